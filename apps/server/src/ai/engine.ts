@@ -1,0 +1,23 @@
+import type { Analysis, AnswerEntry, Question } from "@parley/schema";
+
+export interface FollowUpInput {
+  question: string;
+  answer: string;
+  /** Follow-ups already asked for this question. */
+  previous?: string[];
+}
+
+export interface AnalysisInput {
+  questions: Question[];
+  /** One entry per response: the answers of that respondent. */
+  responses: AnswerEntry[][];
+}
+
+/** The four AI operations; `local` and the LLM providers implement it. */
+export interface AiEngine {
+  readonly name: string;
+  generateQuestions(purpose: string): Promise<Question[]>;
+  generateTitle(questions: Question[]): Promise<string>;
+  followUp(input: FollowUpInput): Promise<string>;
+  analyze(input: AnalysisInput): Promise<Analysis>;
+}

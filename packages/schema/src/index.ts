@@ -1,5 +1,6 @@
 export * from "./analysis.ts";
 export * from "./api.ts";
+export * from "./auth.ts";
 export * from "./errors.ts";
 export * from "./forms.ts";
 export * from "./limits.ts";

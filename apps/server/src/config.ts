@@ -1,0 +1,109 @@
+import { z } from "zod";
+
+const aiProviders = ["local", "openai", "anthropic", "google", "openai-compatible"] as const;
+export type AiProviderName = (typeof aiProviders)[number];
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .optional();
+const count = (fallback: number) =>
+  z
+    .string()
+    .trim()
+    .default(String(fallback))
+    .pipe(z.coerce.number<string>().int().min(0, { error: "must be a whole number, 0 or more" }));
+
+const envSchema = z
+  .object({
+    PORT: z.string().trim().default("3000").pipe(z.coerce.number<string>().int().min(0).max(65535)),
+    DATA_DIR: z.string().trim().min(1).default("./data"),
+    DATABASE_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, { error: "must start with postgres:// or postgresql://" })
+        .optional(),
+    ),
+    BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional()),
+    AUTH_SECRET: optionalText.pipe(z.string().min(32, { error: "must be at least 32 characters" }).optional()),
+    GOOGLE_CLIENT_ID: optionalText,
+    GOOGLE_CLIENT_SECRET: optionalText,
+    AI_PROVIDER: z
+      .string()
+      .trim()
+      .default("local")
+      .pipe(z.enum(aiProviders, { error: `must be one of ${aiProviders.join(", ")}` })),
+    AI_MODEL: optionalText,
+    AI_BASE_URL: optionalText.pipe(z.url({ error: "must be a URL" }).optional()),
+    AI_API_KEY: optionalText,
+    PLAN_FORMS_PER_MONTH: count(5),
+    PLAN_RESPONSES_PER_FORM: count(20),
+    TRUSTED_PROXY: optionalText.pipe(
+      z.enum(["true", "false", "1", "0"], { error: "must be true or false" }).optional(),
+    ),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [env.GOOGLE_CLIENT_ID ? "GOOGLE_CLIENT_SECRET" : "GOOGLE_CLIENT_ID"],
+        message: "must be set together with the other Google variable",
+      });
+    }
+    if (env.AI_PROVIDER === "openai-compatible" && !env.AI_BASE_URL) {
+      ctx.addIssue({ code: "custom", path: ["AI_BASE_URL"], message: "is required when AI_PROVIDER=openai-compatible" });
+    }
+    if (env.AI_PROVIDER !== "local" && env.AI_PROVIDER !== "openai-compatible" && !env.AI_API_KEY) {
+      ctx.addIssue({ code: "custom", path: ["AI_API_KEY"], message: `is required when AI_PROVIDER=${env.AI_PROVIDER}` });
+    }
+  });
+
+export interface AiConfig {
+  provider: AiProviderName;
+  model: string | undefined;
+  baseUrl: string | undefined;
+  apiKey: string | undefined;
+  /** Per-call timeout for LLM providers. */
+  timeoutMs: number;
+}
+
+export interface Config {
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  baseUrl: string | undefined;
+  authSecret: string | undefined;
+  google: { clientId: string; clientSecret: string } | undefined;
+  ai: AiConfig;
+  plan: { formsPerMonth: number; responsesPerForm: number };
+  trustedProxy: boolean;
+}
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Reads the environment; a bad value throws a ConfigError naming the variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join("\n  ")}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    baseUrl: e.BASE_URL?.replace(/\/$/, ""),
+    authSecret: e.AUTH_SECRET,
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
+        : undefined,
+    ai: { provider: e.AI_PROVIDER, model: e.AI_MODEL, baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, timeoutMs: 30_000 },
+    plan: { formsPerMonth: e.PLAN_FORMS_PER_MONTH, responsesPerForm: e.PLAN_RESPONSES_PER_FORM },
+    trustedProxy: e.TRUSTED_PROXY === "true" || e.TRUSTED_PROXY === "1",
+  };
+}

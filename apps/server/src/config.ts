@@ -17,6 +17,7 @@ const count = (fallback: number) =>
 
 const envSchema = z
   .object({
+    HOST: z.string().trim().min(1).default("127.0.0.1"),
     PORT: z.string().trim().default("3000").pipe(z.coerce.number<string>().int().min(0).max(65535)),
     DATA_DIR: z.string().trim().min(1).default("./data"),
     DATABASE_URL: optionalText.pipe(
@@ -69,6 +70,7 @@ export interface AiConfig {
 }
 
 export interface Config {
+  host: string;
   port: number;
   dataDir: string;
   databaseUrl: string | undefined;
@@ -93,6 +95,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   return {
+    host: e.HOST,
     port: e.PORT,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,

@@ -22,7 +22,7 @@ export const questionSchema = z.object({
 });
 export type Question = z.infer<typeof questionSchema>;
 
-const textTooLong = `Text must be at most ${LIMITS.maxTextLength} characters.`;
+const textTooLong = `text must be at most ${LIMITS.maxTextLength} characters.`;
 
 /** Options arrive as plain strings while editing, or as {key, value} objects. */
 const optionInputSchema = z.union([

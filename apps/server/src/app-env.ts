@@ -1,0 +1,33 @@
+import type { AiEngine } from "./ai/engine.ts";
+import type { Auth } from "./auth.ts";
+import type { Config } from "./config.ts";
+import type { Database } from "./db/client.ts";
+import type { AnalysisService } from "./modules/analysis/service.ts";
+import type { FormsService } from "./modules/forms/service.ts";
+import type { RateLimiter } from "./modules/rate-limit/service.ts";
+import type { ResponsesService } from "./modules/responses/service.ts";
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  auth: Auth;
+  engine: AiEngine;
+  rateLimiter: RateLimiter;
+  services: { forms: FormsService; responses: ResponsesService; analysis: AnalysisService };
+  /** The built web app; absent in API-only tests. */
+  webDist?: string | undefined;
+}
+
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+}
+
+export type AppEnv = {
+  Variables: {
+    deps: AppDeps;
+    clientAddress: string;
+    user: SessionUser | null;
+  };
+};

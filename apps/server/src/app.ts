@@ -1,0 +1,105 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { HTTPException } from "hono/http-exception";
+import { secureHeaders } from "hono/secure-headers";
+import type { AppDeps, AppEnv } from "./app-env.ts";
+import { AppError } from "./errors.ts";
+import { clientAddress } from "./lib/client-address.ts";
+import { aiRoutes } from "./modules/ai/routes.ts";
+import { authRoutes } from "./modules/auth/routes.ts";
+import { formsRoutes } from "./modules/forms/routes.ts";
+import { publicFormsRoutes } from "./modules/responses/routes.ts";
+import { systemRoutes } from "./modules/system/routes.ts";
+import { webRoutes } from "./modules/web/routes.ts";
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+export const ANALYSIS_BODY_LIMIT_BYTES = 8 * 1024 * 1024;
+
+const tooLarge = () => {
+  throw new AppError(413, "PAYLOAD_TOO_LARGE", "The request body is too large.");
+};
+const defaultBodyLimit = bodyLimit({ maxSize: BODY_LIMIT_BYTES, onError: tooLarge });
+const analysisBodyLimit = bodyLimit({ maxSize: ANALYSIS_BODY_LIMIT_BYTES, onError: tooLarge });
+
+// Connection-level failures of the database: the request may succeed once it is back.
+const unavailableCodes = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "57P01", "57P02", "57P03", "08000", "08001", "08003", "08006"]);
+function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string" && unavailableCodes.has(code)) return true;
+    const message = (e as { message?: unknown }).message;
+    if (typeof message === "string" && /Connection terminated|connection timeout|Client has encountered a connection error/i.test(message)) {
+      return true;
+    }
+  }
+  return false;
+}
+
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+
+  app.use(async (c, next) => {
+    c.set("deps", deps);
+    c.set("clientAddress", clientAddress(c, deps.config.trustedProxy));
+    await next();
+  });
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        fontSrc: ["'self'", "data:"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+      referrerPolicy: "strict-origin-when-cross-origin",
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use("/api/*", (c, next) =>
+    (c.req.path === "/api/analyze-sentiment" ? analysisBodyLimit : defaultBodyLimit)(c, next),
+  );
+
+  app.route("/api", systemRoutes);
+  app.route("/api/auth", authRoutes);
+  app.route("/api", aiRoutes);
+  app.route("/api/forms", formsRoutes);
+  app.route("/api/public/forms", publicFormsRoutes);
+
+  app.all("/api/*", () => {
+    throw new AppError(404, "NOT_FOUND", "No such API route.");
+  });
+  if (deps.webDist) app.route("/", webRoutes(deps.webDist));
+
+  app.notFound(() => {
+    throw new AppError(404, "NOT_FOUND", "Not found.");
+  });
+  app.onError((error, c) => {
+    if (error instanceof AppError) {
+      for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+      const body = { error: { code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) } };
+      return c.json(body, error.status);
+    }
+    if (error instanceof HTTPException && error.status < 500) {
+      return c.json({ error: { code: "VALIDATION_ERROR", message: error.message || "Bad request." } }, error.status);
+    }
+    if (isDatabaseUnavailable(error)) {
+      console.error("database unavailable:", (error as Error).message);
+      return c.json(
+        { error: { code: "SERVICE_UNAVAILABLE", message: "The database is unavailable right now. Please try again shortly." } },
+        503,
+      );
+    }
+    console.error(error);
+    return c.json({ error: { code: "INTERNAL_ERROR", message: "Something went wrong on our side." } }, 500);
+  });
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

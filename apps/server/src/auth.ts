@@ -1,0 +1,70 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { PASSWORD_MIN_LENGTH } from "@parley/schema";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import type { Config } from "./config.ts";
+import type { Db } from "./db/client.ts";
+import * as schema from "./db/schema.ts";
+import type { RateLimiter } from "./modules/rate-limit/service.ts";
+
+/** Set by our own middleware from the connection (or a trusted proxy), replacing any client value. */
+export const CLIENT_ADDRESS_HEADER = "x-parley-client-address";
+
+/** AUTH_SECRET, or one generated once and kept under DATA_DIR. */
+export function resolveAuthSecret(config: Pick<Config, "authSecret" | "dataDir">): string {
+  if (config.authSecret) return config.authSecret;
+  const file = join(config.dataDir, "auth-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(config.dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600, flag: "wx" });
+  return secret;
+}
+
+export function publicOrigins(config: Pick<Config, "baseUrl" | "port">): string[] {
+  if (config.baseUrl) return [config.baseUrl];
+  return [`http://localhost:${config.port}`, `http://127.0.0.1:${config.port}`];
+}
+
+export function createAuth(options: { config: Config; db: Db; secret: string; rateLimiter: RateLimiter }) {
+  const { config, db, secret, rateLimiter } = options;
+  const origins = publicOrigins(config);
+  return betterAuth({
+    appName: "Parley",
+    baseURL: origins[0],
+    basePath: "/api/auth",
+    secret,
+    trustedOrigins: origins,
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: { user: schema.user, session: schema.session, account: schema.account, verification: schema.verification },
+    }),
+    emailAndPassword: { enabled: true, minPasswordLength: PASSWORD_MIN_LENGTH, autoSignIn: true },
+    socialProviders: config.google
+      ? { google: { clientId: config.google.clientId, clientSecret: config.google.clientSecret } }
+      : undefined,
+    rateLimit: {
+      // Off by default outside production; Parley wants the same limits everywhere.
+      enabled: true,
+      window: 60,
+      max: 100,
+      customRules: {
+        "/sign-in/email": { window: 60, max: 10 },
+        "/sign-up/email": { window: 60, max: 10 },
+      },
+      customStorage: { consume: (key, rule) => rateLimiter.consume(`auth:${key}`, rule) },
+    },
+    advanced: {
+      // better-auth turns the origin check off under NODE_ENV=test; tests must see production behaviour.
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
+      useSecureCookies: config.baseUrl?.startsWith("https://") ?? false,
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

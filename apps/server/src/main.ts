@@ -1,0 +1,28 @@
+import { serve } from "@hono/node-server";
+import { ConfigError, loadConfig } from "./config.ts";
+import { createParley, defaultWebDist } from "./server.ts";
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const parley = await createParley(config, { webDist: defaultWebDist });
+  const server = serve({ fetch: parley.app.fetch, port: config.port, hostname: config.host }, (info) => {
+    console.log(`Parley is running at http://localhost:${info.port} (database: ${parley.database.kind}, AI: ${parley.engine.name})`);
+  });
+  const shutdown = () => {
+    server.close(() => void parley.close().finally(() => process.exit(0)));
+    setTimeout(() => process.exit(0), 5000).unref();
+  };
+  process.on("SIGINT", shutdown);
+  process.on("SIGTERM", shutdown);
+}
+
+await main();

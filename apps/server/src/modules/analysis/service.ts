@@ -1,0 +1,39 @@
+import type { Analysis } from "@parley/schema";
+import { count, eq, max } from "drizzle-orm";
+import type { AiEngine } from "../../ai/engine.ts";
+import type { Db } from "../../db/client.ts";
+import { formAnalyses, forms, responses } from "../../db/schema.ts";
+
+type FormRow = typeof forms.$inferSelect;
+
+/**
+ * Analyses a form's stored responses and keeps the result in the database, keyed by a version
+ * naming the questions and responses it was made from, so every instance shares one cache and a
+ * new response or an edit makes it stale.
+ */
+export function createAnalysisService(db: Db, engine: AiEngine) {
+  return {
+    async forForm(form: FormRow): Promise<Analysis | null> {
+      const [stats] = await db
+        .select({ n: count(), last: max(responses.createdAt) })
+        .from(responses)
+        .where(eq(responses.formId, form.id));
+      const total = stats?.n ?? 0;
+      if (total === 0 || form.questions.length === 0) return null;
+      const version = `${form.updatedAt.toISOString()}|${total}|${stats?.last?.toISOString() ?? ""}`;
+
+      const [cached] = await db.select().from(formAnalyses).where(eq(formAnalyses.formId, form.id));
+      if (cached?.version === version) return cached.analysis;
+
+      const rows = await db.select({ answers: responses.answers }).from(responses).where(eq(responses.formId, form.id));
+      const analysis = await engine.analyze({ questions: form.questions, responses: rows.map((r) => r.answers) });
+      await db
+        .insert(formAnalyses)
+        .values({ formId: form.id, version, analysis })
+        .onConflictDoUpdate({ target: formAnalyses.formId, set: { version, analysis, createdAt: new Date() } });
+      return analysis;
+    },
+  };
+}
+
+export type AnalysisService = ReturnType<typeof createAnalysisService>;

@@ -1,0 +1,32 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../../app-env.ts";
+import { CLIENT_ADDRESS_HEADER } from "../../auth.ts";
+
+/**
+ * better-auth's handler. Its errors are `{code, message}`, which its client reads; we add the
+ * `error` object of our contract beside them so both kinds of client understand them.
+ */
+export const authRoutes = new Hono<AppEnv>().all("/*", async (c) => {
+  const { auth } = c.get("deps");
+  const headers = new Headers(c.req.raw.headers);
+  headers.set(CLIENT_ADDRESS_HEADER, c.get("clientAddress"));
+  const response = await auth.handler(new Request(c.req.raw, { headers }));
+  if (response.status < 400) return response;
+
+  const text = await response.text();
+  let parsed: { code?: string; message?: string } = {};
+  try {
+    parsed = text ? JSON.parse(text) : {};
+  } catch {
+    parsed = { message: text };
+  }
+  const code = parsed.code ?? (response.status === 429 ? "RATE_LIMITED" : response.status === 404 ? "NOT_FOUND" : "AUTH_ERROR");
+  const message = parsed.message || response.statusText || "Authentication failed.";
+  const outHeaders = new Headers(response.headers);
+  outHeaders.set("content-type", "application/json");
+  outHeaders.delete("content-length");
+  return new Response(JSON.stringify({ ...parsed, code, message, error: { code, message } }), {
+    status: response.status,
+    headers: outHeaders,
+  });
+});

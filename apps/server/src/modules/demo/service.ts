@@ -1,0 +1,44 @@
+import type { Question } from "@parley/schema";
+import type { Db } from "../../db/client.ts";
+import { forms, user } from "../../db/schema.ts";
+
+/** The fixed demo owner and form behind 'Try a Form Demo' and signed-out creation. */
+export const DEMO_USER_ID = "parley-demo-owner";
+export const DEMO_FORM_ID = "parley-demo-form";
+
+const demoQuestions: Question[] = [
+  {
+    id: 1,
+    question: "How did you hear about Parley?",
+    type: "radio",
+    options: ["A friend or colleague", "Search engine", "Social media", "Somewhere else"].map((value, key) => ({ key, value })),
+  },
+  {
+    id: 2,
+    question: "Which features would you use most?",
+    type: "checkbox",
+    options: ["AI-generated questions", "Follow-up questions", "Sentiment analysis", "QR code sharing"].map((value, key) => ({
+      key,
+      value,
+    })),
+  },
+  { id: 3, question: "How likely are you to recommend Parley to a friend?", type: "slider", min: 0, max: 10 },
+  {
+    id: 4,
+    question: "What would you like to learn from your next survey?",
+    type: "open-ended",
+    requiresPrompt: true,
+  },
+];
+
+/** Creates the demo owner and form when missing; safe to run at every start, on every instance. */
+export async function ensureDemo(db: Db): Promise<void> {
+  await db
+    .insert(user)
+    .values({ id: DEMO_USER_ID, name: "Parley Demo", email: "demo@parley.invalid", emailVerified: false })
+    .onConflictDoNothing();
+  await db
+    .insert(forms)
+    .values({ id: DEMO_FORM_ID, ownerId: DEMO_USER_ID, title: "Parley Demo Survey", questions: demoQuestions })
+    .onConflictDoNothing();
+}

@@ -1,0 +1,17 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../../app-env.ts";
+import { readJson } from "../../lib/http.ts";
+import { rateLimit } from "../../lib/rate-limit.ts";
+
+export const publicFormsRoutes = new Hono<AppEnv>()
+  .get("/:userId/:formId", async (c) => {
+    const { responses } = c.get("deps").services;
+    return c.json(await responses.publicForm(c.req.param("userId"), c.req.param("formId")));
+  })
+  .post("/:userId/:formId/responses", rateLimit("responses", { window: 60, max: 30 }), async (c) => {
+    const { responses } = c.get("deps").services;
+    const body = await readJson(c);
+    const result = await responses.submit(c.req.param("userId"), c.req.param("formId"), body);
+    // A repeat answers exactly as the first submission did.
+    return c.json({ id: result.id }, 201);
+  });

@@ -1,0 +1,31 @@
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { createEngine } from "./ai/index.ts";
+import { createApp } from "./app.ts";
+import { createAuth, resolveAuthSecret } from "./auth.ts";
+import type { Config } from "./config.ts";
+import { openDatabase } from "./db/client.ts";
+import { ensureDemo } from "./modules/demo/service.ts";
+import { createAnalysisService } from "./modules/analysis/service.ts";
+import { createFormsService } from "./modules/forms/service.ts";
+import { createRateLimiter } from "./modules/rate-limit/service.ts";
+import { createResponsesService } from "./modules/responses/service.ts";
+
+export const defaultWebDist = fileURLToPath(new URL("../../web/dist", import.meta.url));
+
+/** Everything a running Parley needs, wired together: database (migrated), auth, AI engine, demo data. */
+export async function createParley(config: Config, options: { webDist?: string | undefined } = {}) {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await ensureDemo(database.db);
+  const rateLimiter = createRateLimiter(database.db);
+  const auth = createAuth({ config, db: database.db, secret: resolveAuthSecret(config), rateLimiter });
+  const engine = createEngine(config.ai);
+  const webDist = options.webDist && existsSync(`${options.webDist}/index.html`) ? options.webDist : undefined;
+  const services = {
+    forms: createFormsService(database.db, config),
+    responses: createResponsesService(database.db, config),
+    analysis: createAnalysisService(database.db, engine),
+  };
+  const app = createApp({ config, database, auth, engine, rateLimiter, services, webDist });
+  return { app, database, auth, engine, close: () => database.close() };
+}

@@ -12,6 +12,14 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        test: {
+          name: "web",
+          include: ["apps/web/src/**/*.test.{ts,tsx}"],
+          environment: "jsdom",
+          setupFiles: ["apps/web/src/test/setup.ts"],
+        },
+      },
     ],
   },
 });

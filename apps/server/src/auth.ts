@@ -25,7 +25,8 @@ export function resolveAuthSecret(config: Pick<Config, "authSecret" | "dataDir">
 
 export function publicOrigins(config: Pick<Config, "baseUrl" | "port">): string[] {
   if (config.baseUrl) return [config.baseUrl];
-  return [`http://localhost:${config.port}`, `http://127.0.0.1:${config.port}`];
+  // Without BASE_URL, Parley is on this machine: trust its loopback names and the web dev server.
+  return [config.port, 5173].flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
 }
 
 export function createAuth(options: { config: Config; db: Db; secret: string; rateLimiter: RateLimiter }) {
@@ -39,7 +40,12 @@ export function createAuth(options: { config: Config; db: Db; secret: string; ra
     trustedOrigins: origins,
     database: drizzleAdapter(db, {
       provider: "pg",
-      schema: { user: schema.user, session: schema.session, account: schema.account, verification: schema.verification },
+      schema: {
+        user: schema.user,
+        session: schema.session,
+        account: schema.account,
+        verification: schema.verification,
+      },
     }),
     emailAndPassword: { enabled: true, minPasswordLength: PASSWORD_MIN_LENGTH, autoSignIn: true },
     socialProviders: config.google
@@ -51,8 +57,8 @@ export function createAuth(options: { config: Config; db: Db; secret: string; ra
       window: 60,
       max: 100,
       customRules: {
-        "/sign-in/email": { window: 60, max: 10 },
-        "/sign-up/email": { window: 60, max: 10 },
+        "/sign-in/email": config.rateLimits.signIn,
+        "/sign-up/email": config.rateLimits.signUp,
       },
       customStorage: { consume: (key, rule) => rateLimiter.consume(`auth:${key}`, rule) },
     },

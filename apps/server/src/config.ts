@@ -53,10 +53,18 @@ const envSchema = z
       });
     }
     if (env.AI_PROVIDER === "openai-compatible" && !env.AI_BASE_URL) {
-      ctx.addIssue({ code: "custom", path: ["AI_BASE_URL"], message: "is required when AI_PROVIDER=openai-compatible" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["AI_BASE_URL"],
+        message: "is required when AI_PROVIDER=openai-compatible",
+      });
     }
     if (env.AI_PROVIDER !== "local" && env.AI_PROVIDER !== "openai-compatible" && !env.AI_API_KEY) {
-      ctx.addIssue({ code: "custom", path: ["AI_API_KEY"], message: `is required when AI_PROVIDER=${env.AI_PROVIDER}` });
+      ctx.addIssue({
+        code: "custom",
+        path: ["AI_API_KEY"],
+        message: `is required when AI_PROVIDER=${env.AI_PROVIDER}`,
+      });
     }
   });
 
@@ -69,6 +77,25 @@ export interface AiConfig {
   timeoutMs: number;
 }
 
+export interface RateRule {
+  /** Window length in seconds. */
+  window: number;
+  max: number;
+}
+
+/** Per-client-address limits; shared across instances through the database. */
+export const defaultRateLimits = {
+  signIn: { window: 60, max: 10 },
+  signUp: { window: 60, max: 10 },
+  generateQuestions: { window: 60, max: 20 },
+  generateTitle: { window: 60, max: 20 },
+  followUp: { window: 60, max: 60 },
+  analyzeSentiment: { window: 60, max: 10 },
+  submitResponse: { window: 60, max: 60 },
+  anonymousForm: { window: 3600, max: 20 },
+} satisfies Record<string, RateRule>;
+export type RateLimits = typeof defaultRateLimits;
+
 export interface Config {
   host: string;
   port: number;
@@ -80,6 +107,7 @@ export interface Config {
   ai: AiConfig;
   plan: { formsPerMonth: number; responsesPerForm: number };
   trustedProxy: boolean;
+  rateLimits: RateLimits;
 }
 
 export class ConfigError extends Error {
@@ -108,5 +136,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ai: { provider: e.AI_PROVIDER, model: e.AI_MODEL, baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, timeoutMs: 30_000 },
     plan: { formsPerMonth: e.PLAN_FORMS_PER_MONTH, responsesPerForm: e.PLAN_RESPONSES_PER_FORM },
     trustedProxy: e.TRUSTED_PROXY === "true" || e.TRUSTED_PROXY === "1",
+    rateLimits: defaultRateLimits,
   };
 }

@@ -19,6 +19,8 @@ export function parseWith<T extends z.ZodType>(schema: T, value: unknown): z.out
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const [first] = result.error.issues;
-  const details = result.error.issues.slice(0, 20).map((issue) => ({ path: issue.path.map(String), message: issue.message }));
+  const details = result.error.issues
+    .slice(0, 20)
+    .map((issue) => ({ path: issue.path.map(String), message: issue.message }));
   throw new AppError(400, "VALIDATION_ERROR", first?.message ?? "Invalid request.", { details });
 }

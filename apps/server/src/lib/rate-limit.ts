@@ -1,17 +1,17 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../app-env.ts";
+import type { RateLimits } from "../config.ts";
 import { AppError } from "../errors.ts";
-import type { RateRule } from "../modules/rate-limit/service.ts";
 
-/** Limits a route per client address; over the limit is 429 with Retry-After. */
-export function rateLimit(name: string, rule: RateRule): MiddlewareHandler<AppEnv> {
+/** Limits a route per client address with the configured rule; over it is 429 with Retry-After. */
+export function rateLimit(name: keyof RateLimits): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const { rateLimiter } = c.get("deps");
+    const { rateLimiter, config } = c.get("deps");
+    const rule = config.rateLimits[name];
     const decision = await rateLimiter.consume(`${name}:${c.get("clientAddress")}`, rule);
     if (!decision.allowed) {
-      const retryAfter = String(decision.retryAfter ?? rule.window);
       throw new AppError(429, "RATE_LIMITED", "Too many requests. Please wait a moment and try again.", {
-        headers: { "Retry-After": retryAfter },
+        headers: { "Retry-After": String(decision.retryAfter ?? rule.window) },
       });
     }
     await next();

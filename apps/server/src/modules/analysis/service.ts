@@ -2,7 +2,7 @@ import type { Analysis } from "@parley/schema";
 import { count, eq, max } from "drizzle-orm";
 import type { AiEngine } from "../../ai/engine.ts";
 import type { Db } from "../../db/client.ts";
-import { formAnalyses, forms, responses } from "../../db/schema.ts";
+import { formAnalyses, type forms, responses } from "../../db/schema.ts";
 
 type FormRow = typeof forms.$inferSelect;
 

@@ -20,7 +20,8 @@ export const authRoutes = new Hono<AppEnv>().all("/*", async (c) => {
   } catch {
     parsed = { message: text };
   }
-  const code = parsed.code ?? (response.status === 429 ? "RATE_LIMITED" : response.status === 404 ? "NOT_FOUND" : "AUTH_ERROR");
+  const code =
+    parsed.code ?? (response.status === 429 ? "RATE_LIMITED" : response.status === 404 ? "NOT_FOUND" : "AUTH_ERROR");
   const message = parsed.message || response.statusText || "Authentication failed.";
   const outHeaders = new Headers(response.headers);
   outHeaders.set("content-type", "application/json");

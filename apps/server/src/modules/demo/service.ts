@@ -11,16 +11,21 @@ const demoQuestions: Question[] = [
     id: 1,
     question: "How did you hear about Parley?",
     type: "radio",
-    options: ["A friend or colleague", "Search engine", "Social media", "Somewhere else"].map((value, key) => ({ key, value })),
+    options: ["A friend or colleague", "Search engine", "Social media", "Somewhere else"].map((value, key) => ({
+      key,
+      value,
+    })),
   },
   {
     id: 2,
     question: "Which features would you use most?",
     type: "checkbox",
-    options: ["AI-generated questions", "Follow-up questions", "Sentiment analysis", "QR code sharing"].map((value, key) => ({
-      key,
-      value,
-    })),
+    options: ["AI-generated questions", "Follow-up questions", "Sentiment analysis", "QR code sharing"].map(
+      (value, key) => ({
+        key,
+        value,
+      }),
+    ),
   },
   { id: 3, question: "How likely are you to recommend Parley to a friend?", type: "slider", min: 0, max: 10 },
   {

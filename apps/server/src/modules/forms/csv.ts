@@ -26,14 +26,18 @@ export function responsesToCsv(questions: Question[], rows: StoredResponse[]): s
       for (let n = 1; n <= LIMITS.maxFollowUpsPerQuestion; n++) {
         const followUpId = `${id}.${n}`;
         known.add(followUpId);
-        columns.push({ header: `${q.question} (follow-up ${n} question)`, cell: (a) => a.get(followUpId)?.question ?? "" });
+        columns.push({
+          header: `${q.question} (follow-up ${n} question)`,
+          cell: (a) => a.get(followUpId)?.question ?? "",
+        });
         columns.push({ header: `${q.question} (follow-up ${n} answer)`, cell: (a) => a.get(followUpId)?.answer ?? "" });
       }
     }
   }
   const orphans = new Map<string, string>();
   for (const row of rows) {
-    for (const entry of row.responses) if (!known.has(entry.id) && !orphans.has(entry.id)) orphans.set(entry.id, entry.question);
+    for (const entry of row.responses)
+      if (!known.has(entry.id) && !orphans.has(entry.id)) orphans.set(entry.id, entry.question);
   }
   for (const [id, text] of orphans) columns.push({ header: text, cell: (a) => a.get(id)?.answer ?? "" });
 

@@ -36,17 +36,32 @@ describe.each(testDrivers)("forms API on $name", (driver) => {
       cookie: owner.cookie,
       body: {
         ...validForm,
-        questions: [
-          { ...validForm.questions[0], id: 7, requiresPrompt: true },
-          ...validForm.questions.slice(1),
-        ],
+        questions: [{ ...validForm.questions[0], id: 7, requiresPrompt: true }, ...validForm.questions.slice(1)],
       },
     });
     expect(res.status).toBe(201);
     expect(res.json.ownerId).toBe(owner.userId);
     expect(res.json.questions).toEqual([
-      { id: 1, question: "How was your coffee?", type: "radio", options: [{ key: 0, value: "Great" }, { key: 1, value: "Okay" }, { key: 2, value: "Bad" }] },
-      { id: 2, question: "What did you order?", type: "checkbox", options: [{ key: 0, value: "Espresso" }, { key: 1, value: "Latte, large" }, { key: 2, value: "Cake" }] },
+      {
+        id: 1,
+        question: "How was your coffee?",
+        type: "radio",
+        options: [
+          { key: 0, value: "Great" },
+          { key: 1, value: "Okay" },
+          { key: 2, value: "Bad" },
+        ],
+      },
+      {
+        id: 2,
+        question: "What did you order?",
+        type: "checkbox",
+        options: [
+          { key: 0, value: "Espresso" },
+          { key: 1, value: "Latte, large" },
+          { key: 2, value: "Cake" },
+        ],
+      },
       { id: 3, question: "How likely are you to come back?", type: "slider", min: 0, max: 10 },
       { id: 4, question: "Anything else?", type: "open-ended", requiresPrompt: true },
     ]);
@@ -61,13 +76,41 @@ describe.each(testDrivers)("forms API on $name", (driver) => {
   });
 
   it.each([
-    ["an empty question", { questions: [{ question: "   ", type: "radio", options: ["a"] }] }, "Question cannot be empty!"],
-    ["an empty option", { questions: [{ question: "Q?", type: "checkbox", options: ["a", "  "] }] }, "Option cannot be empty!"],
-    ["an unknown type", { questions: [{ question: "Q?", type: "dropdown" }] }, "Question type must be one of: radio, checkbox, slider, open-ended."],
-    ["slider min >= max", { questions: [{ question: "Q?", type: "slider", min: 5, max: 5 }] }, "Slider minimum must be less than its maximum."],
-    ["over 100 questions", { questions: Array.from({ length: 101 }, () => ({ question: "Q?", type: "open-ended" })) }, "A form can have at most 100 questions."],
-    ["over 50 options", { questions: [{ question: "Q?", type: "radio", options: Array.from({ length: 51 }, (_, i) => `o${i}`) }] }, "A question can have at most 50 options."],
-    ["question text over 2,000 characters", { questions: [{ question: "x".repeat(2001), type: "open-ended" }] }, "Question text must be at most 2000 characters."],
+    [
+      "an empty question",
+      { questions: [{ question: "   ", type: "radio", options: ["a"] }] },
+      "Question cannot be empty!",
+    ],
+    [
+      "an empty option",
+      { questions: [{ question: "Q?", type: "checkbox", options: ["a", "  "] }] },
+      "Option cannot be empty!",
+    ],
+    [
+      "an unknown type",
+      { questions: [{ question: "Q?", type: "dropdown" }] },
+      "Question type must be one of: radio, checkbox, slider, open-ended.",
+    ],
+    [
+      "slider min >= max",
+      { questions: [{ question: "Q?", type: "slider", min: 5, max: 5 }] },
+      "Slider minimum must be less than its maximum.",
+    ],
+    [
+      "over 100 questions",
+      { questions: Array.from({ length: 101 }, () => ({ question: "Q?", type: "open-ended" })) },
+      "A form can have at most 100 questions.",
+    ],
+    [
+      "over 50 options",
+      { questions: [{ question: "Q?", type: "radio", options: Array.from({ length: 51 }, (_, i) => `o${i}`) }] },
+      "A question can have at most 50 options.",
+    ],
+    [
+      "question text over 2,000 characters",
+      { questions: [{ question: "x".repeat(2001), type: "open-ended" }] },
+      "Question text must be at most 2000 characters.",
+    ],
     ["a missing question list", { title: "No questions" }, undefined],
   ])("answers 400 for %s and writes nothing", async (_name, body, message) => {
     const before = await rowCounts();
@@ -88,9 +131,14 @@ describe.each(testDrivers)("forms API on $name", (driver) => {
   it("lists the owner's forms with question and response counts", async () => {
     const listed = await parley.signUp("Lisa Lister");
     const a = await parley.call("POST", "/api/forms", { cookie: listed.cookie, body: validForm });
-    const b = await parley.call("POST", "/api/forms", { cookie: listed.cookie, body: { title: "", questions: [validForm.questions[3]] } });
+    const b = await parley.call("POST", "/api/forms", {
+      cookie: listed.cookie,
+      body: { title: "", questions: [validForm.questions[3]] },
+    });
     await parley.call("POST", `/api/public/forms/${listed.userId}/${a.json.id}/responses`, {
-      body: { responses: [{ id: "1", question: "How was your coffee?", type: "radio", answer: "Great", isFollowUp: false }] },
+      body: {
+        responses: [{ id: "1", question: "How was your coffee?", type: "radio", answer: "Great", isFollowUp: false }],
+      },
     });
     const res = await parley.call("GET", "/api/forms", { cookie: listed.cookie });
     expect(res.status).toBe(200);
@@ -104,7 +152,10 @@ describe.each(testDrivers)("forms API on $name", (driver) => {
     const created = await parley.call("POST", "/api/forms", { cookie: owner.cookie, body: validForm });
     const questions = created.json.questions.filter((q: { id: number }) => q.id !== 2);
     questions.push({ question: "New one?", type: "open-ended" });
-    const res = await parley.call("PUT", `/api/forms/${created.json.id}`, { cookie: owner.cookie, body: { title: "Renamed", questions } });
+    const res = await parley.call("PUT", `/api/forms/${created.json.id}`, {
+      cookie: owner.cookie,
+      body: { title: "Renamed", questions },
+    });
     expect(res.status).toBe(200);
     expect(res.json.title).toBe("Renamed");
     expect(res.json.questions.map((q: { id: number }) => q.id)).toEqual([1, 3, 4, 5]);
@@ -114,7 +165,9 @@ describe.each(testDrivers)("forms API on $name", (driver) => {
     const created = await parley.call("POST", "/api/forms", { cookie: owner.cookie, body: validForm });
     const id = created.json.id;
     await parley.call("POST", `/api/public/forms/${owner.userId}/${id}/responses`, {
-      body: { responses: [{ id: "4", question: "Anything else?", type: "open-ended", answer: "Nice", isFollowUp: false }] },
+      body: {
+        responses: [{ id: "4", question: "Anything else?", type: "open-ended", answer: "Nice", isFollowUp: false }],
+      },
     });
     const before = await rowCounts();
     const res = await parley.call("DELETE", `/api/forms/${id}`, { cookie: owner.cookie });
@@ -128,15 +181,16 @@ describe.each(testDrivers)("forms API on $name", (driver) => {
     beforeAll(async () => {
       formId = (await parley.call("POST", "/api/forms", { cookie: owner.cookie, body: validForm })).json.id;
     });
-    const routes = (id: string) => [
-      ["GET", "/api/forms", undefined],
-      ["GET", `/api/forms/${id}`, undefined],
-      ["PUT", `/api/forms/${id}`, validForm],
-      ["DELETE", `/api/forms/${id}`, undefined],
-      ["GET", `/api/forms/${id}/responses`, undefined],
-      ["GET", `/api/forms/${id}/responses.csv`, undefined],
-      ["GET", `/api/forms/${id}/analysis`, undefined],
-    ] as const;
+    const routes = (id: string) =>
+      [
+        ["GET", "/api/forms", undefined],
+        ["GET", `/api/forms/${id}`, undefined],
+        ["PUT", `/api/forms/${id}`, validForm],
+        ["DELETE", `/api/forms/${id}`, undefined],
+        ["GET", `/api/forms/${id}/responses`, undefined],
+        ["GET", `/api/forms/${id}/responses.csv`, undefined],
+        ["GET", `/api/forms/${id}/analysis`, undefined],
+      ] as const;
 
     it("answers 401 to every owner route without a session", async () => {
       for (const [method, path, body] of routes(formId)) {
@@ -149,7 +203,10 @@ describe.each(testDrivers)("forms API on $name", (driver) => {
     it("answers another owner's form exactly as a missing one, with no data", async () => {
       for (const [method, path, body] of routes(formId).slice(1)) {
         const foreign = await parley.call(method, path, { cookie: other.cookie, body });
-        const missing = await parley.call(method, path.replace(formId, crypto.randomUUID()), { cookie: other.cookie, body });
+        const missing = await parley.call(method, path.replace(formId, crypto.randomUUID()), {
+          cookie: other.cookie,
+          body,
+        });
         expect(foreign.status, `${method} ${path}`).toBe(404);
         expect(foreign.json).toEqual(missing.json);
         expect(foreign.text).not.toContain("Coffee");
@@ -176,7 +233,10 @@ describe.each(testDrivers)("plan limits on $name", (driver) => {
     }
     const res = await parley.call("POST", "/api/forms", { cookie: owner.cookie, body: validForm });
     expect(res.status).toBe(403);
-    expect(res.json.error).toEqual({ code: "FORM_LIMIT", message: "You have reached your plan's limit of 2 forms this month." });
+    expect(res.json.error).toEqual({
+      code: "FORM_LIMIT",
+      message: "You have reached your plan's limit of 2 forms this month.",
+    });
     expect((await parley.call("GET", "/api/forms", { cookie: owner.cookie })).json).toHaveLength(2);
   });
 
@@ -190,15 +250,22 @@ describe.each(testDrivers)("plan limits on $name", (driver) => {
   it("closes a form once it has the plan's number of responses", async () => {
     const owner = await parley.signUp();
     const form = (await parley.call("POST", "/api/forms", { cookie: owner.cookie, body: validForm })).json;
-    const answer = { responses: [{ id: "1", question: "How was your coffee?", type: "radio", answer: "Okay", isFollowUp: false }] };
+    const answer = {
+      responses: [{ id: "1", question: "How was your coffee?", type: "radio", answer: "Okay", isFollowUp: false }],
+    };
     const path = `/api/public/forms/${owner.userId}/${form.id}`;
     expect((await parley.call("GET", path)).json.acceptingResponses).toBe(true);
     expect((await parley.call("POST", `${path}/responses`, { body: answer })).status).toBe(201);
     expect((await parley.call("POST", `${path}/responses`, { body: answer })).status).toBe(201);
     const third = await parley.call("POST", `${path}/responses`, { body: answer });
     expect(third.status).toBe(403);
-    expect(third.json.error).toEqual({ code: "RESPONSES_CLOSED", message: "This form is no longer accepting responses." });
+    expect(third.json.error).toEqual({
+      code: "RESPONSES_CLOSED",
+      message: "This form is no longer accepting responses.",
+    });
     expect((await parley.call("GET", path)).json.acceptingResponses).toBe(false);
-    expect((await parley.call("GET", `/api/forms/${form.id}/responses`, { cookie: owner.cookie })).json).toHaveLength(2);
+    expect((await parley.call("GET", `/api/forms/${form.id}/responses`, { cookie: owner.cookie })).json).toHaveLength(
+      2,
+    );
   });
 });

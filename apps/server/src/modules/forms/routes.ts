@@ -6,19 +6,24 @@ import { currentUser, requireUser, withOptionalUser } from "../../lib/session.ts
 import { DEMO_USER_ID } from "../demo/service.ts";
 import { responsesToCsv } from "./csv.ts";
 
-const signedOutCreation = rateLimit("forms:anonymous", { window: 3600, max: 20 });
+const signedOutCreation = rateLimit("anonymousForm");
 
 export const formsRoutes = new Hono<AppEnv>()
-  .post("/", withOptionalUser, async (c, next) => {
-    // Signed out, the creator saves under the demo owner (spec section 3), limited per address.
-    if (!c.get("user")) return signedOutCreation(c, next);
-    await next();
-  }, async (c) => {
-    const { forms } = c.get("deps").services;
-    const ownerId = c.get("user")?.id ?? DEMO_USER_ID;
-    const form = await forms.create(ownerId, await readJson(c));
-    return c.json(form, 201);
-  })
+  .post(
+    "/",
+    withOptionalUser,
+    async (c, next) => {
+      // Signed out, the creator saves under the demo owner (spec section 3), limited per address.
+      if (!c.get("user")) return signedOutCreation(c, next);
+      await next();
+    },
+    async (c) => {
+      const { forms } = c.get("deps").services;
+      const ownerId = c.get("user")?.id ?? DEMO_USER_ID;
+      const form = await forms.create(ownerId, await readJson(c));
+      return c.json(form, 201);
+    },
+  )
   .use("/*", requireUser)
   .get("/", async (c) => c.json(await c.get("deps").services.forms.list(currentUser(c).id)))
   .get("/:id", async (c) => c.json(await c.get("deps").services.forms.get(currentUser(c).id, c.req.param("id"))))
@@ -40,7 +45,10 @@ export const formsRoutes = new Hono<AppEnv>()
     const csv = responsesToCsv(form.questions, await forms.responses(owner, form.id));
     const name = (form.title || "responses").replace(/[^\p{L}\p{N}]+/gu, "-").replace(/^-|-$/g, "") || "responses";
     c.header("Content-Type", "text/csv; charset=utf-8");
-    c.header("Content-Disposition", `attachment; filename="${name}.csv"; filename*=UTF-8''${encodeURIComponent(name)}.csv`);
+    c.header(
+      "Content-Disposition",
+      `attachment; filename="${name}.csv"; filename*=UTF-8''${encodeURIComponent(name)}.csv`,
+    );
     return c.body(csv);
   })
   .get("/:id/analysis", async (c) => {

@@ -53,11 +53,7 @@ export function createFormsService(db: Db, config: Pick<Config, "plan">) {
             .from(forms)
             .where(and(eq(forms.ownerId, ownerId), gte(forms.createdAt, startOfMonthUtc(new Date()))));
           if ((made?.n ?? 0) >= limit) {
-            throw new AppError(
-              403,
-              "FORM_LIMIT",
-              `You have reached your plan's limit of ${limit} forms this month.`,
-            );
+            throw new AppError(403, "FORM_LIMIT", `You have reached your plan's limit of ${limit} forms this month.`);
           }
         }
         const [inserted] = await tx
@@ -77,9 +73,8 @@ export function createFormsService(db: Db, config: Pick<Config, "plan">) {
           id: forms.id,
           title: forms.title,
           questionCount: sql<number>`jsonb_array_length(${forms.questions})`.mapWith(Number),
-          responseCount: sql<number>`(select count(*) from ${responses} where ${responses.formId} = ${forms.id})`.mapWith(
-            Number,
-          ),
+          responseCount:
+            sql<number>`(select count(*) from ${responses} where ${responses.formId} = ${forms.id})`.mapWith(Number),
           createdAt: forms.createdAt,
         })
         .from(forms)

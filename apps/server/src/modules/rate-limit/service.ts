@@ -1,12 +1,8 @@
 import { lt, sql } from "drizzle-orm";
+import type { RateRule } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { requestCounters } from "../../db/schema.ts";
 
-export interface RateRule {
-  /** Window length in seconds. */
-  window: number;
-  max: number;
-}
 
 export interface RateDecision {
   allowed: boolean;
@@ -32,7 +28,8 @@ export function createRateLimiter(db: Db) {
           },
         })
         .returning({ windowStart: requestCounters.windowStart, count: requestCounters.count });
-      if ((calls = (calls + 1) % 1000) === 0) {
+      calls = (calls + 1) % 1000;
+      if (calls === 0) {
         // Old windows are dead weight; sweep them now and then.
         await db.delete(requestCounters).where(lt(requestCounters.windowStart, now - 86_400_000));
       }

@@ -14,7 +14,13 @@ const form = {
     { question: "Any last words?", type: "open-ended" },
   ],
 };
-const entry = (id: string, type: string, answer: string, question = "q") => ({ id, type, answer, question, isFollowUp: id.includes(".") });
+const entry = (id: string, type: string, answer: string, question = "q") => ({
+  id,
+  type,
+  answer,
+  question,
+  isFollowUp: id.includes("."),
+});
 
 describe.each(testDrivers)("public form and responses on $name", (driver) => {
   let parley: TestParley;
@@ -64,18 +70,50 @@ describe.each(testDrivers)("public form and responses on $name", (driver) => {
 
   it.each([
     ["an id that is not a question", [entry("9", "radio", "Great")], "Answer 9 is not a question of this form."],
-    ["a follow-up of a question without Prompt", [entry("5.1", "open-ended", "x")], "Answer 5.1 is not a follow-up of a question with Prompt."],
+    [
+      "a follow-up of a question without Prompt",
+      [entry("5.1", "open-ended", "x")],
+      "Answer 5.1 is not a follow-up of a question with Prompt.",
+    ],
     ["a third follow-up", [entry("4.3", "open-ended", "x")], "A question has at most 2 follow-ups."],
-    ["a radio answer that is no option", [entry("1", "radio", "Fine")], "Answer 1 must be one of the question's options."],
-    ["a checkbox answer with a stranger", [entry("2", "checkbox", "Espresso, Tea")], "Answer 2 must be options of the question, joined with ', '."],
-    ["a checkbox option twice", [entry("2", "checkbox", "Cake, Cake")], "Answer 2 must be options of the question, joined with ', '."],
+    [
+      "a radio answer that is no option",
+      [entry("1", "radio", "Fine")],
+      "Answer 1 must be one of the question's options.",
+    ],
+    [
+      "a checkbox answer with a stranger",
+      [entry("2", "checkbox", "Espresso, Tea")],
+      "Answer 2 must be options of the question, joined with ', '.",
+    ],
+    [
+      "a checkbox option twice",
+      [entry("2", "checkbox", "Cake, Cake")],
+      "Answer 2 must be options of the question, joined with ', '.",
+    ],
     ["a slider answer out of range", [entry("3", "slider", "6")], "Answer 3 must be a whole number from 1 to 5."],
-    ["a slider answer that is not whole", [entry("3", "slider", "2.5")], "Answer 3 must be a whole number from 1 to 5."],
-    ["an answer over 5,000 characters", [entry("5", "open-ended", "x".repeat(5001))], "Answers must be at most 5000 characters."],
-    ["isFollowUp not matching the id", [{ ...entry("4.1", "open-ended", "x"), isFollowUp: false }], "isFollowUp must be true for answer 4.1."],
+    [
+      "a slider answer that is not whole",
+      [entry("3", "slider", "2.5")],
+      "Answer 3 must be a whole number from 1 to 5.",
+    ],
+    [
+      "an answer over 5,000 characters",
+      [entry("5", "open-ended", "x".repeat(5001))],
+      "Answers must be at most 5000 characters.",
+    ],
+    [
+      "isFollowUp not matching the id",
+      [{ ...entry("4.1", "open-ended", "x"), isFollowUp: false }],
+      "isFollowUp must be true for answer 4.1.",
+    ],
     ["the wrong type", [entry("1", "checkbox", "Great")], "Answer 1 must be of type radio."],
     ["no answers", [], "A response needs at least one answer."],
-    ["the same question twice", [entry("1", "radio", "Great"), entry("1", "radio", "Bad")], "Question 1 is answered more than once."],
+    [
+      "the same question twice",
+      [entry("1", "radio", "Great"), entry("1", "radio", "Bad")],
+      "Question 1 is answered more than once.",
+    ],
   ])("answers 400 for %s and stores nothing", async (_name, answers, message) => {
     const before = await stored();
     const res = await parley.call("POST", `${base}/responses`, { body: { responses: answers } });

@@ -8,7 +8,7 @@ export const publicFormsRoutes = new Hono<AppEnv>()
     const { responses } = c.get("deps").services;
     return c.json(await responses.publicForm(c.req.param("userId"), c.req.param("formId")));
   })
-  .post("/:userId/:formId/responses", rateLimit("responses", { window: 60, max: 30 }), async (c) => {
+  .post("/:userId/:formId/responses", rateLimit("submitResponse"), async (c) => {
     const { responses } = c.get("deps").services;
     const body = await readJson(c);
     const result = await responses.submit(c.req.param("userId"), c.req.param("formId"), body);

@@ -1,0 +1,57 @@
+import { type ComponentType, lazy } from "react";
+import { Route, Routes } from "react-router";
+import { AppLayout } from "../components/layout/app-layout.tsx";
+import { NotFoundPage } from "../components/not-found-page.tsx";
+
+/** Each screen is its own chunk, so a respondent opening a shared link downloads only what that page needs. */
+function screen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+const LandingPage = screen(() => import("../features/landing/components/landing-page.tsx"), "LandingPage");
+const PricingPage = screen(() => import("../features/pricing/components/pricing-page.tsx"), "PricingPage");
+const ContactPage = screen(() => import("../features/contact/components/contact-page.tsx"), "ContactPage");
+const FaqPage = screen(() => import("../features/faq/components/faq-page.tsx"), "FaqPage");
+const LoginPage = screen(() => import("../features/auth/components/login-page.tsx"), "LoginPage");
+const RegisterPage = screen(() => import("../features/auth/components/register-page.tsx"), "RegisterPage");
+const CreateFormPage = screen(
+  () => import("../features/create-form/components/create-form-page.tsx"),
+  "CreateFormPage",
+);
+const DashboardPage = screen(() => import("../features/dashboard/components/dashboard-page.tsx"), "DashboardPage");
+const FormsPage = screen(() => import("../features/forms/components/forms-page.tsx"), "FormsPage");
+const FormOverviewPage = screen(
+  () => import("../features/form-overview/components/form-overview-page.tsx"),
+  "FormOverviewPage",
+);
+const FormEditPage = screen(() => import("../features/form-edit/components/form-edit-page.tsx"), "FormEditPage");
+const RespondPage = screen(() => import("../features/respond/components/respond-page.tsx"), "RespondPage");
+const CreateCompletePage = screen(
+  () => import("../features/create-complete/components/create-complete-page.tsx"),
+  "CreateCompletePage",
+);
+
+/** Spec section 2, route list. */
+export function AppRouter() {
+  return (
+    <Routes>
+      <Route element={<AppLayout />}>
+        <Route index element={<LandingPage />} />
+        <Route path="home" element={<LandingPage />} />
+        <Route path="pricing" element={<PricingPage />} />
+        <Route path="contact" element={<ContactPage />} />
+        <Route path="faq" element={<FaqPage />} />
+        <Route path="login" element={<LoginPage />} />
+        <Route path="register" element={<RegisterPage />} />
+        <Route path="create-form" element={<CreateFormPage />} />
+        <Route path="dashboard" element={<DashboardPage />} />
+        <Route path="forms" element={<FormsPage />} />
+        <Route path="forms/edit/:id" element={<FormEditPage />} />
+        <Route path="forms/:formId" element={<FormOverviewPage />} />
+        <Route path="user-response/:userId/:formId" element={<RespondPage />} />
+        <Route path="create-complete/:userId/:formId" element={<CreateCompletePage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,5 @@
+import { Page } from "../../../components/page.tsx";
+
+export function FormOverviewPage() {
+  return <Page title="Form Overview" />;
+}

@@ -1,0 +1,14 @@
+import { useLenis } from "lenis/react";
+import { useCallback } from "react";
+
+/** Scrolls the page to the top, smoothly through Lenis when it runs, instantly when asked. */
+export function useScrollToTop(): (options?: { immediate?: boolean }) => void {
+  const lenis = useLenis();
+  return useCallback(
+    ({ immediate = false } = {}) => {
+      if (lenis) lenis.scrollTo(0, { immediate, force: true });
+      else window.scrollTo({ top: 0, behavior: immediate ? "instant" : "smooth" });
+    },
+    [lenis],
+  );
+}

@@ -34,6 +34,8 @@ export function createAuth(options: { config: Config; db: Db; secret: string; ra
   const origins = publicOrigins(config);
   return betterAuth({
     appName: "Parley",
+    // Failed sign-ins are answered to the client; they need no warning in the server log.
+    logger: { level: "error" },
     baseURL: origins[0],
     basePath: "/api/auth",
     secret,

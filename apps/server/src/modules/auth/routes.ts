@@ -20,6 +20,10 @@ export const authRoutes = new Hono<AppEnv>().all("/*", async (c) => {
   } catch {
     parsed = { message: text };
   }
+  // better-auth reports a malformed sign-up email as a generic body validation error.
+  if (parsed.code === "VALIDATION_ERROR" && parsed.message?.startsWith("[body.email]")) {
+    parsed = { code: "INVALID_EMAIL", message: "Invalid email" };
+  }
   const code =
     parsed.code ?? (response.status === 429 ? "RATE_LIMITED" : response.status === 404 ? "NOT_FOUND" : "AUTH_ERROR");
   const message = parsed.message || response.statusText || "Authentication failed.";

@@ -135,11 +135,12 @@ describe.each(testDrivers)("forms API on $name", (driver) => {
       cookie: listed.cookie,
       body: { title: "", questions: [validForm.questions[3]] },
     });
-    await parley.call("POST", `/api/public/forms/${listed.userId}/${a.json.id}/responses`, {
+    const posted = await parley.call("POST", `/api/public/forms/${listed.userId}/${a.json.id}/responses`, {
       body: {
         responses: [{ id: "1", question: "How was your coffee?", type: "radio", answer: "Great", isFollowUp: false }],
       },
     });
+    expect(posted.status).toBe(201);
     const res = await parley.call("GET", "/api/forms", { cookie: listed.cookie });
     expect(res.status).toBe(200);
     const byId = Object.fromEntries(res.json.map((f: { id: string }) => [f.id, f]));

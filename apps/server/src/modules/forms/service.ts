@@ -73,12 +73,13 @@ export function createFormsService(db: Db, config: Pick<Config, "plan">) {
           id: forms.id,
           title: forms.title,
           questionCount: sql<number>`jsonb_array_length(${forms.questions})`.mapWith(Number),
-          responseCount:
-            sql<number>`(select count(*) from ${responses} where ${responses.formId} = ${forms.id})`.mapWith(Number),
+          responseCount: count(responses.id),
           createdAt: forms.createdAt,
         })
         .from(forms)
+        .leftJoin(responses, eq(responses.formId, forms.id))
         .where(eq(forms.ownerId, ownerId))
+        .groupBy(forms.id)
         .orderBy(desc(forms.createdAt));
       return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
     },

@@ -3,7 +3,6 @@ import type { RateRule } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { requestCounters } from "../../db/schema.ts";
 
-
 export interface RateDecision {
   allowed: boolean;
   /** Seconds until the window frees up, when not allowed. */

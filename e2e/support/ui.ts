@@ -1,0 +1,43 @@
+import type { Locator, Page } from "playwright-core";
+import { expect } from "vitest";
+
+/** A toast: an alert carrying this title (the inline form messages are alerts too, without a title). */
+export function toast(page: Page, title: string): Locator {
+  return page.getByRole("alert").filter({ has: page.getByText(title, { exact: true }) });
+}
+
+/** Waits until the locator is visible: Playwright's auto-waiting stands in for `expect(...).toBeVisible()`. */
+export async function expectVisible(locator: Locator, timeout?: number): Promise<void> {
+  await locator.first().waitFor({ state: "visible", ...(timeout === undefined ? {} : { timeout }) });
+}
+
+/** Waits until nothing the locator matches is visible (hidden or gone). */
+export async function expectHidden(locator: Locator, timeout?: number): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const states = await Promise.all((await locator.all()).map((item) => item.isVisible()));
+        return states.some(Boolean);
+      },
+      { timeout: timeout ?? 10_000, message: `expected ${locator} to be hidden` },
+    )
+    .toBe(false);
+}
+
+/** Waits for the path (query and hash ignored) to be exactly `path`. */
+export async function expectPath(page: Page, path: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname === path);
+}
+
+/** The page is no wider than the viewport: no horizontal scrollbar. */
+export async function expectNoHorizontalScroll(page: Page): Promise<void> {
+  const width = page.viewportSize()?.width ?? 0;
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(scrollWidth, `${page.url()} is ${scrollWidth} px wide in a ${width} px window`).toBeLessThanOrEqual(width);
+}
+
+/** Waits until the screen has arrived: network quiet and no lazy-loading spinner left. */
+export async function waitForScreen(page: Page): Promise<void> {
+  await page.waitForLoadState("networkidle");
+  await expectHidden(page.getByLabel("Loading", { exact: true }));
+}

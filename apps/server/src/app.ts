@@ -22,13 +22,27 @@ const defaultBodyLimit = bodyLimit({ maxSize: BODY_LIMIT_BYTES, onError: tooLarg
 const analysisBodyLimit = bodyLimit({ maxSize: ANALYSIS_BODY_LIMIT_BYTES, onError: tooLarge });
 
 // Connection-level failures of the database: the request may succeed once it is back.
-const unavailableCodes = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "57P01", "57P02", "57P03", "08000", "08001", "08003", "08006"]);
+const unavailableCodes = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "57P01",
+  "57P02",
+  "57P03",
+  "08000",
+  "08001",
+  "08003",
+  "08006",
+]);
 function isDatabaseUnavailable(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === "string" && unavailableCodes.has(code)) return true;
     const message = (e as { message?: unknown }).message;
-    if (typeof message === "string" && /Connection terminated|connection timeout|Client has encountered a connection error/i.test(message)) {
+    if (
+      typeof message === "string" &&
+      /Connection terminated|connection timeout|Client has encountered a connection error/i.test(message)
+    ) {
       return true;
     }
   }
@@ -82,7 +96,9 @@ export function createApp(deps: AppDeps) {
   app.onError((error, c) => {
     if (error instanceof AppError) {
       for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
-      const body = { error: { code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) } };
+      const body = {
+        error: { code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) },
+      };
       return c.json(body, error.status);
     }
     if (error instanceof HTTPException && error.status < 500) {
@@ -91,7 +107,12 @@ export function createApp(deps: AppDeps) {
     if (isDatabaseUnavailable(error)) {
       console.error("database unavailable:", (error as Error).message);
       return c.json(
-        { error: { code: "SERVICE_UNAVAILABLE", message: "The database is unavailable right now. Please try again shortly." } },
+        {
+          error: {
+            code: "SERVICE_UNAVAILABLE",
+            message: "The database is unavailable right now. Please try again shortly.",
+          },
+        },
         503,
       );
     }

@@ -21,6 +21,8 @@ describe("configuration", () => {
     ["GOOGLE_CLIENT_ID", "only-the-id"],
   ])("names %s when its value %j is bad", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
-    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name === "GOOGLE_CLIENT_ID" ? "GOOGLE_CLIENT_SECRET" : name));
+    expect(() => loadConfig({ [name]: value })).toThrow(
+      new RegExp(name === "GOOGLE_CLIENT_ID" ? "GOOGLE_CLIENT_SECRET" : name),
+    );
   });
 });

@@ -38,6 +38,11 @@ const envSchema = z
     AI_MODEL: optionalText,
     AI_BASE_URL: optionalText.pipe(z.url({ error: "must be a URL" }).optional()),
     AI_API_KEY: optionalText,
+    AI_TIMEOUT_MS: z
+      .string()
+      .trim()
+      .default("20000")
+      .pipe(z.coerce.number<string>().int().min(1000, { error: "must be at least 1000" })),
     PLAN_FORMS_PER_MONTH: count(5),
     PLAN_RESPONSES_PER_FORM: count(20),
     TRUSTED_PROXY: optionalText.pipe(
@@ -133,7 +138,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
         : undefined,
-    ai: { provider: e.AI_PROVIDER, model: e.AI_MODEL, baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, timeoutMs: 30_000 },
+    ai: {
+      provider: e.AI_PROVIDER,
+      model: e.AI_MODEL,
+      baseUrl: e.AI_BASE_URL,
+      apiKey: e.AI_API_KEY,
+      timeoutMs: e.AI_TIMEOUT_MS,
+    },
     plan: { formsPerMonth: e.PLAN_FORMS_PER_MONTH, responsesPerForm: e.PLAN_RESPONSES_PER_FORM },
     trustedProxy: e.TRUSTED_PROXY === "true" || e.TRUSTED_PROXY === "1",
     rateLimits: defaultRateLimits,

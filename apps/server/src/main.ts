@@ -15,7 +15,9 @@ async function main() {
   }
   const parley = await createParley(config, { webDist: defaultWebDist });
   const server = serve({ fetch: parley.app.fetch, port: config.port, hostname: config.host }, (info) => {
-    console.log(`Parley is running at http://localhost:${info.port} (database: ${parley.database.kind}, AI: ${parley.engine.name})`);
+    console.log(
+      `Parley is running at http://localhost:${info.port} (database: ${parley.database.kind}, AI: ${parley.engine.name})`,
+    );
   });
   const shutdown = () => {
     server.close(() => void parley.close().finally(() => process.exit(0)));

@@ -5,10 +5,11 @@ import { createApp } from "./app.ts";
 import { createAuth, resolveAuthSecret } from "./auth.ts";
 import type { Config } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
-import { ensureDemo } from "./modules/demo/service.ts";
 import { createAnalysisService } from "./modules/analysis/service.ts";
+import { ensureDemo } from "./modules/demo/service.ts";
+import { createFormCache } from "./modules/forms/cache.ts";
 import { createFormsService } from "./modules/forms/service.ts";
-import { createRateLimiter } from "./modules/rate-limit/service.ts";
+import { createDatabaseRateLimiter, createMemoryRateLimiter } from "./modules/rate-limit/service.ts";
 import { createResponsesService } from "./modules/responses/service.ts";
 
 export const defaultWebDist = fileURLToPath(new URL("../../web/dist", import.meta.url));
@@ -17,13 +18,14 @@ export const defaultWebDist = fileURLToPath(new URL("../../web/dist", import.met
 export async function createParley(config: Config, options: { webDist?: string | undefined } = {}) {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await ensureDemo(database.db);
-  const rateLimiter = createRateLimiter(database.db);
+  const rateLimiter = database.kind === "postgres" ? createDatabaseRateLimiter(database.db) : createMemoryRateLimiter();
   const auth = createAuth({ config, db: database.db, secret: resolveAuthSecret(config), rateLimiter });
   const engine = createEngine(config.ai);
   const webDist = options.webDist && existsSync(`${options.webDist}/index.html`) ? options.webDist : undefined;
+  const formCache = createFormCache(database.kind === "pglite");
   const services = {
-    forms: createFormsService(database.db, config),
-    responses: createResponsesService(database.db, config),
+    forms: createFormsService(database.db, config, formCache),
+    responses: createResponsesService(database.db, config, formCache),
     analysis: createAnalysisService(database.db, engine),
   };
   const app = createApp({ config, database, auth, engine, rateLimiter, services, webDist });

@@ -1,4 +1,4 @@
-import type { AnswerEntry, Analysis, Question } from "@parley/schema";
+import type { Analysis, AnswerEntry, Question } from "@parley/schema";
 import { sql } from "drizzle-orm";
 import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 

@@ -45,9 +45,13 @@ export async function startTestParley(driver: TestDriver, env: Record<string, st
     if (options.rawBody !== undefined) body = options.rawBody;
     else if (options.body !== undefined) body = JSON.stringify(options.body);
     if (body !== undefined) headers["content-type"] ??= "application/json";
-    const response = await parley.app.request(`${TEST_ORIGIN}${path}`, { method, headers, body }, {
-      incoming: { socket: { remoteAddress: options.address ?? "192.0.2.1" } },
-    });
+    const response = await parley.app.request(
+      `${TEST_ORIGIN}${path}`,
+      { method, headers, body },
+      {
+        incoming: { socket: { remoteAddress: options.address ?? "192.0.2.1" } },
+      },
+    );
     const text = await response.text();
     let json: unknown;
     try {
@@ -59,8 +63,15 @@ export async function startTestParley(driver: TestDriver, env: Record<string, st
   }
 
   /** Registers a user and returns the session cookie. */
-  async function signUp(name = "Ada Lovelace", email = `user-${crypto.randomUUID()}@example.com`, password = "secret123") {
-    const res = await call("POST", "/api/auth/sign-up/email", { body: { name, email, password }, address: `198.51.100.${Math.floor(Math.random() * 250)}` });
+  async function signUp(
+    name = "Ada Lovelace",
+    email = `user-${crypto.randomUUID()}@example.com`,
+    password = "secret123",
+  ) {
+    const res = await call("POST", "/api/auth/sign-up/email", {
+      body: { name, email, password },
+      address: `198.51.100.${Math.floor(Math.random() * 250)}`,
+    });
     if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${res.text}`);
     return { cookie: sessionCookie(res.headers), userId: res.json.user.id as string, email, password };
   }

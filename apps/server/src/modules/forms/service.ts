@@ -8,6 +8,7 @@ import { AppError, notFound } from "../../errors.ts";
 import { parseWith } from "../../lib/http.ts";
 import { lockKey } from "../../lib/locks.ts";
 import { DEMO_USER_ID } from "../demo/service.ts";
+import type { FormCache } from "./cache.ts";
 import { normalizeQuestions } from "./questions.ts";
 
 type FormRow = typeof forms.$inferSelect;
@@ -27,7 +28,7 @@ function startOfMonthUtc(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 }
 
-export function createFormsService(db: Db, config: Pick<Config, "plan">) {
+export function createFormsService(db: Db, config: Pick<Config, "plan">, cache: FormCache) {
   /** The owner's form, or 404 — the same for another owner's form as for a missing one. */
   async function findOwned(ownerId: string, formId: string): Promise<FormRow> {
     const [row] = await db
@@ -97,6 +98,7 @@ export function createFormsService(db: Db, config: Pick<Config, "plan">) {
         .where(and(eq(forms.id, formId), eq(forms.ownerId, ownerId)))
         .returning();
       if (!row) throw notFound("Survey not found");
+      cache.invalidate(formId);
       return toForm(row);
     },
 
@@ -106,6 +108,7 @@ export function createFormsService(db: Db, config: Pick<Config, "plan">) {
         .where(and(eq(forms.id, formId), eq(forms.ownerId, ownerId)))
         .returning({ id: forms.id });
       if (deleted.length === 0) throw notFound("Survey not found");
+      cache.invalidate(formId);
     },
 
     async responses(ownerId: string, formId: string): Promise<StoredResponse[]> {

@@ -9,8 +9,8 @@ export interface RateDecision {
   retryAfter: number | null;
 }
 
-/** Fixed-window counters in the database, so every instance shares them. */
-export function createRateLimiter(db: Db) {
+/** Fixed-window counters in the database, so every instance shares them (PostgreSQL). */
+export function createDatabaseRateLimiter(db: Db): RateLimiter {
   let calls = 0;
   return {
     async consume(key: string, rule: RateRule): Promise<RateDecision> {
@@ -39,4 +39,35 @@ export function createRateLimiter(db: Db) {
   };
 }
 
-export type RateLimiter = ReturnType<typeof createRateLimiter>;
+/**
+ * The same counters in memory: for the embedded database, which only one process can open, so
+ * this process sees every request there is.
+ */
+export function createMemoryRateLimiter(): RateLimiter {
+  const windows = new Map<string, { windowStart: number; count: number }>();
+  let lastSweep = Date.now();
+  return {
+    async consume(key, rule) {
+      const now = Date.now();
+      if (now - lastSweep > 60_000) {
+        lastSweep = now;
+        for (const [k, w] of windows) if (w.windowStart < now - 86_400_000) windows.delete(k);
+      }
+      let window = windows.get(key);
+      if (!window || window.windowStart <= now - rule.window * 1000) {
+        window = { windowStart: now, count: 0 };
+        windows.set(key, window);
+      }
+      window.count++;
+      if (window.count <= rule.max) return { allowed: true, retryAfter: null };
+      return {
+        allowed: false,
+        retryAfter: Math.max(1, Math.ceil((window.windowStart + rule.window * 1000 - now) / 1000)),
+      };
+    },
+  };
+}
+
+export interface RateLimiter {
+  consume(key: string, rule: RateRule): Promise<RateDecision>;
+}

@@ -8,20 +8,22 @@ import { AppError, notFound } from "../../errors.ts";
 import { parseWith } from "../../lib/http.ts";
 import { lockKey } from "../../lib/locks.ts";
 import { DEMO_FORM_ID } from "../demo/service.ts";
+import type { FormCache } from "../forms/cache.ts";
 import { checkAnswers } from "./validate.ts";
 
 const closed = () => new AppError(403, "RESPONSES_CLOSED", "This form is no longer accepting responses.");
 
-export function createResponsesService(db: Db, config: Pick<Config, "plan">) {
+export function createResponsesService(db: Db, config: Pick<Config, "plan">, cache: FormCache) {
   // The public demo is a showcase anyone may try, so it never fills up.
   const limitFor = (formId: string) => (formId === DEMO_FORM_ID ? 0 : config.plan.responsesPerForm);
 
   async function findForm(userId: string, formId: string) {
-    const [row] = await db
-      .select()
-      .from(forms)
-      .where(and(eq(forms.id, formId), eq(forms.ownerId, userId)));
-    if (!row) throw notFound("Form not found");
+    let row = cache.get(formId);
+    if (!row) {
+      [row] = await db.select().from(forms).where(eq(forms.id, formId));
+      if (row) cache.set(row);
+    }
+    if (!row || row.ownerId !== userId) throw notFound("Form not found");
     return row;
   }
 
@@ -43,19 +45,37 @@ export function createResponsesService(db: Db, config: Pick<Config, "plan">) {
       const input = parseWith(submitResponseSchema, body);
       const form = await findForm(userId, formId);
       const answers = checkAnswers(form.questions, input.responses);
+      const key = input.idempotencyKey ?? null;
+      const earlier = async (tx: Pick<Db, "select">) => {
+        if (!key) return undefined;
+        const [row] = await tx
+          .select({ id: responses.id })
+          .from(responses)
+          .where(and(eq(responses.formId, formId), eq(responses.idempotencyKey, key)));
+        return row && { id: row.id, created: false };
+      };
       const limit = limitFor(formId);
-      return db.transaction(async (tx) => {
-        await lockKey(tx, `responses:${formId}`);
-        if (input.idempotencyKey) {
-          const [earlier] = await tx
-            .select({ id: responses.id })
-            .from(responses)
-            .where(and(eq(responses.formId, formId), eq(responses.idempotencyKey, input.idempotencyKey)));
-          if (earlier) return { id: earlier.id, created: false };
-        }
-        if (limit > 0 && (await countResponses(formId, tx)) >= limit) throw closed();
+      if (limit === 0) {
+        // No cap to check: one statement, and the unique (form, key) index settles a concurrent repeat.
         const id = crypto.randomUUID();
-        await tx.insert(responses).values({ id, formId, answers, idempotencyKey: input.idempotencyKey ?? null });
+        const inserted = await db
+          .insert(responses)
+          .values({ id, formId, answers, idempotencyKey: key })
+          .onConflictDoNothing()
+          .returning({ id: responses.id });
+        if (inserted.length > 0) return { id, created: true };
+        const repeat = await earlier(db);
+        if (!repeat) throw new Error("response insert conflicted without an earlier response");
+        return repeat;
+      }
+      return db.transaction(async (tx) => {
+        // The count and the insert must not interleave with another instance's, or the cap leaks.
+        await lockKey(tx, `responses:${formId}`);
+        const repeat = await earlier(tx);
+        if (repeat) return repeat;
+        if ((await countResponses(formId, tx)) >= limit) throw closed();
+        const id = crypto.randomUUID();
+        await tx.insert(responses).values({ id, formId, answers, idempotencyKey: key });
         return { id, created: true };
       });
     },

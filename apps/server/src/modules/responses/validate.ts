@@ -41,7 +41,7 @@ export function checkAnswers(questions: Question[], entries: AnswerEntry[]): Ans
       const [parentId, n] = entry.id.split(".");
       const parent = byId.get(parentId ?? "");
       const index = Number(n);
-      if (!parent || parent.type !== "open-ended" || !parent.requiresPrompt) {
+      if (parent?.type !== "open-ended" || !parent.requiresPrompt) {
         throw invalid(`Answer ${entry.id} is not a follow-up of a question with Prompt.`);
       }
       if (!Number.isInteger(index) || index < 1 || index > LIMITS.maxFollowUpsPerQuestion) {

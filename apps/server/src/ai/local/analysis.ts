@@ -1,0 +1,263 @@
+import type { Analysis, AnswerEntry, Question, Sentiment } from "@parley/schema";
+import type { AnalysisInput } from "../engine.ts";
+import { squish } from "./nlp.ts";
+import { type SentimentResult, scoreEntry, splitChoices, type TextSentiment } from "./sentiment.ts";
+import { collectThemes, formatTheme, pickThemes, type Theme, type ThemeItem } from "./themes.ts";
+import { capitalise, percents } from "./util.ts";
+
+const MAX_THEMES = 8;
+const MAX_KEYWORDS = 5;
+const MAX_INSIGHTS = 5;
+
+interface QuestionStats {
+  question: Question;
+  labels: Record<Sentiment, number>;
+  scoreSum: number;
+  answers: number;
+  choices: Map<string, number>;
+  sliderSum: number;
+  sliderValues: Map<number, number>;
+}
+
+function isFollowUpId(id: string | number): boolean {
+  return String(id).includes(".");
+}
+
+/** Plurality of labels; a tie goes to the side the mean score leans to. */
+function questionSentiment(s: QuestionStats): Sentiment {
+  const order: Sentiment[] = ["positive", "negative", "neutral"];
+  const top = Math.max(...order.map((l) => s.labels[l]));
+  if (s.answers === 0 || top === 0) return "neutral";
+  const leaders = order.filter((l) => s.labels[l] === top);
+  if (leaders.length === 1) return leaders[0] as Sentiment;
+  const mean = s.scoreSum / s.answers;
+  if (mean > 0.05 && leaders.includes("positive")) return "positive";
+  if (mean < -0.05 && leaders.includes("negative")) return "negative";
+  return "neutral";
+}
+
+function counted(map: Map<string, number>, max: number): string[] {
+  return [...map]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .slice(0, max)
+    .map(([value, n]) => `${value} (${n})`);
+}
+
+function formatNumber(x: number): string {
+  return Number.isInteger(x) ? String(x) : x.toFixed(1);
+}
+
+function keywordsOf(s: QuestionStats, themes: Theme[] | undefined): string[] {
+  const { question } = s;
+  if (s.answers === 0) return [];
+  if (question.type === "slider") {
+    const max = question.max ?? 10;
+    const values = new Map([...s.sliderValues].map(([v, n]) => [formatNumber(v), n]));
+    return [
+      `average ${formatNumber(Math.round((s.sliderSum / s.answers) * 10) / 10)} of ${max}`,
+      ...counted(values, 3),
+    ];
+  }
+  if (question.type === "radio" || question.type === "checkbox") return counted(s.choices, MAX_KEYWORDS);
+  return pickThemes(themes ?? [], MAX_KEYWORDS, s.answers).map(formatTheme);
+}
+
+/** What to do about a complaint, by what it is about. */
+const ACTIONS: Array<[RegExp, string]> = [
+  [
+    /\b(wait\w*|queue\w*|line|lines|delay\w*|slow\w*|speed|late|response time|hold|time|times)\b/,
+    "look at staffing and steps at busy times to cut the wait",
+  ],
+  [
+    /\b(price\w*|cost\w*|expensive|value|fee|fees|charge\w*|money|overpriced|subscription)\b/,
+    "review pricing, or make the value clearer",
+  ],
+  [
+    /\b(app|crash\w*|bug\w*|error\w*|login|log|loading|load|sync\w*|update\w*|performance|glitch\w*|freez\w*|battery)\b/,
+    "prioritise fixing these stability and performance problems",
+  ],
+  [
+    /\b(staff|service|waiter|waitress|agent\w*|manager\w*|team|reception\w*|nurse\w*|doctor\w*|instructor\w*|teacher\w*|trainer\w*|speaker\w*|host|attitude|rude\w*|support)\b/,
+    "share the comments with the team and agree on service standards",
+  ],
+  [/\b(clean\w*|dirty|toilet\w*|bathroom\w*|hygiene|smell\w*|mess)\b/, "tighten cleaning checks and schedules"],
+  [
+    /\b(navigation|search|layout|design|interface|checkout|form|settings|button\w*|page\w*|website|site|sign-up|signup|onboarding|setup|process|instructions)\b/,
+    "test that flow with a few users and simplify the confusing steps",
+  ],
+  [
+    /\b(communication|information|email\w*|notice|newsletter|explanation\w*|announcement\w*)\b/,
+    "communicate earlier and more clearly",
+  ],
+  [
+    /\b(parking|noise|seat\w*|chair\w*|bed\w*|temperature|room\w*|venue|space|wi-fi|wifi|air|light\w*|location|access\w*|sound|audio)\b/,
+    "fix the physical setup people complained about",
+  ],
+  [
+    /\b(food|dish\w*|meal\w*|coffee|drink\w*|portion\w*|taste|breakfast|lunch|dinner|latte|pizza)\b/,
+    "review the recipes and kitchen quality checks",
+  ],
+  [
+    /\b(content|material\w*|slide\w*|topic\w*|session\w*|course|pace|example\w*|exercise\w*|lecture\w*|module\w*|workshop)\b/,
+    "revise the content and pacing with these comments in hand",
+  ],
+  [
+    /\b(workload|hours|shift\w*|pay|salary|career|recognition|management|leadership|policy|meeting\w*|culture)\b/,
+    "raise it with leadership and agree one concrete change",
+  ],
+  [/\b(delivery|shipping|order\w*|package\w*|parcel\w*|stock)\b/, "trace where the order and delivery process breaks"],
+];
+
+function actionFor(label: string): string {
+  for (const [re, action] of ACTIONS) if (re.test(label)) return action;
+  return "follow up with these respondents to find the root cause";
+}
+
+function people(n: number): string {
+  return n === 1 ? "1 respondent" : `${n} respondents`;
+}
+
+function shorten(text: string, max = 70): string {
+  const clean = squish(text)
+    .replace(/^on a scale of \d+ to \d+,?\s*/i, "")
+    .replace(/,?\s*from \d+ to \d+\s*(?=[?.!]*$)/i, "")
+    .replace(/[?.!:]+$/, "");
+  if (clean.length <= max) return clean;
+  return `${clean.slice(0, max).replace(/\s+\S*$/, "")}...`;
+}
+
+function insightsOf(themes: Theme[], documents: number, stats: QuestionStats[]): string[] {
+  const out: string[] = [];
+  const minNegative = documents >= 50 ? Math.max(2, Math.ceil(documents * 0.01)) : 1;
+  const negatives = [...themes]
+    .filter((t) => t.negative >= minNegative && t.negative >= t.positive)
+    .sort(
+      (a, b) => b.negative - a.negative || Number(b.multiword) - Number(a.multiword) || a.label.localeCompare(b.label),
+    );
+  const taken: Theme[] = [];
+  for (const t of negatives) {
+    if (taken.length >= 4) break;
+    // "slow service" and "service" are one complaint: keep the more specific one.
+    if (taken.some((o) => o.nouns === t.nouns)) continue;
+    const better = negatives.find(
+      (m) => m.multiword && !t.multiword && m.nouns === t.nouns && m.negative >= 0.6 * t.negative,
+    );
+    const theme = better ?? t;
+    if (taken.includes(theme)) continue;
+    taken.push(theme);
+    const pct = documents > 0 ? Math.round((theme.negative / documents) * 100) : 0;
+    out.push(
+      `Address "${theme.label}": ${people(theme.negative)} raised it negatively (${pct}% of written answers); ${actionFor(theme.label)}.`,
+    );
+  }
+  for (const s of stats) {
+    if (out.length >= MAX_INSIGHTS) break;
+    const share = s.answers > 0 ? s.labels.negative / s.answers : 0;
+    if (s.answers < 3 || share < 0.4 || s.question.type === "open-ended") continue;
+    const detail =
+      s.question.type === "slider"
+        ? `average ${formatNumber(Math.round((s.sliderSum / s.answers) * 10) / 10)} of ${s.question.max ?? 10}`
+        : `most common answer "${counted(s.choices, 1)[0]?.replace(/ \(\d+\)$/, "") ?? ""}"`;
+    out.push(
+      `Raise the scores on "${capitalise(shorten(s.question.question))}": ${Math.round(share * 100)}% of ${s.answers} answers were negative (${detail}).`,
+    );
+  }
+  if (out.length === 0) {
+    const praised = [...themes].filter((t) => t.positive > 0).sort((a, b) => b.positive - a.positive)[0];
+    out.push(
+      praised
+        ? `No recurring complaints: keep doing what works, "${praised.label}" was praised by ${people(praised.positive)}.`
+        : "No recurring complaints yet: keep collecting responses and check again as more arrive.",
+    );
+  }
+  return out.slice(0, MAX_INSIGHTS);
+}
+
+/**
+ * The spec's sentiment analysis: overall percents (integers summing to 100), common themes with
+ * counts, actionable insights tied to what people were negative about, and per question (follow-ups
+ * left out) a sentiment and the most common keywords or choices.
+ */
+export function analyze(input: AnalysisInput): Analysis {
+  const byId = new Map<string, Question>();
+  for (const q of input.questions) byId.set(String(q.id), q);
+  const stats = new Map<string, QuestionStats>();
+  for (const q of input.questions) {
+    if (isFollowUpId(q.id)) continue;
+    stats.set(String(q.id), {
+      question: q,
+      labels: { positive: 0, negative: 0, neutral: 0 },
+      scoreSum: 0,
+      answers: 0,
+      choices: new Map(),
+      sliderSum: 0,
+      sliderValues: new Map(),
+    });
+  }
+  const overall: Record<Sentiment, number> = { positive: 0, negative: 0, neutral: 0 };
+  const themeItems: ThemeItem[] = [];
+  const texts = new Map<string, TextSentiment>();
+  // Choice and slider answers repeat; score each distinct one once per question.
+  const structured = new Map<string, SentimentResult>();
+
+  const record = (entry: AnswerEntry) => {
+    const answer = entry.answer.trim();
+    if (!answer) return;
+    const question = byId.get(entry.id);
+    const type = question?.type ?? entry.type;
+    let result: SentimentResult;
+    if (type === "open-ended") {
+      // Squished first: the clause offsets must match the text the tagger sees.
+      const text = squish(answer);
+      const scored = scoreEntry({ ...entry, answer: text }, question, texts);
+      result = scored.result;
+      if (scored.text) {
+        themeItems.push({
+          text,
+          clauses: scored.text.clauses,
+          polarity: scored.polarity,
+          group: entry.id,
+        });
+      }
+    } else {
+      const key = `${entry.id}\u0000${answer}`;
+      let cached = structured.get(key);
+      if (!cached) {
+        cached = scoreEntry(entry, question).result;
+        structured.set(key, cached);
+      }
+      result = cached;
+    }
+    overall[result.label]++;
+    const s = stats.get(entry.id);
+    if (!s || entry.isFollowUp) return;
+    s.labels[result.label]++;
+    s.scoreSum += result.score;
+    s.answers++;
+    if (type === "slider") {
+      const value = Number.parseFloat(answer);
+      if (Number.isFinite(value)) {
+        s.sliderSum += value;
+        s.sliderValues.set(value, (s.sliderValues.get(value) ?? 0) + 1);
+      }
+    } else if (type === "radio" || type === "checkbox") {
+      const choices = type === "checkbox" ? splitChoices(answer, s.question) : [answer];
+      for (const c of choices) s.choices.set(c, (s.choices.get(c) ?? 0) + 1);
+    }
+  };
+  for (const response of input.responses) for (const entry of response) record(entry);
+
+  const themes = collectThemes(themeItems);
+  const questionStats = [...stats.values()];
+  return {
+    overallSentiment: percents<Sentiment>(overall, "neutral"),
+    commonThemes: pickThemes(themes.all, MAX_THEMES, themes.documents).map(formatTheme),
+    actionableInsights: insightsOf(themes.all, themes.documents, questionStats),
+    questions: questionStats.map((s) => ({
+      questionId: s.question.id,
+      text: s.question.question,
+      sentiment: questionSentiment(s),
+      responsePatterns: { mostCommonKeywords: keywordsOf(s, themes.byGroup.get(String(s.question.id))) },
+    })),
+  };
+}

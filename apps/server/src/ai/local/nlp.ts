@@ -1,0 +1,89 @@
+import model from "wink-eng-lite-web-model";
+import winkNLP, { type ItsFunction, type WinkMethods } from "wink-nlp";
+
+/**
+ * The process's one wink-nlp instance (a second instance silently loses custom entities), made
+ * on first use. The engine needs only sentence breaks, part-of-speech tags and lemmas; the
+ * evaluation script also asks for wink's own sentiment, as a baseline.
+ */
+let instance: WinkMethods | undefined;
+let withSentiment = false;
+
+export function enableWinkSentiment(): void {
+  if (instance) throw new Error("enableWinkSentiment() must run before the first use of wink-nlp");
+  withSentiment = true;
+}
+
+export function nlp(): WinkMethods {
+  instance ??= winkNLP(model, withSentiment ? ["sbd", "negation", "sentiment", "pos"] : ["sbd", "pos"]);
+  return instance;
+}
+
+export interface TaggedToken {
+  /** Surface form. */
+  value: string;
+  /** Lower-case lemma, or the lower-case word when wink's lemma is a different word ("app" -> "application"). */
+  lemma: string;
+  pos: string;
+  stop: boolean;
+  /** Spaces before the token; "" inside "sign-up". */
+  space: string;
+  /** Character offset in the text as passed through squish(). */
+  offset: number;
+}
+
+/** One line, single spaces: the form tagTexts() offsets refer to. */
+export function squish(text: string): string {
+  return text.replace(/\s+/g, " ").trim();
+}
+
+/** Tags texts in one wink document (far faster than one document each); one token list per text. */
+export function tagTexts(texts: string[], squished = false): TaggedToken[][] {
+  const out: TaggedToken[][] = texts.map(() => []);
+  if (texts.length === 0) return out;
+  const wink = nlp();
+  const its = wink.its;
+  // Blank lines separate the texts; their own line breaks become spaces so the split is unambiguous.
+  const lines = texts.map((t) => (squished ? t : squish(t)) || ".");
+  const doc = wink.readDoc(lines.join("\n\n"));
+  const tokens = doc.tokens();
+  const values = tokens.out() as string[];
+  const pos = tokens.out(its.pos) as string[];
+  // The typings give its.lemma an extra (addons) parameter that wink passes itself.
+  const lemmas = tokens.out(its.lemma as unknown as ItsFunction<string>) as string[];
+  const stops = tokens.out(its.stopWordFlag) as unknown as boolean[];
+  const spaces = tokens.out(its.precedingSpaces) as string[];
+  let current = 0;
+  let cursor = 0;
+  for (let i = 0; i < values.length; i++) {
+    const value = values[i] ?? "";
+    if (pos[i] === "SPACE" && value.includes("\n\n")) {
+      current++;
+      cursor = 0;
+      continue;
+    }
+    const line = lines[current] ?? "";
+    const found = line.indexOf(value, cursor);
+    const offset = found >= 0 ? found : cursor;
+    cursor = found >= 0 ? found + value.length : cursor;
+    const lower = value.toLowerCase();
+    const lemma = lemmas[i] ?? lower;
+    out[current]?.push({
+      value,
+      lemma: plausibleLemma(lower, lemma),
+      pos: pos[i] ?? "X",
+      stop: stops[i] ?? false,
+      space: spaces[i] ?? "",
+      offset,
+    });
+  }
+  return out;
+}
+
+/** Keeps inflection lemmas ("times" -> "time", "children" -> "child"), drops synonyms ("app" -> "application"). */
+function plausibleLemma(word: string, lemma: string): string {
+  if (lemma === word) return word;
+  if (lemma.length > word.length + 1) return word;
+  const stem = lemma.slice(0, Math.max(1, Math.min(lemma.length, word.length) - 2));
+  return word.startsWith(stem) ? lemma : word;
+}

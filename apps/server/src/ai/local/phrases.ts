@@ -1,0 +1,159 @@
+import type { TaggedToken } from "./nlp.ts";
+
+export interface NounPhrase {
+  /** Words as written, without the determiner ("new coffee shop"). */
+  words: string[];
+  /** Lemmas, lower case ("new coffee shop"; "wait times" -> "wait time"). */
+  lemmas: string[];
+  pos: string[];
+  /** Lower-case determiner or possessive before the phrase ("the", "our"), or "". */
+  det: string;
+  /** Token range [start, end) in the hyphen-joined tokens. */
+  start: number;
+  end: number;
+  /** Character offset of the first word in the squished text. */
+  offset: number;
+}
+
+const DETERMINERS = new Set("the a an our my your their this that these those its his her".split(" "));
+/** Adverb-tagged words that still modify a noun ("the new policy", "online checkout"). */
+const NOUNISH_ADVERBS = new Set("new old online mobile main front back last first next overall".split(" "));
+/** Pronoun-like words wink may tag as nouns; they end a phrase. */
+const NOT_NOUNS = new Set(
+  "everything nothing something anything everyone anyone someone nobody everybody somebody none yes no ok okay etc please thanks".split(
+    " ",
+  ),
+);
+/** Vague nouns: fine inside a compound ("wait time", "parking lot"), not a phrase on their own. */
+export const VAGUE_NOUNS = new Set(
+  "lot lots bit bits way ways thing things stuff kind sort one ones time times part parts day days moment aspect aspects overall bunch couple".split(
+    " ",
+  ),
+);
+/** Sentence-initial words wink tags as proper nouns in instructions ("Survey patients about..."). */
+const INSTRUCTION_WORDS = new Set(
+  "survey ask collect gather get find measure evaluate assess understand learn check rate review create build make design poll know see test capture explore".split(
+    " ",
+  ),
+);
+
+/** Joins "sign - up", "check - in" and "wi - fi" (no spaces around the hyphen) into one token. */
+export function joinHyphens(tokens: TaggedToken[]): TaggedToken[] {
+  const out: TaggedToken[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const tok = tokens[i];
+    if (!tok) continue;
+    const prev = out.at(-1);
+    const after = tokens[i + 1];
+    if (tok.value === "-" && prev && after && tok.space === "" && after.space === "" && /\p{L}/u.test(after.value)) {
+      const nounish = /^(NOUN|PROPN|ADP|PART|ADV)$/.test(after.pos) || prev.pos === "NOUN" || prev.pos === "PROPN";
+      out[out.length - 1] = {
+        value: `${prev.value}-${after.value}`,
+        lemma: `${prev.value}-${after.value}`.toLowerCase(),
+        pos: after.pos === "ADJ" || after.pos === "VERB" ? "ADJ" : nounish ? "NOUN" : after.pos,
+        stop: false,
+        space: prev.space,
+        offset: prev.offset,
+      };
+      i++;
+      continue;
+    }
+    out.push(tok);
+  }
+  return out;
+}
+
+function isCapitalised(tok: TaggedToken): boolean {
+  return /^\p{Lu}/u.test(tok.value);
+}
+
+function sentenceStart(prev: TaggedToken | undefined): boolean {
+  return !prev || /^[.!?:;]$/.test(prev.value);
+}
+
+/** Part of a noun phrase, given its neighbours (verbs only as modifiers right before a noun). */
+function inPhrase(
+  prev: TaggedToken | undefined,
+  tok: TaggedToken,
+  next: TaggedToken | undefined,
+  first: boolean,
+): boolean {
+  const lower = tok.value.toLowerCase();
+  if (NOT_NOUNS.has(lower) || DETERMINERS.has(lower)) return false;
+  // Names with connectors: "Bloom & Wild", "Sales and Marketing Conference", "Bank of England".
+  if (lower === "&" || lower === "and" || lower === "of" || lower === "for") {
+    return (
+      !first &&
+      prev !== undefined &&
+      isCapitalised(prev) &&
+      next !== undefined &&
+      isCapitalised(next) &&
+      prev.pos !== "PRON"
+    );
+  }
+  if (!/\p{L}|\d/u.test(tok.value)) return false;
+  if (sentenceStart(prev) && INSTRUCTION_WORDS.has(lower)) return false;
+  switch (tok.pos) {
+    case "NOUN":
+    case "PROPN":
+    case "ADJ":
+      return true;
+    case "NUM":
+      return !first || (next?.pos === "NOUN" && !/^\d/.test(next.value));
+    case "VERB": {
+      // "waiting times", "the wait times", "the React workshop" (wink tags "React" as a verb).
+      if (next?.pos !== "NOUN" && next?.pos !== "PROPN") return false;
+      if (/(ing|ed)$/.test(lower)) return true;
+      if (isCapitalised(tok)) return !sentenceStart(prev);
+      return prev !== undefined && /^(DET|ADJ|PRON)$/.test(prev.pos) && prev.value.toLowerCase() !== "i";
+    }
+    case "ADV":
+      return NOUNISH_ADVERBS.has(lower) && (next?.pos === "NOUN" || next?.pos === "ADJ" || next?.pos === "PROPN");
+    case "PART":
+      return lower === "'s";
+    default:
+      return false;
+  }
+}
+
+/** Noun phrases of one tagged text: runs of modifiers ending in a noun. */
+export function nounPhrases(raw: TaggedToken[]): NounPhrase[] {
+  const tokens = joinHyphens(raw);
+  const out: NounPhrase[] = [];
+  let i = 0;
+  while (i < tokens.length) {
+    if (!tokens[i] || !inPhrase(tokens[i - 1], tokens[i] as TaggedToken, tokens[i + 1], true)) {
+      i++;
+      continue;
+    }
+    let j = i;
+    while (j < tokens.length && inPhrase(tokens[j - 1], tokens[j] as TaggedToken, tokens[j + 1], j === i)) j++;
+    // Trim to end on a noun: "staff friendly" is not a phrase, "friendly staff" is.
+    let end = j;
+    while (end > i && !/^(NOUN|PROPN)$/.test(tokens[end - 1]?.pos ?? "")) end--;
+    let start = i;
+    while (start < end && (tokens[start]?.pos === "PART" || tokens[start]?.pos === "NUM")) start++;
+    const single = end - start === 1 ? tokens[start]?.lemma : undefined;
+    if (end > start && !(single && VAGUE_NOUNS.has(single))) {
+      const slice = tokens.slice(start, end);
+      const detTok = tokens[start - 1];
+      const det = detTok && DETERMINERS.has(detTok.value.toLowerCase()) ? detTok.value.toLowerCase() : "";
+      out.push({
+        words: slice.map((t) => t.value),
+        lemmas: slice.map((t) => t.lemma),
+        pos: slice.map((t) => t.pos),
+        det,
+        start,
+        end,
+        offset: tokens[start]?.offset ?? 0,
+      });
+    }
+    i = Math.max(j, i + 1);
+  }
+  return out;
+}
+
+/** "Maria 's bakery" -> "Maria's bakery". */
+export function joinWords(words: string[]): string {
+  return words.join(" ").replace(/ 's\b/g, "'s");
+}

@@ -1,0 +1,258 @@
+import type { AnswerEntry, Question, Sentiment } from "@parley/schema";
+import { describe, expect, it } from "vitest";
+import { questionPolarity, scoreAnswer, scoreText, splitChoices } from "./sentiment.ts";
+
+const label = (text: string) => scoreText(text).label;
+
+// Development examples, kept apart from the evaluation set in eval/labelled-answers.json.
+const DEV: Array<[Sentiment, string]> = [
+  ["positive", "The barista remembered my order, such a nice touch"],
+  ["positive", "Absolutely loved the atmosphere"],
+  ["positive", "Quick service and the food was hot"],
+  ["positive", "Very clean rooms and comfy beds"],
+  ["positive", "The host was incredibly welcoming"],
+  ["positive", "The dentist was gentle and patient with my son"],
+  ["positive", "I felt listened to and respected"],
+  ["positive", "My line manager is supportive and fair"],
+  ["positive", "The flexible hours have made life so much easier"],
+  ["positive", "The tutor explained every step clearly"],
+  ["positive", "Really practical examples I can use at work"],
+  ["positive", "The panel discussion was fascinating"],
+  ["positive", "Brilliantly organised from start to finish"],
+  ["positive", "Parcel arrived a day early!"],
+  ["positive", "The assistant in the shop was so helpful"],
+  ["positive", "Sorted my refund within a day, thank you"],
+  ["positive", "Tom fixed the issue on the first call"],
+  ["positive", "Navigation is simple and the pages load fast"],
+  ["positive", "The new layout is a big improvement"],
+  ["positive", "Works great on my tablet"],
+  ["positive", "Dark mode is gorgeous 😍"],
+  ["positive", "Getting started was easy"],
+  ["positive", "I'd happily pay for this"],
+  ["positive", "What a clever idea, I'd use it daily"],
+  ["positive", "The headphones are comfortable and the bass is great"],
+  ["positive", "Lovely friendly instructors"],
+  ["positive", "The kids come home happy every day"],
+  ["positive", "Such a supportive group of volunteers"],
+  ["positive", "Not bad at all"],
+  ["positive", "No complaints, everything was on time"],
+  ["positive", "Highly recommended!"],
+  ["positive", "Can't recommend them highly enough"],
+  ["positive", "Slow start but the second half was excellent"],
+  ["positive", "The room was small but spotless and comfortable"],
+  ["positive", "10/10"],
+  ["positive", "Great :)"],
+  ["positive", "👍👍"],
+  ["positive", "Never had a problem with them"],
+  ["positive", "Exceeded expectations"],
+  ["positive", "Would definitely recommend to friends"],
+  ["negative", "The coffee tasted burnt"],
+  ["negative", "We waited ages for a table"],
+  ["negative", "The room was freezing and the heating didn't work"],
+  ["negative", "Reception was unhelpful and slow"],
+  ["negative", "The appointment was rushed"],
+  ["negative", "Nobody explained what would happen next"],
+  ["negative", "My manager never gives feedback"],
+  ["negative", "Too many meetings, not enough time to do the work"],
+  ["negative", "The workshop was far too basic"],
+  ["negative", "The exercises didn't match the lectures"],
+  ["negative", "The venue was freezing and the coffee ran out"],
+  ["negative", "Registration took over an hour"],
+  ["negative", "The parcel went missing"],
+  ["negative", "The shop assistant ignored us"],
+  ["negative", "Still haven't heard back about my complaint"],
+  ["negative", "They kept transferring me between departments"],
+  ["negative", "The search never finds anything"],
+  ["negative", "Checkout crashed twice"],
+  ["negative", "The app is so slow since the update"],
+  ["negative", "Can't log in on my phone"],
+  ["negative", "The tutorial was way too long"],
+  ["negative", "Couldn't find where to change my password"],
+  ["negative", "Too pricey for what it is"],
+  ["negative", "Tastes like cardboard"],
+  ["negative", "The buttons feel cheap"],
+  ["negative", "The gym is always packed and half the machines are broken"],
+  ["negative", "Staff at reception were rude"],
+  ["negative", "Communication with parents is terrible"],
+  ["negative", "I don't feel appreciated"],
+  ["negative", "Not worth the money"],
+  ["negative", "Would not recommend"],
+  ["negative", "Never again!"],
+  ["negative", "Waste of time"],
+  ["negative", "Could be better"],
+  ["negative", "Good food but slow service"],
+  ["negative", "The staff were friendly, however the room was dirty"],
+  ["negative", "Although the speakers were good, the venue was awful"],
+  ["negative", "Terrible 😡"],
+  ["negative", "Disappointing :("],
+  ["negative", "👎"],
+  ["negative", "Not great, not terrible, but mostly disappointing"],
+  ["negative", "I won't be coming back"],
+  ["neutral", "It was ok"],
+  ["neutral", "No opinion"],
+  ["neutral", "N/A"],
+  ["neutral", "Nothing to report"],
+  ["neutral", "I went on a Tuesday"],
+  ["neutral", "We ordered two coffees and a cake"],
+  ["neutral", "Stayed for one night"],
+  ["neutral", "I saw the hygienist"],
+  ["neutral", "I work in sales"],
+  ["neutral", "I took the online version"],
+  ["neutral", "The talk was at 2pm"],
+  ["neutral", "I paid with PayPal"],
+  ["neutral", "I called their helpline"],
+  ["neutral", "Visited from my phone"],
+  ["neutral", "I mainly use the calendar"],
+  ["neutral", "Signed up last week"],
+  ["neutral", "I'd want to see the price first"],
+  ["neutral", "Bought it for my brother"],
+  ["neutral", "Twice a week"],
+  ["neutral", "My daughter is in year 2"],
+  ["neutral", "I help out at the jumble sale"],
+  ["neutral", "It was fine"],
+  ["neutral", "Okay I suppose"],
+  ["neutral", "So-so"],
+  ["neutral", "Pretty average"],
+  ["neutral", "Can't say"],
+  ["neutral", "Not sure"],
+  ["neutral", "Neither good nor bad"],
+  ["neutral", "It would be nice to have a vegan option"],
+  ["neutral", "😐"],
+];
+
+describe("scoreText on development examples", () => {
+  it("reads at least 90% of them right", () => {
+    const wrong = DEV.filter(([want, text]) => label(text) !== want).map(([want, text]) => `${want}: ${text}`);
+    expect(wrong.length / DEV.length, wrong.join("\n")).toBeLessThanOrEqual(0.1);
+  });
+});
+
+describe("scoreText behaviours", () => {
+  it("labels plainly negative answers negative", () => {
+    expect(label("The service was terrible")).toBe("negative");
+    expect(label("Rude staff and a dirty table")).toBe("negative");
+  });
+
+  it("keeps really neutral answers neutral", () => {
+    for (const text of ["It was ok", "No opinion", "N/A", "I came on Friday"]) expect(label(text)).toBe("neutral");
+  });
+
+  it("handles negation", () => {
+    expect(label("not bad")).toBe("positive");
+    expect(label("not good")).toBe("negative");
+    expect(label("The staff were not friendly or helpful")).toBe("negative");
+    expect(label("Never again")).toBe("negative");
+    expect(label("I didn't like the new layout")).toBe("negative");
+    expect(label("No problems at all")).toBe("positive");
+    expect(label("It never disappoints")).toBe("positive");
+  });
+
+  it("leans on the clause after a contrast", () => {
+    expect(label("good food but slow service")).toBe("negative");
+    expect(label("slow service but good food")).toBe("positive");
+    expect(label("Although the food was good, the service was slow")).toBe("negative");
+    expect(label("Everything was great except the parking")).toBe("positive");
+  });
+
+  it("weighs intensifiers and downtoners", () => {
+    expect(scoreText("very good").score).toBeGreaterThan(scoreText("good").score);
+    expect(scoreText("slightly slow").score).toBeGreaterThan(scoreText("slow").score);
+    expect(scoreText("extremely rude").score).toBeLessThan(scoreText("rude").score);
+  });
+
+  it("reads emoji and emoticons", () => {
+    expect(label("😍")).toBe("positive");
+    expect(label("👎")).toBe("negative");
+    expect(label("ok :)")).toBe("positive");
+    expect(label("ok :(")).toBe("negative");
+    expect(label("❤️")).toBe("positive");
+  });
+
+  it("knows feedback phrases", () => {
+    expect(label("waste of money")).toBe("negative");
+    expect(label("would not come back")).toBe("negative");
+    expect(label("highly recommend")).toBe("positive");
+    expect(label("could be better")).toBe("negative");
+    expect(label("worth every penny")).toBe("positive");
+    expect(label("took forever")).toBe("negative");
+  });
+
+  it("treats excess as a complaint and wishes as wishes", () => {
+    expect(label("too long")).toBe("negative");
+    expect(label("way too many ads")).toBe("negative");
+    expect(label("I wish it was faster")).toBe("negative");
+    expect(label("It would be great if it had dark mode")).toBe("neutral");
+  });
+
+  it("returns scores within -1..1 and is deterministic", () => {
+    for (const [, text] of DEV) {
+      const a = scoreText(text);
+      expect(a.score).toBeGreaterThanOrEqual(-1);
+      expect(a.score).toBeLessThanOrEqual(1);
+      expect(scoreText(text)).toEqual(a);
+    }
+  });
+});
+
+function entry(type: AnswerEntry["type"], question: string, answer: string): AnswerEntry {
+  return { id: "1", question, type, answer, isFollowUp: false };
+}
+
+describe("scoreAnswer", () => {
+  const slider: Question = { id: 1, question: "How satisfied are you overall?", type: "slider", min: 0, max: 10 };
+
+  it("reads sliders by position on their scale", () => {
+    expect(scoreAnswer(entry("slider", slider.question, "9"), slider).label).toBe("positive");
+    expect(scoreAnswer(entry("slider", slider.question, "5"), slider).label).toBe("neutral");
+    expect(scoreAnswer(entry("slider", slider.question, "2"), slider).label).toBe("negative");
+    const fivePoint: Question = { ...slider, min: 1, max: 5 };
+    expect(scoreAnswer(entry("slider", slider.question, "4"), fivePoint).label).toBe("positive");
+    expect(scoreAnswer(entry("slider", slider.question, "10"), slider).score).toBe(1);
+  });
+
+  it("turns the scale around when a high number is bad", () => {
+    const effort: Question = { ...slider, question: "How difficult was it to book?" };
+    expect(scoreAnswer(entry("slider", effort.question, "9"), effort).label).toBe("negative");
+  });
+
+  it("reads radio and checkbox answers by their option text", () => {
+    expect(scoreAnswer(entry("radio", "How satisfied are you?", "Very dissatisfied")).label).toBe("negative");
+    expect(scoreAnswer(entry("radio", "How satisfied are you?", "Very satisfied")).label).toBe("positive");
+    expect(scoreAnswer(entry("radio", "How did you hear about us?", "Social media")).label).toBe("neutral");
+    expect(scoreAnswer(entry("radio", "Would you come again?", "Yes")).label).toBe("positive");
+    expect(scoreAnswer(entry("radio", "Did you have any problems?", "Yes")).label).toBe("negative");
+    expect(scoreAnswer(entry("checkbox", "Which of these went wrong?", "Slow pages, Pop-ups")).label).toBe("negative");
+  });
+
+  it("reads a bare answer through the question", () => {
+    expect(scoreAnswer(entry("open-ended", "What could we improve?", "Nothing")).label).toBe("positive");
+    expect(scoreAnswer(entry("open-ended", "What did you like most?", "The staff")).label).toBe("positive");
+    expect(scoreAnswer(entry("open-ended", "What could we improve?", "The parking")).label).toBe("negative");
+    expect(scoreAnswer(entry("open-ended", "Any other comments?", "No")).label).toBe("neutral");
+  });
+
+  it("treats blank answers as neutral", () => {
+    expect(scoreAnswer(entry("open-ended", "Anything else?", "   "))).toEqual({ label: "neutral", score: 0 });
+  });
+});
+
+describe("questionPolarity and splitChoices", () => {
+  it("tells praise questions from problem questions", () => {
+    expect(questionPolarity("What did you enjoy most?")).toBe(1);
+    expect(questionPolarity("What should we improve?")).toBe(-1);
+    expect(questionPolarity("How did you hear about us?")).toBe(0);
+  });
+
+  it("keeps options that contain a comma whole", () => {
+    const q: Question = {
+      id: 1,
+      question: "Which?",
+      type: "checkbox",
+      options: [
+        { key: 0, value: "Yes, fully" },
+        { key: 1, value: "Partly" },
+      ],
+    };
+    expect(splitChoices("Yes, fully, Partly", q)).toEqual(["Yes, fully", "Partly"]);
+  });
+});

@@ -1,0 +1,864 @@
+import type { AnswerEntry, Question, Sentiment } from "@parley/schema";
+import {
+  CONTEXTUAL,
+  CONTRASTS,
+  COUNTERFACTUALS,
+  type ContrastKind,
+  EMOJI,
+  EMOTICONS,
+  MODIFIER_PAIRS,
+  MODIFIERS,
+  NEGATION_BREAKERS,
+  NEGATORS,
+  NONE_ANSWERS,
+  PHRASES,
+  SCOPE_BREAKS,
+  WORDS,
+  YES_WORDS,
+} from "./lexicon.ts";
+
+export interface SentimentResult {
+  label: Sentiment;
+  /** -1..1 */
+  score: number;
+}
+
+export interface ClauseScore {
+  /** Character range in the original text. */
+  start: number;
+  end: number;
+  /** Unweighted sum of the clause's valences. */
+  raw: number;
+}
+
+export interface TextSentiment extends SentimentResult {
+  clauses: ClauseScore[];
+  /** Where the sentiment-bearing words are (character offset) and their valence. */
+  hits: Array<{ offset: number; v: number }>;
+}
+
+/** |score| below this is neutral: "fine" and "average" stay neutral, "decent" and "not bad" do not. */
+export const NEUTRAL_BAND = 0.1;
+/** VADER's normalisation constant: raw sums of about 2 map to 0.45, 4 to 0.7. */
+const ALPHA = 15;
+
+type Kind = "word" | "break" | "emo" | "rating";
+interface Token {
+  t: string;
+  kind: Kind;
+  start: number;
+  end: number;
+  caps: boolean;
+  /** Valence carried by the token itself (emoji, emoticons, "8/10"). */
+  v: number;
+  /** Repeated letters ("sooo goood") mark emphasis. */
+  stretched: boolean;
+}
+
+const CONTRACTIONS: Record<string, string[]> = {
+  "won't": ["will", "not"],
+  "can't": ["can", "not"],
+  "shan't": ["shall", "not"],
+  "ain't": ["is", "not"],
+  cannot: ["can", "not"],
+  dont: ["do", "not"],
+  didnt: ["did", "not"],
+  doesnt: ["does", "not"],
+  isnt: ["is", "not"],
+  wasnt: ["was", "not"],
+  werent: ["were", "not"],
+  arent: ["are", "not"],
+  cant: ["can", "not"],
+  couldnt: ["could", "not"],
+  wouldnt: ["would", "not"],
+  shouldnt: ["should", "not"],
+  havent: ["have", "not"],
+  hasnt: ["has", "not"],
+  hadnt: ["had", "not"],
+  aint: ["is", "not"],
+  wont: ["will", "not"],
+};
+const SUFFIX_AFTER_APOSTROPHE: Record<string, string | null> = {
+  re: "are",
+  ve: "have",
+  ll: "will",
+  d: "would",
+  m: "am",
+  s: "is",
+};
+
+const TOKEN_RE = new RegExp(
+  [
+    String.raw`(?<rating>\d+(?:\.\d+)?\s*(?:\/|out of)\s*(?:10|5)\b)`,
+    "(?<stars>[⭐★☆]+)",
+    String.raw`(?<na>\b[nN]\/[aA]\b)`,
+    String.raw`(?<emoticon>(?<=[\p{L}\d])[:;=]-?[)(]|(?<![\p{L}\d])(?:>:\(|<\/?3(?!\d|\s*(?:h|hrs?|hours?|mins?|minutes?|days?|weeks?|months?|years?|times?|people|%)\b)|\^_?\^|[:;=][-']?[)(\]\[dDpPoO|\/\\sS]|[xX][dD])(?![\p{L}\d]))`,
+    String.raw`(?<emoji>\p{Extended_Pictographic}[\u{FE0F}\u{1F3FB}-\u{1F3FF}]*(?:\u200D\p{Extended_Pictographic}[\u{FE0F}]?)*)`,
+    String.raw`(?<word>[\p{L}\p{M}]+(?:'[\p{L}]+)*(?:-[\p{L}\p{M}]+)*)`,
+    String.raw`(?<num>\d+(?:[.,:]\d+)*|#)`,
+    String.raw`(?<brk>[.!?;,:]|\s[-–—]\s|\n)`,
+  ].join("|"),
+  "gu",
+);
+
+function valenceOfFraction(f: number): number {
+  return (Math.min(1, Math.max(0, f)) - 0.5) * 7;
+}
+
+function pushWord(out: Token[], raw: string, start: number, end: number): void {
+  const lower = raw.toLowerCase();
+  const caps = raw.length > 1 && raw === raw.toUpperCase() && raw !== lower;
+  const add = (t: string) => out.push({ t, kind: "word", start, end, caps, v: 0, stretched: false });
+  const expanded = CONTRACTIONS[lower];
+  if (expanded) {
+    for (const t of expanded) add(t);
+    return;
+  }
+  const apostrophe = lower.indexOf("'");
+  if (apostrophe > 0) {
+    const head = lower.slice(0, apostrophe);
+    const tail = lower.slice(apostrophe + 1);
+    if (tail === "t" && head.endsWith("n")) {
+      add(head.slice(0, -1));
+      add("not");
+      return;
+    }
+    const word = SUFFIX_AFTER_APOSTROPHE[tail];
+    add(head);
+    // "Maria's" is a possessive; "it's" and "that's" are "it is".
+    if (word && (tail !== "s" || /^(it|that|there|here|what|everything|nothing|he|she|who|this)$/.test(head)))
+      add(word);
+    return;
+  }
+  // Unknown hyphenated words are read part by part ("super-friendly" = "super friendly").
+  if (lower.includes("-") && !WORDS.has(lower)) {
+    for (const part of lower.split("-")) if (part) add(part);
+    return;
+  }
+  const squeezed = destretch(lower);
+  if (squeezed === lower) add(lower);
+  else out.push({ t: squeezed, kind: "word", start, end, caps, v: 0, stretched: true });
+}
+
+/** "sooo goood" -> "so good"; the caller marks the emphasis. */
+function destretch(word: string): string {
+  if (!/(.)\1\1/.test(word) || WORDS.has(word)) return word;
+  for (const squeezed of [word.replace(/(.)\1{2,}/g, "$1$1"), word.replace(/(.)\1{2,}/g, "$1")]) {
+    if (WORDS.has(squeezed) || MODIFIERS.has(squeezed) || CONTEXTUAL.has(squeezed)) return squeezed;
+  }
+  return word;
+}
+
+/** Most answers are plain words and punctuation: a simpler expression reads them several times faster. */
+const PLAIN_TEXT = /^[A-Za-z0-9 ,.!?';:\n-]*$/;
+const PLAIN_TOKEN = /[A-Za-z]+(?:'[A-Za-z]+)*(?:-[A-Za-z]+)*|\d+(?:[.,:]\d+)*|[.!?;,:]|\s-\s|\n/g;
+
+export function tokenize(input: string): Token[] {
+  const text = input.replace(/[’‘`´]/g, "'");
+  const out: Token[] = [];
+  if (PLAIN_TEXT.test(text)) {
+    PLAIN_TOKEN.lastIndex = 0;
+    for (let m = PLAIN_TOKEN.exec(text); m !== null; m = PLAIN_TOKEN.exec(text)) {
+      const raw = m[0];
+      const start = m.index;
+      const end = start + raw.length;
+      const c = raw.charCodeAt(0);
+      if ((c >= 65 && c <= 90) || (c >= 97 && c <= 122)) pushWord(out, raw, start, end);
+      else if (c >= 48 && c <= 57) out.push({ t: "#", kind: "word", start, end, caps: false, v: 0, stretched: false });
+      else out.push({ t: raw.trim() || "\n", kind: "break", start, end, caps: false, v: 0, stretched: false });
+    }
+    return out;
+  }
+  for (const m of text.matchAll(TOKEN_RE)) {
+    const g = m.groups ?? {};
+    const start = m.index ?? 0;
+    const end = start + m[0].length;
+    const base = { start, end, caps: false, stretched: false };
+    if (g.word) pushWord(out, g.word, start, end);
+    else if (g.rating) {
+      const [, value, scale] = /^(\d+(?:\.\d+)?)\s*(?:\/|out of)\s*(\d+)/.exec(g.rating) ?? [];
+      out.push({ ...base, t: g.rating, kind: "rating", v: valenceOfFraction(Number(value) / Number(scale)) });
+    } else if (g.stars) {
+      const filled = [...g.stars].filter((c) => c !== "☆").length;
+      const total = [...g.stars].length;
+      const v = total >= 3 || filled >= 2 ? valenceOfFraction((filled - 1) / (Math.max(total, 5) - 1)) : 1.5;
+      out.push({ ...base, t: g.stars, kind: "rating", v });
+    } else if (g.na) out.push({ ...base, t: "n/a", kind: "word", v: 0 });
+    else if (g.emoticon) {
+      const v = EMOTICONS.get(g.emoticon.toLowerCase());
+      if (v !== undefined) out.push({ ...base, t: g.emoticon, kind: "emo", v });
+    } else if (g.emoji) {
+      const key = [...g.emoji.replace(/[\u{FE0F}\u{1F3FB}-\u{1F3FF}]/gu, "")][0] ?? "";
+      out.push({ ...base, t: key, kind: "emo", v: EMOJI.get(key) ?? 0 });
+    } else if (g.num) out.push({ ...base, t: "#", kind: "word", v: 0 });
+    else if (g.brk) out.push({ ...base, t: g.brk.trim() || "\n", kind: "break", v: 0 });
+  }
+  return out;
+}
+
+/** Phrase lexicon as a map from first token to candidate token lists, longest first. */
+const PHRASE_INDEX: Map<string, Array<{ tokens: string[]; v: number }>> = (() => {
+  const index = new Map<string, Array<{ tokens: string[]; v: number }>>();
+  const add = (phrase: string, v: number) => {
+    const tokens = tokenize(phrase).map((t) => t.t);
+    const first = tokens[0];
+    if (!first) return;
+    const list = index.get(first) ?? [];
+    list.push({ tokens, v });
+    index.set(first, list);
+  };
+  for (const [phrase, v] of PHRASES) add(phrase, v);
+  for (const list of index.values()) list.sort((a, b) => b.tokens.length - a.tokens.length);
+  return index;
+})();
+
+function matchList<T extends { tokens: string[] }>(
+  index: Map<string, T[]>,
+  tokens: Token[],
+  i: number,
+  end: number,
+): T | undefined {
+  const first = tokens[i];
+  if (!first) return undefined;
+  for (const cand of index.get(first.t) ?? []) {
+    if (i + cand.tokens.length > end) continue;
+    let ok = true;
+    for (let k = 1; k < cand.tokens.length; k++) {
+      if (tokens[i + k]?.t !== cand.tokens[k]) {
+        ok = false;
+        break;
+      }
+    }
+    if (ok) return cand;
+  }
+  return undefined;
+}
+
+function indexOf<T>(entries: Iterable<[string, T]>): Map<string, Array<{ tokens: string[]; value: T }>> {
+  const index = new Map<string, Array<{ tokens: string[]; value: T }>>();
+  for (const [phrase, value] of entries) {
+    const tokens = phrase.split(" ");
+    const list = index.get(tokens[0] ?? "") ?? [];
+    list.push({ tokens, value });
+    index.set(tokens[0] ?? "", list);
+  }
+  for (const list of index.values()) list.sort((a, b) => b.tokens.length - a.tokens.length);
+  return index;
+}
+const CONTRAST_INDEX = indexOf(CONTRASTS);
+const COUNTERFACTUAL_INDEX = indexOf(COUNTERFACTUALS);
+
+const FLIPPERS = new Map([
+  ["less", -0.5],
+  ["poorly", -0.9],
+  ["badly", -0.9],
+]);
+const PROBLEM_NOUNS = new Set(
+  "problem problems issue issues bug bugs error errors complaint complaints glitch glitches mistake mistakes concern concerns difficulty difficulties fault faults pain headache headaches symptoms".split(
+    " ",
+  ),
+);
+const FIXING_VERBS = new Set(
+  "solved fixed resolved sorted addressed handled tackled corrected cleared fix fixes solve solves resolve resolves sort sorts address handle handles fixing solving resolving sorting".split(
+    " ",
+  ),
+);
+/** True when a fixing verb governs the word at i ("resolved all my issues"). */
+function fixedBefore(tokens: Token[], i: number, from: number): boolean {
+  for (let k = i - 1; k >= Math.max(from, i - 4); k--) {
+    const tok = tokens[k];
+    if (!tok || tok.kind === "break") return false;
+    if (FIXING_VERBS.has(tok.t)) return true;
+  }
+  return false;
+}
+const IMPLICIT_TRIGGERS = new Set(
+  "can could nobody noone no nothing barely hardly scarcely well poorly badly needed wanted".split(" "),
+);
+const RESOLVED_AFTER = new Set(
+  "eased gone disappeared improved stopped cleared resolved fixed solved sorted away better healed".split(" "),
+);
+function resolvedAfter(tokens: Token[], i: number, to: number): boolean {
+  for (let k = i + 1; k < Math.min(to, i + 5); k++) {
+    const tok = tokens[k];
+    if (!tok || tok.kind === "break") return false;
+    if (RESOLVED_AFTER.has(tok.t)) return true;
+  }
+  return false;
+}
+
+/** Words that are content, not grammar, and carry no valence of their own. */
+function plainWord(tok: Token | undefined): boolean {
+  return (
+    tok !== undefined &&
+    tok.kind === "word" &&
+    tok.t !== "#" &&
+    !FUNCTION_WORDS.has(tok.t) &&
+    !MODIFIERS.has(tok.t) &&
+    !NEGATORS.has(tok.t) &&
+    !WORDS.has(tok.t)
+  );
+}
+// "I couldn't make it / attend" is about the respondent, not a complaint.
+const INABILITY_EXCEPTIONS = new Set(
+  "be say tell remember think believe imagine wait help decide choose make attend come go join stay".split(" "),
+);
+const IRREGULAR_PAST = new Set(
+  "came went got happened changed knew said told gave took showed did made came works".split(" "),
+);
+
+/**
+ * Complaints without a sentiment word: "couldn't skip the tutorial", "nobody wipes the
+ * equipment", "nothing arrived", "the doctor barely looked at me"; and praise such as "well
+ * planned". Returns the valence and the last token used, or undefined.
+ */
+function implicit(tokens: Token[], i: number, to: number): [number, number] | undefined {
+  const tok = tokens[i];
+  const next = tokens[i + 1];
+  if (!tok) return undefined;
+  // "found exactly the size I needed".
+  if (
+    (tok.t === "needed" || tok.t === "wanted") &&
+    tokens.slice(Math.max(0, i - 5), i).some((t) => t.t === "exactly")
+  ) {
+    return [2, i];
+  }
+  if (i + 1 >= to) return undefined;
+  if ((tok.t === "can" || tok.t === "could") && next?.t === "not") {
+    let k = i + 2;
+    while (k < to && /^(even|really|always|ever|just)$/.test(tokens[k]?.t ?? "")) k++;
+    const verb = tokens[k];
+    if (k >= to || !verb || verb.kind !== "word" || INABILITY_EXCEPTIONS.has(verb.t) || FUNCTION_WORDS.has(verb.t)) {
+      return undefined;
+    }
+    const nv = WORDS.get(verb.t);
+    return [nv !== undefined && nv < 0 ? -0.5 * nv : -1.5, k];
+  }
+  if (tok.t === "nobody" || tok.t === "noone" || (tok.t === "no" && next?.t === "one")) {
+    const k = tok.t === "no" ? i + 2 : i + 1;
+    const verb = tokens[k];
+    if (k < to && plainWord(verb) && verb?.t !== "else") return [-1.3, k];
+    return undefined;
+  }
+  if (tok.t === "nothing" && plainWord(next) && next && (/(ed|s)$/.test(next.t) || IRREGULAR_PAST.has(next.t))) {
+    return [-1.3, i + 1];
+  }
+  if ((tok.t === "barely" || tok.t === "hardly" || tok.t === "scarcely") && plainWord(next)) return [-1.3, i + 1];
+  const participle = next !== undefined && plainWord(next) && next.t.length > 3 && /(ed|en|t)$/.test(next.t);
+  if (tok.t === "well" && participle && tokens[i - 1]?.t !== "as") return [2, i + 1];
+  if ((tok.t === "poorly" || tok.t === "badly") && participle) return [-2, i + 1];
+  return undefined;
+}
+
+const USAGE_VERBS = new Set(
+  "use used using try tried need needed have had visit visited go went attend attended finish finished connect connected know knew watch watched read see seen get got bother mind do did own".split(
+    " ",
+  ),
+);
+
+/**
+ * A clause with no sentiment word but a negation ("our room wasn't ready until 6pm", "the button
+ * doesn't do anything") is, in feedback, nearly always a complaint. Not when it is about the
+ * respondent's own habits ("I haven't used the pool", "not yet").
+ */
+function bareNegation(tokens: Token[], from: number, to: number, used: (k: number) => boolean): boolean {
+  const words = tokens.slice(from, to).filter((t) => t.kind === "word");
+  if (words.length < 3 || words.some((t) => t.t === "yet")) return false;
+  for (let k = from; k < to; k++) {
+    const tok = tokens[k];
+    if (!tok || used(k) || !NEGATORS.has(tok.t)) continue;
+    const next = tokens[k + 1];
+    if (k + 1 >= to || !next || next.kind !== "word" || NEGATION_BREAKERS.has(next.t)) continue;
+    const self = tokens.slice(Math.max(from, k - 3), k).some((t) => t.t === "i" || t.t === "we");
+    const habit = tokens.slice(k + 1, Math.min(to, k + 3)).some((t) => USAGE_VERBS.has(t.t));
+    if (habit && (self || k - from <= 1)) continue;
+    return true;
+  }
+  return false;
+}
+
+/** Verbs that carry a negation over their whole clause: "I don't feel my concerns are heard". */
+const NEG_RAISERS = new Set("feel think believe reckon find consider say".split(" "));
+const IMPERATIVES = new Set(["make it", "make the", "add", "add more", "please"]);
+const FUNCTION_WORDS = new Set(
+  "the a an and or to of for in on at with me us you it them him her i we they is was be are were this that these those my our your their its as by from so".split(
+    " ",
+  ),
+);
+const LIKE_OBJECTS = new Set("the it this that how everything most all them its your their".split(" "));
+const BE_VERBS = new Set("is was were are be been am of".split(" "));
+
+/** Valence of the word at i, with the contextual and morphological fallbacks. */
+function wordValence(tokens: Token[], i: number, clauseStart: number): number | undefined {
+  const tok = tokens[i];
+  if (!tok) return undefined;
+  const t = tok.t;
+  const ctx = CONTEXTUAL.get(t);
+  if (ctx) {
+    const prev = i > clauseStart ? tokens[i - 1]?.t : undefined;
+    const next = tokens[i + 1];
+    if (prev !== undefined && ctx.after.has(prev)) return ctx.value;
+    if (prev === undefined && next?.kind === "word") {
+      if (t === "like") return LIKE_OBJECTS.has(next.t) ? ctx.value : undefined;
+      if (!BE_VERBS.has(next.t)) return ctx.value;
+    }
+    return undefined;
+  }
+  const direct = WORDS.get(t);
+  if (direct !== undefined) return direct;
+  if (t.length >= 5 && !NO_STEMMING.has(t)) {
+    for (const [suffix, repl] of STEMS) {
+      if (!t.endsWith(suffix)) continue;
+      const base = t.slice(0, t.length - suffix.length) + repl;
+      if (base.length < 3 || CONTEXTUAL.has(base)) continue;
+      const v = WORDS.get(base);
+      if (v !== undefined) return v * 0.9;
+    }
+    const prefix = /^(un|dis|in|im|non)(.{4,})$/.exec(t);
+    if (prefix) {
+      const v = WORDS.get(prefix[2] ?? "");
+      if (v !== undefined && v > 0) return -0.8 * v;
+    }
+  }
+  return undefined;
+}
+/** Words whose stripped form means something else ("later" is not "late"). */
+const NO_STEMMING = new Set("goods later latest lately lighting breaks needs means".split(" "));
+const STEMS: Array<[string, string]> = [
+  ["iest", "y"],
+  ["ier", "y"],
+  ["ily", "y"],
+  ["ies", "y"],
+  ["ied", "y"],
+  ["ing", ""],
+  ["ing", "e"],
+  ["ed", ""],
+  ["ed", "e"],
+  ["est", ""],
+  ["est", "e"],
+  ["er", ""],
+  ["er", "e"],
+  ["ly", ""],
+  ["es", ""],
+  ["s", ""],
+];
+
+function isScopeBreak(tok: Token | undefined): boolean {
+  return !tok || tok.kind === "break" || SCOPE_BREAKS.has(tok.t);
+}
+
+/** Product of intensifiers and downtoners in the two tokens before `at`. */
+function modifierBefore(tokens: Token[], at: number, clauseStart: number): number {
+  let factor = 1;
+  const p1 = at - 1 >= clauseStart ? tokens[at - 1] : undefined;
+  const p2 = at - 2 >= clauseStart ? tokens[at - 2] : undefined;
+  if (p1 && p2) {
+    const pair = MODIFIER_PAIRS.get(`${p2.t} ${p1.t}`);
+    if (pair !== undefined) return pair;
+  }
+  if (p1?.kind === "word") {
+    const m = MODIFIERS.get(p1.t);
+    if (m !== undefined) {
+      factor *= m;
+      if (p2?.kind === "word") factor *= MODIFIERS.get(p2.t) ?? 1;
+    }
+  }
+  return factor;
+}
+
+/** True when a negator governs the item starting at `at` (three tokens back, same scope). */
+function negatedAt(tokens: Token[], at: number, clauseStart: number, used: (k: number) => boolean): boolean {
+  for (let k = at - 1; k >= Math.max(clauseStart, at - 3); k--) {
+    const tok = tokens[k];
+    if (isScopeBreak(tok)) break;
+    if (tok && NEGATORS.has(tok.t) && !used(k)) {
+      const next = tokens[k + 1];
+      return !(next && NEGATION_BREAKERS.has(next.t));
+    }
+  }
+  for (let k = at - 2; k >= clauseStart; k--) {
+    const tok = tokens[k];
+    if (!tok || tok.kind === "break") return false;
+    if (tok.t === "not" && !used(k) && NEG_RAISERS.has(tokens[k + 1]?.t ?? "")) return true;
+  }
+  return false;
+}
+
+interface Clause {
+  from: number;
+  to: number;
+  weight: number;
+  /** Set on the clause after "except": it implies the opposite of what came before. */
+  exception: boolean;
+}
+
+/** Sum of valences in tokens [from, to); each scored word is added to `hits`. */
+function scoreSpan(
+  tokens: Token[],
+  from: number,
+  to: number,
+  allCaps: boolean,
+  hits: Array<{ offset: number; v: number }>,
+): number {
+  let sum = 0;
+  const used = new Uint8Array(to - from + 1);
+  const usedAt = (k: number) => used[k - from] === 1;
+  const markUsed = (a: number, b: number) => {
+    for (let k = a; k <= b; k++) used[k - from] = 1;
+  };
+  let counterfactual: number | null = null;
+  const hitsBefore = hits.length;
+  let exclaim = 0;
+  for (let i = from; i < to; i++) {
+    const tok = tokens[i];
+    if (!tok) continue;
+    if (tok.kind === "break") {
+      if (tok.t === "!") exclaim++;
+      continue;
+    }
+    if (tok.kind === "emo" || tok.kind === "rating") {
+      sum += tok.v;
+      if (tok.v !== 0) hits.push({ offset: tok.start, v: tok.v });
+      continue;
+    }
+    const cf = matchList(COUNTERFACTUAL_INDEX, tokens, i, to);
+    if (cf) {
+      let factor: number | null = cf.value;
+      // "It would be great if..." and "would be good to export" are wishes; "I would be happy to come again" is not.
+      if (cf.tokens.includes("would") && cf.tokens.at(-1) === "be") {
+        const rest = tokens.slice(i + cf.tokens.length, to).map((x) => x.t);
+        const personal = /^(so |very |really )?(happy|glad|delighted|pleased|keen|interested|willing)\b/.test(
+          rest.join(" "),
+        );
+        if (personal || !(rest.includes("if") || rest.includes("to"))) factor = null;
+      }
+      // "Make it easier" is a request only as an imperative; "they make the best coffee" is praise.
+      if (
+        IMPERATIVES.has(cf.tokens.join(" ")) &&
+        i > from &&
+        !/^(please|just|maybe|perhaps)$/.test(tokens[i - 1]?.t ?? "")
+      ) {
+        factor = null;
+      }
+      if (factor !== null) counterfactual = factor;
+    }
+    const start = i;
+    let end = i;
+    let v: number | undefined;
+    const phrase = matchList(PHRASE_INDEX, tokens, i, to);
+    const found = !phrase && IMPLICIT_TRIGGERS.has(tok.t) ? implicit(tokens, i, to) : undefined;
+    if (phrase) {
+      end = i + phrase.tokens.length - 1;
+      markUsed(i, end);
+      i = end;
+      if (phrase.v === 0) continue;
+      v = phrase.v;
+    } else if (tok.t === "too") {
+      const next = tokens[i + 1];
+      if (i + 1 < to && next?.kind === "word" && !FUNCTION_WORDS.has(next.t) && !NEGATORS.has(next.t)) {
+        // "too slow", "too long", even "too fast": excess is a complaint whatever the word.
+        let k = i + 1;
+        while (k + 1 < to && MODIFIERS.has(tokens[k]?.t ?? "") && tokens[k + 1]?.kind === "word") k++;
+        const nv = wordValence(tokens, k, from) ?? 0;
+        v = -(1.3 + 0.4 * Math.abs(nv));
+        end = k;
+        markUsed(i, end);
+        i = end;
+      }
+    } else if (FLIPPERS.has(tok.t) && tokens[i + 1]?.kind === "word" && i + 1 < to) {
+      // "less crowded" is good, "poorly organised" bad: the adverb turns the next word around.
+      const nv = wordValence(tokens, i + 1, from);
+      if (nv !== undefined && (tok.t === "less" || nv > 0)) {
+        v = (FLIPPERS.get(tok.t) ?? -1) * nv;
+        end = i + 1;
+        i = end;
+      } else v = wordValence(tokens, i, from);
+    } else if (PROBLEM_NOUNS.has(tok.t) && fixedBefore(tokens, i, from)) {
+      // "solved my problem": the fixing verb carries the praise, the problem is gone.
+      continue;
+    } else if (PROBLEM_NOUNS.has(tok.t) && resolvedAfter(tokens, i, to)) {
+      // "my headache went away", "the issue was fixed": good news.
+      v = 1.2;
+    } else if (found !== undefined) {
+      v = found[0];
+      end = found[1];
+      markUsed(i, end);
+      i = end;
+    } else {
+      v = wordValence(tokens, i, from);
+    }
+    if (v === undefined) continue;
+    const mod = modifierBefore(tokens, start, from);
+    v *= mod;
+    if (tok.caps && !allCaps) v *= 1.3;
+    if (tok.stretched) v *= 1.2;
+    if (negatedAt(tokens, start, from, usedAt)) {
+      v = v > 0 ? v * -0.75 : v * -0.5;
+    } else if (counterfactual !== null && v > 0) {
+      v *= counterfactual;
+    }
+    // "The only problem was the parking": a small complaint inside praise.
+    if (v < 0 && start > from && tokens[start - 1]?.t === "only") v *= 0.5;
+    sum += v;
+    hits.push({ offset: tok.start, v });
+  }
+  if (hits.length === hitsBefore && bareNegation(tokens, from, to, usedAt)) sum = -0.7;
+  if (exclaim > 0 && sum !== 0) sum += Math.sign(sum) * 0.3 * Math.min(exclaim, 3);
+  return sum;
+}
+
+/** Splits tokens into weighted clauses at sentence ends and contrast words. */
+function clausesOf(tokens: Token[]): Clause[] {
+  const clauses: Clause[] = [];
+  let from = 0;
+  let sentenceStart = 0;
+  // Weight for the clause being read, and for the rest of the sentence after a subordinate clause.
+  let weight = 1;
+  let pendingSubordinate = false;
+  let exception = false;
+  const close = (to: number) => {
+    if (to > from) clauses.push({ from, to, weight, exception });
+    exception = false;
+  };
+  for (let i = 0; i < tokens.length; i++) {
+    const tok = tokens[i];
+    if (!tok) continue;
+    if (tok.kind === "break") {
+      if (tok.t === "," && pendingSubordinate) {
+        close(i + 1);
+        from = i + 1;
+        weight = 1.5;
+        pendingSubordinate = false;
+      } else if (".!?;\n".includes(tok.t)) {
+        close(i + 1);
+        from = i + 1;
+        sentenceStart = i + 1;
+        weight = 1;
+        pendingSubordinate = false;
+      }
+      continue;
+    }
+    const match = matchList(CONTRAST_INDEX, tokens, i, tokens.length);
+    if (!match) continue;
+    const kind: ContrastKind = match.value;
+    const prev = tokens[i - 1];
+    const next = tokens[i + match.tokens.length];
+    if (match.tokens[0] === "but" && prev && /^(nothing|anything|everything|all|only)$/.test(prev.t)) continue;
+    if (match.tokens[0] === "but" && prev?.t === "not") continue;
+    if (match.tokens[0] === "yet" && (!next || next.kind === "break" || prev?.t === "not")) continue;
+    if (match.tokens[0] === "still" && !(i === sentenceStart || prev?.t === ",")) continue;
+    if (match.tokens[0] === "though" && (!next || next.kind === "break")) continue;
+    close(i);
+    if (kind === "after") {
+      for (const c of clauses) c.weight *= 0.5;
+      weight = 1.5;
+    } else if (kind === "subordinate") {
+      if (i === sentenceStart) {
+        weight = 0.5;
+        pendingSubordinate = true;
+      } else {
+        for (const c of clauses) if (c.from >= sentenceStart) c.weight *= 1.5;
+        weight = 0.5;
+      }
+    } else {
+      weight = 1;
+      exception = true;
+    }
+    i += match.tokens.length - 1;
+    from = i + 1;
+  }
+  close(tokens.length);
+  return clauses;
+}
+
+function normalise(raw: number): number {
+  return raw / Math.sqrt(raw * raw + ALPHA);
+}
+
+function labelOf(score: number): Sentiment {
+  return score >= NEUTRAL_BAND ? "positive" : score <= -NEUTRAL_BAND ? "negative" : "neutral";
+}
+
+/** Sentiment of free text, with the clause ranges and their raw scores. */
+export function analyzeText(text: string): TextSentiment {
+  const tokens = tokenize(text);
+  const letters = text.replace(/[^\p{L}]/gu, "");
+  const allCaps = letters.length > 0 && letters === letters.toUpperCase();
+  let total = 0;
+  let before = 0;
+  const clauses: ClauseScore[] = [];
+  const hits: Array<{ offset: number; v: number }> = [];
+  for (const c of clausesOf(tokens)) {
+    let raw = scoreSpan(tokens, c.from, c.to, allCaps, hits);
+    // "Great, except the parking": the exception is the opposite of what came before.
+    if (c.exception && Math.abs(raw) < 0.3 && before !== 0) raw = -Math.sign(before) * 1;
+    before += raw * c.weight;
+    total += raw * c.weight;
+    const first = tokens[c.from];
+    const last = tokens[c.to - 1];
+    if (first && last) clauses.push({ start: first.start, end: last.end, raw });
+  }
+  const score = normalise(total);
+  return { label: labelOf(score), score: round(score), clauses, hits };
+}
+
+export function scoreText(text: string): SentimentResult {
+  const { label, score } = analyzeText(text);
+  return { label, score };
+}
+
+function round(x: number): number {
+  return Math.round(x * 1000) / 1000;
+}
+
+const NEGATIVE_CONTEXT =
+  /\b(improve\w*|better|worse|change|fix|problems?|issues?|dislike\w*|least|worst|frustrat\w*|difficult\w*|hard|confus\w*|wrong|missing|lack\w*|complain\w*|complaints?|concerns?|pain points?|disappoint\w*|struggl\w*|obstacles?|barriers?|challeng\w*|annoy\w*|stop you|prevent\w*|hesitat\w*|drawbacks?|downsides?|unhappy|dissatisf\w*|slow\w*|bugs?|errors?|delays?)\b/i;
+const POSITIVE_CONTEXT =
+  /\b(like|liked|enjoy\w*|lov\w+|best|favou?rite|highlights?|stood out|stand out|impress\w*|valuable|useful|helpful|strengths?|great|good|appreciat\w*|recommend\w*|satisf\w*|happy|return|again|come back|attend|continue|renew|easy|easily|clear|worth|buy|purchase|support\w*|valued|fair\w*|safe|respect\w*|trust\w*|included|heard|listened|understood|expectations|find what|met your|meet your|well)\b/i;
+
+/**
+ * Polarity a question gives to bare answers: +1 for "what did you like?" or "would you recommend?",
+ * -1 for "what should we improve?" or "did you have problems?", 0 otherwise.
+ */
+export function questionPolarity(question: string): -1 | 0 | 1 {
+  const cached = polarityCache.get(question);
+  if (cached !== undefined) return cached;
+  let polarity: -1 | 0 | 1;
+  if (NEGATIVE_CONTEXT.test(question)) polarity = -1;
+  else if (POSITIVE_CONTEXT.test(question)) polarity = 1;
+  else {
+    const s = scoreText(question).score;
+    polarity = s >= NEUTRAL_BAND ? 1 : s <= -NEUTRAL_BAND ? -1 : 0;
+  }
+  // A form has few questions; the bound only stops unbounded growth in a long-lived process.
+  if (polarityCache.size > 2000) polarityCache.clear();
+  polarityCache.set(question, polarity);
+  return polarity;
+}
+const polarityCache = new Map<string, -1 | 0 | 1>();
+
+const INVERTED_SCALE =
+  /\b(difficult\w*|hard|frustrat\w*|effort\w*|stress\w*|confus\w*|annoy\w*|anxious|anxiety|worr\w*|pain\w*|problems?|issues?|(likely|plan|planning|intend) to (leave|cancel|quit|switch|churn|stop|unsubscribe))\b/i;
+const EVALUATIVE_SCALE =
+  /\b(rate|rating|scale|score|satisf\w*|likely|recommend\w*|happy|easy|easily|useful|helpful|valuable|quality|good|well|agree|confident|enjoy\w*|clear|fair\w*|worth|overall|experience|feel|effective|relevant|interest\w*|comfortable|safe|support\w*|excited|engag\w*|motivat\w*|value|meet|met|recommend|trust|proud|welcome|professional|friendly|fast|quick|clean|organi[sz]ed|informative)\b/i;
+
+function normaliseAnswer(answer: string): string {
+  // Only short answers can be "yes", "none" or "not at all"; long ones skip the work.
+  if (answer.length > 40) return "";
+  return answer
+    .toLowerCase()
+    .replace(/[’']/g, "'")
+    .replace(/can't|cannot/g, "can not")
+    .replace(/[.!?\s]+$/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+function fromScore(score: number): SentimentResult {
+  const s = Math.max(-1, Math.min(1, round(score)));
+  return { label: labelOf(s), score: s };
+}
+
+function scoreSlider(answer: string, question: string, q?: Question): SentimentResult {
+  const value = Number.parseFloat(answer);
+  if (!Number.isFinite(value)) return scoreText(answer);
+  const min = q?.min ?? 0;
+  const max = q?.max ?? 10;
+  if (max <= min || !(EVALUATIVE_SCALE.test(question) || INVERTED_SCALE.test(question))) {
+    return { label: "neutral", score: 0 };
+  }
+  const position = (Math.min(max, Math.max(min, value)) - min) / (max - min);
+  let score = 2 * position - 1;
+  if (INVERTED_SCALE.test(question)) score = -score;
+  // 6 of 10 is mildly positive, 5 is the neutral middle.
+  return { label: score >= 0.15 ? "positive" : score <= -0.15 ? "negative" : "neutral", score: round(score) };
+}
+
+function scoreChoice(choice: string, polarity: -1 | 0 | 1, isCheckbox: boolean): number {
+  const norm = normaliseAnswer(choice);
+  if (NONE_ANSWERS.has(norm) && polarity !== 0) return -polarity * 0.4;
+  const yes = YES_WORDS.get(norm);
+  if (yes !== undefined) return polarity * yes * 0.6;
+  const s = scoreText(choice).score;
+  if (Math.abs(s) >= NEUTRAL_BAND) return s;
+  // Ticking an item under "what did you enjoy?" is praise; under "what went wrong?" a complaint.
+  return polarity * (isCheckbox ? 0.3 : 0.35);
+}
+
+/** Splits a checkbox answer ("A, B") into the question's options, which may contain commas themselves. */
+export function splitChoices(answer: string, q?: Question): string[] {
+  const options = (q?.options ?? []).map((o) => o.value).filter((v) => v.trim() !== "");
+  if (options.includes(answer)) return [answer];
+  const parts = answer.split(", ");
+  if (options.length === 0) return parts.map((p) => p.trim()).filter(Boolean);
+  const out: string[] = [];
+  for (let i = 0; i < parts.length; i++) {
+    // Longest run of parts that spells an option.
+    let taken = 1;
+    for (let j = parts.length; j > i + 1; j--) {
+      if (options.includes(parts.slice(i, j).join(", "))) {
+        taken = j - i;
+        break;
+      }
+    }
+    const choice = parts
+      .slice(i, i + taken)
+      .join(", ")
+      .trim();
+    if (choice) out.push(choice);
+    i += taken - 1;
+  }
+  return out;
+}
+
+/**
+ * Sentiment of one answer: sliders by their position on the scale, radio and checkbox by the
+ * chosen options' text (or the question's polarity when the options are plain items), free text
+ * by the lexicon scorer.
+ */
+export function scoreAnswer(entry: AnswerEntry, question?: Question): SentimentResult {
+  return scoreEntry(entry, question).result;
+}
+
+export interface EntryScore {
+  result: SentimentResult;
+  /** The text analysis of a free-text answer (clauses, sentiment words), when one was made. */
+  text?: TextSentiment;
+  /** The question's polarity, which gives a bare answer ("Parking") its sentiment. */
+  polarity: -1 | 0 | 1;
+}
+
+/** scoreAnswer with its by-products; `texts` caches analyses of repeated answers. */
+export function scoreEntry(entry: AnswerEntry, question?: Question, texts?: Map<string, TextSentiment>): EntryScore {
+  const answer = entry.answer.trim();
+  const neutral: SentimentResult = { label: "neutral", score: 0 };
+  if (!answer) return { result: neutral, polarity: 0 };
+  const questionText = question?.question ?? entry.question;
+  const type = question?.type ?? entry.type;
+  if (type === "slider") return { result: scoreSlider(answer, questionText, question), polarity: 0 };
+  const polarity = questionPolarity(questionText);
+  if (type === "radio" || type === "checkbox") {
+    const choices = type === "checkbox" ? splitChoices(answer, question) : [answer];
+    if (choices.length === 0) return { result: neutral, polarity };
+    let sum = 0;
+    for (const c of choices) sum += scoreChoice(c, polarity, type === "checkbox");
+    return { result: fromScore(sum / choices.length), polarity };
+  }
+  const norm = normaliseAnswer(answer);
+  if (polarity !== 0 && NONE_ANSWERS.has(norm)) return { result: fromScore(-polarity * 0.4), polarity };
+  const yes = YES_WORDS.get(norm);
+  if (yes !== undefined && polarity !== 0 && YES_NO_QUESTION.test(questionText.trim())) {
+    return { result: fromScore(polarity * yes * 0.6), polarity };
+  }
+  let text = texts?.get(answer);
+  if (!text) {
+    text = analyzeText(answer);
+    texts?.set(answer, text);
+  }
+  // "Parking" under "what should we improve?" is a complaint; under "what did you like?" praise.
+  if (text.score === 0 && polarity !== 0 && /\p{L}{3,}/u.test(answer) && yes === undefined) {
+    return { result: fromScore(polarity * 0.25), text, polarity };
+  }
+  return { result: { label: text.label, score: text.score }, text, polarity };
+}
+const YES_NO_QUESTION = /^(do|did|does|would|will|are|is|was|were|have|has|can|could)\b/i;

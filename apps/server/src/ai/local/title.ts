@@ -1,0 +1,149 @@
+import type { Question } from "@parley/schema";
+import { DOMAINS, type Domain, GENERIC } from "./domains.ts";
+import { tagTexts } from "./nlp.ts";
+import { joinHyphens, joinWords, nounPhrases } from "./phrases.ts";
+import { detectDomain } from "./purpose.ts";
+
+export const MAX_TITLE_LENGTH = 60;
+
+/** Phrases every survey repeats; never the subject of a title. */
+const NOT_TITLE = new Set(
+  (
+    "scale friend friends colleague colleagues family others someone visit thing things part parts way time day " +
+    "experience option options answer reason highlight change edition member staff device devices people person " +
+    "anything everything nothing one expectation expectations value money overall goal goals topic topics feature " +
+    "features question questions step steps session sessions moment first order service instructor venue food prices " +
+    "price quality job look feel child productivity views issue problem problems areas area attention"
+  ).split(" "),
+);
+const SMALL_WORDS = new Set("a an the and or of for in on at to with by from vs".split(" "));
+/** Qualifiers naming a kind of thing, dropped when the subject already names it ("React Workshop Evaluation"). */
+const KIND_QUALIFIERS = new Set(["Course", "Website", "Product"]);
+
+function titleCase(words: string[]): string {
+  return words
+    .map((w, i) => {
+      if (/\p{Lu}/u.test(w)) return w; // keeps "iOS", "HR", "React"
+      if (i > 0 && SMALL_WORDS.has(w)) return w;
+      return w.replace(/(^|-)(\p{Ll})/gu, (_m, dash: string, c: string) => dash + c.toUpperCase());
+    })
+    .join(" ")
+    .replace(/ 'S\b/g, "'s")
+    .replace(/ 's\b/g, "'s");
+}
+
+interface SubjectGuess {
+  words: string[];
+  questions: number;
+}
+
+/** The noun phrase most questions share ("our new coffee shop" in 7 of 8). */
+function sharedSubject(texts: string[]): SubjectGuess | undefined {
+  const tagged = tagTexts(texts);
+  const stats = new Map<string, { words: string[]; questions: number; first: number; proper: boolean }>();
+  tagged.forEach((tokens, qi) => {
+    const seen = new Set<string>();
+    for (const p of nounPhrases(joinHyphens(tokens))) {
+      // Sub-phrases too: "the food at X" and "your visit to X" share X even when one adds a word.
+      for (let from = 0; from < p.words.length; from++) {
+        const lemmas = p.lemmas.slice(from);
+        const headLemma = (lemmas.at(-1) ?? "").toLowerCase();
+        if (NOT_TITLE.has(headLemma) || lemmas.length === 0) continue;
+        const key = lemmas.join(" ").toLowerCase();
+        if (seen.has(key)) continue;
+        seen.add(key);
+        const entry = stats.get(key) ?? {
+          words: p.words.slice(from),
+          questions: 0,
+          first: qi,
+          proper: /^\p{Lu}/u.test(p.words.at(-1) ?? ""),
+        };
+        entry.questions++;
+        stats.set(key, entry);
+      }
+    }
+  });
+  let best: { words: string[]; questions: number; first: number; proper: boolean } | undefined;
+  for (const s of stats.values()) {
+    if (
+      !best ||
+      s.questions > best.questions ||
+      (s.questions === best.questions && s.words.length > best.words.length) ||
+      (s.questions === best.questions && s.words.length === best.words.length && s.first < best.first)
+    ) {
+      best = s;
+    }
+  }
+  return best && { words: best.words, questions: best.questions };
+}
+
+function fit(parts: string[]): string | undefined {
+  const title = parts.filter(Boolean).join(" ").replace(/\s+/g, " ").trim();
+  return title.length <= MAX_TITLE_LENGTH ? title : undefined;
+}
+
+/** "{Subject} {qualifier} {core}", shortened until it fits in 60 characters. */
+export function composeTitle(subjectWords: string[], domain: Domain): string {
+  const subject = titleCase(subjectWords.map((w) => w.trim()).filter(Boolean));
+  const lower = subject.toLowerCase();
+  const qualifierWords = domain.qualifier.split(" ").filter(Boolean);
+  const redundant =
+    qualifierWords.some((w) => lower.includes(w.toLowerCase())) ||
+    (KIND_QUALIFIERS.has(domain.qualifier) && domain.entities.some((e) => lower.endsWith(e)));
+  const qualifier = redundant ? "" : domain.qualifier;
+  const core = domain.core
+    .split(" ")
+    .filter((w) => !lower.split(/\s+/).includes(w.toLowerCase()))
+    .join(" ");
+  if (!subject) return domain === GENERIC ? "Feedback Survey" : `${domain.qualifier} ${domain.core}`.trim();
+  const tried = fit([subject, qualifier, core || "Survey"]) ?? fit([subject, core || "Survey"]);
+  if (tried) return tried;
+  // Long subject: drop leading modifiers and keep the head noun ("... Leadership Conference").
+  const words = subject.split(" ");
+  const suffix = core || "Survey";
+  while (words.length > 1) {
+    words.shift();
+    while (words.length > 1 && SMALL_WORDS.has((words[0] ?? "").toLowerCase())) words.shift();
+    const t = fit([words.join(" "), suffix]);
+    if (t) return t;
+  }
+  return `${(words[0] ?? "").slice(0, MAX_TITLE_LENGTH - suffix.length - 1)} ${suffix}`.trim();
+}
+
+/** A title naming what the questions are about, at most 60 characters. */
+export function generateTitle(questions: Question[]): string {
+  const texts = questions.map((q) => q.question).filter((t) => t.trim() !== "");
+  if (texts.length === 0) return "Feedback Survey";
+  const guess = sharedSubject(texts);
+  // A phrase in one question of many is a detail, not the subject.
+  const subject = guess && (guess.questions >= 2 || texts.length <= 2) ? guess.words : [];
+  return composeTitle(subject, domainOf(texts, joinWords(subject)));
+}
+
+/** The domain whose question bank the texts come from, else the one their words point to. */
+function domainOf(texts: string[], subject: string): Domain {
+  let best: Domain | undefined;
+  let bestHits = 1;
+  for (const domain of [...DOMAINS, GENERIC]) {
+    const patterns = domain.bank.map((t) => templatePattern(t.text));
+    const hits = texts.filter((text) => patterns.some((p) => p.test(text))).length;
+    if (hits > bestHits) {
+      best = domain;
+      bestHits = hits;
+    }
+  }
+  if (best) return best;
+  const lemmas = tagTexts([texts.join(". ")])[0]?.map((t) => t.lemma.toLowerCase()) ?? [];
+  return detectDomain(lemmas, subject);
+}
+
+const patternCache = new Map<string, RegExp>();
+function templatePattern(template: string): RegExp {
+  let re = patternCache.get(template);
+  if (!re) {
+    const parts = template.split("{s}").map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+    re = new RegExp(`^${parts.join(".+")}$`, "i");
+    patternCache.set(template, re);
+  }
+  return re;
+}

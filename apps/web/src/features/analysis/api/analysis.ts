@@ -1,0 +1,18 @@
+import type { Analysis } from "@parley/schema";
+import { useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api.ts";
+import { formKeys, formPath } from "../../forms/api/forms.ts";
+
+/** GET /api/forms/:id/analysis; `analysis` is null while the form has no responses. */
+export function useFormAnalysis(userId: string | undefined, formId: string) {
+  return useQuery({
+    queryKey: formKeys.analysis(userId ?? "", formId),
+    queryFn: ({ signal }) => api<{ analysis: Analysis | null }>(`${formPath(formId)}/analysis`, { signal }),
+    enabled: Boolean(userId && formId),
+  });
+}
+
+/** Spec section 2: follow-up questions (an id containing a dot) are left out of the analysis. */
+export function mainQuestions(analysis: Analysis): Analysis["questions"] {
+  return analysis.questions.filter((question) => !String(question.questionId).includes("."));
+}

@@ -1,0 +1,35 @@
+import type { Analysis, Sentiment } from "@parley/schema";
+
+export interface SentimentSlice {
+  name: string;
+  value: number;
+  color: string;
+}
+
+/** Spec section 2: positive blue, negative red, neutral yellow. */
+export const SENTIMENT_COLORS: Record<Sentiment, string> = {
+  positive: "blue.6",
+  negative: "red.6",
+  neutral: "yellow.5",
+};
+
+export const SENTIMENT_LABELS: Record<Sentiment, string> = {
+  positive: "Positive",
+  negative: "Negative",
+  neutral: "Neutral",
+};
+
+const ORDER: Sentiment[] = ["positive", "negative", "neutral"];
+
+export function overallSlices(overall: Analysis["overallSentiment"]): SentimentSlice[] {
+  return ORDER.map((s) => ({ name: SENTIMENT_LABELS[s], value: overall[s], color: SENTIMENT_COLORS[s] }));
+}
+
+/** A question has one sentiment, so its pie is that sentiment at 100 %. */
+export function questionSlices(sentiment: Sentiment): SentimentSlice[] {
+  return ORDER.map((s) => ({
+    name: SENTIMENT_LABELS[s],
+    value: s === sentiment ? 100 : 0,
+    color: SENTIMENT_COLORS[s],
+  }));
+}

@@ -1,0 +1,246 @@
+import {
+  ActionIcon,
+  Button,
+  Fieldset,
+  Group,
+  NativeSelect,
+  Paper,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import type { Form, QuestionType } from "@parley/schema";
+import { IconPlus, IconTrash, IconX } from "@tabler/icons-react";
+import { type FormEvent, useState } from "react";
+import { useNavigate } from "react-router";
+import {
+  errorText,
+  isNotFound,
+  NOT_AUTHENTICATED_MESSAGE,
+  useForm,
+  useOwner,
+  useUpdateForm,
+} from "../../forms/api/forms.ts";
+import { StatusMessage } from "../../forms/components/status-message.tsx";
+import {
+  type EditableQuestion,
+  editableFromForm,
+  hasOptions,
+  newQuestion,
+  QUESTION_TYPE_OPTIONS,
+  toFormInput,
+  withType,
+} from "../utils/editable-form.ts";
+
+interface FormEditorProps {
+  formId: string;
+  /** The text of a missing form; the edit screen shows the server's 'Survey not found'. */
+  notFoundMessage?: string;
+}
+
+/** Spec section 2, Form edit: the /forms/edit/{id} screen and the dashboard's Edit view. */
+export function FormEditor({ formId, notFoundMessage }: FormEditorProps) {
+  const owner = useOwner();
+  const form = useForm(owner.userId, formId);
+
+  if (owner.status === "signed-out") {
+    return <StatusMessage kind="error">{errorText(NOT_AUTHENTICATED_MESSAGE)}</StatusMessage>;
+  }
+  if (owner.status === "pending" || form.isPending) return <StatusMessage>Loading form...</StatusMessage>;
+  if (form.isError) {
+    const message = notFoundMessage && isNotFound(form.error) ? notFoundMessage : form.error.message;
+    return <StatusMessage kind="error">{errorText(message)}</StatusMessage>;
+  }
+  // A fresh editor for each saved version of the form.
+  return <EditorFields key={`${form.data.id}:${form.data.updatedAt}`} userId={owner.userId} form={form.data} />;
+}
+
+function EditorFields({ userId, form }: { userId: string; form: Form }) {
+  const navigate = useNavigate();
+  const save = useUpdateForm(userId, form.id);
+  const [initial] = useState(() => editableFromForm(form));
+  const [title, setTitle] = useState(initial.title);
+  const [questions, setQuestions] = useState<EditableQuestion[]>(initial.questions);
+  const overview = `/forms/${encodeURIComponent(form.id)}`;
+
+  const update = (key: string, change: (q: EditableQuestion) => EditableQuestion) =>
+    setQuestions((all) => all.map((q) => (q.key === key ? change(q) : q)));
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (save.isPending) return;
+    save.mutate(toFormInput(title, questions), { onSuccess: () => navigate(overview) });
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack gap="lg">
+        <TextInput
+          label="Form Title"
+          placeholder="Untitled Form"
+          value={title}
+          onChange={(event) => setTitle(event.currentTarget.value)}
+          size="md"
+        />
+
+        {questions.length === 0 && <Text c="dimmed">This form has no questions yet.</Text>}
+
+        {questions.map((question, index) => (
+          <QuestionCard
+            key={question.key}
+            number={index + 1}
+            question={question}
+            onChange={(change) => update(question.key, change)}
+            onDelete={() => setQuestions((all) => all.filter((q) => q.key !== question.key))}
+          />
+        ))}
+
+        <Group>
+          <Button
+            variant="light"
+            leftSection={<IconPlus size={18} aria-hidden="true" />}
+            onClick={() => setQuestions((all) => [...all, newQuestion(all)])}
+          >
+            Add Question
+          </Button>
+        </Group>
+
+        {save.isError && <StatusMessage kind="error">{errorText(save.error.message)}</StatusMessage>}
+
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={() => navigate(overview)} disabled={save.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            Save Form
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+interface QuestionCardProps {
+  number: number;
+  question: EditableQuestion;
+  onChange: (change: (q: EditableQuestion) => EditableQuestion) => void;
+  onDelete: () => void;
+}
+
+function QuestionCard({ number, question, onChange, onDelete }: QuestionCardProps) {
+  const heading = `Question ${number}`;
+  const headingId = `question-${question.key}-heading`;
+
+  return (
+    <Paper component="section" withBorder radius="lg" p={{ base: "md", sm: "lg" }} aria-labelledby={headingId}>
+      <Stack gap="md">
+        <Group justify="space-between" wrap="nowrap">
+          <Title order={3} fz="lg" id={headingId}>
+            {heading}
+          </Title>
+          <Button
+            variant="subtle"
+            color="red"
+            size="xs"
+            leftSection={<IconTrash size={16} aria-hidden="true" />}
+            onClick={onDelete}
+            aria-label={`Delete ${heading}`}
+          >
+            Delete
+          </Button>
+        </Group>
+
+        <Textarea
+          label="Question Text"
+          rows={2}
+          resize="vertical"
+          value={question.question}
+          onChange={(event) => {
+            const text = event.currentTarget.value;
+            onChange((q) => ({ ...q, question: text }));
+          }}
+        />
+
+        <NativeSelect
+          label="Question Type"
+          data={QUESTION_TYPE_OPTIONS}
+          value={question.type}
+          onChange={(event) => {
+            const type = event.currentTarget.value as QuestionType;
+            onChange((q) => withType(q, type));
+          }}
+        />
+
+        {hasOptions(question.type) && <OptionsEditor question={question} onChange={onChange} />}
+
+        {question.type === "slider" && (
+          <Text size="sm" c="dimmed">
+            A range from {question.min ?? 0} to {question.max ?? 10}.
+          </Text>
+        )}
+
+        {question.type === "open-ended" && (
+          <Switch
+            label="Prompt"
+            description="Let the AI ask up to two follow-up questions about the answer."
+            checked={question.requiresPrompt ?? false}
+            onChange={(event) => {
+              const checked = event.currentTarget.checked;
+              onChange((q) => ({ ...q, requiresPrompt: checked }));
+            }}
+          />
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+function OptionsEditor({ question, onChange }: Pick<QuestionCardProps, "question" | "onChange">) {
+  const setOptions = (change: (options: string[]) => string[]) =>
+    onChange((q) => ({ ...q, options: change(q.options) }));
+
+  return (
+    <Fieldset legend="Options" variant="unstyled">
+      <Stack gap="xs">
+        {question.options.map((option, index) => (
+          // Options have no identity of their own; their position is what the server stores as the key.
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above
+          <Group key={index} gap="xs" wrap="nowrap">
+            <TextInput
+              aria-label={`Option ${index + 1}`}
+              placeholder={`Option ${index + 1}`}
+              value={option}
+              onChange={(event) => {
+                const value = event.currentTarget.value;
+                setOptions((options) => options.map((o, i) => (i === index ? value : o)));
+              }}
+              style={{ flex: 1, minWidth: 0 }}
+            />
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              size="lg"
+              aria-label={`Remove option ${index + 1}`}
+              onClick={() => setOptions((options) => options.filter((_, i) => i !== index))}
+            >
+              <IconX size={18} aria-hidden="true" />
+            </ActionIcon>
+          </Group>
+        ))}
+        <Group>
+          <Button
+            variant="subtle"
+            size="xs"
+            leftSection={<IconPlus size={16} aria-hidden="true" />}
+            onClick={() => setOptions((options) => [...options, ""])}
+          >
+            Add Option
+          </Button>
+        </Group>
+      </Stack>
+    </Fieldset>
+  );
+}

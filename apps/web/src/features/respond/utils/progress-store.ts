@@ -1,0 +1,69 @@
+import { questionTypes } from "@parley/schema";
+import type { ChatQuestion, Conversation } from "./conversation.ts";
+
+/** One entry per shared form a respondent has started on this device. */
+export const progressKey = (userId: string, formId: string) => `parley:respond:${userId}/${formId}`;
+
+const isString = (value: unknown): value is string => typeof value === "string";
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
+
+function isChatQuestion(value: unknown): value is ChatQuestion {
+  return (
+    isRecord(value) &&
+    isString(value.id) &&
+    isString(value.question) &&
+    (questionTypes as readonly unknown[]).includes(value.type) &&
+    Array.isArray(value.options) &&
+    value.options.every(isString) &&
+    Number.isInteger(value.min) &&
+    Number.isInteger(value.max) &&
+    typeof value.requiresPrompt === "boolean"
+  );
+}
+
+/** Stored progress of this form version, or null (none, unreadable, or of a form that changed since). */
+export function loadProgress(key: string, fingerprint: string): Conversation | null {
+  let value: unknown;
+  try {
+    const raw = window.localStorage.getItem(key);
+    if (raw === null) return null;
+    value = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (!isRecord(value) || value.version !== 1 || value.fingerprint !== fingerprint) return null;
+  const { script, answers, position, revealed, draft, idempotencyKey } = value;
+  if (!Array.isArray(script) || !script.every(isChatQuestion)) return null;
+  if (!isRecord(answers) || !Object.values(answers).every(isString)) return null;
+  if (!Number.isInteger(position) || !Number.isInteger(revealed)) return null;
+  const at = position as number;
+  const shown = revealed as number;
+  if (at < 0 || at > script.length || shown < 0 || shown > script.length) return null;
+  if (!isString(draft) || !(idempotencyKey === null || isString(idempotencyKey))) return null;
+  return {
+    version: 1,
+    fingerprint,
+    script,
+    answers: answers as Record<string, string>,
+    position: at,
+    revealed: shown,
+    draft,
+    idempotencyKey,
+  };
+}
+
+export function saveProgress(key: string, conversation: Conversation): void {
+  try {
+    window.localStorage.setItem(key, JSON.stringify(conversation));
+  } catch {
+    // Storage full or disabled (private mode): the conversation still works, it just cannot resume.
+  }
+}
+
+export function clearProgress(key: string): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // nothing to clear
+  }
+}

@@ -1,0 +1,159 @@
+import { ActionIcon, Badge, Box, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import type { Question, StoredResponse } from "@parley/schema";
+import { IconChevronLeft, IconChevronRight, IconDownload } from "@tabler/icons-react";
+import { useState } from "react";
+import { notifyWarning } from "../../../components/notify.ts";
+import { errorText, isNotFound, NOT_AUTHENTICATED_MESSAGE, useForm, useOwner } from "../../forms/api/forms.ts";
+import { StatusMessage } from "../../forms/components/status-message.tsx";
+import { downloadResponsesCsv, useFormResponses } from "../api/responses.ts";
+import { clampIndex, collectAnswers } from "../utils/collect-answers.ts";
+
+interface ResponsesViewProps {
+  formId: string;
+  /** Replaces the message of a missing form (the dashboard says 'Form not found'). */
+  notFoundMessage?: string;
+}
+
+/** Spec section 2, Responses view: the dashboard's Responses view and the overview's Results tab. */
+export function ResponsesView({ formId, notFoundMessage }: ResponsesViewProps) {
+  const owner = useOwner();
+  const form = useForm(owner.userId, formId);
+  const responses = useFormResponses(owner.userId, formId);
+
+  if (owner.status === "signed-out") {
+    return <StatusMessage kind="error">{errorText(NOT_AUTHENTICATED_MESSAGE)}</StatusMessage>;
+  }
+  if (owner.status === "pending" || form.isPending || responses.isPending) {
+    return <StatusMessage>Loading responses...</StatusMessage>;
+  }
+  const failure = form.error ?? responses.error;
+  if (failure) {
+    const message = notFoundMessage && isNotFound(failure) ? notFoundMessage : failure.message;
+    return <StatusMessage kind="error">{errorText(message)}</StatusMessage>;
+  }
+  if (!form.data || !responses.data) return null;
+  return <ResponsesBody formId={formId} questions={form.data.questions} responses={responses.data} />;
+}
+
+interface ResponsesBodyProps {
+  formId: string;
+  questions: Question[];
+  responses: StoredResponse[];
+}
+
+function ResponsesBody({ formId, questions, responses }: ResponsesBodyProps) {
+  const [requested, setIndex] = useState(0);
+  const [downloading, setDownloading] = useState(false);
+  const count = responses.length;
+  const index = clampIndex(requested, count);
+  const current = responses[index];
+
+  async function download() {
+    setDownloading(true);
+    try {
+      await downloadResponsesCsv(formId);
+    } catch (error) {
+      notifyWarning("Error", errorText(error instanceof Error ? error.message : String(error)));
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  return (
+    <Stack gap="lg">
+      <SimpleGrid cols={2} spacing="md">
+        <StatCard label="Total Responses" value={count} />
+        <StatCard label="Total Questions" value={questions.length} />
+      </SimpleGrid>
+
+      <Group justify="flex-end">
+        <Button
+          variant="light"
+          leftSection={<IconDownload size={18} aria-hidden="true" />}
+          onClick={download}
+          loading={downloading}
+        >
+          Download CSV
+        </Button>
+      </Group>
+
+      {count === 0 || !current ? (
+        <StatusMessage>No responses available for this form.</StatusMessage>
+      ) : (
+        <Paper withBorder radius="lg" p={{ base: "md", sm: "lg" }}>
+          <Group justify="space-between" wrap="nowrap" mb="md">
+            <ActionIcon
+              variant="light"
+              size="lg"
+              aria-label="Previous response"
+              disabled={index === 0}
+              onClick={() => setIndex(clampIndex(index - 1, count))}
+            >
+              <IconChevronLeft size={20} aria-hidden="true" />
+            </ActionIcon>
+            <Stack gap={0} align="center">
+              <Text fw={700} aria-live="polite" data-testid="response-position">
+                {`Response: ${index + 1} / ${count}`}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {new Date(current.createdAt).toLocaleString()}
+              </Text>
+            </Stack>
+            <ActionIcon
+              variant="light"
+              size="lg"
+              aria-label="Next response"
+              disabled={index >= count - 1}
+              onClick={() => setIndex(clampIndex(index + 1, count))}
+            >
+              <IconChevronRight size={20} aria-hidden="true" />
+            </ActionIcon>
+          </Group>
+
+          <Title order={3} fz="lg" mb="sm">
+            Collected Response
+          </Title>
+          <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: "none" }} data-testid="collected-response">
+            {collectAnswers(questions, current.responses).map((row) => (
+              <Box
+                component="li"
+                key={row.id}
+                pl={row.isFollowUp ? "md" : 0}
+                style={row.isFollowUp ? { borderLeft: "3px solid var(--mantine-color-parley-2)" } : undefined}
+              >
+                {row.isFollowUp && (
+                  <Badge size="xs" variant="light" mb={2}>
+                    Follow-up
+                  </Badge>
+                )}
+                <Text fw={600} style={{ overflowWrap: "anywhere" }}>
+                  {row.question}
+                </Text>
+                <Text
+                  c={row.answer === null ? "dimmed" : undefined}
+                  fs={row.answer === null ? "italic" : undefined}
+                  style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}
+                >
+                  {row.answer ?? "No response"}
+                </Text>
+              </Box>
+            ))}
+          </Stack>
+        </Paper>
+      )}
+    </Stack>
+  );
+}
+
+function StatCard({ label, value }: { label: string; value: number }) {
+  return (
+    <Paper withBorder radius="lg" p="md">
+      <Text size="sm" c="dimmed" fw={600}>
+        {label}
+      </Text>
+      <Text fz={28} fw={800} lh={1.2}>
+        {value}
+      </Text>
+    </Paper>
+  );
+}

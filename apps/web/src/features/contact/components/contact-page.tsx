@@ -62,7 +62,7 @@ export function ContactPage() {
           <Title order={1} fz={{ base: 32, sm: 40 }}>
             Contact Us
           </Title>
-          <Text c="dimmed" maw={440}>
+          <Text c="gray.7" maw={440}>
             Questions, feedback or ideas? Send us a message and we will get back to you.
           </Text>
         </Stack>

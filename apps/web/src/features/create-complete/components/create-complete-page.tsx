@@ -78,13 +78,13 @@ function Complete({ link }: { link: string }) {
           <Title order={1} fz={{ base: 30, sm: 38 }} mt="sm">
             Thank you for your time!
           </Title>
-          <Text c="dimmed" size="lg" maw={520}>
+          <Text c="gray.7" size="lg" maw={520}>
             Your survey has been created. Share it with your respondents through the link below.
           </Text>
         </Stack>
 
         <Paper withBorder radius="lg" shadow="md" p={{ base: "lg", sm: "xl" }} mt="xl">
-          <Text fw={700} c="red.7" ta="center">
+          <Text fw={700} c="red.9" ta="center">
             This link will not appear again.
           </Text>
           <Group mt="md" gap="sm" wrap="wrap" align="flex-end">
@@ -102,6 +102,7 @@ function Complete({ link }: { link: string }) {
               onFocus={(event) => event.currentTarget.select()}
               style={{ flex: "1 1 260px", minWidth: 0 }}
               styles={{
+                description: { color: "var(--mantine-color-gray-7)" },
                 input: {
                   cursor: "copy",
                   resize: "none",
@@ -149,7 +150,7 @@ function Complete({ link }: { link: string }) {
         </Paper>
 
         {session ? (
-          <Text ta="center" mt="xl" c="dimmed">
+          <Text ta="center" mt="xl" c="gray.7">
             You can find this form under{" "}
             <Anchor component={Link} to="/forms" fw={600}>
               Your Forms
@@ -158,7 +159,7 @@ function Complete({ link }: { link: string }) {
           </Text>
         ) : (
           <Stack align="center" gap="md" mt="xl" ta="center">
-            <Text c="dimmed" maw={480}>
+            <Text c="gray.7" maw={480}>
               Log in or register to save your forms, view their responses, edit them and analyse the results.
             </Text>
             <Group gap="sm">

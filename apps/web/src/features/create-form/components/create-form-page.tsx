@@ -14,6 +14,7 @@ import {
   VisuallyHidden,
 } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
+import { LIMITS } from "@parley/schema";
 import { IconDeviceFloppy, IconListDetails, IconPencil, IconPlus, IconSparkles } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
@@ -134,7 +135,7 @@ export function CreateFormPage() {
           autosize
           minRows={1}
           value={title}
-          maxLength={200}
+          maxLength={LIMITS.maxTitleLength}
           // A title is one line of text, however long it wraps.
           onKeyDown={(event) => {
             if (event.key === "Enter") event.preventDefault();
@@ -142,13 +143,13 @@ export function CreateFormPage() {
           onChange={(event) => setTitle(event.currentTarget.value.replace(/\s*\n\s*/g, " "))}
           disabled={status === "saving" || status === "saved"}
         />
-        <Group gap={6} mt={4} c="dimmed">
+        <Group gap={6} mt={4} c="gray.7">
           <IconPencil size={14} aria-hidden="true" />
           <Text size="sm" id="form-title-hint">
             Click to edit title
           </Text>
         </Group>
-        <Text c="dimmed" size="lg" mt="md">
+        <Text c="gray.7" size="lg" mt="md">
           Generate questions for your survey with AI-powered assistance.
         </Text>
 
@@ -157,11 +158,12 @@ export function CreateFormPage() {
             <Textarea
               label="What is the purpose of your form?"
               description="Describe who will answer and what you want to learn. The AI drafts the questions."
+              styles={{ description: { color: "var(--mantine-color-gray-7)" } }}
               placeholder="e.g. Find out how customers feel about our new checkout and what slows them down."
               autosize
               minRows={3}
               maxRows={10}
-              maxLength={2000}
+              maxLength={LIMITS.maxPurposeLength}
               value={purpose}
               error={purposeError}
               onChange={(event) => {
@@ -194,7 +196,7 @@ export function CreateFormPage() {
             Questions
           </Title>
           {questions.length > 0 && (
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="gray.7">
               {questions.length} {questions.length === 1 ? "question" : "questions"}
             </Text>
           )}
@@ -210,7 +212,7 @@ export function CreateFormPage() {
                   <IconListDetails size={24} aria-hidden="true" />
                 </ThemeIcon>
                 <Text fw={600}>No questions yet</Text>
-                <Text size="sm" c="dimmed" maw={420}>
+                <Text size="sm" c="gray.7" maw={420}>
                   Generate them from your purpose above, or add your own.
                 </Text>
               </Stack>
@@ -233,7 +235,7 @@ export function CreateFormPage() {
               variant="default"
               leftSection={<IconPlus size={16} aria-hidden="true" />}
               onClick={() => setQuestions((current) => [...current, newDraftQuestion(current.length + 1)])}
-              disabled={busy}
+              disabled={busy || questions.length >= LIMITS.maxQuestions}
             >
               Add Question
             </Button>

@@ -14,7 +14,7 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import { type QuestionType, questionTypes } from "@parley/schema";
+import { LIMITS, type QuestionType, questionTypes } from "@parley/schema";
 import { IconCheckbox, IconCircleDot, IconPlus, IconTrash, IconX } from "@tabler/icons-react";
 import { type DraftQuestion, hasOptions, TYPE_LABELS } from "../utils/draft.ts";
 import classes from "./create-form-page.module.css";
@@ -37,7 +37,7 @@ export function QuestionCard({ question: q, onChange, onDelete, disabled = false
   return (
     <Paper withBorder radius="lg" p={{ base: "md", sm: "lg" }} role="group" aria-labelledby={headingId}>
       <Group justify="space-between" wrap="nowrap" mb="md">
-        <Group gap="xs" wrap="nowrap" miw={0}>
+        <Group gap="xs" wrap="nowrap" miw={0} style={{ overflow: "hidden" }}>
           <Title order={3} fz="md" id={headingId} style={{ whiteSpace: "nowrap" }}>
             Question {q.id}
           </Title>
@@ -55,6 +55,7 @@ export function QuestionCard({ question: q, onChange, onDelete, disabled = false
           onClick={onDelete}
           disabled={disabled}
           aria-label={`Delete question ${q.id}`}
+          style={{ flexShrink: 0 }}
         >
           Delete
         </Button>
@@ -68,6 +69,7 @@ export function QuestionCard({ question: q, onChange, onDelete, disabled = false
             autosize
             minRows={1}
             maxRows={5}
+            maxLength={LIMITS.maxTextLength}
             value={q.question}
             // A question is one paragraph: Enter does not start a new line.
             onKeyDown={(event) => {
@@ -108,6 +110,7 @@ export function QuestionCard({ question: q, onChange, onDelete, disabled = false
                   aria-label={`Option ${index + 1}`}
                   placeholder={`Option ${index + 1}`}
                   value={option}
+                  maxLength={LIMITS.maxTextLength}
                   onChange={(event) => setOption(index, event.currentTarget.value)}
                   disabled={disabled}
                   style={{ flex: 1 }}
@@ -131,7 +134,7 @@ export function QuestionCard({ question: q, onChange, onDelete, disabled = false
                 size="xs"
                 leftSection={<IconPlus size={14} aria-hidden="true" />}
                 onClick={() => update({ options: [...q.options, ""] })}
-                disabled={disabled}
+                disabled={disabled || q.options.length >= LIMITS.maxOptions}
               >
                 Add Option
               </Button>
@@ -176,7 +179,7 @@ export function QuestionCard({ question: q, onChange, onDelete, disabled = false
                 onChange={(event) => update({ requiresPrompt: event.currentTarget.checked })}
                 disabled={disabled}
               />
-              <Text size="xs" c="dimmed" mt={4} id={`${headingId}-prompt`}>
+              <Text size="xs" c="gray.7" mt={4} id={`${headingId}-prompt`}>
                 The AI asks each respondent up to two follow-up questions about their answer.
               </Text>
             </div>

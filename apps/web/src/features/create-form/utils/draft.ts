@@ -55,7 +55,8 @@ export function fromGenerated(questions: Question[]): DraftQuestion[] {
     id: index + 1,
     question: q.question,
     type: q.type,
-    options: (q.options ?? []).map((option) => option.value),
+    // A choice question always offers at least one (possibly empty) option to fill in.
+    options: q.options?.length ? q.options.map((option) => option.value) : hasOptions(q.type) ? [""] : [],
     requiresPrompt: q.type === "open-ended" && q.requiresPrompt === true,
     min: q.min ?? SLIDER_DEFAULT_MIN,
     max: q.max ?? SLIDER_DEFAULT_MAX,

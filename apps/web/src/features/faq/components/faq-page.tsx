@@ -46,7 +46,7 @@ export function FaqPage() {
           <Title order={1} fz={{ base: 32, sm: 44 }}>
             Frequently Asked Questions
           </Title>
-          <Text c="dimmed" maw={520}>
+          <Text c="gray.7" maw={520}>
             Everything you need to know about Parley. Can't find an answer?{" "}
             <Anchor component={Link} to="/contact">
               Contact us
@@ -69,7 +69,7 @@ export function FaqPage() {
             <Accordion.Item key={item.question} value={`faq-${index}`}>
               <Accordion.Control>{item.question}</Accordion.Control>
               <Accordion.Panel>
-                <Text c="dimmed">{item.answer}</Text>
+                <Text c="gray.7">{item.answer}</Text>
               </Accordion.Panel>
             </Accordion.Item>
           ))}

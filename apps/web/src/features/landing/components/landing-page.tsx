@@ -100,7 +100,7 @@ export function LandingPage() {
                   </Button>
                 )}
               </Group>
-              <Text size="sm" c="dimmed" mt="md">
+              <Text size="sm" c="gray.7" mt="md">
                 Free to start · no account needed to answer
               </Text>
             </div>
@@ -137,7 +137,7 @@ export function LandingPage() {
                   <span className={classes.srOnly}>Step {index + 1}: </span>
                   {step.title}
                 </Title>
-                <Text c="dimmed" mt="xs">
+                <Text c="gray.7" mt="xs">
                   {step.text}
                 </Text>
               </li>
@@ -167,7 +167,7 @@ export function LandingPage() {
                 <Title order={3} fz="lg" mt="lg">
                   {feature.title}
                 </Title>
-                <Text c="dimmed" mt="sm">
+                <Text c="gray.7" mt="sm">
                   {feature.text}
                 </Text>
               </Paper>
@@ -197,17 +197,17 @@ export function LandingPage() {
       <Box component="footer" className={classes.footer}>
         <Container size="lg">
           <Group justify="space-between" gap="sm">
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="gray.7">
               Parley · open-source AI form and survey builder
             </Text>
             <Group gap="md">
-              <Text component={Link} to="/pricing" size="sm" c="dimmed" className={classes.footerLink}>
+              <Text component={Link} to="/pricing" size="sm" c="gray.7" className={classes.footerLink}>
                 Pricing
               </Text>
-              <Text component={Link} to="/faq" size="sm" c="dimmed" className={classes.footerLink}>
+              <Text component={Link} to="/faq" size="sm" c="gray.7" className={classes.footerLink}>
                 FAQ
               </Text>
-              <Text component={Link} to="/contact" size="sm" c="dimmed" className={classes.footerLink}>
+              <Text component={Link} to="/contact" size="sm" c="gray.7" className={classes.footerLink}>
                 Contact Us
               </Text>
             </Group>
@@ -237,7 +237,7 @@ function ChatPreview() {
         <span className={classes.dot} />
         <span className={classes.dot} />
         <span className={classes.dot} />
-        <Text size="xs" c="dimmed" ml="xs">
+        <Text size="xs" c="gray.7" ml="xs">
           Customer feedback
         </Text>
       </Group>

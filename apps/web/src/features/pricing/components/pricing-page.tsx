@@ -28,7 +28,7 @@ export function PricingPage() {
           <Title order={1} fz={{ base: 32, sm: 44 }} className={classes.title}>
             Simple credits, no subscription
           </Title>
-          <Text c="dimmed" size="lg" maw={600}>
+          <Text c="gray.7" size="lg" maw={600}>
             Start free with 5 forms per month and 20 responses each. Need more? Buy a pack of credits: each credit
             equals one additional form.
           </Text>
@@ -40,7 +40,7 @@ export function PricingPage() {
           ))}
         </SimpleGrid>
 
-        <Text ta="center" c="dimmed" size="sm" mt={40}>
+        <Text ta="center" c="gray.7" size="sm" mt={40}>
           Prices in US dollars.
         </Text>
       </Container>
@@ -72,9 +72,9 @@ function PackCard({ pack, featured }: { pack: CreditPack; featured: boolean }) {
       </Group>
       <Group gap={6} align="baseline" mt="lg">
         <Text className={classes.price}>${pack.priceUsd}</Text>
-        <Text c="dimmed">for {pack.credits} credits</Text>
+        <Text c="gray.7">for {pack.credits} credits</Text>
       </Group>
-      <Text size="sm" c="dimmed" mt={4}>
+      <Text size="sm" c="gray.7" mt={4}>
         {pricePerCredit(pack)} per credit
       </Text>
       <List

@@ -158,7 +158,7 @@ export function ChatView({ form, userId, formId }: ChatViewProps) {
             </>
           )}
           {!current && !chat.complete && (
-            <Text size="sm" c="dimmed" ta="center">
+            <Text size="sm" c="gray.7" ta="center">
               Parley is typing…
             </Text>
           )}

@@ -35,7 +35,7 @@ export function RespondPage() {
     const missing = query.error instanceof ApiError && query.error.status === 404;
     return missing ? (
       <Notice icon={<IconMoodEmpty size={32} aria-hidden="true" />} title="Form not found">
-        <Text c="dimmed">
+        <Text c="gray.7">
           This form does not exist or is no longer available. Check that the link you were given is complete.
         </Text>
         <Button component={Link} to="/home" mt="md">
@@ -44,7 +44,7 @@ export function RespondPage() {
       </Notice>
     ) : (
       <Notice icon={<IconMessageQuestion size={32} aria-hidden="true" />} title="We couldn't load this form">
-        <Text c="dimmed">{query.error.message}</Text>
+        <Text c="gray.7">{query.error.message}</Text>
         <Button mt="md" onClick={() => void query.refetch()} loading={query.isFetching}>
           Try again
         </Button>
@@ -68,7 +68,7 @@ function Survey({ form, userId, formId }: { form: PublicForm; userId: string; fo
           <Title order={1} fz={{ base: 26, sm: 34 }} style={{ overflowWrap: "anywhere" }}>
             {form.title || "Untitled Form"}
           </Title>
-          <Text c="dimmed" size="sm">
+          <Text c="gray.7" size="sm">
             Your responses will be collected and processed by Parley for analysis.
           </Text>
         </Stack>

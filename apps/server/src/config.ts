@@ -15,10 +15,40 @@ const count = (fallback: number) =>
     .default(String(fallback))
     .pipe(z.coerce.number<string>().int().min(0, { error: "must be a whole number, 0 or more" }));
 
+export interface RateRule {
+  /** Window length in seconds. */
+  window: number;
+  /** Requests allowed per window; 0 = no limit. */
+  max: number;
+}
+
+/** Per-client-address limits; shared across instances through the database. */
+export const defaultRateLimits = {
+  signIn: { window: 60, max: 10 },
+  signUp: { window: 60, max: 10 },
+  generateQuestions: { window: 60, max: 20 },
+  generateTitle: { window: 60, max: 20 },
+  followUp: { window: 60, max: 60 },
+  analyzeSentiment: { window: 60, max: 10 },
+  submitResponse: { window: 60, max: 60 },
+  anonymousForm: { window: 3600, max: 20 },
+} satisfies Record<string, RateRule>;
+export type RateLimits = typeof defaultRateLimits;
+
 const envSchema = z
   .object({
     HOST: z.string().trim().min(1).default("127.0.0.1"),
-    PORT: z.string().trim().default("3000").pipe(z.coerce.number<string>().int().min(0).max(65535)),
+    PORT: z
+      .string()
+      .trim()
+      .default("3000")
+      .pipe(
+        z.coerce
+          .number<string>({ error: "must be a port number" })
+          .int()
+          .min(0)
+          .max(65535, { error: "must be a port number from 0 to 65535" }),
+      ),
     DATA_DIR: z.string().trim().min(1).default("./data"),
     DATABASE_URL: optionalText.pipe(
       z
@@ -45,6 +75,7 @@ const envSchema = z
       .pipe(z.coerce.number<string>().int().min(1000, { error: "must be at least 1000" })),
     PLAN_FORMS_PER_MONTH: count(5),
     PLAN_RESPONSES_PER_FORM: count(20),
+    RATE_LIMIT_SUBMIT_PER_MINUTE: count(defaultRateLimits.submitResponse.max),
     TRUSTED_PROXY: optionalText.pipe(
       z.enum(["true", "false", "1", "0"], { error: "must be true or false" }).optional(),
     ),
@@ -81,25 +112,6 @@ export interface AiConfig {
   /** Per-call timeout for LLM providers. */
   timeoutMs: number;
 }
-
-export interface RateRule {
-  /** Window length in seconds. */
-  window: number;
-  max: number;
-}
-
-/** Per-client-address limits; shared across instances through the database. */
-export const defaultRateLimits = {
-  signIn: { window: 60, max: 10 },
-  signUp: { window: 60, max: 10 },
-  generateQuestions: { window: 60, max: 20 },
-  generateTitle: { window: 60, max: 20 },
-  followUp: { window: 60, max: 60 },
-  analyzeSentiment: { window: 60, max: 10 },
-  submitResponse: { window: 60, max: 60 },
-  anonymousForm: { window: 3600, max: 20 },
-} satisfies Record<string, RateRule>;
-export type RateLimits = typeof defaultRateLimits;
 
 export interface Config {
   host: string;
@@ -147,6 +159,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     plan: { formsPerMonth: e.PLAN_FORMS_PER_MONTH, responsesPerForm: e.PLAN_RESPONSES_PER_FORM },
     trustedProxy: e.TRUSTED_PROXY === "true" || e.TRUSTED_PROXY === "1",
-    rateLimits: defaultRateLimits,
+    rateLimits: {
+      ...defaultRateLimits,
+      submitResponse: { window: 60, max: e.RATE_LIMIT_SUBMIT_PER_MINUTE },
+    },
   };
 }

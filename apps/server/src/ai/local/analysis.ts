@@ -62,6 +62,8 @@ function keywordsOf(s: QuestionStats, themes: Theme[] | undefined): string[] {
   return pickThemes(themes ?? [], MAX_KEYWORDS, s.answers).map(formatTheme);
 }
 
+const STAFF_ACTION = "share the comments with the team and agree on service standards";
+
 /** What to do about a complaint, by what it is about. */
 const ACTIONS: Array<[RegExp, string]> = [
   [
@@ -78,7 +80,7 @@ const ACTIONS: Array<[RegExp, string]> = [
   ],
   [
     /\b(staff|service|waiter|waitress|agent\w*|manager\w*|team|reception\w*|nurse\w*|doctor\w*|instructor\w*|teacher\w*|trainer\w*|speaker\w*|host|attitude|rude\w*|support)\b/,
-    "share the comments with the team and agree on service standards",
+    STAFF_ACTION,
   ],
   [/\b(clean\w*|dirty|toilet\w*|bathroom\w*|hygiene|smell\w*|mess)\b/, "tighten cleaning checks and schedules"],
   [
@@ -108,9 +110,24 @@ const ACTIONS: Array<[RegExp, string]> = [
   [/\b(delivery|shipping|order\w*|package\w*|parcel\w*|stock)\b/, "trace where the order and delivery process breaks"],
 ];
 
-function actionFor(label: string): string {
-  for (const [re, action] of ACTIONS) if (re.test(label)) return action;
-  return "follow up with these respondents to find the root cause";
+function matchAction(text: string): string | undefined {
+  for (const [re, action] of ACTIONS) if (re.test(text)) return action;
+  return undefined;
+}
+
+/**
+ * The action for a theme, from its own words first ("wifi" is a setup problem even when slow);
+ * a bare "service" takes its cue from what people said about it ("slow service").
+ */
+function actionFor(theme: Theme, themes: Theme[]): string {
+  const direct = matchAction(theme.label);
+  if (direct && (direct !== STAFF_ACTION || theme.multiword)) return direct;
+  const related = themes
+    .filter((t) => t !== theme && t.nouns === theme.nouns && t.negative > 0)
+    .sort((a, b) => b.negative - a.negative)
+    .map((t) => t.label)
+    .join(" ");
+  return matchAction(related) ?? direct ?? "follow up with these respondents to find the root cause";
 }
 
 function people(n: number): string {
@@ -147,7 +164,7 @@ function insightsOf(themes: Theme[], documents: number, stats: QuestionStats[]):
     taken.push(theme);
     const pct = documents > 0 ? Math.round((theme.negative / documents) * 100) : 0;
     out.push(
-      `Address "${theme.label}": ${people(theme.negative)} raised it negatively (${pct}% of written answers); ${actionFor(theme.label)}.`,
+      `Address "${theme.label}": ${people(theme.negative)} raised it negatively (${pct}% of written answers); ${actionFor(theme, themes)}.`,
     );
   }
   for (const s of stats) {
@@ -216,7 +233,8 @@ export function analyze(input: AnalysisInput): Analysis {
           text,
           clauses: scored.text.clauses,
           polarity: scored.polarity,
-          group: entry.id,
+          // A follow-up answer elaborates on its question: its phrases count among that question's keywords.
+          group: entry.id.split(".")[0] ?? entry.id,
         });
       }
     } else {

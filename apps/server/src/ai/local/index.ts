@@ -1,7 +1,8 @@
 import type { AiEngine } from "../engine.ts";
 import { analyze } from "./analysis.ts";
+import { DOMAINS } from "./domains.ts";
 import { followUp } from "./follow-up.ts";
-import { nlp } from "./nlp.ts";
+import { tagTexts } from "./nlp.ts";
 import { generateQuestions } from "./questions.ts";
 import { generateTitle } from "./title.ts";
 
@@ -12,8 +13,36 @@ export { scoreAnswer } from "./sentiment.ts";
  * Loading the language model takes a moment, so it happens when the engine is made, not on the
  * first request.
  */
+let warmed = false;
+
+/** Runs each task once on a tiny form so the first real request does not pay for loading and compiling. */
+function warmUp(): void {
+  if (warmed) return;
+  warmed = true;
+  const questions = generateQuestions("Feedback on our new coffee shop");
+  generateTitle(questions);
+  const answers = ["Great coffee but slow service", "The staff were lovely", "Too expensive", "It was ok"];
+  analyze({
+    questions,
+    responses: answers.map((answer, i) =>
+      questions.map((q) => ({
+        id: String(q.id),
+        question: q.question,
+        type: q.type,
+        answer:
+          q.type === "open-ended" ? answer : q.type === "slider" ? String(i * 3) : (q.options?.[i % 2]?.value ?? ""),
+        isFollowUp: false,
+      })),
+    ),
+  });
+  followUp({ question: "What could we improve?", answer: "The queue was long" });
+  // The tagger's first large document is several times slower than the next: give it one now,
+  // made of every question the engine can draft (a few thousand words).
+  tagTexts(DOMAINS.flatMap((d) => d.bank.map((t) => t.text.replaceAll("{s}", "the service"))));
+}
+
 export function createLocalEngine(): AiEngine {
-  nlp().readDoc("Warm up the tagger.");
+  warmUp();
   return {
     name: "local",
     generateQuestions: async (purpose) => generateQuestions(purpose),

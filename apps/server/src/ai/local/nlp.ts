@@ -25,8 +25,7 @@ export interface TaggedToken {
   /** Lower-case lemma, or the lower-case word when wink's lemma is a different word ("app" -> "application"). */
   lemma: string;
   pos: string;
-  stop: boolean;
-  /** Spaces before the token; "" inside "sign-up". */
+  /** " " when a space precedes the token, "" inside "sign-up". */
   space: string;
   /** Character offset in the text as passed through squish(). */
   offset: number;
@@ -51,8 +50,6 @@ export function tagTexts(texts: string[], squished = false): TaggedToken[][] {
   const pos = tokens.out(its.pos) as string[];
   // The typings give its.lemma an extra (addons) parameter that wink passes itself.
   const lemmas = tokens.out(its.lemma as unknown as ItsFunction<string>) as string[];
-  const stops = tokens.out(its.stopWordFlag) as unknown as boolean[];
-  const spaces = tokens.out(its.precedingSpaces) as string[];
   let current = 0;
   let cursor = 0;
   for (let i = 0; i < values.length; i++) {
@@ -65,6 +62,8 @@ export function tagTexts(texts: string[], squished = false): TaggedToken[][] {
     const line = lines[current] ?? "";
     const found = line.indexOf(value, cursor);
     const offset = found >= 0 ? found : cursor;
+    // Offsets give the spacing too, which saves asking wink for it.
+    const space = offset > cursor || (cursor === 0 && offset > 0) ? " " : "";
     cursor = found >= 0 ? found + value.length : cursor;
     const lower = value.toLowerCase();
     const lemma = lemmas[i] ?? lower;
@@ -72,8 +71,7 @@ export function tagTexts(texts: string[], squished = false): TaggedToken[][] {
       value,
       lemma: plausibleLemma(lower, lemma),
       pos: pos[i] ?? "X",
-      stop: stops[i] ?? false,
-      space: spaces[i] ?? "",
+      space,
       offset,
     });
   }

@@ -51,7 +51,6 @@ export function joinHyphens(tokens: TaggedToken[]): TaggedToken[] {
         value: `${prev.value}-${after.value}`,
         lemma: `${prev.value}-${after.value}`.toLowerCase(),
         pos: after.pos === "ADJ" || after.pos === "VERB" ? "ADJ" : nounish ? "NOUN" : after.pos,
-        stop: false,
         space: prev.space,
         offset: prev.offset,
       };
@@ -67,6 +66,9 @@ function isCapitalised(tok: TaggedToken): boolean {
   return /^\p{Lu}/u.test(tok.value);
 }
 
+/** Tags a phrase word can have ("&", "and", "to" are CCONJ, SYM or ADP inside names). */
+const PHRASE_POS = new Set(["NOUN", "PROPN", "ADJ", "NUM", "VERB", "ADV", "PART", "CCONJ", "ADP", "SYM"]);
+
 function sentenceStart(prev: TaggedToken | undefined): boolean {
   return !prev || /^[.!?:;]$/.test(prev.value);
 }
@@ -78,10 +80,12 @@ function inPhrase(
   next: TaggedToken | undefined,
   first: boolean,
 ): boolean {
+  // Most tokens are determiners, verbs or punctuation: leave before any string work.
+  if (!PHRASE_POS.has(tok.pos)) return false;
   const lower = tok.value.toLowerCase();
   if (NOT_NOUNS.has(lower) || DETERMINERS.has(lower)) return false;
-  // Names with connectors: "Bloom & Wild", "Sales and Marketing Conference", "Bank of England".
-  if (lower === "&" || lower === "and" || lower === "of" || lower === "for") {
+  // Names with connectors: "Bloom & Wild", "Sales and Marketing Conference", "Introduction to Statistics".
+  if (lower === "&" || lower === "and" || lower === "of" || lower === "for" || lower === "to") {
     return (
       !first &&
       prev !== undefined &&

@@ -12,6 +12,8 @@ export interface PurposeReading {
   head: string;
   /** Other topics the purpose names: "the prices", "the staff". */
   aspects: string[];
+  /** "the Saturday shifts" takes "do" and "are" in questions. */
+  plural: boolean;
 }
 
 /** Nouns that describe the survey or its audience rather than what it is about. */
@@ -169,6 +171,7 @@ export function readTagged(tokens: TaggedToken[]): PurposeReading {
       bare: domain.fallback.replace(/^(our|the|my)\s+/, ""),
       head: "",
       aspects: [],
+      plural: false,
     };
   }
   const subject = withDeterminer(best, domain);
@@ -184,7 +187,9 @@ export function readTagged(tokens: TaggedToken[]): PurposeReading {
     const aspect = `the ${text}`;
     if (!aspects.includes(aspect)) aspects.push(aspect);
   }
-  return { domain, subject, bare: best.text, head: head(best.phrase), aspects };
+  const lastWord = (best.phrase.words.at(-1) ?? "").toLowerCase();
+  const plural = !best.proper && lastWord !== head(best.phrase) && /s$/.test(lastWord);
+  return { domain, subject, bare: best.text, head: head(best.phrase), aspects, plural };
 }
 
 function withDeterminer(c: Candidate, domain: Domain): string {

@@ -9,8 +9,21 @@ interface Drafted extends Template {
   rank: number;
 }
 
-function fill(text: string, subject: string): string {
-  return capitalise(text.replaceAll("{s}", subject));
+const PLURAL_VERBS: Array<[RegExp, string]> = [
+  [/\b(does|is|was|has) \{s\}/g, "{verb} {s}"],
+  [/\{s\} (does|is|was|has)\b/g, "{s} {verb}"],
+];
+const PLURAL_OF: Record<string, string> = { does: "do", is: "are", was: "were", has: "have" };
+
+/** Puts the subject in, with the verb agreeing: "How well do the Saturday shifts keep you informed?". */
+function fill(text: string, subject: string, plural: boolean): string {
+  let out = text;
+  if (plural) {
+    for (const [re, shape] of PLURAL_VERBS) {
+      out = out.replace(re, (_m, verb: string) => shape.replace("{verb}", PLURAL_OF[verb] ?? verb));
+    }
+  }
+  return capitalise(out.replaceAll("{s}", subject));
 }
 
 /** Turns drafted templates into stored questions: ids from 1, options as {key, value}. */
@@ -79,7 +92,7 @@ export function draftQuestions(reading: PurposeReading, seedText: string): Templ
     .map((p, order) => ({ p, order }))
     .sort((a, b) => a.p.rank - b.p.rank || a.order - b.order)
     .map(({ p }) => {
-      const t: Template = { type: p.type, text: fill(p.text, subject) };
+      const t: Template = { type: p.type, text: fill(p.text, subject, reading.plural) };
       if (p.options) t.options = [...p.options];
       if (p.type === "open-ended") t.prompt = p.prompt === true;
       return t;

@@ -1,4 +1,5 @@
-import { tagTexts } from "./nlp.ts";
+import { WORDS } from "./lexicon.ts";
+import { type TaggedToken, tagTexts } from "./nlp.ts";
 import { joinHyphens, nounPhrases, VAGUE_NOUNS } from "./phrases.ts";
 import type { ClauseScore } from "./sentiment.ts";
 
@@ -122,13 +123,16 @@ interface Acc {
 
 function mentionsOf(tokensText: ReturnType<typeof tagTexts>[number], item: ThemeItem): Mention[] {
   const out = new Map<string, Mention>();
-  for (const p of nounPhrases(joinHyphens(tokensText))) {
+  const tokens = joinHyphens(tokensText);
+  for (const p of nounPhrases(tokens)) {
     const adjectives: string[] = [];
     const nouns: string[] = [];
     p.words.forEach((w, i) => {
       const lemma = (p.lemmas[i] ?? w).toLowerCase();
       if (!/\p{L}/u.test(lemma) || lemma === "'s") return;
-      if (p.pos[i] === "ADJ" && nouns.length === 0) {
+      // Sentiment words before the head describe it ("great coffee"), even when tagged as a name.
+      const describes = p.pos[i] === "ADJ" || (p.pos[i] === "PROPN" && i < p.words.length - 1 && WORDS.has(lemma));
+      if (describes && nouns.length === 0) {
         if (!EMPTY_ADJECTIVES.has(lemma)) adjectives.push(lemma);
       } else {
         nouns.push(lemma);
@@ -158,10 +162,29 @@ function mentionsOf(tokensText: ReturnType<typeof tagTexts>[number], item: Theme
     };
     if (!(nouns.length === 1 && GENERIC.has(nouns[0] ?? ""))) add([]);
     // "slow service" is also a mention of "service"; keep the most telling adjective only.
-    const last = adjectives.at(-1);
+    // "The service was slow" says the same as "slow service".
+    const last = adjectives.at(-1) ?? predicate(tokens, p.end);
     if (last) add([last]);
   }
   return [...out.values()];
+}
+
+const BE = new Set("be is are was were been being am 's".split(" "));
+
+/** The adjective in "<phrase> was (really) slow", unless negated. */
+function predicate(tokens: TaggedToken[], end: number): string | undefined {
+  let k = end;
+  if (!BE.has(tokens[k]?.value.toLowerCase() ?? "")) return undefined;
+  k++;
+  while (tokens[k]?.pos === "ADV" || tokens[k]?.pos === "PART") {
+    if (/^(not|never|n't)$/.test(tokens[k]?.value.toLowerCase() ?? "")) return undefined;
+    k++;
+  }
+  const adjective = tokens[k];
+  if (adjective?.pos !== "ADJ") return undefined;
+  const lemma = adjective.lemma.toLowerCase();
+  // "too" was skipped above: "the wait was too long" is a "long wait" complaint all the same.
+  return EMPTY_ADJECTIVES.has(lemma) ? undefined : lemma;
 }
 
 function finish(acc: Map<string, Acc>): Theme[] {
@@ -216,6 +239,7 @@ function mergeTypos(acc: Map<string, Acc>): void {
       const key = keys[j] ?? "";
       const small = acc.get(key);
       if (!small || !oneEditApart(keys[i] ?? "", key) || small.multiword !== big.multiword) continue;
+      for (const [label, n] of small.labels) big.labels.set(label, (big.labels.get(label) ?? 0) + n);
       big.count += small.count;
       big.negative += small.negative;
       big.positive += small.positive;
@@ -237,8 +261,9 @@ export function collectThemes(items: ThemeItem[]): ThemeResult {
       texts.push(item.text);
     }
   }
-  // Items arrive squished (their clause offsets depend on it).
-  const tagged = tagTexts(texts, true);
+  // Items arrive squished (their clause offsets depend on it). Lower case, because wink tags a
+  // capitalised first word as a proper noun ("Slow service!"), which would split the theme.
+  const tagged = tagTexts(texts.map(lowerKeepingLength), true);
   const all = new Map<string, Acc>();
   const groups = new Map<string, Map<string, Acc>>();
   const cache = new Map<string, Mention[]>();
@@ -266,6 +291,13 @@ export function collectThemes(items: ThemeItem[]): ThemeResult {
     byGroup: new Map([...groups].map(([k, v]) => [k, finish(v)])),
     documents: items.length,
   };
+}
+
+function lowerKeepingLength(text: string): string {
+  return text.replace(/\p{Lu}/gu, (c) => {
+    const lower = c.toLowerCase();
+    return lower.length === c.length ? lower : c;
+  });
 }
 
 function ranked(themes: Theme[]): Theme[] {

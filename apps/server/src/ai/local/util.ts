@@ -39,7 +39,7 @@ export function normalise(text: string): string {
 }
 
 /** Largest-remainder rounding: integer percents that sum to exactly 100 (0/0/.../100 on the last key when all counts are 0). */
-export function percents<K extends string>(counts: Record<K, number>, fallback: K): Record<K, number> {
+export function percents<K extends string>(counts: Record<K, number>, fallback: NoInfer<K>): Record<K, number> {
   const keys = Object.keys(counts) as K[];
   const total = keys.reduce((sum, k) => sum + counts[k], 0);
   const out = Object.fromEntries(keys.map((k) => [k, 0])) as Record<K, number>;

@@ -1,0 +1,95 @@
+import { type AnswerEntry, analysisSchema, type Question } from "@parley/schema";
+import { describe, expect, it } from "vitest";
+import { analyze } from "./analysis.ts";
+
+const questions: Question[] = [
+  { id: 1, question: "How satisfied are you overall?", type: "slider", min: 0, max: 10 },
+  {
+    id: 2,
+    question: "How would you rate the service?",
+    type: "radio",
+    options: ["Excellent", "Good", "Poor"].map((value, key) => ({ key, value })),
+  },
+  {
+    id: 3,
+    question: "What did you enjoy?",
+    type: "checkbox",
+    options: ["The food", "Friendly staff", "Yes, fully"].map((value, key) => ({ key, value })),
+  },
+  { id: 4, question: "What could we do better?", type: "open-ended", requiresPrompt: true },
+];
+
+function response(slider: string, radio: string, checkbox: string, text: string, followUp?: string): AnswerEntry[] {
+  const entries: AnswerEntry[] = [
+    { id: "1", question: questions[0]?.question ?? "", type: "slider", answer: slider, isFollowUp: false },
+    { id: "2", question: questions[1]?.question ?? "", type: "radio", answer: radio, isFollowUp: false },
+    { id: "3", question: questions[2]?.question ?? "", type: "checkbox", answer: checkbox, isFollowUp: false },
+    { id: "4", question: questions[3]?.question ?? "", type: "open-ended", answer: text, isFollowUp: false },
+  ];
+  if (followUp) {
+    entries.push({ id: "4.1", question: "What went wrong?", type: "open-ended", answer: followUp, isFollowUp: true });
+  }
+  return entries;
+}
+
+const responses = [
+  response("9", "Excellent", "The food, Friendly staff", "Nothing, it was lovely"),
+  response("2", "Poor", "The food", "The service was really slow", "Waited 40 minutes for coffee"),
+  response("3", "Poor", "", "Slow service and cold food"),
+  response("8", "Good", "Friendly staff, Yes, fully", "Great coffee but the wait times are too long"),
+  response("5", "Poor", "The food", "More seating please"),
+  response("1", "Poor", "The food", "Waiting time was far too long and the staff were rude"),
+];
+
+describe("analyze", () => {
+  const result = analyze({ questions, responses });
+
+  it("matches the spec's shape, with integer percents summing to 100", () => {
+    expect(analysisSchema.parse(result)).toEqual(result);
+    const { positive, negative, neutral } = result.overallSentiment;
+    expect(positive + negative + neutral).toBe(100);
+  });
+
+  it("reports every question but follow-ups", () => {
+    expect(result.questions.map((q) => q.questionId)).toEqual([1, 2, 3, 4]);
+    const withFollowUp = analyze({
+      questions: [...questions, { id: "4.1", question: "What went wrong?", type: "open-ended" }],
+      responses,
+    });
+    expect(withFollowUp.questions.map((q) => String(q.questionId))).not.toContain("4.1");
+  });
+
+  it("reads sliders by position and choices by option text", () => {
+    const byId = new Map(result.questions.map((q) => [q.questionId, q]));
+    expect(byId.get(1)?.responsePatterns.mostCommonKeywords[0]).toBe("average 4.7 of 10");
+    expect(byId.get(2)?.responsePatterns.mostCommonKeywords).toEqual(["Poor (4)", "Excellent (1)", "Good (1)"]);
+    expect(byId.get(2)?.sentiment).toBe("negative");
+    expect(byId.get(3)?.responsePatterns.mostCommonKeywords).toContain("Yes, fully (1)");
+    expect(byId.get(4)?.sentiment).toBe("negative");
+  });
+
+  it("finds themes as lemmatised noun phrases with counts, near-duplicates merged", () => {
+    expect(result.commonThemes).toContain("long wait time (2)");
+    expect(result.commonThemes).toContain("slow service (2)");
+    expect(result.questions.find((q) => q.questionId === 4)?.responsePatterns.mostCommonKeywords).toContain(
+      "long wait time (2)",
+    );
+  });
+
+  it("ties insights to what people were negative about, with how many raised it", () => {
+    expect(result.actionableInsights.length).toBeGreaterThan(0);
+    expect(result.actionableInsights.join("\n")).toMatch(/"long wait time": 2 respondents raised it negatively/);
+    expect(result.actionableInsights.join("\n")).toMatch(/"slow service": 2 respondents/);
+  });
+
+  it("is deterministic", () => {
+    expect(analyze({ questions, responses })).toEqual(result);
+  });
+
+  it("calls a form with no answers neutral", () => {
+    const empty = analyze({ questions, responses: [response("", "", "", "  ")] });
+    expect(empty.overallSentiment).toEqual({ positive: 0, negative: 0, neutral: 100 });
+    expect(empty.questions.every((q) => q.sentiment === "neutral")).toBe(true);
+    expect(empty.commonThemes).toEqual([]);
+  });
+});

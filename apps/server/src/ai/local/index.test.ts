@@ -1,0 +1,46 @@
+import { analysisSchema, questionSchema } from "@parley/schema";
+import { describe, expect, it } from "vitest";
+import { createLocalEngine, scoreAnswer } from "./index.ts";
+
+describe("createLocalEngine", () => {
+  const engine = createLocalEngine();
+
+  it("is the offline engine named local", () => {
+    expect(engine.name).toBe("local");
+  });
+
+  it("runs the four tasks end to end", async () => {
+    const questions = await engine.generateQuestions("Feedback on our bakery's new sourdough range");
+    for (const q of questions) questionSchema.parse(q);
+    const title = await engine.generateTitle(questions);
+    expect(title.length).toBeLessThanOrEqual(60);
+    const open = questions.find((q) => q.type === "open-ended");
+    const message = await engine.followUp({ question: open?.question ?? "", answer: "The crust was burnt" });
+    expect(message.endsWith("?")).toBe(true);
+    const analysis = await engine.analyze({
+      questions,
+      responses: [
+        questions.map((q) => ({
+          id: String(q.id),
+          question: q.question,
+          type: q.type,
+          answer: q.type === "slider" ? "7" : q.type === "open-ended" ? "Lovely bread" : (q.options?.[0]?.value ?? ""),
+          isFollowUp: false,
+        })),
+      ],
+    });
+    analysisSchema.parse(analysis);
+  });
+
+  it("exports scoreAnswer for the LLM engine", () => {
+    const result = scoreAnswer({
+      id: "1",
+      question: "Comments?",
+      type: "open-ended",
+      answer: "Awful service",
+      isFollowUp: false,
+    });
+    expect(result.label).toBe("negative");
+    expect(result.score).toBeLessThan(0);
+  });
+});

@@ -1,0 +1,100 @@
+import { questionSchema } from "@parley/schema";
+import { describe, expect, it } from "vitest";
+import { readPurpose } from "./purpose.ts";
+import { generateQuestions } from "./questions.ts";
+
+const PURPOSES = [
+  "I want to collect feedback from customers about our new coffee shop in Leeds.",
+  "Survey patients about their experience at Riverside Dental Clinic.",
+  "We want to understand why users drop off during onboarding in our budgeting app, Pennywise.",
+  "Gather feedback on the React workshop we ran last weekend",
+  "Market research for a plant-based protein bar aimed at students.",
+  "How do employees feel about the new hybrid work policy?",
+  "Feedback on the annual company summer picnic",
+  "Evaluate our website redesign",
+  "Post-stay survey for guests of the Harbour View Hotel",
+  "Feedback for our support team after a ticket is closed",
+  "We run a yoga studio and want to know what members think of the new class timetable",
+  "Parents' feedback on the after-school club at Greenfield Primary",
+  "Ask our volunteers how they feel about the Saturday food bank shifts",
+  "Feedback on our Aurora noise-cancelling headphones",
+];
+
+describe("generateQuestions", () => {
+  it.each(PURPOSES)("drafts a valid, varied form for: %s", (purpose) => {
+    const questions = generateQuestions(purpose);
+    const subject = readPurpose(purpose).bare.toLowerCase();
+    expect(questions.length).toBeGreaterThanOrEqual(5);
+    expect(questions.length).toBeLessThanOrEqual(8);
+    for (const q of questions) {
+      expect(questionSchema.parse(q)).toEqual(q);
+      expect(q.question.toLowerCase()).toContain(subject);
+      expect(q.question.trim().endsWith("?")).toBe(true);
+    }
+    expect(new Set(questions.map((q) => q.question)).size).toBe(questions.length);
+    expect(new Set(questions.map((q) => q.type))).toEqual(new Set(["radio", "checkbox", "slider", "open-ended"]));
+    expect(questions.some((q) => q.type === "open-ended" && q.requiresPrompt === true)).toBe(true);
+  });
+
+  it("uses the stored shape: ids 1..n, {key, value} options, 0-10 sliders, Prompt only on open questions", () => {
+    const questions = generateQuestions("Feedback on our online shop for handmade candles");
+    questions.forEach((q, i) => {
+      expect(q.id).toBe(i + 1);
+      if (q.type === "slider") {
+        expect(q).toMatchObject({ min: 0, max: 10 });
+        expect(q.options).toBeUndefined();
+      }
+      if (q.type === "radio" || q.type === "checkbox") {
+        expect(q.options?.length).toBeGreaterThanOrEqual(2);
+        q.options?.forEach((o, k) => {
+          expect(o.key).toBe(k);
+        });
+      }
+      if (q.type === "open-ended") expect(typeof q.requiresPrompt).toBe("boolean");
+      else expect(q.requiresPrompt).toBeUndefined();
+    });
+  });
+
+  it("names the subject as the purpose does", () => {
+    expect(
+      generateQuestions("Survey patients about their experience at Riverside Dental Clinic.")[0]?.question,
+    ).toContain("Riverside Dental Clinic");
+    expect(generateQuestions("Gather feedback on the React workshop we ran last weekend")[0]?.question).toContain(
+      "the React workshop",
+    );
+  });
+
+  it("asks about the topics the purpose lists", () => {
+    const texts = generateQuestions(
+      "We opened a new coffee shop in Leeds. We want to know what customers think of the coffee, the prices and the staff.",
+    ).map((q) => q.question);
+    for (const topic of ["the coffee", "the prices", "the staff"])
+      expect(texts.some((t) => t.includes(topic))).toBe(true);
+  });
+
+  it("fits the domain", () => {
+    expect(readPurpose("Survey patients about their experience at Riverside Dental Clinic.").domain.id).toBe("patient");
+    expect(readPurpose("Gather feedback on the React workshop we ran last weekend").domain.id).toBe("course");
+    expect(readPurpose("How do employees feel about the new hybrid work policy?").domain.id).toBe("employee");
+    expect(readPurpose("Market research for a plant-based protein bar aimed at students.").domain.id).toBe("market");
+    const course = generateQuestions("End-of-term evaluation for the Introduction to Statistics course");
+    expect(course.map((q) => q.question).join(" ")).toMatch(/learn|instructor|pace/);
+  });
+
+  it("is deterministic, and two different purposes get different sets", () => {
+    expect(generateQuestions(PURPOSES[0] ?? "")).toEqual(generateQuestions(PURPOSES[0] ?? ""));
+    const sets = PURPOSES.map((p) => JSON.stringify(generateQuestions(p).map((q) => q.question)));
+    expect(new Set(sets).size).toBe(PURPOSES.length);
+    const a = generateQuestions("Feedback about our coffee shop").map((q) => q.question);
+    const b = generateQuestions("Collect feedback on our coffee shop").map((q) => q.question);
+    expect(a).not.toEqual(b);
+  });
+
+  it("copes with purposes that name nothing", () => {
+    for (const purpose of ["feedback", "asdf", "?", "I want a survey"]) {
+      const questions = generateQuestions(purpose);
+      expect(questions.length).toBeGreaterThanOrEqual(5);
+      expect(questions.some((q) => q.type === "open-ended" && q.requiresPrompt)).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,44 @@
+import type { Question } from "@parley/schema";
+import { describe, expect, it } from "vitest";
+import { generateQuestions } from "./questions.ts";
+import { generateTitle, MAX_TITLE_LENGTH } from "./title.ts";
+
+const open = (id: number, question: string): Question => ({ id, question, type: "open-ended", requiresPrompt: false });
+
+describe("generateTitle", () => {
+  it("names the subject of generated questions", () => {
+    expect(generateTitle(generateQuestions("Survey patients about their experience at Riverside Dental Clinic."))).toBe(
+      "Riverside Dental Clinic Patient Experience Survey",
+    );
+    expect(generateTitle(generateQuestions("Gather feedback on the React workshop we ran last weekend"))).toBe(
+      "React Workshop Evaluation",
+    );
+    expect(generateTitle(generateQuestions("Market research for a plant-based protein bar aimed at students."))).toBe(
+      "Plant-Based Protein Bar Market Research",
+    );
+  });
+
+  it("names the subject of questions an owner wrote", () => {
+    const title = generateTitle([
+      open(1, "What did you think of the Lisbon offsite?"),
+      open(2, "Which session of the Lisbon offsite was most useful?"),
+      open(3, "How could we improve the Lisbon offsite next year?"),
+    ]);
+    expect(title).toContain("Lisbon Offsite");
+  });
+
+  it("stays within 60 characters and keeps the head noun", () => {
+    const title = generateTitle(
+      generateQuestions(
+        "We organised the Northern Regional Sales and Marketing Leadership Conference 2026 in Manchester and want attendee feedback",
+      ),
+    );
+    expect(title.length).toBeLessThanOrEqual(MAX_TITLE_LENGTH);
+    expect(title).toContain("Conference");
+  });
+
+  it("falls back to a plain title when nothing is shared", () => {
+    expect(generateTitle([open(1, "Anything else?")])).toBe("Feedback Survey");
+    expect(generateTitle([])).toBe("Feedback Survey");
+  });
+});

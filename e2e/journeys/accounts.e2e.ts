@@ -1,5 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
+import { PASSWORD } from "../support/api.ts";
+import { logIn, register } from "../support/auth-ui.ts";
 import { test } from "../support/fixtures.ts";
 import { saveScreenshot } from "../support/screenshots.ts";
 import {
@@ -12,35 +14,10 @@ import {
 } from "../support/ui.ts";
 import { MOBILE } from "../support/viewports.ts";
 
-const PASSWORD = "correct-horse-42";
-
 const CREATE_FORM_SUBTITLE = "Generate questions for your survey with AI-powered assistance.";
 
 /** The screens anyone can open without data of their own. */
 const PUBLIC_SCREENS = ["/home", "/pricing", "/contact", "/faq", "/login", "/register", "/create-form"];
-
-interface Person {
-  firstName: string;
-  lastName: string;
-  email: string;
-}
-
-async function register(page: Page, person: Person): Promise<void> {
-  await page.goto("/register");
-  await page.getByLabel("First name").fill(person.firstName);
-  await page.getByLabel("Last name").fill(person.lastName);
-  await page.getByLabel("Email").fill(person.email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByLabel("Confirm password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Register", exact: true }).click();
-  await expectPath(page, "/create-form");
-}
-
-async function logIn(page: Page, email: string, password: string): Promise<void> {
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Login", exact: true }).click();
-}
 
 /** The signed-out header: Login and Register. */
 async function expectSignedOut(page: Page): Promise<void> {

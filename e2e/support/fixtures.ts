@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { BrowserContextOptions, Page } from "playwright-core";
 import { test as base } from "vitest";
 import {
   CHROMIUM_PATH,
@@ -17,6 +17,8 @@ const ACTION_TIMEOUT_MS = 10_000;
 export interface JourneyOptions {
   /** Environment for this file's server, e.g. `{ AI_PROVIDER: "local" }`. */
   env?: ServerOptions["env"];
+  /** More options for every test's browser context, e.g. `{ bypassCSP: true }`. */
+  context?: BrowserContextOptions;
 }
 
 /**
@@ -51,7 +53,7 @@ export function journeyTest(options: JourneyOptions = {}) {
       })
       .extend("viewport", DESKTOP as Viewport)
       .extend("page", async ({ browser, server, viewport, task }, { onCleanup }): Promise<Page> => {
-        const context = await browser.newContext({ viewport, baseURL: server.url });
+        const context = await browser.newContext({ ...options.context, viewport, baseURL: server.url });
         const page = await context.newPage();
         page.setDefaultTimeout(ACTION_TIMEOUT_MS);
         page.setDefaultNavigationTimeout(ACTION_TIMEOUT_MS * 2);

@@ -130,8 +130,9 @@ function actionFor(theme: Theme, themes: Theme[]): string {
   return matchAction(related) ?? direct ?? "follow up with these respondents to find the root cause";
 }
 
-function people(n: number): string {
-  return n === 1 ? "1 respondent" : `${n} respondents`;
+/** Themes are counted per written answer (an answer and its follow-up are two), so say answers. */
+function answers(n: number): string {
+  return n === 1 ? "1 answer" : `${n} answers`;
 }
 
 function shorten(text: string, max = 70): string {
@@ -164,7 +165,7 @@ function insightsOf(themes: Theme[], documents: number, stats: QuestionStats[]):
     taken.push(theme);
     const pct = documents > 0 ? Math.round((theme.negative / documents) * 100) : 0;
     out.push(
-      `Address "${theme.label}": ${people(theme.negative)} raised it negatively (${pct}% of written answers); ${actionFor(theme, themes)}.`,
+      `Address "${theme.label}": raised negatively in ${answers(theme.negative)} (${pct}% of written answers); ${actionFor(theme, themes)}.`,
     );
   }
   for (const s of stats) {
@@ -183,7 +184,7 @@ function insightsOf(themes: Theme[], documents: number, stats: QuestionStats[]):
     const praised = [...themes].filter((t) => t.positive > 0).sort((a, b) => b.positive - a.positive)[0];
     out.push(
       praised
-        ? `No recurring complaints: keep doing what works, "${praised.label}" was praised by ${people(praised.positive)}.`
+        ? `No recurring complaints: keep doing what works, "${praised.label}" was praised in ${answers(praised.positive)}.`
         : "No recurring complaints yet: keep collecting responses and check again as more arrive.",
     );
   }

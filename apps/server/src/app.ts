@@ -5,6 +5,7 @@ import { secureHeaders } from "hono/secure-headers";
 import type { AppDeps, AppEnv } from "./app-env.ts";
 import { AppError } from "./errors.ts";
 import { clientAddress } from "./lib/client-address.ts";
+import { unstorableText } from "./lib/http.ts";
 import { aiRoutes } from "./modules/ai/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { formsRoutes } from "./modules/forms/routes.ts";
@@ -33,11 +34,15 @@ const unavailableCodes = new Set([
   "08001",
   "08003",
   "08006",
+  "53300",
 ]);
 function isDatabaseUnavailable(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === "string" && unavailableCodes.has(code)) return true;
+    // PostgreSQL refused or ended the session itself (e.g. a database closed to connections).
+    const severity = (e as { severity?: unknown }).severity;
+    if (severity === "FATAL" || severity === "PANIC") return true;
     const message = (e as { message?: unknown }).message;
     if (
       typeof message === "string" &&
@@ -73,11 +78,17 @@ export function createApp(deps: AppDeps) {
       },
       referrerPolicy: "strict-origin-when-cross-origin",
       crossOriginEmbedderPolicy: false,
+      xFrameOptions: "DENY",
     }),
   );
   app.use("/api/*", (c, next) =>
     (c.req.path === "/api/analyze-sentiment" ? analysisBodyLimit : defaultBodyLimit)(c, next),
   );
+  app.use("/api/*", async (c, next) => {
+    // A NUL decoded from the address would reach PostgreSQL, which cannot hold one in text.
+    if (c.req.url.includes("%00")) throw unstorableText();
+    await next();
+  });
 
   app.route("/api", systemRoutes);
   app.route("/api/auth", authRoutes);

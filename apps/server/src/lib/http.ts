@@ -8,11 +8,39 @@ export async function parseJson<T extends z.ZodType>(c: Context, schema: T): Pro
 }
 
 export async function readJson(c: Context): Promise<unknown> {
+  let value: unknown;
   try {
-    return await c.req.json();
+    value = await c.req.json();
   } catch {
     throw new AppError(400, "VALIDATION_ERROR", "The request body must be valid JSON.");
   }
+  if (hasUnstorableText(value)) throw unstorableText();
+  return value;
+}
+
+export const unstorableText = () =>
+  new AppError(400, "VALIDATION_ERROR", "Text may not contain NUL characters or invalid Unicode.");
+
+/**
+ * True when a string or key anywhere in `value` holds a NUL character or a lone UTF-16 surrogate:
+ * PostgreSQL cannot store the first and would silently replace the second. Iterative, so any
+ * nesting depth JSON.parse accepts is fine.
+ */
+export function hasUnstorableText(value: unknown): boolean {
+  const bad = (text: string) => text.includes("\0") || !text.isWellFormed();
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const item = stack.pop();
+    if (typeof item === "string") {
+      if (bad(item)) return true;
+    } else if (item !== null && typeof item === "object") {
+      for (const [key, inner] of Object.entries(item)) {
+        if (bad(key)) return true;
+        stack.push(inner);
+      }
+    }
+  }
+  return false;
 }
 
 export function parseWith<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {

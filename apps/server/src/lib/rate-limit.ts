@@ -3,11 +3,12 @@ import type { AppEnv } from "../app-env.ts";
 import type { RateLimits } from "../config.ts";
 import { AppError } from "../errors.ts";
 
-/** Limits a route per client address with the configured rule; over it is 429 with Retry-After. */
+/** Limits a route per client address with the configured rule (max 0 = no limit); over it is 429 with Retry-After. */
 export function rateLimit(name: keyof RateLimits): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const { rateLimiter, config } = c.get("deps");
     const rule = config.rateLimits[name];
+    if (rule.max === 0) return next();
     const decision = await rateLimiter.consume(`${name}:${c.get("clientAddress")}`, rule);
     if (!decision.allowed) {
       throw new AppError(429, "RATE_LIMITED", "Too many requests. Please wait a moment and try again.", {

@@ -26,7 +26,11 @@ export interface CallResult {
 }
 
 /** A full Parley on a fresh database, called through app.request() with no port. */
-export async function startTestParley(driver: TestDriver, env: Record<string, string> = {}) {
+export async function startTestParley(
+  driver: TestDriver,
+  env: Record<string, string> = {},
+  options: { webDist?: string } = {},
+) {
   const database = await driver.create();
   const dataDir = mkdtempSync(join(tmpdir(), "parley-test-"));
   const config = loadConfig({
@@ -35,7 +39,7 @@ export async function startTestParley(driver: TestDriver, env: Record<string, st
     AUTH_SECRET: "test-secret-test-secret-test-secret-0123",
     ...env,
   });
-  const parley = await createParley(config);
+  const parley = await createParley(config, options);
 
   async function call(method: string, path: string, options: CallOptions = {}): Promise<CallResult> {
     const headers: Record<string, string> = { ...options.headers };

@@ -33,7 +33,11 @@ export function createDatabaseRateLimiter(db: Db): RateLimiter {
         await db.delete(requestCounters).where(lt(requestCounters.windowStart, now - 86_400_000));
       }
       if (!row || row.count <= rule.max) return { allowed: true, retryAfter: null };
-      const retryAfter = Math.max(1, Math.ceil((row.windowStart + rule.window * 1000 - now) / 1000));
+      // Another request (or instance) may have opened the window just after our clock read `now`.
+      const retryAfter = Math.min(
+        rule.window,
+        Math.max(1, Math.ceil((row.windowStart + rule.window * 1000 - now) / 1000)),
+      );
       return { allowed: false, retryAfter };
     },
   };

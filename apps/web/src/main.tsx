@@ -1,6 +1,7 @@
-import "@mantine/core/styles.css";
-import "@mantine/notifications/styles.css";
-import "lenis/dist/lenis.css";
+// Mantine's base styles; each component's own stylesheet comes with its code (see vite.config.ts).
+// default-css-variables.css is left out: MantineProvider writes every variable itself (providers.tsx).
+import "@mantine/core/styles/baseline.layer.css";
+import "@mantine/core/styles/global.layer.css";
 import "./app/global.css";
 
 import { StrictMode } from "react";

@@ -1,43 +1,31 @@
 import { MantineProvider } from "@mantine/core";
-import { ModalsProvider } from "@mantine/modals";
-import { Notifications } from "@mantine/notifications";
-import { QueryClientProvider } from "@tanstack/react-query";
-import type { LenisOptions } from "lenis";
-import { ReactLenis } from "lenis/react";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, Suspense } from "react";
 import { BrowserRouter } from "react-router";
-import { TOAST_DURATION_MS } from "../components/notify.ts";
-import { createQueryClient } from "../lib/query-client.ts";
-import { theme } from "./theme.ts";
+import { lazyOptional } from "../lib/lazy-optional.ts";
+import { cssVariablesResolver, theme } from "./theme.ts";
 
-/** Spec section 9: smooth scroll duration 1.2 s. */
-const lenisOptions: LenisOptions = {
-  duration: 1.2,
-  autoRaf: true,
-  // Let scrollable parts of the page (lists, text areas) scroll themselves.
-  allowNestedScroll: true,
-  // Modals, drawers and dropdowns lock or own their scrolling; Lenis must not move the page behind them.
-  prevent: (node) =>
-    node.classList.contains("mantine-Modal-root") ||
-    node.classList.contains("mantine-Drawer-root") ||
-    node.classList.contains("mantine-Popover-dropdown"),
-};
+// Not needed to draw the first screen: each is a chunk of its own, fetched once the page is up.
+const NotificationsHost = lazyOptional(() => import("./notifications-host.tsx"));
+const SmoothScroll = lazyOptional(() => import("./smooth-scroll.tsx"));
 
+/** TanStack Query's provider is not here: the screens that use it bring it (see router.tsx). */
 export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
-
   return (
-    <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
-        <MantineProvider theme={theme} defaultColorScheme="light">
-          <Notifications position="top-right" autoClose={TOAST_DURATION_MS} zIndex={1000} />
-          <ModalsProvider>
-            <ReactLenis root options={lenisOptions}>
-              {children}
-            </ReactLenis>
-          </ModalsProvider>
-        </MantineProvider>
-      </BrowserRouter>
-    </QueryClientProvider>
+    <BrowserRouter>
+      {/* All of the theme's CSS variables come from here, so the 27 kB default-css-variables.css
+          stylesheet (the same values, for the default theme) need not be downloaded. */}
+      <MantineProvider
+        theme={theme}
+        cssVariablesResolver={cssVariablesResolver}
+        defaultColorScheme="light"
+        deduplicateCssVariables={false}
+      >
+        <Suspense fallback={null}>
+          <NotificationsHost />
+          <SmoothScroll />
+        </Suspense>
+        {children}
+      </MantineProvider>
+    </BrowserRouter>
   );
 }

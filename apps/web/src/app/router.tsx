@@ -3,8 +3,19 @@ import { Route, Routes } from "react-router";
 import { AppLayout } from "../components/layout/app-layout.tsx";
 import { NotFoundPage } from "../components/not-found-page.tsx";
 
-/** Each screen is its own chunk, so a respondent opening a shared link downloads only what that page needs. */
+/**
+ * Each screen is its own chunk, so a respondent opening a shared link downloads only what that page
+ * needs. Screens get TanStack Query's cache, fetched alongside their own chunk (not after it).
+ */
 function screen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return lazy(async () => {
+    const [module, { withQueryClient }] = await Promise.all([load(), import("./with-query-client.tsx")]);
+    return { default: withQueryClient(module[name]) };
+  });
+}
+
+/** A screen that needs no query cache: the respondent's page, kept as light as can be. */
+function lightScreen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
   return lazy(async () => ({ default: (await load())[name] }));
 }
 
@@ -25,7 +36,7 @@ const FormOverviewPage = screen(
   "FormOverviewPage",
 );
 const FormEditPage = screen(() => import("../features/form-edit/components/form-edit-page.tsx"), "FormEditPage");
-const RespondPage = screen(() => import("../features/respond/components/respond-page.tsx"), "RespondPage");
+const RespondPage = lightScreen(() => import("../features/respond/components/respond-page.tsx"), "RespondPage");
 const CreateCompletePage = screen(
   () => import("../features/create-complete/components/create-complete-page.tsx"),
   "CreateCompletePage",

@@ -1,5 +1,5 @@
-import { useLenis } from "lenis/react";
 import { useCallback } from "react";
+import { useLenis } from "../lib/smooth-scroll.ts";
 
 /** Scrolls the page to the top, smoothly through Lenis when it runs, instantly when asked. */
 export function useScrollToTop(): (options?: { immediate?: boolean }) => void {

@@ -1,4 +1,4 @@
-import { errorBodySchema } from "@parley/schema";
+import type { ErrorBody } from "@parley/schema";
 
 /** An API failure carrying the server's message (shown to users as is) and its error code. */
 export class ApiError extends Error {
@@ -46,12 +46,33 @@ export async function api<T>(path: string, { body, headers, ...init }: ApiReques
 
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
-    const parsed = errorBodySchema.safeParse(payload);
-    if (parsed.success) {
-      const { message, code, details } = parsed.data.error;
+    if (isErrorBody(payload)) {
+      const { message, code, details } = payload.error;
       throw new ApiError(message, code, response.status, details);
     }
     throw new ApiError(UNKNOWN_ERROR_MESSAGE, "HTTP_ERROR", response.status);
   }
   return payload as T;
+}
+
+/**
+ * Whether a failed request is worth another try (at most two more): client errors (4xx) will not
+ * change on retry; network and server errors might.
+ */
+export function isWorthRetrying(failureCount: number, error: unknown): boolean {
+  return failureCount < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
+}
+
+/** The wait before retry number `failureCount + 1`: 1 s, 2 s, 4 s... at most 30 s (TanStack Query's default). */
+export const retryDelay = (failureCount: number) => Math.min(1000 * 2 ** failureCount, 30_000);
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
+
+/**
+ * The API's error body (`errorBodySchema` in @parley/schema), checked by hand: zod stays out of
+ * the code every screen loads.
+ */
+function isErrorBody(value: unknown): value is ErrorBody {
+  if (!isRecord(value) || !isRecord(value.error)) return false;
+  return typeof value.error.code === "string" && typeof value.error.message === "string";
 }

@@ -1,5 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
-import { ApiError } from "./api.ts";
+import { isWorthRetrying } from "./api.ts";
+
+export const appConfigQueryKey = ["app-config"] as const;
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -7,10 +9,19 @@ export function createQueryClient(): QueryClient {
       queries: {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
-        // Client errors (4xx) will not change on retry; network and server errors might.
-        retry: (failureCount, error) =>
-          failureCount < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+        retry: isWorthRetrying,
       },
     },
   });
+}
+
+/**
+ * The cache of the whole visit, shared by every screen (app/router.tsx gives it to each one). It is a
+ * chunk of its own: the respondent's page does not use it, so it does not download it.
+ */
+export const queryClient = createQueryClient();
+
+/** After sign-out: the owner's data must not outlive the session; server facts (the app config) may. */
+export function forgetOwnerData(client: QueryClient = queryClient): void {
+  client.removeQueries({ predicate: (query) => query.queryKey[0] !== appConfigQueryKey[0] });
 }

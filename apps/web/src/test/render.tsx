@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
-import { theme } from "../app/theme.ts";
+import { cssVariablesResolver, theme } from "../app/theme.ts";
 import { appConfigQueryKey } from "../lib/app-config.ts";
 
 export const testConfig: AppConfig = {
@@ -33,7 +33,7 @@ export function renderScreen(ui: ReactElement, { route = "/", config = {} }: Ren
 
   return render(
     <QueryClientProvider client={queryClient}>
-      <MantineProvider theme={theme} env="test">
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
         <Notifications />
         <MemoryRouter initialEntries={[route]}>
           <Routes>

@@ -28,6 +28,19 @@ if (typeof window !== "undefined") {
     };
   }
 
+  // jsdom has no FontFaceSet; Mantine's autosizing Textarea listens to it to measure again once fonts load.
+  if (!("fonts" in document)) {
+    Object.defineProperty(document, "fonts", {
+      configurable: true,
+      value: {
+        ready: Promise.resolve(),
+        status: "loaded",
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      },
+    });
+  }
+
   // jsdom does not implement these; Mantine's Combobox and ScrollArea call them.
   window.HTMLElement.prototype.scrollIntoView ??= () => {};
   window.scrollTo = () => {};

@@ -4,12 +4,12 @@ import "../../test/setup.ts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { useSession } from "../../lib/auth-client.ts";
+import { useSession } from "../../lib/session.ts";
 import { renderScreen } from "../../test/render.tsx";
 import { Header } from "./header.tsx";
 
+vi.mock("../../lib/session.ts", () => ({ useSession: vi.fn() }));
 vi.mock("../../lib/auth-client.ts", () => ({
-  useSession: vi.fn(),
   authClient: { signOut: vi.fn().mockResolvedValue({ data: { success: true }, error: null }) },
 }));
 

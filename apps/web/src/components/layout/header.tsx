@@ -1,15 +1,19 @@
-import { Burger, Button, Drawer, Group, Stack } from "@mantine/core";
+import { Burger } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { IconMessageChatbot } from "@tabler/icons-react";
-import { useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import { Link } from "react-router";
-import { useLogout } from "../../hooks/use-logout.ts";
-import { useSession } from "../../lib/auth-client.ts";
+import { lazyOptional } from "../../lib/lazy-optional.ts";
+import { useSession } from "../../lib/session.ts";
+import { AuthActions } from "./auth-actions.tsx";
 import classes from "./header.module.css";
 import { NavLinks } from "./nav-links.tsx";
 
 /** Spec section 2: at 768 px or less the layout is mobile. */
 export const MOBILE_QUERY = "(max-width: 48em)";
+
+// The drawer is only ever opened in the mobile layout: its code is fetched there, once the page is up.
+const MobileDrawer = lazyOptional(() => import("./mobile-drawer.tsx"));
 
 interface HeaderProps {
   drawerOpened: boolean;
@@ -54,64 +58,11 @@ export function Header({ drawerOpened, toggleDrawer, closeDrawer }: HeaderProps)
         />
       </div>
 
-      <Drawer
-        id="mobile-navigation"
-        opened={drawerOpened}
-        onClose={closeDrawer}
-        position="right"
-        size="min(320px, 85vw)"
-        title={<span className={classes.brand}>Parley</span>}
-        closeButtonProps={{ "aria-label": "Close navigation menu" }}
-      >
-        <Stack gap="lg">
-          <nav className={classes.drawerNav} aria-label="Mobile">
-            <NavLinks signedIn={signedIn} onNavigate={closeDrawer} />
-          </nav>
-          {!isPending && (
-            <Group grow>
-              <AuthActions signedIn={signedIn} onAction={closeDrawer} />
-            </Group>
-          )}
-        </Stack>
-      </Drawer>
+      {(isMobile || drawerOpened) && (
+        <Suspense fallback={null}>
+          <MobileDrawer opened={drawerOpened} onClose={closeDrawer} signedIn={signedIn} sessionPending={isPending} />
+        </Suspense>
+      )}
     </div>
-  );
-}
-
-interface AuthActionsProps {
-  signedIn: boolean;
-  /** The greeting is shown only when a name slot is given (desktop header). */
-  name?: string | undefined;
-  onAction?: () => void;
-}
-
-function AuthActions({ signedIn, name, onAction }: AuthActionsProps) {
-  const logout = useLogout();
-
-  if (signedIn) {
-    return (
-      <>
-        {onAction === undefined && <span className={classes.greeting}>Hello, {name || "User"}</span>}
-        <Button
-          variant="default"
-          onClick={() => {
-            onAction?.();
-            void logout();
-          }}
-        >
-          Logout
-        </Button>
-      </>
-    );
-  }
-  return (
-    <>
-      <Button component={Link} to="/login" variant="default" onClick={onAction}>
-        Login
-      </Button>
-      <Button component={Link} to="/register" onClick={onAction}>
-        Register
-      </Button>
-    </>
   );
 }

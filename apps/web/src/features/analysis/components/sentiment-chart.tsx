@@ -1,4 +1,4 @@
-import "@mantine/charts/styles.css";
+import "@mantine/charts/styles.layer.css";
 
 import { PieChart } from "@mantine/charts";
 import type { SentimentSlice } from "./sentiment-slices.ts";
@@ -22,6 +22,10 @@ export default function SentimentChart({ slices, size = 180 }: SentimentChartPro
       // A lone full slice would show its seam as a white line.
       strokeWidth={data.length > 1 ? 1 : 0}
       mx="auto"
+      // The chart is hidden from assistive technology (its figures are in the legend beside it), so
+      // Recharts' keyboard support must not make it focusable either.
+      pieChartProps={{ accessibilityLayer: false }}
+      pieProps={{ rootTabIndex: -1 }}
     />
   );
 }

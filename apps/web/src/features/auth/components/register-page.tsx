@@ -1,33 +1,17 @@
-import { Button, Divider, PasswordInput, SimpleGrid, Stack, TextInput } from "@mantine/core";
-import { authErrorMessage } from "@parley/schema";
+import { Button, PasswordInput, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { type ChangeEvent, type FormEvent, useState } from "react";
-import { useNavigate } from "react-router";
-import { notifyWarning } from "../../../components/notify.ts";
-import { useAppConfig } from "../../../lib/app-config.ts";
-import { registerWithEmail, signInWithGoogle } from "../api/auth.ts";
-import { useOAuthError } from "../hooks/use-oauth-error.ts";
-import { useTimedMessage } from "../hooks/use-timed-message.ts";
-import { googleFailureMessage, type RegisterValues, validateRegister } from "../utils/validation.ts";
+import { registerWithEmail } from "../api/auth.ts";
+import { useAuthForm } from "../hooks/use-auth-form.ts";
+import { type RegisterValues, validateRegister } from "../utils/validation.ts";
 import { AuthCard } from "./auth-card.tsx";
 import { FormMessage } from "./form-message.tsx";
-import { GoogleButton } from "./google-button.tsx";
-
-const FAILURE_TITLE = "Registration Failure";
+import { GoogleAlternative } from "./google-alternative.tsx";
 
 const emptyForm: RegisterValues = { firstName: "", lastName: "", email: "", password: "", confirmPassword: "" };
 
 export function RegisterPage() {
-  const navigate = useNavigate();
-  const { data: config } = useAppConfig();
   const [values, setValues] = useState<RegisterValues>(emptyForm);
-  const [pending, setPending] = useState<"email" | "google" | null>(null);
-  const [message, showMessage] = useTimedMessage();
-
-  const fail = (text: string) => {
-    notifyWarning(FAILURE_TITLE, text);
-    showMessage(text);
-  };
-  useOAuthError((text) => fail(googleFailureMessage(text)));
+  const { googleEnabled, pending, message, submitWithEmail, continueWithGoogle } = useAuthForm("register");
 
   const field = (name: keyof RegisterValues) => ({
     value: values[name],
@@ -37,36 +21,18 @@ export function RegisterPage() {
     },
   });
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (pending) return;
-    const invalid = validateRegister(values);
-    if (invalid) {
-      showMessage(invalid);
-      return;
-    }
-    setPending("email");
-    const result = await registerWithEmail({
-      firstName: values.firstName.trim(),
-      lastName: values.lastName.trim(),
-      email: values.email.trim(),
-      password: values.password,
-    });
-    setPending(null);
-    if (result.ok) {
-      navigate("/create-form");
-      return;
-    }
-    fail(authErrorMessage("register", result.error.code, result.error.message));
-  }
-
-  async function handleGoogle() {
-    setPending("google");
-    const result = await signInWithGoogle({ errorCallbackURL: "/register" });
-    if (!result.ok) {
-      setPending(null);
-      fail(googleFailureMessage(result.error.message));
-    }
+    void submitWithEmail(
+      () => validateRegister(values),
+      () =>
+        registerWithEmail({
+          firstName: values.firstName.trim(),
+          lastName: values.lastName.trim(),
+          email: values.email.trim(),
+          password: values.password,
+        }),
+    );
   }
 
   return (
@@ -102,19 +68,8 @@ export function RegisterPage() {
           </Button>
         </Stack>
       </form>
-      {config?.googleEnabled && (
-        <>
-          <Divider label="or" labelPosition="center" my="md" />
-          <GoogleButton
-            fullWidth
-            size="md"
-            onClick={handleGoogle}
-            loading={pending === "google"}
-            disabled={pending === "email"}
-          >
-            Sign up with Google
-          </GoogleButton>
-        </>
+      {googleEnabled && (
+        <GoogleAlternative label="Sign up with Google" pending={pending} onClick={continueWithGoogle} />
       )}
       <FormMessage message={message} />
     </AuthCard>

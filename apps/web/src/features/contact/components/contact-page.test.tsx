@@ -7,12 +7,6 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderScreen } from "../../../test/render.tsx";
 import { ContactPage } from "./contact-page.tsx";
 
-// jsdom has no FontFaceSet; Mantine's autosizing Textarea listens to it.
-Object.defineProperty(document, "fonts", {
-  value: { addEventListener: () => {}, removeEventListener: () => {} },
-  configurable: true,
-});
-
 const input = (label: string) => screen.getByLabelText(label, { exact: false }) as HTMLInputElement;
 
 describe("ContactPage", () => {

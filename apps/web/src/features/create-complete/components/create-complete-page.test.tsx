@@ -10,12 +10,6 @@ import { CreateCompletePage } from "./create-complete-page.tsx";
 
 vi.mock("../../../lib/auth-client.ts", () => ({ useSession: vi.fn() }));
 
-// jsdom has no FontFaceSet; Mantine's autosizing Textarea listens to it.
-Object.defineProperty(document, "fonts", {
-  value: { addEventListener: () => {}, removeEventListener: () => {} },
-  configurable: true,
-});
-
 type Session = ReturnType<typeof useSession>;
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));

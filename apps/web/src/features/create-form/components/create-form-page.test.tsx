@@ -15,12 +15,6 @@ vi.mock("../api/create-form-api.ts", () => ({
   generateTitle: vi.fn(),
 }));
 
-// jsdom has no FontFaceSet; Mantine's autosizing Textarea listens to it.
-Object.defineProperty(document, "fonts", {
-  value: { addEventListener: () => {}, removeEventListener: () => {} },
-  configurable: true,
-});
-
 const flush = (ms = 0) => act(() => vi.advanceTimersByTimeAsync(ms));
 const click = (name: string) => fireEvent.click(screen.getByRole("button", { name }));
 const type = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });

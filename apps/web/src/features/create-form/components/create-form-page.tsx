@@ -18,6 +18,7 @@ import { LIMITS } from "@parley/schema";
 import { IconDeviceFloppy, IconListDetails, IconPencil, IconPlus, IconSparkles } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import { Popup, type PopupContent } from "../../../components/popup.tsx";
 import { useScrollToTop } from "../../../hooks/use-scroll-to-top.ts";
 import { ApiError } from "../../../lib/api.ts";
 import { createForm, generateQuestions, generateTitle } from "../api/create-form-api.ts";
@@ -31,7 +32,6 @@ import {
   validateDraft,
 } from "../utils/draft.ts";
 import classes from "./create-form-page.module.css";
-import { Popup, type PopupContent } from "./popup.tsx";
 import { QuestionCard } from "./question-card.tsx";
 
 /** Spec section 9: the sharing page opens 3000 ms after a successful save. */

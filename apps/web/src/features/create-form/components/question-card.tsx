@@ -1,22 +1,10 @@
-import {
-  ActionIcon,
-  Badge,
-  Box,
-  Button,
-  Group,
-  NativeSelect,
-  Paper,
-  Slider,
-  Stack,
-  Switch,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from "@mantine/core";
-import { LIMITS, type QuestionType, questionTypes } from "@parley/schema";
-import { IconCheckbox, IconCircleDot, IconPlus, IconTrash, IconX } from "@tabler/icons-react";
-import { type DraftQuestion, hasOptions, TYPE_LABELS } from "../utils/draft.ts";
+import { Badge, Box, Button, Group, Paper, Slider, Stack, Switch, Text, Textarea, Title } from "@mantine/core";
+import { LIMITS } from "@parley/schema";
+import { IconCheckbox, IconCircleDot, IconTrash } from "@tabler/icons-react";
+import { OptionListEditor } from "../../../components/option-list-editor.tsx";
+import { QuestionTypeSelect } from "../../../components/question-type-select.tsx";
+import { hasOptions, withQuestionType } from "../../../lib/question-types.ts";
+import type { DraftQuestion } from "../utils/draft.ts";
 import classes from "./create-form-page.module.css";
 
 interface QuestionCardProps {
@@ -26,13 +14,9 @@ interface QuestionCardProps {
   disabled?: boolean;
 }
 
-const typeOptions = questionTypes.map((type) => ({ value: type, label: TYPE_LABELS[type] }));
-
 export function QuestionCard({ question: q, onChange, onDelete, disabled = false }: QuestionCardProps) {
   const headingId = `question-${q.key}-heading`;
   const update = (patch: Partial<DraftQuestion>) => onChange({ ...q, ...patch });
-  const setOption = (index: number, value: string) =>
-    update({ options: q.options.map((option, i) => (i === index ? value : option)) });
 
   return (
     <Paper withBorder radius="lg" p={{ base: "md", sm: "lg" }} role="group" aria-labelledby={headingId}>
@@ -78,16 +62,10 @@ export function QuestionCard({ question: q, onChange, onDelete, disabled = false
             onChange={(event) => update({ question: event.currentTarget.value.replace(/\s*\n\s*/g, " ") })}
             disabled={disabled}
           />
-          <NativeSelect
+          <QuestionTypeSelect
             label="Question type"
-            data={typeOptions}
             value={q.type}
-            // Spec section 4: changing the type keeps the question's other fields.
-            // A choice question needs something to choose: give it an empty option when it has none.
-            onChange={(event) => {
-              const type = event.currentTarget.value as QuestionType;
-              update({ type, ...(hasOptions(type) && q.options.length === 0 ? { options: [""] } : {}) });
-            }}
+            onChange={(type) => onChange(withQuestionType(q, type))}
             disabled={disabled}
           />
         </div>
@@ -97,48 +75,20 @@ export function QuestionCard({ question: q, onChange, onDelete, disabled = false
             <Text size="sm" fw={500}>
               Options
             </Text>
-            {q.options.map((option, index) => (
-              // Options are plain strings; their position is their identity while editing.
-              // biome-ignore lint/suspicious/noArrayIndexKey: see above
-              <Group key={index} gap="xs" wrap="nowrap">
-                {q.type === "radio" ? (
+            <OptionListEditor
+              options={q.options}
+              onChange={(change) => update({ options: change(q.options) })}
+              // The last option stays: a radio question without options could never be answered.
+              minOptions={1}
+              disabled={disabled}
+              marker={
+                q.type === "radio" ? (
                   <IconCircleDot size={18} color="var(--mantine-color-gray-5)" aria-hidden="true" />
                 ) : (
                   <IconCheckbox size={18} color="var(--mantine-color-gray-5)" aria-hidden="true" />
-                )}
-                <TextInput
-                  aria-label={`Option ${index + 1}`}
-                  placeholder={`Option ${index + 1}`}
-                  value={option}
-                  maxLength={LIMITS.maxTextLength}
-                  onChange={(event) => setOption(index, event.currentTarget.value)}
-                  disabled={disabled}
-                  style={{ flex: 1 }}
-                />
-                <ActionIcon
-                  variant="subtle"
-                  color="gray"
-                  size="lg"
-                  aria-label={`Remove option ${index + 1}`}
-                  onClick={() => update({ options: q.options.filter((_, i) => i !== index) })}
-                  // The last option stays: a radio question without options could never be answered.
-                  disabled={disabled || q.options.length === 1}
-                >
-                  <IconX size={18} aria-hidden="true" />
-                </ActionIcon>
-              </Group>
-            ))}
-            <Group>
-              <Button
-                variant="light"
-                size="xs"
-                leftSection={<IconPlus size={14} aria-hidden="true" />}
-                onClick={() => update({ options: [...q.options, ""] })}
-                disabled={disabled || q.options.length >= LIMITS.maxOptions}
-              >
-                Add Option
-              </Button>
-            </Group>
+                )
+              }
+            />
           </Stack>
         )}
 

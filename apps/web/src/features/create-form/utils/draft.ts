@@ -5,6 +5,7 @@ import {
   SLIDER_DEFAULT_MAX,
   SLIDER_DEFAULT_MIN,
 } from "@parley/schema";
+import { hasOptions } from "../../../lib/question-types.ts";
 
 /** Spec section 2: the creator's title before the owner or the AI changes it. */
 export const DEFAULT_FORM_TITLE = "Create Form";
@@ -24,15 +25,6 @@ export interface DraftQuestion {
 
 let keySeed = 0;
 const nextKey = () => `q${++keySeed}`;
-
-export const TYPE_LABELS: Record<QuestionType, string> = {
-  radio: "Radio",
-  checkbox: "Checkbox",
-  slider: "Slider",
-  "open-ended": "Open-ended",
-};
-
-export const hasOptions = (type: QuestionType) => type === "radio" || type === "checkbox";
 
 /** Spec section 3: a new question in the creator is radio with one empty option and no prompting. */
 export function newDraftQuestion(id: number): DraftQuestion {

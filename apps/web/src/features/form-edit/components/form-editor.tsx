@@ -1,21 +1,11 @@
-import {
-  ActionIcon,
-  Button,
-  Fieldset,
-  Group,
-  NativeSelect,
-  Paper,
-  Stack,
-  Switch,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from "@mantine/core";
-import type { Form, QuestionType } from "@parley/schema";
-import { IconPlus, IconTrash, IconX } from "@tabler/icons-react";
+import { Button, Fieldset, Group, Paper, Stack, Switch, Text, Textarea, TextInput, Title } from "@mantine/core";
+import type { Form } from "@parley/schema";
+import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
+import { OptionListEditor } from "../../../components/option-list-editor.tsx";
+import { QuestionTypeSelect } from "../../../components/question-type-select.tsx";
+import { hasOptions, withQuestionType } from "../../../lib/question-types.ts";
 import {
   errorText,
   isNotFound,
@@ -25,15 +15,7 @@ import {
   useUpdateForm,
 } from "../../forms/api/forms.ts";
 import { StatusMessage } from "../../forms/components/status-message.tsx";
-import {
-  type EditableQuestion,
-  editableFromForm,
-  hasOptions,
-  newQuestion,
-  QUESTION_TYPE_OPTIONS,
-  toFormInput,
-  withType,
-} from "../utils/editable-form.ts";
+import { type EditableQuestion, editableFromForm, newQuestion, toFormInput } from "../utils/editable-form.ts";
 
 interface FormEditorProps {
   formId: string;
@@ -164,14 +146,10 @@ function QuestionCard({ number, question, onChange, onDelete }: QuestionCardProp
           }}
         />
 
-        <NativeSelect
+        <QuestionTypeSelect
           label="Question Type"
-          data={QUESTION_TYPE_OPTIONS}
           value={question.type}
-          onChange={(event) => {
-            const type = event.currentTarget.value as QuestionType;
-            onChange((q) => withType(q, type));
-          }}
+          onChange={(type) => onChange((q) => withQuestionType(q, type))}
         />
 
         {hasOptions(question.type) && <OptionsEditor question={question} onChange={onChange} />}
@@ -199,47 +177,15 @@ function QuestionCard({ number, question, onChange, onDelete }: QuestionCardProp
 }
 
 function OptionsEditor({ question, onChange }: Pick<QuestionCardProps, "question" | "onChange">) {
-  const setOptions = (change: (options: string[]) => string[]) =>
-    onChange((q) => ({ ...q, options: change(q.options) }));
-
   return (
     <Fieldset legend="Options" variant="unstyled">
       <Stack gap="xs">
-        {question.options.map((option, index) => (
-          // Options have no identity of their own; their position is what the server stores as the key.
-          // biome-ignore lint/suspicious/noArrayIndexKey: see above
-          <Group key={index} gap="xs" wrap="nowrap">
-            <TextInput
-              aria-label={`Option ${index + 1}`}
-              placeholder={`Option ${index + 1}`}
-              value={option}
-              onChange={(event) => {
-                const value = event.currentTarget.value;
-                setOptions((options) => options.map((o, i) => (i === index ? value : o)));
-              }}
-              style={{ flex: 1, minWidth: 0 }}
-            />
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              size="lg"
-              aria-label={`Remove option ${index + 1}`}
-              onClick={() => setOptions((options) => options.filter((_, i) => i !== index))}
-            >
-              <IconX size={18} aria-hidden="true" />
-            </ActionIcon>
-          </Group>
-        ))}
-        <Group>
-          <Button
-            variant="subtle"
-            size="xs"
-            leftSection={<IconPlus size={16} aria-hidden="true" />}
-            onClick={() => setOptions((options) => [...options, ""])}
-          >
-            Add Option
-          </Button>
-        </Group>
+        <OptionListEditor
+          options={question.options}
+          onChange={(change) => onChange((q) => ({ ...q, options: change(q.options) }))}
+          removeButtonProps={{ color: "red" }}
+          addButtonProps={{ variant: "subtle" }}
+        />
       </Stack>
     </Fieldset>
   );

@@ -1,4 +1,5 @@
 import type { Form, FormInput, Question, QuestionType } from "@parley/schema";
+import { hasOptions } from "../../../lib/question-types.ts";
 
 /** A question while editing: options are plain strings (spec section 3), `key` keeps React rows stable. */
 export interface EditableQuestion {
@@ -11,15 +12,6 @@ export interface EditableQuestion {
   min?: number | undefined;
   max?: number | undefined;
 }
-
-export const QUESTION_TYPE_OPTIONS: { value: QuestionType; label: string }[] = [
-  { value: "radio", label: "Radio" },
-  { value: "checkbox", label: "Checkbox" },
-  { value: "slider", label: "Slider" },
-  { value: "open-ended", label: "Open-ended" },
-];
-
-export const hasOptions = (type: QuestionType) => type === "radio" || type === "checkbox";
 
 let keySeed = 0;
 const nextKey = () => `q${++keySeed}`;
@@ -45,12 +37,6 @@ export function nextQuestionId(questions: readonly { id: number }[]): number {
 /** Spec section 3: a new question in the edit screen is open-ended with empty text and no options. */
 export function newQuestion(questions: readonly EditableQuestion[]): EditableQuestion {
   return { key: nextKey(), id: nextQuestionId(questions), question: "", type: "open-ended", options: [] };
-}
-
-/** Changing the type keeps the other fields; a choice question gets one option to fill in. */
-export function withType(question: EditableQuestion, type: QuestionType): EditableQuestion {
-  const options = hasOptions(type) && question.options.length === 0 ? [""] : question.options;
-  return { ...question, type, options };
 }
 
 /** The PUT body; the server writes options back as {key: index, value}. */

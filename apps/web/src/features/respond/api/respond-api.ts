@@ -1,12 +1,56 @@
-import { type PublicForm, publicFormSchema, type SubmitResponseBody } from "@parley/schema";
+import type { PublicForm, Question, QuestionOption, SubmitResponseBody } from "@parley/schema";
 import { api } from "../../../lib/api.ts";
+import { isQuestionType } from "../../../lib/question-types.ts";
 
 const formPath = (userId: string, formId: string) =>
   `/api/public/forms/${encodeURIComponent(userId)}/${encodeURIComponent(formId)}`;
 
+type Fields = Record<string, unknown>;
+const isRecord = (value: unknown): value is Fields => typeof value === "object" && value !== null;
+const isOptional = <T>(value: unknown, check: (v: unknown) => v is T): value is T | undefined =>
+  value === undefined || check(value);
+const isBoolean = (value: unknown): value is boolean => typeof value === "boolean";
+const isInteger = (value: unknown): value is number => Number.isInteger(value);
+
+function toOption(value: unknown): QuestionOption | null {
+  if (!isRecord(value) || !isInteger(value.key) || value.key < 0 || typeof value.value !== "string") return null;
+  return { key: value.key, value: value.value };
+}
+
+function toQuestion(value: unknown): Question | null {
+  if (!isRecord(value)) return null;
+  const { id, question, type, options, requiresPrompt, min, max } = value;
+  const validId = (isInteger(id) && id > 0) || (typeof id === "string" && /^\d+(\.\d+)?$/.test(id));
+  if (!validId || typeof question !== "string" || !isQuestionType(type)) return null;
+  if (!isOptional(requiresPrompt, isBoolean) || !isOptional(min, isInteger) || !isOptional(max, isInteger)) return null;
+  if (options !== undefined && !Array.isArray(options)) return null;
+  const parsedOptions = options?.map(toOption);
+  if (parsedOptions?.includes(null)) return null;
+  const result: Question = { id: id as Question["id"], question, type };
+  if (parsedOptions) result.options = parsedOptions as QuestionOption[];
+  if (requiresPrompt !== undefined) result.requiresPrompt = requiresPrompt;
+  if (min !== undefined) result.min = min;
+  if (max !== undefined) result.max = max;
+  return result;
+}
+
+/**
+ * The body checked against `publicFormSchema` (in @parley/schema) by hand, so the respondent's
+ * page does not download zod. Throws when the server answers something else.
+ */
+export function parsePublicForm(value: unknown): PublicForm {
+  const { id, title, questions, acceptingResponses } = isRecord(value) ? value : {};
+  const parsed = Array.isArray(questions) ? questions.map(toQuestion) : null;
+  if (typeof id !== "string" || typeof title !== "string" || !isBoolean(acceptingResponses) || !parsed) {
+    throw new Error("The server sent an unexpected form.");
+  }
+  if (parsed.includes(null)) throw new Error("The server sent an unexpected form.");
+  return { id, title, questions: parsed as Question[], acceptingResponses };
+}
+
 /** GET /api/public/forms/:userId/:formId: the form a respondent answers. */
 export async function fetchPublicForm(userId: string, formId: string): Promise<PublicForm> {
-  return publicFormSchema.parse(await api<unknown>(formPath(userId, formId)));
+  return parsePublicForm(await api<unknown>(formPath(userId, formId)));
 }
 
 export interface FollowUpRequest {

@@ -2,7 +2,7 @@ import { Button, Checkbox, Group, Loader, Radio, Slider, Stack, Text, Textarea }
 import { IconCheck, IconSend } from "@tabler/icons-react";
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { CHECKBOX_SEPARATOR, type ChatQuestion, sliderMidpoint } from "../utils/conversation.ts";
-import classes from "./chat.module.css";
+import classes from "./answer-input.module.css";
 
 interface AnswerInputProps {
   question: ChatQuestion;

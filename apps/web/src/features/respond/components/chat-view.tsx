@@ -1,19 +1,34 @@
-import { Alert, Button, Group, Loader, Paper, Progress, Text, VisuallyHidden } from "@mantine/core";
+import { Button, Group, Paper, Progress, Text, VisuallyHidden } from "@mantine/core";
 import { useReducedMotion } from "@mantine/hooks";
 import type { PublicForm } from "@parley/schema";
-import { IconCircleCheck, IconCloudUpload, IconRefresh, IconSparkles } from "@tabler/icons-react";
-import { useEffect, useRef } from "react";
+import { IconSparkles } from "@tabler/icons-react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import type { PopupContent } from "../../../components/popup.tsx";
 import { useConversation } from "../hooks/use-conversation.ts";
 import { isFollowUpId } from "../utils/conversation.ts";
-import { AnswerInput } from "./answer-input.tsx";
 import classes from "./chat.module.css";
-import { Popup } from "./popup.tsx";
 
 /** Spec section 9: the respondent goes back home 3 s after submitting. */
 export const REDIRECT_AFTER_SUBMIT_MS = 3000;
 export const THANK_YOU = "Thank you for your time! Your responses have been recorded.";
 export const AI_UNAVAILABLE_MESSAGE = "Seems like our AI model is under construction, please try again later!";
+
+// What the chat shows only once a question is asked or every answer is given is fetched while the
+// form loads (preloadChatParts), not before the page can draw: the first question only appears
+// after a 3 s typing indicator anyway. The popup (a Mantine Modal, the largest part) is fetched
+// once the respondent starts answering, or when it has to show.
+const loadAnswerInput = () => import("./answer-input.tsx");
+const loadSubmissionStatus = () => import("./submission-status.tsx");
+const AnswerInput = lazy(async () => ({ default: (await loadAnswerInput()).AnswerInput }));
+const SubmissionStatus = lazy(async () => ({ default: (await loadSubmissionStatus()).SubmissionStatus }));
+const Popup = lazy(async () => ({ default: (await import("../../../components/popup.tsx")).Popup }));
+
+/** Starts fetching the chat's later parts, so they are there when needed. */
+export function preloadChatParts(): void {
+  void loadAnswerInput();
+  void loadSubmissionStatus();
+}
 
 interface ChatViewProps {
   form: PublicForm;
@@ -29,6 +44,7 @@ export function ChatView({ form, userId, formId }: ChatViewProps) {
   const log = useRef<HTMLDivElement>(null);
   // Focus follows the conversation only once the respondent has started answering on this page.
   const interacted = useRef(false);
+  const [popupWanted, setPopupWanted] = useState(false);
   const done = submission.status === "done";
 
   const shown = conversation.script.slice(0, Math.min(conversation.revealed, conversation.script.length));
@@ -56,8 +72,19 @@ export function ChatView({ form, userId, formId }: ChatViewProps) {
 
   const answer = (value: string, options?: { skipFollowUp?: boolean }) => {
     interacted.current = true;
+    setPopupWanted(true);
     void chat.answer(value, options);
   };
+
+  const popup: PopupContent | null = chat.aiErrorOpen
+    ? { kind: "warning", title: "Oops!", message: AI_UNAVAILABLE_MESSAGE }
+    : done
+      ? {
+          kind: "success",
+          title: "Success!",
+          message: "Thank you for your response! Directing you back to the home page...",
+        }
+      : null;
 
   return (
     <>
@@ -133,16 +160,18 @@ export function ChatView({ form, userId, formId }: ChatViewProps) {
         <div className={classes.composer} data-lenis-prevent>
           {current && (
             <>
-              <AnswerInput
-                key={current.id}
-                question={current}
-                previousAnswer={conversation.answers[current.id]}
-                draft={conversation.draft}
-                onDraftChange={chat.setDraft}
-                onAnswer={(value) => answer(value)}
-                pending={chat.followUpPending}
-                autoFocus={interacted.current}
-              />
+              <Suspense fallback={null}>
+                <AnswerInput
+                  key={current.id}
+                  question={current}
+                  previousAnswer={conversation.answers[current.id]}
+                  draft={conversation.draft}
+                  onDraftChange={chat.setDraft}
+                  onAnswer={(value) => answer(value)}
+                  pending={chat.followUpPending}
+                  autoFocus={interacted.current}
+                />
+              </Suspense>
               {chat.followUpFailed && !chat.followUpPending && (
                 <Group justify="flex-end" mt="xs">
                   <Button
@@ -162,89 +191,20 @@ export function ChatView({ form, userId, formId }: ChatViewProps) {
               Parley is typing…
             </Text>
           )}
-          {chat.complete && <SubmissionStatus submission={submission} onRetry={chat.retrySubmission} />}
+          {chat.complete && (
+            <Suspense fallback={null}>
+              <SubmissionStatus submission={submission} onRetry={chat.retrySubmission} />
+            </Suspense>
+          )}
         </div>
       </Paper>
 
-      <Popup
-        popup={
-          chat.aiErrorOpen
-            ? { kind: "warning", title: "Oops!", message: AI_UNAVAILABLE_MESSAGE }
-            : done
-              ? {
-                  kind: "success",
-                  title: "Success!",
-                  message: "Thank you for your response! Directing you back to the home page...",
-                }
-              : null
-        }
-        onClose={chat.aiErrorOpen ? chat.closeAiError : () => navigate("/home")}
-      />
+      {(popupWanted || popup) && (
+        <Suspense fallback={null}>
+          <Popup popup={popup} onClose={chat.aiErrorOpen ? chat.closeAiError : () => navigate("/home")} />
+        </Suspense>
+      )}
     </>
-  );
-}
-
-function SubmissionStatus({
-  submission,
-  onRetry,
-}: {
-  submission: ReturnType<typeof useConversation>["submission"];
-  onRetry: () => void;
-}) {
-  return (
-    <div role="status" aria-live="polite">
-      {(submission.status === "idle" || submission.status === "saving") && (
-        <Group gap="sm" justify="center">
-          <Loader size="sm" aria-hidden="true" />
-          <Text size="sm">Saving your responses…</Text>
-        </Group>
-      )}
-      {submission.status === "retrying" && (
-        <Alert color="yellow" radius="md" icon={<IconCloudUpload size={20} aria-hidden="true" />} title="Not saved yet">
-          <Text size="sm">
-            We couldn't save your responses ({submission.error}). Trying again in{" "}
-            {Math.round(submission.retryInMs / 1000)} s. Your answers are kept on this device until then.
-          </Text>
-          <Button
-            size="xs"
-            mt="sm"
-            variant="white"
-            color="dark"
-            leftSection={<IconRefresh size={14} aria-hidden="true" />}
-            onClick={onRetry}
-          >
-            Retry now
-          </Button>
-        </Alert>
-      )}
-      {submission.status === "failed" && (
-        <Alert
-          color="red"
-          radius="md"
-          icon={<IconCloudUpload size={20} aria-hidden="true" />}
-          title="Your responses were not saved"
-        >
-          <Text size="sm">{submission.error} Your answers are kept on this device, so you can try again.</Text>
-          <Button
-            size="xs"
-            mt="sm"
-            color="red"
-            leftSection={<IconRefresh size={14} aria-hidden="true" />}
-            onClick={onRetry}
-          >
-            Try again
-          </Button>
-        </Alert>
-      )}
-      {submission.status === "done" && (
-        <Group gap="sm" justify="center">
-          <IconCircleCheck size={20} color="var(--mantine-color-teal-6)" aria-hidden="true" />
-          <Text size="sm" fw={600}>
-            Responses saved. Taking you back to the home page…
-          </Text>
-        </Group>
-      )}
-    </div>
   );
 }
 

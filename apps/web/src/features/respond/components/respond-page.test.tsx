@@ -18,12 +18,6 @@ vi.mock("../api/respond-api.ts", () => ({
   submitResponses: vi.fn(),
 }));
 
-// jsdom has no FontFaceSet; Mantine's autosizing Textarea listens to it.
-Object.defineProperty(document, "fonts", {
-  value: { addEventListener: () => {}, removeEventListener: () => {} },
-  configurable: true,
-});
-
 const AI_DOWN = "Seems like our AI model is under construction, please try again later!";
 const STORAGE_KEY = progressKey("owner-1", "form-9");
 

@@ -2,36 +2,31 @@ import { Box, Button, Center, Container, Loader, Paper, Stack, Text, ThemeIcon, 
 import { useDocumentTitle } from "@mantine/hooks";
 import type { PublicForm } from "@parley/schema";
 import { IconLock, IconMessageQuestion, IconMoodEmpty } from "@tabler/icons-react";
-import { useQuery } from "@tanstack/react-query";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { Link, useParams } from "react-router";
 import { ApiError } from "../../../lib/api.ts";
-import { fetchPublicForm } from "../api/respond-api.ts";
+import { usePublicForm } from "../hooks/use-public-form.ts";
 import { formFingerprint } from "../utils/conversation.ts";
 import { loadProgress, progressKey } from "../utils/progress-store.ts";
 import classes from "./chat.module.css";
-import { ChatView } from "./chat-view.tsx";
+import { ChatView, preloadChatParts } from "./chat-view.tsx";
 
 export const NO_LONGER_ACCEPTING = "This form is no longer accepting responses.";
 
 export function RespondPage() {
   const { userId = "", formId = "" } = useParams();
-  const query = useQuery({
-    queryKey: ["public-form", userId, formId],
-    queryFn: () => fetchPublicForm(userId, formId),
-    staleTime: Number.POSITIVE_INFINITY,
-    refetchOnWindowFocus: false,
-  });
-  useDocumentTitle(query.data ? `${query.data.title || "Survey"} · Parley` : "Survey · Parley");
+  const query = usePublicForm(userId, formId);
+  useEffect(preloadChatParts, []);
+  useDocumentTitle(query.status === "success" ? `${query.data.title || "Survey"} · Parley` : "Survey · Parley");
 
-  if (query.isPending) {
+  if (query.status === "pending") {
     return (
       <Center mih="60vh" aria-busy="true">
         <Loader aria-label="Loading" />
       </Center>
     );
   }
-  if (query.isError) {
+  if (query.status === "error") {
     const missing = query.error instanceof ApiError && query.error.status === 404;
     return missing ? (
       <Notice icon={<IconMoodEmpty size={32} aria-hidden="true" />} title="Form not found">
@@ -45,7 +40,7 @@ export function RespondPage() {
     ) : (
       <Notice icon={<IconMessageQuestion size={32} aria-hidden="true" />} title="We couldn't load this form">
         <Text c="gray.7">{query.error.message}</Text>
-        <Button mt="md" onClick={() => void query.refetch()} loading={query.isFetching}>
+        <Button mt="md" onClick={query.refetch} loading={query.isFetching}>
           Try again
         </Button>
       </Notice>

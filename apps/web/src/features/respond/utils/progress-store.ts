@@ -1,4 +1,4 @@
-import { questionTypes } from "@parley/schema";
+import { isQuestionType } from "../../../lib/question-types.ts";
 import type { ChatQuestion, Conversation } from "./conversation.ts";
 
 /** One entry per shared form a respondent has started on this device. */
@@ -12,7 +12,7 @@ function isChatQuestion(value: unknown): value is ChatQuestion {
     isRecord(value) &&
     isString(value.id) &&
     isString(value.question) &&
-    (questionTypes as readonly unknown[]).includes(value.type) &&
+    isQuestionType(value.type) &&
     Array.isArray(value.options) &&
     value.options.every(isString) &&
     Number.isInteger(value.min) &&

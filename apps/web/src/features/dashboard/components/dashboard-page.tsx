@@ -98,7 +98,7 @@ function Dashboard({ userId }: { userId: string }) {
     <div className={classes.layout}>
       <aside className={classes.sidebar} aria-label="Dashboard sidebar">
         {selected && (
-          <Card withBorder radius="lg" padding="md">
+          <Card withBorder radius="lg" padding="md" className={classes.selectedCard}>
             <Text size="xs" c="dimmed" fw={600} tt="uppercase">
               Selected form
             </Text>
@@ -114,18 +114,20 @@ function Dashboard({ userId }: { userId: string }) {
             />
           </Card>
         )}
-        <FormsListCard
-          userId={userId}
-          forms={list ?? []}
-          selectedId={selected?.id ?? null}
-          onSelect={(formId) => {
-            select(formId);
-            scrollToTop();
-          }}
-          onDeleted={(formId) => {
-            if (formId === selectedId) select(null);
-          }}
-        />
+        <div className={classes.formsList}>
+          <FormsListCard
+            userId={userId}
+            forms={list ?? []}
+            selectedId={selected?.id ?? null}
+            onSelect={(formId) => {
+              select(formId);
+              scrollToTop();
+            }}
+            onDeleted={(formId) => {
+              if (formId === selectedId) select(null);
+            }}
+          />
+        </div>
       </aside>
 
       <section className={classes.main} aria-label="Form details">

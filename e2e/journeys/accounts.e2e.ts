@@ -42,17 +42,17 @@ describe("accounts", () => {
     const comingSoon = toast(page, "Coming Soon!");
     await expectVisible(comingSoon);
     await expectPath(page, "/create-form");
-    // The toast lasts 3 s. Freeze the page's time, then move it on by hand: still there at 2.5 s, gone after 3 s.
+    // The toast lasts 3 s. Freeze the page's time, then move it on by hand: still there at 2 s, gone after 3 s.
     // (The pointer stays off the toast: hovering would pause its timer.)
     await page.mouse.move(5, 795);
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
-    await page.clock.runFor(2500);
+    await page.clock.runFor(2000);
     await expectVisible(comingSoon);
     await expectVisible(
       comingSoon.getByText("A new version is scheduled to release in a couple of weeks~ Stay Tuned! :)"),
     );
     await saveScreenshot(page, "dashboard-coming-soon-toast");
-    await page.clock.runFor(1000);
+    await page.clock.runFor(1200);
     await expectHidden(comingSoon);
     await page.clock.resume();
 

@@ -44,11 +44,11 @@ describe("error paths", () => {
 
     await login.click();
     await expectFormMessage(page, "Please enter both email and password.");
-    await saveScreenshot(page, "login-both-required", { fullPage: false });
     await pauseClock(page);
-    await page.clock.runFor(2_500);
+    await saveScreenshot(page, "login-both-required", { fullPage: false });
+    await page.clock.runFor(2_000);
     await expectFormMessage(page, "Please enter both email and password.");
-    await page.clock.runFor(600);
+    await page.clock.runFor(1_200);
     await expectFormMessage(page, "");
     await page.clock.resume();
 
@@ -123,11 +123,12 @@ describe("error paths", () => {
     await page.goto("/dashboard");
     const popup = page.getByRole("dialog", { name: "Error" });
     await expectVisible(popup.getByText("Please log in to view the dashboard!", { exact: true }));
-    await saveScreenshot(page, "dashboard-signed-out", { fullPage: false });
+    // Pause first: on a busy machine the screenshot alone can take a second of the 3.
     await pauseClock(page);
-    await page.clock.runFor(2_500);
+    await saveScreenshot(page, "dashboard-signed-out", { fullPage: false });
+    await page.clock.runFor(2_000);
     await expectPath(page, "/dashboard");
-    await page.clock.runFor(700);
+    await page.clock.runFor(1_200);
     await expectPath(page, "/home");
     await page.clock.resume();
 

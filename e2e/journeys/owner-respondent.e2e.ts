@@ -222,12 +222,12 @@ describe("an owner creates a form, a respondent answers it, the owner reads it",
     await expectVisible(
       success.getByText("Form successfully created! Processing your sharing link...", { exact: true }),
     );
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
     await page.unroute("**/api/forms");
     await saveScreenshot(page, "create-form-success", { fullPage: false });
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
-    await page.clock.runFor(2_500);
+    await page.clock.runFor(2_000);
     await expectPath(page, "/create-form");
-    await page.clock.runFor(700);
+    await page.clock.runFor(1_200);
     const session = (await (await page.request.get("/api/auth/get-session")).json()) as { user: { id: string } };
     expect(form.ownerId).toBe(session.user.id);
     await expectPath(page, `/create-complete/${form.ownerId}/${form.id}`);

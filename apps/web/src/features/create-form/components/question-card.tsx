@@ -21,12 +21,12 @@ export function QuestionCard({ question: q, onChange, onDelete, disabled = false
   return (
     <Paper withBorder radius="lg" p={{ base: "md", sm: "lg" }} role="group" aria-labelledby={headingId}>
       <Group justify="space-between" wrap="nowrap" mb="md">
-        <Group gap="xs" wrap="nowrap" miw={0} style={{ overflow: "hidden" }}>
+        <Group gap="xs" miw={0} style={{ rowGap: 4 }}>
           <Title order={3} fz="md" id={headingId} style={{ whiteSpace: "nowrap" }}>
             Question {q.id}
           </Title>
           {q.type === "open-ended" && q.requiresPrompt && (
-            <Badge size="sm" variant="light" style={{ minWidth: 0 }}>
+            <Badge size="sm" variant="light" style={{ flexShrink: 0 }}>
               AI follow-ups
             </Badge>
           )}

@@ -1,4 +1,17 @@
-import { Badge, Box, Button, Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import {
+  Badge,
+  Box,
+  Button,
+  Container,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  VisuallyHidden,
+} from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import {
   IconArrowRight,
@@ -134,7 +147,7 @@ export function LandingPage() {
                   </Text>
                 </Group>
                 <Title order={3} fz="xl" mt="md">
-                  <span className={classes.srOnly}>Step {index + 1}: </span>
+                  <VisuallyHidden component="span">Step {index + 1}: </VisuallyHidden>
                   {step.title}
                 </Title>
                 <Text c="gray.7" mt="xs">

@@ -1,4 +1,4 @@
-import type { Form, FormInput, FormSummary, Question, StoredResponse } from "@parley/schema";
+import type { Form, FormSummary, Question, StoredResponse } from "@parley/schema";
 import { formInputSchema } from "@parley/schema";
 import { and, asc, count, desc, eq, gte, sql } from "drizzle-orm";
 import type { Config } from "../../config.ts";
@@ -13,7 +13,7 @@ import { normalizeQuestions } from "./questions.ts";
 
 type FormRow = typeof forms.$inferSelect;
 
-export function toForm(row: FormRow): Form {
+function toForm(row: FormRow): Form {
   return {
     id: row.id,
     ownerId: row.ownerId,
@@ -124,4 +124,3 @@ export function createFormsService(db: Db, config: Pick<Config, "plan">, cache: 
 }
 
 export type FormsService = ReturnType<typeof createFormsService>;
-export type { FormInput };

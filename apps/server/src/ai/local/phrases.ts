@@ -15,6 +15,7 @@ export interface NounPhrase {
   offset: number;
 }
 
+const POSSESSIVES = new Set("my our your their his her its".split(" "));
 const DETERMINERS = new Set("the a an our my your their this that these those its his her".split(" "));
 /** Adverb-tagged words that still modify a noun ("the new policy", "online checkout"). */
 const NOUNISH_ADVERBS = new Set("new old online mobile main front back last first next overall".split(" "));
@@ -109,7 +110,8 @@ function inPhrase(
       if (next?.pos !== "NOUN" && next?.pos !== "PROPN") return false;
       if (/(ing|ed)$/.test(lower)) return true;
       if (isCapitalised(tok)) return !sentenceStart(prev);
-      return prev !== undefined && /^(DET|ADJ|PRON)$/.test(prev.pos) && prev.value.toLowerCase() !== "i";
+      // After a pronoun only when it is a possessive: "my shared budgets", not "it kept logging".
+      return prev !== undefined && (/^(DET|ADJ)$/.test(prev.pos) || POSSESSIVES.has(prev.value.toLowerCase()));
     }
     case "ADV":
       return NOUNISH_ADVERBS.has(lower) && (next?.pos === "NOUN" || next?.pos === "ADJ" || next?.pos === "PROPN");

@@ -1,6 +1,6 @@
 import type { FollowUpInput } from "../engine.ts";
-import { squish, type TaggedToken, tagTexts } from "./nlp.ts";
-import { joinHyphens, type NounPhrase, nounPhrases, VAGUE_NOUNS } from "./phrases.ts";
+import { squish, type TaggedToken } from "./nlp.ts";
+import { type NounPhrase, nounPhrases, tagSentences, VAGUE_NOUNS } from "./phrases.ts";
 import { type AnswerKind, isEnglishWord, isProfane, saysNothing, screenAnswer } from "./screen.ts";
 import { questionPolarity, scoreText } from "./sentiment.ts";
 import { hash, normalise } from "./util.ts";
@@ -158,11 +158,6 @@ const BYSTANDERS = new Set(
 const ASKS_FOR_WISHES =
   /\bwhat would (make|help|you (like|want|add|change|need))\b|\bwhat (should|could) (we|they) (add|offer|do)\b|\blike to see\b|\bwish\b|\bmissing\b/i;
 
-/** Lower-cases each sentence's first letter (kept in the output by offsets) so wink does not read it as a name. */
-function forTagging(text: string): string {
-  return text.replace(/(^|[.!?]\s+)(\p{Lu})(?=\p{Ll})/gu, (_m, lead: string, c: string) => lead + c.toLowerCase());
-}
-
 /** A phrase worth naming: real words (or a name), nothing vague, nothing rude, no stray verb. */
 function usable(p: NounPhrase, original: string[], tokens: TaggedToken[], question: string): boolean {
   const headLemma = (p.lemmas.at(-1) ?? "").toLowerCase();
@@ -193,7 +188,7 @@ interface Found {
 
 /** Noun phrases with the answer's own spelling (tagging lower-cases sentence starts). */
 function found(text: string, question: string): Found[] {
-  const tokens = joinHyphens(tagTexts([forTagging(text)], true)[0] ?? []);
+  const tokens = tagSentences(text);
   // A short fragment without a verb ("Faster service", "Bank sync") is one phrase, whatever wink says.
   const fragment =
     text.split(" ").length <= 4 &&

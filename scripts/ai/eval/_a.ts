@@ -1,0 +1,3 @@
+import { aimsSection } from "./aims.ts";
+
+await aimsSection();

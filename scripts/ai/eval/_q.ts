@@ -1,0 +1,3 @@
+import { questionSection } from "./questions.ts";
+
+await questionSection();

@@ -74,6 +74,7 @@ function be(plural: boolean, past: boolean): string {
 
 function doSupport(c: ClauseAim): string {
   if (c.tense === "past") return "did";
+  if (c.perfectModal) return `${c.aux} have`;
   if (c.tense === "modal") return c.aux;
   if (c.tense === "perfect") return c.plural ? "have" : "has";
   return c.plural ? "do" : "does";
@@ -121,6 +122,9 @@ function whyQuestion(c: ClauseAim, subject: Subject): Template {
   }
   if (!c.verb) return open(ask("what makes you", c.rest));
   if (c.negated) return open(ask("what stops you from", gerund(c.verb), c.rest));
+  // "why are people leaving": "What is the main reason you are leaving?"
+  if (/^(are|is|am)$/.test(c.aux) && /ing$/.test(c.verbText))
+    return open(ask("what is the main reason you are", c.verbText, c.rest));
   if (c.tense === "modal") return open(ask("what would make you", c.verb, c.rest));
   if (c.tense === "past") return open(ask("what made you", c.verb, c.rest));
   if (LEAVING.has(c.verb))
@@ -174,6 +178,11 @@ function whatQuestions(c: ClauseAim, subject: Subject): Template[] {
   }
   const doer = c.audience ? "you" : c.subject;
   if (!c.verb) return [open(ask(noun, c.aux || be(c.plural, false), doer, c.rest), !factual)];
+  // "what could we have done to keep them": the owner's own question, kept as asked.
+  if (!c.audience && c.tense === "modal") {
+    if (c.perfectModal) return [open(ask(noun, c.aux, doer, "have", participle(c.verb), c.rest), !factual)];
+    return [open(ask(noun, c.aux, doer, c.verb, c.rest), !factual)];
+  }
   if (c.aux && /ing$/.test(c.verbText))
     return [open(ask(noun, be(c.plural, c.tense === "past"), doer, c.verbText, c.rest), !factual)];
   const usually =

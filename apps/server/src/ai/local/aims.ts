@@ -30,6 +30,8 @@ const aimsSchema = z.object({
     }),
   ),
   notTopics: words,
+  staff: words,
+  causeVerbs: words,
   serviceNouns: words,
   roles: words,
 });
@@ -88,6 +90,8 @@ export interface ClauseAim {
   rest: string;
   /** The whole clause as written, lower case. */
   text: string;
+  /** "could we have done": a modal with "have". */
+  perfectModal: boolean;
 }
 
 /** A thing the owner names to ask about: "the prices", "communication with the landlord". */
@@ -191,10 +195,17 @@ export function findClauses(tokens: TaggedToken[]): Span[] {
       (wh === "what" || wh === "which") &&
       next &&
       /^(NOUN|ADJ|PROPN)$/.test(next.pos) &&
-      !AUDIENCE.has(lower(next))
+      !AUDIENCE.has(lower(next)) &&
+      !CAUSE_VERBS.has(lower(next))
     ) {
       let j = start;
-      while (j < tokens.length && (/^(NOUN|ADJ|PROPN)$/.test(tokens[j]?.pos ?? "") || lower(tokens[j]) === "of")) j++;
+      // "which cakes people like": the noun ends where the doer begins.
+      while (
+        j < tokens.length &&
+        (/^(NOUN|ADJ|PROPN)$/.test(tokens[j]?.pos ?? "") || lower(tokens[j]) === "of") &&
+        !(j > start && AUDIENCE.has(lower(tokens[j])))
+      )
+        j++;
       // "what kind of events they want": the noun is the thing asked for when a subject follows.
       const after = tokens[j];
       const objectNext = OBJECT_PRONOUNS.has(lower(after));
@@ -213,8 +224,13 @@ export function findClauses(tokens: TaggedToken[]): Span[] {
     if (wh === "whether" && !isWh) wh = "whether";
     let end = start;
     while (end < tokens.length && !isBoundary(tokens, end)) end++;
+    // "how do mentors meet", "why are people leaving": a direct question puts the auxiliary first.
+    const first = tokens[start];
     const inverted = isWh
-      ? tokens[start]?.pos === "AUX" && /^(PRON|NOUN|PROPN|DET)$/.test(tokens[start + 1]?.pos ?? "")
+      ? first?.pos === "AUX" &&
+        (DO.has(lower(first)) ||
+          /^(PRON|NOUN|PROPN|DET)$/.test(tokens[start + 1]?.pos ?? "") ||
+          AUDIENCE.has(lower(tokens[start + 1])))
       : true;
     if (end > start || whNoun) spans.push({ wh, degree, whNoun, start, end, inverted });
     i = Math.max(end, i + 1);
@@ -233,10 +249,14 @@ const FLIP: Record<string, string> = {
   "they'd": "you'd",
 };
 
+const STAFF = new Set(AIM_DATA.staff);
+const CAUSE_VERBS = new Set(AIM_DATA.causeVerbs);
+
+/** The respondents: their own noun, or any audience word that is not staff being asked about ("our drivers"). */
 function isAudienceWord(word: string, lemma: string, who: Respondents | undefined): boolean {
   const w = word.toLowerCase();
   if (!who?.head) return AUDIENCE.has(w);
-  return lemma === who.head || w === who.head || (AUDIENCE.has(w) && /^(people|everyone|anyone|someone)$/.test(w));
+  return lemma === who.head || w === who.head || (AUDIENCE.has(w) && !STAFF.has(w) && !STAFF.has(lemma));
 }
 
 function isAudiencePhrase(p: NounPhrase, who: Respondents | undefined): boolean {
@@ -252,7 +272,10 @@ export function flipRest(
   doerIsYou = false,
 ): string {
   const phrases = nounPhrases(tokens.slice(from, to));
-  const out: string[] = [];
+  let out = "";
+  const push = (word: string, space: string) => {
+    out += out === "" ? word : `${space}${word}`;
+  };
   let skipUntil = -1;
   for (let i = from; i < to; i++) {
     if (i < skipUntil) continue;
@@ -261,24 +284,16 @@ export function flipRest(
     const p = phrases.find((ph) => ph.start + from === i || (ph.det && ph.start + from === i + 1));
     if (p && isAudiencePhrase(p, who)) {
       const possessive = tokens[p.end + from]?.value === "'" || tokens[p.end + from]?.value === "'s";
-      out.push(possessive ? "your" : "you");
+      push(possessive ? "your" : "you", t.space);
       skipUntil = p.end + from + (possessive ? 1 : 0);
       continue;
     }
     const v = t.value;
     // "do shoppers trust them": with the respondents as the doer, "them" is the thing asked about.
     const thing = doerIsYou && who?.subject && /^(them|it)$/i.test(v) ? who.subject : undefined;
-    const flipped = thing ?? FLIP[v.toLowerCase()];
-    out.push(`${out.length > 0 && t.space === "" && !/^['’]/.test(v) ? "\u0000" : ""}${flipped ?? v}`);
+    push(thing ?? FLIP[v.toLowerCase()] ?? v, t.space);
   }
-  return out
-    .join(" ")
-    .replace(/ \u0000/g, "")
-    .replace(/\u0000/g, "")
-    .replace(/ ([,.;:!?])/g, "$1")
-    .replace(/ (n't|'s|'re|'ve|'d|'ll)\b/g, "$1")
-    .replace(/[\s,;:]+$/, "")
-    .trim();
+  return out.replace(/[\s,;:]+$/, "").trim();
 }
 
 /** A verb wink tagged as a noun: "users abandon their carts", "remote workers use our space", "what stops them". */
@@ -286,6 +301,8 @@ function verbInDisguise(tokens: TaggedToken[], i: number, subjectStart: number):
   const t = tokens[i];
   const next = lower(tokens[i + 1]);
   if (!t || !/^(NOUN|ADJ|PROPN)$/.test(t.pos)) return false;
+  // "what stops small business owners from...": a causing verb right after "what".
+  if (i === subjectStart && CAUSE_VERBS.has(lower(t))) return true;
   if (OBJECT_PRONOUNS.has(next) && next !== "you") return true;
   return i > subjectStart && (tokens[i + 1]?.pos === "DET" || POSSESSIVES.has(next)) && tokens[i - 1]?.pos !== "DET";
 }
@@ -316,7 +333,7 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
     if (
       i > subjectStart &&
       AUDIENCE.has(lower(tokens[i - 1])) &&
-      /^(NOUN|ADJ|PROPN)$/.test(t?.pos ?? "") &&
+      (/^(NOUN|ADJ|PROPN)$/.test(t?.pos ?? "") || lower(t) === "like") &&
       lower(tokens[i - 1]) !== "they"
     )
       break;
@@ -352,10 +369,14 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
       ? /s$/.test(subjectPhrase.words.at(-1) ?? "") && !/ss$/.test(subjectPhrase.words.at(-1) ?? "")
       : false);
   // Auxiliaries and negation: "would", "do not", "are", "has".
+  let perfect = HAVE.has(aux);
   while (i < end && (tokens[i]?.pos === "AUX" || NEGATIONS.has(lower(tokens[i])))) {
     const v = lower(tokens[i]);
+    // "did teams have enough mentors": after "did", "have" is the verb.
+    if (DO.has(aux) && HAVE.has(v)) break;
     if (NEGATIONS.has(v)) negated = true;
     else if (!aux) aux = v;
+    else if (HAVE.has(v)) perfect = true;
     i++;
   }
   while (i < end && NEGATIONS.has(lower(tokens[i]))) {
@@ -365,7 +386,10 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
   let verb = "";
   let verbText = "";
   const verbTok = tokens[i];
-  if (verbTok?.pos === "VERB" && (!BE.has(aux) || /ing$/.test(lower(verbTok)))) {
+  // "were the prizes motivating": an "-ing" word that ends the clause describes, like an adjective.
+  const describing = BE.has(aux) && /ing$/.test(lower(verbTok)) && i + 1 >= end && !audience;
+  const isVerb = verbTok?.pos === "VERB" || (DO.has(aux) && HAVE.has(lower(verbTok)));
+  if (verbTok && isVerb && (!BE.has(aux) || /ing$/.test(lower(verbTok))) && !describing) {
     verbText = verbTok.value;
     verb = verbTok.lemma;
     i++;
@@ -373,7 +397,10 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
     !BE.has(aux) &&
     verbTok &&
     i < end &&
-    (verbInDisguise(tokens, i, subjectStart) || (!aux && subjectTokens.length > 0) || DO.has(aux))
+    (verbInDisguise(tokens, i, subjectStart) ||
+      (!aux && subjectTokens.length > 0) ||
+      DO.has(aux) ||
+      (audience && lower(verbTok) === "like"))
   ) {
     // wink sometimes tags a verb after its subject as a noun ("users abandon", "what stops them").
     verbText = verbTok.value;
@@ -386,8 +413,9 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
   // "found us" is "find" in the past, not "to found".
   if (verbText.toLowerCase() === "found") verb = "find";
   let tense: Tense = "present";
+  const perfectModal = MODALS.has(aux) && perfect;
   if (MODALS.has(aux)) tense = "modal";
-  else if (HAVE.has(aux)) tense = aux === "had" ? "perfect" : "perfect";
+  else if (HAVE.has(aux)) tense = "perfect";
   else if (aux === "did" || aux === "was" || aux === "were") tense = "past";
   else if (!aux && verb) {
     const w = verbText.toLowerCase();
@@ -415,5 +443,6 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
     verbText,
     rest,
     text,
+    perfectModal,
   };
 }

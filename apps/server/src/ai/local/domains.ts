@@ -28,6 +28,8 @@ const templateSchema = z
     prompt: z.boolean().optional(),
     /** Only for subjects of these kinds (the generic set). */
     kinds: z.array(z.enum(SUBJECT_KINDS)).optional(),
+    /** Not for a subject with one of these words ("webinar": no venue to rate). */
+    notFor: z.array(z.string()).optional(),
   })
   .refine((t) => (t.type === "radio" || t.type === "checkbox") === (t.options !== undefined), {
     message: "radio and checkbox questions, and only they, have options",
@@ -47,6 +49,8 @@ const domainSchema = z.object({
   core: z.string().min(1),
   /** Keep "a plant-based bar" (a concept not yet sold) instead of turning it into "the". */
   keepIndefinite: z.boolean().optional(),
+  /** The people the bank is written for ("patient"); another audience gets the general set. */
+  respondents: z.array(z.string()).optional(),
   bank: z.array(templateSchema).min(4),
 });
 

@@ -130,7 +130,15 @@ function inPhrase(
       // "waiting times", "the wait times", "the React workshop" (wink tags "React" as a verb).
       if (next?.pos !== "NOUN" && next?.pos !== "PROPN") return false;
       // "waiting times" but not "Oakwood Apartments covering repairs".
-      if (/(ing|ed)$/.test(lower)) return !prev || !/^(NOUN|PROPN)$/.test(prev.pos);
+      // "the waiting times", "Sunny Side Cleaning Services"; not "from using accounting software".
+      if (/(ing|ed)$/.test(lower))
+        return (
+          !prev ||
+          /^(DET|ADJ)$/.test(prev.pos) ||
+          POSSESSIVES.has(prev.value.toLowerCase()) ||
+          /^[.!?:;,]$/.test(prev.value) ||
+          (isCapitalised(tok) && isCapitalised(prev))
+        );
       if (isCapitalised(tok)) return !sentenceStart(prev);
       // After a pronoun only when it is a possessive: "my shared budgets", not "it kept logging".
       return prev !== undefined && (/^(DET|ADJ)$/.test(prev.pos) || POSSESSIVES.has(prev.value.toLowerCase()));

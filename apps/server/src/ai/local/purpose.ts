@@ -34,11 +34,12 @@ const NOT_SUBJECTS = new Set(
     "response responses answer answers question questions experience experiences satisfaction information data input " +
     "research study result results need needs reason reasons respondent respondents sentiment perception perceptions " +
     "impression impressions attitude attitudes rating ratings review reviews level levels idea ideas improvement " +
-    "improvements way ways area areas problem problems issue issues group kind sort purpose goal goals market " +
-    "stakeholder stakeholders interest demand engagement evaluation"
+    "improvements way ways area areas problem problems issue issues group kind sort purpose goal goals " +
+    "stakeholder stakeholders interest demand engagement evaluation exit pulse check-in follow-up"
   ).split(" "),
 );
 const AUDIENCE = new Set(AIM_DATA.audience);
+const CAUSE_VERBS = new Set(AIM_DATA.causeVerbs);
 /** People in general: never the subject, whoever answers. */
 const PEOPLE = new Set(
   "people person user customer visitor guest member attendee participant respondent everyone anyone someone they them".split(
@@ -63,14 +64,18 @@ const OWNING_VERBS = new Set(
 );
 /** "a board game cafe we are thinking of opening": a concept, asked about before it exists. */
 const MARKET_CUES =
-  /\b(market research|thinking of (opening|launching|starting|selling|offering)|would people|gauge (interest|demand)|before (we|they) launch|concept|idea for|plan(ning)? to (launch|open|sell|start)|potential (customers|buyers)|willingness to pay|demand for|interest in (a|an)\b)/i;
+  /\b(market research|(do|would) (people|residents|customers|locals|parents|students) want|thinking of (opening|launching|starting|selling|offering)|would people|gauge (interest|demand)|before (we|they) launch|concept|idea for|plan(ning)? to (launch|open|sell|start)|potential (customers|buyers)|willingness to pay|demand for|interest in (a|an)\b)/i;
 const ALL_ENTITIES = DOMAINS.flatMap((d) => d.entities);
 const KIND_OF = new Map<string, SubjectKind>();
 for (const kind of SUBJECT_KINDS) for (const w of AIM_DATA.kinds[kind] ?? []) if (!KIND_OF.has(w)) KIND_OF.set(w, kind);
 
 function endsWithEntity(text: string, entities: string[]): string | undefined {
   const lower = ` ${text.toLowerCase()}`;
-  return entities.filter((e) => lower.endsWith(` ${e}`)).sort((a, b) => b.length - a.length)[0];
+  // "cleaning services", "coding clubs": the plural names the same kind of thing.
+  const singular = lower.replace(/(?<=[^s])s$/, "");
+  return entities
+    .filter((e) => lower.endsWith(` ${e}`) || singular.endsWith(` ${e}`))
+    .sort((a, b) => b.length - a.length)[0];
 }
 
 function keywordScore(domain: Domain, lemmas: string[]): number {
@@ -151,6 +156,17 @@ const SURVEY_WORDS = new Set(
 /** "company picnic feedback" -> "company picnic": the survey words are not the subject. */
 function trimSurveyWords(p: NounPhrase): NounPhrase | undefined {
   let end = p.words.length;
+  // "what stops small business owners": wink reads the verb as part of the noun phrase.
+  if (CAUSE_VERBS.has((p.words[0] ?? "").toLowerCase()) && p.words.length > 1) {
+    return trimSurveyWords({
+      ...p,
+      words: p.words.slice(1),
+      lemmas: p.lemmas.slice(1),
+      pos: p.pos.slice(1),
+      start: p.start + 1,
+      det: "",
+    });
+  }
   while (end > 0 && SURVEY_WORDS.has((p.lemmas[end - 1] ?? "").toLowerCase())) end--;
   let start = 0;
   // "Tenant satisfaction survey": the respondents' word before the survey word goes too.
@@ -160,10 +176,13 @@ function trimSurveyWords(p: NounPhrase): NounPhrase | undefined {
     ((surveyWords && AUDIENCE.has((p.words[start] ?? "").toLowerCase())) || /'$/.test(p.words[start] ?? ""))
   )
     start++;
-  // "our podcast listeners", "library users": the thing they use is the subject.
+  // "our podcast listeners", "library users": the thing they use is the subject ("small business owners" stay people).
   const lastWord = (p.words[end - 1] ?? "").toLowerCase();
-  if (end - start >= 2 && AUDIENCE.has(lastWord) && /s$/.test(lastWord)) end--;
+  const used = (p.words[end - 2] ?? "").toLowerCase();
+  if (end - start >= 2 && AUDIENCE.has(lastWord) && /s$/.test(lastWord) && KIND_OF.has(used)) end--;
   if (end === p.words.length && start === 0) return p;
+  // "Market research for...": the research is the survey, the market is no subject.
+  if (end === 1 && (p.lemmas[0] ?? "").toLowerCase() === "market" && end < p.words.length) return undefined;
   if (end <= start) return undefined;
   return {
     ...p,
@@ -278,6 +297,8 @@ export function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.
   const listed = new Set<Piece>();
   for (const group of groups) {
     const lead = leadOf(group[0] as Piece);
+    // "feedback from cyclists and drivers" names the respondents.
+    if (lead === "from") continue;
     if (group.length >= 2 || lead === ":") for (const p of group) listed.add(p);
     else if (TOPIC_CUES.has(lead) && lead !== "of" && lead !== "like") {
       // "feedback on the talks" names the subject; a second, later phrase may be the place.
@@ -286,6 +307,7 @@ export function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.
   const respondentToken = tokens.find((t) => AUDIENCE.has(t.value.toLowerCase()) && !/^(they|them)$/i.test(t.value));
   const respondents = respondentToken?.lemma.toLowerCase() ?? "";
 
+  const market = MARKET_CUES.test(purpose);
   const candidates: Candidate[] = [];
   all.forEach((piece, index) => {
     const p = piece.phrase;
@@ -305,8 +327,23 @@ export function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.
     if (p.det === "our" || p.det === "my") score += 1.5;
     else if (p.det === "the" || p.det === "this") score += 0.5;
     if (listed.has(piece)) score -= 6;
+    // "We are a charity running coding clubs": who the owner is, not what the form is about.
+    const self = tokens
+      .slice(Math.max(0, piece.from - 3), piece.from)
+      .map((t) => t.value.toLowerCase())
+      .join(" ");
+    if (/\b(we are|we're|i am|i'm)( a| an)?$/.test(self)) score -= 4;
+    // A concept is named with "a": "a weekly farmers market", "a board game cafe".
+    if (market && (p.det === "a" || p.det === "an")) score += 3;
     // A thing inside an aim ("whether their parcels arrived") is the subject only if it names a place or a name.
-    if (inClause(piece.from) && !proper && !endsWithEntity(text, ALL_ENTITIES) && !/^(about|of|on|with)$/.test(lead))
+    const concept = market && (p.det === "a" || p.det === "an");
+    if (
+      inClause(piece.from) &&
+      !proper &&
+      !concept &&
+      !endsWithEntity(text, ALL_ENTITIES) &&
+      !/^(about|of|on|with)$/.test(lead)
+    )
       score -= 3;
     if (AIM_DATA.topics.some((t) => t.heads.includes(h)) || AIM_DATA.notTopics.includes(h)) score -= 2;
     // "our budgeting app, Pennywise": the name is the better subject.
@@ -316,7 +353,6 @@ export function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.
   });
   const ranked = [...candidates].sort((a, b) => b.score - a.score || b.text.length - a.text.length);
   let best = ranked[0];
-  const market = MARKET_CUES.test(purpose);
   const isPlace = (piece: Piece) =>
     isProperName(phraseText(piece.phrase, tokens)) || endsWithEntity(piece.text, ALL_ENTITIES) !== undefined;
   // "the breakfast buffet at the Seaview Hotel", "the new self-checkout machines in our supermarket":
@@ -412,6 +448,8 @@ export function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.
   if (domain.id === "onboarding" || (domain.id === "app" && keywordScore(onboarding, lemmas) >= 4)) {
     domain = onboarding;
   }
+  // A bank written for patients does not fit hospital visitors.
+  if (useBank && respondents && domain.respondents && !domain.respondents.includes(respondents)) useBank = false;
 
   const respondentAt = respondentToken?.offset ?? Number.POSITIVE_INFINITY;
   const aims: Aim[] = [];
@@ -437,7 +475,9 @@ export function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.
     for (const p of group) {
       if (!(listed.has(p) || single(group)) || inClause(p.from) || p === best?.piece || p === place) continue;
       const aim = topicAim(p, tokens);
-      if (AUDIENCE.has(aim.head) || AIM_DATA.notTopics.includes(aim.head) || seen.has(aim.text)) continue;
+      const word = aim.phrase.split(" ").at(-1) ?? "";
+      if (AUDIENCE.has(aim.head) || AUDIENCE.has(word) || AIM_DATA.notTopics.includes(aim.head) || seen.has(aim.text))
+        continue;
       seen.add(aim.text);
       aims.push(aim);
     }

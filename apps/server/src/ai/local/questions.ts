@@ -78,7 +78,10 @@ export function draftQuestions(reading: PurposeReading, seedText: string): Templ
   // "the breakfast buffet at the Seaview Hotel" is part of a place: recommending it to a friend makes no sense.
   const partOfPlace = reading.short !== reading.subject;
   const bank = (reading.useBank ? reading.domain.bank : GENERIC.bank).filter(
-    (t) => (!t.kinds || t.kinds.includes(reading.kind)) && !(partOfPlace && /recommend/.test(t.text)),
+    (t) =>
+      (!t.kinds || t.kinds.includes(reading.kind)) &&
+      !(partOfPlace && /recommend/.test(t.text)) &&
+      !t.notFor?.some((w) => shownSubject.toLowerCase().includes(w)),
   );
   const subjectWords = contentWords(shownSubject);
   const drafts: Template[] = [];
@@ -98,7 +101,9 @@ export function draftQuestions(reading: PurposeReading, seedText: string): Templ
   const aimQuestions = reading.aims.map((aim) =>
     aim.type === "topic" ? [topicQuestion(aim, subject)] : clauseQuestions(aim, subject),
   );
-  const asksOverall = aimQuestions.flat().some((q) => q.type === "slider" && q.text.includes(shownSubject));
+  const asksOverall = aimQuestions
+    .flat()
+    .some((q) => q.type === "slider" && /\b(rate|satisf)/.test(q.text) && q.text.includes(shownSubject));
   if (opening && !asksOverall) add(opening);
   // Every aim's first question goes in before any aim's second one, so each aim is asked about.
   const seconds: Template[] = [];

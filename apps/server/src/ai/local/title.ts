@@ -115,6 +115,7 @@ const ROLES = new Set(AIM_DATA.roles);
 
 /** A title from the purpose: "Riverside Park Visitor Survey", "Oakwood Apartments Tenant Survey". */
 export function titleFromPurpose(reading: PurposeReading): string {
+  if (!reading.bare && reading.domain === GENERIC) return "Feedback Survey";
   const words = (reading.bare || reading.domain.fallback.replace(/^(our|the|my|your)\s+/, "")).split(" ");
   // "Market Research" stays as it is; elsewhere the respondents name the survey ("Tenant Survey").
   const role =

@@ -1,3 +1,0 @@
-import { aimsSection } from "./aims.ts";
-
-await aimsSection();

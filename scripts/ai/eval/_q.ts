@@ -1,3 +1,0 @@
-import { questionSection } from "./questions.ts";
-
-await questionSection();

@@ -127,9 +127,18 @@ function whyQuestion(c: ClauseAim, subject: Subject): Template {
     return open(ask("what is the main reason you are", c.verbText, c.rest));
   if (c.tense === "modal") return open(ask("what would make you", c.verb, c.rest));
   if (c.tense === "past") return open(ask("what made you", c.verb, c.rest));
-  if (LEAVING.has(c.verb))
+  // "leave reviews" is something done, "leave" alone is leaving.
+  if (LEAVING.has(c.verb) && !/^(a |an )?(reviews?|feedback|comments?|ratings?|tips?|messages?)\b/.test(c.rest))
     return open(`If you have ever ${join(participle(c.verb), c.rest)}, what was the main reason?`);
   return open(ask("what makes you", c.verb, c.rest, context(c.verb, c.rest, subject)));
+}
+
+/** "find test results, book appointments and message your doctor easily" -> three tasks. */
+function tasksOf(c: ClauseAim): string[] {
+  const parts = `${c.verb} ${c.rest}`
+    .replace(/\s+(easily|quickly|without help|on their own|on your own)$/, "")
+    .split(/,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+/);
+  return parts.length >= 2 && parts.length <= 4 && parts.every((p) => p.split(" ").length >= 2) ? parts : [];
 }
 
 function yesNoQuestions(c: ClauseAim, subject: Subject): Template[] {
@@ -148,6 +157,9 @@ function yesNoQuestions(c: ClauseAim, subject: Subject): Template[] {
       if (paidFor) out.push(open(ask("what would make", paidFor, "worth paying for")));
       return out;
     }
+    // "can patients find test results, book appointments and message their doctor": how easy each task is.
+    const tasks = c.aux === "can" || c.aux === "could" ? tasksOf(c) : [];
+    if (tasks.length >= 2) return tasks.map((task) => radio(ask("how easy is it to", task), scale("ease")));
     return [radio(ask(doSupport(c), "you", base(c), where), scale("yesNo"))];
   }
   // About a thing: "whether the portions are big enough", "whether the quizzes help".
@@ -183,7 +195,7 @@ function whatQuestions(c: ClauseAim, subject: Subject): Template[] {
     if (c.perfectModal) return [open(ask(noun, c.aux, doer, "have", participle(c.verb), c.rest), !factual)];
     return [open(ask(noun, c.aux, doer, c.verb, c.rest), !factual)];
   }
-  if (c.aux && /ing$/.test(c.verbText))
+  if (/^(am|is|are|was|were)$/.test(c.aux) && /ing$/.test(c.verbText))
     return [open(ask(noun, be(c.plural, c.tense === "past"), doer, c.verbText, c.rest), !factual)];
   const usually =
     c.tense === "present" && HABITS.has(c.verb) && !/\b(most|usually|often)\b/.test(c.rest) ? "usually" : "";
@@ -200,6 +212,9 @@ function howQuestions(c: ClauseAim, subject: Subject): Template[] {
   const where = context(c.verb, c.rest, subject);
   switch (c.degree) {
     case "often":
+      // "how often we should meet" is the owner's own question.
+      if (!c.audience && c.tense === "modal")
+        return [radio(ask("how often", c.aux, doer, c.verb, c.rest), scale("frequency"))];
       return [radio(ask("how often do", doer, c.verb || "visit", c.rest, c.verb ? where : ""), scale("frequency"))];
     case "likely": {
       const goal = c.rest.replace(/^to /, "");

@@ -203,16 +203,28 @@ export function findClauses(tokens: TaggedToken[]): Span[] {
       while (
         j < tokens.length &&
         (/^(NOUN|ADJ|PROPN)$/.test(tokens[j]?.pos ?? "") || lower(tokens[j]) === "of") &&
-        !(j > start && AUDIENCE.has(lower(tokens[j])))
+        !(j > start && AUDIENCE.has(lower(tokens[j]))) &&
+        // "what time suits people": a word in -s before the people is their verb.
+        !(
+          j > start &&
+          /s$/.test(lower(tokens[j])) &&
+          (AUDIENCE.has(lower(tokens[j + 1])) || OBJECT_PRONOUNS.has(lower(tokens[j + 1])))
+        )
       )
         j++;
       // "what kind of events they want": the noun is the thing asked for when a subject follows.
       const after = tokens[j];
       const objectNext = OBJECT_PRONOUNS.has(lower(after));
+      // "what time suits people": the noun asked about is the doer of the verb that follows.
+      const verbNext = j > start && /s$/.test(lower(after)) && AUDIENCE.has(lower(tokens[j + 1]));
       if (
         after &&
         !objectNext &&
-        (SUBJECT_PRONOUNS.has(lower(after)) || after.pos === "DET" || AUDIENCE.has(lower(after)) || after.pos === "AUX")
+        (verbNext ||
+          SUBJECT_PRONOUNS.has(lower(after)) ||
+          after.pos === "DET" ||
+          AUDIENCE.has(lower(after)) ||
+          after.pos === "AUX")
       ) {
         whNoun = tokens
           .slice(start, j)
@@ -301,8 +313,8 @@ function verbInDisguise(tokens: TaggedToken[], i: number, subjectStart: number):
   const t = tokens[i];
   const next = lower(tokens[i + 1]);
   if (!t || !/^(NOUN|ADJ|PROPN)$/.test(t.pos)) return false;
-  // "what stops small business owners from...": a causing verb right after "what".
-  if (i === subjectStart && CAUSE_VERBS.has(lower(t))) return true;
+  // "what stops small business owners from...", "what time suits people": a verb right after the question word.
+  if (i === subjectStart && (CAUSE_VERBS.has(lower(t)) || (/s$/.test(lower(t)) && AUDIENCE.has(next)))) return true;
   if (OBJECT_PRONOUNS.has(next) && next !== "you") return true;
   return i > subjectStart && (tokens[i + 1]?.pos === "DET" || POSSESSIVES.has(next)) && tokens[i - 1]?.pos !== "DET";
 }

@@ -35,7 +35,8 @@ const NOT_SUBJECTS = new Set(
     "research study result results need needs reason reasons respondent respondents sentiment perception perceptions " +
     "impression impressions attitude attitudes rating ratings review reviews level levels idea ideas improvement " +
     "improvements way ways area areas problem problems issue issues group kind sort purpose goal goals " +
-    "stakeholder stakeholders interest demand engagement evaluation exit pulse check-in follow-up"
+    "stakeholder stakeholders interest demand engagement evaluation exit pulse check-in follow-up usability " +
+    "accessibility performance reliability effectiveness impact success quality"
   ).split(" "),
 );
 const AUDIENCE = new Set(AIM_DATA.audience);
@@ -60,11 +61,13 @@ const TOPIC_CUES = new Set(
 );
 /** "We run a yoga studio": the owner's own place. */
 const OWNING_VERBS = new Set(
-  "run ran opened open own owned manage managed launched launch started start built have has".split(" "),
+  "run ran opened open own owned manage managed launched launch started start built have has sell sold make made offer".split(
+    " ",
+  ),
 );
 /** "a board game cafe we are thinking of opening": a concept, asked about before it exists. */
 const MARKET_CUES =
-  /\b(market research|(do|would) (people|residents|customers|locals|parents|students) want|thinking of (opening|launching|starting|selling|offering)|would people|gauge (interest|demand)|before (we|they) launch|concept|idea for|plan(ning)? to (launch|open|sell|start)|potential (customers|buyers)|willingness to pay|demand for|interest in (a|an)\b)/i;
+  /\b(market research|(i'm|i am|we're|we are) (organising|organizing|planning)|upcoming|(do|would) (people|residents|customers|locals|parents|students) want|thinking of (opening|launching|starting|selling|offering)|would people|gauge (interest|demand)|before (we|they) launch|concept|idea for|plan(ning)? to (launch|open|sell|start)|potential (customers|buyers)|willingness to pay|demand for|interest in (a|an)\b)/i;
 const ALL_ENTITIES = DOMAINS.flatMap((d) => d.entities);
 const KIND_OF = new Map<string, SubjectKind>();
 for (const kind of SUBJECT_KINDS) for (const w of AIM_DATA.kinds[kind] ?? []) if (!KIND_OF.has(w)) KIND_OF.set(w, kind);
@@ -111,7 +114,7 @@ function determiner(det: string, proper: boolean, owned: boolean, market: boolea
   if (det === "our" || det === "my" || det === "this") return `${det} `;
   if (det === "the") return "the ";
   if (proper) return "";
-  if ((det === "a" || det === "an") && owned) return "our ";
+  if ((det === "a" || det === "an" || det === "") && owned) return "our ";
   if ((det === "a" || det === "an") && market) return `${/^[aeiou]/i.test(text) ? "an" : "a"} `;
   return "the ";
 }
@@ -148,7 +151,7 @@ function isProperName(text: string): boolean {
 }
 
 const SURVEY_WORDS = new Set(
-  "feedback survey surveys form forms questionnaire poll evaluation review satisfaction research study experience engagement views".split(
+  "feedback survey surveys form forms questionnaire poll evaluation review satisfaction research study experience engagement views check".split(
     " ",
   ),
 );
@@ -325,6 +328,8 @@ export function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.
     if (proper) score += 2;
     if (TOPIC_PREPOSITIONS.has(lead)) score += lead === "in" ? (proper ? 1 : 0.5) : 2;
     if (p.det === "our" || p.det === "my") score += 1.5;
+    // "We sell handmade candles on Etsy": what the owner runs or sells is the subject.
+    if (OWNING_VERBS.has(tokens[piece.from - 1]?.lemma.toLowerCase() ?? "")) score += 4;
     else if (p.det === "the" || p.det === "this") score += 0.5;
     if (listed.has(piece)) score -= 6;
     // "We are a charity running coding clubs": who the owner is, not what the form is about.
@@ -373,7 +378,8 @@ export function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.
       (!endsWithEntity(focus.text, ALL_ENTITIES) || endsWithEntity(at.text, ALL_ENTITIES) !== undefined) &&
       !isProperName(phraseText(focus.phrase, tokens)) &&
       !AUDIENCE.has(head(focus.phrase));
-    if (before && focusFirst(before, best.piece)) {
+    const candidate = (piece: Piece) => candidates.some((c) => c.piece === piece);
+    if (before && candidate(before) && focusFirst(before, best.piece)) {
       place = best.piece;
       best = candidates.find((c) => c.piece === before) ?? {
         piece: before,
@@ -470,13 +476,22 @@ export function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.
   const seen = new Set(aims.map((a) => (a.type === "topic" ? a.text : "")));
   // "about the toilets" once the subject is named elsewhere: one topic.
   const single = (group: Piece[]) =>
-    group.length === 1 && /^(about|regarding|covering|including|especially|on)$/.test(leadOf(group[0] as Piece));
+    group.length === 1 &&
+    /^(about|regarding|covering|including|especially|on)$/.test(leadOf(group[0] as Piece)) &&
+    !isProperName(phraseText((group[0] as Piece).phrase, tokens));
   for (const group of groups) {
     for (const p of group) {
       if (!(listed.has(p) || single(group)) || inClause(p.from) || p === best?.piece || p === place) continue;
       const aim = topicAim(p, tokens);
       const word = aim.phrase.split(" ").at(-1) ?? "";
-      if (AUDIENCE.has(aim.head) || AUDIENCE.has(word) || AIM_DATA.notTopics.includes(aim.head) || seen.has(aim.text))
+      const temporal = aim.phrase.split(" ").every((w) => TEMPORAL.has(w) || /^(this|last|next|every)$/.test(w));
+      if (
+        temporal ||
+        AUDIENCE.has(aim.head) ||
+        AUDIENCE.has(word) ||
+        AIM_DATA.notTopics.includes(aim.head) ||
+        seen.has(aim.text)
+      )
         continue;
       seen.add(aim.text);
       aims.push(aim);

@@ -112,9 +112,14 @@ export function draftQuestions(reading: PurposeReading, seedText: string): Templ
     if (first) add(first, true);
     seconds.push(...more);
   }
-  const closing =
-    bank.find((t) => t.type === "open-ended" && t.prompt && /change|improve|better/i.test(t.text)) ??
-    bank.find((t) => t.type === "open-ended" && t.prompt);
+  // The form ends on what to change, unless an aim asks that already.
+  const asksChange = aimQuestions
+    .flat()
+    .some((q) => q.type === "open-ended" && /\b(change|improve|better)\b/i.test(q.text));
+  const closing = asksChange
+    ? undefined
+    : (bank.find((t) => t.type === "open-ended" && t.prompt && /change|improve|better/i.test(t.text)) ??
+      bank.find((t) => t.type === "open-ended" && t.prompt));
   const room = () => MAX_QUESTIONS - drafts.length - (closing ? 1 : 0);
   for (const t of seconds) if (room() > 0) add(t, true);
   // A purpose that names no aims gets a full form from the bank; one that does is topped up to five.

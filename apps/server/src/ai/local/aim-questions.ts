@@ -62,7 +62,7 @@ const HAS_PLACE = /\b(in|on|at|about|from|with|to|of|for|during|after|before|int
 function context(verb: string, rest: string, subject: Subject): string {
   if (!subject.text || HAS_PLACE.test(rest) || rest.toLowerCase().includes(subject.text.toLowerCase())) return "";
   if (ABOUT.has(verb)) return `about ${subject.text}`;
-  if (FROM.has(verb)) return `from ${subject.text}`;
+  if (FROM.has(verb) && !/^(get|find|look)$/.test(verb)) return `from ${subject.text}`;
   if (TO.has(verb)) return `to ${subject.text}`;
   const prep = AIM_DATA.prepositions[subject.kind] ?? "of";
   return prep === "of" ? `about ${subject.text}` : `${prep} ${subject.text}`;
@@ -90,11 +90,27 @@ function adjectiveScale(adjective: string): string[] {
   return [`Very ${adjective}`, `Fairly ${adjective}`, `Not very ${adjective}`, `Not at all ${adjective}`];
 }
 
-/** Splits "easy to use" into the adjective and what follows. */
+/**
+ * Splits "easy to use" into the adjective and what follows. "enough" marks a yes-or-no question,
+ * and so do "worth the price" and "faster", which have no "very" and "fairly".
+ */
 function predicate(rest: string): { adjective: string; complement: string; enough: boolean } {
   const [adjective = "", ...more] = rest.split(" ");
   const complement = more.join(" ");
-  return { adjective, complement, enough: /^enough\b/.test(complement) };
+  const yesNo =
+    /^enough\b/.test(complement) ||
+    (complement !== "" && !/^to\b/.test(complement)) ||
+    /^(worth|available|open|free|possible|ready|there)$/.test(adjective) ||
+    (/er$/.test(adjective) && !/^(clever|tender|proper|bitter|sober|over|under)$/.test(adjective)) ||
+    /^(more|less)$/.test(adjective);
+  return { adjective, complement, enough: yesNo };
+}
+
+/** "big enough": yes, mostly, no; "faster": yes, about the same, no; else yes, partly, no. */
+function yesNoScale(rest: string): string {
+  if (/\benough\b/.test(rest)) return "yesMostly";
+  if (/^(more|less)\b|^\w+er\b/.test(rest)) return "comparison";
+  return "yesPartly";
 }
 
 function recommendQuestion(subject: Subject, rest: string): Template {
@@ -147,7 +163,7 @@ function yesNoQuestions(c: ClauseAim, subject: Subject): Template[] {
     if (!c.verb) {
       const { adjective, complement, enough } = predicate(c.rest);
       if (enough || !adjective)
-        return [radio(ask(be(true, c.tense === "past"), "you", c.rest), scale(enough ? "yesMostly" : "yesPartly"))];
+        return [radio(ask(be(true, c.tense === "past"), "you", c.rest), scale(yesNoScale(c.rest)))];
       return [radio(ask("how", adjective, be(true, c.tense === "past"), "you", complement), adjectiveScale(adjective))];
     }
     const where = PLACES_OF_VISIT.has(c.verb) ? context(c.verb, c.rest, subject) : "";
@@ -167,7 +183,7 @@ function yesNoQuestions(c: ClauseAim, subject: Subject): Template[] {
   if (!c.verb) {
     const { adjective, complement, enough } = predicate(c.rest);
     if (enough || !adjective)
-      return [radio(ask(be(c.plural, c.tense === "past"), thing, c.rest), scale(enough ? "yesMostly" : "yesPartly"))];
+      return [radio(ask(be(c.plural, c.tense === "past"), thing, c.rest), scale(yesNoScale(c.rest)))];
     return [
       radio(ask("how", adjective, be(c.plural, c.tense === "past"), thing, complement), adjectiveScale(adjective)),
     ];
@@ -185,6 +201,8 @@ function whatQuestions(c: ClauseAim, subject: Subject): Template[] {
     // "what stops them from...", "what would make them stay", "which features work well".
     if (!c.verb) return [open(ask(noun, c.aux || "is", c.rest), !factual)];
     const verb = c.tense === "modal" ? join(c.aux, c.verb) : c.verbText.toLowerCase();
+    // "which lessons helped most": "Which lessons helped you most?"
+    if (FOR_YOU.has(c.verb) && !/\b(you|your)\b/.test(c.rest)) return [open(ask(noun, verb, "you", c.rest), !factual)];
     const where = /^(you|your)$/.test(c.rest.split(" ").at(-1) ?? "") || c.rest.split(" ").length <= 2;
     return [open(ask(noun, verb, c.rest, where ? context(c.verb, c.rest, subject) : ""), !factual)];
   }
@@ -223,7 +241,7 @@ function howQuestions(c: ClauseAim, subject: Subject): Template[] {
     }
     case "much":
     case "many":
-      return [open(ask("how", c.degree, c.aux || doSupport(c), doer, c.verb, c.rest), false)];
+      return [open(ask("how", c.degree, c.whNoun, c.aux || doSupport(c), doer, c.verb, c.rest), false)];
     case "long": {
       const unit = /\b(repair|deliver|refund|reply|respond|response|fix|arrive)/.test(
         `${c.verb} ${c.subject} ${c.rest}`,

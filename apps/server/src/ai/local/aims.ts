@@ -178,7 +178,9 @@ export function findClauses(tokens: TaggedToken[]): Span[] {
     const sentenceStart = i === 0 || /^[.!?:;,]$/.test(prev) || prev === "and" || prev === "or";
     // "people who bought them", "the day when": a relative pronoun, not a question.
     const relative = /^(NOUN|PROPN|PRON)$/.test(tokens[i - 1]?.pos ?? "") && /^(who|which|when|where)$/.test(v);
-    const isWh = (WH.has(v) && !relative) || (v === "if" && IF_AFTER.has(prev));
+    // "whether customers notice X and if it makes them...": "if" after a clause asks too.
+    const ifAsks = v === "if" && (IF_AFTER.has(prev) || ((prev === "and" || prev === "or") && spans.length > 0));
+    const isWh = (WH.has(v) && !relative) || ifAsks;
     if (!isWh && !(sentenceStart && startsQuestion(tokens, i))) {
       i++;
       continue;
@@ -191,6 +193,26 @@ export function findClauses(tokens: TaggedToken[]): Span[] {
     if (wh === "how" && next && DEGREE_WORDS.has(lower(next))) {
       degree = lower(next);
       start++;
+      // "how many hours a week they can give": the counted noun goes with the question word.
+      if (/^(many|much)$/.test(degree) && tokens[start]?.pos === "NOUN") {
+        let j = start;
+        while (
+          j < tokens.length &&
+          /^(NOUN|ADJ|DET|NUM)$/.test(tokens[j]?.pos ?? "") &&
+          !AUDIENCE.has(lower(tokens[j]))
+        )
+          j++;
+        if (
+          j > start &&
+          (SUBJECT_PRONOUNS.has(lower(tokens[j])) || AUDIENCE.has(lower(tokens[j])) || tokens[j]?.pos === "AUX")
+        ) {
+          whNoun = tokens
+            .slice(start, j)
+            .map((t) => t.value)
+            .join(" ");
+          start = j;
+        }
+      }
     } else if (
       (wh === "what" || wh === "which") &&
       next &&
@@ -221,6 +243,8 @@ export function findClauses(tokens: TaggedToken[]): Span[] {
         after &&
         !objectNext &&
         (verbNext ||
+          // "which lessons helped most": the noun asked about does the verb.
+          (after.pos === "VERB" && !/ing$/.test(lower(after))) ||
           SUBJECT_PRONOUNS.has(lower(after)) ||
           after.pos === "DET" ||
           AUDIENCE.has(lower(after)) ||
@@ -370,7 +394,10 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
   if (audience) subject = "you";
   else if (pronoun) {
     // "how easy it is to book": an empty "it" stays.
-    const expletive = subjectWord === "it" && tokens.slice(i, end).some((t) => lower(t) === "to");
+    const expletive =
+      subjectWord === "it" &&
+      (BE.has(aux) || BE.has(lower(tokens[i]))) &&
+      tokens.slice(i, end).some((t) => lower(t) === "to");
     subject = expletive ? "it" : who.subject;
   } else subject = flipRest(tokens, subjectStart, subjectEnd, who);
   const plural =

@@ -332,6 +332,8 @@ export function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.
     if (OWNING_VERBS.has(tokens[piece.from - 1]?.lemma.toLowerCase() ?? "")) score += 4;
     else if (p.det === "the" || p.det === "this") score += 0.5;
     if (listed.has(piece)) score -= 6;
+    // "what support they need": the thing a question asks for is no subject.
+    if (/^(what|which)$/.test(lead)) score -= 6;
     // "We are a charity running coding clubs": who the owner is, not what the form is about.
     const self = tokens
       .slice(Math.max(0, piece.from - 3), piece.from)

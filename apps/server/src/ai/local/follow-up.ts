@@ -21,6 +21,20 @@ const VAGUE_HEADS = new Set([
   "something",
   "lot",
   "thing",
+  "work",
+  "job",
+  "reason",
+  "week",
+  "weekend",
+  "weekends",
+  "afternoon",
+  "morning",
+  "evening",
+  "night",
+  "month",
+  "year",
+  "hour",
+  "minute",
 ]);
 /** Respondent's words turned to our side: "my order" -> "your order". */
 const FLIP: Record<string, string> = {
@@ -82,14 +96,13 @@ const ABOUT: Record<"story" | "problem" | "praise" | "wish" | "mention", string[
   ],
   praise: [
     "What in particular about {p} stood out to you?",
-    "Could you describe a moment when {p} made a difference for you?",
+    "Could you tell me more about what made {p} work for you?",
     "How does {p} compare with what you have found elsewhere?",
-    "What about {p} should stay exactly as it is?",
   ],
   wish: [
     "What difference would {p} make for you?",
     "When do you notice the need for {p} most?",
-    "Where would {p} help you most?",
+    "How would {p} change things for you?",
   ],
   mention: [
     "Could you tell me more about {p}?",
@@ -99,27 +112,37 @@ const ABOUT: Record<"story" | "problem" | "praise" | "wish" | "mention", string[
 };
 type Angle = keyof typeof ABOUT;
 /** Probes for answers without a phrase to pick up ("ok", "great", "it kept crashing"). */
-const BARE: Record<"negative" | "positive" | "neutral", string[]> = {
-  negative: [
+const BARE: Record<"story" | "negative" | "positive" | "neutral" | "wish", string[]> = {
+  story: [
     "Could you walk me through what happened?",
-    "What was the main problem for you?",
-    "What would have made it work for you?",
+    "How did that affect you?",
+    "What would have made the difference for you?",
+  ],
+  negative: [
+    "What would make it work better for you?",
+    "What would have made the difference for you?",
+    "Could you tell me a bit more about that?",
   ],
   positive: [
     "What stood out most for you?",
     "Could you give an example of what worked well?",
-    "What should stay exactly as it is?",
+    "What made it work for you?",
   ],
   neutral: [
     "What would have made it better for you?",
     "What is the main reason for your answer?",
     "Could you say a bit more about that?",
   ],
+  // "Let me pay with PayPal", "If delivery was free": a change the respondent proposes.
+  wish: ["What difference would that make for you?", "How would that change things for you?"],
 };
 const REASON_GIVEN = ["Could you give an example of when that happened?", "How did that affect you?"];
-const COMPARED = ["What was the biggest difference you noticed?", "What do others do differently, in your experience?"];
+/** "I found a better one", "switched to another app". */
+const SWITCHED = ["What does the other one do better for you?", "What would we need to do differently, in your view?"];
+/** "better than elsewhere", "it used to be quicker". */
+const COMPARED = ["What was the biggest difference you noticed?", "How does that compare with what you had before?"];
 const LIST = ["Of {list}, which one matters most to you?", "Which of {list} made the biggest difference for you?"];
-const MIXED = ["What would {neg} need to be like to match {pos}?", "How much did {neg} take away from {pos} for you?"];
+const PAIR = ["Of {list}, which matters more to you?", "Which of {list} has the bigger effect for you?"];
 const LAST_RESORT = [
   "Is there anything else you would like to add?",
   "Could you tell us a little more about that?",
@@ -154,15 +177,32 @@ const BYSTANDERS = new Set(
     " ",
   ),
 );
+/** A proposal that opens on a verb or "if": "Answer emails", "Let me pay with PayPal". */
+const IMPERATIVE =
+  /^(let|add|make|fix|give|allow|offer|bring|lower|reduce|provide|hire|reply|respond|answer|open|stop|start|have|put|include|send|show|update|extend|change|introduce|if|please)\b/i;
+/** An answer that proposes: "Let me pay with PayPal", "If delivery was free", "Maybe add a kids menu". */
+const PROPOSAL =
+  /^(let|add|make|fix|give|allow|offer|bring|keep offering|lower|reduce|provide|hire|reply|respond|answer|open|stop|start|have|put|include|send|show|update|extend|change|introduce|if|maybe|perhaps|please|more|fewer|less)\b|\b(would be (nice|great|good|helpful|better)|would help|should (be|have|add|offer))\b/i;
 /** "what would make you...?", "what should we add?": the answer names wishes, not praise. */
 const ASKS_FOR_WISHES =
   /\bwhat would (make|help|you (like|want|add|change|need))\b|\bwhat (should|could) (we|they) (add|offer|do)\b|\blike to see\b|\bwish\b|\bmissing\b/i;
+
+/** An adjective that judges ("rude", "lovely", "great"): not repeated back as part of the thing. */
+function judges(word: string): boolean {
+  return !WISH_WORDS.test(word) && scoreText(word).label !== "neutral";
+}
 
 /** A phrase worth naming: real words (or a name), nothing vague, nothing rude, no stray verb. */
 function usable(p: NounPhrase, original: string[], tokens: TaggedToken[], question: string): boolean {
   const headLemma = (p.lemmas.at(-1) ?? "").toLowerCase();
   if (BYSTANDERS.has(headLemma) || p.words.length > 5) return false;
   if (p.words.length === 1 && VAGUE_HEADS.has(headLemma)) return false;
+  // "the weekends", "twice a week": when, not what.
+  const temporal = /^(day|week|weekend|month|year|hour|minute|morning|afternoon|evening|night|time)$/.test(headLemma);
+  if (temporal && (p.words.length === 1 || /^(every|each|last|next|this|first|whole)$/i.test(p.words[0] ?? "")))
+    return false;
+  // "meeting other founders": an activity with its object.
+  if (p.words.length > 1 && /ing$/i.test(p.words[0] ?? "") && !p.det) return false;
   const before = tokens[p.start - 1]?.value.toLowerCase() ?? "";
   const after = tokens[p.end];
   // "people who work": a word after a relative pronoun is its verb.
@@ -171,11 +211,15 @@ function usable(p: NounPhrase, original: string[], tokens: TaggedToken[], questi
   if (p.words.length === 1 && /ing$/i.test(p.words[0] ?? "") && !p.det && /^(PRON|DET)$/.test(after?.pos ?? ""))
     return false;
   if (p.words.length === 1 && /ing$/i.test(p.words[0] ?? "") && !p.det && p.pos[0] !== "NOUN") return false;
-  return original.every((w) => {
+  return original.every((w, i) => {
     if (isProfane(w)) return false;
     if (question.toLowerCase().includes(w.toLowerCase())) return true;
-    if (/^\p{Lu}/u.test(w)) return true;
-    return w.split("-").every((part) => isEnglishWord(part)) || /^\d+$/.test(w);
+    // A capital is a name's only mid-sentence; a sentence's first word must be a known word.
+    const sentenceStart = p.start + i === 0 || /^[.!?]$/.test(tokens[p.start + i - 1]?.value ?? "");
+    if (/^\p{Lu}/u.test(w) && !sentenceStart) return true;
+    return (
+      w.split("-").every((part) => isEnglishWord(part) || isEnglishWord(part.replace(/s$/, ""))) || /^\d+$/.test(w)
+    );
   });
 }
 
@@ -197,7 +241,8 @@ function found(text: string, question: string): Found[] {
     /^(NOUN|PROPN|VERB)$/.test(tokens.filter((t) => t.pos !== "PUNCT").at(-1)?.pos ?? "");
   if (fragment) {
     const words = text.replace(/[.!?…]+$/u, "").split(" ");
-    return words.every((w) => isEnglishWord(w) || /^\p{Lu}/u.test(w)) ? [{ words, det: "", start: 0, lemmas: [] }] : [];
+    const known = (w: string) => isEnglishWord(w) || isEnglishWord(w.replace(/s$/, "")) || /^\p{Lu}/u.test(w);
+    return words.every(known) ? [{ words, det: "", start: 0, lemmas: [] }] : [];
   }
   const out: Found[] = [];
   for (const p of nounPhrases(tokens)) {
@@ -214,17 +259,33 @@ function found(text: string, question: string): Found[] {
 /** The phrases of an answer, shown as a question would name them. */
 function phrasesOf(text: string, question: string, hypothetical: boolean): Phrase[] {
   const out: Phrase[] = [];
+  // Only a verbless answer ("Local events", "Bank sync") names wishes outright.
+  const tagged = tagSentences(text);
+  const inPhrase = new Set(
+    nounPhrases(tagged).flatMap((p) => Array.from({ length: p.end - p.start }, (_, k) => p.start + k)),
+  );
+  const verbless = tagged.every((t, i) => inPhrase.has(i) || !/^(VERB|AUX)$/.test(t.pos));
+  const fragment = text.split(" ").length <= 4 && verbless;
   for (const f of found(text, question)) {
     let { words, start } = f;
-    while (words.length > 1 && QUANTITIES.has((words[0] ?? "").toLowerCase())) {
+    const opening = text.slice(0, start).toLowerCase();
+    const scarce = /\b(too few|not enough|lack of|more)\s+$/.test(opening);
+    const excess = /\btoo many\s+$/.test(opening);
+    // "many steps" -> "steps"; "rude receptionist" -> "receptionist": the judgement is the respondent's to repeat.
+    while (
+      words.length > 1 &&
+      (QUANTITIES.has((words[0] ?? "").toLowerCase()) || (!scarce && !excess && judges(words[0] ?? "")))
+    ) {
       start = text.indexOf(words[1] ?? "", start);
       words = words.slice(1);
     }
     const before = text.slice(0, start).toLowerCase();
-    const scarce = /\b(too few|not enough|lack of|more)\s+$/.test(before);
-    const excess = /\btoo many\s+$/.test(before);
+    const scarceHere = scarce || /\b(too few|not enough|lack of|more)\s+$/.test(before);
+    const excessHere = excess || /\btoo many\s+$/.test(before);
+    if (words.length === 1 && VAGUE_HEADS.has((words[0] ?? "").toLowerCase())) continue;
     const name = /^\p{Lu}/u.test(words[0] ?? "") && start > 0;
-    const wish = !name && (scarce || excess || WISH_WORDS.test(words[0] ?? "") || (hypothetical && !f.det));
+    const wish =
+      !name && (scarceHere || excessHere || WISH_WORDS.test(words[0] ?? "") || (hypothetical && !f.det && verbless));
     const shown = words
       .map((w, i) => {
         const name =
@@ -234,8 +295,15 @@ function phrasesOf(text: string, question: string, hypothetical: boolean): Phras
       .join(" ")
       .replace(/ 's\b/g, "'s");
     const proper = /^\p{Lu}/u.test(shown);
-    const det = f.det && f.det !== "a" && f.det !== "an" ? `${FLIP[f.det] ?? f.det} ` : "the ";
-    const quantity = scarce && !/^more\b/i.test(shown) ? "more " : excess ? "fewer " : "";
+    // The answer's own determiner: "the music", "your budget"; "notifications" and "parking" stay bare.
+    const plural = /s$/.test(words.at(-1) ?? "") && !/ss$/.test(words.at(-1) ?? "");
+    const det =
+      f.det && f.det !== "a" && f.det !== "an"
+        ? `${FLIP[f.det] ?? f.det} `
+        : f.det || !(fragment && plural)
+          ? "the "
+          : "";
+    const quantity = scarceHere && !/^more\b/i.test(shown) ? "more " : excessHere ? "fewer " : "";
     const named = wish ? `${quantity}${shown}` : proper ? shown : `${det}${shown}`;
     if (out.some((o) => o.text.toLowerCase() === named.toLowerCase())) continue;
     out.push({ text: named, start, end: start + words.join(" ").length, wish });
@@ -245,6 +313,9 @@ function phrasesOf(text: string, question: string, hypothetical: boolean): Phras
 
 const PAST =
   /\b(\w+ed|kept|lost|broke|took|went|came|got|left|made|gave|told|said|sent|found|forgot|ran|fell|stopped|crashed)\b(?<!\b(?:need|tired|interested|bored|used|bed|red|shed|speed|feed|seed|weed|hundred)\b)/i;
+/** Answers that tell what happened: "it kept crashing", "the parcel arrived late". */
+const STORY =
+  /\b(happened|kept|broke|broken|crashed|lost|arrived|failed|forgot|waited|refused|ignored|charged|cancelled|canceled|froze|stopped working)\b/i;
 const CONTRAST = /^(but|though|although|however|yet|except|whereas)\b/i;
 
 /** Clauses of the answer with their sentiment; a neutral clause after "but" turns against the one before. */
@@ -275,8 +346,8 @@ function rotate<T>(items: T[], by: number): T[] {
   return [...items.slice(k), ...items.slice(0, k)];
 }
 
-/** Three or more phrases in a row joined only by commas and "and": a list. */
-function listIn(text: string, phrases: Phrase[]): Phrase[] {
+/** Phrases in a row joined only by commas and "and": a list of at least `min`. */
+function listIn(text: string, phrases: Phrase[], min: number): Phrase[] {
   let run: Phrase[] = [];
   let best: Phrase[] = [];
   for (const p of phrases) {
@@ -286,13 +357,14 @@ function listIn(text: string, phrases: Phrase[]): Phrase[] {
     else run = [p];
     if (run.length > best.length) best = [...run];
   }
-  return best.length >= 3 && best.length <= 5 ? best : [];
+  return best.length >= min && best.length <= 5 ? best : [];
 }
 
 /** Candidate probes for a valid answer, best first. */
 function probes(text: string, question: string, seed: number): string[] {
   const polarity = questionPolarity(question);
-  const hypothetical = ASKS_FOR_WISHES.test(question) && polarity >= 0;
+  const hypothetical =
+    ASKS_FOR_WISHES.test(question) && (polarity >= 0 || /missing|like to see|\badd\b/i.test(question));
   const phrases = phrasesOf(text, question, hypothetical);
   const clauses = clausesOf(text);
   // "It kept logging me out", "arrived late": an answer that tells events gets asked what happened.
@@ -312,30 +384,40 @@ function probes(text: string, question: string, seed: number): string[] {
   const rank: Record<Angle, number> = { wish: 0, story: 1, problem: 1, praise: 2, mention: 3 };
   const ordered = [...phrases].sort((a, b) => rank[angleOf(a)] - rank[angleOf(b)] || a.start - b.start);
   const out: string[] = [];
-  const list = listIn(text, phrases);
+  // "Work and kids mostly": two reasons, which weighs more.
+  const short = text.split(" ").length <= 6;
+  const list = listIn(text, phrases, short ? 2 : 3);
   if (list.length > 0) {
     const named = `${list
       .slice(0, -1)
       .map((p) => p.text)
       .join(", ")} and ${list.at(-1)?.text}`;
-    for (const t of rotate(LIST, seed)) out.push(t.replace("{list}", named));
-  }
-  const firstPos = phrases.find((p) => angleOf(p) === "praise");
-  const firstNeg = phrases.find((p) => angleOf(p) === "problem");
-  if (firstPos && firstNeg && clauses.some((c) => c.contrast)) {
-    for (const t of rotate(MIXED, seed))
-      out.push(t.replaceAll("{neg}", firstNeg.text).replaceAll("{pos}", firstPos.text));
+    for (const t of rotate(list.length === 2 ? PAIR : LIST, seed)) out.push(t.replace("{list}", named));
   }
   const phraseProbes = ordered.flatMap((p) => rotate(ABOUT[angleOf(p)], seed).map((t) => t.replaceAll("{p}", p.text)));
   const lower = text.toLowerCase();
   const extra: string[] = [];
   if (/\b(because|since|due to|which meant|so that)\b/.test(lower) && text.split(" ").length > 6)
     extra.push(...rotate(REASON_GIVEN, seed));
-  if (/\b(than|elsewhere|compared|used to|anymore|other (places|shops|apps|sites|ones))\b/.test(lower))
-    extra.push(...rotate(COMPARED, seed));
+  const switched = /\b(another|alternative|competitors?|switched|instead|better one|other one)\b/.test(lower);
+  const compared = /\b(than|elsewhere|compared|used to|anymore)\b/.test(lower);
   const mood = scoreText(text).label;
-  const bare = rotate(BARE[polarity < 0 && mood === "neutral" ? "negative" : mood], seed);
-  // A list leads; otherwise the first phrase probe, then reasons and comparisons, then the rest.
+  // "Let me pay with PayPal", "If delivery was free": the answer proposes a change.
+  const proposal = PROPOSAL.test(text);
+  const story = STORY.test(text) && mood !== "positive";
+  const kind = proposal ? "wish" : story ? "story" : polarity < 0 && mood === "neutral" ? "negative" : mood;
+  const bare = rotate(BARE[kind], seed);
+  // A comparison ("I found a better one") or a proposal leads; then a list; then the first phrase probe.
+  if (switched) return [...SWITCHED, ...out, ...phraseProbes, ...bare];
+  if (compared) extra.push(...rotate(COMPARED, seed));
+  // "Answer emails", "Let me pay with PayPal": the phrase is half a verb phrase, so ask about "that".
+  if (proposal && IMPERATIVE.test(text)) return [...bare, ...out, ...phraseProbes];
+  if (proposal) {
+    const wishes = ordered
+      .filter((p) => p.wish)
+      .flatMap((p) => rotate(ABOUT.wish, seed).map((t) => t.replaceAll("{p}", p.text)));
+    return [...wishes, ...bare, ...out, ...phraseProbes];
+  }
   const [lead, ...rest] = phraseProbes;
   return [...out.slice(0, list.length > 0 ? 2 : 0), ...(lead ? [lead] : []), ...out, ...extra, ...rest, ...bare];
 }

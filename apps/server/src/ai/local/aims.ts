@@ -63,7 +63,7 @@ export interface Respondents {
   subject: string;
 }
 
-export type Tense = "present" | "past" | "modal" | "perfect";
+type Tense = "present" | "past" | "modal" | "perfect";
 
 /** One thing the owner wants to learn, written as a clause: "why users abandon their carts". */
 export interface ClauseAim {
@@ -300,7 +300,7 @@ function isAudiencePhrase(p: NounPhrase, who: Respondents | undefined): boolean 
 }
 
 /** The rest of a clause, spoken to the respondent: "their carts" -> "your carts", "helps travellers find" -> "helps you find". */
-export function flipRest(
+function flipRest(
   tokens: TaggedToken[],
   from: number,
   to: number,

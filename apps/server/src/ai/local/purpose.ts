@@ -286,7 +286,7 @@ function kindOf(words: string[]): SubjectKind {
   return "other";
 }
 
-export function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).join(" ")): PurposeReading {
+function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).join(" ")): PurposeReading {
   const lemmas = tokens.map((t) => t.lemma.toLowerCase());
   const spans = findClauses(tokens);
   const inClause = (i: number) => spans.some((s) => i >= s.start && i < s.end);

@@ -6,8 +6,8 @@ import { type PurposeReading, readPurpose } from "./purpose.ts";
 import { rememberTitle, titleFromPurpose } from "./title.ts";
 import { capitalise, hash, normalise, seededRandom, shuffled } from "./util.ts";
 
-export const MIN_QUESTIONS = 5;
-export const MAX_QUESTIONS = 8;
+const MIN_QUESTIONS = 5;
+const MAX_QUESTIONS = 8;
 
 const PLURAL_VERBS: Array<[RegExp, string]> = [
   [/\b(does|is|was|has) \{s\}/g, "{verb} {s}"],
@@ -27,7 +27,7 @@ function fill(text: string, subject: string, plural: boolean): string {
 }
 
 /** Turns drafted templates into stored questions: ids from 1, options as {key, value}. */
-export function toQuestions(drafts: Template[]): Question[] {
+function toQuestions(drafts: Template[]): Question[] {
   return drafts.map((d, i): Question => {
     const base = { id: i + 1, question: d.text, type: d.type };
     switch (d.type) {
@@ -71,7 +71,7 @@ function overlaps(a: string, b: string, subjectWords: Set<string>): boolean {
  * thing; otherwise a general set written for the subject's kind does. The purpose seeds every draw,
  * so the same purpose always gives the same form.
  */
-export function draftQuestions(reading: PurposeReading, seedText: string): Template[] {
+function draftQuestions(reading: PurposeReading, seedText: string): Template[] {
   const random = seededRandom(hash(normalise(seedText)));
   const shownSubject = reading.subject || (reading.useBank ? reading.domain.fallback : GENERIC.fallback);
   const subject: Subject = { text: reading.subject, short: reading.short, kind: reading.kind, plural: reading.plural };

@@ -138,7 +138,7 @@ const LATIN_LANGUAGES = ["eng", "spa", "fra", "deu", "ita", "por", "nld", "pol",
  * franc places in another language. Short English answers ("Friendly staff") are mostly known words,
  * which is what keeps franc's guesses on them from counting.
  */
-export function isForeign(text: string): boolean {
+function isForeign(text: string): boolean {
   const letters = text.match(/\p{L}/gu) ?? [];
   if (letters.length === 0) return false;
   const latin = letters.filter((c) => /\p{Script=Latin}/u.test(c)).length;

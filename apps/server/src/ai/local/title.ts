@@ -84,7 +84,7 @@ function fit(parts: string[]): string | undefined {
 }
 
 /** "{Subject} {qualifier} {core}", shortened until it fits in 60 characters. */
-export function composeTitle(subjectWords: string[], domain: Domain): string {
+function composeTitle(subjectWords: string[], domain: Domain): string {
   const subject = titleCase(subjectWords.map((w) => w.trim()).filter(Boolean));
   const lower = subject.toLowerCase();
   const qualifierWords = domain.qualifier.split(" ").filter(Boolean);

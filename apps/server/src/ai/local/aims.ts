@@ -300,13 +300,7 @@ function isAudiencePhrase(p: NounPhrase, who: Respondents | undefined): boolean 
 }
 
 /** The rest of a clause, spoken to the respondent: "their carts" -> "your carts", "helps travellers find" -> "helps you find". */
-function flipRest(
-  tokens: TaggedToken[],
-  from: number,
-  to: number,
-  who?: Respondents,
-  doerIsYou = false,
-): string {
+function flipRest(tokens: TaggedToken[], from: number, to: number, who?: Respondents, doerIsYou = false): string {
   const phrases = nounPhrases(tokens.slice(from, to));
   let out = "";
   const push = (word: string, space: string) => {

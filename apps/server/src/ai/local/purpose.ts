@@ -55,10 +55,6 @@ const TEMPORAL = new Set(
 const TOPIC_PREPOSITIONS = new Set(
   "about on regarding of for with at into towards toward around concerning re to from in".split(" "),
 );
-/** Words after which a list names the topics to ask about. */
-const TOPIC_CUES = new Set(
-  "about on regarding covering cover covers including include especially : like of".split(" "),
-);
 /** "We run a yoga studio": the owner's own place. */
 const OWNING_VERBS = new Set(
   "run ran opened open own owned manage managed launched launch started start built have has sell sold make made offer".split(
@@ -303,9 +299,6 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     // "feedback from cyclists and drivers" names the respondents.
     if (lead === "from") continue;
     if (group.length >= 2 || lead === ":") for (const p of group) listed.add(p);
-    else if (TOPIC_CUES.has(lead) && lead !== "of" && lead !== "like") {
-      // "feedback on the talks" names the subject; a second, later phrase may be the place.
-    }
   }
   const respondentToken = tokens.find((t) => AUDIENCE.has(t.value.toLowerCase()) && !/^(they|them)$/i.test(t.value));
   const respondents = respondentToken?.lemma.toLowerCase() ?? "";
@@ -328,9 +321,9 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     if (proper) score += 2;
     if (TOPIC_PREPOSITIONS.has(lead)) score += lead === "in" ? (proper ? 1 : 0.5) : 2;
     if (p.det === "our" || p.det === "my") score += 1.5;
+    else if (p.det === "the" || p.det === "this") score += 0.5;
     // "We sell handmade candles on Etsy": what the owner runs or sells is the subject.
     if (OWNING_VERBS.has(tokens[piece.from - 1]?.lemma.toLowerCase() ?? "")) score += 4;
-    else if (p.det === "the" || p.det === "this") score += 0.5;
     if (listed.has(piece)) score -= 6;
     // "what support they need": the thing a question asks for is no subject.
     if (/^(what|which)$/.test(lead)) score -= 6;
@@ -341,9 +334,9 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
       .join(" ");
     if (/\b(we are|we're|i am|i'm)( a| an)?$/.test(self)) score -= 4;
     // A concept is named with "a": "a weekly farmers market", "a board game cafe".
-    if (market && (p.det === "a" || p.det === "an")) score += 3;
-    // A thing inside an aim ("whether their parcels arrived") is the subject only if it names a place or a name.
     const concept = market && (p.det === "a" || p.det === "an");
+    if (concept) score += 3;
+    // A thing inside an aim ("whether their parcels arrived") is the subject only if it names a place or a name.
     if (
       inClause(piece.from) &&
       !proper &&
@@ -380,16 +373,10 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
       (!endsWithEntity(focus.text, ALL_ENTITIES) || endsWithEntity(at.text, ALL_ENTITIES) !== undefined) &&
       !isProperName(phraseText(focus.phrase, tokens)) &&
       !AUDIENCE.has(head(focus.phrase));
-    const candidate = (piece: Piece) => candidates.some((c) => c.piece === piece);
-    if (before && candidate(before) && focusFirst(before, best.piece)) {
+    const focus = candidates.find((c) => c.piece === before);
+    if (before && focus && focusFirst(before, best.piece)) {
       place = best.piece;
-      best = candidates.find((c) => c.piece === before) ?? {
-        piece: before,
-        text: before.text,
-        proper: false,
-        score: 0,
-        lead: leadOf(before),
-      };
+      best = focus;
     } else if (after && focusFirst(best.piece, after)) place = after;
     if (place) placeLead = leadOf(place);
   }

@@ -1,13 +1,17 @@
 /**
  * Offline evaluation of the local engine (`npm run eval:ai`): sentiment accuracy on labelled sets,
- * a question-generation report with automatic checks, and analysis timings. `--verbose` also lists
- * the misread answers.
+ * a question-generation report with automatic checks, aims coverage, follow-up screening, and
+ * analysis timings. `--verbose` also lists the misread answers and every follow-up.
  */
 
+import { aimsSection } from "./aims.ts";
+import { followUpSection } from "./follow-ups.ts";
 import { questionSection } from "./questions.ts";
 import { sentimentSection } from "./sentiment.ts";
 import { timingSection } from "./timing.ts";
 
 sentimentSection();
 await questionSection();
+await aimsSection();
+followUpSection();
 await timingSection();

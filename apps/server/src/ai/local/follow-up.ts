@@ -1,11 +1,41 @@
 import type { FollowUpInput } from "../engine.ts";
-import { squish, tagTexts } from "./nlp.ts";
-import { joinHyphens, type NounPhrase, nounPhrases, VAGUE_NOUNS } from "./phrases.ts";
-import { analyzeText, type ClauseScore, scoreAnswer } from "./sentiment.ts";
-import { capitalise, hash, normalise } from "./util.ts";
+import { squish, type TaggedToken } from "./nlp.ts";
+import { type NounPhrase, nounPhrases, tagSentences, VAGUE_NOUNS } from "./phrases.ts";
+import { type AnswerKind, isEnglishWord, isProfane, saysNothing, screenAnswer } from "./screen.ts";
+import { questionPolarity, scoreText } from "./sentiment.ts";
+import { hash, normalise } from "./util.ts";
 
 /** Heads too vague to ask about ("the whole experience", "everything"). */
-const VAGUE_HEADS = new Set([...VAGUE_NOUNS, "experience", "overall", "lot", "idea", "opinion", "answer", "question"]);
+const VAGUE_HEADS = new Set([
+  ...VAGUE_NOUNS,
+  "experience",
+  "overall",
+  "idea",
+  "opinion",
+  "answer",
+  "question",
+  "survey",
+  "everything",
+  "nothing",
+  "anything",
+  "something",
+  "lot",
+  "thing",
+  "work",
+  "job",
+  "reason",
+  "week",
+  "weekend",
+  "weekends",
+  "afternoon",
+  "morning",
+  "evening",
+  "night",
+  "month",
+  "year",
+  "hour",
+  "minute",
+]);
 /** Respondent's words turned to our side: "my order" -> "your order". */
 const FLIP: Record<string, string> = {
   my: "your",
@@ -17,116 +47,395 @@ const FLIP: Record<string, string> = {
   us: "you",
 };
 
-/** "suggestion": a neutral answer to "what should we improve?" names a problem without judging it. */
-type Mood = "negative" | "positive" | "neutral" | "suggestion";
-
-const TEMPLATES: Record<Mood, { phrase: string[]; quote: string[] }> = {
-  negative: {
-    phrase: [
-      "What went wrong with {p}, and what would have made it better?",
-      "Sorry to hear about {p}: what exactly happened, and what should we change to fix it?",
-      "What would need to change about {p} for you to be happy with it?",
-      "How did {p} get in your way, and what would you fix first?",
-    ],
-    quote: [
-      'You said "{q}": what went wrong, and what would fix it for you?',
-      'Thanks for being honest about "{q}": what should we change first?',
-      'What is behind "{q}", and what would make it better next time?',
-    ],
-  },
-  positive: {
-    phrase: [
-      "What made {p} so good for you?",
-      "Glad to hear about {p}! What exactly worked well?",
-      "What stood out most about {p}?",
-      "What should we make sure to keep about {p}?",
-    ],
-    quote: [
-      'You said "{q}": what made it work so well for you?',
-      'Glad to hear "{q}"! What stood out most?',
-      'What made you say "{q}"?',
-    ],
-  },
-  suggestion: {
-    phrase: [
-      "What would make {p} better for you?",
-      "What is the one change to {p} that would help you most?",
-      "What bothers you most about {p} today?",
-    ],
-    quote: [
-      'What would "{q}" look like if we got it right?',
-      'Could you say a bit more about "{q}" and why it matters to you?',
-    ],
-  },
-  neutral: {
-    phrase: [
-      "Could you tell us a bit more about {p} and what you would change?",
-      "What would make {p} better for you?",
-      "What is the one thing about {p} you would improve?",
-    ],
-    quote: [
-      'Could you say a bit more about "{q}"?',
-      'What is the main reason for your answer "{q}"?',
-      'What would have changed your answer "{q}"?',
-    ],
-  },
+/** Probes for answers that must not be quoted back, by what was wrong with them. */
+const SCREENED: Record<Exclude<AnswerKind, "valid">, string[]> = {
+  empty: [
+    "No problem. Is there anything at all that comes to mind, even something small?",
+    "That's fine. Thinking back, is there one moment that stands out for you, either way?",
+    "Is there anything you would add if you had a moment to think about it?",
+  ],
+  gibberish: [
+    "I didn't quite catch that. Could you put your answer in a few words?",
+    "Could you try that again in a sentence or two?",
+  ],
+  hostile: [
+    "Understood. If you could change one thing, what would it be?",
+    "Fair enough. Is there anything you would like the team to know?",
+  ],
+  foreign: [
+    "Thank you. Could you tell us a little more, in English if you can?",
+    "Thanks. Could you sum that up in a few words of English?",
+  ],
+  "off-topic": [
+    "Thanks. Coming back to the question, what is the first thing that comes to mind?",
+    "No problem. In a few words, what would you say to the question above?",
+  ],
 };
-const MIXED = [
-  "You liked {pos} but not {neg}: what would fix {neg} for you?",
-  "Glad {pos} worked for you; what went wrong with {neg}, and how could we fix it?",
-  "What would make {neg} as good as {pos}?",
+/** "Nothing" to "what should we improve?" is an answer: ask about the other side instead. */
+const NOTHING_TO_FIX = [
+  "Understood. What is working well for you at the moment?",
+  "Good to know. Is there anything you would want to stay exactly as it is?",
 ];
-const FALLBACKS = [
-  "What would have made your experience better?",
+const NOTHING_TO_PRAISE = [
+  "Understood. Is there anything that did not work as well as you hoped?",
+  "Fair enough. What would have made it better for you?",
+];
+
+/** Probes about one phrase of the answer ({p}: "the staff", "faster service"), by what the answer says of it. */
+const ABOUT: Record<"story" | "problem" | "praise" | "wish" | "mention", string[]> = {
+  story: [
+    "What happened with {p}?",
+    "How did the problem with {p} affect you?",
+    "What would have prevented the problem with {p}?",
+  ],
+  problem: [
+    "Could you describe a specific time when {p} caused a problem for you?",
+    "How much did {p} affect your experience overall?",
+    "What would {p} ideally be like for you?",
+    "If you could change one thing about {p}, what would it be?",
+  ],
+  praise: [
+    "What in particular about {p} stood out to you?",
+    "Could you tell me more about what made {p} work for you?",
+    "How does {p} compare with what you have found elsewhere?",
+  ],
+  wish: [
+    "What difference would {p} make for you?",
+    "When do you notice the need for {p} most?",
+    "How would {p} change things for you?",
+  ],
+  mention: [
+    "Could you tell me more about {p}?",
+    "What is it about {p} that matters most to you?",
+    "Could you give an example involving {p}?",
+  ],
+};
+type Angle = keyof typeof ABOUT;
+/** Probes for answers without a phrase to pick up ("ok", "great", "it kept crashing"). */
+const BARE: Record<"story" | "negative" | "positive" | "neutral" | "wish", string[]> = {
+  story: [
+    "Could you walk me through what happened?",
+    "How did that affect you?",
+    "What would have made the difference for you?",
+  ],
+  negative: [
+    "What would make it work better for you?",
+    "What would have made the difference for you?",
+    "Could you tell me a bit more about that?",
+  ],
+  positive: [
+    "What stood out most for you?",
+    "Could you give an example of what worked well?",
+    "What made it work for you?",
+  ],
+  neutral: [
+    "What would have made it better for you?",
+    "What is the main reason for your answer?",
+    "Could you say a bit more about that?",
+  ],
+  // "Let me pay with PayPal", "If delivery was free": a change the respondent proposes.
+  wish: ["What difference would that make for you?", "How would that change things for you?"],
+};
+const REASON_GIVEN = ["Could you give an example of when that happened?", "How did that affect you?"];
+/** "I found a better one", "switched to another app". */
+const SWITCHED = ["What does the other one do better for you?", "What would we need to do differently, in your view?"];
+/** "better than elsewhere", "it used to be quicker". */
+const COMPARED = ["What was the biggest difference you noticed?", "How does that compare with what you had before?"];
+const LIST = ["Of {list}, which one matters most to you?", "Which of {list} made the biggest difference for you?"];
+const PAIR = ["Of {list}, which matters more to you?", "Which of {list} has the bigger effect for you?"];
+const LAST_RESORT = [
   "Is there anything else you would like to add?",
-  "What is the one thing you would change?",
   "Could you tell us a little more about that?",
+  "What would you like us to take away from your answer?",
 ];
 
-function display(p: NounPhrase, keepCase: (word: string) => boolean): string {
-  const det = p.det ? `${FLIP[p.det] ?? p.det} ` : "";
-  const words = p.words
-    .map((w, i) =>
-      (i > 0 || p.offset > 0 || keepCase(w)) && /^\p{Lu}/u.test(w) ? w : (FLIP[w.toLowerCase()] ?? w.toLowerCase()),
-    )
-    .join(" ")
-    .replace(/ 's\b/g, "'s");
-  // "customer service" reads better as "the customer service" inside a question.
-  return `${det || (p.pos.at(-1) === "PROPN" ? "" : "the ")}${words}`;
-}
-
-interface Spot {
+interface Phrase {
+  /** As used in a question: "the staff", "your latte", "Dr Patel", "faster service". */
   text: string;
-  raw: number;
-  offset: number;
+  /** Character range in the answer. */
+  start: number;
+  end: number;
+  /** "faster service", "more bins": something the respondent asks for. */
+  wish: boolean;
 }
 
-function clauseOf(clauses: ClauseScore[], offset: number): ClauseScore | undefined {
-  return clauses.find((c) => offset >= c.start && offset < c.end) ?? clauses.at(-1);
+interface Clause {
+  start: number;
+  end: number;
+  label: "positive" | "negative" | "neutral";
+  /** Follows "but", "though", "except": it turns against the clause before. */
+  contrast: boolean;
 }
 
-/** Noun phrases of the answer with the sentiment of the clause each sits in. */
-function spots(text: string, clauses: ClauseScore[], question: string): Spot[] {
-  // A capital at the start of the answer is only a name if the question writes it so too.
-  const keepCase = (w: string) => question.includes(w) || /^[\p{Lu}\d]{2,}$/u.test(w);
-  const tokens = joinHyphens(tagTexts([text])[0] ?? []);
-  const out: Spot[] = [];
+const WISH_WORDS =
+  /^(more|less|fewer|better|faster|quicker|cheaper|shorter|longer|bigger|smaller|cleaner|clearer|easier|simpler|extra|larger|quieter|warmer|cooler)$/i;
+/** Quantity words that open a phrase but are not part of the thing ("many steps"). */
+const QUANTITIES = new Set("too not very so many few much several some any enough lots plenty".split(" "));
+/** People in the respondent's life: who told them, not what they think about. */
+const BYSTANDERS = new Set(
+  "friend friends partner wife husband family colleague colleagues kid kids child children mum mom dad boss son daughter neighbour neighbor".split(
+    " ",
+  ),
+);
+/** A proposal that opens on a verb or "if": "Answer emails", "Let me pay with PayPal". */
+const IMPERATIVE =
+  /^(let|add|make|fix|give|allow|offer|bring|lower|reduce|provide|hire|reply|respond|answer|open|stop|start|have|put|include|send|show|update|extend|change|introduce|if|please)\b/i;
+/** An answer that proposes: "Let me pay with PayPal", "If delivery was free", "Maybe add a kids menu". */
+const PROPOSAL =
+  /^(let|add|make|fix|give|allow|offer|bring|keep offering|lower|reduce|provide|hire|reply|respond|answer|open|stop|start|have|put|include|send|show|update|extend|change|introduce|if|maybe|perhaps|please|more|fewer|less)\b|\b(would be (nice|great|good|helpful|better)|would help|should (be|have|add|offer))\b/i;
+/** "what would make you...?", "what should we add?": the answer names wishes, not praise. */
+const ASKS_FOR_WISHES =
+  /\bwhat would (make|help|you (like|want|add|change|need))\b|\bwhat (should|could) (we|they) (add|offer|do)\b|\blike to see\b|\bwish\b|\bmissing\b/i;
+
+/** An adjective that judges ("rude", "lovely", "great"): not repeated back as part of the thing. */
+function judges(word: string): boolean {
+  return !WISH_WORDS.test(word) && scoreText(word).label !== "neutral";
+}
+
+/** A phrase worth naming: real words (or a name), nothing vague, nothing rude, no stray verb. */
+function usable(p: NounPhrase, original: string[], tokens: TaggedToken[], question: string): boolean {
+  const headLemma = (p.lemmas.at(-1) ?? "").toLowerCase();
+  if (BYSTANDERS.has(headLemma) || p.words.length > 5) return false;
+  if (p.words.length === 1 && VAGUE_HEADS.has(headLemma)) return false;
+  // "the weekends", "twice a week": when, not what.
+  const temporal = /^(day|week|weekend|month|year|hour|minute|morning|afternoon|evening|night|time)$/.test(headLemma);
+  if (temporal && (p.words.length === 1 || /^(every|each|last|next|this|first|whole)$/i.test(p.words[0] ?? "")))
+    return false;
+  // "meeting other founders": an activity with its object.
+  if (p.words.length > 1 && /ing$/i.test(p.words[0] ?? "") && !p.det) return false;
+  const before = tokens[p.start - 1]?.value.toLowerCase() ?? "";
+  const after = tokens[p.end];
+  // "people who work": a word after a relative pronoun is its verb.
+  if (/^(who|that|which)$/.test(before) && p.words.length === 1) return false;
+  // "kept logging me out": an "-ing" word with an object is a verb.
+  if (p.words.length === 1 && /ing$/i.test(p.words[0] ?? "") && !p.det && /^(PRON|DET)$/.test(after?.pos ?? ""))
+    return false;
+  if (p.words.length === 1 && /ing$/i.test(p.words[0] ?? "") && !p.det && p.pos[0] !== "NOUN") return false;
+  return original.every((w, i) => {
+    if (isProfane(w)) return false;
+    if (question.toLowerCase().includes(w.toLowerCase())) return true;
+    // A capital is a name's only mid-sentence; a sentence's first word must be a known word.
+    const sentenceStart = p.start + i === 0 || /^[.!?]$/.test(tokens[p.start + i - 1]?.value ?? "");
+    if (/^\p{Lu}/u.test(w) && !sentenceStart) return true;
+    return (
+      w.split("-").every((part) => isEnglishWord(part) || isEnglishWord(part.replace(/s$/, ""))) || /^\d+$/.test(w)
+    );
+  });
+}
+
+interface Found {
+  words: string[];
+  det: string;
+  start: number;
+  lemmas: string[];
+}
+
+/** Noun phrases with the answer's own spelling (tagging lower-cases sentence starts). */
+function found(text: string, question: string): Found[] {
+  const tokens = tagSentences(text);
+  // A short fragment without a verb ("Faster service", "Bank sync") is one phrase, whatever wink says.
+  const fragment =
+    text.split(" ").length <= 4 &&
+    !/[,;&]| and | or /.test(text) &&
+    tokens.every((t) => !/^(AUX|PRON|DET|ADP|SCONJ)$/.test(t.pos)) &&
+    /^(NOUN|PROPN|VERB)$/.test(tokens.filter((t) => t.pos !== "PUNCT").at(-1)?.pos ?? "");
+  if (fragment) {
+    const words = text.replace(/[.!?…]+$/u, "").split(" ");
+    const known = (w: string) => isEnglishWord(w) || isEnglishWord(w.replace(/s$/, "")) || /^\p{Lu}/u.test(w);
+    return words.every(known) ? [{ words, det: "", start: 0, lemmas: [] }] : [];
+  }
+  const out: Found[] = [];
   for (const p of nounPhrases(tokens)) {
-    const headLemma = (p.lemmas.at(-1) ?? "").toLowerCase();
-    if (VAGUE_HEADS.has(headLemma) || p.words.join(" ").length > 60) continue;
-    const shown = display(p, keepCase);
-    if (out.some((s) => s.text === shown)) continue;
-    out.push({ text: shown, raw: clauseOf(clauses, p.offset)?.raw ?? 0, offset: p.offset });
+    const original = p.words.map((w, i) => {
+      const offset = tokens[p.start + i]?.offset ?? 0;
+      return text.slice(offset, offset + w.length);
+    });
+    if (usable(p, original, tokens, question))
+      out.push({ words: original, det: p.det, start: p.offset, lemmas: p.lemmas });
   }
   return out;
 }
 
-function quoteOf(text: string): string | undefined {
-  const clean = text.replace(/[\s.!?…]+$/u, "").replace(/"/g, "'");
-  const words = clean.split(/\s+/).filter(Boolean);
-  if (words.length === 0) return undefined;
-  if (words.length <= 8 && clean.length <= 60) return clean;
-  return undefined;
+/** The phrases of an answer, shown as a question would name them. */
+function phrasesOf(text: string, question: string, hypothetical: boolean): Phrase[] {
+  const out: Phrase[] = [];
+  // Only a verbless answer ("Local events", "Bank sync") names wishes outright.
+  const tagged = tagSentences(text);
+  const inPhrase = new Set(
+    nounPhrases(tagged).flatMap((p) => Array.from({ length: p.end - p.start }, (_, k) => p.start + k)),
+  );
+  const verbless = tagged.every((t, i) => inPhrase.has(i) || !/^(VERB|AUX)$/.test(t.pos));
+  const fragment = text.split(" ").length <= 4 && verbless;
+  for (const f of found(text, question)) {
+    let { words, start } = f;
+    const opening = text.slice(0, start).toLowerCase();
+    const scarce = /\b(too few|not enough|lack of|more)\s+$/.test(opening);
+    const excess = /\btoo many\s+$/.test(opening);
+    // "many steps" -> "steps"; "rude receptionist" -> "receptionist": the judgement is the respondent's to repeat.
+    while (
+      words.length > 1 &&
+      (QUANTITIES.has((words[0] ?? "").toLowerCase()) || (!scarce && !excess && judges(words[0] ?? "")))
+    ) {
+      start = text.indexOf(words[1] ?? "", start);
+      words = words.slice(1);
+    }
+    const before = text.slice(0, start).toLowerCase();
+    const scarceHere = scarce || /\b(too few|not enough|lack of|more)\s+$/.test(before);
+    const excessHere = excess || /\btoo many\s+$/.test(before);
+    if (words.length === 1 && VAGUE_HEADS.has((words[0] ?? "").toLowerCase())) continue;
+    const name = /^\p{Lu}/u.test(words[0] ?? "") && start > 0;
+    const wish =
+      !name && (scarceHere || excessHere || WISH_WORDS.test(words[0] ?? "") || (hypothetical && !f.det && verbless));
+    const shown = words
+      .map((w, i) => {
+        const name =
+          /^[\p{Lu}\d]{2,}$/u.test(w) || question.includes(w) || (/^\p{Lu}/u.test(w) && (i > 0 || start > 0));
+        return name ? w : (FLIP[w.toLowerCase()] ?? w.toLowerCase());
+      })
+      .join(" ")
+      .replace(/ 's\b/g, "'s");
+    const proper = /^\p{Lu}/u.test(shown);
+    // The answer's own determiner: "the music", "your budget"; "notifications" and "parking" stay bare.
+    const plural = /s$/.test(words.at(-1) ?? "") && !/ss$/.test(words.at(-1) ?? "");
+    const det =
+      f.det && f.det !== "a" && f.det !== "an"
+        ? `${FLIP[f.det] ?? f.det} `
+        : f.det || !(fragment && plural)
+          ? "the "
+          : "";
+    const quantity = scarceHere && !/^more\b/i.test(shown) ? "more " : excessHere ? "fewer " : "";
+    const named = wish ? `${quantity}${shown}` : proper ? shown : `${det}${shown}`;
+    if (out.some((o) => o.text.toLowerCase() === named.toLowerCase())) continue;
+    out.push({ text: named, start, end: start + words.join(" ").length, wish });
+  }
+  return out;
+}
+
+const PAST =
+  /\b(\w+ed|kept|lost|broke|took|went|came|got|left|made|gave|told|said|sent|found|forgot|ran|fell|stopped|crashed)\b(?<!\b(?:need|tired|interested|bored|used|bed|red|shed|speed|feed|seed|weed|hundred)\b)/i;
+/** Answers that tell what happened: "it kept crashing", "the parcel arrived late". */
+const STORY =
+  /\b(happened|kept|broke|broken|crashed|lost|arrived|failed|forgot|waited|refused|ignored|charged|cancelled|canceled|froze|stopped working)\b/i;
+const CONTRAST = /^(but|though|although|however|yet|except|whereas)\b/i;
+
+/** Clauses of the answer with their sentiment; a neutral clause after "but" turns against the one before. */
+function clausesOf(text: string): Clause[] {
+  const out: Clause[] = [];
+  const re = /[.;!?]+\s*|,\s*|\s+(?=(?:but|though|although|however|whereas|except)\b)/gi;
+  let from = 0;
+  for (const m of [...text.matchAll(re), null]) {
+    const end = m ? (m.index ?? 0) : text.length;
+    const part = text.slice(from, end);
+    if (/\p{L}/u.test(part)) {
+      const trimmed = part.trim();
+      const contrast = CONTRAST.test(trimmed);
+      let label = scoreText(trimmed).label;
+      const before = out.at(-1);
+      if (contrast && label === "neutral" && before && before.label !== "neutral")
+        label = before.label === "positive" ? "negative" : "positive";
+      out.push({ start: from, end, label, contrast });
+    }
+    from = m ? end + m[0].length : text.length;
+  }
+  return out;
+}
+
+function rotate<T>(items: T[], by: number): T[] {
+  if (items.length === 0) return items;
+  const k = by % items.length;
+  return [...items.slice(k), ...items.slice(0, k)];
+}
+
+/** Phrases in a row joined only by commas and "and": a list of at least `min`. */
+function listIn(text: string, phrases: Phrase[], min: number): Phrase[] {
+  let run: Phrase[] = [];
+  let best: Phrase[] = [];
+  for (const p of phrases) {
+    const last = run.at(-1);
+    const between = last ? text.slice(last.end, p.start) : "";
+    if (last && /^\s*(,|and|or|&|, and|, or)?\s*(the|a|an|my|our|some)?\s*$/i.test(between)) run.push(p);
+    else run = [p];
+    if (run.length > best.length) best = [...run];
+  }
+  return best.length >= min && best.length <= 5 ? best : [];
+}
+
+/** Candidate probes for a valid answer, best first. */
+function probes(text: string, question: string, seed: number): string[] {
+  const polarity = questionPolarity(question);
+  const hypothetical =
+    ASKS_FOR_WISHES.test(question) && (polarity >= 0 || /missing|like to see|\badd\b/i.test(question));
+  const phrases = phrasesOf(text, question, hypothetical);
+  const clauses = clausesOf(text);
+  // "It kept logging me out", "arrived late": an answer that tells events gets asked what happened.
+  const storyAt = (offset: number) => {
+    const clause = clauses.find((c) => offset >= c.start && offset < c.end);
+    return clause !== undefined && PAST.test(text.slice(clause.start, clause.end));
+  };
+  const labelOf = (p: Phrase) => clauses.find((c) => p.start >= c.start && p.start < c.end)?.label ?? "neutral";
+  const angleOf = (p: Phrase): Angle => {
+    if (p.wish) return "wish";
+    const label = labelOf(p);
+    if (label === "negative" || (label === "neutral" && polarity < 0)) return storyAt(p.start) ? "story" : "problem";
+    if (label === "positive" || (label === "neutral" && polarity > 0)) return "praise";
+    return "mention";
+  };
+  // Wishes first, then problems, then praise: what the owner most needs to hear more about.
+  const rank: Record<Angle, number> = { wish: 0, story: 1, problem: 1, praise: 2, mention: 3 };
+  const ordered = [...phrases].sort((a, b) => rank[angleOf(a)] - rank[angleOf(b)] || a.start - b.start);
+  const out: string[] = [];
+  // "Work and kids mostly": two reasons, which weighs more.
+  const short = text.split(" ").length <= 6;
+  const list = listIn(text, phrases, short ? 2 : 3);
+  if (list.length > 0) {
+    const named = `${list
+      .slice(0, -1)
+      .map((p) => p.text)
+      .join(", ")} and ${list.at(-1)?.text}`;
+    for (const t of rotate(list.length === 2 ? PAIR : LIST, seed)) out.push(t.replace("{list}", named));
+  }
+  const phraseProbes = ordered.flatMap((p) => rotate(ABOUT[angleOf(p)], seed).map((t) => t.replaceAll("{p}", p.text)));
+  const lower = text.toLowerCase();
+  const extra: string[] = [];
+  if (/\b(because|since|due to|which meant|so that)\b/.test(lower) && text.split(" ").length > 6)
+    extra.push(...rotate(REASON_GIVEN, seed));
+  const switched = /\b(another|alternative|competitors?|switched|instead|better one|other one)\b/.test(lower);
+  const compared = /\b(than|elsewhere|compared|used to|anymore)\b/.test(lower);
+  const mood = scoreText(text).label;
+  // "Let me pay with PayPal", "If delivery was free": the answer proposes a change.
+  const proposal = PROPOSAL.test(text);
+  const story = STORY.test(text) && mood !== "positive";
+  const kind = proposal ? "wish" : story ? "story" : polarity < 0 && mood === "neutral" ? "negative" : mood;
+  const bare = rotate(BARE[kind], seed);
+  // A comparison ("I found a better one") or a proposal leads; then a list; then the first phrase probe.
+  if (switched) return [...SWITCHED, ...out, ...phraseProbes, ...bare];
+  if (compared) extra.push(...rotate(COMPARED, seed));
+  // "Answer emails", "Let me pay with PayPal": the phrase is half a verb phrase, so ask about "that".
+  if (proposal && IMPERATIVE.test(text)) return [...bare, ...out, ...phraseProbes];
+  if (proposal) {
+    const wishes = ordered
+      .filter((p) => p.wish)
+      .flatMap((p) => rotate(ABOUT.wish, seed).map((t) => t.replaceAll("{p}", p.text)));
+    return [...wishes, ...bare, ...out, ...phraseProbes];
+  }
+  const [lead, ...rest] = phraseProbes;
+  return [...out.slice(0, list.length > 0 ? 2 : 0), ...(lead ? [lead] : []), ...out, ...extra, ...rest, ...bare];
+}
+
+/** Probes for an answer the screen turned away. */
+function screened(kind: Exclude<AnswerKind, "valid">, text: string, question: string): string[] {
+  if (kind === "empty" && saysNothing(text)) {
+    const polarity = questionPolarity(question);
+    if (polarity < 0) return [...NOTHING_TO_FIX, ...SCREENED.empty];
+    if (polarity > 0) return [...NOTHING_TO_PRAISE, ...SCREENED.empty];
+  }
+  const list = [...SCREENED[kind]];
+  // Off-topic: a short question can simply be asked again, in other words around it.
+  const q = squish(question);
+  if (kind === "off-topic" && q.length <= 90 && q.endsWith("?") && (q.match(/\?/g) ?? []).length === 1) {
+    list.unshift(`No problem. To come back to the question: ${q.charAt(0).toLowerCase()}${q.slice(1)}`);
+  }
+  return list;
 }
 
 function tokensOf(text: string): Set<string> {
@@ -139,94 +448,35 @@ function similar(a: string, b: string): boolean {
   if (ta.size === 0 || tb.size === 0) return false;
   let shared = 0;
   for (const t of ta) if (tb.has(t)) shared++;
-  return shared / Math.min(ta.size, tb.size) >= 0.8 || normalise(a) === normalise(b);
+  return shared / Math.min(ta.size, tb.size) >= 0.8;
 }
 
-/** First four words, so a second follow-up does not reuse the first one's template. */
+/** First three words: a second follow-up does not reuse the first one's shape. */
 function opening(text: string): string {
-  return normalise(text).split(" ").slice(0, 4).join(" ");
-}
-
-function rotate<T>(items: T[], by: number): T[] {
-  if (items.length === 0) return items;
-  const k = by % items.length;
-  return [...items.slice(k), ...items.slice(0, k)];
+  return normalise(text).split(" ").slice(0, 3).join(" ");
 }
 
 /**
- * One follow-up question about what the respondent said: what went wrong and what would fix it
- * after a negative answer, what made it good after a positive one. It picks up a phrase the
- * respondent used and never repeats the original question or an earlier follow-up.
+ * One follow-up question, as an interviewer would ask it. The answer is screened first: empty,
+ * garbled, hostile, off-topic or foreign answers are never quoted and get a gentle, general probe.
+ * A real answer gets a probe about what it says: what happened with the thing it criticises, what
+ * stood out about the thing it praises, the difference a wish would make, which of several things
+ * counts most. Never the original question again, never an earlier follow-up.
  */
 export function followUp(input: FollowUpInput): string {
   const text = squish(input.answer);
-  const asked = [input.question, ...(input.previous ?? [])];
+  const previous = input.previous ?? [];
+  const asked = [input.question, ...previous];
   const seed = hash(`${normalise(input.question)}|${normalise(text)}|${asked.length}`);
-  const overall = scoreAnswer({
-    id: "1",
-    question: input.question,
-    type: "open-ended",
-    answer: text,
-    isFollowUp: false,
-  });
-  const { clauses, score: ownScore, hits } = analyzeText(text);
-  const found = spots(text, clauses, input.question);
-  const mood: Mood = overall.label === "negative" && ownScore === 0 ? "suggestion" : overall.label;
-
-  const candidates: string[] = [];
-  const best = (sign: number) =>
-    [...found].sort((a, b) => sign * (b.raw - a.raw) || found.indexOf(a) - found.indexOf(b))[0];
-  // Within a clause, the phrase nearest the words that carry the feeling ("the cake was lovely").
-  const near = (sign: number) => (s: Spot) =>
-    Math.min(
-      ...hits.filter((h) => Math.sign(h.v) === sign).map((h) => Math.abs(h.offset - s.offset) / Math.abs(h.v)),
-      1e9,
-    );
-  const byDistance = (list: Spot[], sign: number) => list.sort((a, b) => near(sign)(a) - near(sign)(b));
-  const pos = byDistance(
-    found.filter((s) => s.raw >= 0.5),
-    1,
-  );
-  const neg = byDistance(
-    found.filter((s) => s.raw <= -0.5),
-    -1,
-  );
-  const positive = pos[0] ?? best(1);
-  const negative = neg[0] ?? best(-1);
-  if (pos.length > 0 && neg.length > 0 && positive && negative && positive.text !== negative.text) {
-    for (const t of rotate(MIXED, seed))
-      candidates.push(t.replaceAll("{pos}", positive.text).replaceAll("{neg}", negative.text));
-  }
-  // Phrases in order of relevance: the one in the clause that carries the answer's mood first.
-  const ordered = mood === "negative" ? [...neg, ...found] : mood === "positive" ? [...pos, ...found] : found;
-  const phrases = [...new Set(ordered.map((s) => s.text))];
-  const templates = TEMPLATES[mood];
-  for (const p of phrases) {
-    for (const t of rotate(templates.phrase, seed)) candidates.push(t.replaceAll("{p}", p));
-  }
-  const quote = quoteOf(text);
-  if (quote) for (const t of rotate(templates.quote, seed)) candidates.push(t.replaceAll("{q}", quote));
-  const generic = rotate(FALLBACKS, seed);
-
-  // Prefer a new phrase of the answer, then a new wording about the same phrase, then anything unasked.
-  const openings = new Set((input.previous ?? []).map(opening));
+  const kind = screenAnswer(text);
+  const candidates = kind === "valid" ? probes(text, input.question, seed) : screened(kind, text, input.question);
+  const openings = new Set(previous.map(opening));
   const fresh = (c: string) => !asked.some((a) => similar(a, c));
-  const newWording = (c: string) => fresh(c) && !openings.has(opening(c));
   const pick =
-    candidates.find((c) => newWording(c) && !(input.previous ?? []).some((p) => mentionsSame(p, c, phrases))) ??
-    candidates.find(newWording) ??
-    generic.find(newWording) ??
-    [...candidates, ...generic].find(fresh) ??
-    `${FALLBACKS[seed % FALLBACKS.length]?.replace(/\?$/, "") ?? "Could you tell us more"} (follow-up ${asked.length})?`;
-  return capitalise(pick.trim());
-}
-
-/** True when both questions ask about the same phrase of the answer. */
-function mentionsSame(previous: string, candidate: string, phrases: string[]): boolean {
-  const p = normalise(previous);
-  const c = normalise(candidate);
-  return phrases.some((ph) => {
-    const n = normalise(ph);
-    return n.length > 4 && p.includes(n) && c.includes(n);
-  });
+    candidates.find((c) => fresh(c) && !openings.has(opening(c))) ??
+    candidates.find(fresh) ??
+    rotate(LAST_RESORT, seed).find(fresh) ??
+    LAST_RESORT[seed % LAST_RESORT.length] ??
+    "Could you tell us a little more about that?";
+  return pick;
 }

@@ -1,4 +1,4 @@
-import type { TaggedToken } from "./nlp.ts";
+import { squish, type TaggedToken, tagTexts } from "./nlp.ts";
 
 export interface NounPhrase {
   /** Words as written, without the determiner ("new coffee shop"). */
@@ -15,9 +15,20 @@ export interface NounPhrase {
   offset: number;
 }
 
+const POSSESSIVES = new Set("my our your their his her its".split(" "));
 const DETERMINERS = new Set("the a an our my your their this that these those its his her".split(" "));
 /** Adverb-tagged words that still modify a noun ("the new policy", "online checkout"). */
 const NOUNISH_ADVERBS = new Set("new old online mobile main front back last first next overall".split(" "));
+const TIME_MODIFIERS = new Set("last next this every each".split(" "));
+const TIME_NOUNS = new Set(
+  "day week weekend month year quarter term semester season summer winter spring autumn night morning evening monday tuesday wednesday thursday friday saturday sunday".split(
+    " ",
+  ),
+);
+/** Nouns wink may tag as verbs when they end a compound. */
+const NOUNISH_VERBS = new Set(
+  "run walk ride swim show sale race match launch visit stay tour talk meet hike climb bake".split(" "),
+);
 /** Pronoun-like words wink may tag as nouns; they end a phrase. */
 const NOT_NOUNS = new Set(
   "everything nothing something anything everyone anyone someone nobody everybody somebody none yes no ok okay etc please thanks".split(
@@ -96,6 +107,9 @@ function inPhrase(
     );
   }
   if (!/\p{L}|\d/u.test(tok.value)) return false;
+  // "Bella Cucina last month": a time phrase is not part of the name before it.
+  if (!first && TIME_MODIFIERS.has(lower) && TIME_NOUNS.has(next?.value.toLowerCase() ?? "")) return false;
+  if (!first && TIME_NOUNS.has(lower) && TIME_MODIFIERS.has(prev?.value.toLowerCase() ?? "")) return false;
   if (sentenceStart(prev) && INSTRUCTION_WORDS.has(lower)) return false;
   switch (tok.pos) {
     case "NOUN":
@@ -105,11 +119,29 @@ function inPhrase(
     case "NUM":
       return !first || (next?.pos === "NOUN" && !/^\d/.test(next.value));
     case "VERB": {
+      // "a charity fun run", "the summer show": wink reads the head noun as a verb.
+      if (
+        NOUNISH_VERBS.has(lower) &&
+        prev &&
+        /^(NOUN|ADJ)$/.test(prev.pos) &&
+        !/^(DET|PRON|NOUN|PROPN)$/.test(next?.pos ?? "")
+      )
+        return true;
       // "waiting times", "the wait times", "the React workshop" (wink tags "React" as a verb).
       if (next?.pos !== "NOUN" && next?.pos !== "PROPN") return false;
-      if (/(ing|ed)$/.test(lower)) return true;
+      // "waiting times" but not "Oakwood Apartments covering repairs".
+      // "the waiting times", "Sunny Side Cleaning Services"; not "from using accounting software".
+      if (/(ing|ed)$/.test(lower))
+        return (
+          !prev ||
+          /^(DET|ADJ)$/.test(prev.pos) ||
+          POSSESSIVES.has(prev.value.toLowerCase()) ||
+          /^[.!?:;,]$/.test(prev.value) ||
+          (isCapitalised(tok) && isCapitalised(prev))
+        );
       if (isCapitalised(tok)) return !sentenceStart(prev);
-      return prev !== undefined && /^(DET|ADJ|PRON)$/.test(prev.pos) && prev.value.toLowerCase() !== "i";
+      // After a pronoun only when it is a possessive: "my shared budgets", not "it kept logging".
+      return prev !== undefined && (/^(DET|ADJ)$/.test(prev.pos) || POSSESSIVES.has(prev.value.toLowerCase()));
     }
     case "ADV":
       return NOUNISH_ADVERBS.has(lower) && (next?.pos === "NOUN" || next?.pos === "ADJ" || next?.pos === "PROPN");
@@ -118,6 +150,11 @@ function inPhrase(
     default:
       return false;
   }
+}
+
+function nounishEnd(tokens: TaggedToken[], at: number, from: number): boolean {
+  const tok = tokens[at];
+  return at > from && tok?.pos === "VERB" && NOUNISH_VERBS.has(tok.value.toLowerCase());
 }
 
 /** Noun phrases of one tagged text: runs of modifiers ending in a noun. */
@@ -134,7 +171,7 @@ export function nounPhrases(raw: TaggedToken[]): NounPhrase[] {
     while (j < tokens.length && inPhrase(tokens[j - 1], tokens[j] as TaggedToken, tokens[j + 1], j === i)) j++;
     // Trim to end on a noun: "staff friendly" is not a phrase, "friendly staff" is.
     let end = j;
-    while (end > i && !/^(NOUN|PROPN)$/.test(tokens[end - 1]?.pos ?? "")) end--;
+    while (end > i && !/^(NOUN|PROPN)$/.test(tokens[end - 1]?.pos ?? "") && !nounishEnd(tokens, end - 1, i)) end--;
     let start = i;
     while (start < end && (tokens[start]?.pos === "PART" || tokens[start]?.pos === "NUM")) start++;
     const single = end - start === 1 ? tokens[start]?.lemma : undefined;
@@ -160,4 +197,24 @@ export function nounPhrases(raw: TaggedToken[]): NounPhrase[] {
 /** "Maria 's bakery" -> "Maria's bakery". */
 export function joinWords(words: string[]): string {
   return words.join(" ").replace(/ 's\b/g, "'s");
+}
+
+/**
+ * Tags a text with each sentence's first word lower-cased, so wink reads "Would people come" and
+ * "Parking" as words, not names; the tokens keep the text's own spelling.
+ */
+export function tagSentences(text: string): TaggedToken[] {
+  const plain = squish(text);
+  const lowered = plain.replace(
+    /(^|[.!?:]\s+)(\p{Lu})(?=\p{Ll})/gu,
+    (_m, lead: string, c: string) => lead + c.toLowerCase(),
+  );
+  const tokens = tagTexts([lowered], true)[0] ?? [];
+  return joinHyphens(
+    tokens.map((t) =>
+      t.value === plain.slice(t.offset, t.offset + t.value.length)
+        ? t
+        : { ...t, value: plain.slice(t.offset, t.offset + t.value.length) },
+    ),
+  );
 }

@@ -1,19 +1,30 @@
-import { DOMAINS, type Domain, GENERIC } from "./domains.ts";
-import { type TaggedToken, tagTexts } from "./nlp.ts";
-import { joinHyphens, type NounPhrase, nounPhrases } from "./phrases.ts";
+import { AIM_DATA, type Aim, findClauses, parseClause, type Respondents, type TopicAim } from "./aims.ts";
+import { DOMAINS, type Domain, GENERIC, SUBJECT_KINDS, type SubjectKind } from "./domains.ts";
+import type { TaggedToken } from "./nlp.ts";
+import { type NounPhrase, nounPhrases, tagSentences } from "./phrases.ts";
 
 export interface PurposeReading {
+  /** The domain the purpose belongs to, for titles; GENERIC when none clearly fits. */
   domain: Domain;
-  /** As used in questions: "our new coffee shop", "the React workshop", "Pennywise". */
+  /** The subject is the kind of thing the domain's question bank is written for. */
+  useBank: boolean;
+  /** As used in questions: "our new coffee shop", "the React workshop", "Pennywise"; "" when none is named. */
   subject: string;
+  /** The subject without the place it is at ("the breakfast buffet"), for later questions; else the subject. */
+  short: string;
   /** Subject without determiner, for titles: "new coffee shop". */
   bare: string;
-  /** Lower-case last word of the subject ("shop"), or "" for the fallback subject. */
+  /** Lower-case last word of the subject ("shop"), or "". */
   head: string;
-  /** Other topics the purpose names: "the prices", "the staff". */
-  aspects: string[];
+  kind: SubjectKind;
   /** "the Saturday shifts" takes "do" and "are" in questions. */
   plural: boolean;
+  /** What the owner wants to learn, in the purpose's order. */
+  aims: Aim[];
+  /** Lemma of the respondents as the purpose names them ("visitor"), or "". */
+  respondents: string;
+  /** The respondents' word as written, singular ("traveller"), or "". */
+  respondentWord: string;
 }
 
 /** Nouns that describe the survey or its audience rather than what it is about. */
@@ -21,38 +32,107 @@ const NOT_SUBJECTS = new Set(
   (
     "feedback survey form questionnaire poll opinion opinions thought thoughts view views insight insights " +
     "response responses answer answers question questions experience experiences satisfaction information data input " +
-    "research study result results need needs reason reasons people person respondent respondents participant " +
-    "participants attendee attendees customer customers user users employee employees member members patient patients " +
-    "guest guests visitor visitors student students parent parents client clients everyone anyone audience public " +
-    "sentiment perception perceptions impression impressions attitude attitudes rating ratings review reviews level levels " +
-    "idea ideas improvement improvements way ways area areas problem problems issue issues group kind sort purpose goal goals " +
-    "market research stakeholder stakeholders shopper shoppers consumer consumers buyer buyers learner learners " +
-    "volunteer volunteers resident residents family families child children kid kids"
+    "research study result results need needs reason reasons respondent respondents sentiment perception perceptions " +
+    "impression impressions attitude attitudes rating ratings review reviews level levels idea ideas improvement " +
+    "improvements way ways area areas problem problems issue issues group kind sort purpose goal goals " +
+    "stakeholder stakeholders interest demand engagement evaluation exit pulse check-in follow-up usability " +
+    "accessibility performance reliability effectiveness impact success quality"
   ).split(" "),
 );
+const AUDIENCE = new Set(AIM_DATA.audience);
+const CAUSE_VERBS = new Set(AIM_DATA.causeVerbs);
+/** People in general: never the subject, whoever answers. */
+const PEOPLE = new Set(
+  "people person user customer visitor guest member attendee participant respondent everyone anyone someone they them".split(
+    " ",
+  ),
+);
 const TEMPORAL = new Set(
-  "weekend week month year day today tonight quarter semester term time morning evening night season summer winter spring autumn fall january february march april may june july august september october november december monday tuesday wednesday thursday friday saturday sunday".split(
+  "quarterly annual monthly weekly yearly daily weekend week month year day today tonight quarter semester term time morning evening night season summer winter spring autumn fall january february march april may june july august september october november december monday tuesday wednesday thursday friday saturday sunday".split(
     " ",
   ),
 );
 const TOPIC_PREPOSITIONS = new Set(
-  "about on regarding of for with at into towards toward around concerning re".split(" "),
+  "about on regarding of for with at into towards toward around concerning re to from in".split(" "),
 );
-const VENUE_HEADS = new Set(
-  "shop store restaurant cafe café bar pub bistro diner bakery hotel resort hostel clinic hospital practice surgery pharmacy gym studio office workplace company school nursery event conference festival venue centre center library club church".split(
+/** "We run a yoga studio": the owner's own place. */
+const OWNING_VERBS = new Set(
+  "run ran opened open own owned manage managed launched launch started start built have has sell sold make made offer".split(
     " ",
   ),
 );
-const SCREEN_HEADS = new Set("website site page homepage portal blog intranet".split(" "));
-const DIGITAL_HEADS = new Set(
-  "app application software platform tool dashboard plugin extension game interface".split(" "),
-);
+/** "a board game cafe we are thinking of opening": a concept, asked about before it exists. */
+const MARKET_CUES =
+  /\b(market research|(i'm|i am|we're|we are) (organising|organizing|planning)|upcoming|(do|would) (people|residents|customers|locals|parents|students) want|thinking of (opening|launching|starting|selling|offering)|would people|gauge (interest|demand)|before (we|they) launch|concept|idea for|plan(ning)? to (launch|open|sell|start)|potential (customers|buyers)|willingness to pay|demand for|interest in (a|an)\b)/i;
+const ALL_ENTITIES = DOMAINS.flatMap((d) => d.entities);
+const KIND_OF = new Map<string, SubjectKind>();
+for (const kind of SUBJECT_KINDS) for (const w of AIM_DATA.kinds[kind] ?? []) if (!KIND_OF.has(w)) KIND_OF.set(w, kind);
 
-function phraseText(p: NounPhrase, sentenceInitial: boolean): string {
+function endsWithEntity(text: string, entities: string[]): string | undefined {
+  const lower = ` ${text.toLowerCase()}`;
+  // "cleaning services", "coding clubs": the plural names the same kind of thing.
+  const singular = lower.replace(/(?<=[^s])s$/, "");
+  return entities
+    .filter((e) => lower.endsWith(` ${e}`) || singular.endsWith(` ${e}`))
+    .sort((a, b) => b.length - a.length)[0];
+}
+
+function keywordScore(domain: Domain, lemmas: string[]): number {
+  let score = 0;
+  for (let i = 0; i < lemmas.length; i++) {
+    score += domain.keywords[lemmas[i] ?? ""] ?? 0;
+    if (i + 1 < lemmas.length) score += domain.keywords[`${lemmas[i]} ${lemmas[i + 1]}`] ?? 0;
+    if (i + 2 < lemmas.length) score += domain.keywords[`${lemmas[i]} ${lemmas[i + 1]} ${lemmas[i + 2]}`] ?? 0;
+  }
+  return score;
+}
+
+/** The domain whose entities name the text ("Riverside Dental Clinic" -> patient), keywords breaking ties. */
+function entityDomain(text: string, lemmas: string[]): Domain | undefined {
+  let best: Domain | undefined;
+  let bestLength = 0;
+  let bestScore = -1;
+  for (const domain of DOMAINS) {
+    const match = endsWithEntity(text, domain.entities);
+    if (!match) continue;
+    const score = keywordScore(domain, lemmas);
+    if (match.length > bestLength || (match.length === bestLength && score > bestScore)) {
+      best = domain;
+      bestLength = match.length;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+/** "the", "our", "a" or nothing, as the purpose says it: "the Seaview Hotel", "our yoga studio" (we run a...), "a protein bar" (a concept). */
+function determiner(det: string, proper: boolean, owned: boolean, market: boolean, text: string): string {
+  if (det === "our" || det === "my" || det === "this") return `${det} `;
+  if (det === "the") return "the ";
+  if (proper) return "";
+  if ((det === "a" || det === "an" || det === "") && owned) return "our ";
+  if ((det === "a" || det === "an") && market) return `${/^[aeiou]/i.test(text) ? "an" : "a"} `;
+  return "the ";
+}
+
+/** The domain the purpose's words point to most, when they point clearly (score 4 and half again the next). */
+export function detectDomain(lemmas: string[], subject: string): Domain {
+  const byEntity = subject ? entityDomain(subject, lemmas) : undefined;
+  if (byEntity) return byEntity;
+  const scored = DOMAINS.map((d) => ({ d, score: keywordScore(d, lemmas) })).sort((a, b) => b.score - a.score);
+  const [first, second] = scored;
+  if (first && first.score >= 4 && first.score >= 1.5 * (second?.score ?? 0)) return first.d;
+  return GENERIC;
+}
+
+function phraseText(p: NounPhrase, tokens: TaggedToken[]): string {
   return p.words
     .map((w, i) => {
+      const sentenceInitial = i === 0 && /^[.!?:;]?$/.test(tokens[p.start - (p.det ? 2 : 1)]?.value ?? "");
       const keepCase =
-        (/^\p{Lu}/u.test(w) && !(i === 0 && sentenceInitial)) || /^[A-Z0-9&]{2,}$/.test(w) || /\p{Ll}\p{Lu}/u.test(w);
+        (/^\p{Lu}/u.test(w) && !(sentenceInitial && p.pos[i] !== "PROPN")) ||
+        /^[A-Z0-9&]{2,}$/.test(w) ||
+        /\p{Ll}\p{Lu}/u.test(w);
       return keepCase ? w : w.toLowerCase();
     })
     .join(" ")
@@ -60,156 +140,370 @@ function phraseText(p: NounPhrase, sentenceInitial: boolean): string {
 }
 
 /** "Riverside Dental Clinic", "Pennywise", "Maria's bakery" take no article; "the React workshop" does. */
-function isProperName(p: NounPhrase, sentenceInitial: boolean): boolean {
-  if (p.words.some((w) => w === "'s")) return true;
-  const last = p.words.at(-1) ?? "";
-  if (!/^\p{Lu}/u.test(last)) return false;
-  if (p.words.length === 1 && sentenceInitial) return p.pos[0] === "PROPN" && !/^\p{Lu}\p{Ll}+$/u.test(last);
-  return true;
+function isProperName(text: string): boolean {
+  const words = text.split(" ");
+  if (words.includes("'s") || /'s\b/.test(text)) return true;
+  return /^\p{Lu}/u.test(words.at(-1) ?? "") || (/^\d+$/.test(words.at(-1) ?? "") && /^\p{Lu}/u.test(words[0] ?? ""));
 }
+
+const SURVEY_WORDS = new Set(
+  "feedback survey surveys form forms questionnaire poll evaluation review satisfaction research study experience engagement views check".split(
+    " ",
+  ),
+);
 
 /** "company picnic feedback" -> "company picnic": the survey words are not the subject. */
 function trimSurveyWords(p: NounPhrase): NounPhrase | undefined {
   let end = p.words.length;
+  // "what stops small business owners": wink reads the verb as part of the noun phrase.
+  if (CAUSE_VERBS.has((p.words[0] ?? "").toLowerCase()) && p.words.length > 1) {
+    return trimSurveyWords({
+      ...p,
+      words: p.words.slice(1),
+      lemmas: p.lemmas.slice(1),
+      pos: p.pos.slice(1),
+      start: p.start + 1,
+      det: "",
+    });
+  }
   while (end > 0 && SURVEY_WORDS.has((p.lemmas[end - 1] ?? "").toLowerCase())) end--;
-  if (end === p.words.length) return p;
-  if (end === 0) return undefined;
+  let start = 0;
+  // "Tenant satisfaction survey": the respondents' word before the survey word goes too.
+  const surveyWords = end < p.words.length;
+  while (
+    start < end &&
+    ((surveyWords && AUDIENCE.has((p.words[start] ?? "").toLowerCase())) || /'$/.test(p.words[start] ?? ""))
+  )
+    start++;
+  // "our podcast listeners", "library users": the thing they use is the subject ("small business owners" stay people).
+  const lastWord = (p.words[end - 1] ?? "").toLowerCase();
+  const used = (p.words[end - 2] ?? "").toLowerCase();
+  if (end - start >= 2 && AUDIENCE.has(lastWord) && /s$/.test(lastWord) && KIND_OF.has(used)) end--;
+  if (end === p.words.length && start === 0) return p;
+  // "Market research for...": the research is the survey, the market is no subject.
+  if (end === 1 && (p.lemmas[0] ?? "").toLowerCase() === "market" && end < p.words.length) return undefined;
+  if (end <= start) return undefined;
   return {
     ...p,
-    words: p.words.slice(0, end),
-    lemmas: p.lemmas.slice(0, end),
-    pos: p.pos.slice(0, end),
+    words: p.words.slice(start, end),
+    lemmas: p.lemmas.slice(start, end),
+    pos: p.pos.slice(start, end),
+    start: p.start + start,
     end: p.start + end,
+    det: start > 0 ? "" : p.det,
   };
 }
-const SURVEY_WORDS = new Set(
-  "feedback survey surveys form forms questionnaire poll evaluation review satisfaction research study experience".split(
-    " ",
-  ),
-);
 
 function head(p: NounPhrase): string {
   return (p.lemmas.at(-1) ?? "").toLowerCase();
 }
 
-function endsWithEntity(text: string, entities: string[]): boolean {
-  const lower = ` ${text.toLowerCase()}`;
-  return entities.some((e) => lower.endsWith(` ${e}`));
+interface Piece {
+  phrase: NounPhrase;
+  text: string;
+  /** Token index of the determiner, or of the first word. */
+  from: number;
+  /** Token index after the last word (after "with the landlord" when merged). */
+  to: number;
 }
 
-const ALL_ENTITIES = DOMAINS.flatMap((d) => d.entities);
-
-/** Chooses the domain from the purpose's words and the subject's head noun. */
-export function detectDomain(lemmas: string[], subject: string): Domain {
-  let best: Domain = GENERIC;
-  let bestScore = 0;
-  for (const domain of DOMAINS) {
-    let score = 0;
-    for (let i = 0; i < lemmas.length; i++) {
-      score += domain.keywords[lemmas[i] ?? ""] ?? 0;
-      if (i + 1 < lemmas.length) score += domain.keywords[`${lemmas[i]} ${lemmas[i + 1]}`] ?? 0;
-      if (i + 2 < lemmas.length) score += domain.keywords[`${lemmas[i]} ${lemmas[i + 1]} ${lemmas[i + 2]}`] ?? 0;
+/** "communication with the landlord", "the choice of coffee": a phrase with the one it governs. */
+function pieces(tokens: TaggedToken[], phrases: NounPhrase[]): Piece[] {
+  const out: Piece[] = [];
+  for (let i = 0; i < phrases.length; i++) {
+    const p = phrases[i] as NounPhrase;
+    let to = p.end;
+    let text = phraseText(p, tokens);
+    const next = phrases[i + 1];
+    const prep = tokens[p.end]?.value.toLowerCase() ?? "";
+    const gap = next ? next.start - (next.det ? 1 : 0) - p.end : 0;
+    const nextText = next ? next.words.join(" ") : "";
+    if (
+      next &&
+      /^(with|of)$/.test(prep) &&
+      !endsWithEntity(p.words.join(" "), ALL_ENTITIES) &&
+      gap === 1 &&
+      !/^\p{Lu}/u.test(next.words[0] ?? "") &&
+      !endsWithEntity(nextText, ALL_ENTITIES)
+    ) {
+      text = `${text} ${prep} ${next.det ? `${next.det === "their" ? "your" : next.det} ` : ""}${phraseText(next, tokens)}`;
+      to = next.end;
+      i++;
     }
-    if (subject && endsWithEntity(subject, domain.entities)) score += 4;
-    if (score > bestScore) {
-      best = domain;
-      bestScore = score;
+    out.push({ phrase: p, text, from: p.start - (p.det ? 1 : 0), to });
+  }
+  return out;
+}
+
+/** Consecutive pieces joined only by commas, "and", "or" and "&". */
+function runs(tokens: TaggedToken[], list: Piece[]): Piece[][] {
+  const out: Piece[][] = [];
+  let run: Piece[] = [];
+  for (const piece of list) {
+    const last = run.at(-1);
+    const between = last
+      ? tokens
+          .slice(last.to, piece.from)
+          .map((t) => t.value.toLowerCase())
+          .join(" ")
+      : "";
+    if (last && /^(,|and|or|&|, and|, or|as well as)$/.test(between)) run.push(piece);
+    else {
+      if (run.length > 0) out.push(run);
+      run = [piece];
     }
   }
-  return best;
+  if (run.length > 0) out.push(run);
+  return out;
 }
 
 interface Candidate {
-  phrase: NounPhrase;
+  piece: Piece;
   text: string;
   proper: boolean;
   score: number;
-  /** The word before the phrase (and its determiner): a preposition, a comma, "and"... */
   lead: string;
 }
 
-/** Reads the subject, the topics and the domain of a form's purpose. */
+/** Reads the subject, the aims and the domain of a form's purpose. */
 export function readPurpose(purpose: string): PurposeReading {
-  const tagged = joinHyphens(tagTexts([purpose])[0] ?? []);
-  return readTagged(tagged);
+  return readTagged(tagSentences(purpose), purpose);
 }
 
-export function readTagged(tokens: TaggedToken[]): PurposeReading {
+function kindOf(words: string[]): SubjectKind {
+  for (let i = words.length - 1; i >= 0; i--) {
+    const w = (words[i] ?? "").toLowerCase();
+    const two = i > 0 ? `${(words[i - 1] ?? "").toLowerCase()} ${w}` : "";
+    const kind = KIND_OF.get(two) ?? KIND_OF.get(w) ?? KIND_OF.get(w.replace(/s$/, ""));
+    if (kind) return kind;
+    if (i === words.length - 1 && /^\p{Lu}/u.test(words[i] ?? "")) continue;
+    break;
+  }
+  return "other";
+}
+
+function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).join(" ")): PurposeReading {
+  const lemmas = tokens.map((t) => t.lemma.toLowerCase());
+  const spans = findClauses(tokens);
+  const inClause = (i: number) => spans.some((s) => i >= s.start && i < s.end);
   const phrases = nounPhrases(tokens)
     .map(trimSurveyWords)
     .filter((p): p is NounPhrase => p !== undefined);
-  const lemmas = tokens.map((t) => t.lemma.toLowerCase());
+  const all = pieces(tokens, phrases);
+  const groups = runs(tokens, all);
+  const leadOf = (piece: Piece) => tokens[piece.from - 1]?.value.toLowerCase() ?? "";
+  // Lists after "about", "on", ":" or "think of" name topics, not the subject.
+  const listed = new Set<Piece>();
+  for (const group of groups) {
+    const lead = leadOf(group[0] as Piece);
+    // "feedback from cyclists and drivers" names the respondents.
+    if (lead === "from") continue;
+    if (group.length >= 2 || lead === ":") for (const p of group) listed.add(p);
+  }
+  const respondentToken = tokens.find((t) => AUDIENCE.has(t.value.toLowerCase()) && !/^(they|them)$/i.test(t.value));
+  const respondents = respondentToken?.lemma.toLowerCase() ?? "";
+
+  const market = MARKET_CUES.test(purpose);
   const candidates: Candidate[] = [];
-  phrases.forEach((p, index) => {
+  all.forEach((piece, index) => {
+    const p = piece.phrase;
     const h = head(p);
-    if (NOT_SUBJECTS.has(h) || TEMPORAL.has(h)) return;
-    if (p.lemmas.every((l) => NOT_SUBJECTS.has(l) || TEMPORAL.has(l))) return;
-    const prevTok = tokens[p.start - 1];
-    const beforeDet = p.det ? tokens[p.start - 2] : prevTok;
-    const sentenceInitial = !prevTok || /^[.!?:;]$/.test(prevTok.value);
-    const text = phraseText(p, sentenceInitial);
-    const proper = isProperName(p, sentenceInitial);
+    const last = (p.words.at(-1) ?? "").toLowerCase();
+    if (NOT_SUBJECTS.has(h) || h === respondents || PEOPLE.has(h) || PEOPLE.has(last)) return;
+    if (!respondents && (AUDIENCE.has(h) || AUDIENCE.has(last))) return;
+    if (p.lemmas.every((l) => NOT_SUBJECTS.has(l) || TEMPORAL.has(l) || /^(\d+|last|next|this|every|first)$/.test(l)))
+      return;
+    const lead = leadOf(piece);
+    const text = phraseText(p, tokens);
+    const proper = isProperName(text);
     let score = -0.3 * index;
     if (endsWithEntity(text, ALL_ENTITIES)) score += 4;
     if (proper) score += 2;
-    const prep = beforeDet?.value.toLowerCase() ?? "";
-    if (TOPIC_PREPOSITIONS.has(prep)) score += 2;
-    else if (prep === "in") score += proper && !endsWithEntity(text, ALL_ENTITIES) ? -1 : 1;
+    if (TOPIC_PREPOSITIONS.has(lead)) score += lead === "in" ? (proper ? 1 : 0.5) : 2;
     if (p.det === "our" || p.det === "my") score += 1.5;
     else if (p.det === "the" || p.det === "this") score += 0.5;
+    // "We sell handmade candles on Etsy": what the owner runs or sells is the subject.
+    if (OWNING_VERBS.has(tokens[piece.from - 1]?.lemma.toLowerCase() ?? "")) score += 4;
+    if (listed.has(piece)) score -= 6;
+    // "what support they need": the thing a question asks for is no subject.
+    if (/^(what|which)$/.test(lead)) score -= 6;
+    // "We are a charity running coding clubs": who the owner is, not what the form is about.
+    const self = tokens
+      .slice(Math.max(0, piece.from - 3), piece.from)
+      .map((t) => t.value.toLowerCase())
+      .join(" ");
+    if (/\b(we are|we're|i am|i'm)( a| an)?$/.test(self)) score -= 4;
+    // A concept is named with "a": "a weekly farmers market", "a board game cafe".
+    const concept = market && (p.det === "a" || p.det === "an");
+    if (concept) score += 3;
+    // A thing inside an aim ("whether their parcels arrived") is the subject only if it names a place or a name.
+    if (
+      inClause(piece.from) &&
+      !proper &&
+      !concept &&
+      !endsWithEntity(text, ALL_ENTITIES) &&
+      !/^(about|of|on|with)$/.test(lead)
+    )
+      score -= 3;
+    if (AIM_DATA.topics.some((t) => t.heads.includes(h)) || AIM_DATA.notTopics.includes(h)) score -= 2;
     // "our budgeting app, Pennywise": the name is the better subject.
-    const before = phrases[index - 1];
-    if (proper && before && prevTok?.value === "," && before.end === p.start - 1) score += 5;
-    candidates.push({ phrase: p, text, proper, score, lead: prep });
+    const before = all[index - 1];
+    if (proper && before && tokens[piece.from - 1]?.value === "," && before.to === piece.from - 1) score += 5;
+    candidates.push({ piece, text, proper, score, lead });
   });
-  const best = [...candidates].sort((a, b) => b.score - a.score || b.text.length - a.text.length)[0];
-  const domain = detectDomain(lemmas, best?.text ?? "");
-  if (!best) {
-    return {
-      domain,
-      subject: domain.fallback,
-      bare: domain.fallback.replace(/^(our|the|my)\s+/, ""),
-      head: "",
-      aspects: [],
-      plural: false,
-    };
+  const ranked = [...candidates].sort((a, b) => b.score - a.score || b.text.length - a.text.length);
+  let best = ranked[0];
+  const isPlace = (piece: Piece) =>
+    isProperName(phraseText(piece.phrase, tokens)) || endsWithEntity(piece.text, ALL_ENTITIES) !== undefined;
+  // "the breakfast buffet at the Seaview Hotel", "the new self-checkout machines in our supermarket":
+  // the thing named after "on" or "evaluate" is the focus, the place it is at stays with it.
+  let place: Piece | undefined;
+  let placeLead = "";
+  if (best) {
+    const index = all.indexOf(best.piece);
+    const before = all[index - 1];
+    const after = all[index + 1];
+    const focusFirst = (focus: Piece, at: Piece) =>
+      /^(on|about|regarding|evaluate|assess|test|review|rate|of)$/.test(leadOf(focus)) &&
+      !listed.has(focus) &&
+      at.from === focus.to + 1 &&
+      /^(at|in|of|on)$/.test(leadOf(at)) &&
+      isPlace(at) &&
+      // A named place keeps a thing ("the buffet at the Seaview Hotel"), a town does not keep a shop.
+      (!endsWithEntity(focus.text, ALL_ENTITIES) || endsWithEntity(at.text, ALL_ENTITIES) !== undefined) &&
+      !isProperName(phraseText(focus.phrase, tokens)) &&
+      !AUDIENCE.has(head(focus.phrase));
+    const focus = candidates.find((c) => c.piece === before);
+    if (before && focus && focusFirst(before, best.piece)) {
+      place = best.piece;
+      best = focus;
+    } else if (after && focusFirst(best.piece, after)) place = after;
+    if (place) placeLead = leadOf(place);
   }
-  const subject = withDeterminer(best, domain);
-  // Topics: phrases after a preposition, or listed after one ("of the coffee, the prices and the staff").
-  const aspects: string[] = [];
-  let listOpen = false;
-  for (const c of candidates) {
-    const listed: boolean = listOpen && /^(,|and|or|&)$/.test(c.lead);
-    listOpen = TOPIC_PREPOSITIONS.has(c.lead) || listed || c === best;
-    if (c === best || c.proper || aspects.length >= 3 || !listOpen) continue;
-    const text = c.text.toLowerCase();
-    if (text === best.text.toLowerCase() || head(c.phrase) === head(best.phrase)) continue;
-    const aspect = `the ${text}`;
-    if (!aspects.includes(aspect)) aspects.push(aspect);
+
+  let subject = "";
+  let short = "";
+  let bare = "";
+  let headWord = "";
+  let plural = false;
+  let kind: SubjectKind = "other";
+  let domain = GENERIC;
+  let useBank = false;
+  const byWords = detectDomain(lemmas, "");
+  if (best && !(best.score < 0 && !best.proper && byWords !== GENERIC)) {
+    const p = best.piece.phrase;
+    bare = best.text;
+    headWord = head(p);
+    kind = kindOf(p.words);
+    const lastWord = (p.words.at(-1) ?? "").toLowerCase();
+    plural = !best.proper && lastWord !== headWord && /s$/.test(lastWord);
+    const ownDomain = entityDomain(best.text, lemmas);
+    const owned =
+      OWNING_VERBS.has(tokens[best.piece.from - 1]?.lemma.toLowerCase() ?? "") || OWNING_VERBS.has(best.lead);
+    // "our delivery" is a service: "our delivery service".
+    const service = AIM_DATA.serviceNouns.some((n) => best?.text.toLowerCase().endsWith(n)) && !best.proper;
+    if (service) bare = `${bare} service`;
+    subject = `${determiner(p.det, best.proper, owned, market, best.text)}${bare}`;
+    short = subject;
+    if (place) {
+      const placeProper = isProperName(phraseText(place.phrase, tokens));
+      const placeDet = determiner(place.phrase.det, placeProper, false, false, place.text);
+      subject = `${subject} ${placeLead} ${placeDet}${place.text}`;
+      // "the after-school club at Greenfield Primary" is itself a domain's kind of thing; "the breakfast buffet" is not.
+      domain = ownDomain ?? entityDomain(place.text, lemmas) ?? byWords;
+      useBank = ownDomain !== undefined;
+      if (kind === "other") kind = kindOf(place.phrase.words);
+    } else if (market) {
+      domain = DOMAINS.find((d) => d.id === "market") ?? GENERIC;
+      useBank = true;
+    } else if (ownDomain) {
+      domain = ownDomain;
+      useBank = true;
+    } else {
+      // A bare name ("Pennywise", "DevConf 2026") takes the kind its apposition or the purpose gives it.
+      const appositive = all.find(
+        (c) => c !== best?.piece && c.to === (best?.piece.from ?? 0) - 1 && tokens[c.to]?.value === ",",
+      );
+      const named = appositive ? entityDomain(appositive.text, lemmas) : undefined;
+      if (named && best.proper) {
+        domain = named;
+        useBank = true;
+        if (kind === "other") kind = kindOf(appositive?.phrase.words ?? []);
+      } else if (best.proper && kind === "other" && byWords !== GENERIC) {
+        domain = byWords;
+        useBank = true;
+      } else domain = byWords;
+    }
+    if (kind === "other" && useBank) kind = kindOf([domain.entities[0] ?? ""]);
+  } else {
+    domain = byWords;
+    useBank = domain !== GENERIC;
+    if (useBank) kind = kindOf([domain.entities[0] ?? ""]);
   }
-  const lastWord = (best.phrase.words.at(-1) ?? "").toLowerCase();
-  const plural = !best.proper && lastWord !== head(best.phrase) && /s$/.test(lastWord);
-  return { domain, subject, bare: best.text, head: head(best.phrase), aspects, plural };
+  if (domain.id === "onboarding" || (domain.id === "app" && keywordScore(onboarding, lemmas) >= 4)) {
+    domain = onboarding;
+  }
+  // A bank written for patients does not fit hospital visitors.
+  if (useBank && respondents && domain.respondents && !domain.respondents.includes(respondents)) useBank = false;
+
+  const respondentAt = respondentToken?.offset ?? Number.POSITIVE_INFINITY;
+  const aims: Aim[] = [];
+  for (const span of spans) {
+    // "they" is the respondents once the purpose has named them ("would people come, how much would they spend").
+    const named = respondentAt < (tokens[span.start]?.offset ?? 0);
+    const who: Respondents = { head: respondents, they: named || !subject, subject: subject || "it" };
+    const clause = parseClause(tokens, span, who);
+    // "what they think of the venue, the food and the music": one topic each.
+    const listedHere = all.filter((p) => p.from >= span.start && p.to <= span.end && listed.has(p));
+    if (/^(think|thought|rate|say)$/.test(clause.verb) && listedHere.length > 0) {
+      for (const p of listedHere) aims.push(topicAim(p, tokens));
+      continue;
+    }
+    positions.set(clause, tokens[span.start]?.offset ?? 0);
+    aims.push(clause);
+  }
+  const seen = new Set(aims.map((a) => (a.type === "topic" ? a.text : "")));
+  // "about the toilets" once the subject is named elsewhere: one topic.
+  const single = (group: Piece[]) =>
+    group.length === 1 &&
+    /^(about|regarding|covering|including|especially|on)$/.test(leadOf(group[0] as Piece)) &&
+    !isProperName(phraseText((group[0] as Piece).phrase, tokens));
+  for (const group of groups) {
+    for (const p of group) {
+      if (!(listed.has(p) || single(group)) || inClause(p.from) || p === best?.piece || p === place) continue;
+      const aim = topicAim(p, tokens);
+      const word = aim.phrase.split(" ").at(-1) ?? "";
+      const temporal = aim.phrase.split(" ").every((w) => TEMPORAL.has(w) || /^(this|last|next|every)$/.test(w));
+      if (
+        temporal ||
+        AUDIENCE.has(aim.head) ||
+        AUDIENCE.has(word) ||
+        AIM_DATA.notTopics.includes(aim.head) ||
+        seen.has(aim.text)
+      )
+        continue;
+      seen.add(aim.text);
+      aims.push(aim);
+    }
+  }
+  // Keep the purpose's order.
+  aims.sort((a, b) => (positions.get(a) ?? 0) - (positions.get(b) ?? 0));
+  const respondentWord = (respondentToken?.value.toLowerCase() ?? "").replace(/(?<=[^s])s$/, "");
+  return { domain, useBank, subject, short, bare, head: headWord, kind, plural, aims, respondents, respondentWord };
 }
 
-function withDeterminer(c: Candidate, domain: Domain): string {
-  if (c.proper) return c.text;
-  const det = c.phrase.det;
-  if (det === "our" || det === "my" || det === "this") return `${det} ${c.text}`;
-  if ((det === "a" || det === "an") && domain.keepIndefinite)
-    return `${/^[aeiou]/i.test(c.text) ? "an" : "a"} ${c.text}`;
-  return `the ${c.text}`;
-}
+const onboarding = DOMAINS.find((d) => d.id === "onboarding") ?? GENERIC;
+const positions = new WeakMap<Aim, number>();
 
-/** Preposition joining an aspect to the subject: "the prices at our cafe", "the search in Pennywise". */
-export function aspectPreposition(headNoun: string, domain: Domain): string {
-  if (VENUE_HEADS.has(headNoun)) return "at";
-  if (SCREEN_HEADS.has(headNoun)) return "on";
-  if (DIGITAL_HEADS.has(headNoun)) return "in";
-  if (!headNoun) {
-    if (["restaurant", "hotel", "patient", "fitness", "school", "customer", "event"].includes(domain.id)) return "at";
-    if (domain.id === "website") return "on";
-    if (domain.id === "app" || domain.id === "onboarding") return "in";
-  }
-  return "of";
+function topicAim(p: Piece, tokens: TaggedToken[]): TopicAim {
+  const det = p.phrase.det;
+  const shownDet = det === "their" ? "your" : det && det !== "a" && det !== "an" ? det : "the";
+  const aim: TopicAim = {
+    type: "topic",
+    text: `${shownDet} ${p.text}`,
+    head: head(p.phrase),
+    phrase: p.text.toLowerCase(),
+  };
+  positions.set(aim, tokens[p.from]?.offset ?? 0);
+  return aim;
 }

@@ -1,13 +1,13 @@
 import type { Question } from "@parley/schema";
 import { SLIDER_DEFAULT_MAX, SLIDER_DEFAULT_MIN } from "@parley/schema";
-import { ASPECT_TEMPLATES, type Template } from "./domains.ts";
-import { aspectPreposition, type PurposeReading, readPurpose } from "./purpose.ts";
+import { clauseQuestions, type Subject, topicQuestion } from "./aim-questions.ts";
+import { GENERIC, type Template } from "./domains.ts";
+import { type PurposeReading, readPurpose } from "./purpose.ts";
+import { rememberTitle, titleFromPurpose } from "./title.ts";
 import { capitalise, hash, normalise, seededRandom, shuffled } from "./util.ts";
 
-interface Drafted extends Template {
-  /** Sort rank: opening rating, choices, aspects, more ratings, checkboxes, open questions last. */
-  rank: number;
-}
+const MIN_QUESTIONS = 5;
+const MAX_QUESTIONS = 8;
 
 const PLURAL_VERBS: Array<[RegExp, string]> = [
   [/\b(does|is|was|has) \{s\}/g, "{verb} {s}"],
@@ -27,7 +27,7 @@ function fill(text: string, subject: string, plural: boolean): string {
 }
 
 /** Turns drafted templates into stored questions: ids from 1, options as {key, value}. */
-export function toQuestions(drafts: Template[]): Question[] {
+function toQuestions(drafts: Template[]): Question[] {
   return drafts.map((d, i): Question => {
     const base = { id: i + 1, question: d.text, type: d.type };
     switch (d.type) {
@@ -41,64 +41,119 @@ export function toQuestions(drafts: Template[]): Question[] {
   });
 }
 
+const STOP = new Set(
+  "a an the of to in on at for with about and or how what which would you your do did does is are was were from by it this that our us any".split(
+    " ",
+  ),
+);
+
+function contentWords(text: string): Set<string> {
+  return new Set(
+    (normalise(text).match(/[\p{L}-]+/gu) ?? [])
+      .filter((w) => !STOP.has(w) && w.length > 2)
+      .map((w) => w.replace(/s$/, "")),
+  );
+}
+
+/** Two questions that ask about the same thing: most of the shorter one's words are in the other. */
+function overlaps(a: string, b: string, subjectWords: Set<string>): boolean {
+  const wa = [...contentWords(a)].filter((w) => !subjectWords.has(w));
+  const wb = contentWords(b);
+  if (wa.length === 0) return false;
+  const shared = wa.filter((w) => wb.has(w)).length;
+  return shared / Math.min(wa.length, Math.max(1, [...wb].filter((w) => !subjectWords.has(w)).length)) >= 0.6;
+}
+
 /**
- * Drafts 5 to 8 questions for a purpose: each names the subject, the four types are all there,
- * at least one open question asks for follow-ups, and the purpose's own topics get a question
- * each. The purpose text seeds every choice, so the same purpose gives the same form and two
- * purposes almost never share a set.
+ * Drafts 5 to 8 questions for a purpose. Every aim the purpose names gets its own question, written
+ * from the aim; the form opens on an overall rating of the subject and ends on an open question
+ * with follow-ups. A domain's bank fills the form only when the subject is that domain's kind of
+ * thing; otherwise a general set written for the subject's kind does. The purpose seeds every draw,
+ * so the same purpose always gives the same form.
  */
-export function draftQuestions(reading: PurposeReading, seedText: string): Template[] {
+function draftQuestions(reading: PurposeReading, seedText: string): Template[] {
   const random = seededRandom(hash(normalise(seedText)));
-  const { domain, subject } = reading;
-  const drawn = 5 + Math.floor(random() * 4);
-  const bank = shuffled(domain.bank, random);
-  const picked: Drafted[] = [];
-  const take = (t: Template | undefined, rank: number) => {
-    if (t && !picked.some((p) => p.text === t.text)) picked.push({ ...t, rank });
+  const shownSubject = reading.subject || (reading.useBank ? reading.domain.fallback : GENERIC.fallback);
+  const subject: Subject = { text: reading.subject, short: reading.short, kind: reading.kind, plural: reading.plural };
+  // "the breakfast buffet at the Seaview Hotel" is part of a place: recommending it to a friend makes no sense.
+  const partOfPlace = reading.short !== reading.subject;
+  const bank = (reading.useBank ? reading.domain.bank : GENERIC.bank).filter(
+    (t) =>
+      (!t.kinds || t.kinds.includes(reading.kind)) &&
+      !(partOfPlace && /recommend/.test(t.text)) &&
+      !t.notFor?.some((w) => shownSubject.toLowerCase().includes(w)),
+  );
+  const subjectWords = contentWords(shownSubject);
+  const drafts: Template[] = [];
+  const has = (text: string) =>
+    drafts.some((d) => normalise(d.text) === normalise(text) || overlaps(text, d.text, subjectWords));
+  const add = (t: Template, force = false): boolean => {
+    // The first question names the subject in full, later ones by its short name.
+    const name = drafts.length === 0 || !reading.short ? shownSubject : reading.short;
+    const text = t.text.includes("{s}") ? fill(t.text, name, reading.plural) : capitalise(t.text);
+    const same = drafts.some((d) => normalise(d.text) === normalise(text));
+    if (drafts.length >= MAX_QUESTIONS || same || (!force && has(text))) return false;
+    drafts.push({ ...t, text });
+    return true;
   };
-  // Every form opens on the domain's overall rating; the rest is drawn.
-  take(
-    domain.bank.find((t) => t.type === "slider"),
-    0,
-  );
-  take(
-    bank.find((t) => t.type === "radio"),
-    1,
-  );
-  take(
-    bank.find((t) => t.type === "checkbox"),
-    4,
-  );
-  take(
-    bank.find((t) => t.type === "open-ended" && t.prompt),
-    6,
-  );
 
-  // The purpose's own topics come first among the extras: they are what the owner asked about.
-  const preposition = aspectPreposition(reading.head, domain);
-  const aspectTemplates = shuffled(ASPECT_TEMPLATES, random);
-  const count = Math.min(8, Math.max(drawn, picked.length + reading.aspects.length));
-  reading.aspects.slice(0, count - picked.length).forEach((aspect, i) => {
-    const t = aspectTemplates[i % aspectTemplates.length] as Template;
-    take({ ...t, text: t.text.replace("{a}", aspect).replace("{p}", preposition) }, 2);
-  });
-
-  for (const t of bank) {
-    if (picked.length >= count) break;
-    const rank = t.type === "slider" ? 3 : t.type === "radio" ? 1 : t.type === "checkbox" ? 4 : t.prompt ? 6 : 5;
-    take(t, rank);
+  const opening = bank.find((t) => t.type === "slider");
+  const aimQuestions = reading.aims.map((aim) =>
+    aim.type === "topic" ? [topicQuestion(aim, subject)] : clauseQuestions(aim, subject),
+  );
+  const asksOverall = aimQuestions
+    .flat()
+    .some((q) => q.type === "slider" && /\b(rate|satisf)/.test(q.text) && q.text.includes(shownSubject));
+  if (opening && !asksOverall) add(opening);
+  // Every aim's first question goes in before any aim's second one, so each aim is asked about.
+  const seconds: Template[] = [];
+  for (const group of aimQuestions) {
+    const [first, ...more] = group;
+    if (first) add(first, true);
+    seconds.push(...more);
   }
-  return picked
-    .map((p, order) => ({ p, order }))
-    .sort((a, b) => a.p.rank - b.p.rank || a.order - b.order)
-    .map(({ p }) => {
-      const t: Template = { type: p.type, text: fill(p.text, subject, reading.plural) };
-      if (p.options) t.options = [...p.options];
-      if (p.type === "open-ended") t.prompt = p.prompt === true;
-      return t;
-    });
+  // The form ends on what to change, unless an aim asks that already.
+  const asksChange = aimQuestions
+    .flat()
+    .some((q) => q.type === "open-ended" && /\b(change|improve|better)\b/i.test(q.text));
+  const closing = asksChange
+    ? undefined
+    : (bank.find((t) => t.type === "open-ended" && t.prompt && /change|improve|better/i.test(t.text)) ??
+      bank.find((t) => t.type === "open-ended" && t.prompt));
+  const room = () => MAX_QUESTIONS - drafts.length - (closing ? 1 : 0);
+  for (const t of seconds) if (room() > 0) add(t, true);
+  // A purpose that names no aims gets a full form from the bank; one that does is topped up to five.
+  const target =
+    reading.aims.length === 0
+      ? MIN_QUESTIONS + Math.floor(random() * (MAX_QUESTIONS - MIN_QUESTIONS + 1))
+      : MIN_QUESTIONS;
+  const extras = shuffled(
+    bank.filter((t) => t !== opening && t !== closing),
+    random,
+  ).sort((a, b) => rank(a) - rank(b));
+  const needsClosing = () => (closing ? 1 : 0);
+  for (const t of extras) {
+    if (drafts.length + needsClosing() >= target) break;
+    add(t);
+  }
+  // The form ends on what to change, unless an aim already asked it.
+  if (closing && !add(closing) && !drafts.some((d) => d.type === "open-ended" && d.prompt)) add(closing, true);
+  return drafts.map((d) => {
+    const t: Template = { type: d.type, text: d.text };
+    if (d.options) t.options = [...d.options];
+    if (d.type === "open-ended") t.prompt = d.prompt === true;
+    return t;
+  });
+}
+
+/** Top-ups in survey order: ratings, then choices, then open questions. */
+function rank(t: Template): number {
+  return t.type === "slider" ? 0 : t.type === "radio" ? 1 : t.type === "checkbox" ? 2 : 3;
 }
 
 export function generateQuestions(purpose: string): Question[] {
-  return toQuestions(draftQuestions(readPurpose(purpose), purpose));
+  const reading = readPurpose(purpose);
+  const questions = toQuestions(draftQuestions(reading, purpose));
+  rememberTitle(questions, titleFromPurpose(reading));
+  return questions;
 }

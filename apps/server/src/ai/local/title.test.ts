@@ -8,8 +8,11 @@ const open = (id: number, question: string): Question => ({ id, question, type: 
 describe("generateTitle", () => {
   it("names the subject of generated questions", () => {
     expect(generateTitle(generateQuestions("Survey patients about their experience at Riverside Dental Clinic."))).toBe(
-      "Riverside Dental Clinic Patient Experience Survey",
+      "Riverside Dental Clinic Patient Survey",
     );
+    expect(
+      generateTitle(generateQuestions("Survey visitors to Riverside Park about the playground and the toilets")),
+    ).toBe("Riverside Park Visitor Survey");
     expect(generateTitle(generateQuestions("Gather feedback on the React workshop we ran last weekend"))).toBe(
       "React Workshop Evaluation",
     );

@@ -1,8 +1,9 @@
 import type { Question } from "@parley/schema";
+import { AIM_DATA } from "./aims.ts";
 import { DOMAINS, type Domain, GENERIC } from "./domains.ts";
 import { tagTexts } from "./nlp.ts";
 import { joinHyphens, joinWords, nounPhrases } from "./phrases.ts";
-import { detectDomain } from "./purpose.ts";
+import { detectDomain, type PurposeReading } from "./purpose.ts";
 
 export const MAX_TITLE_LENGTH = 60;
 
@@ -83,7 +84,7 @@ function fit(parts: string[]): string | undefined {
 }
 
 /** "{Subject} {qualifier} {core}", shortened until it fits in 60 characters. */
-export function composeTitle(subjectWords: string[], domain: Domain): string {
+function composeTitle(subjectWords: string[], domain: Domain): string {
   const subject = titleCase(subjectWords.map((w) => w.trim()).filter(Boolean));
   const lower = subject.toLowerCase();
   const qualifierWords = domain.qualifier.split(" ").filter(Boolean);
@@ -110,8 +111,40 @@ export function composeTitle(subjectWords: string[], domain: Domain): string {
   return `${(words[0] ?? "").slice(0, MAX_TITLE_LENGTH - suffix.length - 1)} ${suffix}`.trim();
 }
 
+const ROLES = new Set(AIM_DATA.roles);
+
+/** A title from the purpose: "Riverside Park Visitor Survey", "Oakwood Apartments Tenant Survey". */
+export function titleFromPurpose(reading: PurposeReading): string {
+  if (!reading.bare && reading.domain === GENERIC) return "Feedback Survey";
+  const words = (reading.bare || reading.domain.fallback.replace(/^(our|the|my|your)\s+/, "")).split(" ");
+  // "Market Research" stays as it is; elsewhere the respondents name the survey ("Tenant Survey").
+  const role =
+    ROLES.has(reading.respondents) && reading.domain.core !== "Research"
+      ? titleCase([reading.respondentWord || reading.respondents])
+      : "";
+  const qualifier = role || reading.domain.qualifier;
+  const core = reading.domain === GENERIC ? "Survey" : reading.domain.core;
+  return composeTitle(words, { ...reading.domain, qualifier, core });
+}
+
+/** Titles of forms drafted here, so the title call that follows a draft names what the purpose named. */
+const drafted = new Map<string, string>();
+const DRAFTED_MAX = 500;
+
+function key(questions: Question[]): string {
+  return questions.map((q) => q.question.trim()).join("\n");
+}
+
+export function rememberTitle(questions: Question[], title: string): void {
+  drafted.delete(key(questions));
+  drafted.set(key(questions), title);
+  if (drafted.size > DRAFTED_MAX) drafted.delete(drafted.keys().next().value ?? "");
+}
+
 /** A title naming what the questions are about, at most 60 characters. */
 export function generateTitle(questions: Question[]): string {
+  const known = drafted.get(key(questions));
+  if (known) return known;
   const texts = questions.map((q) => q.question).filter((t) => t.trim() !== "");
   if (texts.length === 0) return "Feedback Survey";
   const guess = sharedSubject(texts);

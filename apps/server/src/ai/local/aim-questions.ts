@@ -1,0 +1,364 @@
+import { AIM_DATA, type ClauseAim, type TopicAim } from "./aims.ts";
+import type { SubjectKind, Template } from "./domains.ts";
+import { capitalise } from "./util.ts";
+
+/** What a question needs to know about the form's subject. */
+export interface Subject {
+  /** "our new coffee shop", "Pennywise"; "" when the purpose names none. */
+  text: string;
+  /** Without the place it is at: "the breakfast buffet" for "the breakfast buffet at the Seaview Hotel". */
+  short: string;
+  kind: SubjectKind;
+  plural: boolean;
+}
+
+const S = AIM_DATA.scales;
+const scale = (name: string): string[] => S[name] ?? [];
+const LEAVING = new Set(AIM_DATA.leavingVerbs);
+const ABOUT = new Set(AIM_DATA.aboutVerbs);
+const FROM = new Set(AIM_DATA.fromVerbs);
+const TO = new Set(AIM_DATA.toVerbs);
+const FOR_YOU = new Set(AIM_DATA.respondentVerbs);
+const DOUBLED = new Set(AIM_DATA.doubledGerunds);
+const HABITS = new Set("skip use read buy order eat watch listen visit play do check open".split(" "));
+const PLACES_OF_VISIT = new Set("visit come go shop train eat work study swim drop".split(" "));
+
+const radio = (text: string, options: string[]): Template => ({ type: "radio", text, options });
+const slider = (text: string): Template => ({ type: "slider", text });
+const open = (text: string, prompt = true): Template => ({ type: "open-ended", text, prompt });
+
+export function gerund(lemma: string): string {
+  if (DOUBLED.has(lemma)) return `${lemma}${lemma.at(-1)}ing`;
+  if (/ie$/.test(lemma)) return `${lemma.slice(0, -2)}ying`;
+  if (/[^aeiouy]e$/.test(lemma) && lemma !== "be") return `${lemma.slice(0, -1)}ing`;
+  return `${lemma}ing`;
+}
+
+export function participle(lemma: string): string {
+  const known = AIM_DATA.pastParticiples[lemma];
+  if (known) return known;
+  if (DOUBLED.has(lemma)) return `${lemma}${lemma.at(-1)}ed`;
+  if (/e$/.test(lemma)) return `${lemma}d`;
+  if (/[^aeiou]y$/.test(lemma)) return `${lemma.slice(0, -1)}ied`;
+  return `${lemma}ed`;
+}
+
+function join(...parts: string[]): string {
+  return parts
+    .filter((p) => p.trim() !== "")
+    .join(" ")
+    .replace(/\s+/g, " ")
+    .replace(/ ([,?])/g, "$1")
+    .trim();
+}
+
+function ask(...parts: string[]): string {
+  return `${capitalise(join(...parts))}?`;
+}
+
+const HAS_PLACE = /\b(in|on|at|about|from|with|to|of|for|during|after|before|into|through|by|per|here|there|us|you)\b/;
+
+/** Where the question points when the clause names no place: "in our weekly newsletter", "about Pennywise". */
+function context(verb: string, rest: string, subject: Subject): string {
+  if (!subject.text || HAS_PLACE.test(rest) || rest.toLowerCase().includes(subject.text.toLowerCase())) return "";
+  if (ABOUT.has(verb)) return `about ${subject.text}`;
+  if (FROM.has(verb) && !/^(get|find|look)$/.test(verb)) return `from ${subject.text}`;
+  if (TO.has(verb)) return `to ${subject.text}`;
+  const prep = AIM_DATA.prepositions[subject.kind] ?? "of";
+  return prep === "of" ? `about ${subject.text}` : `${prep} ${subject.text}`;
+}
+
+function be(plural: boolean, past: boolean): string {
+  return past ? (plural ? "were" : "was") : plural ? "are" : "is";
+}
+
+function doSupport(c: ClauseAim): string {
+  if (c.tense === "past") return "did";
+  if (c.perfectModal) return `${c.aux} have`;
+  if (c.tense === "modal") return c.aux;
+  if (c.tense === "perfect") return c.plural ? "have" : "has";
+  return c.plural ? "do" : "does";
+}
+
+/** The verb phrase after an auxiliary: "pay for express delivery", "been given a tour". */
+function base(c: ClauseAim): string {
+  return join(c.tense === "perfect" ? participle(c.verb) : c.verb, c.rest);
+}
+
+/** "how easy", "how clean": a four-step scale of the adjective. */
+function adjectiveScale(adjective: string): string[] {
+  return [`Very ${adjective}`, `Fairly ${adjective}`, `Not very ${adjective}`, `Not at all ${adjective}`];
+}
+
+/**
+ * Splits "easy to use" into the adjective and what follows. "enough" marks a yes-or-no question,
+ * and so do "worth the price" and "faster", which have no "very" and "fairly".
+ */
+function predicate(rest: string): { adjective: string; complement: string; enough: boolean } {
+  const [adjective = "", ...more] = rest.split(" ");
+  const complement = more.join(" ");
+  const yesNo =
+    /^enough\b/.test(complement) ||
+    (complement !== "" && !/^to\b/.test(complement)) ||
+    /^(worth|available|open|free|possible|ready|there)$/.test(adjective) ||
+    (/er$/.test(adjective) && !/^(clever|tender|proper|bitter|sober|over|under)$/.test(adjective)) ||
+    /^(more|less)$/.test(adjective);
+  return { adjective, complement, enough: yesNo };
+}
+
+/** "big enough": yes, mostly, no; "faster": yes, about the same, no; else yes, partly, no. */
+function yesNoScale(rest: string): string {
+  if (/\benough\b/.test(rest)) return "yesMostly";
+  if (/^(more|less)\b|^\w+er\b/.test(rest)) return "comparison";
+  return "yesPartly";
+}
+
+function recommendQuestion(subject: Subject, rest: string): Template {
+  const target = /\bus\b/.test(rest) || !subject.text ? "us" : subject.text;
+  return slider(`How likely are you to recommend ${target} to a friend, from 0 to 10?`);
+}
+
+function channelQuestion(rest: string, subject: Subject): Template {
+  const target = /\bus\b/.test(rest) || !subject.text ? "us" : subject.text;
+  return radio(`How did you first hear about ${target}?`, scale("channels"));
+}
+
+function feelQuestions(about: string): Template[] {
+  return [
+    radio(`Overall, how do you feel about ${about}?`, scale("feeling")),
+    open(`What most shapes how you feel about ${about}?`),
+  ];
+}
+
+function whyQuestion(c: ClauseAim, subject: Subject): Template {
+  if (!c.audience) {
+    if (!c.verb) return open(ask("why do you think", c.subject, be(c.plural, c.tense === "past"), c.rest));
+    const verb = c.tense === "past" ? c.verbText.toLowerCase() : c.verbText.toLowerCase();
+    return open(ask("why do you think", c.subject, c.aux && c.tense !== "present" ? c.aux : "", verb, c.rest));
+  }
+  if (!c.verb) return open(ask("what makes you", c.rest));
+  if (c.negated) return open(ask("what stops you from", gerund(c.verb), c.rest));
+  // "why are people leaving": "What is the main reason you are leaving?"
+  if (/^(are|is|am)$/.test(c.aux) && /ing$/.test(c.verbText))
+    return open(ask("what is the main reason you are", c.verbText, c.rest));
+  if (c.tense === "modal") return open(ask("what would make you", c.verb, c.rest));
+  if (c.tense === "past") return open(ask("what made you", c.verb, c.rest));
+  // "leave reviews" is something done, "leave" alone is leaving.
+  if (LEAVING.has(c.verb) && !/^(a |an )?(reviews?|feedback|comments?|ratings?|tips?|messages?)\b/.test(c.rest))
+    return open(`If you have ever ${join(participle(c.verb), c.rest)}, what was the main reason?`);
+  return open(ask("what makes you", c.verb, c.rest, context(c.verb, c.rest, subject)));
+}
+
+/** "find test results, book appointments and message your doctor easily" -> three tasks. */
+function tasksOf(c: ClauseAim): string[] {
+  const parts = `${c.verb} ${c.rest}`
+    .replace(/\s+(easily|quickly|without help|on their own|on your own)$/, "")
+    .split(/,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+/);
+  return parts.length >= 2 && parts.length <= 4 && parts.every((p) => p.split(" ").length >= 2) ? parts : [];
+}
+
+function yesNoQuestions(c: ClauseAim, subject: Subject): Template[] {
+  if (c.audience) {
+    if (c.verb === "recommend") return [recommendQuestion(subject, c.rest)];
+    if (!c.verb) {
+      const { adjective, complement, enough } = predicate(c.rest);
+      if (enough || !adjective)
+        return [radio(ask(be(true, c.tense === "past"), "you", c.rest), scale(yesNoScale(c.rest)))];
+      return [radio(ask("how", adjective, be(true, c.tense === "past"), "you", complement), adjectiveScale(adjective))];
+    }
+    const where = PLACES_OF_VISIT.has(c.verb) ? context(c.verb, c.rest, subject) : "";
+    if (c.tense === "modal" && /^(would|will)$/.test(c.aux)) {
+      const out = [radio(ask(c.aux, "you", c.verb, c.rest, where), scale("likelihood"))];
+      const paidFor = c.verb === "pay" ? /^for (.+)$/.exec(c.rest)?.[1] : undefined;
+      if (paidFor) out.push(open(ask("what would make", paidFor, "worth paying for")));
+      return out;
+    }
+    // "can patients find test results, book appointments and message their doctor": how easy each task is.
+    const tasks = c.aux === "can" || c.aux === "could" ? tasksOf(c) : [];
+    if (tasks.length >= 2) return tasks.map((task) => radio(ask("how easy is it to", task), scale("ease")));
+    return [radio(ask(doSupport(c), "you", base(c), where), scale("yesNo"))];
+  }
+  // About a thing: "whether the portions are big enough", "whether the quizzes help".
+  const thing = c.subject || subject.text || "it";
+  if (!c.verb) {
+    const { adjective, complement, enough } = predicate(c.rest);
+    if (enough || !adjective)
+      return [radio(ask(be(c.plural, c.tense === "past"), thing, c.rest), scale(yesNoScale(c.rest)))];
+    return [
+      radio(ask("how", adjective, be(c.plural, c.tense === "past"), thing, complement), adjectiveScale(adjective)),
+    ];
+  }
+  if (c.verb === "change" && c.rest) return [radio(ask("how has", thing, "changed", c.rest), scale("change"))];
+  const forYou = FOR_YOU.has(c.verb) && !c.rest ? (c.verb === "work" ? "for you" : "you") : "";
+  const options = c.tense === "past" ? scale("yesNo") : scale("yesPartly");
+  return [radio(ask(doSupport(c), thing, base(c), forYou), options)];
+}
+
+function whatQuestions(c: ClauseAim, subject: Subject): Template[] {
+  const noun = c.whNoun ? `${c.wh} ${c.whNoun}` : c.wh;
+  const factual = /\b(time|day|days|times)\b/.test(c.whNoun);
+  if (!c.subject) {
+    // "what stops them from...", "what would make them stay", "which features work well".
+    if (!c.verb) return [open(ask(noun, c.aux || "is", c.rest), !factual)];
+    const verb = c.tense === "modal" ? join(c.aux, c.verb) : c.verbText.toLowerCase();
+    // "which lessons helped most": "Which lessons helped you most?"
+    if (FOR_YOU.has(c.verb) && !/\b(you|your)\b/.test(c.rest)) return [open(ask(noun, verb, "you", c.rest), !factual)];
+    const where = /^(you|your)$/.test(c.rest.split(" ").at(-1) ?? "") || c.rest.split(" ").length <= 2;
+    return [open(ask(noun, verb, c.rest, where ? context(c.verb, c.rest, subject) : ""), !factual)];
+  }
+  const doer = c.audience ? "you" : c.subject;
+  if (!c.verb) return [open(ask(noun, c.aux || be(c.plural, false), doer, c.rest), !factual)];
+  // "what could we have done to keep them": the owner's own question, kept as asked.
+  if (!c.audience && c.tense === "modal") {
+    if (c.perfectModal) return [open(ask(noun, c.aux, doer, "have", participle(c.verb), c.rest), !factual)];
+    return [open(ask(noun, c.aux, doer, c.verb, c.rest), !factual)];
+  }
+  if (/^(am|is|are|was|were)$/.test(c.aux) && /ing$/.test(c.verbText))
+    return [open(ask(noun, be(c.plural, c.tense === "past"), doer, c.verbText, c.rest), !factual)];
+  const usually =
+    c.tense === "present" && HABITS.has(c.verb) && !/\b(most|usually|often)\b/.test(c.rest) ? "usually" : "";
+  // "which features do you use most in our app"; "which games do you like" needs no place.
+  const inside = /^(in|on)$/.test(AIM_DATA.prepositions[subject.kind] ?? "") && !ABOUT.has(c.verb);
+  const where = c.whNoun && !inside ? "" : context(c.verb, c.rest, subject);
+  const aux = c.audience ? doSupport({ ...c, plural: true }) : doSupport(c);
+  return [open(ask(noun, aux, doer, usually, base(c), where), !factual)];
+}
+
+function howQuestions(c: ClauseAim, subject: Subject): Template[] {
+  const doer = c.audience ? "you" : c.subject || subject.text;
+  const plural = c.audience || c.plural;
+  const where = context(c.verb, c.rest, subject);
+  switch (c.degree) {
+    case "often":
+      // "how often we should meet" is the owner's own question.
+      if (!c.audience && c.tense === "modal")
+        return [radio(ask("how often", c.aux, doer, c.verb, c.rest), scale("frequency"))];
+      return [radio(ask("how often do", doer, c.verb || "visit", c.rest, c.verb ? where : ""), scale("frequency"))];
+    case "likely": {
+      const goal = c.rest.replace(/^to /, "");
+      if (/^recommend\b/.test(goal)) return [recommendQuestion(subject, goal)];
+      return [slider(`How likely ${be(plural, false)} ${doer} to ${goal}, from 0 to 10?`)];
+    }
+    case "much":
+    case "many":
+      return [open(ask("how", c.degree, c.whNoun, c.aux || doSupport(c), doer, c.verb, c.rest), false)];
+    case "long": {
+      const unit = /\b(repair|deliver|refund|reply|respond|response|fix|arrive)/.test(
+        `${c.verb} ${c.subject} ${c.rest}`,
+      )
+        ? "days"
+        : "minutes";
+      const verb = c.audience ? c.verb : c.verb;
+      return [
+        radio(
+          ask("how long", c.aux || doSupport({ ...c, plural }), doer, "usually", verb, c.rest, c.audience ? where : ""),
+          scale(unit),
+        ),
+      ];
+    }
+    case "well":
+      return [radio(ask("how well", c.aux || doSupport({ ...c, plural }), doer, base(c)), scale("well"))];
+    case "satisfied":
+    case "happy":
+      return [
+        radio(
+          ask(`how ${c.degree}`, be(plural, c.tense === "past"), doer, c.rest || `with ${subject.text || "us"}`),
+          scale("satisfaction"),
+        ),
+      ];
+    case "":
+      break;
+    default: {
+      // "how easy it is to book", "how clean the toilets are", "how safe they feel".
+      const adjective = c.degree;
+      const options = /^(easy|hard|difficult)$/.test(adjective) ? scale("ease") : adjectiveScale(adjective);
+      const shown = /^(hard|difficult)$/.test(adjective) ? "easy" : adjective;
+      if (c.verb)
+        return [radio(ask("how", shown, c.aux || doSupport({ ...c, plural }), doer, c.verb, c.rest), options)];
+      return [radio(ask("how", shown, c.aux || be(plural, false), doer, c.rest), options)];
+    }
+  }
+  if (/^(find|hear|discover|learn)$/.test(c.verb) && /\b(us|about)\b/.test(c.rest))
+    return [channelQuestion(c.rest, subject)];
+  if (c.verb === "feel") {
+    const about = c.rest.replace(/^about /, "") || subject.text || "it";
+    return feelQuestions(about);
+  }
+  if (c.verb === "experience") return [open(ask("how would you describe your experience of", c.rest || subject.text))];
+  if (!c.audience && c.aux && c.verb) return [open(ask("how", c.aux, doer, c.verb, c.rest))];
+  return [open(ask("how", c.aux || doSupport({ ...c, plural }), doer, c.verb, c.rest, where))];
+}
+
+function whenWhereWho(c: ClauseAim, subject: Subject): Template[] {
+  const doer = c.audience ? "you" : c.subject || subject.text;
+  const aux = c.aux || doSupport({ ...c, plural: c.audience || c.plural });
+  const where = context(c.verb, c.rest, subject);
+  if (c.wh === "when" && c.audience && PLACES_OF_VISIT.has(c.verb))
+    return [
+      radio(ask("when", aux, doer, "usually", c.verb, c.rest, /^in$/.test(c.rest) ? "" : where), scale("timesOfDay")),
+    ];
+  if (c.wh === "where" && /^(hear|find|learn)$/.test(c.verb)) return [channelQuestion(c.rest, subject)];
+  if (c.wh === "who" && c.audience && /\bwith\b/.test(c.rest) && PLACES_OF_VISIT.has(c.verb))
+    return [
+      radio(ask("who", aux, doer, "usually", c.verb, c.rest.replace(/\s*\bwith\b\s*$/, ""), "with"), scale("company")),
+    ];
+  return [open(ask(c.wh, aux, doer, c.verb, c.rest, where), false)];
+}
+
+/** Questions that ask exactly what a clause of the purpose wants to learn. */
+export function clauseQuestions(c: ClauseAim, subject: Subject): Template[] {
+  if (c.verb === "recommend" && c.audience) return [recommendQuestion(subject, c.rest)];
+  if ((c.verb === "think" || c.verb === "thought") && /^(of|about)\b/.test(c.rest)) {
+    const about = c.rest.replace(/^(of|about) /, "");
+    const head = about.split(" ").at(-1) ?? about;
+    const rating = topicQuestion(
+      { type: "topic", text: about, head, phrase: about.replace(/^(the|your|our) /, "") },
+      subject,
+    );
+    return [rating, open(`What stands out to you about ${about}, good or bad?`)];
+  }
+  switch (c.wh) {
+    case "why":
+      return [whyQuestion(c, subject)];
+    case "whether":
+      return yesNoQuestions(c, subject);
+    case "what":
+    case "which":
+      return whatQuestions(c, subject);
+    case "how":
+      return howQuestions(c, subject);
+    default:
+      return whenWhereWho(c, subject);
+  }
+}
+
+/** "the toilets" at a park, "the talks" at a conference: how the topic joins the subject. */
+function placeOf(subject: Subject, topic: string): string {
+  if (!subject.short || / (of|at|in|on|with|for) /.test(topic)) return "";
+  const prep = AIM_DATA.prepositions[subject.kind] ?? "of";
+  return ` ${prep} ${subject.short}`;
+}
+
+/** One question about a topic the owner names, with a scale that suits it. */
+export function topicQuestion(t: TopicAim, subject: Subject): Template {
+  const at = placeOf(subject, t.text);
+  // "communication with the landlord" says what it is about already.
+  const entry = / (with|of|for) /.test(t.text)
+    ? undefined
+    : AIM_DATA.topics.find((e) => e.heads.includes(t.phrase) || e.heads.includes(t.head));
+  if (!entry) return radio(`How would you rate ${t.text}${at}?`, scale("quality"));
+  const shown = entry.personal ? t.text.replace(/^(the|our) /, "your ") : t.text;
+  let text = entry.text;
+  const renamed = entry.rename?.[t.head];
+  if (renamed) text = text.replace("{t}", renamed.replace("{s}", subject.short || "us"));
+  text = text
+    .replaceAll("{t}", shown)
+    .replaceAll("{s}", subject.short || "it")
+    .replace(/\{(at|of|in|by)\}/g, (_m, prep: string) => {
+      if (!subject.short || entry.personal) return "";
+      if (prep === "by") return ` by ${subject.short}`;
+      return placeOf(subject, t.text);
+    });
+  const options = entry.adjective ? adjectiveScale(entry.adjective) : scale(entry.scale ?? "quality");
+  return entry.type === "slider" ? slider(text) : radio(text, options);
+}

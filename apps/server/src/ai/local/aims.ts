@@ -1,0 +1,481 @@
+import { z } from "zod";
+import raw from "./data/aims.json" with { type: "json" };
+import { SUBJECT_KINDS } from "./domains.ts";
+import type { TaggedToken } from "./nlp.ts";
+import { type NounPhrase, nounPhrases } from "./phrases.ts";
+
+const words = z.array(z.string().min(1));
+const aimsSchema = z.object({
+  audience: words,
+  kinds: z.partialRecord(z.enum(SUBJECT_KINDS), words),
+  prepositions: z.record(z.enum(SUBJECT_KINDS), z.string()),
+  pastParticiples: z.record(z.string(), z.string()),
+  doubledGerunds: words,
+  leavingVerbs: words,
+  aboutVerbs: words,
+  fromVerbs: words,
+  toVerbs: words,
+  respondentVerbs: words,
+  scales: z.record(z.string(), words.min(2)),
+  topics: z.array(
+    z.object({
+      heads: words,
+      type: z.enum(["radio", "slider"]),
+      scale: z.string().optional(),
+      adjective: z.string().optional(),
+      text: z.string().min(1),
+      rename: z.record(z.string(), z.string()).optional(),
+      personal: z.boolean().optional(),
+      abstract: z.boolean().optional(),
+    }),
+  ),
+  notTopics: words,
+  staff: words,
+  causeVerbs: words,
+  serviceNouns: words,
+  roles: words,
+});
+/** Audience words, verb forms, answer scales and topic questions (data/aims.json). */
+export const AIM_DATA = aimsSchema.parse(raw);
+for (const t of AIM_DATA.topics) {
+  if (t.scale && !AIM_DATA.scales[t.scale]) throw new Error(`aims.json: unknown scale ${t.scale}`);
+}
+
+const AUDIENCE = new Set(AIM_DATA.audience);
+const WH = new Set(["why", "whether", "what", "which", "how", "when", "where", "who"]);
+const IF_AFTER = new Set("know ask see check find out understand learn wonder test tell measure gauge".split(" "));
+const MODALS = new Set("would will could can should might may must".split(" "));
+const BE = new Set("am is are was were be been being 's 're".split(" "));
+const HAVE = new Set("has have had 've".split(" "));
+const DO = new Set("do does did".split(" "));
+const NEGATIONS = new Set(["not", "n't", "never"]);
+const SUBJECT_PRONOUNS = new Set("they we you i he she people everyone".split(" "));
+const OBJECT_PRONOUNS = new Set("them us you me him her it".split(" "));
+const POSSESSIVES = new Set("my our your their his her its".split(" "));
+
+/** Who answers the form, as the purpose names them: the doer of a clause is "you" only when it is them. */
+export interface Respondents {
+  /** Lemma of the first audience noun in the purpose ("customer"), or "" when it names none. */
+  head: string;
+  /** "they" means the respondents (else it means the thing asked about). */
+  they: boolean;
+  /** The form's subject, for "it" and "they" when they mean it. */
+  subject: string;
+}
+
+type Tense = "present" | "past" | "modal" | "perfect";
+
+/** One thing the owner wants to learn, written as a clause: "why users abandon their carts". */
+export interface ClauseAim {
+  type: "clause";
+  /** why, whether, what, which, how, when, where, who. */
+  wh: string;
+  /** The word after "how" ("often", "easy", "likely"), or "". */
+  degree: string;
+  /** "which topics" -> "topics"; "" when the wh-word stands alone. */
+  whNoun: string;
+  /** The doer: "you" when it is the respondents, else the thing ("the new signage"), "" for "what stops them". */
+  subject: string;
+  audience: boolean;
+  plural: boolean;
+  /** First auxiliary as written ("would", "did", "are"), or "". */
+  aux: string;
+  negated: boolean;
+  tense: Tense;
+  /** Main verb's lemma ("abandon"), or "" for "be" + predicate. */
+  verb: string;
+  /** Main verb as written ("stops", "found"). */
+  verbText: string;
+  /** Words after the verb, turned to the respondent: "your carts", "from upgrading". */
+  rest: string;
+  /** The whole clause as written, lower case. */
+  text: string;
+  /** "could we have done": a modal with "have". */
+  perfectModal: boolean;
+}
+
+/** A thing the owner names to ask about: "the prices", "communication with the landlord". */
+export interface TopicAim {
+  type: "topic";
+  /** As it goes in a question: "the prices". */
+  text: string;
+  /** Lower-case lemma of its last word, or the whole lower-case phrase. */
+  head: string;
+  phrase: string;
+}
+
+export type Aim = ClauseAim | TopicAim;
+
+function lower(t: TaggedToken | undefined): string {
+  return t?.value.toLowerCase() ?? "";
+}
+
+function isBoundary(tokens: TaggedToken[], i: number): boolean {
+  const t = tokens[i];
+  const v = lower(t);
+  if (/^[.;:?!]$/.test(v)) return true;
+  const next = lower(tokens[i + 1]);
+  const after = lower(tokens[i + 2]);
+  if (v === ",")
+    return (
+      WH.has(next) ||
+      ((next === "and" || next === "or") && (WH.has(after) || startsQuestion(tokens, i + 2))) ||
+      startsQuestion(tokens, i + 1)
+    );
+  if (v === "and" || v === "or" || v === "but") {
+    if (WH.has(next) || (next === "if" && !lower(tokens[i - 1]).match(/^(as|even)$/))) return true;
+    if (next === "to" && tokens[i + 2]?.pos === "VERB") return true;
+    return startsQuestion(tokens, i + 1);
+  }
+  return false;
+}
+
+/** "would people come", "do shoppers trust them", "has it changed": an inverted yes/no question. */
+function startsQuestion(tokens: TaggedToken[], i: number): boolean {
+  const t = tokens[i];
+  const v = lower(t);
+  if (t?.pos !== "AUX" || !(MODALS.has(v) || BE.has(v) || HAVE.has(v) || DO.has(v))) return false;
+  const next = tokens[i + 1];
+  if (
+    !next ||
+    !(/^(PRON|NOUN|PROPN|DET|ADJ)$/.test(next.pos) || AUDIENCE.has(lower(next))) ||
+    (lower(next) === "it" && lower(tokens[i + 2]) === "to")
+  ) {
+    return false;
+  }
+  // Only inside a sentence that asks: "Would people come?" but not "...we would like".
+  for (let j = i; j < tokens.length; j++) {
+    const w = lower(tokens[j]);
+    if (w === "?") return true;
+    if (w === "." || w === "!") return false;
+  }
+  return false;
+}
+
+interface Span {
+  wh: string;
+  degree: string;
+  whNoun: string;
+  /** Token index where subject, auxiliary and verb begin. */
+  start: number;
+  end: number;
+  inverted: boolean;
+}
+
+const DEGREE_WORDS = new Set(
+  "often likely much many long well satisfied happy easy hard difficult clean safe clear useful helpful friendly comfortable fair relevant quick quickly fast welcome confident valuable important interested willing accessible reliable busy".split(
+    " ",
+  ),
+);
+
+/** The clauses of a purpose that ask something: wh-clauses and inverted yes/no questions. */
+export function findClauses(tokens: TaggedToken[]): Span[] {
+  const spans: Span[] = [];
+  let i = 0;
+  while (i < tokens.length) {
+    const v = lower(tokens[i]);
+    const prev = lower(tokens[i - 1]);
+    const sentenceStart = i === 0 || /^[.!?:;,]$/.test(prev) || prev === "and" || prev === "or";
+    // "people who bought them", "the day when": a relative pronoun, not a question.
+    const relative = /^(NOUN|PROPN|PRON)$/.test(tokens[i - 1]?.pos ?? "") && /^(who|which|when|where)$/.test(v);
+    // "whether customers notice X and if it makes them...": "if" after a clause asks too.
+    const ifAsks = v === "if" && (IF_AFTER.has(prev) || ((prev === "and" || prev === "or") && spans.length > 0));
+    const isWh = (WH.has(v) && !relative) || ifAsks;
+    if (!isWh && !(sentenceStart && startsQuestion(tokens, i))) {
+      i++;
+      continue;
+    }
+    let wh = isWh ? (v === "if" ? "whether" : v) : "whether";
+    let start = isWh ? i + 1 : i;
+    let degree = "";
+    let whNoun = "";
+    const next = tokens[start];
+    if (wh === "how" && next && DEGREE_WORDS.has(lower(next))) {
+      degree = lower(next);
+      start++;
+      // "how many hours a week they can give": the counted noun goes with the question word.
+      if (/^(many|much)$/.test(degree) && tokens[start]?.pos === "NOUN") {
+        let j = start;
+        while (
+          j < tokens.length &&
+          /^(NOUN|ADJ|DET|NUM)$/.test(tokens[j]?.pos ?? "") &&
+          !AUDIENCE.has(lower(tokens[j]))
+        )
+          j++;
+        if (
+          j > start &&
+          (SUBJECT_PRONOUNS.has(lower(tokens[j])) || AUDIENCE.has(lower(tokens[j])) || tokens[j]?.pos === "AUX")
+        ) {
+          whNoun = tokens
+            .slice(start, j)
+            .map((t) => t.value)
+            .join(" ");
+          start = j;
+        }
+      }
+    } else if (
+      (wh === "what" || wh === "which") &&
+      next &&
+      /^(NOUN|ADJ|PROPN)$/.test(next.pos) &&
+      !AUDIENCE.has(lower(next)) &&
+      !CAUSE_VERBS.has(lower(next))
+    ) {
+      let j = start;
+      // "which cakes people like": the noun ends where the doer begins.
+      while (
+        j < tokens.length &&
+        (/^(NOUN|ADJ|PROPN)$/.test(tokens[j]?.pos ?? "") || lower(tokens[j]) === "of") &&
+        !(j > start && AUDIENCE.has(lower(tokens[j]))) &&
+        // "what time suits people": a word in -s before the people is their verb.
+        !(
+          j > start &&
+          /s$/.test(lower(tokens[j])) &&
+          (AUDIENCE.has(lower(tokens[j + 1])) || OBJECT_PRONOUNS.has(lower(tokens[j + 1])))
+        )
+      )
+        j++;
+      // "what kind of events they want": the noun is the thing asked for when a subject follows.
+      const after = tokens[j];
+      const objectNext = OBJECT_PRONOUNS.has(lower(after));
+      // "what time suits people": the noun asked about is the doer of the verb that follows.
+      const verbNext = j > start && /s$/.test(lower(after)) && AUDIENCE.has(lower(tokens[j + 1]));
+      if (
+        after &&
+        !objectNext &&
+        (verbNext ||
+          // "which lessons helped most": the noun asked about does the verb.
+          (after.pos === "VERB" && !/ing$/.test(lower(after))) ||
+          SUBJECT_PRONOUNS.has(lower(after)) ||
+          after.pos === "DET" ||
+          AUDIENCE.has(lower(after)) ||
+          after.pos === "AUX")
+      ) {
+        whNoun = tokens
+          .slice(start, j)
+          .map((t) => t.value)
+          .join(" ");
+        start = j;
+      }
+    }
+    if (wh === "whether" && !isWh) wh = "whether";
+    let end = start;
+    while (end < tokens.length && !isBoundary(tokens, end)) end++;
+    // "how do mentors meet", "why are people leaving": a direct question puts the auxiliary first.
+    const first = tokens[start];
+    const inverted = isWh
+      ? first?.pos === "AUX" &&
+        (DO.has(lower(first)) ||
+          /^(PRON|NOUN|PROPN|DET)$/.test(tokens[start + 1]?.pos ?? "") ||
+          AUDIENCE.has(lower(tokens[start + 1])))
+      : true;
+    if (end > start || whNoun) spans.push({ wh, degree, whNoun, start, end, inverted });
+    i = Math.max(end, i + 1);
+  }
+  return spans;
+}
+
+const FLIP: Record<string, string> = {
+  they: "you",
+  them: "you",
+  their: "your",
+  theirs: "yours",
+  themselves: "yourself",
+  "they're": "you're",
+  "they've": "you've",
+  "they'd": "you'd",
+};
+
+const STAFF = new Set(AIM_DATA.staff);
+const CAUSE_VERBS = new Set(AIM_DATA.causeVerbs);
+
+/** The respondents: their own noun, or any audience word that is not staff being asked about ("our drivers"). */
+function isAudienceWord(word: string, lemma: string, who: Respondents | undefined): boolean {
+  const w = word.toLowerCase();
+  if (!who?.head) return AUDIENCE.has(w);
+  return lemma === who.head || w === who.head || (AUDIENCE.has(w) && !STAFF.has(w) && !STAFF.has(lemma));
+}
+
+function isAudiencePhrase(p: NounPhrase, who: Respondents | undefined): boolean {
+  return isAudienceWord(p.words.at(-1) ?? "", (p.lemmas.at(-1) ?? "").toLowerCase(), who);
+}
+
+/** The rest of a clause, spoken to the respondent: "their carts" -> "your carts", "helps travellers find" -> "helps you find". */
+function flipRest(tokens: TaggedToken[], from: number, to: number, who?: Respondents, doerIsYou = false): string {
+  const phrases = nounPhrases(tokens.slice(from, to));
+  let out = "";
+  const push = (word: string, space: string) => {
+    out += out === "" ? word : `${space}${word}`;
+  };
+  let skipUntil = -1;
+  for (let i = from; i < to; i++) {
+    if (i < skipUntil) continue;
+    const t = tokens[i];
+    if (!t) continue;
+    const p = phrases.find((ph) => ph.start + from === i || (ph.det && ph.start + from === i + 1));
+    if (p && isAudiencePhrase(p, who)) {
+      const possessive = tokens[p.end + from]?.value === "'" || tokens[p.end + from]?.value === "'s";
+      push(possessive ? "your" : "you", t.space);
+      skipUntil = p.end + from + (possessive ? 1 : 0);
+      continue;
+    }
+    const v = t.value;
+    // "do shoppers trust them": with the respondents as the doer, "them" is the thing asked about.
+    const thing = doerIsYou && who?.subject && /^(them|it)$/i.test(v) ? who.subject : undefined;
+    push(thing ?? FLIP[v.toLowerCase()] ?? v, t.space);
+  }
+  return out.replace(/[\s,;:]+$/, "").trim();
+}
+
+/** A verb wink tagged as a noun: "users abandon their carts", "remote workers use our space", "what stops them". */
+function verbInDisguise(tokens: TaggedToken[], i: number, subjectStart: number): boolean {
+  const t = tokens[i];
+  const next = lower(tokens[i + 1]);
+  if (!t || !/^(NOUN|ADJ|PROPN)$/.test(t.pos)) return false;
+  // "what stops small business owners from...", "what time suits people": a verb right after the question word.
+  if (i === subjectStart && (CAUSE_VERBS.has(lower(t)) || (/s$/.test(lower(t)) && AUDIENCE.has(next)))) return true;
+  if (OBJECT_PRONOUNS.has(next) && next !== "you") return true;
+  return i > subjectStart && (tokens[i + 1]?.pos === "DET" || POSSESSIVES.has(next)) && tokens[i - 1]?.pos !== "DET";
+}
+
+/** Reads subject, auxiliary, verb and the rest of a clause span. */
+export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents): ClauseAim {
+  let i = span.start;
+  const end = span.end;
+  let aux = "";
+  let negated = false;
+  // Inverted questions put the auxiliary first: "would people come", "how do patients feel".
+  if (span.inverted && tokens[i]?.pos === "AUX") {
+    aux = lower(tokens[i]);
+    i++;
+  }
+  const subjectStart = i;
+  // "would people come": wink may tag the doer as a verb.
+  if (aux && AUDIENCE.has(lower(tokens[i])) && i < end) i++;
+  while (i < end) {
+    const t = tokens[i];
+    if (t?.pos === "AUX") break;
+    // "our invoicing software": a verb form between a determiner and a noun modifies the noun.
+    const modifier =
+      i > subjectStart && /^(DET|ADJ)$|^PRON$/.test(tokens[i - 1]?.pos ?? "") && tokens[i + 1]?.pos === "NOUN";
+    if (t?.pos === "VERB" && !modifier) break;
+    if (verbInDisguise(tokens, i, subjectStart)) break;
+    // "users drop off": after the respondents' noun, the next word is their verb, whatever wink says.
+    if (
+      i > subjectStart &&
+      AUDIENCE.has(lower(tokens[i - 1])) &&
+      (/^(NOUN|ADJ|PROPN)$/.test(t?.pos ?? "") || lower(t) === "like") &&
+      lower(tokens[i - 1]) !== "they"
+    )
+      break;
+    if (span.inverted && aux && i > subjectStart && /^(VERB|ADJ|ADV)$/.test(t?.pos ?? "")) break;
+    i++;
+  }
+  // "they usually come in": the adverb belongs with the verb.
+  let subjectEnd = i;
+  while (subjectEnd > subjectStart && tokens[subjectEnd - 1]?.pos === "ADV") subjectEnd--;
+  const subjectTokens = tokens.slice(subjectStart, subjectEnd);
+  const subjectPhrase = nounPhrases(subjectTokens)[0];
+  const subjectWord = lower(subjectTokens[0]);
+  const pronoun = subjectTokens.length === 1 && /^(it|they|this|these|those)$/.test(subjectWord);
+  const audience =
+    subjectTokens.length > 0 &&
+    (pronoun
+      ? subjectWord === "they" && who.they
+      : subjectPhrase
+        ? isAudiencePhrase(subjectPhrase, who)
+        : isAudienceWord(subjectWord, subjectWord, who));
+  let subject = "";
+  if (audience) subject = "you";
+  else if (pronoun) {
+    // "how easy it is to book": an empty "it" stays.
+    const expletive =
+      subjectWord === "it" &&
+      (BE.has(aux) || BE.has(lower(tokens[i]))) &&
+      tokens.slice(i, end).some((t) => lower(t) === "to");
+    subject = expletive ? "it" : who.subject;
+  } else subject = flipRest(tokens, subjectStart, subjectEnd, who);
+  const plural =
+    audience ||
+    subjectWord === "they" ||
+    subjectWord === "these" ||
+    (subjectPhrase
+      ? /s$/.test(subjectPhrase.words.at(-1) ?? "") && !/ss$/.test(subjectPhrase.words.at(-1) ?? "")
+      : false);
+  // Auxiliaries and negation: "would", "do not", "are", "has".
+  let perfect = HAVE.has(aux);
+  while (i < end && (tokens[i]?.pos === "AUX" || NEGATIONS.has(lower(tokens[i])))) {
+    const v = lower(tokens[i]);
+    // "did teams have enough mentors": after "did", "have" is the verb.
+    if (DO.has(aux) && HAVE.has(v)) break;
+    if (NEGATIONS.has(v)) negated = true;
+    else if (!aux) aux = v;
+    else if (HAVE.has(v)) perfect = true;
+    i++;
+  }
+  while (i < end && NEGATIONS.has(lower(tokens[i]))) {
+    negated = true;
+    i++;
+  }
+  let verb = "";
+  let verbText = "";
+  const verbTok = tokens[i];
+  // "were the prizes motivating": an "-ing" word that ends the clause describes, like an adjective.
+  const describing = BE.has(aux) && /ing$/.test(lower(verbTok)) && i + 1 >= end && !audience;
+  const isVerb = verbTok?.pos === "VERB" || (DO.has(aux) && HAVE.has(lower(verbTok)));
+  if (verbTok && isVerb && (!BE.has(aux) || /ing$/.test(lower(verbTok))) && !describing) {
+    verbText = verbTok.value;
+    verb = verbTok.lemma;
+    i++;
+  } else if (
+    !BE.has(aux) &&
+    verbTok &&
+    i < end &&
+    (verbInDisguise(tokens, i, subjectStart) ||
+      (!aux && subjectTokens.length > 0) ||
+      DO.has(aux) ||
+      (audience && lower(verbTok) === "like"))
+  ) {
+    // wink sometimes tags a verb after its subject as a noun ("users abandon", "what stops them").
+    verbText = verbTok.value;
+    verb =
+      verbTok.lemma.replace(/s$/, "") === verbTok.value.toLowerCase().replace(/s$/, "")
+        ? verbTok.value.toLowerCase().replace(/(?<=[^s])s$/, "")
+        : verbTok.lemma;
+    i++;
+  }
+  // "found us" is "find" in the past, not "to found".
+  if (verbText.toLowerCase() === "found") verb = "find";
+  let tense: Tense = "present";
+  const perfectModal = MODALS.has(aux) && perfect;
+  if (MODALS.has(aux)) tense = "modal";
+  else if (HAVE.has(aux)) tense = "perfect";
+  else if (aux === "did" || aux === "was" || aux === "were") tense = "past";
+  else if (!aux && verb) {
+    const w = verbText.toLowerCase();
+    const present = w === verb || w === `${verb}s` || w === `${verb}es` || w === `${verb.replace(/y$/, "")}ies`;
+    tense = present ? "present" : "past";
+  }
+  const rest = flipRest(tokens, i, end, who, audience);
+  const text = tokens
+    .slice(span.start, end)
+    .map((t) => t.value)
+    .join(" ")
+    .toLowerCase();
+  return {
+    type: "clause",
+    wh: span.wh,
+    degree: span.degree,
+    whNoun: span.whNoun,
+    subject,
+    audience,
+    plural,
+    aux,
+    negated,
+    tense,
+    verb,
+    verbText,
+    rest,
+    text,
+    perfectModal,
+  };
+}

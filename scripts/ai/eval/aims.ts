@@ -1,0 +1,94 @@
+/**
+ * Aims coverage: purposes written for this check, each with the aims a reader finds in it. Every
+ * aim must be asked about, no question may come from another domain's bank (the forbidden
+ * patterns), none may be filler ("how did you hear about us?" when nobody asked), and an aspect is
+ * never the subject ("How clean was your room at the breakfast buffet?"). The questions are
+ * printed so a person can judge them.
+ */
+import { readFileSync } from "node:fs";
+import type { Question } from "@parley/schema";
+import { createLocalEngine } from "../../../apps/server/src/ai/local/index.ts";
+import { readPurpose } from "../../../apps/server/src/ai/local/purpose.ts";
+
+interface AimCase {
+  purpose: string;
+  domain: string;
+  /** One entry per aim: patterns, any of which in a question shows the aim is asked about. */
+  aims: string[][];
+  /** Patterns no question may match: another domain's bank, an aspect in the subject's place. */
+  forbidden: string[];
+}
+
+const CASES: AimCase[] = JSON.parse(readFileSync(new URL("./data/aims-purposes.json", import.meta.url), "utf8"));
+
+/** Questions nobody asked for: the channel, the device, a catch-all. */
+export const FILLER =
+  /how did you (first )?hear|how did you arrive|which device|is there anything else|anything else you/i;
+
+export function storedShape(q: Question, i: number): boolean {
+  if (q.id !== i + 1) return false;
+  if (q.type === "slider")
+    return q.min === 0 && q.max === 10 && q.options === undefined && q.requiresPrompt === undefined;
+  if (q.type === "open-ended") return typeof q.requiresPrompt === "boolean" && q.options === undefined;
+  return (
+    q.requiresPrompt === undefined &&
+    (q.options ?? []).length >= 2 &&
+    (q.options ?? []).every((o, k) => o.key === k && o.value.trim() !== "")
+  );
+}
+
+export function printQuestions(questions: Question[]): void {
+  for (const q of questions) {
+    const extra = q.options ? `  [${q.options.map((o) => o.value).join(" | ")}]` : q.requiresPrompt ? "  (Prompt)" : "";
+    console.log(`  ${q.id}. ${q.type.padEnd(10)} ${q.question}${extra}`);
+  }
+}
+
+export async function aimsSection(): Promise<void> {
+  const engine = createLocalEngine();
+  console.log(`\n== Aims coverage: ${CASES.length} purposes written for this check`);
+  let aimsTotal = 0;
+  let aimsAsked = 0;
+  let wrongDomain = 0;
+  let filler = 0;
+  let questionsTotal = 0;
+  let domainRight = 0;
+  let shapeBad = 0;
+  let titlesGeneric = 0;
+  for (const c of CASES) {
+    const reading = readPurpose(c.purpose);
+    const questions = await engine.generateQuestions(c.purpose);
+    const title = await engine.generateTitle(questions);
+    const texts = questions.map((q) => `${q.question} ${(q.options ?? []).map((o) => o.value).join(" ")}`);
+    const missed = c.aims.filter(
+      (alternatives) => !alternatives.some((p) => texts.some((t) => new RegExp(p, "i").test(t))),
+    );
+    const bad = c.forbidden.filter((p) => texts.some((t) => new RegExp(p, "i").test(t)));
+    const fillers = questions.filter((q) => FILLER.test(q.question) && !/hear|found|find/i.test(c.purpose));
+    aimsTotal += c.aims.length;
+    aimsAsked += c.aims.length - missed.length;
+    wrongDomain += bad.length;
+    filler += fillers.length;
+    questionsTotal += questions.length;
+    if (reading.domain.id === c.domain || (c.domain === "general" && !reading.useBank)) domainRight++;
+    if (!questions.every(storedShape)) shapeBad++;
+    if (/^(feedback survey|survey|feedback)$/i.test(title)) titlesGeneric++;
+    console.log(`\n- ${c.purpose}`);
+    console.log(
+      `  domain ${reading.domain.id}${reading.useBank ? " (bank)" : ""} (expected ${c.domain}); subject "${reading.subject}"; title "${title}"`,
+    );
+    printQuestions(questions);
+    const notes = [
+      ...missed.map((m) => `aim not asked: ${m.join(" / ")}`),
+      ...bad.map((b) => `forbidden: ${b}`),
+      ...fillers.map((f) => `filler: ${f.question}`),
+    ];
+    console.log(`  ${notes.length === 0 ? "every aim asked, nothing forbidden" : notes.join("; ")}`);
+  }
+  console.log(`\nAims asked about:        ${aimsAsked}/${aimsTotal}`);
+  console.log(`Wrong-domain questions:  ${wrongDomain}`);
+  console.log(`Filler questions:        ${filler} of ${questionsTotal}`);
+  console.log(`Domain read as expected: ${domainRight}/${CASES.length}`);
+  console.log(`Stored shape broken:     ${shapeBad}`);
+  console.log(`Generic titles:          ${titlesGeneric}`);
+}

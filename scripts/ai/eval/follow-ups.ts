@@ -1,0 +1,114 @@
+/**
+ * Follow-up screening: a labelled list of answers (gibberish, empty-ish, hostile, foreign,
+ * off-topic, real), each asked twice as the conversation would. Checks that no screened answer is
+ * quoted back, that each follow-up is one question, that none assumes a feeling the answer did not
+ * state, and that a second follow-up differs from the first.
+ */
+import { readFileSync } from "node:fs";
+import { followUp } from "../../../apps/server/src/ai/local/follow-up.ts";
+import { screenAnswer } from "../../../apps/server/src/ai/local/screen.ts";
+
+interface Case {
+  kind: string;
+  question: string;
+  answer: string;
+}
+
+function load(name: string): Case[] {
+  return JSON.parse(readFileSync(new URL(`./data/${name}`, import.meta.url), "utf8"));
+}
+/** The development set was read while the screen was built; the held-out set was written before and not tuned on. */
+const SETS: Array<[string, Case[]]> = [
+  ["development", load("follow-up-cases.json")],
+  ["held-out", load("follow-up-holdout.json")],
+];
+
+/** Words that put a feeling in the respondent's mouth. */
+const FEELINGS =
+  /\b(so good|so bad|sorry|glad|great to hear|frustrat\w*|disappoint\w*|upset\w*|annoy\w*|happy|unhappy|lov\w+|hate\w*|enjoy\w*|delight\w*|thrill\w*|angry|excit\w*|pleased|impress\w*|amazing|awful|terrible)\b/gi;
+
+/** Function words a probe may share with any answer. */
+const COMMON = new Set(
+  "a an the is are was it to of in on for and or you i what that this with have would your about there them they were been from could should make when time thing".split(
+    " ",
+  ),
+);
+
+function words(text: string): string[] {
+  return text.toLowerCase().match(/[\p{L}\d']+/gu) ?? [];
+}
+
+/** Any run of two answer words, or any single answer word of 4+ letters, repeated in the follow-up. */
+function quotes(answer: string, question: string, followUpText: string): string[] {
+  const a = words(answer);
+  const asked = new Set(words(question));
+  const f = ` ${words(followUpText).join(" ")} `;
+  const found: string[] = [];
+  for (let i = 0; i < a.length; i++) {
+    const w = a[i] ?? "";
+    if (w.length >= 4 && !asked.has(w) && !COMMON.has(w) && f.includes(` ${w} `)) found.push(w);
+    const pair = `${w} ${a[i + 1] ?? ""}`;
+    const informative = !COMMON.has(w) || !COMMON.has(a[i + 1] ?? "");
+    if (a[i + 1] && informative && f.includes(` ${pair} `) && !found.includes(pair)) found.push(pair);
+  }
+  return found;
+}
+
+export function followUpSection(verbose = process.argv.includes("--verbose")): void {
+  for (const [name, cases] of SETS) runSet(name, cases, verbose);
+}
+
+function runSet(name: string, CASES: Case[], verbose: boolean): void {
+  console.log(`\n== Follow-ups, ${name} set: ${CASES.length} labelled answers, two follow-ups each`);
+  const byKind = new Map<string, { total: number; screened: number }>();
+  let quoted = 0;
+  let notOneQuestion = 0;
+  let assumed = 0;
+  let repeated = 0;
+  let invalid = 0;
+  const problems: string[] = [];
+  for (const c of CASES) {
+    const kind = screenAnswer(c.answer);
+    const stats = byKind.get(c.kind) ?? { total: 0, screened: 0 };
+    stats.total++;
+    if (kind === c.kind) stats.screened++;
+    byKind.set(c.kind, stats);
+    const first = followUp({ question: c.question, answer: c.answer });
+    const second = followUp({ question: first, answer: c.answer, previous: [first] });
+    for (const f of [first, second]) {
+      if ((f.match(/\?/g) ?? []).length !== 1 || !f.trim().endsWith("?")) {
+        notOneQuestion++;
+        problems.push(`not one question: ${f}`);
+      }
+      const feelings = (f.match(FEELINGS) ?? []).filter((w) => !c.answer.toLowerCase().includes(w.toLowerCase()));
+      if (feelings.length > 0) {
+        assumed++;
+        problems.push(`assumes "${feelings.join(", ")}": ${f}`);
+      }
+      if (c.kind !== "valid") {
+        invalid++;
+        const q = quotes(c.answer, c.question, f);
+        if (q.length > 0) {
+          quoted++;
+          problems.push(`quotes ${c.kind} answer (${q.join(", ")}): ${c.answer} -> ${f}`);
+        }
+      }
+    }
+    if (first === second) {
+      repeated++;
+      problems.push(`repeats itself: ${first}`);
+    }
+    if (verbose || kind !== c.kind) {
+      console.log(`  [${c.kind}${kind === c.kind ? "" : ` read as ${kind}`}] ${c.question} | ${c.answer}`);
+      console.log(`      -> ${first}`);
+      console.log(`      -> ${second}`);
+    }
+  }
+  for (const [kind, s] of byKind) console.log(`  ${kind.padEnd(10)} ${s.screened}/${s.total} recognised`);
+  const asked = CASES.length * 2;
+  console.log(`  screened answers quoted back: ${quoted} of ${invalid} follow-ups`);
+  console.log(`  not exactly one question:     ${notOneQuestion} of ${asked}`);
+  console.log(`  assumed feelings:             ${assumed} of ${asked}`);
+  console.log(`  second follow-up = first:     ${repeated} of ${CASES.length}`);
+  for (const p of problems) console.log(`  ! ${p}`);
+}

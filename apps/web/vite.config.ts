@@ -1,4 +1,7 @@
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 
@@ -48,9 +51,46 @@ function mantineStylesPerComponent(): Plugin[] {
   ];
 }
 
+/** Text the server sends as is: compressed once here, at the highest levels, instead of on every request. */
+const PRECOMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
+/** Below this a compressed copy saves less than its headers cost. */
+const PRECOMPRESS_MIN_BYTES = 1024;
+
+/**
+ * Writes `<file>.br` and `<file>.gz` beside each text file of the build; the server picks one by the
+ * request's Accept-Encoding (apps/server/src/modules/web/routes.ts). A copy no smaller than the file
+ * is not written.
+ */
+function precompress(): Plugin {
+  return {
+    name: "parley:precompress",
+    apply: "build",
+    writeBundle(options) {
+      const outDir = options.dir;
+      if (!outDir) return;
+      for (const entry of readdirSync(outDir, { recursive: true, withFileTypes: true })) {
+        if (!entry.isFile() || !PRECOMPRESSIBLE.test(entry.name)) continue;
+        const path = join(entry.parentPath, entry.name);
+        const raw = readFileSync(path);
+        if (raw.length < PRECOMPRESS_MIN_BYTES) continue;
+        const brotli = brotliCompressSync(raw, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+            [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+          },
+        });
+        const gzip = gzipSync(raw, { level: constants.Z_BEST_COMPRESSION });
+        if (brotli.length < raw.length) writeFileSync(`${path}.br`, brotli);
+        if (gzip.length < raw.length) writeFileSync(`${path}.gz`, gzip);
+      }
+    },
+  };
+}
+
 export default defineConfig({
   root,
-  plugins: [react(), mantineStylesPerComponent()],
+  plugins: [react(), mantineStylesPerComponent(), precompress()],
   build: {
     outDir: fileURLToPath(new URL("./dist", import.meta.url)),
     emptyOutDir: true,

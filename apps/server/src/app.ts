@@ -5,6 +5,7 @@ import { secureHeaders } from "hono/secure-headers";
 import type { AppDeps, AppEnv } from "./app-env.ts";
 import { AppError } from "./errors.ts";
 import { clientAddress } from "./lib/client-address.ts";
+import { compressAnswers } from "./lib/compression.ts";
 import { unstorableText } from "./lib/http.ts";
 import { aiRoutes } from "./modules/ai/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
@@ -62,6 +63,7 @@ export function createApp(deps: AppDeps) {
     c.set("clientAddress", clientAddress(c, deps.config.trustedProxy));
     await next();
   });
+  app.use(compressAnswers());
   app.use(
     secureHeaders({
       contentSecurityPolicy: {

@@ -4,6 +4,7 @@
 // first question bubble without the spec's 3 s typing indicator. Exits 1 when a route is over budget.
 //
 //   npm run weigh            (builds the web app first when its sources changed)
+//   npm run weigh -- --files (also lists every request of each route, largest first)
 import { spawnSync } from "node:child_process";
 import { setTimeout as sleep } from "node:timers/promises";
 import { type CDPSession, chromium, type Page } from "playwright-core";
@@ -59,16 +60,22 @@ const ROUTES: Route[] = [
 
 /** Bytes received per request, as Chromium's network stack reports them (headers and compressed body). */
 function countBytes(cdp: CDPSession) {
-  const pending = new Set<string>();
+  const pending = new Map<string, string>();
+  const files: { url: string; bytes: number }[] = [];
   let bytes = 0;
   let requests = 0;
   let lastActivity = performance.now();
-  cdp.on("Network.requestWillBeSent", ({ requestId }) => {
-    pending.add(requestId);
+  cdp.on("Network.requestWillBeSent", ({ requestId, request }) => {
+    pending.set(requestId, request.url);
     lastActivity = performance.now();
   });
   cdp.on("Network.loadingFinished", ({ requestId, encodedDataLength }) => {
-    if (pending.delete(requestId)) requests++;
+    const url = pending.get(requestId);
+    if (url !== undefined) {
+      pending.delete(requestId);
+      requests++;
+      files.push({ url, bytes: encodedDataLength });
+    }
     bytes += encodedDataLength;
     lastActivity = performance.now();
   });
@@ -77,7 +84,7 @@ function countBytes(cdp: CDPSession) {
     lastActivity = performance.now();
   });
   return {
-    total: () => ({ bytes, requests }),
+    total: () => ({ bytes, requests, files }),
     async settled() {
       while (pending.size > 0 || performance.now() - lastActivity < QUIET_MS) await sleep(100);
     },
@@ -130,6 +137,8 @@ function buildIfStale(): void {
   if (result.status !== 0) throw new Error("the web build failed");
 }
 
+const listFiles = process.argv.includes("--files");
+
 async function main(): Promise<number> {
   buildIfStale();
   const server = await startServer();
@@ -138,6 +147,12 @@ async function main(): Promise<number> {
   try {
     for (const route of ROUTES) {
       const result = await weigh(server.url, route);
+      if (listFiles) {
+        console.log(`\n${route.name}:`);
+        for (const file of result.files.sort((a, b) => b.bytes - a.bytes)) {
+          console.log(`${(file.bytes / KB).toFixed(1).padStart(8)} KB  ${file.url.replace(server.url, "")}`);
+        }
+      }
       const ok = result.bytes <= route.budget;
       if (!ok) over++;
       rows.push([

@@ -120,7 +120,7 @@ async function weigh(baseUrl: string, route: Route) {
     await page.goto(baseUrl + route.path, { waitUntil: "commit", timeout: 60_000 });
     await route.ready(page);
     const firstBubbleAt = route.firstQuestion
-      ? await page.evaluate(() => (window as unknown as { __firstBubbleAt: number }).__firstBubbleAt)
+      ? await page.evaluate(() => (globalThis as unknown as { __firstBubbleAt: number }).__firstBubbleAt)
       : undefined;
     await wire.settled();
     return {

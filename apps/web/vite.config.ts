@@ -98,7 +98,7 @@ const preactInBuild = [
   { find: /^react-dom$/, replacement: "preact/compat" },
   { find: /^react\/jsx-runtime$/, replacement: "preact/jsx-runtime" },
   { find: /^react\/jsx-dev-runtime$/, replacement: "preact/jsx-dev-runtime" },
-  { find: /^react$/, replacement: fileURLToPath(new URL("./src/app/react-on-preact.ts", import.meta.url)) },
+  { find: /^react$/, replacement: fileURLToPath(new URL("./src/app/react-on-preact.js", import.meta.url)) },
 ];
 
 export default defineConfig(({ command }) => ({

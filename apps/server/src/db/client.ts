@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { lockDataDir } from "../lib/data-dir-lock.ts";
 import * as schema from "./schema.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -31,14 +32,21 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
 
 async function openPglite(dataDir: string): Promise<Database> {
   let dataPath = dataDir;
+  let lock: { release(): void } | undefined;
   if (!dataDir.startsWith("memory://")) {
     mkdirSync(dataDir, { recursive: true });
+    lock = lockDataDir(dataDir);
     dataPath = `${dataDir}/pglite`;
   }
-  const client = await PGlite.create(dataPath);
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
-  await migratePglite(drizzlePglite(client), { migrationsFolder });
-  return { db, kind: "pglite", close: () => client.close() };
+  try {
+    const client = await PGlite.create(dataPath);
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    await migratePglite(drizzlePglite(client), { migrationsFolder });
+    return { db, kind: "pglite", close: () => client.close().finally(() => lock?.release()) };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
 }
 
 async function openPostgres(url: string): Promise<Database> {

@@ -2,6 +2,7 @@ import type { AiEngine } from "./ai/engine.ts";
 import type { Auth } from "./auth.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
+import type { StorageGuard } from "./lib/storage.ts";
 import type { AnalysisService } from "./modules/analysis/service.ts";
 import type { FormsService } from "./modules/forms/service.ts";
 import type { RateLimiter } from "./modules/rate-limit/service.ts";
@@ -14,6 +15,8 @@ export interface AppDeps {
   engine: AiEngine;
   rateLimiter: RateLimiter;
   services: { forms: FormsService; responses: ResponsesService; analysis: AnalysisService };
+  /** Stops writes before the embedded database's disk fills; absent on PostgreSQL and in memory. */
+  storage?: StorageGuard | undefined;
   /** The built web app; absent in API-only tests. */
   webDist?: string | undefined;
 }

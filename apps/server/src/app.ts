@@ -6,6 +6,7 @@ import type { AppDeps, AppEnv } from "./app-env.ts";
 import { AppError } from "./errors.ts";
 import { clientAddress } from "./lib/client-address.ts";
 import { unstorableText } from "./lib/http.ts";
+import { insufficientStorage } from "./lib/storage.ts";
 import { aiRoutes } from "./modules/ai/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { formsRoutes } from "./modules/forms/routes.ts";
@@ -54,6 +55,19 @@ function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
+
+function isDiskFull(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    // PostgreSQL's disk_full, or the file system's own.
+    const code = (e as { code?: unknown }).code;
+    if (code === "53100" || code === "ENOSPC") return true;
+  }
+  return false;
+}
+
+const errorBody = (error: AppError) => ({ error: { code: error.code, message: error.message } });
+
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
@@ -90,6 +104,11 @@ export function createApp(deps: AppDeps) {
     await next();
   });
 
+  app.use("/api/*", async (c, next) => {
+    if (deps.storage && !safeMethods.has(c.req.method)) await deps.storage.assertRoom();
+    await next();
+  });
+
   app.route("/api", systemRoutes);
   app.route("/api/auth", authRoutes);
   app.route("/api", aiRoutes);
@@ -115,6 +134,7 @@ export function createApp(deps: AppDeps) {
     if (error instanceof HTTPException && error.status < 500) {
       return c.json({ error: { code: "VALIDATION_ERROR", message: error.message || "Bad request." } }, error.status);
     }
+    if (isDiskFull(error)) return c.json(errorBody(insufficientStorage()), 507);
     if (isDatabaseUnavailable(error)) {
       console.error("database unavailable:", (error as Error).message);
       return c.json(

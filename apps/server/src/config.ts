@@ -50,6 +50,7 @@ const envSchema = z
           .max(65535, { error: "must be a port number from 0 to 65535" }),
       ),
     DATA_DIR: z.string().trim().min(1).default("./data"),
+    STORAGE_RESERVE_MB: count(64),
     DATABASE_URL: optionalText.pipe(
       z
         .string()
@@ -117,6 +118,8 @@ export interface Config {
   host: string;
   port: number;
   dataDir: string;
+  /** Free space (MB) the embedded database's disk keeps; writes stop below it. */
+  storageReserveMb: number;
   databaseUrl: string | undefined;
   baseUrl: string | undefined;
   authSecret: string | undefined;
@@ -143,6 +146,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     port: e.PORT,
     dataDir: e.DATA_DIR,
+    storageReserveMb: e.STORAGE_RESERVE_MB,
     databaseUrl: e.DATABASE_URL,
     baseUrl: e.BASE_URL?.replace(/\/$/, ""),
     authSecret: e.AUTH_SECRET,

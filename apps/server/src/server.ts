@@ -5,6 +5,7 @@ import { createApp } from "./app.ts";
 import { createAuth, resolveAuthSecret } from "./auth.ts";
 import type { Config } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
+import { createStorageGuard } from "./lib/storage.ts";
 import { createAnalysisService } from "./modules/analysis/service.ts";
 import { ensureDemo } from "./modules/demo/service.ts";
 import { createFormCache } from "./modules/forms/cache.ts";
@@ -16,7 +17,11 @@ export const defaultWebDist = fileURLToPath(new URL("../../web/dist", import.met
 
 /** Everything a running Parley needs, wired together: database (migrated), auth, AI engine, demo data. */
 export async function createParley(config: Config, options: { webDist?: string | undefined } = {}) {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    storageReserveMb: config.storageReserveMb,
+  });
   await ensureDemo(database.db);
   const rateLimiter = database.kind === "postgres" ? createDatabaseRateLimiter(database.db) : createMemoryRateLimiter();
   const auth = createAuth({ config, db: database.db, secret: resolveAuthSecret(config), rateLimiter });
@@ -28,6 +33,8 @@ export async function createParley(config: Config, options: { webDist?: string |
     responses: createResponsesService(database.db, config, formCache),
     analysis: createAnalysisService(database.db, engine),
   };
-  const app = createApp({ config, database, auth, engine, rateLimiter, services, webDist });
+  const onDisk = database.kind === "pglite" && !config.dataDir.startsWith("memory://");
+  const storage = onDisk ? createStorageGuard(config.dataDir, config.storageReserveMb) : undefined;
+  const app = createApp({ config, database, auth, engine, rateLimiter, services, webDist, storage });
   return { app, database, auth, engine, close: () => database.close() };
 }

@@ -74,6 +74,11 @@ const envSchema = z
       .trim()
       .default("20000")
       .pipe(z.coerce.number<string>().int().min(1000, { error: "must be at least 1000" })),
+    ANALYSIS_TIMEOUT_MS: z
+      .string()
+      .trim()
+      .default("30000")
+      .pipe(z.coerce.number<string>().int().min(1000, { error: "must be at least 1000" })),
     PLAN_FORMS_PER_MONTH: count(5),
     PLAN_RESPONSES_PER_FORM: count(20),
     RATE_LIMIT_SUBMIT_PER_MINUTE: count(defaultRateLimits.submitResponse.max),
@@ -112,6 +117,8 @@ export interface AiConfig {
   apiKey: string | undefined;
   /** Per-call timeout for LLM providers. */
   timeoutMs: number;
+  /** Time budget of one offline analysis (on a worker thread). */
+  analysisTimeoutMs?: number;
 }
 
 export interface Config {
@@ -160,6 +167,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       baseUrl: e.AI_BASE_URL,
       apiKey: e.AI_API_KEY,
       timeoutMs: e.AI_TIMEOUT_MS,
+      analysisTimeoutMs: e.ANALYSIS_TIMEOUT_MS,
     },
     plan: { formsPerMonth: e.PLAN_FORMS_PER_MONTH, responsesPerForm: e.PLAN_RESPONSES_PER_FORM },
     trustedProxy: e.TRUSTED_PROXY === "true" || e.TRUSTED_PROXY === "1",

@@ -1,4 +1,5 @@
 export * from "./analysis.ts";
+export * from "./answer-id.ts";
 export * from "./api.ts";
 export * from "./auth.ts";
 export * from "./errors.ts";

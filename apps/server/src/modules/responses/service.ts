@@ -7,7 +7,7 @@ import { forms, responses } from "../../db/schema.ts";
 import { AppError, notFound } from "../../errors.ts";
 import { parseWith } from "../../lib/http.ts";
 import { lockKey } from "../../lib/locks.ts";
-import { DEMO_FORM_ID } from "../demo/service.ts";
+import { DEMO_FORM_ID, trimDemoResponses } from "../demo/service.ts";
 import type { FormCache } from "../forms/cache.ts";
 import { checkAnswers } from "./validate.ts";
 
@@ -63,7 +63,10 @@ export function createResponsesService(db: Db, config: Pick<Config, "plan">, cac
           .values({ id, formId, answers, idempotencyKey: key })
           .onConflictDoNothing()
           .returning({ id: responses.id });
-        if (inserted.length > 0) return { id, created: true };
+        if (inserted.length > 0) {
+          if (formId === DEMO_FORM_ID) await trimDemoResponses(db);
+          return { id, created: true };
+        }
         const repeat = await earlier(db);
         if (!repeat) throw new Error("response insert conflicted without an earlier response");
         return repeat;

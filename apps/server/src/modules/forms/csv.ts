@@ -1,7 +1,16 @@
 import { LIMITS, type Question, type StoredResponse } from "@parley/schema";
 
-/** RFC 4180 quoting: fields with a comma, quote or line break are quoted, quotes doubled. */
-export function csvField(value: string): string {
+/**
+ * A spreadsheet runs a cell starting with = + - @, tab or CR as a formula; a leading ' makes it text
+ * (OWASP CSV injection). Plain negative numbers, such as slider answers, stay numbers.
+ */
+export function spreadsheetSafe(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) && !/^-\d+(\.\d+)?$/.test(value) ? `'${value}` : value;
+}
+
+/** RFC 4180 quoting of a spreadsheet-safe cell: fields with a comma, quote or line break are quoted, quotes doubled. */
+export function csvField(raw: string): string {
+  const value = spreadsheetSafe(raw);
   return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
 }
 

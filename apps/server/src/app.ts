@@ -3,9 +3,11 @@ import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 import type { AppDeps, AppEnv } from "./app-env.ts";
+import { publicOrigins } from "./auth.ts";
 import { AppError } from "./errors.ts";
 import { clientAddress } from "./lib/client-address.ts";
 import { unstorableText } from "./lib/http.ts";
+import { requestGuard } from "./lib/request-guard.ts";
 import { insufficientStorage } from "./lib/storage.ts";
 import { aiRoutes } from "./modules/ai/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
@@ -95,6 +97,7 @@ export function createApp(deps: AppDeps) {
       xFrameOptions: "DENY",
     }),
   );
+  app.use("/api/*", requestGuard(publicOrigins(deps.config).map((url) => new URL(url).origin)));
   app.use("/api/*", (c, next) =>
     (c.req.path === "/api/analyze-sentiment" ? analysisBodyLimit : defaultBodyLimit)(c, next),
   );

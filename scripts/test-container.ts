@@ -107,12 +107,36 @@ function ensureBaseImage() {
   podman("import", "--change", `LABEL parley.base=${label}`, "--change", 'CMD ["node"]', tarball, baseImage);
 }
 
+/**
+ * When this machine reaches the npm registry through a proxy with its own CA (NODE_EXTRA_CA_CERTS),
+ * npm inside the build needs it too. Mounted for the RUN steps only, so the image stays as it is.
+ */
+function buildTimeTrust(): string[] {
+  const caFile = process.env.NODE_EXTRA_CA_CERTS;
+  if (!caFile || !existsSync(caFile)) return [];
+  const npmrc = join(cacheDir, "build-npmrc");
+  writeFileSync(npmrc, "cafile=/etc/ssl/build-ca.crt\n");
+  return ["--volume", `${caFile}:/etc/ssl/build-ca.crt:ro`, "--volume", `${npmrc}:/usr/local/etc/npmrc:ro`];
+}
+
 function buildImage() {
   step("podman build (the root Dockerfile, unchanged)");
   const started = Date.now();
   execFileSync(
     "podman",
-    ["--runtime", "/usr/sbin/runc", "build", "--pull=never", "--network", "host", "--layers", "-t", image, repo],
+    [
+      "--runtime",
+      "/usr/sbin/runc",
+      "build",
+      "--pull=never",
+      "--network",
+      "host",
+      "--layers",
+      ...buildTimeTrust(),
+      "-t",
+      image,
+      repo,
+    ],
     { stdio: ["ignore", "inherit", "inherit"] },
   );
   figures.push(`image built in ${((Date.now() - started) / 1000).toFixed(0)} s`);

@@ -22,7 +22,10 @@ COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY packages/schema/package.json packages/schema/
 COPY e2e/package.json e2e/
-RUN npm ci -w @parley/server --omit=dev --omit=optional --ignore-scripts --no-audit --no-fund
+RUN npm ci -w @parley/server --omit=dev --omit=optional --ignore-scripts --no-audit --no-fund \
+ && find node_modules -name '*.map' -delete
+COPY packages/schema packages/schema
+COPY apps/server apps/server
 
 FROM node:24-bookworm-slim
 ENV NODE_ENV=production \
@@ -30,10 +33,7 @@ ENV NODE_ENV=production \
     PORT=3000 \
     DATA_DIR=/data
 WORKDIR /app
-COPY --from=deps /app/node_modules node_modules
-COPY package.json ./
-COPY packages/schema packages/schema
-COPY apps/server apps/server
+COPY --from=deps /app ./
 COPY --from=web /app/apps/web/dist apps/web/dist
 # The embedded database and the generated AUTH_SECRET live in /data, owned by the unprivileged user.
 RUN mkdir -p /data && chown node:node /data

@@ -5,6 +5,7 @@
 // Needs root (apt-get, debootstrap, rootful podman) and the npm registry for the build.
 import { execFileSync, spawnSync } from "node:child_process";
 import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { availableParallelism, loadavg } from "node:os";
 import { join, resolve } from "node:path";
 import pg from "pg";
 import { freePort, http, loadForm, signUpOwner } from "../apps/server/src/test/process/server-process.ts";
@@ -132,6 +133,9 @@ function buildImage() {
       "--network",
       "host",
       "--layers",
+      // Docker's image format: OCI images have no HEALTHCHECK.
+      "--format",
+      "docker",
       ...buildTimeTrust(),
       "-t",
       image,
@@ -204,6 +208,21 @@ async function checkEmbeddedDatabase(port: number) {
 
     const uid = podman("exec", name, "id", "-u");
     check(uid !== "0", `the server runs as uid ${uid}, not root`);
+    const health = spawnSync("podman", ["--runtime", "/usr/sbin/runc", "healthcheck", "run", name], {
+      encoding: "utf8",
+    });
+    check(
+      health.status === 0,
+      `the image's HEALTHCHECK passes (${(health.stdout + health.stderr).trim() || "exit 0"})`,
+    );
+    const extras = podman(
+      "exec",
+      name,
+      "sh",
+      "-c",
+      "find /app -name '*.map' -o -name .env -o -path '*/node_modules/vite' -o -path '*/node_modules/typescript' -o -path '*/node_modules/vitest'; find /app/apps /app/packages -name '*.test.ts'",
+    );
+    check(extras === "", `no source maps, tests, dev dependencies or .env in the image${extras ? `: ${extras}` : ""}`);
     const files = podman("exec", name, "ls", "-A", "/data");
     check(files.split("\n").includes("auth-secret"), "the generated AUTH_SECRET is kept in /data");
 
@@ -300,6 +319,12 @@ try {
   console.error(error);
 }
 figures.push(`whole run: ${((Date.now() - started) / 1000).toFixed(0)} s`);
+// Start-up time depends on what else the machine is doing: say how busy it was.
+figures.push(
+  `load average at the end (1, 5, 15 min): ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(", ")} on ${availableParallelism()} cores`,
+);
 console.log(`\n== Figures\n${figures.map((f) => `  ${f}`).join("\n")}`);
 if (failures.length > 0) {
   console.error(`\n${failures.length} check(s) failed:\n${failures.map((f) => `  - ${f}`).join("\n")}`);

@@ -1,7 +1,9 @@
+import type { Server } from "node:http";
 import { serve } from "@hono/node-server";
 import { ConfigError, loadConfig } from "./config.ts";
 import { exitOnStartupError } from "./lib/startup-error.ts";
 import { createParley, defaultWebDist } from "./server.ts";
+import { exitGracefullyOnSignals } from "./shutdown.ts";
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -20,12 +22,7 @@ async function main() {
       `Parley is running at http://localhost:${info.port} (database: ${parley.database.kind}, AI: ${parley.engine.name})`,
     );
   });
-  const shutdown = () => {
-    server.close(() => void parley.close().finally(() => process.exit(0)));
-    setTimeout(() => process.exit(0), 5000).unref();
-  };
-  process.on("SIGINT", shutdown);
-  process.on("SIGTERM", shutdown);
+  exitGracefullyOnSignals(server as Server, parley.close);
 }
 
 await main();

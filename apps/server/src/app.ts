@@ -6,6 +6,7 @@ import type { AppDeps, AppEnv } from "./app-env.ts";
 import { publicOrigins } from "./auth.ts";
 import { AppError } from "./errors.ts";
 import { clientAddress } from "./lib/client-address.ts";
+import { compressAnswers } from "./lib/compression.ts";
 import { unstorableText } from "./lib/http.ts";
 import { requestGuard } from "./lib/request-guard.ts";
 import { insufficientStorage } from "./lib/storage.ts";
@@ -78,6 +79,7 @@ export function createApp(deps: AppDeps) {
     c.set("clientAddress", clientAddress(c, deps.config.trustedProxy));
     await next();
   });
+  app.use(compressAnswers());
   app.use(
     secureHeaders({
       contentSecurityPolicy: {

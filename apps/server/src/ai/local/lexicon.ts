@@ -24,7 +24,7 @@ export const WORDS: Map<string, number> = table({
     "amazingly excellently wonderfully perfectly brilliantly beautifully flawlessly fantastically",
   "2.8": "gorgeous breathtaking remarkable heavenly mouth-watering",
   "2.5":
-    "great lovely beautiful happy enjoyable impressive impressed seamless effortless hassle-free inspiring " +
+    "hilarious great lovely beautiful happy enjoyable impressive impressed seamless effortless hassle-free inspiring " +
     "inspirational tasty yummy memorable excited exciting insightful eye-opening user-friendly stress-free " +
     "well-organised well-organized well-run well-structured well-designed well-made well-written well-thought-out " +
     "well-presented well-managed well-maintained well-executed kudos bravo grateful thankful recommendable " +
@@ -70,7 +70,7 @@ export const WORDS: Map<string, number> = table({
     "scuffed chipped paywall lacking lacks lack missing tired concern concerns concerned nervous pricier dated " +
     "hard harder cold loud noisy repetitive forgettable strict queued rigid plain",
   "-1.3":
-    "weak weaker peeling peeled fading faded drains drained draining dangerous hazardous " +
+    "avoid refund refunded stingy weak weaker peeling peeled fading faded drains drained draining dangerous hazardous " +
     "disappoint disappoints scratched dented stained torn overheats overheating overheated drag drags dragged dragging dies died " +
     "unfortunately sadly wish expensive pricey costly crowded worried anxious tight hectic messy " +
     "limited outdated cluttered vague late delay delays delayed queues slowly uncomfortably inconsistent " +
@@ -94,7 +94,7 @@ export const WORDS: Map<string, number> = table({
     "waste wasted wasting spam spammy gimmick gimmicky unnecessary unappealing uninspiring uninteresting " +
     "sloppy flimsy faulty defective damaged leaking leaky annoyance nuisance fiddly",
   "-2.5":
-    "refused refuses refusing bullying bullied cracked paper-thin " +
+    "refused refuses refusing bullying bullied cracked paper-thin sucked sucks suck stinks stunk junk lousy letdown " +
     "bad poor terrible awful horrible horrendous dreadful rude useless worthless nightmare disaster hate hated " +
     "hates hating dislike disliked dislikes furious appalling shocking pathetic ridiculous unbearable " +
     "scam rip-off ripoff fraud toxic disgusting filthy gross nasty incompetence negligent negligence misleading " +
@@ -284,6 +284,17 @@ export const PHRASES: Array<[string, number]> = [
   ["never again", -3],
   ["not again", -2.5],
   ["waste of money", -3],
+  // "Don't waste your money/time": the negation is the warning, not a reversal.
+  ["not waste your money", -3],
+  ["not waste your time", -3],
+  ["not bother", -2],
+  ["save your money", -3],
+  ["stay away", -2.5],
+  // "Mediocre at best", "I've had better": faint praise is a complaint.
+  ["at best", -3.5],
+  ["have had better", -2.5],
+  ["had better", -2],
+  ["seen better", -2],
   ["waste of time", -3],
   ["waste of my time", -3],
   ["waste of space", -2.8],

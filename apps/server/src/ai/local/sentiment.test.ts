@@ -181,7 +181,31 @@ describe("scoreText behaviours", () => {
     expect(label("too long")).toBe("negative");
     expect(label("way too many ads")).toBe("negative");
     expect(label("I wish it was faster")).toBe("negative");
-    expect(label("It would be great if it had dark mode")).toBe("neutral");
+    // A wish is a suggestion, and a suggestion names what is missing.
+    expect(label("It would be great if it had dark mode")).not.toBe("positive");
+  });
+
+  it("reads a verbless request as a complaint, not as praise", () => {
+    expect(label("Faster service.")).toBe("negative");
+    expect(label("More parking please")).toBe("negative");
+    expect(label("Cheaper drinks")).toBe("negative");
+    expect(label("Better than expected")).toBe("positive");
+    expect(label("More than happy with it")).toBe("positive");
+  });
+
+  it("reads warnings and faint praise as complaints", () => {
+    expect(label("Don't waste your money")).toBe("negative");
+    expect(label("Mediocre at best")).toBe("negative");
+    expect(label("Average at best")).toBe("negative");
+    expect(label("I've had better")).toBe("negative");
+    expect(label("Stay away")).toBe("negative");
+  });
+
+  it("knows the words the model learned that the lexicon once missed", () => {
+    expect(label("It sucked")).toBe("negative");
+    expect(label("Total junk, I want a refund")).toBe("negative");
+    expect(label("Hilarious from start to finish")).toBe("positive");
+    expect(label("The pasta was lousy")).toBe("negative");
   });
 
   it("returns scores within -1..1 and is deterministic", () => {
@@ -229,6 +253,14 @@ describe("scoreAnswer", () => {
     expect(scoreAnswer(entry("open-ended", "What did you like most?", "The staff")).label).toBe("positive");
     expect(scoreAnswer(entry("open-ended", "What could we improve?", "The parking")).label).toBe("negative");
     expect(scoreAnswer(entry("open-ended", "Any other comments?", "No")).label).toBe("neutral");
+  });
+
+  it("does not read contentment under an improvement question as a complaint", () => {
+    const improve = "What should we improve?";
+    expect(scoreAnswer(entry("open-ended", improve, "Nothing, keep it up")).label).toBe("positive");
+    expect(scoreAnswer(entry("open-ended", improve, "Nothing, all good")).label).toBe("positive");
+    expect(scoreAnswer(entry("open-ended", improve, "Nothing, just the slow checkout")).label).toBe("negative");
+    expect(scoreAnswer(entry("open-ended", improve, "Faster service.")).label).toBe("negative");
   });
 
   it("treats blank answers as neutral", () => {

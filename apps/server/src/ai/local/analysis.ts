@@ -2,7 +2,15 @@ import type { Analysis, AnswerEntry, Question, Sentiment } from "@parley/schema"
 import type { AnalysisInput } from "../engine.ts";
 import { squish } from "./nlp.ts";
 import { type SentimentResult, scoreEntry, splitChoices, type TextSentiment } from "./sentiment.ts";
-import { collectThemes, formatTheme, pickThemes, type Theme, type ThemeItem } from "./themes.ts";
+import {
+  aspectTheme,
+  collectThemes,
+  findTopics,
+  formatTheme,
+  pickThemes,
+  type Theme,
+  type ThemeItem,
+} from "./themes.ts";
 import { capitalise, percents } from "./util.ts";
 
 const MAX_THEMES = 8;
@@ -17,6 +25,61 @@ interface QuestionStats {
   choices: Map<string, number>;
   sliderSum: number;
   sliderValues: Map<number, number>;
+}
+
+/** One vocabulary theme within one question's answers; each respondent counts once. */
+interface TopicTally {
+  theme: number;
+  group: string;
+  /** Respondent index -> sentiment of what they said about it (-1, 0, 1). */
+  by: Map<number, number>;
+  /** Candidate quotes: [respondent, answer, sentiment]. */
+  quotes: Array<{ text: string; sentiment: number }>;
+}
+
+interface TopicCounts {
+  label: string;
+  theme: number;
+  count: number;
+  positive: number;
+  negative: number;
+  neutral: number;
+}
+
+function countsOf(t: TopicTally): TopicCounts {
+  let positive = 0;
+  let negative = 0;
+  let neutral = 0;
+  for (const v of t.by.values()) {
+    if (v < 0) negative++;
+    else if (v > 0) positive++;
+    else neutral++;
+  }
+  return { label: aspectTheme(t.theme).label, theme: t.theme, count: t.by.size, positive, negative, neutral };
+}
+
+function formatTopic(c: TopicCounts): string {
+  const parts = [
+    c.negative ? `${c.negative} negative` : "",
+    c.positive ? `${c.positive} positive` : "",
+    c.neutral ? `${c.neutral} neutral` : "",
+  ].filter(Boolean);
+  return `${c.label} (${c.count}: ${parts.join(", ")})`;
+}
+
+/** A short answer that says it plainly: close to 50 characters, of the wanted sentiment. */
+function quoteFor(t: TopicTally, sentiment: number): string | undefined {
+  let best: string | undefined;
+  let bestScore = Number.POSITIVE_INFINITY;
+  for (const q of t.quotes) {
+    if (Math.sign(q.sentiment) !== Math.sign(sentiment)) continue;
+    const score = Math.abs(q.text.length - 50) + (q.text.length > 120 ? 200 : 0);
+    if (score < bestScore || (score === bestScore && best !== undefined && q.text < best)) {
+      best = q.text;
+      bestScore = score;
+    }
+  }
+  return best === undefined ? undefined : shorten(best, 110);
 }
 
 function isFollowUpId(id: string | number): boolean {
@@ -47,7 +110,7 @@ function formatNumber(x: number): string {
   return Number.isInteger(x) ? String(x) : x.toFixed(1);
 }
 
-function keywordsOf(s: QuestionStats, themes: Theme[] | undefined): string[] {
+function keywordsOf(s: QuestionStats, themes: Theme[] | undefined, topics: TopicCounts[]): string[] {
   const { question } = s;
   if (s.answers === 0) return [];
   if (question.type === "slider") {
@@ -59,7 +122,12 @@ function keywordsOf(s: QuestionStats, themes: Theme[] | undefined): string[] {
     ];
   }
   if (question.type === "radio" || question.type === "checkbox") return counted(s.choices, MAX_KEYWORDS);
-  return pickThemes(themes ?? [], MAX_KEYWORDS, s.answers).map(formatTheme);
+  const shown = topics
+    .filter((t) => t.count >= (s.answers >= 10 ? 2 : 1))
+    .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label))
+    .slice(0, MAX_KEYWORDS);
+  const rest = pickThemes(themes ?? [], MAX_KEYWORDS - shown.length, s.answers);
+  return [...shown.map(formatTopic), ...rest.map(formatTheme)];
 }
 
 const STAFF_ACTION = "share the comments with the team and agree on service standards";
@@ -144,8 +212,56 @@ function shorten(text: string, max = 70): string {
   return `${clean.slice(0, max).replace(/\s+\S*$/, "")}...`;
 }
 
-function insightsOf(themes: Theme[], documents: number, stats: QuestionStats[]): string[] {
+/**
+ * One insight per theme people complained about: its share of that question's answers, a quote,
+ * and the step that answers it. Most widespread first.
+ */
+function topicInsights(tallies: TopicTally[], stats: Map<string, QuestionStats>): string[] {
+  const rows = tallies
+    .map((t) => {
+      const s = stats.get(t.group);
+      const answered = s?.answers ?? 0;
+      return { t, c: countsOf(t), s, answered };
+    })
+    .filter((r) => r.s && r.answered > 0);
+  const complaints = rows
+    .filter((r) => r.c.negative >= Math.max(1, Math.ceil(r.answered * 0.03)) && r.c.negative >= r.c.positive)
+    .sort(
+      (a, b) =>
+        b.c.negative - a.c.negative ||
+        b.c.negative / b.answered - a.c.negative / a.answered ||
+        a.c.label.localeCompare(b.c.label),
+    );
   const out: string[] = [];
+  for (const r of complaints.slice(0, 4)) {
+    const pct = Math.round((r.c.negative / r.answered) * 100);
+    const quote = quoteFor(r.t, -1);
+    const question = capitalise(shorten(r.s?.question.question ?? ""));
+    out.push(
+      `${r.c.label}: ${pct}% of ${ofAnswers(r.answered)} to "${question}" complained about it (${r.c.negative})${quote ? `, e.g. "${quote}"` : ""}. Next step: ${aspectTheme(r.c.theme).action}.`,
+    );
+  }
+  if (out.length === 0) {
+    const praised = rows
+      .filter((r) => r.c.positive > r.c.negative && r.c.positive >= 2)
+      .sort((a, b) => b.c.positive / b.answered - a.c.positive / a.answered)[0];
+    if (praised) {
+      const pct = Math.round((praised.c.positive / praised.answered) * 100);
+      const quote = quoteFor(praised.t, 1);
+      out.push(
+        `${praised.c.label} is what people value: praised in ${pct}% of ${ofAnswers(praised.answered)} to "${capitalise(shorten(praised.s?.question.question ?? ""))}"${quote ? `, e.g. "${quote}"` : ""}. Next step: keep it as it is and say so in your marketing.`,
+      );
+    }
+  }
+  return out;
+}
+
+function ofAnswers(n: number): string {
+  return n === 1 ? "the 1 answer" : `the ${n} answers`;
+}
+
+function insightsOf(themes: Theme[], documents: number, stats: QuestionStats[], topical: string[]): string[] {
+  const out: string[] = [...topical];
   const minNegative = documents >= 50 ? Math.max(2, Math.ceil(documents * 0.01)) : 1;
   const negatives = [...themes]
     .filter((t) => t.negative >= minNegative && t.negative >= t.positive)
@@ -154,7 +270,7 @@ function insightsOf(themes: Theme[], documents: number, stats: QuestionStats[]):
     );
   const taken: Theme[] = [];
   for (const t of negatives) {
-    if (taken.length >= 4) break;
+    if (out.length >= 4) break;
     // "slow service" and "service" are one complaint: keep the more specific one.
     if (taken.some((o) => o.nouns === t.nouns)) continue;
     const better = negatives.find(
@@ -214,6 +330,8 @@ export function analyze(input: AnalysisInput): Analysis {
   }
   const overall: Record<Sentiment, number> = { positive: 0, negative: 0, neutral: 0 };
   const themeItems: ThemeItem[] = [];
+  const tallies = new Map<string, TopicTally>();
+  let respondent = 0;
   const texts = new Map<string, TextSentiment>();
   // Choice and slider answers repeat; score each distinct one once per question.
   const structured = new Map<string, SentimentResult>();
@@ -229,7 +347,25 @@ export function analyze(input: AnalysisInput): Analysis {
       const text = squish(answer);
       const scored = scoreEntry({ ...entry, answer: text }, question, texts);
       result = scored.result;
-      if (scored.text) {
+      const group = entry.id.split(".")[0] ?? entry.id;
+      const topics = findTopics(text);
+      for (const topic of topics) {
+        const key = `${group}\u0000${topic.theme}`;
+        let tally = tallies.get(key);
+        if (!tally) {
+          tally = { theme: topic.theme, group, by: new Map(), quotes: [] };
+          tallies.set(key, tally);
+        }
+        // The clause that names it decides, unless it is flat; then the whole answer does.
+        const clause = scored.text?.clauses.find((c) => topic.at >= c.start && topic.at <= c.end);
+        const raw = clause?.raw ?? 0;
+        const sentiment =
+          raw <= -0.4 ? -1 : raw >= 0.4 ? 1 : result.label === "negative" ? -1 : result.label === "positive" ? 1 : 0;
+        const before = tally.by.get(respondent);
+        tally.by.set(respondent, before === undefined ? sentiment : Math.min(before, sentiment));
+        if (tally.quotes.length < 200) tally.quotes.push({ text, sentiment });
+      }
+      if (scored.text && topics.length === 0) {
         themeItems.push({
           text,
           clauses: scored.text.clauses,
@@ -264,19 +400,49 @@ export function analyze(input: AnalysisInput): Analysis {
       for (const c of choices) s.choices.set(c, (s.choices.get(c) ?? 0) + 1);
     }
   };
-  for (const response of input.responses) for (const entry of response) record(entry);
+  for (const response of input.responses) {
+    for (const entry of response) record(entry);
+    respondent++;
+  }
 
+  // Answers no vocabulary covers are grouped by their noun phrases.
   const themes = collectThemes(themeItems);
   const questionStats = [...stats.values()];
+  const topicList = [...tallies.values()];
+  const overallTopics = new Map<number, TopicCounts>();
+  for (const t of topicList) {
+    const c = countsOf(t);
+    const sum = overallTopics.get(t.theme);
+    if (!sum) overallTopics.set(t.theme, c);
+    else {
+      sum.count += c.count;
+      sum.negative += c.negative;
+      sum.positive += c.positive;
+      sum.neutral += c.neutral;
+    }
+  }
+  const minCount = themeItems.length + topicList.length >= 10 ? 2 : 1;
+  const common = [...overallTopics.values()]
+    .filter((t) => t.count >= minCount)
+    .map((t) => ({ text: formatTopic(t), count: t.count }));
+  for (const t of pickThemes(themes.all, MAX_THEMES, themes.documents))
+    common.push({ text: formatTheme(t), count: t.count });
+  common.sort((a, b) => b.count - a.count);
   return {
     overallSentiment: percents<Sentiment>(overall, "neutral"),
-    commonThemes: pickThemes(themes.all, MAX_THEMES, themes.documents).map(formatTheme),
-    actionableInsights: insightsOf(themes.all, themes.documents, questionStats),
+    commonThemes: common.slice(0, MAX_THEMES).map((t) => t.text),
+    actionableInsights: insightsOf(themes.all, themes.documents, questionStats, topicInsights(topicList, stats)),
     questions: questionStats.map((s) => ({
       questionId: s.question.id,
       text: s.question.question,
       sentiment: questionSentiment(s),
-      responsePatterns: { mostCommonKeywords: keywordsOf(s, themes.byGroup.get(String(s.question.id))) },
+      responsePatterns: {
+        mostCommonKeywords: keywordsOf(
+          s,
+          themes.byGroup.get(String(s.question.id)),
+          topicList.filter((t) => t.group === String(s.question.id)).map(countsOf),
+        ),
+      },
     })),
   };
 }

@@ -33,8 +33,8 @@ interface TopicTally {
   group: string;
   /** Respondent index -> sentiment of what they said about it (-1, 0, 1). */
   by: Map<number, number>;
-  /** Candidate quotes: [respondent, answer, sentiment]. */
-  quotes: Array<{ text: string; sentiment: number }>;
+  /** Candidate quotes, with how many themes the answer speaks of. */
+  quotes: Array<{ text: string; sentiment: number; topics: number }>;
 }
 
 interface TopicCounts {
@@ -67,13 +67,13 @@ function formatTopic(c: TopicCounts): string {
   return `${c.label} (${c.count}: ${parts.join(", ")})`;
 }
 
-/** A short answer that says it plainly: close to 50 characters, of the wanted sentiment. */
+/** An answer that says it plainly: about this theme alone, close to 50 characters, of the wanted sentiment. */
 function quoteFor(t: TopicTally, sentiment: number): string | undefined {
   let best: string | undefined;
   let bestScore = Number.POSITIVE_INFINITY;
   for (const q of t.quotes) {
     if (Math.sign(q.sentiment) !== Math.sign(sentiment)) continue;
-    const score = Math.abs(q.text.length - 50) + (q.text.length > 120 ? 200 : 0);
+    const score = Math.abs(q.text.length - 50) + (q.text.length > 120 ? 200 : 0) + (q.topics - 1) * 100;
     if (score < bestScore || (score === bestScore && best !== undefined && q.text < best)) {
       best = q.text;
       bestScore = score;
@@ -363,7 +363,7 @@ export function analyze(input: AnalysisInput): Analysis {
           raw <= -0.4 ? -1 : raw >= 0.4 ? 1 : result.label === "negative" ? -1 : result.label === "positive" ? 1 : 0;
         const before = tally.by.get(respondent);
         tally.by.set(respondent, before === undefined ? sentiment : Math.min(before, sentiment));
-        if (tally.quotes.length < 200) tally.quotes.push({ text, sentiment });
+        if (tally.quotes.length < 200) tally.quotes.push({ text, sentiment, topics: topics.length });
       }
       if (scored.text && topics.length === 0) {
         themeItems.push({

@@ -118,6 +118,25 @@ export function loadExamples(): Example[] {
   return out;
 }
 
+/** What the lexicon's rules promise (see sentiment.test.ts): the blend must keep these readings. */
+const PROMISED: Array<[Label, string]> = [
+  ["positive", "not bad"],
+  ["positive", "No problems at all"],
+  ["positive", "It never disappoints"],
+  ["negative", "not good"],
+  ["negative", "The staff were not friendly or helpful"],
+  ["negative", "Don't waste your money"],
+  ["negative", "Mediocre at best"],
+  ["negative", "I've had better"],
+  ["negative", "Faster service."],
+  ["negative", "More parking please"],
+  ["negative", "way too many ads"],
+  ["positive", "ok :)"],
+  ["negative", "ok :("],
+  ["negative", "good food but slow service"],
+  ["positive", "slow service but good food"],
+];
+
 /** Survey answers read like reviews, not like movie snippets or MPQA's phrase fragments. */
 const SET_WEIGHT: Record<string, number> = {
   cr: 2,
@@ -142,7 +161,7 @@ function trainHead(samples: Sample[], epochs: number, l2: number, seed: number):
   const g2 = new Float32Array(size);
   let bias = 0;
   let biasG2 = 0;
-  const rate = 0.2;
+  const rate = 0.4;
   const order = samples.map((_, i) => i);
   let rng = seed;
   const random = () => {
@@ -228,34 +247,47 @@ function main(): void {
   const neutral = trainHead(neutralSamples(train.filter((e) => e.set !== "mpqa")), epochs, l2, 2);
   console.log(`polarity head, dev polar accuracy ${pct(accuracy(polarity, devPolar))}`);
 
-  // Blend of model and lexicon fitted on dev: z = a*model + b*lexicon + c.
-  const devRows = devPolar.map((e) => ({
-    m: logit(polarity, f(e.text)),
-    l: lexiconScore(e.text),
-    y: e.label === "positive" ? 1 : 0,
-    w: SET_WEIGHT[e.set] ?? 1,
-  }));
+  // Blend of model and lexicon fitted on dev (MPQA's fragments aside):
+  // z = a*model + b*lexicon + r*lexicon (when its rules fired) + c.
+  const devRows = devPolar
+    .filter((e) => e.set !== "mpqa")
+    .map((e) => {
+      const lex = lexiconText(e.text);
+      return {
+        m: logit(polarity, f(e.text)),
+        l: lex.score,
+        ruled: lex.rules > 0 ? lex.score : 0,
+        y: e.label === "positive" ? 1 : 0,
+        w: SET_WEIGHT[e.set] ?? 1,
+      };
+    });
   let a = 1;
   let b = 0;
+  let r = 0;
   let c = 0;
-  for (let it = 0; it < 400; it++) {
+  for (let it = 0; it < 800; it++) {
     let ga = 0;
     let gb = 0;
+    let gr = 0;
     let gc = 0;
     let wsum = 0;
-    for (const r of devRows) {
-      const p = 1 / (1 + Math.exp(-(a * r.m + b * r.l + c)));
-      const e = (p - r.y) * r.w;
-      ga += e * r.m;
-      gb += e * r.l;
+    for (const row of devRows) {
+      const p = 1 / (1 + Math.exp(-(a * row.m + b * row.l + r * row.ruled + c)));
+      const e = (p - row.y) * row.w;
+      ga += e * row.m;
+      gb += e * row.l;
+      gr += e * row.ruled;
       gc += e;
-      wsum += r.w;
+      wsum += row.w;
     }
     a -= (0.5 * ga) / wsum;
     b -= (2 * gb) / wsum;
+    r -= (2 * gr) / wsum;
     c -= (0.5 * gc) / wsum;
   }
-  console.log(`blend: model ${a.toFixed(3)}, lexicon ${b.toFixed(3)}, bias ${c.toFixed(3)}`);
+  console.log(
+    `blend: model ${a.toFixed(3)}, lexicon ${b.toFixed(3)} (+${r.toFixed(3)} when ruled), bias ${c.toFixed(3)}`,
+  );
 
   // The neutral threshold and the lexicon's trust level, chosen on dev: strict accuracy on review
   // sentences (a neutral reading of a polar one is a miss) plus three-way accuracy on our answers.
@@ -275,21 +307,21 @@ function main(): void {
   const reviewRows = scored(reviewDev);
   const ownRows = scored(ownDev);
   const labelOf = (x: number): Label => (x >= 0.1 ? "positive" : x <= -0.1 ? "negative" : "neutral");
-  const ownNeutralRows = ownRows.filter((r) => r.e.label === "neutral");
+  const ownNeutralRows = ownRows.filter((row) => row.e.label === "neutral");
+  const logitsOf = (text: string) => ({ polarity: logit(polarity, f(text)), neutral: logit(neutral, f(text)) });
   let best = {
     objective: -1,
-    blend: { model: a, lexicon: b, bias: c, neutralAt: 0, polarAt: 0, lexiconTrusted: 2, rulesTrusted: 2 },
+    blend: { model: a, lexicon: b, ruled: r, bias: c, neutralAt: 0, polarAt: 0, lexiconTrusted: 2, rulesTrusted: 2 },
   };
   for (const neutralAt of [-3, -2.5, -2, -1.5, -1, -0.75, -0.5, -0.25, 0, 0.25, 0.5, 1]) {
     for (const polarAt of [0.5, 1, 1.5, 2, 3, 100]) {
       for (const lexiconTrusted of [0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 2]) {
-        // The rules are promised behaviour ("not bad", "don't waste your money", emoji, requests): a
-        // reading they shaped stands, though dev accuracy alone would pick a higher bar.
-        for (const rulesTrusted of [0.1]) {
+        for (const rulesTrusted of [0.1, 0.2, 0.3, 0.4, 0.6, 2]) {
           if (rulesTrusted > lexiconTrusted) continue;
           const blend = {
             model: round(a),
             lexicon: round(b),
+            ruled: round(r),
             bias: round(c),
             neutralAt,
             polarAt,
@@ -298,7 +330,12 @@ function main(): void {
           };
           const acc = (rows: typeof reviewRows) =>
             rows.filter((r) => labelOf(decide(r.lex, r.logits, blend)) === r.e.label).length / rows.length;
-          // Review sentences first, as long as our neutral answers mostly stay neutral.
+          // Review sentences first, as long as our neutral answers mostly stay neutral and the
+          // rules' promised readings hold.
+          const promised = PROMISED.every(
+            ([want, text]) => labelOf(decide(lexiconText(text), logitsOf(text), blend)) === want,
+          );
+          if (!promised) continue;
           const objective = acc(reviewRows) + 0.25 * acc(ownRows) + (acc(ownNeutralRows) >= 0.85 ? 1 : 0);
           if (objective > best.objective) best = { objective, blend };
         }

@@ -86,6 +86,8 @@ export const modelFileSchema = z.object({
   blend: z.object({
     model: z.number(),
     lexicon: z.number(),
+    /** Extra weight of the lexicon's score when its rules shaped it. */
+    ruled: z.number(),
     bias: z.number(),
     /** No-opinion logit above which a text without opinion words is neutral. */
     neutralAt: z.number(),
@@ -174,7 +176,11 @@ export function decide(
     return 0;
   }
   if (Math.abs(lexScore) >= (lexicon.rules > 0 ? blend.rulesTrusted : blend.lexiconTrusted)) return lexScore;
-  const z = blend.model * logits.polarity + blend.lexicon * lexScore + blend.bias;
+  const z =
+    blend.model * logits.polarity +
+    blend.lexicon * lexScore +
+    (lexicon.rules > 0 ? blend.ruled * lexScore : 0) +
+    blend.bias;
   // Where both agree the lexicon's graded score stands ("very good" above "good").
   if (lexScore !== 0 && Math.sign(z) === Math.sign(lexScore) && Math.abs(lexScore) >= 0.1) return lexScore;
   const score = Math.tanh(z / 4);

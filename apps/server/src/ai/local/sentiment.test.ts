@@ -198,11 +198,11 @@ describe("scoreText behaviours", () => {
     expect(label("Mediocre at best")).toBe("negative");
     expect(label("Average at best")).toBe("negative");
     expect(label("I've had better")).toBe("negative");
-    expect(label("Stay away")).toBe("negative");
+    expect(label("Stay away from this one")).toBe("negative");
   });
 
   it("knows the words the model learned that the lexicon once missed", () => {
-    expect(label("It sucked")).toBe("negative");
+    expect(label("The film sucked")).toBe("negative");
     expect(label("Total junk, I want a refund")).toBe("negative");
     expect(label("Hilarious from start to finish")).toBe("positive");
     expect(label("The pasta was lousy")).toBe("negative");

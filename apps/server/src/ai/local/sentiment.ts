@@ -36,7 +36,7 @@ export interface TextSentiment extends SentimentResult {
   clauses: ClauseScore[];
   /** Where the sentiment-bearing words are (character offset) and their valence. */
   hits: Array<{ offset: number; v: number }>;
-  /** How many rules beyond single words shaped the reading (negation, idiom, emoji, request, excess). */
+  /** How many of the rules people count on shaped the reading: negation, idioms, emoji, requests. */
   rules: number;
 }
 
@@ -547,10 +547,7 @@ function scoreSpan(
       ) {
         factor = null;
       }
-      if (factor !== null) {
-        counterfactual = factor;
-        rules.n++;
-      }
+      if (factor !== null) counterfactual = factor;
     }
     const start = i;
     let end = i;
@@ -572,7 +569,6 @@ function scoreSpan(
         while (k + 1 < to && MODIFIERS.has(tokens[k]?.t ?? "") && tokens[k + 1]?.kind === "word") k++;
         const nv = wordValence(tokens, k, from) ?? 0;
         v = -(1.3 + 0.4 * Math.abs(nv));
-        rules.n++;
         end = k;
         markUsed(i, end);
         i = end;
@@ -582,7 +578,6 @@ function scoreSpan(
       const nv = wordValence(tokens, i + 1, from);
       if (nv !== undefined && (tok.t === "less" || nv > 0)) {
         v = (FLIPPERS.get(tok.t) ?? -1) * nv;
-        rules.n++;
         end = i + 1;
         i = end;
       } else v = wordValence(tokens, i, from);
@@ -595,7 +590,6 @@ function scoreSpan(
     } else if (found !== undefined) {
       v = found[0];
       end = found[1];
-      rules.n++;
       markUsed(i, end);
       i = end;
     } else {
@@ -617,10 +611,7 @@ function scoreSpan(
     sum += v;
     hits.push({ offset: tok.start, v });
   }
-  if (hits.length === hitsBefore && bareNegation(tokens, from, to, usedAt)) {
-    sum = -0.7;
-    rules.n++;
-  }
+  if (hits.length === hitsBefore && bareNegation(tokens, from, to, usedAt)) sum = -0.7;
   if (exclaim > 0 && sum !== 0) sum += Math.sign(sum) * 0.3 * Math.min(exclaim, 3);
   return sum;
 }

@@ -194,10 +194,6 @@ function trainHead(samples: Sample[], epochs: number, l2: number, seed: number):
   return head;
 }
 
-function lexiconScore(text: string): number {
-  return lexiconText(text).score;
-}
-
 export function pct(x: number): string {
   return `${(x * 100).toFixed(1)}%`;
 }

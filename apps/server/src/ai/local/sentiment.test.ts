@@ -1,5 +1,7 @@
 import type { AnswerEntry, Question, Sentiment } from "@parley/schema";
 import { describe, expect, it } from "vitest";
+import lexiconJson from "./data/lexicon.json" with { type: "json" };
+import { lexiconSchema } from "./lexicon.ts";
 import { questionPolarity, scoreAnswer, scoreText, splitChoices } from "./sentiment.ts";
 
 const label = (text: string) => scoreText(text).label;
@@ -286,5 +288,15 @@ describe("questionPolarity and splitChoices", () => {
       ],
     };
     expect(splitChoices("Yes, fully, Partly", q)).toEqual(["Yes, fully", "Partly"]);
+  });
+});
+
+describe("lexicon data file", () => {
+  it("is checked at load: a valence off the scale or an unknown contrast kind is refused", () => {
+    expect(lexiconSchema.safeParse(lexiconJson).success).toBe(true);
+    const offScale = { ...lexiconJson, phrases: [["lovely jubbly", 9]] };
+    expect(lexiconSchema.safeParse(offScale).success).toBe(false);
+    const badContrast = { ...lexiconJson, contrasts: [["but", "sideways"]] };
+    expect(lexiconSchema.safeParse(badContrast).success).toBe(false);
   });
 });

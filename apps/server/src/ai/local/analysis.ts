@@ -10,6 +10,7 @@ import {
   pickThemes,
   type Theme,
   type ThemeItem,
+  type ThemeResult,
 } from "./themes.ts";
 import { capitalise, percents } from "./util.ts";
 
@@ -260,28 +261,53 @@ function ofAnswers(n: number): string {
   return n === 1 ? "the 1 answer" : `the ${n} answers`;
 }
 
-function insightsOf(themes: Theme[], documents: number, stats: QuestionStats[], topical: string[]): string[] {
+/**
+ * Insights: complaints by vocabulary theme first, then by noun phrase for answers no vocabulary
+ * covers (each with its share of that question's answers), then low-scoring choice and slider
+ * questions.
+ */
+function insightsOf(
+  themes: ThemeResult,
+  statsById: Map<string, QuestionStats>,
+  stats: QuestionStats[],
+  topical: string[],
+): string[] {
   const out: string[] = [...topical];
-  const minNegative = documents >= 50 ? Math.max(2, Math.ceil(documents * 0.01)) : 1;
-  const negatives = [...themes]
-    .filter((t) => t.negative >= minNegative && t.negative >= t.positive)
-    .sort(
-      (a, b) => b.negative - a.negative || Number(b.multiword) - Number(a.multiword) || a.label.localeCompare(b.label),
-    );
+  const candidates: Array<{ theme: Theme; group: Theme[]; s: QuestionStats }> = [];
+  for (const [id, group] of themes.byGroup) {
+    const s = statsById.get(id);
+    if (!s || s.answers === 0) continue;
+    const minNegative = s.answers >= 50 ? Math.max(2, Math.ceil(s.answers * 0.01)) : 1;
+    for (const theme of group) {
+      if (theme.negative >= minNegative && theme.negative >= theme.positive) candidates.push({ theme, group, s });
+    }
+  }
+  candidates.sort(
+    (a, b) =>
+      b.theme.negative - a.theme.negative ||
+      Number(b.theme.multiword) - Number(a.theme.multiword) ||
+      a.theme.label.localeCompare(b.theme.label),
+  );
   const taken: Theme[] = [];
-  for (const t of negatives) {
+  for (const c of candidates) {
     if (out.length >= 4) break;
+    const t = c.theme;
     // "slow service" and "service" are one complaint: keep the more specific one.
     if (taken.some((o) => o.nouns === t.nouns)) continue;
-    const better = negatives.find(
-      (m) => m.multiword && !t.multiword && m.nouns === t.nouns && m.negative >= 0.6 * t.negative,
+    const better = candidates.find(
+      (m) =>
+        m.s === c.s &&
+        m.theme.multiword &&
+        !t.multiword &&
+        m.theme.nouns === t.nouns &&
+        m.theme.negative >= 0.6 * t.negative,
     );
-    const theme = better ?? t;
+    const theme = better?.theme ?? t;
     if (taken.includes(theme)) continue;
     taken.push(theme);
-    const pct = documents > 0 ? Math.round((theme.negative / documents) * 100) : 0;
+    const pct = Math.round((theme.negative / c.s.answers) * 100);
     out.push(
-      `Address "${theme.label}": raised negatively in ${answers(theme.negative)} (${pct}% of written answers); ${actionFor(theme, themes)}.`,
+      `Address "${theme.label}": raised negatively in ${answers(theme.negative)}, ${pct}% of ${ofAnswers(c.s.answers)} to "${capitalise(shorten(c.s.question.question))}"; ${actionFor(theme, c.group)}.`,
     );
   }
   for (const s of stats) {
@@ -297,7 +323,7 @@ function insightsOf(themes: Theme[], documents: number, stats: QuestionStats[], 
     );
   }
   if (out.length === 0) {
-    const praised = [...themes].filter((t) => t.positive > 0).sort((a, b) => b.positive - a.positive)[0];
+    const praised = [...themes.all].filter((t) => t.positive > 0).sort((a, b) => b.positive - a.positive)[0];
     out.push(
       praised
         ? `No recurring complaints: keep doing what works, "${praised.label}" was praised in ${answers(praised.positive)}.`
@@ -431,7 +457,7 @@ export function analyze(input: AnalysisInput): Analysis {
   return {
     overallSentiment: percents<Sentiment>(overall, "neutral"),
     commonThemes: common.slice(0, MAX_THEMES).map((t) => t.text),
-    actionableInsights: insightsOf(themes.all, themes.documents, questionStats, topicInsights(topicList, stats)),
+    actionableInsights: insightsOf(themes, stats, questionStats, topicInsights(topicList, stats)),
     questions: questionStats.map((s) => ({
       questionId: s.question.id,
       text: s.question.question,

@@ -29,7 +29,7 @@ describe("clause aims", () => {
     ["Find out what would make them stay", "What would make you stay?"],
     ["Ask which topics they want more of", "Which topics do you want more of?"],
     ["Find out why they chose us", "What made you choose us?"],
-    ["Why are people leaving?", "What is the main reason you are leaving?"],
+    ["Why are people leaving?", "If you have ever thought about leaving, what made you consider it?"],
     [
       "Check whether the new signage helps travellers find their platform",
       "Does the new signage help you find your platform?",

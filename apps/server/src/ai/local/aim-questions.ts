@@ -101,6 +101,11 @@ function predicate(rest: string): { adjective: string; complement: string; enoug
     /^enough\b/.test(complement) ||
     (complement !== "" && !/^to\b/.test(complement)) ||
     /^(worth|available|open|free|possible|ready|there)$/.test(adjective) ||
+    // "solved", "delivered on time": a done-or-not participle.
+    (/ed$/.test(adjective) &&
+      !/^(tired|varied|detailed|crowded|complicated|organised|organized|balanced|skilled|qualified|interested|motivated|informed|relaxed|satisfied|advanced)$/.test(
+        adjective,
+      )) ||
     (/er$/.test(adjective) && !/^(clever|tender|proper|bitter|sober|over|under)$/.test(adjective)) ||
     /^(more|less)$/.test(adjective);
   return { adjective, complement, enough: yesNo };
@@ -139,8 +144,12 @@ function whyQuestion(c: ClauseAim, subject: Subject): Template {
   if (!c.verb) return open(ask("what makes you", c.rest));
   if (c.negated) return open(ask("what stops you from", gerund(c.verb), c.rest));
   // "why are people leaving": "What is the main reason you are leaving?"
-  if (/^(are|is|am)$/.test(c.aux) && /ing$/.test(c.verbText))
+  // "why are people leaving": not everyone asked is leaving, so ask those who thought of it.
+  if (/^(are|is|am)$/.test(c.aux) && /ing$/.test(c.verbText)) {
+    if (LEAVING.has(c.verb))
+      return open(`If you have ever thought about ${join(c.verbText, c.rest)}, what made you consider it?`);
     return open(ask("what is the main reason you are", c.verbText, c.rest));
+  }
   if (c.tense === "modal") return open(ask("what would make you", c.verb, c.rest));
   if (c.tense === "past") return open(ask("what made you", c.verb, c.rest));
   // "leave reviews" is something done, "leave" alone is leaving.
@@ -239,6 +248,17 @@ function howQuestions(c: ClauseAim, subject: Subject): Template[] {
       if (/^recommend\b/.test(goal)) return [recommendQuestion(subject, goal)];
       return [slider(`How likely ${be(plural, false)} ${doer} to ${goal}, from 0 to 10?`)];
     }
+    case "far ahead": {
+      const verb = c.verb || "book";
+      return [
+        radio(
+          ask("how far ahead", c.aux || doSupport({ ...c, plural }), doer, "usually", verb, c.rest),
+          scale("ahead"),
+        ),
+      ];
+    }
+    case "far":
+      return [open(ask("how far", c.aux || doSupport({ ...c, plural }), doer, c.verb, c.rest), false)];
     case "much":
     case "many":
       return [open(ask("how", c.degree, c.whNoun, c.aux || doSupport(c), doer, c.verb, c.rest), false)];
@@ -280,6 +300,13 @@ function howQuestions(c: ClauseAim, subject: Subject): Template[] {
   }
   if (/^(find|hear|discover|learn)$/.test(c.verb) && /\b(us|about)\b/.test(c.rest))
     return [channelQuestion(c.rest, subject)];
+  if (/\b(hear from|be contacted|contact|stay in touch|get updates|receive updates|be kept informed)\b/.test(c.rest))
+    return [
+      radio(
+        ask("how would you prefer to hear from", /\bus\b/.test(c.rest) || !subject.text ? "us" : subject.text),
+        scale("contact"),
+      ),
+    ];
   if (c.verb === "feel") {
     const about = c.rest.replace(/^about /, "") || subject.text || "it";
     return feelQuestions(about);
@@ -339,12 +366,58 @@ function placeOf(subject: Subject, topic: string): string {
   return ` ${prep} ${subject.short}`;
 }
 
+/** "the politeness of the agent" asks how polite the agent was. */
+const QUALITY_ADJECTIVES: Record<string, string> = {
+  politeness: "polite",
+  friendliness: "friendly",
+  cleanliness: "clean",
+  clarity: "clear",
+  usefulness: "useful",
+  helpfulness: "helpful",
+  comfort: "comfortable",
+  reliability: "reliable",
+  accuracy: "accurate",
+  speed: "quick",
+  quality: "good",
+  safety: "safe",
+  freshness: "fresh",
+  professionalism: "professional",
+  knowledge: "knowledgeable",
+  responsiveness: "responsive",
+  relevance: "relevant",
+  variety: "varied",
+  accessibility: "accessible",
+  affordability: "affordable",
+};
+
+/** "the cleanliness of the changing rooms" -> "How clean are the changing rooms?" */
+function qualityOf(t: TopicAim, subject: Subject): Template | undefined {
+  const m = /^(?:(?:the|your|our) )?([\w-]+) of (.+)$/i.exec(t.text);
+  const adjective = m ? QUALITY_ADJECTIVES[(m[1] ?? "").toLowerCase()] : undefined;
+  if (!m || !adjective) return undefined;
+  let thing = m[2] ?? "";
+  if (!/^(the|your|our|their|its|this|these|those|\p{Lu})/u.test(thing)) thing = `the ${thing}`;
+  thing = thing.replace(/^their /, "your ");
+  const last = thing.split(" ").at(-1) ?? "";
+  const plural = /s$/.test(last) && !/ss$/.test(last);
+  const past = subject.kind === "event" || subject.kind === "process" || subject.kind === "service";
+  const verb = past ? (plural ? "were" : "was") : plural ? "are" : "is";
+  if (adjective === "good") return radio(`How would you rate the quality of ${thing}?`, scale("quality"));
+  if (adjective === "varied") return radio(`How would you rate the variety of ${thing}?`, scale("quality"));
+  return radio(`How ${adjective} ${verb} ${thing}?`, adjectiveScale(adjective));
+}
+
 /** One question about a topic the owner names, with a scale that suits it. */
 export function topicQuestion(t: TopicAim, subject: Subject): Template {
+  const quality = qualityOf(t, subject);
+  if (quality) return quality;
   const at = placeOf(subject, t.text);
   // "communication with the landlord" says what it is about already.
-  const entry = / (with|of|for) /.test(t.text)
-    ? undefined
+  const governed = / (with|of|for) /.test(t.text);
+  // "the difficulty of the route": the first noun says what is asked, the rest says of what.
+  const firstHead = governed ? (t.phrase.split(/ (?:with|of|for) /)[0] ?? "") : "";
+  const entry = governed
+    ? AIM_DATA.topics.find((e) => e.heads.includes(firstHead) && !e.rename && !e.adjective)
     : AIM_DATA.topics.find((e) => e.heads.includes(t.phrase) || e.heads.includes(t.head));
   if (!entry) return radio(`How would you rate ${t.text}${at}?`, scale("quality"));
   const shown = entry.personal ? t.text.replace(/^(the|our) /, "your ") : t.text;
@@ -355,7 +428,14 @@ export function topicQuestion(t: TopicAim, subject: Subject): Template {
     .replaceAll("{t}", shown)
     .replaceAll("{s}", subject.short || "it")
     .replace(/\{(at|of|in|by)\}/g, (_m, prep: string) => {
-      if (!subject.short || entry.personal) return "";
+      // "How do you find the difficulty{of}?" with "the difficulty of the route".
+      if (governed && !entry.text.includes("{t}"))
+        return ` ${t.text
+          .split(/ (?=(?:with|of|for) )/)
+          .slice(1)
+          .join(" ")}`;
+      if (!subject.short || entry.personal || governed) return "";
+      if (prep === "by" && /reply/.test(entry.text)) return ` from ${subject.short}`;
       if (prep === "by") return ` by ${subject.short}`;
       return placeOf(subject, t.text);
     });

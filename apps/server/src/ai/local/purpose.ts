@@ -298,7 +298,11 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     const lead = leadOf(group[0] as Piece);
     // "feedback from cyclists and drivers" names the respondents.
     if (lead === "from") continue;
-    if (group.length >= 2 || lead === ":") for (const p of group) listed.add(p);
+    // "whether the problem was solved, and the politeness of the agent": a list goes on after a clause.
+    const first = group[0] as Piece;
+    const afterClause =
+      /^(and|or)$/.test(lead) && tokens[first.from - 2]?.value === "," && spans.some((s) => s.end === first.from - 2);
+    if (group.length >= 2 || lead === ":" || afterClause) for (const p of group) listed.add(p);
   }
   const respondentToken = tokens.find((t) => AUDIENCE.has(t.value.toLowerCase()) && !/^(they|them)$/i.test(t.value));
   const respondents = respondentToken?.lemma.toLowerCase() ?? "";
@@ -390,7 +394,9 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
   let domain = GENERIC;
   let useBank = false;
   const byWords = detectDomain(lemmas, "");
-  if (best && !(best.score < 0 && !best.proper && byWords !== GENERIC)) {
+  // "how people choose a holiday destination": a thing named only inside an aim is no subject.
+  const onlyInAim = best !== undefined && best.score < 0 && !best.proper && inClause(best.piece.from);
+  if (best && !(best.score < 0 && !best.proper && byWords !== GENERIC) && !onlyInAim) {
     const p = best.piece.phrase;
     bare = best.text;
     headWord = head(p);
@@ -472,7 +478,8 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     for (const p of group) {
       if (!(listed.has(p) || single(group)) || inClause(p.from) || p === best?.piece || p === place) continue;
       const aim = topicAim(p, tokens);
-      const word = aim.phrase.split(" ").at(-1) ?? "";
+      // "relationship with managers" is about the relationship; "managers" alone are people.
+      const word = / (with|of) /.test(aim.phrase) ? aim.head : (aim.phrase.split(" ").at(-1) ?? "");
       const temporal = aim.phrase.split(" ").every((w) => TEMPORAL.has(w) || /^(this|last|next|every)$/.test(w));
       if (
         temporal ||

@@ -1,5 +1,6 @@
 import { AIM_DATA, type ClauseAim, type TopicAim } from "./aims.ts";
 import type { SubjectKind, Template } from "./domains.ts";
+import { isEnglishWord } from "./screen.ts";
 import { capitalise } from "./util.ts";
 
 /** What a question needs to know about the form's subject. */
@@ -32,6 +33,15 @@ export function gerund(lemma: string): string {
   if (/ie$/.test(lemma)) return `${lemma.slice(0, -2)}ying`;
   if (/[^aeiouy]e$/.test(lemma) && lemma !== "be") return `${lemma.slice(0, -1)}ing`;
   return `${lemma}ing`;
+}
+
+/** "using" -> "use", "running" -> "run", "visiting" -> "visit": the known word wins. */
+export function lemmaOfGerund(ing: string): string {
+  const stem = ing.replace(/ing$/, "");
+  if (/([^aeiouls])\1$/.test(stem)) return stem.slice(0, -1);
+  const withE = `${stem}e`;
+  if (isEnglishWord(withE) && (!isEnglishWord(stem) || stem.length <= 3)) return withE;
+  return isEnglishWord(stem) ? stem : withE;
 }
 
 export function participle(lemma: string): string {
@@ -206,6 +216,22 @@ function yesNoQuestions(c: ClauseAim, subject: Subject): Template[] {
 function whatQuestions(c: ClauseAim, subject: Subject): Template[] {
   const noun = c.whNoun ? `${c.wh} ${c.whNoun}` : c.wh;
   const factual = /\b(time|day|days|times)\b/.test(c.whNoun);
+  // "what stops people from using public transport": how often they do it tells how much it stops them.
+  const stops =
+    !c.subject &&
+    /^(stop|prevent|keep)$/.test(c.verb) &&
+    /^(you|your) from (\w+ing)\b/.exec(c.rest.replace(/^your /, "you "));
+  if (stops) {
+    const doing = c.rest.replace(/^(you|your) from /, "");
+    const [ing = "", ...more] = doing.split(" ");
+    const often = radio(ask("how often do you", lemmaOfGerund(ing), ...more), scale("frequency"));
+    return [open(ask("what", c.verbText.toLowerCase(), "you from", doing)), often];
+  }
+  // "what donors care about": about what, when it comes to the subject.
+  if (c.audience && c.verb && /^(about|for|with|of)$/.test(c.rest) && subject.text)
+    return [
+      open(ask(noun, doSupport({ ...c, plural: true }), "you", c.verb, c.rest, "most when it comes to", subject.text)),
+    ];
   if (!c.subject) {
     // "what stops them from...", "what would make them stay", "which features work well".
     if (!c.verb) return [open(ask(noun, c.aux || "is", c.rest), !factual)];
@@ -313,6 +339,12 @@ function howQuestions(c: ClauseAim, subject: Subject): Template[] {
   }
   if (c.verb === "experience") return [open(ask("how would you describe your experience of", c.rest || subject.text))];
   if (!c.audience && c.aux && c.verb) return [open(ask("how", c.aux, doer, c.verb, c.rest))];
+  // "how people choose a holiday destination": what weighs most in the choice is the next thing to ask.
+  if (c.audience && /^(choose|pick|select|decide|compare)$/.test(c.verb) && c.rest)
+    return [
+      open(ask("how", doSupport({ ...c, plural: true }), "you", c.verb, c.rest)),
+      open(ask("what matters most to you when", gerund(c.verb), c.rest)),
+    ];
   return [open(ask("how", c.aux || doSupport({ ...c, plural }), doer, c.verb, c.rest, where))];
 }
 

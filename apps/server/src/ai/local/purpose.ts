@@ -194,6 +194,12 @@ function trimSurveyWords(p: NounPhrase): NounPhrase | undefined {
   };
 }
 
+/** "our banking app trust it": a word before an object pronoun is a verb wink read as a noun. */
+function verbAtEnd(p: NounPhrase, tokens: TaggedToken[]): NounPhrase {
+  if (p.words.length < 2 || !/^(it|them|us|me|him|her)$/i.test(tokens[p.end]?.value ?? "")) return p;
+  return { ...p, words: p.words.slice(0, -1), lemmas: p.lemmas.slice(0, -1), pos: p.pos.slice(0, -1), end: p.end - 1 };
+}
+
 function head(p: NounPhrase): string {
   return (p.lemmas.at(-1) ?? "").toLowerCase();
 }
@@ -287,6 +293,7 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
   const spans = findClauses(tokens);
   const inClause = (i: number) => spans.some((s) => i >= s.start && i < s.end);
   const phrases = nounPhrases(tokens)
+    .map((p) => verbAtEnd(p, tokens))
     .map(trimSurveyWords)
     .filter((p): p is NounPhrase => p !== undefined);
   const all = pieces(tokens, phrases);
@@ -302,6 +309,18 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     const first = group[0] as Piece;
     const afterClause =
       /^(and|or)$/.test(lead) && tokens[first.from - 2]?.value === "," && spans.some((s) => s.end === first.from - 2);
+    // "our Italian restaurant, Luigi's": a name after a comma renames the thing before it.
+    const [one, two] = group;
+    const apposition =
+      group.length === 2 &&
+      one !== undefined &&
+      two !== undefined &&
+      tokens[one.to]?.value === "," &&
+      two.from === one.to + 1 &&
+      isProperName(phraseText(two.phrase, tokens)) &&
+      !isProperName(phraseText(one.phrase, tokens)) &&
+      /^(our|my|the)$/.test(one.phrase.det);
+    if (apposition) continue;
     if (group.length >= 2 || lead === ":" || afterClause) for (const p of group) listed.add(p);
   }
   const respondentToken = tokens.find((t) => AUDIENCE.has(t.value.toLowerCase()) && !/^(they|them)$/i.test(t.value));
@@ -448,6 +467,12 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
   }
   if (domain.id === "onboarding" || (domain.id === "app" && keywordScore(onboarding, lemmas) >= 4)) {
     domain = onboarding;
+  }
+  // "the proposed parking charges" are not there yet: asked about support, not use.
+  if (/^(the |our |a |an )?(proposed|planned|possible|potential|suggested)\b/i.test(subject)) {
+    kind = "proposal";
+    useBank = false;
+    domain = GENERIC;
   }
   // A bank written for patients does not fit hospital visitors.
   if (useBank && respondents && domain.respondents && !domain.respondents.includes(respondents)) useBank = false;

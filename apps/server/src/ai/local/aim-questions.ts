@@ -186,6 +186,9 @@ function yesNoQuestions(c: ClauseAim, subject: Subject): Template[] {
       return [radio(ask("how", adjective, be(true, c.tense === "past"), "you", complement), adjectiveScale(adjective))];
     }
     const where = PLACES_OF_VISIT.has(c.verb) ? context(c.verb, c.rest, subject) : "";
+    // "whether they have enough time": yes, mostly, no.
+    if (c.verb === "have" && /\benough\b/.test(c.rest) && c.tense !== "modal")
+      return [radio(ask(doSupport(c), "you", "have", c.rest), scale("yesMostly"))];
     if (c.tense === "modal" && /^(would|will)$/.test(c.aux)) {
       const out = [radio(ask(c.aux, "you", c.verb, c.rest, where), scale("likelihood"))];
       const paidFor = c.verb === "pay" ? /^for (.+)$/.exec(c.rest)?.[1] : undefined;
@@ -243,6 +246,13 @@ function whatQuestions(c: ClauseAim, subject: Subject): Template[] {
   }
   const doer = c.audience ? "you" : c.subject;
   if (!c.verb) return [open(ask(noun, c.aux || be(c.plural, false), doer, c.rest), !factual)];
+  // "what price they would expect to pay": a figure, for the thing the form is about.
+  if (/\b(price|cost|amount|budget|fee)\b/.test(c.whNoun) && /\bpay\b/.test(`${c.verb} ${c.rest}`)) {
+    const forWhat = /\bfor\b/.test(c.rest) || !subject.text ? "" : `for ${subject.text}`;
+    const verb =
+      c.tense === "modal" ? join(c.aux, "you", c.verb) : join(doSupport({ ...c, plural: true }), "you", c.verb);
+    return [open(ask(noun, verb, c.rest, forWhat), false)];
+  }
   // "what could we have done to keep them": the owner's own question, kept as asked.
   if (!c.audience && c.tense === "modal") {
     if (c.perfectModal) return [open(ask(noun, c.aux, doer, "have", participle(c.verb), c.rest), !factual)];
@@ -324,7 +334,7 @@ function howQuestions(c: ClauseAim, subject: Subject): Template[] {
       return [radio(ask("how", shown, c.aux || be(plural, false), doer, c.rest), options)];
     }
   }
-  if (/^(find|hear|discover|learn)$/.test(c.verb) && /\b(us|about)\b/.test(c.rest))
+  if ((/^(find|hear|learn)$/.test(c.verb) && /\b(us|about)\b/.test(c.rest)) || c.verb === "discover")
     return [channelQuestion(c.rest, subject)];
   if (/\b(hear from|be contacted|contact|stay in touch|get updates|receive updates|be kept informed)\b/.test(c.rest))
     return [

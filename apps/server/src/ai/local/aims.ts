@@ -434,6 +434,14 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
     const v = lower(tokens[i]);
     // "did teams have enough mentors": after "did", "have" is the verb.
     if (DO.has(aux) && HAVE.has(v)) break;
+    // "whether they have enough time": "have" before a noun phrase is the verb, not an auxiliary.
+    if (
+      HAVE.has(v) &&
+      !aux &&
+      /^(DET|ADJ|NOUN|PRON|NUM)$|^ADV$/.test(tokens[i + 1]?.pos ?? "") &&
+      !/(ed|en)$/.test(lower(tokens[i + 1]))
+    )
+      break;
     if (NEGATIONS.has(v)) negated = true;
     else if (!aux) aux = v;
     else if (HAVE.has(v)) perfect = true;

@@ -200,6 +200,20 @@ function verbAtEnd(p: NounPhrase, tokens: TaggedToken[]): NounPhrase {
   return { ...p, words: p.words.slice(0, -1), lemmas: p.lemmas.slice(0, -1), pos: p.pos.slice(0, -1), end: p.end - 1 };
 }
 
+/** "Route 42", "Terminal 2": a name keeps the number after it. */
+function withNumber(p: NounPhrase, tokens: TaggedToken[]): NounPhrase {
+  const next = tokens[p.end];
+  // Years stay out: "the Conference 2026" is read with its year elsewhere.
+  if (!next || !/^\d{1,3}[a-z]?$/i.test(next.value) || !/^\p{Lu}/u.test(p.words.at(-1) ?? "")) return p;
+  return {
+    ...p,
+    words: [...p.words, next.value],
+    lemmas: [...p.lemmas, next.value],
+    pos: [...p.pos, "PROPN"],
+    end: p.end + 1,
+  };
+}
+
 function head(p: NounPhrase): string {
   return (p.lemmas.at(-1) ?? "").toLowerCase();
 }
@@ -227,6 +241,9 @@ function pieces(tokens: TaggedToken[], phrases: NounPhrase[]): Piece[] {
     if (
       next &&
       /^(with|of)$/.test(prep) &&
+      // "attendees of our gala dinner": the people are not part of the thing.
+      !AUDIENCE.has(head(p)) &&
+      !AUDIENCE.has((p.words.at(-1) ?? "").toLowerCase()) &&
       !endsWithEntity(p.words.join(" "), ALL_ENTITIES) &&
       gap === 1 &&
       !/^\p{Lu}/u.test(next.words[0] ?? "") &&
@@ -294,6 +311,7 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
   const inClause = (i: number) => spans.some((s) => i >= s.start && i < s.end);
   const phrases = nounPhrases(tokens)
     .map((p) => verbAtEnd(p, tokens))
+    .map((p) => withNumber(p, tokens))
     .map(trimSurveyWords)
     .filter((p): p is NounPhrase => p !== undefined);
   const all = pieces(tokens, phrases);
@@ -333,6 +351,9 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     const h = head(p);
     const last = (p.words.at(-1) ?? "").toLowerCase();
     if (NOT_SUBJECTS.has(h) || h === respondents || PEOPLE.has(h) || PEOPLE.has(last)) return;
+    // "how many hours a month": a counted amount is what an aim asks, not what the form is about.
+    if (/^(many|much|few|several)$/i.test(p.words[0] ?? "") || tokens[piece.from - 1]?.value.toLowerCase() === "how")
+      return;
     if (!respondents && (AUDIENCE.has(h) || AUDIENCE.has(last))) return;
     if (p.lemmas.every((l) => NOT_SUBJECTS.has(l) || TEMPORAL.has(l) || /^(\d+|last|next|this|every|first)$/.test(l)))
       return;
@@ -360,9 +381,11 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     const concept = market && (p.det === "a" || p.det === "an");
     if (concept) score += 3;
     // A thing inside an aim ("whether their parcels arrived") is the subject only if it names a place or a name.
+    // "whether customers would buy our new oat milk": what the owner makes is the subject wherever it is named.
     if (
       inClause(piece.from) &&
       !proper &&
+      !(p.det === "our" || p.det === "my") &&
       !concept &&
       !endsWithEntity(text, ALL_ENTITIES) &&
       !/^(about|of|on|with)$/.test(lead)
@@ -467,6 +490,12 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
   }
   if (domain.id === "onboarding" || (domain.id === "app" && keywordScore(onboarding, lemmas) >= 4)) {
     domain = onboarding;
+  }
+  // "our website's checkout page" is a step to get through: asked as a process, not as a whole website.
+  if (kind === "process" && (domain.id === "website" || domain.id === "app")) {
+    useBank = false;
+    subject = subject.replace(/ (page|form|screen)$/, "");
+    short = short.replace(/ (page|form|screen)$/, "");
   }
   // "the proposed parking charges" are not there yet: asked about support, not use.
   if (/^(the |our |a |an )?(proposed|planned|possible|potential|suggested)\b/i.test(subject)) {

@@ -108,7 +108,8 @@ function draftQuestions(reading: PurposeReading, seedText: string): Template[] {
     !reading.subject &&
     !reading.useBank &&
     reading.aims.length > 0 &&
-    /^(|people|person|everyone|anyone|citizen|resident|public)$/.test(reading.respondents);
+    // A business's own customers can still be asked about "our service"; anyone else is asked only the aims.
+    !/^(customer|client|user|shopper|buyer|guest|diner|subscriber)$/.test(reading.respondents);
   if (opening && !asksOverall && !aimsOnly) add(opening);
   // Every aim's first question goes in before any aim's second one, so each aim is asked about.
   const seconds: Template[] = [];

@@ -471,11 +471,14 @@ export function topicQuestion(t: TopicAim, subject: Subject): Template {
     .replaceAll("{s}", subject.short || "it")
     .replace(/\{(at|of|in|by)\}/g, (_m, prep: string) => {
       // "How do you find the difficulty{of}?" with "the difficulty of the route".
-      if (governed && !entry.text.includes("{t}"))
-        return ` ${t.text
+      if (governed && !entry.text.includes("{t}")) {
+        const governedPart = t.text
           .split(/ (?=(?:with|of|for) )/)
           .slice(1)
-          .join(" ")}`;
+          .join(" ");
+        // "communication with the landlord": kept informed by the landlord.
+        return prep === "by" ? ` ${governedPart.replace(/^(with|of|for) /, "by ")}` : ` ${governedPart}`;
+      }
       if (!subject.short || entry.personal || governed) return "";
       if (prep === "by" && /reply/.test(entry.text)) return ` from ${subject.short}`;
       if (prep === "by") return ` by ${subject.short}`;

@@ -1,4 +1,12 @@
-import { AIM_DATA, type Aim, findClauses, parseClause, type Respondents, type TopicAim } from "./aims.ts";
+import {
+  AIM_DATA,
+  type Aim,
+  type ClauseAim,
+  findClauses,
+  parseClause,
+  type Respondents,
+  type TopicAim,
+} from "./aims.ts";
 import { DOMAINS, type Domain, GENERIC, SUBJECT_KINDS, type SubjectKind } from "./domains.ts";
 import type { TaggedToken } from "./nlp.ts";
 import { type NounPhrase, nounPhrases, tagSentences } from "./phrases.ts";
@@ -214,6 +222,52 @@ function withNumber(p: NounPhrase, tokens: TaggedToken[]): NounPhrase {
   };
 }
 
+const LEFT = new Set("close cancel leave quit unsubscribe stop end downgrade churn switch delete".split(" "));
+
+/** "customers who closed their account": an aim to learn why they left, with the clause's token range. */
+function leavingClause(tokens: TaggedToken[]): { aim: ClauseAim; start: number; end: number } | undefined {
+  for (let i = 1; i + 1 < tokens.length; i++) {
+    const who = tokens[i]?.value.toLowerCase() ?? "";
+    const verb = tokens[i + 1];
+    if (!/^(who|that)$/.test(who) || !AUDIENCE.has(tokens[i - 1]?.value.toLowerCase() ?? "") || !verb) continue;
+    const lemma = verb.lemma.toLowerCase();
+    if (!LEFT.has(lemma) || verb.value.toLowerCase() === lemma) continue;
+    let end = i + 2;
+    while (
+      end < tokens.length &&
+      !/^([.,;:!?]|and|but|or|what|why|how|whether|if|which|when|where)$/i.test(tokens[end]?.value ?? "")
+    )
+      end++;
+    const rest = tokens
+      .slice(i + 2, end)
+      .map((t) => (/^their$/i.test(t.value) ? "your" : /^them$/i.test(t.value) ? "you" : t.value))
+      .join(" ");
+    const aim: ClauseAim = {
+      type: "clause",
+      wh: "why",
+      degree: "",
+      whNoun: "",
+      subject: "you",
+      audience: true,
+      plural: true,
+      aux: "did",
+      negated: false,
+      tense: "past",
+      verb: lemma,
+      verbText: verb.value,
+      rest,
+      text: tokens
+        .slice(i - 1, end)
+        .map((t) => t.value)
+        .join(" ")
+        .toLowerCase(),
+      perfectModal: false,
+    };
+    return { aim, start: i, end };
+  }
+  return undefined;
+}
+
 function head(p: NounPhrase): string {
   return (p.lemmas.at(-1) ?? "").toLowerCase();
 }
@@ -345,6 +399,7 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
   const respondents = respondentToken?.lemma.toLowerCase() ?? "";
 
   const market = MARKET_CUES.test(purpose);
+  const leaving = leavingClause(tokens);
   const candidates: Candidate[] = [];
   all.forEach((piece, index) => {
     const p = piece.phrase;
@@ -369,6 +424,8 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     // "We sell handmade candles on Etsy": what the owner runs or sells is the subject.
     if (OWNING_VERBS.has(tokens[piece.from - 1]?.lemma.toLowerCase() ?? "")) score += 4;
     if (listed.has(piece)) score -= 6;
+    // "customers who closed their account": what they left is not what the form is about.
+    if (leaving && piece.from > leaving.start && piece.from < leaving.end) score -= 6;
     // "what support they need": the thing a question asks for is no subject.
     if (/^(what|which)$/.test(lead)) score -= 6;
     // "We are a charity running coding clubs": who the owner is, not what the form is about.
@@ -437,7 +494,12 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
   let useBank = false;
   const byWords = detectDomain(lemmas, "");
   // "how people choose a holiday destination": a thing named only inside an aim is no subject.
-  const onlyInAim = best !== undefined && best.score < 0 && !best.proper && inClause(best.piece.from);
+  const onlyInAim =
+    best !== undefined &&
+    best.score < 0 &&
+    !best.proper &&
+    (inClause(best.piece.from) ||
+      (leaving !== undefined && best.piece.from > leaving.start && best.piece.from < leaving.end));
   if (best && !(best.score < 0 && !best.proper && byWords !== GENERIC) && !onlyInAim) {
     const p = best.piece.phrase;
     bare = best.text;
@@ -530,7 +592,8 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     !isProperName(phraseText((group[0] as Piece).phrase, tokens));
   for (const group of groups) {
     for (const p of group) {
-      if (!(listed.has(p) || single(group)) || inClause(p.from) || p === best?.piece || p === place) continue;
+      if (!(listed.has(p) || single(group)) || inClause(p.from) || (subject && p === best?.piece) || p === place)
+        continue;
       const aim = topicAim(p, tokens);
       // "relationship with managers" is about the relationship; "managers" alone are people.
       const word = / (with|of) /.test(aim.phrase) ? aim.head : (aim.phrase.split(" ").at(-1) ?? "");
@@ -546,6 +609,10 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
       seen.add(aim.text);
       aims.push(aim);
     }
+  }
+  if (leaving) {
+    positions.set(leaving.aim, tokens[leaving.start]?.offset ?? 0);
+    aims.push(leaving.aim);
   }
   // Keep the purpose's order.
   aims.sort((a, b) => (positions.get(a) ?? 0) - (positions.get(b) ?? 0));

@@ -202,6 +202,17 @@ function yesNoQuestions(c: ClauseAim, subject: Subject): Template[] {
   }
   // About a thing: "whether the portions are big enough", "whether the quizzes help".
   const thing = c.subject || subject.text || "it";
+  // "whether notifications are useful or annoying": the two words are the answers.
+  const either = !c.verb ? /^(\w+) or (\w+)$/.exec(c.rest) : null;
+  if (either?.[1] && either[2])
+    return [
+      radio(ask("do you find", thing, c.rest), [
+        capitalise(either[1]),
+        capitalise(either[2]),
+        "A bit of both",
+        "Neither",
+      ]),
+    ];
   if (!c.verb) {
     const { adjective, complement, enough } = predicate(c.rest);
     if (enough || !adjective)
@@ -315,13 +326,31 @@ function howQuestions(c: ClauseAim, subject: Subject): Template[] {
     case "well":
       return [radio(ask("how well", c.aux || doSupport({ ...c, plural }), doer, base(c)), scale("well"))];
     case "satisfied":
-    case "happy":
+    case "happy": {
+      // "with shift patterns and staffing levels on Ward 7": one question per thing, never two at once.
+      const list = /^with (.+?)( (?:on|at|in) .+)?$/.exec(c.rest);
+      const items = list?.[1]?.split(/,\s*(?:and\s+)?|\s+and\s+/) ?? [];
+      if (items.length >= 2 && items.length <= 4)
+        return items.map((item) =>
+          radio(
+            ask(
+              `how ${c.degree}`,
+              be(plural, c.tense === "past"),
+              doer,
+              "with",
+              /^(the|your|our|their|a|an)\b/.test(item) ? item : `the ${item}`,
+              list?.[2] ?? "",
+            ),
+            scale("satisfaction"),
+          ),
+        );
       return [
         radio(
           ask(`how ${c.degree}`, be(plural, c.tense === "past"), doer, c.rest || `with ${subject.text || "us"}`),
           scale("satisfaction"),
         ),
       ];
+    }
     case "":
       break;
     default: {

@@ -343,6 +343,9 @@ function flipRest(tokens: TaggedToken[], from: number, to: number, who?: Respond
       const possessive = tokens[p.end + from]?.value === "'" || tokens[p.end + from]?.value === "'s";
       push(possessive ? "your" : "you", t.space);
       skipUntil = p.end + from + (possessive ? 1 : 0);
+      // "for people with disabilities" -> "for you": who they are is not said back to them.
+      const qualifier = phrases.find((ph) => ph.start - (ph.det ? 1 : 0) === p.end + 1);
+      if (!possessive && lower(tokens[p.end + from]) === "with" && qualifier) skipUntil = qualifier.end + from;
       continue;
     }
     const v = t.value;
@@ -381,6 +384,16 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
   while (i < end) {
     const t = tokens[i];
     if (t?.pos === "AUX") break;
+    // "how satisfied are nurses with shift patterns": after the people, a preposition starts the complement.
+    if (
+      span.inverted &&
+      aux &&
+      i > subjectStart &&
+      t?.pos === "ADP" &&
+      lower(t) !== "of" &&
+      AUDIENCE.has(lower(tokens[i - 1]))
+    )
+      break;
     // "our invoicing software": a verb form between a determiner and a noun modifies the noun.
     const modifier =
       i > subjectStart && /^(DET|ADJ)$|^PRON$/.test(tokens[i - 1]?.pos ?? "") && tokens[i + 1]?.pos === "NOUN";

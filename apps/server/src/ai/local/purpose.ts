@@ -268,6 +268,32 @@ function leavingClause(tokens: TaggedToken[]): { aim: ClauseAim; start: number; 
   return undefined;
 }
 
+/** Words wink reads as verbs or drops before a noun: "wait times", "opening hours", "next year's summit". */
+const NOUN_MODIFIERS = new Set(
+  "wait waiting queue queuing response delivery opening closing loading booking travel parking cooking training".split(
+    " ",
+  ),
+);
+
+function withModifier(p: NounPhrase, tokens: TaggedToken[]): NounPhrase {
+  const before = tokens[p.start - 1];
+  if (p.det || !before) return p;
+  const word = before.value.toLowerCase();
+  const timeOwner = /^(next|last|this)$/.test(word) && /^(year|week|month|season|term)('s)?$/i.test(p.words[0] ?? "");
+  if (!NOUN_MODIFIERS.has(word) && !timeOwner) return p;
+  const det = tokens[p.start - 2];
+  const hasDet = det !== undefined && /^(the|our|your|their|my)$/i.test(det.value);
+  return {
+    ...p,
+    words: [before.value, ...p.words],
+    lemmas: [word, ...p.lemmas],
+    pos: ["NOUN", ...p.pos],
+    start: p.start - 1,
+    offset: before.offset,
+    det: hasDet ? det.value.toLowerCase() : "",
+  };
+}
+
 function head(p: NounPhrase): string {
   return (p.lemmas.at(-1) ?? "").toLowerCase();
 }
@@ -366,6 +392,7 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
   const phrases = nounPhrases(tokens)
     .map((p) => verbAtEnd(p, tokens))
     .map((p) => withNumber(p, tokens))
+    .map((p) => withModifier(p, tokens))
     .map(trimSurveyWords)
     .filter((p): p is NounPhrase => p !== undefined);
   const all = pieces(tokens, phrases);
@@ -470,7 +497,7 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
       /^(on|about|regarding|evaluate|assess|test|review|rate|of)$/.test(leadOf(focus)) &&
       !listed.has(focus) &&
       at.from === focus.to + 1 &&
-      /^(at|in|of|on)$/.test(leadOf(at)) &&
+      /^(at|in|of|on|to)$/.test(leadOf(at)) &&
       isPlace(at) &&
       // A named place keeps a thing ("the buffet at the Seaview Hotel"), a town does not keep a shop.
       (!endsWithEntity(focus.text, ALL_ENTITIES) || endsWithEntity(at.text, ALL_ENTITIES) !== undefined) &&
@@ -552,6 +579,13 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
   }
   if (domain.id === "onboarding" || (domain.id === "app" && keywordScore(onboarding, lemmas) >= 4)) {
     domain = onboarding;
+  }
+  // "next year's summit" is not there yet; the one they can rate is this one.
+  const coming = /^next (?:year|week|month|season|term)'s (.+)$/i.exec(subject);
+  if (coming) {
+    subject = `the ${coming[1]}`;
+    short = subject;
+    bare = coming[1] ?? bare;
   }
   // "our website's checkout page" is a step to get through: asked as a process, not as a whole website.
   if (kind === "process" && (domain.id === "website" || domain.id === "app")) {

@@ -5,6 +5,7 @@ import type { Database } from "./db/client.ts";
 import type { AnalysisService } from "./modules/analysis/service.ts";
 import type { FormsService } from "./modules/forms/service.ts";
 import type { RateLimiter } from "./modules/rate-limit/service.ts";
+import type { ResultsService } from "./modules/responses/results.ts";
 import type { ResponsesService } from "./modules/responses/service.ts";
 
 export interface AppDeps {
@@ -13,7 +14,12 @@ export interface AppDeps {
   auth: Auth;
   engine: AiEngine;
   rateLimiter: RateLimiter;
-  services: { forms: FormsService; responses: ResponsesService; analysis: AnalysisService };
+  services: {
+    forms: FormsService;
+    results: ResultsService;
+    responses: ResponsesService;
+    analysis: AnalysisService;
+  };
   /** The built web app; absent in API-only tests. */
   webDist?: string | undefined;
 }

@@ -1,13 +1,24 @@
-import type { StoredResponse } from "@parley/schema";
-import { useQuery } from "@tanstack/react-query";
+import { RESPONSES_PAGE_DEFAULT, type ResponsesPage } from "@parley/schema";
+import { useInfiniteQuery } from "@tanstack/react-query";
 import { ApiError, api, NETWORK_ERROR_MESSAGE } from "../../../lib/api.ts";
 import { formKeys, formPath } from "../../forms/api/forms.ts";
 
-/** The form's responses, oldest first. */
-export function useFormResponses(userId: string | undefined, formId: string) {
-  return useQuery({
-    queryKey: formKeys.responses(userId ?? "", formId),
-    queryFn: ({ signal }) => api<StoredResponse[]>(`${formPath(formId)}/responses`, { signal }),
+export const responsesKeys = {
+  pages: (userId: string, formId: string) => [...formKeys.responses(userId, formId), "pages"] as const,
+  summary: (userId: string, formId: string) => [...formKeys.responses(userId, formId), "summary"] as const,
+};
+
+/** The form's responses, oldest first, fetched a page at a time as the owner moves through them. */
+export function useResponsePages(userId: string | undefined, formId: string) {
+  return useInfiniteQuery({
+    queryKey: responsesKeys.pages(userId ?? "", formId),
+    queryFn: ({ pageParam, signal }) => {
+      const query = new URLSearchParams({ limit: String(RESPONSES_PAGE_DEFAULT) });
+      if (pageParam) query.set("cursor", pageParam);
+      return api<ResponsesPage>(`${formPath(formId)}/responses?${query}`, { signal });
+    },
+    initialPageParam: "",
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
     enabled: Boolean(userId && formId),
   });
 }

@@ -48,6 +48,12 @@ const responses: StoredResponse[] = [
   { id: "r2", createdAt: "2026-01-03T00:00:00.000Z", responses: [entry("1", "Favourite drink?", "<b>Coffee</b>")] },
 ];
 
+const page = (items: StoredResponse[], nextCursor: string | null = null, total = items.length) => ({
+  total,
+  items,
+  nextCursor,
+});
+
 const position = () => screen.getByTestId("response-position").textContent;
 const collected = () =>
   within(screen.getByTestId("collected-response"))
@@ -86,7 +92,7 @@ describe("ResponsesView", () => {
   });
 
   it("shows the totals and pages through responses within bounds", async () => {
-    stubApi({ "GET /api/forms/f1": { body: form }, "GET /api/forms/f1/responses": { body: responses } });
+    stubApi({ "GET /api/forms/f1": { body: form }, "GET /api/forms/f1/responses": { body: page(responses) } });
     renderScreen(<ResponsesView formId="f1" />);
     const user = userEvent.setup();
 
@@ -119,8 +125,41 @@ describe("ResponsesView", () => {
     expect(position()).toBe("Response: 1 / 2");
   });
 
+  it("fetches the next page before the owner reaches the end of the loaded ones", async () => {
+    const many = Array.from({ length: 53 }, (_, i) => ({
+      id: `r${i + 1}`,
+      createdAt: "2026-01-02T00:00:00.000Z",
+      responses: [entry("1", "Favourite drink?", `Drink ${i + 1}`)],
+    }));
+    const { calls } = stubApi({
+      "GET /api/forms/f1": { body: form },
+      "GET /api/forms/f1/responses": ({ query }) => {
+        expect(query.get("limit")).toBe("50");
+        return {
+          body:
+            query.get("cursor") === "after-50"
+              ? page(many.slice(50), null, 53)
+              : page(many.slice(0, 50), "after-50", 53),
+        };
+      },
+    });
+    renderScreen(<ResponsesView formId="f1" />);
+    const user = userEvent.setup();
+    expect(await screen.findByText("Response: 1 / 53")).toBeTruthy();
+    const pageCalls = () => calls.filter((c) => c.path === "/api/forms/f1/responses").length;
+    expect(pageCalls()).toBe(1);
+    const next = screen.getByRole("button", { name: "Next response" });
+    for (let i = 0; i < 45; i++) await user.click(next);
+    expect(position()).toBe("Response: 46 / 53");
+    await vi.waitFor(() => expect(pageCalls()).toBe(2));
+    for (let i = 0; i < 10; i++) await user.click(next);
+    expect(position()).toBe("Response: 53 / 53");
+    expect(collected()[0]).toBe("Favourite drink?Drink 53");
+    expect(pageCalls()).toBe(2);
+  });
+
   it("says so when there are no responses", async () => {
-    stubApi({ "GET /api/forms/f1": { body: form }, "GET /api/forms/f1/responses": { body: [] } });
+    stubApi({ "GET /api/forms/f1": { body: form }, "GET /api/forms/f1/responses": { body: page([]) } });
     renderScreen(<ResponsesView formId="f1" />);
     expect(await screen.findByText("No responses available for this form.")).toBeTruthy();
     expect(screen.getByText("Total Responses").nextSibling?.textContent).toBe("0");
@@ -130,7 +169,7 @@ describe("ResponsesView", () => {
   it("downloads the CSV from the export route", async () => {
     const { calls } = stubApi({
       "GET /api/forms/f1": { body: form },
-      "GET /api/forms/f1/responses": { body: responses },
+      "GET /api/forms/f1/responses": { body: page(responses) },
       "GET /api/forms/f1/responses.csv": { body: "a,b\n1,2\n" },
     });
     // jsdom has no object URLs.

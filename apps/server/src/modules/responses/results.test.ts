@@ -1,0 +1,134 @@
+import type { QuestionType } from "@parley/schema";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { responses as responsesTable } from "../../db/schema.ts";
+import { testDrivers } from "../../test/databases.ts";
+import { startTestParley, type TestParley } from "../../test/harness.ts";
+
+const form = {
+  title: "Coffee",
+  questions: [
+    { question: "How was it?", type: "radio", options: ["Great", "Okay", "Bad"] },
+    { question: "What did you order?", type: "checkbox", options: ["Espresso", "Latte, large", "Cake"] },
+    { question: "Rate us", type: "slider", min: 1, max: 5 },
+    { question: "Tell us more", type: "open-ended", requiresPrompt: true },
+  ],
+};
+const entry = (id: string, type: QuestionType, answer: string, question = "q") => ({
+  id,
+  type,
+  answer,
+  question,
+  isFollowUp: id.includes("."),
+});
+
+describe.each(testDrivers)("a form's results on $name", (driver) => {
+  let parley: TestParley;
+  let owner: Awaited<ReturnType<TestParley["signUp"]>>;
+  let other: Awaited<ReturnType<TestParley["signUp"]>>;
+
+  beforeAll(async () => {
+    parley = await startTestParley(driver, { PLAN_RESPONSES_PER_FORM: "0", PLAN_FORMS_PER_MONTH: "0" });
+    owner = await parley.signUp();
+    other = await parley.signUp();
+  });
+  afterAll(() => parley.stop());
+
+  const newForm = async () => (await parley.call("POST", "/api/forms", { cookie: owner.cookie, body: form })).json.id;
+  const submit = (formId: string, answers: ReturnType<typeof entry>[]) =>
+    parley.call("POST", `/api/public/forms/${owner.userId}/${formId}/responses`, { body: { responses: answers } });
+
+  /** Stores `n` responses directly, several sharing one timestamp, so pages must break ties by id. */
+  async function seed(formId: string, n: number) {
+    const base = Date.parse("2026-03-01T10:00:00.123Z");
+    const rows = Array.from({ length: n }, (_, i) => ({
+      id: `r-${String(i).padStart(4, "0")}-${crypto.randomUUID()}`,
+      formId,
+      answers: [entry("1", "radio", "Great"), entry("4", "open-ended", `answer ${i}`)],
+      // Three responses per millisecond, plus microseconds that JavaScript dates cannot hold.
+      createdAt: new Date(base + Math.floor(i / 3)),
+    }));
+    await parley.database.db.insert(responsesTable).values(rows);
+    return rows.map((r) => r.id);
+  }
+
+  it("pages through every response once, oldest first, with the total", async () => {
+    const formId = await newForm();
+    const ids = await seed(formId, 23);
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const query: string = cursor ? `?limit=5&cursor=${encodeURIComponent(cursor)}` : "?limit=5";
+      const res = await parley.call("GET", `/api/forms/${formId}/responses${query}`, { cookie: owner.cookie });
+      expect(res.status).toBe(200);
+      expect(res.json.total).toBe(23);
+      expect(res.json.items.length).toBeLessThanOrEqual(5);
+      seen.push(...res.json.items.map((r: { id: string }) => r.id));
+      cursor = res.json.nextCursor;
+      pages++;
+    } while (cursor);
+    expect(pages).toBe(5);
+    expect(seen).toEqual(ids);
+  });
+
+  it("keeps microsecond timestamps apart: a page boundary inside one millisecond loses nothing", async () => {
+    const formId = await newForm();
+    for (let i = 0; i < 4; i++) await submit(formId, [entry("1", "radio", "Okay")]);
+    const first = await parley.call("GET", `/api/forms/${formId}/responses?limit=1`, { cookie: owner.cookie });
+    const all = await parley.call("GET", `/api/forms/${formId}/responses`, { cookie: owner.cookie });
+    const ids = [first.json.items[0].id];
+    let cursor = first.json.nextCursor;
+    while (cursor) {
+      const res = await parley.call("GET", `/api/forms/${formId}/responses?limit=1&cursor=${cursor}`, {
+        cookie: owner.cookie,
+      });
+      ids.push(...res.json.items.map((r: { id: string }) => r.id));
+      cursor = res.json.nextCursor;
+    }
+    expect(ids).toEqual(all.json.map((r: { id: string }) => r.id));
+  });
+
+  it("defaults to 50 a page, and answers the whole list as before when no paging is asked", async () => {
+    const formId = await newForm();
+    await seed(formId, 60);
+    const page = await parley.call("GET", `/api/forms/${formId}/responses?cursor=`, { cookie: owner.cookie });
+    expect(page.json.items).toHaveLength(50);
+    expect(page.json.nextCursor).toEqual(expect.any(String));
+    const whole = await parley.call("GET", `/api/forms/${formId}/responses`, { cookie: owner.cookie });
+    expect(Array.isArray(whole.json)).toBe(true);
+    expect(whole.json).toHaveLength(60);
+    const empty = await parley.call("GET", `/api/forms/${await newForm()}/responses?limit=50`, {
+      cookie: owner.cookie,
+    });
+    expect(empty.json).toEqual({ total: 0, items: [], nextCursor: null });
+  });
+
+  it.each([
+    ["limit=0", "limit must be from 1 to 200."],
+    ["limit=201", "limit must be from 1 to 200."],
+    ["limit=abc", "limit must be a whole number."],
+    ["cursor=not-a-cursor", "The cursor is not valid."],
+    [`cursor=${Buffer.from('["yesterday","x"]').toString("base64url")}`, "The cursor is not valid."],
+  ])("rejects %s with a clear message", async (query, message) => {
+    const formId = await newForm();
+    const res = await parley.call("GET", `/api/forms/${formId}/responses?${query}`, { cookie: owner.cookie });
+    expect(res.status).toBe(400);
+    expect(res.json.error.message).toBe(message);
+  });
+
+  it("answers 404 to another owner and 401 when signed out, for every results route", async () => {
+    const formId = await newForm();
+    const [id] = await seed(formId, 1);
+    for (const [method, path] of [
+      ["GET", `/api/forms/${formId}/responses?limit=5`],
+      ["GET", `/api/forms/${formId}/summary`],
+      ["DELETE", `/api/forms/${formId}/responses/${id}`],
+      ["DELETE", `/api/forms/${formId}/responses`],
+    ] as const) {
+      expect((await parley.call(method, path, { cookie: other.cookie })).status).toBe(404);
+      expect((await parley.call(method, path)).status).toBe(401);
+    }
+    const still = await parley.call("GET", `/api/forms/${formId}/responses?limit=5`, { cookie: owner.cookie });
+    expect(still.json.total).toBe(1);
+  });
+});

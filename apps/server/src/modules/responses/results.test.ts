@@ -131,4 +131,80 @@ describe.each(testDrivers)("a form's results on $name", (driver) => {
     const still = await parley.call("GET", `/api/forms/${formId}/responses?limit=5`, { cookie: owner.cookie });
     expect(still.json.total).toBe(1);
   });
+
+  it("summarises each question by its type: option counts, slider distribution, follow-ups answered", async () => {
+    const formId = await newForm();
+    const answers = (radio: string, checkbox: string, slider: string, text: string, followUp?: string) => [
+      entry("1", "radio", radio),
+      entry("2", "checkbox", checkbox),
+      entry("3", "slider", slider),
+      entry("4", "open-ended", text),
+      ...(followUp ? [entry("4.1", "open-ended", followUp, "Why?")] : []),
+    ];
+    for (const a of [
+      answers("Great", "Espresso, Latte, large", "5", "Lovely", "The staff"),
+      answers("Great", "Latte, large", "4", "Good"),
+      answers("Bad", "Cake", "1", "", ""),
+      answers("Great", "", "4", "Fine"),
+    ]) {
+      expect((await submit(formId, a)).status).toBe(201);
+    }
+    const res = await parley.call("GET", `/api/forms/${formId}/summary`, { cookie: owner.cookie });
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({
+      started: 4,
+      completed: 4,
+      completionRate: 1,
+      medianSeconds: null,
+      questions: [
+        {
+          questionId: 1,
+          type: "radio",
+          reached: 4,
+          answered: 4,
+          options: [
+            { value: "Great", count: 3 },
+            { value: "Okay", count: 0 },
+            { value: "Bad", count: 1 },
+          ],
+        },
+        {
+          questionId: 2,
+          type: "checkbox",
+          reached: 4,
+          answered: 3,
+          options: [
+            { value: "Espresso", count: 1 },
+            { value: "Latte, large", count: 2 },
+            { value: "Cake", count: 1 },
+          ],
+        },
+        {
+          questionId: 3,
+          type: "slider",
+          reached: 4,
+          answered: 4,
+          histogram: [
+            { value: "1", count: 1 },
+            { value: "2", count: 0 },
+            { value: "3", count: 0 },
+            { value: "4", count: 2 },
+            { value: "5", count: 1 },
+          ],
+          mean: 3.5,
+          median: 4,
+        },
+        { questionId: 4, type: "open-ended", reached: 4, answered: 3, followUpsAnswered: 1 },
+      ],
+    });
+  });
+
+  it("summarises a form without responses as empty counts", async () => {
+    const formId = await newForm();
+    const res = await parley.call("GET", `/api/forms/${formId}/summary`, { cookie: owner.cookie });
+    expect(res.json.started).toBe(0);
+    expect(res.json.completionRate).toBeNull();
+    expect(res.json.questions[2]).toMatchObject({ answered: 0, mean: null, median: null });
+    expect(res.json.questions[0].options.map((o: { count: number }) => o.count)).toEqual([0, 0, 0]);
+  });
 });

@@ -43,6 +43,12 @@ function rowsOf<T>(result: unknown): T[] {
 
 /** Reads, summarises and deletes a form's responses for its owner. */
 export function createResultsService(db: Db, forms: Pick<FormsService, "findOwned">) {
+  /**
+   * Summaries by form, each with the version it was made from (questions edited, response count,
+   * newest response). The version is read from the database every time, so a response added or
+   * deleted by any instance makes the entry stale.
+   */
+  const summaries = new Map<string, { version: string; summary: FormResultsSummary }>();
   /** Up to `limit` responses after `after`, oldest first, plus the cursor of the last one. */
   async function slice(formId: string, after: Cursor | undefined, limit: number) {
     const where: SQL[] = [eq(responses.formId, formId)];
@@ -91,7 +97,20 @@ export function createResultsService(db: Db, forms: Pick<FormsService, "findOwne
 
     async summary(ownerId: string, formId: string): Promise<FormResultsSummary> {
       const form = await forms.findOwned(ownerId, formId);
-      return summarise(db, form);
+      const [stats] = await db
+        .select({
+          n: count(),
+          last: sql<string | null>`to_char(max(${responses.createdAt}), 'YYYY-MM-DD HH24:MI:SS.US TZ')`,
+        })
+        .from(responses)
+        .where(eq(responses.formId, formId));
+      const version = `${form.updatedAt.toISOString()}|${stats?.n ?? 0}|${stats?.last ?? ""}`;
+      const cached = summaries.get(formId);
+      if (cached?.version === version) return cached.summary;
+      const summary = await summarise(db, form, stats?.n ?? 0);
+      if (summaries.size >= 200) summaries.delete(summaries.keys().next().value as string);
+      summaries.set(formId, { version, summary });
+      return summary;
     },
 
     async removeOne(ownerId: string, formId: string, responseId: string): Promise<void> {
@@ -115,32 +134,31 @@ export type ResultsService = ReturnType<typeof createResultsService>;
 
 interface AnswerGroup {
   qid: string;
+  /** The answer of a choice or slider question; for open answers '' when blank, else null. */
   answer: string | null;
   reached: number;
-  answered: number;
 }
+
+const isGiven = (group: AnswerGroup) => group.answer === null || group.answer.trim() !== "";
+const answeredIn = (groups: AnswerGroup[]) => groups.reduce((sum, g) => sum + (isGiven(g) ? g.reached : 0), 0);
 
 /**
  * One aggregate over the form's answers in the database: per question and, for choice and slider
  * questions, per distinct answer. Distinct answers are few however many responses there are, so
  * splitting checkbox answers afterwards costs nothing.
  */
-async function summarise(db: Db, form: FormRow): Promise<FormResultsSummary> {
+async function summarise(db: Db, form: FormRow, n: number): Promise<FormResultsSummary> {
   const questions = form.questions;
   const countedIds = questions.filter((q) => q.type !== "open-ended").map((q) => String(q.id));
   const counted = countedIds.length > 0 ? sql`e->>'id' in (${sql.join(countedIds, sql`, `)})` : sql`false`;
-  const [groups, totals] = await Promise.all([
-    db.execute(sql`
+  // Open answers are many and distinct: they fold into '' (blank) or null (given), so groups stay few.
+  const groups = await db.execute(sql`
       select e->>'id' as qid,
-             case when ${counted} then e->>'answer' end as answer,
-             count(*)::int as reached,
-             (count(*) filter (where btrim(e->>'answer') <> ''))::int as answered
+             case when ${counted} then e->>'answer' when btrim(e->>'answer') = '' then '' end as answer,
+             count(*)::int as reached
       from ${responses} r cross join lateral jsonb_array_elements(r.answers) e
       where r.form_id = ${form.id}
-      group by 1, 2`),
-    db.select({ n: count() }).from(responses).where(eq(responses.formId, form.id)),
-  ]);
-  const n = totals[0]?.n ?? 0;
+      group by 1, 2`);
   const byQuestion = new Map<string, AnswerGroup[]>();
   for (const group of rowsOf<AnswerGroup>(groups)) {
     const list = byQuestion.get(group.qid) ?? [];
@@ -160,7 +178,7 @@ function summariseQuestion(question: Question, byQuestion: Map<string, AnswerGro
   const id = String(question.id);
   const groups = byQuestion.get(id) ?? [];
   const reached = groups.reduce((sum, g) => sum + g.reached, 0);
-  const answered = groups.reduce((sum, g) => sum + g.answered, 0);
+  const answered = answeredIn(groups);
   const base = { questionId: question.id, type: question.type, reached, answered };
   const given = groups.filter((g) => g.answer !== null && g.answer.trim() !== "") as Array<
     AnswerGroup & { answer: string }
@@ -173,14 +191,14 @@ function summariseQuestion(question: Question, byQuestion: Map<string, AnswerGro
       // An answer to options since edited away is kept under its own text.
       const chosen =
         question.type === "radio" ? [group.answer] : (splitChoices(group.answer, optionValues) ?? [group.answer]);
-      for (const value of chosen) counts.set(value, (counts.get(value) ?? 0) + group.answered);
+      for (const value of chosen) counts.set(value, (counts.get(value) ?? 0) + group.reached);
     }
     return { ...base, options: [...counts].map(([value, count]) => ({ value, count })) };
   }
 
   if (question.type === "slider") {
     const values = given
-      .map((g) => ({ value: Number(g.answer), count: g.answered }))
+      .map((g) => ({ value: Number(g.answer), count: g.reached }))
       .filter((v) => Number.isFinite(v.value))
       .sort((a, b) => a.value - b.value);
     const min = Math.min(question.min ?? 0, ...values.map((v) => Math.floor(v.value)));
@@ -195,7 +213,7 @@ function summariseQuestion(question: Question, byQuestion: Map<string, AnswerGro
   // Open-ended: its text is read by the analysis; here only how many follow-ups were answered.
   let followUpsAnswered = 0;
   for (const [qid, list] of byQuestion) {
-    if (qid.startsWith(`${id}.`)) followUpsAnswered += list.reduce((sum, g) => sum + g.answered, 0);
+    if (qid.startsWith(`${id}.`)) followUpsAnswered += answeredIn(list);
   }
   return question.requiresPrompt ? { ...base, followUpsAnswered } : base;
 }

@@ -49,6 +49,9 @@ describe("FormOverviewPage", () => {
     const { calls } = stubApi({
       "GET /api/forms/f1": { body: form },
       "GET /api/forms/f1/responses": { body: { total: 0, items: [], nextCursor: null } },
+      "GET /api/forms/f1/summary": {
+        body: { started: 0, completed: 0, completionRate: null, medianSeconds: null, questions: [] },
+      },
       "GET /api/forms/f1/analysis": { body: { analysis } },
     });
     renderOverview();

@@ -1,5 +1,5 @@
-import { RESPONSES_PAGE_DEFAULT, type ResponsesPage } from "@parley/schema";
-import { useInfiniteQuery } from "@tanstack/react-query";
+import { type FormResultsSummary, RESPONSES_PAGE_DEFAULT, type ResponsesPage } from "@parley/schema";
+import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { ApiError, api, NETWORK_ERROR_MESSAGE } from "../../../lib/api.ts";
 import { formKeys, formPath } from "../../forms/api/forms.ts";
 
@@ -56,4 +56,13 @@ export async function downloadResponsesCsv(formId: string): Promise<void> {
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** Per-question figures that fit each question's type. */
+export function useResultsSummary(userId: string | undefined, formId: string) {
+  return useQuery({
+    queryKey: responsesKeys.summary(userId ?? "", formId),
+    queryFn: ({ signal }) => api<FormResultsSummary>(`${formPath(formId)}/summary`, { signal }),
+    enabled: Boolean(userId && formId),
+  });
 }

@@ -48,6 +48,8 @@ const responses: StoredResponse[] = [
   { id: "r2", createdAt: "2026-01-03T00:00:00.000Z", responses: [entry("1", "Favourite drink?", "<b>Coffee</b>")] },
 ];
 
+const emptySummary = { started: 0, completed: 0, completionRate: null, medianSeconds: null, questions: [] };
+
 const page = (items: StoredResponse[], nextCursor: string | null = null, total = items.length) => ({
   total,
   items,
@@ -92,7 +94,11 @@ describe("ResponsesView", () => {
   });
 
   it("shows the totals and pages through responses within bounds", async () => {
-    stubApi({ "GET /api/forms/f1": { body: form }, "GET /api/forms/f1/responses": { body: page(responses) } });
+    stubApi({
+      "GET /api/forms/f1": { body: form },
+      "GET /api/forms/f1/summary": { body: emptySummary },
+      "GET /api/forms/f1/responses": { body: page(responses) },
+    });
     renderScreen(<ResponsesView formId="f1" />);
     const user = userEvent.setup();
 
@@ -133,6 +139,7 @@ describe("ResponsesView", () => {
     }));
     const { calls } = stubApi({
       "GET /api/forms/f1": { body: form },
+      "GET /api/forms/f1/summary": { body: emptySummary },
       "GET /api/forms/f1/responses": ({ query }) => {
         expect(query.get("limit")).toBe("50");
         return {
@@ -159,7 +166,11 @@ describe("ResponsesView", () => {
   });
 
   it("says so when there are no responses", async () => {
-    stubApi({ "GET /api/forms/f1": { body: form }, "GET /api/forms/f1/responses": { body: page([]) } });
+    stubApi({
+      "GET /api/forms/f1": { body: form },
+      "GET /api/forms/f1/summary": { body: emptySummary },
+      "GET /api/forms/f1/responses": { body: page([]) },
+    });
     renderScreen(<ResponsesView formId="f1" />);
     expect(await screen.findByText("No responses available for this form.")).toBeTruthy();
     expect(screen.getByText("Total Responses").nextSibling?.textContent).toBe("0");
@@ -169,6 +180,7 @@ describe("ResponsesView", () => {
   it("downloads the CSV from the export route", async () => {
     const { calls } = stubApi({
       "GET /api/forms/f1": { body: form },
+      "GET /api/forms/f1/summary": { body: emptySummary },
       "GET /api/forms/f1/responses": { body: page(responses) },
       "GET /api/forms/f1/responses.csv": { body: "a,b\n1,2\n" },
     });
@@ -185,5 +197,70 @@ describe("ResponsesView", () => {
     click.mockRestore();
     Reflect.deleteProperty(URL, "createObjectURL");
     Reflect.deleteProperty(URL, "revokeObjectURL");
+  });
+
+  it("shows results that fit each question: option bars with count and share, a slider distribution", async () => {
+    const withSlider: Form = {
+      ...form,
+      questions: [
+        {
+          id: 1,
+          question: "Favourite drink?",
+          type: "radio",
+          options: [
+            { key: 0, value: "Tea" },
+            { key: 1, value: "Coffee" },
+          ],
+        },
+        { id: 2, question: "Why?", type: "open-ended", requiresPrompt: true },
+        { id: 3, question: "How strong?", type: "slider", min: 0, max: 3 },
+      ],
+    };
+    stubApi({
+      "GET /api/forms/f1": { body: withSlider },
+      "GET /api/forms/f1/responses": { body: page(responses) },
+      "GET /api/forms/f1/summary": {
+        body: {
+          started: 4,
+          completed: 4,
+          completionRate: 1,
+          medianSeconds: null,
+          questions: [
+            {
+              questionId: 1,
+              type: "radio",
+              reached: 4,
+              answered: 4,
+              options: [
+                { value: "Tea", count: 3 },
+                { value: "Coffee", count: 1 },
+              ],
+            },
+            { questionId: 2, type: "open-ended", reached: 4, answered: 2, followUpsAnswered: 1 },
+            {
+              questionId: 3,
+              type: "slider",
+              reached: 4,
+              answered: 4,
+              histogram: [0, 1, 2, 3].map((v) => ({ value: String(v), count: v === 2 ? 3 : v === 3 ? 1 : 0 })),
+              mean: 2.25,
+              median: 2,
+            },
+          ],
+        },
+      },
+    });
+    renderScreen(<ResponsesView formId="f1" />);
+    expect(await screen.findByRole("heading", { name: "Results by question" })).toBeTruthy();
+    const cards = screen.getAllByTestId("question-result");
+    expect(cards).toHaveLength(3);
+    expect(within(cards[0]!).getByText("3 · 75%")).toBeTruthy();
+    expect(within(cards[0]!).getByRole("progressbar", { name: "Coffee: 1, 25%" })).toBeTruthy();
+    expect(cards[1]!.textContent).toContain("2 answers · 1 follow-up answer");
+    expect(within(cards[2]!).getByLabelText("2: 3")).toBeTruthy();
+    expect(cards[2]!.textContent).toContain("Mean 2.25");
+    expect(cards[2]!.textContent).toContain("Median 2");
+    // The response-by-response view stays below.
+    expect(screen.getByText("Response: 1 / 2")).toBeTruthy();
   });
 });

@@ -7,6 +7,7 @@ import { errorText, isNotFound, NOT_AUTHENTICATED_MESSAGE, useForm, useOwner } f
 import { StatusMessage } from "../../forms/components/status-message.tsx";
 import { downloadResponsesCsv, useResponsePages } from "../api/responses.ts";
 import { clampIndex, collectAnswers } from "../utils/collect-answers.ts";
+import { ResultsSummary } from "./results-summary.tsx";
 
 interface ResponsesViewProps {
   formId: string;
@@ -32,19 +33,20 @@ export function ResponsesView({ formId, notFoundMessage }: ResponsesViewProps) {
     return <StatusMessage kind="error">{errorText(message)}</StatusMessage>;
   }
   if (!form.data || !responses.data) return null;
-  return <ResponsesBody formId={formId} questions={form.data.questions} pages={responses} />;
+  return <ResponsesBody userId={owner.userId} formId={formId} questions={form.data.questions} pages={responses} />;
 }
 
 /** Pages are fetched this many responses before the owner reaches their end. */
 const PREFETCH_AHEAD = 5;
 
 interface ResponsesBodyProps {
+  userId: string;
   formId: string;
   questions: Question[];
   pages: ReturnType<typeof useResponsePages>;
 }
 
-function ResponsesBody({ formId, questions, pages }: ResponsesBodyProps) {
+function ResponsesBody({ userId, formId, questions, pages }: ResponsesBodyProps) {
   const [requested, setIndex] = useState(0);
   const [downloading, setDownloading] = useState(false);
   const loaded = pages.data?.pages.flatMap((page) => page.items) ?? [];
@@ -87,6 +89,8 @@ function ResponsesBody({ formId, questions, pages }: ResponsesBodyProps) {
           Download CSV
         </Button>
       </Group>
+
+      <ResultsSummary userId={userId} formId={formId} questions={questions} />
 
       {count === 0 ? (
         <StatusMessage>No responses available for this form.</StatusMessage>

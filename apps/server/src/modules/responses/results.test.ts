@@ -207,4 +207,40 @@ describe.each(testDrivers)("a form's results on $name", (driver) => {
     expect(res.json.questions[2]).toMatchObject({ answered: 0, mean: null, median: null });
     expect(res.json.questions[0].options.map((o: { count: number }) => o.count)).toEqual([0, 0, 0]);
   });
+
+  it("deletes one response, and then every response of a form, leaving other forms alone", async () => {
+    const formId = await newForm();
+    const otherFormId = await newForm();
+    const ids = await seed(formId, 3);
+    const [kept] = await seed(otherFormId, 1);
+    const summaryBefore = await parley.call("GET", `/api/forms/${formId}/summary`, { cookie: owner.cookie });
+    expect(summaryBefore.json.completed).toBe(3);
+
+    const one = await parley.call("DELETE", `/api/forms/${formId}/responses/${ids[1]}`, { cookie: owner.cookie });
+    expect(one.status).toBe(204);
+    const page = await parley.call("GET", `/api/forms/${formId}/responses?limit=10`, { cookie: owner.cookie });
+    expect(page.json.total).toBe(2);
+    expect(page.json.items.map((r: { id: string }) => r.id)).toEqual([ids[0], ids[2]]);
+    const summaryAfter = await parley.call("GET", `/api/forms/${formId}/summary`, { cookie: owner.cookie });
+    expect(summaryAfter.json.completed).toBe(2);
+    expect(summaryAfter.json.questions[0].options[0]).toEqual({ value: "Great", count: 2 });
+
+    const again = await parley.call("DELETE", `/api/forms/${formId}/responses/${ids[1]}`, { cookie: owner.cookie });
+    expect(again.status).toBe(404);
+    expect(again.json.error.message).toBe("Response not found");
+    // A response of another form is not reachable through this one.
+    const crossed = await parley.call("DELETE", `/api/forms/${formId}/responses/${kept}`, { cookie: owner.cookie });
+    expect(crossed.status).toBe(404);
+
+    const all = await parley.call("DELETE", `/api/forms/${formId}/responses`, { cookie: owner.cookie });
+    expect(all.status).toBe(200);
+    expect(all.json).toEqual({ deleted: 2 });
+    const empty = await parley.call("GET", `/api/forms/${formId}/responses?limit=10`, { cookie: owner.cookie });
+    expect(empty.json).toEqual({ total: 0, items: [], nextCursor: null });
+    expect((await parley.call("GET", `/api/forms/${formId}/summary`, { cookie: owner.cookie })).json.completed).toBe(0);
+    const other = await parley.call("GET", `/api/forms/${otherFormId}/responses?limit=10`, { cookie: owner.cookie });
+    expect(other.json.total).toBe(1);
+    // The form itself stays.
+    expect((await parley.call("GET", `/api/forms/${formId}`, { cookie: owner.cookie })).status).toBe(200);
+  });
 });

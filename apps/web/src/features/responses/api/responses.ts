@@ -1,5 +1,5 @@
 import { type FormResultsSummary, RESPONSES_PAGE_DEFAULT, type ResponsesPage } from "@parley/schema";
-import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError, api, NETWORK_ERROR_MESSAGE } from "../../../lib/api.ts";
 import { formKeys, formPath } from "../../forms/api/forms.ts";
 
@@ -64,5 +64,33 @@ export function useResultsSummary(userId: string | undefined, formId: string) {
     queryKey: responsesKeys.summary(userId ?? "", formId),
     queryFn: ({ signal }) => api<FormResultsSummary>(`${formPath(formId)}/summary`, { signal }),
     enabled: Boolean(userId && formId),
+  });
+}
+
+/** After a deletion every figure of the form is stale: its pages, summary, analysis and list counts. */
+function useForgetResults(userId: string, formId: string) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: formKeys.responses(userId, formId) }),
+      queryClient.invalidateQueries({ queryKey: formKeys.analysis(userId, formId) }),
+      queryClient.invalidateQueries({ queryKey: formKeys.list(userId) }),
+    ]);
+}
+
+export function useDeleteResponse(userId: string, formId: string) {
+  const forget = useForgetResults(userId, formId);
+  return useMutation({
+    mutationFn: (responseId: string) =>
+      api<null>(`${formPath(formId)}/responses/${encodeURIComponent(responseId)}`, { method: "DELETE" }),
+    onSuccess: forget,
+  });
+}
+
+export function useDeleteAllResponses(userId: string, formId: string) {
+  const forget = useForgetResults(userId, formId);
+  return useMutation({
+    mutationFn: () => api<{ deleted: number }>(`${formPath(formId)}/responses`, { method: "DELETE" }),
+    onSuccess: forget,
   });
 }

@@ -263,4 +263,44 @@ describe("ResponsesView", () => {
     // The response-by-response view stays below.
     expect(screen.getByText("Response: 1 / 2")).toBeTruthy();
   });
+
+  it("deletes the response shown after a confirmation, then all of them after another", async () => {
+    let stored = [...responses];
+    const { calls } = stubApi({
+      "GET /api/forms/f1": { body: form },
+      "GET /api/forms/f1/summary": { body: emptySummary },
+      "GET /api/forms/f1/responses": () => ({ body: page(stored) }),
+      "DELETE /api/forms/f1/responses/r2": () => {
+        stored = stored.filter((r) => r.id !== "r2");
+        return { status: 204 };
+      },
+      "DELETE /api/forms/f1/responses": () => {
+        const deleted = stored.length;
+        stored = [];
+        return { body: { deleted } };
+      },
+    });
+    renderScreen(<ResponsesView formId="f1" />);
+    const user = userEvent.setup();
+    await screen.findByText("Response: 1 / 2");
+    await user.click(screen.getByRole("button", { name: "Next response" }));
+    await user.click(screen.getByRole("button", { name: "Delete response" }));
+    const dialog = await screen.findByRole("dialog", { name: "Delete response" });
+    expect(dialog.textContent).toContain("Are you sure you want to delete response 2? This cannot be undone.");
+    // Cancel changes nothing.
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(calls.some((c) => c.method === "DELETE")).toBe(false);
+
+    await user.click(screen.getByRole("button", { name: "Delete response" }));
+    await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Delete" }));
+    expect(await screen.findByText("Response: 1 / 1")).toBeTruthy();
+    expect(calls.filter((c) => c.method === "DELETE").map((c) => c.path)).toEqual(["/api/forms/f1/responses/r2"]);
+
+    await user.click(screen.getByRole("button", { name: "Delete all responses" }));
+    const all = await screen.findByRole("dialog", { name: "Delete all responses" });
+    expect(all.textContent).toContain("Are you sure you want to delete all 1 response of this form?");
+    await user.click(within(all).getByRole("button", { name: "Delete all" }));
+    expect(await screen.findByText("No responses available for this form.")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Delete all responses" })).toBeNull();
+  });
 });

@@ -1,12 +1,13 @@
 import { ActionIcon, Badge, Box, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { Question } from "@parley/schema";
-import { IconChevronLeft, IconChevronRight, IconDownload } from "@tabler/icons-react";
+import { IconChevronLeft, IconChevronRight, IconDownload, IconTrash } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { notifyWarning } from "../../../components/notify.ts";
 import { errorText, isNotFound, NOT_AUTHENTICATED_MESSAGE, useForm, useOwner } from "../../forms/api/forms.ts";
 import { StatusMessage } from "../../forms/components/status-message.tsx";
-import { downloadResponsesCsv, useResponsePages } from "../api/responses.ts";
+import { downloadResponsesCsv, useDeleteAllResponses, useDeleteResponse, useResponsePages } from "../api/responses.ts";
 import { clampIndex, collectAnswers } from "../utils/collect-answers.ts";
+import { ConfirmModal } from "./confirm-modal.tsx";
 import { ResultsSummary } from "./results-summary.tsx";
 
 interface ResponsesViewProps {
@@ -56,6 +57,16 @@ function ResponsesBody({ userId, formId, questions, pages }: ResponsesBodyProps)
   const current = loaded[index];
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages;
   const needMore = index >= loaded.length - PREFETCH_AHEAD;
+  const [confirming, setConfirming] = useState<"one" | "all" | null>(null);
+  const deleteOne = useDeleteResponse(userId, formId);
+  const deleteAll = useDeleteAllResponses(userId, formId);
+
+  function confirmDeletion() {
+    const failed = (error: Error) => notifyWarning("Error", errorText(error.message));
+    const done = { onError: failed, onSettled: () => setConfirming(null) };
+    if (confirming === "all") deleteAll.mutate(undefined, { ...done, onSuccess: () => setIndex(0) });
+    else if (current) deleteOne.mutate(current.id, done);
+  }
 
   useEffect(() => {
     if (needMore && hasNextPage && !isFetchingNextPage) void fetchNextPage();
@@ -79,7 +90,17 @@ function ResponsesBody({ userId, formId, questions, pages }: ResponsesBodyProps)
         <StatCard label="Total Questions" value={questions.length} />
       </SimpleGrid>
 
-      <Group justify="flex-end">
+      <Group justify="flex-end" gap="sm">
+        {count > 0 && (
+          <Button
+            variant="subtle"
+            color="red"
+            leftSection={<IconTrash size={18} aria-hidden="true" />}
+            onClick={() => setConfirming("all")}
+          >
+            Delete all responses
+          </Button>
+        )}
         <Button
           variant="light"
           leftSection={<IconDownload size={18} aria-hidden="true" />}
@@ -125,9 +146,22 @@ function ResponsesBody({ userId, formId, questions, pages }: ResponsesBodyProps)
             </ActionIcon>
           </Group>
 
-          <Title order={3} fz="lg" mb="sm">
-            Collected Response
-          </Title>
+          <Group justify="space-between" mb="sm" wrap="nowrap">
+            <Title order={3} fz="lg">
+              Collected Response
+            </Title>
+            {current && (
+              <Button
+                size="xs"
+                variant="subtle"
+                color="red"
+                leftSection={<IconTrash size={16} aria-hidden="true" />}
+                onClick={() => setConfirming("one")}
+              >
+                Delete response
+              </Button>
+            )}
+          </Group>
           {!current ? (
             pages.isFetchNextPageError ? (
               <StatusMessage kind="error">{errorText(pages.error?.message ?? "")}</StatusMessage>
@@ -164,6 +198,18 @@ function ResponsesBody({ userId, formId, questions, pages }: ResponsesBodyProps)
           )}
         </Paper>
       )}
+      <ConfirmModal
+        opened={confirming !== null}
+        title={confirming === "all" ? "Delete all responses" : "Delete response"}
+        confirmLabel={confirming === "all" ? "Delete all" : "Delete"}
+        pending={deleteOne.isPending || deleteAll.isPending}
+        onConfirm={confirmDeletion}
+        onCancel={() => setConfirming(null)}
+      >
+        {confirming === "all"
+          ? `Are you sure you want to delete all ${count} ${count === 1 ? "response" : "responses"} of this form? This cannot be undone.`
+          : `Are you sure you want to delete response ${index + 1}? This cannot be undone.`}
+      </ConfirmModal>
     </Stack>
   );
 }

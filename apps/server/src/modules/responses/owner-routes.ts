@@ -1,7 +1,7 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import type { AppEnv } from "../../app-env.ts";
 import { currentUser, requireUser } from "../../lib/session.ts";
-import { responsesToCsv } from "../forms/csv.ts";
+import { csvChunks, exportColumns, jsonChunks, knownAnswerIds, textStream, xlsxStream } from "./exports.ts";
 
 /**
  * Owner routes over a form's responses: read (whole or a page at a time), summarise, export, delete.
@@ -32,15 +32,39 @@ export const formResponsesRoutes = new Hono<AppEnv>()
     return c.json({ deleted });
   })
   .get("/:id/responses.csv", requireUser, async (c) => {
-    const { forms } = c.get("deps").services;
-    const owner = currentUser(c).id;
-    const form = await forms.get(owner, c.req.param("id"));
-    const csv = responsesToCsv(form.questions, await forms.responses(owner, form.id));
-    const name = (form.title || "responses").replace(/[^\p{L}\p{N}]+/gu, "-").replace(/^-|-$/g, "") || "responses";
-    c.header("Content-Type", "text/csv; charset=utf-8");
-    c.header(
-      "Content-Disposition",
-      `attachment; filename="${name}.csv"; filename*=UTF-8''${encodeURIComponent(name)}.csv`,
-    );
-    return c.body(csv);
+    const { form, columns, batches } = await exportSource(c);
+    return download(c, form.title, "csv", "text/csv; charset=utf-8", textStream(csvChunks(columns, batches)));
+  })
+  .get("/:id/responses.json", requireUser, async (c) => {
+    const { form, batches } = await exportSource(c);
+    const body = textStream(jsonChunks({ id: form.id, title: form.title, questions: form.questions }, batches));
+    return download(c, form.title, "json", "application/json; charset=utf-8", body);
+  })
+  .get("/:id/responses.xlsx", requireUser, async (c) => {
+    const { form, columns, batches } = await exportSource(c);
+    const { results } = c.get("deps").services;
+    const summary = () => results.summary(currentUser(c).id, form.id);
+    const body = xlsxStream({ questions: form.questions, columns, batches, summary });
+    return download(c, form.title, "xlsx", XLSX_TYPE, body);
   });
+
+const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+/** The owner's form and its responses in batches, read only as the export is written. */
+async function exportSource(c: Context<AppEnv>) {
+  const { forms, results } = c.get("deps").services;
+  const form = await forms.get(currentUser(c).id, c.req.param("id") ?? "");
+  const orphans = await results.orphans(form.id, knownAnswerIds(form.questions));
+  return { form, columns: exportColumns(form.questions, orphans), batches: results.batches(form.id) };
+}
+
+function download(c: Context<AppEnv>, title: string, extension: string, type: string, body: ReadableStream) {
+  const name = (title || "responses").replace(/[^\p{L}\p{N}]+/gu, "-").replace(/^-|-$/g, "") || "responses";
+  c.header("Content-Type", type);
+  c.header(
+    "Content-Disposition",
+    `attachment; filename="${name}.${extension}"; filename*=UTF-8''${encodeURIComponent(name)}.${extension}`,
+  );
+  c.header("Cache-Control", "no-store");
+  return c.body(body);
+}

@@ -1,8 +1,38 @@
 import type { QuestionType } from "@parley/schema";
+import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { responses as responsesTable } from "../../db/schema.ts";
 import { testDrivers } from "../../test/databases.ts";
-import { startTestParley, type TestParley } from "../../test/harness.ts";
+import { startTestParley, TEST_ORIGIN, type TestParley } from "../../test/harness.ts";
+
+/** RFC 4180 rows (quoted fields, doubled quotes, CRLF), enough to read our own CSV back. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = "";
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else field += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ",") {
+      row.push(field);
+      field = "";
+    } else if (ch === "\r" && text[i + 1] === "\n") {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = "";
+      i++;
+    } else field += ch;
+  }
+  return rows;
+}
 
 const form = {
   title: "Coffee",
@@ -242,5 +272,89 @@ describe.each(testDrivers)("a form's results on $name", (driver) => {
     expect(other.json.total).toBe(1);
     // The form itself stays.
     expect((await parley.call("GET", `/api/forms/${formId}`, { cookie: owner.cookie })).status).toBe(200);
+  });
+
+  it("exports everything as CSV, JSON and an .xlsx a spreadsheet reads back", async () => {
+    const formId = await newForm();
+    const given = [
+      [
+        entry("1", "radio", "Great"),
+        entry("2", "checkbox", "Espresso, Latte, large"),
+        entry("3", "slider", "5"),
+        entry("4", "open-ended", "I loved the friendly staff"),
+        entry("4.1", "open-ended", "=cmd|' /C calc'!A0", "What made them friendly?"),
+      ],
+      [entry("1", "radio", "Bad"), entry("3", "slider", "1"), entry("4", "open-ended", "Terrible, cold coffee")],
+    ];
+    for (const answers of given) expect((await submit(formId, answers)).status).toBe(201);
+
+    const csv = await parley.call("GET", `/api/forms/${formId}/responses.csv`, { cookie: owner.cookie });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(csv.headers.get("content-disposition")).toContain('filename="Coffee.csv"');
+    const [header, ...rows] = parseCsv(csv.text.replace(/^\uFEFF/, ""));
+    const column = (name: string) => header!.indexOf(name);
+    expect(header!.slice(0, 4)).toEqual(["Created at", "How was it?", "What did you order?", "Rate us"]);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]![column("What did you order?")]).toBe("Espresso, Latte, large");
+    expect(rows[0]![column("Tell us more (follow-up 1 question)")]).toBe("What made them friendly?");
+    expect(rows[0]![column("Tell us more (follow-up 1 answer)")]).toBe("'=cmd|' /C calc'!A0");
+    expect(rows.map((r) => r[column("Tell us more (sentiment)")])).toEqual(["positive", "negative"]);
+    expect(rows.map((r) => r[column("Status")])).toEqual(["Completed", "Completed"]);
+
+    const json = await parley.call("GET", `/api/forms/${formId}/responses.json`, { cookie: owner.cookie });
+    expect(json.headers.get("content-disposition")).toContain('filename="Coffee.json"');
+    expect(json.json.form).toMatchObject({ id: formId, title: "Coffee" });
+    expect(json.json.responses).toHaveLength(2);
+    expect(json.json.responses[1]).toMatchObject({ status: "completed" });
+    expect(json.json.responses[1].answers.find((a: { id: string }) => a.id === "4")).toMatchObject({
+      answer: "Terrible, cold coffee",
+      sentiment: "negative",
+    });
+
+    const xlsx = await parley.app.request(`${TEST_ORIGIN}/api/forms/${formId}/responses.xlsx`, {
+      headers: { cookie: owner.cookie, origin: TEST_ORIGIN },
+    });
+    expect(xlsx.status).toBe(200);
+    expect(xlsx.headers.get("content-type")).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await xlsx.arrayBuffer());
+    expect(workbook.worksheets.map((w) => w.name)).toEqual([
+      "Responses",
+      "Q1 How was it",
+      "Q2 What did you order",
+      "Q3 Rate us",
+      "Q4 Tell us more",
+    ]);
+    const sheet = workbook.getWorksheet("Responses")!;
+    const headerRow = sheet.getRow(1).values as unknown[];
+    expect(headerRow.slice(1, 5)).toEqual(["Created at", "How was it?", "What did you order?", "Rate us"]);
+    expect(sheet.rowCount).toBe(3);
+    expect(sheet.getRow(2).getCell(1).value).toBeInstanceOf(Date);
+    expect(sheet.getRow(2).getCell(4).value).toBe(5);
+    expect(sheet.getRow(3).getCell(2).value).toBe("Bad");
+    const options = workbook.getWorksheet("Q2 What did you order")!;
+    const optionRows = options
+      .getSheetValues()
+      .filter(Boolean)
+      .map((r) => (r as unknown[]).slice(1));
+    expect(optionRows).toContainEqual(["Latte, large", 1, 1]);
+    expect(optionRows).toContainEqual(["Cake", 0, 0]);
+    const slider = workbook
+      .getWorksheet("Q3 Rate us")!
+      .getSheetValues()
+      .filter(Boolean)
+      .map((r) => (r as unknown[]).slice(1));
+    expect(slider).toContainEqual(["Mean", 3]);
+    expect(slider).toContainEqual(["Median", 3]);
+  });
+
+  it("streams a large export in batches, every response once and in order", async () => {
+    const formId = await newForm();
+    const ids = await seed(formId, 2500);
+    const json = await parley.call("GET", `/api/forms/${formId}/responses.json`, { cookie: owner.cookie });
+    expect(json.json.responses.map((r: { id: string }) => r.id)).toEqual(ids);
+    const csv = await parley.call("GET", `/api/forms/${formId}/responses.csv`, { cookie: owner.cookie });
+    expect(parseCsv(csv.text)).toHaveLength(2501);
   });
 });

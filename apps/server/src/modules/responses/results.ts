@@ -95,6 +95,18 @@ export function createResultsService(db: Db, forms: Pick<FormsService, "findOwne
       }
     },
 
+    /** Answers to ids not in `known` (questions since removed), by id, with the text first asked, oldest first. */
+    async orphans(formId: string, known: string[]): Promise<Array<{ id: string; question: string }>> {
+      const other = known.length > 0 ? sql`e->>'id' not in (${sql.join(known, sql`, `)})` : sql`true`;
+      const result = await db.execute(sql`
+        select e->>'id' as id, (array_agg(e->>'question' order by r.created_at, r.id))[1] as question
+        from ${responses} r cross join lateral jsonb_array_elements(r.answers) e
+        where r.form_id = ${formId} and ${other}
+        group by 1
+        order by min(r.created_at), 1`);
+      return rowsOf<{ id: string; question: string }>(result);
+    },
+
     async summary(ownerId: string, formId: string): Promise<FormResultsSummary> {
       const form = await forms.findOwned(ownerId, formId);
       const [stats] = await db

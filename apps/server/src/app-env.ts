@@ -6,6 +6,7 @@ import type { StorageGuard } from "./lib/storage.ts";
 import type { AnalysisService } from "./modules/analysis/service.ts";
 import type { FormsService } from "./modules/forms/service.ts";
 import type { RateLimiter } from "./modules/rate-limit/service.ts";
+import type { ResultsService } from "./modules/responses/results.ts";
 import type { ResponsesService } from "./modules/responses/service.ts";
 
 export interface AppDeps {
@@ -14,7 +15,12 @@ export interface AppDeps {
   auth: Auth;
   engine: AiEngine;
   rateLimiter: RateLimiter;
-  services: { forms: FormsService; responses: ResponsesService; analysis: AnalysisService };
+  services: {
+    forms: FormsService;
+    results: ResultsService;
+    responses: ResponsesService;
+    analysis: AnalysisService;
+  };
   /** Stops writes before the embedded database's disk fills; absent on PostgreSQL and in memory. */
   storage?: StorageGuard | undefined;
   /** The built web app; absent in API-only tests. */

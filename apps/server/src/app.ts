@@ -13,6 +13,7 @@ import { insufficientStorage } from "./lib/storage.ts";
 import { aiRoutes } from "./modules/ai/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { formsRoutes } from "./modules/forms/routes.ts";
+import { formResponsesRoutes } from "./modules/responses/owner-routes.ts";
 import { publicFormsRoutes } from "./modules/responses/routes.ts";
 import { systemRoutes } from "./modules/system/routes.ts";
 import { webRoutes } from "./modules/web/routes.ts";
@@ -117,6 +118,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api", systemRoutes);
   app.route("/api/auth", authRoutes);
   app.route("/api", aiRoutes);
+  app.route("/api/forms", formResponsesRoutes);
   app.route("/api/forms", formsRoutes);
   app.route("/api/public/forms", publicFormsRoutes);
 

@@ -11,6 +11,7 @@ import { ensureDemo } from "./modules/demo/service.ts";
 import { createFormCache } from "./modules/forms/cache.ts";
 import { createFormsService } from "./modules/forms/service.ts";
 import { createDatabaseRateLimiter, createMemoryRateLimiter } from "./modules/rate-limit/service.ts";
+import { createResultsService } from "./modules/responses/results.ts";
 import { createResponsesService } from "./modules/responses/service.ts";
 
 export const defaultWebDist = fileURLToPath(new URL("../../web/dist", import.meta.url));
@@ -28,8 +29,10 @@ export async function createParley(config: Config, options: { webDist?: string |
   const engine = createEngine(config.ai);
   const webDist = options.webDist && existsSync(`${options.webDist}/index.html`) ? options.webDist : undefined;
   const formCache = createFormCache(database.kind === "pglite");
+  const forms = createFormsService(database.db, config, formCache);
   const services = {
-    forms: createFormsService(database.db, config, formCache),
+    forms,
+    results: createResultsService(database.db, forms),
     responses: createResponsesService(database.db, config, formCache),
     analysis: createAnalysisService(database.db, engine),
   };

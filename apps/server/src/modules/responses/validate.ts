@@ -1,27 +1,8 @@
 import type { AnswerEntry, Question } from "@parley/schema";
-import { LIMITS, maxAnswerEntries, parseAnswerId } from "@parley/schema";
+import { LIMITS, maxAnswerEntries, parseAnswerId, splitChoices } from "@parley/schema";
 import { AppError } from "../../errors.ts";
 
 const invalid = (message: string) => new AppError(400, "VALIDATION_ERROR", message);
-
-/** True when `answer` is a ', '-joined list of distinct options (options may contain ', ' themselves). */
-function isOptionList(answer: string, options: string[]): boolean {
-  if (answer === "") return true;
-  const reachable = new Map<number, Set<string>>([[0, new Set()]]);
-  for (let i = 0; i <= answer.length; i++) {
-    const used = reachable.get(i);
-    if (!used) continue;
-    if (i === answer.length) return true;
-    for (const option of options) {
-      if (used.has(option) || !answer.startsWith(option, i)) continue;
-      const end = i + option.length;
-      const next = end === answer.length ? end : answer.startsWith(", ", end) ? end + 2 : -1;
-      if (next === -1 || (next === answer.length && end !== answer.length)) continue;
-      if (!reachable.has(next)) reachable.set(next, new Set([...used, option]));
-    }
-  }
-  return false;
-}
 
 /**
  * Checks a respondent's answers against the form and returns them as stored: base questions carry
@@ -65,7 +46,7 @@ export function checkAnswers(questions: Question[], entries: AnswerEntry[]): Ans
     if (question.type === "radio" && !options.includes(entry.answer)) {
       throw invalid(`Answer ${entry.id} must be one of the question's options.`);
     }
-    if (question.type === "checkbox" && !isOptionList(entry.answer, options)) {
+    if (question.type === "checkbox" && splitChoices(entry.answer, options) === null) {
       throw invalid(`Answer ${entry.id} must be options of the question, joined with ', '.`);
     }
     if (question.type === "slider") {

@@ -6,6 +6,7 @@ import type { AnalysisService } from "./modules/analysis/service.ts";
 import type { FormsService } from "./modules/forms/service.ts";
 import type { RateLimiter } from "./modules/rate-limit/service.ts";
 import type { ResponsesService } from "./modules/responses/service.ts";
+import type { WebhooksService } from "./modules/webhooks/service.ts";
 
 export interface AppDeps {
   config: Config;
@@ -13,7 +14,12 @@ export interface AppDeps {
   auth: Auth;
   engine: AiEngine;
   rateLimiter: RateLimiter;
-  services: { forms: FormsService; responses: ResponsesService; analysis: AnalysisService };
+  services: {
+    forms: FormsService;
+    responses: ResponsesService;
+    analysis: AnalysisService;
+    webhooks: WebhooksService;
+  };
   /** The built web app; absent in API-only tests. */
   webDist?: string | undefined;
 }

@@ -12,6 +12,7 @@ import { formsRoutes } from "./modules/forms/routes.ts";
 import { publicFormsRoutes } from "./modules/responses/routes.ts";
 import { systemRoutes } from "./modules/system/routes.ts";
 import { webRoutes } from "./modules/web/routes.ts";
+import { webhooksRoutes } from "./modules/webhooks/routes.ts";
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 export const ANALYSIS_BODY_LIMIT_BYTES = 8 * 1024 * 1024;
@@ -93,6 +94,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api", systemRoutes);
   app.route("/api/auth", authRoutes);
   app.route("/api", aiRoutes);
+  app.route("/api/forms", webhooksRoutes);
   app.route("/api/forms", formsRoutes);
   app.route("/api/public/forms", publicFormsRoutes);
 

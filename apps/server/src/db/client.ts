@@ -11,6 +11,7 @@ import pg from "pg";
 import * as schema from "./schema.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type DatabaseKind = "pglite" | "postgres";
 
 export interface Database {

@@ -1,0 +1,70 @@
+// An owner wires a form into their own tools: a webhook endpoint (a real receiver on this machine
+// that checks every signature), then API keys, then the embed snippet.
+import { describe, expect } from "vitest";
+import { startWebhookReceiver } from "../../apps/server/src/test/webhook-receiver.ts";
+import { answer, createForm, registerOwner, signIn, submitResponse } from "../support/api.ts";
+import { journeyTest } from "../support/fixtures.ts";
+import { saveScreenshot } from "../support/screenshots.ts";
+import { expectVisible } from "../support/ui.ts";
+import { MOBILE } from "../support/viewports.ts";
+
+const test = journeyTest({ env: { WEBHOOK_ALLOW_HOSTS: "127.0.0.1" } });
+
+const FORM = {
+  title: "Coffee feedback",
+  questions: [{ question: "What could we do better?", type: "open-ended" as const }],
+};
+
+describe("webhooks", () => {
+  test("an owner adds an endpoint and receives each response once, signed, even across an outage", async ({
+    page,
+    server,
+  }) => {
+    let secret = "";
+    const receiver = await startWebhookReceiver(() => secret);
+    try {
+      const owner = await registerOwner(server.url, {
+        firstName: "Hook",
+        lastName: "Owner",
+        email: "hooks@example.com",
+      });
+      const form = await createForm(server.url, owner, FORM);
+      await signIn(page.context(), owner);
+      await page.goto(`/forms/${form.id}`);
+      await page.getByRole("tab", { name: "Integrations" }).click();
+      await page.getByRole("textbox", { name: "Endpoint URL" }).fill(receiver.url);
+      await page.getByRole("button", { name: "Add", exact: true }).click();
+      const card = page.getByTestId("webhook");
+      await expectVisible(card.getByText(receiver.url));
+      secret = (await card.locator("code").first().textContent()) ?? "";
+      expect(secret).toMatch(/^whsec_/);
+
+      await submitResponse(server.url, form, [answer(1, "What could we do better?", "open-ended", "More oat milk")]);
+      await expect.poll(() => receiver.received.length, { timeout: 10_000 }).toBe(1);
+      expect(receiver.received[0]?.signatureValid).toBe(true);
+      expect(receiver.received[0]?.json.response.responses[0].answer).toBe("More oat milk");
+
+      // The receiver is down: the response is kept, the owner sees the failed attempt, and the
+      // retry delivers it once the receiver is back.
+      await receiver.stop();
+      await submitResponse(server.url, form, [answer(1, "What could we do better?", "open-ended", "Faster wifi")]);
+      await page.reload();
+      await page.getByRole("tab", { name: "Integrations" }).click();
+      await expectVisible(card.getByText("pending"), 10_000);
+      await expectVisible(card.getByText(/ECONNREFUSED/));
+      await receiver.start();
+      await expect.poll(() => receiver.received.length, { timeout: 30_000 }).toBe(2);
+      await expect.poll(() => card.getByText("delivered").count(), { timeout: 10_000 }).toBe(2);
+      await saveScreenshot(page, "integrations-webhooks-desktop");
+      await page.setViewportSize(MOBILE);
+      await saveScreenshot(page, "integrations-webhooks-mobile", { fullPage: true });
+      expect(receiver.received.map((r) => r.json.response.responses[0].answer)).toEqual([
+        "More oat milk",
+        "Faster wifi",
+      ]);
+      expect(new Set(receiver.received.map((r) => r.headers["parley-delivery"])).size).toBe(2);
+    } finally {
+      await receiver.stop();
+    }
+  });
+});

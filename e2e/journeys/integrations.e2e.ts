@@ -68,3 +68,36 @@ describe("webhooks", () => {
     }
   });
 });
+
+describe("API keys", () => {
+  test("an owner creates a key that reads only their forms, then revokes it", async ({ page, server }) => {
+    const owner = await registerOwner(server.url, { firstName: "Key", lastName: "Owner", email: "keys@example.com" });
+    const stranger = await registerOwner(server.url, {
+      firstName: "Other",
+      lastName: "Owner",
+      email: "other@example.com",
+    });
+    const form = await createForm(server.url, owner, FORM);
+    await createForm(server.url, stranger, { ...FORM, title: "Not yours" });
+    await signIn(page.context(), owner);
+    await page.goto(`/forms/${form.id}`);
+    await page.getByRole("tab", { name: "Integrations" }).click();
+    await page.getByRole("textbox", { name: "Key name" }).fill("Nightly export");
+    await page.getByRole("button", { name: "Create key" }).click();
+    const key = (await page.getByTestId("new-api-key").textContent()) ?? "";
+    expect(key).toMatch(/^parley_/);
+    await saveScreenshot(page, "integrations-api-key-desktop");
+
+    const readForms = () => fetch(`${server.url}/api/forms`, { headers: { authorization: `Bearer ${key}` } });
+    const listed = (await (await readForms()).json()) as { title: string }[];
+    expect(listed.map((f) => f.title)).toEqual([FORM.title]);
+
+    await page.reload();
+    await page.getByRole("tab", { name: "Integrations" }).click();
+    await expectVisible(page.getByRole("cell", { name: "Nightly export" }));
+    await expect.poll(() => page.getByTestId("new-api-key").count()).toBe(0);
+    await page.getByRole("button", { name: "Revoke key Nightly export" }).click();
+    await expectVisible(page.getByText("No API keys yet."));
+    expect((await readForms()).status).toBe(401);
+  });
+});

@@ -3,6 +3,7 @@ import type { Auth } from "./auth.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import type { AnalysisService } from "./modules/analysis/service.ts";
+import type { ApiKeysService } from "./modules/api-keys/service.ts";
 import type { FormsService } from "./modules/forms/service.ts";
 import type { RateLimiter } from "./modules/rate-limit/service.ts";
 import type { ResponsesService } from "./modules/responses/service.ts";
@@ -19,6 +20,7 @@ export interface AppDeps {
     responses: ResponsesService;
     analysis: AnalysisService;
     webhooks: WebhooksService;
+    apiKeys: ApiKeysService;
   };
   /** The built web app; absent in API-only tests. */
   webDist?: string | undefined;

@@ -7,6 +7,7 @@ import { AppError } from "./errors.ts";
 import { clientAddress } from "./lib/client-address.ts";
 import { unstorableText } from "./lib/http.ts";
 import { aiRoutes } from "./modules/ai/routes.ts";
+import { apiKeysRoutes } from "./modules/api-keys/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { formsRoutes } from "./modules/forms/routes.ts";
 import { publicFormsRoutes } from "./modules/responses/routes.ts";
@@ -97,6 +98,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api/forms", webhooksRoutes);
   app.route("/api/forms", formsRoutes);
   app.route("/api/public/forms", publicFormsRoutes);
+  app.route("/api/keys", apiKeysRoutes);
 
   app.all("/api/*", () => {
     throw new AppError(404, "NOT_FOUND", "No such API route.");

@@ -6,6 +6,7 @@ import { createAuth, resolveAuthSecret } from "./auth.ts";
 import type { Config } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { createAnalysisService } from "./modules/analysis/service.ts";
+import { createApiKeysService } from "./modules/api-keys/service.ts";
 import { ensureDemo } from "./modules/demo/service.ts";
 import { createFormCache } from "./modules/forms/cache.ts";
 import { createFormsService } from "./modules/forms/service.ts";
@@ -39,6 +40,7 @@ export async function createParley(
     }),
     analysis: createAnalysisService(database.db, engine),
     webhooks,
+    apiKeys: createApiKeysService(database.db),
   };
   const app = createApp({ config, database, auth, engine, rateLimiter, services, webDist });
   outbox.start();

@@ -36,3 +36,24 @@ export const webhookDeliverySchema = z.object({
   createdAt: z.string(),
 });
 export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
+
+export const createApiKeySchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, { error: "Give the key a name." })
+    .max(100, { error: "The name must be at most 100 characters." }),
+});
+export type CreateApiKeyBody = z.infer<typeof createApiKeySchema>;
+
+export const apiKeySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+});
+export type ApiKey = z.infer<typeof apiKeySchema>;
+
+/** The key itself is in this answer only; Parley keeps just its hash. */
+export const createdApiKeySchema = z.object({ id: z.string(), name: z.string(), key: z.string() });
+export type CreatedApiKey = z.infer<typeof createdApiKeySchema>;

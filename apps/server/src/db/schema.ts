@@ -163,3 +163,19 @@ export const outbox = pgTable(
     index("outbox_webhook_created_idx").on(t.webhookId, t.createdAt),
   ],
 );
+
+/** Keys an owner's scripts use instead of a session; only the SHA-256 of the key is kept. */
+export const apiKeys = pgTable(
+  "api_keys",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    keyHash: text("key_hash").notNull().unique(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+  },
+  (t) => [index("api_keys_user_idx").on(t.userId)],
+);

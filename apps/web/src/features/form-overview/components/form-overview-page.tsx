@@ -6,7 +6,7 @@ import { Page } from "../../../components/page.tsx";
 import { AnalysisView } from "../../analysis/components/analysis-view.tsx";
 import { errorText, isNotFound, useForm, useOwner } from "../../forms/api/forms.ts";
 import { StatusMessage } from "../../forms/components/status-message.tsx";
-import { WebhooksPanel } from "../../integrations/components/webhooks-panel.tsx";
+import { IntegrationsPanel } from "../../integrations/components/integrations-panel.tsx";
 import { ResponsesView } from "../../responses/components/responses-view.tsx";
 
 export const LOGIN_REQUIRED_MESSAGE = "Please log in to view the form responses.";
@@ -121,7 +121,7 @@ function Overview({ userId, formId }: { userId: string; formId: string }) {
             <AnalysisView formId={formId} />
           </Tabs.Panel>
           <Tabs.Panel value="integrations">
-            <WebhooksPanel userId={userId} formId={formId} />
+            <IntegrationsPanel userId={userId} formId={formId} />
           </Tabs.Panel>
         </Tabs>
       )}

@@ -10,6 +10,7 @@ import { aiRoutes } from "./modules/ai/routes.ts";
 import { apiKeysRoutes } from "./modules/api-keys/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { formsRoutes } from "./modules/forms/routes.ts";
+import { openApiRoutes } from "./modules/openapi/routes.ts";
 import { publicFormsRoutes } from "./modules/responses/routes.ts";
 import { systemRoutes } from "./modules/system/routes.ts";
 import { webRoutes } from "./modules/web/routes.ts";
@@ -99,6 +100,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api/forms", formsRoutes);
   app.route("/api/public/forms", publicFormsRoutes);
   app.route("/api/keys", apiKeysRoutes);
+  app.route("/api", openApiRoutes);
 
   app.all("/api/*", () => {
     throw new AppError(404, "NOT_FOUND", "No such API route.");

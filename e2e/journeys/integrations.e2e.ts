@@ -1,5 +1,7 @@
 // An owner wires a form into their own tools: a webhook endpoint (a real receiver on this machine
 // that checks every signature), then API keys, then the embed snippet.
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { describe, expect } from "vitest";
 import { startWebhookReceiver } from "../../apps/server/src/test/webhook-receiver.ts";
 import { answer, createForm, registerOwner, signIn, submitResponse } from "../support/api.ts";
@@ -99,5 +101,91 @@ describe("API keys", () => {
     await page.getByRole("button", { name: "Revoke key Nightly export" }).click();
     await expectVisible(page.getByText("No API keys yet."));
     expect((await readForms()).status).toBe(401);
+  });
+});
+
+describe("embed", () => {
+  test("the share panel's snippets work on a site from another port, under that site's CSP", async ({
+    page,
+    server,
+  }) => {
+    const owner = await registerOwner(server.url, {
+      firstName: "Embed",
+      lastName: "Owner",
+      email: "embed@example.com",
+    });
+    const form = await createForm(server.url, owner, {
+      title: "Coffee feedback",
+      questions: [
+        { question: "How was your coffee?", type: "radio", options: ["Great", "Bad"] },
+        { question: "Would you come back?", type: "radio", options: ["Yes", "No"] },
+      ],
+    });
+    await signIn(page.context(), owner);
+    await page.goto("/dashboard");
+    await page.getByRole("button", { name: "Share Coffee feedback" }).click();
+    await page.getByRole("button", { name: "Embed" }).click();
+    const inline = await page.getByRole("textbox", { name: "Embed in a page" }).inputValue();
+    const popup = await page.getByRole("textbox", { name: "Popup button" }).inputValue();
+    expect(inline).toContain(`/user-response/${owner.userId}/${form.id}`);
+    await saveScreenshot(page, "integrations-embed-share-panel");
+    await page.setViewportSize(MOBILE);
+    await saveScreenshot(page, "integrations-embed-share-panel-mobile", { fullPage: true });
+
+    // Another site, on another port, with the policy the README asks for.
+    const site = createServer((_req, res) => {
+      res.writeHead(200, {
+        "content-type": "text/html; charset=utf-8",
+        "content-security-policy": `default-src 'none'; script-src ${server.url}; frame-src ${server.url}`,
+      });
+      res.end(`<!doctype html><html><body><h1>Our café</h1>${inline}<p>Or:</p>${popup}</body></html>`);
+    });
+    await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", resolve));
+    const siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}/`;
+    try {
+      const visitor = await page
+        .context()
+        .browser()
+        ?.newPage({ viewport: { width: 1280, height: 900 } });
+      if (!visitor) throw new Error("no browser");
+      const refused: string[] = [];
+      visitor.on("console", (m) => {
+        if (m.type() === "error") refused.push(m.text());
+      });
+      await visitor.goto(siteUrl);
+      const frameElement = visitor.locator("iframe[data-parley-embed]");
+      const chat = visitor.frameLocator("iframe[data-parley-embed]");
+      await expectVisible(chat.getByRole("heading", { level: 1, name: "Coffee feedback" }), 15_000);
+      await expectVisible(chat.getByRole("radio", { name: "Great" }), 15_000);
+      const heightOf = async () => (await frameElement.boundingBox())?.height ?? 0;
+      // Sized to the chat, not left at the snippet's 560 px.
+      await expect.poll(heightOf).not.toBe(560);
+      const before = await heightOf();
+      await chat.getByRole("radio", { name: "Great" }).check();
+      await chat.getByRole("button", { name: "Confirm" }).click();
+      await expectVisible(chat.getByRole("radio", { name: "Yes" }), 15_000);
+      await expect.poll(heightOf).toBeGreaterThan(before);
+      await saveScreenshot(visitor, "integrations-embed-inline", { fullPage: true });
+
+      // The respondent's progress survives a reload of the site.
+      await visitor.reload();
+      await expectVisible(chat.getByTestId("answer-bubble").filter({ hasText: "Great" }), 15_000);
+
+      // The popup: a button after the script tag opens the chat over the page.
+      await visitor.getByRole("button", { name: "Coffee feedback" }).click();
+      const dialog = visitor.getByRole("dialog", { name: "Coffee feedback" });
+      await expectVisible(dialog);
+      await expectVisible(
+        visitor.frameLocator("[role=dialog] iframe").getByRole("heading", { level: 1, name: "Coffee feedback" }),
+        15_000,
+      );
+      await saveScreenshot(visitor, "integrations-embed-popup");
+      await visitor.keyboard.press("Escape");
+      await expect.poll(() => dialog.count()).toBe(0);
+      expect(refused.filter((text) => /Content Security Policy|Refused/i.test(text))).toEqual([]);
+      await visitor.close();
+    } finally {
+      await new Promise<void>((resolve) => site.close(() => resolve()));
+    }
   });
 });

@@ -9,6 +9,7 @@ import { unstorableText } from "./lib/http.ts";
 import { aiRoutes } from "./modules/ai/routes.ts";
 import { apiKeysRoutes } from "./modules/api-keys/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
+import { embedHeaders, embedRoutes } from "./modules/embed/routes.ts";
 import { formsRoutes } from "./modules/forms/routes.ts";
 import { openApiRoutes } from "./modules/openapi/routes.ts";
 import { publicFormsRoutes } from "./modules/responses/routes.ts";
@@ -65,6 +66,7 @@ export function createApp(deps: AppDeps) {
     c.set("clientAddress", clientAddress(c, deps.config.trustedProxy));
     await next();
   });
+  app.use(embedHeaders);
   app.use(
     secureHeaders({
       contentSecurityPolicy: {
@@ -105,6 +107,7 @@ export function createApp(deps: AppDeps) {
   app.all("/api/*", () => {
     throw new AppError(404, "NOT_FOUND", "No such API route.");
   });
+  app.route("/", embedRoutes);
   if (deps.webDist) app.route("/", webRoutes(deps.webDist));
 
   app.notFound(() => {

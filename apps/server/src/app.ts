@@ -11,12 +11,16 @@ import { unstorableText } from "./lib/http.ts";
 import { requestGuard } from "./lib/request-guard.ts";
 import { insufficientStorage } from "./lib/storage.ts";
 import { aiRoutes } from "./modules/ai/routes.ts";
+import { apiKeysRoutes } from "./modules/api-keys/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
+import { embedHeaders, embedRoutes } from "./modules/embed/routes.ts";
 import { formsRoutes } from "./modules/forms/routes.ts";
 import { formResponsesRoutes } from "./modules/responses/owner-routes.ts";
+import { openApiRoutes } from "./modules/openapi/routes.ts";
 import { publicFormsRoutes } from "./modules/responses/routes.ts";
 import { systemRoutes } from "./modules/system/routes.ts";
 import { webRoutes } from "./modules/web/routes.ts";
+import { webhooksRoutes } from "./modules/webhooks/routes.ts";
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 export const ANALYSIS_BODY_LIMIT_BYTES = 8 * 1024 * 1024;
@@ -81,6 +85,7 @@ export function createApp(deps: AppDeps) {
     await next();
   });
   app.use(compressAnswers());
+  app.use(embedHeaders);
   app.use(
     secureHeaders({
       contentSecurityPolicy: {
@@ -119,12 +124,16 @@ export function createApp(deps: AppDeps) {
   app.route("/api/auth", authRoutes);
   app.route("/api", aiRoutes);
   app.route("/api/forms", formResponsesRoutes);
+  app.route("/api/forms", webhooksRoutes);
   app.route("/api/forms", formsRoutes);
   app.route("/api/public/forms", publicFormsRoutes);
+  app.route("/api/keys", apiKeysRoutes);
+  app.route("/api", openApiRoutes);
 
   app.all("/api/*", () => {
     throw new AppError(404, "NOT_FOUND", "No such API route.");
   });
+  app.route("/", embedRoutes);
   if (deps.webDist) app.route("/", webRoutes(deps.webDist));
 
   app.notFound(() => {

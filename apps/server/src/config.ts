@@ -82,6 +82,7 @@ const envSchema = z
     PLAN_FORMS_PER_MONTH: count(5),
     PLAN_RESPONSES_PER_FORM: count(20),
     RATE_LIMIT_SUBMIT_PER_MINUTE: count(defaultRateLimits.submitResponse.max),
+    WEBHOOK_ALLOW_HOSTS: optionalText,
     TRUSTED_PROXY: optionalText.pipe(
       z.enum(["true", "false", "1", "0"], { error: "must be true or false" }).optional(),
     ),
@@ -135,6 +136,8 @@ export interface Config {
   plan: { formsPerMonth: number; responsesPerForm: number };
   trustedProxy: boolean;
   rateLimits: RateLimits;
+  /** Hosts webhooks may reach over http and at private addresses (lower-case names or addresses). */
+  webhookAllowHosts: string[];
 }
 
 export class ConfigError extends Error {
@@ -171,6 +174,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     plan: { formsPerMonth: e.PLAN_FORMS_PER_MONTH, responsesPerForm: e.PLAN_RESPONSES_PER_FORM },
     trustedProxy: e.TRUSTED_PROXY === "true" || e.TRUSTED_PROXY === "1",
+    webhookAllowHosts: (e.WEBHOOK_ALLOW_HOSTS ?? "")
+      .split(",")
+      .map((host) =>
+        host
+          .trim()
+          .toLowerCase()
+          .replace(/^\[|\]$/g, ""),
+      )
+      .filter(Boolean),
     rateLimits: {
       ...defaultRateLimits,
       submitResponse: { window: 60, max: e.RATE_LIMIT_SUBMIT_PER_MINUTE },

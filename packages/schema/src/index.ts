@@ -5,6 +5,7 @@ export * from "./auth.ts";
 export * from "./choices.ts";
 export * from "./errors.ts";
 export * from "./forms.ts";
+export * from "./integrations.ts";
 export * from "./limits.ts";
 export * from "./responses.ts";
 export * from "./results.ts";

@@ -13,6 +13,7 @@ import { assertRoomToStart } from "../lib/storage.ts";
 import * as schema from "./schema.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type DatabaseKind = "pglite" | "postgres";
 
 export interface Database {

@@ -21,6 +21,15 @@ const FROM = new Set(AIM_DATA.fromVerbs);
 const TO = new Set(AIM_DATA.toVerbs);
 const FOR_YOU = new Set(AIM_DATA.respondentVerbs);
 const DOUBLED = new Set(AIM_DATA.doubledGerunds);
+/** Adjectives with two wrong ends: "too hard" or "not hard enough". */
+const DIMENSIONS = new Set(
+  "hard soft long short big small hot cold sweet salty strong weak fast slow loud bright dark heavy thick thin spicy dry sour".split(
+    " ",
+  ),
+);
+const ADJECTIVE_FEELINGS = new Set(
+  "safe welcome confident comfortable supported valued included respected prepared informed listened".split(" "),
+);
 const HABITS = new Set("skip use read buy order eat watch listen visit play do check open".split(" "));
 const PLACES_OF_VISIT = new Set("visit come go shop train eat work study swim drop".split(" "));
 
@@ -186,11 +195,17 @@ function yesNoQuestions(c: ClauseAim, subject: Subject): Template[] {
       return [radio(ask("how", adjective, be(true, c.tense === "past"), "you", complement), adjectiveScale(adjective))];
     }
     const where = PLACES_OF_VISIT.has(c.verb) ? context(c.verb, c.rest, subject) : "";
+    // "whether they feel safe there": how safe, on the adjective's own scale.
+    const feeling = c.verb === "feel" ? /^(\w+)\b(.*)$/.exec(c.rest) : null;
+    if (feeling?.[1] && ADJECTIVE_FEELINGS.has(feeling[1]) && c.tense !== "modal")
+      return [radio(ask("how", feeling[1], doSupport(c), "you feel", feeling[2] ?? ""), adjectiveScale(feeling[1]))];
+    // "would they pay 50p more": for what.
+    const paysFor = c.verb === "pay" && !/\bfor\b/.test(c.rest) && subject.text ? `for ${subject.text}` : "";
     // "whether they have enough time": yes, mostly, no.
     if (c.verb === "have" && /\benough\b/.test(c.rest) && c.tense !== "modal")
       return [radio(ask(doSupport(c), "you", "have", c.rest), scale("yesMostly"))];
     if (c.tense === "modal" && /^(would|will)$/.test(c.aux)) {
-      const out = [radio(ask(c.aux, "you", c.verb, c.rest, where), scale("likelihood"))];
+      const out = [radio(ask(c.aux, "you", c.verb, c.rest, where, paysFor), scale("likelihood"))];
       const paidFor = c.verb === "pay" ? /^for (.+)$/.exec(c.rest)?.[1] : undefined;
       if (paidFor) out.push(open(ask("what would make", paidFor, "worth paying for")));
       return out;
@@ -214,6 +229,16 @@ function yesNoQuestions(c: ClauseAim, subject: Subject): Template[] {
       ]),
     ];
   if (!c.verb) {
+    // "whether the crust is too hard": too hard, about right, not hard enough.
+    const too = /^too (\w+)$/.exec(c.rest);
+    if (too?.[1] && DIMENSIONS.has(too[1]))
+      return [
+        radio(ask(be(c.plural, c.tense === "past"), thing, c.rest), [
+          `Yes, too ${too[1]}`,
+          "About right",
+          `Not ${too[1]} enough`,
+        ]),
+      ];
     const { adjective, complement, enough } = predicate(c.rest);
     if (enough || !adjective)
       return [radio(ask(be(c.plural, c.tense === "past"), thing, c.rest), scale(yesNoScale(c.rest)))];
@@ -272,7 +297,11 @@ function whatQuestions(c: ClauseAim, subject: Subject): Template[] {
   if (/^(am|is|are|was|were)$/.test(c.aux) && /ing$/.test(c.verbText))
     return [open(ask(noun, be(c.plural, c.tense === "past"), doer, c.verbText, c.rest), !factual)];
   const usually =
-    c.tense === "present" && HABITS.has(c.verb) && !/\b(most|usually|often)\b/.test(c.rest) ? "usually" : "";
+    c.tense === "present" &&
+    HABITS.has(c.verb) &&
+    !/\b(most|usually|often)\b|\b(daily|weekly|monthly|every \w+|always)$/.test(c.rest)
+      ? "usually"
+      : "";
   // "which features do you use most in our app"; "which games do you like" needs no place.
   const inside = /^(in|on)$/.test(AIM_DATA.prepositions[subject.kind] ?? "") && !ABOUT.has(c.verb);
   const where = c.whNoun && !inside ? "" : context(c.verb, c.rest, subject);
@@ -310,7 +339,19 @@ function howQuestions(c: ClauseAim, subject: Subject): Template[] {
     case "many":
       return [open(ask("how", c.degree, c.whNoun, c.aux || doSupport(c), doer, c.verb, c.rest), false)];
     case "long": {
-      const unit = /\b(repair|deliver|refund|reply|respond|response|fix|arrive)/.test(
+      // "how long it takes patients to get a GP appointment": the wait, in days.
+      if (c.audience && /^it takes? /.test(c.text) && c.verb)
+        return [
+          radio(
+            ask("how long does it usually take you to", c.verb, c.rest),
+            scale(
+              /\b(appointment|repair|deliver|refund|reply|response|visa|permit|approval)/.test(c.rest)
+                ? "days"
+                : "minutes",
+            ),
+          ),
+        ];
+      const unit = /\b(repair|deliver|refund|reply|respond|response|fix|arrive|appointment)/.test(
         `${c.verb} ${c.subject} ${c.rest}`,
       )
         ? "days"

@@ -240,6 +240,7 @@ export function findClauses(tokens: TaggedToken[]): Span[] {
         j < tokens.length &&
         (/^(NOUN|ADJ|PROPN)$/.test(tokens[j]?.pos ?? "") || lower(tokens[j]) === "of") &&
         !(j > start && AUDIENCE.has(lower(tokens[j]))) &&
+        !(j > start && /ed$/.test(lower(tokens[j])) && OBJECT_PRONOUNS.has(lower(tokens[j + 1]))) &&
         // "what time suits people": a word in -s before the people is their verb.
         !(
           j > start &&
@@ -259,6 +260,8 @@ export function findClauses(tokens: TaggedToken[]): Span[] {
         (verbNext ||
           // "which lessons helped most": the noun asked about does the verb.
           (after.pos === "VERB" && !/ing$/.test(lower(after))) ||
+          // "what error messages confused them": a past form wink read as an adjective.
+          (after.pos === "ADJ" && /ed$/.test(lower(after)) && OBJECT_PRONOUNS.has(lower(tokens[j + 1]))) ||
           SUBJECT_PRONOUNS.has(lower(after)) ||
           after.pos === "DET" ||
           AUDIENCE.has(lower(after)) ||
@@ -318,7 +321,8 @@ const CAUSE_VERBS = new Set(AIM_DATA.causeVerbs);
 /** The respondents: their own noun, or any audience word that is not staff being asked about ("our drivers"). */
 function isAudienceWord(word: string, lemma: string, who: Respondents | undefined): boolean {
   const w = word.toLowerCase();
-  if (!who?.head) return AUDIENCE.has(w);
+  // "was the speaker engaging": staff are asked about, not asked.
+  if (!who?.head) return AUDIENCE.has(w) && !STAFF.has(w) && !STAFF.has(lemma.toLowerCase());
   return lemma === who.head || w === who.head || (AUDIENCE.has(w) && !STAFF.has(w) && !STAFF.has(lemma));
 }
 

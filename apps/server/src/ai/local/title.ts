@@ -117,7 +117,9 @@ const ROLES = new Set(AIM_DATA.roles);
 /** "how people choose a holiday destination" -> "holiday destination": what a study without a subject is about. */
 function aimTopic(reading: PurposeReading): string {
   for (const aim of reading.aims) {
-    const text = aim.type === "topic" ? aim.phrase : aim.rest;
+    // "why donations dropped this year": the thing, not the time.
+    const rest = /^(this|last|next) (year|week|month|term|season)$/.test(aim.type === "clause" ? aim.rest : "");
+    const text = aim.type === "topic" ? aim.phrase : rest ? aim.subject : aim.rest;
     const words = text
       .replace(/^(you|your|us|from|about|for|with|the|a|an|\w+ing|\s)+\b/i, "")
       .split(/ (?:to|for|in|at|with|from|on|of|and|or|when|if|because) /)[0]

@@ -533,7 +533,7 @@ const IN_LANGUAGE: Record<string, string[]> = {
   fra: ["Merci. Pourriez-vous nous en dire davantage ?", "Y a-t-il autre chose que vous aimeriez ajouter ?"],
   deu: ["Danke. Könnten Sie uns etwas mehr dazu sagen?", "Gibt es noch etwas, das Sie hinzufügen möchten?"],
   ita: ["Grazie. Potrebbe dirci qualcosa in più?", "C'è qualcos'altro che vorrebbe aggiungere?"],
-  por: ["Obrigado. Poderia detalhar um pouco?", "Há algo que gostaria de acrescentar?"],
+  por: ["Agradecemos. Poderia detalhar um pouco?", "Há algo que gostaria de acrescentar?"],
   nld: ["Dank u. Kunt u ons er iets meer over vertellen?", "Is er nog iets dat u wilt toevoegen?"],
 };
 

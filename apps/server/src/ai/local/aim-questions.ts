@@ -28,7 +28,9 @@ const DIMENSIONS = new Set(
   ),
 );
 const ADJECTIVE_FEELINGS = new Set(
-  "safe welcome confident comfortable supported valued included respected prepared informed listened".split(" "),
+  "safe welcome confident comfortable supported valued included respected prepared informed listened appreciated".split(
+    " ",
+  ),
 );
 const HABITS = new Set("skip use read buy order eat watch listen visit play do check open".split(" "));
 const PLACES_OF_VISIT = new Set("visit come go shop train eat work study swim drop".split(" "));
@@ -474,6 +476,10 @@ export function clauseQuestions(c: ClauseAim, subject: Subject): Template[] {
 /** "the toilets" at a park, "the talks" at a conference: how the topic joins the subject. */
 function placeOf(subject: Subject, topic: string): string {
   if (!subject.short || / (of|at|in|on|with|for) /.test(topic)) return "";
+  // "what parents think of the new phone ban" when the ban is the form's subject.
+  const bareTopic = topic.toLowerCase().replace(/^(the|your|our) /, "");
+  if ([subject.short, subject.text].some((s) => s.toLowerCase().replace(/^(the|your|our) /, "") === bareTopic))
+    return "";
   const prep = AIM_DATA.prepositions[subject.kind] ?? "of";
   return ` ${prep} ${subject.short}`;
 }

@@ -183,7 +183,11 @@ export function findClauses(tokens: TaggedToken[]): Span[] {
     const prev = lower(tokens[i - 1]);
     const sentenceStart = i === 0 || /^[.!?:;,]$/.test(prev) || prev === "and" || prev === "or";
     // "people who bought them", "the day when": a relative pronoun, not a question.
-    const relative = /^(NOUN|PROPN|PRON)$/.test(tokens[i - 1]?.pos ?? "") && /^(who|which|when|where)$/.test(v);
+    // "our mobile game which levels are too hard": "which" before a noun asks.
+    const relative =
+      /^(NOUN|PROPN|PRON)$/.test(tokens[i - 1]?.pos ?? "") &&
+      /^(who|which|when|where)$/.test(v) &&
+      !(v === "which" && /^(NOUN|ADJ)$/.test(tokens[i + 1]?.pos ?? "") && tokens[i + 2]?.pos !== "PRON");
     // "whether customers notice X and if it makes them...": "if" after a clause asks too.
     const ifAsks = v === "if" && (IF_AFTER.has(prev) || ((prev === "and" || prev === "or") && spans.length > 0));
     const isWh = (WH.has(v) && !relative) || ifAsks;

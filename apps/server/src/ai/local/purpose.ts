@@ -457,8 +457,8 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     if (listed.has(piece)) score -= 6;
     // "customers who closed their account": what they left is not what the form is about.
     if (leaving && piece.from > leaving.start && piece.from < leaving.end) score -= 6;
-    // "what support they need": the thing a question asks for is no subject.
-    if (/^(what|which)$/.test(lead)) score -= 6;
+    // "what support they need", "what training they want": the thing a question asks for is no subject.
+    if (/^(what|which)$/.test(lead)) return;
     // "We are a charity running coding clubs": who the owner is, not what the form is about.
     const self = tokens
       .slice(Math.max(0, piece.from - 3), piece.from)
@@ -584,6 +584,8 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
   if (domain.id === "onboarding" || (domain.id === "app" && keywordScore(onboarding, lemmas) >= 4)) {
     domain = onboarding;
   }
+  // "the school's new phone ban": a rule is asked about as a rule, not with the bank of the place that made it.
+  if (kind === "policy" && domain.id !== "employee") useBank = false;
   // "Post-webinar survey": the webinar is the subject.
   subject = subject.replace(/\bpost-(?=\w)/i, "");
   short = short.replace(/\bpost-(?=\w)/i, "");

@@ -125,7 +125,10 @@ function aimTopic(reading: PurposeReading): string {
       .split(/ (?:to|for|in|at|with|from|on|of|and|or|when|if|because) /)[0]
       ?.replace(/^(the|a|an|your|our) /, "")
       .trim();
-    if (words && /\p{L}{3}/u.test(words) && words.split(" ").length <= 3) return words;
+    // "feel appreciated" names no thing.
+    const describing = /^\w+(ed|ing|ly|ful|ous|ive|able)$/i.test(words ?? "");
+    if (words && !describing && /\p{L}{3}/u.test(words) && words.split(" ").length <= 3) return words;
+    if (aim.type === "clause" && aim.whNoun && !/\b(much|many|time|day|days)\b/.test(aim.whNoun)) return aim.whNoun;
   }
   return "";
 }
@@ -133,7 +136,8 @@ function aimTopic(reading: PurposeReading): string {
 export function titleFromPurpose(reading: PurposeReading): string {
   if (!reading.bare && reading.domain === GENERIC) {
     const topic = aimTopic(reading);
-    return topic ? composeTitle(topic.split(" "), { ...GENERIC, qualifier: "", core: "Survey" }) : "Feedback Survey";
+    const role = ROLES.has(reading.respondents) ? titleCase([reading.respondentWord || reading.respondents]) : "";
+    return topic ? composeTitle(topic.split(" "), { ...GENERIC, qualifier: role, core: "Survey" }) : "Feedback Survey";
   }
   const words = (reading.bare || reading.domain.fallback.replace(/^(our|the|my|your)\s+/, "")).split(" ");
   // "Market Research" stays as it is; elsewhere the respondents name the survey ("Tenant Survey").

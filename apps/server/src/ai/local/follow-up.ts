@@ -90,11 +90,7 @@ const NOTHING_TO_PRAISE = [
 
 /** Probes about one phrase of the answer ({p}: "the staff", "faster service"), by what the answer says of it. */
 const ABOUT: Record<"story" | "problem" | "praise" | "wish" | "mention", string[]> = {
-  story: [
-    "What happened with {p}?",
-    "How did the problem with {p} affect you?",
-    "What would have prevented the problem with {p}?",
-  ],
+  story: ["What happened with {p}?", "How did the problem with {p} affect you?"],
   problem: [
     "What would have made {p} better for you?",
     "Was the issue with {p} a one-off, or have you noticed it before?",
@@ -104,11 +100,7 @@ const ABOUT: Record<"story" | "problem" | "praise" | "wish" | "mention", string[
     "Is there anything about {p} you would not want us to change?",
   ],
   wish: ["What difference would {p} make for you?", "In what situations would {p} help you most?"],
-  mention: [
-    "Could you tell me more about {p}?",
-    "What stood out to you about {p}?",
-    "Could you give an example involving {p}?",
-  ],
+  mention: ["Could you tell me more about {p}?", "What stood out to you about {p}?"],
 };
 /** A problem told in the present ("the wifi drops every ten minutes"): still going on. */
 const ONGOING = ["What would make {p} work better for you?", "How much does the issue with {p} matter to you?"];
@@ -182,7 +174,7 @@ const IMPERATIVE =
   /^(let|add|make|fix|give|allow|offer|bring|lower|reduce|provide|hire|reply|respond|answer|open|stop|start|have|put|include|send|show|update|extend|change|introduce|if|please)\b/i;
 /** An answer that proposes: "Let me pay with PayPal", "If delivery was free", "Maybe add a kids menu". */
 const PROPOSAL =
-  /^(let|add|make|fix|give|allow|offer|bring|keep offering|lower|reduce|provide|hire|reply|respond|answer|open|stop|start|have|put|include|send|show|update|extend|change|introduce|if|maybe|perhaps|please|more|fewer|less)\b|\b(would be (nice|great|good|helpful|better)|would help|should (be|have|add|offer)|please)\b/i;
+  /^(shorter|longer|cheaper|faster|quicker|bigger|smaller|cleaner|clearer|easier|simpler|quieter|warmer|cooler|let|add|make|fix|give|allow|offer|bring|keep offering|lower|reduce|provide|hire|reply|respond|answer|open|stop|start|have|put|include|send|show|update|extend|change|introduce|if|maybe|perhaps|please|more|fewer|less)\b|\b(would be (nice|great|good|helpful|better)|would help|should (be|have|add|offer)|please)\b/i;
 /** "what would make you...?", "what should we add?": the answer names wishes, not praise. */
 const ASKS_FOR_WISHES =
   /\bwhat would (make|help|you (like|want|add|change|need))\b|\bwhat (should|could) (we|they) (add|offer|do)\b|\blike to see\b|\bwish\b|\bmissing\b/i;
@@ -205,6 +197,13 @@ function usable(p: NounPhrase, original: string[], tokens: TaggedToken[], questi
   if (p.words.length > 1 && /ing$/i.test(p.words[0] ?? "") && !p.det) return false;
   const before = tokens[p.start - 1]?.value.toLowerCase() ?? "";
   const after = tokens[p.end];
+  // "She was patient": a bare word after "was" describes, whatever the tagger says.
+  if (
+    p.words.length === 1 &&
+    !p.det &&
+    /^(is|was|are|were|seems?|seemed|felt|feels?)$/i.test(tokens[p.start - 1]?.value ?? "")
+  )
+    return false;
   // "people who work": a word after a relative pronoun is its verb.
   if (/^(who|that|which)$/.test(before) && p.words.length === 1) return false;
   // "kept logging me out": an "-ing" word with an object is a verb.
@@ -281,7 +280,7 @@ function phrasesOf(text: string, question: string, hypothetical: boolean): Phras
     let { words, start } = f;
     const opening = text.slice(0, start).toLowerCase();
     const scarce = /\b(too few|not enough|lack of|more)\s+$/.test(opening);
-    const excess = /\btoo many\s+$/.test(opening);
+    const excess = /\btoo (many|much)\s+$/.test(opening);
     // "many steps" -> "steps"; "rude receptionist" -> "receptionist": the judgement is the respondent's to repeat.
     while (
       words.length > 1 &&
@@ -292,7 +291,7 @@ function phrasesOf(text: string, question: string, hypothetical: boolean): Phras
     }
     const before = text.slice(0, start).toLowerCase();
     const scarceHere = scarce || /\b(too few|not enough|lack of|more)\s+$/.test(before);
-    const excessHere = excess || /\btoo many\s+$/.test(before);
+    const excessHere = excess || /\btoo (many|much)\s+$/.test(before);
     if (words.length === 1 && VAGUE_HEADS.has((words[0] ?? "").toLowerCase())) continue;
     const name = /^\p{Lu}/u.test(words[0] ?? "") && start > 0;
     const wish =
@@ -317,7 +316,8 @@ function phrasesOf(text: string, question: string, hypothetical: boolean): Phras
         : f.det || !(fragment && plural)
           ? "the "
           : "";
-    const quantity = scarceHere && !/^more\b/i.test(shown) ? "more " : excessHere ? "fewer " : "";
+    const mass = !/s$/.test(words.at(-1) ?? "");
+    const quantity = scarceHere && !/^more\b/i.test(shown) ? "more " : excessHere ? (mass ? "less " : "fewer ") : "";
     const article = f.det === "a" || f.det === "an" ? `${f.det} ` : "";
     const named = wish ? `${quantity || article}${shown}` : proper ? shown : `${det}${shown}`;
     if (out.some((o) => o.text.toLowerCase() === named.toLowerCase())) continue;
@@ -440,7 +440,11 @@ function probes(text: string, question: string, seed: number): string[] {
   };
   // Wishes first, then problems, then praise: what the owner most needs to hear more about.
   const rank: Record<Angle, number> = { wish: 0, story: 1, problem: 1, praise: 2, mention: 3 };
-  const ordered = [...phrases].sort((a, b) => rank[angleOf(a)] - rank[angleOf(b)] || a.start - b.start);
+  // "Too much theory, not enough practice": what they want more of leads.
+  const wants = (p: Phrase) => (p.wish && /^more\b/i.test(p.text) ? 0 : 1);
+  const ordered = [...phrases].sort(
+    (a, b) => rank[angleOf(a)] - rank[angleOf(b)] || wants(a) - wants(b) || a.start - b.start,
+  );
   const out: string[] = [];
   // "Work and kids mostly": two reasons, which weighs more.
   const short = text.split(" ").length <= 6;
@@ -468,6 +472,15 @@ function probes(text: string, question: string, seed: number): string[] {
   const phraseProbes = ordered.flatMap((p) => rotate(templatesFor(p), seed).map((t) => t.replaceAll("{p}", p.text)));
   const lower = text.toLowerCase();
   const extra: string[] = [];
+  // "Where to find my invoices" to "What is confusing?": where they looked for it.
+  const lookingFor = /^(where|how) to (\w+) ([^,.;!?]+)/i.exec(text);
+  if (lookingFor?.[2] && lookingFor[3]) {
+    const what = lookingFor[3].replace(/\b(my|our)\b/gi, "your").replace(/\b(me|us)\b/gi, "you");
+    const verb = lookingFor[2].toLowerCase();
+    return lookingFor[1]?.toLowerCase() === "where"
+      ? [`Where did you expect to ${verb} ${what}?`, ...phraseProbes]
+      : [`What did you try when you wanted to ${verb} ${what}?`, ...phraseProbes];
+  }
   // "Connecting my bank account" to "What was the hardest part?": what made that step hard.
   const step = /^(\w+ing)\b([^,.;!?]*)/i.exec(text);
   if (

@@ -32,6 +32,13 @@ const ADJECTIVE_FEELINGS = new Set(
     " ",
   ),
 );
+/** "whether the goals were met": done or not, whatever the spelling. */
+const PARTICIPLES = new Set([
+  ...Object.values(AIM_DATA.pastParticiples),
+  ..."met done made given taken kept paid built sent found held shown seen known understood told sold won lost".split(
+    " ",
+  ),
+]);
 const HABITS = new Set("skip use read buy order eat watch listen visit play do check open".split(" "));
 const PLACES_OF_VISIT = new Set("visit come go shop train eat work study swim drop".split(" "));
 
@@ -108,6 +115,8 @@ function base(c: ClauseAim): string {
 
 /** "how easy", "how clean": a four-step scale of the adjective. */
 function adjectiveScale(adjective: string): string[] {
+  // "Fairly fair" is no answer.
+  if (adjective === "fair") return ["Very fair", "Mostly fair", "Somewhat unfair", "Very unfair"];
   return [`Very ${adjective}`, `Fairly ${adjective}`, `Not very ${adjective}`, `Not at all ${adjective}`];
 }
 
@@ -123,6 +132,7 @@ function predicate(rest: string): { adjective: string; complement: string; enoug
     (complement !== "" && !/^to\b/.test(complement)) ||
     /^(worth|available|open|free|possible|ready|there)$/.test(adjective) ||
     // "solved", "delivered on time": a done-or-not participle.
+    PARTICIPLES.has(adjective) ||
     (/ed$/.test(adjective) &&
       !/^(tired|varied|detailed|crowded|complicated|organised|organized|balanced|skilled|qualified|interested|motivated|informed|relaxed|satisfied|advanced)$/.test(
         adjective,
@@ -275,7 +285,9 @@ function whatQuestions(c: ClauseAim, subject: Subject): Template[] {
     ];
   if (!c.subject) {
     // "what stops them from...", "what would make them stay", "which features work well".
-    if (!c.verb) return [open(ask(noun, c.aux || "is", c.rest), !factual)];
+    // "what is missing": from the thing the form is about.
+    const from = /^(missing|lacking)$/.test(c.rest) && subject.text ? `from ${subject.text}` : "";
+    if (!c.verb) return [open(ask(noun, c.aux || "is", c.rest, from), !factual)];
     const verb = c.tense === "modal" ? join(c.aux, c.verb) : c.verbText.toLowerCase();
     // "which lessons helped most": "Which lessons helped you most?"
     if (FOR_YOU.has(c.verb) && !/\b(you|your)\b/.test(c.rest)) return [open(ask(noun, verb, "you", c.rest), !factual)];

@@ -70,7 +70,12 @@ async function runSet(name: string, CASES: AimCase[], show: boolean): Promise<vo
   let domainRight = 0;
   let shapeBad = 0;
   let titlesGeneric = 0;
+  let slowest = 0;
   for (const c of CASES) {
+    const started = performance.now();
+    readPurpose(c.purpose);
+    await engine.generateQuestions(`${c.purpose} `);
+    slowest = Math.max(slowest, performance.now() - started);
     const reading = readPurpose(c.purpose);
     const questions = await engine.generateQuestions(c.purpose);
     const title = await engine.generateTitle(questions);
@@ -108,4 +113,5 @@ async function runSet(name: string, CASES: AimCase[], show: boolean): Promise<vo
   console.log(`Domain read as expected: ${domainRight}/${CASES.length}`);
   console.log(`Stored shape broken:     ${shapeBad}`);
   console.log(`Generic titles:          ${titlesGeneric}`);
+  console.log(`Slowest draft:           ${slowest.toFixed(1)} ms`);
 }

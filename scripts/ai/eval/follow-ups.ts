@@ -73,7 +73,11 @@ function runSet(name: string, CASES: Case[], verbose: boolean, heldOut: boolean)
   let repeated = 0;
   let invalid = 0;
   const problems: string[] = [];
+  let slowest = 0;
   for (const c of CASES) {
+    const started = performance.now();
+    followUp({ question: `${c.question} `, answer: c.answer });
+    slowest = Math.max(slowest, performance.now() - started);
     const kind = screenAnswer(c.answer);
     const stats = byKind.get(c.kind) ?? { total: 0, screened: 0 };
     stats.total++;
@@ -116,5 +120,6 @@ function runSet(name: string, CASES: Case[], verbose: boolean, heldOut: boolean)
   console.log(`  not exactly one question:     ${notOneQuestion} of ${asked}`);
   console.log(`  assumed feelings:             ${assumed} of ${asked}`);
   console.log(`  second follow-up = first:     ${repeated} of ${CASES.length}`);
+  console.log(`  slowest follow-up:            ${slowest.toFixed(1)} ms`);
   if (!heldOut || verbose) for (const p of problems) console.log(`  ! ${p}`);
 }

@@ -171,6 +171,12 @@ describe("round 2 wording", () => {
     );
   });
 
+  it("keeps an '-ing' noun after its noun and asks people who cancelled why", () => {
+    expect(texts("Feedback on bike parking and car sharing at our office.").join(" ")).toMatch(/the car sharing/);
+    expect(texts("Exit survey for customers who closed their account.")).toContain("What made you close your account?");
+    expect(texts("Exit survey for customers who closed their account.").join(" ")).not.toMatch(/the account/);
+  });
+
   it("hedges why people are leaving and asks a price as a figure for the product", () => {
     expect(texts("Find out why employees are leaving the warehouse team and what would make them stay.")).toContain(
       "If you have ever thought about leaving the warehouse team, what made you consider it?",

@@ -21,6 +21,24 @@ const FROM = new Set(AIM_DATA.fromVerbs);
 const TO = new Set(AIM_DATA.toVerbs);
 const FOR_YOU = new Set(AIM_DATA.respondentVerbs);
 const DOUBLED = new Set(AIM_DATA.doubledGerunds);
+/** Adjectives with two wrong ends: "too hard" or "not hard enough". */
+const DIMENSIONS = new Set(
+  "hard soft long short big small hot cold sweet salty strong weak fast slow loud bright dark heavy thick thin spicy dry sour".split(
+    " ",
+  ),
+);
+const ADJECTIVE_FEELINGS = new Set(
+  "safe welcome confident comfortable supported valued included respected prepared informed listened appreciated".split(
+    " ",
+  ),
+);
+/** "whether the goals were met": done or not, whatever the spelling. */
+const PARTICIPLES = new Set([
+  ...Object.values(AIM_DATA.pastParticiples),
+  ..."met done made given taken kept paid built sent found held shown seen known understood told sold won lost".split(
+    " ",
+  ),
+]);
 const HABITS = new Set("skip use read buy order eat watch listen visit play do check open".split(" "));
 const PLACES_OF_VISIT = new Set("visit come go shop train eat work study swim drop".split(" "));
 
@@ -97,6 +115,8 @@ function base(c: ClauseAim): string {
 
 /** "how easy", "how clean": a four-step scale of the adjective. */
 function adjectiveScale(adjective: string): string[] {
+  // "Fairly fair" is no answer.
+  if (adjective === "fair") return ["Very fair", "Mostly fair", "Somewhat unfair", "Very unfair"];
   return [`Very ${adjective}`, `Fairly ${adjective}`, `Not very ${adjective}`, `Not at all ${adjective}`];
 }
 
@@ -112,6 +132,7 @@ function predicate(rest: string): { adjective: string; complement: string; enoug
     (complement !== "" && !/^to\b/.test(complement)) ||
     /^(worth|available|open|free|possible|ready|there)$/.test(adjective) ||
     // "solved", "delivered on time": a done-or-not participle.
+    PARTICIPLES.has(adjective) ||
     (/ed$/.test(adjective) &&
       !/^(tired|varied|detailed|crowded|complicated|organised|organized|balanced|skilled|qualified|interested|motivated|informed|relaxed|satisfied|advanced)$/.test(
         adjective,
@@ -186,11 +207,17 @@ function yesNoQuestions(c: ClauseAim, subject: Subject): Template[] {
       return [radio(ask("how", adjective, be(true, c.tense === "past"), "you", complement), adjectiveScale(adjective))];
     }
     const where = PLACES_OF_VISIT.has(c.verb) ? context(c.verb, c.rest, subject) : "";
+    // "whether they feel safe there": how safe, on the adjective's own scale.
+    const feeling = c.verb === "feel" ? /^(\w+)\b(.*)$/.exec(c.rest) : null;
+    if (feeling?.[1] && ADJECTIVE_FEELINGS.has(feeling[1]) && c.tense !== "modal")
+      return [radio(ask("how", feeling[1], doSupport(c), "you feel", feeling[2] ?? ""), adjectiveScale(feeling[1]))];
+    // "would they pay 50p more": for what.
+    const paysFor = c.verb === "pay" && !/\bfor\b/.test(c.rest) && subject.text ? `for ${subject.text}` : "";
     // "whether they have enough time": yes, mostly, no.
     if (c.verb === "have" && /\benough\b/.test(c.rest) && c.tense !== "modal")
       return [radio(ask(doSupport(c), "you", "have", c.rest), scale("yesMostly"))];
     if (c.tense === "modal" && /^(would|will)$/.test(c.aux)) {
-      const out = [radio(ask(c.aux, "you", c.verb, c.rest, where), scale("likelihood"))];
+      const out = [radio(ask(c.aux, "you", c.verb, c.rest, where, paysFor), scale("likelihood"))];
       const paidFor = c.verb === "pay" ? /^for (.+)$/.exec(c.rest)?.[1] : undefined;
       if (paidFor) out.push(open(ask("what would make", paidFor, "worth paying for")));
       return out;
@@ -214,6 +241,16 @@ function yesNoQuestions(c: ClauseAim, subject: Subject): Template[] {
       ]),
     ];
   if (!c.verb) {
+    // "whether the crust is too hard": too hard, about right, not hard enough.
+    const too = /^too (\w+)$/.exec(c.rest);
+    if (too?.[1] && DIMENSIONS.has(too[1]))
+      return [
+        radio(ask(be(c.plural, c.tense === "past"), thing, c.rest), [
+          `Yes, too ${too[1]}`,
+          "About right",
+          `Not ${too[1]} enough`,
+        ]),
+      ];
     const { adjective, complement, enough } = predicate(c.rest);
     if (enough || !adjective)
       return [radio(ask(be(c.plural, c.tense === "past"), thing, c.rest), scale(yesNoScale(c.rest)))];
@@ -248,7 +285,9 @@ function whatQuestions(c: ClauseAim, subject: Subject): Template[] {
     ];
   if (!c.subject) {
     // "what stops them from...", "what would make them stay", "which features work well".
-    if (!c.verb) return [open(ask(noun, c.aux || "is", c.rest), !factual)];
+    // "what is missing": from the thing the form is about.
+    const from = /^(missing|lacking)$/.test(c.rest) && subject.text ? `from ${subject.text}` : "";
+    if (!c.verb) return [open(ask(noun, c.aux || "is", c.rest, from), !factual)];
     const verb = c.tense === "modal" ? join(c.aux, c.verb) : c.verbText.toLowerCase();
     // "which lessons helped most": "Which lessons helped you most?"
     if (FOR_YOU.has(c.verb) && !/\b(you|your)\b/.test(c.rest)) return [open(ask(noun, verb, "you", c.rest), !factual)];
@@ -272,7 +311,11 @@ function whatQuestions(c: ClauseAim, subject: Subject): Template[] {
   if (/^(am|is|are|was|were)$/.test(c.aux) && /ing$/.test(c.verbText))
     return [open(ask(noun, be(c.plural, c.tense === "past"), doer, c.verbText, c.rest), !factual)];
   const usually =
-    c.tense === "present" && HABITS.has(c.verb) && !/\b(most|usually|often)\b/.test(c.rest) ? "usually" : "";
+    c.tense === "present" &&
+    HABITS.has(c.verb) &&
+    !/\b(most|usually|often)\b|\b(daily|weekly|monthly|every \w+|always)$/.test(c.rest)
+      ? "usually"
+      : "";
   // "which features do you use most in our app"; "which games do you like" needs no place.
   const inside = /^(in|on)$/.test(AIM_DATA.prepositions[subject.kind] ?? "") && !ABOUT.has(c.verb);
   const where = c.whNoun && !inside ? "" : context(c.verb, c.rest, subject);
@@ -310,7 +353,19 @@ function howQuestions(c: ClauseAim, subject: Subject): Template[] {
     case "many":
       return [open(ask("how", c.degree, c.whNoun, c.aux || doSupport(c), doer, c.verb, c.rest), false)];
     case "long": {
-      const unit = /\b(repair|deliver|refund|reply|respond|response|fix|arrive)/.test(
+      // "how long it takes patients to get a GP appointment": the wait, in days.
+      if (c.audience && /^it takes? /.test(c.text) && c.verb)
+        return [
+          radio(
+            ask("how long does it usually take you to", c.verb, c.rest),
+            scale(
+              /\b(appointment|repair|deliver|refund|reply|response|visa|permit|approval)/.test(c.rest)
+                ? "days"
+                : "minutes",
+            ),
+          ),
+        ];
+      const unit = /\b(repair|deliver|refund|reply|respond|response|fix|arrive|appointment)/.test(
         `${c.verb} ${c.subject} ${c.rest}`,
       )
         ? "days"
@@ -433,6 +488,10 @@ export function clauseQuestions(c: ClauseAim, subject: Subject): Template[] {
 /** "the toilets" at a park, "the talks" at a conference: how the topic joins the subject. */
 function placeOf(subject: Subject, topic: string): string {
   if (!subject.short || / (of|at|in|on|with|for) /.test(topic)) return "";
+  // "what parents think of the new phone ban" when the ban is the form's subject.
+  const bareTopic = topic.toLowerCase().replace(/^(the|your|our) /, "");
+  if ([subject.short, subject.text].some((s) => s.toLowerCase().replace(/^(the|your|our) /, "") === bareTopic))
+    return "";
   const prep = AIM_DATA.prepositions[subject.kind] ?? "of";
   return ` ${prep} ${subject.short}`;
 }

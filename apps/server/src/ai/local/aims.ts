@@ -183,7 +183,11 @@ export function findClauses(tokens: TaggedToken[]): Span[] {
     const prev = lower(tokens[i - 1]);
     const sentenceStart = i === 0 || /^[.!?:;,]$/.test(prev) || prev === "and" || prev === "or";
     // "people who bought them", "the day when": a relative pronoun, not a question.
-    const relative = /^(NOUN|PROPN|PRON)$/.test(tokens[i - 1]?.pos ?? "") && /^(who|which|when|where)$/.test(v);
+    // "our mobile game which levels are too hard": "which" before a noun asks.
+    const relative =
+      /^(NOUN|PROPN|PRON)$/.test(tokens[i - 1]?.pos ?? "") &&
+      /^(who|which|when|where)$/.test(v) &&
+      !(v === "which" && /^(NOUN|ADJ)$/.test(tokens[i + 1]?.pos ?? "") && tokens[i + 2]?.pos !== "PRON");
     // "whether customers notice X and if it makes them...": "if" after a clause asks too.
     const ifAsks = v === "if" && (IF_AFTER.has(prev) || ((prev === "and" || prev === "or") && spans.length > 0));
     const isWh = (WH.has(v) && !relative) || ifAsks;
@@ -240,6 +244,7 @@ export function findClauses(tokens: TaggedToken[]): Span[] {
         j < tokens.length &&
         (/^(NOUN|ADJ|PROPN)$/.test(tokens[j]?.pos ?? "") || lower(tokens[j]) === "of") &&
         !(j > start && AUDIENCE.has(lower(tokens[j]))) &&
+        !(j > start && /ed$/.test(lower(tokens[j])) && OBJECT_PRONOUNS.has(lower(tokens[j + 1]))) &&
         // "what time suits people": a word in -s before the people is their verb.
         !(
           j > start &&
@@ -259,6 +264,8 @@ export function findClauses(tokens: TaggedToken[]): Span[] {
         (verbNext ||
           // "which lessons helped most": the noun asked about does the verb.
           (after.pos === "VERB" && !/ing$/.test(lower(after))) ||
+          // "what error messages confused them": a past form wink read as an adjective.
+          (after.pos === "ADJ" && /ed$/.test(lower(after)) && OBJECT_PRONOUNS.has(lower(tokens[j + 1]))) ||
           SUBJECT_PRONOUNS.has(lower(after)) ||
           after.pos === "DET" ||
           AUDIENCE.has(lower(after)) ||
@@ -318,7 +325,8 @@ const CAUSE_VERBS = new Set(AIM_DATA.causeVerbs);
 /** The respondents: their own noun, or any audience word that is not staff being asked about ("our drivers"). */
 function isAudienceWord(word: string, lemma: string, who: Respondents | undefined): boolean {
   const w = word.toLowerCase();
-  if (!who?.head) return AUDIENCE.has(w);
+  // "was the speaker engaging": staff are asked about, not asked.
+  if (!who?.head) return AUDIENCE.has(w) && !STAFF.has(w) && !STAFF.has(lemma.toLowerCase());
   return lemma === who.head || w === who.head || (AUDIENCE.has(w) && !STAFF.has(w) && !STAFF.has(lemma));
 }
 

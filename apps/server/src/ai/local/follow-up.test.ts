@@ -157,3 +157,44 @@ describe("followUp, round 2", () => {
     expect(screenAnswer("asd asd asd")).toBe("gibberish");
   });
 });
+
+describe("followUp, round 2 probes", () => {
+  it("walks through the moment a problem happens, and asks a fair price when the price is too high", () => {
+    expect(followUp({ question: "What could we improve?", answer: "The app crashes whenever I upload a photo." })).toBe(
+      "Could you walk me through what happens when you upload a photo?",
+    );
+    expect(
+      followUp({
+        question: "What stopped you from upgrading?",
+        answer: "The price is too high for a freelancer like me.",
+      }),
+    ).toMatch(/price/);
+  });
+
+  it("asks what would have kept someone who left for reasons of their own, without quoting them", () => {
+    const q = followUp({
+      question: "What made you cancel your membership?",
+      answer: "I moved house and the new gym is closer",
+    });
+    expect(q).not.toMatch(/house|problem/);
+    expect(oneQuestion(q)).toBe(true);
+  });
+
+  it("asks what made a hard step hard, and reads praise to a 'what do you value' question as praise", () => {
+    expect(
+      followUp({ question: "What was the hardest part of setting up?", answer: "Connecting my bank account" }),
+    ).toBe("What made connecting your bank account hard for you?");
+    const q = followUp({
+      question: "What do you value most about the clinic?",
+      answer: "Dr Patel always listens and never rushes me.",
+    });
+    expect(q).toMatch(/Dr Patel/);
+    expect(q).not.toMatch(/issue|problem/);
+  });
+
+  it("keeps the answer's article on a wish", () => {
+    expect(
+      followUp({ question: "What would make you come back?", answer: "A bigger kids area and cheaper coffee." }),
+    ).toMatch(/a bigger kids area|cheaper coffee/);
+  });
+});

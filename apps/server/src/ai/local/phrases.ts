@@ -130,6 +130,13 @@ function inPhrase(
         !/^(DET|PRON|NOUN|PROPN)$/.test(next?.pos ?? "")
       )
         return true;
+      // "tool sharing, plot allocation": an "-ing" noun ending a list item after another noun.
+      if (
+        /ing$/.test(lower) &&
+        prev?.pos === "NOUN" &&
+        (!next || /^(CCONJ|ADP)$/.test(next.pos) || /^[,.;:!?]$/.test(next.value))
+      )
+        return true;
       // "waiting times", "the wait times", "the React workshop" (wink tags "React" as a verb).
       if (next?.pos !== "NOUN" && next?.pos !== "PROPN") return false;
       // "waiting times" but not "Oakwood Apartments covering repairs".
@@ -159,7 +166,9 @@ function inPhrase(
 
 function nounishEnd(tokens: TaggedToken[], at: number, from: number): boolean {
   const tok = tokens[at];
-  return at > from && tok?.pos === "VERB" && NOUNISH_VERBS.has(tok.value.toLowerCase());
+  if (!(at > from && tok?.pos === "VERB")) return false;
+  // "car sharing", "bike parking": an "-ing" noun after the noun it is about.
+  return NOUNISH_VERBS.has(tok.value.toLowerCase()) || (/ing$/i.test(tok.value) && tokens[at - 1]?.pos === "NOUN");
 }
 
 /** Noun phrases of one tagged text: runs of modifiers ending in a noun. */

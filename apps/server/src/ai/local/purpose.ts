@@ -422,7 +422,11 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     if (apposition) continue;
     if (group.length >= 2 || lead === ":" || afterClause) for (const p of group) listed.add(p);
   }
-  const respondentToken = tokens.find((t) => AUDIENCE.has(t.value.toLowerCase()) && !/^(they|them)$/i.test(t.value));
+  // "was the speaker engaging": staff asked about are not the respondents, unless no one else is named.
+  const isRespondent = (t: TaggedToken) => AUDIENCE.has(t.value.toLowerCase()) && !/^(they|them)$/i.test(t.value);
+  const respondentToken =
+    tokens.find((t) => isRespondent(t) && !AIM_DATA.staff.includes(t.value.toLowerCase())) ??
+    tokens.find((t, i) => isRespondent(t) && !/^(the|this|that|each)$/i.test(tokens[i - 1]?.value ?? ""));
   const respondents = respondentToken?.lemma.toLowerCase() ?? "";
 
   const market = MARKET_CUES.test(purpose);
@@ -453,8 +457,8 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     if (listed.has(piece)) score -= 6;
     // "customers who closed their account": what they left is not what the form is about.
     if (leaving && piece.from > leaving.start && piece.from < leaving.end) score -= 6;
-    // "what support they need": the thing a question asks for is no subject.
-    if (/^(what|which)$/.test(lead)) score -= 6;
+    // "what support they need", "what training they want": the thing a question asks for is no subject.
+    if (/^(what|which)$/.test(lead)) return;
     // "We are a charity running coding clubs": who the owner is, not what the form is about.
     const self = tokens
       .slice(Math.max(0, piece.from - 3), piece.from)
@@ -580,6 +584,12 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
   if (domain.id === "onboarding" || (domain.id === "app" && keywordScore(onboarding, lemmas) >= 4)) {
     domain = onboarding;
   }
+  // "the school's new phone ban": a rule is asked about as a rule, not with the bank of the place that made it.
+  if (kind === "policy" && domain.id !== "employee") useBank = false;
+  // "Post-webinar survey": the webinar is the subject.
+  subject = subject.replace(/\bpost-(?=\w)/i, "");
+  short = short.replace(/\bpost-(?=\w)/i, "");
+  bare = bare.replace(/\bpost-(?=\w)/i, "");
   // "next year's summit" is not there yet; the one they can rate is this one.
   const coming = /^next (?:year|week|month|season|term)'s (.+)$/i.exec(subject);
   if (coming) {

@@ -117,13 +117,18 @@ const ROLES = new Set(AIM_DATA.roles);
 /** "how people choose a holiday destination" -> "holiday destination": what a study without a subject is about. */
 function aimTopic(reading: PurposeReading): string {
   for (const aim of reading.aims) {
-    const text = aim.type === "topic" ? aim.phrase : aim.rest;
+    // "why donations dropped this year": the thing, not the time.
+    const rest = /^(this|last|next) (year|week|month|term|season)$/.test(aim.type === "clause" ? aim.rest : "");
+    const text = aim.type === "topic" ? aim.phrase : rest ? aim.subject : aim.rest;
     const words = text
       .replace(/^(you|your|us|from|about|for|with|the|a|an|\w+ing|\s)+\b/i, "")
       .split(/ (?:to|for|in|at|with|from|on|of|and|or|when|if|because) /)[0]
       ?.replace(/^(the|a|an|your|our) /, "")
       .trim();
-    if (words && /\p{L}{3}/u.test(words) && words.split(" ").length <= 3) return words;
+    // "feel appreciated" names no thing.
+    const describing = /^\w+(ed|ing|ly|ful|ous|ive|able)$/i.test(words ?? "");
+    if (words && !describing && /\p{L}{3}/u.test(words) && words.split(" ").length <= 3) return words;
+    if (aim.type === "clause" && aim.whNoun && !/\b(much|many|time|day|days)\b/.test(aim.whNoun)) return aim.whNoun;
   }
   return "";
 }
@@ -131,7 +136,8 @@ function aimTopic(reading: PurposeReading): string {
 export function titleFromPurpose(reading: PurposeReading): string {
   if (!reading.bare && reading.domain === GENERIC) {
     const topic = aimTopic(reading);
-    return topic ? composeTitle(topic.split(" "), { ...GENERIC, qualifier: "", core: "Survey" }) : "Feedback Survey";
+    const role = ROLES.has(reading.respondents) ? titleCase([reading.respondentWord || reading.respondents]) : "";
+    return topic ? composeTitle(topic.split(" "), { ...GENERIC, qualifier: role, core: "Survey" }) : "Feedback Survey";
   }
   const words = (reading.bare || reading.domain.fallback.replace(/^(our|the|my|your)\s+/, "")).split(" ");
   // "Market Research" stays as it is; elsewhere the respondents name the survey ("Tenant Survey").

@@ -17,6 +17,8 @@ export default defineConfig({
           name: "web",
           include: ["apps/web/src/**/*.test.{ts,tsx}"],
           environment: "jsdom",
+          // Rendering Mantine screens in jsdom takes seconds when CI shares its cores.
+          testTimeout: 20_000,
           setupFiles: ["apps/web/src/test/setup.ts"],
         },
       },

@@ -109,15 +109,19 @@ function ensureBaseImage() {
 }
 
 /**
- * When this machine reaches the npm registry through a proxy with its own CA (NODE_EXTRA_CA_CERTS),
- * npm inside the build needs it too. Mounted for the RUN steps only, so the image stays as it is.
+ * The build's RUN steps get a home folder from the cache (npm's cache stays between builds), and,
+ * when this machine reaches the npm registry through a proxy with its own CA (NODE_EXTRA_CA_CERTS),
+ * an .npmrc that trusts it. Mounted over the base image's /root, so nothing of it enters the image.
  */
-function buildTimeTrust(): string[] {
+function buildHome(): string[] {
+  const home = join(cacheDir, "build-home");
+  mkdirSync(home, { recursive: true });
   const caFile = process.env.NODE_EXTRA_CA_CERTS;
-  if (!caFile || !existsSync(caFile)) return [];
-  const npmrc = join(cacheDir, "build-npmrc");
-  writeFileSync(npmrc, "cafile=/etc/ssl/build-ca.crt\n");
-  return ["--volume", `${caFile}:/etc/ssl/build-ca.crt:ro`, "--volume", `${npmrc}:/usr/local/etc/npmrc:ro`];
+  if (caFile && existsSync(caFile)) {
+    copyFileSync(caFile, join(home, "build-ca.crt"));
+    writeFileSync(join(home, ".npmrc"), "cafile=/root/build-ca.crt\n");
+  } else rmSync(join(home, ".npmrc"), { force: true });
+  return ["--volume", `${home}:/root`];
 }
 
 function buildImage() {
@@ -140,7 +144,7 @@ function buildImage() {
       // Docker's image format: OCI images have no HEALTHCHECK.
       "--format",
       "docker",
-      ...buildTimeTrust(),
+      ...buildHome(),
       "-t",
       image,
       repo,

@@ -1,6 +1,7 @@
 import type { Server } from "node:http";
 import { serve } from "@hono/node-server";
 import { ConfigError, loadConfig } from "./config.ts";
+import { exitOnStartupError } from "./lib/startup-error.ts";
 import { createParley, defaultWebDist } from "./server.ts";
 import { exitGracefullyOnSignals } from "./shutdown.ts";
 
@@ -15,7 +16,7 @@ async function main() {
     }
     throw error;
   }
-  const parley = await createParley(config, { webDist: defaultWebDist });
+  const parley = await createParley(config, { webDist: defaultWebDist }).catch(exitOnStartupError);
   const server = serve({ fetch: parley.app.fetch, port: config.port, hostname: config.host }, (info) => {
     console.log(
       `Parley is running at http://localhost:${info.port} (database: ${parley.database.kind}, AI: ${parley.engine.name})`,

@@ -261,7 +261,7 @@ async function checkEmbeddedDatabase(port: number) {
     check(badAnswers.length === 0, `no submission got an error answer while it stopped (${badAnswers.length})`);
 
     // A new container on the same volume, as after `docker pull` of a newer image.
-    podman("rm", name);
+    podman("rm", "-v", name);
     start();
     await waitHealthy(server.url, 30_000);
     const list = await http(server, "GET", `/api/forms/${formId}/responses`, { cookie: owner.cookie });
@@ -271,7 +271,7 @@ async function checkEmbeddedDatabase(port: number) {
       `a new container on the volume has all ${stream.acked()} acknowledged responses (lost ${lost.length}, unexpected ${unexpected.length})`,
     );
   } finally {
-    spawnSync("podman", ["--runtime", "/usr/sbin/runc", "rm", "-f", "-t", "0", name], { stdio: "ignore" });
+    spawnSync("podman", ["--runtime", "/usr/sbin/runc", "rm", "-f", "-v", "-t", "0", name], { stdio: "ignore" });
     spawnSync("podman", ["--runtime", "/usr/sbin/runc", "volume", "rm", "-f", volume], { stdio: "ignore" });
   }
 }
@@ -309,7 +309,7 @@ async function checkPostgres(port: number) {
     const [code, stopMs] = stopWithSigterm(name);
     check(code === 0 && stopMs < 10_000, `SIGTERM stopped it in ${stopMs} ms with exit code ${code}`);
   } finally {
-    spawnSync("podman", ["--runtime", "/usr/sbin/runc", "rm", "-f", "-t", "0", name], { stdio: "ignore" });
+    spawnSync("podman", ["--runtime", "/usr/sbin/runc", "rm", "-f", "-v", "-t", "0", name], { stdio: "ignore" });
     await admin.query(`drop database if exists ${database} with (force)`);
     await admin.end();
   }

@@ -193,6 +193,9 @@ describe("scoreText behaviours", () => {
     expect(label("Cheaper drinks")).toBe("negative");
     expect(label("Better than expected")).toBe("positive");
     expect(label("More than happy with it")).toBe("positive");
+    expect(label("More staff would be nice")).toBe("negative");
+    expect(label("Quicker service at lunchtime would help")).toBe("negative");
+    expect(label("More of the same please")).not.toBe("negative");
   });
 
   it("reads warnings and faint praise as complaints", () => {

@@ -357,6 +357,7 @@ export function analyze(input: AnalysisInput): Analysis {
   const overall: Record<Sentiment, number> = { positive: 0, negative: 0, neutral: 0 };
   const themeItems: ThemeItem[] = [];
   const tallies = new Map<string, TopicTally>();
+  const topicsOf = new Map<string, ReturnType<typeof findTopics>>();
   let respondent = 0;
   const texts = new Map<string, TextSentiment>();
   // Choice and slider answers repeat; score each distinct one once per question.
@@ -374,7 +375,11 @@ export function analyze(input: AnalysisInput): Analysis {
       const scored = scoreEntry({ ...entry, answer: text }, question, texts);
       result = scored.result;
       const group = entry.id.split(".")[0] ?? entry.id;
-      const topics = findTopics(text);
+      let topics = topicsOf.get(text);
+      if (!topics) {
+        topics = findTopics(text);
+        topicsOf.set(text, topics);
+      }
       for (const topic of topics) {
         const key = `${group}\u0000${topic.theme}`;
         let tally = tallies.get(key);

@@ -482,21 +482,21 @@ export function findTopics(text: string): TopicMention[] {
   const tokens = themeTokens(text);
   const words = tokens.map((t) => t.w);
   const candidates: Array<{ p: Pattern; from: number; to: number }> = [];
+  const consider = (list: Pattern[] | undefined, i: number) => {
+    if (!list) return;
+    for (const p of list) {
+      const to = matchAt(p, words, i);
+      if (to > 0) candidates.push({ p, from: i, to });
+    }
+  };
   for (let i = 0; i < words.length; i++) {
     const w = words[i] ?? "";
-    const lists = [
-      index.exact.get(w),
-      w.endsWith("s") ? index.exact.get(w.slice(0, -1)) : undefined,
-      w.endsWith("es") ? index.exact.get(w.slice(0, -2)) : undefined,
-      index.prefixes.get(w.slice(0, 3)),
-    ];
-    for (const list of lists) {
-      if (!list) continue;
-      for (const p of list) {
-        const to = matchAt(p, words, i);
-        if (to > 0) candidates.push({ p, from: i, to });
-      }
+    consider(index.exact.get(w), i);
+    if (w.endsWith("s")) {
+      consider(index.exact.get(w.slice(0, -1)), i);
+      if (w.endsWith("es")) consider(index.exact.get(w.slice(0, -2)), i);
     }
+    if (w.length >= 3) consider(index.prefixes.get(w.slice(0, 3)), i);
   }
   if (candidates.length === 0) return [];
   // Excluded phrases shield their words from their own theme.

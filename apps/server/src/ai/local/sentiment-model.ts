@@ -40,7 +40,7 @@ export function modelTokens(text: string): string[] {
   }
   return out;
 }
-const ASCII = /^[\x00-\x7f]*$/;
+const ASCII = /^\p{ASCII}*$/u;
 const STRETCHED = /(\p{L})\1\1/u;
 const TOKEN = /\p{L}+(?:-\p{L}+)*|'\p{L}+|\d+(?:[.,]\d+)?|[!?.,;:]|\p{Extended_Pictographic}/gu;
 const ASCII_TOKEN = /[a-z]+(?:-[a-z]+)*|'[a-z]+|\d+(?:[.,]\d+)?|[!?.,;:]/g;

@@ -377,7 +377,7 @@ export interface AspectTheme {
 export function themeTokens(text: string): Array<{ w: string; at: number }> {
   const out: Array<{ w: string; at: number }> = [];
   const lower = text.toLowerCase();
-  const re = /^[\x00-\x7f]*$/.test(lower) ? ASCII_WORD : WORD;
+  const re = /^\p{ASCII}*$/u.test(lower) ? ASCII_WORD : WORD;
   re.lastIndex = 0;
   for (let m = re.exec(lower); m !== null; m = re.exec(lower)) {
     const at = m.index;

@@ -128,7 +128,8 @@ function keywordsOf(s: QuestionStats, themes: Theme[] | undefined, topics: Topic
     .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label))
     .slice(0, MAX_KEYWORDS);
   const rest = pickThemes(themes ?? [], MAX_KEYWORDS - shown.length, s.answers);
-  return [...shown.map(formatTopic), ...rest.map(formatTheme)];
+  // Badges stay short: the praise and complaint counts are in the common themes.
+  return [...shown.map((t) => `${t.label} (${t.count})`), ...rest.map(formatTheme)];
 }
 
 const STAFF_ACTION = "share the comments with the team and agree on service standards";

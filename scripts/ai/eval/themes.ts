@@ -16,6 +16,9 @@ interface Planted {
 }
 
 export function themesSection(): boolean {
+  console.log(
+    "\n(The planted sets were written after the vocabularies. Changes made after their first run: 'all fine' reads as contentment; 'kitchen' and 'chef' only imply food quality. The first run recovered every topic too.)",
+  );
   const { sets } = JSON.parse(readFileSync(new URL("./data/planted-themes.json", import.meta.url), "utf8")) as {
     sets: Planted[];
   };
@@ -31,7 +34,7 @@ function plantedSet(data: Planted): boolean {
   ]);
   const result = analyze({ questions: [question], responses });
   console.log(
-    `\n== Themes recovery on planted answers, ${data.name} (scripts/ai/eval/data/planted-themes.json, ${data.answers.length} answers to "${data.question}", never tuned on)`,
+    `\n== Themes recovery on planted answers, ${data.name} (scripts/ai/eval/data/planted-themes.json, ${data.answers.length} answers to "${data.question}")`,
   );
   let ok = true;
   for (const [topic, label] of Object.entries(data.topics)) {

@@ -177,10 +177,20 @@ const many: AnswerEntry[][] = Array.from({ length: 10_000 }, (_, i) => [
   },
 ]);
 await parley.engine.analyze({ questions: form.questions, responses: many.slice(0, 100) });
-const started = performance.now();
-await parley.engine.analyze({ questions: form.questions, responses: many });
+// Median of 5, wall clock and CPU (all threads): on a shared machine the CPU time is the steadier figure.
+const walls: number[] = [];
+const cpus: number[] = [];
+for (let run = 0; run < 5; run++) {
+  const started = performance.now();
+  const cpu = process.cpuUsage();
+  await parley.engine.analyze({ questions: form.questions, responses: many });
+  const used = process.cpuUsage(cpu);
+  walls.push(performance.now() - started);
+  cpus.push((used.user + used.system) / 1000);
+}
+const middle = (xs: number[]) => [...xs].sort((a, b) => a - b)[2] ?? 0;
 console.log(
-  `Local analysis: 10,000 responses x 5 questions in ${(performance.now() - started).toFixed(0)} ms (target < 1000 ms)`,
+  `Local analysis: 10,000 responses x 5 questions, median of 5: ${middle(walls).toFixed(0)} ms wall, ${middle(cpus).toFixed(0)} ms CPU (target < 1000 ms)`,
 );
 
 await parley.close();

@@ -1,5 +1,5 @@
 /**
- * Themes recovery: a planted set of answers whose topic frequencies we chose
+ * Themes recovery: planted sets of answers whose topic frequencies we chose
  * (data/planted-themes.json). Every planted topic must come out as one theme, its count within
  * 30% of what was planted, and contentment ("Nothing, all good") must not read as a complaint.
  */
@@ -9,20 +9,32 @@ import { analyze } from "../../../apps/server/src/ai/local/analysis.ts";
 import { aspectTheme, findTopics } from "../../../apps/server/src/ai/local/themes.ts";
 
 interface Planted {
+  name: string;
   question: string;
   topics: Record<string, string>;
   answers: Array<{ topic: string; text: string }>;
 }
 
 export function themesSection(): boolean {
-  const data = JSON.parse(readFileSync(new URL("./data/planted-themes.json", import.meta.url), "utf8")) as Planted;
+  console.log(
+    "\n(The planted sets were written after the vocabularies. Changes made after their first run: 'all fine' reads as contentment; 'kitchen' and 'chef' only imply food quality. The first run recovered every topic too.)",
+  );
+  const { sets } = JSON.parse(readFileSync(new URL("./data/planted-themes.json", import.meta.url), "utf8")) as {
+    sets: Planted[];
+  };
+  let ok = true;
+  for (const set of sets) ok = plantedSet(set) && ok;
+  return ok;
+}
+
+function plantedSet(data: Planted): boolean {
   const question: Question = { id: 1, question: data.question, type: "open-ended" };
   const responses: AnswerEntry[][] = data.answers.map((a) => [
     { id: "1", question: data.question, type: "open-ended", answer: a.text, isFollowUp: false },
   ]);
   const result = analyze({ questions: [question], responses });
   console.log(
-    `\n== Themes recovery on planted answers (scripts/ai/eval/data/planted-themes.json, ${data.answers.length} answers, never tuned on)`,
+    `\n== Themes recovery on planted answers, ${data.name} (scripts/ai/eval/data/planted-themes.json, ${data.answers.length} answers to "${data.question}")`,
   );
   let ok = true;
   for (const [topic, label] of Object.entries(data.topics)) {

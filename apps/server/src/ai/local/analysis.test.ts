@@ -73,7 +73,7 @@ describe("analyze", () => {
     // the follow-up "Waited 40 minutes" (same respondent as "really slow", counted once).
     expect(result.commonThemes).toContain("Speed of service (4: 4 negative)");
     expect(result.questions.find((q) => q.questionId === 4)?.responsePatterns.mostCommonKeywords[0]).toBe(
-      "Speed of service (4: 4 negative)",
+      "Speed of service (4)",
     );
   });
 

@@ -128,7 +128,8 @@ function keywordsOf(s: QuestionStats, themes: Theme[] | undefined, topics: Topic
     .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label))
     .slice(0, MAX_KEYWORDS);
   const rest = pickThemes(themes ?? [], MAX_KEYWORDS - shown.length, s.answers);
-  return [...shown.map(formatTopic), ...rest.map(formatTheme)];
+  // Badges stay short: the praise and complaint counts are in the common themes.
+  return [...shown.map((t) => `${t.label} (${t.count})`), ...rest.map(formatTheme)];
 }
 
 const STAFF_ACTION = "share the comments with the team and agree on service standards";
@@ -357,6 +358,7 @@ export function analyze(input: AnalysisInput): Analysis {
   const overall: Record<Sentiment, number> = { positive: 0, negative: 0, neutral: 0 };
   const themeItems: ThemeItem[] = [];
   const tallies = new Map<string, TopicTally>();
+  const topicsOf = new Map<string, ReturnType<typeof findTopics>>();
   let respondent = 0;
   const texts = new Map<string, TextSentiment>();
   // Choice and slider answers repeat; score each distinct one once per question.
@@ -374,7 +376,11 @@ export function analyze(input: AnalysisInput): Analysis {
       const scored = scoreEntry({ ...entry, answer: text }, question, texts);
       result = scored.result;
       const group = entry.id.split(".")[0] ?? entry.id;
-      const topics = findTopics(text);
+      let topics = topicsOf.get(text);
+      if (!topics) {
+        topics = findTopics(text);
+        topicsOf.set(text, topics);
+      }
       for (const topic of topics) {
         const key = `${group}\u0000${topic.theme}`;
         let tally = tallies.get(key);

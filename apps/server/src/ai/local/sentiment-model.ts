@@ -20,21 +20,30 @@ const SCOPE_END = new Set([".", ",", ";", ":", "!", "?", "but", "however", "alth
  * ("don't", "sooo good"): contractions split, letters squeezed to two, digits as "#".
  */
 export function modelTokens(text: string): string[] {
-  const lower = text
-    .toLowerCase()
-    .replace(/[’‘`´]/g, "'")
-    .replace(/\b(can|won|ca|wo) ?n't\b/g, (_, w: string) => (w === "won" || w === "wo" ? "will not" : "can not"))
-    .replace(/(\w) ?n't\b/g, "$1 not")
-    .replace(/\b(do|does|did|is|was|are|were|have|has|had|could|would|should|must|need)nt\b/g, "$1 not")
-    .replace(/\bcannot\b/g, "can not")
-    .replace(/(\p{L})\1{2,}/gu, "$1$1");
+  let lower = text.toLowerCase();
+  if (!ASCII.test(lower)) lower = lower.replace(/[’‘`´]/g, "'");
+  if (lower.includes("n't") || lower.includes("nt ") || lower.includes("nnot")) {
+    lower = lower
+      .replace(/\b(can|won|ca|wo) ?n't\b/g, (_, w: string) => (w === "won" || w === "wo" ? "will not" : "can not"))
+      .replace(/(\w) ?n't\b/g, "$1 not")
+      .replace(/\b(do|does|did|is|was|are|were|have|has|had|could|would|should|must|need)nt\b/g, "$1 not")
+      .replace(/\bcannot\b/g, "can not");
+  }
+  if (STRETCHED.test(lower)) lower = lower.replace(/(\p{L})\1{2,}/gu, "$1$1");
   const out: string[] = [];
-  for (const m of lower.matchAll(/\p{L}+(?:-\p{L}+)*|'\p{L}+|\d+(?:[.,]\d+)?|[!?.,;:]|\p{Extended_Pictographic}/gu)) {
+  const re = ASCII.test(lower) ? ASCII_TOKEN : TOKEN;
+  re.lastIndex = 0;
+  for (let m = re.exec(lower); m !== null; m = re.exec(lower)) {
     const t = m[0];
-    out.push(/^\d/.test(t) ? "#" : t);
+    const c = t.charCodeAt(0);
+    out.push(c >= 48 && c <= 57 ? "#" : t);
   }
   return out;
 }
+const ASCII = /^\p{ASCII}*$/u;
+const STRETCHED = /(\p{L})\1\1/u;
+const TOKEN = /\p{L}+(?:-\p{L}+)*|'\p{L}+|\d+(?:[.,]\d+)?|[!?.,;:]|\p{Extended_Pictographic}/gu;
+const ASCII_TOKEN = /[a-z]+(?:-[a-z]+)*|'[a-z]+|\d+(?:[.,]\d+)?|[!?.,;:]/g;
 
 function fnv(s: string): number {
   let h = 0x811c9dc5;

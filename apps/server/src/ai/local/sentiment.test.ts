@@ -193,6 +193,12 @@ describe("scoreText behaviours", () => {
     expect(label("Cheaper drinks")).toBe("negative");
     expect(label("Better than expected")).toBe("positive");
     expect(label("More than happy with it")).toBe("positive");
+    expect(label("More staff would be nice")).toBe("negative");
+    expect(label("Quicker service at lunchtime would help")).toBe("negative");
+    expect(label("More of the same please")).not.toBe("negative");
+    expect(label("Could use more vegan options")).toBe("negative");
+    expect(label("The room could do with a refresh")).toBe("negative");
+    expect(label("The app does what it says")).toBe("positive");
   });
 
   it("reads warnings and faint praise as complaints", () => {

@@ -707,7 +707,7 @@ const REQUEST_STARTS = new Set(
   ),
 );
 const FINITE_VERBS = new Set(
-  "is are was were be been am has have had do does did got get gets made makes felt feel feels seemed seems looked looks would could will can".split(
+  "is are was were been am has have had do does did got get gets made makes felt feel feels seemed seems looked looks".split(
     " ",
   ),
 );
@@ -720,8 +720,8 @@ function isRequest(tokens: Token[], from: number, to: number): boolean {
   const words = tokens.slice(from, to).filter((t) => t.kind === "word");
   const first = words[0];
   if (!first || words.length > 7 || !REQUEST_STARTS.has(first.t)) return false;
-  // "Better than expected", "more than happy", "more or less": not requests.
-  if (words[1]?.t === "than" || words[1]?.t === "or" || words.length === 1) return false;
+  // "Better than expected", "more than happy", "more or less", "more of the same": not requests.
+  if (/^(than|or|of)$/.test(words[1]?.t ?? "") || words.length === 1) return false;
   return !words.some((w) => FINITE_VERBS.has(w.t));
 }
 

@@ -53,6 +53,16 @@ describe("themes by meaning", () => {
     expect(labels("The app keeps crashing")).toEqual(["Stability and bugs"]);
   });
 
+  it("has vocabularies beyond restaurants: hotels, events, courses, care, work", () => {
+    expect(labels("The pool was closed all week")).toEqual(["Facilities and amenities"]);
+    expect(labels("Gym equipment was broken")).toEqual(["Facilities and amenities"]);
+    expect(labels("Catering at lunch was poor")).toEqual(["Food quality"]);
+    expect(labels("Exam was unfair")).toEqual(["Assessment and exams"]);
+    expect(labels("Couldn't get an appointment for weeks")).toEqual(["Appointments"]);
+    expect(labels("My manager micromanages")).toEqual(["Management"]);
+    expect(labels("Homework load is crazy")).toEqual(["Pace and workload"]);
+  });
+
   it("gives a word that only implies a topic to the thing named beside it", () => {
     expect(labels("The wifi is slow")).toEqual(["Wi-Fi and connectivity"]);
     expect(labels("Friendly and quick").sort()).toEqual(["Speed of service", "Staff friendliness and helpfulness"]);

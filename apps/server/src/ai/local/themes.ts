@@ -376,20 +376,29 @@ export interface AspectTheme {
 /** Lower-case words of a text with their character offsets; "n't" is "not". */
 export function themeTokens(text: string): Array<{ w: string; at: number }> {
   const out: Array<{ w: string; at: number }> = [];
-  for (const m of text.matchAll(/[\p{L}\d&]+(?:['’-][\p{L}\d]+)*/gu)) {
-    const raw = m[0].toLowerCase().replace(/’/g, "'");
-    const at = m.index ?? 0;
+  const lower = text.toLowerCase();
+  const re = /^\p{ASCII}*$/u.test(lower) ? ASCII_WORD : WORD;
+  re.lastIndex = 0;
+  for (let m = re.exec(lower); m !== null; m = re.exec(lower)) {
+    const at = m.index;
+    let raw = m[0];
+    if (!raw.includes("'") && !raw.includes("’")) {
+      if (raw === "cannot") out.push({ w: "can", at }, { w: "not", at });
+      else out.push({ w: raw, at });
+      continue;
+    }
+    raw = raw.replace(/’/g, "'");
     const nt = /^(.*)n't$/.exec(raw);
     if (nt) {
       const head = nt[1] === "ca" ? "can" : nt[1] === "wo" ? "will" : (nt[1] ?? "");
       if (head) out.push({ w: head, at });
       out.push({ w: "not", at });
-    } else if (raw === "cannot") {
-      out.push({ w: "can", at }, { w: "not", at });
     } else out.push({ w: raw.replace(/'s$/, ""), at });
   }
   return out;
 }
+const WORD = /[\p{L}\d&]+(?:['’-][\p{L}\d]+)*/gu;
+const ASCII_WORD = /[a-z\d&]+(?:['-][a-z\d]+)*/g;
 
 function compile(term: string, theme: number, weak: boolean, exclude: boolean): Pattern {
   const parts: Part[] = [];
@@ -473,30 +482,32 @@ export function findTopics(text: string): TopicMention[] {
   const tokens = themeTokens(text);
   const words = tokens.map((t) => t.w);
   const candidates: Array<{ p: Pattern; from: number; to: number }> = [];
+  const consider = (list: Pattern[] | undefined, i: number) => {
+    if (!list) return;
+    for (const p of list) {
+      const to = matchAt(p, words, i);
+      if (to > 0) candidates.push({ p, from: i, to });
+    }
+  };
   for (let i = 0; i < words.length; i++) {
     const w = words[i] ?? "";
-    const lists = [
-      index.exact.get(w),
-      w.endsWith("s") ? index.exact.get(w.slice(0, -1)) : undefined,
-      w.endsWith("es") ? index.exact.get(w.slice(0, -2)) : undefined,
-      index.prefixes.get(w.slice(0, 3)),
-    ];
-    for (const list of lists) {
-      if (!list) continue;
-      for (const p of list) {
-        const to = matchAt(p, words, i);
-        if (to > 0) candidates.push({ p, from: i, to });
-      }
+    consider(index.exact.get(w), i);
+    if (w.endsWith("s")) {
+      consider(index.exact.get(w.slice(0, -1)), i);
+      if (w.endsWith("es")) consider(index.exact.get(w.slice(0, -2)), i);
     }
+    if (w.length >= 3) consider(index.prefixes.get(w.slice(0, 3)), i);
   }
   if (candidates.length === 0) return [];
   // Excluded phrases shield their words from their own theme.
-  const shielded = new Set<string>();
-  for (const c of candidates) if (c.p.exclude) for (let k = c.from; k < c.to; k++) shielded.add(`${c.p.theme}:${k}`);
+  const shielded = new Set<number>();
+  for (const c of candidates) {
+    if (c.p.exclude) for (let k = c.from; k < c.to; k++) shielded.add(c.p.theme * 4096 + k);
+  }
   const taken = new Int32Array(words.length).fill(-1);
   const found = new Map<number, number>();
   const claim = (c: { p: Pattern; from: number; to: number }) => {
-    for (let k = c.from; k < c.to; k++) if (taken[k] !== -1 || shielded.has(`${c.p.theme}:${k}`)) return;
+    for (let k = c.from; k < c.to; k++) if (taken[k] !== -1 || shielded.has(c.p.theme * 4096 + k)) return;
     for (let k = c.from; k < c.to; k++) taken[k] = c.p.theme;
     if (!found.has(c.p.theme)) found.set(c.p.theme, tokens[c.from]?.at ?? 0);
   };

@@ -41,7 +41,7 @@ const SETS: Array<[string, AimCase[], boolean]> = [
 
 /** Auxiliaries and verbs that may stand between a wh-word and "you" in a direct question. */
 const BEFORE_YOU =
-  /^(do|does|did|would|will|can|could|should|are|is|was|were|have|has|had|might|must|made|makes|make|stops?|stopped|helps?|helped|brings?|brought|leads?|led|keeps?|kept|gets?|got|gives?|gave|causes?|caused|matters|mattered|prompted|motivates?|motivated|encouraged?|tells?|told|lets?|worries|worried|interests?|interested|surprised?|put|puts|drew|draws|attracted|attracts|confused|confuses|struck|convinced)$/;
+  /^(do|does|did|would|will|can|could|should|are|is|was|were|have|has|had|might|must|made|makes|make|stops?|stopped|helps?|helped|brings?|brought|leads?|led|keeps?|kept|gets?|got|gives?|gave|causes?|caused|matters|mattered|prompted|motivates?|motivated|encouraged?|tells?|told|lets?|stands|shapes|works|appeals|bothers|frustrates|worries|worried|interests?|interested|surprised?|put|puts|drew|draws|attracted|attracts|confused|confuses|struck|convinced)$/;
 
 /**
  * An indirect question turned direct without do-support: "Which product pages you skip?". The words

@@ -63,7 +63,12 @@ function quotes(answer: string, question: string, followUpText: string): string[
 
 export function followUpSection(verbose = process.argv.includes("--verbose")): void {
   for (const [name, cases, mode] of SETS)
-    runSet(name, cases, mode === true ? process.argv.includes("--show-held-out") : verbose || mode === "show", mode === true);
+    runSet(
+      name,
+      cases,
+      mode === true ? process.argv.includes("--show-held-out") : verbose || mode === "show",
+      mode === true,
+    );
 }
 
 function runSet(name: string, CASES: Case[], verbose: boolean, heldOut: boolean): void {

@@ -289,6 +289,11 @@ function whatQuestions(c: ClauseAim, subject: Subject): Template[] {
     const from = /^(missing|lacking)$/.test(c.rest) && subject.text ? `from ${subject.text}` : "";
     if (!c.verb) return [open(ask(noun, c.aux || "is", c.rest, from), !factual)];
     const verb = c.tense === "modal" ? join(c.aux, c.verb) : c.verbText.toLowerCase();
+    // "what matters most when choosing": "What matters most to you when choosing?"
+    if (c.verb === "matter" && !/\b(you|your)\b/.test(c.rest)) {
+      const most = /^most\b/.test(c.rest) ? "most" : "";
+      return [open(ask(noun, verb, most, "to you", c.rest.replace(/^most\b/, "")), !factual)];
+    }
     // "which lessons helped most": "Which lessons helped you most?"
     if (FOR_YOU.has(c.verb) && !/\b(you|your)\b/.test(c.rest)) return [open(ask(noun, verb, "you", c.rest), !factual)];
     const where = /^(you|your)$/.test(c.rest.split(" ").at(-1) ?? "") || c.rest.split(" ").length <= 2;
@@ -311,14 +316,18 @@ function whatQuestions(c: ClauseAim, subject: Subject): Template[] {
   if (/^(am|is|are|was|were)$/.test(c.aux) && /ing$/.test(c.verbText))
     return [open(ask(noun, be(c.plural, c.tense === "past"), doer, c.verbText, c.rest), !factual)];
   const usually =
-    c.tense === "present" &&
-    HABITS.has(c.verb) &&
-    !/\b(most|usually|often)\b|\b(daily|weekly|monthly|every \w+|always)$/.test(c.rest)
-      ? "usually"
-      : "";
+    c.negated && c.tense === "present"
+      ? "never"
+      : c.tense === "present" &&
+          HABITS.has(c.verb) &&
+          !/\b(most|usually|often)\b|\b(daily|weekly|monthly|every \w+|always)$/.test(c.rest)
+        ? "usually"
+        : "";
   // "which features do you use most in our app"; "which games do you like" needs no place.
   const inside = /^(in|on)$/.test(AIM_DATA.prepositions[subject.kind] ?? "") && !ABOUT.has(c.verb);
-  const where = c.whNoun && !inside ? "" : context(c.verb, c.rest, subject);
+  // "which features of our app": the place is already named.
+  const named = subject.text !== "" && noun.toLowerCase().includes(subject.text.toLowerCase());
+  const where = (c.whNoun && !inside) || named ? "" : context(c.verb, c.rest, subject);
   const aux = c.audience ? doSupport({ ...c, plural: true }) : doSupport(c);
   return [open(ask(noun, aux, doer, usually, base(c), where), !factual)];
 }
@@ -432,7 +441,7 @@ function howQuestions(c: ClauseAim, subject: Subject): Template[] {
     return feelQuestions(about);
   }
   if (c.verb === "experience") return [open(ask("how would you describe your experience of", c.rest || subject.text))];
-  if (!c.audience && c.aux && c.verb) return [open(ask("how", c.aux, doer, c.verb, c.rest))];
+  if (!c.audience && c.aux && c.verb) return [open(ask("how", c.aux, doer, base(c)))];
   // "how people choose a holiday destination": what weighs most in the choice is the next thing to ask.
   if (c.audience && /^(choose|pick|select|decide|compare)$/.test(c.verb) && c.rest)
     return [

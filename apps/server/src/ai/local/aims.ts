@@ -52,6 +52,8 @@ const NEGATIONS = new Set(["not", "n't", "never"]);
 const SUBJECT_PRONOUNS = new Set("they we you i he she people everyone".split(" "));
 const OBJECT_PRONOUNS = new Set("them us you me him her it".split(" "));
 const POSSESSIVES = new Set("my our your their his her its".split(" "));
+/** Pronouns that can only be a subject: a word before them is never their verb. */
+const PERSONAL = new Set("they we i he she".split(" "));
 /** Verbs only the people answering do: "they" before one of these is the respondents. */
 const PEOPLE_VERBS = new Set(
   "recommend pay spend attend visit come return buy prefer want like enjoy think feel choose book travel give donate read use try learn expect need wish hear decide join sign vote support".split(
@@ -240,15 +242,23 @@ export function findClauses(tokens: TaggedToken[]): Span[] {
     ) {
       let j = start;
       // "which cakes people like": the noun ends where the doer begins.
+      // "which streaming services", "features of our budgeting app": an "-ing" word before a noun and a
+      // possessive after "of" are part of the noun.
+      const nounWord = (k: number) =>
+        /^(NOUN|ADJ|PROPN)$/.test(tokens[k]?.pos ?? "") ||
+        lower(tokens[k]) === "of" ||
+        (/ing$/.test(lower(tokens[k])) && tokens[k + 1]?.pos === "NOUN") ||
+        (POSSESSIVES.has(lower(tokens[k])) && lower(tokens[k - 1]) === "of");
       while (
         j < tokens.length &&
-        (/^(NOUN|ADJ|PROPN)$/.test(tokens[j]?.pos ?? "") || lower(tokens[j]) === "of") &&
+        nounWord(j) &&
         !(j > start && AUDIENCE.has(lower(tokens[j]))) &&
         !(j > start && /ed$/.test(lower(tokens[j])) && OBJECT_PRONOUNS.has(lower(tokens[j + 1]))) &&
-        // "what time suits people": a word in -s before the people is their verb.
+        // "what time suits people": a word in -s before the people is their verb; before "they" it is a plural noun.
         !(
           j > start &&
           /s$/.test(lower(tokens[j])) &&
+          !PERSONAL.has(lower(tokens[j + 1])) &&
           (AUDIENCE.has(lower(tokens[j + 1])) || OBJECT_PRONOUNS.has(lower(tokens[j + 1])))
         )
       )
@@ -408,11 +418,14 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
     if (t?.pos === "VERB" && !modifier) break;
     if (verbInDisguise(tokens, i, subjectStart)) break;
     // "users drop off": after the respondents' noun, the next word is their verb, whatever wink says.
+    // "users never open": an adverb may come between.
+    let doerAt = i - 1;
+    while (doerAt > subjectStart && tokens[doerAt]?.pos === "ADV") doerAt--;
     if (
       i > subjectStart &&
-      AUDIENCE.has(lower(tokens[i - 1])) &&
+      AUDIENCE.has(lower(tokens[doerAt])) &&
       (/^(NOUN|ADJ|PROPN)$/.test(t?.pos ?? "") || lower(t) === "like") &&
-      lower(tokens[i - 1]) !== "they"
+      lower(tokens[doerAt]) !== "they"
     )
       break;
     if (span.inverted && aux && i > subjectStart && /^(VERB|ADJ|ADV)$/.test(t?.pos ?? "")) break;
@@ -421,6 +434,8 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
   // "they usually come in": the adverb belongs with the verb.
   let subjectEnd = i;
   while (subjectEnd > subjectStart && tokens[subjectEnd - 1]?.pos === "ADV") subjectEnd--;
+  // "users never open": the adverb left before the verb may be its negation.
+  if (tokens.slice(subjectEnd, i).some((t) => NEGATIONS.has(lower(t)))) negated = true;
   const subjectTokens = tokens.slice(subjectStart, subjectEnd);
   const subjectPhrase = nounPhrases(subjectTokens)[0];
   const subjectWord = lower(subjectTokens[0]);

@@ -559,6 +559,9 @@ export function topicQuestion(t: TopicAim, subject: Subject): Template {
     ? AIM_DATA.topics.find((e) => e.heads.includes(firstHead) && !e.rename && !e.adjective)
     : AIM_DATA.topics.find((e) => e.heads.includes(t.phrase) || e.heads.includes(t.head));
   if (!entry) return radio(`How would you rate ${t.text}${at}?`, scale("quality"));
+  // "How clean is it?" with nothing named for "it": the topic is rated as a topic.
+  if (!subject.short && /\{s\}/.test(entry.text) && !/\{t\}/.test(entry.text) && !entry.rename)
+    return radio(`How would you rate ${t.text}?`, scale("quality"));
   const shown = entry.personal ? t.text.replace(/^(the|our) /, "your ") : t.text;
   let text = entry.text;
   const renamed = entry.rename?.[t.head];

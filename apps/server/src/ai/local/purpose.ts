@@ -441,6 +441,13 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     if (/^(many|much|few|several)$/i.test(p.words[0] ?? "") || tokens[piece.from - 1]?.value.toLowerCase() === "how")
       return;
     if (!respondents && (AUDIENCE.has(h) || AUDIENCE.has(last))) return;
+    // "value for money", "stay at home": the noun belongs to a fixed phrase, not a thing to ask about.
+    const twoBefore = `${tokens[piece.from - 2]?.lemma.toLowerCase() ?? ""} ${tokens[piece.from - 1]?.value.toLowerCase() ?? ""}`;
+    if (
+      /^(value for|money for)$/.test(twoBefore) ||
+      (p.words.length === 1 && /^(at|from) home$/i.test(`${leadOf(piece)} ${h}`))
+    )
+      return;
     if (p.lemmas.every((l) => NOT_SUBJECTS.has(l) || TEMPORAL.has(l) || /^(\d+|last|next|this|every|first)$/.test(l)))
       return;
     const lead = leadOf(piece);
@@ -525,11 +532,19 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
   let useBank = false;
   const byWords = detectDomain(lemmas, "");
   // "how people choose a holiday destination": a thing named only inside an aim is no subject.
+  // "Wait times, cleanliness, staff attitude": a purpose that is only a list of topics names no subject.
+  const onlyTopics =
+    best !== undefined &&
+    listed.has(best.piece) &&
+    !best.proper &&
+    !endsWithEntity(best.text, ALL_ENTITIES) &&
+    candidates.every((c) => listed.has(c.piece));
   const onlyInAim =
     best !== undefined &&
     best.score < 0 &&
     !best.proper &&
-    (inClause(best.piece.from) ||
+    (onlyTopics ||
+      inClause(best.piece.from) ||
       (leaving !== undefined && best.piece.from > leaving.start && best.piece.from < leaving.end));
   if (best && !(best.score < 0 && !best.proper && byWords !== GENERIC) && !onlyInAim) {
     const p = best.piece.phrase;

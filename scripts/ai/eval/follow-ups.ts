@@ -62,7 +62,9 @@ function quotes(answer: string, question: string, followUpText: string): string[
 }
 
 export function followUpSection(verbose = process.argv.includes("--verbose")): void {
-  for (const [name, cases, mode] of SETS)
+  // `--dev-only` leaves the held-out set alone while tuning.
+  const sets = process.argv.includes("--dev-only") ? SETS.filter(([, , mode]) => mode !== true) : SETS;
+  for (const [name, cases, mode] of sets)
     runSet(
       name,
       cases,

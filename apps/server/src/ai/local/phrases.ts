@@ -188,6 +188,7 @@ export function nounPhrases(raw: TaggedToken[]): NounPhrase[] {
     while (end > i && !/^(NOUN|PROPN)$/.test(tokens[end - 1]?.pos ?? "") && !nounishEnd(tokens, end - 1, i)) end--;
     let start = i;
     while (start < end && (tokens[start]?.pos === "PART" || tokens[start]?.pos === "NUM")) start++;
+    if (endsOnVerb(tokens, start, end)) end--;
     const single = end - start === 1 ? tokens[start]?.lemma : undefined;
     if (end > start && !(single && VAGUE_NOUNS.has(single))) {
       const slice = tokens.slice(start, end);
@@ -206,6 +207,28 @@ export function nounPhrases(raw: TaggedToken[]): NounPhrase[] {
     i = Math.max(j, i + 1);
   }
   return out;
+}
+
+const OBJECT_START = /^(too|so|very|really|everything|nothing|all|it|them|me|us|him|her)$/;
+const SUBJECT_ONLY = new Set("i we they you he she".split(" "));
+
+/**
+ * "The new teacher moves too fast", "the sound guy ruins everything": at the start of a clause, a
+ * singular noun followed by an "-s" word and then an object or "too" is a subject and its verb.
+ */
+function endsOnVerb(tokens: TaggedToken[], start: number, end: number): boolean {
+  if (end - start < 2) return false;
+  const last = tokens[end - 1];
+  const before = tokens[end - 2];
+  const next = tokens[end];
+  if (!last || !before || !next || last.pos !== "NOUN" || before.pos !== "NOUN") return false;
+  if (!/[^s]s$/i.test(last.value) || /s$/i.test(before.value)) return false;
+  const lead = tokens[start - 1];
+  const leadIsDet = lead !== undefined && DETERMINERS.has(lead.value.toLowerCase());
+  const opener = tokens[leadIsDet ? start - 2 : start - 1];
+  if (opener && !/^([.!?:;,]|but|and|so|because|though|although)$/i.test(opener.value)) return false;
+  const n = next.value.toLowerCase();
+  return (next.pos === "DET" && !SUBJECT_ONLY.has(n)) || OBJECT_START.test(n) || POSSESSIVES.has(n);
 }
 
 /** "Maria 's bakery" -> "Maria's bakery". */

@@ -187,4 +187,35 @@ describe("round 2 wording", () => {
     const price = oat.find((q) => q.question === "What price would you expect to pay for our new oat milk?");
     expect(price?.requiresPrompt).toBe(false);
   });
+
+  it("gives an indirect question its auxiliary", () => {
+    expect(
+      texts("Ask commuters which bus routes they rely on and what would make them leave the car at home."),
+    ).toContain("Which bus routes do you rely on?");
+    expect(texts("Learn which features of our budgeting app users never open and why.")).toContain(
+      "Which features of our budgeting app do you never open?",
+    );
+    expect(
+      texts("Which dishes people would order and what matters most when choosing where to eat.").join(" "),
+    ).toMatch(/What matters most to you when choosing where to eat\?/);
+    expect(
+      texts("Understand how the merger of the two finance departments has affected employees' workload."),
+    ).toContain("How has the merger of the two finance departments affected your workload?");
+  });
+
+  it("reads a purpose that is only a list of topics as topics of the owner's service, with no subject made of one", () => {
+    const q = texts("Wait times, cleanliness, staff attitude, value for money");
+    expect(readPurpose("Wait times, cleanliness, staff attitude, value for money").subject).toBe("");
+    expect(q.join(" ")).not.toMatch(/the money|wait of|How clean is it/);
+    expect(q).toEqual(
+      expect.arrayContaining(["How would you rate the cleanliness?", "How would you rate the value for money?"]),
+    );
+  });
+
+  it("does not ask to rate or recommend a change", () => {
+    const q = texts(
+      "Survey teachers about the switch to a new grading system: workload, fairness to students, and the training they received.",
+    ).join(" ");
+    expect(q).not.toMatch(/recommend|rate the switch/);
+  });
 });

@@ -279,7 +279,7 @@ function whatQuestions(c: ClauseAim, subject: Subject): Template[] {
     return [open(ask("what", c.verbText.toLowerCase(), "you from", doing)), often];
   }
   // "what donors care about": about what, when it comes to the subject.
-  if (c.audience && c.verb && /^(about|for|with|of)$/.test(c.rest) && subject.text)
+  if (c.audience && c.verb && !c.whNoun && /^(about|for|with|of)$/.test(c.rest) && subject.text)
     return [
       open(ask(noun, doSupport({ ...c, plural: true }), "you", c.verb, c.rest, "most when it comes to", subject.text)),
     ];

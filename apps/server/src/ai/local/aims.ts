@@ -236,7 +236,7 @@ export function findClauses(tokens: TaggedToken[]): Span[] {
     } else if (
       (wh === "what" || wh === "which") &&
       next &&
-      /^(NOUN|ADJ|PROPN)$/.test(next.pos) &&
+      (/^(NOUN|ADJ|PROPN)$/.test(next.pos) || (/ing$/.test(lower(next)) && tokens[start + 1]?.pos === "NOUN")) &&
       !AUDIENCE.has(lower(next)) &&
       !CAUSE_VERBS.has(lower(next))
     ) {
@@ -259,6 +259,8 @@ export function findClauses(tokens: TaggedToken[]): Span[] {
           j > start &&
           /s$/.test(lower(tokens[j])) &&
           !PERSONAL.has(lower(tokens[j + 1])) &&
+          // "which services households pay for": the people have a verb of their own.
+          !(AUDIENCE.has(lower(tokens[j + 1])) && tokens[j + 2]?.pos === "VERB") &&
           (AUDIENCE.has(lower(tokens[j + 1])) || OBJECT_PRONOUNS.has(lower(tokens[j + 1])))
         )
       )
@@ -357,7 +359,15 @@ function flipRest(tokens: TaggedToken[], from: number, to: number, who?: Respond
     const t = tokens[i];
     if (!t) continue;
     const p = phrases.find((ph) => ph.start + from === i || (ph.det && ph.start + from === i + 1));
-    if (p && isAudiencePhrase(p, who)) {
+    // "how do freelancers find new clients": other people in the rest are not the respondents.
+    const lemma = (p?.lemmas.at(-1) ?? "").toLowerCase();
+    const otherPeople =
+      who?.head !== undefined &&
+      who.head !== "" &&
+      lemma !== who.head &&
+      !SUBJECT_PRONOUNS.has(lemma) &&
+      !OBJECT_PRONOUNS.has(lemma);
+    if (p && isAudiencePhrase(p, who) && !otherPeople) {
       const possessive = tokens[p.end + from]?.value === "'" || tokens[p.end + from]?.value === "'s";
       push(possessive ? "your" : "you", t.space);
       skipUntil = p.end + from + (possessive ? 1 : 0);

@@ -466,6 +466,8 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     if (leaving && piece.from > leaving.start && piece.from < leaving.end) score -= 6;
     // "what support they need", "what training they want": the thing a question asks for is no subject.
     if (/^(what|which)$/.test(lead)) return;
+    // "which streaming services": a modifier may come between.
+    if (/ing$/.test(lead) && /^(what|which)$/i.test(tokens[piece.from - 2]?.value ?? "")) return;
     // "We are a charity running coding clubs": who the owner is, not what the form is about.
     const self = tokens
       .slice(Math.max(0, piece.from - 3), piece.from)

@@ -356,7 +356,10 @@ function clausesOf(text: string): Clause[] {
     if (/\p{L}/u.test(part)) {
       const trimmed = part.trim();
       const contrast = CONTRAST.test(trimmed);
-      let label = scoreText(trimmed).label;
+      // "moves too fast", "not enough seats": an excess or a lack is a complaint whatever the words around it.
+      let label: Clause["label"] = /\btoo (?!bad\b)\w+|\bnot enough\b/i.test(trimmed)
+        ? "negative"
+        : scoreText(trimmed).label;
       const before = out.at(-1);
       if (contrast && label === "neutral" && before && before.label !== "neutral")
         label = before.label === "positive" ? "negative" : "positive";
@@ -520,8 +523,11 @@ function probes(text: string, question: string, seed: number): string[] {
     const at = pricey.index;
     const clause = clauses.find((c) => at >= c.start && at < c.end);
     const inClause = phrases.filter((p) => clause && p.start >= clause.start && p.start < clause.end && !p.wish);
+    // The thing before the judgement ("the boxes were too expensive"), else the one it judges ("overpriced drinks").
+    const things = inClause.filter((p) => !/\b(price|prices|cost|costs|fee|fees)\b/i.test(p.text));
     const priced =
-      inClause.find((p) => !/\b(price|prices|cost|costs|fee|fees)\b/i.test(p.text)) ??
+      things.filter((p) => p.start < at).at(-1) ??
+      things.find((p) => p.start > at) ??
       (inClause.length === 0 ? phrases.filter((p) => p.start < at && !p.wish).at(-1) : undefined);
     const named = priced ? [`What price would feel fair to you for ${priced.text}?`] : [];
     return [...named, ...rotate(PRICE, seed), ...phraseProbes];

@@ -55,6 +55,12 @@ const PEOPLE = new Set(
     " ",
   ),
 );
+/** People a thing can be for: "equipment for toddlers", "classes for beginners". */
+const GROUPS = new Set(
+  "children kids toddlers babies infants teens teenagers beginners adults seniors families women men girls boys dogs pets".split(
+    " ",
+  ),
+);
 const TEMPORAL = new Set(
   "quarterly annual monthly weekly yearly daily weekend week month year day today tonight quarter semester term time morning evening night season summer winter spring autumn fall january february march april may june july august september october november december monday tuesday wednesday thursday friday saturday sunday".split(
     " ",
@@ -318,9 +324,19 @@ function pieces(tokens: TaggedToken[], phrases: NounPhrase[]): Piece[] {
     const prep = tokens[p.end]?.value.toLowerCase() ?? "";
     const gap = next ? next.start - (next.det ? 1 : 0) - p.end : 0;
     const nextText = next ? next.words.join(" ") : "";
+    // "equipment for toddlers", "access for wheelchair users": who a thing is for stays with it.
+    const forWhom =
+      prep === "for" &&
+      next !== undefined &&
+      !next.det &&
+      !NOT_SUBJECTS.has(head(p)) &&
+      (AUDIENCE.has(head(next)) ||
+        AUDIENCE.has((next.words.at(-1) ?? "").toLowerCase()) ||
+        PEOPLE.has(head(next)) ||
+        GROUPS.has((next.words.at(-1) ?? "").toLowerCase()));
     if (
       next &&
-      /^(with|of)$/.test(prep) &&
+      (/^(with|of)$/.test(prep) || forWhom) &&
       // "attendees of our gala dinner": the people are not part of the thing.
       !AUDIENCE.has(head(p)) &&
       !AUDIENCE.has((p.words.at(-1) ?? "").toLowerCase()) &&

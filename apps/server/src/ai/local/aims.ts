@@ -427,6 +427,15 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
       i > subjectStart && /^(DET|ADJ)$|^PRON$/.test(tokens[i - 1]?.pos ?? "") && tokens[i + 1]?.pos === "NOUN";
     if (t?.pos === "VERB" && !modifier) break;
     if (verbInDisguise(tokens, i, subjectStart)) break;
+    // "how patients at Oakfield Surgery book appointments": after the people and where they are, their verb.
+    if (
+      i > subjectStart + 1 &&
+      AUDIENCE.has(lower(tokens[subjectStart])) &&
+      PEOPLE_VERBS.has(lower(t)) &&
+      /^(NOUN|DET|PRON)$/.test(tokens[i + 1]?.pos ?? "") &&
+      !/^(DET|ADJ)$/.test(tokens[i - 1]?.pos ?? "")
+    )
+      break;
     // "users drop off": after the respondents' noun, the next word is their verb, whatever wink says.
     // "users never open": an adverb may come between.
     let doerAt = i - 1;

@@ -288,6 +288,9 @@ function whatQuestions(c: ClauseAim, subject: Subject): Template[] {
     // "what is missing": from the thing the form is about.
     const from = /^(missing|lacking)$/.test(c.rest) && subject.text ? `from ${subject.text}` : "";
     if (!c.verb) return [open(ask(noun, c.aux || "is", c.rest, from), !factual)];
+    // "what price seems fair": a figure, for the thing the form is about.
+    if (/\b(price|cost|fee|amount)\b/.test(c.whNoun) && /^(seem|sound|feel)$/.test(c.verb))
+      return [open(ask(noun, "would", c.verb, c.rest, "to you", subject.text ? `for ${subject.text}` : ""), false)];
     const verb = c.tense === "modal" ? join(c.aux, c.verb) : c.verbText.toLowerCase();
     // "what matters most when choosing": "What matters most to you when choosing?"
     if (c.verb === "matter" && !/\b(you|your)\b/.test(c.rest)) {
@@ -341,7 +344,13 @@ function howQuestions(c: ClauseAim, subject: Subject): Template[] {
       // "how often we should meet" is the owner's own question.
       if (!c.audience && c.tense === "modal")
         return [radio(ask("how often", c.aux, doer, c.verb, c.rest), scale("frequency"))];
-      return [radio(ask("how often do", doer, c.verb || "visit", c.rest, c.verb ? where : ""), scale("frequency"))];
+      // "would drivers use it, how often": still hypothetical.
+      return [
+        radio(
+          ask("how often", c.tense === "modal" ? c.aux : "do", doer, c.verb || "visit", c.rest, c.verb ? where : ""),
+          scale("frequency"),
+        ),
+      ];
     case "likely": {
       const goal = c.rest.replace(/^to /, "");
       if (/^recommend\b/.test(goal)) return [recommendQuestion(subject, goal)];

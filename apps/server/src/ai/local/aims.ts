@@ -314,7 +314,11 @@ export function findClauses(tokens: TaggedToken[]): Span[] {
           /^(PRON|NOUN|PROPN|DET)$/.test(tokens[start + 1]?.pos ?? "") ||
           AUDIENCE.has(lower(tokens[start + 1])))
       : true;
+    const previous = spans.at(-1);
     if (end > start || whNoun) spans.push({ wh, degree, whNoun, start, end, inverted });
+    // "would drivers use it, how often, and ...": a bare "how often" asks about the clause before it.
+    else if (wh === "how" && degree && previous && previous.end > previous.start)
+      spans.push({ ...previous, wh, degree, whNoun: "" });
     i = Math.max(end, i + 1);
   }
   return spans;

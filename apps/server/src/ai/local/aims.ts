@@ -371,7 +371,9 @@ function flipRest(tokens: TaggedToken[], from: number, to: number, who?: Respond
       lemma !== who.head &&
       !SUBJECT_PRONOUNS.has(lemma) &&
       !OBJECT_PRONOUNS.has(lemma);
-    if (p && isAudiencePhrase(p, who) && !otherPeople) {
+    // "they need staff help": the people they need are someone else.
+    const needed = /^(need|needs|needed|want|wants|wanted)$/.test(lower(tokens[i - 1]));
+    if (p && isAudiencePhrase(p, who) && !otherPeople && !needed) {
       const possessive = tokens[p.end + from]?.value === "'" || tokens[p.end + from]?.value === "'s";
       push(possessive ? "your" : "you", t.space);
       skipUntil = p.end + from + (possessive ? 1 : 0);
@@ -428,7 +430,10 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
       break;
     // "our invoicing software": a verb form between a determiner and a noun modifies the noun.
     const modifier =
-      i > subjectStart && /^(DET|ADJ)$|^PRON$/.test(tokens[i - 1]?.pos ?? "") && tokens[i + 1]?.pos === "NOUN";
+      i > subjectStart &&
+      /^(DET|ADJ)$|^PRON$/.test(tokens[i - 1]?.pos ?? "") &&
+      !SUBJECT_PRONOUNS.has(lower(tokens[i - 1])) &&
+      tokens[i + 1]?.pos === "NOUN";
     if (t?.pos === "VERB" && !modifier) break;
     if (verbInDisguise(tokens, i, subjectStart)) break;
     // "how patients at Oakfield Surgery book appointments": after the people and where they are, their verb.
@@ -493,6 +498,8 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
     const v = lower(tokens[i]);
     // "did teams have enough mentors": after "did", "have" is the verb.
     if (DO.has(aux) && HAVE.has(v)) break;
+    // "how often they need staff help": "need" before a noun is the verb.
+    if (v === "need" && /^(NOUN|DET|ADJ|PRON|NUM)$/.test(tokens[i + 1]?.pos ?? "")) break;
     // "whether they have enough time": "have" before a noun phrase is the verb, not an auxiliary.
     if (
       HAVE.has(v) &&

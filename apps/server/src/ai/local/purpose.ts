@@ -9,7 +9,7 @@ import {
 } from "./aims.ts";
 import { DOMAINS, type Domain, GENERIC, SUBJECT_KINDS, type SubjectKind } from "./domains.ts";
 import type { TaggedToken } from "./nlp.ts";
-import { type NounPhrase, nounPhrases, tagSentences } from "./phrases.ts";
+import { joinWords, type NounPhrase, nounPhrases, tagSentences } from "./phrases.ts";
 
 export interface PurposeReading {
   /** The domain the purpose belongs to, for titles; GENERIC when none clearly fits. */
@@ -54,6 +54,10 @@ const PEOPLE = new Set(
   "people person user customer visitor guest member attendee participant respondent everyone anyone someone they them".split(
     " ",
   ),
+);
+/** Changes named with what they change to or from: "the switch to a four-day week". */
+const CHANGE_NOUNS = new Set(
+  "switch move transition change changes merger reorganisation reorganization restructure restructuring".split(" "),
 );
 /** People a thing can be for: "equipment for toddlers", "classes for beginners". */
 const GROUPS = new Set(
@@ -322,7 +326,9 @@ function pieces(tokens: TaggedToken[], phrases: NounPhrase[]): Piece[] {
     let text = phraseText(p, tokens);
     const next = phrases[i + 1];
     const prep = tokens[p.end]?.value.toLowerCase() ?? "";
-    const gap = next ? next.start - (next.det ? 1 : 0) - p.end : 0;
+    // "the merger of the two finance departments": a number after the article is part of the gap.
+    let gap = next ? next.start - (next.det ? 1 : 0) - p.end : 0;
+    if (next && gap > 1 && tokens.slice(p.end + 1, next.start).every((t) => /^(DET|NUM)$/.test(t.pos))) gap = 1;
     const nextText = next ? next.words.join(" ") : "";
     // "equipment for toddlers", "access for wheelchair users": who a thing is for stays with it.
     const forWhom =
@@ -334,9 +340,11 @@ function pieces(tokens: TaggedToken[], phrases: NounPhrase[]): Piece[] {
         AUDIENCE.has((next.words.at(-1) ?? "").toLowerCase()) ||
         PEOPLE.has(head(next)) ||
         GROUPS.has((next.words.at(-1) ?? "").toLowerCase()));
+    // "the switch to a new grading system": a change keeps what it changes to.
+    const changeTo = /^(to|from)$/.test(prep) && KIND_OF.get(head(p)) === "policy" && CHANGE_NOUNS.has(head(p));
     if (
       next &&
-      (/^(with|of)$/.test(prep) || forWhom) &&
+      (/^(with|of)$/.test(prep) || forWhom || changeTo) &&
       // "attendees of our gala dinner": the people are not part of the thing.
       !AUDIENCE.has(head(p)) &&
       !AUDIENCE.has((p.words.at(-1) ?? "").toLowerCase()) &&
@@ -345,7 +353,11 @@ function pieces(tokens: TaggedToken[], phrases: NounPhrase[]): Piece[] {
       !/^\p{Lu}/u.test(next.words[0] ?? "") &&
       !endsWithEntity(nextText, ALL_ENTITIES)
     ) {
-      text = `${text} ${prep} ${next.det ? `${next.det === "their" ? "your" : next.det} ` : ""}${phraseText(next, tokens)}`;
+      const between = tokens
+        .slice(p.end + 1, next.start)
+        .map((t) => (t.value.toLowerCase() === "their" ? "your" : t.value))
+        .join(" ");
+      text = `${text} ${prep} ${between ? `${between} ` : ""}${phraseText(next, tokens)}`;
       to = next.end;
       i++;
     }
@@ -448,13 +460,31 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
   const market = MARKET_CUES.test(purpose);
   const leaving = leavingClause(tokens);
   const candidates: Candidate[] = [];
+  // "the merger of the two finance departments", "the switch to a new grading system": the change is
+  // what the form is about, and the thing it changes is part of its name.
+  const changeOf = new Map<Piece, Piece>();
+  all.forEach((piece, index) => {
+    const next = all[index + 1];
+    const prep = tokens[piece.phrase.end]?.value.toLowerCase() ?? "";
+    if (
+      next &&
+      CHANGE_NOUNS.has(head(piece.phrase)) &&
+      /^(of|to|from)$/.test(prep) &&
+      tokens.slice(piece.phrase.end + 1, next.from).every((t) => /^(DET|NUM)$/.test(t.pos))
+    )
+      changeOf.set(piece, next);
+  });
+  const changed = new Set(changeOf.values());
   all.forEach((piece, index) => {
     const p = piece.phrase;
     const h = head(p);
     const last = (p.words.at(-1) ?? "").toLowerCase();
     if (NOT_SUBJECTS.has(h) || h === respondents || PEOPLE.has(h) || PEOPLE.has(last)) return;
     // "how many hours a month": a counted amount is what an aim asks, not what the form is about.
-    if (/^(many|much|few|several)$/i.test(p.words[0] ?? "") || tokens[piece.from - 1]?.value.toLowerCase() === "how")
+    if (
+      /^(many|much|few|several)$/i.test(p.words[0] ?? "") ||
+      (tokens[piece.from - 1]?.value.toLowerCase() === "how" && !p.det)
+    )
       return;
     if (!respondents && (AUDIENCE.has(h) || AUDIENCE.has(last))) return;
     // "value for money", "stay at home": the noun belongs to a fixed phrase, not a thing to ask about.
@@ -467,7 +497,13 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     if (p.lemmas.every((l) => NOT_SUBJECTS.has(l) || TEMPORAL.has(l) || /^(\d+|last|next|this|every|first)$/.test(l)))
       return;
     const lead = leadOf(piece);
-    const text = phraseText(p, tokens);
+    const object = changeOf.get(piece);
+    const mergedChange = CHANGE_NOUNS.has(h) && piece.to > p.end;
+    const text = object
+      ? joinWords(tokens.slice(p.start, object.phrase.end).map((t) => t.value))
+      : mergedChange
+        ? piece.text
+        : phraseText(p, tokens);
     const proper = isProperName(text);
     let score = -0.3 * index;
     if (endsWithEntity(text, ALL_ENTITIES)) score += 4;
@@ -508,6 +544,8 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     // "our budgeting app, Pennywise": the name is the better subject.
     const before = all[index - 1];
     if (proper && before && tokens[piece.from - 1]?.value === "," && before.to === piece.from - 1) score += 5;
+    if (object || mergedChange) score += 6;
+    if (changed.has(piece)) score -= 6;
     candidates.push({ piece, text, proper, score, lead });
   });
   const ranked = [...candidates].sort((a, b) => b.score - a.score || b.text.length - a.text.length);
@@ -578,7 +616,12 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     const service = AIM_DATA.serviceNouns.some((n) => best?.text.toLowerCase().endsWith(n)) && !best.proper;
     if (service) bare = `${bare} service`;
     subject = `${determiner(p.det, best.proper, owned, market, best.text)}${bare}`;
-    short = subject;
+    // "the merger of the two finance departments" is "the merger" after the first question.
+    const changeName = phraseText(p, tokens);
+    short =
+      CHANGE_NOUNS.has(headWord) && bare !== changeName
+        ? `${determiner(p.det, false, owned, market, changeName)}${changeName}`
+        : subject;
     if (place) {
       const placeProper = isProperName(phraseText(place.phrase, tokens));
       const placeDet = determiner(place.phrase.det, placeProper, false, false, place.text);

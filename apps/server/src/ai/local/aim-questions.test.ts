@@ -218,4 +218,32 @@ describe("round 2 wording", () => {
     ).join(" ");
     expect(q).not.toMatch(/recommend|rate the switch/);
   });
+
+  it("makes a change the subject, with what it changes", () => {
+    const reading = readPurpose(
+      "Understand how the merger of the two finance departments has affected employees' workload and morale.",
+    );
+    expect(reading.subject).toBe("the merger of the two finance departments");
+    expect(reading.short).toBe("the merger");
+  });
+
+  it("asks a bare 'how often' about the clause before it, and a fair price as a figure", () => {
+    const q = texts("Launching a mobile car wash service: would drivers use it, how often, and what price seems fair?");
+    expect(q).toEqual(
+      expect.arrayContaining([
+        "How often would you use our mobile car wash service?",
+        "What price would seem fair to you for our mobile car wash service?",
+      ]),
+    );
+    expect(q.join(" ")).not.toMatch(/recommend/);
+  });
+
+  it("keeps who a thing is for with it, and other people out of 'you'", () => {
+    expect(
+      texts("Collect feedback on the new playground: safety, equipment for toddlers and shade.").join(" "),
+    ).toMatch(/the equipment for toddlers/);
+    expect(texts("Research: how do freelancers find new clients and what makes invoicing difficult?")).toContain(
+      "How do you find new clients?",
+    );
+  });
 });

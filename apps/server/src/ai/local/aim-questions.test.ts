@@ -246,4 +246,10 @@ describe("round 2 wording", () => {
       "How do you find new clients?",
     );
   });
+
+  it("places topics at a named place and waits for a service, never 'of' it", () => {
+    const q = texts("Ask diners at Casa Verde what they thought of the tapas, the wine list and the service.");
+    expect(q).toContain("How would you rate the tapas at Casa Verde?");
+    expect(texts("Survey customers of our courier service about wait times.").join(" ")).not.toMatch(/wait of/);
+  });
 });

@@ -510,7 +510,9 @@ function placeOf(subject: Subject, topic: string): string {
   const bareTopic = topic.toLowerCase().replace(/^(the|your|our) /, "");
   if ([subject.short, subject.text].some((s) => s.toLowerCase().replace(/^(the|your|our) /, "") === bareTopic))
     return "";
-  const prep = AIM_DATA.prepositions[subject.kind] ?? "of";
+  // "the tapas at Casa Verde": a name of no known kind is most often a place.
+  const named = subject.kind === "other" && /^\p{Lu}/u.test(subject.short);
+  const prep = named ? "at" : (AIM_DATA.prepositions[subject.kind] ?? "of");
   return ` ${prep} ${subject.short}`;
 }
 
@@ -591,7 +593,11 @@ export function topicQuestion(t: TopicAim, subject: Subject): Template {
       if (!subject.short || entry.personal || governed) return "";
       if (prep === "by" && /reply/.test(entry.text)) return ` from ${subject.short}`;
       if (prep === "by") return ` by ${subject.short}`;
-      return placeOf(subject, t.text);
+      // "How long do you usually wait for our delivery service?", never "wait of" it.
+      const place = placeOf(subject, t.text);
+      if (prep !== "at" || !place.startsWith(" of ")) return place;
+      // "find parking under the new permit policy": a rule is what things happen under.
+      return place.replace(/^ of /, subject.kind === "policy" ? " under " : " for ");
     });
   const options = entry.adjective ? adjectiveScale(entry.adjective) : scale(entry.scale ?? "quality");
   return entry.type === "slider" ? slider(text) : radio(text, options);

@@ -36,7 +36,11 @@ const NOT_NOUNS = new Set(
   ),
 );
 /** Verbs that also name a kind of thing before a noun: "wait times", "booking system", "opening hours". */
-const MODIFIER_VERBS = new Set("wait queue response booking opening closing loading travel check delivery".split(" "));
+const MODIFIER_VERBS = new Set(
+  "wait queue response booking opening closing loading travel check delivery permit repair wash charge search rent".split(
+    " ",
+  ),
+);
 
 /** Vague nouns: fine inside a compound ("wait time", "parking lot"), not a phrase on their own. */
 export const VAGUE_NOUNS = new Set(

@@ -252,4 +252,23 @@ describe("round 2 wording", () => {
     expect(q).toContain("How would you rate the tapas at Casa Verde?");
     expect(texts("Survey customers of our courier service about wait times.").join(" ")).not.toMatch(/wait of/);
   });
+
+  it("reads the subject past the owner's verb, a street, 'including' and an activity noun", () => {
+    expect(
+      readPurpose("Our nonprofit runs free coding workshops for teenagers. What did participants learn?").subject,
+    ).toBe("our free coding workshops");
+    expect(
+      readPurpose("We are considering launching a dog walking service in our neighbourhood. Would people use it?")
+        .subject,
+    ).toBe("our dog walking service");
+    expect(readPurpose("Find out whether residents support a new cycle lane on Mill Road.").subject).not.toMatch(
+      /Mill Road/,
+    );
+    expect(
+      texts("Ask volunteers about their experience at the food bank, including training and scheduling.").join(" "),
+    ).not.toMatch(/including/);
+    expect(readPurpose("Gather views on the new parking permit policy for residents.").subject).toBe(
+      "the new parking permit policy",
+    );
+  });
 });

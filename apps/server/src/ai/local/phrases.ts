@@ -31,11 +31,17 @@ const NOUNISH_VERBS = new Set(
 );
 /** Pronoun-like words wink may tag as nouns; they end a phrase. */
 const NOT_NOUNS = new Set(
-  "everything nothing something anything everyone anyone someone nobody everybody somebody none yes no ok okay etc please thanks".split(
+  "everything nothing something anything everyone anyone someone nobody everybody somebody none yes no ok okay etc please thanks including regarding concerning especially particularly".split(
     " ",
   ),
 );
 /** Verbs that also name a kind of thing before a noun: "wait times", "booking system", "opening hours". */
+/** What an owner does with what the form is about: "our charity runs", "the shop sells". */
+const OWNER_VERBS = new Set(
+  "runs sells offers hosts operates organises organizes provides makes teaches serves builds manages owns publishes".split(
+    " ",
+  ),
+);
 const MODIFIER_VERBS = new Set(
   "wait queue response booking opening closing loading travel check delivery permit repair wash charge search rent".split(
     " ",
@@ -118,6 +124,14 @@ function inPhrase(
   if (!first && TIME_MODIFIERS.has(lower) && TIME_NOUNS.has(next?.value.toLowerCase() ?? "")) return false;
   if (!first && TIME_NOUNS.has(lower) && TIME_MODIFIERS.has(prev?.value.toLowerCase() ?? "")) return false;
   if (sentenceStart(prev) && INSTRUCTION_WORDS.has(lower)) return false;
+  // "our nonprofit runs free coding workshops": a verb in "-s" after a singular noun, before what it acts on.
+  if (
+    OWNER_VERBS.has(lower) &&
+    /^(NOUN|ADJ)$/.test(prev?.pos ?? "") &&
+    !/s$/i.test(prev.value) &&
+    /^(ADJ|NOUN|DET|NUM|PRON)$/.test(next?.pos ?? "")
+  )
+    return false;
   switch (tok.pos) {
     case "NOUN":
     case "PROPN":
@@ -143,6 +157,8 @@ function inPhrase(
         return true;
       // "waiting times", "the wait times", "the React workshop" (wink tags "React" as a verb).
       if (next?.pos !== "NOUN" && next?.pos !== "PROPN") return false;
+      // "a dog walking service", "the car parking fees": an activity named by its object.
+      if (/ing$/.test(lower) && prev?.pos === "NOUN" && !/s$/i.test(prev.value)) return true;
       // "waiting times" but not "Oakwood Apartments covering repairs".
       // "the waiting times", "Sunny Side Cleaning Services"; not "from using accounting software".
       if (/(ing|ed)$/.test(lower))

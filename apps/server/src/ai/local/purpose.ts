@@ -59,6 +59,7 @@ const PEOPLE = new Set(
 const CHANGE_NOUNS = new Set(
   "switch move transition change changes merger reorganisation reorganization restructure restructuring".split(" "),
 );
+const STREET = /\b(road|street|st|avenue|ave|lane|way|drive|close|crescent|square|boulevard|terrace|row)\.?$/i;
 /** People a thing can be for: "equipment for toddlers", "classes for beginners". */
 const GROUPS = new Set(
   "children kids toddlers babies infants teens teenagers beginners adults seniors families women men girls boys dogs pets".split(
@@ -487,6 +488,9 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     )
       return;
     if (!respondents && (AUDIENCE.has(h) || AUDIENCE.has(last))) return;
+    // "whether residents support a cycle lane": in an aim, the people's plural and their verb are no thing.
+    const firstWord = (p.words[0] ?? "").toLowerCase();
+    if (p.words.length >= 2 && AUDIENCE.has(firstWord) && /s$/.test(firstWord) && inClause(piece.from)) return;
     // "value for money", "stay at home": the noun belongs to a fixed phrase, not a thing to ask about.
     const twoBefore = `${tokens[piece.from - 2]?.lemma.toLowerCase() ?? ""} ${tokens[piece.from - 1]?.value.toLowerCase() ?? ""}`;
     if (
@@ -504,10 +508,13 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
       : mergedChange
         ? piece.text
         : phraseText(p, tokens);
-    const proper = isProperName(text);
+    // "a cycle lane on Mill Road": a street says where, it is not what the form is about.
+    const street = STREET.test(text);
+    const proper = isProperName(text) && !street;
     let score = -0.3 * index;
     if (endsWithEntity(text, ALL_ENTITIES)) score += 4;
     if (proper) score += 2;
+    if (street) score -= 6;
     if (TOPIC_PREPOSITIONS.has(lead)) score += lead === "in" ? (proper ? 1 : 0.5) : 2;
     if (p.det === "our" || p.det === "my") score += 1.5;
     else if (p.det === "the" || p.det === "this") score += 0.5;

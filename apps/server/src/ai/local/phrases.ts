@@ -128,7 +128,7 @@ function inPhrase(
   if (
     OWNER_VERBS.has(lower) &&
     /^(NOUN|ADJ)$/.test(prev?.pos ?? "") &&
-    !/s$/i.test(prev.value) &&
+    !/s$/i.test(prev?.value ?? "") &&
     /^(ADJ|NOUN|DET|NUM|PRON)$/.test(next?.pos ?? "")
   )
     return false;

@@ -23,14 +23,37 @@ function load(name: string): AimCase[] {
   return JSON.parse(readFileSync(new URL(`./data/${name}`, import.meta.url), "utf8"));
 }
 /**
- * Development purposes were read while tuning; the held-out set (round 2) was written before tuning
- * and only run at the end. Its forms are printed only with `--show-held-out`. "any" as the expected
- * domain means only a wrong bank counts (the forbidden patterns), not which bank.
+ * Development purposes were read while tuning (round 2's held-out set included, read in round 3);
+ * the round-3 held-out set was written before round 3's tuning and only run at the end. Its forms
+ * are printed only with `--show-held-out`, the older sets' only with `--verbose`. "any" as the
+ * expected domain means only a wrong bank counts (the forbidden patterns), not which bank.
  */
+const verbose = process.argv.includes("--verbose");
 const SETS: Array<[string, AimCase[], boolean]> = [
-  ["development", [...load("aims-purposes.json"), ...load("aims-dev-2.json")], true],
-  ["held-out", load("aims-holdout-2.json"), process.argv.includes("--show-held-out")],
+  [
+    "development, rounds 1-2",
+    [...load("aims-purposes.json"), ...load("aims-dev-2.json"), ...load("aims-holdout-2.json")],
+    verbose,
+  ],
+  ["development, round 3", load("aims-dev-3.json"), true],
+  ["held-out 3", load("aims-holdout-3.json"), process.argv.includes("--show-held-out")],
 ];
+
+/** Auxiliaries and verbs that may stand between a wh-word and "you" in a direct question. */
+const BEFORE_YOU =
+  /^(do|does|did|would|will|can|could|should|are|is|was|were|have|has|had|might|must|made|makes|make|stops?|stopped|helps?|helped|brings?|brought|leads?|led|keeps?|kept|gets?|got|gives?|gave|causes?|caused|matters|mattered|prompted|motivates?|motivated|encouraged?|tells?|told|lets?|stands|shapes|works|appeals|bothers|frustrates|worries|worried|interests?|interested|surprised?|put|puts|drew|draws|attracted|attracts|confused|confuses|struck|convinced)$/;
+
+/**
+ * An indirect question turned direct without do-support: "Which product pages you skip?". The words
+ * between the opening wh-word and the first "you" must hold an auxiliary or a verb.
+ */
+export function missingAuxiliary(question: string): boolean {
+  const m = /^(what|which|how many|how much|how often|how long|when|where|why|who)\b(.*?)\byou\b/i.exec(question);
+  if (!m) return false;
+  const between = (m[2] ?? "").toLowerCase().match(/[a-z'-]+/g) ?? [];
+  if (/^how (often|long|much|many)$/i.test(m[1] ?? "") && between.length === 0) return true;
+  return !between.some((w) => BEFORE_YOU.test(w)) && (between.length > 0 || !/^(who)$/i.test(m[1] ?? ""));
+}
 
 /** Questions nobody asked for: the channel, the device, a catch-all. */
 export const FILLER =
@@ -56,7 +79,9 @@ export function printQuestions(questions: Question[]): void {
 }
 
 export async function aimsSection(): Promise<void> {
-  for (const [name, cases, show] of SETS) await runSet(name, cases, show);
+  // `--dev-only` leaves the held-out set alone while tuning.
+  const sets = process.argv.includes("--dev-only") ? SETS.filter(([name]) => !name.startsWith("held-out")) : SETS;
+  for (const [name, cases, show] of sets) await runSet(name, cases, show);
 }
 
 async function runSet(name: string, CASES: AimCase[], show: boolean): Promise<void> {
@@ -70,6 +95,7 @@ async function runSet(name: string, CASES: AimCase[], show: boolean): Promise<vo
   let domainRight = 0;
   let shapeBad = 0;
   let titlesGeneric = 0;
+  let ungrammatical = 0;
   let slowest = 0;
   for (const c of CASES) {
     const started = performance.now();
@@ -84,6 +110,8 @@ async function runSet(name: string, CASES: AimCase[], show: boolean): Promise<vo
       (alternatives) => !alternatives.some((p) => texts.some((t) => new RegExp(p, "i").test(t))),
     );
     const bad = c.forbidden.filter((p) => texts.some((t) => new RegExp(p, "i").test(t)));
+    const noAux = questions.filter((q) => missingAuxiliary(q.question));
+    ungrammatical += noAux.length;
     const fillers = questions.filter((q) => FILLER.test(q.question) && !/hear|found|find/i.test(c.purpose));
     aimsTotal += c.aims.length;
     aimsAsked += c.aims.length - missed.length;
@@ -98,6 +126,7 @@ async function runSet(name: string, CASES: AimCase[], show: boolean): Promise<vo
       ...missed.map((m) => `aim not asked: ${m.join(" / ")}`),
       ...bad.map((b) => `forbidden: ${b}`),
       ...fillers.map((f) => `filler: ${f.question}`),
+      ...noAux.map((f) => `no auxiliary: ${f.question}`),
     ];
     if (!show) continue;
     console.log(`\n- ${c.purpose}`);
@@ -113,5 +142,6 @@ async function runSet(name: string, CASES: AimCase[], show: boolean): Promise<vo
   console.log(`Domain read as expected: ${domainRight}/${CASES.length}`);
   console.log(`Stored shape broken:     ${shapeBad}`);
   console.log(`Generic titles:          ${titlesGeneric}`);
+  console.log(`Missing auxiliary:       ${ungrammatical} of ${questionsTotal}`);
   console.log(`Slowest draft:           ${slowest.toFixed(1)} ms`);
 }

@@ -22,10 +22,12 @@ function load(name: string): Case[] {
  * Round 2: the first two sets were read while tuning; "held-out 2" was written before round 2's tuning
  * and run only at the end (its follow-ups are printed with `--show-held-out`).
  */
-const SETS: Array<[string, Case[], boolean]> = [
+const SETS: Array<[string, Case[], boolean | "show"]> = [
   ["development", load("follow-up-cases.json"), false],
   ["round 1 held-out (read in round 2)", load("follow-up-holdout.json"), false],
-  ["held-out 2", load("follow-up-holdout-2.json"), true],
+  ["round 2 held-out (read in round 3)", load("follow-up-holdout-2.json"), false],
+  ["development, round 3", load("follow-up-dev-3.json"), "show"],
+  ["held-out 3", load("follow-up-holdout-3.json"), true],
 ];
 
 /** Words that put a feeling in the respondent's mouth. */
@@ -60,8 +62,15 @@ function quotes(answer: string, question: string, followUpText: string): string[
 }
 
 export function followUpSection(verbose = process.argv.includes("--verbose")): void {
-  for (const [name, cases, heldOut] of SETS)
-    runSet(name, cases, heldOut ? process.argv.includes("--show-held-out") : verbose, heldOut);
+  // `--dev-only` leaves the held-out set alone while tuning.
+  const sets = process.argv.includes("--dev-only") ? SETS.filter(([, , mode]) => mode !== true) : SETS;
+  for (const [name, cases, mode] of sets)
+    runSet(
+      name,
+      cases,
+      mode === true ? process.argv.includes("--show-held-out") : verbose || mode === "show",
+      mode === true,
+    );
 }
 
 function runSet(name: string, CASES: Case[], verbose: boolean, heldOut: boolean): void {

@@ -12,9 +12,14 @@ import { sentimentSection } from "./sentiment.ts";
 import { themesSection } from "./themes.ts";
 import { timingSection } from "./timing.ts";
 
-sentimentSection();
-themesSection();
-await questionSection();
-await aimsSection();
-followUpSection();
-await timingSection();
+/** `--only aims,follow-ups` runs just the named sections. */
+const onlyAt = process.argv.indexOf("--only");
+const only = onlyAt >= 0 ? new Set((process.argv[onlyAt + 1] ?? "").split(",")) : undefined;
+const run = (name: string) => !only || only.has(name);
+
+if (run("sentiment")) sentimentSection();
+if (run("themes")) themesSection();
+if (run("questions")) await questionSection();
+if (run("aims")) await aimsSection();
+if (run("follow-ups")) followUpSection();
+if (run("timing")) await timingSection();

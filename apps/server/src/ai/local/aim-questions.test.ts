@@ -187,4 +187,88 @@ describe("round 2 wording", () => {
     const price = oat.find((q) => q.question === "What price would you expect to pay for our new oat milk?");
     expect(price?.requiresPrompt).toBe(false);
   });
+
+  it("gives an indirect question its auxiliary", () => {
+    expect(
+      texts("Ask commuters which bus routes they rely on and what would make them leave the car at home."),
+    ).toContain("Which bus routes do you rely on?");
+    expect(texts("Learn which features of our budgeting app users never open and why.")).toContain(
+      "Which features of our budgeting app do you never open?",
+    );
+    expect(
+      texts("Which dishes people would order and what matters most when choosing where to eat.").join(" "),
+    ).toMatch(/What matters most to you when choosing where to eat\?/);
+    expect(
+      texts("Understand how the merger of the two finance departments has affected employees' workload."),
+    ).toContain("How has the merger of the two finance departments affected your workload?");
+  });
+
+  it("reads a purpose that is only a list of topics as topics of the owner's service, with no subject made of one", () => {
+    const q = texts("Wait times, cleanliness, staff attitude, value for money");
+    expect(readPurpose("Wait times, cleanliness, staff attitude, value for money").subject).toBe("");
+    expect(q.join(" ")).not.toMatch(/the money|wait of|How clean is it/);
+    expect(q).toEqual(
+      expect.arrayContaining(["How would you rate the cleanliness?", "How would you rate the value for money?"]),
+    );
+  });
+
+  it("does not ask to rate or recommend a change", () => {
+    const q = texts(
+      "Survey teachers about the switch to a new grading system: workload, fairness to students, and the training they received.",
+    ).join(" ");
+    expect(q).not.toMatch(/recommend|rate the switch/);
+  });
+
+  it("makes a change the subject, with what it changes", () => {
+    const reading = readPurpose(
+      "Understand how the merger of the two finance departments has affected employees' workload and morale.",
+    );
+    expect(reading.subject).toBe("the merger of the two finance departments");
+    expect(reading.short).toBe("the merger");
+  });
+
+  it("asks a bare 'how often' about the clause before it, and a fair price as a figure", () => {
+    const q = texts("Launching a mobile car wash service: would drivers use it, how often, and what price seems fair?");
+    expect(q).toEqual(
+      expect.arrayContaining([
+        "How often would you use our mobile car wash service?",
+        "What price would seem fair to you for our mobile car wash service?",
+      ]),
+    );
+    expect(q.join(" ")).not.toMatch(/recommend/);
+  });
+
+  it("keeps who a thing is for with it, and other people out of 'you'", () => {
+    expect(
+      texts("Collect feedback on the new playground: safety, equipment for toddlers and shade.").join(" "),
+    ).toMatch(/the equipment for toddlers/);
+    expect(texts("Research: how do freelancers find new clients and what makes invoicing difficult?")).toContain(
+      "How do you find new clients?",
+    );
+  });
+
+  it("places topics at a named place and waits for a service, never 'of' it", () => {
+    const q = texts("Ask diners at Casa Verde what they thought of the tapas, the wine list and the service.");
+    expect(q).toContain("How would you rate the tapas at Casa Verde?");
+    expect(texts("Survey customers of our courier service about wait times.").join(" ")).not.toMatch(/wait of/);
+  });
+
+  it("reads the subject past the owner's verb, a street, 'including' and an activity noun", () => {
+    expect(
+      readPurpose("Our nonprofit runs free coding workshops for teenagers. What did participants learn?").subject,
+    ).toBe("our free coding workshops");
+    expect(
+      readPurpose("We are considering launching a dog walking service in our neighbourhood. Would people use it?")
+        .subject,
+    ).toBe("our dog walking service");
+    expect(readPurpose("Find out whether residents support a new cycle lane on Mill Road.").subject).not.toMatch(
+      /Mill Road/,
+    );
+    expect(
+      texts("Ask volunteers about their experience at the food bank, including training and scheduling.").join(" "),
+    ).not.toMatch(/including/);
+    expect(readPurpose("Gather views on the new parking permit policy for residents.").subject).toBe(
+      "the new parking permit policy",
+    );
+  });
 });

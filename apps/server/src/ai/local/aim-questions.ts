@@ -279,7 +279,7 @@ function whatQuestions(c: ClauseAim, subject: Subject): Template[] {
     return [open(ask("what", c.verbText.toLowerCase(), "you from", doing)), often];
   }
   // "what donors care about": about what, when it comes to the subject.
-  if (c.audience && c.verb && /^(about|for|with|of)$/.test(c.rest) && subject.text)
+  if (c.audience && c.verb && !c.whNoun && /^(about|for|with|of)$/.test(c.rest) && subject.text)
     return [
       open(ask(noun, doSupport({ ...c, plural: true }), "you", c.verb, c.rest, "most when it comes to", subject.text)),
     ];
@@ -288,7 +288,15 @@ function whatQuestions(c: ClauseAim, subject: Subject): Template[] {
     // "what is missing": from the thing the form is about.
     const from = /^(missing|lacking)$/.test(c.rest) && subject.text ? `from ${subject.text}` : "";
     if (!c.verb) return [open(ask(noun, c.aux || "is", c.rest, from), !factual)];
+    // "what price seems fair": a figure, for the thing the form is about.
+    if (/\b(price|cost|fee|amount)\b/.test(c.whNoun) && /^(seem|sound|feel)$/.test(c.verb))
+      return [open(ask(noun, "would", c.verb, c.rest, "to you", subject.text ? `for ${subject.text}` : ""), false)];
     const verb = c.tense === "modal" ? join(c.aux, c.verb) : c.verbText.toLowerCase();
+    // "what matters most when choosing": "What matters most to you when choosing?"
+    if (c.verb === "matter" && !/\b(you|your)\b/.test(c.rest)) {
+      const most = /^most\b/.test(c.rest) ? "most" : "";
+      return [open(ask(noun, verb, most, "to you", c.rest.replace(/^most\b/, "")), !factual)];
+    }
     // "which lessons helped most": "Which lessons helped you most?"
     if (FOR_YOU.has(c.verb) && !/\b(you|your)\b/.test(c.rest)) return [open(ask(noun, verb, "you", c.rest), !factual)];
     const where = /^(you|your)$/.test(c.rest.split(" ").at(-1) ?? "") || c.rest.split(" ").length <= 2;
@@ -311,14 +319,18 @@ function whatQuestions(c: ClauseAim, subject: Subject): Template[] {
   if (/^(am|is|are|was|were)$/.test(c.aux) && /ing$/.test(c.verbText))
     return [open(ask(noun, be(c.plural, c.tense === "past"), doer, c.verbText, c.rest), !factual)];
   const usually =
-    c.tense === "present" &&
-    HABITS.has(c.verb) &&
-    !/\b(most|usually|often)\b|\b(daily|weekly|monthly|every \w+|always)$/.test(c.rest)
-      ? "usually"
-      : "";
+    c.negated && c.tense === "present"
+      ? "never"
+      : c.tense === "present" &&
+          HABITS.has(c.verb) &&
+          !/\b(most|usually|often)\b|\b(daily|weekly|monthly|every \w+|always)$/.test(c.rest)
+        ? "usually"
+        : "";
   // "which features do you use most in our app"; "which games do you like" needs no place.
   const inside = /^(in|on)$/.test(AIM_DATA.prepositions[subject.kind] ?? "") && !ABOUT.has(c.verb);
-  const where = c.whNoun && !inside ? "" : context(c.verb, c.rest, subject);
+  // "which features of our app": the place is already named.
+  const named = subject.text !== "" && noun.toLowerCase().includes(subject.text.toLowerCase());
+  const where = (c.whNoun && !inside) || named ? "" : context(c.verb, c.rest, subject);
   const aux = c.audience ? doSupport({ ...c, plural: true }) : doSupport(c);
   return [open(ask(noun, aux, doer, usually, base(c), where), !factual)];
 }
@@ -332,7 +344,13 @@ function howQuestions(c: ClauseAim, subject: Subject): Template[] {
       // "how often we should meet" is the owner's own question.
       if (!c.audience && c.tense === "modal")
         return [radio(ask("how often", c.aux, doer, c.verb, c.rest), scale("frequency"))];
-      return [radio(ask("how often do", doer, c.verb || "visit", c.rest, c.verb ? where : ""), scale("frequency"))];
+      // "would drivers use it, how often": still hypothetical.
+      return [
+        radio(
+          ask("how often", c.tense === "modal" ? c.aux : "do", doer, c.verb || "visit", c.rest, c.verb ? where : ""),
+          scale("frequency"),
+        ),
+      ];
     case "likely": {
       const goal = c.rest.replace(/^to /, "");
       if (/^recommend\b/.test(goal)) return [recommendQuestion(subject, goal)];
@@ -432,7 +450,7 @@ function howQuestions(c: ClauseAim, subject: Subject): Template[] {
     return feelQuestions(about);
   }
   if (c.verb === "experience") return [open(ask("how would you describe your experience of", c.rest || subject.text))];
-  if (!c.audience && c.aux && c.verb) return [open(ask("how", c.aux, doer, c.verb, c.rest))];
+  if (!c.audience && c.aux && c.verb) return [open(ask("how", c.aux, doer, base(c)))];
   // "how people choose a holiday destination": what weighs most in the choice is the next thing to ask.
   if (c.audience && /^(choose|pick|select|decide|compare)$/.test(c.verb) && c.rest)
     return [
@@ -492,7 +510,9 @@ function placeOf(subject: Subject, topic: string): string {
   const bareTopic = topic.toLowerCase().replace(/^(the|your|our) /, "");
   if ([subject.short, subject.text].some((s) => s.toLowerCase().replace(/^(the|your|our) /, "") === bareTopic))
     return "";
-  const prep = AIM_DATA.prepositions[subject.kind] ?? "of";
+  // "the tapas at Casa Verde": a name of no known kind is most often a place.
+  const named = subject.kind === "other" && /^\p{Lu}/u.test(subject.short);
+  const prep = named ? "at" : (AIM_DATA.prepositions[subject.kind] ?? "of");
   return ` ${prep} ${subject.short}`;
 }
 
@@ -550,6 +570,9 @@ export function topicQuestion(t: TopicAim, subject: Subject): Template {
     ? AIM_DATA.topics.find((e) => e.heads.includes(firstHead) && !e.rename && !e.adjective)
     : AIM_DATA.topics.find((e) => e.heads.includes(t.phrase) || e.heads.includes(t.head));
   if (!entry) return radio(`How would you rate ${t.text}${at}?`, scale("quality"));
+  // "How clean is it?" with nothing named for "it": the topic is rated as a topic.
+  if (!subject.short && /\{s\}/.test(entry.text) && !/\{t\}/.test(entry.text) && !entry.rename)
+    return radio(`How would you rate ${t.text}?`, scale("quality"));
   const shown = entry.personal ? t.text.replace(/^(the|our) /, "your ") : t.text;
   let text = entry.text;
   const renamed = entry.rename?.[t.head];
@@ -570,7 +593,11 @@ export function topicQuestion(t: TopicAim, subject: Subject): Template {
       if (!subject.short || entry.personal || governed) return "";
       if (prep === "by" && /reply/.test(entry.text)) return ` from ${subject.short}`;
       if (prep === "by") return ` by ${subject.short}`;
-      return placeOf(subject, t.text);
+      // "How long do you usually wait for our delivery service?", never "wait of" it.
+      const place = placeOf(subject, t.text);
+      if (prep !== "at" || !place.startsWith(" of ")) return place;
+      // "find parking under the new permit policy": a rule is what things happen under.
+      return place.replace(/^ of /, subject.kind === "policy" ? " under " : " for ");
     });
   const options = entry.adjective ? adjectiveScale(entry.adjective) : scale(entry.scale ?? "quality");
   return entry.type === "slider" ? slider(text) : radio(text, options);

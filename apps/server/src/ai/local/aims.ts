@@ -52,6 +52,8 @@ const NEGATIONS = new Set(["not", "n't", "never"]);
 const SUBJECT_PRONOUNS = new Set("they we you i he she people everyone".split(" "));
 const OBJECT_PRONOUNS = new Set("them us you me him her it".split(" "));
 const POSSESSIVES = new Set("my our your their his her its".split(" "));
+/** Pronouns that can only be a subject: a word before them is never their verb. */
+const PERSONAL = new Set("they we i he she".split(" "));
 /** Verbs only the people answering do: "they" before one of these is the respondents. */
 const PEOPLE_VERBS = new Set(
   "recommend pay spend attend visit come return buy prefer want like enjoy think feel choose book travel give donate read use try learn expect need wish hear decide join sign vote support".split(
@@ -234,21 +236,31 @@ export function findClauses(tokens: TaggedToken[]): Span[] {
     } else if (
       (wh === "what" || wh === "which") &&
       next &&
-      /^(NOUN|ADJ|PROPN)$/.test(next.pos) &&
+      (/^(NOUN|ADJ|PROPN)$/.test(next.pos) || (/ing$/.test(lower(next)) && tokens[start + 1]?.pos === "NOUN")) &&
       !AUDIENCE.has(lower(next)) &&
       !CAUSE_VERBS.has(lower(next))
     ) {
       let j = start;
       // "which cakes people like": the noun ends where the doer begins.
+      // "which streaming services", "features of our budgeting app": an "-ing" word before a noun and a
+      // possessive after "of" are part of the noun.
+      const nounWord = (k: number) =>
+        /^(NOUN|ADJ|PROPN)$/.test(tokens[k]?.pos ?? "") ||
+        lower(tokens[k]) === "of" ||
+        (/ing$/.test(lower(tokens[k])) && tokens[k + 1]?.pos === "NOUN") ||
+        (POSSESSIVES.has(lower(tokens[k])) && lower(tokens[k - 1]) === "of");
       while (
         j < tokens.length &&
-        (/^(NOUN|ADJ|PROPN)$/.test(tokens[j]?.pos ?? "") || lower(tokens[j]) === "of") &&
+        nounWord(j) &&
         !(j > start && AUDIENCE.has(lower(tokens[j]))) &&
         !(j > start && /ed$/.test(lower(tokens[j])) && OBJECT_PRONOUNS.has(lower(tokens[j + 1]))) &&
-        // "what time suits people": a word in -s before the people is their verb.
+        // "what time suits people": a word in -s before the people is their verb; before "they" it is a plural noun.
         !(
           j > start &&
           /s$/.test(lower(tokens[j])) &&
+          !PERSONAL.has(lower(tokens[j + 1])) &&
+          // "which services households pay for": the people have a verb of their own.
+          !(AUDIENCE.has(lower(tokens[j + 1])) && tokens[j + 2]?.pos === "VERB") &&
           (AUDIENCE.has(lower(tokens[j + 1])) || OBJECT_PRONOUNS.has(lower(tokens[j + 1])))
         )
       )
@@ -302,7 +314,11 @@ export function findClauses(tokens: TaggedToken[]): Span[] {
           /^(PRON|NOUN|PROPN|DET)$/.test(tokens[start + 1]?.pos ?? "") ||
           AUDIENCE.has(lower(tokens[start + 1])))
       : true;
+    const previous = spans.at(-1);
     if (end > start || whNoun) spans.push({ wh, degree, whNoun, start, end, inverted });
+    // "would drivers use it, how often, and ...": a bare "how often" asks about the clause before it.
+    else if (wh === "how" && degree && previous && previous.end > previous.start)
+      spans.push({ ...previous, wh, degree, whNoun: "" });
     i = Math.max(end, i + 1);
   }
   return spans;
@@ -347,7 +363,17 @@ function flipRest(tokens: TaggedToken[], from: number, to: number, who?: Respond
     const t = tokens[i];
     if (!t) continue;
     const p = phrases.find((ph) => ph.start + from === i || (ph.det && ph.start + from === i + 1));
-    if (p && isAudiencePhrase(p, who)) {
+    // "how do freelancers find new clients": other people in the rest are not the respondents.
+    const lemma = (p?.lemmas.at(-1) ?? "").toLowerCase();
+    const otherPeople =
+      who?.head !== undefined &&
+      who.head !== "" &&
+      lemma !== who.head &&
+      !SUBJECT_PRONOUNS.has(lemma) &&
+      !OBJECT_PRONOUNS.has(lemma);
+    // "they need staff help": the people they need are someone else.
+    const needed = /^(need|needs|needed|want|wants|wanted)$/.test(lower(tokens[i - 1]));
+    if (p && isAudiencePhrase(p, who) && !otherPeople && !needed) {
       const possessive = tokens[p.end + from]?.value === "'" || tokens[p.end + from]?.value === "'s";
       push(possessive ? "your" : "you", t.space);
       skipUntil = p.end + from + (possessive ? 1 : 0);
@@ -404,15 +430,30 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
       break;
     // "our invoicing software": a verb form between a determiner and a noun modifies the noun.
     const modifier =
-      i > subjectStart && /^(DET|ADJ)$|^PRON$/.test(tokens[i - 1]?.pos ?? "") && tokens[i + 1]?.pos === "NOUN";
+      i > subjectStart &&
+      /^(DET|ADJ)$|^PRON$/.test(tokens[i - 1]?.pos ?? "") &&
+      !SUBJECT_PRONOUNS.has(lower(tokens[i - 1])) &&
+      tokens[i + 1]?.pos === "NOUN";
     if (t?.pos === "VERB" && !modifier) break;
     if (verbInDisguise(tokens, i, subjectStart)) break;
+    // "how patients at Oakfield Surgery book appointments": after the people and where they are, their verb.
+    if (
+      i > subjectStart + 1 &&
+      AUDIENCE.has(lower(tokens[subjectStart])) &&
+      PEOPLE_VERBS.has(lower(t)) &&
+      /^(NOUN|DET|PRON)$/.test(tokens[i + 1]?.pos ?? "") &&
+      !/^(DET|ADJ)$/.test(tokens[i - 1]?.pos ?? "")
+    )
+      break;
     // "users drop off": after the respondents' noun, the next word is their verb, whatever wink says.
+    // "users never open": an adverb may come between.
+    let doerAt = i - 1;
+    while (doerAt > subjectStart && tokens[doerAt]?.pos === "ADV") doerAt--;
     if (
       i > subjectStart &&
-      AUDIENCE.has(lower(tokens[i - 1])) &&
+      AUDIENCE.has(lower(tokens[doerAt])) &&
       (/^(NOUN|ADJ|PROPN)$/.test(t?.pos ?? "") || lower(t) === "like") &&
-      lower(tokens[i - 1]) !== "they"
+      lower(tokens[doerAt]) !== "they"
     )
       break;
     if (span.inverted && aux && i > subjectStart && /^(VERB|ADJ|ADV)$/.test(t?.pos ?? "")) break;
@@ -421,6 +462,8 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
   // "they usually come in": the adverb belongs with the verb.
   let subjectEnd = i;
   while (subjectEnd > subjectStart && tokens[subjectEnd - 1]?.pos === "ADV") subjectEnd--;
+  // "users never open": the adverb left before the verb may be its negation.
+  if (tokens.slice(subjectEnd, i).some((t) => NEGATIONS.has(lower(t)))) negated = true;
   const subjectTokens = tokens.slice(subjectStart, subjectEnd);
   const subjectPhrase = nounPhrases(subjectTokens)[0];
   const subjectWord = lower(subjectTokens[0]);
@@ -455,6 +498,8 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
     const v = lower(tokens[i]);
     // "did teams have enough mentors": after "did", "have" is the verb.
     if (DO.has(aux) && HAVE.has(v)) break;
+    // "how often they need staff help": "need" before a noun is the verb.
+    if (v === "need" && /^(NOUN|DET|ADJ|PRON|NUM)$/.test(tokens[i + 1]?.pos ?? "")) break;
     // "whether they have enough time": "have" before a noun phrase is the verb, not an auxiliary.
     if (
       HAVE.has(v) &&

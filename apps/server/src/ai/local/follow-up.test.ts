@@ -20,6 +20,11 @@ describe("screenAnswer", () => {
     ["Было очень шумно", "foreign"],
     ["Are you a bot?", "off-topic"],
     ["hello", "off-topic"],
+    ["haha just testing this", "off-topic"],
+    ["this is only a test", "off-topic"],
+    ["just clicking around lol", "off-topic"],
+    ["hello is anyone there", "off-topic"],
+    ["The test was too hard", "valid"],
     ["Friendly staff", "valid"],
     ["Parking", "valid"],
     ["The wifi is shit", "valid"],
@@ -196,5 +201,24 @@ describe("followUp, round 2 probes", () => {
     expect(
       followUp({ question: "What would make you come back?", answer: "A bigger kids area and cheaper coffee." }),
     ).toMatch(/a bigger kids area|cheaper coffee/);
+  });
+
+  it("does not read a noun and its verb as one phrase", () => {
+    const q = followUp({
+      question: "What do you think of the school this year?",
+      answer: "The new teacher moves too fast through the material.",
+    });
+    expect(q).not.toMatch(/teacher moves/);
+    const menu = followUp({
+      question: "What do you think of the website?",
+      answer: "The menu hides the contact page.",
+    });
+    expect(menu).not.toMatch(/menu hides/);
+  });
+
+  it("reads a complaint about price after praise as a complaint about price", () => {
+    const q = followUp({ question: "What did you think of the gift shop?", answer: "Nice mugs but way overpriced." });
+    expect(q).toMatch(/price/);
+    expect(q).not.toMatch(/not want us to change|stood out/);
   });
 });

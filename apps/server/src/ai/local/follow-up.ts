@@ -327,7 +327,7 @@ function phrasesOf(text: string, question: string, hypothetical: boolean): Phras
 }
 
 const PAST =
-  /\b((?<!\b(?:was|were|is|are|be|been|so|too|very|felt|feel|feels|seemed|looked) )\w+ed|kept|lost|broke|took|went|came|got|left|made|gave|told|said|sent|found|forgot|ran|fell|stopped|crashed)\b(?<!\b(?:need|tired|interested|bored|used|bed|red|shed|speed|feed|seed|weed|hundred)\b)/i;
+  /\b((?<!\b(?:was|were|is|are|be|been|so|too|very|felt|feel|feels|seemed|looked) )\w+ed|kept|lost|broke|took|went|came|got|left|made|gave|told|said|sent|found|forgot|ran|fell|stopped|crashed|sat|stood|paid|spent|rang|ate|drove|flew|wrote|bought|brought|saw|heard|met|sold|shut|hung|woke|slept|threw|tore)\b(?<!\b(?:need|tired|interested|bored|used|bed|red|shed|speed|feed|seed|weed|hundred)\b)/i;
 /** Answers that tell what happened: "it kept crashing", "the parcel arrived late". */
 const STORY =
   /\b(happened|kept|broke|broken|crashed|lost|arrived|failed|forgot|waited|refused|ignored|charged|cancelled|canceled|froze|stopped working)\b/i;
@@ -356,7 +356,10 @@ function clausesOf(text: string): Clause[] {
     if (/\p{L}/u.test(part)) {
       const trimmed = part.trim();
       const contrast = CONTRAST.test(trimmed);
-      let label = scoreText(trimmed).label;
+      // "moves too fast", "not enough seats": an excess or a lack is a complaint whatever the words around it.
+      let label: Clause["label"] = /\btoo (?!bad\b)\w+|\bnot enough\b/i.test(trimmed)
+        ? "negative"
+        : scoreText(trimmed).label;
       const before = out.at(-1);
       if (contrast && label === "neutral" && before && before.label !== "neutral")
         label = before.label === "positive" ? "negative" : "positive";
@@ -393,7 +396,7 @@ const ASKS_FOR_PRAISE =
   /\b(like|liked|value|enjoy|enjoyed|love|loved|best|favourite|favorite|appreciate|highlight|stood out)\b/i;
 /** "What could we improve?": whatever the answer names there is something to fix. */
 const ASKS_FOR_FIXES =
-  /\b(improve|better|change|fix|frustrat\w*|problems?|wrong|dislike|worst|least|hardest|difficult)\b/i;
+  /\b(improve|better|(?<!not want us to )change|fix|frustrat\w*|problems?|wrong|dislike|worst|least|hardest|difficult)\b/i;
 /** "Why did you cancel?": the reason may be life, not a fault; the useful next step is what would have kept them. */
 const ASKS_WHY_LEFT = /\b(cancel\w*|leave|left|stop(ped)? (using|coming|going)|quit|unsubscrib\w*|close[ds]? your)\b/i;
 const KEEP_THEM = [
@@ -467,6 +470,14 @@ function probes(text: string, question: string, seed: number): string[] {
 
   const templatesFor = (p: Phrase) => {
     const angle = angleOf(p);
+    // "we sat on the runway for two hours": the place where it happened is not what went wrong.
+    const clause = clauses.find((c) => p.start >= c.start && p.start < c.end);
+    const lead = clause ? text.slice(clause.start, p.start).toLowerCase() : "";
+    if (
+      angle === "story" &&
+      /\b(i|we)\b.*\b(on|at|in|into|onto|outside|inside)\s+((the|a|an|our|my|their)\s+)?$/.test(lead)
+    )
+      return BARE.story;
     return angle === "problem" && ongoing(p) ? ONGOING : ABOUT[angle];
   };
   const phraseProbes = ordered.flatMap((p) => rotate(templatesFor(p), seed).map((t) => t.replaceAll("{p}", p.text)));
@@ -503,12 +514,24 @@ function probes(text: string, question: string, seed: number): string[] {
     return [`Could you walk me through what happens when you ${doing}?`, ...phraseProbes, ...rotate(BARE.story, seed)];
   }
   // "The price is too high for a freelancer like me": what would be fair is the useful figure.
-  if (
-    /\b(price|prices|cost|costs|fee|fees|subscription|plan)\b.*\b(too (high|much|expensive)|expensive|overpriced|steep)\b|\btoo expensive\b/i.test(
+  // "Nice mugs but way overpriced", "expensive parking": a complaint about the price of what is named.
+  const pricey =
+    /\b(price|prices|cost|costs|fee|fees|subscription|plan)\b.*\b(too (high|much|expensive)|expensive|overpriced|steep)\b|\b(too expensive|overpriced|over-priced|pricey|rip-?off|not worth the (money|price))\b|(?<!\b(not|never|less|in)\s?)\bexpensive\b/i.exec(
       text,
-    )
-  )
-    return [...rotate(PRICE, seed), ...phraseProbes];
+    );
+  if (pricey) {
+    const at = pricey.index;
+    const clause = clauses.find((c) => at >= c.start && at < c.end);
+    const inClause = phrases.filter((p) => clause && p.start >= clause.start && p.start < clause.end && !p.wish);
+    // The thing before the judgement ("the boxes were too expensive"), else the one it judges ("overpriced drinks").
+    const things = inClause.filter((p) => !/\b(price|prices|cost|costs|fee|fees)\b/i.test(p.text));
+    const priced =
+      things.filter((p) => p.start < at).at(-1) ??
+      things.find((p) => p.start > at) ??
+      (inClause.length === 0 ? phrases.filter((p) => p.start < at && !p.wish).at(-1) : undefined);
+    const named = priced ? [`What price would feel fair to you for ${priced.text}?`] : [];
+    return [...named, ...rotate(PRICE, seed), ...phraseProbes];
+  }
   // "Classes start too early": the answer already names the change; ask what would suit.
   if (/\btoo (early|late)\b/.test(lower)) return [...rotate(TIMING, seed), ...phraseProbes];
   if (/\b(because|since|due to|which meant|so that)\b/.test(lower) && text.split(" ").length > 6)

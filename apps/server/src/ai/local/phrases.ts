@@ -31,12 +31,22 @@ const NOUNISH_VERBS = new Set(
 );
 /** Pronoun-like words wink may tag as nouns; they end a phrase. */
 const NOT_NOUNS = new Set(
-  "everything nothing something anything everyone anyone someone nobody everybody somebody none yes no ok okay etc please thanks".split(
+  "everything nothing something anything everyone anyone someone nobody everybody somebody none yes no ok okay etc please thanks including regarding concerning especially particularly".split(
     " ",
   ),
 );
 /** Verbs that also name a kind of thing before a noun: "wait times", "booking system", "opening hours". */
-const MODIFIER_VERBS = new Set("wait queue response booking opening closing loading travel check delivery".split(" "));
+/** What an owner does with what the form is about: "our charity runs", "the shop sells". */
+const OWNER_VERBS = new Set(
+  "runs sells offers hosts operates organises organizes provides makes teaches serves builds manages owns publishes".split(
+    " ",
+  ),
+);
+const MODIFIER_VERBS = new Set(
+  "wait queue response booking opening closing loading travel check delivery permit repair wash charge search rent".split(
+    " ",
+  ),
+);
 
 /** Vague nouns: fine inside a compound ("wait time", "parking lot"), not a phrase on their own. */
 export const VAGUE_NOUNS = new Set(
@@ -114,6 +124,14 @@ function inPhrase(
   if (!first && TIME_MODIFIERS.has(lower) && TIME_NOUNS.has(next?.value.toLowerCase() ?? "")) return false;
   if (!first && TIME_NOUNS.has(lower) && TIME_MODIFIERS.has(prev?.value.toLowerCase() ?? "")) return false;
   if (sentenceStart(prev) && INSTRUCTION_WORDS.has(lower)) return false;
+  // "our nonprofit runs free coding workshops": a verb in "-s" after a singular noun, before what it acts on.
+  if (
+    OWNER_VERBS.has(lower) &&
+    /^(NOUN|ADJ)$/.test(prev?.pos ?? "") &&
+    !/s$/i.test(prev?.value ?? "") &&
+    /^(ADJ|NOUN|DET|NUM|PRON)$/.test(next?.pos ?? "")
+  )
+    return false;
   switch (tok.pos) {
     case "NOUN":
     case "PROPN":
@@ -139,6 +157,8 @@ function inPhrase(
         return true;
       // "waiting times", "the wait times", "the React workshop" (wink tags "React" as a verb).
       if (next?.pos !== "NOUN" && next?.pos !== "PROPN") return false;
+      // "a dog walking service", "the car parking fees": an activity named by its object.
+      if (/ing$/.test(lower) && prev?.pos === "NOUN" && !/s$/i.test(prev.value)) return true;
       // "waiting times" but not "Oakwood Apartments covering repairs".
       // "the waiting times", "Sunny Side Cleaning Services"; not "from using accounting software".
       if (/(ing|ed)$/.test(lower))
@@ -188,6 +208,7 @@ export function nounPhrases(raw: TaggedToken[]): NounPhrase[] {
     while (end > i && !/^(NOUN|PROPN)$/.test(tokens[end - 1]?.pos ?? "") && !nounishEnd(tokens, end - 1, i)) end--;
     let start = i;
     while (start < end && (tokens[start]?.pos === "PART" || tokens[start]?.pos === "NUM")) start++;
+    if (endsOnVerb(tokens, start, end)) end--;
     const single = end - start === 1 ? tokens[start]?.lemma : undefined;
     if (end > start && !(single && VAGUE_NOUNS.has(single))) {
       const slice = tokens.slice(start, end);
@@ -206,6 +227,28 @@ export function nounPhrases(raw: TaggedToken[]): NounPhrase[] {
     i = Math.max(j, i + 1);
   }
   return out;
+}
+
+const OBJECT_START = /^(too|so|very|really|everything|nothing|all|it|them|me|us|him|her)$/;
+const SUBJECT_ONLY = new Set("i we they you he she".split(" "));
+
+/**
+ * "The new teacher moves too fast", "the sound guy ruins everything": at the start of a clause, a
+ * singular noun followed by an "-s" word and then an object or "too" is a subject and its verb.
+ */
+function endsOnVerb(tokens: TaggedToken[], start: number, end: number): boolean {
+  if (end - start < 2) return false;
+  const last = tokens[end - 1];
+  const before = tokens[end - 2];
+  const next = tokens[end];
+  if (!last || !before || !next || last.pos !== "NOUN" || before.pos !== "NOUN") return false;
+  if (!/[^s]s$/i.test(last.value) || /s$/i.test(before.value)) return false;
+  const lead = tokens[start - 1];
+  const leadIsDet = lead !== undefined && DETERMINERS.has(lead.value.toLowerCase());
+  const opener = tokens[leadIsDet ? start - 2 : start - 1];
+  if (opener && !/^([.!?:;,]|but|and|so|because|though|although)$/i.test(opener.value)) return false;
+  const n = next.value.toLowerCase();
+  return (next.pos === "DET" && !SUBJECT_ONLY.has(n)) || OBJECT_START.test(n) || POSSESSIVES.has(n);
 }
 
 /** "Maria 's bakery" -> "Maria's bakery". */

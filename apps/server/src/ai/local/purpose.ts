@@ -9,7 +9,7 @@ import {
 } from "./aims.ts";
 import { DOMAINS, type Domain, GENERIC, SUBJECT_KINDS, type SubjectKind } from "./domains.ts";
 import type { TaggedToken } from "./nlp.ts";
-import { type NounPhrase, nounPhrases, tagSentences } from "./phrases.ts";
+import { joinWords, type NounPhrase, nounPhrases, tagSentences } from "./phrases.ts";
 
 export interface PurposeReading {
   /** The domain the purpose belongs to, for titles; GENERIC when none clearly fits. */
@@ -55,6 +55,17 @@ const PEOPLE = new Set(
     " ",
   ),
 );
+/** Changes named with what they change to or from: "the switch to a four-day week". */
+const CHANGE_NOUNS = new Set(
+  "switch move transition change changes merger reorganisation reorganization restructure restructuring".split(" "),
+);
+const STREET = /\b(road|street|st|avenue|ave|lane|way|drive|close|crescent|square|boulevard|terrace|row)\.?$/i;
+/** People a thing can be for: "equipment for toddlers", "classes for beginners". */
+const GROUPS = new Set(
+  "children kids toddlers babies infants teens teenagers beginners adults seniors families women men girls boys dogs pets".split(
+    " ",
+  ),
+);
 const TEMPORAL = new Set(
   "quarterly annual monthly weekly yearly daily weekend week month year day today tonight quarter semester term time morning evening night season summer winter spring autumn fall january february march april may june july august september october november december monday tuesday wednesday thursday friday saturday sunday".split(
     " ",
@@ -71,7 +82,7 @@ const OWNING_VERBS = new Set(
 );
 /** "a board game cafe we are thinking of opening": a concept, asked about before it exists. */
 const MARKET_CUES =
-  /\b(market research|(i'm|i am|we're|we are) (organising|organizing|planning)|upcoming|(do|would) (people|residents|customers|locals|parents|students) want|thinking of (opening|launching|starting|selling|offering)|would people|gauge (interest|demand)|before (we|they) launch|concept|idea for|plan(ning)? to (launch|open|sell|start)|potential (customers|buyers)|willingness to pay|demand for|interest in (a|an)\b)/i;
+  /\b(market research|(i'm|i am|we're|we are) (organising|organizing|planning)|upcoming|(do|would) (people|residents|customers|locals|parents|students) want|thinking of (opening|launching|starting|selling|offering)|would people|gauge (interest|demand)|before (we|they) launch|concept|idea for|plan(ning)? to (launch|open|sell|start)|(considering|launching|about to launch|about to open) (a|an)\b|potential (customers|buyers)|willingness to pay|demand for|interest in (a|an)\b)/i;
 const ALL_ENTITIES = DOMAINS.flatMap((d) => d.entities);
 const KIND_OF = new Map<string, SubjectKind>();
 for (const kind of SUBJECT_KINDS) for (const w of AIM_DATA.kinds[kind] ?? []) if (!KIND_OF.has(w)) KIND_OF.set(w, kind);
@@ -316,11 +327,25 @@ function pieces(tokens: TaggedToken[], phrases: NounPhrase[]): Piece[] {
     let text = phraseText(p, tokens);
     const next = phrases[i + 1];
     const prep = tokens[p.end]?.value.toLowerCase() ?? "";
-    const gap = next ? next.start - (next.det ? 1 : 0) - p.end : 0;
+    // "the merger of the two finance departments": a number after the article is part of the gap.
+    let gap = next ? next.start - (next.det ? 1 : 0) - p.end : 0;
+    if (next && gap > 1 && tokens.slice(p.end + 1, next.start).every((t) => /^(DET|NUM)$/.test(t.pos))) gap = 1;
     const nextText = next ? next.words.join(" ") : "";
+    // "equipment for toddlers", "access for wheelchair users": who a thing is for stays with it.
+    const forWhom =
+      prep === "for" &&
+      next !== undefined &&
+      !next.det &&
+      !NOT_SUBJECTS.has(head(p)) &&
+      (AUDIENCE.has(head(next)) ||
+        AUDIENCE.has((next.words.at(-1) ?? "").toLowerCase()) ||
+        PEOPLE.has(head(next)) ||
+        GROUPS.has((next.words.at(-1) ?? "").toLowerCase()));
+    // "the switch to a new grading system": a change keeps what it changes to.
+    const changeTo = /^(to|from)$/.test(prep) && KIND_OF.get(head(p)) === "policy" && CHANGE_NOUNS.has(head(p));
     if (
       next &&
-      /^(with|of)$/.test(prep) &&
+      (/^(with|of)$/.test(prep) || forWhom || changeTo) &&
       // "attendees of our gala dinner": the people are not part of the thing.
       !AUDIENCE.has(head(p)) &&
       !AUDIENCE.has((p.words.at(-1) ?? "").toLowerCase()) &&
@@ -329,7 +354,11 @@ function pieces(tokens: TaggedToken[], phrases: NounPhrase[]): Piece[] {
       !/^\p{Lu}/u.test(next.words[0] ?? "") &&
       !endsWithEntity(nextText, ALL_ENTITIES)
     ) {
-      text = `${text} ${prep} ${next.det ? `${next.det === "their" ? "your" : next.det} ` : ""}${phraseText(next, tokens)}`;
+      const between = tokens
+        .slice(p.end + 1, next.start)
+        .map((t) => (t.value.toLowerCase() === "their" ? "your" : t.value))
+        .join(" ");
+      text = `${text} ${prep} ${between ? `${between} ` : ""}${phraseText(next, tokens)}`;
       to = next.end;
       i++;
     }
@@ -432,23 +461,60 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
   const market = MARKET_CUES.test(purpose);
   const leaving = leavingClause(tokens);
   const candidates: Candidate[] = [];
+  // "the merger of the two finance departments", "the switch to a new grading system": the change is
+  // what the form is about, and the thing it changes is part of its name.
+  const changeOf = new Map<Piece, Piece>();
+  all.forEach((piece, index) => {
+    const next = all[index + 1];
+    const prep = tokens[piece.phrase.end]?.value.toLowerCase() ?? "";
+    if (
+      next &&
+      CHANGE_NOUNS.has(head(piece.phrase)) &&
+      /^(of|to|from)$/.test(prep) &&
+      tokens.slice(piece.phrase.end + 1, next.from).every((t) => /^(DET|NUM)$/.test(t.pos))
+    )
+      changeOf.set(piece, next);
+  });
+  const changed = new Set(changeOf.values());
   all.forEach((piece, index) => {
     const p = piece.phrase;
     const h = head(p);
     const last = (p.words.at(-1) ?? "").toLowerCase();
     if (NOT_SUBJECTS.has(h) || h === respondents || PEOPLE.has(h) || PEOPLE.has(last)) return;
     // "how many hours a month": a counted amount is what an aim asks, not what the form is about.
-    if (/^(many|much|few|several)$/i.test(p.words[0] ?? "") || tokens[piece.from - 1]?.value.toLowerCase() === "how")
+    if (
+      /^(many|much|few|several)$/i.test(p.words[0] ?? "") ||
+      (tokens[piece.from - 1]?.value.toLowerCase() === "how" && !p.det)
+    )
       return;
     if (!respondents && (AUDIENCE.has(h) || AUDIENCE.has(last))) return;
+    // "whether residents support a cycle lane": in an aim, the people's plural and their verb are no thing.
+    const firstWord = (p.words[0] ?? "").toLowerCase();
+    if (p.words.length >= 2 && AUDIENCE.has(firstWord) && /s$/.test(firstWord) && inClause(piece.from)) return;
+    // "value for money", "stay at home": the noun belongs to a fixed phrase, not a thing to ask about.
+    const twoBefore = `${tokens[piece.from - 2]?.lemma.toLowerCase() ?? ""} ${tokens[piece.from - 1]?.value.toLowerCase() ?? ""}`;
+    if (
+      /^(value for|money for)$/.test(twoBefore) ||
+      (p.words.length === 1 && /^(at|from) home$/i.test(`${leadOf(piece)} ${h}`))
+    )
+      return;
     if (p.lemmas.every((l) => NOT_SUBJECTS.has(l) || TEMPORAL.has(l) || /^(\d+|last|next|this|every|first)$/.test(l)))
       return;
     const lead = leadOf(piece);
-    const text = phraseText(p, tokens);
-    const proper = isProperName(text);
+    const object = changeOf.get(piece);
+    const mergedChange = CHANGE_NOUNS.has(h) && piece.to > p.end;
+    const text = object
+      ? joinWords(tokens.slice(p.start, object.phrase.end).map((t) => t.value))
+      : mergedChange
+        ? piece.text
+        : phraseText(p, tokens);
+    // "a cycle lane on Mill Road": a street says where, it is not what the form is about.
+    const street = STREET.test(text);
+    const proper = isProperName(text) && !street;
     let score = -0.3 * index;
     if (endsWithEntity(text, ALL_ENTITIES)) score += 4;
     if (proper) score += 2;
+    if (street) score -= 6;
     if (TOPIC_PREPOSITIONS.has(lead)) score += lead === "in" ? (proper ? 1 : 0.5) : 2;
     if (p.det === "our" || p.det === "my") score += 1.5;
     else if (p.det === "the" || p.det === "this") score += 0.5;
@@ -459,6 +525,8 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     if (leaving && piece.from > leaving.start && piece.from < leaving.end) score -= 6;
     // "what support they need", "what training they want": the thing a question asks for is no subject.
     if (/^(what|which)$/.test(lead)) return;
+    // "which streaming services": a modifier may come between.
+    if (/ing$/.test(lead) && /^(what|which)$/i.test(tokens[piece.from - 2]?.value ?? "")) return;
     // "We are a charity running coding clubs": who the owner is, not what the form is about.
     const self = tokens
       .slice(Math.max(0, piece.from - 3), piece.from)
@@ -483,6 +551,8 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     // "our budgeting app, Pennywise": the name is the better subject.
     const before = all[index - 1];
     if (proper && before && tokens[piece.from - 1]?.value === "," && before.to === piece.from - 1) score += 5;
+    if (object || mergedChange) score += 6;
+    if (changed.has(piece)) score -= 6;
     candidates.push({ piece, text, proper, score, lead });
   });
   const ranked = [...candidates].sort((a, b) => b.score - a.score || b.text.length - a.text.length);
@@ -525,11 +595,19 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
   let useBank = false;
   const byWords = detectDomain(lemmas, "");
   // "how people choose a holiday destination": a thing named only inside an aim is no subject.
+  // "Wait times, cleanliness, staff attitude": a purpose that is only a list of topics names no subject.
+  const onlyTopics =
+    best !== undefined &&
+    listed.has(best.piece) &&
+    !best.proper &&
+    !endsWithEntity(best.text, ALL_ENTITIES) &&
+    candidates.every((c) => listed.has(c.piece));
   const onlyInAim =
     best !== undefined &&
     best.score < 0 &&
     !best.proper &&
-    (inClause(best.piece.from) ||
+    (onlyTopics ||
+      inClause(best.piece.from) ||
       (leaving !== undefined && best.piece.from > leaving.start && best.piece.from < leaving.end));
   if (best && !(best.score < 0 && !best.proper && byWords !== GENERIC) && !onlyInAim) {
     const p = best.piece.phrase;
@@ -545,7 +623,12 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     const service = AIM_DATA.serviceNouns.some((n) => best?.text.toLowerCase().endsWith(n)) && !best.proper;
     if (service) bare = `${bare} service`;
     subject = `${determiner(p.det, best.proper, owned, market, best.text)}${bare}`;
-    short = subject;
+    // "the merger of the two finance departments" is "the merger" after the first question.
+    const changeName = phraseText(p, tokens);
+    short =
+      CHANGE_NOUNS.has(headWord) && bare !== changeName
+        ? `${determiner(p.det, false, owned, market, changeName)}${changeName}`
+        : subject;
     if (place) {
       const placeProper = isProperName(phraseText(place.phrase, tokens));
       const placeDet = determiner(place.phrase.det, placeProper, false, false, place.text);

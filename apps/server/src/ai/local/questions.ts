@@ -108,6 +108,8 @@ function draftQuestions(reading: PurposeReading, seedText: string): Template[] {
     !reading.subject &&
     !reading.useBank &&
     reading.aims.length > 0 &&
+    // "Wait times, cleanliness, value for money": a list of topics is about the owner's own service.
+    !reading.aims.every((a) => a.type === "topic") &&
     // A business's own customers can still be asked about "our service"; anyone else is asked only the aims.
     !/^(customer|client|user|shopper|buyer|guest|diner|subscriber)$/.test(reading.respondents);
   if (opening && !asksOverall && !aimsOnly) add(opening);

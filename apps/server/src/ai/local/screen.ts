@@ -20,6 +20,8 @@ const screeningSchema = z.object({
   offTopicAnswers: listSchema,
   offTopicPatterns: listSchema,
   englishHints: listSchema,
+  testWords: listSchema,
+  testFiller: listSchema,
 });
 const data = screeningSchema.parse(raw);
 
@@ -31,6 +33,8 @@ const PROFANITY = new Set(data.profanity);
 const OFF_TOPIC = new Set(data.offTopicAnswers);
 const OFF_TOPIC_PATTERNS = data.offTopicPatterns.map((p) => new RegExp(p, "i"));
 const ENGLISH_HINTS = new Set(data.englishHints);
+const TEST_WORDS = new Set(data.testWords);
+const TEST_FILLER = new Set(data.testFiller);
 
 /** Lower case, curly quotes straightened, punctuation and emoji gone, single spaces. */
 function plain(text: string): string {
@@ -127,9 +131,15 @@ export function isProfane(word: string): boolean {
   return PROFANITY.has(word.toLowerCase());
 }
 
+/** "haha just testing this", "testing testing 123": trying the form out, with nothing about the question. */
+function isTrial(p: string): boolean {
+  const list = words(p);
+  return list.some((w) => TEST_WORDS.has(w)) && list.every((w) => TEST_WORDS.has(w) || TEST_FILLER.has(w));
+}
+
 function isOffTopic(text: string): boolean {
   const p = plain(text);
-  if (OFF_TOPIC.has(p)) return true;
+  if (OFF_TOPIC.has(p) || isTrial(p)) return true;
   return OFF_TOPIC_PATTERNS.some((re) => re.test(text) || re.test(p));
 }
 

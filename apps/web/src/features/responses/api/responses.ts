@@ -32,14 +32,16 @@ function fileNameFrom(disposition: string | null): string {
       // fall through to the plain name
     }
   }
-  return disposition?.match(/filename="([^"]+)"/i)?.[1] ?? "responses.csv";
+  return disposition?.match(/filename="([^"]+)"/i)?.[1] ?? "responses";
 }
 
-/** Fetches GET /api/forms/:id/responses.csv and hands it to the browser as a download. */
-export async function downloadResponsesCsv(formId: string): Promise<void> {
+export type ExportFormat = "csv" | "xlsx" | "json";
+
+/** Fetches GET /api/forms/:id/responses.{csv,xlsx,json} and hands it to the browser as a download. */
+export async function downloadResponses(formId: string, format: ExportFormat): Promise<void> {
   let response: Response;
   try {
-    response = await fetch(`${formPath(formId)}/responses.csv`, { credentials: "same-origin" });
+    response = await fetch(`${formPath(formId)}/responses.${format}`, { credentials: "same-origin" });
   } catch {
     throw new ApiError(NETWORK_ERROR_MESSAGE, "NETWORK_ERROR", 0);
   }
@@ -51,7 +53,7 @@ export async function downloadResponsesCsv(formId: string): Promise<void> {
   const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = url;
-  link.download = fileNameFrom(response.headers.get("Content-Disposition"));
+  link.download = fileNameFrom(response.headers.get("Content-Disposition")) || `responses.${format}`;
   document.body.append(link);
   link.click();
   link.remove();

@@ -177,12 +177,16 @@ describe("ResponsesView", () => {
     expect(screen.queryByRole("button", { name: "Next response" })).toBeNull();
   });
 
-  it("downloads the CSV from the export route", async () => {
+  it.each([
+    ["Download CSV", "csv"],
+    ["Download Excel", "xlsx"],
+    ["Download JSON", "json"],
+  ])("%s downloads from the export route", async (label, format) => {
     const { calls } = stubApi({
       "GET /api/forms/f1": { body: form },
       "GET /api/forms/f1/summary": { body: emptySummary },
       "GET /api/forms/f1/responses": { body: page(responses) },
-      "GET /api/forms/f1/responses.csv": { body: "a,b\n1,2\n" },
+      [`GET /api/forms/f1/responses.${format}`]: { body: "a,b\n1,2\n" },
     });
     // jsdom has no object URLs.
     const createObjectURL = vi.fn(() => "blob:csv");
@@ -190,9 +194,9 @@ describe("ResponsesView", () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
     renderScreen(<ResponsesView formId="f1" />);
 
-    await userEvent.click(await screen.findByRole("button", { name: "Download CSV" }));
+    await userEvent.click(await screen.findByRole("button", { name: label }));
     await vi.waitFor(() => expect(click).toHaveBeenCalled());
-    expect(calls.map((c) => c.path)).toContain("/api/forms/f1/responses.csv");
+    expect(calls.map((c) => c.path)).toContain(`/api/forms/f1/responses.${format}`);
     expect(createObjectURL).toHaveBeenCalled();
     click.mockRestore();
     Reflect.deleteProperty(URL, "createObjectURL");

@@ -5,7 +5,13 @@ import { useEffect, useState } from "react";
 import { notifyWarning } from "../../../components/notify.ts";
 import { errorText, isNotFound, NOT_AUTHENTICATED_MESSAGE, useForm, useOwner } from "../../forms/api/forms.ts";
 import { StatusMessage } from "../../forms/components/status-message.tsx";
-import { downloadResponsesCsv, useDeleteAllResponses, useDeleteResponse, useResponsePages } from "../api/responses.ts";
+import {
+  downloadResponses,
+  type ExportFormat,
+  useDeleteAllResponses,
+  useDeleteResponse,
+  useResponsePages,
+} from "../api/responses.ts";
 import { clampIndex, collectAnswers } from "../utils/collect-answers.ts";
 import { ConfirmModal } from "./confirm-modal.tsx";
 import { ResultsSummary } from "./results-summary.tsx";
@@ -37,6 +43,12 @@ export function ResponsesView({ formId, notFoundMessage }: ResponsesViewProps) {
   return <ResponsesBody userId={owner.userId} formId={formId} questions={form.data.questions} pages={responses} />;
 }
 
+const EXPORTS: { format: ExportFormat; label: string }[] = [
+  { format: "csv", label: "Download CSV" },
+  { format: "xlsx", label: "Download Excel" },
+  { format: "json", label: "Download JSON" },
+];
+
 /** Pages are fetched this many responses before the owner reaches their end. */
 const PREFETCH_AHEAD = 5;
 
@@ -49,7 +61,7 @@ interface ResponsesBodyProps {
 
 function ResponsesBody({ userId, formId, questions, pages }: ResponsesBodyProps) {
   const [requested, setIndex] = useState(0);
-  const [downloading, setDownloading] = useState(false);
+  const [downloading, setDownloading] = useState<ExportFormat | null>(null);
   const loaded = pages.data?.pages.flatMap((page) => page.items) ?? [];
   // The newest page knows the latest total.
   const count = pages.data?.pages.at(-1)?.total ?? 0;
@@ -72,14 +84,14 @@ function ResponsesBody({ userId, formId, questions, pages }: ResponsesBodyProps)
     if (needMore && hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, [needMore, hasNextPage, isFetchingNextPage, fetchNextPage]);
 
-  async function download() {
-    setDownloading(true);
+  async function download(format: ExportFormat) {
+    setDownloading(format);
     try {
-      await downloadResponsesCsv(formId);
+      await downloadResponses(formId, format);
     } catch (error) {
       notifyWarning("Error", errorText(error instanceof Error ? error.message : String(error)));
     } finally {
-      setDownloading(false);
+      setDownloading(null);
     }
   }
 
@@ -101,14 +113,18 @@ function ResponsesBody({ userId, formId, questions, pages }: ResponsesBodyProps)
             Delete all responses
           </Button>
         )}
-        <Button
-          variant="light"
-          leftSection={<IconDownload size={18} aria-hidden="true" />}
-          onClick={download}
-          loading={downloading}
-        >
-          Download CSV
-        </Button>
+        {EXPORTS.map(({ format, label }) => (
+          <Button
+            key={format}
+            variant="light"
+            leftSection={<IconDownload size={18} aria-hidden="true" />}
+            onClick={() => download(format)}
+            loading={downloading === format}
+            disabled={downloading !== null && downloading !== format}
+          >
+            {label}
+          </Button>
+        ))}
       </Group>
 
       <ResultsSummary userId={userId} formId={formId} questions={questions} />

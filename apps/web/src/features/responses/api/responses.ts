@@ -69,11 +69,14 @@ export function useResultsSummary(userId: string | undefined, formId: string) {
   });
 }
 
-/** After a deletion every figure of the form is stale: its pages, summary, analysis and list counts. */
+/**
+ * After a deletion every figure of the form is stale: its pages, summary, analysis and list counts.
+ * They refresh in the background, so the confirmation closes as soon as the server has deleted.
+ */
 function useForgetResults(userId: string, formId: string) {
   const queryClient = useQueryClient();
   return () =>
-    Promise.all([
+    void Promise.all([
       queryClient.invalidateQueries({ queryKey: formKeys.responses(userId, formId) }),
       queryClient.invalidateQueries({ queryKey: formKeys.analysis(userId, formId) }),
       queryClient.invalidateQueries({ queryKey: formKeys.list(userId) }),

@@ -163,7 +163,7 @@ describe("ResponsesView", () => {
     expect(position()).toBe("Response: 53 / 53");
     expect(collected()[0]).toBe("Favourite drink?Drink 53");
     expect(pageCalls()).toBe(2);
-  });
+  }, 20_000);
 
   it("says so when there are no responses", async () => {
     stubApi({

@@ -162,7 +162,7 @@ function ResponsesBody({ userId, formId, questions, pages }: ResponsesBodyProps)
             </ActionIcon>
           </Group>
 
-          <Group justify="space-between" mb="sm" wrap="nowrap">
+          <Group justify="space-between" mb="sm" gap="xs">
             <Title order={3} fz="lg">
               Collected Response
             </Title>
@@ -173,6 +173,7 @@ function ResponsesBody({ userId, formId, questions, pages }: ResponsesBodyProps)
                 color="red"
                 leftSection={<IconTrash size={16} aria-hidden="true" />}
                 onClick={() => setConfirming("one")}
+                style={{ flexShrink: 0 }}
               >
                 Delete response
               </Button>

@@ -357,4 +357,22 @@ describe.each(testDrivers)("a form's results on $name", (driver) => {
     const csv = await parley.call("GET", `/api/forms/${formId}/responses.csv`, { cookie: owner.cookie });
     expect(parseCsv(csv.text)).toHaveLength(2501);
   });
+
+  it("stops an export when the client leaves, and keeps serving", async () => {
+    const formId = await newForm();
+    await seed(formId, 2500);
+    for (const ext of ["csv", "json", "xlsx"]) {
+      for (const readFirst of [true, false]) {
+        const res = await parley.app.request(`${TEST_ORIGIN}/api/forms/${formId}/responses.${ext}`, {
+          headers: { cookie: owner.cookie, origin: TEST_ORIGIN },
+        });
+        const reader = res.body!.getReader();
+        if (readFirst) expect((await reader.read()).done).toBe(false);
+        await reader.cancel();
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const page = await parley.call("GET", `/api/forms/${formId}/responses?limit=1`, { cookie: owner.cookie });
+    expect(page.json.total).toBe(2500);
+  });
 });

@@ -1,25 +1,36 @@
 import { type FormResultsSummary, RESPONSES_PAGE_DEFAULT, type ResponsesPage } from "@parley/schema";
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError, api, NETWORK_ERROR_MESSAGE } from "../../../lib/api.ts";
 import { formKeys, formPath } from "../../forms/api/forms.ts";
 
+/** Which responses the view pages through: all, or those matching a choice answer and/or a theme. */
+export interface ResponsesFilter {
+  question?: string;
+  choice?: string;
+  theme?: string;
+}
+
 export const responsesKeys = {
-  pages: (userId: string, formId: string) => [...formKeys.responses(userId, formId), "pages"] as const,
+  pages: (userId: string, formId: string, filter: ResponsesFilter = {}) =>
+    [...formKeys.responses(userId, formId), "pages", filter] as const,
   summary: (userId: string, formId: string) => [...formKeys.responses(userId, formId), "summary"] as const,
 };
 
 /** The form's responses, oldest first, fetched a page at a time as the owner moves through them. */
-export function useResponsePages(userId: string | undefined, formId: string) {
+export function useResponsePages(userId: string | undefined, formId: string, filter: ResponsesFilter = {}) {
   return useInfiniteQuery({
-    queryKey: responsesKeys.pages(userId ?? "", formId),
+    queryKey: responsesKeys.pages(userId ?? "", formId, filter),
     queryFn: ({ pageParam, signal }) => {
       const query = new URLSearchParams({ limit: String(RESPONSES_PAGE_DEFAULT) });
+      for (const [key, value] of Object.entries(filter)) if (value) query.set(key, value);
       if (pageParam) query.set("cursor", pageParam);
       return api<ResponsesPage>(`${formPath(formId)}/responses?${query}`, { signal });
     },
     initialPageParam: "",
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     enabled: Boolean(userId && formId),
+    // A new filter keeps the last answer on screen until its own arrives.
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -307,4 +307,22 @@ describe("ResponsesView", () => {
     expect(await screen.findByText("No responses available for this form.")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Delete all responses" })).toBeNull();
   });
+
+  it("filters by a theme in the open answers and says how many match, the form's total unchanged", async () => {
+    const { calls } = stubApi({
+      "GET /api/forms/f1": { body: form },
+      "GET /api/forms/f1/summary": { body: { ...emptySummary, started: 2, completed: 2, completionRate: 1 } },
+      "GET /api/forms/f1/responses": ({ query }) =>
+        query.get("theme") === "calming" ? { body: page([responses[0]!]) } : { body: page(responses) },
+    });
+    renderScreen(<ResponsesView formId="f1" />);
+    const user = userEvent.setup();
+    await screen.findByText("Response: 1 / 2");
+    await user.type(screen.getByRole("textbox", { name: "Filter by theme" }), "calming");
+    expect(await screen.findByText("1 matching response")).toBeTruthy();
+    expect(position()).toBe("Response: 1 / 1");
+    expect(screen.getByText("Total Responses").nextSibling?.textContent).toBe("2");
+    // Typing is debounced: one request for the whole word.
+    expect(calls.filter((c) => c.query.get("theme")).map((c) => c.query.get("theme"))).toEqual(["calming"]);
+  });
 });

@@ -8,12 +8,15 @@ import { StatusMessage } from "../../forms/components/status-message.tsx";
 import {
   downloadResponses,
   type ExportFormat,
+  type ResponsesFilter,
   useDeleteAllResponses,
   useDeleteResponse,
   useResponsePages,
+  useResultsSummary,
 } from "../api/responses.ts";
 import { clampIndex, collectAnswers } from "../utils/collect-answers.ts";
 import { ConfirmModal } from "./confirm-modal.tsx";
+import { ResponsesFilterBar } from "./responses-filter-bar.tsx";
 import { ResultsSummary } from "./results-summary.tsx";
 
 interface ResponsesViewProps {
@@ -26,7 +29,8 @@ interface ResponsesViewProps {
 export function ResponsesView({ formId, notFoundMessage }: ResponsesViewProps) {
   const owner = useOwner();
   const form = useForm(owner.userId, formId);
-  const responses = useResponsePages(owner.userId, formId);
+  const [filter, setFilter] = useState<ResponsesFilter>({});
+  const responses = useResponsePages(owner.userId, formId, filter);
 
   if (owner.status === "signed-out") {
     return <StatusMessage kind="error">{errorText(NOT_AUTHENTICATED_MESSAGE)}</StatusMessage>;
@@ -40,7 +44,16 @@ export function ResponsesView({ formId, notFoundMessage }: ResponsesViewProps) {
     return <StatusMessage kind="error">{errorText(message)}</StatusMessage>;
   }
   if (!form.data || !responses.data) return null;
-  return <ResponsesBody userId={owner.userId} formId={formId} questions={form.data.questions} pages={responses} />;
+  return (
+    <ResponsesBody
+      userId={owner.userId}
+      formId={formId}
+      questions={form.data.questions}
+      pages={responses}
+      filter={filter}
+      onFilter={setFilter}
+    />
+  );
 }
 
 const EXPORTS: { format: ExportFormat; label: string }[] = [
@@ -57,10 +70,17 @@ interface ResponsesBodyProps {
   formId: string;
   questions: Question[];
   pages: ReturnType<typeof useResponsePages>;
+  filter: ResponsesFilter;
+  onFilter: (filter: ResponsesFilter) => void;
 }
 
-function ResponsesBody({ userId, formId, questions, pages }: ResponsesBodyProps) {
+function ResponsesBody({ userId, formId, questions, pages, filter, onFilter }: ResponsesBodyProps) {
   const [requested, setIndex] = useState(0);
+  const filtering = Boolean(filter.choice || filter.theme);
+  const summary = useResultsSummary(userId, formId);
+  const matching = pages.data?.pages.at(-1)?.total ?? 0;
+  // Under a filter the pages count the matches; the form's own total comes from its summary.
+  const allCount = filtering ? (summary.data?.completed ?? matching) : matching;
   const [downloading, setDownloading] = useState<ExportFormat | null>(null);
   const loaded = pages.data?.pages.flatMap((page) => page.items) ?? [];
   // The newest page knows the latest total.
@@ -98,12 +118,12 @@ function ResponsesBody({ userId, formId, questions, pages }: ResponsesBodyProps)
   return (
     <Stack gap="lg">
       <SimpleGrid cols={2} spacing="md">
-        <StatCard label="Total Responses" value={count} />
+        <StatCard label="Total Responses" value={allCount} />
         <StatCard label="Total Questions" value={questions.length} />
       </SimpleGrid>
 
       <Group justify="flex-end" gap="sm">
-        {count > 0 && (
+        {allCount > 0 && (
           <Button
             variant="subtle"
             color="red"
@@ -129,7 +149,19 @@ function ResponsesBody({ userId, formId, questions, pages }: ResponsesBodyProps)
 
       <ResultsSummary userId={userId} formId={formId} questions={questions} />
 
-      {count === 0 ? (
+      {(count > 0 || filtering) && (
+        <ResponsesFilterBar
+          questions={questions}
+          filter={filter}
+          onFilter={(next) => {
+            setIndex(0);
+            onFilter(next);
+          }}
+          matches={filtering ? count : null}
+        />
+      )}
+
+      {count === 0 && filtering ? null : count === 0 ? (
         <StatusMessage>No responses available for this form.</StatusMessage>
       ) : (
         <Paper withBorder radius="lg" p={{ base: "md", sm: "lg" }}>
@@ -224,7 +256,7 @@ function ResponsesBody({ userId, formId, questions, pages }: ResponsesBodyProps)
         onCancel={() => setConfirming(null)}
       >
         {confirming === "all"
-          ? `Are you sure you want to delete all ${count} ${count === 1 ? "response" : "responses"} of this form? This cannot be undone.`
+          ? `Are you sure you want to delete all ${allCount} ${allCount === 1 ? "response" : "responses"} of this form? This cannot be undone.`
           : `Are you sure you want to delete response ${index + 1}? This cannot be undone.`}
       </ConfirmModal>
     </Stack>

@@ -82,6 +82,23 @@ function journeys(viewport: Viewport) {
     await expectNoSeriousViolations(page, "Results tab with results by question");
     await expectNoHorizontalScroll(page);
 
+    // Filter by a choice answer: the match count and the paging follow it.
+    await page
+      .getByRole("textbox", { name: "Filter by answer" })
+      .or(page.getByRole("combobox", { name: "Filter by answer" }))
+      .first()
+      .click();
+    await page.getByRole("option", { name: "No", exact: true }).click();
+    await expectVisible(page.getByText("13 matching responses", { exact: true }));
+    await expect.poll(() => page.getByTestId("response-position").textContent()).toBe("Response: 1 / 13");
+    await page.getByRole("textbox", { name: "Filter by theme" }).fill("number 12:");
+    await expectVisible(page.getByText("1 matching response", { exact: true }));
+    await expectVisible(page.getByTestId("collected-response").getByText("Answer number 12: the queue was slow"));
+    await saveScreenshot(page, "results-filtered");
+    await expectNoSeriousViolations(page, "Results tab filtered");
+    await page.reload();
+    await waitForScreen(page);
+
     // Paging crosses the first page of 50: the follow-up shows under the answer it follows.
     await nextUntil(page, `Response: 52 / ${RESPONSES}`);
     const collected = page.getByTestId("collected-response");

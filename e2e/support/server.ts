@@ -26,6 +26,9 @@ const PARLEY_VARIABLES = [
   "PLAN_FORMS_PER_MONTH",
   "PLAN_RESPONSES_PER_FORM",
   "TRUSTED_PROXY",
+  "WEBHOOK_ALLOW_HOSTS",
+  "SMTP_URL",
+  "MAIL_FROM",
 ];
 
 export interface ServerOptions {

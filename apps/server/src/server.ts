@@ -5,32 +5,57 @@ import { createApp } from "./app.ts";
 import { createAuth, resolveAuthSecret } from "./auth.ts";
 import type { Config } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
+import { createStorageGuard } from "./lib/storage.ts";
 import { createAnalysisService } from "./modules/analysis/service.ts";
+import { createApiKeysService } from "./modules/api-keys/service.ts";
 import { ensureDemo } from "./modules/demo/service.ts";
 import { createFormCache } from "./modules/forms/cache.ts";
 import { createFormsService } from "./modules/forms/service.ts";
+import { createOutbox, type OutboxOptions } from "./modules/outbox/service.ts";
 import { createDatabaseRateLimiter, createMemoryRateLimiter } from "./modules/rate-limit/service.ts";
 import { createResultsService } from "./modules/responses/results.ts";
 import { createResponsesService } from "./modules/responses/service.ts";
+import { createWebhooksService } from "./modules/webhooks/service.ts";
 
 export const defaultWebDist = fileURLToPath(new URL("../../web/dist", import.meta.url));
 
 /** Everything a running Parley needs, wired together: database (migrated), auth, AI engine, demo data. */
-export async function createParley(config: Config, options: { webDist?: string | undefined } = {}) {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+export async function createParley(
+  config: Config,
+  options: { webDist?: string | undefined; outbox?: OutboxOptions } = {},
+) {
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    storageReserveMb: config.storageReserveMb,
+  });
   await ensureDemo(database.db);
   const rateLimiter = database.kind === "postgres" ? createDatabaseRateLimiter(database.db) : createMemoryRateLimiter();
   const auth = createAuth({ config, db: database.db, secret: resolveAuthSecret(config), rateLimiter });
   const engine = createEngine(config.ai);
   const webDist = options.webDist && existsSync(`${options.webDist}/index.html`) ? options.webDist : undefined;
   const formCache = createFormCache(database.kind === "pglite");
+  const outbox = createOutbox(database.db, config, options.outbox);
   const forms = createFormsService(database.db, config, formCache);
+  const webhooks = createWebhooksService(database.db, config, forms, outbox);
   const services = {
     forms,
     results: createResultsService(database.db, forms),
-    responses: createResponsesService(database.db, config, formCache),
+    responses: createResponsesService(database.db, config, formCache, {
+      stored: (tx, formId, response) => webhooks.enqueueResponse(tx, formId, response),
+      committed: () => outbox.kick(),
+    }),
     analysis: createAnalysisService(database.db, engine),
+    webhooks,
+    apiKeys: createApiKeysService(database.db),
   };
-  const app = createApp({ config, database, auth, engine, rateLimiter, services, webDist });
-  return { app, database, auth, engine, close: () => database.close() };
+  const onDisk = database.kind === "pglite" && !config.dataDir.startsWith("memory://");
+  const storage = onDisk ? createStorageGuard(config.dataDir, config.storageReserveMb) : undefined;
+  const app = createApp({ config, database, auth, engine, rateLimiter, services, webDist, storage });
+  outbox.start();
+  const close = async () => {
+    await outbox.stop();
+    await database.close();
+  };
+  return { app, database, auth, engine, outbox, close };
 }

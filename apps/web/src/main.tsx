@@ -8,7 +8,9 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { AppProviders } from "./app/providers.tsx";
 import { AppRouter } from "./app/router.tsx";
+import { startEmbeddedMode } from "./lib/embedded.ts";
 
+startEmbeddedMode();
 const container = document.getElementById("root");
 if (!container) throw new Error("The page has no #root element.");
 

@@ -119,3 +119,63 @@ export const requestCounters = pgTable("request_counters", {
   windowStart: bigint("window_start", { mode: "number" }).notNull(),
   count: integer("count").notNull(),
 });
+
+/** An owner's endpoint that receives a signed POST for each completed response of one form. */
+export const webhooks = pgTable(
+  "webhooks",
+  {
+    id: text("id").primaryKey(),
+    formId: text("form_id")
+      .notNull()
+      .references(() => forms.id, { onDelete: "cascade" }),
+    url: text("url").notNull(),
+    secret: text("secret").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("webhooks_form_idx").on(t.formId)],
+);
+
+/**
+ * Everything sent to the outside, written in the same transaction as what caused it and delivered
+ * by whichever instance claims it first; `id` is the delivery id the receiver sees.
+ */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: text("id").primaryKey(),
+    kind: text("kind").$type<"webhook" | "email">().notNull(),
+    formId: text("form_id")
+      .notNull()
+      .references(() => forms.id, { onDelete: "cascade" }),
+    webhookId: text("webhook_id").references(() => webhooks.id, { onDelete: "cascade" }),
+    event: text("event").notNull(),
+    /** The exact body sent (and signed) on every attempt. */
+    body: text("body").notNull(),
+    status: text("status").$type<"pending" | "delivered" | "failed">().notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index("outbox_webhook_created_idx").on(t.webhookId, t.createdAt),
+  ],
+);
+
+/** Keys an owner's scripts use instead of a session; only the SHA-256 of the key is kept. */
+export const apiKeys = pgTable(
+  "api_keys",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    keyHash: text("key_hash").notNull().unique(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+  },
+  (t) => [index("api_keys_user_idx").on(t.userId)],
+);

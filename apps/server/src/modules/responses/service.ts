@@ -1,19 +1,31 @@
-import type { PublicForm } from "@parley/schema";
+import type { PublicForm, StoredResponse } from "@parley/schema";
 import { submitResponseSchema } from "@parley/schema";
 import { and, count, eq } from "drizzle-orm";
 import type { Config } from "../../config.ts";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import { forms, responses } from "../../db/schema.ts";
 import { AppError, notFound } from "../../errors.ts";
 import { parseWith } from "../../lib/http.ts";
 import { lockKey } from "../../lib/locks.ts";
-import { DEMO_FORM_ID } from "../demo/service.ts";
+import { DEMO_FORM_ID, trimDemoResponses } from "../demo/service.ts";
 import type { FormCache } from "../forms/cache.ts";
 import { checkAnswers } from "./validate.ts";
 
+const toStored = (row: typeof responses.$inferSelect): StoredResponse => ({
+  id: row.id,
+  createdAt: row.createdAt.toISOString(),
+  responses: row.answers,
+});
+
 const closed = () => new AppError(403, "RESPONSES_CLOSED", "This form is no longer accepting responses.");
 
-export function createResponsesService(db: Db, config: Pick<Config, "plan">, cache: FormCache) {
+/** Work done with each new response: inside its transaction (so nothing is lost), then after it. */
+export interface ResponseHooks {
+  stored(tx: Tx, formId: string, response: StoredResponse): Promise<unknown>;
+  committed(): void;
+}
+
+export function createResponsesService(db: Db, config: Pick<Config, "plan">, cache: FormCache, hooks?: ResponseHooks) {
   // The public demo is a showcase anyone may try, so it never fills up.
   const limitFor = (formId: string) => (formId === DEMO_FORM_ID ? 0 : config.plan.responsesPerForm);
 
@@ -56,28 +68,39 @@ export function createResponsesService(db: Db, config: Pick<Config, "plan">, cac
       };
       const limit = limitFor(formId);
       if (limit === 0) {
-        // No cap to check: one statement, and the unique (form, key) index settles a concurrent repeat.
+        // No cap to check: the unique (form, key) index settles a concurrent repeat.
         const id = crypto.randomUUID();
-        const inserted = await db
-          .insert(responses)
-          .values({ id, formId, answers, idempotencyKey: key })
-          .onConflictDoNothing()
-          .returning({ id: responses.id });
-        if (inserted.length > 0) return { id, created: true };
+        const inserted = await db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(responses)
+            .values({ id, formId, answers, idempotencyKey: key })
+            .onConflictDoNothing()
+            .returning();
+          if (row) await hooks?.stored(tx, formId, toStored(row));
+          return row;
+        });
+        if (inserted) {
+          hooks?.committed();
+          if (formId === DEMO_FORM_ID) await trimDemoResponses(db);
+          return { id, created: true };
+        }
         const repeat = await earlier(db);
         if (!repeat) throw new Error("response insert conflicted without an earlier response");
         return repeat;
       }
-      return db.transaction(async (tx) => {
+      const stored = await db.transaction(async (tx) => {
         // The count and the insert must not interleave with another instance's, or the cap leaks.
         await lockKey(tx, `responses:${formId}`);
         const repeat = await earlier(tx);
         if (repeat) return repeat;
         if ((await countResponses(formId, tx)) >= limit) throw closed();
         const id = crypto.randomUUID();
-        await tx.insert(responses).values({ id, formId, answers, idempotencyKey: key });
+        const [row] = await tx.insert(responses).values({ id, formId, answers, idempotencyKey: key }).returning();
+        if (row) await hooks?.stored(tx, formId, toStored(row));
         return { id, created: true };
       });
+      if (stored.created) hooks?.committed();
+      return stored;
     },
   };
 }

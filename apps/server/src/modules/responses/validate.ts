@@ -1,5 +1,5 @@
 import type { AnswerEntry, Question } from "@parley/schema";
-import { LIMITS, splitChoices } from "@parley/schema";
+import { LIMITS, maxAnswerEntries, parseAnswerId, splitChoices } from "@parley/schema";
 import { AppError } from "../../errors.ts";
 
 const invalid = (message: string) => new AppError(400, "VALIDATION_ERROR", message);
@@ -10,24 +10,30 @@ const invalid = (message: string) => new AppError(400, "VALIDATION_ERROR", messa
  */
 export function checkAnswers(questions: Question[], entries: AnswerEntry[]): AnswerEntry[] {
   if (entries.length === 0) throw invalid("A response needs at least one answer.");
+  if (entries.length > maxAnswerEntries(questions)) throw invalid("This response has more answers than the form asks.");
   const byId = new Map(questions.map((q) => [String(q.id), q]));
+  // Ids answered so far with text: a follow-up is asked only after such an answer.
+  const answered = new Set<string>();
   const seen = new Set<string>();
   return entries.map((entry) => {
     if (seen.has(entry.id)) throw invalid(`Question ${entry.id} is answered more than once.`);
     seen.add(entry.id);
-    const isFollowUp = entry.id.includes(".");
+    const id = parseAnswerId(entry.id);
+    if (!id) throw invalid("Answer id must be a question id or '{parentId}.{n}'.");
+    const isFollowUp = id.followUp > 0;
     if (entry.isFollowUp !== isFollowUp) throw invalid(`isFollowUp must be ${isFollowUp} for answer ${entry.id}.`);
+    if (entry.answer.trim() !== "") answered.add(entry.id);
 
     if (isFollowUp) {
-      const [parentId, n] = entry.id.split(".");
-      const parent = byId.get(parentId ?? "");
-      const index = Number(n);
+      const parent = byId.get(id.questionId);
       if (parent?.type !== "open-ended" || !parent.requiresPrompt) {
         throw invalid(`Answer ${entry.id} is not a follow-up of a question with Prompt.`);
       }
-      if (!Number.isInteger(index) || index < 1 || index > LIMITS.maxFollowUpsPerQuestion) {
+      if (id.followUp > LIMITS.maxFollowUpsPerQuestion) {
         throw invalid(`A question has at most ${LIMITS.maxFollowUpsPerQuestion} follow-ups.`);
       }
+      const askedAfter = id.followUp === 1 ? id.questionId : `${id.questionId}.${id.followUp - 1}`;
+      if (!answered.has(askedAfter)) throw invalid(`Follow-up ${entry.id} must come after an answer to ${askedAfter}.`);
       if (entry.type !== "open-ended") throw invalid(`Follow-up ${entry.id} must be open-ended.`);
       if (entry.question.trim() === "") throw invalid(`Follow-up ${entry.id} needs its question text.`);
       return entry;

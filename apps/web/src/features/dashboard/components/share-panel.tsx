@@ -1,8 +1,10 @@
-import { Button, Image, Paper, Skeleton, Stack, TextInput } from "@mantine/core";
-import { IconCopy } from "@tabler/icons-react";
+import { Button, Collapse, Image, Paper, Skeleton, Stack, TextInput } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { IconCode, IconCopy } from "@tabler/icons-react";
 import QRCode from "qrcode";
 import { useEffect, useState } from "react";
 import { notify, notifyWarning } from "../../../components/notify.ts";
+import { EmbedSnippets } from "../../integrations/components/embed-snippets.tsx";
 
 /** Spec section 2: the public link is the front-end address plus /user-response/{userId}/{formId}. */
 export function shareLink(userId: string, formId: string): string {
@@ -12,6 +14,7 @@ export function shareLink(userId: string, formId: string): string {
 export function SharePanel({ userId, formId, title }: { userId: string; formId: string; title: string }) {
   const link = shareLink(userId, formId);
   const [qr, setQr] = useState<string | null>(null);
+  const [embedOpen, embed] = useDisclosure(false);
 
   useEffect(() => {
     let current = true;
@@ -53,6 +56,19 @@ export function SharePanel({ userId, formId, title }: { userId: string; formId: 
         <Button fullWidth size="xs" leftSection={<IconCopy size={16} aria-hidden="true" />} onClick={copy}>
           Copy Link
         </Button>
+        <Button
+          fullWidth
+          size="xs"
+          variant="subtle"
+          leftSection={<IconCode size={16} aria-hidden="true" />}
+          onClick={embed.toggle}
+          aria-expanded={embedOpen}
+        >
+          Embed
+        </Button>
+        <Collapse expanded={embedOpen} w="100%">
+          {embedOpen && <EmbedSnippets link={link} title={title} />}
+        </Collapse>
       </Stack>
     </Paper>
   );

@@ -1,11 +1,12 @@
 import { Button, Group, Modal, Tabs, Text } from "@mantine/core";
-import { IconChartPie, IconEdit, IconListDetails } from "@tabler/icons-react";
+import { IconChartPie, IconEdit, IconListDetails, IconPlugConnected } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { Link, useParams } from "react-router";
 import { Page } from "../../../components/page.tsx";
 import { AnalysisView } from "../../analysis/components/analysis-view.tsx";
 import { errorText, isNotFound, useForm, useOwner } from "../../forms/api/forms.ts";
 import { StatusMessage } from "../../forms/components/status-message.tsx";
+import { IntegrationsPanel } from "../../integrations/components/integrations-panel.tsx";
 import { ResponsesView } from "../../responses/components/responses-view.tsx";
 
 export const LOGIN_REQUIRED_MESSAGE = "Please log in to view the form responses.";
@@ -109,12 +110,18 @@ function Overview({ userId, formId }: { userId: string; formId: string }) {
             <Tabs.Tab value="analysis" leftSection={<IconChartPie size={18} aria-hidden="true" />}>
               Analysis
             </Tabs.Tab>
+            <Tabs.Tab value="integrations" leftSection={<IconPlugConnected size={18} aria-hidden="true" />}>
+              Integrations
+            </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="results">
             <ResponsesView formId={formId} />
           </Tabs.Panel>
           <Tabs.Panel value="analysis">
             <AnalysisView formId={formId} />
+          </Tabs.Panel>
+          <Tabs.Panel value="integrations">
+            <IntegrationsPanel userId={userId} formId={formId} />
           </Tabs.Panel>
         </Tabs>
       )}

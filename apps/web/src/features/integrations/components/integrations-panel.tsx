@@ -1,0 +1,24 @@
+import { Divider, Stack, Title } from "@mantine/core";
+import { ApiKeysPanel } from "./api-keys-panel.tsx";
+import { WebhooksPanel } from "./webhooks-panel.tsx";
+
+/** The form overview's Integrations tab: this form's webhooks, then the account's API keys. */
+export function IntegrationsPanel({ userId, formId }: { userId: string; formId: string }) {
+  return (
+    <Stack gap="lg">
+      <section aria-labelledby="webhooks-heading">
+        <Title order={3} size="h4" id="webhooks-heading" mb="xs">
+          Webhooks
+        </Title>
+        <WebhooksPanel userId={userId} formId={formId} />
+      </section>
+      <Divider />
+      <section aria-labelledby="api-keys-heading">
+        <Title order={3} size="h4" id="api-keys-heading" mb="xs">
+          API keys
+        </Title>
+        <ApiKeysPanel userId={userId} />
+      </section>
+    </Stack>
+  );
+}

@@ -65,6 +65,7 @@ function download(c: Context<AppEnv>, title: string, extension: string, type: st
     "Content-Disposition",
     `attachment; filename="${name}.${extension}"; filename*=UTF-8''${encodeURIComponent(name)}.${extension}`,
   );
-  c.header("Cache-Control", "no-store");
+  // no-transform: the compression of JSON answers would read the whole export into memory first.
+  c.header("Cache-Control", "no-store, no-transform");
   return c.body(body);
 }

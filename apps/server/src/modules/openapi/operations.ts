@@ -217,7 +217,8 @@ export const operations: Operation[] = [
     response: {
       status: 200,
       schema: z.union([z.array(storedResponseSchema), responsesPageSchema]),
-      description: "Without `cursor` and `limit`, every response; with them, one page and the total",
+      description:
+        "Without query parameters, every response; with `limit`/`cursor` (and the filters `question` + `choice`, `theme`), one page and the total that match",
     },
   },
   {

@@ -5,6 +5,7 @@ import type { Database } from "./db/client.ts";
 import type { AnalysisService } from "./modules/analysis/service.ts";
 import type { ApiKeysService } from "./modules/api-keys/service.ts";
 import type { FormsService } from "./modules/forms/service.ts";
+import type { NotificationsService } from "./modules/notifications/service.ts";
 import type { RateLimiter } from "./modules/rate-limit/service.ts";
 import type { ResponsesService } from "./modules/responses/service.ts";
 import type { WebhooksService } from "./modules/webhooks/service.ts";
@@ -21,6 +22,7 @@ export interface AppDeps {
     analysis: AnalysisService;
     webhooks: WebhooksService;
     apiKeys: ApiKeysService;
+    notifications: NotificationsService;
   };
   /** The built web app; absent in API-only tests. */
   webDist?: string | undefined;

@@ -11,6 +11,7 @@ import { apiKeysRoutes } from "./modules/api-keys/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { embedHeaders, embedRoutes } from "./modules/embed/routes.ts";
 import { formsRoutes } from "./modules/forms/routes.ts";
+import { notificationsRoutes } from "./modules/notifications/routes.ts";
 import { openApiRoutes } from "./modules/openapi/routes.ts";
 import { publicFormsRoutes } from "./modules/responses/routes.ts";
 import { systemRoutes } from "./modules/system/routes.ts";
@@ -99,6 +100,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api/auth", authRoutes);
   app.route("/api", aiRoutes);
   app.route("/api/forms", webhooksRoutes);
+  app.route("/api/forms", notificationsRoutes);
   app.route("/api/forms", formsRoutes);
   app.route("/api/public/forms", publicFormsRoutes);
   app.route("/api/keys", apiKeysRoutes);

@@ -10,7 +10,9 @@ import { createApiKeysService } from "./modules/api-keys/service.ts";
 import { ensureDemo } from "./modules/demo/service.ts";
 import { createFormCache } from "./modules/forms/cache.ts";
 import { createFormsService } from "./modules/forms/service.ts";
-import { createOutbox, type OutboxOptions } from "./modules/outbox/service.ts";
+import { createMailSender } from "./modules/notifications/mailer.ts";
+import { createNotificationsService } from "./modules/notifications/service.ts";
+import { createOutbox, type OutboxOptions, outboxDefaults } from "./modules/outbox/service.ts";
 import { createDatabaseRateLimiter, createMemoryRateLimiter } from "./modules/rate-limit/service.ts";
 import { createResponsesService } from "./modules/responses/service.ts";
 import { createWebhooksService } from "./modules/webhooks/service.ts";
@@ -32,14 +34,22 @@ export async function createParley(
   const outbox = createOutbox(database.db, config, options.outbox);
   const forms = createFormsService(database.db, config, formCache);
   const webhooks = createWebhooksService(database.db, config, forms, outbox);
+  const notifications = createNotificationsService(database.db, config, forms);
+  if (config.mail) {
+    outbox.register("email", createMailSender(config.mail, options.outbox?.timeoutMs ?? outboxDefaults.timeoutMs));
+  }
   const services = {
     forms,
     responses: createResponsesService(database.db, config, formCache, {
-      stored: (tx, formId, response) => webhooks.enqueueResponse(tx, formId, response),
+      stored: async (tx, formId, response) => {
+        await webhooks.enqueueResponse(tx, formId, response);
+        await notifications.enqueueResponse(tx, formId, response);
+      },
       committed: () => outbox.kick(),
     }),
     analysis: createAnalysisService(database.db, engine),
     webhooks,
+    notifications,
     apiKeys: createApiKeysService(database.db),
   };
   const app = createApp({ config, database, auth, engine, rateLimiter, services, webDist });

@@ -17,10 +17,12 @@ import {
   generateTitleBodySchema,
   generateTitleResultSchema,
   healthSchema,
+  notificationsSchema,
   PASSWORD_MIN_LENGTH,
   publicFormSchema,
   storedResponseSchema,
   submitResponseSchema,
+  updateNotificationsSchema,
   webhookDeliverySchema,
   webhookSchema,
 } from "@parley/schema";
@@ -291,6 +293,23 @@ export const operations: Operation[] = [
     response: { status: 200, schema: z.array(webhookDeliverySchema) },
   },
 
+  {
+    method: "get",
+    path: "/api/forms/:id/notifications",
+    summary: "Whether the owner gets an email per completed response",
+    tag: "Email",
+    access: "owner",
+    response: { status: 200, schema: notificationsSchema },
+  },
+  {
+    method: "put",
+    path: "/api/forms/:id/notifications",
+    summary: "Switch the email per completed response on or off (needs SMTP_URL)",
+    tag: "Email",
+    access: "owner",
+    body: updateNotificationsSchema,
+    response: { status: 200, schema: notificationsSchema },
+  },
   {
     method: "get",
     path: "/api/keys",

@@ -3,9 +3,13 @@ import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 import type { AppDeps, AppEnv } from "./app-env.ts";
+import { publicOrigins } from "./auth.ts";
 import { AppError } from "./errors.ts";
 import { clientAddress } from "./lib/client-address.ts";
+import { compressAnswers } from "./lib/compression.ts";
 import { unstorableText } from "./lib/http.ts";
+import { requestGuard } from "./lib/request-guard.ts";
+import { insufficientStorage } from "./lib/storage.ts";
 import { aiRoutes } from "./modules/ai/routes.ts";
 import { apiKeysRoutes } from "./modules/api-keys/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
@@ -13,6 +17,7 @@ import { embedHeaders, embedRoutes } from "./modules/embed/routes.ts";
 import { formsRoutes } from "./modules/forms/routes.ts";
 import { notificationsRoutes } from "./modules/notifications/routes.ts";
 import { openApiRoutes } from "./modules/openapi/routes.ts";
+import { formResponsesRoutes } from "./modules/responses/owner-routes.ts";
 import { publicFormsRoutes } from "./modules/responses/routes.ts";
 import { systemRoutes } from "./modules/system/routes.ts";
 import { webRoutes } from "./modules/web/routes.ts";
@@ -59,6 +64,19 @@ function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
+
+function isDiskFull(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    // PostgreSQL's disk_full, or the file system's own.
+    const code = (e as { code?: unknown }).code;
+    if (code === "53100" || code === "ENOSPC") return true;
+  }
+  return false;
+}
+
+const errorBody = (error: AppError) => ({ error: { code: error.code, message: error.message } });
+
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
@@ -67,6 +85,7 @@ export function createApp(deps: AppDeps) {
     c.set("clientAddress", clientAddress(c, deps.config.trustedProxy));
     await next();
   });
+  app.use(compressAnswers());
   app.use(embedHeaders);
   app.use(
     secureHeaders({
@@ -87,6 +106,7 @@ export function createApp(deps: AppDeps) {
       xFrameOptions: "DENY",
     }),
   );
+  app.use("/api/*", requestGuard(publicOrigins(deps.config).map((url) => new URL(url).origin)));
   app.use("/api/*", (c, next) =>
     (c.req.path === "/api/analyze-sentiment" ? analysisBodyLimit : defaultBodyLimit)(c, next),
   );
@@ -96,9 +116,15 @@ export function createApp(deps: AppDeps) {
     await next();
   });
 
+  app.use("/api/*", async (c, next) => {
+    if (deps.storage && !safeMethods.has(c.req.method)) await deps.storage.assertRoom();
+    await next();
+  });
+
   app.route("/api", systemRoutes);
   app.route("/api/auth", authRoutes);
   app.route("/api", aiRoutes);
+  app.route("/api/forms", formResponsesRoutes);
   app.route("/api/forms", webhooksRoutes);
   app.route("/api/forms", notificationsRoutes);
   app.route("/api/forms", formsRoutes);
@@ -126,6 +152,7 @@ export function createApp(deps: AppDeps) {
     if (error instanceof HTTPException && error.status < 500) {
       return c.json({ error: { code: "VALIDATION_ERROR", message: error.message || "Bad request." } }, error.status);
     }
+    if (isDiskFull(error)) return c.json(errorBody(insufficientStorage()), 507);
     if (isDatabaseUnavailable(error)) {
       console.error("database unavailable:", (error as Error).message);
       return c.json(

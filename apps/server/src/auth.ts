@@ -23,7 +23,8 @@ export function resolveAuthSecret(config: Pick<Config, "authSecret" | "dataDir">
   return secret;
 }
 
-function publicOrigins(config: Pick<Config, "baseUrl" | "port">): string[] {
+/** The origins users open Parley at: BASE_URL, else this machine's loopback names. */
+export function publicOrigins(config: Pick<Config, "baseUrl" | "port">): string[] {
   if (config.baseUrl) return [config.baseUrl];
   // Without BASE_URL, Parley is on this machine: trust its loopback names and the web dev server.
   return [config.port, 5173].flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);

@@ -50,6 +50,7 @@ const envSchema = z
           .max(65535, { error: "must be a port number from 0 to 65535" }),
       ),
     DATA_DIR: z.string().trim().min(1).default("./data"),
+    STORAGE_RESERVE_MB: count(64),
     DATABASE_URL: optionalText.pipe(
       z
         .string()
@@ -72,6 +73,11 @@ const envSchema = z
       .string()
       .trim()
       .default("20000")
+      .pipe(z.coerce.number<string>().int().min(1000, { error: "must be at least 1000" })),
+    ANALYSIS_TIMEOUT_MS: z
+      .string()
+      .trim()
+      .default("30000")
       .pipe(z.coerce.number<string>().int().min(1000, { error: "must be at least 1000" })),
     PLAN_FORMS_PER_MONTH: count(5),
     PLAN_RESPONSES_PER_FORM: count(20),
@@ -122,12 +128,16 @@ export interface AiConfig {
   apiKey: string | undefined;
   /** Per-call timeout for LLM providers. */
   timeoutMs: number;
+  /** Time budget of one offline analysis (on a worker thread). */
+  analysisTimeoutMs?: number;
 }
 
 export interface Config {
   host: string;
   port: number;
   dataDir: string;
+  /** Free space (MB) the embedded database's disk keeps; writes stop below it. */
+  storageReserveMb: number;
   databaseUrl: string | undefined;
   baseUrl: string | undefined;
   authSecret: string | undefined;
@@ -158,6 +168,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     port: e.PORT,
     dataDir: e.DATA_DIR,
+    storageReserveMb: e.STORAGE_RESERVE_MB,
     databaseUrl: e.DATABASE_URL,
     baseUrl: e.BASE_URL?.replace(/\/$/, ""),
     authSecret: e.AUTH_SECRET,
@@ -171,6 +182,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       baseUrl: e.AI_BASE_URL,
       apiKey: e.AI_API_KEY,
       timeoutMs: e.AI_TIMEOUT_MS,
+      analysisTimeoutMs: e.ANALYSIS_TIMEOUT_MS,
     },
     plan: { formsPerMonth: e.PLAN_FORMS_PER_MONTH, responsesPerForm: e.PLAN_RESPONSES_PER_FORM },
     trustedProxy: e.TRUSTED_PROXY === "true" || e.TRUSTED_PROXY === "1",

@@ -1,6 +1,9 @@
+import type { Server } from "node:http";
 import { serve } from "@hono/node-server";
 import { ConfigError, loadConfig } from "./config.ts";
+import { exitOnStartupError } from "./lib/startup-error.ts";
 import { createParley, defaultWebDist } from "./server.ts";
+import { exitGracefullyOnSignals } from "./shutdown.ts";
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -13,18 +16,13 @@ async function main() {
     }
     throw error;
   }
-  const parley = await createParley(config, { webDist: defaultWebDist });
+  const parley = await createParley(config, { webDist: defaultWebDist }).catch(exitOnStartupError);
   const server = serve({ fetch: parley.app.fetch, port: config.port, hostname: config.host }, (info) => {
     console.log(
       `Parley is running at http://localhost:${info.port} (database: ${parley.database.kind}, AI: ${parley.engine.name})`,
     );
   });
-  const shutdown = () => {
-    server.close(() => void parley.close().finally(() => process.exit(0)));
-    setTimeout(() => process.exit(0), 5000).unref();
-  };
-  process.on("SIGINT", shutdown);
-  process.on("SIGTERM", shutdown);
+  exitGracefullyOnSignals(server as Server, parley.close);
 }
 
 await main();

@@ -5,6 +5,7 @@ import { createApp } from "./app.ts";
 import { createAuth, resolveAuthSecret } from "./auth.ts";
 import type { Config } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
+import { createStorageGuard } from "./lib/storage.ts";
 import { createAnalysisService } from "./modules/analysis/service.ts";
 import { createApiKeysService } from "./modules/api-keys/service.ts";
 import { ensureDemo } from "./modules/demo/service.ts";
@@ -14,6 +15,7 @@ import { createMailSender } from "./modules/notifications/mailer.ts";
 import { createNotificationsService } from "./modules/notifications/service.ts";
 import { createOutbox, type OutboxOptions, outboxDefaults } from "./modules/outbox/service.ts";
 import { createDatabaseRateLimiter, createMemoryRateLimiter } from "./modules/rate-limit/service.ts";
+import { createResultsService } from "./modules/responses/results.ts";
 import { createResponsesService } from "./modules/responses/service.ts";
 import { createWebhooksService } from "./modules/webhooks/service.ts";
 
@@ -24,7 +26,11 @@ export async function createParley(
   config: Config,
   options: { webDist?: string | undefined; outbox?: OutboxOptions } = {},
 ) {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    storageReserveMb: config.storageReserveMb,
+  });
   await ensureDemo(database.db);
   const rateLimiter = database.kind === "postgres" ? createDatabaseRateLimiter(database.db) : createMemoryRateLimiter();
   const auth = createAuth({ config, db: database.db, secret: resolveAuthSecret(config), rateLimiter });
@@ -40,6 +46,7 @@ export async function createParley(
   }
   const services = {
     forms,
+    results: createResultsService(database.db, forms),
     responses: createResponsesService(database.db, config, formCache, {
       stored: async (tx, formId, response) => {
         await webhooks.enqueueResponse(tx, formId, response);
@@ -52,7 +59,9 @@ export async function createParley(
     notifications,
     apiKeys: createApiKeysService(database.db),
   };
-  const app = createApp({ config, database, auth, engine, rateLimiter, services, webDist });
+  const onDisk = database.kind === "pglite" && !config.dataDir.startsWith("memory://");
+  const storage = onDisk ? createStorageGuard(config.dataDir, config.storageReserveMb) : undefined;
+  const app = createApp({ config, database, auth, engine, rateLimiter, services, webDist, storage });
   outbox.start();
   const close = async () => {
     await outbox.stop();

@@ -1,10 +1,13 @@
 import { z } from "zod";
+import { parseAnswerId } from "./answer-id.ts";
 import { questionTypeSchema } from "./forms.ts";
 import { LIMITS } from "./limits.ts";
 
 /** One answer; multiple checkbox choices are joined with ', '. */
 export const answerEntrySchema = z.object({
-  id: z.string().regex(/^\d+(\.\d+)?$/, { error: "Answer id must be a question id or '{parentId}.{n}'." }),
+  id: z
+    .string()
+    .refine((id) => parseAnswerId(id) !== null, { error: "Answer id must be a question id or '{parentId}.{n}'." }),
   question: z.string().max(LIMITS.maxTextLength),
   type: questionTypeSchema,
   answer: z

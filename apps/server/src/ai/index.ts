@@ -17,13 +17,13 @@ const llm =
       model: modelFactories[provider](config),
       timeoutMs: config.timeoutMs,
       // The analysis numbers always come from the offline engine; the model adds the prose.
-      local: createLocalEngine(),
+      local: createLocalEngine({ analysisTimeoutMs: config.analysisTimeoutMs }),
       scoreAnswer,
     });
 
 /** AI_PROVIDER -> engine. */
 const engines: Record<AiProviderName, EngineFactory> = {
-  local: () => createLocalEngine(),
+  local: (config) => createLocalEngine({ analysisTimeoutMs: config.analysisTimeoutMs }),
   openai: llm("openai"),
   anthropic: llm("anthropic"),
   google: llm("google"),

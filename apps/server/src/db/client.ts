@@ -8,6 +8,8 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { lockDataDir } from "../lib/data-dir-lock.ts";
+import { assertRoomToStart } from "../lib/storage.ts";
 import * as schema from "./schema.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -25,21 +27,38 @@ const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url))
 const MIGRATION_LOCK = 7_250_001;
 
 /** PostgreSQL when a URL is given, else embedded PGlite under `dataDir` (`memory://` keeps it in memory). */
-export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): Promise<Database> {
+export async function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  storageReserveMb?: number;
+}): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.storageReserveMb ?? 0);
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, storageReserveMb: number): Promise<Database> {
   let dataPath = dataDir;
+  let lock: { release(): void } | undefined;
   if (!dataDir.startsWith("memory://")) {
     mkdirSync(dataDir, { recursive: true });
+    lock = lockDataDir(dataDir);
+    try {
+      assertRoomToStart(dataDir, storageReserveMb);
+    } catch (error) {
+      lock.release();
+      throw error;
+    }
     dataPath = `${dataDir}/pglite`;
   }
-  const client = await PGlite.create(dataPath);
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
-  await migratePglite(drizzlePglite(client), { migrationsFolder });
-  return { db, kind: "pglite", close: () => client.close() };
+  try {
+    const client = await PGlite.create(dataPath);
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    await migratePglite(drizzlePglite(client), { migrationsFolder });
+    return { db, kind: "pglite", close: () => client.close().finally(() => lock?.release()) };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
 }
 
 async function openPostgres(url: string): Promise<Database> {

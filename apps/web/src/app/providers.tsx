@@ -1,10 +1,11 @@
 import { MantineProvider } from "@mantine/core";
-import { type ReactNode, Suspense } from "react";
+import { type ReactNode, Suspense, useEffect, useState } from "react";
 import { BrowserRouter } from "react-router";
 import { lazyOptional } from "../lib/lazy-optional.ts";
+import { useToastHostWanted } from "../lib/toast-host.ts";
 import { cssVariablesResolver, theme } from "./theme.ts";
 
-// Not needed to draw the first screen: each is a chunk of its own, fetched once the page is up.
+// Not needed to draw the first screen: each is a chunk of its own, fetched when first needed.
 const NotificationsHost = lazyOptional(() => import("./notifications-host.tsx"));
 const SmoothScroll = lazyOptional(() => import("./smooth-scroll.tsx"));
 
@@ -21,11 +22,30 @@ export function AppProviders({ children }: { children: ReactNode }) {
         deduplicateCssVariables={false}
       >
         <Suspense fallback={null}>
-          <NotificationsHost />
-          <SmoothScroll />
+          <LazyShellParts />
         </Suspense>
         {children}
       </MantineProvider>
     </BrowserRouter>
+  );
+}
+
+/**
+ * Toasts once one is shown; smooth scrolling once the visitor scrolls with a wheel or touchpad (Lenis
+ * only smooths those; touch and keys scroll natively anyway).
+ */
+function LazyShellParts() {
+  const toasts = useToastHostWanted();
+  const [smoothScroll, setSmoothScroll] = useState(false);
+  useEffect(() => {
+    const start = () => setSmoothScroll(true);
+    window.addEventListener("wheel", start, { once: true, passive: true });
+    return () => window.removeEventListener("wheel", start);
+  }, []);
+  return (
+    <>
+      {toasts && <NotificationsHost />}
+      {smoothScroll && <SmoothScroll />}
+    </>
   );
 }

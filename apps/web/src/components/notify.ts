@@ -1,5 +1,6 @@
 import { notifications } from "@mantine/notifications";
 import type { ReactNode } from "react";
+import { requestToastHost } from "../lib/toast-host.ts";
 
 /** Spec section 4: every toast disappears after 3000 ms. */
 export const TOAST_DURATION_MS = 3000;
@@ -14,6 +15,7 @@ export interface ToastOptions {
 }
 
 export function notify({ title, message, kind = "success" }: ToastOptions): string {
+  requestToastHost();
   return notifications.show({
     title,
     message,

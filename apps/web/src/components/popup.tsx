@@ -38,7 +38,7 @@ export function Popup({ popup, onClose }: PopupProps) {
               <IconCheck size={20} aria-hidden="true" />
             )}
           </ThemeIcon>
-          <Text component="span" fw={700} fz="lg" c={`${color}.8`}>
+          <Text component="span" fw={700} fz="lg" c={`var(--mantine-color-${color}-filled)`}>
             {shown?.title}
           </Text>
         </Group>

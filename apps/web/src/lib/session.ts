@@ -34,11 +34,16 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The live session, as better-auth's `useSession`: pending until the auth client has loaded and asked. */
-export function useSession(): SessionState {
+const subscribeNothing = () => () => {};
+
+/**
+ * The live session, as better-auth's `useSession`: pending until the auth client has loaded and asked.
+ * With `enabled` false it stays pending and the client is not fetched (a header part nobody sees).
+ */
+export function useSession(enabled = true): SessionState {
   return useSyncExternalStore(
-    subscribe,
-    () => snapshot,
+    enabled ? subscribe : subscribeNothing,
+    () => (enabled ? snapshot : PENDING),
     () => PENDING,
   );
 }

@@ -3,6 +3,8 @@ import { clauseQuestions, gerund, participle, type Subject, topicQuestion } from
 import { type ClauseAim, findClauses, parseClause } from "./aims.ts";
 import { tagSentences } from "./phrases.ts";
 import { readPurpose } from "./purpose.ts";
+import { generateQuestions } from "./questions.ts";
+import { titleFromPurpose } from "./title.ts";
 
 const subject: Subject = {
   text: "our weekly newsletter",
@@ -29,7 +31,7 @@ describe("clause aims", () => {
     ["Find out what would make them stay", "What would make you stay?"],
     ["Ask which topics they want more of", "Which topics do you want more of?"],
     ["Find out why they chose us", "What made you choose us?"],
-    ["Why are people leaving?", "What is the main reason you are leaving?"],
+    ["Why are people leaving?", "If you have ever thought about leaving, what made you consider it?"],
     [
       "Check whether the new signage helps travellers find their platform",
       "Does the new signage help you find your platform?",
@@ -105,5 +107,78 @@ describe("verb forms", () => {
       "left",
       "tried",
     ]);
+  });
+});
+
+describe("round 2 wording", () => {
+  const texts = (purpose: string) => generateQuestions(purpose).map((q) => q.question);
+
+  it("asks a study of how people do something only about its aims, titled from them", () => {
+    const purpose = "Research how people choose a holiday destination and how far ahead they book.";
+    const questions = generateQuestions(purpose);
+    expect(questions.map((q) => q.question)).toEqual([
+      "How do you choose a holiday destination?",
+      "How far ahead do you usually book?",
+      "What matters most to you when choosing a holiday destination?",
+    ]);
+    expect(questions[1]?.options?.map((o) => o.value)).toContain("1 to 3 months");
+    expect(titleFromPurpose(readPurpose(purpose))).toBe("Holiday Destination Survey");
+  });
+
+  it("reads 'they' who recommend as the respondents, not the place", () => {
+    const q = texts("Ask hikers about the trail signage and whether they would recommend the Ridge Trail.");
+    expect(q).toContain("How likely are you to recommend the Ridge Trail to a friend, from 0 to 10?");
+    expect(q.join(" ")).not.toMatch(/Would the Ridge Trail/);
+  });
+
+  it("keeps a list going after a whether-clause and asks how polite, not how the politeness rates", () => {
+    const q = texts(
+      "Customer support satisfaction: response time, whether the problem was solved, and the politeness of the agent.",
+    );
+    expect(q).toContain("Was the problem solved?");
+    expect(q).toContain("How polite was the agent?");
+    expect(q).toContain("How quickly did you get a reply from the support service?");
+  });
+
+  it("asks a planned change about support, and 'have enough' with yes, mostly, no", () => {
+    const proposal = generateQuestions(
+      "Understand how citizens feel about the proposed parking charges in the town centre.",
+    );
+    expect(proposal[0]?.question).toBe("How much do you support or oppose the proposed parking charges?");
+    expect(proposal.map((q) => q.question).join(" ")).not.toMatch(/work for you|overall\?/);
+    const teachers = generateQuestions(
+      "Ask teachers how they use the new maths textbooks and whether they have enough time to cover the curriculum.",
+    );
+    const time = teachers.find((q) => q.question === "Do you have enough time to cover the curriculum?");
+    expect(time?.options?.map((o) => o.value)).toEqual(["Yes", "Mostly", "No"]);
+  });
+
+  it("turns 'what stops people from using' into the barrier and how often they do it", () => {
+    expect(texts("Find out what stops people from using public transport to get to work.")).toEqual([
+      "What stops you from using public transport to get to work?",
+      "How often do you use public transport to get to work?",
+    ]);
+  });
+
+  it("keeps the name's number and asks topics with their own adjectives", () => {
+    const q = texts("Survey passengers on Route 42 about punctuality, crowding and the friendliness of drivers.");
+    expect(q).toEqual(
+      expect.arrayContaining([
+        "How punctual is Route 42?",
+        "How crowded is Route 42?",
+        "How friendly are the drivers?",
+      ]),
+    );
+  });
+
+  it("hedges why people are leaving and asks a price as a figure for the product", () => {
+    expect(texts("Find out why employees are leaving the warehouse team and what would make them stay.")).toContain(
+      "If you have ever thought about leaving the warehouse team, what made you consider it?",
+    );
+    const oat = generateQuestions(
+      "Find out whether customers would buy our new oat milk and what price they would expect to pay.",
+    );
+    const price = oat.find((q) => q.question === "What price would you expect to pay for our new oat milk?");
+    expect(price?.requiresPrompt).toBe(false);
   });
 });

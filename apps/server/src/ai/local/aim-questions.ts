@@ -1,5 +1,6 @@
 import { AIM_DATA, type ClauseAim, type TopicAim } from "./aims.ts";
 import type { SubjectKind, Template } from "./domains.ts";
+import { isEnglishWord } from "./screen.ts";
 import { capitalise } from "./util.ts";
 
 /** What a question needs to know about the form's subject. */
@@ -32,6 +33,15 @@ export function gerund(lemma: string): string {
   if (/ie$/.test(lemma)) return `${lemma.slice(0, -2)}ying`;
   if (/[^aeiouy]e$/.test(lemma) && lemma !== "be") return `${lemma.slice(0, -1)}ing`;
   return `${lemma}ing`;
+}
+
+/** "using" -> "use", "running" -> "run", "visiting" -> "visit": the known word wins. */
+export function lemmaOfGerund(ing: string): string {
+  const stem = ing.replace(/ing$/, "");
+  if (/([^aeiouls])\1$/.test(stem)) return stem.slice(0, -1);
+  const withE = `${stem}e`;
+  if (isEnglishWord(withE) && (!isEnglishWord(stem) || stem.length <= 3)) return withE;
+  return isEnglishWord(stem) ? stem : withE;
 }
 
 export function participle(lemma: string): string {
@@ -101,6 +111,11 @@ function predicate(rest: string): { adjective: string; complement: string; enoug
     /^enough\b/.test(complement) ||
     (complement !== "" && !/^to\b/.test(complement)) ||
     /^(worth|available|open|free|possible|ready|there)$/.test(adjective) ||
+    // "solved", "delivered on time": a done-or-not participle.
+    (/ed$/.test(adjective) &&
+      !/^(tired|varied|detailed|crowded|complicated|organised|organized|balanced|skilled|qualified|interested|motivated|informed|relaxed|satisfied|advanced)$/.test(
+        adjective,
+      )) ||
     (/er$/.test(adjective) && !/^(clever|tender|proper|bitter|sober|over|under)$/.test(adjective)) ||
     /^(more|less)$/.test(adjective);
   return { adjective, complement, enough: yesNo };
@@ -139,8 +154,12 @@ function whyQuestion(c: ClauseAim, subject: Subject): Template {
   if (!c.verb) return open(ask("what makes you", c.rest));
   if (c.negated) return open(ask("what stops you from", gerund(c.verb), c.rest));
   // "why are people leaving": "What is the main reason you are leaving?"
-  if (/^(are|is|am)$/.test(c.aux) && /ing$/.test(c.verbText))
+  // "why are people leaving": not everyone asked is leaving, so ask those who thought of it.
+  if (/^(are|is|am)$/.test(c.aux) && /ing$/.test(c.verbText)) {
+    if (LEAVING.has(c.verb))
+      return open(`If you have ever thought about ${join(c.verbText, c.rest)}, what made you consider it?`);
     return open(ask("what is the main reason you are", c.verbText, c.rest));
+  }
   if (c.tense === "modal") return open(ask("what would make you", c.verb, c.rest));
   if (c.tense === "past") return open(ask("what made you", c.verb, c.rest));
   // "leave reviews" is something done, "leave" alone is leaving.
@@ -167,6 +186,9 @@ function yesNoQuestions(c: ClauseAim, subject: Subject): Template[] {
       return [radio(ask("how", adjective, be(true, c.tense === "past"), "you", complement), adjectiveScale(adjective))];
     }
     const where = PLACES_OF_VISIT.has(c.verb) ? context(c.verb, c.rest, subject) : "";
+    // "whether they have enough time": yes, mostly, no.
+    if (c.verb === "have" && /\benough\b/.test(c.rest) && c.tense !== "modal")
+      return [radio(ask(doSupport(c), "you", "have", c.rest), scale("yesMostly"))];
     if (c.tense === "modal" && /^(would|will)$/.test(c.aux)) {
       const out = [radio(ask(c.aux, "you", c.verb, c.rest, where), scale("likelihood"))];
       const paidFor = c.verb === "pay" ? /^for (.+)$/.exec(c.rest)?.[1] : undefined;
@@ -180,6 +202,17 @@ function yesNoQuestions(c: ClauseAim, subject: Subject): Template[] {
   }
   // About a thing: "whether the portions are big enough", "whether the quizzes help".
   const thing = c.subject || subject.text || "it";
+  // "whether notifications are useful or annoying": the two words are the answers.
+  const either = !c.verb ? /^(\w+) or (\w+)$/.exec(c.rest) : null;
+  if (either?.[1] && either[2])
+    return [
+      radio(ask("do you find", thing, c.rest), [
+        capitalise(either[1]),
+        capitalise(either[2]),
+        "A bit of both",
+        "Neither",
+      ]),
+    ];
   if (!c.verb) {
     const { adjective, complement, enough } = predicate(c.rest);
     if (enough || !adjective)
@@ -197,6 +230,22 @@ function yesNoQuestions(c: ClauseAim, subject: Subject): Template[] {
 function whatQuestions(c: ClauseAim, subject: Subject): Template[] {
   const noun = c.whNoun ? `${c.wh} ${c.whNoun}` : c.wh;
   const factual = /\b(time|day|days|times)\b/.test(c.whNoun);
+  // "what stops people from using public transport": how often they do it tells how much it stops them.
+  const stops =
+    !c.subject &&
+    /^(stop|prevent|keep)$/.test(c.verb) &&
+    /^(you|your) from (\w+ing)\b/.exec(c.rest.replace(/^your /, "you "));
+  if (stops) {
+    const doing = c.rest.replace(/^(you|your) from /, "");
+    const [ing = "", ...more] = doing.split(" ");
+    const often = radio(ask("how often do you", lemmaOfGerund(ing), ...more), scale("frequency"));
+    return [open(ask("what", c.verbText.toLowerCase(), "you from", doing)), often];
+  }
+  // "what donors care about": about what, when it comes to the subject.
+  if (c.audience && c.verb && /^(about|for|with|of)$/.test(c.rest) && subject.text)
+    return [
+      open(ask(noun, doSupport({ ...c, plural: true }), "you", c.verb, c.rest, "most when it comes to", subject.text)),
+    ];
   if (!c.subject) {
     // "what stops them from...", "what would make them stay", "which features work well".
     if (!c.verb) return [open(ask(noun, c.aux || "is", c.rest), !factual)];
@@ -208,6 +257,13 @@ function whatQuestions(c: ClauseAim, subject: Subject): Template[] {
   }
   const doer = c.audience ? "you" : c.subject;
   if (!c.verb) return [open(ask(noun, c.aux || be(c.plural, false), doer, c.rest), !factual)];
+  // "what price they would expect to pay": a figure, for the thing the form is about.
+  if (/\b(price|cost|amount|budget|fee)\b/.test(c.whNoun) && /\bpay\b/.test(`${c.verb} ${c.rest}`)) {
+    const forWhat = /\bfor\b/.test(c.rest) || !subject.text ? "" : `for ${subject.text}`;
+    const verb =
+      c.tense === "modal" ? join(c.aux, "you", c.verb) : join(doSupport({ ...c, plural: true }), "you", c.verb);
+    return [open(ask(noun, verb, c.rest, forWhat), false)];
+  }
   // "what could we have done to keep them": the owner's own question, kept as asked.
   if (!c.audience && c.tense === "modal") {
     if (c.perfectModal) return [open(ask(noun, c.aux, doer, "have", participle(c.verb), c.rest), !factual)];
@@ -239,6 +295,17 @@ function howQuestions(c: ClauseAim, subject: Subject): Template[] {
       if (/^recommend\b/.test(goal)) return [recommendQuestion(subject, goal)];
       return [slider(`How likely ${be(plural, false)} ${doer} to ${goal}, from 0 to 10?`)];
     }
+    case "far ahead": {
+      const verb = c.verb || "book";
+      return [
+        radio(
+          ask("how far ahead", c.aux || doSupport({ ...c, plural }), doer, "usually", verb, c.rest),
+          scale("ahead"),
+        ),
+      ];
+    }
+    case "far":
+      return [open(ask("how far", c.aux || doSupport({ ...c, plural }), doer, c.verb, c.rest), false)];
     case "much":
     case "many":
       return [open(ask("how", c.degree, c.whNoun, c.aux || doSupport(c), doer, c.verb, c.rest), false)];
@@ -259,13 +326,31 @@ function howQuestions(c: ClauseAim, subject: Subject): Template[] {
     case "well":
       return [radio(ask("how well", c.aux || doSupport({ ...c, plural }), doer, base(c)), scale("well"))];
     case "satisfied":
-    case "happy":
+    case "happy": {
+      // "with shift patterns and staffing levels on Ward 7": one question per thing, never two at once.
+      const list = /^with (.+?)( (?:on|at|in) .+)?$/.exec(c.rest);
+      const items = list?.[1]?.split(/,\s*(?:and\s+)?|\s+and\s+/) ?? [];
+      if (items.length >= 2 && items.length <= 4)
+        return items.map((item) =>
+          radio(
+            ask(
+              `how ${c.degree}`,
+              be(plural, c.tense === "past"),
+              doer,
+              "with",
+              /^(the|your|our|their|a|an)\b/.test(item) ? item : `the ${item}`,
+              list?.[2] ?? "",
+            ),
+            scale("satisfaction"),
+          ),
+        );
       return [
         radio(
           ask(`how ${c.degree}`, be(plural, c.tense === "past"), doer, c.rest || `with ${subject.text || "us"}`),
           scale("satisfaction"),
         ),
       ];
+    }
     case "":
       break;
     default: {
@@ -278,14 +363,27 @@ function howQuestions(c: ClauseAim, subject: Subject): Template[] {
       return [radio(ask("how", shown, c.aux || be(plural, false), doer, c.rest), options)];
     }
   }
-  if (/^(find|hear|discover|learn)$/.test(c.verb) && /\b(us|about)\b/.test(c.rest))
+  if ((/^(find|hear|learn)$/.test(c.verb) && /\b(us|about)\b/.test(c.rest)) || c.verb === "discover")
     return [channelQuestion(c.rest, subject)];
+  if (/\b(hear from|be contacted|contact|stay in touch|get updates|receive updates|be kept informed)\b/.test(c.rest))
+    return [
+      radio(
+        ask("how would you prefer to hear from", /\bus\b/.test(c.rest) || !subject.text ? "us" : subject.text),
+        scale("contact"),
+      ),
+    ];
   if (c.verb === "feel") {
     const about = c.rest.replace(/^about /, "") || subject.text || "it";
     return feelQuestions(about);
   }
   if (c.verb === "experience") return [open(ask("how would you describe your experience of", c.rest || subject.text))];
   if (!c.audience && c.aux && c.verb) return [open(ask("how", c.aux, doer, c.verb, c.rest))];
+  // "how people choose a holiday destination": what weighs most in the choice is the next thing to ask.
+  if (c.audience && /^(choose|pick|select|decide|compare)$/.test(c.verb) && c.rest)
+    return [
+      open(ask("how", doSupport({ ...c, plural: true }), "you", c.verb, c.rest)),
+      open(ask("what matters most to you when", gerund(c.verb), c.rest)),
+    ];
   return [open(ask("how", c.aux || doSupport({ ...c, plural }), doer, c.verb, c.rest, where))];
 }
 
@@ -339,12 +437,58 @@ function placeOf(subject: Subject, topic: string): string {
   return ` ${prep} ${subject.short}`;
 }
 
+/** "the politeness of the agent" asks how polite the agent was. */
+const QUALITY_ADJECTIVES: Record<string, string> = {
+  politeness: "polite",
+  friendliness: "friendly",
+  cleanliness: "clean",
+  clarity: "clear",
+  usefulness: "useful",
+  helpfulness: "helpful",
+  comfort: "comfortable",
+  reliability: "reliable",
+  accuracy: "accurate",
+  speed: "quick",
+  quality: "good",
+  safety: "safe",
+  freshness: "fresh",
+  professionalism: "professional",
+  knowledge: "knowledgeable",
+  responsiveness: "responsive",
+  relevance: "relevant",
+  variety: "varied",
+  accessibility: "accessible",
+  affordability: "affordable",
+};
+
+/** "the cleanliness of the changing rooms" -> "How clean are the changing rooms?" */
+function qualityOf(t: TopicAim, subject: Subject): Template | undefined {
+  const m = /^(?:(?:the|your|our) )?([\w-]+) of (.+)$/i.exec(t.text);
+  const adjective = m ? QUALITY_ADJECTIVES[(m[1] ?? "").toLowerCase()] : undefined;
+  if (!m || !adjective) return undefined;
+  let thing = m[2] ?? "";
+  if (!/^(the|your|our|their|its|this|these|those|\p{Lu})/u.test(thing)) thing = `the ${thing}`;
+  thing = thing.replace(/^their /, "your ");
+  const last = thing.split(" ").at(-1) ?? "";
+  const plural = /s$/.test(last) && !/ss$/.test(last);
+  const past = subject.kind === "event" || subject.kind === "process" || subject.kind === "service";
+  const verb = past ? (plural ? "were" : "was") : plural ? "are" : "is";
+  if (adjective === "good") return radio(`How would you rate the quality of ${thing}?`, scale("quality"));
+  if (adjective === "varied") return radio(`How would you rate the variety of ${thing}?`, scale("quality"));
+  return radio(`How ${adjective} ${verb} ${thing}?`, adjectiveScale(adjective));
+}
+
 /** One question about a topic the owner names, with a scale that suits it. */
 export function topicQuestion(t: TopicAim, subject: Subject): Template {
+  const quality = qualityOf(t, subject);
+  if (quality) return quality;
   const at = placeOf(subject, t.text);
   // "communication with the landlord" says what it is about already.
-  const entry = / (with|of|for) /.test(t.text)
-    ? undefined
+  const governed = / (with|of|for) /.test(t.text);
+  // "the difficulty of the route": the first noun says what is asked, the rest says of what.
+  const firstHead = governed ? (t.phrase.split(/ (?:with|of|for) /)[0] ?? "") : "";
+  const entry = governed
+    ? AIM_DATA.topics.find((e) => e.heads.includes(firstHead) && !e.rename && !e.adjective)
     : AIM_DATA.topics.find((e) => e.heads.includes(t.phrase) || e.heads.includes(t.head));
   if (!entry) return radio(`How would you rate ${t.text}${at}?`, scale("quality"));
   const shown = entry.personal ? t.text.replace(/^(the|our) /, "your ") : t.text;
@@ -355,7 +499,17 @@ export function topicQuestion(t: TopicAim, subject: Subject): Template {
     .replaceAll("{t}", shown)
     .replaceAll("{s}", subject.short || "it")
     .replace(/\{(at|of|in|by)\}/g, (_m, prep: string) => {
-      if (!subject.short || entry.personal) return "";
+      // "How do you find the difficulty{of}?" with "the difficulty of the route".
+      if (governed && !entry.text.includes("{t}")) {
+        const governedPart = t.text
+          .split(/ (?=(?:with|of|for) )/)
+          .slice(1)
+          .join(" ");
+        // "communication with the landlord": kept informed by the landlord.
+        return prep === "by" ? ` ${governedPart.replace(/^(with|of|for) /, "by ")}` : ` ${governedPart}`;
+      }
+      if (!subject.short || entry.personal || governed) return "";
+      if (prep === "by" && /reply/.test(entry.text)) return ` from ${subject.short}`;
       if (prep === "by") return ` by ${subject.short}`;
       return placeOf(subject, t.text);
     });

@@ -52,6 +52,12 @@ const NEGATIONS = new Set(["not", "n't", "never"]);
 const SUBJECT_PRONOUNS = new Set("they we you i he she people everyone".split(" "));
 const OBJECT_PRONOUNS = new Set("them us you me him her it".split(" "));
 const POSSESSIVES = new Set("my our your their his her its".split(" "));
+/** Verbs only the people answering do: "they" before one of these is the respondents. */
+const PEOPLE_VERBS = new Set(
+  "recommend pay spend attend visit come return buy prefer want like enjoy think feel choose book travel give donate read use try learn expect need wish hear decide join sign vote support".split(
+    " ",
+  ),
+);
 
 /** Who answers the form, as the purpose names them: the doer of a clause is "you" only when it is them. */
 export interface Respondents {
@@ -163,7 +169,7 @@ interface Span {
 }
 
 const DEGREE_WORDS = new Set(
-  "often likely much many long well satisfied happy easy hard difficult clean safe clear useful helpful friendly comfortable fair relevant quick quickly fast welcome confident valuable important interested willing accessible reliable busy".split(
+  "often far likely much many long well satisfied happy easy hard difficult clean safe clear useful helpful friendly comfortable fair relevant quick quickly fast welcome confident valuable important interested willing accessible reliable busy".split(
     " ",
   ),
 );
@@ -193,6 +199,14 @@ export function findClauses(tokens: TaggedToken[]): Span[] {
     if (wh === "how" && next && DEGREE_WORDS.has(lower(next))) {
       degree = lower(next);
       start++;
+      // "how far ahead they book", "how far in advance".
+      if (degree === "far" && lower(tokens[start]) === "ahead") {
+        degree = "far ahead";
+        start++;
+      } else if (degree === "far" && lower(tokens[start]) === "in" && lower(tokens[start + 1]) === "advance") {
+        degree = "far ahead";
+        start += 2;
+      }
       // "how many hours a week they can give": the counted noun goes with the question word.
       if (/^(many|much)$/.test(degree) && tokens[start]?.pos === "NOUN") {
         let j = start;
@@ -259,7 +273,20 @@ export function findClauses(tokens: TaggedToken[]): Span[] {
     }
     if (wh === "whether" && !isWh) wh = "whether";
     let end = start;
-    while (end < tokens.length && !isBoundary(tokens, end)) end++;
+    let hasVerb = false;
+    while (end < tokens.length && !isBoundary(tokens, end)) {
+      // "whether the problem was solved, and the politeness of the agent": a list item after a whole clause.
+      if (
+        hasVerb &&
+        lower(tokens[end]) === "," &&
+        /^(and|or)$/.test(lower(tokens[end + 1])) &&
+        /^(DET|PRON)$/.test(tokens[end + 2]?.pos ?? "") &&
+        !SUBJECT_PRONOUNS.has(lower(tokens[end + 2]))
+      )
+        break;
+      if (tokens[end]?.pos === "VERB" || (tokens[end]?.pos === "ADJ" && tokens[end - 1]?.pos === "AUX")) hasVerb = true;
+      end++;
+    }
     // "how do mentors meet", "why are people leaving": a direct question puts the auxiliary first.
     const first = tokens[start];
     const inverted = isWh
@@ -316,6 +343,9 @@ function flipRest(tokens: TaggedToken[], from: number, to: number, who?: Respond
       const possessive = tokens[p.end + from]?.value === "'" || tokens[p.end + from]?.value === "'s";
       push(possessive ? "your" : "you", t.space);
       skipUntil = p.end + from + (possessive ? 1 : 0);
+      // "for people with disabilities" -> "for you": who they are is not said back to them.
+      const qualifier = phrases.find((ph) => ph.start - (ph.det ? 1 : 0) === p.end + 1);
+      if (!possessive && lower(tokens[p.end + from]) === "with" && qualifier) skipUntil = qualifier.end + from;
       continue;
     }
     const v = t.value;
@@ -349,11 +379,21 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
     i++;
   }
   const subjectStart = i;
-  // "would people come": wink may tag the doer as a verb.
-  if (aux && AUDIENCE.has(lower(tokens[i])) && i < end) i++;
+  // "would people come", "how people choose": wink may tag the doer as a verb.
+  if (AUDIENCE.has(lower(tokens[i])) && !OBJECT_PRONOUNS.has(lower(tokens[i])) && i < end && i + 1 < end) i++;
   while (i < end) {
     const t = tokens[i];
     if (t?.pos === "AUX") break;
+    // "how satisfied are nurses with shift patterns": after the people, a preposition starts the complement.
+    if (
+      span.inverted &&
+      aux &&
+      i > subjectStart &&
+      t?.pos === "ADP" &&
+      lower(t) !== "of" &&
+      AUDIENCE.has(lower(tokens[i - 1]))
+    )
+      break;
     // "our invoicing software": a verb form between a determiner and a noun modifies the noun.
     const modifier =
       i > subjectStart && /^(DET|ADJ)$|^PRON$/.test(tokens[i - 1]?.pos ?? "") && tokens[i + 1]?.pos === "NOUN";
@@ -377,7 +417,7 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
   const subjectPhrase = nounPhrases(subjectTokens)[0];
   const subjectWord = lower(subjectTokens[0]);
   const pronoun = subjectTokens.length === 1 && /^(it|they|this|these|those)$/.test(subjectWord);
-  const audience =
+  let audience =
     subjectTokens.length > 0 &&
     (pronoun
       ? subjectWord === "they" && who.they
@@ -407,6 +447,14 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
     const v = lower(tokens[i]);
     // "did teams have enough mentors": after "did", "have" is the verb.
     if (DO.has(aux) && HAVE.has(v)) break;
+    // "whether they have enough time": "have" before a noun phrase is the verb, not an auxiliary.
+    if (
+      HAVE.has(v) &&
+      !aux &&
+      /^(DET|ADJ|NOUN|PRON|NUM)$|^ADV$/.test(tokens[i + 1]?.pos ?? "") &&
+      !/(ed|en)$/.test(lower(tokens[i + 1]))
+    )
+      break;
     if (NEGATIONS.has(v)) negated = true;
     else if (!aux) aux = v;
     else if (HAVE.has(v)) perfect = true;
@@ -445,6 +493,11 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
   }
   // "found us" is "find" in the past, not "to found".
   if (verbText.toLowerCase() === "found") verb = "find";
+  // "whether they would recommend the trail": only people recommend, pay or come back.
+  if (!audience && subjectWord === "they" && subjectTokens.length === 1 && PEOPLE_VERBS.has(verb)) {
+    audience = true;
+    subject = "you";
+  }
   let tense: Tense = "present";
   const perfectModal = MODALS.has(aux) && perfect;
   if (MODALS.has(aux)) tense = "modal";

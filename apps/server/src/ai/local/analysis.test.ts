@@ -68,18 +68,21 @@ describe("analyze", () => {
     expect(byId.get(4)?.sentiment).toBe("negative");
   });
 
-  it("finds themes as lemmatised noun phrases with counts, near-duplicates merged", () => {
-    expect(result.commonThemes).toContain("long wait time (2)");
-    expect(result.commonThemes).toContain("slow service (2)");
-    expect(result.questions.find((q) => q.questionId === 4)?.responsePatterns.mostCommonKeywords).toContain(
-      "long wait time (2)",
+  it("groups paraphrases into one readable theme with praise and complaints counted", () => {
+    // "really slow", "Slow service", "wait times are too long", "Waiting time was far too long" and
+    // the follow-up "Waited 40 minutes" (same respondent as "really slow", counted once).
+    expect(result.commonThemes).toContain("Speed of service (4: 4 negative)");
+    expect(result.questions.find((q) => q.questionId === 4)?.responsePatterns.mostCommonKeywords[0]).toBe(
+      "Speed of service (4: 4 negative)",
     );
   });
 
-  it("ties insights to what people were negative about, with how many raised it", () => {
-    expect(result.actionableInsights.length).toBeGreaterThan(0);
-    expect(result.actionableInsights.join("\n")).toMatch(/"long wait time": raised negatively in 2 answers/);
-    expect(result.actionableInsights.join("\n")).toMatch(/"slow service": raised negatively in 2 answers/);
+  it("gives each complaint its share of that question's answers, a quote and a next step", () => {
+    const speed = result.actionableInsights.find((i) => i.startsWith("Speed of service"));
+    expect(speed).toMatch(
+      /^Speed of service: 67% of the 6 answers to "What could we do better" complained about it \(4\)/,
+    );
+    expect(speed).toMatch(/e\.g\. "[^"]+"\. Next step: look at staffing/);
   });
 
   it("is deterministic", () => {
@@ -91,5 +94,56 @@ describe("analyze", () => {
     expect(empty.overallSentiment).toEqual({ positive: 0, negative: 0, neutral: 100 });
     expect(empty.questions.every((q) => q.sentiment === "neutral")).toBe(true);
     expect(empty.commonThemes).toEqual([]);
+  });
+});
+
+describe("analyze, themes by meaning", () => {
+  const improve: Question = { id: 1, question: "What should we improve?", type: "open-ended" };
+  const other: Question = { id: 2, question: "Anything else?", type: "open-ended" };
+  const run = (first: string[], second: string[] = []) =>
+    analyze({
+      questions: [improve, other],
+      responses: first.map((a, i) => [
+        { id: "1", question: improve.question, type: "open-ended", answer: a, isFollowUp: false },
+        { id: "2", question: other.question, type: "open-ended", answer: second[i] ?? "", isFollowUp: false },
+      ]),
+    });
+
+  it("counts a suggestion as a complaint and contentment as no complaint", () => {
+    const result = run(["Faster service.", "Nothing, all good", "Nothing, keep it up", "More parking please"]);
+    expect(result.commonThemes).toContain("Speed of service (1: 1 negative)");
+    expect(result.overallSentiment.negative).toBe(50);
+    expect(result.overallSentiment.positive).toBe(50);
+  });
+
+  it("computes shares over the answers of the question the theme came from", () => {
+    const first = [
+      "Took forever",
+      "Slow service",
+      "Lovely food",
+      "Great staff there",
+      "Nice place",
+      "Cosy",
+      "Fine",
+      "Good",
+    ];
+    const second = ["", "", "", "", "", "", "", "The toilets were dirty"];
+    const result = run(first, second);
+    expect(result.actionableInsights[0]).toMatch(/^Speed of service: 25% of the 8 answers to "What should we improve"/);
+    expect(result.actionableInsights.join("\n")).toMatch(/Cleanliness: 100% of the 1 answer to "Anything else"/);
+  });
+
+  it("falls back to noun phrases for answers no vocabulary covers", () => {
+    const result = run([
+      "The gift shop closes too early",
+      "gift shop closes early",
+      "Loved it all",
+      "Fine",
+      "The gift shop is tiny",
+    ]);
+    expect(result.commonThemes).toContain("gift shop (3)");
+    expect(result.actionableInsights[0]).toMatch(
+      /^Address "gift shop": raised negatively in 2 answers, 40% of the 5 answers to "What should we improve"/,
+    );
   });
 });

@@ -2,7 +2,16 @@ import type { Analysis, AnswerEntry, Question, Sentiment } from "@parley/schema"
 import type { AnalysisInput } from "../engine.ts";
 import { squish } from "./nlp.ts";
 import { type SentimentResult, scoreEntry, splitChoices, type TextSentiment } from "./sentiment.ts";
-import { collectThemes, formatTheme, pickThemes, type Theme, type ThemeItem } from "./themes.ts";
+import {
+  aspectTheme,
+  collectThemes,
+  findTopics,
+  formatTheme,
+  pickThemes,
+  type Theme,
+  type ThemeItem,
+  type ThemeResult,
+} from "./themes.ts";
 import { capitalise, percents } from "./util.ts";
 
 const MAX_THEMES = 8;
@@ -17,6 +26,61 @@ interface QuestionStats {
   choices: Map<string, number>;
   sliderSum: number;
   sliderValues: Map<number, number>;
+}
+
+/** One vocabulary theme within one question's answers; each respondent counts once. */
+interface TopicTally {
+  theme: number;
+  group: string;
+  /** Respondent index -> sentiment of what they said about it (-1, 0, 1). */
+  by: Map<number, number>;
+  /** Candidate quotes, with how many themes the answer speaks of. */
+  quotes: Array<{ text: string; sentiment: number; topics: number }>;
+}
+
+interface TopicCounts {
+  label: string;
+  theme: number;
+  count: number;
+  positive: number;
+  negative: number;
+  neutral: number;
+}
+
+function countsOf(t: TopicTally): TopicCounts {
+  let positive = 0;
+  let negative = 0;
+  let neutral = 0;
+  for (const v of t.by.values()) {
+    if (v < 0) negative++;
+    else if (v > 0) positive++;
+    else neutral++;
+  }
+  return { label: aspectTheme(t.theme).label, theme: t.theme, count: t.by.size, positive, negative, neutral };
+}
+
+function formatTopic(c: TopicCounts): string {
+  const parts = [
+    c.negative ? `${c.negative} negative` : "",
+    c.positive ? `${c.positive} positive` : "",
+    c.neutral ? `${c.neutral} neutral` : "",
+  ].filter(Boolean);
+  return `${c.label} (${c.count}: ${parts.join(", ")})`;
+}
+
+/** An answer that says it plainly: about this theme alone, close to 50 characters, of the wanted sentiment. */
+function quoteFor(t: TopicTally, sentiment: number): string | undefined {
+  let best: string | undefined;
+  let bestScore = Number.POSITIVE_INFINITY;
+  for (const q of t.quotes) {
+    if (Math.sign(q.sentiment) !== Math.sign(sentiment)) continue;
+    const score = Math.abs(q.text.length - 50) + (q.text.length > 120 ? 200 : 0) + (q.topics - 1) * 100;
+    if (score < bestScore || (score === bestScore && best !== undefined && q.text < best)) {
+      best = q.text;
+      bestScore = score;
+    }
+  }
+  return best === undefined ? undefined : shorten(best, 110);
 }
 
 function isFollowUpId(id: string | number): boolean {
@@ -47,7 +111,7 @@ function formatNumber(x: number): string {
   return Number.isInteger(x) ? String(x) : x.toFixed(1);
 }
 
-function keywordsOf(s: QuestionStats, themes: Theme[] | undefined): string[] {
+function keywordsOf(s: QuestionStats, themes: Theme[] | undefined, topics: TopicCounts[]): string[] {
   const { question } = s;
   if (s.answers === 0) return [];
   if (question.type === "slider") {
@@ -59,7 +123,12 @@ function keywordsOf(s: QuestionStats, themes: Theme[] | undefined): string[] {
     ];
   }
   if (question.type === "radio" || question.type === "checkbox") return counted(s.choices, MAX_KEYWORDS);
-  return pickThemes(themes ?? [], MAX_KEYWORDS, s.answers).map(formatTheme);
+  const shown = topics
+    .filter((t) => t.count >= (s.answers >= 10 ? 2 : 1))
+    .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label))
+    .slice(0, MAX_KEYWORDS);
+  const rest = pickThemes(themes ?? [], MAX_KEYWORDS - shown.length, s.answers);
+  return [...shown.map(formatTopic), ...rest.map(formatTheme)];
 }
 
 const STAFF_ACTION = "share the comments with the team and agree on service standards";
@@ -144,28 +213,101 @@ function shorten(text: string, max = 70): string {
   return `${clean.slice(0, max).replace(/\s+\S*$/, "")}...`;
 }
 
-function insightsOf(themes: Theme[], documents: number, stats: QuestionStats[]): string[] {
-  const out: string[] = [];
-  const minNegative = documents >= 50 ? Math.max(2, Math.ceil(documents * 0.01)) : 1;
-  const negatives = [...themes]
-    .filter((t) => t.negative >= minNegative && t.negative >= t.positive)
+/**
+ * One insight per theme people complained about: its share of that question's answers, a quote,
+ * and the step that answers it. Most widespread first.
+ */
+function topicInsights(tallies: TopicTally[], stats: Map<string, QuestionStats>): string[] {
+  const rows = tallies
+    .map((t) => {
+      const s = stats.get(t.group);
+      const answered = s?.answers ?? 0;
+      return { t, c: countsOf(t), s, answered };
+    })
+    .filter((r) => r.s && r.answered > 0);
+  const complaints = rows
+    .filter((r) => r.c.negative >= Math.max(1, Math.ceil(r.answered * 0.03)) && r.c.negative >= r.c.positive)
     .sort(
-      (a, b) => b.negative - a.negative || Number(b.multiword) - Number(a.multiword) || a.label.localeCompare(b.label),
+      (a, b) =>
+        b.c.negative - a.c.negative ||
+        b.c.negative / b.answered - a.c.negative / a.answered ||
+        a.c.label.localeCompare(b.c.label),
     );
+  const out: string[] = [];
+  for (const r of complaints.slice(0, 4)) {
+    const pct = Math.round((r.c.negative / r.answered) * 100);
+    const quote = quoteFor(r.t, -1);
+    const question = capitalise(shorten(r.s?.question.question ?? ""));
+    out.push(
+      `${r.c.label}: ${pct}% of ${ofAnswers(r.answered)} to "${question}" complained about it (${r.c.negative})${quote ? `, e.g. "${quote}"` : ""}. Next step: ${aspectTheme(r.c.theme).action}.`,
+    );
+  }
+  if (out.length === 0) {
+    const praised = rows
+      .filter((r) => r.c.positive > r.c.negative && r.c.positive >= 2)
+      .sort((a, b) => b.c.positive / b.answered - a.c.positive / a.answered)[0];
+    if (praised) {
+      const pct = Math.round((praised.c.positive / praised.answered) * 100);
+      const quote = quoteFor(praised.t, 1);
+      out.push(
+        `${praised.c.label} is what people value: praised in ${pct}% of ${ofAnswers(praised.answered)} to "${capitalise(shorten(praised.s?.question.question ?? ""))}"${quote ? `, e.g. "${quote}"` : ""}. Next step: keep it as it is and say so in your marketing.`,
+      );
+    }
+  }
+  return out;
+}
+
+function ofAnswers(n: number): string {
+  return n === 1 ? "the 1 answer" : `the ${n} answers`;
+}
+
+/**
+ * Insights: complaints by vocabulary theme first, then by noun phrase for answers no vocabulary
+ * covers (each with its share of that question's answers), then low-scoring choice and slider
+ * questions.
+ */
+function insightsOf(
+  themes: ThemeResult,
+  statsById: Map<string, QuestionStats>,
+  stats: QuestionStats[],
+  topical: string[],
+): string[] {
+  const out: string[] = [...topical];
+  const candidates: Array<{ theme: Theme; group: Theme[]; s: QuestionStats }> = [];
+  for (const [id, group] of themes.byGroup) {
+    const s = statsById.get(id);
+    if (!s || s.answers === 0) continue;
+    const minNegative = s.answers >= 50 ? Math.max(2, Math.ceil(s.answers * 0.01)) : 1;
+    for (const theme of group) {
+      if (theme.negative >= minNegative && theme.negative >= theme.positive) candidates.push({ theme, group, s });
+    }
+  }
+  candidates.sort(
+    (a, b) =>
+      b.theme.negative - a.theme.negative ||
+      Number(b.theme.multiword) - Number(a.theme.multiword) ||
+      a.theme.label.localeCompare(b.theme.label),
+  );
   const taken: Theme[] = [];
-  for (const t of negatives) {
-    if (taken.length >= 4) break;
+  for (const c of candidates) {
+    if (out.length >= 4) break;
+    const t = c.theme;
     // "slow service" and "service" are one complaint: keep the more specific one.
     if (taken.some((o) => o.nouns === t.nouns)) continue;
-    const better = negatives.find(
-      (m) => m.multiword && !t.multiword && m.nouns === t.nouns && m.negative >= 0.6 * t.negative,
+    const better = candidates.find(
+      (m) =>
+        m.s === c.s &&
+        m.theme.multiword &&
+        !t.multiword &&
+        m.theme.nouns === t.nouns &&
+        m.theme.negative >= 0.6 * t.negative,
     );
-    const theme = better ?? t;
+    const theme = better?.theme ?? t;
     if (taken.includes(theme)) continue;
     taken.push(theme);
-    const pct = documents > 0 ? Math.round((theme.negative / documents) * 100) : 0;
+    const pct = Math.round((theme.negative / c.s.answers) * 100);
     out.push(
-      `Address "${theme.label}": raised negatively in ${answers(theme.negative)} (${pct}% of written answers); ${actionFor(theme, themes)}.`,
+      `Address "${theme.label}": raised negatively in ${answers(theme.negative)}, ${pct}% of ${ofAnswers(c.s.answers)} to "${capitalise(shorten(c.s.question.question))}"; ${actionFor(theme, c.group)}.`,
     );
   }
   for (const s of stats) {
@@ -181,7 +323,7 @@ function insightsOf(themes: Theme[], documents: number, stats: QuestionStats[]):
     );
   }
   if (out.length === 0) {
-    const praised = [...themes].filter((t) => t.positive > 0).sort((a, b) => b.positive - a.positive)[0];
+    const praised = [...themes.all].filter((t) => t.positive > 0).sort((a, b) => b.positive - a.positive)[0];
     out.push(
       praised
         ? `No recurring complaints: keep doing what works, "${praised.label}" was praised in ${answers(praised.positive)}.`
@@ -214,6 +356,8 @@ export function analyze(input: AnalysisInput): Analysis {
   }
   const overall: Record<Sentiment, number> = { positive: 0, negative: 0, neutral: 0 };
   const themeItems: ThemeItem[] = [];
+  const tallies = new Map<string, TopicTally>();
+  let respondent = 0;
   const texts = new Map<string, TextSentiment>();
   // Choice and slider answers repeat; score each distinct one once per question.
   const structured = new Map<string, SentimentResult>();
@@ -229,7 +373,25 @@ export function analyze(input: AnalysisInput): Analysis {
       const text = squish(answer);
       const scored = scoreEntry({ ...entry, answer: text }, question, texts);
       result = scored.result;
-      if (scored.text) {
+      const group = entry.id.split(".")[0] ?? entry.id;
+      const topics = findTopics(text);
+      for (const topic of topics) {
+        const key = `${group}\u0000${topic.theme}`;
+        let tally = tallies.get(key);
+        if (!tally) {
+          tally = { theme: topic.theme, group, by: new Map(), quotes: [] };
+          tallies.set(key, tally);
+        }
+        // The clause that names it decides, unless it is flat; then the whole answer does.
+        const clause = scored.text?.clauses.find((c) => topic.at >= c.start && topic.at <= c.end);
+        const raw = clause?.raw ?? 0;
+        const sentiment =
+          raw <= -0.4 ? -1 : raw >= 0.4 ? 1 : result.label === "negative" ? -1 : result.label === "positive" ? 1 : 0;
+        const before = tally.by.get(respondent);
+        tally.by.set(respondent, before === undefined ? sentiment : Math.min(before, sentiment));
+        if (tally.quotes.length < 200) tally.quotes.push({ text, sentiment, topics: topics.length });
+      }
+      if (scored.text && topics.length === 0) {
         themeItems.push({
           text,
           clauses: scored.text.clauses,
@@ -264,19 +426,49 @@ export function analyze(input: AnalysisInput): Analysis {
       for (const c of choices) s.choices.set(c, (s.choices.get(c) ?? 0) + 1);
     }
   };
-  for (const response of input.responses) for (const entry of response) record(entry);
+  for (const response of input.responses) {
+    for (const entry of response) record(entry);
+    respondent++;
+  }
 
+  // Answers no vocabulary covers are grouped by their noun phrases.
   const themes = collectThemes(themeItems);
   const questionStats = [...stats.values()];
+  const topicList = [...tallies.values()];
+  const overallTopics = new Map<number, TopicCounts>();
+  for (const t of topicList) {
+    const c = countsOf(t);
+    const sum = overallTopics.get(t.theme);
+    if (!sum) overallTopics.set(t.theme, c);
+    else {
+      sum.count += c.count;
+      sum.negative += c.negative;
+      sum.positive += c.positive;
+      sum.neutral += c.neutral;
+    }
+  }
+  const minCount = themeItems.length + topicList.length >= 10 ? 2 : 1;
+  const common = [...overallTopics.values()]
+    .filter((t) => t.count >= minCount)
+    .map((t) => ({ text: formatTopic(t), count: t.count }));
+  for (const t of pickThemes(themes.all, MAX_THEMES, themes.documents))
+    common.push({ text: formatTheme(t), count: t.count });
+  common.sort((a, b) => b.count - a.count);
   return {
     overallSentiment: percents<Sentiment>(overall, "neutral"),
-    commonThemes: pickThemes(themes.all, MAX_THEMES, themes.documents).map(formatTheme),
-    actionableInsights: insightsOf(themes.all, themes.documents, questionStats),
+    commonThemes: common.slice(0, MAX_THEMES).map((t) => t.text),
+    actionableInsights: insightsOf(themes, stats, questionStats, topicInsights(topicList, stats)),
     questions: questionStats.map((s) => ({
       questionId: s.question.id,
       text: s.question.question,
       sentiment: questionSentiment(s),
-      responsePatterns: { mostCommonKeywords: keywordsOf(s, themes.byGroup.get(String(s.question.id))) },
+      responsePatterns: {
+        mostCommonKeywords: keywordsOf(
+          s,
+          themes.byGroup.get(String(s.question.id)),
+          topicList.filter((t) => t.group === String(s.question.id)).map(countsOf),
+        ),
+      },
     })),
   };
 }

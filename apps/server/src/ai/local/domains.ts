@@ -14,6 +14,8 @@ export const SUBJECT_KINDS = [
   "process",
   "policy",
   "group",
+  /** Something planned, not there yet: "the proposed parking charges". */
+  "proposal",
   "other",
 ] as const;
 export type SubjectKind = (typeof SUBJECT_KINDS)[number];

@@ -117,3 +117,43 @@ describe("followUp", () => {
     expect(followUp(input)).toBe(followUp(input));
   });
 });
+
+describe("followUp, round 2", () => {
+  it("answers a foreign answer in its own language, without its words", () => {
+    const es = followUp({ question: "What did you like?", answer: "El museo es precioso pero hay demasiada gente." });
+    expect(es).toMatch(/^Gracias\./);
+    expect(es).not.toMatch(/museo|gente/);
+    expect(screenAnswer("Das Museum war toll, aber zu voll.")).toBe("foreign");
+    expect(followUp({ question: "What did you like?", answer: "Das Museum war toll, aber zu voll." })).toMatch(
+      /^Danke\./,
+    );
+  });
+
+  it("reads what an improvement question gets as something to fix, asked in its own tense", () => {
+    const q = followUp({
+      question: "What could we improve?",
+      answer: "The parking is a nightmare and the signs are confusing.",
+    });
+    expect(q).toMatch(/the parking|the signs/);
+    expect(q).not.toMatch(/stood out|keep|elsewhere/);
+    expect(oneQuestion(q)).toBe(true);
+  });
+
+  it("picks up a wish with a time after it, and asks what time suits when the answer says too early", () => {
+    expect(
+      followUp({ question: "What would make you visit more often?", answer: "Longer opening hours on weekends." }),
+    ).toMatch(/longer opening hours/);
+    expect(
+      followUp({
+        question: "What should we change about the timetable?",
+        answer: "Classes start too early for people who work.",
+      }),
+    ).toMatch(/time/);
+  });
+
+  it("hears 'nothing, keep it up' as nothing to fix and 'asd asd asd' as gibberish", () => {
+    expect(followUp({ question: "What could we improve?", answer: "Nothing, keep it up" })).not.toMatch(/keep it up/);
+    expect(screenAnswer("Nothing, keep it up")).toBe("valid");
+    expect(screenAnswer("asd asd asd")).toBe("gibberish");
+  });
+});

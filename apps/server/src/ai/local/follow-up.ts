@@ -1,7 +1,7 @@
 import type { FollowUpInput } from "../engine.ts";
 import { squish, type TaggedToken } from "./nlp.ts";
 import { type NounPhrase, nounPhrases, tagSentences, VAGUE_NOUNS } from "./phrases.ts";
-import { type AnswerKind, isEnglishWord, isProfane, saysNothing, screenAnswer } from "./screen.ts";
+import { type AnswerKind, answerLanguage, isEnglishWord, isProfane, saysNothing, screenAnswer } from "./screen.ts";
 import { questionPolarity, scoreText } from "./sentiment.ts";
 import { hash, normalise } from "./util.ts";
 
@@ -35,6 +35,11 @@ const VAGUE_HEADS = new Set([
   "year",
   "hour",
   "minute",
+  "others",
+  "other",
+  "ones",
+  "one",
+  "some",
 ]);
 /** Respondent's words turned to our side: "my order" -> "your order". */
 const FLIP: Record<string, string> = {
@@ -89,27 +94,28 @@ const ABOUT: Record<"story" | "problem" | "praise" | "wish" | "mention", string[
     "What would have prevented the problem with {p}?",
   ],
   problem: [
-    "Could you describe a specific time when {p} caused a problem for you?",
-    "How much did {p} affect your experience overall?",
-    "What would {p} ideally be like for you?",
-    "If you could change one thing about {p}, what would it be?",
+    "What would have made {p} better for you?",
+    "Was the issue with {p} a one-off, or have you noticed it before?",
+    "How much did {p} matter to you overall?",
   ],
   praise: [
     "What in particular about {p} stood out to you?",
     "Could you tell me more about what made {p} work for you?",
-    "How does {p} compare with what you have found elsewhere?",
+    "What would you want us to keep about {p}?",
   ],
-  wish: [
-    "What difference would {p} make for you?",
-    "When do you notice the need for {p} most?",
-    "How would {p} change things for you?",
-  ],
+  wish: ["What difference would {p} make for you?", "How would {p} change things for you?"],
   mention: [
     "Could you tell me more about {p}?",
-    "What is it about {p} that matters most to you?",
+    "What stood out to you about {p}?",
     "Could you give an example involving {p}?",
   ],
 };
+/** A problem told in the present ("the wifi drops every ten minutes"): still going on. */
+const ONGOING = [
+  "What would make {p} work better for you?",
+  "How often does the issue with {p} come up for you?",
+  "How much does the issue with {p} matter to you?",
+];
 type Angle = keyof typeof ABOUT;
 /** Probes for answers without a phrase to pick up ("ok", "great", "it kept crashing"). */
 const BARE: Record<"story" | "negative" | "positive" | "neutral" | "wish", string[]> = {
@@ -136,6 +142,7 @@ const BARE: Record<"story" | "negative" | "positive" | "neutral" | "wish", strin
   // "Let me pay with PayPal", "If delivery was free": a change the respondent proposes.
   wish: ["What difference would that make for you?", "How would that change things for you?"],
 };
+const TIMING = ["What time would suit you better?", "What would a better time be for you?"];
 const REASON_GIVEN = ["Could you give an example of when that happened?", "How did that affect you?"];
 /** "I found a better one", "switched to another app". */
 const SWITCHED = ["What does the other one do better for you?", "What would we need to do differently, in your view?"];
@@ -182,7 +189,7 @@ const IMPERATIVE =
   /^(let|add|make|fix|give|allow|offer|bring|lower|reduce|provide|hire|reply|respond|answer|open|stop|start|have|put|include|send|show|update|extend|change|introduce|if|please)\b/i;
 /** An answer that proposes: "Let me pay with PayPal", "If delivery was free", "Maybe add a kids menu". */
 const PROPOSAL =
-  /^(let|add|make|fix|give|allow|offer|bring|keep offering|lower|reduce|provide|hire|reply|respond|answer|open|stop|start|have|put|include|send|show|update|extend|change|introduce|if|maybe|perhaps|please|more|fewer|less)\b|\b(would be (nice|great|good|helpful|better)|would help|should (be|have|add|offer))\b/i;
+  /^(let|add|make|fix|give|allow|offer|bring|keep offering|lower|reduce|provide|hire|reply|respond|answer|open|stop|start|have|put|include|send|show|update|extend|change|introduce|if|maybe|perhaps|please|more|fewer|less)\b|\b(would be (nice|great|good|helpful|better)|would help|should (be|have|add|offer)|please)\b/i;
 /** "what would make you...?", "what should we add?": the answer names wishes, not praise. */
 const ASKS_FOR_WISHES =
   /\bwhat would (make|help|you (like|want|add|change|need))\b|\bwhat (should|could) (we|they) (add|offer|do)\b|\blike to see\b|\bwish\b|\bmissing\b/i;
@@ -239,6 +246,16 @@ function found(text: string, question: string): Found[] {
     !/[,;&]| and | or /.test(text) &&
     tokens.every((t) => !/^(AUX|PRON|DET|ADP|SCONJ)$/.test(t.pos)) &&
     /^(NOUN|PROPN|VERB)$/.test(tokens.filter((t) => t.pos !== "PUNCT").at(-1)?.pos ?? "");
+  // "Longer opening hours on weekends": a verbless wish with a place or time after it.
+  const firstAdp = tokens.findIndex((t) => t.pos === "ADP");
+  const head = firstAdp > 0 ? tokens.slice(0, firstAdp) : [];
+  const wishHead =
+    head.length >= 2 &&
+    head.length <= 4 &&
+    WISH_WORDS.test(head[0]?.value ?? "") &&
+    head.at(-1)?.pos === "NOUN" &&
+    tokens.every((t) => !/^(AUX|PRON|DET|SCONJ)$/.test(t.pos));
+  if (wishHead) return [{ words: head.map((t) => t.value), det: "", start: 0, lemmas: [] }];
   if (fragment) {
     const words = text.replace(/[.!?…]+$/u, "").split(" ");
     const known = (w: string) => isEnglishWord(w) || isEnglishWord(w.replace(/s$/, "")) || /^\p{Lu}/u.test(w);
@@ -312,7 +329,7 @@ function phrasesOf(text: string, question: string, hypothetical: boolean): Phras
 }
 
 const PAST =
-  /\b(\w+ed|kept|lost|broke|took|went|came|got|left|made|gave|told|said|sent|found|forgot|ran|fell|stopped|crashed)\b(?<!\b(?:need|tired|interested|bored|used|bed|red|shed|speed|feed|seed|weed|hundred)\b)/i;
+  /\b((?<!\b(?:was|were|is|are|be|been|so|too|very|felt|feel|feels|seemed|looked) )\w+ed|kept|lost|broke|took|went|came|got|left|made|gave|told|said|sent|found|forgot|ran|fell|stopped|crashed)\b(?<!\b(?:need|tired|interested|bored|used|bed|red|shed|speed|feed|seed|weed|hundred)\b)/i;
 /** Answers that tell what happened: "it kept crashing", "the parcel arrived late". */
 const STORY =
   /\b(happened|kept|broke|broken|crashed|lost|arrived|failed|forgot|waited|refused|ignored|charged|cancelled|canceled|froze|stopped working)\b/i;
@@ -361,8 +378,19 @@ function listIn(text: string, phrases: Phrase[], min: number): Phrase[] {
 }
 
 /** Candidate probes for a valid answer, best first. */
+/** "What could we improve?": whatever the answer names there is something to fix. */
+const ASKS_FOR_FIXES =
+  /\b(improve|better|change|fix|frustrat\w*|problems?|wrong|dislike|worst|least|stop(ped)? using|cancel\w*|leave|left)\b/i;
+
 function probes(text: string, question: string, seed: number): string[] {
-  const polarity = questionPolarity(question);
+  // "Nothing, keep it up": nothing to fix, said kindly.
+  if (
+    /^(nothing|none|no|not really|nope)\b[\s,.!-]*(keep (it|up)|all good|it'?s (fine|great|good)|you'?re doing great|great job|well done|love it)/i.test(
+      text,
+    )
+  )
+    return screened("empty", "nothing", question);
+  const polarity = ASKS_FOR_FIXES.test(question) && !ASKS_FOR_WISHES.test(question) ? -1 : questionPolarity(question);
   const hypothetical =
     ASKS_FOR_WISHES.test(question) && (polarity >= 0 || /missing|like to see|\badd\b/i.test(question));
   const phrases = phrasesOf(text, question, hypothetical);
@@ -373,9 +401,12 @@ function probes(text: string, question: string, seed: number): string[] {
     return clause !== undefined && PAST.test(text.slice(clause.start, clause.end));
   };
   const labelOf = (p: Phrase) => clauses.find((c) => p.start >= c.start && p.start < c.end)?.label ?? "neutral";
+  const fixes = ASKS_FOR_FIXES.test(question) && !hypothetical;
   const angleOf = (p: Phrase): Angle => {
     if (p.wish) return "wish";
     const label = labelOf(p);
+    // "What could we improve?" -> "Honestly the wifi": named there, it is something to fix.
+    if (fixes && label !== "negative") return storyAt(p.start) ? "story" : "problem";
     if (label === "negative" || (label === "neutral" && polarity < 0)) return storyAt(p.start) ? "story" : "problem";
     if (label === "positive" || (label === "neutral" && polarity > 0)) return "praise";
     return "mention";
@@ -394,9 +425,23 @@ function probes(text: string, question: string, seed: number): string[] {
       .join(", ")} and ${list.at(-1)?.text}`;
     for (const t of rotate(list.length === 2 ? PAIR : LIST, seed)) out.push(t.replace("{list}", named));
   }
-  const phraseProbes = ordered.flatMap((p) => rotate(ABOUT[angleOf(p)], seed).map((t) => t.replaceAll("{p}", p.text)));
+  // "The pasta was cold" is over; "the wifi drops" is still going on.
+  const ongoing = (p: Phrase) => {
+    const clause = clauses.find((c) => p.start >= c.start && p.start < c.end);
+    const part = clause ? text.slice(clause.start, clause.end) : text;
+    return !/\b(was|were|did|had|got|went|\w+ed)\b/i.test(
+      part.replace(/\b(is|are|feel|feels|seems?|looks?) \w+ed\b/gi, ""),
+    );
+  };
+  const templatesFor = (p: Phrase) => {
+    const angle = angleOf(p);
+    return angle === "problem" && ongoing(p) ? ONGOING : ABOUT[angle];
+  };
+  const phraseProbes = ordered.flatMap((p) => rotate(templatesFor(p), seed).map((t) => t.replaceAll("{p}", p.text)));
   const lower = text.toLowerCase();
   const extra: string[] = [];
+  // "Classes start too early": the answer already names the change; ask what would suit.
+  if (/\btoo (early|late)\b/.test(lower)) return [...rotate(TIMING, seed), ...phraseProbes];
   if (/\b(because|since|due to|which meant|so that)\b/.test(lower) && text.split(" ").length > 6)
     extra.push(...rotate(REASON_GIVEN, seed));
   const switched = /\b(another|alternative|competitors?|switched|instead|better one|other one)\b/.test(lower);
@@ -422,8 +467,19 @@ function probes(text: string, question: string, seed: number): string[] {
   return [...out.slice(0, list.length > 0 ? 2 : 0), ...(lead ? [lead] : []), ...out, ...extra, ...rest, ...bare];
 }
 
+/** A gentle general probe in the respondent's own language, never their words back. */
+const IN_LANGUAGE: Record<string, string[]> = {
+  spa: ["Gracias. ¿Podría contarnos un poco más?", "¿Hay algo más que le gustaría añadir?"],
+  fra: ["Merci. Pourriez-vous nous en dire davantage ?", "Y a-t-il autre chose que vous aimeriez ajouter ?"],
+  deu: ["Danke. Könnten Sie uns etwas mehr dazu sagen?", "Gibt es noch etwas, das Sie hinzufügen möchten?"],
+  ita: ["Grazie. Potrebbe dirci qualcosa in più?", "C'è qualcos'altro che vorrebbe aggiungere?"],
+  por: ["Obrigado. Poderia detalhar um pouco?", "Há algo que gostaria de acrescentar?"],
+  nld: ["Dank u. Kunt u ons er iets meer over vertellen?", "Is er nog iets dat u wilt toevoegen?"],
+};
+
 /** Probes for an answer the screen turned away. */
 function screened(kind: Exclude<AnswerKind, "valid">, text: string, question: string): string[] {
+  if (kind === "foreign") return [...(IN_LANGUAGE[answerLanguage(text)] ?? []), ...SCREENED.foreign];
   if (kind === "empty" && saysNothing(text)) {
     const polarity = questionPolarity(question);
     if (polarity < 0) return [...NOTHING_TO_FIX, ...SCREENED.empty];

@@ -1,5 +1,6 @@
 import type { AiEngine } from "../engine.ts";
 import { analyze } from "./analysis.ts";
+import { analyzeOffThread, DEFAULT_ANALYSIS_TIMEOUT_MS } from "./analysis-pool.ts";
 import { DOMAINS } from "./domains.ts";
 import { followUp } from "./follow-up.ts";
 import { tagTexts } from "./nlp.ts";
@@ -41,13 +42,14 @@ function warmUp(): void {
   tagTexts(DOMAINS.flatMap((d) => d.bank.map((t) => t.text.replaceAll("{s}", "the service"))));
 }
 
-export function createLocalEngine(): AiEngine {
+export function createLocalEngine(options: { analysisTimeoutMs?: number } = {}): AiEngine {
   warmUp();
+  const analysisTimeoutMs = options.analysisTimeoutMs ?? DEFAULT_ANALYSIS_TIMEOUT_MS;
   return {
     name: "local",
     generateQuestions: async (purpose) => generateQuestions(purpose),
     generateTitle: async (questions) => generateTitle(questions),
     followUp: async (input) => followUp(input),
-    analyze: async (input) => analyze(input),
+    analyze: (input) => analyzeOffThread(input, analysisTimeoutMs),
   };
 }

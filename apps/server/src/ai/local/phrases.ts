@@ -35,6 +35,9 @@ const NOT_NOUNS = new Set(
     " ",
   ),
 );
+/** Verbs that also name a kind of thing before a noun: "wait times", "booking system", "opening hours". */
+const MODIFIER_VERBS = new Set("wait queue response booking opening closing loading travel check delivery".split(" "));
+
 /** Vague nouns: fine inside a compound ("wait time", "parking lot"), not a phrase on their own. */
 export const VAGUE_NOUNS = new Set(
   "lot lots bit bits way ways thing things stuff kind sort one ones time times part parts day days moment aspect aspects overall bunch couple".split(
@@ -139,6 +142,8 @@ function inPhrase(
           /^[.!?:;,]$/.test(prev.value) ||
           (isCapitalised(tok) && isCapitalised(prev))
         );
+      // "portion sizes and wait times": a verb that names a kind of thing before a noun.
+      if (MODIFIER_VERBS.has(lower)) return true;
       if (isCapitalised(tok)) return !sentenceStart(prev);
       // After a pronoun only when it is a possessive: "my shared budgets", not "it kept logging".
       return prev !== undefined && (/^(DET|ADJ)$/.test(prev.pos) || POSSESSIVES.has(prev.value.toLowerCase()));

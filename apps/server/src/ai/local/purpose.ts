@@ -1,4 +1,12 @@
-import { AIM_DATA, type Aim, findClauses, parseClause, type Respondents, type TopicAim } from "./aims.ts";
+import {
+  AIM_DATA,
+  type Aim,
+  type ClauseAim,
+  findClauses,
+  parseClause,
+  type Respondents,
+  type TopicAim,
+} from "./aims.ts";
 import { DOMAINS, type Domain, GENERIC, SUBJECT_KINDS, type SubjectKind } from "./domains.ts";
 import type { TaggedToken } from "./nlp.ts";
 import { type NounPhrase, nounPhrases, tagSentences } from "./phrases.ts";
@@ -194,6 +202,98 @@ function trimSurveyWords(p: NounPhrase): NounPhrase | undefined {
   };
 }
 
+/** "our banking app trust it": a word before an object pronoun is a verb wink read as a noun. */
+function verbAtEnd(p: NounPhrase, tokens: TaggedToken[]): NounPhrase {
+  if (p.words.length < 2 || !/^(it|them|us|me|him|her)$/i.test(tokens[p.end]?.value ?? "")) return p;
+  return { ...p, words: p.words.slice(0, -1), lemmas: p.lemmas.slice(0, -1), pos: p.pos.slice(0, -1), end: p.end - 1 };
+}
+
+/** "Route 42", "Terminal 2": a name keeps the number after it. */
+function withNumber(p: NounPhrase, tokens: TaggedToken[]): NounPhrase {
+  const next = tokens[p.end];
+  // Years stay out: "the Conference 2026" is read with its year elsewhere.
+  if (!next || !/^\d{1,3}[a-z]?$/i.test(next.value) || !/^\p{Lu}/u.test(p.words.at(-1) ?? "")) return p;
+  return {
+    ...p,
+    words: [...p.words, next.value],
+    lemmas: [...p.lemmas, next.value],
+    pos: [...p.pos, "PROPN"],
+    end: p.end + 1,
+  };
+}
+
+const LEFT = new Set("close cancel leave quit unsubscribe stop end downgrade churn switch delete".split(" "));
+
+/** "customers who closed their account": an aim to learn why they left, with the clause's token range. */
+function leavingClause(tokens: TaggedToken[]): { aim: ClauseAim; start: number; end: number } | undefined {
+  for (let i = 1; i + 1 < tokens.length; i++) {
+    const who = tokens[i]?.value.toLowerCase() ?? "";
+    const verb = tokens[i + 1];
+    if (!/^(who|that)$/.test(who) || !AUDIENCE.has(tokens[i - 1]?.value.toLowerCase() ?? "") || !verb) continue;
+    const lemma = verb.lemma.toLowerCase();
+    if (!LEFT.has(lemma) || verb.value.toLowerCase() === lemma) continue;
+    let end = i + 2;
+    while (
+      end < tokens.length &&
+      !/^([.,;:!?]|and|but|or|what|why|how|whether|if|which|when|where)$/i.test(tokens[end]?.value ?? "")
+    )
+      end++;
+    const rest = tokens
+      .slice(i + 2, end)
+      .map((t) => (/^their$/i.test(t.value) ? "your" : /^them$/i.test(t.value) ? "you" : t.value))
+      .join(" ");
+    const aim: ClauseAim = {
+      type: "clause",
+      wh: "why",
+      degree: "",
+      whNoun: "",
+      subject: "you",
+      audience: true,
+      plural: true,
+      aux: "did",
+      negated: false,
+      tense: "past",
+      verb: lemma,
+      verbText: verb.value,
+      rest,
+      text: tokens
+        .slice(i - 1, end)
+        .map((t) => t.value)
+        .join(" ")
+        .toLowerCase(),
+      perfectModal: false,
+    };
+    return { aim, start: i, end };
+  }
+  return undefined;
+}
+
+/** Words wink reads as verbs or drops before a noun: "wait times", "opening hours", "next year's summit". */
+const NOUN_MODIFIERS = new Set(
+  "wait waiting queue queuing response delivery opening closing loading booking travel parking cooking training".split(
+    " ",
+  ),
+);
+
+function withModifier(p: NounPhrase, tokens: TaggedToken[]): NounPhrase {
+  const before = tokens[p.start - 1];
+  if (p.det || !before) return p;
+  const word = before.value.toLowerCase();
+  const timeOwner = /^(next|last|this)$/.test(word) && /^(year|week|month|season|term)('s)?$/i.test(p.words[0] ?? "");
+  if (!NOUN_MODIFIERS.has(word) && !timeOwner) return p;
+  const det = tokens[p.start - 2];
+  const hasDet = det !== undefined && /^(the|our|your|their|my)$/i.test(det.value);
+  return {
+    ...p,
+    words: [before.value, ...p.words],
+    lemmas: [word, ...p.lemmas],
+    pos: ["NOUN", ...p.pos],
+    start: p.start - 1,
+    offset: before.offset,
+    det: hasDet ? det.value.toLowerCase() : "",
+  };
+}
+
 function head(p: NounPhrase): string {
   return (p.lemmas.at(-1) ?? "").toLowerCase();
 }
@@ -221,6 +321,9 @@ function pieces(tokens: TaggedToken[], phrases: NounPhrase[]): Piece[] {
     if (
       next &&
       /^(with|of)$/.test(prep) &&
+      // "attendees of our gala dinner": the people are not part of the thing.
+      !AUDIENCE.has(head(p)) &&
+      !AUDIENCE.has((p.words.at(-1) ?? "").toLowerCase()) &&
       !endsWithEntity(p.words.join(" "), ALL_ENTITIES) &&
       gap === 1 &&
       !/^\p{Lu}/u.test(next.words[0] ?? "") &&
@@ -287,6 +390,9 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
   const spans = findClauses(tokens);
   const inClause = (i: number) => spans.some((s) => i >= s.start && i < s.end);
   const phrases = nounPhrases(tokens)
+    .map((p) => verbAtEnd(p, tokens))
+    .map((p) => withNumber(p, tokens))
+    .map((p) => withModifier(p, tokens))
     .map(trimSurveyWords)
     .filter((p): p is NounPhrase => p !== undefined);
   const all = pieces(tokens, phrases);
@@ -298,18 +404,38 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     const lead = leadOf(group[0] as Piece);
     // "feedback from cyclists and drivers" names the respondents.
     if (lead === "from") continue;
-    if (group.length >= 2 || lead === ":") for (const p of group) listed.add(p);
+    // "whether the problem was solved, and the politeness of the agent": a list goes on after a clause.
+    const first = group[0] as Piece;
+    const afterClause =
+      /^(and|or)$/.test(lead) && tokens[first.from - 2]?.value === "," && spans.some((s) => s.end === first.from - 2);
+    // "our Italian restaurant, Luigi's": a name after a comma renames the thing before it.
+    const [one, two] = group;
+    const apposition =
+      group.length === 2 &&
+      one !== undefined &&
+      two !== undefined &&
+      tokens[one.to]?.value === "," &&
+      two.from === one.to + 1 &&
+      isProperName(phraseText(two.phrase, tokens)) &&
+      !isProperName(phraseText(one.phrase, tokens)) &&
+      /^(our|my|the)$/.test(one.phrase.det);
+    if (apposition) continue;
+    if (group.length >= 2 || lead === ":" || afterClause) for (const p of group) listed.add(p);
   }
   const respondentToken = tokens.find((t) => AUDIENCE.has(t.value.toLowerCase()) && !/^(they|them)$/i.test(t.value));
   const respondents = respondentToken?.lemma.toLowerCase() ?? "";
 
   const market = MARKET_CUES.test(purpose);
+  const leaving = leavingClause(tokens);
   const candidates: Candidate[] = [];
   all.forEach((piece, index) => {
     const p = piece.phrase;
     const h = head(p);
     const last = (p.words.at(-1) ?? "").toLowerCase();
     if (NOT_SUBJECTS.has(h) || h === respondents || PEOPLE.has(h) || PEOPLE.has(last)) return;
+    // "how many hours a month": a counted amount is what an aim asks, not what the form is about.
+    if (/^(many|much|few|several)$/i.test(p.words[0] ?? "") || tokens[piece.from - 1]?.value.toLowerCase() === "how")
+      return;
     if (!respondents && (AUDIENCE.has(h) || AUDIENCE.has(last))) return;
     if (p.lemmas.every((l) => NOT_SUBJECTS.has(l) || TEMPORAL.has(l) || /^(\d+|last|next|this|every|first)$/.test(l)))
       return;
@@ -325,6 +451,8 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     // "We sell handmade candles on Etsy": what the owner runs or sells is the subject.
     if (OWNING_VERBS.has(tokens[piece.from - 1]?.lemma.toLowerCase() ?? "")) score += 4;
     if (listed.has(piece)) score -= 6;
+    // "customers who closed their account": what they left is not what the form is about.
+    if (leaving && piece.from > leaving.start && piece.from < leaving.end) score -= 6;
     // "what support they need": the thing a question asks for is no subject.
     if (/^(what|which)$/.test(lead)) score -= 6;
     // "We are a charity running coding clubs": who the owner is, not what the form is about.
@@ -337,9 +465,11 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     const concept = market && (p.det === "a" || p.det === "an");
     if (concept) score += 3;
     // A thing inside an aim ("whether their parcels arrived") is the subject only if it names a place or a name.
+    // "whether customers would buy our new oat milk": what the owner makes is the subject wherever it is named.
     if (
       inClause(piece.from) &&
       !proper &&
+      !(p.det === "our" || p.det === "my") &&
       !concept &&
       !endsWithEntity(text, ALL_ENTITIES) &&
       !/^(about|of|on|with)$/.test(lead)
@@ -367,7 +497,7 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
       /^(on|about|regarding|evaluate|assess|test|review|rate|of)$/.test(leadOf(focus)) &&
       !listed.has(focus) &&
       at.from === focus.to + 1 &&
-      /^(at|in|of|on)$/.test(leadOf(at)) &&
+      /^(at|in|of|on|to)$/.test(leadOf(at)) &&
       isPlace(at) &&
       // A named place keeps a thing ("the buffet at the Seaview Hotel"), a town does not keep a shop.
       (!endsWithEntity(focus.text, ALL_ENTITIES) || endsWithEntity(at.text, ALL_ENTITIES) !== undefined) &&
@@ -390,7 +520,14 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
   let domain = GENERIC;
   let useBank = false;
   const byWords = detectDomain(lemmas, "");
-  if (best && !(best.score < 0 && !best.proper && byWords !== GENERIC)) {
+  // "how people choose a holiday destination": a thing named only inside an aim is no subject.
+  const onlyInAim =
+    best !== undefined &&
+    best.score < 0 &&
+    !best.proper &&
+    (inClause(best.piece.from) ||
+      (leaving !== undefined && best.piece.from > leaving.start && best.piece.from < leaving.end));
+  if (best && !(best.score < 0 && !best.proper && byWords !== GENERIC) && !onlyInAim) {
     const p = best.piece.phrase;
     bare = best.text;
     headWord = head(p);
@@ -443,6 +580,25 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
   if (domain.id === "onboarding" || (domain.id === "app" && keywordScore(onboarding, lemmas) >= 4)) {
     domain = onboarding;
   }
+  // "next year's summit" is not there yet; the one they can rate is this one.
+  const coming = /^next (?:year|week|month|season|term)'s (.+)$/i.exec(subject);
+  if (coming) {
+    subject = `the ${coming[1]}`;
+    short = subject;
+    bare = coming[1] ?? bare;
+  }
+  // "our website's checkout page" is a step to get through: asked as a process, not as a whole website.
+  if (kind === "process" && (domain.id === "website" || domain.id === "app")) {
+    useBank = false;
+    subject = subject.replace(/ (page|form|screen)$/, "");
+    short = short.replace(/ (page|form|screen)$/, "");
+  }
+  // "the proposed parking charges" are not there yet: asked about support, not use.
+  if (/^(the |our |a |an )?(proposed|planned|possible|potential|suggested)\b/i.test(subject)) {
+    kind = "proposal";
+    useBank = false;
+    domain = GENERIC;
+  }
   // A bank written for patients does not fit hospital visitors.
   if (useBank && respondents && domain.respondents && !domain.respondents.includes(respondents)) useBank = false;
 
@@ -470,9 +626,11 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     !isProperName(phraseText((group[0] as Piece).phrase, tokens));
   for (const group of groups) {
     for (const p of group) {
-      if (!(listed.has(p) || single(group)) || inClause(p.from) || p === best?.piece || p === place) continue;
+      if (!(listed.has(p) || single(group)) || inClause(p.from) || (subject && p === best?.piece) || p === place)
+        continue;
       const aim = topicAim(p, tokens);
-      const word = aim.phrase.split(" ").at(-1) ?? "";
+      // "relationship with managers" is about the relationship; "managers" alone are people.
+      const word = / (with|of) /.test(aim.phrase) ? aim.head : (aim.phrase.split(" ").at(-1) ?? "");
       const temporal = aim.phrase.split(" ").every((w) => TEMPORAL.has(w) || /^(this|last|next|every)$/.test(w));
       if (
         temporal ||
@@ -485,6 +643,10 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
       seen.add(aim.text);
       aims.push(aim);
     }
+  }
+  if (leaving) {
+    positions.set(leaving.aim, tokens[leaving.start]?.offset ?? 0);
+    aims.push(leaving.aim);
   }
   // Keep the purpose's order.
   aims.sort((a, b) => (positions.get(a) ?? 0) - (positions.get(b) ?? 0));

@@ -97,14 +97,20 @@ function draftQuestions(reading: PurposeReading, seedText: string): Template[] {
     return true;
   };
 
-  const opening = bank.find((t) => t.type === "slider");
+  const opening = bank.find((t) => t.type === "slider") ?? bank.find((t) => t.type === "radio");
   const aimQuestions = reading.aims.map((aim) =>
     aim.type === "topic" ? [topicQuestion(aim, subject)] : clauseQuestions(aim, subject),
   );
-  const asksOverall = aimQuestions
-    .flat()
-    .some((q) => q.type === "slider" && /\b(rate|satisf)/.test(q.text) && q.text.includes(shownSubject));
-  if (opening && !asksOverall) add(opening);
+  const asksOverall = aimQuestions.flat().some((q) => q.type !== "open-ended" && aboutWhole(q.text, shownSubject));
+  // A study of how people do something ("how people choose a holiday destination") has no product to
+  // rate: its form is the aims' own questions, with none about "our service".
+  const aimsOnly =
+    !reading.subject &&
+    !reading.useBank &&
+    reading.aims.length > 0 &&
+    // A business's own customers can still be asked about "our service"; anyone else is asked only the aims.
+    !/^(customer|client|user|shopper|buyer|guest|diner|subscriber)$/.test(reading.respondents);
+  if (opening && !asksOverall && !aimsOnly) add(opening);
   // Every aim's first question goes in before any aim's second one, so each aim is asked about.
   const seconds: Template[] = [];
   for (const group of aimQuestions) {
@@ -116,10 +122,11 @@ function draftQuestions(reading: PurposeReading, seedText: string): Template[] {
   const asksChange = aimQuestions
     .flat()
     .some((q) => q.type === "open-ended" && /\b(change|improve|better)\b/i.test(q.text));
-  const closing = asksChange
-    ? undefined
-    : (bank.find((t) => t.type === "open-ended" && t.prompt && /change|improve|better/i.test(t.text)) ??
-      bank.find((t) => t.type === "open-ended" && t.prompt));
+  const closing =
+    asksChange || aimsOnly
+      ? undefined
+      : (bank.find((t) => t.type === "open-ended" && t.prompt && /change|improve|better/i.test(t.text)) ??
+        bank.find((t) => t.type === "open-ended" && t.prompt));
   const room = () => MAX_QUESTIONS - drafts.length - (closing ? 1 : 0);
   for (const t of seconds) if (room() > 0) add(t, true);
   // A purpose that names no aims gets a full form from the bank; one that does is topped up to five.
@@ -132,7 +139,7 @@ function draftQuestions(reading: PurposeReading, seedText: string): Template[] {
     random,
   ).sort((a, b) => rank(a) - rank(b));
   const needsClosing = () => (closing ? 1 : 0);
-  for (const t of extras) {
+  for (const t of aimsOnly ? [] : extras) {
     if (drafts.length + needsClosing() >= target) break;
     add(t);
   }
@@ -144,6 +151,13 @@ function draftQuestions(reading: PurposeReading, seedText: string): Template[] {
     if (d.type === "open-ended") t.prompt = d.prompt === true;
     return t;
   });
+}
+
+/** "How would you rate the new policy?" rates the whole subject; "the food at our cafe" rates a part. */
+function aboutWhole(text: string, subject: string): boolean {
+  const t = text.toLowerCase();
+  const s = subject.toLowerCase();
+  return [`rate ${s}?`, `with ${s}?`, `oppose ${s}?`].some((end) => t.endsWith(end));
 }
 
 /** Top-ups in survey order: ratings, then choices, then open questions. */

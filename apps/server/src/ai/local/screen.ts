@@ -104,6 +104,9 @@ function isJunkWord(word: string): boolean {
 function isGibberish(text: string): boolean {
   const list = words(text);
   if (list.length === 0) return false;
+  // "asd asd asd": one unknown token typed again and again.
+  if (list.length >= 3 && new Set(list.map((w) => w.toLowerCase())).size === 1 && !isEnglishWord(list[0] ?? ""))
+    return true;
   const junk = list.filter(isJunkWord).length;
   return junk / list.length >= 0.5;
 }
@@ -155,6 +158,44 @@ function isForeign(text: string): boolean {
   return language !== "eng" && language !== "und";
 }
 
+/** Common words of the languages respondents most often switch to; none is also a common English word. */
+const FOREIGN_WORDS: Record<string, Set<string>> = {
+  spa: new Set("el los las es pero muy y que hay del por para con una está estaba fue demasiado mucho nada".split(" ")),
+  fra: new Set("le les est et mais très c'est trop je pas du des une était avec pour sur il elle ce".split(" ")),
+  deu: new Set("das der die und ist war aber zu nicht sehr ich es ein eine mit für auf sind waren".split(" ")),
+  ita: new Set("il è ma molto non che per gli della una era sono troppo anche".split(" ")),
+  por: new Set("o é mas muito não uma um que para com foi está são nos obrigado obrigada tudo".split(" ")),
+  nld: new Set("het de een maar niet zeer heel te veel is was en ik voor met zijn".split(" ")),
+};
+
+/** The language of a foreign answer ("spa", "fra"...), or "" when it is English or unknown. */
+export function answerLanguage(text: string): string {
+  const list = words(plain(text));
+  let best = "";
+  let bestHits = 0;
+  for (const [code, set] of Object.entries(FOREIGN_WORDS)) {
+    const hits = list.filter((w) => set.has(w)).length;
+    if (hits > bestHits) {
+      best = code;
+      bestHits = hits;
+    }
+  }
+  const guess = franc(text, { minLength: 3, only: LATIN_LANGUAGES });
+  if (guess !== "eng" && guess !== "und" && FOREIGN_WORDS[guess]) return guess;
+  return bestHits >= 2 ? best : "";
+}
+
+/** "Das Museum war toll, aber zu voll": two or more function words of one other language, and few English ones. */
+function hasForeignGrammar(text: string): boolean {
+  const list = words(plain(text));
+  if (list.length < 3) return false;
+  const english = list.filter((w) => ENGLISH_HINTS.has(w)).length;
+  return Object.values(FOREIGN_WORDS).some((set) => {
+    const hits = list.filter((w) => set.has(w)).length;
+    return hits >= 2 && hits > english && hits / list.length >= 0.25;
+  });
+}
+
 /** Classifies an answer; the checks run from the cheapest and surest to the least. */
 export function screenAnswer(answer: string): AnswerKind {
   const text = answer.replace(/\s+/g, " ").trim();
@@ -162,6 +203,6 @@ export function screenAnswer(answer: string): AnswerKind {
   if (isOffTopic(text)) return "off-topic";
   if (isHostile(text)) return "hostile";
   if (isGibberish(text)) return "gibberish";
-  if (isForeign(text)) return "foreign";
+  if (isForeign(text) || hasForeignGrammar(text)) return "foreign";
   return "valid";
 }

@@ -1,5 +1,7 @@
 import type { AnswerEntry, Question, Sentiment } from "@parley/schema";
 import { describe, expect, it } from "vitest";
+import lexiconJson from "./data/lexicon.json" with { type: "json" };
+import { lexiconSchema } from "./lexicon.ts";
 import { questionPolarity, scoreAnswer, scoreText, splitChoices } from "./sentiment.ts";
 
 const label = (text: string) => scoreText(text).label;
@@ -181,7 +183,31 @@ describe("scoreText behaviours", () => {
     expect(label("too long")).toBe("negative");
     expect(label("way too many ads")).toBe("negative");
     expect(label("I wish it was faster")).toBe("negative");
-    expect(label("It would be great if it had dark mode")).toBe("neutral");
+    // A wish is a suggestion, and a suggestion names what is missing.
+    expect(label("It would be great if it had dark mode")).not.toBe("positive");
+  });
+
+  it("reads a verbless request as a complaint, not as praise", () => {
+    expect(label("Faster service.")).toBe("negative");
+    expect(label("More parking please")).toBe("negative");
+    expect(label("Cheaper drinks")).toBe("negative");
+    expect(label("Better than expected")).toBe("positive");
+    expect(label("More than happy with it")).toBe("positive");
+  });
+
+  it("reads warnings and faint praise as complaints", () => {
+    expect(label("Don't waste your money")).toBe("negative");
+    expect(label("Mediocre at best")).toBe("negative");
+    expect(label("Average at best")).toBe("negative");
+    expect(label("I've had better")).toBe("negative");
+    expect(label("Stay away from this one")).toBe("negative");
+  });
+
+  it("knows the words the model learned that the lexicon once missed", () => {
+    expect(label("The film sucked")).toBe("negative");
+    expect(label("Total junk, I want a refund")).toBe("negative");
+    expect(label("Hilarious from start to finish")).toBe("positive");
+    expect(label("The pasta was lousy")).toBe("negative");
   });
 
   it("returns scores within -1..1 and is deterministic", () => {
@@ -231,6 +257,14 @@ describe("scoreAnswer", () => {
     expect(scoreAnswer(entry("open-ended", "Any other comments?", "No")).label).toBe("neutral");
   });
 
+  it("does not read contentment under an improvement question as a complaint", () => {
+    const improve = "What should we improve?";
+    expect(scoreAnswer(entry("open-ended", improve, "Nothing, keep it up")).label).toBe("positive");
+    expect(scoreAnswer(entry("open-ended", improve, "Nothing, all good")).label).toBe("positive");
+    expect(scoreAnswer(entry("open-ended", improve, "Nothing, just the slow checkout")).label).toBe("negative");
+    expect(scoreAnswer(entry("open-ended", improve, "Faster service.")).label).toBe("negative");
+  });
+
   it("treats blank answers as neutral", () => {
     expect(scoreAnswer(entry("open-ended", "Anything else?", "   "))).toEqual({ label: "neutral", score: 0 });
   });
@@ -254,5 +288,15 @@ describe("questionPolarity and splitChoices", () => {
       ],
     };
     expect(splitChoices("Yes, fully, Partly", q)).toEqual(["Yes, fully", "Partly"]);
+  });
+});
+
+describe("lexicon data file", () => {
+  it("is checked at load: a valence off the scale or an unknown contrast kind is refused", () => {
+    expect(lexiconSchema.safeParse(lexiconJson).success).toBe(true);
+    const offScale = { ...lexiconJson, phrases: [["lovely jubbly", 9]] };
+    expect(lexiconSchema.safeParse(offScale).success).toBe(false);
+    const badContrast = { ...lexiconJson, contrasts: [["but", "sideways"]] };
+    expect(lexiconSchema.safeParse(badContrast).success).toBe(false);
   });
 });

@@ -16,6 +16,7 @@ import {
   WORDS,
   YES_WORDS,
 } from "./lexicon.ts";
+import { decide, modelLogits, sentimentModel } from "./sentiment-model.ts";
 
 export interface SentimentResult {
   label: Sentiment;
@@ -35,6 +36,8 @@ export interface TextSentiment extends SentimentResult {
   clauses: ClauseScore[];
   /** Where the sentiment-bearing words are (character offset) and their valence. */
   hits: Array<{ offset: number; v: number }>;
+  /** How many of the rules people count on shaped the reading: negation, idioms, emoji, requests. */
+  rules: number;
 }
 
 /** |score| below this is neutral: "fine" and "average" stay neutral, "decent" and "not bad" do not. */
@@ -499,6 +502,7 @@ function scoreSpan(
   to: number,
   allCaps: boolean,
   hits: Array<{ offset: number; v: number }>,
+  rules: { n: number },
 ): number {
   let sum = 0;
   const used = new Uint8Array(to - from + 1);
@@ -518,7 +522,10 @@ function scoreSpan(
     }
     if (tok.kind === "emo" || tok.kind === "rating") {
       sum += tok.v;
-      if (tok.v !== 0) hits.push({ offset: tok.start, v: tok.v });
+      if (tok.v !== 0) {
+        hits.push({ offset: tok.start, v: tok.v });
+        rules.n++;
+      }
       continue;
     }
     const cf = matchList(COUNTERFACTUAL_INDEX, tokens, i, to);
@@ -553,6 +560,7 @@ function scoreSpan(
       i = end;
       if (phrase.v === 0) continue;
       v = phrase.v;
+      rules.n++;
     } else if (tok.t === "too") {
       const next = tokens[i + 1];
       if (i + 1 < to && next?.kind === "word" && !FUNCTION_WORDS.has(next.t) && !NEGATORS.has(next.t)) {
@@ -594,6 +602,7 @@ function scoreSpan(
     if (tok.stretched) v *= 1.2;
     if (negatedAt(tokens, start, from, usedAt)) {
       v = v > 0 ? v * -0.75 : v * -0.5;
+      rules.n++;
     } else if (counterfactual !== null && v > 0) {
       v *= counterfactual;
     }
@@ -679,8 +688,45 @@ function labelOf(score: number): Sentiment {
   return score >= NEUTRAL_BAND ? "positive" : score <= -NEUTRAL_BAND ? "negative" : "neutral";
 }
 
-/** Sentiment of free text, with the clause ranges and their raw scores. */
+/**
+ * Sentiment of free text, with the clause ranges and their raw scores: the lexicon's reading
+ * (negation, contrast, emoji, requests) blended with the learned model's, which knows the words
+ * no lexicon lists. A text with no opinion word that the model also reads as factual is neutral.
+ */
 export function analyzeText(text: string): TextSentiment {
+  const lexical = lexiconText(text);
+  const model = sentimentModel();
+  if (!model) return lexical;
+  const score = decide(lexical, modelLogits(model, text), model.blend);
+  return { ...lexical, label: labelOf(score), score: round(score) };
+}
+
+const REQUEST_STARTS = new Set(
+  "faster quicker cheaper better more less fewer shorter longer bigger larger smaller cleaner clearer easier simpler warmer cooler quieter friendlier lower higher extra".split(
+    " ",
+  ),
+);
+const FINITE_VERBS = new Set(
+  "is are was were be been am has have had do does did got get gets made makes felt feel feels seemed seems looked looks would could will can".split(
+    " ",
+  ),
+);
+
+/**
+ * A verbless request ("Faster service.", "More parking please", "Cheaper drinks") asks for what
+ * was missing: a complaint about it, whatever praise its adjective carries.
+ */
+function isRequest(tokens: Token[], from: number, to: number): boolean {
+  const words = tokens.slice(from, to).filter((t) => t.kind === "word");
+  const first = words[0];
+  if (!first || words.length > 7 || !REQUEST_STARTS.has(first.t)) return false;
+  // "Better than expected", "more than happy", "more or less": not requests.
+  if (words[1]?.t === "than" || words[1]?.t === "or" || words.length === 1) return false;
+  return !words.some((w) => FINITE_VERBS.has(w.t));
+}
+
+/** The lexicon's reading alone. */
+export function lexiconText(text: string): TextSentiment {
   const tokens = tokenize(text);
   const letters = text.replace(/[^\p{L}]/gu, "");
   const allCaps = letters.length > 0 && letters === letters.toUpperCase();
@@ -688,8 +734,13 @@ export function analyzeText(text: string): TextSentiment {
   let before = 0;
   const clauses: ClauseScore[] = [];
   const hits: Array<{ offset: number; v: number }> = [];
+  const rules = { n: 0 };
   for (const c of clausesOf(tokens)) {
-    let raw = scoreSpan(tokens, c.from, c.to, allCaps, hits);
+    let raw = scoreSpan(tokens, c.from, c.to, allCaps, hits, rules);
+    if (isRequest(tokens, c.from, c.to)) {
+      raw = Math.min(raw, 0) - 1.5;
+      rules.n++;
+    }
     // "Great, except the parking": the exception is the opposite of what came before.
     if (c.exception && Math.abs(raw) < 0.3 && before !== 0) raw = -Math.sign(before) * 1;
     before += raw * c.weight;
@@ -699,7 +750,7 @@ export function analyzeText(text: string): TextSentiment {
     if (first && last) clauses.push({ start: first.start, end: last.end, raw });
   }
   const score = normalise(total);
-  return { label: labelOf(score), score: round(score), clauses, hits };
+  return { label: labelOf(score), score: round(score), clauses, hits, rules: rules.n };
 }
 
 export function scoreText(text: string): SentimentResult {
@@ -727,7 +778,8 @@ export function questionPolarity(question: string): -1 | 0 | 1 {
   if (NEGATIVE_CONTEXT.test(question)) polarity = -1;
   else if (POSITIVE_CONTEXT.test(question)) polarity = 1;
   else {
-    const s = scoreText(question).score;
+    // A question is not an opinion: only its words' own valence counts.
+    const s = lexiconText(question).score;
     polarity = s >= NEUTRAL_BAND ? 1 : s <= -NEUTRAL_BAND ? -1 : 0;
   }
   // A form has few questions; the bound only stops unbounded growth in a long-lived process.
@@ -779,7 +831,8 @@ function scoreChoice(choice: string, polarity: -1 | 0 | 1, isCheckbox: boolean):
   if (NONE_ANSWERS.has(norm) && polarity !== 0) return -polarity * 0.4;
   const yes = YES_WORDS.get(norm);
   if (yes !== undefined) return polarity * yes * 0.6;
-  const s = scoreText(choice).score;
+  // Options are the owner's words, short and plain: the lexicon reads them.
+  const s = lexiconText(choice).score;
   if (Math.abs(s) >= NEUTRAL_BAND) return s;
   // Ticking an item under "what did you enjoy?" is praise; under "what went wrong?" a complaint.
   return polarity * (isCheckbox ? 0.3 : 0.35);
@@ -846,6 +899,14 @@ export function scoreEntry(entry: AnswerEntry, question?: Question, texts?: Map<
   }
   const norm = normaliseAnswer(answer);
   if (polarity !== 0 && NONE_ANSWERS.has(norm)) return { result: fromScore(-polarity * 0.4), polarity };
+  // "Nothing, keep it up" or "Nothing, all good" to "what should we improve?" is contentment.
+  const nothingThen = /^(nothing|none|no|nope|not really)\s*[,.!;:-]+\s*(.+)$/i.exec(answer.trim());
+  if (polarity < 0 && nothingThen && NONE_ANSWERS.has(nothingThen[1]?.toLowerCase() ?? "")) {
+    const rest = analyzeText(nothingThen[2] ?? "");
+    if (rest.score > -NEUTRAL_BAND) {
+      return { result: fromScore(Math.max(0.4, rest.score)), text: { ...rest, clauses: [] }, polarity };
+    }
+  }
   const yes = YES_WORDS.get(norm);
   if (yes !== undefined && polarity !== 0 && YES_NO_QUESTION.test(questionText.trim())) {
     return { result: fromScore(polarity * yes * 0.6), polarity };

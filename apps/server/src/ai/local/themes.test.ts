@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { analyzeText } from "./sentiment.ts";
-import { collectThemes, formatTheme, pickThemes } from "./themes.ts";
+import { aspectTheme, collectThemes, findTopics, formatTheme, pickThemes } from "./themes.ts";
 
 function themesOf(texts: string[]) {
   const result = collectThemes(
@@ -38,5 +38,28 @@ describe("themes", () => {
     expect(coffee?.count).toBe(3);
     expect(coffee?.negative).toBe(0);
     expect(result.all.find((t) => t.label === "slow service")?.negative).toBe(1);
+  });
+});
+
+describe("themes by meaning", () => {
+  const labels = (text: string) => findTopics(text).map((m) => aspectTheme(m.theme).label);
+
+  it("maps paraphrases of one topic to one readable label", () => {
+    for (const text of ["slow", "waited ages", "took forever", "faster service please", "The queue was huge"]) {
+      expect(labels(text), text).toEqual(["Speed of service"]);
+    }
+    expect(labels("The toilets were filthy")).toEqual(["Cleanliness"]);
+    expect(labels("Nowhere to park")).toEqual(["Parking and access"]);
+    expect(labels("The app keeps crashing")).toEqual(["Stability and bugs"]);
+  });
+
+  it("gives a word that only implies a topic to the thing named beside it", () => {
+    expect(labels("The wifi is slow")).toEqual(["Wi-Fi and connectivity"]);
+    expect(labels("Friendly and quick").sort()).toEqual(["Speed of service", "Staff friendliness and helpfulness"]);
+  });
+
+  it("ignores phrases where the words mean something else", () => {
+    expect(labels("Can't wait to come back")).toEqual([]);
+    expect(labels("Clean design, easy to use")).toEqual(["Ease of use"]);
   });
 });

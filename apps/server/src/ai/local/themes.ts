@@ -1,3 +1,5 @@
+import { z } from "zod";
+import aspectsJson from "./data/aspects.json" with { type: "json" };
 import { WORDS } from "./lexicon.ts";
 import { type TaggedToken, tagTexts } from "./nlp.ts";
 import { joinHyphens, nounPhrases, VAGUE_NOUNS } from "./phrases.ts";
@@ -328,4 +330,193 @@ export function pickThemes(themes: Theme[], max: number, documents: number): The
 
 export function formatTheme(t: Theme): string {
   return `${t.label} (${t.count})`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Themes by meaning: aspect vocabularies (data/aspects.json) map what people say ("took forever",
+// "waited ages", "faster service please") to one readable theme ("Speed of service").
+
+const aspectsSchema = z.object({
+  themes: z
+    .array(
+      z.object({
+        label: z.string().min(1),
+        domains: z.array(z.string().min(1)).min(1),
+        /** Words and phrases that name the theme. "*" ends a prefix; ".." allows up to three words between. */
+        terms: z.array(z.string().min(1)).min(1),
+        /** Words that only imply it ("slow"): they yield to another theme's term nearby ("the wifi is slow"). */
+        weak: z.array(z.string().min(1)),
+        /** Phrases in which its words mean something else ("can't wait to come back"). */
+        exclude: z.array(z.string().min(1)),
+        /** The next step when the theme draws complaints. */
+        action: z.string().min(1),
+      }),
+    )
+    .min(1),
+});
+
+interface Part {
+  word: string;
+  prefix: boolean;
+  /** Up to this many words may come before this one (the ".." in "service .. slow"). */
+  gap: number;
+}
+interface Pattern {
+  theme: number;
+  parts: Part[];
+  weak: boolean;
+  exclude: boolean;
+}
+
+export interface AspectTheme {
+  label: string;
+  action: string;
+}
+
+/** Lower-case words of a text with their character offsets; "n't" is "not". */
+export function themeTokens(text: string): Array<{ w: string; at: number }> {
+  const out: Array<{ w: string; at: number }> = [];
+  for (const m of text.matchAll(/[\p{L}\d&]+(?:['’-][\p{L}\d]+)*/gu)) {
+    const raw = m[0].toLowerCase().replace(/’/g, "'");
+    const at = m.index ?? 0;
+    const nt = /^(.*)n't$/.exec(raw);
+    if (nt) {
+      const head = nt[1] === "ca" ? "can" : nt[1] === "wo" ? "will" : (nt[1] ?? "");
+      if (head) out.push({ w: head, at });
+      out.push({ w: "not", at });
+    } else if (raw === "cannot") {
+      out.push({ w: "can", at }, { w: "not", at });
+    } else out.push({ w: raw.replace(/'s$/, ""), at });
+  }
+  return out;
+}
+
+function compile(term: string, theme: number, weak: boolean, exclude: boolean): Pattern {
+  const parts: Part[] = [];
+  let gap = 0;
+  for (const raw of themeTokens(term.replace(/\.\./g, " __gap__ ")).map((t) => t.w)) {
+    if (raw === "__gap__") {
+      gap = 3;
+      continue;
+    }
+    const prefix = term.includes(`${raw}*`);
+    parts.push({ word: raw, prefix, gap });
+    gap = 0;
+  }
+  return { theme, parts, weak, exclude };
+}
+
+interface AspectIndex {
+  themes: AspectTheme[];
+  exact: Map<string, Pattern[]>;
+  prefixes: Map<string, Pattern[]>;
+}
+
+let aspectIndex: AspectIndex | undefined;
+function aspects(): AspectIndex {
+  if (aspectIndex) return aspectIndex;
+  const data = aspectsSchema.parse(aspectsJson);
+  const exact = new Map<string, Pattern[]>();
+  const prefixes = new Map<string, Pattern[]>();
+  const add = (p: Pattern) => {
+    const first = p.parts[0];
+    if (!first) return;
+    const [map, key] = first.prefix ? [prefixes, first.word.slice(0, 3)] : [exact, first.word];
+    const list = map.get(key) ?? [];
+    list.push(p);
+    map.set(key, list);
+  };
+  data.themes.forEach((t, i) => {
+    for (const term of t.terms) add(compile(term, i, false, false));
+    for (const term of t.weak) add(compile(term, i, true, false));
+    for (const term of t.exclude) add(compile(term, i, false, true));
+  });
+  // Longest first, so "slow service" is read before "service".
+  for (const map of [exact, prefixes])
+    for (const list of map.values()) list.sort((a, b) => b.parts.length - a.parts.length);
+  aspectIndex = { themes: data.themes.map((t) => ({ label: t.label, action: t.action })), exact, prefixes };
+  return aspectIndex;
+}
+
+function wordMatches(part: Part, w: string): boolean {
+  if (part.prefix) return w.startsWith(part.word);
+  return w === part.word || w === `${part.word}s` || w === `${part.word}es`;
+}
+
+/** The token index just past a match of `p` starting at i, or -1. */
+function matchAt(p: Pattern, words: string[], i: number): number {
+  let k = i;
+  for (let j = 0; j < p.parts.length; j++) {
+    const part = p.parts[j] as Part;
+    let found = -1;
+    for (let g = 0; g <= part.gap && k + g < words.length; g++) {
+      if (wordMatches(part, words[k + g] ?? "")) {
+        found = k + g;
+        break;
+      }
+    }
+    if (found < 0) return -1;
+    k = found + 1;
+  }
+  return k;
+}
+
+export interface TopicMention {
+  theme: number;
+  /** Character offset of the words that named it. */
+  at: number;
+}
+
+/** The vocabulary themes an answer speaks of, each once, with where. */
+export function findTopics(text: string): TopicMention[] {
+  const index = aspects();
+  const tokens = themeTokens(text);
+  const words = tokens.map((t) => t.w);
+  const candidates: Array<{ p: Pattern; from: number; to: number }> = [];
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i] ?? "";
+    const lists = [
+      index.exact.get(w),
+      w.endsWith("s") ? index.exact.get(w.slice(0, -1)) : undefined,
+      w.endsWith("es") ? index.exact.get(w.slice(0, -2)) : undefined,
+      index.prefixes.get(w.slice(0, 3)),
+    ];
+    for (const list of lists) {
+      if (!list) continue;
+      for (const p of list) {
+        const to = matchAt(p, words, i);
+        if (to > 0) candidates.push({ p, from: i, to });
+      }
+    }
+  }
+  if (candidates.length === 0) return [];
+  // Excluded phrases shield their words from their own theme.
+  const shielded = new Set<string>();
+  for (const c of candidates) if (c.p.exclude) for (let k = c.from; k < c.to; k++) shielded.add(`${c.p.theme}:${k}`);
+  const taken = new Int32Array(words.length).fill(-1);
+  const found = new Map<number, number>();
+  const claim = (c: { p: Pattern; from: number; to: number }) => {
+    for (let k = c.from; k < c.to; k++) if (taken[k] !== -1 || shielded.has(`${c.p.theme}:${k}`)) return;
+    for (let k = c.from; k < c.to; k++) taken[k] = c.p.theme;
+    if (!found.has(c.p.theme)) found.set(c.p.theme, tokens[c.from]?.at ?? 0);
+  };
+  const byLength = (a: { from: number; to: number }, b: { from: number; to: number }) =>
+    b.to - b.from - (a.to - a.from) || a.from - b.from;
+  const strong = candidates.filter((c) => !c.p.weak && !c.p.exclude).sort(byLength);
+  for (const c of strong) claim(c);
+  const named = taken.slice();
+  for (const c of candidates.filter((x) => x.p.weak).sort(byLength)) {
+    // "The wifi is slow": a word that only implies a theme belongs to the named thing beside it.
+    let near = false;
+    for (let k = Math.max(0, c.from - 3); k < Math.min(words.length, c.to + 3); k++) {
+      const owner = named[k] ?? -1;
+      if (owner !== -1 && owner !== c.p.theme) near = true;
+    }
+    if (!near) claim(c);
+  }
+  return [...found].map(([theme, at]) => ({ theme, at }));
+}
+
+export function aspectTheme(theme: number): AspectTheme {
+  return aspects().themes[theme] ?? { label: "", action: "" };
 }

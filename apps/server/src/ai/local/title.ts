@@ -114,8 +114,25 @@ function composeTitle(subjectWords: string[], domain: Domain): string {
 const ROLES = new Set(AIM_DATA.roles);
 
 /** A title from the purpose: "Riverside Park Visitor Survey", "Oakwood Apartments Tenant Survey". */
+/** "how people choose a holiday destination" -> "holiday destination": what a study without a subject is about. */
+function aimTopic(reading: PurposeReading): string {
+  for (const aim of reading.aims) {
+    const text = aim.type === "topic" ? aim.phrase : aim.rest;
+    const words = text
+      .replace(/^(you|your|us|from|about|for|with|the|a|an|\w+ing|\s)+\b/i, "")
+      .split(/ (?:to|for|in|at|with|from|on|of|and|or|when|if|because) /)[0]
+      ?.replace(/^(the|a|an|your|our) /, "")
+      .trim();
+    if (words && /\p{L}{3}/u.test(words) && words.split(" ").length <= 3) return words;
+  }
+  return "";
+}
+
 export function titleFromPurpose(reading: PurposeReading): string {
-  if (!reading.bare && reading.domain === GENERIC) return "Feedback Survey";
+  if (!reading.bare && reading.domain === GENERIC) {
+    const topic = aimTopic(reading);
+    return topic ? composeTitle(topic.split(" "), { ...GENERIC, qualifier: "", core: "Survey" }) : "Feedback Survey";
+  }
   const words = (reading.bare || reading.domain.fallback.replace(/^(our|the|my|your)\s+/, "")).split(" ");
   // "Market Research" stays as it is; elsewhere the respondents name the survey ("Tenant Survey").
   const role =

@@ -1,10 +1,13 @@
 import type { Question } from "@parley/schema";
+import { and, desc, eq, notInArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { forms, user } from "../../db/schema.ts";
+import { forms, responses, user } from "../../db/schema.ts";
 
 /** The fixed demo owner and form behind 'Try a Form Demo' and signed-out creation. */
 export const DEMO_USER_ID = "parley-demo-owner";
 export const DEMO_FORM_ID = "parley-demo-form";
+/** Anyone may answer the demo and no one owns it: only its latest responses are kept. */
+export const DEMO_RESPONSES_KEPT = 100;
 
 const demoQuestions: Question[] = [
   {
@@ -35,6 +38,17 @@ const demoQuestions: Question[] = [
     requiresPrompt: true,
   },
 ];
+
+/** Drops the demo's responses older than its latest DEMO_RESPONSES_KEPT. */
+export async function trimDemoResponses(db: Db): Promise<void> {
+  const latest = db
+    .select({ id: responses.id })
+    .from(responses)
+    .where(eq(responses.formId, DEMO_FORM_ID))
+    .orderBy(desc(responses.createdAt), desc(responses.id))
+    .limit(DEMO_RESPONSES_KEPT);
+  await db.delete(responses).where(and(eq(responses.formId, DEMO_FORM_ID), notInArray(responses.id, latest)));
+}
 
 /** Creates the demo owner and form when missing; safe to run at every start, on every instance. */
 export async function ensureDemo(db: Db): Promise<void> {

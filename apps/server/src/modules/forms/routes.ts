@@ -4,7 +4,6 @@ import { readJson } from "../../lib/http.ts";
 import { rateLimit } from "../../lib/rate-limit.ts";
 import { currentUser, requireUser, withOptionalUser } from "../../lib/session.ts";
 import { DEMO_USER_ID } from "../demo/service.ts";
-import { responsesToCsv } from "./csv.ts";
 
 const signedOutCreation = rateLimit("anonymousForm");
 
@@ -34,22 +33,6 @@ export const formsRoutes = new Hono<AppEnv>()
   .delete("/:id", async (c) => {
     await c.get("deps").services.forms.remove(currentUser(c).id, c.req.param("id"));
     return c.body(null, 204);
-  })
-  .get("/:id/responses", async (c) =>
-    c.json(await c.get("deps").services.forms.responses(currentUser(c).id, c.req.param("id"))),
-  )
-  .get("/:id/responses.csv", async (c) => {
-    const { forms } = c.get("deps").services;
-    const owner = currentUser(c).id;
-    const form = await forms.get(owner, c.req.param("id"));
-    const csv = responsesToCsv(form.questions, await forms.responses(owner, form.id));
-    const name = (form.title || "responses").replace(/[^\p{L}\p{N}]+/gu, "-").replace(/^-|-$/g, "") || "responses";
-    c.header("Content-Type", "text/csv; charset=utf-8");
-    c.header(
-      "Content-Disposition",
-      `attachment; filename="${name}.csv"; filename*=UTF-8''${encodeURIComponent(name)}.csv`,
-    );
-    return c.body(csv);
   })
   .get("/:id/analysis", async (c) => {
     const { forms, analysis } = c.get("deps").services;

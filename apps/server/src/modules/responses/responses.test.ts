@@ -1,8 +1,9 @@
+import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { responses as responsesTable } from "../../db/schema.ts";
 import { testDrivers } from "../../test/databases.ts";
 import { startTestParley, type TestParley } from "../../test/harness.ts";
-import { DEMO_FORM_ID, DEMO_USER_ID } from "../demo/service.ts";
+import { DEMO_FORM_ID, DEMO_RESPONSES_KEPT, DEMO_USER_ID } from "../demo/service.ts";
 
 const form = {
   title: "Café <b>feedback</b>",
@@ -77,6 +78,36 @@ describe.each(testDrivers)("public form and responses on $name", (driver) => {
     ],
     ["a third follow-up", [entry("4.3", "open-ended", "x")], "A question has at most 2 follow-ups."],
     [
+      "a follow-up id padded with zeros",
+      [entry("4", "open-ended", "Slow"), entry("4.1", "open-ended", "x"), entry("4.01", "open-ended", "y")],
+      "Answer id must be a question id or '{parentId}.{n}'.",
+    ],
+    [
+      "a 500,000-character id",
+      [entry("1".repeat(500_000), "radio", "Great")],
+      "Answer id must be a question id or '{parentId}.{n}'.",
+    ],
+    [
+      "a follow-up of an unanswered question",
+      [entry("4.1", "open-ended", "x")],
+      "Follow-up 4.1 must come after an answer to 4.",
+    ],
+    [
+      "a follow-up after an empty answer",
+      [entry("4", "open-ended", "  "), entry("4.1", "open-ended", "x")],
+      "Follow-up 4.1 must come after an answer to 4.",
+    ],
+    [
+      "a second follow-up without the first",
+      [entry("4", "open-ended", "Slow"), entry("4.2", "open-ended", "x")],
+      "Follow-up 4.2 must come after an answer to 4.1.",
+    ],
+    [
+      "more answers than the form asks",
+      Array.from({ length: 8 }, (_, i) => entry(String(i + 1), "open-ended", "x")),
+      "This response has more answers than the form asks.",
+    ],
+    [
       "a radio answer that is no option",
       [entry("1", "radio", "Fine")],
       "Answer 1 must be one of the question's options.",
@@ -120,6 +151,27 @@ describe.each(testDrivers)("public form and responses on $name", (driver) => {
     expect(res.status).toBe(400);
     expect(res.json.error).toMatchObject({ code: "VALIDATION_ERROR", message });
     expect(await stored()).toBe(before);
+  });
+
+  it(`keeps only the demo form's latest ${DEMO_RESPONSES_KEPT} responses`, async () => {
+    const demo = `/api/public/forms/${DEMO_USER_ID}/${DEMO_FORM_ID}/responses`;
+    const sent = DEMO_RESPONSES_KEPT + 5;
+    for (let i = 0; i < sent; i++) {
+      const res = await parley.call("POST", demo, {
+        body: { responses: [entry("4", "open-ended", `demo ${i}`)] },
+        address: `203.0.113.${i % 200}`,
+      });
+      expect(res.status).toBe(201);
+    }
+    const rows = await parley.database.db
+      .select()
+      .from(responsesTable)
+      .where(eq(responsesTable.formId, DEMO_FORM_ID))
+      .orderBy(asc(responsesTable.createdAt), asc(responsesTable.id));
+    expect(rows).toHaveLength(DEMO_RESPONSES_KEPT);
+    expect(new Set(rows.map((r) => r.answers[0]?.answer))).toEqual(
+      new Set(Array.from({ length: DEMO_RESPONSES_KEPT }, (_, i) => `demo ${i + 5}`)),
+    );
   });
 
   it("answers 404 for a form of another owner or none", async () => {

@@ -7,7 +7,7 @@ import { forms, responses } from "../../db/schema.ts";
 import { AppError, notFound } from "../../errors.ts";
 import { parseWith } from "../../lib/http.ts";
 import { lockKey } from "../../lib/locks.ts";
-import { DEMO_FORM_ID } from "../demo/service.ts";
+import { DEMO_FORM_ID, trimDemoResponses } from "../demo/service.ts";
 import type { FormCache } from "../forms/cache.ts";
 import { checkAnswers } from "./validate.ts";
 
@@ -81,6 +81,7 @@ export function createResponsesService(db: Db, config: Pick<Config, "plan">, cac
         });
         if (inserted) {
           hooks?.committed();
+          if (formId === DEMO_FORM_ID) await trimDemoResponses(db);
           return { id, created: true };
         }
         const repeat = await earlier(db);

@@ -1,27 +1,8 @@
 import type { AnswerEntry, Question } from "@parley/schema";
-import { LIMITS } from "@parley/schema";
+import { LIMITS, maxAnswerEntries, parseAnswerId, splitChoices } from "@parley/schema";
 import { AppError } from "../../errors.ts";
 
 const invalid = (message: string) => new AppError(400, "VALIDATION_ERROR", message);
-
-/** True when `answer` is a ', '-joined list of distinct options (options may contain ', ' themselves). */
-function isOptionList(answer: string, options: string[]): boolean {
-  if (answer === "") return true;
-  const reachable = new Map<number, Set<string>>([[0, new Set()]]);
-  for (let i = 0; i <= answer.length; i++) {
-    const used = reachable.get(i);
-    if (!used) continue;
-    if (i === answer.length) return true;
-    for (const option of options) {
-      if (used.has(option) || !answer.startsWith(option, i)) continue;
-      const end = i + option.length;
-      const next = end === answer.length ? end : answer.startsWith(", ", end) ? end + 2 : -1;
-      if (next === -1 || (next === answer.length && end !== answer.length)) continue;
-      if (!reachable.has(next)) reachable.set(next, new Set([...used, option]));
-    }
-  }
-  return false;
-}
 
 /**
  * Checks a respondent's answers against the form and returns them as stored: base questions carry
@@ -29,24 +10,30 @@ function isOptionList(answer: string, options: string[]): boolean {
  */
 export function checkAnswers(questions: Question[], entries: AnswerEntry[]): AnswerEntry[] {
   if (entries.length === 0) throw invalid("A response needs at least one answer.");
+  if (entries.length > maxAnswerEntries(questions)) throw invalid("This response has more answers than the form asks.");
   const byId = new Map(questions.map((q) => [String(q.id), q]));
+  // Ids answered so far with text: a follow-up is asked only after such an answer.
+  const answered = new Set<string>();
   const seen = new Set<string>();
   return entries.map((entry) => {
     if (seen.has(entry.id)) throw invalid(`Question ${entry.id} is answered more than once.`);
     seen.add(entry.id);
-    const isFollowUp = entry.id.includes(".");
+    const id = parseAnswerId(entry.id);
+    if (!id) throw invalid("Answer id must be a question id or '{parentId}.{n}'.");
+    const isFollowUp = id.followUp > 0;
     if (entry.isFollowUp !== isFollowUp) throw invalid(`isFollowUp must be ${isFollowUp} for answer ${entry.id}.`);
+    if (entry.answer.trim() !== "") answered.add(entry.id);
 
     if (isFollowUp) {
-      const [parentId, n] = entry.id.split(".");
-      const parent = byId.get(parentId ?? "");
-      const index = Number(n);
+      const parent = byId.get(id.questionId);
       if (parent?.type !== "open-ended" || !parent.requiresPrompt) {
         throw invalid(`Answer ${entry.id} is not a follow-up of a question with Prompt.`);
       }
-      if (!Number.isInteger(index) || index < 1 || index > LIMITS.maxFollowUpsPerQuestion) {
+      if (id.followUp > LIMITS.maxFollowUpsPerQuestion) {
         throw invalid(`A question has at most ${LIMITS.maxFollowUpsPerQuestion} follow-ups.`);
       }
+      const askedAfter = id.followUp === 1 ? id.questionId : `${id.questionId}.${id.followUp - 1}`;
+      if (!answered.has(askedAfter)) throw invalid(`Follow-up ${entry.id} must come after an answer to ${askedAfter}.`);
       if (entry.type !== "open-ended") throw invalid(`Follow-up ${entry.id} must be open-ended.`);
       if (entry.question.trim() === "") throw invalid(`Follow-up ${entry.id} needs its question text.`);
       return entry;
@@ -59,7 +46,7 @@ export function checkAnswers(questions: Question[], entries: AnswerEntry[]): Ans
     if (question.type === "radio" && !options.includes(entry.answer)) {
       throw invalid(`Answer ${entry.id} must be one of the question's options.`);
     }
-    if (question.type === "checkbox" && !isOptionList(entry.answer, options)) {
+    if (question.type === "checkbox" && splitChoices(entry.answer, options) === null) {
       throw invalid(`Answer ${entry.id} must be options of the question, joined with ', '.`);
     }
     if (question.type === "slider") {

@@ -1,7 +1,7 @@
 import { Burger } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { IconMessageChatbot } from "@tabler/icons-react";
-import { Suspense, useEffect } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { lazyOptional } from "../../lib/lazy-optional.ts";
 import { useSession } from "../../lib/session.ts";
@@ -12,7 +12,7 @@ import { NavLinks } from "./nav-links.tsx";
 /** Spec section 2: at 768 px or less the layout is mobile. */
 export const MOBILE_QUERY = "(max-width: 48em)";
 
-// The drawer is only ever opened in the mobile layout: its code is fetched there, once the page is up.
+// The drawer is only ever opened in the mobile layout: its code is fetched when it is first opened.
 const MobileDrawer = lazyOptional(() => import("./mobile-drawer.tsx"));
 
 interface HeaderProps {
@@ -22,9 +22,14 @@ interface HeaderProps {
 }
 
 export function Header({ drawerOpened, toggleDrawer, closeDrawer }: HeaderProps) {
-  const { data: session, isPending } = useSession();
+  const isMobile = useMediaQuery(MOBILE_QUERY, window.matchMedia(MOBILE_QUERY).matches, {
+    getInitialValueInEffect: false,
+  });
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  if (drawerOpened && !drawerUsed) setDrawerUsed(true);
+  // On a phone the session shows only in the drawer: the auth client waits until it opens.
+  const { data: session, isPending } = useSession(!isMobile || drawerUsed);
   const signedIn = Boolean(session);
-  const isMobile = useMediaQuery(MOBILE_QUERY);
 
   // The drawer belongs to the mobile layout only.
   useEffect(() => {
@@ -58,7 +63,7 @@ export function Header({ drawerOpened, toggleDrawer, closeDrawer }: HeaderProps)
         />
       </div>
 
-      {(isMobile || drawerOpened) && (
+      {drawerUsed && (
         <Suspense fallback={null}>
           <MobileDrawer opened={drawerOpened} onClose={closeDrawer} signedIn={signedIn} sessionPending={isPending} />
         </Suspense>

@@ -7,7 +7,7 @@ export function FormMessage({ message }: { message: string | null }) {
       role="alert"
       aria-live="assertive"
       data-testid="form-message"
-      c="red.7"
+      c="red.9"
       size="sm"
       ta="center"
       fw={500}

@@ -122,7 +122,7 @@ function Complete({ link }: { link: string }) {
               {copied ? "Copied!" : "Copy Link"}
             </Button>
           </Group>
-          <Text size="sm" c="teal.8" mt={6} mih={20} role="status" aria-live="polite">
+          <Text size="sm" c="teal.9" mt={6} mih={20} role="status" aria-live="polite">
             {copied ? "Link copied to clipboard." : ""}
           </Text>
         </Paper>

@@ -31,7 +31,10 @@ const api = () =>
   stubApi({
     "GET /api/forms": { body: summaries },
     "GET /api/forms/f1": { body: form },
-    "GET /api/forms/f1/responses": { body: [] },
+    "GET /api/forms/f1/responses": { body: { total: 0, items: [], nextCursor: null } },
+    "GET /api/forms/f1/summary": {
+      body: { started: 0, completed: 0, completionRate: null, medianSeconds: null, questions: [] },
+    },
     "GET /api/forms/f1/analysis": { body: { analysis: null } },
     "DELETE /api/forms/f1": { status: 204 },
   });

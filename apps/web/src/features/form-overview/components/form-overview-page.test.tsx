@@ -48,7 +48,10 @@ describe("FormOverviewPage", () => {
   it("loads, then shows the Results tab by default and the analysis on the Analysis tab", async () => {
     const { calls } = stubApi({
       "GET /api/forms/f1": { body: form },
-      "GET /api/forms/f1/responses": { body: [] },
+      "GET /api/forms/f1/responses": { body: { total: 0, items: [], nextCursor: null } },
+      "GET /api/forms/f1/summary": {
+        body: { started: 0, completed: 0, completionRate: null, medianSeconds: null, questions: [] },
+      },
       "GET /api/forms/f1/analysis": { body: { analysis } },
     });
     renderOverview();

@@ -12,7 +12,7 @@ export function StatusMessage({ children, kind = "info" }: StatusMessageProps) {
   return (
     <Text
       role={kind === "error" ? "alert" : "status"}
-      c={kind === "error" ? "red.7" : "dimmed"}
+      c={kind === "error" ? "red.9" : "dimmed"}
       fw={kind === "error" ? 600 : undefined}
       py="md"
       style={{ overflowWrap: "anywhere" }}

@@ -1,15 +1,18 @@
 import { vi } from "vitest";
 
-type Handler = (request: { method: string; path: string; body: unknown }) => { status?: number; body?: unknown };
+type Handler = (request: { method: string; path: string; body: unknown; query: URLSearchParams }) => {
+  status?: number;
+  body?: unknown;
+};
 
 /** Replaces fetch with a table of "METHOD /path" handlers; anything else answers 404 and fails the test loudly. */
 export function stubApi(routes: Record<string, Handler | { status?: number; body?: unknown }>) {
-  const calls: { method: string; path: string; body: unknown }[] = [];
+  const calls: { method: string; path: string; body: unknown; query: URLSearchParams }[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input instanceof Request ? input.url : input), "http://localhost");
     const method = (init?.method ?? "GET").toUpperCase();
     const body = typeof init?.body === "string" ? JSON.parse(init.body) : undefined;
-    const request = { method, path: url.pathname, body };
+    const request = { method, path: url.pathname, body, query: url.searchParams };
     calls.push(request);
     const route = routes[`${method} ${url.pathname}`];
     if (!route) {

@@ -1,13 +1,24 @@
-import type { StoredResponse } from "@parley/schema";
-import { useQuery } from "@tanstack/react-query";
+import { type FormResultsSummary, RESPONSES_PAGE_DEFAULT, type ResponsesPage } from "@parley/schema";
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError, api, NETWORK_ERROR_MESSAGE } from "../../../lib/api.ts";
 import { formKeys, formPath } from "../../forms/api/forms.ts";
 
-/** The form's responses, oldest first. */
-export function useFormResponses(userId: string | undefined, formId: string) {
-  return useQuery({
-    queryKey: formKeys.responses(userId ?? "", formId),
-    queryFn: ({ signal }) => api<StoredResponse[]>(`${formPath(formId)}/responses`, { signal }),
+export const responsesKeys = {
+  pages: (userId: string, formId: string) => [...formKeys.responses(userId, formId), "pages"] as const,
+  summary: (userId: string, formId: string) => [...formKeys.responses(userId, formId), "summary"] as const,
+};
+
+/** The form's responses, oldest first, fetched a page at a time as the owner moves through them. */
+export function useResponsePages(userId: string | undefined, formId: string) {
+  return useInfiniteQuery({
+    queryKey: responsesKeys.pages(userId ?? "", formId),
+    queryFn: ({ pageParam, signal }) => {
+      const query = new URLSearchParams({ limit: String(RESPONSES_PAGE_DEFAULT) });
+      if (pageParam) query.set("cursor", pageParam);
+      return api<ResponsesPage>(`${formPath(formId)}/responses?${query}`, { signal });
+    },
+    initialPageParam: "",
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
     enabled: Boolean(userId && formId),
   });
 }
@@ -45,4 +56,41 @@ export async function downloadResponsesCsv(formId: string): Promise<void> {
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** Per-question figures that fit each question's type. */
+export function useResultsSummary(userId: string | undefined, formId: string) {
+  return useQuery({
+    queryKey: responsesKeys.summary(userId ?? "", formId),
+    queryFn: ({ signal }) => api<FormResultsSummary>(`${formPath(formId)}/summary`, { signal }),
+    enabled: Boolean(userId && formId),
+  });
+}
+
+/** After a deletion every figure of the form is stale: its pages, summary, analysis and list counts. */
+function useForgetResults(userId: string, formId: string) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: formKeys.responses(userId, formId) }),
+      queryClient.invalidateQueries({ queryKey: formKeys.analysis(userId, formId) }),
+      queryClient.invalidateQueries({ queryKey: formKeys.list(userId) }),
+    ]);
+}
+
+export function useDeleteResponse(userId: string, formId: string) {
+  const forget = useForgetResults(userId, formId);
+  return useMutation({
+    mutationFn: (responseId: string) =>
+      api<null>(`${formPath(formId)}/responses/${encodeURIComponent(responseId)}`, { method: "DELETE" }),
+    onSuccess: forget,
+  });
+}
+
+export function useDeleteAllResponses(userId: string, formId: string) {
+  const forget = useForgetResults(userId, formId);
+  return useMutation({
+    mutationFn: () => api<{ deleted: number }>(`${formPath(formId)}/responses`, { method: "DELETE" }),
+    onSuccess: forget,
+  });
 }

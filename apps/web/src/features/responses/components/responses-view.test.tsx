@@ -48,6 +48,14 @@ const responses: StoredResponse[] = [
   { id: "r2", createdAt: "2026-01-03T00:00:00.000Z", responses: [entry("1", "Favourite drink?", "<b>Coffee</b>")] },
 ];
 
+const emptySummary = { started: 0, completed: 0, completionRate: null, medianSeconds: null, questions: [] };
+
+const page = (items: StoredResponse[], nextCursor: string | null = null, total = items.length) => ({
+  total,
+  items,
+  nextCursor,
+});
+
 const position = () => screen.getByTestId("response-position").textContent;
 const collected = () =>
   within(screen.getByTestId("collected-response"))
@@ -86,7 +94,11 @@ describe("ResponsesView", () => {
   });
 
   it("shows the totals and pages through responses within bounds", async () => {
-    stubApi({ "GET /api/forms/f1": { body: form }, "GET /api/forms/f1/responses": { body: responses } });
+    stubApi({
+      "GET /api/forms/f1": { body: form },
+      "GET /api/forms/f1/summary": { body: emptySummary },
+      "GET /api/forms/f1/responses": { body: page(responses) },
+    });
     renderScreen(<ResponsesView formId="f1" />);
     const user = userEvent.setup();
 
@@ -119,8 +131,46 @@ describe("ResponsesView", () => {
     expect(position()).toBe("Response: 1 / 2");
   });
 
+  it("fetches the next page before the owner reaches the end of the loaded ones", async () => {
+    const many = Array.from({ length: 53 }, (_, i) => ({
+      id: `r${i + 1}`,
+      createdAt: "2026-01-02T00:00:00.000Z",
+      responses: [entry("1", "Favourite drink?", `Drink ${i + 1}`)],
+    }));
+    const { calls } = stubApi({
+      "GET /api/forms/f1": { body: form },
+      "GET /api/forms/f1/summary": { body: emptySummary },
+      "GET /api/forms/f1/responses": ({ query }) => {
+        expect(query.get("limit")).toBe("50");
+        return {
+          body:
+            query.get("cursor") === "after-50"
+              ? page(many.slice(50), null, 53)
+              : page(many.slice(0, 50), "after-50", 53),
+        };
+      },
+    });
+    renderScreen(<ResponsesView formId="f1" />);
+    const user = userEvent.setup();
+    expect(await screen.findByText("Response: 1 / 53")).toBeTruthy();
+    const pageCalls = () => calls.filter((c) => c.path === "/api/forms/f1/responses").length;
+    expect(pageCalls()).toBe(1);
+    const next = screen.getByRole("button", { name: "Next response" });
+    for (let i = 0; i < 45; i++) await user.click(next);
+    expect(position()).toBe("Response: 46 / 53");
+    await vi.waitFor(() => expect(pageCalls()).toBe(2));
+    for (let i = 0; i < 10; i++) await user.click(next);
+    expect(position()).toBe("Response: 53 / 53");
+    expect(collected()[0]).toBe("Favourite drink?Drink 53");
+    expect(pageCalls()).toBe(2);
+  });
+
   it("says so when there are no responses", async () => {
-    stubApi({ "GET /api/forms/f1": { body: form }, "GET /api/forms/f1/responses": { body: [] } });
+    stubApi({
+      "GET /api/forms/f1": { body: form },
+      "GET /api/forms/f1/summary": { body: emptySummary },
+      "GET /api/forms/f1/responses": { body: page([]) },
+    });
     renderScreen(<ResponsesView formId="f1" />);
     expect(await screen.findByText("No responses available for this form.")).toBeTruthy();
     expect(screen.getByText("Total Responses").nextSibling?.textContent).toBe("0");
@@ -130,7 +180,8 @@ describe("ResponsesView", () => {
   it("downloads the CSV from the export route", async () => {
     const { calls } = stubApi({
       "GET /api/forms/f1": { body: form },
-      "GET /api/forms/f1/responses": { body: responses },
+      "GET /api/forms/f1/summary": { body: emptySummary },
+      "GET /api/forms/f1/responses": { body: page(responses) },
       "GET /api/forms/f1/responses.csv": { body: "a,b\n1,2\n" },
     });
     // jsdom has no object URLs.
@@ -146,5 +197,110 @@ describe("ResponsesView", () => {
     click.mockRestore();
     Reflect.deleteProperty(URL, "createObjectURL");
     Reflect.deleteProperty(URL, "revokeObjectURL");
+  });
+
+  it("shows results that fit each question: option bars with count and share, a slider distribution", async () => {
+    const withSlider: Form = {
+      ...form,
+      questions: [
+        {
+          id: 1,
+          question: "Favourite drink?",
+          type: "radio",
+          options: [
+            { key: 0, value: "Tea" },
+            { key: 1, value: "Coffee" },
+          ],
+        },
+        { id: 2, question: "Why?", type: "open-ended", requiresPrompt: true },
+        { id: 3, question: "How strong?", type: "slider", min: 0, max: 3 },
+      ],
+    };
+    stubApi({
+      "GET /api/forms/f1": { body: withSlider },
+      "GET /api/forms/f1/responses": { body: page(responses) },
+      "GET /api/forms/f1/summary": {
+        body: {
+          started: 4,
+          completed: 4,
+          completionRate: 1,
+          medianSeconds: null,
+          questions: [
+            {
+              questionId: 1,
+              type: "radio",
+              reached: 4,
+              answered: 4,
+              options: [
+                { value: "Tea", count: 3 },
+                { value: "Coffee", count: 1 },
+              ],
+            },
+            { questionId: 2, type: "open-ended", reached: 4, answered: 2, followUpsAnswered: 1 },
+            {
+              questionId: 3,
+              type: "slider",
+              reached: 4,
+              answered: 4,
+              histogram: [0, 1, 2, 3].map((v) => ({ value: String(v), count: v === 2 ? 3 : v === 3 ? 1 : 0 })),
+              mean: 2.25,
+              median: 2,
+            },
+          ],
+        },
+      },
+    });
+    renderScreen(<ResponsesView formId="f1" />);
+    expect(await screen.findByRole("heading", { name: "Results by question" })).toBeTruthy();
+    const cards = screen.getAllByTestId("question-result");
+    expect(cards).toHaveLength(3);
+    expect(within(cards[0]!).getByText("3 · 75%")).toBeTruthy();
+    expect(within(cards[0]!).getByRole("progressbar", { name: "Coffee: 1, 25%" })).toBeTruthy();
+    expect(cards[1]!.textContent).toContain("2 answers · 1 follow-up answer");
+    expect(within(cards[2]!).getByLabelText("2: 3")).toBeTruthy();
+    expect(cards[2]!.textContent).toContain("Mean 2.25");
+    expect(cards[2]!.textContent).toContain("Median 2");
+    // The response-by-response view stays below.
+    expect(screen.getByText("Response: 1 / 2")).toBeTruthy();
+  });
+
+  it("deletes the response shown after a confirmation, then all of them after another", async () => {
+    let stored = [...responses];
+    const { calls } = stubApi({
+      "GET /api/forms/f1": { body: form },
+      "GET /api/forms/f1/summary": { body: emptySummary },
+      "GET /api/forms/f1/responses": () => ({ body: page(stored) }),
+      "DELETE /api/forms/f1/responses/r2": () => {
+        stored = stored.filter((r) => r.id !== "r2");
+        return { status: 204 };
+      },
+      "DELETE /api/forms/f1/responses": () => {
+        const deleted = stored.length;
+        stored = [];
+        return { body: { deleted } };
+      },
+    });
+    renderScreen(<ResponsesView formId="f1" />);
+    const user = userEvent.setup();
+    await screen.findByText("Response: 1 / 2");
+    await user.click(screen.getByRole("button", { name: "Next response" }));
+    await user.click(screen.getByRole("button", { name: "Delete response" }));
+    const dialog = await screen.findByRole("dialog", { name: "Delete response" });
+    expect(dialog.textContent).toContain("Are you sure you want to delete response 2? This cannot be undone.");
+    // Cancel changes nothing.
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(calls.some((c) => c.method === "DELETE")).toBe(false);
+
+    await user.click(screen.getByRole("button", { name: "Delete response" }));
+    await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Delete" }));
+    expect(await screen.findByText("Response: 1 / 1")).toBeTruthy();
+    expect(calls.filter((c) => c.method === "DELETE").map((c) => c.path)).toEqual(["/api/forms/f1/responses/r2"]);
+
+    await user.click(screen.getByRole("button", { name: "Delete all responses" }));
+    const all = await screen.findByRole("dialog", { name: "Delete all responses" });
+    expect(all.textContent).toContain("Are you sure you want to delete all 1 response of this form?");
+    await user.click(within(all).getByRole("button", { name: "Delete all" }));
+    expect(await screen.findByText("No responses available for this form.")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Delete all responses" })).toBeNull();
   });
 });

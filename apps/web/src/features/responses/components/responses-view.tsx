@@ -1,12 +1,14 @@
 import { ActionIcon, Badge, Box, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import type { Question, StoredResponse } from "@parley/schema";
-import { IconChevronLeft, IconChevronRight, IconDownload } from "@tabler/icons-react";
-import { useState } from "react";
+import type { Question } from "@parley/schema";
+import { IconChevronLeft, IconChevronRight, IconDownload, IconTrash } from "@tabler/icons-react";
+import { useEffect, useState } from "react";
 import { notifyWarning } from "../../../components/notify.ts";
 import { errorText, isNotFound, NOT_AUTHENTICATED_MESSAGE, useForm, useOwner } from "../../forms/api/forms.ts";
 import { StatusMessage } from "../../forms/components/status-message.tsx";
-import { downloadResponsesCsv, useFormResponses } from "../api/responses.ts";
+import { downloadResponsesCsv, useDeleteAllResponses, useDeleteResponse, useResponsePages } from "../api/responses.ts";
 import { clampIndex, collectAnswers } from "../utils/collect-answers.ts";
+import { ConfirmModal } from "./confirm-modal.tsx";
+import { ResultsSummary } from "./results-summary.tsx";
 
 interface ResponsesViewProps {
   formId: string;
@@ -18,7 +20,7 @@ interface ResponsesViewProps {
 export function ResponsesView({ formId, notFoundMessage }: ResponsesViewProps) {
   const owner = useOwner();
   const form = useForm(owner.userId, formId);
-  const responses = useFormResponses(owner.userId, formId);
+  const responses = useResponsePages(owner.userId, formId);
 
   if (owner.status === "signed-out") {
     return <StatusMessage kind="error">{errorText(NOT_AUTHENTICATED_MESSAGE)}</StatusMessage>;
@@ -32,21 +34,43 @@ export function ResponsesView({ formId, notFoundMessage }: ResponsesViewProps) {
     return <StatusMessage kind="error">{errorText(message)}</StatusMessage>;
   }
   if (!form.data || !responses.data) return null;
-  return <ResponsesBody formId={formId} questions={form.data.questions} responses={responses.data} />;
+  return <ResponsesBody userId={owner.userId} formId={formId} questions={form.data.questions} pages={responses} />;
 }
+
+/** Pages are fetched this many responses before the owner reaches their end. */
+const PREFETCH_AHEAD = 5;
 
 interface ResponsesBodyProps {
+  userId: string;
   formId: string;
   questions: Question[];
-  responses: StoredResponse[];
+  pages: ReturnType<typeof useResponsePages>;
 }
 
-function ResponsesBody({ formId, questions, responses }: ResponsesBodyProps) {
+function ResponsesBody({ userId, formId, questions, pages }: ResponsesBodyProps) {
   const [requested, setIndex] = useState(0);
   const [downloading, setDownloading] = useState(false);
-  const count = responses.length;
+  const loaded = pages.data?.pages.flatMap((page) => page.items) ?? [];
+  // The newest page knows the latest total.
+  const count = pages.data?.pages.at(-1)?.total ?? 0;
   const index = clampIndex(requested, count);
-  const current = responses[index];
+  const current = loaded[index];
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages;
+  const needMore = index >= loaded.length - PREFETCH_AHEAD;
+  const [confirming, setConfirming] = useState<"one" | "all" | null>(null);
+  const deleteOne = useDeleteResponse(userId, formId);
+  const deleteAll = useDeleteAllResponses(userId, formId);
+
+  function confirmDeletion() {
+    const failed = (error: Error) => notifyWarning("Error", errorText(error.message));
+    const done = { onError: failed, onSettled: () => setConfirming(null) };
+    if (confirming === "all") deleteAll.mutate(undefined, { ...done, onSuccess: () => setIndex(0) });
+    else if (current) deleteOne.mutate(current.id, done);
+  }
+
+  useEffect(() => {
+    if (needMore && hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [needMore, hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   async function download() {
     setDownloading(true);
@@ -66,7 +90,17 @@ function ResponsesBody({ formId, questions, responses }: ResponsesBodyProps) {
         <StatCard label="Total Questions" value={questions.length} />
       </SimpleGrid>
 
-      <Group justify="flex-end">
+      <Group justify="flex-end" gap="sm">
+        {count > 0 && (
+          <Button
+            variant="subtle"
+            color="red"
+            leftSection={<IconTrash size={18} aria-hidden="true" />}
+            onClick={() => setConfirming("all")}
+          >
+            Delete all responses
+          </Button>
+        )}
         <Button
           variant="light"
           leftSection={<IconDownload size={18} aria-hidden="true" />}
@@ -77,7 +111,9 @@ function ResponsesBody({ formId, questions, responses }: ResponsesBodyProps) {
         </Button>
       </Group>
 
-      {count === 0 || !current ? (
+      <ResultsSummary userId={userId} formId={formId} questions={questions} />
+
+      {count === 0 ? (
         <StatusMessage>No responses available for this form.</StatusMessage>
       ) : (
         <Paper withBorder radius="lg" p={{ base: "md", sm: "lg" }}>
@@ -96,7 +132,7 @@ function ResponsesBody({ formId, questions, responses }: ResponsesBodyProps) {
                 {`Response: ${index + 1} / ${count}`}
               </Text>
               <Text size="xs" c="dimmed">
-                {new Date(current.createdAt).toLocaleString()}
+                {current ? new Date(current.createdAt).toLocaleString() : "\u00a0"}
               </Text>
             </Stack>
             <ActionIcon
@@ -110,37 +146,70 @@ function ResponsesBody({ formId, questions, responses }: ResponsesBodyProps) {
             </ActionIcon>
           </Group>
 
-          <Title order={3} fz="lg" mb="sm">
-            Collected Response
-          </Title>
-          <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: "none" }} data-testid="collected-response">
-            {collectAnswers(questions, current.responses).map((row) => (
-              <Box
-                component="li"
-                key={row.id}
-                pl={row.isFollowUp ? "md" : 0}
-                style={row.isFollowUp ? { borderLeft: "3px solid var(--mantine-color-parley-2)" } : undefined}
+          <Group justify="space-between" mb="sm" wrap="nowrap">
+            <Title order={3} fz="lg">
+              Collected Response
+            </Title>
+            {current && (
+              <Button
+                size="xs"
+                variant="subtle"
+                color="red"
+                leftSection={<IconTrash size={16} aria-hidden="true" />}
+                onClick={() => setConfirming("one")}
               >
-                {row.isFollowUp && (
-                  <Badge size="xs" variant="light" mb={2}>
-                    Follow-up
-                  </Badge>
-                )}
-                <Text fw={600} style={{ overflowWrap: "anywhere" }}>
-                  {row.question}
-                </Text>
-                <Text
-                  c={row.answer === null ? "dimmed" : undefined}
-                  fs={row.answer === null ? "italic" : undefined}
-                  style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}
+                Delete response
+              </Button>
+            )}
+          </Group>
+          {!current ? (
+            pages.isFetchNextPageError ? (
+              <StatusMessage kind="error">{errorText(pages.error?.message ?? "")}</StatusMessage>
+            ) : (
+              <StatusMessage>Loading responses...</StatusMessage>
+            )
+          ) : (
+            <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: "none" }} data-testid="collected-response">
+              {collectAnswers(questions, current.responses).map((row) => (
+                <Box
+                  component="li"
+                  key={row.id}
+                  pl={row.isFollowUp ? "md" : 0}
+                  style={row.isFollowUp ? { borderLeft: "3px solid var(--mantine-color-parley-2)" } : undefined}
                 >
-                  {row.answer ?? "No response"}
-                </Text>
-              </Box>
-            ))}
-          </Stack>
+                  {row.isFollowUp && (
+                    <Badge size="xs" variant="light" mb={2}>
+                      Follow-up
+                    </Badge>
+                  )}
+                  <Text fw={600} style={{ overflowWrap: "anywhere" }}>
+                    {row.question}
+                  </Text>
+                  <Text
+                    c={row.answer === null ? "dimmed" : undefined}
+                    fs={row.answer === null ? "italic" : undefined}
+                    style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}
+                  >
+                    {row.answer ?? "No response"}
+                  </Text>
+                </Box>
+              ))}
+            </Stack>
+          )}
         </Paper>
       )}
+      <ConfirmModal
+        opened={confirming !== null}
+        title={confirming === "all" ? "Delete all responses" : "Delete response"}
+        confirmLabel={confirming === "all" ? "Delete all" : "Delete"}
+        pending={deleteOne.isPending || deleteAll.isPending}
+        onConfirm={confirmDeletion}
+        onCancel={() => setConfirming(null)}
+      >
+        {confirming === "all"
+          ? `Are you sure you want to delete all ${count} ${count === 1 ? "response" : "responses"} of this form? This cannot be undone.`
+          : `Are you sure you want to delete response ${index + 1}? This cannot be undone.`}
+      </ConfirmModal>
     </Stack>
   );
 }

@@ -1,0 +1,189 @@
+/**
+ * The learned part of the sentiment reader: hashed word uni- and bigrams (negation scope marked)
+ * fed to two logistic heads, one for polarity and one for "says no opinion at all". Trained by
+ * `npm run train:sentiment`; the weights ship as int8 in data/sentiment-model.bin (polarity head
+ * then no-opinion head), their scales and the blend in data/sentiment-model.json.
+ */
+import { readFileSync } from "node:fs";
+import { z } from "zod";
+
+export const HASH_BITS = 20;
+const MASK = (1 << HASH_BITS) - 1;
+
+const NEGATORS = new Set(
+  "not no never nothing nobody none nowhere neither nor without hardly barely scarcely cannot n't".split(" "),
+);
+const SCOPE_END = new Set([".", ",", ";", ":", "!", "?", "but", "however", "although", "though", "yet"]);
+
+/**
+ * Lower-case tokens in one shape for both the corpora ("do n't", "it 's") and real answers
+ * ("don't", "sooo good"): contractions split, letters squeezed to two, digits as "#".
+ */
+export function modelTokens(text: string): string[] {
+  const lower = text
+    .toLowerCase()
+    .replace(/[’‘`´]/g, "'")
+    .replace(/\b(can|won|ca|wo) ?n't\b/g, (_, w: string) => (w === "won" || w === "wo" ? "will not" : "can not"))
+    .replace(/(\w) ?n't\b/g, "$1 not")
+    .replace(/\b(do|does|did|is|was|are|were|have|has|had|could|would|should|must|need)nt\b/g, "$1 not")
+    .replace(/\bcannot\b/g, "can not")
+    .replace(/(\p{L})\1{2,}/gu, "$1$1");
+  const out: string[] = [];
+  for (const m of lower.matchAll(/\p{L}+(?:-\p{L}+)*|'\p{L}+|\d+(?:[.,]\d+)?|[!?.,;:]|\p{Extended_Pictographic}/gu)) {
+    const t = m[0];
+    out.push(/^\d/.test(t) ? "#" : t);
+  }
+  return out;
+}
+
+function fnv(s: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) {
+    h ^= s.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return (h >>> 0) & MASK;
+}
+
+/** Hashed feature indices of a text (duplicates kept: a repeated word counts twice). */
+export function features(text: string): number[] {
+  const tokens = modelTokens(text);
+  const out: number[] = [];
+  let negated = false;
+  let prev = "<s>";
+  for (const t of tokens) {
+    if (SCOPE_END.has(t)) negated = false;
+    out.push(fnv(negated ? `!${t}` : t), fnv(`${prev} ${t}`));
+    if (NEGATORS.has(t)) negated = true;
+    prev = t;
+  }
+  out.push(fnv(`${prev} </s>`));
+  return out;
+}
+
+export interface Head {
+  bias: number;
+  weights: Float32Array;
+}
+
+export function logit(head: Head, feats: number[]): number {
+  let z = head.bias;
+  const n = Math.max(1, feats.length);
+  // Averaged over the features so long sentences are not overconfident.
+  let s = 0;
+  for (const f of feats) s += head.weights[f] ?? 0;
+  z += s / Math.sqrt(n);
+  return z;
+}
+
+const headSchema = z.object({ bias: z.number(), scale: z.number().positive() });
+export const modelFileSchema = z.object({
+  version: z.literal(1),
+  hashBits: z.literal(HASH_BITS),
+  polarity: headSchema,
+  neutral: headSchema,
+  /** How the model's and the lexicon's votes are combined, tuned on the dev parts. */
+  blend: z.object({
+    model: z.number(),
+    lexicon: z.number(),
+    /** Extra weight of the lexicon's score when its rules shaped it. */
+    ruled: z.number(),
+    bias: z.number(),
+    /** No-opinion logit above which a text without opinion words is neutral. */
+    neutralAt: z.number(),
+    /** ...unless the model's polarity is at least this sure. */
+    polarAt: z.number(),
+    /** Lexicon score beyond which it decides alone... */
+    lexiconTrusted: z.number(),
+    /** ...and the lower bar when its rules (negation, contrast, idioms, emoji, requests) shaped it. */
+    rulesTrusted: z.number(),
+  }),
+});
+export type ModelFile = z.infer<typeof modelFileSchema>;
+
+export function encodeHead(head: Head): { meta: z.infer<typeof headSchema>; bytes: Int8Array } {
+  let max = 0;
+  for (const w of head.weights) max = Math.max(max, Math.abs(w));
+  const scale = max / 127 || 1;
+  const bytes = new Int8Array(head.weights.length);
+  for (let i = 0; i < bytes.length; i++) bytes[i] = Math.round((head.weights[i] ?? 0) / scale);
+  return { meta: { bias: head.bias, scale }, bytes };
+}
+
+function decodeHead(h: z.infer<typeof headSchema>, bytes: Int8Array): Head {
+  const weights = new Float32Array(bytes.length);
+  for (let i = 0; i < bytes.length; i++) weights[i] = (bytes[i] ?? 0) * h.scale;
+  return { bias: h.bias, weights };
+}
+
+export interface SentimentModel {
+  polarity: Head;
+  neutral: Head;
+  blend: ModelFile["blend"];
+}
+
+export const MODEL_URL = new URL("./data/sentiment-model.json", import.meta.url);
+export const WEIGHTS_URL = new URL("./data/sentiment-model.bin", import.meta.url);
+
+let loaded: SentimentModel | null | undefined;
+/** The shipped model, read once; null when it has not been trained yet (the lexicon works alone). */
+export function sentimentModel(): SentimentModel | null {
+  if (loaded !== undefined) return loaded;
+  let raw: string;
+  let bin: Buffer;
+  try {
+    raw = readFileSync(MODEL_URL, "utf8");
+    bin = readFileSync(WEIGHTS_URL);
+  } catch {
+    loaded = null;
+    return loaded;
+  }
+  const file = modelFileSchema.parse(JSON.parse(raw));
+  const size = 1 << HASH_BITS;
+  if (bin.length !== 2 * size) throw new Error("sentiment model: the weights file does not match its hash size");
+  const bytes = new Int8Array(bin.buffer, bin.byteOffset, bin.length);
+  loaded = {
+    polarity: decodeHead(file.polarity, bytes.subarray(0, size)),
+    neutral: decodeHead(file.neutral, bytes.subarray(size)),
+    blend: file.blend,
+  };
+  return loaded;
+}
+
+/** Model logits of a text: polarity (> 0 positive) and no-opinion (> 0 neutral). */
+export function modelLogits(model: SentimentModel, text: string): { polarity: number; neutral: number } {
+  const f = features(text);
+  return { polarity: logit(model.polarity, f), neutral: logit(model.neutral, f) };
+}
+
+/**
+ * Score in -1..1 (0 = neutral) from the lexicon's reading and the model's logits: a strong
+ * lexicon reading stands; otherwise the two are blended; a text without opinion words that
+ * the model reads as factual is neutral.
+ */
+export function decide(
+  lexicon: { score: number; hits: unknown[]; rules: number },
+  logits: { polarity: number; neutral: number },
+  blend: ModelFile["blend"],
+): number {
+  const lexScore = lexicon.score;
+  if (
+    lexicon.hits.length === 0 &&
+    lexScore === 0 &&
+    logits.neutral > blend.neutralAt &&
+    Math.abs(logits.polarity) < blend.polarAt
+  ) {
+    return 0;
+  }
+  if (Math.abs(lexScore) >= (lexicon.rules > 0 ? blend.rulesTrusted : blend.lexiconTrusted)) return lexScore;
+  const z =
+    blend.model * logits.polarity +
+    blend.lexicon * lexScore +
+    (lexicon.rules > 0 ? blend.ruled * lexScore : 0) +
+    blend.bias;
+  // Where both agree the lexicon's graded score stands ("very good" above "good").
+  if (lexScore !== 0 && Math.sign(z) === Math.sign(lexScore) && Math.abs(lexScore) >= 0.1) return lexScore;
+  const score = Math.tanh(z / 4);
+  // Polar by now: keep it out of the neutral band.
+  return Math.abs(score) < 0.1 ? Math.sign(z || 1) * 0.1 : score;
+}

@@ -1,0 +1,31 @@
+import type { MiddlewareHandler } from "hono";
+import type { AppEnv } from "../app-env.ts";
+import { AppError } from "../errors.ts";
+
+const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
+
+export const forbiddenOrigin = () => new AppError(403, "FORBIDDEN_ORIGIN", "This request came from another site.");
+export const unsupportedMediaType = () =>
+  new AppError(415, "UNSUPPORTED_MEDIA_TYPE", "Requests with a body must be sent as application/json.");
+
+/**
+ * Cross-site request forgery: a state-changing request must come from one of Parley's own origins
+ * (a browser always names it in Origin, or at least in Sec-Fetch-Site; clients that are no browser
+ * send neither), and carry JSON, which no other site can send without a CORS preflight.
+ */
+export function requestGuard(trustedOrigins: readonly string[]): MiddlewareHandler<AppEnv> {
+  const trusted = new Set(trustedOrigins);
+  return async (c, next) => {
+    if (safeMethods.has(c.req.method)) return next();
+    const origin = c.req.header("origin");
+    const site = c.req.header("sec-fetch-site");
+    if (origin !== undefined ? !trusted.has(origin) : site !== undefined && site !== "same-origin" && site !== "none") {
+      throw forbiddenOrigin();
+    }
+    const type = c.req.header("content-type");
+    const length = Number(c.req.header("content-length") ?? 0);
+    const hasBody = length > 0 || c.req.header("transfer-encoding") !== undefined;
+    if (type !== undefined ? !/^application\/json\s*(;|$)/i.test(type) : hasBody) throw unsupportedMediaType();
+    return next();
+  };
+}

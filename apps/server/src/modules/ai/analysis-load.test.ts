@@ -1,0 +1,105 @@
+// Large analyses run on worker threads with a time budget; signed-out callers get small limits.
+import { monitorEventLoopDelay } from "node:perf_hooks";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testDrivers } from "../../test/databases.ts";
+import { startTestParley, type TestParley } from "../../test/harness.ts";
+
+const formQuestions = [
+  {
+    id: 1,
+    question: "How was your stay?",
+    type: "radio",
+    options: [
+      { key: 0, value: "Great" },
+      { key: 1, value: "Poor" },
+    ],
+  },
+  { id: 2, question: "What should we change?", type: "open-ended", requiresPrompt: true },
+];
+const phrases = [
+  "The breakfast was cold and the staff seemed rushed, but the room was spotless.",
+  "I loved the view from the balcony; the bed was comfortable and the check-in quick.",
+  "Parking cost far too much and the lift was broken for two days.",
+  "Friendly people at the desk, although the wifi kept dropping in the evening.",
+  "Noise from the street kept us awake; please fit better windows.",
+];
+function responses(n: number, short = false) {
+  return Array.from({ length: n }, (_, i) => ({
+    responses: [
+      { id: "1", question: "How was your stay?", type: "radio", answer: i % 3 ? "Great" : "Poor", isFollowUp: false },
+      {
+        id: "2",
+        question: "What should we change?",
+        type: "open-ended",
+        answer: short
+          ? `Fine ${i}`
+          : `${Array.from({ length: 14 }, (_, k) => phrases[(i * 7 + k * 3) % 5]).join(" ")} Guest ${i}.`,
+        isFollowUp: false,
+      },
+    ],
+  }));
+}
+
+describe.each(testDrivers.slice(0, 1))("analysis under load ($name, local engine)", (driver) => {
+  let parley: TestParley;
+  let owner: Awaited<ReturnType<TestParley["signUp"]>>;
+  beforeAll(async () => {
+    parley = await startTestParley(driver, { ANALYSIS_TIMEOUT_MS: "1500" });
+    owner = await parley.signUp();
+  });
+  afterAll(() => parley.stop());
+
+  it("gives signed-out callers a 64 KB body and 200 responses, and signed-in owners the full limits", async () => {
+    const big = await parley.call("POST", "/api/poking-questions", {
+      body: { question: "What should we change?", answer: "x".repeat(70 * 1024) },
+    });
+    expect(big.status).toBe(413);
+    expect(big.json.error.code).toBe("PAYLOAD_TOO_LARGE");
+
+    const many = { responses: responses(201, true), formQuestions };
+    expect(JSON.stringify(many).length).toBeLessThan(64 * 1024);
+    const anonymous = await parley.call("POST", "/api/analyze-sentiment", { body: many });
+    expect(anonymous.status).toBe(413);
+    expect(anonymous.json.error).toEqual({
+      code: "PAYLOAD_TOO_LARGE",
+      message: "Sign in to analyse more than 200 responses at once.",
+    });
+    const within = await parley.call("POST", "/api/analyze-sentiment", {
+      body: { responses: responses(200, true), formQuestions },
+    });
+    expect(within.status).toBe(200);
+    const signedIn = await parley.call("POST", "/api/analyze-sentiment", { body: many, cookie: owner.cookie });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.json.analysis.overallSentiment).toBeDefined();
+  });
+
+  it("keeps the event loop free while a large analysis runs, and stops one past its time budget with 503", async () => {
+    const delay = monitorEventLoopDelay({ resolution: 10 });
+    delay.enable();
+    const started = performance.now();
+    const res = await parley.call("POST", "/api/analyze-sentiment", {
+      body: { responses: responses(5000), formQuestions },
+      cookie: owner.cookie,
+    });
+    const elapsed = performance.now() - started;
+    delay.disable();
+    // 5,000 long responses (6 MB) take the engine several seconds, past the 1.5 s budget: the worker is stopped.
+    expect(res.status).toBe(503);
+    expect(res.json).toEqual({
+      error: {
+        code: "ANALYSIS_TIMEOUT",
+        message: "The analysis took too long. Please try again with fewer responses.",
+      },
+    });
+    expect(elapsed).toBeGreaterThanOrEqual(1500);
+    // Parsing and validating the body still happen here; the analysis itself did not.
+    expect(delay.max / 1e6).toBeLessThan(1000);
+
+    // The pool recovers: the next analysis is answered.
+    const next = await parley.call("POST", "/api/analyze-sentiment", {
+      body: { responses: responses(20), formQuestions },
+      cookie: owner.cookie,
+    });
+    expect(next.status).toBe(200);
+  });
+});

@@ -1,0 +1,248 @@
+import type { FormResultsSummary, Question, QuestionSummary, ResponsesPage, StoredResponse } from "@parley/schema";
+import { responsesPageQuerySchema, splitChoices } from "@parley/schema";
+import { and, asc, count, eq, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { responses } from "../../db/schema.ts";
+import { AppError, notFound } from "../../errors.ts";
+import { parseWith } from "../../lib/http.ts";
+import type { FormsService } from "../forms/service.ts";
+
+type FormRow = Awaited<ReturnType<FormsService["findOwned"]>>;
+
+/** A position in a form's responses: the last one seen, at the database's own (microsecond) precision. */
+interface Cursor {
+  at: string;
+  id: string;
+}
+
+const badCursor = () => new AppError(400, "VALIDATION_ERROR", "The cursor is not valid.");
+
+export function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify([cursor.at, cursor.id])).toString("base64url");
+}
+
+function decodeCursor(text: string): Cursor {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(text, "base64url").toString("utf8"));
+    if (Array.isArray(value) && value.length === 2) {
+      const [at, id] = value;
+      if (typeof at === "string" && typeof id === "string" && !Number.isNaN(Date.parse(at))) return { at, id };
+    }
+  } catch {
+    // falls through to the error below
+  }
+  throw badCursor();
+}
+
+const exactTime = sql<string>`to_char(${responses.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** Rows of a raw query: node-postgres and PGlite both answer `{ rows }`. */
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+/** Reads, summarises and deletes a form's responses for its owner. */
+export function createResultsService(db: Db, forms: Pick<FormsService, "findOwned">) {
+  /**
+   * Summaries by form, each with the version it was made from (questions edited, response count,
+   * newest response). The version is read from the database every time, so a response added or
+   * deleted by any instance makes the entry stale.
+   */
+  const summaries = new Map<string, { version: string; summary: FormResultsSummary }>();
+  /** Up to `limit` responses after `after`, oldest first, plus the cursor of the last one. */
+  async function slice(formId: string, after: Cursor | undefined, limit: number) {
+    const where: SQL[] = [eq(responses.formId, formId)];
+    if (after) where.push(sql`(${responses.createdAt}, ${responses.id}) > (${after.at}::timestamptz, ${after.id})`);
+    const rows = await db
+      .select({ id: responses.id, answers: responses.answers, createdAt: responses.createdAt, at: exactTime })
+      .from(responses)
+      .where(and(...where))
+      .orderBy(asc(responses.createdAt), asc(responses.id))
+      .limit(limit);
+    const items: StoredResponse[] = rows.map((r) => ({
+      id: r.id,
+      createdAt: r.createdAt.toISOString(),
+      responses: r.answers,
+    }));
+    const positions: Cursor[] = rows.map((r) => ({ at: r.at, id: r.id }));
+    return { items, positions };
+  }
+
+  async function total(formId: string): Promise<number> {
+    const [row] = await db.select({ n: count() }).from(responses).where(eq(responses.formId, formId));
+    return row?.n ?? 0;
+  }
+
+  return {
+    async page(ownerId: string, formId: string, query: unknown): Promise<ResponsesPage> {
+      const { cursor, limit } = parseWith(responsesPageQuerySchema, query);
+      const after = cursor ? decodeCursor(cursor) : undefined;
+      await forms.findOwned(ownerId, formId);
+      // One more than asked tells whether another page follows.
+      const [{ items, positions }, n] = await Promise.all([slice(formId, after, limit + 1), total(formId)]);
+      const end = items.length > limit ? positions[limit - 1] : undefined;
+      return { total: n, items: items.slice(0, limit), nextCursor: end ? encodeCursor(end) : null };
+    },
+
+    /** Every response of the form, oldest first, read in batches so no more than one sits in memory. */
+    async *batches(formId: string, size = 1000): AsyncGenerator<StoredResponse[]> {
+      let after: Cursor | undefined;
+      for (;;) {
+        const { items, positions } = await slice(formId, after, size);
+        if (items.length > 0) yield items;
+        after = positions.at(-1);
+        if (items.length < size || !after) return;
+      }
+    },
+
+    /** Answers to ids not in `known` (questions since removed), by id, with the text first asked, oldest first. */
+    async orphans(formId: string, known: string[]): Promise<Array<{ id: string; question: string }>> {
+      const other = known.length > 0 ? sql`e->>'id' not in (${sql.join(known, sql`, `)})` : sql`true`;
+      const result = await db.execute(sql`
+        select e->>'id' as id, (array_agg(e->>'question' order by r.created_at, r.id))[1] as question
+        from ${responses} r cross join lateral jsonb_array_elements(r.answers) e
+        where r.form_id = ${formId} and ${other}
+        group by 1
+        order by min(r.created_at), 1`);
+      return rowsOf<{ id: string; question: string }>(result);
+    },
+
+    async summary(ownerId: string, formId: string): Promise<FormResultsSummary> {
+      const form = await forms.findOwned(ownerId, formId);
+      const [stats] = await db
+        .select({
+          n: count(),
+          last: sql<string | null>`to_char(max(${responses.createdAt}), 'YYYY-MM-DD HH24:MI:SS.US TZ')`,
+        })
+        .from(responses)
+        .where(eq(responses.formId, formId));
+      const version = `${form.updatedAt.toISOString()}|${stats?.n ?? 0}|${stats?.last ?? ""}`;
+      const cached = summaries.get(formId);
+      if (cached?.version === version) return cached.summary;
+      const summary = await summarise(db, form, stats?.n ?? 0);
+      if (summaries.size >= 200) summaries.delete(summaries.keys().next().value as string);
+      summaries.set(formId, { version, summary });
+      return summary;
+    },
+
+    async removeOne(ownerId: string, formId: string, responseId: string): Promise<void> {
+      await forms.findOwned(ownerId, formId);
+      const deleted = await db
+        .delete(responses)
+        .where(and(eq(responses.formId, formId), eq(responses.id, responseId)))
+        .returning({ id: responses.id });
+      if (deleted.length === 0) throw notFound("Response not found");
+    },
+
+    async removeAll(ownerId: string, formId: string): Promise<number> {
+      await forms.findOwned(ownerId, formId);
+      const deleted = await db.delete(responses).where(eq(responses.formId, formId)).returning({ id: responses.id });
+      return deleted.length;
+    },
+  };
+}
+
+export type ResultsService = ReturnType<typeof createResultsService>;
+
+interface AnswerGroup {
+  qid: string;
+  /** The answer of a choice or slider question; for open answers '' when blank, else null. */
+  answer: string | null;
+  reached: number;
+}
+
+const isGiven = (group: AnswerGroup) => group.answer === null || group.answer.trim() !== "";
+const answeredIn = (groups: AnswerGroup[]) => groups.reduce((sum, g) => sum + (isGiven(g) ? g.reached : 0), 0);
+
+/**
+ * One aggregate over the form's answers in the database: per question and, for choice and slider
+ * questions, per distinct answer. Distinct answers are few however many responses there are, so
+ * splitting checkbox answers afterwards costs nothing.
+ */
+async function summarise(db: Db, form: FormRow, n: number): Promise<FormResultsSummary> {
+  const questions = form.questions;
+  const countedIds = questions.filter((q) => q.type !== "open-ended").map((q) => String(q.id));
+  const counted = countedIds.length > 0 ? sql`e->>'id' in (${sql.join(countedIds, sql`, `)})` : sql`false`;
+  // Open answers are many and distinct: they fold into '' (blank) or null (given), so groups stay few.
+  const groups = await db.execute(sql`
+      select e->>'id' as qid,
+             case when ${counted} then e->>'answer' when btrim(e->>'answer') = '' then '' end as answer,
+             count(*)::int as reached
+      from ${responses} r cross join lateral jsonb_array_elements(r.answers) e
+      where r.form_id = ${form.id}
+      group by 1, 2`);
+  const byQuestion = new Map<string, AnswerGroup[]>();
+  for (const group of rowsOf<AnswerGroup>(groups)) {
+    const list = byQuestion.get(group.qid) ?? [];
+    list.push(group);
+    byQuestion.set(group.qid, list);
+  }
+  return {
+    started: n,
+    completed: n,
+    completionRate: n === 0 ? null : 1,
+    medianSeconds: null,
+    questions: questions.map((q) => summariseQuestion(q, byQuestion)),
+  };
+}
+
+function summariseQuestion(question: Question, byQuestion: Map<string, AnswerGroup[]>): QuestionSummary {
+  const id = String(question.id);
+  const groups = byQuestion.get(id) ?? [];
+  const reached = groups.reduce((sum, g) => sum + g.reached, 0);
+  const answered = answeredIn(groups);
+  const base = { questionId: question.id, type: question.type, reached, answered };
+  const given = groups.filter((g) => g.answer !== null && g.answer.trim() !== "") as Array<
+    AnswerGroup & { answer: string }
+  >;
+
+  if (question.type === "radio" || question.type === "checkbox") {
+    const optionValues = (question.options ?? []).map((o) => o.value);
+    const counts = new Map<string, number>(optionValues.map((v) => [v, 0]));
+    for (const group of given) {
+      // An answer to options since edited away is kept under its own text.
+      const chosen =
+        question.type === "radio" ? [group.answer] : (splitChoices(group.answer, optionValues) ?? [group.answer]);
+      for (const value of chosen) counts.set(value, (counts.get(value) ?? 0) + group.reached);
+    }
+    return { ...base, options: [...counts].map(([value, count]) => ({ value, count })) };
+  }
+
+  if (question.type === "slider") {
+    const values = given
+      .map((g) => ({ value: Number(g.answer), count: g.reached }))
+      .filter((v) => Number.isFinite(v.value))
+      .sort((a, b) => a.value - b.value);
+    const min = Math.min(question.min ?? 0, ...values.map((v) => Math.floor(v.value)));
+    const max = Math.max(question.max ?? 10, ...values.map((v) => Math.ceil(v.value)));
+    const histogram = [];
+    for (let value = min; value <= max; value++) {
+      histogram.push({ value: String(value), count: values.find((v) => v.value === value)?.count ?? 0 });
+    }
+    return { ...base, histogram, ...centre(values) };
+  }
+
+  // Open-ended: its text is read by the analysis; here only how many follow-ups were answered.
+  let followUpsAnswered = 0;
+  for (const [qid, list] of byQuestion) {
+    if (qid.startsWith(`${id}.`)) followUpsAnswered += answeredIn(list);
+  }
+  return question.requiresPrompt ? { ...base, followUpsAnswered } : base;
+}
+
+/** Mean and median of counted values (sorted ascending); null when there are none. */
+function centre(values: Array<{ value: number; count: number }>): { mean: number | null; median: number | null } {
+  const n = values.reduce((sum, v) => sum + v.count, 0);
+  if (n === 0) return { mean: null, median: null };
+  const mean = values.reduce((sum, v) => sum + v.value * v.count, 0) / n;
+  const at = (rank: number) => {
+    let seen = 0;
+    for (const v of values) {
+      seen += v.count;
+      if (rank < seen) return v.value;
+    }
+    return values.at(-1)?.value ?? 0;
+  };
+  const median = n % 2 === 1 ? at((n - 1) / 2) : (at(n / 2 - 1) + at(n / 2)) / 2;
+  return { mean: Math.round(mean * 100) / 100, median };
+}

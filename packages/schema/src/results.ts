@@ -1,0 +1,58 @@
+import { z } from "zod";
+import { questionTypeSchema } from "./forms.ts";
+import { storedResponseSchema } from "./responses.ts";
+
+export const RESPONSES_PAGE_DEFAULT = 50;
+export const RESPONSES_PAGE_MAX = 200;
+
+/** Query of GET /api/forms/:id/responses when it pages (any of `cursor` or `limit` given). */
+export const responsesPageQuerySchema = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce
+    .number({ error: "limit must be a whole number." })
+    .int({ error: "limit must be a whole number." })
+    .min(1, { error: `limit must be from 1 to ${RESPONSES_PAGE_MAX}.` })
+    .max(RESPONSES_PAGE_MAX, { error: `limit must be from 1 to ${RESPONSES_PAGE_MAX}.` })
+    .default(RESPONSES_PAGE_DEFAULT),
+});
+export type ResponsesPageQuery = z.infer<typeof responsesPageQuerySchema>;
+
+/** One page of a form's responses, oldest first; `nextCursor` is null on the last page. */
+export const responsesPageSchema = z.object({
+  total: z.number().int(),
+  items: z.array(storedResponseSchema),
+  nextCursor: z.string().nullable(),
+});
+export type ResponsesPage = z.infer<typeof responsesPageSchema>;
+
+const countSchema = z.object({ value: z.string(), count: z.number().int() });
+
+/** Per-question figures that fit the type (GET /api/forms/:id/summary). */
+export const questionSummarySchema = z.object({
+  questionId: z.union([z.string(), z.number()]),
+  type: questionTypeSchema,
+  /** Responses that hold an entry for the question. */
+  reached: z.number().int(),
+  /** Responses with a non-blank answer. */
+  answered: z.number().int(),
+  /** radio and checkbox: every option of the form, in its order, then answers no longer an option. */
+  options: z.array(countSchema).optional(),
+  /** slider: one bar per whole number from min to max. */
+  histogram: z.array(countSchema).optional(),
+  mean: z.number().nullable().optional(),
+  median: z.number().nullable().optional(),
+  /** open-ended with Prompt: how many follow-ups were answered. */
+  followUpsAnswered: z.number().int().optional(),
+});
+export type QuestionSummary = z.infer<typeof questionSummarySchema>;
+
+export const formResultsSummarySchema = z.object({
+  /** Every stored response is a finished one, so started and completed are the same count. */
+  started: z.number().int(),
+  completed: z.number().int(),
+  completionRate: z.number().nullable(),
+  /** Not known: a response records when it was sent, not when it was begun. */
+  medianSeconds: z.number().nullable(),
+  questions: z.array(questionSummarySchema),
+});
+export type FormResultsSummary = z.infer<typeof formResultsSummarySchema>;

@@ -1,0 +1,95 @@
+// /api/health latency while two clients each post an 8 MB analysis (about 5,000 responses) again and
+// again to a real server process: the analysis runs on worker threads, so health stays quick.
+//   npm run bench:health            BENCH_SECONDS=30
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { http, signUpOwner, startServerProcess } from "../apps/server/src/test/process/server-process.ts";
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
+const BODY_BYTES = 8 * 1024 * 1024 - 64 * 1024;
+
+const phrases = [
+  "The breakfast was cold and the staff seemed rushed, but the room was spotless.",
+  "I loved the view from the balcony; the bed was comfortable and the check-in quick.",
+  "Parking cost far too much and the lift was broken for two days.",
+  "Friendly people at the desk, although the wifi kept dropping in the evening.",
+  "Noise from the street kept us awake; please fit better windows.",
+];
+const formQuestions = [
+  {
+    id: 1,
+    question: "How was your stay?",
+    type: "radio",
+    options: [
+      { key: 0, value: "Great" },
+      { key: 1, value: "Poor" },
+    ],
+  },
+  { id: 2, question: "What should we change?", type: "open-ended", requiresPrompt: true },
+];
+function analysisBody() {
+  const responses = [];
+  let size = 0;
+  for (let i = 0; size < BODY_BYTES; i++) {
+    const answer = `${Array.from({ length: 18 }, (_, k) => phrases[(i * 7 + k * 3) % 5]).join(" ")} Guest ${i}.`;
+    const response = {
+      responses: [
+        { id: "1", question: "How was your stay?", type: "radio", answer: i % 3 ? "Great" : "Poor", isFollowUp: false },
+        { id: "2", question: "What should we change?", type: "open-ended", answer, isFollowUp: false },
+      ],
+    };
+    size += JSON.stringify(response).length + 1;
+    if (size < BODY_BYTES) responses.push(response);
+  }
+  return { responses, formQuestions };
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+const dataDir = mkdtempSync(join(tmpdir(), "parley-bench-health-"));
+// A generous budget, so every analysis runs to the end.
+const server = await startServerProcess({ DATA_DIR: dataDir, ANALYSIS_TIMEOUT_MS: "600000" });
+try {
+  const owner = await signUpOwner(server);
+  const body = analysisBody();
+  console.log(
+    `analysis body: ${body.responses.length} responses, ${(JSON.stringify(body).length / 1024 / 1024).toFixed(1)} MB`,
+  );
+  const until = Date.now() + SECONDS * 1000;
+  const analyses: number[] = [];
+  const client = async () => {
+    while (Date.now() < until) {
+      const started = performance.now();
+      const res = await http(server, "POST", "/api/analyze-sentiment", {
+        body,
+        cookie: owner.cookie,
+        timeoutMs: 600_000,
+      });
+      if (res.status !== 200) throw new Error(`analysis answered ${res.status}: ${res.text.slice(0, 200)}`);
+      analyses.push(performance.now() - started);
+    }
+  };
+  const health: number[] = [];
+  const prober = async () => {
+    while (Date.now() < until) {
+      const started = performance.now();
+      const res = await fetch(`${server.url}/api/health`);
+      await res.arrayBuffer();
+      health.push(performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+  await Promise.all([client(), client(), prober()]);
+  health.sort((a, b) => a - b);
+  console.log(
+    `analyses finished: ${analyses.length}, mean ${(analyses.reduce((a, b) => a + b, 0) / analyses.length / 1000).toFixed(1)} s`,
+  );
+  console.log(
+    `/api/health during 2 concurrent analyses: ${health.length} probes, p50 ${percentile(health, 50).toFixed(1)} ms, p99 ${percentile(health, 99).toFixed(1)} ms, max ${(health.at(-1) ?? 0).toFixed(1)} ms`,
+  );
+} finally {
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}

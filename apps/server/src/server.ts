@@ -19,6 +19,8 @@ import { createResultsService } from "./modules/responses/results.ts";
 import { createResponsesService } from "./modules/responses/service.ts";
 import { createWebhooksService } from "./modules/webhooks/service.ts";
 
+const DIGEST_CHECK_MS = 10 * 60_000;
+
 export const defaultWebDist = fileURLToPath(new URL("../../web/dist", import.meta.url));
 
 /** Everything a running Parley needs, wired together: database (migrated), auth, AI engine, demo data. */
@@ -63,9 +65,20 @@ export async function createParley(
   const storage = onDisk ? createStorageGuard(config.dataDir, config.storageReserveMb) : undefined;
   const app = createApp({ config, database, auth, engine, rateLimiter, services, webDist, storage });
   outbox.start();
+  const digests = config.mail
+    ? setInterval(
+        () =>
+          void notifications
+            .queueDueDigests()
+            .then((queued) => queued > 0 && outbox.kick())
+            .catch((error: unknown) => console.error("digests:", error instanceof Error ? error.message : error)),
+        DIGEST_CHECK_MS,
+      ).unref()
+    : undefined;
   const close = async () => {
+    clearInterval(digests);
     await outbox.stop();
     await database.close();
   };
-  return { app, database, auth, engine, outbox, close };
+  return { app, database, auth, engine, outbox, services, close };
 }

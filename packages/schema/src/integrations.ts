@@ -58,13 +58,18 @@ export type ApiKey = z.infer<typeof apiKeySchema>;
 export const createdApiKeySchema = z.object({ id: z.string(), name: z.string(), key: z.string() });
 export type CreatedApiKey = z.infer<typeof createdApiKeySchema>;
 
-export const updateNotificationsSchema = z.object({ emailOnResponse: z.boolean() });
+export const updateNotificationsSchema = z.object({
+  emailOnResponse: z.boolean().optional(),
+  /** One email a day listing the day's responses, sent only when there were some. */
+  dailyDigest: z.boolean().optional(),
+});
 export type UpdateNotificationsBody = z.infer<typeof updateNotificationsSchema>;
 
 export const notificationsSchema = z.object({
   /** False when the server has no SMTP_URL: the switch explains how to enable email. */
   emailAvailable: z.boolean(),
   emailOnResponse: z.boolean(),
+  dailyDigest: z.boolean(),
   /** The owner's address, where the emails go. */
   recipient: z.string(),
 });

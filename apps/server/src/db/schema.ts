@@ -186,5 +186,8 @@ export const formNotifications = pgTable("form_notifications", {
     .primaryKey()
     .references(() => forms.id, { onDelete: "cascade" }),
   emailOnResponse: boolean("email_on_response").notNull().default(false),
+  dailyDigest: boolean("daily_digest").notNull().default(false),
+  /** The next digest covers responses after this moment; it is due a day after it. */
+  digestSince: timestamp("digest_since", { withTimezone: true }),
   updatedAt: updatedAt(),
 });

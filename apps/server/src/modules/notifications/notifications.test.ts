@@ -1,8 +1,8 @@
 import { EMAIL_NOT_CONFIGURED_MESSAGE } from "@parley/schema";
-import { eq } from "drizzle-orm";
+import { eq, gt } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../config.ts";
-import { formNotifications, outbox } from "../../db/schema.ts";
+import { formNotifications, outbox, responses as responsesTable } from "../../db/schema.ts";
 import { testDrivers } from "../../test/databases.ts";
 import { startTestParley, type TestParley } from "../../test/harness.ts";
 import { startMailbox } from "../../test/mailbox.ts";
@@ -61,8 +61,12 @@ describe.each(testDrivers)("email on new responses on $name", (driver) => {
       expect((await parley.call("GET", path, { cookie: owner.cookie })).json).toEqual({
         emailAvailable: false,
         emailOnResponse: false,
+        dailyDigest: false,
         recipient: owner.email,
       });
+      const digest = await parley.call("PUT", path, { cookie: owner.cookie, body: { dailyDigest: true } });
+      expect(digest.status).toBe(400);
+      expect(digest.json.error.message).toBe(EMAIL_NOT_CONFIGURED_MESSAGE);
       const refused = await parley.call("PUT", path, { cookie: owner.cookie, body: { emailOnResponse: true } });
       expect(refused.status).toBe(400);
       expect(refused.json.error.message).toBe(EMAIL_NOT_CONFIGURED_MESSAGE);
@@ -108,7 +112,12 @@ describe.each(testDrivers)("email on new responses on $name", (driver) => {
         400,
       );
       const on = await parley.call("PUT", path, { cookie: owner.cookie, body: { emailOnResponse: true } });
-      expect(on.json).toEqual({ emailAvailable: true, emailOnResponse: true, recipient: owner.email });
+      expect(on.json).toEqual({
+        emailAvailable: true,
+        emailOnResponse: true,
+        dailyDigest: false,
+        recipient: owner.email,
+      });
 
       const res = await submit("The croissants were stale");
       expect(res.status).toBe(201);
@@ -146,6 +155,52 @@ describe.each(testDrivers)("email on new responses on $name", (driver) => {
       await new Promise((resolve) => setTimeout(resolve, 500));
       expect(got.map((m) => m.text?.includes("Sent during the outage"))).toEqual([true]);
       expect(before).toBe(1);
+    });
+
+    it("sends a daily digest of the day's responses once a day, and nothing for a quiet day", async () => {
+      const path = `/api/forms/${formId}/notifications`;
+      await parley.call("PUT", path, { cookie: owner.cookie, body: { emailOnResponse: false } });
+      const on = await parley.call("PUT", path, { cookie: owner.cookie, body: { dailyDigest: true } });
+      expect(on.json).toMatchObject({ emailOnResponse: false, dailyDigest: true });
+      const { db } = parley.database;
+      const { notifications } = parley.services;
+      // Not a day yet: nothing is due.
+      expect(await notifications.queueDueDigests()).toBe(0);
+
+      // The day began 25 hours ago; three responses came in during it, one before it.
+      const dayStart = new Date(Date.now() - 25 * 3_600_000);
+      await db.update(formNotifications).set({ digestSince: dayStart }).where(eq(formNotifications.formId, formId));
+      await db.update(responsesTable).set({ createdAt: new Date(dayStart.getTime() - 3_600_000) });
+      for (const text of ["first of the day", "second of the day", "third of the day"]) {
+        expect((await submit(text)).status).toBe(201);
+      }
+      await db
+        .update(responsesTable)
+        .set({ createdAt: new Date(Date.now() - 2 * 3_600_000) })
+        .where(gt(responsesTable.createdAt, new Date(Date.now() - 60_000)));
+      mailbox.received.length = 0;
+
+      expect(await notifications.queueDueDigests()).toBe(1);
+      const [digest] = await waitFor(
+        () => mailbox.received,
+        (r) => r.length >= 1,
+      );
+      expect(digest?.subject).toBe('3 new responses to "Coffee" today');
+      for (const text of ["first of the day", "second of the day", "third of the day"]) {
+        expect(digest?.text).toContain(text);
+      }
+      expect(digest?.text).not.toContain("Sent during the outage");
+      // The next day has begun: nothing more is due, and a quiet day sends nothing.
+      expect(await notifications.queueDueDigests()).toBe(0);
+      // A day later with no response in it.
+      await db.update(responsesTable).set({ createdAt: new Date(Date.now() - 30 * 3_600_000) });
+      await db
+        .update(formNotifications)
+        .set({ digestSince: new Date(Date.now() - 25 * 3_600_000) })
+        .where(eq(formNotifications.formId, formId));
+      expect(await notifications.queueDueDigests()).toBe(0);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(mailbox.received).toHaveLength(1);
     });
   });
 });

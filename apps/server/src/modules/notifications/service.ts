@@ -1,9 +1,9 @@
 import type { Notifications, StoredResponse } from "@parley/schema";
 import { EMAIL_NOT_CONFIGURED_MESSAGE, updateNotificationsSchema } from "@parley/schema";
-import { and, eq } from "drizzle-orm";
+import { and, asc, count, eq, gt, lte, sql } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import type { Db, Tx } from "../../db/client.ts";
-import { formNotifications, forms, outbox, user } from "../../db/schema.ts";
+import { formNotifications, forms, outbox, responses, user } from "../../db/schema.ts";
 import { AppError } from "../../errors.ts";
 import { parseWith } from "../../lib/http.ts";
 import type { FormsService } from "../forms/service.ts";
@@ -29,6 +29,33 @@ export function responseEmail(
   };
 }
 
+const DIGEST_RESPONSES_LISTED = 20;
+
+const toStored = (row: typeof responses.$inferSelect): StoredResponse => ({
+  id: row.id,
+  createdAt: row.createdAt.toISOString(),
+  responses: row.answers,
+});
+
+export function digestEmail(
+  form: { id: string; title: string },
+  listed: StoredResponse[],
+  total: number,
+  baseUrl: string | undefined,
+): Omit<QueuedEmail, "to"> {
+  const title = form.title || "Untitled Form";
+  const blocks = listed.map(
+    (response, i) =>
+      `Response ${i + 1} (${response.createdAt})\n${response.responses.map((e) => `${e.question}\n  ${e.answer || "(no answer)"}`).join("\n")}`,
+  );
+  const more = total > listed.length ? `\n\n...and ${total - listed.length} more.` : "";
+  const link = baseUrl ? `\n\nAll responses: ${baseUrl}/forms/${encodeURIComponent(form.id)}` : "";
+  return {
+    subject: `${total} new ${total === 1 ? "response" : "responses"} to "${title}" today`,
+    text: `"${title}" received ${total} new ${total === 1 ? "response" : "responses"} in the last day.\n\n${blocks.join("\n\n")}${more}${link}\n`,
+  };
+}
+
 export function createNotificationsService(
   db: Db,
   config: Pick<Config, "mail" | "baseUrl">,
@@ -37,13 +64,18 @@ export function createNotificationsService(
   async function read(ownerId: string, formId: string): Promise<Notifications> {
     await formsService.findOwned(ownerId, formId);
     const [row] = await db
-      .select({ emailOnResponse: formNotifications.emailOnResponse, email: user.email })
+      .select({
+        emailOnResponse: formNotifications.emailOnResponse,
+        dailyDigest: formNotifications.dailyDigest,
+        email: user.email,
+      })
       .from(user)
       .leftJoin(formNotifications, eq(formNotifications.formId, formId))
       .where(eq(user.id, ownerId));
     return {
       emailAvailable: Boolean(config.mail),
       emailOnResponse: Boolean(config.mail) && (row?.emailOnResponse ?? false),
+      dailyDigest: Boolean(config.mail) && (row?.dailyDigest ?? false),
       recipient: row?.email ?? "",
     };
   }
@@ -54,16 +86,98 @@ export function createNotificationsService(
     async update(ownerId: string, formId: string, body: unknown): Promise<Notifications> {
       const input = parseWith(updateNotificationsSchema, body);
       await formsService.findOwned(ownerId, formId);
-      if (input.emailOnResponse && !config.mail)
+      if ((input.emailOnResponse || input.dailyDigest) && !config.mail) {
         throw new AppError(400, "VALIDATION_ERROR", EMAIL_NOT_CONFIGURED_MESSAGE);
+      }
+      const changes = {
+        ...(input.emailOnResponse !== undefined ? { emailOnResponse: input.emailOnResponse } : {}),
+        // The first digest comes a day after it is switched on and covers that day.
+        ...(input.dailyDigest !== undefined ? { dailyDigest: input.dailyDigest, digestSince: new Date() } : {}),
+      };
       await db
         .insert(formNotifications)
-        .values({ formId, emailOnResponse: input.emailOnResponse })
-        .onConflictDoUpdate({
-          target: formNotifications.formId,
-          set: { emailOnResponse: input.emailOnResponse, updatedAt: new Date() },
-        });
+        .values({ formId, ...changes })
+        .onConflictDoUpdate({ target: formNotifications.formId, set: { ...changes, updatedAt: new Date() } });
       return read(ownerId, formId);
+    },
+
+    /**
+     * Queues the digest of every form whose day is over (each claimed by one instance only) and
+     * starts its next day; a day without responses sends nothing.
+     */
+    async queueDueDigests(): Promise<number> {
+      if (!config.mail) return 0;
+      return db.transaction(async (tx) => {
+        const due = await tx
+          .select({
+            formId: formNotifications.formId,
+            since: formNotifications.digestSince,
+            title: forms.title,
+            to: user.email,
+          })
+          .from(formNotifications)
+          .innerJoin(forms, eq(forms.id, formNotifications.formId))
+          .innerJoin(user, eq(user.id, forms.ownerId))
+          .where(
+            and(
+              eq(formNotifications.dailyDigest, true),
+              lte(formNotifications.digestSince, sql`now() - interval '1 day'`),
+            ),
+          )
+          .limit(100)
+          .for("update", { of: formNotifications, skipLocked: true });
+        let queued = 0;
+        for (const form of due) {
+          // A minute back: a response still being stored now is counted in the next digest, not skipped.
+          const until = new Date(Date.now() - 60_000);
+          const rows = await tx
+            .select()
+            .from(responses)
+            .where(
+              and(
+                eq(responses.formId, form.formId),
+                gt(responses.createdAt, form.since ?? until),
+                lte(responses.createdAt, until),
+              ),
+            )
+            .orderBy(asc(responses.createdAt))
+            .limit(DIGEST_RESPONSES_LISTED + 1);
+          if (rows.length > 0) {
+            const [{ total } = { total: rows.length }] = await tx
+              .select({ total: count() })
+              .from(responses)
+              .where(
+                and(
+                  eq(responses.formId, form.formId),
+                  gt(responses.createdAt, form.since ?? until),
+                  lte(responses.createdAt, until),
+                ),
+              );
+            const email: QueuedEmail = {
+              to: form.to,
+              ...digestEmail(
+                { id: form.formId, title: form.title },
+                rows.slice(0, DIGEST_RESPONSES_LISTED).map(toStored),
+                total,
+                config.baseUrl,
+              ),
+            };
+            await tx.insert(outbox).values({
+              id: crypto.randomUUID(),
+              kind: "email",
+              formId: form.formId,
+              event: "responses.digest",
+              body: JSON.stringify(email),
+            });
+            queued++;
+          }
+          await tx
+            .update(formNotifications)
+            .set({ digestSince: until })
+            .where(eq(formNotifications.formId, form.formId));
+        }
+        return queued;
+      });
     },
 
     /** Queues the owner's email for a new response, inside the transaction that stores it. */

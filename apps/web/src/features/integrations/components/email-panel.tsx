@@ -2,7 +2,7 @@ import { Code, Stack, Switch, Text } from "@mantine/core";
 import { notifyWarning } from "../../../components/notify.ts";
 import { useNotifications, useUpdateNotifications } from "../api/notifications.ts";
 
-/** The switch for an email per completed response; without SMTP it says how to enable email. */
+/** Switches for an email per completed response and a daily digest; without SMTP they say how to enable email. */
 export function EmailPanel({ userId, formId }: { userId: string; formId: string }) {
   const settings = useNotifications(userId, formId);
   const update = useUpdateNotifications(userId, formId);
@@ -14,7 +14,9 @@ export function EmailPanel({ userId, formId }: { userId: string; formId: string 
       </Text>
     );
   }
-  const { emailAvailable, emailOnResponse, recipient } = settings.data;
+  const { emailAvailable, emailOnResponse, dailyDigest, recipient } = settings.data;
+  const change = (body: { emailOnResponse?: boolean; dailyDigest?: boolean }) =>
+    update.mutate(body, { onError: (error) => notifyWarning("Error", error.message) });
   return (
     <Stack gap="xs">
       <Switch
@@ -22,12 +24,14 @@ export function EmailPanel({ userId, formId }: { userId: string; formId: string 
         description={emailAvailable ? `Sent to ${recipient}` : undefined}
         checked={emailOnResponse}
         disabled={!emailAvailable || update.isPending}
-        onChange={(event) =>
-          update.mutate(
-            { emailOnResponse: event.currentTarget.checked },
-            { onError: (error) => notifyWarning("Error", error.message) },
-          )
-        }
+        onChange={(event) => change({ emailOnResponse: event.currentTarget.checked })}
+      />
+      <Switch
+        label="Email me a daily digest"
+        description={emailAvailable ? "Once a day, the day's responses in one email (none on a quiet day)" : undefined}
+        checked={dailyDigest}
+        disabled={!emailAvailable || update.isPending}
+        onChange={(event) => change({ dailyDigest: event.currentTarget.checked })}
       />
       {!emailAvailable && (
         <Text size="sm" c="dimmed" data-testid="email-unavailable">

@@ -15,6 +15,7 @@ import { apiKeysRoutes } from "./modules/api-keys/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { embedHeaders, embedRoutes } from "./modules/embed/routes.ts";
 import { formsRoutes } from "./modules/forms/routes.ts";
+import { notificationsRoutes } from "./modules/notifications/routes.ts";
 import { openApiRoutes } from "./modules/openapi/routes.ts";
 import { formResponsesRoutes } from "./modules/responses/owner-routes.ts";
 import { publicFormsRoutes } from "./modules/responses/routes.ts";
@@ -125,6 +126,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api", aiRoutes);
   app.route("/api/forms", formResponsesRoutes);
   app.route("/api/forms", webhooksRoutes);
+  app.route("/api/forms", notificationsRoutes);
   app.route("/api/forms", formsRoutes);
   app.route("/api/public/forms", publicFormsRoutes);
   app.route("/api/keys", apiKeysRoutes);

@@ -83,6 +83,13 @@ const envSchema = z
     PLAN_RESPONSES_PER_FORM: count(20),
     RATE_LIMIT_SUBMIT_PER_MINUTE: count(defaultRateLimits.submitResponse.max),
     WEBHOOK_ALLOW_HOSTS: optionalText,
+    SMTP_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\/[^/]/, { error: "must start with smtp:// or smtps://" })
+        .optional(),
+    ),
+    MAIL_FROM: optionalText,
     TRUSTED_PROXY: optionalText.pipe(
       z.enum(["true", "false", "1", "0"], { error: "must be true or false" }).optional(),
     ),
@@ -94,6 +101,9 @@ const envSchema = z
         path: [env.GOOGLE_CLIENT_ID ? "GOOGLE_CLIENT_SECRET" : "GOOGLE_CLIENT_ID"],
         message: "must be set together with the other Google variable",
       });
+    }
+    if (env.SMTP_URL && !env.MAIL_FROM) {
+      ctx.addIssue({ code: "custom", path: ["MAIL_FROM"], message: "is required when SMTP_URL is set" });
     }
     if (env.AI_PROVIDER === "openai-compatible" && !env.AI_BASE_URL) {
       ctx.addIssue({
@@ -138,6 +148,8 @@ export interface Config {
   rateLimits: RateLimits;
   /** Hosts webhooks may reach over http and at private addresses (lower-case names or addresses). */
   webhookAllowHosts: string[];
+  /** Outgoing email; absent without SMTP_URL. */
+  mail: { smtpUrl: string; from: string } | undefined;
 }
 
 export class ConfigError extends Error {
@@ -183,6 +195,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           .replace(/^\[|\]$/g, ""),
       )
       .filter(Boolean),
+    mail: e.SMTP_URL && e.MAIL_FROM ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
     rateLimits: {
       ...defaultRateLimits,
       submitResponse: { window: 60, max: e.RATE_LIMIT_SUBMIT_PER_MINUTE },

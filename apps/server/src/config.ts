@@ -31,6 +31,8 @@ export const defaultRateLimits = {
   followUp: { window: 60, max: 60 },
   analyzeSentiment: { window: 60, max: 10 },
   submitResponse: { window: 60, max: 60 },
+  /** Per form and address, on forms with a responses cap: one address cannot fill a form and close it. */
+  submitPerForm: { window: 3600, max: 5 },
   anonymousForm: { window: 3600, max: 20 },
 } satisfies Record<string, RateRule>;
 export type RateLimits = typeof defaultRateLimits;
@@ -82,6 +84,7 @@ const envSchema = z
     PLAN_FORMS_PER_MONTH: count(5),
     PLAN_RESPONSES_PER_FORM: count(20),
     RATE_LIMIT_SUBMIT_PER_MINUTE: count(defaultRateLimits.submitResponse.max),
+    RATE_LIMIT_SUBMIT_PER_FORM_PER_HOUR: count(defaultRateLimits.submitPerForm.max),
     TRUSTED_PROXY: optionalText.pipe(
       z.enum(["true", "false", "1", "0"], { error: "must be true or false" }).optional(),
     ),
@@ -174,6 +177,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimits: {
       ...defaultRateLimits,
       submitResponse: { window: 60, max: e.RATE_LIMIT_SUBMIT_PER_MINUTE },
+      submitPerForm: { window: 3600, max: e.RATE_LIMIT_SUBMIT_PER_FORM_PER_HOUR },
     },
   };
 }

@@ -38,6 +38,11 @@ export const formsRoutes = new Hono<AppEnv>()
   .get("/:id/responses", async (c) =>
     c.json(await c.get("deps").services.forms.responses(currentUser(c).id, c.req.param("id"))),
   )
+  .delete("/:id/responses/:responseId", async (c) => {
+    const { forms } = c.get("deps").services;
+    await forms.removeResponse(currentUser(c).id, c.req.param("id"), c.req.param("responseId"));
+    return c.body(null, 204);
+  })
   .get("/:id/responses.csv", async (c) => {
     const { forms } = c.get("deps").services;
     const owner = currentUser(c).id;

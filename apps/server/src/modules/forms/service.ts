@@ -3,7 +3,7 @@ import { formInputSchema } from "@parley/schema";
 import { and, asc, count, desc, eq, gte, sql } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
-import { forms, responses } from "../../db/schema.ts";
+import { formAnalyses, forms, responses } from "../../db/schema.ts";
 import { AppError, notFound } from "../../errors.ts";
 import { parseWith } from "../../lib/http.ts";
 import { lockKey } from "../../lib/locks.ts";
@@ -109,6 +109,18 @@ export function createFormsService(db: Db, config: Pick<Config, "plan">, cache: 
         .returning({ id: forms.id });
       if (deleted.length === 0) throw notFound("Survey not found");
       cache.invalidate(formId);
+    },
+
+    /** Deletes one response of the owner's form; room under the responses cap opens again. */
+    async removeResponse(ownerId: string, formId: string, responseId: string): Promise<void> {
+      await findOwned(ownerId, formId);
+      const deleted = await db
+        .delete(responses)
+        .where(and(eq(responses.id, responseId), eq(responses.formId, formId)))
+        .returning({ id: responses.id });
+      if (deleted.length === 0) throw notFound("Response not found");
+      // The cached analysis counted it.
+      await db.delete(formAnalyses).where(eq(formAnalyses.formId, formId));
     },
 
     async responses(ownerId: string, formId: string): Promise<StoredResponse[]> {

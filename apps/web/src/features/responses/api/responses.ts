@@ -1,5 +1,5 @@
 import type { StoredResponse } from "@parley/schema";
-import { useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError, api, NETWORK_ERROR_MESSAGE } from "../../../lib/api.ts";
 import { formKeys, formPath } from "../../forms/api/forms.ts";
 
@@ -9,6 +9,20 @@ export function useFormResponses(userId: string | undefined, formId: string) {
     queryKey: formKeys.responses(userId ?? "", formId),
     queryFn: ({ signal }) => api<StoredResponse[]>(`${formPath(formId)}/responses`, { signal }),
     enabled: Boolean(userId && formId),
+  });
+}
+
+/** DELETE one response; the list, the counts and the analysis follow. */
+export function useDeleteResponse(userId: string | undefined, formId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (responseId: string) =>
+      api<null>(`${formPath(formId)}/responses/${encodeURIComponent(responseId)}`, { method: "DELETE" }),
+    onSuccess: async (_data, responseId) => {
+      const key = formKeys.responses(userId ?? "", formId);
+      queryClient.setQueryData<StoredResponse[]>(key, (rows) => rows?.filter((r) => r.id !== responseId));
+      await queryClient.invalidateQueries({ queryKey: formKeys.all(userId ?? "") });
+    },
   });
 }
 

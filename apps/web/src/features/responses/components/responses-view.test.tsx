@@ -9,7 +9,7 @@ import { useSession } from "../../../lib/auth-client.ts";
 import { renderScreen } from "../../../test/render.tsx";
 import { sessionFor, stubApi } from "../../forms/testing/stub-api.ts";
 import { clampIndex, collectAnswers } from "../utils/collect-answers.ts";
-import { ResponsesView } from "./responses-view.tsx";
+import { DELETE_RESPONSE_CONFIRMATION, ResponsesView } from "./responses-view.tsx";
 
 vi.mock("../../../lib/auth-client.ts", () => ({ useSession: vi.fn() }));
 
@@ -83,6 +83,37 @@ describe("ResponsesView", () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.mocked(useSession).mockReset();
+  });
+
+  it("deletes the shown response after confirmation, and keeps it on Cancel", async () => {
+    let stored = responses;
+    const { calls } = stubApi({
+      "GET /api/forms/f1": { body: form },
+      "GET /api/forms/f1/responses": () => ({ body: stored }),
+      "GET /api/forms": { body: [] },
+      "DELETE /api/forms/f1/responses/r2": () => {
+        stored = stored.filter((r) => r.id !== "r2");
+        return { status: 204 };
+      },
+    });
+    renderScreen(<ResponsesView formId="f1" />);
+    const user = userEvent.setup();
+    expect(await screen.findByText("Response: 1 / 2")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Next response" }));
+
+    await user.click(screen.getByRole("button", { name: "Delete response" }));
+    const dialog = await screen.findByRole("dialog", { name: "Delete response" });
+    expect(dialog.textContent).toContain(DELETE_RESPONSE_CONFIRMATION);
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(calls.filter((c) => c.method === "DELETE")).toEqual([]);
+
+    await user.click(screen.getByRole("button", { name: "Delete response" }));
+    await user.click(
+      within(await screen.findByRole("dialog", { name: "Delete response" })).getByRole("button", { name: "Delete" }),
+    );
+    expect(await screen.findByText("Response: 1 / 1")).toBeTruthy();
+    expect(calls.filter((c) => c.method === "DELETE").map((c) => c.path)).toEqual(["/api/forms/f1/responses/r2"]);
+    expect(collected()[0]).toBe("Favourite drink?Tea");
   });
 
   it("shows the totals and pages through responses within bounds", async () => {

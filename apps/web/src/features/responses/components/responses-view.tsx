@@ -1,11 +1,11 @@
-import { ActionIcon, Badge, Box, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { ActionIcon, Badge, Box, Button, Group, Modal, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { Question, StoredResponse } from "@parley/schema";
-import { IconChevronLeft, IconChevronRight, IconDownload } from "@tabler/icons-react";
+import { IconChevronLeft, IconChevronRight, IconDownload, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { notifyWarning } from "../../../components/notify.ts";
 import { errorText, isNotFound, NOT_AUTHENTICATED_MESSAGE, useForm, useOwner } from "../../forms/api/forms.ts";
 import { StatusMessage } from "../../forms/components/status-message.tsx";
-import { downloadResponsesCsv, useFormResponses } from "../api/responses.ts";
+import { downloadResponsesCsv, useDeleteResponse, useFormResponses } from "../api/responses.ts";
 import { clampIndex, collectAnswers } from "../utils/collect-answers.ts";
 
 interface ResponsesViewProps {
@@ -32,18 +32,26 @@ export function ResponsesView({ formId, notFoundMessage }: ResponsesViewProps) {
     return <StatusMessage kind="error">{errorText(message)}</StatusMessage>;
   }
   if (!form.data || !responses.data) return null;
-  return <ResponsesBody formId={formId} questions={form.data.questions} responses={responses.data} />;
+  return (
+    <ResponsesBody userId={owner.userId} formId={formId} questions={form.data.questions} responses={responses.data} />
+  );
 }
 
+/** Asked before a response is deleted. */
+export const DELETE_RESPONSE_CONFIRMATION = "Are you sure you want to delete this response? This cannot be undone.";
+
 interface ResponsesBodyProps {
+  userId: string | undefined;
   formId: string;
   questions: Question[];
   responses: StoredResponse[];
 }
 
-function ResponsesBody({ formId, questions, responses }: ResponsesBodyProps) {
+function ResponsesBody({ userId, formId, questions, responses }: ResponsesBodyProps) {
   const [requested, setIndex] = useState(0);
   const [downloading, setDownloading] = useState(false);
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const deleteResponse = useDeleteResponse(userId, formId);
   const count = responses.length;
   const index = clampIndex(requested, count);
   const current = responses[index];
@@ -59,8 +67,38 @@ function ResponsesBody({ formId, questions, responses }: ResponsesBodyProps) {
     }
   }
 
+  function confirmDelete(responseId: string) {
+    deleteResponse.mutate(responseId, {
+      onSuccess: () => setConfirming(null),
+      onError: (error) => notifyWarning("Error", errorText(error.message)),
+    });
+  }
+
   return (
     <Stack gap="lg">
+      <Modal
+        opened={confirming !== null}
+        onClose={() => setConfirming(null)}
+        title="Delete response"
+        centered
+        radius="lg"
+        styles={{ title: { fontWeight: 700 } }}
+      >
+        <Text>{DELETE_RESPONSE_CONFIRMATION}</Text>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={() => setConfirming(null)} disabled={deleteResponse.isPending}>
+            Cancel
+          </Button>
+          <Button
+            color="red"
+            loading={deleteResponse.isPending}
+            onClick={() => confirming && confirmDelete(confirming)}
+            data-autofocus
+          >
+            Delete
+          </Button>
+        </Group>
+      </Modal>
       <SimpleGrid cols={2} spacing="md">
         <StatCard label="Total Responses" value={count} />
         <StatCard label="Total Questions" value={questions.length} />
@@ -110,9 +148,21 @@ function ResponsesBody({ formId, questions, responses }: ResponsesBodyProps) {
             </ActionIcon>
           </Group>
 
-          <Title order={3} fz="lg" mb="sm">
-            Collected Response
-          </Title>
+          <Group justify="space-between" mb="sm" wrap="nowrap">
+            <Title order={3} fz="lg">
+              Collected Response
+            </Title>
+            <Button
+              variant="subtle"
+              color="red"
+              size="xs"
+              leftSection={<IconTrash size={16} aria-hidden="true" />}
+              aria-label="Delete response"
+              onClick={() => setConfirming(current.id)}
+            >
+              Delete
+            </Button>
+          </Group>
           <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: "none" }} data-testid="collected-response">
             {collectAnswers(questions, current.responses).map((row) => (
               <Box

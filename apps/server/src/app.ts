@@ -7,6 +7,7 @@ import { publicOrigins } from "./auth.ts";
 import { AppError } from "./errors.ts";
 import { clientAddress } from "./lib/client-address.ts";
 import { unstorableText } from "./lib/http.ts";
+import { log } from "./lib/log.ts";
 import { requestGuard } from "./lib/request-guard.ts";
 import { insufficientStorage } from "./lib/storage.ts";
 import { aiRoutes } from "./modules/ai/routes.ts";
@@ -139,7 +140,7 @@ export function createApp(deps: AppDeps) {
     }
     if (isDiskFull(error)) return c.json(errorBody(insufficientStorage()), 507);
     if (isDatabaseUnavailable(error)) {
-      console.error("database unavailable:", (error as Error).message);
+      log("error", "database unavailable", { error });
       return c.json(
         {
           error: {
@@ -150,7 +151,7 @@ export function createApp(deps: AppDeps) {
         503,
       );
     }
-    console.error(error);
+    log("error", "unexpected error", { error, detail: `${c.req.method} ${c.req.path}` });
     return c.json({ error: { code: "INTERNAL_ERROR", message: "Something went wrong on our side." } }, 500);
   });
 

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { PASSWORD_MIN_LENGTH } from "@parley/schema";
+import { AUTH_LIMITS, PASSWORD_MIN_LENGTH } from "@parley/schema";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import type { Config } from "./config.ts";
@@ -58,7 +58,12 @@ export function createAuth(options: { config: Config; db: Db; secret: string; ra
         verification: schema.verification,
       },
     }),
-    emailAndPassword: { enabled: true, minPasswordLength: PASSWORD_MIN_LENGTH, autoSignIn: true },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: AUTH_LIMITS.maxPasswordLength,
+      autoSignIn: true,
+    },
     socialProviders: config.google
       ? { google: { clientId: config.google.clientId, clientSecret: config.google.clientSecret } }
       : undefined,

@@ -25,6 +25,8 @@ export interface RateRule {
 /** Per-client-address limits; shared across instances through the database. */
 export const defaultRateLimits = {
   signIn: { window: 60, max: 10 },
+  /** Per account (email), whatever the address: guessing one password from many addresses. */
+  signInAccount: { window: 900, max: 10 },
   signUp: { window: 60, max: 10 },
   generateQuestions: { window: 60, max: 20 },
   generateTitle: { window: 60, max: 20 },
@@ -36,6 +38,18 @@ export const defaultRateLimits = {
   anonymousForm: { window: 3600, max: 20 },
 } satisfies Record<string, RateRule>;
 export type RateLimits = typeof defaultRateLimits;
+
+/**
+ * A cheap guard against secrets like 'aaaa...' or a repeated word: enough different characters and
+ * enough Shannon entropy over the whole value (a random hex or base64 secret has plenty of both).
+ */
+export function looksRandom(secret: string): boolean {
+  const counts = new Map<string, number>();
+  for (const ch of secret) counts.set(ch, (counts.get(ch) ?? 0) + 1);
+  let bitsPerChar = 0;
+  for (const n of counts.values()) bitsPerChar -= (n / secret.length) * Math.log2(n / secret.length);
+  return counts.size >= 10 && bitsPerChar * secret.length >= 80;
+}
 
 const envSchema = z
   .object({
@@ -60,7 +74,15 @@ const envSchema = z
         .optional(),
     ),
     BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional()),
-    AUTH_SECRET: optionalText.pipe(z.string().min(32, { error: "must be at least 32 characters" }).optional()),
+    AUTH_SECRET: optionalText.pipe(
+      z
+        .string()
+        .min(32, { error: "must be at least 32 characters" })
+        .refine(looksRandom, {
+          error: "is too predictable; use a random value, e.g. from: openssl rand -base64 32",
+        })
+        .optional(),
+    ),
     GOOGLE_CLIENT_ID: optionalText,
     GOOGLE_CLIENT_SECRET: optionalText,
     AI_PROVIDER: z

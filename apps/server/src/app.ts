@@ -98,6 +98,11 @@ export function createApp(deps: AppDeps) {
       xFrameOptions: "DENY",
     }),
   );
+  app.use("/api/*", async (c, next) => {
+    await next();
+    // Owner data, sessions and AI answers: never kept by a browser or proxy.
+    if (!c.res.headers.has("cache-control")) c.res.headers.set("Cache-Control", "no-store");
+  });
   app.use("/api/*", requestGuard(publicOrigins(deps.config).map((url) => new URL(url).origin)));
   app.use("/api/*", (c, next) =>
     (c.req.path === "/api/analyze-sentiment" ? analysisBodyLimit : defaultBodyLimit)(c, next),

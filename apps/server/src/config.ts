@@ -119,12 +119,12 @@ const envSchema = z
         message: "must be set together with the other Google variable",
       });
     }
-    if (env.AI_PROVIDER === "openai-compatible" && !env.AI_BASE_URL) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["AI_BASE_URL"],
-        message: "is required when AI_PROVIDER=openai-compatible",
-      });
+    if (env.AI_PROVIDER === "openai-compatible") {
+      // Local model servers have no sensible default address or model.
+      for (const name of ["AI_BASE_URL", "AI_MODEL"] as const) {
+        if (!env[name])
+          ctx.addIssue({ code: "custom", path: [name], message: "is required when AI_PROVIDER=openai-compatible" });
+      }
     }
     if (env.AI_PROVIDER !== "local" && env.AI_PROVIDER !== "openai-compatible" && !env.AI_API_KEY) {
       ctx.addIssue({
@@ -170,8 +170,9 @@ export class ConfigError extends Error {
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`);
-    throw new ConfigError(`Invalid configuration:\n  ${lines.join("\n  ")}`);
+    // One line, printed before anything starts.
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`);
+    throw new ConfigError(`Invalid configuration: ${problems.join("; ")}`);
   }
   const e = parsed.data;
   return {

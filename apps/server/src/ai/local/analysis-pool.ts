@@ -12,12 +12,14 @@ let pool: Piscina<AnalysisTask, AnalysisOutcome> | undefined;
 
 /**
  * A few worker threads for the offline analysis, so a large one never blocks the event loop (health
- * checks, submissions). Idle workers end after a minute and never keep the process alive.
+ * checks, submissions). Idle workers never keep the process alive.
  */
 function analysisPool(): Piscina<AnalysisTask, AnalysisOutcome> {
   pool ??= new Piscina({
     filename: new URL("./analysis-worker.ts", import.meta.url).href,
-    minThreads: 0,
+    // One worker stays loaded (and is replaced at once after a stopped analysis), so an analysis
+    // does not wait for a worker to load the language model.
+    minThreads: 1,
     maxThreads: Math.max(1, Math.min(2, availableParallelism() - 1)),
     idleTimeout: 60_000,
     // Analyses are background work: on a busy machine the event loop's thread goes first.

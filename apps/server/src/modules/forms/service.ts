@@ -3,7 +3,7 @@ import { formInputSchema } from "@parley/schema";
 import { and, asc, count, desc, eq, gte, sql } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
-import { formAnalyses, forms, responses } from "../../db/schema.ts";
+import { forms, responses } from "../../db/schema.ts";
 import { AppError, notFound } from "../../errors.ts";
 import { parseWith } from "../../lib/http.ts";
 import { lockKey } from "../../lib/locks.ts";

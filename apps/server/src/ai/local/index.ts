@@ -11,10 +11,11 @@ export { scoreAnswer } from "./sentiment.ts";
 
 /**
  * The offline engine: deterministic, no network, built on wink-nlp and our own survey lexicon.
- * Loading the language model takes a moment, so it happens as soon as the engine is made, not on
- * the first request.
+ * Loading the language model takes a moment, so it happens shortly after the engine is made, not
+ * on the first request.
  */
 let warmed = false;
+const WARM_UP_DELAY_MS = 2000;
 
 const sampleAnswers = ["Great coffee but slow service", "The staff were lovely", "Too expensive", "It was ok"];
 
@@ -54,7 +55,8 @@ function warmUp(steps = warmUpSteps): void {
 export function createLocalEngine(options: { analysisTimeoutMs?: number } = {}): AiEngine {
   if (!warmed) {
     warmed = true;
-    setImmediate(warmUp).unref();
+    // Not before the server listens, nor in the way of the health checks that follow its start.
+    setTimeout(warmUp, WARM_UP_DELAY_MS).unref();
   }
   const analysisTimeoutMs = options.analysisTimeoutMs ?? DEFAULT_ANALYSIS_TIMEOUT_MS;
   return {

@@ -26,6 +26,8 @@ RUN npm ci -w @parley/server --omit=dev --omit=optional --ignore-scripts --no-au
  && find node_modules -name '*.map' -delete
 COPY packages/schema packages/schema
 COPY apps/server apps/server
+# A migrated empty database: a fresh /data starts from it instead of running initdb (seconds of CPU).
+RUN node apps/server/src/db/template.ts
 
 FROM node:24-bookworm-slim
 ENV NODE_ENV=production \

@@ -1,5 +1,4 @@
-import { mkdirSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -11,6 +10,7 @@ import pg from "pg";
 import { lockDataDir } from "../lib/data-dir-lock.ts";
 import { assertRoomToStart } from "../lib/storage.ts";
 import * as schema from "./schema.ts";
+import { defaultTemplateFile, migrationsFolder } from "./template.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -22,7 +22,6 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 // Any constant works; it only has to be the same in every instance.
 const MIGRATION_LOCK = 7_250_001;
 
@@ -31,12 +30,14 @@ export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir: string;
   storageReserveMb?: number;
+  /** A fresh data folder starts from this migrated database (db/template.ts) when the file exists. */
+  templateFile?: string;
 }): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.dataDir, options.storageReserveMb ?? 0);
+  return openPglite(options.dataDir, options.storageReserveMb ?? 0, options.templateFile ?? defaultTemplateFile);
 }
 
-async function openPglite(dataDir: string, storageReserveMb: number): Promise<Database> {
+async function openPglite(dataDir: string, storageReserveMb: number, templateFile: string): Promise<Database> {
   let dataPath = dataDir;
   let lock: { release(): void } | undefined;
   if (!dataDir.startsWith("memory://")) {
@@ -51,7 +52,9 @@ async function openPglite(dataDir: string, storageReserveMb: number): Promise<Da
     dataPath = `${dataDir}/pglite`;
   }
   try {
-    const client = await PGlite.create(dataPath);
+    const fresh = !dataDir.startsWith("memory://") && !existsSync(`${dataPath}/PG_VERSION`);
+    const loadDataDir = fresh && existsSync(templateFile) ? new Blob([readFileSync(templateFile)]) : undefined;
+    const client = await PGlite.create(dataPath, { loadDataDir });
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(drizzlePglite(client), { migrationsFolder });
     return { db, kind: "pglite", close: () => client.close().finally(() => lock?.release()) };

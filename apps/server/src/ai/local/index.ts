@@ -11,39 +11,53 @@ export { scoreAnswer } from "./sentiment.ts";
 
 /**
  * The offline engine: deterministic, no network, built on wink-nlp and our own survey lexicon.
- * Loading the language model takes a moment, so it happens when the engine is made, not on the
- * first request.
+ * Loading the language model takes a moment, so it happens shortly after the engine is made, not
+ * on the first request.
  */
 let warmed = false;
+const WARM_UP_DELAY_MS = 2000;
+
+const sampleAnswers = ["Great coffee but slow service", "The staff were lovely", "Too expensive", "It was ok"];
 
 /** Runs each task once on a tiny form so the first real request does not pay for loading and compiling. */
-function warmUp(): void {
-  if (warmed) return;
-  warmed = true;
-  const questions = generateQuestions("Feedback on our new coffee shop");
-  generateTitle(questions);
-  const answers = ["Great coffee but slow service", "The staff were lovely", "Too expensive", "It was ok"];
-  analyze({
-    questions,
-    responses: answers.map((answer, i) =>
-      questions.map((q) => ({
-        id: String(q.id),
-        question: q.question,
-        type: q.type,
-        answer:
-          q.type === "open-ended" ? answer : q.type === "slider" ? String(i * 3) : (q.options?.[i % 2]?.value ?? ""),
-        isFollowUp: false,
-      })),
-    ),
-  });
-  followUp({ question: "What could we improve?", answer: "The queue was long" });
+const warmUpSteps: Array<() => void> = [
+  () => {
+    const questions = generateQuestions("Feedback on our new coffee shop");
+    generateTitle(questions);
+    analyze({
+      questions,
+      responses: sampleAnswers.map((answer, i) =>
+        questions.map((q) => ({
+          id: String(q.id),
+          question: q.question,
+          type: q.type,
+          answer:
+            q.type === "open-ended" ? answer : q.type === "slider" ? String(i * 3) : (q.options?.[i % 2]?.value ?? ""),
+          isFollowUp: false,
+        })),
+      ),
+    });
+  },
+  () => followUp({ question: "What could we improve?", answer: "The queue was long" }),
   // The tagger's first large document is several times slower than the next: give it one now,
   // made of every question the engine can draft (a few thousand words).
-  tagTexts(DOMAINS.flatMap((d) => d.bank.map((t) => t.text.replaceAll("{s}", "the service"))));
+  () => tagTexts(DOMAINS.flatMap((d) => d.bank.map((t) => t.text.replaceAll("{s}", "the service")))),
+];
+
+/** One step per turn of the event loop, after start-up: requests that come meanwhile are not held up. */
+function warmUp(steps = warmUpSteps): void {
+  const [step, ...rest] = steps;
+  if (!step) return;
+  step();
+  setImmediate(warmUp, rest).unref();
 }
 
 export function createLocalEngine(options: { analysisTimeoutMs?: number } = {}): AiEngine {
-  warmUp();
+  if (!warmed) {
+    warmed = true;
+    // Not before the server listens, nor in the way of the health checks that follow its start.
+    setTimeout(warmUp, WARM_UP_DELAY_MS).unref();
+  }
   const analysisTimeoutMs = options.analysisTimeoutMs ?? DEFAULT_ANALYSIS_TIMEOUT_MS;
   return {
     name: "local",

@@ -85,6 +85,10 @@ const SETS: Array<[string, string]> = [
   ["second set, the lexicon was tuned on it", "labelled-holdout.json"],
   ["third set, the lexicon was tuned on it", "labelled-fresh.json"],
   ["unseen set, never tuned on", "labelled-unseen.json"],
+  [
+    "survey answers held out from the neutral-band work (written before it, looked at once at its end)",
+    "labelled-survey-holdout.json",
+  ],
 ];
 
 const SET_NAMES: Record<string, string> = {

@@ -16,6 +16,7 @@ import {
   logit,
   MODEL_URL,
   type ModelFile,
+  neutralFeatures,
   WEIGHTS_URL,
 } from "../../apps/server/src/ai/local/sentiment-model.ts";
 
@@ -213,6 +214,7 @@ function main(): void {
     }
     return v;
   };
+  const nf = (text: string) => neutralFeatures(text, f(text));
   const train = examples.filter((e) => e.part === "train");
   const dev = examples.filter((e) => e.part === "dev");
   console.log(`examples: ${examples.length} (train ${train.length}, dev ${dev.length})`);
@@ -224,15 +226,16 @@ function main(): void {
   // Classes balanced: neutral examples are far fewer than polar ones.
   const neutralCount = train.filter((e) => e.label === "neutral").length;
   const polarCount = train.length - neutralCount;
-  const OWN_WEIGHT = Number(process.env.OWN_WEIGHT ?? 30);
+  const OWN_WEIGHT = Number(process.env.OWN_WEIGHT ?? 60);
+  const SUBJ_WEIGHT = Number(process.env.SUBJ_WEIGHT ?? 0.5);
   const neutralSamples = (xs: Example[]) =>
     xs.map((e) => ({
-      feats: f(e.text),
+      feats: nf(e.text),
       y: e.label === "neutral" ? 1 : 0,
       // Our own neutral answers are what survey neutrality looks like; plot summaries only roughly.
       w:
         (e.set === "own" ? OWN_WEIGHT : 1) *
-        (SET_WEIGHT[e.set] ?? 1) *
+        (e.set === "subj" ? SUBJ_WEIGHT : (SET_WEIGHT[e.set] ?? 1)) *
         (e.label === "neutral" ? polarCount / neutralCount / 2 : 1),
     }));
 
@@ -302,7 +305,7 @@ function main(): void {
       return {
         e,
         lex,
-        logits: { polarity: logit(polarity, f(e.text)), neutral: logit(neutral, f(e.text)) },
+        logits: { polarity: logit(polarity, f(e.text)), neutral: logit(neutral, nf(e.text)) },
       };
     });
   const reviewRows = scored(reviewDev);
@@ -310,7 +313,7 @@ function main(): void {
   const labelOf = (x: number): Label => (x >= 0.1 ? "positive" : x <= -0.1 ? "negative" : "neutral");
   const ownNeutralRows = ownRows.filter((row) => row.e.label === "neutral");
   const ownPolarRows = ownRows.filter((row) => row.e.label !== "neutral");
-  const logitsOf = (text: string) => ({ polarity: logit(polarity, f(text)), neutral: logit(neutral, f(text)) });
+  const logitsOf = (text: string) => ({ polarity: logit(polarity, f(text)), neutral: logit(neutral, nf(text)) });
   type Blend = ModelFile["blend"];
   const accOf = (rows: typeof reviewRows, blend: Blend) =>
     rows.filter((r) => labelOf(decide(r.lex, r.logits, blend)) === r.e.label).length / rows.length;
@@ -380,7 +383,7 @@ function main(): void {
   }
   // Then the band where weak lexicon words give way to the no-opinion head, chosen for our answers
   // (each class weighing the same) as long as review sentences lose at most half a point.
-  const reviewFloor = accOf(reviewRows, best.blend) - 0.005;
+  const reviewFloor = accOf(reviewRows, best.blend) - Number(process.env.REVIEW_LOSS ?? 0.005);
   let bestBand = { objective: balanced(ownRows, best.blend), blend: best.blend };
   const steps = [-3, -2, -1, -0.5, 0, 0.5, 1, 1.5, 2, 2.5, 3, 4, 100];
   for (const neutralLexicon of [0.2, 0.35, 0.5]) {

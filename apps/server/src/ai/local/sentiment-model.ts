@@ -70,6 +70,15 @@ export function features(text: string): number[] {
   return out;
 }
 
+/**
+ * The no-opinion head also sees how long the text is: answers that state a fact are short,
+ * review sentences long. (Length says nothing of polarity, so that head goes without it.)
+ */
+export function neutralFeatures(text: string, base = features(text)): number[] {
+  const words = modelTokens(text).length;
+  return [...base, fnv(`<len ${words <= 1 ? 1 : words <= 3 ? 3 : words <= 6 ? 6 : words <= 12 ? 12 : 99}>`)];
+}
+
 export interface Head {
   bias: number;
   weights: Float32Array;
@@ -171,7 +180,7 @@ export function sentimentModel(): SentimentModel | null {
 /** Model logits of a text: polarity (> 0 positive) and no-opinion (> 0 neutral). */
 export function modelLogits(model: SentimentModel, text: string): { polarity: number; neutral: number } {
   const f = features(text);
-  return { polarity: logit(model.polarity, f), neutral: logit(model.neutral, f) };
+  return { polarity: logit(model.polarity, f), neutral: logit(model.neutral, neutralFeatures(text, f)) };
 }
 
 /**

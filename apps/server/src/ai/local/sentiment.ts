@@ -735,7 +735,9 @@ export function lexiconText(text: string): TextSentiment {
   const clauses: ClauseScore[] = [];
   const hits: Array<{ offset: number; v: number }> = [];
   const rules = { n: 0 };
+  let weighed = false;
   for (const c of clausesOf(tokens)) {
+    if (c.weight !== 1) weighed = true;
     let raw = scoreSpan(tokens, c.from, c.to, allCaps, hits, rules);
     if (isRequest(tokens, c.from, c.to)) {
       raw = Math.min(raw, 0) - 1.5;
@@ -749,6 +751,8 @@ export function lexiconText(text: string): TextSentiment {
     const last = tokens[c.to - 1];
     if (first && last) clauses.push({ start: first.start, end: last.end, raw });
   }
+  // A contrast between opposite readings ("the food was good, but the service slow") decided it.
+  if (weighed && clauses.some((c) => c.raw > 0) && clauses.some((c) => c.raw < 0)) rules.n++;
   const score = normalise(total);
   return { label: labelOf(score), score: round(score), clauses, hits, rules: rules.n };
 }
@@ -917,7 +921,10 @@ export function scoreEntry(entry: AnswerEntry, question?: Question, texts?: Map<
     texts?.set(answer, text);
   }
   // "Parking" under "what should we improve?" is a complaint; under "what did you like?" praise.
-  if (text.score === 0 && polarity !== 0 && /\p{L}{3,}/u.test(answer) && yes === undefined) {
+  // A short answer with no opinion word ("The staff") names a thing: the model's lean on it is
+  // only how often such things were praised or blamed in reviews, so the question decides.
+  const bare = text.hits.length === 0 && text.rules === 0 && answer.split(/\s+/).length <= 3;
+  if ((text.score === 0 || bare) && polarity !== 0 && /\p{L}{3,}/u.test(answer) && yes === undefined) {
     return { result: fromScore(polarity * 0.25), text, polarity };
   }
   return { result: { label: text.label, score: text.score }, text, polarity };

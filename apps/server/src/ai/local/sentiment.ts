@@ -693,8 +693,16 @@ function labelOf(score: number): Sentiment {
  * (negation, contrast, emoji, requests) blended with the learned model's, which knows the words
  * no lexicon lists. A text with no opinion word that the model also reads as factual is neutral.
  */
+/** Answers that say there is nothing to say: neutral on their own, whatever a model leans to. */
+const NO_ANSWERS = new Set(
+  "no|none|nothing|nope|none really|nothing really|not really|nothing comes to mind|nothing i can think of|can not think of anything|nothing to add|no comment|no comments|n/a|na|-".split(
+    "|",
+  ),
+);
+
 export function analyzeText(text: string): TextSentiment {
   const lexical = lexiconText(text);
+  if (NO_ANSWERS.has(normaliseAnswer(text))) return { ...lexical, label: "neutral", score: 0 };
   const model = sentimentModel();
   if (!model) return lexical;
   const score = decide(lexical, modelLogits(model, text), model.blend);

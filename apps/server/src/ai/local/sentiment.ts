@@ -275,6 +275,18 @@ function fixedBefore(tokens: Token[], i: number, from: number): boolean {
   }
   return false;
 }
+/** "I phoned about a fault", "we reported a problem": the reason for getting in touch, no verdict. */
+function contactReasonBefore(tokens: Token[], i: number, from: number): boolean {
+  for (let k = i - 1; k >= Math.max(from, i - 6); k--) {
+    const tok = tokens[k];
+    if (!tok || tok.kind === "break") return false;
+    if (CONTACT_VERBS.has(tok.t)) return true;
+  }
+  return false;
+}
+const CONTACT_VERBS = new Set(
+  "called phoned rang contacted emailed reported report wrote asked enquired inquired about regarding".split(" "),
+);
 const IMPLICIT_TRIGGERS = new Set(
   "can could nobody noone no nothing barely hardly scarcely well poorly badly needed wanted".split(" "),
 );
@@ -581,7 +593,7 @@ function scoreSpan(
         end = i + 1;
         i = end;
       } else v = wordValence(tokens, i, from);
-    } else if (PROBLEM_NOUNS.has(tok.t) && fixedBefore(tokens, i, from)) {
+    } else if (PROBLEM_NOUNS.has(tok.t) && (fixedBefore(tokens, i, from) || contactReasonBefore(tokens, i, from))) {
       // "solved my problem": the fixing verb carries the praise, the problem is gone.
       continue;
     } else if (PROBLEM_NOUNS.has(tok.t) && resolvedAfter(tokens, i, to)) {

@@ -84,6 +84,9 @@ describe("API keys", () => {
     await signIn(page.context(), owner);
     await page.goto(`/forms/${form.id}`);
     await page.getByRole("tab", { name: "Integrations" }).click();
+    // This server has no SMTP_URL: the email switch says how to enable it.
+    await expectVisible(page.getByTestId("email-unavailable"));
+    expect(await page.getByRole("switch", { name: "Email me each completed response" }).isDisabled()).toBe(true);
     await page.getByRole("textbox", { name: "Key name" }).fill("Nightly export");
     await page.getByRole("button", { name: "Create key" }).click();
     const key = (await page.getByTestId("new-api-key").textContent()) ?? "";

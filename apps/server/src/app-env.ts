@@ -6,6 +6,7 @@ import type { StorageGuard } from "./lib/storage.ts";
 import type { AnalysisService } from "./modules/analysis/service.ts";
 import type { ApiKeysService } from "./modules/api-keys/service.ts";
 import type { FormsService } from "./modules/forms/service.ts";
+import type { NotificationsService } from "./modules/notifications/service.ts";
 import type { RateLimiter } from "./modules/rate-limit/service.ts";
 import type { ResultsService } from "./modules/responses/results.ts";
 import type { ResponsesService } from "./modules/responses/service.ts";
@@ -24,6 +25,7 @@ export interface AppDeps {
     analysis: AnalysisService;
     webhooks: WebhooksService;
     apiKeys: ApiKeysService;
+    notifications: NotificationsService;
   };
   /** Stops writes before the embedded database's disk fills; absent on PostgreSQL and in memory. */
   storage?: StorageGuard | undefined;

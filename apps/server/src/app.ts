@@ -8,6 +8,7 @@ import { AppError } from "./errors.ts";
 import { clientAddress } from "./lib/client-address.ts";
 import { compressAnswers } from "./lib/compression.ts";
 import { unstorableText } from "./lib/http.ts";
+import { log } from "./lib/log.ts";
 import { requestGuard } from "./lib/request-guard.ts";
 import { insufficientStorage } from "./lib/storage.ts";
 import { aiRoutes } from "./modules/ai/routes.ts";
@@ -15,6 +16,7 @@ import { apiKeysRoutes } from "./modules/api-keys/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { embedHeaders, embedRoutes } from "./modules/embed/routes.ts";
 import { formsRoutes } from "./modules/forms/routes.ts";
+import { notificationsRoutes } from "./modules/notifications/routes.ts";
 import { openApiRoutes } from "./modules/openapi/routes.ts";
 import { formResponsesRoutes } from "./modules/responses/owner-routes.ts";
 import { publicFormsRoutes } from "./modules/responses/routes.ts";
@@ -105,6 +107,11 @@ export function createApp(deps: AppDeps) {
       xFrameOptions: "DENY",
     }),
   );
+  app.use("/api/*", async (c, next) => {
+    await next();
+    // Owner data, sessions and AI answers: never kept by a browser or proxy.
+    if (!c.res.headers.has("cache-control")) c.res.headers.set("Cache-Control", "no-store");
+  });
   app.use("/api/*", requestGuard(publicOrigins(deps.config).map((url) => new URL(url).origin)));
   app.use("/api/*", (c, next) =>
     (c.req.path === "/api/analyze-sentiment" ? analysisBodyLimit : defaultBodyLimit)(c, next),
@@ -125,6 +132,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api", aiRoutes);
   app.route("/api/forms", formResponsesRoutes);
   app.route("/api/forms", webhooksRoutes);
+  app.route("/api/forms", notificationsRoutes);
   app.route("/api/forms", formsRoutes);
   app.route("/api/public/forms", publicFormsRoutes);
   app.route("/api/keys", apiKeysRoutes);
@@ -152,7 +160,7 @@ export function createApp(deps: AppDeps) {
     }
     if (isDiskFull(error)) return c.json(errorBody(insufficientStorage()), 507);
     if (isDatabaseUnavailable(error)) {
-      console.error("database unavailable:", (error as Error).message);
+      log("error", "database unavailable", { error });
       return c.json(
         {
           error: {
@@ -163,7 +171,7 @@ export function createApp(deps: AppDeps) {
         503,
       );
     }
-    console.error(error);
+    log("error", "unexpected error", { error, detail: `${c.req.method} ${c.req.path}` });
     return c.json({ error: { code: "INTERNAL_ERROR", message: "Something went wrong on our side." } }, 500);
   });
 

@@ -1,12 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { PASSWORD_MIN_LENGTH } from "@parley/schema";
+import { AUTH_LIMITS, PASSWORD_MIN_LENGTH } from "@parley/schema";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
 import * as schema from "./db/schema.ts";
+import { log } from "./lib/log.ts";
 import type { RateLimiter } from "./modules/rate-limit/service.ts";
 
 /** Set by our own middleware from the connection (or a trusted proxy), replacing any client value. */
@@ -36,7 +37,14 @@ export function createAuth(options: { config: Config; db: Db; secret: string; ra
   return betterAuth({
     appName: "Parley",
     // Failed sign-ins are answered to the client; they need no warning in the server log.
-    logger: { level: "error" },
+    logger: {
+      level: "error",
+      // Its messages may hold query parameters: through the redacting log.
+      log: (level, message, ...args) =>
+        log(level === "error" ? "error" : level === "warn" ? "warn" : "info", `auth: ${message}`, {
+          ...(args[0] !== undefined ? { error: args[0] } : {}),
+        }),
+    },
     baseURL: origins[0],
     basePath: "/api/auth",
     secret,
@@ -50,7 +58,12 @@ export function createAuth(options: { config: Config; db: Db; secret: string; ra
         verification: schema.verification,
       },
     }),
-    emailAndPassword: { enabled: true, minPasswordLength: PASSWORD_MIN_LENGTH, autoSignIn: true },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: AUTH_LIMITS.maxPasswordLength,
+      autoSignIn: true,
+    },
     socialProviders: config.google
       ? { google: { clientId: config.google.clientId, clientSecret: config.google.clientSecret } }
       : undefined,

@@ -25,15 +25,31 @@ export interface RateRule {
 /** Per-client-address limits; shared across instances through the database. */
 export const defaultRateLimits = {
   signIn: { window: 60, max: 10 },
+  /** Per account (email), whatever the address: guessing one password from many addresses. */
+  signInAccount: { window: 900, max: 10 },
   signUp: { window: 60, max: 10 },
   generateQuestions: { window: 60, max: 20 },
   generateTitle: { window: 60, max: 20 },
   followUp: { window: 60, max: 60 },
   analyzeSentiment: { window: 60, max: 10 },
   submitResponse: { window: 60, max: 60 },
+  /** Per form and address, on forms with a responses cap: one address cannot fill a form and close it. */
+  submitPerForm: { window: 3600, max: 5 },
   anonymousForm: { window: 3600, max: 20 },
 } satisfies Record<string, RateRule>;
 export type RateLimits = typeof defaultRateLimits;
+
+/**
+ * A cheap guard against secrets like 'aaaa...' or a repeated word: enough different characters and
+ * enough Shannon entropy over the whole value (a random hex or base64 secret has plenty of both).
+ */
+export function looksRandom(secret: string): boolean {
+  const counts = new Map<string, number>();
+  for (const ch of secret) counts.set(ch, (counts.get(ch) ?? 0) + 1);
+  let bitsPerChar = 0;
+  for (const n of counts.values()) bitsPerChar -= (n / secret.length) * Math.log2(n / secret.length);
+  return counts.size >= 10 && bitsPerChar * secret.length >= 80;
+}
 
 const envSchema = z
   .object({
@@ -58,7 +74,15 @@ const envSchema = z
         .optional(),
     ),
     BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional()),
-    AUTH_SECRET: optionalText.pipe(z.string().min(32, { error: "must be at least 32 characters" }).optional()),
+    AUTH_SECRET: optionalText.pipe(
+      z
+        .string()
+        .min(32, { error: "must be at least 32 characters" })
+        .refine(looksRandom, {
+          error: "is too predictable; use a random value, e.g. from: openssl rand -base64 32",
+        })
+        .optional(),
+    ),
     GOOGLE_CLIENT_ID: optionalText,
     GOOGLE_CLIENT_SECRET: optionalText,
     AI_PROVIDER: z
@@ -82,7 +106,15 @@ const envSchema = z
     PLAN_FORMS_PER_MONTH: count(5),
     PLAN_RESPONSES_PER_FORM: count(20),
     RATE_LIMIT_SUBMIT_PER_MINUTE: count(defaultRateLimits.submitResponse.max),
+    RATE_LIMIT_SUBMIT_PER_FORM_PER_HOUR: count(defaultRateLimits.submitPerForm.max),
     WEBHOOK_ALLOW_HOSTS: optionalText,
+    SMTP_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\/[^/]/, { error: "must start with smtp:// or smtps://" })
+        .optional(),
+    ),
+    MAIL_FROM: optionalText,
     TRUSTED_PROXY: optionalText.pipe(
       z.enum(["true", "false", "1", "0"], { error: "must be true or false" }).optional(),
     ),
@@ -95,12 +127,15 @@ const envSchema = z
         message: "must be set together with the other Google variable",
       });
     }
-    if (env.AI_PROVIDER === "openai-compatible" && !env.AI_BASE_URL) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["AI_BASE_URL"],
-        message: "is required when AI_PROVIDER=openai-compatible",
-      });
+    if (env.SMTP_URL && !env.MAIL_FROM) {
+      ctx.addIssue({ code: "custom", path: ["MAIL_FROM"], message: "is required when SMTP_URL is set" });
+    }
+    if (env.AI_PROVIDER === "openai-compatible") {
+      // Local model servers have no sensible default address or model.
+      for (const name of ["AI_BASE_URL", "AI_MODEL"] as const) {
+        if (!env[name])
+          ctx.addIssue({ code: "custom", path: [name], message: "is required when AI_PROVIDER=openai-compatible" });
+      }
     }
     if (env.AI_PROVIDER !== "local" && env.AI_PROVIDER !== "openai-compatible" && !env.AI_API_KEY) {
       ctx.addIssue({
@@ -138,6 +173,8 @@ export interface Config {
   rateLimits: RateLimits;
   /** Hosts webhooks may reach over http and at private addresses (lower-case names or addresses). */
   webhookAllowHosts: string[];
+  /** Outgoing email; absent without SMTP_URL. */
+  mail: { smtpUrl: string; from: string } | undefined;
 }
 
 export class ConfigError extends Error {
@@ -148,8 +185,9 @@ export class ConfigError extends Error {
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`);
-    throw new ConfigError(`Invalid configuration:\n  ${lines.join("\n  ")}`);
+    // One line, printed before anything starts.
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`);
+    throw new ConfigError(`Invalid configuration: ${problems.join("; ")}`);
   }
   const e = parsed.data;
   return {
@@ -183,9 +221,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           .replace(/^\[|\]$/g, ""),
       )
       .filter(Boolean),
+    mail: e.SMTP_URL && e.MAIL_FROM ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
     rateLimits: {
       ...defaultRateLimits,
       submitResponse: { window: 60, max: e.RATE_LIMIT_SUBMIT_PER_MINUTE },
+      submitPerForm: { window: 3600, max: e.RATE_LIMIT_SUBMIT_PER_FORM_PER_HOUR },
     },
   };
 }

@@ -11,11 +11,15 @@ import { createApiKeysService } from "./modules/api-keys/service.ts";
 import { ensureDemo } from "./modules/demo/service.ts";
 import { createFormCache } from "./modules/forms/cache.ts";
 import { createFormsService } from "./modules/forms/service.ts";
-import { createOutbox, type OutboxOptions } from "./modules/outbox/service.ts";
+import { createMailSender } from "./modules/notifications/mailer.ts";
+import { createNotificationsService } from "./modules/notifications/service.ts";
+import { createOutbox, type OutboxOptions, outboxDefaults } from "./modules/outbox/service.ts";
 import { createDatabaseRateLimiter, createMemoryRateLimiter } from "./modules/rate-limit/service.ts";
 import { createResultsService } from "./modules/responses/results.ts";
 import { createResponsesService } from "./modules/responses/service.ts";
 import { createWebhooksService } from "./modules/webhooks/service.ts";
+
+const DIGEST_CHECK_MS = 10 * 60_000;
 
 export const defaultWebDist = fileURLToPath(new URL("../../web/dist", import.meta.url));
 
@@ -38,24 +42,43 @@ export async function createParley(
   const outbox = createOutbox(database.db, config, options.outbox);
   const forms = createFormsService(database.db, config, formCache);
   const webhooks = createWebhooksService(database.db, config, forms, outbox);
+  const notifications = createNotificationsService(database.db, config, forms);
+  if (config.mail) {
+    outbox.register("email", createMailSender(config.mail, options.outbox?.timeoutMs ?? outboxDefaults.timeoutMs));
+  }
   const services = {
     forms,
     results: createResultsService(database.db, forms),
     responses: createResponsesService(database.db, config, formCache, {
-      stored: (tx, formId, response) => webhooks.enqueueResponse(tx, formId, response),
+      stored: async (tx, formId, response) => {
+        await webhooks.enqueueResponse(tx, formId, response);
+        await notifications.enqueueResponse(tx, formId, response);
+      },
       committed: () => outbox.kick(),
     }),
     analysis: createAnalysisService(database.db, engine),
     webhooks,
+    notifications,
     apiKeys: createApiKeysService(database.db),
   };
   const onDisk = database.kind === "pglite" && !config.dataDir.startsWith("memory://");
   const storage = onDisk ? createStorageGuard(config.dataDir, config.storageReserveMb) : undefined;
   const app = createApp({ config, database, auth, engine, rateLimiter, services, webDist, storage });
   outbox.start();
+  const digests = config.mail
+    ? setInterval(
+        () =>
+          void notifications
+            .queueDueDigests()
+            .then((queued) => queued > 0 && outbox.kick())
+            .catch((error: unknown) => console.error("digests:", error instanceof Error ? error.message : error)),
+        DIGEST_CHECK_MS,
+      ).unref()
+    : undefined;
   const close = async () => {
+    clearInterval(digests);
     await outbox.stop();
     await database.close();
   };
-  return { app, database, auth, engine, outbox, close };
+  return { app, database, auth, engine, outbox, services, close };
 }

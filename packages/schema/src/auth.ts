@@ -1,6 +1,9 @@
 /** Password minimum of the spec (section 9). */
 export const PASSWORD_MIN_LENGTH = 6;
 
+/** Longest accepted account fields (RFC 5321 bounds an email address at 254). */
+export const AUTH_LIMITS = { maxNameLength: 100, maxEmailLength: 254, maxPasswordLength: 128 } as const;
+
 const loginMessages: Record<string, string> = {
   INVALID_EMAIL_OR_PASSWORD: "Invalid Credentials",
   USER_NOT_FOUND: "No user found with this email.",

@@ -1,5 +1,8 @@
 import { z } from "zod";
-import { LIMITS } from "./limits.ts";
+import { LIMITS, stripBidiControls } from "./limits.ts";
+
+/** Text an owner writes and others read: bidirectional controls are dropped. */
+const shownText = () => z.string().overwrite(stripBidiControls);
 
 export const questionTypes = ["radio", "checkbox", "slider", "open-ended"] as const;
 export const questionTypeSchema = z.enum(questionTypes, {
@@ -26,17 +29,17 @@ const textTooLong = `text must be at most ${LIMITS.maxTextLength} characters.`;
 
 /** Options arrive as plain strings while editing, or as {key, value} objects. */
 const optionInputSchema = z.union([
-  z.string().max(LIMITS.maxTextLength, { error: `Option ${textTooLong}` }),
+  shownText().max(LIMITS.maxTextLength, { error: `Option ${textTooLong}` }),
   z.object({
     key: z.number().int().nonnegative().optional(),
-    value: z.string().max(LIMITS.maxTextLength, { error: `Option ${textTooLong}` }),
+    value: shownText().max(LIMITS.maxTextLength, { error: `Option ${textTooLong}` }),
   }),
 ]);
 
 export const questionInputSchema = z
   .object({
     id: z.union([z.number().int().positive(), z.string().regex(/^\d+$/)]).optional(),
-    question: z.string().max(LIMITS.maxTextLength, { error: `Question ${textTooLong}` }),
+    question: shownText().max(LIMITS.maxTextLength, { error: `Question ${textTooLong}` }),
     type: questionTypeSchema,
     options: z
       .array(optionInputSchema)
@@ -63,8 +66,7 @@ export const questionInputSchema = z
 export type QuestionInput = z.infer<typeof questionInputSchema>;
 
 export const formInputSchema = z.object({
-  title: z
-    .string()
+  title: shownText()
     .max(LIMITS.maxTitleLength, { error: `Title must be at most ${LIMITS.maxTitleLength} characters.` })
     .default(""),
   questions: z

@@ -57,3 +57,23 @@ export type ApiKey = z.infer<typeof apiKeySchema>;
 /** The key itself is in this answer only; Parley keeps just its hash. */
 export const createdApiKeySchema = z.object({ id: z.string(), name: z.string(), key: z.string() });
 export type CreatedApiKey = z.infer<typeof createdApiKeySchema>;
+
+export const updateNotificationsSchema = z.object({
+  emailOnResponse: z.boolean().optional(),
+  /** One email a day listing the day's responses, sent only when there were some. */
+  dailyDigest: z.boolean().optional(),
+});
+export type UpdateNotificationsBody = z.infer<typeof updateNotificationsSchema>;
+
+export const notificationsSchema = z.object({
+  /** False when the server has no SMTP_URL: the switch explains how to enable email. */
+  emailAvailable: z.boolean(),
+  emailOnResponse: z.boolean(),
+  dailyDigest: z.boolean(),
+  /** The owner's address, where the emails go. */
+  recipient: z.string(),
+});
+export type Notifications = z.infer<typeof notificationsSchema>;
+
+export const EMAIL_NOT_CONFIGURED_MESSAGE =
+  "Email is not set up on this server. To enable it, the operator sets SMTP_URL and MAIL_FROM and restarts Parley.";

@@ -14,6 +14,11 @@ export const responsesPageQuerySchema = z.object({
     .min(1, { error: `limit must be from 1 to ${RESPONSES_PAGE_MAX}.` })
     .max(RESPONSES_PAGE_MAX, { error: `limit must be from 1 to ${RESPONSES_PAGE_MAX}.` })
     .default(RESPONSES_PAGE_DEFAULT),
+  /** With `choice`: only responses whose answer to this radio or checkbox question includes that option. */
+  question: z.string().regex(/^\d+$/, { error: "question must be a question id." }).optional(),
+  choice: z.string().max(2000).optional(),
+  /** Only responses with an open answer containing this text (a theme of the analysis), any case. */
+  theme: z.string().trim().min(1).max(200).optional(),
 });
 export type ResponsesPageQuery = z.infer<typeof responsesPageQuerySchema>;
 

@@ -20,4 +20,9 @@ export interface AiEngine {
   generateTitle(questions: Question[]): Promise<string>;
   followUp(input: FollowUpInput): Promise<string>;
   analyze(input: AnalysisInput): Promise<Analysis>;
+  /**
+   * The analysis of a raw POST /api/analyze-sentiment body, parsed and checked off the event loop;
+   * null when it holds more than `maxResponses` responses. Engines without it get the parsed body.
+   */
+  analyzeRequest?(body: string, options: { maxResponses: number | undefined }): Promise<Analysis | null>;
 }

@@ -179,3 +179,15 @@ export const apiKeys = pgTable(
   },
   (t) => [index("api_keys_user_idx").on(t.userId)],
 );
+
+/** What the owner is told about a form's new responses. */
+export const formNotifications = pgTable("form_notifications", {
+  formId: text("form_id")
+    .primaryKey()
+    .references(() => forms.id, { onDelete: "cascade" }),
+  emailOnResponse: boolean("email_on_response").notNull().default(false),
+  dailyDigest: boolean("daily_digest").notNull().default(false),
+  /** The next digest covers responses after this moment; it is due a day after it. */
+  digestSince: timestamp("digest_since", { withTimezone: true }),
+  updatedAt: updatedAt(),
+});

@@ -12,11 +12,25 @@ export async function readJson(c: Context): Promise<unknown> {
   try {
     value = await c.req.json();
   } catch {
-    throw new AppError(400, "VALIDATION_ERROR", "The request body must be valid JSON.");
+    throw invalidJson();
   }
   if (hasUnstorableText(value)) throw unstorableText();
   return value;
 }
+
+/** readJson for a body already read as text (e.g. in a worker thread). */
+export function readJsonText(text: string): unknown {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw invalidJson();
+  }
+  if (hasUnstorableText(value)) throw unstorableText();
+  return value;
+}
+
+const invalidJson = () => new AppError(400, "VALIDATION_ERROR", "The request body must be valid JSON.");
 
 export const unstorableText = () =>
   new AppError(400, "VALIDATION_ERROR", "Text may not contain NUL characters or invalid Unicode.");

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../app-env.ts";
 import { AppError } from "../errors.ts";
+import { bearerKey } from "./session.ts";
 
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -17,9 +18,13 @@ export function requestGuard(trustedOrigins: readonly string[]): MiddlewareHandl
   const trusted = new Set(trustedOrigins);
   return async (c, next) => {
     if (safeMethods.has(c.req.method)) return next();
+    // A browser never adds an API key by itself, so a request carrying one cannot be forged by a site.
+    const forgeable = bearerKey(c.req.header("authorization")) === undefined;
     const origin = c.req.header("origin");
     const site = c.req.header("sec-fetch-site");
-    if (origin !== undefined ? !trusted.has(origin) : site !== undefined && site !== "same-origin" && site !== "none") {
+    const foreign =
+      origin !== undefined ? !trusted.has(origin) : site !== undefined && site !== "same-origin" && site !== "none";
+    if (forgeable && foreign) {
       throw forbiddenOrigin();
     }
     const type = c.req.header("content-type");

@@ -1,23 +1,29 @@
 import { availableParallelism } from "node:os";
-import type { Analysis } from "@parley/schema";
+import type { Analysis, ErrorCode } from "@parley/schema";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { Piscina } from "piscina";
 import { AppError } from "../../errors.ts";
 import type { AnalysisInput } from "../engine.ts";
+import type { AnalysisOutcome, AnalysisTask } from "./analysis-worker.ts";
 
 export const DEFAULT_ANALYSIS_TIMEOUT_MS = 30_000;
 
-let pool: Piscina<AnalysisInput, Analysis> | undefined;
+let pool: Piscina<AnalysisTask, AnalysisOutcome> | undefined;
 
 /**
  * A few worker threads for the offline analysis, so a large one never blocks the event loop (health
- * checks, submissions). Idle workers end after a minute and never keep the process alive.
+ * checks, submissions). Idle workers never keep the process alive.
  */
-function analysisPool(): Piscina<AnalysisInput, Analysis> {
+function analysisPool(): Piscina<AnalysisTask, AnalysisOutcome> {
   pool ??= new Piscina({
     filename: new URL("./analysis-worker.ts", import.meta.url).href,
-    minThreads: 0,
+    // One worker stays loaded (and is replaced at once after a stopped analysis), so an analysis
+    // does not wait for a worker to load the language model.
+    minThreads: 1,
     maxThreads: Math.max(1, Math.min(2, availableParallelism() - 1)),
     idleTimeout: 60_000,
+    // Analyses are background work: on a busy machine the event loop's thread goes first.
+    niceIncrement: 10,
   });
   return pool;
 }
@@ -25,13 +31,35 @@ function analysisPool(): Piscina<AnalysisInput, Analysis> {
 export const analysisTimeout = () =>
   new AppError(503, "ANALYSIS_TIMEOUT", "The analysis took too long. Please try again with fewer responses.");
 
-/** The offline analysis on a worker thread; past `timeoutMs` (queueing included) the worker is stopped and 503 ANALYSIS_TIMEOUT thrown. */
-export async function analyzeOffThread(input: AnalysisInput, timeoutMs: number): Promise<Analysis> {
+async function runTask(task: AnalysisTask, timeoutMs: number): Promise<AnalysisOutcome> {
   const signal = AbortSignal.timeout(timeoutMs);
   try {
-    return await analysisPool().run(input, { signal });
+    return await analysisPool().run(task, { signal });
   } catch (error) {
     if (signal.aborted) throw analysisTimeout();
     throw error;
   }
+}
+
+/** The offline analysis on a worker thread; past `timeoutMs` (queueing included) the worker is stopped and 503 ANALYSIS_TIMEOUT thrown. */
+export async function analyzeOffThread(input: AnalysisInput, timeoutMs: number): Promise<Analysis> {
+  const outcome = await runTask({ input }, timeoutMs);
+  if (!("analysis" in outcome)) throw new Error("analysis task without an analysis");
+  return outcome.analysis;
+}
+
+/**
+ * POST /api/analyze-sentiment's body, parsed, checked and analysed on a worker thread: an 8 MB body
+ * takes the event loop a few hundred milliseconds to parse and validate alone. A bad body throws the
+ * same 400 as on the main thread; `null` means more than `maxResponses` responses.
+ */
+export async function analyzeBodyOffThread(
+  body: string,
+  options: { maxResponses: number | undefined; timeoutMs: number },
+): Promise<Analysis | null> {
+  const outcome = await runTask({ body, maxResponses: options.maxResponses }, options.timeoutMs);
+  if ("analysis" in outcome) return outcome.analysis;
+  if ("tooMany" in outcome) return null;
+  const { status, code, message, details } = outcome.error;
+  throw new AppError(status as ContentfulStatusCode, code as ErrorCode, message, { details });
 }

@@ -1,7 +1,25 @@
-// Runs in a worker thread of the analysis pool: the analysis of thousands of answers takes seconds of CPU.
+// Runs in a worker thread of the analysis pool: reading, checking and analysing thousands of answers
+// takes seconds of CPU that the event loop must not spend.
+import { type Analysis, analyzeSentimentBodySchema } from "@parley/schema";
+import { AppError } from "../../errors.ts";
+import { parseWith, readJsonText } from "../../lib/http.ts";
 import type { AnalysisInput } from "../engine.ts";
 import { analyze } from "./analysis.ts";
 
-export default function run(input: AnalysisInput) {
-  return analyze(input);
+export type AnalysisTask = { input: AnalysisInput } | { body: string; maxResponses: number | undefined };
+export type AnalysisOutcome =
+  | { analysis: Analysis }
+  | { tooMany: true }
+  | { error: { status: number; code: string; message: string; details: unknown } };
+
+export default function run(task: AnalysisTask): AnalysisOutcome {
+  if ("input" in task) return { analysis: analyze(task.input) };
+  try {
+    const { responses, formQuestions } = parseWith(analyzeSentimentBodySchema, readJsonText(task.body));
+    if (task.maxResponses !== undefined && responses.length > task.maxResponses) return { tooMany: true };
+    return { analysis: analyze({ questions: formQuestions, responses: responses.map((r) => r.responses) }) };
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return { error: { status: error.status, code: error.code, message: error.message, details: error.details } };
+  }
 }

@@ -1,6 +1,6 @@
 import type { AiEngine } from "../engine.ts";
 import { analyze } from "./analysis.ts";
-import { analyzeOffThread, DEFAULT_ANALYSIS_TIMEOUT_MS } from "./analysis-pool.ts";
+import { analyzeBodyOffThread, analyzeOffThread, DEFAULT_ANALYSIS_TIMEOUT_MS } from "./analysis-pool.ts";
 import { DOMAINS } from "./domains.ts";
 import { followUp } from "./follow-up.ts";
 import { tagTexts } from "./nlp.ts";
@@ -51,5 +51,7 @@ export function createLocalEngine(options: { analysisTimeoutMs?: number } = {}):
     generateTitle: async (questions) => generateTitle(questions),
     followUp: async (input) => followUp(input),
     analyze: (input) => analyzeOffThread(input, analysisTimeoutMs),
+    analyzeRequest: (body, { maxResponses }) =>
+      analyzeBodyOffThread(body, { maxResponses, timeoutMs: analysisTimeoutMs }),
   };
 }

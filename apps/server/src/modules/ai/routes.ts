@@ -46,17 +46,17 @@ export const aiRoutes = new Hono<AppEnv>()
     return c.json({ message: await c.get("deps").engine.followUp(body) });
   })
   .post("/analyze-sentiment", rateLimit("analyzeSentiment"), ...callerLimits, async (c) => {
-    const { responses, formQuestions } = await parseJson(c, analyzeSentimentBodySchema);
-    if (!c.get("user") && responses.length > ANONYMOUS_ANALYSIS_MAX_RESPONSES) {
-      throw new AppError(
-        413,
-        "PAYLOAD_TOO_LARGE",
-        `Sign in to analyse more than ${ANONYMOUS_ANALYSIS_MAX_RESPONSES} responses at once.`,
-      );
+    const { engine } = c.get("deps");
+    const maxResponses = c.get("user") ? undefined : ANONYMOUS_ANALYSIS_MAX_RESPONSES;
+    const tooMany = () =>
+      new AppError(413, "PAYLOAD_TOO_LARGE", `Sign in to analyse more than ${maxResponses} responses at once.`);
+    if (engine.analyzeRequest) {
+      const analysis = await engine.analyzeRequest(await c.req.text(), { maxResponses });
+      if (!analysis) throw tooMany();
+      return c.json({ analysis });
     }
-    const analysis = await c.get("deps").engine.analyze({
-      questions: formQuestions,
-      responses: responses.map((r) => r.responses),
-    });
+    const { responses, formQuestions } = await parseJson(c, analyzeSentimentBodySchema);
+    if (maxResponses !== undefined && responses.length > maxResponses) throw tooMany();
+    const analysis = await engine.analyze({ questions: formQuestions, responses: responses.map((r) => r.responses) });
     return c.json({ analysis });
   });

@@ -71,6 +71,10 @@ describe.each(testDrivers)("API keys on $name", (driver) => {
     expect((await asKey("GET", `/api/forms/${otherFormId}/webhooks`)).status).toBe(404);
     expect((await parley.call("GET", `/api/forms/${otherFormId}`, { cookie: other.cookie })).json.title).toBe("Theirs");
 
+    // A key cannot be forged by another site, so its requests pass the origin check a cookie's fail.
+    const fromElsewhere = { origin: "https://elsewhere.example", body: form("Cross-site") };
+    expect((await parley.call("POST", "/api/forms", { ...fromElsewhere, cookie: owner.cookie })).status).toBe(403);
+    expect((await parley.call("POST", "/api/forms", { ...fromElsewhere, headers: bearer(key) })).status).toBe(201);
     const renamed = await asKey("PUT", `/api/forms/${ownFormId}`, form("Mine, renamed"));
     expect(renamed.status).toBe(200);
     const made = await asKey("POST", "/api/forms", form("Made by a script"));

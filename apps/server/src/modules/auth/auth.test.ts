@@ -112,8 +112,9 @@ describe.each(testDrivers)("accounts on $name", (driver) => {
     }
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
     expect(statuses[10]).toBe(429);
+    // Another account (that one has spent its own per-account budget) from another address.
     const other = await parley.call("POST", "/api/auth/sign-in/email", {
-      body: { email: "nobody@example.com", password: "wrong-pass" },
+      body: { email: "nobody-else@example.com", password: "wrong-pass" },
       address: "203.0.113.100",
     });
     expect(other.status).toBe(401);

@@ -1,7 +1,40 @@
+import { AUTH_LIMITS } from "@parley/schema";
 import { Hono } from "hono";
 import type { AppEnv } from "../../app-env.ts";
 import { CLIENT_ADDRESS_HEADER } from "../../auth.ts";
 import { hasUnstorableText, unstorableText } from "../../lib/http.ts";
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** An error in both shapes the auth routes answer: better-auth's `{code, message}` and our `error`. */
+function authError(status: 400 | 429, code: string, message: string, headers: Record<string, string> = {}) {
+  return new Response(JSON.stringify({ code, message, error: { code, message } }), {
+    status,
+    headers: { "content-type": "application/json", ...headers },
+  });
+}
+
+/** Spec section 5 on the API too (fields non-empty after trimming), and bounded lengths; the message, or null. */
+function checkAccountFields(path: string, body: unknown): string | null {
+  if (!isRecord(body)) return null;
+  const text = (key: string) => (typeof body[key] === "string" ? (body[key] as string) : undefined);
+  const tooLong = (key: string, max: number) => (text(key)?.length ?? 0) > max;
+  if (tooLong("name", AUTH_LIMITS.maxNameLength))
+    return `Name must be at most ${AUTH_LIMITS.maxNameLength} characters.`;
+  if (tooLong("email", AUTH_LIMITS.maxEmailLength))
+    return `Email must be at most ${AUTH_LIMITS.maxEmailLength} characters.`;
+  if (tooLong("password", AUTH_LIMITS.maxPasswordLength) || tooLong("newPassword", AUTH_LIMITS.maxPasswordLength)) {
+    return `Password must be at most ${AUTH_LIMITS.maxPasswordLength} characters.`;
+  }
+  const blank = (key: string) => (text(key) ?? "").trim() === "";
+  if (path === "/sign-in/email" && (blank("email") || blank("password")))
+    return "Please enter both email and password.";
+  if (path === "/sign-up/email" && (blank("name") || blank("email") || blank("password")))
+    return "All fields are required.";
+  if (path === "/update-user" && "name" in body && blank("name")) return "All fields are required.";
+  return null;
+}
 
 /**
  * better-auth's handler. Its errors are `{code, message}`, which its client reads; we add the
@@ -20,6 +53,20 @@ export const authRoutes = new Hono<AppEnv>().all("/*", async (c) => {
       body = undefined; // better-auth answers malformed JSON itself.
     }
     if (hasUnstorableText(body)) throw unstorableText();
+    const refusal = checkAccountFields(c.req.path.replace(/^\/api\/auth/, ""), body);
+    if (refusal) return authError(400, "VALIDATION_ERROR", refusal);
+    if (c.req.path.endsWith("/sign-in/email") && isRecord(body) && typeof body.email === "string") {
+      const rule = c.get("deps").config.rateLimits.signInAccount;
+      const account = body.email.trim().toLowerCase();
+      const decision =
+        rule.max === 0 ? { allowed: true } : await c.get("deps").rateLimiter.consume(`signInAccount:${account}`, rule);
+      if (!decision.allowed) {
+        const retryAfter = String(("retryAfter" in decision && decision.retryAfter) || rule.window);
+        return authError(429, "RATE_LIMITED", "Too many requests. Please wait a moment and try again.", {
+          "retry-after": retryAfter,
+        });
+      }
+    }
   }
   const headers = new Headers(c.req.raw.headers);
   headers.set(CLIENT_ADDRESS_HEADER, c.get("clientAddress"));

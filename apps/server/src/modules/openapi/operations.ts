@@ -18,11 +18,13 @@ import {
   generateTitleBodySchema,
   generateTitleResultSchema,
   healthSchema,
+  notificationsSchema,
   PASSWORD_MIN_LENGTH,
   publicFormSchema,
   responsesPageSchema,
   storedResponseSchema,
   submitResponseSchema,
+  updateNotificationsSchema,
   webhookDeliverySchema,
   webhookSchema,
 } from "@parley/schema";
@@ -217,7 +219,8 @@ export const operations: Operation[] = [
     response: {
       status: 200,
       schema: z.union([z.array(storedResponseSchema), responsesPageSchema]),
-      description: "Without `cursor` and `limit`, every response; with them, one page and the total",
+      description:
+        "Without query parameters, every response; with `limit`/`cursor` (and the filters `question` + `choice`, `theme`), one page and the total that match",
     },
   },
   {
@@ -341,6 +344,23 @@ export const operations: Operation[] = [
     response: { status: 200, schema: z.array(webhookDeliverySchema) },
   },
 
+  {
+    method: "get",
+    path: "/api/forms/:id/notifications",
+    summary: "Whether the owner gets an email per completed response",
+    tag: "Email",
+    access: "owner",
+    response: { status: 200, schema: notificationsSchema },
+  },
+  {
+    method: "put",
+    path: "/api/forms/:id/notifications",
+    summary: "Switch the email per completed response on or off (needs SMTP_URL)",
+    tag: "Email",
+    access: "owner",
+    body: updateNotificationsSchema,
+    response: { status: 200, schema: notificationsSchema },
+  },
   {
     method: "get",
     path: "/api/keys",

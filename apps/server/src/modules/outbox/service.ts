@@ -15,6 +15,8 @@ export interface OutboxOptions {
   retryForMs?: number;
   timeoutMs?: number;
   batchSize?: number;
+  /** Delivered and failed deliveries stay listed this long, then are deleted. */
+  keepFinishedMs?: number;
 }
 
 export const outboxDefaults = {
@@ -24,7 +26,10 @@ export const outboxDefaults = {
   retryForMs: 25 * 60 * 60_000,
   timeoutMs: 10_000,
   batchSize: 10,
+  keepFinishedMs: 30 * 24 * 60 * 60_000,
 } satisfies Required<OutboxOptions>;
+
+const PRUNE_EVERY_MS = 60 * 60_000;
 
 export function signBody(secret: string, body: string): string {
   return `sha256=${createHmac("sha256", secret).update(body).digest("hex")}`;
@@ -126,7 +131,22 @@ export function createOutbox(db: Db, config: { webhookAllowHosts: string[] }, op
       .where(eq(outbox.id, delivery.id));
   }
 
+  /** Deletes finished deliveries older than `keepFinishedMs`; resolves with how many. */
+  async function prune(): Promise<number> {
+    const deleted = await db
+      .delete(outbox)
+      .where(
+        and(
+          inArray(outbox.status, ["delivered", "failed"]),
+          lte(outbox.createdAt, sql`now() - make_interval(secs => ${o.keepFinishedMs / 1000})`),
+        ),
+      )
+      .returning({ id: outbox.id });
+    return deleted.length;
+  }
+
   let timer: NodeJS.Timeout | undefined;
+  let pruneTimer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let again = false;
   let stopped = false;
@@ -166,10 +186,13 @@ export function createOutbox(db: Db, config: { webhookAllowHosts: string[] }, op
       senders.set(kind, send);
     },
     runOnce,
+    prune,
     start() {
       stopped = false;
       timer ??= setInterval(runQuietly, o.pollMs);
       timer.unref();
+      pruneTimer ??= setInterval(() => void prune().catch(() => {}), PRUNE_EVERY_MS);
+      pruneTimer.unref();
     },
     /** Sends new deliveries now instead of at the next poll. */
     kick() {
@@ -178,7 +201,9 @@ export function createOutbox(db: Db, config: { webhookAllowHosts: string[] }, op
     async stop() {
       stopped = true;
       if (timer) clearInterval(timer);
+      if (pruneTimer) clearInterval(pruneTimer);
       timer = undefined;
+      pruneTimer = undefined;
       await running?.catch(() => {});
     },
   };

@@ -21,7 +21,8 @@ const routes = (responsesPath: string): LimitedRoute[] => [
     path: "/api/auth/sign-in/email",
     max: 10,
     window: 60,
-    body: () => ({ email: "nobody@example.com", password: "wrong-password" }),
+    // A new account each time: this checks the per-address limit, not the per-account one.
+    body: () => ({ email: `nobody-${crypto.randomUUID()}@example.com`, password: "wrong-password" }),
   },
   {
     name: "sign-up",

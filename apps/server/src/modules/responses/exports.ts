@@ -1,5 +1,5 @@
 import { once } from "node:events";
-import { PassThrough, Readable } from "node:stream";
+import { PassThrough } from "node:stream";
 import type { AnswerEntry, FormResultsSummary, Question, StoredResponse } from "@parley/schema";
 import { LIMITS } from "@parley/schema";
 import ExcelJS from "exceljs";
@@ -167,9 +167,12 @@ export function xlsxStream(input: {
     }));
     sheet.getColumn(1).numFmt = "yyyy-mm-dd hh:mm:ss";
     for await (const batch of input.batches) {
+      // The client went away: stop reading the database.
+      if (output.destroyed) return;
       for (const response of batch) sheet.addRow(cellsOf(input.columns, response).map(xlsxValue)).commit();
-      if (output.writableNeedDrain) await once(output, "drain");
+      if (output.writableNeedDrain) await Promise.race([once(output, "drain"), once(output, "close")]);
     }
+    if (output.destroyed) return;
     sheet.commit();
 
     const summary = await input.summary();
@@ -204,8 +207,11 @@ export function xlsxStream(input: {
     await workbook.commit();
   }
 
+  // A write after the client left fails here, not as an uncaught error.
+  output.on("error", () => {});
   write().catch((error: unknown) => output.destroy(error instanceof Error ? error : new Error(String(error))));
-  return Readable.toWeb(output) as ReadableStream<Uint8Array>;
+  // Pulled as the client reads; cancelling ends the iteration, which destroys `output`.
+  return ReadableStream.from(output as AsyncIterable<Uint8Array>);
 }
 
 /** Text chunks as the bytes of a response body, pulled only as fast as the client reads. */

@@ -12,8 +12,8 @@ export const formResponsesRoutes = new Hono<AppEnv>()
     const { forms, results } = c.get("deps").services;
     const owner = currentUser(c).id;
     const query = c.req.query();
-    // Without paging parameters the answer stays the whole list, as earlier clients expect.
-    if (query.cursor === undefined && query.limit === undefined) {
+    // Without parameters the answer stays the whole list, as earlier clients expect.
+    if (Object.keys(query).length === 0) {
       return c.json(await forms.responses(owner, c.req.param("id")));
     }
     return c.json(await results.page(owner, c.req.param("id"), query));
@@ -65,6 +65,7 @@ function download(c: Context<AppEnv>, title: string, extension: string, type: st
     "Content-Disposition",
     `attachment; filename="${name}.${extension}"; filename*=UTF-8''${encodeURIComponent(name)}.${extension}`,
   );
-  c.header("Cache-Control", "no-store");
+  // no-transform: the compression of JSON answers would read the whole export into memory first.
+  c.header("Cache-Control", "no-store, no-transform");
   return c.body(body);
 }

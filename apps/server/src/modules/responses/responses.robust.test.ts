@@ -31,7 +31,8 @@ describe.each(
     parley.database.db.select().from(responsesTable).where(eq(responsesTable.formId, formId));
 
   beforeAll(async () => {
-    parley = await startTestParley(driver, { PLAN_RESPONSES_PER_FORM: cap });
+    // Every copy comes from one address; the per-form limit is tested in form-abuse.test.ts.
+    parley = await startTestParley(driver, { PLAN_RESPONSES_PER_FORM: cap, RATE_LIMIT_SUBMIT_PER_FORM_PER_HOUR: "0" });
     const owner = await parley.signUp();
     formId = (await parley.call("POST", "/api/forms", { cookie: owner.cookie, body: form })).json.id;
     base = `/api/public/forms/${owner.userId}/${formId}/responses`;

@@ -352,9 +352,91 @@ describe.each(testDrivers)("a form's results on $name", (driver) => {
   it("streams a large export in batches, every response once and in order", async () => {
     const formId = await newForm();
     const ids = await seed(formId, 2500);
-    const json = await parley.call("GET", `/api/forms/${formId}/responses.json`, { cookie: owner.cookie });
+    const json = await parley.call("GET", `/api/forms/${formId}/responses.json`, {
+      cookie: owner.cookie,
+      headers: { "accept-encoding": "br, gzip" },
+    });
+    // Streamed as it is read: no length known up front, nothing buffered to compress it.
+    expect(json.headers.get("content-length")).toBeNull();
+    expect(json.headers.get("content-encoding")).toBeNull();
     expect(json.json.responses.map((r: { id: string }) => r.id)).toEqual(ids);
     const csv = await parley.call("GET", `/api/forms/${formId}/responses.csv`, { cookie: owner.cookie });
     expect(parseCsv(csv.text)).toHaveLength(2501);
+  });
+
+  it("stops an export when the client leaves, and keeps serving", async () => {
+    const formId = await newForm();
+    await seed(formId, 2500);
+    for (const ext of ["csv", "json", "xlsx"]) {
+      for (const readFirst of [true, false]) {
+        const res = await parley.app.request(`${TEST_ORIGIN}/api/forms/${formId}/responses.${ext}`, {
+          headers: { cookie: owner.cookie, origin: TEST_ORIGIN },
+        });
+        const reader = res.body!.getReader();
+        if (readFirst) expect((await reader.read()).done).toBe(false);
+        await reader.cancel();
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const page = await parley.call("GET", `/api/forms/${formId}/responses?limit=1`, { cookie: owner.cookie });
+    expect(page.json.total).toBe(2500);
+  });
+
+  it("filters by a choice answer (checkbox options with ', ' inside) and by theme, with the match count", async () => {
+    const questions = form.questions.map((q, i) =>
+      i === 1 ? { ...q, options: ["Espresso", "Latte, large", "Latte", "Cake"] } : q,
+    );
+    const created = await parley.call("POST", "/api/forms", { cookie: owner.cookie, body: { ...form, questions } });
+    const formId = created.json.id;
+    const given: Array<[string, string, string]> = [
+      ["Great", "Latte, large", "The queue was far too slow"],
+      ["Great", "Latte, Cake", "Friendly staff"],
+      ["Bad", "Espresso, Latte, large", "Slow QUEUE again"],
+      ["Okay", "", "100% fine_ok"],
+    ];
+    for (const [radio, checkbox, text] of given) {
+      const res = await submit(formId, [
+        entry("1", "radio", radio),
+        entry("2", "checkbox", checkbox),
+        entry("4", "open-ended", text),
+      ]);
+      expect(res.status, res.text).toBe(201);
+    }
+    const texts = async (query: string) => {
+      const res = await parley.call("GET", `/api/forms/${formId}/responses?limit=2&${query}`, { cookie: owner.cookie });
+      expect(res.status).toBe(200);
+      const all = [...res.json.items];
+      let cursor = res.json.nextCursor;
+      while (cursor) {
+        const next = await parley.call("GET", `/api/forms/${formId}/responses?limit=2&${query}&cursor=${cursor}`, {
+          cookie: owner.cookie,
+        });
+        all.push(...next.json.items);
+        cursor = next.json.nextCursor;
+      }
+      const open = (r: { responses: Array<{ id: string; answer: string }> }) =>
+        r.responses.find((e) => e.id === "4")?.answer;
+      return { total: res.json.total, texts: all.map(open) };
+    };
+    expect(await texts("question=2&choice=Latte%2C%20large")).toEqual({
+      total: 2,
+      texts: ["The queue was far too slow", "Slow QUEUE again"],
+    });
+    expect(await texts("question=2&choice=Latte")).toEqual({ total: 1, texts: ["Friendly staff"] });
+    expect(await texts("question=1&choice=Great")).toEqual({
+      total: 2,
+      texts: ["The queue was far too slow", "Friendly staff"],
+    });
+    expect(await texts("theme=queue")).toEqual({ total: 2, texts: ["The queue was far too slow", "Slow QUEUE again"] });
+    expect(await texts("theme=queue&question=1&choice=Bad")).toEqual({ total: 1, texts: ["Slow QUEUE again"] });
+    // LIKE's wildcards in a theme are plain text.
+    expect((await texts("theme=0%25%20f")).total).toBe(1);
+    expect((await texts("theme=_")).total).toBe(1);
+    expect((await texts("question=2&choice=Tea")).total).toBe(0);
+    const bad = await parley.call("GET", `/api/forms/${formId}/responses?question=4&choice=x`, {
+      cookie: owner.cookie,
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.json.error.message).toBe("Filter by choice needs a radio or checkbox question and one of its options.");
   });
 });

@@ -1,4 +1,11 @@
-import type { FormResultsSummary, Question, QuestionSummary, ResponsesPage, StoredResponse } from "@parley/schema";
+import type {
+  FormResultsSummary,
+  Question,
+  QuestionSummary,
+  ResponsesPage,
+  ResponsesPageQuery,
+  StoredResponse,
+} from "@parley/schema";
 import { responsesPageQuerySchema, splitChoices } from "@parley/schema";
 import { and, asc, count, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
@@ -50,8 +57,9 @@ export function createResultsService(db: Db, forms: Pick<FormsService, "findOwne
    */
   const summaries = new Map<string, { version: string; summary: FormResultsSummary }>();
   /** Up to `limit` responses after `after`, oldest first, plus the cursor of the last one. */
-  async function slice(formId: string, after: Cursor | undefined, limit: number) {
+  async function slice(formId: string, after: Cursor | undefined, limit: number, filter?: SQL) {
     const where: SQL[] = [eq(responses.formId, formId)];
+    if (filter) where.push(filter);
     if (after) where.push(sql`(${responses.createdAt}, ${responses.id}) > (${after.at}::timestamptz, ${after.id})`);
     const rows = await db
       .select({ id: responses.id, answers: responses.answers, createdAt: responses.createdAt, at: exactTime })
@@ -68,18 +76,68 @@ export function createResultsService(db: Db, forms: Pick<FormsService, "findOwne
     return { items, positions };
   }
 
-  async function total(formId: string): Promise<number> {
-    const [row] = await db.select({ n: count() }).from(responses).where(eq(responses.formId, formId));
+  async function total(formId: string, filter?: SQL): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(responses)
+      .where(filter ? and(eq(responses.formId, formId), filter) : eq(responses.formId, formId));
     return row?.n ?? 0;
+  }
+
+  /**
+   * The condition of the page's filters. A checkbox answer names several options joined with ', ',
+   * and options may contain ', ': the form's distinct answers to the question (few, however many
+   * responses) are split with the shared parser, and those naming the option are matched exactly.
+   */
+  async function filterOf(form: FormRow, query: ResponsesPageQuery): Promise<SQL | undefined> {
+    const conditions: SQL[] = [];
+    if (query.question !== undefined || query.choice !== undefined) {
+      const question = form.questions.find((q) => String(q.id) === query.question);
+      if (!question || (question.type !== "radio" && question.type !== "checkbox") || query.choice === undefined) {
+        throw new AppError(
+          400,
+          "VALIDATION_ERROR",
+          "Filter by choice needs a radio or checkbox question and one of its options.",
+        );
+      }
+      const choice = query.choice;
+      let answers = [choice];
+      if (question.type === "checkbox") {
+        const options = (question.options ?? []).map((o) => o.value);
+        const distinct = await db.execute(sql`
+          select distinct e->>'answer' as answer
+          from ${responses} r cross join lateral jsonb_array_elements(r.answers) e
+          where r.form_id = ${form.id} and e->>'id' = ${query.question}`);
+        answers = rowsOf<{ answer: string }>(distinct)
+          .map((row) => row.answer)
+          .filter((answer) => (splitChoices(answer, options) ?? [answer]).includes(choice));
+      }
+      const matches = answers.map(
+        (answer) => sql`${responses.answers} @> ${JSON.stringify([{ id: query.question, answer }])}::jsonb`,
+      );
+      conditions.push(matches.length > 0 ? sql`(${sql.join(matches, sql` or `)})` : sql`false`);
+    }
+    if (query.theme) {
+      const pattern = `%${query.theme.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      conditions.push(sql`exists (
+        select 1 from jsonb_array_elements(${responses.answers}) e
+        where e->>'type' = 'open-ended' and e->>'answer' ilike ${pattern})`);
+    }
+    return conditions.length > 0 ? and(...conditions) : undefined;
   }
 
   return {
     async page(ownerId: string, formId: string, query: unknown): Promise<ResponsesPage> {
-      const { cursor, limit } = parseWith(responsesPageQuerySchema, query);
+      const parsed = parseWith(responsesPageQuerySchema, query);
+      const { cursor, limit } = parsed;
       const after = cursor ? decodeCursor(cursor) : undefined;
-      await forms.findOwned(ownerId, formId);
+      const form = await forms.findOwned(ownerId, formId);
+      const filter = await filterOf(form, parsed);
       // One more than asked tells whether another page follows.
-      const [{ items, positions }, n] = await Promise.all([slice(formId, after, limit + 1), total(formId)]);
+      const [{ items, positions }, n] = await Promise.all([
+        slice(formId, after, limit + 1, filter),
+        total(formId, filter),
+      ]);
       const end = items.length > limit ? positions[limit - 1] : undefined;
       return { total: n, items: items.slice(0, limit), nextCursor: end ? encodeCursor(end) : null };
     },

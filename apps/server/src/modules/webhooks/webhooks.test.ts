@@ -231,6 +231,37 @@ describe.each(testDrivers)("webhooks on $name", (driver) => {
     );
   });
 
+  it("forgets finished deliveries after the keeping time, never pending ones", async () => {
+    const [hook] = (await parley.call("GET", `/api/forms/${formId}/webhooks`, { cookie: owner.cookie })).json;
+    const { db } = parley.database;
+    const old = new Date(Date.now() - 31 * 24 * 60 * 60_000);
+    const row = (id: string, status: "pending" | "delivered" | "failed", createdAt: Date) => ({
+      id,
+      kind: "webhook" as const,
+      formId,
+      webhookId: hook.id,
+      event: "response.completed",
+      body: "{}",
+      status,
+      createdAt,
+      nextAttemptAt: new Date(Date.now() + 3_600_000),
+    });
+    await db
+      .insert(outbox)
+      .values([
+        row("old-delivered", "delivered", old),
+        row("old-failed", "failed", old),
+        row("old-pending", "pending", old),
+        row("new-delivered", "delivered", new Date()),
+      ]);
+    expect(await parley.outbox.prune()).toBe(2);
+    const left = (await db.select({ id: outbox.id }).from(outbox)).map((r) => r.id);
+    expect(left).toEqual(expect.arrayContaining(["old-pending", "new-delivered"]));
+    expect(left).not.toContain("old-delivered");
+    expect(left).not.toContain("old-failed");
+    await db.delete(outbox).where(eq(outbox.id, "old-pending"));
+  });
+
   it("gives up after the retry window and says so", async () => {
     const quick = await startTestParley(
       driver,

@@ -77,6 +77,37 @@ describe.skipIf(!isRoot)("a full disk under the embedded database", () => {
     server = undefined;
   });
 
+  it("answers 507 when a write meets the full disk itself (no reserve), loses no acknowledged answer, and recovers", async () => {
+    server = await startServerProcess({ ...env, STORAGE_RESERVE_MB: "0", RATE_LIMIT_SUBMIT_PER_FORM_PER_HOUR: "0" });
+    const s = server;
+    try {
+      const owner = await signUpOwner(s);
+      const created = await http(s, "POST", "/api/forms", { cookie: owner.cookie, body: loadForm });
+      const submitPath = `/api/public/forms/${owner.userId}/${created.json.id}/responses`;
+      fillTo(0);
+      const acknowledged: string[] = [];
+      let refused: Awaited<ReturnType<typeof http>> | undefined;
+      // The database may still have room in files it made earlier; it runs out soon.
+      for (let i = 0; i < 400 && !refused; i++) {
+        const marker = `full ${i} ${"x".repeat(4000)}`;
+        const res = await http(s, "POST", submitPath, { body: { responses: answersFor(marker) } });
+        expect([201, 507]).toContain(res.status);
+        if (res.status === 201) acknowledged.push(marker);
+        else refused = res;
+      }
+      expect(refused?.json.error.code).toBe("INSUFFICIENT_STORAGE");
+      expect((await http(s, "GET", "/api/health")).status).toBe(200);
+
+      rmSync(filler);
+      expect((await http(s, "POST", submitPath, { body: { responses: answersFor("after") } })).status).toBe(201);
+      const listed = await http(s, "GET", `/api/forms/${created.json.id}/responses`, { cookie: owner.cookie });
+      expect(listed.json.map(markerOf)).toEqual([...acknowledged, "after"]);
+    } finally {
+      await s.stop();
+      server = undefined;
+    }
+  });
+
   it("refuses to start on a full disk with one line naming the folder and the space it needs", async () => {
     fillTo(RESERVE_MB / 2);
     const failure = await startServerProcess(env).then(

@@ -65,6 +65,8 @@ describe.skipIf(!postgres)("two instances on one PostgreSQL database", () => {
       BASE_URL: `http://127.0.0.1:${port}`,
       PLAN_FORMS_PER_MONTH: "2",
       RATE_LIMIT_SUBMIT_PER_MINUTE: String(SUBMIT_LIMIT),
+      // This file checks the per-minute budget; the per-form one is tested in form-abuse.test.ts.
+      RATE_LIMIT_SUBMIT_PER_FORM_PER_HOUR: "0",
     });
     for (let i = 0; i < 2; i++) dirs.push(mkdtempSync(join(tmpdir(), "parley-multi-")));
     [a, b] = await Promise.all([

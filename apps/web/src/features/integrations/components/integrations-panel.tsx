@@ -1,8 +1,9 @@
 import { Divider, Stack, Title } from "@mantine/core";
 import { ApiKeysPanel } from "./api-keys-panel.tsx";
+import { EmailPanel } from "./email-panel.tsx";
 import { WebhooksPanel } from "./webhooks-panel.tsx";
 
-/** The form overview's Integrations tab: this form's webhooks, then the account's API keys. */
+/** The form overview's Integrations tab: this form's webhooks and email, then the account's API keys. */
 export function IntegrationsPanel({ userId, formId }: { userId: string; formId: string }) {
   return (
     <Stack gap="lg">
@@ -11,6 +12,13 @@ export function IntegrationsPanel({ userId, formId }: { userId: string; formId: 
           Webhooks
         </Title>
         <WebhooksPanel userId={userId} formId={formId} />
+      </section>
+      <Divider />
+      <section aria-labelledby="email-heading">
+        <Title order={3} size="h4" id="email-heading" mb="xs">
+          Email
+        </Title>
+        <EmailPanel userId={userId} formId={formId} />
       </section>
       <Divider />
       <section aria-labelledby="api-keys-heading">

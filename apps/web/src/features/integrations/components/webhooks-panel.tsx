@@ -42,7 +42,7 @@ export function WebhooksPanel({ userId, formId }: { userId: string; formId: stri
       <Text size="sm" c="dimmed">
         Parley POSTs each completed response as JSON to these URLs, signed with the endpoint's secret in the{" "}
         <Code>Parley-Signature</Code> header (<Code>sha256=</Code> HMAC of the body). Failed deliveries are retried for
-        24 hours.
+        25 hours.
       </Text>
       <form onSubmit={submit}>
         <Group align="flex-start" wrap="nowrap">

@@ -1,25 +1,36 @@
 import { type FormResultsSummary, RESPONSES_PAGE_DEFAULT, type ResponsesPage } from "@parley/schema";
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError, api, NETWORK_ERROR_MESSAGE } from "../../../lib/api.ts";
 import { formKeys, formPath } from "../../forms/api/forms.ts";
 
+/** Which responses the view pages through: all, or those matching a choice answer and/or a theme. */
+export interface ResponsesFilter {
+  question?: string;
+  choice?: string;
+  theme?: string;
+}
+
 export const responsesKeys = {
-  pages: (userId: string, formId: string) => [...formKeys.responses(userId, formId), "pages"] as const,
+  pages: (userId: string, formId: string, filter: ResponsesFilter = {}) =>
+    [...formKeys.responses(userId, formId), "pages", filter] as const,
   summary: (userId: string, formId: string) => [...formKeys.responses(userId, formId), "summary"] as const,
 };
 
 /** The form's responses, oldest first, fetched a page at a time as the owner moves through them. */
-export function useResponsePages(userId: string | undefined, formId: string) {
+export function useResponsePages(userId: string | undefined, formId: string, filter: ResponsesFilter = {}) {
   return useInfiniteQuery({
-    queryKey: responsesKeys.pages(userId ?? "", formId),
+    queryKey: responsesKeys.pages(userId ?? "", formId, filter),
     queryFn: ({ pageParam, signal }) => {
       const query = new URLSearchParams({ limit: String(RESPONSES_PAGE_DEFAULT) });
+      for (const [key, value] of Object.entries(filter)) if (value) query.set(key, value);
       if (pageParam) query.set("cursor", pageParam);
       return api<ResponsesPage>(`${formPath(formId)}/responses?${query}`, { signal });
     },
     initialPageParam: "",
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     enabled: Boolean(userId && formId),
+    // A new filter keeps the last answer on screen until its own arrives.
+    placeholderData: keepPreviousData,
   });
 }
 
@@ -32,14 +43,16 @@ function fileNameFrom(disposition: string | null): string {
       // fall through to the plain name
     }
   }
-  return disposition?.match(/filename="([^"]+)"/i)?.[1] ?? "responses.csv";
+  return disposition?.match(/filename="([^"]+)"/i)?.[1] ?? "responses";
 }
 
-/** Fetches GET /api/forms/:id/responses.csv and hands it to the browser as a download. */
-export async function downloadResponsesCsv(formId: string): Promise<void> {
+export type ExportFormat = "csv" | "xlsx" | "json";
+
+/** Fetches GET /api/forms/:id/responses.{csv,xlsx,json} and hands it to the browser as a download. */
+export async function downloadResponses(formId: string, format: ExportFormat): Promise<void> {
   let response: Response;
   try {
-    response = await fetch(`${formPath(formId)}/responses.csv`, { credentials: "same-origin" });
+    response = await fetch(`${formPath(formId)}/responses.${format}`, { credentials: "same-origin" });
   } catch {
     throw new ApiError(NETWORK_ERROR_MESSAGE, "NETWORK_ERROR", 0);
   }
@@ -51,7 +64,7 @@ export async function downloadResponsesCsv(formId: string): Promise<void> {
   const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = url;
-  link.download = fileNameFrom(response.headers.get("Content-Disposition"));
+  link.download = fileNameFrom(response.headers.get("Content-Disposition")) || `responses.${format}`;
   document.body.append(link);
   link.click();
   link.remove();
@@ -67,11 +80,14 @@ export function useResultsSummary(userId: string | undefined, formId: string) {
   });
 }
 
-/** After a deletion every figure of the form is stale: its pages, summary, analysis and list counts. */
+/**
+ * After a deletion every figure of the form is stale: its pages, summary, analysis and list counts.
+ * They refresh in the background, so the confirmation closes as soon as the server has deleted.
+ */
 function useForgetResults(userId: string, formId: string) {
   const queryClient = useQueryClient();
   return () =>
-    Promise.all([
+    void Promise.all([
       queryClient.invalidateQueries({ queryKey: formKeys.responses(userId, formId) }),
       queryClient.invalidateQueries({ queryKey: formKeys.analysis(userId, formId) }),
       queryClient.invalidateQueries({ queryKey: formKeys.list(userId) }),

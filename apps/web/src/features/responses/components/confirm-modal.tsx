@@ -29,13 +29,15 @@ export function ConfirmModal({
       centered
       radius="lg"
       styles={{ title: { fontWeight: 700 } }}
+      closeButtonProps={{ "aria-label": "Close" }}
     >
       <Text>{children}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onCancel} disabled={pending} data-autofocus>
           Cancel
         </Button>
-        <Button color="red" loading={pending} onClick={onConfirm}>
+        {/* The darkest red keeps white text readable (WCAG AA contrast). */}
+        <Button color="red.9" loading={pending} onClick={onConfirm}>
           {confirmLabel}
         </Button>
       </Group>

@@ -163,7 +163,7 @@ describe("ResponsesView", () => {
     expect(position()).toBe("Response: 53 / 53");
     expect(collected()[0]).toBe("Favourite drink?Drink 53");
     expect(pageCalls()).toBe(2);
-  });
+  }, 20_000);
 
   it("says so when there are no responses", async () => {
     stubApi({
@@ -177,12 +177,16 @@ describe("ResponsesView", () => {
     expect(screen.queryByRole("button", { name: "Next response" })).toBeNull();
   });
 
-  it("downloads the CSV from the export route", async () => {
+  it.each([
+    ["Download CSV", "csv"],
+    ["Download Excel", "xlsx"],
+    ["Download JSON", "json"],
+  ])("%s downloads from the export route", async (label, format) => {
     const { calls } = stubApi({
       "GET /api/forms/f1": { body: form },
       "GET /api/forms/f1/summary": { body: emptySummary },
       "GET /api/forms/f1/responses": { body: page(responses) },
-      "GET /api/forms/f1/responses.csv": { body: "a,b\n1,2\n" },
+      [`GET /api/forms/f1/responses.${format}`]: { body: "a,b\n1,2\n" },
     });
     // jsdom has no object URLs.
     const createObjectURL = vi.fn(() => "blob:csv");
@@ -190,9 +194,9 @@ describe("ResponsesView", () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
     renderScreen(<ResponsesView formId="f1" />);
 
-    await userEvent.click(await screen.findByRole("button", { name: "Download CSV" }));
+    await userEvent.click(await screen.findByRole("button", { name: label }));
     await vi.waitFor(() => expect(click).toHaveBeenCalled());
-    expect(calls.map((c) => c.path)).toContain("/api/forms/f1/responses.csv");
+    expect(calls.map((c) => c.path)).toContain(`/api/forms/f1/responses.${format}`);
     expect(createObjectURL).toHaveBeenCalled();
     click.mockRestore();
     Reflect.deleteProperty(URL, "createObjectURL");
@@ -302,5 +306,23 @@ describe("ResponsesView", () => {
     await user.click(within(all).getByRole("button", { name: "Delete all" }));
     expect(await screen.findByText("No responses available for this form.")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Delete all responses" })).toBeNull();
+  });
+
+  it("filters by a theme in the open answers and says how many match, the form's total unchanged", async () => {
+    const { calls } = stubApi({
+      "GET /api/forms/f1": { body: form },
+      "GET /api/forms/f1/summary": { body: { ...emptySummary, started: 2, completed: 2, completionRate: 1 } },
+      "GET /api/forms/f1/responses": ({ query }) =>
+        query.get("theme") === "calming" ? { body: page([responses[0]!]) } : { body: page(responses) },
+    });
+    renderScreen(<ResponsesView formId="f1" />);
+    const user = userEvent.setup();
+    await screen.findByText("Response: 1 / 2");
+    await user.type(screen.getByRole("textbox", { name: "Filter by theme" }), "calming");
+    expect(await screen.findByText("1 matching response")).toBeTruthy();
+    expect(position()).toBe("Response: 1 / 1");
+    expect(screen.getByText("Total Responses").nextSibling?.textContent).toBe("2");
+    // Typing is debounced: one request for the whole word.
+    expect(calls.filter((c) => c.query.get("theme")).map((c) => c.query.get("theme"))).toEqual(["calming"]);
   });
 });

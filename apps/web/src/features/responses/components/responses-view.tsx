@@ -5,9 +5,18 @@ import { useEffect, useState } from "react";
 import { notifyWarning } from "../../../components/notify.ts";
 import { errorText, isNotFound, NOT_AUTHENTICATED_MESSAGE, useForm, useOwner } from "../../forms/api/forms.ts";
 import { StatusMessage } from "../../forms/components/status-message.tsx";
-import { downloadResponsesCsv, useDeleteAllResponses, useDeleteResponse, useResponsePages } from "../api/responses.ts";
+import {
+  downloadResponses,
+  type ExportFormat,
+  type ResponsesFilter,
+  useDeleteAllResponses,
+  useDeleteResponse,
+  useResponsePages,
+  useResultsSummary,
+} from "../api/responses.ts";
 import { clampIndex, collectAnswers } from "../utils/collect-answers.ts";
 import { ConfirmModal } from "./confirm-modal.tsx";
+import { ResponsesFilterBar } from "./responses-filter-bar.tsx";
 import { ResultsSummary } from "./results-summary.tsx";
 
 interface ResponsesViewProps {
@@ -20,7 +29,8 @@ interface ResponsesViewProps {
 export function ResponsesView({ formId, notFoundMessage }: ResponsesViewProps) {
   const owner = useOwner();
   const form = useForm(owner.userId, formId);
-  const responses = useResponsePages(owner.userId, formId);
+  const [filter, setFilter] = useState<ResponsesFilter>({});
+  const responses = useResponsePages(owner.userId, formId, filter);
 
   if (owner.status === "signed-out") {
     return <StatusMessage kind="error">{errorText(NOT_AUTHENTICATED_MESSAGE)}</StatusMessage>;
@@ -34,8 +44,23 @@ export function ResponsesView({ formId, notFoundMessage }: ResponsesViewProps) {
     return <StatusMessage kind="error">{errorText(message)}</StatusMessage>;
   }
   if (!form.data || !responses.data) return null;
-  return <ResponsesBody userId={owner.userId} formId={formId} questions={form.data.questions} pages={responses} />;
+  return (
+    <ResponsesBody
+      userId={owner.userId}
+      formId={formId}
+      questions={form.data.questions}
+      pages={responses}
+      filter={filter}
+      onFilter={setFilter}
+    />
+  );
 }
+
+const EXPORTS: { format: ExportFormat; label: string }[] = [
+  { format: "csv", label: "Download CSV" },
+  { format: "xlsx", label: "Download Excel" },
+  { format: "json", label: "Download JSON" },
+];
 
 /** Pages are fetched this many responses before the owner reaches their end. */
 const PREFETCH_AHEAD = 5;
@@ -45,11 +70,18 @@ interface ResponsesBodyProps {
   formId: string;
   questions: Question[];
   pages: ReturnType<typeof useResponsePages>;
+  filter: ResponsesFilter;
+  onFilter: (filter: ResponsesFilter) => void;
 }
 
-function ResponsesBody({ userId, formId, questions, pages }: ResponsesBodyProps) {
+function ResponsesBody({ userId, formId, questions, pages, filter, onFilter }: ResponsesBodyProps) {
   const [requested, setIndex] = useState(0);
-  const [downloading, setDownloading] = useState(false);
+  const filtering = Boolean(filter.choice || filter.theme);
+  const summary = useResultsSummary(userId, formId);
+  const matching = pages.data?.pages.at(-1)?.total ?? 0;
+  // Under a filter the pages count the matches; the form's own total comes from its summary.
+  const allCount = filtering ? (summary.data?.completed ?? matching) : matching;
+  const [downloading, setDownloading] = useState<ExportFormat | null>(null);
   const loaded = pages.data?.pages.flatMap((page) => page.items) ?? [];
   // The newest page knows the latest total.
   const count = pages.data?.pages.at(-1)?.total ?? 0;
@@ -72,26 +104,26 @@ function ResponsesBody({ userId, formId, questions, pages }: ResponsesBodyProps)
     if (needMore && hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, [needMore, hasNextPage, isFetchingNextPage, fetchNextPage]);
 
-  async function download() {
-    setDownloading(true);
+  async function download(format: ExportFormat) {
+    setDownloading(format);
     try {
-      await downloadResponsesCsv(formId);
+      await downloadResponses(formId, format);
     } catch (error) {
       notifyWarning("Error", errorText(error instanceof Error ? error.message : String(error)));
     } finally {
-      setDownloading(false);
+      setDownloading(null);
     }
   }
 
   return (
     <Stack gap="lg">
       <SimpleGrid cols={2} spacing="md">
-        <StatCard label="Total Responses" value={count} />
+        <StatCard label="Total Responses" value={allCount} />
         <StatCard label="Total Questions" value={questions.length} />
       </SimpleGrid>
 
       <Group justify="flex-end" gap="sm">
-        {count > 0 && (
+        {allCount > 0 && (
           <Button
             variant="subtle"
             color="red"
@@ -101,19 +133,35 @@ function ResponsesBody({ userId, formId, questions, pages }: ResponsesBodyProps)
             Delete all responses
           </Button>
         )}
-        <Button
-          variant="light"
-          leftSection={<IconDownload size={18} aria-hidden="true" />}
-          onClick={download}
-          loading={downloading}
-        >
-          Download CSV
-        </Button>
+        {EXPORTS.map(({ format, label }) => (
+          <Button
+            key={format}
+            variant="light"
+            leftSection={<IconDownload size={18} aria-hidden="true" />}
+            onClick={() => download(format)}
+            loading={downloading === format}
+            disabled={downloading !== null && downloading !== format}
+          >
+            {label}
+          </Button>
+        ))}
       </Group>
 
       <ResultsSummary userId={userId} formId={formId} questions={questions} />
 
-      {count === 0 ? (
+      {(count > 0 || filtering) && (
+        <ResponsesFilterBar
+          questions={questions}
+          filter={filter}
+          onFilter={(next) => {
+            setIndex(0);
+            onFilter(next);
+          }}
+          matches={filtering ? count : null}
+        />
+      )}
+
+      {count === 0 && filtering ? null : count === 0 ? (
         <StatusMessage>No responses available for this form.</StatusMessage>
       ) : (
         <Paper withBorder radius="lg" p={{ base: "md", sm: "lg" }}>
@@ -146,7 +194,7 @@ function ResponsesBody({ userId, formId, questions, pages }: ResponsesBodyProps)
             </ActionIcon>
           </Group>
 
-          <Group justify="space-between" mb="sm" wrap="nowrap">
+          <Group justify="space-between" mb="sm" gap="xs">
             <Title order={3} fz="lg">
               Collected Response
             </Title>
@@ -157,6 +205,7 @@ function ResponsesBody({ userId, formId, questions, pages }: ResponsesBodyProps)
                 color="red"
                 leftSection={<IconTrash size={16} aria-hidden="true" />}
                 onClick={() => setConfirming("one")}
+                style={{ flexShrink: 0 }}
               >
                 Delete response
               </Button>
@@ -207,7 +256,7 @@ function ResponsesBody({ userId, formId, questions, pages }: ResponsesBodyProps)
         onCancel={() => setConfirming(null)}
       >
         {confirming === "all"
-          ? `Are you sure you want to delete all ${count} ${count === 1 ? "response" : "responses"} of this form? This cannot be undone.`
+          ? `Are you sure you want to delete all ${allCount} ${allCount === 1 ? "response" : "responses"} of this form? This cannot be undone.`
           : `Are you sure you want to delete response ${index + 1}? This cannot be undone.`}
       </ConfirmModal>
     </Stack>

@@ -1,0 +1,15 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../../app-env.ts";
+import { readJson } from "../../lib/http.ts";
+import { currentUser, requireUser } from "../../lib/session.ts";
+
+/** Mounted under /api/forms: how the owner hears of a form's new responses. */
+export const notificationsRoutes = new Hono<AppEnv>()
+  .use("/:id/notifications", requireUser)
+  .get("/:id/notifications", async (c) =>
+    c.json(await c.get("deps").services.notifications.read(currentUser(c).id, c.req.param("id"))),
+  )
+  .put("/:id/notifications", async (c) => {
+    const { notifications } = c.get("deps").services;
+    return c.json(await notifications.update(currentUser(c).id, c.req.param("id"), await readJson(c)));
+  });

@@ -1,0 +1,32 @@
+// Owner data is never cached by browsers or proxies.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testDrivers } from "../../test/databases.ts";
+import { startTestParley, type TestParley } from "../../test/harness.ts";
+
+describe.each(testDrivers)("Cache-Control of API answers on $name", (driver) => {
+  let parley: TestParley;
+  beforeAll(async () => {
+    parley = await startTestParley(driver);
+  });
+  afterAll(() => parley.stop());
+
+  it("is no-store on every owner read, session and error", async () => {
+    const owner = await parley.signUp();
+    const form = { title: "T", questions: [{ question: "Why?", type: "open-ended" }] };
+    const created = await parley.call("POST", "/api/forms", { cookie: owner.cookie, body: form });
+    const id = created.json.id;
+    const reads = await Promise.all(
+      [
+        "/api/forms",
+        `/api/forms/${id}`,
+        `/api/forms/${id}/responses`,
+        `/api/forms/${id}/responses.csv`,
+        `/api/forms/${id}/analysis`,
+        "/api/auth/get-session",
+      ].map((path) => parley.call("GET", path, { cookie: owner.cookie })),
+    );
+    for (const res of [created, ...reads, await parley.call("GET", "/api/forms/nope", { cookie: owner.cookie })]) {
+      expect(res.headers.get("cache-control"), res.text.slice(0, 80)).toBe("no-store");
+    }
+  });
+});

@@ -70,6 +70,15 @@ export function features(text: string): number[] {
   return out;
 }
 
+/**
+ * The no-opinion head also sees how long the text is: answers that state a fact are short,
+ * review sentences long. (Length says nothing of polarity, so that head goes without it.)
+ */
+export function neutralFeatures(text: string, base = features(text)): number[] {
+  const words = modelTokens(text).length;
+  return [...base, fnv(`<len ${words <= 1 ? 1 : words <= 3 ? 3 : words <= 6 ? 6 : words <= 12 ? 12 : 99}>`)];
+}
+
 export interface Head {
   bias: number;
   weights: Float32Array;
@@ -102,6 +111,15 @@ export const modelFileSchema = z.object({
     neutralAt: z.number(),
     /** ...unless the model's polarity is at least this sure. */
     polarAt: z.number(),
+    /**
+     * Problem nouns and mild words ("a billing problem", "waiting for my son") carry a weak
+     * lexicon score without an opinion: below this score, with no rule of the lexicon fired...
+     */
+    neutralLexicon: z.number().default(0),
+    /** ...the text is neutral when the no-opinion logit is above this. */
+    neutralWithWords: z.number().default(100),
+    /** No-opinion logit above which a negation without an opinion word is neutral. */
+    bareNegationAt: z.number().default(100),
     /** Lexicon score beyond which it decides alone... */
     lexiconTrusted: z.number(),
     /** ...and the lower bar when its rules (negation, contrast, idioms, emoji, requests) shaped it. */
@@ -162,7 +180,7 @@ export function sentimentModel(): SentimentModel | null {
 /** Model logits of a text: polarity (> 0 positive) and no-opinion (> 0 neutral). */
 export function modelLogits(model: SentimentModel, text: string): { polarity: number; neutral: number } {
   const f = features(text);
-  return { polarity: logit(model.polarity, f), neutral: logit(model.neutral, f) };
+  return { polarity: logit(model.polarity, f), neutral: logit(model.neutral, neutralFeatures(text, f)) };
 }
 
 /**
@@ -176,13 +194,13 @@ export function decide(
   blend: ModelFile["blend"],
 ): number {
   const lexScore = lexicon.score;
-  if (
-    lexicon.hits.length === 0 &&
-    lexScore === 0 &&
-    logits.neutral > blend.neutralAt &&
-    Math.abs(logits.polarity) < blend.polarAt
-  ) {
-    return 0;
+  if (Math.abs(logits.polarity) < blend.polarAt) {
+    if (lexicon.hits.length === 0 && lexScore === 0 && logits.neutral > blend.neutralAt) return 0;
+    // A negation with no opinion word near it ("I didn't speak to a consultant") is only a hint.
+    if (lexicon.hits.length === 0 && logits.neutral > blend.bareNegationAt) return 0;
+    if (lexicon.rules === 0 && Math.abs(lexScore) < blend.neutralLexicon && logits.neutral > blend.neutralWithWords) {
+      return 0;
+    }
   }
   if (Math.abs(lexScore) >= (lexicon.rules > 0 ? blend.rulesTrusted : blend.lexiconTrusted)) return lexScore;
   const z =

@@ -139,6 +139,29 @@ describe("scoreText behaviours", () => {
     for (const text of ["It was ok", "No opinion", "N/A", "I came on Friday"]) expect(label(text)).toBe("neutral");
   });
 
+  it("keeps factual answers neutral though they hold a negation or a problem noun", () => {
+    for (const text of [
+      "We called the helpline about a billing problem",
+      "I phoned them about a fault with the boiler.",
+      "I didn't speak to anyone from the council.",
+      "I haven't used the new booking system yet.",
+      "I waited for my daughter in the car park.",
+      "Twice a month, usually on Fridays.",
+      "No, I went on my own.",
+      "None",
+      "Nothing comes to mind",
+    ]) {
+      expect(label(text), text).toBe("neutral");
+    }
+  });
+
+  it("reads short praise and plain complaints about people", () => {
+    expect(label("The nurses were kind")).toBe("positive");
+    expect(label("The midwives were kind")).toBe("positive");
+    expect(label("The train was cancelled and nobody told us")).toBe("negative");
+    expect(label("It doesn't work")).toBe("negative");
+  });
+
   it("handles negation", () => {
     expect(label("not bad")).toBe("positive");
     expect(label("not good")).toBe("negative");

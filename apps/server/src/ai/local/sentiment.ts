@@ -275,6 +275,18 @@ function fixedBefore(tokens: Token[], i: number, from: number): boolean {
   }
   return false;
 }
+/** "I phoned about a fault", "we reported a problem": the reason for getting in touch, no verdict. */
+function contactReasonBefore(tokens: Token[], i: number, from: number): boolean {
+  for (let k = i - 1; k >= Math.max(from, i - 6); k--) {
+    const tok = tokens[k];
+    if (!tok || tok.kind === "break") return false;
+    if (CONTACT_VERBS.has(tok.t)) return true;
+  }
+  return false;
+}
+const CONTACT_VERBS = new Set(
+  "called phoned rang contacted emailed reported report wrote asked enquired inquired about regarding".split(" "),
+);
 const IMPLICIT_TRIGGERS = new Set(
   "can could nobody noone no nothing barely hardly scarcely well poorly badly needed wanted".split(" "),
 );
@@ -581,7 +593,7 @@ function scoreSpan(
         end = i + 1;
         i = end;
       } else v = wordValence(tokens, i, from);
-    } else if (PROBLEM_NOUNS.has(tok.t) && fixedBefore(tokens, i, from)) {
+    } else if (PROBLEM_NOUNS.has(tok.t) && (fixedBefore(tokens, i, from) || contactReasonBefore(tokens, i, from))) {
       // "solved my problem": the fixing verb carries the praise, the problem is gone.
       continue;
     } else if (PROBLEM_NOUNS.has(tok.t) && resolvedAfter(tokens, i, to)) {
@@ -693,8 +705,16 @@ function labelOf(score: number): Sentiment {
  * (negation, contrast, emoji, requests) blended with the learned model's, which knows the words
  * no lexicon lists. A text with no opinion word that the model also reads as factual is neutral.
  */
+/** Answers that say there is nothing to say: neutral on their own, whatever a model leans to. */
+const NO_ANSWERS = new Set(
+  "no|none|nothing|nope|none really|nothing really|not really|nothing comes to mind|nothing i can think of|can not think of anything|nothing to add|no comment|no comments|n/a|na|-".split(
+    "|",
+  ),
+);
+
 export function analyzeText(text: string): TextSentiment {
   const lexical = lexiconText(text);
+  if (NO_ANSWERS.has(normaliseAnswer(text))) return { ...lexical, label: "neutral", score: 0 };
   const model = sentimentModel();
   if (!model) return lexical;
   const score = decide(lexical, modelLogits(model, text), model.blend);
@@ -735,7 +755,9 @@ export function lexiconText(text: string): TextSentiment {
   const clauses: ClauseScore[] = [];
   const hits: Array<{ offset: number; v: number }> = [];
   const rules = { n: 0 };
+  let weighed = false;
   for (const c of clausesOf(tokens)) {
+    if (c.weight !== 1) weighed = true;
     let raw = scoreSpan(tokens, c.from, c.to, allCaps, hits, rules);
     if (isRequest(tokens, c.from, c.to)) {
       raw = Math.min(raw, 0) - 1.5;
@@ -749,6 +771,8 @@ export function lexiconText(text: string): TextSentiment {
     const last = tokens[c.to - 1];
     if (first && last) clauses.push({ start: first.start, end: last.end, raw });
   }
+  // A contrast between opposite readings ("the food was good, but the service slow") decided it.
+  if (weighed && clauses.some((c) => c.raw > 0) && clauses.some((c) => c.raw < 0)) rules.n++;
   const score = normalise(total);
   return { label: labelOf(score), score: round(score), clauses, hits, rules: rules.n };
 }
@@ -917,7 +941,10 @@ export function scoreEntry(entry: AnswerEntry, question?: Question, texts?: Map<
     texts?.set(answer, text);
   }
   // "Parking" under "what should we improve?" is a complaint; under "what did you like?" praise.
-  if (text.score === 0 && polarity !== 0 && /\p{L}{3,}/u.test(answer) && yes === undefined) {
+  // A short answer with no opinion word ("The staff") names a thing: the model's lean on it is
+  // only how often such things were praised or blamed in reviews, so the question decides.
+  const bare = text.hits.length === 0 && text.rules === 0 && answer.split(/\s+/).length <= 3;
+  if ((text.score === 0 || bare) && polarity !== 0 && /\p{L}{3,}/u.test(answer) && yes === undefined) {
     return { result: fromScore(polarity * 0.25), text, polarity };
   }
   return { result: { label: text.label, score: text.score }, text, polarity };

@@ -14,7 +14,11 @@ import {
 } from "./themes.ts";
 import { capitalise, percents } from "./util.ts";
 
+/** Phrase themes fill the list up to this many entries. */
 const MAX_THEMES = 8;
+/** Every vocabulary theme raised by at least this share of the answers is listed, up to MAX_TOPICS. */
+const MIN_TOPIC_SHARE = 0.03;
+const MAX_TOPICS = 15;
 const MAX_KEYWORDS = 5;
 const MAX_INSIGHTS = 5;
 
@@ -453,16 +457,23 @@ export function analyze(input: AnalysisInput): Analysis {
       sum.neutral += c.neutral;
     }
   }
-  const minCount = themeItems.length + topicList.length >= 10 ? 2 : 1;
-  const common = [...overallTopics.values()]
+  // A small topic is still a real one: every theme above a small share of the written answers is
+  // listed; phrases from answers no vocabulary covers only fill the list up to MAX_THEMES.
+  const written = new Set([...topicsOf.keys(), ...themeItems.map((t) => t.text)]).size;
+  const minCount = written >= 10 ? Math.max(2, Math.ceil(written * MIN_TOPIC_SHARE)) : 1;
+  const topics = [...overallTopics.values()]
     .filter((t) => t.count >= minCount)
+    .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label))
+    .slice(0, MAX_TOPICS)
     .map((t) => ({ text: formatTopic(t), count: t.count }));
-  for (const t of pickThemes(themes.all, MAX_THEMES, themes.documents))
-    common.push({ text: formatTheme(t), count: t.count });
-  common.sort((a, b) => b.count - a.count);
+  const phrases = pickThemes(themes.all, Math.max(0, MAX_THEMES - topics.length), themes.documents).map((t) => ({
+    text: formatTheme(t),
+    count: t.count,
+  }));
+  const common = [...topics, ...phrases].sort((a, b) => b.count - a.count);
   return {
     overallSentiment: percents<Sentiment>(overall, "neutral"),
-    commonThemes: common.slice(0, MAX_THEMES).map((t) => t.text),
+    commonThemes: common.map((t) => t.text),
     actionableInsights: insightsOf(themes, stats, questionStats, topicInsights(topicList, stats)),
     questions: questionStats.map((s) => ({
       questionId: s.question.id,

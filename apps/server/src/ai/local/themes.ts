@@ -348,6 +348,8 @@ const aspectsSchema = z.object({
         weak: z.array(z.string().min(1)),
         /** Phrases in which its words mean something else ("can't wait to come back"). */
         exclude: z.array(z.string().min(1)),
+        /** Things that name it only when nothing more specific is said nearby ("the food" in "the food arrived cold" is about temperature). */
+        fallback: z.array(z.string().min(1)).default([]),
         /** The next step when the theme draws complaints. */
         action: z.string().min(1),
       }),
@@ -366,6 +368,7 @@ interface Pattern {
   parts: Part[];
   weak: boolean;
   exclude: boolean;
+  fallback: boolean;
 }
 
 export interface AspectTheme {
@@ -400,7 +403,7 @@ export function themeTokens(text: string): Array<{ w: string; at: number }> {
 const WORD = /[\p{L}\d&]+(?:['’-][\p{L}\d]+)*/gu;
 const ASCII_WORD = /[a-z\d&]+(?:['-][a-z\d]+)*/g;
 
-function compile(term: string, theme: number, weak: boolean, exclude: boolean): Pattern {
+function compile(term: string, theme: number, weak: boolean, exclude: boolean, fallback = false): Pattern {
   const parts: Part[] = [];
   let gap = 0;
   for (const raw of themeTokens(term.replace(/\.\./g, " __gap__ ")).map((t) => t.w)) {
@@ -412,7 +415,7 @@ function compile(term: string, theme: number, weak: boolean, exclude: boolean): 
     parts.push({ word: raw, prefix, gap });
     gap = 0;
   }
-  return { theme, parts, weak, exclude };
+  return { theme, parts, weak, exclude, fallback };
 }
 
 interface AspectIndex {
@@ -439,6 +442,7 @@ function aspects(): AspectIndex {
     for (const term of t.terms) add(compile(term, i, false, false));
     for (const term of t.weak) add(compile(term, i, true, false));
     for (const term of t.exclude) add(compile(term, i, false, true));
+    for (const term of t.fallback) add(compile(term, i, true, false, true));
   });
   // Longest first, so "slow service" is read before "service".
   for (const map of [exact, prefixes])
@@ -515,16 +519,21 @@ export function findTopics(text: string): TopicMention[] {
     b.to - b.from - (a.to - a.from) || a.from - b.from;
   const strong = candidates.filter((c) => !c.p.weak && !c.p.exclude).sort(byLength);
   for (const c of strong) claim(c);
-  const named = taken.slice();
-  for (const c of candidates.filter((x) => x.p.weak).sort(byLength)) {
-    // "The wifi is slow": a word that only implies a theme belongs to the named thing beside it.
-    let near = false;
-    for (let k = Math.max(0, c.from - 3); k < Math.min(words.length, c.to + 3); k++) {
-      const owner = named[k] ?? -1;
-      if (owner !== -1 && owner !== c.p.theme) near = true;
+  // "The wifi is slow": a word that only implies a theme belongs to the named thing beside it.
+  // Fallback words ("the food") then yield to anything said about them nearby, implied or named.
+  const yielding = (fallback: boolean) => {
+    const named = taken.slice();
+    for (const c of candidates.filter((x) => x.p.weak && x.p.fallback === fallback).sort(byLength)) {
+      let near = false;
+      for (let k = Math.max(0, c.from - 3); k < Math.min(words.length, c.to + 3); k++) {
+        const owner = named[k] ?? -1;
+        if (owner !== -1 && owner !== c.p.theme) near = true;
+      }
+      if (!near) claim(c);
     }
-    if (!near) claim(c);
-  }
+  };
+  yielding(false);
+  yielding(true);
   return [...found].map(([theme, at]) => ({ theme, at }));
 }
 

@@ -56,7 +56,7 @@ describe("themes by meaning", () => {
   it("has vocabularies beyond restaurants: hotels, events, courses, care, work", () => {
     expect(labels("The pool was closed all week")).toEqual(["Facilities and amenities"]);
     expect(labels("Gym equipment was broken")).toEqual(["Facilities and amenities"]);
-    expect(labels("Catering at lunch was poor")).toEqual(["Food quality"]);
+    expect(labels("Catering at lunch was poor")).toEqual(["Food taste and quality"]);
     expect(labels("Exam was unfair")).toEqual(["Assessment and exams"]);
     expect(labels("Couldn't get an appointment for weeks")).toEqual(["Appointments"]);
     expect(labels("My manager micromanages")).toEqual(["Management"]);

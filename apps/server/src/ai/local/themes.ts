@@ -406,8 +406,9 @@ const ASCII_WORD = /[a-z\d&]+(?:['-][a-z\d]+)*/g;
 function compile(term: string, theme: number, weak: boolean, exclude: boolean, fallback = false): Pattern {
   const parts: Part[] = [];
   let gap = 0;
-  for (const raw of themeTokens(term.replace(/\.\./g, " __gap__ ")).map((t) => t.w)) {
-    if (raw === "__gap__") {
+  // The marker must be a word the tokenizer keeps whole.
+  for (const raw of themeTokens(term.replace(/\.\./g, " gapmarker ")).map((t) => t.w)) {
+    if (raw === "gapmarker") {
       gap = 3;
       continue;
     }
@@ -525,7 +526,8 @@ export function findTopics(text: string): TopicMention[] {
     const named = taken.slice();
     for (const c of candidates.filter((x) => x.p.weak && x.p.fallback === fallback).sort(byLength)) {
       let near = false;
-      for (let k = Math.max(0, c.from - 3); k < Math.min(words.length, c.to + 3); k++) {
+      const reach = fallback ? 5 : 3;
+      for (let k = Math.max(0, c.from - reach); k < Math.min(words.length, c.to + reach); k++) {
         const owner = named[k] ?? -1;
         if (owner !== -1 && owner !== c.p.theme) near = true;
       }

@@ -76,6 +76,7 @@ describe("themes by meaning", () => {
     expect(labels("Left still hungry")).toEqual(["Portion size"]);
     expect(labels("More vegetarian choices please")).toEqual(["Menu choice"]);
     expect(labels("The host was cold and unwelcoming")).toEqual(["Staff friendliness and helpfulness"]);
+    expect(labels("Great food, quick service").sort()).toEqual(["Food taste and quality", "Speed of service"]);
   });
 
   it("has vocabularies beyond restaurants: hotels, events, courses, care, work", () => {

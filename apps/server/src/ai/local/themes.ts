@@ -521,7 +521,13 @@ export function findTopics(text: string): TopicMention[] {
   const strong = candidates.filter((c) => !c.p.weak && !c.p.exclude).sort(byLength);
   for (const c of strong) claim(c);
   // "The wifi is slow": a word that only implies a theme belongs to the named thing beside it.
-  // Fallback words ("the food") then yield to anything said about them nearby, implied or named.
+  // Fallback words ("the food") then yield to anything said about them nearby in their clause,
+  // implied or named ("the food arrived cold"), but not to the next clause ("great food, quick service").
+  const clause = new Int32Array(words.length);
+  for (let k = 1; k < words.length; k++) {
+    const between = text.slice(tokens[k - 1]?.at ?? 0, tokens[k]?.at ?? 0);
+    clause[k] = (clause[k - 1] ?? 0) + (/[,.;:!?]/.test(between) || words[k] === "but" ? 1 : 0);
+  }
   const yielding = (fallback: boolean) => {
     const named = taken.slice();
     for (const c of candidates.filter((x) => x.p.weak && x.p.fallback === fallback).sort(byLength)) {
@@ -529,7 +535,7 @@ export function findTopics(text: string): TopicMention[] {
       const reach = fallback ? 5 : 3;
       for (let k = Math.max(0, c.from - reach); k < Math.min(words.length, c.to + reach); k++) {
         const owner = named[k] ?? -1;
-        if (owner !== -1 && owner !== c.p.theme) near = true;
+        if (owner !== -1 && owner !== c.p.theme && (!fallback || clause[k] === clause[c.from])) near = true;
       }
       if (!near) claim(c);
     }

@@ -77,6 +77,7 @@ describe("themes by meaning", () => {
     expect(labels("More vegetarian choices please")).toEqual(["Menu choice"]);
     expect(labels("The host was cold and unwelcoming")).toEqual(["Staff friendliness and helpfulness"]);
     expect(labels("Great food, quick service").sort()).toEqual(["Food taste and quality", "Speed of service"]);
+    expect(labels("The room was dirty")).toEqual(["Cleanliness"]);
   });
 
   it("has vocabularies beyond restaurants: hotels, events, courses, care, work", () => {

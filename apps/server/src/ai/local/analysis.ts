@@ -38,8 +38,8 @@ interface TopicTally {
   group: string;
   /** Respondent index -> sentiment of what they said about it (-1, 0, 1). */
   by: Map<number, number>;
-  /** Candidate quotes, with how many themes the answer speaks of. */
-  quotes: Array<{ text: string; sentiment: number; topics: number }>;
+  /** Candidate quotes, with how many themes the answer speaks of and whether it names this one. */
+  quotes: Array<{ text: string; sentiment: number; topics: number; named: boolean }>;
 }
 
 interface TopicCounts {
@@ -78,7 +78,8 @@ function quoteFor(t: TopicTally, sentiment: number): string | undefined {
   let bestScore = Number.POSITIVE_INFINITY;
   for (const q of t.quotes) {
     if (Math.sign(q.sentiment) !== Math.sign(sentiment)) continue;
-    const score = Math.abs(q.text.length - 50) + (q.text.length > 120 ? 200 : 0) + (q.topics - 1) * 100;
+    const score =
+      Math.abs(q.text.length - 50) + (q.text.length > 120 ? 200 : 0) + (q.topics - 1) * 100 + (q.named ? 0 : 40);
     if (score < bestScore || (score === bestScore && best !== undefined && q.text < best)) {
       best = q.text;
       bestScore = score;
@@ -399,7 +400,8 @@ export function analyze(input: AnalysisInput): Analysis {
           raw <= -0.4 ? -1 : raw >= 0.4 ? 1 : result.label === "negative" ? -1 : result.label === "positive" ? 1 : 0;
         const before = tally.by.get(respondent);
         tally.by.set(respondent, before === undefined ? sentiment : Math.min(before, sentiment));
-        if (tally.quotes.length < 200) tally.quotes.push({ text, sentiment, topics: topics.length });
+        if (tally.quotes.length < 200)
+          tally.quotes.push({ text, sentiment, topics: topics.length, named: topic.named });
       }
       if (scored.text && topics.length === 0) {
         themeItems.push({

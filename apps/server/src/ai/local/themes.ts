@@ -479,6 +479,8 @@ export interface TopicMention {
   theme: number;
   /** Character offset of the words that named it. */
   at: number;
+  /** Named outright ("slow service"), not only implied ("we were forgotten"). */
+  named: boolean;
 }
 
 /** The vocabulary themes an answer speaks of, each once, with where. */
@@ -510,11 +512,13 @@ export function findTopics(text: string): TopicMention[] {
     if (c.p.exclude) for (let k = c.from; k < c.to; k++) shielded.add(c.p.theme * 4096 + k);
   }
   const taken = new Int32Array(words.length).fill(-1);
-  const found = new Map<number, number>();
+  const found = new Map<number, { at: number; named: boolean }>();
   const claim = (c: { p: Pattern; from: number; to: number }) => {
     for (let k = c.from; k < c.to; k++) if (taken[k] !== -1 || shielded.has(c.p.theme * 4096 + k)) return;
     for (let k = c.from; k < c.to; k++) taken[k] = c.p.theme;
-    if (!found.has(c.p.theme)) found.set(c.p.theme, tokens[c.from]?.at ?? 0);
+    const previous = found.get(c.p.theme);
+    if (!previous) found.set(c.p.theme, { at: tokens[c.from]?.at ?? 0, named: !c.p.weak });
+    else if (!c.p.weak) previous.named = true;
   };
   const byLength = (a: { from: number; to: number }, b: { from: number; to: number }) =>
     b.to - b.from - (a.to - a.from) || a.from - b.from;
@@ -542,7 +546,7 @@ export function findTopics(text: string): TopicMention[] {
   };
   yielding(false);
   yielding(true);
-  return [...found].map(([theme, at]) => ({ theme, at }));
+  return [...found].map(([theme, { at, named }]) => ({ theme, at, named }));
 }
 
 export function aspectTheme(theme: number): AspectTheme {

@@ -1,7 +1,13 @@
 /**
- * Themes recovery: planted sets of answers whose topic frequencies we chose
- * (data/planted-themes.json). Every planted topic must come out as one theme, its count within
- * 30% of what was planted, and contentment ("Nothing, all good") must not read as a complaint.
+ * Themes recovery: planted sets of answers whose topic frequencies we chose. Every planted topic
+ * must come out as one theme, its count within 30% of what was planted, and contentment
+ * ("Nothing, all good") must not read as a complaint. An answer may carry two topics ("a+b").
+ * data/planted-themes.json: the first sets, written after the first vocabularies.
+ * data/planted-themes-dev.json: restaurant and software sets written before the second round of
+ * vocabulary work and tuned on. data/planted-themes-holdout.json: a hotel set written before that
+ * work; it runs only with --holdout. Its first run (Room comfort counted 38 for 14 planted, as
+ * every mention of a room counted) led to one general change, a room only implying comfort; it
+ * was not tuned on further.
  */
 import { readFileSync } from "node:fs";
 import type { AnswerEntry, Question } from "@parley/schema";
@@ -16,44 +22,56 @@ interface Planted {
 }
 
 export function themesSection(): boolean {
-  console.log(
-    "\n(The planted sets were written after the vocabularies. Changes made after their first run: 'all fine' reads as contentment; 'kitchen' and 'chef' only imply food quality. The first run recovered every topic too.)",
-  );
-  const { sets } = JSON.parse(readFileSync(new URL("./data/planted-themes.json", import.meta.url), "utf8")) as {
-    sets: Planted[];
-  };
+  const files = ["planted-themes.json", "planted-themes-dev.json"];
+  if (process.argv.includes("--holdout")) files.push("planted-themes-holdout.json");
   let ok = true;
-  for (const set of sets) ok = plantedSet(set) && ok;
+  for (const file of files) {
+    const { sets } = JSON.parse(readFileSync(new URL(`./data/${file}`, import.meta.url), "utf8")) as {
+      sets: Planted[];
+    };
+    for (const set of sets) ok = plantedSet(set, file) && ok;
+  }
   return ok;
 }
 
-function plantedSet(data: Planted): boolean {
+function plantedSet(data: Planted, file: string): boolean {
   const question: Question = { id: 1, question: data.question, type: "open-ended" };
   const responses: AnswerEntry[][] = data.answers.map((a) => [
     { id: "1", question: data.question, type: "open-ended", answer: a.text, isFollowUp: false },
   ]);
   const result = analyze({ questions: [question], responses });
   console.log(
-    `\n== Themes recovery on planted answers, ${data.name} (scripts/ai/eval/data/planted-themes.json, ${data.answers.length} answers to "${data.question}")`,
+    `\n== Themes recovery on planted answers, ${data.name} (scripts/ai/eval/data/${file}, ${data.answers.length} answers to "${data.question}")`,
   );
   let ok = true;
+  let found = 0;
+  let topics = 0;
   for (const [topic, label] of Object.entries(data.topics)) {
-    const planted = data.answers.filter((a) => a.topic === topic);
+    const planted = data.answers.filter((a) => a.topic.split("+").includes(topic));
     const shown = result.commonThemes.filter((t) => t.startsWith(`${label} (`));
     const count = Number(/\((\d+)/.exec(shown[0] ?? "")?.[1] ?? 0);
     // Split: another theme claiming 30% or more of this topic's answers as its only theme.
     const others = new Map<string, number>();
+    let hits = 0;
     for (const a of planted) {
       const labels = findTopics(a.text).map((m) => aspectTheme(m.theme).label);
-      if (!labels.includes(label)) for (const l of labels) others.set(l, (others.get(l) ?? 0) + 1);
+      if (labels.includes(label)) hits++;
+      else for (const l of labels) others.set(l, (others.get(l) ?? 0) + 1);
     }
     const split = [...others].filter(([, n]) => n >= planted.length * 0.3).map(([l]) => l);
     const within = Math.abs(count - planted.length) <= planted.length * 0.3;
     const pass = shown.length === 1 && within && split.length === 0;
     ok &&= pass;
+    found += hits;
+    topics += planted.length;
     console.log(
-      `  ${pass ? "ok  " : "MISS"} ${label.padEnd(36)} planted ${String(planted.length).padStart(3)}, found ${String(count).padStart(3)} (${shown[0] ?? "not shown"})${split.length ? `; split into ${split.join(", ")}` : ""}`,
+      `  ${pass ? "ok  " : "MISS"} ${label.padEnd(36)} planted ${String(planted.length).padStart(3)}, found ${String(count).padStart(3)}, of them planted ${String(hits).padStart(3)} (${shown[0] ?? "not shown"})${split.length ? `; split into ${split.join(", ")}` : ""}`,
     );
+    if (process.argv.includes("--misses"))
+      for (const a of planted) {
+        const labels = findTopics(a.text).map((m) => aspectTheme(m.theme).label);
+        if (!labels.includes(label)) console.log(`         missed: ${a.text} -> ${labels.join(", ") || "none"}`);
+      }
   }
   const content = data.answers.filter((a) => a.topic === "none").map((a) => a.text);
   const contentResult = analyze({
@@ -62,9 +80,11 @@ function plantedSet(data: Planted): boolean {
       { id: "1", question: data.question, type: "open-ended", answer: text, isFollowUp: false },
     ]),
   });
+  console.log(`  planted mentions recovered: ${found} of ${topics} (${Math.round((found / topics) * 100)}%)`);
   console.log(
     `  contentment answers read as complaints: ${contentResult.overallSentiment.negative}% of ${content.length} (want 0%)`,
   );
+  console.log(`  common themes: ${result.commonThemes.join("; ")}`);
   console.log("  insights:");
   for (const i of result.actionableInsights) console.log(`    - ${i}`);
   console.log(`  all planted topics recovered: ${ok ? "yes" : "NO"}`);

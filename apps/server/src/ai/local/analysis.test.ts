@@ -133,6 +133,30 @@ describe("analyze, themes by meaning", () => {
     expect(result.actionableInsights.join("\n")).toMatch(/Cleanliness: 100% of the 1 answer to "Anything else"/);
   });
 
+  it("lists every theme above a small share, even past eight of them", () => {
+    const topics = [
+      "The wait was too long",
+      "The staff were rude",
+      "The food was cold",
+      "The portions were tiny",
+      "Too noisy",
+      "Dirty toilets",
+      "Too expensive",
+      "Nowhere to park",
+      "More vegan dishes",
+    ];
+    const answers: string[] = [];
+    topics.forEach((t, i) => {
+      for (let k = 0; k < 10 - i; k++) answers.push(t);
+    });
+    // One answer in 54 is under the 3% share: not a common theme.
+    answers.push("The wifi kept dropping");
+    const result = run(answers);
+    expect(result.commonThemes).toHaveLength(9);
+    expect(result.commonThemes.at(-1)).toBe("Menu choice (2: 2 negative)");
+    expect(result.commonThemes.join()).not.toContain("Wi-Fi");
+  });
+
   it("falls back to noun phrases for answers no vocabulary covers", () => {
     const result = run([
       "The gift shop closes too early",

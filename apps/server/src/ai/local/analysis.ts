@@ -14,7 +14,11 @@ import {
 } from "./themes.ts";
 import { capitalise, percents } from "./util.ts";
 
+/** Phrase themes fill the list up to this many entries. */
 const MAX_THEMES = 8;
+/** Every vocabulary theme raised by at least this share of the answers is listed, up to MAX_TOPICS. */
+const MIN_TOPIC_SHARE = 0.03;
+const MAX_TOPICS = 15;
 const MAX_KEYWORDS = 5;
 const MAX_INSIGHTS = 5;
 
@@ -34,8 +38,8 @@ interface TopicTally {
   group: string;
   /** Respondent index -> sentiment of what they said about it (-1, 0, 1). */
   by: Map<number, number>;
-  /** Candidate quotes, with how many themes the answer speaks of. */
-  quotes: Array<{ text: string; sentiment: number; topics: number }>;
+  /** Candidate quotes, with how many themes the answer speaks of and whether it names this one. */
+  quotes: Array<{ text: string; sentiment: number; topics: number; named: boolean }>;
 }
 
 interface TopicCounts {
@@ -74,7 +78,8 @@ function quoteFor(t: TopicTally, sentiment: number): string | undefined {
   let bestScore = Number.POSITIVE_INFINITY;
   for (const q of t.quotes) {
     if (Math.sign(q.sentiment) !== Math.sign(sentiment)) continue;
-    const score = Math.abs(q.text.length - 50) + (q.text.length > 120 ? 200 : 0) + (q.topics - 1) * 100;
+    const score =
+      Math.abs(q.text.length - 50) + (q.text.length > 120 ? 200 : 0) + (q.topics - 1) * 100 + (q.named ? 0 : 40);
     if (score < bestScore || (score === bestScore && best !== undefined && q.text < best)) {
       best = q.text;
       bestScore = score;
@@ -395,7 +400,8 @@ export function analyze(input: AnalysisInput): Analysis {
           raw <= -0.4 ? -1 : raw >= 0.4 ? 1 : result.label === "negative" ? -1 : result.label === "positive" ? 1 : 0;
         const before = tally.by.get(respondent);
         tally.by.set(respondent, before === undefined ? sentiment : Math.min(before, sentiment));
-        if (tally.quotes.length < 200) tally.quotes.push({ text, sentiment, topics: topics.length });
+        if (tally.quotes.length < 200)
+          tally.quotes.push({ text, sentiment, topics: topics.length, named: topic.named });
       }
       if (scored.text && topics.length === 0) {
         themeItems.push({
@@ -453,16 +459,23 @@ export function analyze(input: AnalysisInput): Analysis {
       sum.neutral += c.neutral;
     }
   }
-  const minCount = themeItems.length + topicList.length >= 10 ? 2 : 1;
-  const common = [...overallTopics.values()]
+  // A small topic is still a real one: every theme above a small share of the written answers is
+  // listed; phrases from answers no vocabulary covers only fill the list up to MAX_THEMES.
+  const written = new Set([...topicsOf.keys(), ...themeItems.map((t) => t.text)]).size;
+  const minCount = written >= 10 ? Math.max(2, Math.ceil(written * MIN_TOPIC_SHARE)) : 1;
+  const topics = [...overallTopics.values()]
     .filter((t) => t.count >= minCount)
+    .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label))
+    .slice(0, MAX_TOPICS)
     .map((t) => ({ text: formatTopic(t), count: t.count }));
-  for (const t of pickThemes(themes.all, MAX_THEMES, themes.documents))
-    common.push({ text: formatTheme(t), count: t.count });
-  common.sort((a, b) => b.count - a.count);
+  const phrases = pickThemes(themes.all, Math.max(0, MAX_THEMES - topics.length), themes.documents).map((t) => ({
+    text: formatTheme(t),
+    count: t.count,
+  }));
+  const common = [...topics, ...phrases].sort((a, b) => b.count - a.count);
   return {
     overallSentiment: percents<Sentiment>(overall, "neutral"),
-    commonThemes: common.slice(0, MAX_THEMES).map((t) => t.text),
+    commonThemes: common.map((t) => t.text),
     actionableInsights: insightsOf(themes, stats, questionStats, topicInsights(topicList, stats)),
     questions: questionStats.map((s) => ({
       questionId: s.question.id,

@@ -53,10 +53,37 @@ describe("themes by meaning", () => {
     expect(labels("The app keeps crashing")).toEqual(["Stability and bugs"]);
   });
 
+  it("reads a wait told by its length or by what happened as speed of service", () => {
+    for (const text of [
+      "We waited 40 minutes for our mains",
+      "Sat for twenty minutes before anyone came to take our order",
+      "The table next to us arrived after us and got served first",
+      "The kitchen was really slow tonight",
+      "Had to flag someone down three times to order",
+      "It took an hour and a half for two courses",
+      "The service was painfully slow",
+    ]) {
+      expect(labels(text), text).toEqual(["Speed of service"]);
+    }
+    expect(labels("Takes forever to load the dashboard")).toEqual(["App speed and performance"]);
+  });
+
+  it("keeps food topics apart: temperature, taste, portions, menu", () => {
+    expect(labels("The food arrived cold")).toEqual(["Food temperature"]);
+    expect(labels("My soup was lukewarm")).toEqual(["Food temperature"]);
+    expect(labels("Food was cold and bland").sort()).toEqual(["Food taste and quality", "Food temperature"]);
+    expect(labels("Improve the food, it was very average")).toEqual(["Food taste and quality"]);
+    expect(labels("Left still hungry")).toEqual(["Portion size"]);
+    expect(labels("More vegetarian choices please")).toEqual(["Menu choice"]);
+    expect(labels("The host was cold and unwelcoming")).toEqual(["Staff friendliness and helpfulness"]);
+    expect(labels("Great food, quick service").sort()).toEqual(["Food taste and quality", "Speed of service"]);
+    expect(labels("The room was dirty")).toEqual(["Cleanliness"]);
+  });
+
   it("has vocabularies beyond restaurants: hotels, events, courses, care, work", () => {
     expect(labels("The pool was closed all week")).toEqual(["Facilities and amenities"]);
     expect(labels("Gym equipment was broken")).toEqual(["Facilities and amenities"]);
-    expect(labels("Catering at lunch was poor")).toEqual(["Food quality"]);
+    expect(labels("Catering at lunch was poor")).toEqual(["Food taste and quality"]);
     expect(labels("Exam was unfair")).toEqual(["Assessment and exams"]);
     expect(labels("Couldn't get an appointment for weeks")).toEqual(["Appointments"]);
     expect(labels("My manager micromanages")).toEqual(["Management"]);

@@ -348,6 +348,8 @@ const aspectsSchema = z.object({
         weak: z.array(z.string().min(1)),
         /** Phrases in which its words mean something else ("can't wait to come back"). */
         exclude: z.array(z.string().min(1)),
+        /** Things that name it only when nothing more specific is said nearby ("the food" in "the food arrived cold" is about temperature). */
+        fallback: z.array(z.string().min(1)).default([]),
         /** The next step when the theme draws complaints. */
         action: z.string().min(1),
       }),
@@ -366,6 +368,7 @@ interface Pattern {
   parts: Part[];
   weak: boolean;
   exclude: boolean;
+  fallback: boolean;
 }
 
 export interface AspectTheme {
@@ -400,11 +403,12 @@ export function themeTokens(text: string): Array<{ w: string; at: number }> {
 const WORD = /[\p{L}\d&]+(?:['’-][\p{L}\d]+)*/gu;
 const ASCII_WORD = /[a-z\d&]+(?:['-][a-z\d]+)*/g;
 
-function compile(term: string, theme: number, weak: boolean, exclude: boolean): Pattern {
+function compile(term: string, theme: number, weak: boolean, exclude: boolean, fallback = false): Pattern {
   const parts: Part[] = [];
   let gap = 0;
-  for (const raw of themeTokens(term.replace(/\.\./g, " __gap__ ")).map((t) => t.w)) {
-    if (raw === "__gap__") {
+  // The marker must be a word the tokenizer keeps whole.
+  for (const raw of themeTokens(term.replace(/\.\./g, " gapmarker ")).map((t) => t.w)) {
+    if (raw === "gapmarker") {
       gap = 3;
       continue;
     }
@@ -412,7 +416,7 @@ function compile(term: string, theme: number, weak: boolean, exclude: boolean): 
     parts.push({ word: raw, prefix, gap });
     gap = 0;
   }
-  return { theme, parts, weak, exclude };
+  return { theme, parts, weak, exclude, fallback };
 }
 
 interface AspectIndex {
@@ -439,6 +443,7 @@ function aspects(): AspectIndex {
     for (const term of t.terms) add(compile(term, i, false, false));
     for (const term of t.weak) add(compile(term, i, true, false));
     for (const term of t.exclude) add(compile(term, i, false, true));
+    for (const term of t.fallback) add(compile(term, i, true, false, true));
   });
   // Longest first, so "slow service" is read before "service".
   for (const map of [exact, prefixes])
@@ -474,6 +479,8 @@ export interface TopicMention {
   theme: number;
   /** Character offset of the words that named it. */
   at: number;
+  /** Named outright ("slow service"), not only implied ("we were forgotten"). */
+  named: boolean;
 }
 
 /** The vocabulary themes an answer speaks of, each once, with where. */
@@ -505,27 +512,41 @@ export function findTopics(text: string): TopicMention[] {
     if (c.p.exclude) for (let k = c.from; k < c.to; k++) shielded.add(c.p.theme * 4096 + k);
   }
   const taken = new Int32Array(words.length).fill(-1);
-  const found = new Map<number, number>();
+  const found = new Map<number, { at: number; named: boolean }>();
   const claim = (c: { p: Pattern; from: number; to: number }) => {
     for (let k = c.from; k < c.to; k++) if (taken[k] !== -1 || shielded.has(c.p.theme * 4096 + k)) return;
     for (let k = c.from; k < c.to; k++) taken[k] = c.p.theme;
-    if (!found.has(c.p.theme)) found.set(c.p.theme, tokens[c.from]?.at ?? 0);
+    const previous = found.get(c.p.theme);
+    if (!previous) found.set(c.p.theme, { at: tokens[c.from]?.at ?? 0, named: !c.p.weak });
+    else if (!c.p.weak) previous.named = true;
   };
   const byLength = (a: { from: number; to: number }, b: { from: number; to: number }) =>
     b.to - b.from - (a.to - a.from) || a.from - b.from;
   const strong = candidates.filter((c) => !c.p.weak && !c.p.exclude).sort(byLength);
   for (const c of strong) claim(c);
-  const named = taken.slice();
-  for (const c of candidates.filter((x) => x.p.weak).sort(byLength)) {
-    // "The wifi is slow": a word that only implies a theme belongs to the named thing beside it.
-    let near = false;
-    for (let k = Math.max(0, c.from - 3); k < Math.min(words.length, c.to + 3); k++) {
-      const owner = named[k] ?? -1;
-      if (owner !== -1 && owner !== c.p.theme) near = true;
-    }
-    if (!near) claim(c);
+  // "The wifi is slow": a word that only implies a theme belongs to the named thing beside it.
+  // Fallback words ("the food") then yield to anything said about them nearby in their clause,
+  // implied or named ("the food arrived cold"), but not to the next clause ("great food, quick service").
+  const clause = new Int32Array(words.length);
+  for (let k = 1; k < words.length; k++) {
+    const between = text.slice(tokens[k - 1]?.at ?? 0, tokens[k]?.at ?? 0);
+    clause[k] = (clause[k - 1] ?? 0) + (/[,.;:!?]/.test(between) || words[k] === "but" ? 1 : 0);
   }
-  return [...found].map(([theme, at]) => ({ theme, at }));
+  const yielding = (fallback: boolean) => {
+    const named = taken.slice();
+    for (const c of candidates.filter((x) => x.p.weak && x.p.fallback === fallback).sort(byLength)) {
+      let near = false;
+      const reach = fallback ? 5 : 3;
+      for (let k = Math.max(0, c.from - reach); k < Math.min(words.length, c.to + reach); k++) {
+        const owner = named[k] ?? -1;
+        if (owner !== -1 && owner !== c.p.theme && (!fallback || clause[k] === clause[c.from])) near = true;
+      }
+      if (!near) claim(c);
+    }
+  };
+  yielding(false);
+  yielding(true);
+  return [...found].map(([theme, { at, named }]) => ({ theme, at, named }));
 }
 
 export function aspectTheme(theme: number): AspectTheme {

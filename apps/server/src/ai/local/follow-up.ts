@@ -65,17 +65,18 @@ const SCREENED: Record<Exclude<AnswerKind, "valid">, string[]> = {
     "I didn't quite catch that. Could you put your answer in a few words?",
     "Could you try that again in a sentence or two?",
   ],
+  // Name-calling is not taken up: the question stands, asked once more in plain words.
   hostile: [
-    "Understood. If you could change one thing, what would it be?",
-    "Fair enough. Is there anything you would like the team to know?",
+    "If you are willing, could you tell us one specific thing that should change?",
+    "Is there one specific thing you would like us to fix?",
   ],
   foreign: [
     "Thank you. Could you tell us a little more, in English if you can?",
     "Thanks. Could you sum that up in a few words of English?",
   ],
   "off-topic": [
-    "Thanks. Coming back to the question, what is the first thing that comes to mind?",
-    "No problem. In a few words, what would you say to the question above?",
+    "Coming back to the question, what is the first thing that comes to mind?",
+    "In a few words, what would you say to the question above?",
   ],
 };
 /** "Nothing" to "what should we improve?" is an answer: ask about the other side instead. */
@@ -91,10 +92,7 @@ const NOTHING_TO_PRAISE = [
 /** Probes about one phrase of the answer ({p}: "the staff", "faster service"), by what the answer says of it. */
 const ABOUT: Record<"story" | "problem" | "praise" | "wish" | "mention", string[]> = {
   story: ["What happened with {p}?", "How did the problem with {p} affect you?"],
-  problem: [
-    "What would have made {p} better for you?",
-    "Was the issue with {p} a one-off, or have you noticed it before?",
-  ],
+  problem: ["What would have made {p} better for you?", "How did the problem with {p} affect you?"],
   praise: [
     "What in particular about {p} stood out to you?",
     "Is there anything about {p} you would not want us to change?",
@@ -174,7 +172,7 @@ const IMPERATIVE =
   /^(let|add|make|fix|give|allow|offer|bring|lower|reduce|provide|hire|reply|respond|answer|open|stop|start|have|put|include|send|show|update|extend|change|introduce|if|please)\b/i;
 /** An answer that proposes: "Let me pay with PayPal", "If delivery was free", "Maybe add a kids menu". */
 const PROPOSAL =
-  /^(shorter|longer|cheaper|faster|quicker|bigger|smaller|cleaner|clearer|easier|simpler|quieter|warmer|cooler|let|add|make|fix|give|allow|offer|bring|keep offering|lower|reduce|provide|hire|reply|respond|answer|open|stop|start|have|put|include|send|show|update|extend|change|introduce|if|maybe|perhaps|please|more|fewer|less)\b|\b(would be (nice|great|good|helpful|better)|would help|should (be|have|add|offer)|please)\b/i;
+  /^((i|we) ?('d|would) (add|like|love|want|prefer|make|change|remove|drop|bring)\b|shorter|longer|cheaper|faster|quicker|bigger|smaller|cleaner|clearer|easier|simpler|quieter|warmer|cooler|let|add|make|fix|give|allow|offer|bring|keep offering|lower|reduce|provide|hire|reply|respond|answer|open|stop|start|have|put|include|send|show|update|extend|change|introduce|if|maybe|perhaps|please|more|fewer|less)\b|\b(would be (nice|great|good|helpful|better)|would help|should (be|have|add|offer)|please)\b/i;
 /** "what would make you...?", "what should we add?": the answer names wishes, not praise. */
 const ASKS_FOR_WISHES =
   /\bwhat would (make|help|you (like|want|add|change|need))\b|\bwhat (should|could) (we|they) (add|offer|do)\b|\blike to see\b|\bwish\b|\bmissing\b/i;
@@ -582,12 +580,20 @@ function screened(kind: Exclude<AnswerKind, "valid">, text: string, question: st
     if (polarity > 0) return [...NOTHING_TO_PRAISE, ...SCREENED.empty];
   }
   const list = [...SCREENED[kind]];
-  // Off-topic: a short question can simply be asked again, in other words around it.
-  const q = squish(question);
-  if (kind === "off-topic" && q.length <= 90 && q.endsWith("?") && (q.match(/\?/g) ?? []).length === 1) {
-    list.unshift(`No problem. To come back to the question: ${q.charAt(0).toLowerCase()}${q.slice(1)}`);
-  }
   return list;
+}
+
+/**
+ * Off-topic chatter and name-calling get the question again, gently, before anything else: nothing
+ * of what they said is taken up. Only a short, single question is repeated.
+ */
+function reAsk(kind: AnswerKind, question: string): string | undefined {
+  const q = squish(question);
+  if (q.length > 90 || !q.endsWith("?") || (q.match(/\?/g) ?? []).length !== 1) return undefined;
+  const asked = `${q.charAt(0).toLowerCase()}${q.slice(1)}`;
+  if (kind === "off-topic") return `Thanks. Coming back to the question: ${asked}`;
+  if (kind === "hostile") return `Noted. If you are willing to say more: ${asked}`;
+  return undefined;
 }
 
 function tokensOf(text: string): Set<string> {
@@ -620,7 +626,9 @@ export function followUp(input: FollowUpInput): string {
   const previous = input.previous ?? [];
   const asked = [input.question, ...previous];
   const seed = hash(`${normalise(input.question)}|${normalise(text)}|${asked.length}`);
-  const kind = screenAnswer(text);
+  const kind = screenAnswer(text, input.question);
+  const again = previous.length === 0 ? reAsk(kind, input.question) : undefined;
+  if (again) return again;
   const candidates = kind === "valid" ? probes(text, input.question, seed) : screened(kind, text, input.question);
   const openings = new Set(previous.map(opening));
   const fresh = (c: string) => !asked.some((a) => similar(a, c));

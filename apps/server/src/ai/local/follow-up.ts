@@ -277,7 +277,10 @@ function phrasesOf(text: string, question: string, hypothetical: boolean): Phras
   for (const f of found(text, question)) {
     let { words, start } = f;
     const opening = text.slice(0, start).toLowerCase();
-    const scarce = /\b(too few|not enough|lack of|more)\s+$/.test(opening);
+    const scarce =
+      /\b(too few|not enough|lack of|(?<!\b(mean|means|meant|cause|causes|caused|create|creates|lead to|leads to)\s)more)\s+$/.test(
+        opening,
+      );
     const excess = /\btoo (many|much)\s+$/.test(opening);
     // "many steps" -> "steps"; "rude receptionist" -> "receptionist": the judgement is the respondent's to repeat.
     while (
@@ -288,12 +291,22 @@ function phrasesOf(text: string, question: string, hypothetical: boolean): Phras
       words = words.slice(1);
     }
     const before = text.slice(0, start).toLowerCase();
-    const scarceHere = scarce || /\b(too few|not enough|lack of|more)\s+$/.test(before);
+    const scarceHere =
+      scarce ||
+      /\b(too few|not enough|lack of|(?<!\b(mean|means|meant|cause|causes|caused|create|creates|lead to|leads to)\s)more)\s+$/.test(
+        before,
+      );
     const excessHere = excess || /\btoo (many|much)\s+$/.test(before);
     if (words.length === 1 && VAGUE_HEADS.has((words[0] ?? "").toLowerCase())) continue;
     const name = /^\p{Lu}/u.test(words[0] ?? "") && start > 0;
+    // "which would mean more stress": a consequence feared, not a wish.
+    const consequence = /\b(mean|means|meant|cause|causes|caused|create|creates|lead to|leads to)\s+$/i.test(
+      text.slice(0, start),
+    );
     const wish =
-      !name && (scarceHere || excessHere || WISH_WORDS.test(words[0] ?? "") || (hypothetical && !f.det && verbless));
+      !name &&
+      !consequence &&
+      (scarceHere || excessHere || WISH_WORDS.test(words[0] ?? "") || (hypothetical && !f.det && verbless));
     const shown = words
       .map((w, i) => {
         const name =
@@ -348,6 +361,9 @@ function clausesOf(text: string): Clause[] {
   const out: Clause[] = [];
   const re = /[.;!?]+\s*|,\s*|\s+(?=(?:but|though|although|however|whereas|except)\b)/gi;
   let from = 0;
+  // "..., but nobody told me for weeks, I had to call four times": the turn holds to the sentence's end.
+  let turned: Clause["label"] | undefined;
+  let afterComma = false;
   for (const m of [...text.matchAll(re), null]) {
     const end = m ? (m.index ?? 0) : text.length;
     const part = text.slice(from, end);
@@ -361,8 +377,12 @@ function clausesOf(text: string): Clause[] {
       const before = out.at(-1);
       if (contrast && label === "neutral" && before && before.label !== "neutral")
         label = before.label === "positive" ? "negative" : "positive";
+      if (contrast) turned = label === "neutral" ? undefined : label;
+      else if (!afterComma) turned = undefined;
+      else if (label === "neutral" && turned) label = turned;
       out.push({ start: from, end, label, contrast });
     }
+    afterComma = m !== null && m[0].trim() === ",";
     from = m ? end + m[0].length : text.length;
   }
   return out;
@@ -397,6 +417,28 @@ const ASKS_FOR_FIXES =
   /\b(improve|better|(?<!not want us to )change|fix|frustrat\w*|problems?|wrong|dislike|worst|least|hardest|difficult)\b/i;
 /** "Why did you cancel?": the reason may be life, not a fault; the useful next step is what would have kept them. */
 const ASKS_WHY_LEFT = /\b(cancel\w*|leave|left|stop(ped)? (using|coming|going)|quit|unsubscrib\w*|close[ds]? your)\b/i;
+/** "Also", "though", "that's minor", "nothing wrong with": what the respondent marks as beside the point. */
+const SIDE_REMARK =
+  /\b(also|though|tho|anyway|minor|temporary|nothing wrong with|otherwise|apart from that|agrees|was lovely|were lovely|were great)\b/i;
+/** People whose doing is the story: asked what they should have done. */
+const PERSON =
+  /\b(instructor|teacher|driver|staff|receptionist|waiter|waitress|host|guide|nurse|doctor|agent|manager|mods?|moderators?|facilitator|trainer|coach|tutor|technician|cashier|server|handlers?)\b/i;
+const TOLD_PERSON = ["What would you have wanted {p} to do differently?"];
+const TOLD = ["What would have made {p} better for you?"];
+
+/** The sentence around a character offset. */
+function sentenceAt(text: string, at: number): string {
+  const from = Math.max(text.lastIndexOf(". ", at), text.lastIndexOf("! ", at), text.lastIndexOf("? ", at));
+  const ends = [". ", "! ", "? "].map((m) => text.indexOf(m, at)).filter((i) => i >= 0);
+  return text.slice(from < 0 ? 0 : from + 2, ends.length > 0 ? Math.min(...ends) + 1 : text.length);
+}
+
+/** An answer that already says what the event did to them: asking how it affected them repeats it. */
+function told(clause: string, text: string): boolean {
+  if (/\b(would|will|worry|worried)\b/i.test(clause)) return false;
+  return /\b(so (i|we)|which meant|i left with|(and|so) i (was|had|got)|i had to|i barely|made me)\b/i.test(text);
+}
+
 const KEEP_THEM = [
   "Was there anything we could have done differently to keep you?",
   "Is there anything that would make you consider coming back?",
@@ -405,7 +447,7 @@ const KEEP_THEM = [
 function probes(text: string, question: string, seed: number): string[] {
   // "Nothing, keep it up": nothing to fix, said kindly.
   if (
-    /^((honestly|really|tbh|well|um|hmm)[\s,]+)?(nothing|none|no|not really|nope)\b[\s,.!-]*(keep (it|up)|all good|it'?s (fine|great|good)|you'?re doing great|you( guys)? are (great|amazing|awesome|doing great)|great job|well done|love it)/i.test(
+    /^((honestly|really|tbh|well|um|hmm)[\s,]+)?(nothing|none|no|not really|nope|nah)\b[\s,.!-]*(keep (it|up)|all good|it'?s (fine|great|good)|you'?re doing great|you( guys)? are (great|amazing|awesome|doing great)|great job|well done|love it)/i.test(
       text,
     )
   )
@@ -443,8 +485,15 @@ function probes(text: string, question: string, seed: number): string[] {
   const rank: Record<Angle, number> = { wish: 0, story: 1, problem: 1, praise: 2, mention: 3 };
   // "Too much theory, not enough practice": what they want more of leads.
   const wants = (p: Phrase) => (p.wish && /^more\b/i.test(p.text) ? 0 : 1);
+  // "Wifi is also patchy but that's minor", "the gym itself was fine": a side remark, not the point.
+  const side = (p: Phrase) => {
+    const sentence = sentenceAt(text, p.start);
+    const clause = clauses.find((c) => p.start >= c.start && p.start < c.end);
+    const own = clause ? text.slice(clause.start, clause.end) : sentence;
+    return SIDE_REMARK.test(sentence) || /\bitself\b/i.test(own) ? 1 : 0;
+  };
   const ordered = [...phrases].sort(
-    (a, b) => rank[angleOf(a)] - rank[angleOf(b)] || wants(a) - wants(b) || a.start - b.start,
+    (a, b) => side(a) - side(b) || rank[angleOf(a)] - rank[angleOf(b)] || wants(a) - wants(b) || a.start - b.start,
   );
   const out: string[] = [];
   // "Work and kids mostly": two reasons, which weighs more.
@@ -476,6 +525,8 @@ function probes(text: string, question: string, seed: number): string[] {
       /\b(i|we)\b.*\b(on|at|in|into|onto|outside|inside)\s+((the|a|an|our|my|their)\s+)?$/.test(lead)
     )
       return BARE.story;
+    if (angle === "story" && clause && told(text.slice(clause.start, clause.end), text))
+      return PERSON.test(p.text) ? [...TOLD_PERSON, ...TOLD] : TOLD;
     return angle === "problem" && ongoing(p) ? ONGOING : ABOUT[angle];
   };
   const phraseProbes = ordered.flatMap((p) => rotate(templatesFor(p), seed).map((t) => t.replaceAll("{p}", p.text)));
@@ -514,13 +565,21 @@ function probes(text: string, question: string, seed: number): string[] {
   // "The price is too high for a freelancer like me": what would be fair is the useful figure.
   // "Nice mugs but way overpriced", "expensive parking": a complaint about the price of what is named.
   const pricey =
-    /\b(price|prices|cost|costs|fee|fees|subscription|plan)\b.*\b(too (high|much|expensive)|expensive|overpriced|steep)\b|\b(too expensive|overpriced|over-priced|pricey|rip-?off|not worth the (money|price))\b|(?<!\b(not|never|less|in)\s?)\bexpensive\b/i.exec(
+    /\b(price|prices|cost|costs|fee|fees|subscription|plan)\b.*\b(too (high|much|expensive)|expensive|overpriced|steep)\b|\b(too expensive|overpriced|over-priced|pricey|rip-?off|not worth the (money|price))\b|(?<!\b(not|never|less|in)\s?)\b(expensive|steep)\b/i.exec(
       text,
     );
   if (pricey) {
     const at = pricey.index;
     const clause = clauses.find((c) => at >= c.start && at < c.end);
-    const inClause = phrases.filter((p) => clause && p.start >= clause.start && p.start < clause.end && !p.wish);
+    // "steep for a small team like ours": who pays is not what is priced.
+    const inClause = phrases.filter(
+      (p) =>
+        clause &&
+        p.start >= clause.start &&
+        p.start < clause.end &&
+        !p.wish &&
+        !/\bfor\s+(a|an|the|my|our)?\s*$/i.test(text.slice(Math.max(0, p.start - 8), p.start)),
+    );
     // The thing before the judgement ("the boxes were too expensive"), else the one it judges ("overpriced drinks").
     const things = inClause.filter((p) => !/\b(price|prices|cost|costs|fee|fees)\b/i.test(p.text));
     const priced =
@@ -534,7 +593,10 @@ function probes(text: string, question: string, seed: number): string[] {
   if (/\btoo (early|late)\b/.test(lower)) return [...rotate(TIMING, seed), ...phraseProbes];
   if (/\b(because|since|due to|which meant|so that)\b/.test(lower) && text.split(" ").length > 6)
     extra.push(...rotate(REASON_GIVEN, seed));
-  const switched = /\b(another|alternative|competitors?|switched|instead|better one|other one)\b/.test(lower);
+  const switched =
+    /\b(another (app|one|company|provider|brand|service|shop|store|gym|bank|site|platform)|alternative|competitors?|switched|instead|better one|other one)\b/.test(
+      lower,
+    );
   const compared = /\b(than|elsewhere|compared|used to|anymore)\b/.test(lower);
   const mood = scoreText(text).label;
   // "Let me pay with PayPal", "If delivery was free": the answer proposes a change.
@@ -551,6 +613,13 @@ function probes(text: string, question: string, seed: number): string[] {
   // "Answer emails", "Let me pay with PayPal": the phrase is half a verb phrase, so ask about "that".
   if (proposal && IMPERATIVE.test(text)) return [...bare, ...out, ...phraseProbes];
   if (proposal && list.length >= 2) return [...out, ...phraseProbes, ...bare];
+  // "I'd add a dark mode": what they would add is the wish.
+  if (proposal && /^(i|we) ?('d|would) (add|like|love|want|prefer|bring)\b/i.test(text) && ordered[0])
+    return [
+      ...rotate(ABOUT.wish, seed).map((t) => t.replaceAll("{p}", ordered[0]?.text ?? "")),
+      ...bare,
+      ...phraseProbes,
+    ];
   if (proposal) {
     const wishes = ordered
       .filter((p) => p.wish)

@@ -557,8 +557,32 @@ function qualityOf(t: TopicAim, subject: Subject): Template | undefined {
   return radio(`How ${adjective} ${verb} ${thing}?`, adjectiveScale(adjective));
 }
 
+/**
+ * "cancellation reasons", "preferred opening hours", "the concerns": a kind of answer the owner
+ * wants collected, not a thing to rate. The question asks for the thing itself.
+ */
+function categoryQuestion(t: TopicAim, subject: Subject): Template | undefined {
+  const phrase = t.phrase.toLowerCase().replace(/^(the|our|your|their|any) /, "");
+  const about = subject.short ? ` about ${subject.short}` : "";
+  const preferred = /^preferred (.+)$/.exec(phrase);
+  if (preferred) return open(`Which ${preferred[1]} would suit you best?`, false);
+  const reasons = /^(.+?) reasons?$/.exec(phrase);
+  if (reasons) return open(`What were your main reasons for ${reasons[1]}?`);
+  if (/^reasons?\b/.test(phrase)) return open(`What were your main ${phrase}?`);
+  const head = phrase.split(" ").at(-1) ?? "";
+  if (/^(concerns?|worries|worry|questions|ideas|suggestions|complaints|needs|wishes)$/.test(head))
+    return open(`What ${phrase} do you have${about}?`);
+  if (/^(problems|issues|difficulties)$/.test(head))
+    return open(`What ${phrase} have you had${subject.short ? ` with ${subject.short}` : ""}?`);
+  if (/^topics?$/.test(head))
+    return open(`Which ${phrase.replace(/topic$/, "topics")} would you like to see more of?`, false);
+  return undefined;
+}
+
 /** One question about a topic the owner names, with a scale that suits it. */
 export function topicQuestion(t: TopicAim, subject: Subject): Template {
+  const category = categoryQuestion(t, subject);
+  if (category) return category;
   const quality = qualityOf(t, subject);
   if (quality) return quality;
   const at = placeOf(subject, t.text);

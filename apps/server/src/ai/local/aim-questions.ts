@@ -383,7 +383,7 @@ function howQuestions(c: ClauseAim, subject: Subject): Template[] {
             ),
           ),
         ];
-      const unit = /\b(repair|deliver|refund|reply|respond|response|fix|arrive|appointment)/.test(
+      const unit = /\b(repair|deliver|refund|reply|respond|response|fix|arrive|appointment|claim|approv)/.test(
         `${c.verb} ${c.subject} ${c.rest}`,
       )
         ? "days"
@@ -557,6 +557,18 @@ function qualityOf(t: TopicAim, subject: Subject): Template | undefined {
   return radio(`How ${adjective} ${verb} ${thing}?`, adjectiveScale(adjective));
 }
 
+const QUALITY_ADJECTIVE: Record<string, string> = {
+  reliability: "reliable",
+  courtesy: "courteous",
+  friendliness: "friendly",
+  politeness: "polite",
+  punctuality: "punctual",
+  helpfulness: "helpful",
+  comfort: "comfortable",
+  clarity: "clear",
+  cleanliness: "clean",
+};
+
 /**
  * "cancellation reasons", "preferred opening hours", "the concerns": a kind of answer the owner
  * wants collected, not a thing to rate. The question asks for the thing itself.
@@ -574,6 +586,16 @@ function categoryQuestion(t: TopicAim, subject: Subject): Template | undefined {
     return open(`What ${phrase} do you have${about}?`);
   if (/^(problems|issues|difficulties)$/.test(head))
     return open(`What ${phrase} have you had${subject.short ? ` with ${subject.short}` : ""}?`);
+  // "bus reliability", "front desk friendliness": the quality of the thing named before it.
+  const quality =
+    /^(.+) (reliability|courtesy|friendliness|politeness|punctuality|helpfulness|comfort|clarity|cleanliness)$/.exec(
+      phrase,
+    );
+  if (quality?.[1] && quality[2]) {
+    const adjective = QUALITY_ADJECTIVE[quality[2]] ?? "good";
+    const plural = /s$/.test(quality[1]) && !/(ss|us|is)$/.test(quality[1]);
+    return radio(`How ${adjective} ${plural ? "are" : "is"} the ${quality[1]}?`, adjectiveScale(adjective));
+  }
   if (/^topics?$/.test(head))
     return open(`Which ${phrase.replace(/topic$/, "topics")} would you like to see more of?`, false);
   return undefined;

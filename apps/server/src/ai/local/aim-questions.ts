@@ -200,6 +200,9 @@ function tasksOf(c: ClauseAim): string[] {
 function yesNoQuestions(c: ClauseAim, subject: Subject): Template[] {
   if (c.audience) {
     if (c.verb === "recommend") return [recommendQuestion(subject, c.rest)];
+    // "would families visit more often": wink tags the verb as a noun; the modal still asks it.
+    if (!c.verb && c.tense === "modal" && /^(would|will)$/.test(c.aux) && /^[a-z]+\b/.test(c.rest))
+      return [radio(ask(c.aux, "you", c.rest), scale("likelihood"))];
     if (!c.verb) {
       const { adjective, complement, enough } = predicate(c.rest);
       if (enough || !adjective)
@@ -240,6 +243,23 @@ function yesNoQuestions(c: ClauseAim, subject: Subject): Template[] {
         "Neither",
       ]),
     ];
+  // "Is the newsletter actually read?": the respondent is the reader, so ask how often they read it.
+  const done = !c.verb
+    ? /^(.*?)\s*\b(?:actually |really |ever )?(read|used|opened|watched|visited|listened to)$/.exec(
+        `${c.subject} ${c.rest}`.trim(),
+      )
+    : null;
+  if (done?.[2]) {
+    const verbs: Record<string, string> = {
+      read: "read",
+      used: "use",
+      opened: "open",
+      watched: "watch",
+      visited: "visit",
+    };
+    const what = /\w+ \w+/.test(done[1] ?? "") ? (done[1] ?? thing) : thing;
+    return [radio(ask("how often do you", verbs[done[2]] ?? "listen to", what), scale("frequency"))];
+  }
   if (!c.verb) {
     // "whether the crust is too hard": too hard, about right, not hard enough.
     const too = /^too (\w+)$/.exec(c.rest);

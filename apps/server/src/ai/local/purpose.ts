@@ -406,6 +406,8 @@ export function readPurpose(purpose: string): PurposeReading {
 /** Chat shorthand an owner may type, in the words a question uses; fillers ("lol", "tbh") go. */
 const CASUAL: Array<[RegExp, string]> = [
   [/\b(lol|lmao|omg|tbh|ngl|lowkey|kinda|sorta|idk|haha|pls|plz|thx)\b[,!]*\s*/gi, ""],
+  // "no product, just research": what the form is not about names no subject.
+  [/[,;]?\s*\b(no|not a|without a|without any) (product|app|service)( involved)?\b(,? just research)?/gi, ""],
   [/\bwanna\b/gi, "want to"],
   [/\bgonna\b/gi, "going to"],
   [/\bppl\b/gi, "people"],

@@ -104,22 +104,27 @@ function draftQuestions(reading: PurposeReading, seedText: string): Template[] {
   const fits = (t: Template) =>
     !(reading.aims.length > 0 && FILLER_TEMPLATE.test(t.text)) && (!future || /\bwould\b/i.test(t.text));
   const opening = bank.find((t) => t.type === "slider" && fits(t)) ?? bank.find((t) => t.type === "radio" && fits(t));
+  // "A mood and sleep diary study": no product; the topics are the respondent's own.
+  const study = !reading.subject && STUDY.test(seedText);
   const aimQuestions = reading.aims.map((aim) =>
-    (aim.type === "topic" ? [topicQuestion(aim, subject)] : clauseQuestions(aim, subject)).map((q) =>
-      future ? ofPlanned(q) : q,
-    ),
+    aim.type === "topic" && study
+      ? ownTopic(aim.phrase)
+      : (aim.type === "topic" ? [topicQuestion(aim, subject)] : clauseQuestions(aim, subject)).map((q) =>
+          future ? ofPlanned(q) : q,
+        ),
   );
   const asksOverall = aimQuestions.flat().some((q) => q.type !== "open-ended" && aboutWhole(q.text, shownSubject));
   // A study of how people do something ("how people choose a holiday destination") has no product to
   // rate: its form is the aims' own questions, with none about "our service".
   const aimsOnly =
-    !reading.subject &&
-    !reading.useBank &&
-    reading.aims.length > 0 &&
-    // "Wait times, cleanliness, value for money": a list of topics is about the owner's own service.
-    !reading.aims.every((a) => a.type === "topic") &&
-    // A business's own customers can still be asked about "our service"; anyone else is asked only the aims.
-    !/^(customer|client|user|shopper|buyer|guest|diner|subscriber)$/.test(reading.respondents);
+    study ||
+    (!reading.subject &&
+      !reading.useBank &&
+      reading.aims.length > 0 &&
+      // "Wait times, cleanliness, value for money": a list of topics is about the owner's own service.
+      !reading.aims.every((a) => a.type === "topic") &&
+      // A business's own customers can still be asked about "our service"; anyone else is asked only the aims.
+      !/^(customer|client|user|shopper|buyer|guest|diner|subscriber)$/.test(reading.respondents));
   if (opening && !asksOverall && !aimsOnly) add(opening);
   // Every aim's first question goes in before any aim's second one, so each aim is asked about.
   const seconds: Template[] = [];
@@ -165,6 +170,22 @@ function draftQuestions(reading: PurposeReading, seedText: string): Template[] {
 
 const FUTURE =
   /\b(thinking (about|of) (starting|opening|launching|adding)|planning|we plan|designing|developing|launching|might (switch|start|open|add|launch)|considering|next model|upcoming|before (we|it) launch|if we (added|opened|offered|started|launched|built)|would (people|folks|customers|users|drivers|families|staff|commuters) (buy|use|come|pay|sign|want))\b/i;
+const STUDY = /\b(study|research|diary|diaries)\b/i;
+
+/** "mood", "sleep" in a study: how the respondent's own has been, on a plain scale. */
+function ownTopic(phrase: string): Template[] {
+  const topic = phrase
+    .replace(/^(the|your|their|our) /i, "")
+    .replace(/\s+(diary|diaries|study|research|patterns?)$/i, "");
+  return [
+    {
+      type: "radio",
+      text: `How would you describe your ${topic} over the past week?`,
+      options: ["Very good", "Good", "Mixed", "Poor", "Very poor"],
+    },
+    { type: "open-ended", text: `What affected your ${topic} most over the past week?`, prompt: true },
+  ];
+}
 const FILLER_TEMPLATE = /\brecommend\b|\bexpectations\b/i;
 const IMPORTANCE = ["Very important", "Somewhat important", "Not very important", "Not important at all"];
 

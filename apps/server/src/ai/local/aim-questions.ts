@@ -323,6 +323,15 @@ function whatQuestions(c: ClauseAim, subject: Subject): Template[] {
     return [open(ask(noun, verb, c.rest, where ? context(c.verb, c.rest, subject) : ""), !factual)];
   }
   const doer = c.audience ? "you" : c.subject;
+  // "which features matter": wink reads "matter" into the noun.
+  const matters = !c.verb && !c.aux ? /^(\w+) matters?$/.exec(c.subject) : null;
+  if (matters?.[1]) return [open(ask(noun, matters[1], "matter most to you"), false)];
+  // "what problems have people had": after "have", "had" is the verb.
+  if (!c.verb && /^(have|has)$/.test(c.aux) && c.audience)
+    return [open(ask(noun, c.aux, doer, "had", c.rest), !factual)];
+  // "what would they pay": for what is the form's subject.
+  if (c.verb === "pay" && c.audience && !c.rest && c.tense === "modal")
+    return [open(ask("how much", c.aux, "you pay for", subject.text || "it"), false)];
   if (!c.verb) return [open(ask(noun, c.aux || be(c.plural, false), doer, c.rest), !factual)];
   // "what price they would expect to pay": a figure, for the thing the form is about.
   if (/\b(price|cost|amount|budget|fee)\b/.test(c.whNoun) && /\bpay\b/.test(`${c.verb} ${c.rest}`)) {

@@ -524,7 +524,8 @@ function probes(text: string, question: string, seed: number): string[] {
       angle === "story" &&
       /\b(i|we)\b.*\b(on|at|in|into|onto|outside|inside)\s+((the|a|an|our|my|their)\s+)?$/.test(lead)
     )
-      return BARE.story;
+      // A long answer has walked through it already: ask what would have helped.
+      return text.split(" ").length > 12 ? [BARE.story[2] ?? "", BARE.story[1] ?? ""] : BARE.story;
     if (angle === "story" && clause && told(text.slice(clause.start, clause.end), text))
       return PERSON.test(p.text) ? [...TOLD_PERSON, ...TOLD] : TOLD;
     return angle === "problem" && ongoing(p) ? ONGOING : ABOUT[angle];

@@ -12,6 +12,8 @@ interface Case {
   kind: string;
   question: string;
   answer: string;
+  /** For a real answer: patterns of its main point, one of which the first follow-up should take up. */
+  main?: string[];
 }
 
 function load(name: string): Case[] {
@@ -26,8 +28,10 @@ const SETS: Array<[string, Case[], boolean | "show"]> = [
   ["development", load("follow-up-cases.json"), false],
   ["round 1 held-out (read in round 2)", load("follow-up-holdout.json"), false],
   ["round 2 held-out (read in round 3)", load("follow-up-holdout-2.json"), false],
-  ["development, round 3", load("follow-up-dev-3.json"), "show"],
-  ["held-out 3", load("follow-up-holdout-3.json"), true],
+  ["development, round 3", load("follow-up-dev-3.json"), false],
+  ["round 3 held-out (read in round 4)", load("follow-up-holdout-3.json"), false],
+  ["development, round 4", load("follow-up-dev-4.json"), "show"],
+  ["held-out 4", load("follow-up-holdout-4.json"), true],
 ];
 
 /** Words that put a feeling in the respondent's mouth. */
@@ -81,13 +85,17 @@ function runSet(name: string, CASES: Case[], verbose: boolean, heldOut: boolean)
   let assumed = 0;
   let repeated = 0;
   let invalid = 0;
+  let offPoint = 0;
+  let withMain = 0;
+  let engaged = 0;
+  let wrongOpener = 0;
   const problems: string[] = [];
   let slowest = 0;
   for (const c of CASES) {
     const started = performance.now();
     followUp({ question: `${c.question} `, answer: c.answer });
     slowest = Math.max(slowest, performance.now() - started);
-    const kind = screenAnswer(c.answer);
+    const kind = screenAnswer(c.answer, c.question);
     const stats = byKind.get(c.kind) ?? { total: 0, screened: 0 };
     stats.total++;
     if (kind === c.kind) stats.screened++;
@@ -113,6 +121,19 @@ function runSet(name: string, CASES: Case[], verbose: boolean, heldOut: boolean)
         }
       }
     }
+    if (c.main) {
+      withMain++;
+      if (!c.main.some((p) => new RegExp(p, "i").test(first))) {
+        offPoint++;
+        problems.push(`misses the main point (${c.main.join(" / ")}): ${c.answer} -> ${first}`);
+      }
+    }
+    // A hostile or off-topic answer gets the question again, gently: none of its words come back.
+    if ((c.kind === "hostile" || c.kind === "off-topic") && quotes(c.answer, c.question, first).length > 0) engaged++;
+    if (/^(sorry to hear|no problem|no worries|great)\b/i.test(first) && !(c.kind === "empty")) {
+      wrongOpener++;
+      problems.push(`opener: ${first}`);
+    }
     if (first === second) {
       repeated++;
       problems.push(`repeats itself: ${first}`);
@@ -129,6 +150,9 @@ function runSet(name: string, CASES: Case[], verbose: boolean, heldOut: boolean)
   console.log(`  not exactly one question:     ${notOneQuestion} of ${asked}`);
   console.log(`  assumed feelings:             ${assumed} of ${asked}`);
   console.log(`  second follow-up = first:     ${repeated} of ${CASES.length}`);
+  if (withMain > 0) console.log(`  misses the answer's main point: ${offPoint} of ${withMain}`);
+  console.log(`  engages hostile/off-topic:    ${engaged}`);
+  console.log(`  'Sorry to hear'/'No problem' openers: ${wrongOpener} of ${CASES.length}`);
   console.log(`  slowest follow-up:            ${slowest.toFixed(1)} ms`);
   if (!heldOut || verbose) for (const p of problems) console.log(`  ! ${p}`);
 }

@@ -200,6 +200,9 @@ function tasksOf(c: ClauseAim): string[] {
 function yesNoQuestions(c: ClauseAim, subject: Subject): Template[] {
   if (c.audience) {
     if (c.verb === "recommend") return [recommendQuestion(subject, c.rest)];
+    // "would families visit more often": wink tags the verb as a noun; the modal still asks it.
+    if (!c.verb && c.tense === "modal" && /^(would|will)$/.test(c.aux) && /^[a-z]+\b/.test(c.rest))
+      return [radio(ask(c.aux, "you", c.rest), scale("likelihood"))];
     if (!c.verb) {
       const { adjective, complement, enough } = predicate(c.rest);
       if (enough || !adjective)
@@ -240,6 +243,23 @@ function yesNoQuestions(c: ClauseAim, subject: Subject): Template[] {
         "Neither",
       ]),
     ];
+  // "Is the newsletter actually read?": the respondent is the reader, so ask how often they read it.
+  const done = !c.verb
+    ? /^(.*?)\s*\b(?:actually |really |ever )?(read|used|opened|watched|visited|listened to)$/.exec(
+        `${c.subject} ${c.rest}`.trim(),
+      )
+    : null;
+  if (done?.[2]) {
+    const verbs: Record<string, string> = {
+      read: "read",
+      used: "use",
+      opened: "open",
+      watched: "watch",
+      visited: "visit",
+    };
+    const what = /\w+ \w+/.test(done[1] ?? "") ? (done[1] ?? thing) : thing;
+    return [radio(ask("how often do you", verbs[done[2]] ?? "listen to", what), scale("frequency"))];
+  }
   if (!c.verb) {
     // "whether the crust is too hard": too hard, about right, not hard enough.
     const too = /^too (\w+)$/.exec(c.rest);
@@ -303,6 +323,15 @@ function whatQuestions(c: ClauseAim, subject: Subject): Template[] {
     return [open(ask(noun, verb, c.rest, where ? context(c.verb, c.rest, subject) : ""), !factual)];
   }
   const doer = c.audience ? "you" : c.subject;
+  // "which features matter": wink reads "matter" into the noun.
+  const matters = !c.verb && !c.aux ? /^(\w+) matters?$/.exec(c.subject) : null;
+  if (matters?.[1]) return [open(ask(noun, matters[1], "matter most to you"), false)];
+  // "what problems have people had": after "have", "had" is the verb.
+  if (!c.verb && /^(have|has)$/.test(c.aux) && c.audience)
+    return [open(ask(noun, c.aux, doer, "had", c.rest), !factual)];
+  // "what would they pay": for what is the form's subject.
+  if (c.verb === "pay" && c.audience && !c.rest && c.tense === "modal")
+    return [open(ask("how much", c.aux, "you pay for", subject.text || "it"), false)];
   if (!c.verb) return [open(ask(noun, c.aux || be(c.plural, false), doer, c.rest), !factual)];
   // "what price they would expect to pay": a figure, for the thing the form is about.
   if (/\b(price|cost|amount|budget|fee)\b/.test(c.whNoun) && /\bpay\b/.test(`${c.verb} ${c.rest}`)) {
@@ -383,7 +412,7 @@ function howQuestions(c: ClauseAim, subject: Subject): Template[] {
             ),
           ),
         ];
-      const unit = /\b(repair|deliver|refund|reply|respond|response|fix|arrive|appointment)/.test(
+      const unit = /\b(repair|deliver|refund|reply|respond|response|fix|arrive|appointment|claim|approv)/.test(
         `${c.verb} ${c.subject} ${c.rest}`,
       )
         ? "days"
@@ -557,8 +586,54 @@ function qualityOf(t: TopicAim, subject: Subject): Template | undefined {
   return radio(`How ${adjective} ${verb} ${thing}?`, adjectiveScale(adjective));
 }
 
+const QUALITY_ADJECTIVE: Record<string, string> = {
+  reliability: "reliable",
+  courtesy: "courteous",
+  friendliness: "friendly",
+  politeness: "polite",
+  punctuality: "punctual",
+  helpfulness: "helpful",
+  comfort: "comfortable",
+  clarity: "clear",
+  cleanliness: "clean",
+};
+
+/**
+ * "cancellation reasons", "preferred opening hours", "the concerns": a kind of answer the owner
+ * wants collected, not a thing to rate. The question asks for the thing itself.
+ */
+function categoryQuestion(t: TopicAim, subject: Subject): Template | undefined {
+  const phrase = t.phrase.toLowerCase().replace(/^(the|our|your|their|any) /, "");
+  const about = subject.short ? ` about ${subject.short}` : "";
+  const preferred = /^preferred (.+)$/.exec(phrase);
+  if (preferred) return open(`Which ${preferred[1]} would suit you best?`, false);
+  const reasons = /^(.+?) reasons?$/.exec(phrase);
+  if (reasons) return open(`What were your main reasons for ${reasons[1]}?`);
+  if (/^reasons?\b/.test(phrase)) return open(`What were your main ${phrase}?`);
+  const head = phrase.split(" ").at(-1) ?? "";
+  if (/^(concerns?|worries|worry|questions|ideas|suggestions|complaints|needs|wishes)$/.test(head))
+    return open(`What ${phrase} do you have${about}?`);
+  if (/^(problems|issues|difficulties)$/.test(head))
+    return open(`What ${phrase} have you had${subject.short ? ` with ${subject.short}` : ""}?`);
+  // "bus reliability", "front desk friendliness": the quality of the thing named before it.
+  const quality =
+    /^(.+) (reliability|courtesy|friendliness|politeness|punctuality|helpfulness|comfort|clarity|cleanliness)$/.exec(
+      phrase,
+    );
+  if (quality?.[1] && quality[2]) {
+    const adjective = QUALITY_ADJECTIVE[quality[2]] ?? "good";
+    const plural = /s$/.test(quality[1]) && !/(ss|us|is)$/.test(quality[1]);
+    return radio(`How ${adjective} ${plural ? "are" : "is"} the ${quality[1]}?`, adjectiveScale(adjective));
+  }
+  if (/^topics?$/.test(head))
+    return open(`Which ${phrase.replace(/topic$/, "topics")} would you like to see more of?`, false);
+  return undefined;
+}
+
 /** One question about a topic the owner names, with a scale that suits it. */
 export function topicQuestion(t: TopicAim, subject: Subject): Template {
+  const category = categoryQuestion(t, subject);
+  if (category) return category;
   const quality = qualityOf(t, subject);
   if (quality) return quality;
   const at = placeOf(subject, t.text);

@@ -402,6 +402,24 @@ function verbInDisguise(tokens: TaggedToken[], i: number, subjectStart: number):
 }
 
 /** Reads subject, auxiliary, verb and the rest of a clause span. */
+const IRREGULAR_PAST: Record<string, string> = {
+  took: "take",
+  went: "go",
+  came: "come",
+  gave: "give",
+  made: "make",
+  saw: "see",
+  felt: "feel",
+  kept: "keep",
+  paid: "pay",
+  bought: "buy",
+  spent: "spend",
+  chose: "choose",
+  knew: "know",
+  thought: "think",
+  brought: "bring",
+};
+
 export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents): ClauseAim {
   let i = span.start;
   const end = span.end;
@@ -546,6 +564,9 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
   }
   // "found us" is "find" in the past, not "to found".
   if (verbText.toLowerCase() === "found") verb = "find";
+  // "how long claims took": wink may leave an irregular past as its own lemma.
+  const irregular = IRREGULAR_PAST[verb];
+  if (irregular) verb = irregular;
   // "whether they would recommend the trail": only people recommend, pay or come back.
   if (!audience && subjectWord === "they" && subjectTokens.length === 1 && PEOPLE_VERBS.has(verb)) {
     audience = true;

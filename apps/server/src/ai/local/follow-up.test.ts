@@ -222,3 +222,63 @@ describe("followUp, round 2 probes", () => {
     expect(q).not.toMatch(/not want us to change|stood out/);
   });
 });
+
+describe("followUp, round 4", () => {
+  it("asks the question again after chatter or name-calling, taking up none of it", () => {
+    const chatter = followUp({ question: "How was the delivery?", answer: "did anyone watch the match last night?" });
+    expect(chatter).toBe("Thanks. Coming back to the question: how was the delivery?");
+    const insult = followUp({
+      question: "How was the checkout?",
+      answer: "whoever built this should be fired, total morons",
+    });
+    expect(insult).toBe("Noted. If you are willing to say more: how was the checkout?");
+    expect(insult).not.toMatch(/fired|moron/i);
+    // A second follow-up does not repeat the first.
+    const second = followUp({
+      question: "How was the delivery?",
+      answer: "my cat knocked my coffee over",
+      previous: [chatter],
+    });
+    expect(second).not.toBe(chatter);
+    expect(oneQuestion(second)).toBe(true);
+  });
+
+  it("reads an answer that names the question's thing as an answer, even with chatter words in it", () => {
+    expect(
+      screenAnswer("With two small kids we fill the bin in a week", "What do you think about the bin change?"),
+    ).toBe("valid");
+    expect(screenAnswer("my plumber still hasn't shown up", "What could we improve about the checkout?")).toBe(
+      "off-topic",
+    );
+  });
+
+  it("takes up the main point, not a side remark, and asks one thing", () => {
+    const q = followUp({
+      question: "What stops you from using the library more?",
+      answer: "The opening hours. It closes at 6. Wifi is also patchy but that's minor.",
+    });
+    expect(q).toMatch(/opening hours/);
+    expect(q).not.toMatch(/wifi|one-off|, or /i);
+  });
+
+  it("asks what a person should have done when the answer already says what it did to them", () => {
+    expect(
+      followUp({
+        question: "What did you think of the yoga class?",
+        answer: "The instructor rushed through the poses and didn't correct anyone's form, I left with a sore back.",
+      }),
+    ).toBe("What would you have wanted the instructor to do differently?");
+  });
+
+  it("hears 'I'd add X' as a wish for X and 'would mean more stress' as no wish", () => {
+    expect(followUp({ question: "What would you change about the app?", answer: "I'd add a dark mode." })).toMatch(
+      /the dark mode|a dark mode/,
+    );
+    expect(
+      followUp({
+        question: "How do you feel about the four-day week?",
+        answer: "I worry client calls would fall on whoever is left, which would mean more stress for a few people.",
+      }),
+    ).not.toMatch(/more stress (help|make)/);
+  });
+});

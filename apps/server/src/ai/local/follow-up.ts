@@ -65,17 +65,18 @@ const SCREENED: Record<Exclude<AnswerKind, "valid">, string[]> = {
     "I didn't quite catch that. Could you put your answer in a few words?",
     "Could you try that again in a sentence or two?",
   ],
+  // Name-calling is not taken up: the question stands, asked once more in plain words.
   hostile: [
-    "Understood. If you could change one thing, what would it be?",
-    "Fair enough. Is there anything you would like the team to know?",
+    "If you are willing, could you tell us one specific thing that should change?",
+    "Is there one specific thing you would like us to fix?",
   ],
   foreign: [
     "Thank you. Could you tell us a little more, in English if you can?",
     "Thanks. Could you sum that up in a few words of English?",
   ],
   "off-topic": [
-    "Thanks. Coming back to the question, what is the first thing that comes to mind?",
-    "No problem. In a few words, what would you say to the question above?",
+    "Coming back to the question, what is the first thing that comes to mind?",
+    "In a few words, what would you say to the question above?",
   ],
 };
 /** "Nothing" to "what should we improve?" is an answer: ask about the other side instead. */
@@ -91,10 +92,7 @@ const NOTHING_TO_PRAISE = [
 /** Probes about one phrase of the answer ({p}: "the staff", "faster service"), by what the answer says of it. */
 const ABOUT: Record<"story" | "problem" | "praise" | "wish" | "mention", string[]> = {
   story: ["What happened with {p}?", "How did the problem with {p} affect you?"],
-  problem: [
-    "What would have made {p} better for you?",
-    "Was the issue with {p} a one-off, or have you noticed it before?",
-  ],
+  problem: ["What would have made {p} better for you?", "How did the problem with {p} affect you?"],
   praise: [
     "What in particular about {p} stood out to you?",
     "Is there anything about {p} you would not want us to change?",
@@ -174,7 +172,7 @@ const IMPERATIVE =
   /^(let|add|make|fix|give|allow|offer|bring|lower|reduce|provide|hire|reply|respond|answer|open|stop|start|have|put|include|send|show|update|extend|change|introduce|if|please)\b/i;
 /** An answer that proposes: "Let me pay with PayPal", "If delivery was free", "Maybe add a kids menu". */
 const PROPOSAL =
-  /^(shorter|longer|cheaper|faster|quicker|bigger|smaller|cleaner|clearer|easier|simpler|quieter|warmer|cooler|let|add|make|fix|give|allow|offer|bring|keep offering|lower|reduce|provide|hire|reply|respond|answer|open|stop|start|have|put|include|send|show|update|extend|change|introduce|if|maybe|perhaps|please|more|fewer|less)\b|\b(would be (nice|great|good|helpful|better)|would help|should (be|have|add|offer)|please)\b/i;
+  /^((i|we) ?('d|would) (add|like|love|want|prefer|make|change|remove|drop|bring)\b|shorter|longer|cheaper|faster|quicker|bigger|smaller|cleaner|clearer|easier|simpler|quieter|warmer|cooler|let|add|make|fix|give|allow|offer|bring|keep offering|lower|reduce|provide|hire|reply|respond|answer|open|stop|start|have|put|include|send|show|update|extend|change|introduce|if|maybe|perhaps|please|more|fewer|less)\b|\b(would be (nice|great|good|helpful|better)|would help|should (be|have|add|offer)|please)\b/i;
 /** "what would make you...?", "what should we add?": the answer names wishes, not praise. */
 const ASKS_FOR_WISHES =
   /\bwhat would (make|help|you (like|want|add|change|need))\b|\bwhat (should|could) (we|they) (add|offer|do)\b|\blike to see\b|\bwish\b|\bmissing\b/i;
@@ -279,7 +277,10 @@ function phrasesOf(text: string, question: string, hypothetical: boolean): Phras
   for (const f of found(text, question)) {
     let { words, start } = f;
     const opening = text.slice(0, start).toLowerCase();
-    const scarce = /\b(too few|not enough|lack of|more)\s+$/.test(opening);
+    const scarce =
+      /\b(too few|not enough|lack of|(?<!\b(mean|means|meant|cause|causes|caused|create|creates|lead to|leads to)\s)more)\s+$/.test(
+        opening,
+      );
     const excess = /\btoo (many|much)\s+$/.test(opening);
     // "many steps" -> "steps"; "rude receptionist" -> "receptionist": the judgement is the respondent's to repeat.
     while (
@@ -290,12 +291,22 @@ function phrasesOf(text: string, question: string, hypothetical: boolean): Phras
       words = words.slice(1);
     }
     const before = text.slice(0, start).toLowerCase();
-    const scarceHere = scarce || /\b(too few|not enough|lack of|more)\s+$/.test(before);
+    const scarceHere =
+      scarce ||
+      /\b(too few|not enough|lack of|(?<!\b(mean|means|meant|cause|causes|caused|create|creates|lead to|leads to)\s)more)\s+$/.test(
+        before,
+      );
     const excessHere = excess || /\btoo (many|much)\s+$/.test(before);
     if (words.length === 1 && VAGUE_HEADS.has((words[0] ?? "").toLowerCase())) continue;
     const name = /^\p{Lu}/u.test(words[0] ?? "") && start > 0;
+    // "which would mean more stress": a consequence feared, not a wish.
+    const consequence = /\b(mean|means|meant|cause|causes|caused|create|creates|lead to|leads to)\s+$/i.test(
+      text.slice(0, start),
+    );
     const wish =
-      !name && (scarceHere || excessHere || WISH_WORDS.test(words[0] ?? "") || (hypothetical && !f.det && verbless));
+      !name &&
+      !consequence &&
+      (scarceHere || excessHere || WISH_WORDS.test(words[0] ?? "") || (hypothetical && !f.det && verbless));
     const shown = words
       .map((w, i) => {
         const name =
@@ -350,6 +361,9 @@ function clausesOf(text: string): Clause[] {
   const out: Clause[] = [];
   const re = /[.;!?]+\s*|,\s*|\s+(?=(?:but|though|although|however|whereas|except)\b)/gi;
   let from = 0;
+  // "..., but nobody told me for weeks, I had to call four times": the turn holds to the sentence's end.
+  let turned: Clause["label"] | undefined;
+  let afterComma = false;
   for (const m of [...text.matchAll(re), null]) {
     const end = m ? (m.index ?? 0) : text.length;
     const part = text.slice(from, end);
@@ -363,8 +377,12 @@ function clausesOf(text: string): Clause[] {
       const before = out.at(-1);
       if (contrast && label === "neutral" && before && before.label !== "neutral")
         label = before.label === "positive" ? "negative" : "positive";
+      if (contrast) turned = label === "neutral" ? undefined : label;
+      else if (!afterComma) turned = undefined;
+      else if (label === "neutral" && turned) label = turned;
       out.push({ start: from, end, label, contrast });
     }
+    afterComma = m !== null && m[0].trim() === ",";
     from = m ? end + m[0].length : text.length;
   }
   return out;
@@ -399,6 +417,28 @@ const ASKS_FOR_FIXES =
   /\b(improve|better|(?<!not want us to )change|fix|frustrat\w*|problems?|wrong|dislike|worst|least|hardest|difficult)\b/i;
 /** "Why did you cancel?": the reason may be life, not a fault; the useful next step is what would have kept them. */
 const ASKS_WHY_LEFT = /\b(cancel\w*|leave|left|stop(ped)? (using|coming|going)|quit|unsubscrib\w*|close[ds]? your)\b/i;
+/** "Also", "though", "that's minor", "nothing wrong with": what the respondent marks as beside the point. */
+const SIDE_REMARK =
+  /\b(also|though|tho|anyway|minor|temporary|nothing wrong with|otherwise|apart from that|agrees|was lovely|were lovely|were great)\b/i;
+/** People whose doing is the story: asked what they should have done. */
+const PERSON =
+  /\b(instructor|teacher|driver|staff|receptionist|waiter|waitress|host|guide|nurse|doctor|agent|manager|mods?|moderators?|facilitator|trainer|coach|tutor|technician|cashier|server|handlers?)\b/i;
+const TOLD_PERSON = ["What would you have wanted {p} to do differently?"];
+const TOLD = ["What would have made {p} better for you?"];
+
+/** The sentence around a character offset. */
+function sentenceAt(text: string, at: number): string {
+  const from = Math.max(text.lastIndexOf(". ", at), text.lastIndexOf("! ", at), text.lastIndexOf("? ", at));
+  const ends = [". ", "! ", "? "].map((m) => text.indexOf(m, at)).filter((i) => i >= 0);
+  return text.slice(from < 0 ? 0 : from + 2, ends.length > 0 ? Math.min(...ends) + 1 : text.length);
+}
+
+/** An answer that already says what the event did to them: asking how it affected them repeats it. */
+function told(clause: string, text: string): boolean {
+  if (/\b(would|will|worry|worried)\b/i.test(clause)) return false;
+  return /\b(so (i|we)|which meant|i left with|(and|so) i (was|had|got)|i had to|i barely|made me)\b/i.test(text);
+}
+
 const KEEP_THEM = [
   "Was there anything we could have done differently to keep you?",
   "Is there anything that would make you consider coming back?",
@@ -407,7 +447,7 @@ const KEEP_THEM = [
 function probes(text: string, question: string, seed: number): string[] {
   // "Nothing, keep it up": nothing to fix, said kindly.
   if (
-    /^((honestly|really|tbh|well|um|hmm)[\s,]+)?(nothing|none|no|not really|nope)\b[\s,.!-]*(keep (it|up)|all good|it'?s (fine|great|good)|you'?re doing great|you( guys)? are (great|amazing|awesome|doing great)|great job|well done|love it)/i.test(
+    /^((honestly|really|tbh|well|um|hmm)[\s,]+)?(nothing|none|no|not really|nope|nah)\b[\s,.!-]*(keep (it|up)|all good|it'?s (fine|great|good)|you'?re doing great|you( guys)? are (great|amazing|awesome|doing great)|great job|well done|love it)/i.test(
       text,
     )
   )
@@ -445,8 +485,15 @@ function probes(text: string, question: string, seed: number): string[] {
   const rank: Record<Angle, number> = { wish: 0, story: 1, problem: 1, praise: 2, mention: 3 };
   // "Too much theory, not enough practice": what they want more of leads.
   const wants = (p: Phrase) => (p.wish && /^more\b/i.test(p.text) ? 0 : 1);
+  // "Wifi is also patchy but that's minor", "the gym itself was fine": a side remark, not the point.
+  const side = (p: Phrase) => {
+    const sentence = sentenceAt(text, p.start);
+    const clause = clauses.find((c) => p.start >= c.start && p.start < c.end);
+    const own = clause ? text.slice(clause.start, clause.end) : sentence;
+    return SIDE_REMARK.test(sentence) || /\bitself\b/i.test(own) ? 1 : 0;
+  };
   const ordered = [...phrases].sort(
-    (a, b) => rank[angleOf(a)] - rank[angleOf(b)] || wants(a) - wants(b) || a.start - b.start,
+    (a, b) => side(a) - side(b) || rank[angleOf(a)] - rank[angleOf(b)] || wants(a) - wants(b) || a.start - b.start,
   );
   const out: string[] = [];
   // "Work and kids mostly": two reasons, which weighs more.
@@ -477,7 +524,10 @@ function probes(text: string, question: string, seed: number): string[] {
       angle === "story" &&
       /\b(i|we)\b.*\b(on|at|in|into|onto|outside|inside)\s+((the|a|an|our|my|their)\s+)?$/.test(lead)
     )
-      return BARE.story;
+      // A long answer has walked through it already: ask what would have helped.
+      return text.split(" ").length > 12 ? [BARE.story[2] ?? "", BARE.story[1] ?? ""] : BARE.story;
+    if (angle === "story" && clause && told(text.slice(clause.start, clause.end), text))
+      return PERSON.test(p.text) ? [...TOLD_PERSON, ...TOLD] : TOLD;
     return angle === "problem" && ongoing(p) ? ONGOING : ABOUT[angle];
   };
   const phraseProbes = ordered.flatMap((p) => rotate(templatesFor(p), seed).map((t) => t.replaceAll("{p}", p.text)));
@@ -516,13 +566,21 @@ function probes(text: string, question: string, seed: number): string[] {
   // "The price is too high for a freelancer like me": what would be fair is the useful figure.
   // "Nice mugs but way overpriced", "expensive parking": a complaint about the price of what is named.
   const pricey =
-    /\b(price|prices|cost|costs|fee|fees|subscription|plan)\b.*\b(too (high|much|expensive)|expensive|overpriced|steep)\b|\b(too expensive|overpriced|over-priced|pricey|rip-?off|not worth the (money|price))\b|(?<!\b(not|never|less|in)\s?)\bexpensive\b/i.exec(
+    /\b(price|prices|cost|costs|fee|fees|subscription|plan)\b.*\b(too (high|much|expensive)|expensive|overpriced|steep)\b|\b(too expensive|overpriced|over-priced|pricey|rip-?off|not worth the (money|price))\b|(?<!\b(not|never|less|in)\s?)\b(expensive|steep)\b/i.exec(
       text,
     );
   if (pricey) {
     const at = pricey.index;
     const clause = clauses.find((c) => at >= c.start && at < c.end);
-    const inClause = phrases.filter((p) => clause && p.start >= clause.start && p.start < clause.end && !p.wish);
+    // "steep for a small team like ours": who pays is not what is priced.
+    const inClause = phrases.filter(
+      (p) =>
+        clause &&
+        p.start >= clause.start &&
+        p.start < clause.end &&
+        !p.wish &&
+        !/\bfor\s+(a|an|the|my|our)?\s*$/i.test(text.slice(Math.max(0, p.start - 8), p.start)),
+    );
     // The thing before the judgement ("the boxes were too expensive"), else the one it judges ("overpriced drinks").
     const things = inClause.filter((p) => !/\b(price|prices|cost|costs|fee|fees)\b/i.test(p.text));
     const priced =
@@ -536,7 +594,10 @@ function probes(text: string, question: string, seed: number): string[] {
   if (/\btoo (early|late)\b/.test(lower)) return [...rotate(TIMING, seed), ...phraseProbes];
   if (/\b(because|since|due to|which meant|so that)\b/.test(lower) && text.split(" ").length > 6)
     extra.push(...rotate(REASON_GIVEN, seed));
-  const switched = /\b(another|alternative|competitors?|switched|instead|better one|other one)\b/.test(lower);
+  const switched =
+    /\b(another (app|one|company|provider|brand|service|shop|store|gym|bank|site|platform)|alternative|competitors?|switched|instead|better one|other one)\b/.test(
+      lower,
+    );
   const compared = /\b(than|elsewhere|compared|used to|anymore)\b/.test(lower);
   const mood = scoreText(text).label;
   // "Let me pay with PayPal", "If delivery was free": the answer proposes a change.
@@ -553,6 +614,13 @@ function probes(text: string, question: string, seed: number): string[] {
   // "Answer emails", "Let me pay with PayPal": the phrase is half a verb phrase, so ask about "that".
   if (proposal && IMPERATIVE.test(text)) return [...bare, ...out, ...phraseProbes];
   if (proposal && list.length >= 2) return [...out, ...phraseProbes, ...bare];
+  // "I'd add a dark mode": what they would add is the wish.
+  if (proposal && /^(i|we) ?('d|would) (add|like|love|want|prefer|bring)\b/i.test(text) && ordered[0])
+    return [
+      ...rotate(ABOUT.wish, seed).map((t) => t.replaceAll("{p}", ordered[0]?.text ?? "")),
+      ...bare,
+      ...phraseProbes,
+    ];
   if (proposal) {
     const wishes = ordered
       .filter((p) => p.wish)
@@ -582,12 +650,20 @@ function screened(kind: Exclude<AnswerKind, "valid">, text: string, question: st
     if (polarity > 0) return [...NOTHING_TO_PRAISE, ...SCREENED.empty];
   }
   const list = [...SCREENED[kind]];
-  // Off-topic: a short question can simply be asked again, in other words around it.
-  const q = squish(question);
-  if (kind === "off-topic" && q.length <= 90 && q.endsWith("?") && (q.match(/\?/g) ?? []).length === 1) {
-    list.unshift(`No problem. To come back to the question: ${q.charAt(0).toLowerCase()}${q.slice(1)}`);
-  }
   return list;
+}
+
+/**
+ * Off-topic chatter and name-calling get the question again, gently, before anything else: nothing
+ * of what they said is taken up. Only a short, single question is repeated.
+ */
+function reAsk(kind: AnswerKind, question: string): string | undefined {
+  const q = squish(question);
+  if (q.length > 90 || !q.endsWith("?") || (q.match(/\?/g) ?? []).length !== 1) return undefined;
+  const asked = `${q.charAt(0).toLowerCase()}${q.slice(1)}`;
+  if (kind === "off-topic") return `Thanks. Coming back to the question: ${asked}`;
+  if (kind === "hostile") return `Noted. If you are willing to say more: ${asked}`;
+  return undefined;
 }
 
 function tokensOf(text: string): Set<string> {
@@ -620,7 +696,9 @@ export function followUp(input: FollowUpInput): string {
   const previous = input.previous ?? [];
   const asked = [input.question, ...previous];
   const seed = hash(`${normalise(input.question)}|${normalise(text)}|${asked.length}`);
-  const kind = screenAnswer(text);
+  const kind = screenAnswer(text, input.question);
+  const again = previous.length === 0 ? reAsk(kind, input.question) : undefined;
+  if (again) return again;
   const candidates = kind === "valid" ? probes(text, input.question, seed) : screened(kind, text, input.question);
   const openings = new Set(previous.map(opening));
   const fresh = (c: string) => !asked.some((a) => similar(a, c));

@@ -399,7 +399,30 @@ interface Candidate {
 
 /** Reads the subject, the aims and the domain of a form's purpose. */
 export function readPurpose(purpose: string): PurposeReading {
-  return readTagged(tagSentences(purpose), purpose);
+  const plain = plainPurpose(purpose);
+  return readTagged(tagSentences(plain), plain);
+}
+
+/** Chat shorthand an owner may type, in the words a question uses; fillers ("lol", "tbh") go. */
+const CASUAL: Array<[RegExp, string]> = [
+  [/\b(lol|lmao|omg|tbh|ngl|lowkey|kinda|sorta|idk|haha|pls|plz|thx)\b[,!]*\s*/gi, ""],
+  // "no product, just research": what the form is not about names no subject.
+  [/[,;]?\s*\b(no|not a|without a|without any) (product|app|service)( involved)?\b(,? just research)?/gi, ""],
+  [/\bwanna\b/gi, "want to"],
+  [/\bgonna\b/gi, "going to"],
+  [/\bppl\b/gi, "people"],
+  [/\bfolks\b/gi, "people"],
+  [/\bu\b/gi, "you"],
+  [/\bur\b/gi, "your"],
+  [/\bor nah\b/gi, "or not"],
+  [/\bare into\b/gi, "like"],
+  [/\bjust (want|wanna|need) to know\b/gi, "want to know"],
+];
+
+export function plainPurpose(purpose: string): string {
+  let out = purpose;
+  for (const [re, to] of CASUAL) out = out.replace(re, to);
+  return out.replace(/\s+/g, " ").trim();
 }
 
 function kindOf(words: string[]): SubjectKind {

@@ -166,3 +166,45 @@ describe("generateQuestions", () => {
     }
   });
 });
+
+describe("generateQuestions, round 4", () => {
+  const texts = (purpose: string) => generateQuestions(purpose).map((q) => q.question);
+
+  it("never copies chat shorthand from the purpose", () => {
+    const all = texts("lol just wanna know if ppl actually like the new break room coffee machine").join(" ");
+    expect(all).toMatch(/coffee machine/);
+    expect(all).not.toMatch(/\b(lol|wanna|ppl)\b/i);
+  });
+
+  it("asks for categories rather than rating them", () => {
+    const all = texts("Cancellation reasons and preferred contact times for our gym members");
+    expect(all).toContain("What were your main reasons for cancellation?");
+    expect(all).toContain("Which contact times would suit you best?");
+    expect(all.join(" ")).not.toMatch(/rate the (cancellation|preferred)/i);
+  });
+
+  it("asks how much each aspect of a planned product matters, never rates it or asks to recommend it", () => {
+    const all = texts(
+      "What do gamers think of the next model of our controller before we launch it: grip, battery life, price",
+    );
+    expect(all).toContain("How important is the grip to you?");
+    expect(all.join(" ")).not.toMatch(/rate the next model|recommend|expectations/i);
+  });
+
+  it("asks how reliable the bus is, not about 'the bus reliability'", () => {
+    const all = texts("Bus reliability, driver courtesy and ticket prices on route 12");
+    expect(all).toContain("How reliable is the bus?");
+    expect(all.join(" ")).not.toMatch(/the bus reliability/i);
+  });
+
+  it("asks the reader how often they read, not whether the newsletter is read", () => {
+    const all = texts("Is the weekly staff newsletter actually read? What sections do people skip?");
+    expect(all).toContain("How often do you read the weekly staff newsletter?");
+  });
+
+  it("asks a study's respondents about their own days, with no product to rate", () => {
+    const all = texts("Mood and sleep diary study for university students, no product just research");
+    expect(all).toContain("How would you describe your sleep over the past week?");
+    expect(all.join(" ")).not.toMatch(/product|our service|recommend/i);
+  });
+});

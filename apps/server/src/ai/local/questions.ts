@@ -97,21 +97,34 @@ function draftQuestions(reading: PurposeReading, seedText: string): Template[] {
     return true;
   };
 
-  const opening = bank.find((t) => t.type === "slider") ?? bank.find((t) => t.type === "radio");
+  // Something planned ("we are designing", "thinking about starting", "the next model") cannot be
+  // rated, recommended or have met expectations yet: only questions in "would" fit it.
+  const future = FUTURE.test(seedText);
+  // Once the owner names aims, "recommend to a friend" and "met your expectations" are filler.
+  const fits = (t: Template) =>
+    !(reading.aims.length > 0 && FILLER_TEMPLATE.test(t.text)) && (!future || /\bwould\b/i.test(t.text));
+  const opening = bank.find((t) => t.type === "slider" && fits(t)) ?? bank.find((t) => t.type === "radio" && fits(t));
+  // "A mood and sleep diary study": no product; the topics are the respondent's own.
+  const study = !reading.subject && STUDY.test(seedText);
   const aimQuestions = reading.aims.map((aim) =>
-    aim.type === "topic" ? [topicQuestion(aim, subject)] : clauseQuestions(aim, subject),
+    aim.type === "topic" && study
+      ? ownTopic(aim.phrase)
+      : (aim.type === "topic" ? [topicQuestion(aim, subject)] : clauseQuestions(aim, subject)).map((q) =>
+          future ? ofPlanned(q) : q,
+        ),
   );
   const asksOverall = aimQuestions.flat().some((q) => q.type !== "open-ended" && aboutWhole(q.text, shownSubject));
   // A study of how people do something ("how people choose a holiday destination") has no product to
   // rate: its form is the aims' own questions, with none about "our service".
   const aimsOnly =
-    !reading.subject &&
-    !reading.useBank &&
-    reading.aims.length > 0 &&
-    // "Wait times, cleanliness, value for money": a list of topics is about the owner's own service.
-    !reading.aims.every((a) => a.type === "topic") &&
-    // A business's own customers can still be asked about "our service"; anyone else is asked only the aims.
-    !/^(customer|client|user|shopper|buyer|guest|diner|subscriber)$/.test(reading.respondents);
+    study ||
+    (!reading.subject &&
+      !reading.useBank &&
+      reading.aims.length > 0 &&
+      // "Wait times, cleanliness, value for money": a list of topics is about the owner's own service.
+      !reading.aims.every((a) => a.type === "topic") &&
+      // A business's own customers can still be asked about "our service"; anyone else is asked only the aims.
+      !/^(customer|client|user|shopper|buyer|guest|diner|subscriber)$/.test(reading.respondents));
   if (opening && !asksOverall && !aimsOnly) add(opening);
   // Every aim's first question goes in before any aim's second one, so each aim is asked about.
   const seconds: Template[] = [];
@@ -127,8 +140,8 @@ function draftQuestions(reading: PurposeReading, seedText: string): Template[] {
   const closing =
     asksChange || aimsOnly
       ? undefined
-      : (bank.find((t) => t.type === "open-ended" && t.prompt && /change|improve|better/i.test(t.text)) ??
-        bank.find((t) => t.type === "open-ended" && t.prompt));
+      : (bank.find((t) => t.type === "open-ended" && t.prompt && fits(t) && /change|improve|better/i.test(t.text)) ??
+        bank.find((t) => t.type === "open-ended" && t.prompt && fits(t)));
   const room = () => MAX_QUESTIONS - drafts.length - (closing ? 1 : 0);
   for (const t of seconds) if (room() > 0) add(t, true);
   // A purpose that names no aims gets a full form from the bank; one that does is topped up to five.
@@ -137,7 +150,7 @@ function draftQuestions(reading: PurposeReading, seedText: string): Template[] {
       ? MIN_QUESTIONS + Math.floor(random() * (MAX_QUESTIONS - MIN_QUESTIONS + 1))
       : MIN_QUESTIONS;
   const extras = shuffled(
-    bank.filter((t) => t !== opening && t !== closing),
+    bank.filter((t) => t !== opening && t !== closing && fits(t)),
     random,
   ).sort((a, b) => rank(a) - rank(b));
   const needsClosing = () => (closing ? 1 : 0);
@@ -153,6 +166,37 @@ function draftQuestions(reading: PurposeReading, seedText: string): Template[] {
     if (d.type === "open-ended") t.prompt = d.prompt === true;
     return t;
   });
+}
+
+const FUTURE =
+  /\b(thinking (about|of) (starting|opening|launching|adding)|planning|we plan|designing|developing|launching|might (switch|start|open|add|launch)|considering|next model|upcoming|before (we|it) launch|if we (added|opened|offered|started|launched|built)|would (people|folks|customers|users|drivers|families|staff|commuters) (buy|use|come|pay|sign|want))\b/i;
+const STUDY = /\b(study|research|diary|diaries)\b/i;
+
+/** "mood", "sleep" in a study: how the respondent's own has been, on a plain scale. */
+function ownTopic(phrase: string): Template[] {
+  const topic = phrase
+    .replace(/^(the|your|their|our) /i, "")
+    .replace(/\s+(diary|diaries|study|research|patterns?)$/i, "");
+  return [
+    {
+      type: "radio",
+      text: `How would you describe your ${topic} over the past week?`,
+      options: ["Very good", "Good", "Mixed", "Poor", "Very poor"],
+    },
+    { type: "open-ended", text: `What affected your ${topic} most over the past week?`, prompt: true },
+  ];
+}
+const FILLER_TEMPLATE = /\brecommend\b|\bexpectations\b/i;
+const IMPORTANCE = ["Very important", "Somewhat important", "Not very important", "Not important at all"];
+
+/** "How would you rate the grip of the next model?" before it exists: how much the grip matters. */
+function ofPlanned(q: Template): Template {
+  const rated =
+    /^How (?:would you rate|do you find|satisfied are you with) (the [^?]+?)(?: (?:of|for|at|in|with) [^?]+)?\?$/i.exec(
+      q.text,
+    );
+  if (!rated?.[1] || q.type === "open-ended") return q;
+  return { type: "radio", text: `How important is ${rated[1]} to you?`, options: IMPORTANCE };
 }
 
 /** "How would you rate the new policy?" rates the whole subject; "the food at our cafe" rates a part. */

@@ -22,6 +22,8 @@ const screeningSchema = z.object({
   englishHints: listSchema,
   testWords: listSchema,
   testFiller: listSchema,
+  insults: listSchema,
+  chatterWords: listSchema,
 });
 const data = screeningSchema.parse(raw);
 
@@ -35,6 +37,8 @@ const OFF_TOPIC_PATTERNS = data.offTopicPatterns.map((p) => new RegExp(p, "i"));
 const ENGLISH_HINTS = new Set(data.englishHints);
 const TEST_WORDS = new Set(data.testWords);
 const TEST_FILLER = new Set(data.testFiller);
+const INSULTS = new Set(data.insults);
+const CHATTER = new Set(data.chatterWords);
 
 /** Lower case, curly quotes straightened, punctuation and emoji gone, single spaces. */
 function plain(text: string): string {
@@ -123,7 +127,9 @@ function isHostile(text: string): boolean {
   const content = list.filter(
     (w) => !HOSTILE_WORDS.has(w) && !/^(you|your|this|that|off|up|it|is|are|a|so|the|such|all|of|what)$/.test(w),
   );
-  return list.some((w) => HOSTILE_WORDS.has(w)) && content.length === 0;
+  if (list.some((w) => HOSTILE_WORDS.has(w)) && content.length === 0) return true;
+  // "you people are idiots", "whoever built this should be fired, total morons": name-calling aimed at us.
+  return list.some((w) => INSULTS.has(w)) && /\b(you|your|all of you|whoever|company|team|people|this)\b/.test(p);
 }
 
 /** Swear words, which no follow-up repeats even inside an otherwise useful answer. */
@@ -137,10 +143,35 @@ function isTrial(p: string): boolean {
   return list.some((w) => TEST_WORDS.has(w)) && list.every((w) => TEST_WORDS.has(w) || TEST_FILLER.has(w));
 }
 
-function isOffTopic(text: string): boolean {
+function isOffTopic(text: string, question: string): boolean {
   const p = plain(text);
   if (OFF_TOPIC.has(p) || isTrial(p)) return true;
-  return OFF_TOPIC_PATTERNS.some((re) => re.test(text) || re.test(p));
+  if (OFF_TOPIC_PATTERNS.some((re) => re.test(text) || re.test(p))) return true;
+  return isChatter(p, question);
+}
+
+/** Word stems longer than three letters, so "delivered" meets "delivery". */
+function stems(text: string): Set<string> {
+  return new Set(
+    words(plain(text))
+      .filter((w) => w.length > 3)
+      .map((w) => w.slice(0, 5)),
+  );
+}
+
+/**
+ * "my plumber still hasn't shown up", "did anyone watch the match last night?": everyday chatter
+ * (weather, pets, sport, errands) that shares no word with the question and judges nothing in it.
+ */
+function isChatter(p: string, question: string): boolean {
+  const list = words(p);
+  if (!list.some((w) => CHATTER.has(w))) return false;
+  const asked = stems(question);
+  if ([...stems(p)].some((s) => asked.has(s))) return false;
+  // "the dog next door barked all night at the hotel": an answer about the stay mentions where.
+  return !/\b(staff|service|room|price|app|course|class|order|food|menu|team|it was|was (too|very|so|great|good|bad|fine|ok))\b/.test(
+    p,
+  );
 }
 
 /** Languages franc may name for a Latin-script answer: the ones respondents most often write in. */
@@ -207,10 +238,10 @@ function hasForeignGrammar(text: string): boolean {
 }
 
 /** Classifies an answer; the checks run from the cheapest and surest to the least. */
-export function screenAnswer(answer: string): AnswerKind {
+export function screenAnswer(answer: string, question = ""): AnswerKind {
   const text = answer.replace(/\s+/g, " ").trim();
   if (isEmptyish(text)) return "empty";
-  if (isOffTopic(text)) return "off-topic";
+  if (isOffTopic(text, question)) return "off-topic";
   if (isHostile(text)) return "hostile";
   if (isGibberish(text)) return "gibberish";
   if (isForeign(text) || hasForeignGrammar(text)) return "foreign";

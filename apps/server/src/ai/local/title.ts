@@ -124,7 +124,12 @@ function aimTopic(reading: PurposeReading): string {
       .replace(/^(you|your|us|from|about|for|with|the|a|an|\w+ing|\s)+\b/i, "")
       .split(/ (?:to|for|in|at|with|from|on|of|and|or|when|if|because) /)[0]
       ?.replace(/^(the|a|an|your|our) /, "")
-      .trim();
+      .replace(/\s+(anymore|any more|again|now|today|these days|lately)$/, "")
+      .trim()
+      // "the new break room coffee machine": a long name is known by its head.
+      .split(" ")
+      .filter((_w, i, all) => all.length <= 3 || i >= all.length - 2)
+      .join(" ");
     // "feel appreciated" names no thing.
     const describing = /^\w+(ed|ing|ly|ful|ous|ive|able)$/i.test(words ?? "");
     if (words && !describing && /\p{L}{3}/u.test(words) && words.split(" ").length <= 3) return words;

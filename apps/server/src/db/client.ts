@@ -66,8 +66,10 @@ async function openPglite(dataDir: string, storageReserveMb: number, templateFil
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
-  // An idle client losing its connection must not crash the process; the next query reconnects.
+  // A client losing its connection must not crash the process: an idle one is dropped by the pool,
+  // and one checked out (inside a transaction) fails its query and is discarded on release.
   pool.on("error", () => {});
+  pool.on("connect", (client) => client.on("error", () => {}));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   const lockClient = await pool.connect();
   try {

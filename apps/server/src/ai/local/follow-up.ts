@@ -1,4 +1,5 @@
 import type { FollowUpInput } from "../engine.ts";
+import { WORDS } from "./lexicon.ts";
 import { squish, type TaggedToken } from "./nlp.ts";
 import { type NounPhrase, nounPhrases, tagSentences, VAGUE_NOUNS } from "./phrases.ts";
 import { type AnswerKind, answerLanguage, isEnglishWord, isProfane, saysNothing, screenAnswer } from "./screen.ts";
@@ -177,9 +178,12 @@ const PROPOSAL =
 const ASKS_FOR_WISHES =
   /\bwhat would (make|help|you (like|want|add|change|need))\b|\bwhat (should|could) (we|they) (add|offer|do)\b|\blike to see\b|\bwish\b|\bmissing\b/i;
 
-/** An adjective that judges ("rude", "lovely", "great"): not repeated back as part of the thing. */
+/**
+ * An adjective that judges ("rude", "lovely", "great"): not repeated back as part of the thing. The
+ * lexicon decides, not the learned model, which reads a lone word such as "opening" as praise.
+ */
 function judges(word: string): boolean {
-  return !WISH_WORDS.test(word) && scoreText(word).label !== "neutral";
+  return !WISH_WORDS.test(word) && (WORDS.get(word.toLowerCase()) ?? 0) !== 0;
 }
 
 /** A phrase worth naming: real words (or a name), nothing vague, nothing rude, no stray verb. */

@@ -158,6 +158,14 @@ function draftQuestions(reading: PurposeReading, seedText: string): Template[] {
     if (drafts.length + needsClosing() >= target) break;
     add(t);
   }
+  // Too short a form reads as unfinished: a subject that can be recommended takes the general
+  // questions the aims had made filler.
+  if (!aimsOnly && !future && reading.subject) {
+    for (const t of bank.filter((t) => FILLER_TEMPLATE.test(t.text))) {
+      if (drafts.length + needsClosing() >= MIN_QUESTIONS) break;
+      add(t);
+    }
+  }
   // The form ends on what to change, unless an aim already asked it.
   if (closing && !add(closing) && !drafts.some((d) => d.type === "open-ended" && d.prompt)) add(closing, true);
   return drafts.map((d) => {

@@ -102,7 +102,7 @@ const envSchema = z
       .string()
       .trim()
       .default("30000")
-      .pipe(z.coerce.number<string>().int().min(1000, { error: "must be at least 1000" })),
+      .pipe(z.coerce.number<string>().int().min(100, { error: "must be at least 100" })),
     PLAN_FORMS_PER_MONTH: count(5),
     PLAN_RESPONSES_PER_FORM: count(20),
     RATE_LIMIT_SUBMIT_PER_MINUTE: count(defaultRateLimits.submitResponse.max),

@@ -72,6 +72,17 @@ describe.each(testDrivers.slice(0, 1))("analysis under load ($name, local engine
     expect(signedIn.status).toBe(200);
     expect(signedIn.json.analysis.overallSentiment).toBeDefined();
   });
+});
+
+describe.each(testDrivers.slice(0, 1))("analysis past its time budget ($name, local engine)", (driver) => {
+  let parley: TestParley;
+  let owner: Awaited<ReturnType<TestParley["signUp"]>>;
+  beforeAll(async () => {
+    // A budget far below what the large analysis needs on any machine.
+    parley = await startTestParley(driver, { ANALYSIS_TIMEOUT_MS: "300" });
+    owner = await parley.signUp();
+  });
+  afterAll(() => parley.stop());
 
   it("keeps the event loop free while a large analysis runs, and stops one past its time budget with 503", async () => {
     const delay = monitorEventLoopDelay({ resolution: 10 });
@@ -83,7 +94,7 @@ describe.each(testDrivers.slice(0, 1))("analysis under load ($name, local engine
     });
     const elapsed = performance.now() - started;
     delay.disable();
-    // 5,000 long responses (6 MB) take the engine several seconds, past the 1.5 s budget: the worker is stopped.
+    // 5,000 long responses (6 MB) take the engine well over the 0.3 s budget: the worker is stopped.
     expect(res.status).toBe(503);
     expect(res.json).toEqual({
       error: {
@@ -91,7 +102,7 @@ describe.each(testDrivers.slice(0, 1))("analysis under load ($name, local engine
         message: "The analysis took too long. Please try again with fewer responses.",
       },
     });
-    expect(elapsed).toBeGreaterThanOrEqual(1500);
+    expect(elapsed).toBeGreaterThanOrEqual(300);
     // Parsing and validating the body still happen here; the analysis itself did not.
     expect(delay.max / 1e6).toBeLessThan(1000);
 
@@ -103,6 +114,7 @@ describe.each(testDrivers.slice(0, 1))("analysis under load ($name, local engine
         cookie: owner.cookie,
       });
       next = res.status;
+      if (next !== 200) await new Promise((resolve) => setTimeout(resolve, 500));
     }
     expect(next).toBe(200);
   });

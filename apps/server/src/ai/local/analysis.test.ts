@@ -171,3 +171,68 @@ describe("analyze, themes by meaning", () => {
     );
   });
 });
+
+describe("analyze, themes of the form's domain", () => {
+  const run = (questions: string[], answers: string[][]) => {
+    const qs: Question[] = questions.map((q, i) => ({ id: i + 1, question: q, type: "open-ended" }));
+    return analyze({
+      questions: qs,
+      responses: answers.map((r) =>
+        r.map((a, i) => ({
+          id: String(i + 1),
+          question: questions[i] ?? "",
+          type: "open-ended",
+          answer: a,
+          isFollowUp: false,
+        })),
+      ),
+    }).commonThemes.map((t) => t.replace(/ \(.*$/, ""));
+  };
+  const cardMachine = [
+    "Mostly the card machine; it failed twice and I had to pay in cash",
+    "Add a second till at lunchtime and fix the card reader",
+  ];
+
+  it("gives a coffee shop's card machine no workplace or software theme", () => {
+    const themes = run(["What did you think of our coffee shop?", "What should we improve?"], [cardMachine]);
+    expect(themes).toContain("Checkout and payment");
+    expect(themes).not.toContain("Pay and benefits");
+    expect(themes).not.toContain("Stability and bugs");
+  });
+
+  it("tells a restaurant from its answers when the questions do not say", () => {
+    const answers = [
+      "The food was cold",
+      "Waited ages for a table",
+      "Tiny portions for the price",
+      "The soup was bland",
+      "My steak was overcooked",
+      "Bigger portions please",
+    ];
+    const themes = run(
+      ["What should we improve?"],
+      [...answers, ...cardMachine].map((a) => [a]),
+    );
+    expect(themes).toEqual(expect.arrayContaining(["Checkout and payment", "Food temperature", "Portion size"]));
+    expect(themes).not.toContain("Pay and benefits");
+    expect(themes).not.toContain("Stability and bugs");
+  });
+
+  it("keeps every theme when the domain is unclear", () => {
+    const themes = run(
+      ["What should we improve?"],
+      cardMachine.map((a) => [a]),
+    );
+    expect(themes).toEqual(expect.arrayContaining(["Checkout and payment", "Pay and benefits", "Stability and bugs"]));
+  });
+
+  it("still finds bugs in a software form and pay in a workplace survey", () => {
+    const app = run(["What would make the app better for you?"], [["It crashed twice today"], ["Fewer bugs please"]]);
+    expect(app).toContain("Stability and bugs");
+    const work = run(
+      ["How do you feel about working here?"],
+      [["The pay is too low"], ["Better salary and a pension scheme"], ["My manager never listens"]],
+    );
+    expect(work).toEqual(expect.arrayContaining(["Pay and benefits", "Management"]));
+  });
+});

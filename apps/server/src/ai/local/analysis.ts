@@ -11,6 +11,7 @@ import {
   type Theme,
   type ThemeItem,
   type ThemeResult,
+  themesForForm,
 } from "./themes.ts";
 import { capitalise, percents } from "./util.ts";
 
@@ -364,6 +365,25 @@ export function analyze(input: AnalysisInput): Analysis {
   const themeItems: ThemeItem[] = [];
   const tallies = new Map<string, TopicTally>();
   const topicsOf = new Map<string, ReturnType<typeof findTopics>>();
+  // Every theme first, to tell the form's domain; then the themes that do not fit it are dropped
+  // (after matching, so their words are not handed to another theme).
+  for (const response of input.responses)
+    for (const entry of response) {
+      const answer = entry.answer.trim();
+      if (!answer || (byId.get(entry.id)?.type ?? entry.type) !== "open-ended") continue;
+      const text = squish(answer);
+      if (!topicsOf.has(text)) topicsOf.set(text, findTopics(text));
+    }
+  const allowed = themesForForm(
+    input.questions.map((q) => q.question),
+    [...topicsOf.values()],
+  );
+  if (allowed)
+    for (const [text, topics] of topicsOf)
+      topicsOf.set(
+        text,
+        topics.filter((t) => allowed.has(t.theme)),
+      );
   let respondent = 0;
   const texts = new Map<string, TextSentiment>();
   // Choice and slider answers repeat; score each distinct one once per question.

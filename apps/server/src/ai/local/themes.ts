@@ -337,6 +337,8 @@ export function formatTheme(t: Theme): string {
 // "waited ages", "faster service please") to one readable theme ("Speed of service").
 
 const aspectsSchema = z.object({
+  /** Words in a question that name the kind of form ("coffee shop": restaurant), by domain. */
+  domainWords: z.record(z.string(), z.array(z.string().min(1))),
   themes: z
     .array(
       z.object({
@@ -421,6 +423,9 @@ function compile(term: string, theme: number, weak: boolean, exclude: boolean, f
 
 interface AspectIndex {
   themes: AspectTheme[];
+  /** Domains each theme belongs to; empty for a theme most forms share (staff, price, cleanliness). */
+  domains: string[][];
+  domainWords: Array<[string, string[]]>;
   exact: Map<string, Pattern[]>;
   prefixes: Map<string, Pattern[]>;
 }
@@ -448,7 +453,20 @@ function aspects(): AspectIndex {
   // Longest first, so "slow service" is read before "service".
   for (const map of [exact, prefixes])
     for (const list of map.values()) list.sort((a, b) => b.parts.length - a.parts.length);
-  aspectIndex = { themes: data.themes.map((t) => ({ label: t.label, action: t.action })), exact, prefixes };
+  aspectIndex = {
+    themes: data.themes.map((t) => ({ label: t.label, action: t.action })),
+    domains: data.themes.map((t) => (t.domains.length >= NEUTRAL_DOMAINS ? [] : t.domains)),
+    domainWords: Object.entries(data.domainWords).map(([d, words]) => [
+      d,
+      words.map((w) =>
+        themeTokens(w)
+          .map((t) => t.w)
+          .join(" "),
+      ),
+    ]),
+    exact,
+    prefixes,
+  };
   return aspectIndex;
 }
 
@@ -482,6 +500,54 @@ export interface TopicMention {
   /** Named outright ("slow service"), not only implied ("we were forgotten"). */
   named: boolean;
 }
+
+/** A theme listed for this many domains or more fits any form. */
+const NEUTRAL_DOMAINS = 6;
+
+/** The domains a form's questions name ("our coffee shop": restaurant). */
+function domainsNamed(questions: string[]): Set<string> {
+  const out = new Set<string>();
+  const text = ` ${questions
+    .map((q) =>
+      themeTokens(q)
+        .map((t) => t.w)
+        .join(" "),
+    )
+    .join(" | ")} `;
+  for (const [domain, words] of aspects().domainWords) {
+    if (words.some((w) => text.includes(` ${w} `) || text.includes(` ${w}s `))) out.add(domain);
+  }
+  return out;
+}
+
+/**
+ * The themes that fit a form: those of the domains its questions name, else of the domains its
+ * answers clearly lean to, plus the themes every form shares. Undefined (every theme) when unclear,
+ * so a card machine that "failed" in a coffee shop is not a software bug and "pay in cash" is not pay.
+ */
+export function themesForForm(questions: string[], answerTopics: TopicMention[][]): Set<number> | undefined {
+  const index = aspects();
+  let domains = domainsNamed(questions);
+  if (domains.size === 0) {
+    const score = new Map<string, number>();
+    for (const topics of answerTopics)
+      for (const t of topics) {
+        const own = index.domains[t.theme] ?? [];
+        for (const d of own) score.set(d, (score.get(d) ?? 0) + 1 / own.length);
+      }
+    const top = Math.max(0, ...score.values());
+    if (top < MIN_DOMAIN_EVIDENCE) return undefined;
+    domains = new Set([...score].filter(([, s]) => s >= top / 2).map(([d]) => d));
+  }
+  if (domains.size === 0 || domains.size >= index.domainWords.length - 1) return undefined;
+  const allowed = new Set<number>();
+  index.domains.forEach((own, i) => {
+    if (own.length === 0 || own.some((d) => domains.has(d))) allowed.add(i);
+  });
+  return allowed;
+}
+/** Answers' worth of domain-specific mentions before they decide the domain. */
+const MIN_DOMAIN_EVIDENCE = 2;
 
 /** The vocabulary themes an answer speaks of, each once, with where. */
 export function findTopics(text: string): TopicMention[] {

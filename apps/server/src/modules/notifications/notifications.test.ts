@@ -6,29 +6,9 @@ import { formNotifications, outbox, responses as responsesTable } from "../../db
 import { testDrivers } from "../../test/databases.ts";
 import { startTestParley, type TestParley } from "../../test/harness.ts";
 import { startMailbox } from "../../test/mailbox.ts";
+import { outboxAnswers, outboxForm, waitFor } from "../../test/outbox-fixtures.ts";
 
-const form = {
-  title: "Coffee",
-  questions: [
-    { question: "How was it?", type: "radio", options: ["Great", "Bad"] },
-    { question: "Anything else?", type: "open-ended" },
-  ],
-};
-const answers = (text: string) => [
-  { id: "1", question: "How was it?", type: "radio", answer: "Great", isFollowUp: false },
-  { id: "2", question: "Anything else?", type: "open-ended", answer: text, isFollowUp: false },
-];
 const fast = { pollMs: 50, baseDelayMs: 100, maxDelayMs: 400, timeoutMs: 2000 };
-
-async function waitFor<T>(read: () => T | Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > until) throw new Error(`timed out waiting; last value: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe("mail configuration", () => {
   it("needs MAIL_FROM beside SMTP_URL, and an smtp URL", () => {
@@ -56,7 +36,7 @@ describe.each(testDrivers)("email on new responses on $name", (driver) => {
 
     it("explains how to enable email and changes nothing", async () => {
       const owner = await parley.signUp();
-      const id = (await parley.call("POST", "/api/forms", { cookie: owner.cookie, body: form })).json.id;
+      const id = (await parley.call("POST", "/api/forms", { cookie: owner.cookie, body: outboxForm })).json.id;
       const path = `/api/forms/${id}/notifications`;
       expect((await parley.call("GET", path, { cookie: owner.cookie })).json).toEqual({
         emailAvailable: false,
@@ -82,7 +62,7 @@ describe.each(testDrivers)("email on new responses on $name", (driver) => {
     let formId: string;
     const submit = (text: string) =>
       parley.call("POST", `/api/public/forms/${owner.userId}/${formId}/responses`, {
-        body: { responses: answers(text) },
+        body: { responses: outboxAnswers(text) },
       });
 
     beforeAll(async () => {
@@ -99,7 +79,7 @@ describe.each(testDrivers)("email on new responses on $name", (driver) => {
         { outbox: fast },
       );
       owner = await parley.signUp("Ada Lovelace");
-      formId = (await parley.call("POST", "/api/forms", { cookie: owner.cookie, body: form })).json.id;
+      formId = (await parley.call("POST", "/api/forms", { cookie: owner.cookie, body: outboxForm })).json.id;
     });
     afterAll(async () => {
       await parley.stop();

@@ -8,31 +8,11 @@ import { outbox, responses as responsesTable } from "../../db/schema.ts";
 import { createParley } from "../../server.ts";
 import { testDrivers } from "../../test/databases.ts";
 import { startTestParley, type TestParley } from "../../test/harness.ts";
+import { outboxAnswers, outboxForm, waitFor } from "../../test/outbox-fixtures.ts";
 import { startWebhookReceiver } from "../../test/webhook-receiver.ts";
 import { checkWebhookDestination, checkWebhookUrl, guardedLookup } from "./url-policy.ts";
 
-const form = {
-  title: "Coffee",
-  questions: [
-    { question: "How was it?", type: "radio", options: ["Great", "Bad"] },
-    { question: "Anything else?", type: "open-ended" },
-  ],
-};
-const answers = (text: string) => [
-  { id: "1", question: "How was it?", type: "radio", answer: "Great", isFollowUp: false },
-  { id: "2", question: "Anything else?", type: "open-ended", answer: text, isFollowUp: false },
-];
 const fast = { pollMs: 50, baseDelayMs: 100, maxDelayMs: 400, timeoutMs: 1000 };
-
-async function waitFor<T>(read: () => T | Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > until) throw new Error(`timed out waiting; last value: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe("webhook URL rules", () => {
   it("takes https, and http only to allowed hosts", () => {
@@ -86,7 +66,7 @@ describe.each(testDrivers)("webhooks on $name", (driver) => {
   beforeAll(async () => {
     parley = await startTestParley(driver, { WEBHOOK_ALLOW_HOSTS: "127.0.0.1" }, { outbox: fast });
     owner = await parley.signUp();
-    formId = (await parley.call("POST", "/api/forms", { cookie: owner.cookie, body: form })).json.id;
+    formId = (await parley.call("POST", "/api/forms", { cookie: owner.cookie, body: outboxForm })).json.id;
     receiver = await startWebhookReceiver(() => secret);
   });
   afterAll(async () => {
@@ -96,7 +76,7 @@ describe.each(testDrivers)("webhooks on $name", (driver) => {
 
   const submit = (text: string) =>
     parley.call("POST", `/api/public/forms/${owner.userId}/${formId}/responses`, {
-      body: { responses: answers(text) },
+      body: { responses: outboxAnswers(text) },
     });
   const deliveries = async (webhookId: string) =>
     (await parley.call("GET", `/api/forms/${formId}/webhooks/${webhookId}/deliveries`, { cookie: owner.cookie })).json;
@@ -270,7 +250,7 @@ describe.each(testDrivers)("webhooks on $name", (driver) => {
     );
     try {
       const someone = await quick.signUp();
-      const id = (await quick.call("POST", "/api/forms", { cookie: someone.cookie, body: form })).json.id;
+      const id = (await quick.call("POST", "/api/forms", { cookie: someone.cookie, body: outboxForm })).json.id;
       const hook = (
         await quick.call("POST", `/api/forms/${id}/webhooks`, {
           cookie: someone.cookie,
@@ -278,7 +258,7 @@ describe.each(testDrivers)("webhooks on $name", (driver) => {
         })
       ).json;
       await quick.call("POST", `/api/public/forms/${someone.userId}/${id}/responses`, {
-        body: { responses: answers("x") },
+        body: { responses: outboxAnswers("x") },
       });
       const log = await waitFor(
         async () =>
@@ -329,14 +309,14 @@ describe.each(testDrivers)("outbox across restarts and instances on $name", (dri
         .map((c) => c.split(";")[0])
         .join("; ");
       const userId = signUp.json.user.id;
-      const formId = (await post(first.app, "/api/forms", form, cookie)).json.id;
+      const formId = (await post(first.app, "/api/forms", outboxForm, cookie)).json.id;
       secret = (await post(first.app, `/api/forms/${formId}/webhooks`, { url: receiver.url }, cookie)).json.secret;
 
       await receiver.stop();
       const ids: string[] = [];
       for (let i = 0; i < 12; i++) {
         const res = await post(first.app, `/api/public/forms/${userId}/${formId}/responses`, {
-          responses: answers(`answer ${i}`),
+          responses: outboxAnswers(`answer ${i}`),
         });
         ids.push(res.json.id);
       }

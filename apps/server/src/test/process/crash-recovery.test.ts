@@ -1,16 +1,12 @@
 // SIGKILL in the middle of a stream of submissions: every acknowledged response survives the restart.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { testDrivers } from "../databases.ts";
 import {
   answersFor,
   http,
-  loadForm,
   markerOf,
   type ServerProcess,
-  signUpOwner,
+  serverWithForm,
   startServerProcess,
 } from "./server-process.ts";
 
@@ -33,27 +29,10 @@ describe.each(testDrivers)("a server killed mid-stream on $name", (driver) => {
   });
 
   it("keeps every acknowledged response, readable after a restart, and takes retries once", async () => {
-    const database = await driver.create();
-    const dataDir = mkdtempSync(join(tmpdir(), "parley-crash-"));
-    cleanups.push(async () => {
-      await database.drop();
-      rmSync(dataDir, { recursive: true, force: true });
-    });
-    // No AUTH_SECRET: the generated one under DATA_DIR must survive too, or every session dies.
-    const env = {
-      DATA_DIR: dataDir,
-      DATABASE_URL: database.databaseUrl,
-      PLAN_RESPONSES_PER_FORM: "0",
-      RATE_LIMIT_SUBMIT_PER_MINUTE: "0",
-    };
-    let server: ServerProcess = await startServerProcess(env);
+    const started = await serverWithForm(driver, "parley-crash-", cleanups);
+    const { env, owner, formId, submitPath } = started;
+    let server: ServerProcess = started.server;
     cleanups.push(() => server.kill());
-
-    const owner = await signUpOwner(server);
-    const created = await http(server, "POST", "/api/forms", { cookie: owner.cookie, body: loadForm });
-    expect(created.status).toBe(201);
-    const formId = created.json.id as string;
-    const submitPath = `/api/public/forms/${owner.userId}/${formId}/responses`;
 
     const submissions: Submission[] = [];
     let acked = 0;

@@ -1,12 +1,9 @@
 // SIGTERM in the middle of a stream of submissions (what `docker stop` sends): requests in flight
 // finish, the process exits by itself well within 10 s, and every acknowledged response is kept.
-import { mkdtempSync, rmSync } from "node:fs";
 import { request } from "node:http";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { testDrivers } from "../databases.ts";
-import { answersFor, http, loadForm, type ServerProcess, signUpOwner, startServerProcess } from "./server-process.ts";
+import { answersFor, http, type ServerProcess, serverWithForm, startServerProcess } from "./server-process.ts";
 import { compareStored, streamSubmissions } from "./submission-stream.ts";
 
 describe.each(testDrivers)("a server stopped with SIGTERM mid-stream on $name", (driver) => {
@@ -16,26 +13,10 @@ describe.each(testDrivers)("a server stopped with SIGTERM mid-stream on $name", 
   });
 
   it("answers the requests in flight, exits 0 within 10 s and keeps every acknowledged response", async () => {
-    const database = await driver.create();
-    const dataDir = mkdtempSync(join(tmpdir(), "parley-sigterm-"));
-    cleanups.push(async () => {
-      await database.drop();
-      rmSync(dataDir, { recursive: true, force: true });
-    });
-    const env = {
-      DATA_DIR: dataDir,
-      DATABASE_URL: database.databaseUrl,
-      PLAN_RESPONSES_PER_FORM: "0",
-      RATE_LIMIT_SUBMIT_PER_MINUTE: "0",
-    };
-    let server: ServerProcess = await startServerProcess(env);
+    const started = await serverWithForm(driver, "parley-sigterm-", cleanups);
+    const { env, owner, formId, submitPath } = started;
+    let server: ServerProcess = started.server;
     cleanups.push(() => server.kill());
-    const owner = await signUpOwner(server);
-    const created = await http(server, "POST", "/api/forms", { cookie: owner.cookie, body: loadForm });
-    expect(created.status).toBe(201);
-    const formId = created.json.id as string;
-
-    const submitPath = `/api/public/forms/${owner.userId}/${formId}/responses`;
     const stream = streamSubmissions(server, submitPath);
     await stream.waitForAcks(60);
     // A respondent on a slow connection: half the body is sent before the signal, the rest after.

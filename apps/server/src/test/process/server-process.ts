@@ -1,7 +1,11 @@
 // Test helper: a real Parley server as a child process on 127.0.0.1, and a small HTTP client for it.
 import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import type { TestDriver } from "../databases.ts";
 
 const mainPath = fileURLToPath(new URL("../../main.ts", import.meta.url));
 export const TEST_AUTH_SECRET = "process-test-secret-process-test-secret-01";
@@ -205,4 +209,36 @@ export function answersFor(marker: string) {
 /** The marker of a stored response (see `answersFor`). */
 export function markerOf(stored: { responses: { id: string; answer: string }[] }): string | undefined {
   return stored.responses.find((a) => a.id === "4")?.answer;
+}
+
+/**
+ * A fresh database and data folder, a server on them without plan or rate limits, an owner and a
+ * `loadForm`: where the stream tests start. The database and folder go with `cleanups`; the server
+ * is the caller's, as the tests restart it.
+ */
+export async function serverWithForm(driver: TestDriver, prefix: string, cleanups: (() => Promise<void>)[]) {
+  const database = await driver.create();
+  const dataDir = mkdtempSync(join(tmpdir(), prefix));
+  cleanups.push(async () => {
+    await database.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  // No AUTH_SECRET: the generated one under DATA_DIR must survive a restart too, or every session dies.
+  const env = {
+    DATA_DIR: dataDir,
+    DATABASE_URL: database.databaseUrl,
+    PLAN_RESPONSES_PER_FORM: "0",
+    RATE_LIMIT_SUBMIT_PER_MINUTE: "0",
+  };
+  const server = await startServerProcess(env);
+  try {
+    const owner = await signUpOwner(server);
+    const created = await http(server, "POST", "/api/forms", { cookie: owner.cookie, body: loadForm });
+    if (created.status !== 201) throw new Error(`form creation failed: ${created.status} ${created.text}`);
+    const formId = created.json.id as string;
+    return { env, server, owner, formId, submitPath: `/api/public/forms/${owner.userId}/${formId}/responses` };
+  } catch (error) {
+    await server.kill();
+    throw error;
+  }
 }

@@ -1,5 +1,5 @@
 import type { PublicForm } from "@parley/schema";
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from "react";
 import { ApiError } from "../../../lib/api.ts";
 import { requestFollowUp, submitResponses } from "../api/respond-api.ts";
 import {
@@ -70,8 +70,10 @@ export function useConversation({ form, userId, formId }: Options) {
     };
   }, []);
 
-  // Keep everything on this device until the server has it.
-  useEffect(() => {
+  // Keep everything on this device until the server has it. A layout effect runs in the same task as
+  // the render, so an answer the respondent sees is stored before a reload can interrupt (Preact
+  // defers plain effects to the next frame).
+  useLayoutEffect(() => {
     if (!finished.current) saveProgress(storageKey, conversation);
   }, [storageKey, conversation]);
 

@@ -14,6 +14,8 @@ interface Case {
   answer: string;
   /** For a real answer: patterns of its main point, one of which the first follow-up should take up. */
   main?: string[];
+  /** What a skilled interviewer would ask (for reading, not scored). */
+  ideal?: string;
 }
 
 function load(name: string): Case[] {
@@ -31,7 +33,8 @@ const SETS: Array<[string, Case[], boolean | "show"]> = [
   ["development, round 3", load("follow-up-dev-3.json"), false],
   ["round 3 held-out (read in round 4)", load("follow-up-holdout-3.json"), false],
   ["development, round 4", load("follow-up-dev-4.json"), "show"],
-  ["held-out 4", load("follow-up-holdout-4.json"), true],
+  ["held-out 4 (read in round 5)", load("follow-up-holdout-4.json"), false],
+  ["held-out 5, written before round 5's tuning", load("follow-up-holdout-5.json"), true],
 ];
 
 /** Words that put a feeling in the respondent's mouth. */

@@ -109,10 +109,11 @@ describe("analyze, themes by meaning", () => {
       ]),
     });
 
-  it("counts a suggestion as a complaint and contentment as no complaint", () => {
+  it("counts a suggestion as a complaint about its theme, not as a negative answer, and contentment as no complaint", () => {
     const result = run(["Faster service.", "Nothing, all good", "Nothing, keep it up", "More parking please"]);
     expect(result.commonThemes).toContain("Speed of service (1: 1 negative)");
-    expect(result.overallSentiment.negative).toBe(50);
+    expect(result.overallSentiment.negative).toBe(0);
+    expect(result.overallSentiment.neutral).toBe(50);
     expect(result.overallSentiment.positive).toBe(50);
   });
 

@@ -416,8 +416,18 @@ export function analyze(input: AnalysisInput): Analysis {
         // The clause that names it decides, unless it is flat; then the whole answer does.
         const clause = scored.text?.clauses.find((c) => topic.at >= c.start && topic.at <= c.end);
         const raw = clause?.raw ?? 0;
+        // A suggestion, or a thing named under "what should we improve?", is a complaint about its theme.
+        const asked = result.label === "neutral" && (scored.text?.form === "suggestion" || scored.polarity < 0);
         const sentiment =
-          raw <= -0.4 ? -1 : raw >= 0.4 ? 1 : result.label === "negative" ? -1 : result.label === "positive" ? 1 : 0;
+          raw <= -0.4
+            ? -1
+            : raw >= 0.4
+              ? 1
+              : result.label === "negative" || asked
+                ? -1
+                : result.label === "positive"
+                  ? 1
+                  : 0;
         const before = tally.by.get(respondent);
         tally.by.set(respondent, before === undefined ? sentiment : Math.min(before, sentiment));
         if (tally.quotes.length < 200)

@@ -1,4 +1,5 @@
 import type { AnswerEntry, Question, Sentiment } from "@parley/schema";
+import { isBalancedMix, isMildVerdict, isQuestionForm, isSuggestionOnly } from "./answer-form.ts";
 import {
   CONTEXTUAL,
   CONTRASTS,
@@ -38,6 +39,12 @@ export interface TextSentiment extends SentimentResult {
   hits: Array<{ offset: number; v: number }>;
   /** How many of the rules people count on shaped the reading: negation, idioms, emoji, requests. */
   rules: number;
+  /**
+   * Why an answer with opinion words or a model's lean reads neutral: it asks a question, only
+   * suggests, gives a mild verdict or balances praise and complaint. A suggestion still names
+   * what its theme lacks (themes count it as a complaint).
+   */
+  form?: "question" | "suggestion" | "mild" | "mixed";
 }
 
 /** |score| below this is neutral: "fine" and "average" stay neutral, "decent" and "not bad" do not. */
@@ -707,7 +714,7 @@ function labelOf(score: number): Sentiment {
  */
 /** Answers that say there is nothing to say: neutral on their own, whatever a model leans to. */
 const NO_ANSWERS = new Set(
-  "no|none|nothing|nope|none really|nothing really|not really|nothing comes to mind|nothing i can think of|can not think of anything|nothing to add|no comment|no comments|n/a|na|-".split(
+  "no|none|nothing|nope|none really|nothing really|not really|nothing comes to mind|nothing i can think of|can not think of anything|nothing to add|no comment|no comments|n/a|na|-|no thanks|no thank you|not that i can think of|nothing else|don't know|dont know|do not know|not sure|no idea|idk|dunno".split(
     "|",
   ),
 );
@@ -715,10 +722,24 @@ const NO_ANSWERS = new Set(
 export function analyzeText(text: string): TextSentiment {
   const lexical = lexiconText(text);
   if (NO_ANSWERS.has(normaliseAnswer(text))) return { ...lexical, label: "neutral", score: 0 };
+  const form = formOf(text, lexical);
+  if (form) return { ...lexical, label: "neutral", score: 0, form };
   const model = sentimentModel();
   if (!model) return lexical;
   const score = decide(lexical, modelLogits(model, text), model.blend);
   return { ...lexical, label: labelOf(score), score: round(score) };
+}
+
+/** How close praise and complaint must be to cancel out (weaker side over stronger). */
+export const MIX_RATIO = 0.5;
+
+/** A form of answer that states no overall opinion, whatever its words lean to. */
+function formOf(text: string, lexical: TextSentiment): TextSentiment["form"] {
+  if (isQuestionForm(text, lexical.hits)) return "question";
+  if (isSuggestionOnly(text, lexical.hits)) return "suggestion";
+  if (isMildVerdict(text, lexical.hits)) return "mild";
+  if (isBalancedMix(text, lexical.hits, MIX_RATIO)) return "mixed";
+  return undefined;
 }
 
 const REQUEST_STARTS = new Set(
@@ -945,6 +966,9 @@ export function scoreEntry(entry: AnswerEntry, question?: Question, texts?: Map<
   // only how often such things were praised or blamed in reviews, so the question decides.
   const bare = text.hits.length === 0 && text.rules === 0 && answer.split(/\s+/).length <= 3;
   if ((text.score === 0 || bare) && polarity !== 0 && /\p{L}{3,}/u.test(answer) && yes === undefined) {
+    // What to change, named without a feeling ("The parking" to "what should we improve?") states
+    // no opinion; themes still count it against what it names.
+    if (polarity < 0) return { result: neutral, text, polarity };
     return { result: fromScore(polarity * 0.25), text, polarity };
   }
   return { result: { label: text.label, score: text.score }, text, polarity };

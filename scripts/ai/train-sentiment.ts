@@ -33,6 +33,7 @@ export const DATA_DIR = new URL("../../../shared/data/sentiment/", import.meta.u
 const OWN_ANSWERS = [
   new URL("./train-data/answers.tsv", import.meta.url),
   new URL("./train-data/survey-answers.tsv", import.meta.url),
+  new URL("./train-data/survey-forms.tsv", import.meta.url),
 ];
 
 function hashPart(text: string): Part {
@@ -133,8 +134,6 @@ const PROMISED: Array<[Label, string]> = [
   ["negative", "Don't waste your money"],
   ["negative", "Mediocre at best"],
   ["negative", "I've had better"],
-  ["negative", "Faster service."],
-  ["negative", "More parking please"],
   ["negative", "way too many ads"],
   ["positive", "ok :)"],
   ["negative", "ok :("],

@@ -719,8 +719,17 @@ const NO_ANSWERS = new Set(
   ),
 );
 
+/** "No, I went on my own": a yes or no to the question, then what happened. */
+const ANSWER_WORD_FIRST = /^\s*(no|nope|nah|yes|yeah|yep)\s*[,.;:!-]+\s*(?=\S)/i;
+
 export function analyzeText(text: string): TextSentiment {
   const lexical = lexiconText(text);
+  // The yes or no answers the question; the statement after it, opinion-free, decides.
+  const answered = ANSWER_WORD_FIRST.exec(text);
+  if (answered && lexical.hits.length === 0 && lexical.rules === 0) {
+    const rest = analyzeText(text.slice(answered[0].length));
+    if (rest.label === "neutral") return { ...lexical, label: "neutral", score: 0, form: rest.form };
+  }
   if (NO_ANSWERS.has(normaliseAnswer(text))) return { ...lexical, label: "neutral", score: 0 };
   const form = formOf(text, lexical);
   if (form) return { ...lexical, label: "neutral", score: 0, form };

@@ -195,6 +195,9 @@ function usable(p: NounPhrase, original: string[], tokens: TaggedToken[], questi
   const temporal = /^(day|week|weekend|month|year|hour|minute|morning|afternoon|evening|night|time)$/.test(headLemma);
   if (temporal && (p.words.length === 1 || /^(every|each|last|next|this|first|whole)$/i.test(p.words[0] ?? "")))
     return false;
+  // "every single time": the quantifier sits outside the phrase.
+  if (temporal && /^(every|each|last|next|this|that|first|whole)$/i.test(tokens[p.start - 1]?.value ?? ""))
+    return false;
   // "meeting other founders": an activity with its object.
   if (p.words.length > 1 && /ing$/i.test(p.words[0] ?? "") && !p.det) return false;
   const before = tokens[p.start - 1]?.value.toLowerCase() ?? "";
@@ -302,22 +305,28 @@ function phrasesOf(text: string, question: string, hypothetical: boolean): Phras
       );
     const excessHere = excess || /\btoo (many|much)\s+$/.test(before);
     if (words.length === 1 && VAGUE_HEADS.has((words[0] ?? "").toLowerCase())) continue;
-    const name = /^\p{Lu}/u.test(words[0] ?? "") && start > 0;
+    // A capital is a name's only mid-sentence ("Cafe was pricey too." names no cafe).
+    const sentenceStart = start === 0 || /[.!?]\s*$/.test(text.slice(0, start));
+    const name = /^\p{Lu}/u.test(words[0] ?? "") && start > 0 && !sentenceStart;
     // "which would mean more stress": a consequence feared, not a wish.
     const consequence = /\b(mean|means|meant|cause|causes|caused|create|creates|lead to|leads to)\s+$/i.test(
       text.slice(0, start),
     );
+    // "A free coffee after ten would be nice", "a slower option would help": the thing wished for.
+    const wished = /^(\s+\S+){0,3}?\s+(would|could|'d) (be|help|make)\b/i.test(
+      text.slice(start + words.join(" ").length),
+    );
     const wish =
       !name &&
       !consequence &&
-      (scarceHere || excessHere || WISH_WORDS.test(words[0] ?? "") || (hypothetical && !f.det && verbless));
+      (scarceHere || excessHere || WISH_WORDS.test(words[0] ?? "") || (hypothetical && !f.det && verbless) || wished);
     const shown = words
       .map((w, i) => {
         const name =
           /^(Dr|Mr|Mrs|Ms|Prof)\.?$/.test(w) ||
           /^[\p{Lu}\d]{2,}$/u.test(w) ||
           question.includes(w) ||
-          (/^\p{Lu}/u.test(w) && (i > 0 || start > 0));
+          (/^\p{Lu}/u.test(w) && (i > 0 || (start > 0 && !sentenceStart)));
         return name ? w : (FLIP[w.toLowerCase()] ?? w.toLowerCase());
       })
       .join(" ")
@@ -424,6 +433,8 @@ const ASKS_WHY_LEFT = /\b(cancel\w*|leave|left|stop(ped)? (using|coming|going)|q
 /** "Also", "though", "that's minor", "nothing wrong with": what the respondent marks as beside the point. */
 const SIDE_REMARK =
   /\b(also|though|tho|anyway|minor|temporary|nothing wrong with|otherwise|apart from that|agrees|was lovely|were lovely|were great)\b/i;
+/** "..., too.", "as well": added on at a sentence's end. */
+const SIDE_REMARK_END = /\b(too|as well|also)[.!]?\s*$/i;
 /** People whose doing is the story: asked what they should have done. */
 const PERSON =
   /\b(instructor|teacher|driver|staff|receptionist|waiter|waitress|host|guide|nurse|doctor|agent|manager|mods?|moderators?|facilitator|trainer|coach|tutor|technician|cashier|server|handlers?)\b/i;
@@ -494,7 +505,7 @@ function probes(text: string, question: string, seed: number): string[] {
     const sentence = sentenceAt(text, p.start);
     const clause = clauses.find((c) => p.start >= c.start && p.start < c.end);
     const own = clause ? text.slice(clause.start, clause.end) : sentence;
-    return SIDE_REMARK.test(sentence) || /\bitself\b/i.test(own) ? 1 : 0;
+    return SIDE_REMARK.test(sentence) || SIDE_REMARK_END.test(sentence) || /\bitself\b/i.test(own) ? 1 : 0;
   };
   const ordered = [...phrases].sort(
     (a, b) => side(a) - side(b) || rank[angleOf(a)] - rank[angleOf(b)] || wants(a) - wants(b) || a.start - b.start,
@@ -573,7 +584,12 @@ function probes(text: string, question: string, seed: number): string[] {
     /\b(price|prices|cost|costs|fee|fees|subscription|plan)\b.*\b(too (high|much|expensive)|expensive|overpriced|steep)\b|\b(too expensive|overpriced|over-priced|pricey|rip-?off|not worth the (money|price))\b|(?<!\b(not|never|less|in)\s?)\b(expensive|steep)\b/i.exec(
       text,
     );
-  if (pricey) {
+  // "Cafe was pricey too" after the main complaint is a side remark: the main point leads.
+  const priceAside =
+    pricey !== null &&
+    SIDE_REMARK_END.test(sentenceAt(text, pricey.index)) &&
+    text.trim() !== sentenceAt(text, pricey.index).trim();
+  if (pricey && !priceAside) {
     const at = pricey.index;
     const clause = clauses.find((c) => at >= c.start && at < c.end);
     // "steep for a small team like ours": who pays is not what is priced.

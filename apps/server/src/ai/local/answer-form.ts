@@ -93,11 +93,19 @@ const SHORT = 20;
  * without a verb of judgement, and no strong opinion word stands outside the asks.
  */
 export function isSuggestionOnly(text: string, hits: Array<{ v: number }>): boolean {
+  // Cheap checks first: most answers are neither short enough nor open like a suggestion.
+  if (text.length > 160 || !MAY_SUGGEST.test(text)) return false;
   const parts = sentences(text);
   if (parts.length === 0 || parts.flat().length > SHORT) return false;
   if (!parts.some(isSuggestion)) return false;
   return hits.every((h) => h.v > -STRONG && h.v < 2.5) && parts.every((p) => isSuggestion(p) || p.length <= 6);
 }
+
+/** Any sign of a suggestion: a sentence opening on a verb or comparative, or a wish anywhere. */
+const MAY_SUGGEST = new RegExp(
+  `(?:^|[.!?;\\n])[\\s"'(]*(?:(?:${[...SOFTENERS].join("|")})\\s+)*(?:${[...SUGGESTING_VERBS, ...NOUN_VERBS, ...REQUEST_STARTS].join("|")})\\b|would|could|might|'d\\b|how about|what about|why not|should|suggest|option to|ability to|a way to`,
+  "i",
+);
 
 /** Verdicts that say "it was acceptable" and no more. */
 const MILD_WORDS = new Set(
@@ -112,6 +120,11 @@ const AFTER_VERDICT = new Set(
     " ",
   ),
 );
+/** A word any mild verdict or phrase holds: the cheap check before the full one. */
+const MAY_BE_MILD = new RegExp(
+  `\\b(?:${[...MILD_WORDS, "job", "special", "memorable", "home", "neither", "worse", "far", "works"].join("|")})\\b`,
+  "i",
+);
 /** Intensity that lifts a mild word into a verdict: "really fine", "perfectly adequate!". */
 const INTENSIFIED =
   /\b(very|really|so|absolutely|perfectly|totally|extremely|super|more than)\s+(ok|okay|fine|decent|adequate|reasonable|good)\b|!/;
@@ -121,6 +134,7 @@ const INTENSIFIED =
  * it names a mild phrase or word, and nothing intensifies it.
  */
 export function isMildVerdict(text: string, hits: Array<{ offset: number; v: number }>): boolean {
+  if (text.length > 100 || !MAY_BE_MILD.test(text)) return false;
   const lower = text.toLowerCase().replace(/[’‘`´]/g, "'");
   const words = lower.match(/[\p{L}]+(?:['-][\p{L}]+)*/gu) ?? [];
   if (words.length > 12) return false;
@@ -153,6 +167,7 @@ const LEAN =
  * shame about the building", "Good benefits, slow decisions".
  */
 export function isBalancedMix(text: string, hits: Array<{ offset: number; v: number }>, ratio: number): boolean {
+  if (!hits.some((h) => h.v >= CLEAR) || !hits.some((h) => h.v <= -CLEAR) || text.length > 160) return false;
   // Opinion per segment (between commas, sentence ends and "but"/"and"): praise in one, complaint in another.
   const bounds = [...text.matchAll(/[,;:.!?\n]|\s(?:but|although|though|whereas|while)\s|\s-\s/gi)].map((m) => m.index);
   const segments = new Map<number, number>();

@@ -126,6 +126,7 @@ const BARE: Record<"story" | "negative" | "positive" | "neutral" | "wish", strin
   wish: ["What difference would that make for you?", "How would that change things for you?"],
 };
 const PRICE = ["What price would feel fair to you?", "What would make it feel worth the price to you?"];
+const LATE = "What happened as a result of the late arrival?";
 const TIMING = ["What time would suit you better?", "What would a better time be for you?"];
 const REASON_GIVEN = ["Could you give an example of when that happened?", "How did that affect you?"];
 /** "I found a better one", "switched to another app". */
@@ -537,7 +538,9 @@ function probes(text: string, question: string, seed: number): string[] {
     const lead = clause ? text.slice(clause.start, p.start).toLowerCase() : "";
     if (
       angle === "story" &&
-      /\b(i|we)\b.*\b(on|at|in|into|onto|outside|inside)\s+((the|a|an|our|my|their)\s+)?$/.test(lead)
+      /\b(i|we)\b.*\b(on|at|in|into|onto|outside|inside)\s+((the|a|an|our|my|their)\s+)?$/.test(lead) &&
+      // "we spent way too long on introductions": what the time went on is the point, not a place.
+      !/\b(spent|spend|wasted|too long|too much time|ages|forever)\b/.test(lead)
     )
       // A long answer has walked through it already: ask what would have helped.
       return text.split(" ").length > 12 ? [BARE.story[2] ?? "", BARE.story[1] ?? ""] : BARE.story;
@@ -571,7 +574,8 @@ function probes(text: string, question: string, seed: number): string[] {
   }
   // "It crashes whenever I upload a photo": the moment it happens is the thing to walk through.
   const moment = /\b(?:whenever|every time|each time) (?:i|we) ([^,.;!?]+)/i.exec(text);
-  if (moment?.[1]) {
+  // Only a habit in the present ("every time I upload") is walked through; "every time I looked" tells what was found.
+  if (moment?.[1] && !isPastClause(moment[1])) {
     const doing = moment[1]
       .replace(/\b(my|our)\b/gi, "your")
       .replace(/\b(me|us)\b/gi, "you")
@@ -610,6 +614,13 @@ function probes(text: string, question: string, seed: number): string[] {
     const named = priced ? [`What price would feel fair to you for ${priced.text}?`] : [];
     return [...named, ...rotate(PRICE, seed), ...phraseProbes];
   }
+  // "the pizza arrived cold, it was over an hour late": the lateness is the point, not the thing.
+  if (
+    /\b(arrived|came|turned up|showed up|delivered)\b[^.;!?]*\blate\b|\bit was (over |nearly |almost )?(an|a few|\d+|two|three) (hours?|days?|minutes?) late\b/i.test(
+      text,
+    )
+  )
+    return [LATE, ...phraseProbes];
   // "Classes start too early": the answer already names the change; ask what would suit.
   if (/\btoo (early|late)\b/.test(lower)) return [...rotate(TIMING, seed), ...phraseProbes];
   if (/\b(because|since|due to|which meant|so that)\b/.test(lower) && text.split(" ").length > 6)

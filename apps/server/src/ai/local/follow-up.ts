@@ -3,7 +3,7 @@ import { WORDS } from "./lexicon.ts";
 import { squish, type TaggedToken } from "./nlp.ts";
 import { type NounPhrase, nounPhrases, tagSentences, VAGUE_NOUNS } from "./phrases.ts";
 import { type AnswerKind, answerLanguage, isEnglishWord, isProfane, saysNothing, screenAnswer } from "./screen.ts";
-import { questionPolarity, scoreText } from "./sentiment.ts";
+import { lexiconText, questionPolarity, scoreText } from "./sentiment.ts";
 import { hash, normalise } from "./util.ts";
 
 /** Heads too vague to ask about ("the whole experience", "everything"). */
@@ -614,12 +614,13 @@ function probes(text: string, question: string, seed: number): string[] {
     const named = priced ? [`What price would feel fair to you for ${priced.text}?`] : [];
     return [...named, ...rotate(PRICE, seed), ...phraseProbes];
   }
-  // "the pizza arrived cold, it was over an hour late": the lateness is the point, not the thing.
-  if (
-    /\b(arrived|came|turned up|showed up|delivered)\b[^.;!?]*\blate\b|\bit was (over |nearly |almost )?(an|a few|\d+|two|three) (hours?|days?|minutes?) late\b/i.test(
+  // "the pizza arrived cold, it was over an hour late": the lateness is the point, not the thing;
+  // unless a complaint comes after it ("late and the box was damaged"), which then leads.
+  const late =
+    /\b(arrived|came|turned up|showed up|delivered)\b[^.;!?]*\blate\b|\bit was (over |nearly |almost )?(an|a few|\d+|two|three) (hours?|days?|minutes?) late\b/i.exec(
       text,
-    )
-  )
+    );
+  if (late && !lexiconText(text).hits.some((h) => h.v < 0 && h.offset >= late.index + late[0].length))
     return [LATE, ...phraseProbes];
   // "Classes start too early": the answer already names the change; ask what would suit.
   if (/\btoo (early|late)\b/.test(lower)) return [...rotate(TIMING, seed), ...phraseProbes];

@@ -282,3 +282,52 @@ describe("followUp, round 4", () => {
     ).not.toMatch(/more stress (help|make)/);
   });
 });
+
+describe("followUp, round 5", () => {
+  it("screens name-calling about the survey and trying the form out, quoting none of it", () => {
+    expect(screenAnswer("who even reads this garbage", "How was the support?")).toBe("hostile");
+    expect(screenAnswer("drop dead", "What could we do better?")).toBe("hostile");
+    expect(screenAnswer("just seeing what this form does", "How was the check-in?")).toBe("off-topic");
+    // A reason for leaving is an answer, whatever chatter word ("recipes") it holds.
+    expect(
+      screenAnswer("Money is tight this year. I liked the boxes, the recipes were good.", "Why did you cancel?"),
+    ).toBe("valid");
+    for (const answer of ["who even reads this garbage", "drop dead"]) {
+      const q = followUp({ question: "What could we do better?", answer });
+      expect(q).not.toMatch(/garbage|drop/i);
+      expect(oneQuestion(q)).toBe(true);
+    }
+  });
+
+  it("takes up the main point: what the time went on, a late arrival, the wish before 'would help'", () => {
+    expect(
+      followUp({
+        question: "What did you think of the workshop?",
+        answer: "The coffee was good, but we spent way too long on introductions.",
+      }),
+    ).toMatch(/introductions/);
+    expect(
+      followUp({
+        question: "How was the delivery?",
+        answer: "Driver was polite but the pizza arrived cold, it was an hour late.",
+      }),
+    ).toMatch(/late/);
+    expect(
+      followUp({
+        question: "How was the audiobook?",
+        answer: "The narrator spoke too fast, a slower option would help.",
+      }),
+    ).toMatch(/a slower option/);
+  });
+
+  it("names no sentence-start word as a name and asks about a person's doing, not making them better", () => {
+    const q = followUp({
+      question: "How was your visit?",
+      answer: "Loved the dinosaur hall but the queue for tickets was 45 minutes. Cafe was pricey too.",
+    });
+    expect(q).not.toMatch(/\bCafe\b/);
+    expect(followUp({ question: "What could we improve?", answer: "The new teacher" })).not.toMatch(
+      /made the new teacher better/,
+    );
+  });
+});

@@ -92,8 +92,8 @@ const NOTHING_TO_PRAISE = [
 
 /** Probes about one phrase of the answer ({p}: "the staff", "faster service"), by what the answer says of it. */
 const ABOUT: Record<"story" | "problem" | "praise" | "wish" | "mention", string[]> = {
-  story: ["What happened with {p}?", "How did the problem with {p} affect you?"],
-  problem: ["What would have made {p} better for you?", "How did the problem with {p} affect you?"],
+  story: ["What happened with {p}?", "What would you change about {p}?"],
+  problem: ["What would have made {p} better for you?", "What would you change about {p}?"],
   praise: [
     "What in particular about {p} stood out to you?",
     "Is there anything about {p} you would not want us to change?",
@@ -439,6 +439,9 @@ const SIDE_REMARK_END = /\b(too|as well|also)[.!]?\s*$/i;
 /** People whose doing is the story: asked what they should have done. */
 const PERSON =
   /\b(instructor|teacher|driver|staff|receptionist|waiter|waitress|host|guide|nurse|doctor|agent|manager|mods?|moderators?|facilitator|trainer|coach|tutor|technician|cashier|server|handlers?)\b/i;
+/** A phrase whose head is a person ("the new teacher", "the sound guy"). */
+const PERSON_HEAD =
+  /\b(instructor|teacher|driver|staff|receptionist|waiter|waitress|host|guide|nurse|doctor|agent|manager|facilitator|trainer|coach|tutor|technician|cashier|server|chef|guy|lady|man|woman|person|people|speaker|presenter|consultant|adviser|advisor|cleaner|porter|lecturer|therapist|dentist|surgeon|pharmacist|officer|clerk|assistant)s?$/i;
 const TOLD_PERSON = ["What would you have wanted {p} to do differently?"];
 const TOLD = ["What would have made {p} better for you?"];
 
@@ -546,6 +549,8 @@ function probes(text: string, question: string, seed: number): string[] {
       return text.split(" ").length > 12 ? [BARE.story[2] ?? "", BARE.story[1] ?? ""] : BARE.story;
     if (angle === "story" && clause && told(text.slice(clause.start, clause.end), text))
       return PERSON.test(p.text) ? [...TOLD_PERSON, ...TOLD] : TOLD;
+    // "The new teacher", "the sound guy": a person is asked about what they did, not "made better".
+    if (angle === "problem" && PERSON_HEAD.test(p.text)) return [...TOLD_PERSON, ABOUT.problem[1] ?? ""];
     return angle === "problem" && ongoing(p) ? ONGOING : ABOUT[angle];
   };
   const phraseProbes = ordered.flatMap((p) => rotate(templatesFor(p), seed).map((t) => t.replaceAll("{p}", p.text)));

@@ -50,7 +50,7 @@ const OBJECT_START = new Set(
 const FINITE = new Set("is are was were has have had 's seemed seems felt feels looked looks got gets".split(" "));
 /** Comparatives that open a verbless request: "More parking", "Faster service", "Bigger tables for groups". */
 const REQUEST_STARTS = new Set(
-  "more less fewer faster quicker cheaper better bigger larger smaller longer shorter cleaner clearer easier simpler warmer cooler quieter friendlier lower higher extra".split(
+  "more less fewer faster quicker cheaper better bigger larger smaller longer shorter cleaner clearer easier simpler warmer cooler quieter friendlier lower higher extra earlier later".split(
     " ",
   ),
 );
@@ -98,7 +98,9 @@ export function isSuggestionOnly(text: string, hits: Array<{ v: number }>): bool
   const parts = sentences(text);
   if (parts.length === 0 || parts.flat().length > SHORT) return false;
   if (!parts.some(isSuggestion)) return false;
-  return hits.every((h) => h.v > -STRONG && h.v < 2.5) && parts.every((p) => isSuggestion(p) || p.length <= 6);
+  // "Would love a brunch menu": the liking is the wish's own word.
+  const ceiling = /\b(would|'d) (love|like|appreciate)\b/i.test(text) ? 3.5 : 2.5;
+  return hits.every((h) => h.v > -STRONG && h.v < ceiling) && parts.every((p) => isSuggestion(p) || p.length <= 6);
 }
 
 /** Any sign of a suggestion: a sentence opening on a verb or comparative, or a wish anywhere. */
@@ -114,15 +116,17 @@ const MILD_WORDS = new Set(
   ),
 );
 const MILD_PHRASES =
-  /\b(does the job|did the job|nothing special|nothing memorable|nothing to write home about|neither good nor bad|could be better could be worse|no (issues|problems) so far|works mostly|works fine|(was|is|were) fine)\b/;
+  /\b(not too bad|could (have been|be) worse|not great,? not terrible|as expected|serves (its|the) purpose|does what i need|(?<!not )good enough|does the job|did the job|nothing special|nothing memorable|nothing to write home about|neither good nor bad|could be better could be worse|no (issues|problems) so far|works mostly|works fine|(was|is|were) fine)\b/;
+const FLAT_BEFORE_NOUN = new Set("average standard ordinary normal ok okay so-so".split(" "));
 const AFTER_VERDICT = new Set(
   "enough i overall really but and for so though to at as with nothing i'd i'm mostly most considering really tbh imo thanks".split(
     " ",
   ),
 );
+const MID_RATING = /^\s*(\d+(?:\.\d+)?)\s*(?:\/|out of)\s*(10|5)\b[\s.!,]*$/i;
 /** A word any mild verdict or phrase holds: the cheap check before the full one. */
 const MAY_BE_MILD = new RegExp(
-  `\\b(?:${[...MILD_WORDS, "job", "special", "memorable", "home", "neither", "worse", "far", "works"].join("|")})\\b`,
+  `\\b(?:${[...MILD_WORDS, "job", "special", "memorable", "home", "neither", "worse", "far", "works", "bad", "terrible", "expected", "purpose", "need", "enough"].join("|")})\\b`,
   "i",
 );
 /** Intensity that lifts a mild word into a verdict: "really fine", "perfectly adequate!". */
@@ -134,13 +138,22 @@ const INTENSIFIED =
  * it names a mild phrase or word, and nothing intensifies it.
  */
 export function isMildVerdict(text: string, hits: Array<{ offset: number; v: number }>): boolean {
-  if (text.length > 100 || !MAY_BE_MILD.test(text)) return false;
+  if (text.length > 100) return false;
+  // "3/5", "5 out of 10": a rating in the middle of its scale, with nothing else said.
+  const rating = MID_RATING.exec(text);
+  if (rating) {
+    const fraction = Number(rating[1]) / Number(rating[2]);
+    return fraction >= 0.4 && fraction <= 0.6 && hits.every((h) => Math.abs(h.v) <= 0.7);
+  }
+  if (!MAY_BE_MILD.test(text)) return false;
   const lower = text.toLowerCase().replace(/[’‘`´]/g, "'");
   const words = lower.match(/[\p{L}]+(?:['-][\p{L}]+)*/gu) ?? [];
   if (words.length > 12) return false;
   // A mild word as the verdict ("it was ok", "Fine.", "decent enough"), not before a noun ("decent wine").
+  // "average", "standard" say little even before a noun ("an average hotel"); "decent wine" praises.
   const mildWord = words.some(
-    (w, i) => MILD_WORDS.has(w) && (i === words.length - 1 || AFTER_VERDICT.has(words[i + 1] ?? "")),
+    (w, i) =>
+      MILD_WORDS.has(w) && (i === words.length - 1 || AFTER_VERDICT.has(words[i + 1] ?? "") || FLAT_BEFORE_NOUN.has(w)),
   );
   const flat = lower.replace(/[^\p{L}\d' ]+/gu, " ").replace(/\s+/g, " ");
   const mildPhrase = MILD_PHRASES.test(flat);
@@ -154,7 +167,7 @@ export function isMildVerdict(text: string, hits: Array<{ offset: number; v: num
 }
 
 /** A segment's opinion from this strength on counts as praise or complaint ("good", "slow"). */
-const CLEAR = 1.5;
+const CLEAR = 1.3;
 
 const CONTRAST = /\b(but|however|although|though|yet|whereas)\b/;
 

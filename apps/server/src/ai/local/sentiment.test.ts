@@ -180,6 +180,11 @@ describe("scoreText behaviours", () => {
     expect(label("Really fine, thanks!")).toBe("positive");
     expect(label("Decent wine list and lovely staff")).toBe("positive");
     expect(analyzeText("Great teachers, awful building.").form).toBe("mixed");
+    expect(analyzeText("3/5").form).toBe("mild");
+    expect(label("9/10")).toBe("positive");
+    expect(analyzeText("Pretty average hotel.").form).toBe("mild");
+    expect(label("Not good enough.")).toBe("negative");
+    expect(analyzeText("Would love a brunch menu.").form).toBe("suggestion");
     expect(label("Great teachers, slightly old building.")).toBe("positive");
   });
 

@@ -17,6 +17,7 @@ import {
   WORDS,
   YES_WORDS,
 } from "./lexicon.ts";
+import { saysNothing } from "./screen.ts";
 import { decide, modelLogits, sentimentModel } from "./sentiment-model.ts";
 
 export interface SentimentResult {
@@ -714,7 +715,7 @@ function labelOf(score: number): Sentiment {
  */
 /** Answers that say there is nothing to say: neutral on their own, whatever a model leans to. */
 const NO_ANSWERS = new Set(
-  "no|none|nothing|nope|none really|nothing really|not really|nothing comes to mind|nothing i can think of|can not think of anything|nothing to add|no comment|no comments|n/a|na|-|no thanks|no thank you|not that i can think of|nothing else|don't know|dont know|do not know|not sure|no idea|idk|dunno".split(
+  "no|none|nothing|nope|none really|nothing really|not really|nothing comes to mind|nothing i'd change|nothing i would change|nothing to change|no changes|nothing i can think of|can not think of anything|nothing to add|no comment|no comments|n/a|na|-|no thanks|no thank you|not that i can think of|nothing else|don't know|dont know|do not know|not sure|no idea|idk|dunno".split(
     "|",
   ),
 );
@@ -730,7 +731,7 @@ export function analyzeText(text: string): TextSentiment {
     const rest = analyzeText(text.slice(answered[0].length));
     if (rest.label === "neutral") return { ...lexical, label: "neutral", score: 0, form: rest.form };
   }
-  if (NO_ANSWERS.has(normaliseAnswer(text))) return { ...lexical, label: "neutral", score: 0 };
+  if (NO_ANSWERS.has(normaliseAnswer(text)) || saysNothing(text)) return { ...lexical, label: "neutral", score: 0 };
   const form = formOf(text, lexical);
   if (form) return { ...lexical, label: "neutral", score: 0, form };
   const model = sentimentModel();

@@ -34,6 +34,7 @@ const SETS: Array<[string, Case[], boolean | "show"]> = [
   ["round 3 held-out (read in round 4)", load("follow-up-holdout-3.json"), false],
   ["development, round 4", load("follow-up-dev-4.json"), "show"],
   ["held-out 4 (read in round 5)", load("follow-up-holdout-4.json"), false],
+  ["development, round 5", load("follow-up-dev-5.json"), false],
   ["held-out 5, written before round 5's tuning", load("follow-up-holdout-5.json"), true],
 ];
 

@@ -331,3 +331,31 @@ describe("followUp, round 5", () => {
     );
   });
 });
+
+describe("followUp, round 5 main points", () => {
+  it("asks about the object of a request, the thing under a measure word and the complaint after 'though'", () => {
+    expect(
+      followUp({
+        question: "What would make the gym better?",
+        answer: "Fix the showers. They've been lukewarm for months.",
+      }),
+    ).toBe("What happens with the showers at the moment?");
+    expect(
+      followUp({
+        question: "How was the onboarding?",
+        answer: "My buddy was really helpful, the rest was a pile of documents nobody explained.",
+      }),
+    ).toMatch(/the documents/);
+    expect(
+      followUp({
+        question: "How was your stay?",
+        answer: "The nurses were brilliant. The food was inedible though and nobody checked if I had eaten.",
+      }),
+    ).toMatch(/the food/);
+    const bus = followUp({
+      question: "How was the train journey?",
+      answer: "Cancelled at the last minute and the replacement bus took two extra hours.",
+    });
+    expect(bus).not.toMatch(/extra hours/);
+  });
+});

@@ -43,6 +43,17 @@ const VAGUE_HEADS = new Set([
   "some",
   "guys",
   "guy",
+  "rest",
+  // "a pile of documents": the measure is not the thing.
+  "pile",
+  "bunch",
+  "load",
+  "loads",
+  "couple",
+  "number",
+  "kind",
+  "sort",
+  "type",
 ]);
 /** Respondent's words turned to our side: "my order" -> "your order". */
 const FLIP: Record<string, string> = {
@@ -210,6 +221,9 @@ function usable(p: NounPhrase, original: string[], tokens: TaggedToken[], questi
     /^(is|was|are|were|seems?|seemed|felt|feels?)$/i.test(tokens[p.start - 1]?.value ?? "")
   )
     return false;
+  // "without any fuss", "no fuss": what did not happen is not a thing to ask about.
+  if (/^(without|any)$/.test(before) && /^(without|no|any)$/.test(tokens[p.start - 2]?.value.toLowerCase() ?? before))
+    return false;
   // "people who work": a word after a relative pronoun is its verb.
   if (/^(who|that|which)$/.test(before) && p.words.length === 1) return false;
   // "kept logging me out": an "-ing" word with an object is a verb.
@@ -284,6 +298,9 @@ function phrasesOf(text: string, question: string, hypothetical: boolean): Phras
   const fragment = text.split(" ").length <= 4 && verbless;
   for (const f of found(text, question)) {
     let { words, start } = f;
+    // "the kit list two days before": a count after the thing starts another phrase.
+    const count = words.findIndex((w, i) => i > 1 && NUMBER_WORD.test(w));
+    if (count > 1) words = words.slice(0, count);
     const opening = text.slice(0, start).toLowerCase();
     const scarce =
       /\b(too few|not enough|lack of|(?<!\b(mean|means|meant|cause|causes|caused|create|creates|lead to|leads to)\s)more)\s+$/.test(
@@ -317,9 +334,12 @@ function phrasesOf(text: string, question: string, hypothetical: boolean): Phras
     const wished = /^(\s+\S+){0,3}?\s+(would|could|'d) (be|help|make)\b/i.test(
       text.slice(start + words.join(" ").length),
     );
+    // "took two extra hours": a count of what happened, not a wish for more.
+    const counted = /\b(\d+|one|two|three|four|five|six|ten|took|takes|take)\s+$/i.test(text.slice(0, start));
     const wish =
       !name &&
       !consequence &&
+      !counted &&
       (scarceHere || excessHere || WISH_WORDS.test(words[0] ?? "") || (hypothetical && !f.det && verbless) || wished);
     const shown = words
       .map((w, i) => {
@@ -351,6 +371,7 @@ function phrasesOf(text: string, question: string, hypothetical: boolean): Phras
   return out;
 }
 
+const NUMBER_WORD = /^(\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|hundred)$/i;
 const PAST =
   /\b((?<!\b(?:was|were|is|are|be|been|so|too|very|felt|feel|feels|seemed|looked) )\w+ed|kept|lost|broke|took|went|came|got|left|made|gave|told|said|sent|found|forgot|ran|fell|stopped|crashed|sat|stood|paid|spent|rang|ate|drove|flew|wrote|bought|brought|saw|heard|met|sold|shut|hung|woke|slept|threw|tore)\b(?<!\b(?:need|tired|interested|bored|used|bed|red|shed|speed|feed|seed|weed|hundred)\b)/i;
 /** Answers that tell what happened: "it kept crashing", "the parcel arrived late". */
@@ -433,7 +454,7 @@ const ASKS_FOR_FIXES =
 const ASKS_WHY_LEFT = /\b(cancel\w*|leave|left|stop(ped)? (using|coming|going)|quit|unsubscrib\w*|close[ds]? your)\b/i;
 /** "Also", "though", "that's minor", "nothing wrong with": what the respondent marks as beside the point. */
 const SIDE_REMARK =
-  /\b(also|though|tho|anyway|minor|temporary|nothing wrong with|otherwise|apart from that|agrees|was lovely|were lovely|were great)\b/i;
+  /\b(also|anyway|minor|temporary|nothing wrong with|otherwise|apart from that|agrees|was lovely|were lovely|were great)\b/i;
 /** "..., too.", "as well": added on at a sentence's end. */
 const SIDE_REMARK_END = /\b(too|as well|also)[.!]?\s*$/i;
 /** People whose doing is the story: asked what they should have done. */
@@ -649,7 +670,18 @@ function probes(text: string, question: string, seed: number): string[] {
   if (switched) return [...SWITCHED, ...out, ...phraseProbes, ...bare];
   if (compared) extra.push(...rotate(COMPARED, seed));
   // "Answer emails", "Let me pay with PayPal": the phrase is half a verb phrase, so ask about "that".
-  if (proposal && IMPERATIVE.test(text)) return [...bare, ...out, ...phraseProbes];
+  // "Fix the showers", "Send an agenda beforehand": the verb's object is what to ask about.
+  const imperative = IMPERATIVE.exec(text);
+  if (proposal && imperative) {
+    const object = phrases.find((p) =>
+      /^\s*((the|a|an|my|our|your|some|more)\s+)?$/i.test(text.slice(imperative[0].length, p.start)),
+    );
+    if (object && /^(fix|repair|sort)$/i.test(imperative[0]))
+      return [`What happens with ${object.text} at the moment?`, ...bare, ...phraseProbes];
+    if (object)
+      return [...rotate(ABOUT.wish, seed).map((t) => t.replaceAll("{p}", object.text)), ...bare, ...phraseProbes];
+    return [...bare, ...out, ...phraseProbes];
+  }
   if (proposal && list.length >= 2) return [...out, ...phraseProbes, ...bare];
   // "I'd add a dark mode": what they would add is the wish.
   if (proposal && /^(i|we) ?('d|would) (add|like|love|want|prefer|bring)\b/i.test(text) && ordered[0])

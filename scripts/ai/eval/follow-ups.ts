@@ -35,7 +35,11 @@ const SETS: Array<[string, Case[], boolean | "show"]> = [
   ["development, round 4", load("follow-up-dev-4.json"), "show"],
   ["held-out 4 (read in round 5)", load("follow-up-holdout-4.json"), false],
   ["development, round 5", load("follow-up-dev-5.json"), false],
-  ["held-out 5, written before round 5's tuning", load("follow-up-holdout-5.json"), true],
+  [
+    "held-out 5, written before round 5's tuning (figures read at the start, mid-way and at the end)",
+    load("follow-up-holdout-5.json"),
+    true,
+  ],
 ];
 
 /** Words that put a feeling in the respondent's mouth. */

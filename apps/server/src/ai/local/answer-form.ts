@@ -47,9 +47,14 @@ const NOUN_VERBS = new Set(
 const OBJECT_START = new Set(
   "the a an more some me us it them your our all back up in out on off people every each less fewer extra".split(" "),
 );
-const FINITE = new Set("is are was were has have had 's seemed seems felt feels looked looks got gets".split(" "));
+/** Verbs that make a clause a statement, not a request: "Support were quick", "Faster than it was". */
+export const FINITE_VERBS = new Set(
+  "is are was were been am 's has have had do does did got get gets made makes felt feel feels seemed seems looked looks".split(
+    " ",
+  ),
+);
 /** Comparatives that open a verbless request: "More parking", "Faster service", "Bigger tables for groups". */
-const REQUEST_STARTS = new Set(
+export const REQUEST_STARTS = new Set(
   "more less fewer faster quicker cheaper better bigger larger smaller longer shorter cleaner clearer easier simpler warmer cooler quieter friendlier lower higher extra earlier later".split(
     " ",
   ),
@@ -68,7 +73,7 @@ export function isSuggestion(words: string[]): boolean {
   while (i < words.length - 1 && SOFTENERS.has(words[i] ?? "")) i++;
   const first = words[i] ?? "";
   const next = words[i + 1] ?? "";
-  if (i + 1 < words.length && !FINITE.has(next)) {
+  if (i + 1 < words.length && !FINITE_VERBS.has(next)) {
     // "Keep up the good work", "Give it a try" and "Get lost" are not asks.
     if (SUGGESTING_VERBS.has(first))
       return (
@@ -78,7 +83,11 @@ export function isSuggestion(words: string[]): boolean {
       );
     if (NOUN_VERBS.has(first)) return OBJECT_START.has(next);
     // A verbless request names what was missing: "More water stations", "Bigger tables for groups".
-    if (REQUEST_STARTS.has(first) && !/^(than|or|of)$/.test(next) && !words.some((w) => FINITE.has(w) || w === "than"))
+    if (
+      REQUEST_STARTS.has(first) &&
+      !/^(than|or|of)$/.test(next) &&
+      !words.some((w) => FINITE_VERBS.has(w) || w === "than")
+    )
       return true;
   }
   const joined = words.slice(i).join(" ");

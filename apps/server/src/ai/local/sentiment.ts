@@ -1,5 +1,12 @@
 import type { AnswerEntry, Question, Sentiment } from "@parley/schema";
-import { isBalancedMix, isMildVerdict, isQuestionForm, isSuggestionOnly } from "./answer-form.ts";
+import {
+  FINITE_VERBS,
+  isBalancedMix,
+  isMildVerdict,
+  isQuestionForm,
+  isSuggestionOnly,
+  REQUEST_STARTS,
+} from "./answer-form.ts";
 import {
   CONTEXTUAL,
   CONTRASTS,
@@ -751,17 +758,6 @@ function formOf(text: string, lexical: TextSentiment): TextSentiment["form"] {
   if (isBalancedMix(text, lexical.hits, MIX_RATIO)) return "mixed";
   return undefined;
 }
-
-const REQUEST_STARTS = new Set(
-  "faster quicker cheaper better more less fewer shorter longer bigger larger smaller cleaner clearer easier simpler warmer cooler quieter friendlier lower higher extra".split(
-    " ",
-  ),
-);
-const FINITE_VERBS = new Set(
-  "is are was were been am has have had do does did got get gets made makes felt feel feels seemed seems looked looks".split(
-    " ",
-  ),
-);
 
 /**
  * A verbless request ("Faster service.", "More parking please", "Cheaper drinks") asks for what

@@ -179,6 +179,7 @@ export function isMildVerdict(text: string, hits: Array<{ offset: number; v: num
 const CLEAR = 1.3;
 
 const CONTRAST = /\b(but|however|although|though|yet|whereas)\b/;
+const CONTRAST_RATIO = 0.9;
 
 /** Words that say which side of a mixed answer wins: "overall", "worth it", "still". */
 const LEAN =
@@ -208,7 +209,8 @@ export function isBalancedMix(text: string, hits: Array<{ offset: number; v: num
   const lower = text.toLowerCase();
   // "Overall", "worth it" or an exclamation say which side wins.
   if (LEAN.test(lower) || lower.includes("!")) return false;
-  // After "but" the second clause is the verdict ("nice idea, but too buggy to use").
-  if (CONTRAST.test(lower)) return false;
-  return Math.min(pos, neg) / Math.max(pos, neg) >= ratio;
+  // After "but" the second clause is the verdict when it weighs more ("nice idea, but way too
+  // buggy to use"); only a near-even contrast ("lovely nurses but a noisy ward") cancels out.
+  const need = CONTRAST.test(lower) ? Math.max(ratio, CONTRAST_RATIO) : ratio;
+  return Math.min(pos, neg) / Math.max(pos, neg) >= need;
 }

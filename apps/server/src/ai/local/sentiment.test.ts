@@ -188,10 +188,13 @@ describe("scoreText behaviours", () => {
     expect(label("Great teachers, slightly old building.")).toBe("positive");
   });
 
-  it("leans on the clause after a contrast", () => {
-    expect(label("good food but slow service")).toBe("negative");
-    expect(label("slow service but good food")).toBe("positive");
-    expect(label("Although the food was good, the service was slow")).toBe("negative");
+  it("leans on the clause after a contrast when it weighs more, and reads an even contrast as mixed", () => {
+    expect(label("The food was good but the service was really slow")).toBe("negative");
+    expect(label("Slow service, but the food was absolutely amazing")).toBe("positive");
+    expect(label("Although the food was good, the service was painfully slow")).toBe("negative");
+    expect(label("Nice idea but way too buggy to rely on")).toBe("negative");
+    expect(analyzeText("good food but slow service").form).toBe("mixed");
+    expect(analyzeText("slow service but good food").form).toBe("mixed");
     expect(label("Everything was great except the parking")).toBe("positive");
   });
 

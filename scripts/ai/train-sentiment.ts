@@ -124,7 +124,10 @@ export function loadExamples(): Example[] {
   return out;
 }
 
-/** What the lexicon's rules promise (see sentiment.test.ts): the blend must keep these readings. */
+/**
+ * What the lexicon's rules promise (see sentiment.test.ts): the blend must keep these readings.
+ * They hold before the answer forms; those still read an even contrast or a request as neutral.
+ */
 const PROMISED: Array<[Label, string]> = [
   ["positive", "not bad"],
   ["positive", "No problems at all"],

@@ -288,6 +288,11 @@ describe("followUp, round 5", () => {
     expect(screenAnswer("who even reads this garbage", "How was the support?")).toBe("hostile");
     expect(screenAnswer("drop dead", "What could we do better?")).toBe("hostile");
     expect(screenAnswer("just seeing what this form does", "How was the check-in?")).toBe("off-topic");
+    expect(screenAnswer("nah nothing", "What would you change about the course?")).toBe("empty");
+    expect(screenAnswer("nah all good", "What would you improve?")).toBe("empty");
+    expect(screenAnswer("The driver left the parcel in the rain.", "What could we improve about the delivery?")).toBe(
+      "valid",
+    );
     // A reason for leaving is an answer, whatever chatter word ("recipes") it holds.
     expect(
       screenAnswer("Money is tight this year. I liked the boxes, the recipes were good.", "Why did you cancel?"),

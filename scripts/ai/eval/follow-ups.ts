@@ -36,7 +36,7 @@ const SETS: Array<[string, Case[], boolean | "show"]> = [
   ["held-out 4 (read in round 5)", load("follow-up-holdout-4.json"), false],
   ["development, round 5", load("follow-up-dev-5.json"), false],
   [
-    "held-out 5, written before round 5's tuning (figures read at the start, mid-way and at the end)",
+    "held-out 5, written before round 5's tuning (only its figures were read: before tuning, mid-way and at the end)",
     load("follow-up-holdout-5.json"),
     true,
   ],

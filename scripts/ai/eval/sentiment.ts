@@ -104,7 +104,7 @@ const SETS: Array<[string, string, boolean?]> = [
   ],
   ["round 5 survey dev set (read while tuning the neutral band)", "labelled-survey-dev-5.json"],
   [
-    "round 5 survey held-out set (written before round 5's tuning; only its figures were read, twice: mid-way and at the end)",
+    "round 5 survey held-out set (written before round 5's tuning; only its figures were read: before tuning, mid-way and at the end)",
     "labelled-survey-holdout-5.json",
     true,
   ],

@@ -295,12 +295,20 @@ export function findClauses(tokens: TaggedToken[]): Span[] {
     let hasVerb = false;
     while (end < tokens.length && !isBoundary(tokens, end)) {
       // "whether the problem was solved, and the politeness of the agent": a list item after a whole clause.
+      // "how they booked, the welcome, bed comfort": a list of topics after a whole clause.
+      const item = lower(tokens[end + 1]) === "and" || lower(tokens[end + 1]) === "or" ? end + 2 : end + 1;
+      // "what they think of the coffee, the prices and the staff": the list is the verb's object.
+      const listedObject = tokens.slice(start, end).some((t) => /^(of|about)$/.test(lower(t)));
       if (
         hasVerb &&
+        !listedObject &&
         lower(tokens[end]) === "," &&
-        /^(and|or)$/.test(lower(tokens[end + 1])) &&
-        /^(DET|PRON)$/.test(tokens[end + 2]?.pos ?? "") &&
-        !SUBJECT_PRONOUNS.has(lower(tokens[end + 2]))
+        /^(DET|PRON|NOUN|PROPN|ADJ)$/.test(tokens[item]?.pos ?? "") &&
+        !SUBJECT_PRONOUNS.has(lower(tokens[item])) &&
+        !AUDIENCE.has(lower(tokens[item])) &&
+        !(item === end + 1 && tokens[item]?.pos === "PRON") &&
+        // "find test results, book appointments and message their doctor": verbs wink read as nouns.
+        !(/^(NOUN|PROPN)$/.test(tokens[item]?.pos ?? "") && /^(NOUN|DET|PRON)$/.test(tokens[item + 1]?.pos ?? ""))
       )
         break;
       if (tokens[end]?.pos === "VERB" || (tokens[end]?.pos === "ADJ" && tokens[end - 1]?.pos === "AUX")) hasVerb = true;

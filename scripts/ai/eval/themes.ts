@@ -14,7 +14,7 @@
 import { readFileSync } from "node:fs";
 import type { AnswerEntry, Question } from "@parley/schema";
 import { analyze } from "../../../apps/server/src/ai/local/analysis.ts";
-import { aspectTheme, findTopics } from "../../../apps/server/src/ai/local/themes.ts";
+import { aspectTheme, findTopics, themesForForm } from "../../../apps/server/src/ai/local/themes.ts";
 
 interface Planted {
   name: string;
@@ -45,6 +45,12 @@ function plantedSet(data: Planted, file: string): boolean {
   console.log(
     `\n== Themes recovery on planted answers, ${data.name} (scripts/ai/eval/data/${file}, ${data.answers.length} answers to "${data.question}")`,
   );
+  // Matched as the analysis does: with the themes that fit the form only.
+  const allowed = themesForForm(
+    [data.question],
+    data.answers.map((a) => findTopics(a.text)),
+  );
+  const topicsOf = (text: string) => findTopics(text, allowed).map((m) => aspectTheme(m.theme).label);
   let ok = true;
   let found = 0;
   let topics = 0;
@@ -56,7 +62,7 @@ function plantedSet(data: Planted, file: string): boolean {
     const others = new Map<string, number>();
     let hits = 0;
     for (const a of planted) {
-      const labels = findTopics(a.text).map((m) => aspectTheme(m.theme).label);
+      const labels = topicsOf(a.text);
       if (labels.includes(label)) hits++;
       else for (const l of labels) others.set(l, (others.get(l) ?? 0) + 1);
     }
@@ -71,7 +77,7 @@ function plantedSet(data: Planted, file: string): boolean {
     );
     if (process.argv.includes("--misses"))
       for (const a of planted) {
-        const labels = findTopics(a.text).map((m) => aspectTheme(m.theme).label);
+        const labels = topicsOf(a.text);
         if (!labels.includes(label)) console.log(`         missed: ${a.text} -> ${labels.join(", ") || "none"}`);
       }
   }

@@ -260,6 +260,13 @@ function yesNoQuestions(c: ClauseAim, subject: Subject): Template[] {
     const what = /\w+ \w+/.test(done[1] ?? "") ? (done[1] ?? thing) : thing;
     return [radio(ask("how often do you", verbs[done[2]] ?? "listen to", what), scale("frequency"))];
   }
+  // "should the high street be pedestrianised": the respondent's view on a proposal.
+  if (c.tense === "modal" && c.aux === "should") {
+    const split = c.verb ? undefined : /^(.*?)\s*\b(be|have)\b(.*)$/.exec(`${c.subject} ${c.rest}`);
+    const who = split ? (split[1] ?? "") : c.subject || thing;
+    const what = split ? `${split[2]}${split[3]}` : `${base(c)} ${c.rest}`;
+    return [radio(ask("do you think", who, "should", what), scale("yesNo"))];
+  }
   if (!c.verb) {
     // "whether the crust is too hard": too hard, about right, not hard enough.
     const too = /^too (\w+)$/.exec(c.rest);
@@ -605,6 +612,9 @@ const QUALITY_ADJECTIVE: Record<string, string> = {
 function categoryQuestion(t: TopicAim, subject: Subject): Template | undefined {
   const phrase = t.phrase.toLowerCase().replace(/^(the|our|your|their|any) /, "");
   const about = subject.short ? ` about ${subject.short}` : "";
+  // "favourite segments": which ones they like most, not a rating of the favourites.
+  const favourite = /^favou?rite (.+)$/.exec(phrase);
+  if (favourite) return open(`Which ${favourite[1]} do you like most${placeOf(subject, t.text)}?`, false);
   const preferred = /^preferred (.+)$/.exec(phrase);
   if (preferred) return open(`Which ${preferred[1]} would suit you best?`, false);
   const reasons = /^(.+?) reasons?$/.exec(phrase);

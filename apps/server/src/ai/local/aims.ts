@@ -155,7 +155,13 @@ function startsQuestion(tokens: TaggedToken[], i: number): boolean {
   for (let j = i; j < tokens.length; j++) {
     const w = lower(tokens[j]);
     if (w === "?") return true;
-    if (w === "." || w === "!") return false;
+    if (w === "." || w === "!") break;
+  }
+  // "Garage customers: was the repair done right, was the quote clear": a list of questions after a colon.
+  for (let j = i - 1; j >= 0; j--) {
+    const w = lower(tokens[j]);
+    if (w === ":" || w === "-" || w === "–") return /^(,|:|-|–|and|or)$/.test(lower(tokens[i - 1]));
+    if (w === "." || w === "!" || w === "?") return false;
   }
   return false;
 }
@@ -171,7 +177,7 @@ interface Span {
 }
 
 const DEGREE_WORDS = new Set(
-  "often far likely much many long well satisfied happy easy hard difficult clean safe clear useful helpful friendly comfortable fair relevant quick quickly fast welcome confident valuable important interested willing accessible reliable busy".split(
+  "often far likely much many long well satisfied happy easy hard difficult clean safe clear useful helpful friendly comfortable fair relevant quick quickly fast welcome confident valuable important interested willing accessible reliable busy good bad nervous anxious worried stressed responsive polite knowledgeable affordable convenient enjoyable engaging".split(
     " ",
   ),
 );

@@ -185,6 +185,17 @@ function trimSurveyWords(p: NounPhrase): NounPhrase | undefined {
       det: "",
     });
   }
+  // "Members of Peak Climbing Centre": the people are who answers, the place after "of" the subject.
+  if (p.words.length > 2 && AUDIENCE.has((p.words[0] ?? "").toLowerCase()) && p.lemmas[1] === "of") {
+    return trimSurveyWords({
+      ...p,
+      words: p.words.slice(2),
+      lemmas: p.lemmas.slice(2),
+      pos: p.pos.slice(2),
+      start: p.start + 2,
+      det: "",
+    });
+  }
   while (end > 0 && SURVEY_WORDS.has((p.lemmas[end - 1] ?? "").toLowerCase())) end--;
   let start = 0;
   // "Tenant satisfaction survey": the respondents' word before the survey word goes too.
@@ -211,6 +222,31 @@ function trimSurveyWords(p: NounPhrase): NounPhrase | undefined {
     end: p.start + end,
     det: start > 0 ? "" : p.det,
   };
+}
+
+/** "the nursery's new pick-up times": a known kind of place owns the thing asked about; two phrases. */
+function splitPossessive(p: NounPhrase): NounPhrase[] {
+  const at = p.words.indexOf("'s");
+  const owned = (p.lemmas.at(-1) ?? "").toLowerCase();
+  // "the company's new expense policy": the owned thing is a subject itself.
+  if (
+    at < 1 ||
+    at === p.words.length - 1 ||
+    KIND_OF.has(owned) ||
+    ALL_ENTITIES.includes(owned) ||
+    !endsWithEntity(p.words.slice(0, at).join(" ").toLowerCase(), ALL_ENTITIES)
+  )
+    return [p];
+  const part = (from: number, to: number, det: string): NounPhrase => ({
+    ...p,
+    words: p.words.slice(from, to),
+    lemmas: p.lemmas.slice(from, to),
+    pos: p.pos.slice(from, to),
+    start: p.start + from,
+    end: p.start + to,
+    det,
+  });
+  return [part(0, at, p.det), part(at + 1, p.words.length, "")];
 }
 
 /** "our banking app trust it": a word before an object pronoun is a verb wink read as a noun. */
@@ -445,6 +481,7 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     .map((p) => verbAtEnd(p, tokens))
     .map((p) => withNumber(p, tokens))
     .map((p) => withModifier(p, tokens))
+    .flatMap(splitPossessive)
     .map(trimSurveyWords)
     .filter((p): p is NounPhrase => p !== undefined);
   const all = pieces(tokens, phrases);
@@ -747,7 +784,10 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
       const aim = topicAim(p, tokens);
       // "relationship with managers" is about the relationship; "managers" alone are people.
       const word = / (with|of) /.test(aim.phrase) ? aim.head : (aim.phrase.split(" ").at(-1) ?? "");
-      const temporal = aim.phrase.split(" ").every((w) => TEMPORAL.has(w) || /^(this|last|next|every)$/.test(w));
+      // "crowding in the evenings": when, not a thing to ask about.
+      const temporal = aim.phrase
+        .split(" ")
+        .every((w) => TEMPORAL.has(w) || TEMPORAL.has(w.replace(/s$/, "")) || /^(this|last|next|every)$/.test(w));
       if (
         temporal ||
         AUDIENCE.has(aim.head) ||

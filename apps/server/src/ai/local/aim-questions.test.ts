@@ -271,4 +271,54 @@ describe("round 2 wording", () => {
       "the new parking permit policy",
     );
   });
+
+  it("asks each topic listed after a whole clause on its own", () => {
+    const q = texts(
+      "Art gallery visitors - which exhibition they came for, the audio guide, the gift shop and ticket price",
+    );
+    expect(q).toContain("Which exhibition did you come for?");
+    expect(q).toContain("How would you rate the audio guide at the art gallery?");
+    expect(q).toContain("How would you rate the gift shop at the art gallery?");
+    expect(q.join(" ")).not.toMatch(/come for, /);
+  });
+
+  it("asks yes/no questions listed after a colon, and a proposal as the respondent's view", () => {
+    const q = texts(
+      "Garage customers: was the repair done right first time, was the quote clear, and how long did they wait",
+    );
+    expect(q).toContain("Was the repair done right first time?");
+    expect(q).toContain("How clear was the quote?");
+    expect(
+      texts("Town survey: should the high street be pedestrianised, and how do residents get into town"),
+    ).toContain("Do you think the high street should be pedestrianised?");
+  });
+
+  it("asks how often breakdowns affect you, which favourites, and how well times suit you", () => {
+    expect(texts("Survey residents about the lift breakdowns and the communal garden")).toContain(
+      "How often are you affected by the lift breakdowns?",
+    );
+    expect(texts("Listeners of our radio show: favourite segments and the presenters")).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^Which segments do you like most\b/)]),
+    );
+    expect(texts("Listeners of our radio show: favourite segments and the presenters").join(" ")).not.toMatch(
+      /rate the favourite/,
+    );
+    expect(texts("Members survey for a gym: the class timetable and opening hours")).toEqual(
+      expect.arrayContaining([
+        "How well does the class timetable at the gym suit you?",
+        "How well do the opening hours at the gym suit you?",
+      ]),
+    );
+  });
+
+  it("takes the place out of 'members of X' and 'the nursery's pick-up times'", () => {
+    expect(readPurpose("Members of Peak Climbing Centre: route setting, crowding in the evenings").subject).toBe(
+      "Peak Climbing Centre",
+    );
+    expect(texts("Members of Peak Climbing Centre: route setting, crowding in the evenings").join(" ")).not.toMatch(
+      /the evenings/,
+    );
+    expect(readPurpose("Parents' views on the nursery's new pick-up times and the meals").subject).toBe("the nursery");
+    expect(readPurpose("Get feedback on the company's new expense policy.").subject).toMatch(/expense policy/);
+  });
 });

@@ -235,4 +235,51 @@ describe("analyze, themes of the form's domain", () => {
     );
     expect(work).toEqual(expect.arrayContaining(["Pay and benefits", "Management"]));
   });
+
+  it("reads a gym's answers with the gym's own themes, trainers as staff", () => {
+    const answers = [
+      "Half the treadmills are broken",
+      "More squat racks please",
+      "Way too busy after work",
+      "Packed at peak times, you can't get on anything",
+      "More evening yoga classes",
+      "The class timetable keeps changing",
+      "The showers are cold",
+      "Lockers are too small",
+      "Open earlier on weekdays",
+      "Please stay open later on Fridays",
+      "The trainers are really helpful",
+      "Reception staff are rude",
+    ];
+    const themes = run(
+      ["What would make the gym better for you?"],
+      answers.map((a) => [a]),
+    );
+    expect(themes).toEqual(
+      expect.arrayContaining([
+        "Equipment",
+        "Busy times and crowding",
+        "Classes and timetable",
+        "Changing rooms and showers",
+        "Opening hours",
+        "Staff friendliness and helpfulness",
+      ]),
+    );
+    expect(themes).not.toContain("Teaching");
+    expect(themes).not.toContain("Room comfort");
+  });
+});
+
+describe("analyze, contentment to an improvement question", () => {
+  it.each(["Keep it up.", "No changes needed.", "No suggestions", "Nothing, all good"])(
+    "%s is not negative",
+    (answer) => {
+      const question = "What should we improve?";
+      const result = analyze({
+        questions: [{ id: 1, question, type: "open-ended" }],
+        responses: [[{ id: "1", question, type: "open-ended", answer, isFollowUp: false }]],
+      });
+      expect(result.overallSentiment.negative).toBe(0);
+    },
+  );
 });

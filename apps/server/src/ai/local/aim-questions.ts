@@ -612,6 +612,27 @@ const QUALITY_ADJECTIVE: Record<string, string> = {
 function categoryQuestion(t: TopicAim, subject: Subject): Template | undefined {
   const phrase = t.phrase.toLowerCase().replace(/^(the|our|your|their|any) /, "");
   const about = subject.short ? ` about ${subject.short}` : "";
+  const at = placeOf(subject, t.text);
+  // "feeling appreciated": how appreciated they feel.
+  const feeling = /^feeling (\w+)$/.exec(phrase);
+  if (feeling?.[1]) return radio(`How ${feeling[1]} do you feel${at}?`, adjectiveScale(feeling[1]));
+  // "desk availability": how easy it is to get one.
+  const available = /^(.+?) availability$/.exec(phrase);
+  if (available?.[1]) return radio(`How easy is it to get a ${available[1]}${at}?`, scale("ease"));
+  // "meeting frequency": too often, about right or not often enough.
+  const frequency = /^(.+?) frequency$/.exec(phrase);
+  if (frequency?.[1])
+    return radio(`How do you find the ${frequency[1]} frequency${at}?`, [
+      "Too often",
+      "About right",
+      "Not often enough",
+    ]);
+  // "shift lengths", "check-in speed": the measure of the thing named before it.
+  const measure = /^([\w-]+(?: [\w-]+)?) (lengths?|duration|pace|speed)$/.exec(phrase);
+  if (measure?.[1] && measure[2]) {
+    const options = /^(pace|speed)$/.test(measure[2]) ? scale("pace") : scale("length");
+    return radio(`How do you find the ${phrase}${at}?`, options);
+  }
   // "favourite segments": which ones they like most, not a rating of the favourites.
   const favourite = /^favou?rite (.+)$/.exec(phrase);
   if (favourite) return open(`Which ${favourite[1]} do you like most${placeOf(subject, t.text)}?`, false);
@@ -653,7 +674,8 @@ export function topicQuestion(t: TopicAim, subject: Subject): Template {
   const firstHead = governed ? (t.phrase.split(/ (?:with|of|for) /)[0] ?? "") : "";
   const entry = governed
     ? AIM_DATA.topics.find((e) => e.heads.includes(firstHead) && !e.rename && !e.adjective)
-    : AIM_DATA.topics.find((e) => e.heads.includes(t.phrase) || e.heads.includes(t.head));
+    : (AIM_DATA.topics.find((e) => e.heads.includes(t.phrase)) ??
+      AIM_DATA.topics.find((e) => e.heads.includes(t.head)));
   if (!entry) return radio(`How would you rate ${t.text}${at}?`, scale("quality"));
   // "How clean is it?" with nothing named for "it": the topic is rated as a topic.
   if (!subject.short && /\{s\}/.test(entry.text) && !/\{t\}/.test(entry.text) && !entry.rename)

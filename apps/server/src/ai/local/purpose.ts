@@ -814,6 +814,10 @@ const onboarding = DOMAINS.find((d) => d.id === "onboarding") ?? GENERIC;
 const positions = new WeakMap<Aim, number>();
 
 function topicAim(p: Piece, tokens: TaggedToken[]): TopicAim {
+  // "feeling appreciated", "feeling safe": the word after says how.
+  const after = tokens[p.phrase.end];
+  if (/^feeling$/i.test(p.text) && after && /^(VERB|ADJ)$/.test(after.pos))
+    return topicAim({ ...p, text: `${p.text} ${after.value.toLowerCase()}` }, tokens);
   const det = p.phrase.det;
   const shownDet = det === "their" ? "your" : det && det !== "a" && det !== "an" ? det : "the";
   const aim: TopicAim = {

@@ -29,7 +29,9 @@ function fill(text: string, subject: string, plural: boolean): string {
 /** Turns drafted templates into stored questions: ids from 1, options as {key, value}. */
 function toQuestions(drafts: Template[]): Question[] {
   return drafts.map((d, i): Question => {
-    const base = { id: i + 1, question: d.text, type: d.type };
+    // "should ditch it it": a word doubled where two parts of a question meet.
+    const text = d.text.replace(/\b(it|the|you|your|to|of|at|in|on|for|a|an) \1\b/gi, "$1");
+    const base = { id: i + 1, question: text, type: d.type };
     switch (d.type) {
       case "slider":
         return { ...base, min: SLIDER_DEFAULT_MIN, max: SLIDER_DEFAULT_MAX };

@@ -33,6 +33,8 @@ export interface PurposeReading {
   respondents: string;
   /** The respondents' word as written, singular ("traveller"), or "". */
   respondentWord: string;
+  /** The purpose as read (chat shorthand spelled out). */
+  text: string;
 }
 
 /** Nouns that describe the survey or its audience rather than what it is about. */
@@ -807,7 +809,20 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
   // Keep the purpose's order.
   aims.sort((a, b) => (positions.get(a) ?? 0) - (positions.get(b) ?? 0));
   const respondentWord = (respondentToken?.value.toLowerCase() ?? "").replace(/(?<=[^s])s$/, "");
-  return { domain, useBank, subject, short, bare, head: headWord, kind, plural, aims, respondents, respondentWord };
+  return {
+    domain,
+    useBank,
+    subject,
+    short,
+    bare,
+    head: headWord,
+    kind,
+    plural,
+    aims,
+    respondents,
+    respondentWord,
+    text: purpose,
+  };
 }
 
 const onboarding = DOMAINS.find((d) => d.id === "onboarding") ?? GENERIC;

@@ -138,20 +138,55 @@ function aimTopic(reading: PurposeReading): string {
   return "";
 }
 
+/** The kind of survey the owner names: "exit interview", "post-stay survey", "end of course feedback". */
+const SURVEY_KINDS: Array<[RegExp, string]> = [
+  [/\bexit interviews?\b/i, "Exit Interview"],
+  [/\bexit (survey|questionnaire|feedback)\b|\b(people|staff|employees) leaving\b/i, "Exit Survey"],
+  [/\bpost[- ]stay\b/i, "Post-Stay Survey"],
+  [/\bpost[- ]visit\b/i, "Post-Visit Survey"],
+  [/\bpost[- ]event\b/i, "Post-Event Survey"],
+  [/\bend[- ]of[- ](course|module|term|semester)\b/i, "End-of-$1 Evaluation"],
+  [/\bpulse (survey|check)\b/i, "Pulse Survey"],
+];
+
+function surveyKind(text: string): string | undefined {
+  for (const [re, core] of SURVEY_KINDS) {
+    const m = re.exec(text);
+    if (m) return core.replace("$1", titleCase([(m[1] ?? "").toLowerCase()]));
+  }
+  return undefined;
+}
+
+/** "the lift breakdowns, security and the communal garden": the first two topics, when no subject is named. */
+function listedTopics(reading: PurposeReading): string[] {
+  const topics = reading.aims
+    .filter((a) => a.type === "topic")
+    .map((a) => a.phrase.split(" ").slice(-2).join(" "))
+    .filter((p) => !NOT_TITLE.has(p.split(" ").at(-1) ?? ""));
+  if (topics.length === 0) return [];
+  return topics.length === 1
+    ? (topics[0] ?? "").split(" ")
+    : [...(topics[0] ?? "").split(" "), "and", ...(topics[1] ?? "").split(" ")];
+}
+
 export function titleFromPurpose(reading: PurposeReading): string {
+  // "Exit Survey", "Post-Stay Survey": the kind of survey the owner names says more than "Feedback".
+  const kind = surveyKind(reading.text);
+  const role = ROLES.has(reading.respondents) ? titleCase([reading.respondentWord || reading.respondents]) : "";
   if (!reading.bare && reading.domain === GENERIC) {
     const topic = aimTopic(reading);
-    const role = ROLES.has(reading.respondents) ? titleCase([reading.respondentWord || reading.respondents]) : "";
-    return topic ? composeTitle(topic.split(" "), { ...GENERIC, qualifier: role, core: "Survey" }) : "Feedback Survey";
+    if (!topic) return kind ?? "Feedback Survey";
+    return composeTitle(topic.split(" "), { ...GENERIC, qualifier: kind ? "" : role, core: kind ?? "Survey" });
   }
-  const words = (reading.bare || reading.domain.fallback.replace(/^(our|the|my|your)\s+/, "")).split(" ");
+  // No subject named: the topics listed say what the form is about ("Repairs and Noise Tenant Survey").
+  const topics = reading.bare || kind ? [] : listedTopics(reading);
+  const words =
+    topics.length > 0
+      ? topics
+      : (reading.bare || reading.domain.fallback.replace(/^(our|the|my|your)\s+/, "")).split(" ");
   // "Market Research" stays as it is; elsewhere the respondents name the survey ("Tenant Survey").
-  const role =
-    ROLES.has(reading.respondents) && reading.domain.core !== "Research"
-      ? titleCase([reading.respondentWord || reading.respondents])
-      : "";
-  const qualifier = role || reading.domain.qualifier;
-  const core = reading.domain === GENERIC ? "Survey" : reading.domain.core;
+  const qualifier = kind ? "" : (reading.domain.core !== "Research" && role) || reading.domain.qualifier;
+  const core = kind ?? (reading.domain === GENERIC ? "Survey" : reading.domain.core);
   return composeTitle(words, { ...reading.domain, qualifier, core });
 }
 

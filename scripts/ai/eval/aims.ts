@@ -88,6 +88,17 @@ export function missingAuxiliary(question: string): boolean {
   return !between.some((w) => BEFORE_YOU.test(w)) && (between.length > 0 || !/^(who)$/i.test(m[1] ?? ""));
 }
 
+/**
+ * A clause pasted as a question: "Which local news topics residents care about?" has no auxiliary
+ * or verb form that a direct question needs anywhere after its wh-word.
+ */
+export function pastedClause(question: string): boolean {
+  const m = /^(what|which|how|when|where|why|who)\b(.*)\?$/i.exec(question.trim());
+  if (!m) return false;
+  const words = (m[2] ?? "").toLowerCase().match(/[a-z'-]+/g) ?? [];
+  return !words.some((w) => BEFORE_YOU.test(w) || /^(matter|suit|help|work|affect)s?$|ed$/.test(w));
+}
+
 /** Questions nobody asked for: the channel, the device, a catch-all. */
 export const FILLER =
   /how did you (first )?hear|how did you arrive|which device|is there anything else|anything else you/i;
@@ -156,7 +167,7 @@ async function runSet(name: string, CASES: AimCase[], show: boolean): Promise<vo
     const pasted = questions.filter((q) => /\b(they|their|them|themselves)\b/i.test(q.question));
     twoAims += doubled.length;
     thirdPerson += pasted.length;
-    const noAux = questions.filter((q) => missingAuxiliary(q.question));
+    const noAux = questions.filter((q) => missingAuxiliary(q.question) || pastedClause(q.question));
     ungrammatical += noAux.length;
     const fillers = questions.filter((q) => FILLER.test(q.question) && !/hear|found|find/i.test(c.purpose));
     aimsTotal += c.aims.length;
@@ -190,7 +201,7 @@ async function runSet(name: string, CASES: AimCase[], show: boolean): Promise<vo
   console.log(`Domain read as expected: ${domainRight}/${CASES.length}`);
   console.log(`Stored shape broken:     ${shapeBad}`);
   console.log(`Generic titles:          ${titlesGeneric}`);
-  console.log(`Missing auxiliary:       ${ungrammatical} of ${questionsTotal}`);
+  console.log(`Missing auxiliary/verb:  ${ungrammatical} of ${questionsTotal}`);
   console.log(`Two aims in a question:  ${twoAims}`);
   console.log(`Third person pasted in:  ${thirdPerson}`);
   console.log(`Slowest draft:           ${slowest.toFixed(1)} ms`);

@@ -151,6 +151,8 @@ function startsQuestion(tokens: TaggedToken[], i: number): boolean {
   ) {
     return false;
   }
+  // A purpose that opens with one asks it: "would parents use a breakfast club".
+  if (i === 0) return true;
   // Only inside a sentence that asks: "Would people come?" but not "...we would like".
   for (let j = i; j < tokens.length; j++) {
     const w = lower(tokens[j]);
@@ -266,7 +268,12 @@ export function findClauses(tokens: TaggedToken[]): Span[] {
           /s$/.test(lower(tokens[j])) &&
           !PERSONAL.has(lower(tokens[j + 1])) &&
           // "which services households pay for": the people have a verb of their own.
-          !(AUDIENCE.has(lower(tokens[j + 1])) && tokens[j + 2]?.pos === "VERB") &&
+          !(
+            AUDIENCE.has(lower(tokens[j + 1])) &&
+            (tokens[j + 2]?.pos === "VERB" ||
+              // "which topics residents care about": a verb wink read as a noun.
+              /^(care|want|need|like|use|prefer|read|skip|visit|buy|watch|love|hate|miss)$/.test(lower(tokens[j + 2])))
+          ) &&
           (AUDIENCE.has(lower(tokens[j + 1])) || OBJECT_PRONOUNS.has(lower(tokens[j + 1])))
         )
       )
@@ -446,7 +453,26 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
   }
   const subjectStart = i;
   // "would people come", "how people choose": wink may tag the doer as a verb.
-  if (AUDIENCE.has(lower(tokens[i])) && !OBJECT_PRONOUNS.has(lower(tokens[i])) && i < end && i + 1 < end) i++;
+  if (AUDIENCE.has(lower(tokens[i])) && !OBJECT_PRONOUNS.has(lower(tokens[i])) && i < end && i + 1 < end) {
+    i++;
+    // "regular donors": two people words, one describing the other.
+    if (
+      AUDIENCE.has(lower(tokens[i])) &&
+      /s$/.test(lower(tokens[i])) &&
+      i + 1 < end &&
+      !SUBJECT_PRONOUNS.has(lower(tokens[i]))
+    )
+      i++;
+  }
+  // "do site managers stop", "do regular donors stop": words before the people describe them.
+  else if (span.inverted && aux)
+    for (let j = i + 1; j <= i + 2 && j + 1 < end; j++) {
+      if (!/^(ADJ|NOUN|VERB|PROPN)$/.test(tokens[j - 1]?.pos ?? "")) break;
+      if (AUDIENCE.has(lower(tokens[j])) && !OBJECT_PRONOUNS.has(lower(tokens[j])) && /s$/.test(lower(tokens[j]))) {
+        i = j + 1;
+        break;
+      }
+    }
   while (i < end) {
     const t = tokens[i];
     if (t?.pos === "AUX") break;

@@ -84,7 +84,7 @@ const OWNING_VERBS = new Set(
 );
 /** "a board game cafe we are thinking of opening": a concept, asked about before it exists. */
 const MARKET_CUES =
-  /\b(market research|(i'm|i am|we're|we are) (organising|organizing|planning)|upcoming|(do|would) (people|residents|customers|locals|parents|students) want|thinking of (opening|launching|starting|selling|offering)|would people|gauge (interest|demand)|before (we|they) launch|concept|idea for|plan(ning)? to (launch|open|sell|start)|(considering|launching|about to launch|about to open) (a|an)\b|potential (customers|buyers)|willingness to pay|demand for|interest in (a|an)\b)/i;
+  /\b(market research|(i'm|i am|we're|we are) (organising|organizing|planning)|upcoming|(do|would) (people|residents|customers|locals|parents|students) want|thinking of (opening|launching|starting|selling|offering)|would people|would (residents|customers|locals|parents|students|users|members|staff|employees|commuters|families|shoppers|visitors) (use|buy|pay|come|join|sign up|attend|visit|try|subscribe)|gauge (interest|demand)|before (we|they) launch|concept|idea for|plan(ning)? to (launch|open|sell|start)|(considering|launching|about to launch|about to open) (a|an)\b|potential (customers|buyers)|willingness to pay|demand for|interest in (a|an)\b)/i;
 const ALL_ENTITIES = [...DOMAINS, GENERIC].flatMap((d) => d.entities);
 const KIND_OF = new Map<string, SubjectKind>();
 for (const kind of SUBJECT_KINDS) for (const w of AIM_DATA.kinds[kind] ?? []) if (!KIND_OF.has(w)) KIND_OF.set(w, kind);

@@ -64,7 +64,7 @@ const CHANGE_NOUNS = new Set(
 const STREET = /\b(road|street|st|avenue|ave|lane|way|drive|close|crescent|square|boulevard|terrace|row)\.?$/i;
 /** People a thing can be for: "equipment for toddlers", "classes for beginners". */
 const GROUPS = new Set(
-  "children kids toddlers babies infants teens teenagers beginners adults seniors families women men girls boys dogs pets".split(
+  "children kids toddlers babies infants teens teenagers beginners adults seniors families women men girls boys dogs pets firms businesses companies teams agencies startups retailers landlords schools".split(
     " ",
   ),
 );
@@ -510,7 +510,17 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
       isProperName(phraseText(two.phrase, tokens)) &&
       !isProperName(phraseText(one.phrase, tokens)) &&
       /^(our|my|the)$/.test(one.phrase.det);
-    if (apposition) continue;
+    // "Trackwise, project software for builders": what the name is follows it.
+    const described =
+      group.length === 2 &&
+      one !== undefined &&
+      two !== undefined &&
+      tokens[one.to]?.value === "," &&
+      two.from === one.to + 1 &&
+      isProperName(phraseText(one.phrase, tokens)) &&
+      !isProperName(phraseText(two.phrase, tokens)) &&
+      (two.phrase.det === "" || two.phrase.det === "a" || two.phrase.det === "an");
+    if (apposition || described) continue;
     if (group.length >= 2 || lead === ":" || afterClause) for (const p of group) listed.add(p);
   }
   // "was the speaker engaging": staff asked about are not the respondents, unless no one else is named.

@@ -184,7 +184,12 @@ function whyQuestion(c: ClauseAim, subject: Subject): Template {
   if (c.tense === "modal") return open(ask("what would make you", c.verb, c.rest));
   if (c.tense === "past") return open(ask("what made you", c.verb, c.rest));
   // "leave reviews" is something done, "leave" alone is leaving.
-  if (LEAVING.has(c.verb) && !/^(a |an )?(reviews?|feedback|comments?|ratings?|tips?|messages?)\b/.test(c.rest))
+  // "why they give": the reason they give to the cause.
+  if (/^(give|donate)$/.test(c.verb) && !/^up\b/.test(c.rest))
+    return open(ask("what is the main reason you", c.verb, c.rest, subject.short ? `to ${subject.short}` : ""));
+  // "give up" is leaving, "give monthly" is giving.
+  const leaving = LEAVING.has(c.verb) && (c.verb !== "give" || /^up\b/.test(c.rest));
+  if (leaving && !/^(a |an )?(reviews?|feedback|comments?|ratings?|tips?|messages?)\b/.test(c.rest))
     return open(`If you have ever ${join(participle(c.verb), c.rest)}, what was the main reason?`);
   return open(ask("what makes you", c.verb, c.rest, context(c.verb, c.rest, subject)));
 }
@@ -618,7 +623,11 @@ function categoryQuestion(t: TopicAim, subject: Subject): Template | undefined {
   if (feeling?.[1]) return radio(`How ${feeling[1]} do you feel${at}?`, adjectiveScale(feeling[1]));
   // "desk availability": how easy it is to get one.
   const available = /^(.+?) availability$/.exec(phrase);
-  if (available?.[1]) return radio(`How easy is it to get a ${available[1]}${at}?`, scale("ease"));
+  if (available?.[1]) {
+    const article = /^[aeiou]/i.test(available[1]) ? "an" : "a";
+    const from = at.replace(/^ of /, " with ");
+    return radio(`How easy is it to get ${article} ${available[1]}${from}?`, scale("ease"));
+  }
   // "meeting frequency": too often, about right or not often enough.
   const frequency = /^(.+?) frequency$/.exec(phrase);
   if (frequency?.[1])

@@ -492,7 +492,9 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
       /^(DET|ADJ)$|^PRON$/.test(tokens[i - 1]?.pos ?? "") &&
       !SUBJECT_PRONOUNS.has(lower(tokens[i - 1])) &&
       tokens[i + 1]?.pos === "NOUN";
-    if (t?.pos === "VERB" && !modifier) break;
+    // "whether onboarding prepared them": an "-ing" word before the verb is what does it.
+    const gerundDoer = i === subjectStart && /ing$/.test(lower(t)) && tokens[i + 1]?.pos === "VERB";
+    if (t?.pos === "VERB" && !modifier && !gerundDoer) break;
     if (verbInDisguise(tokens, i, subjectStart)) break;
     // "how patients at Oakfield Surgery book appointments": after the people and where they are, their verb.
     if (
@@ -619,7 +621,10 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
   else if (aux === "did" || aux === "was" || aux === "were") tense = "past";
   else if (!aux && verb) {
     const w = verbText.toLowerCase();
-    const present = w === verb || w === `${verb}s` || w === `${verb}es` || w === `${verb.replace(/y$/, "")}ies`;
+    // "whether onboarding prepared them": a verb in -ed is past whatever lemma wink gave it.
+    const present =
+      !/[^e]ed$/.test(w) &&
+      (w === verb || w === `${verb}s` || w === `${verb}es` || w === `${verb.replace(/y$/, "")}ies`);
     tense = present ? "present" : "past";
   }
   const rest = flipRest(tokens, i, end, who, audience);

@@ -530,7 +530,8 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     tokens.find((t, i) => isRespondent(t) && !/^(the|this|that|each)$/i.test(tokens[i - 1]?.value ?? ""));
   const respondents = respondentToken?.lemma.toLowerCase() ?? "";
 
-  const market = MARKET_CUES.test(purpose);
+  // "Feedback on the Summer Beats festival: ... would people buy tickets again": it exists already.
+  const market = MARKET_CUES.test(purpose) && !/^(feedback|post-|after)\b/i.test(purpose.trim());
   const leaving = leavingClause(tokens);
   const candidates: Candidate[] = [];
   // "the merger of the two finance departments", "the switch to a new grading system": the change is
@@ -605,6 +606,12 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
       .map((t) => t.value.toLowerCase())
       .join(" ");
     if (/\b(we are|we're|i am|i'm)( a| an)?$/.test(self)) score -= 4;
+    // "HR wants to know", "The board would like": who asks, not what is asked about.
+    const next2 = tokens
+      .slice(p.end, p.end + 2)
+      .map((t) => t.value.toLowerCase())
+      .join(" ");
+    if (/^(wants?|needs?|would like|wishes) to\b|^(wants?|needs?|would) (to|like)$/.test(next2) && index === 0) return;
     // A concept is named with "a": "a weekly farmers market", "a board game cafe".
     const concept = market && (p.det === "a" || p.det === "an");
     if (concept) score += 3;

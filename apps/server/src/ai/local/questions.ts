@@ -101,7 +101,8 @@ function draftQuestions(reading: PurposeReading, seedText: string): Template[] {
 
   // Something planned ("we are designing", "thinking about starting", "the next model") cannot be
   // rated, recommended or have met expectations yet: only questions in "would" fit it.
-  const future = FUTURE.test(seedText);
+  // "Feedback on the Summer Beats festival ... would people buy tickets again": it exists already.
+  const future = FUTURE.test(seedText) && !/^(feedback|post-|after)\b/i.test(seedText.trim());
   // Once the owner names aims, "recommend to a friend" and "met your expectations" are filler.
   const fits = (t: Template) =>
     !(reading.aims.length > 0 && FILLER_TEMPLATE.test(t.text)) && (!future || /\bwould\b/i.test(t.text));
@@ -206,7 +207,9 @@ function ofPlanned(q: Template): Template {
       q.text,
     );
   if (!rated?.[1] || q.type === "open-ended") return q;
-  return { type: "radio", text: `How important is ${rated[1]} to you?`, options: IMPORTANCE };
+  const last = rated[1].split(" ").at(-1) ?? "";
+  const plural = /s$/.test(last) && !/(ss|us|is)$/.test(last);
+  return { type: "radio", text: `How important ${plural ? "are" : "is"} ${rated[1]} to you?`, options: IMPORTANCE };
 }
 
 /** "How would you rate the new policy?" rates the whole subject; "the food at our cafe" rates a part. */

@@ -173,7 +173,7 @@ export function titleFromPurpose(reading: PurposeReading): string {
   // "Exit Survey", "Post-Stay Survey": the kind of survey the owner names says more than "Feedback".
   const kind = surveyKind(reading.text);
   const role = ROLES.has(reading.respondents) ? titleCase([reading.respondentWord || reading.respondents]) : "";
-  if (!reading.bare && reading.domain === GENERIC) {
+  if (!reading.bare && (reading.domain === GENERIC || !reading.useBank)) {
     const topic = aimTopic(reading);
     if (!topic) return kind ?? "Feedback Survey";
     return composeTitle(topic.split(" "), { ...GENERIC, qualifier: kind ? "" : role, core: kind ?? "Survey" });

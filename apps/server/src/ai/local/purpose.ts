@@ -606,12 +606,18 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
       .map((t) => t.value.toLowerCase())
       .join(" ");
     if (/\b(we are|we're|i am|i'm)( a| an)?$/.test(self)) score -= 4;
-    // "HR wants to know", "The board would like": who asks, not what is asked about.
+    // "HR wants to know": who asks, not what is asked about ("our school wants to know" is both).
     const next2 = tokens
       .slice(p.end, p.end + 2)
       .map((t) => t.value.toLowerCase())
       .join(" ");
-    if (/^(wants?|needs?|would like|wishes) to\b|^(wants?|needs?|would) (to|like)$/.test(next2) && index === 0) return;
+    if (
+      /^(wants?|needs?|would like|wishes) to\b|^(wants?|needs?|would) (to|like)$/.test(next2) &&
+      index === 0 &&
+      !/^(our|my)$/.test(p.det) &&
+      !endsWithEntity(text, ALL_ENTITIES)
+    )
+      return;
     // A concept is named with "a": "a weekly farmers market", "a board game cafe".
     const concept = market && (p.det === "a" || p.det === "an");
     if (concept) score += 3;

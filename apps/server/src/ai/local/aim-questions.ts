@@ -684,6 +684,8 @@ export function topicQuestion(t: TopicAim, subject: Subject): Template {
   const entry = governed
     ? AIM_DATA.topics.find((e) => e.heads.includes(firstHead) && !e.rename && !e.adjective)
     : (AIM_DATA.topics.find((e) => e.heads.includes(t.phrase)) ??
+      // "phone waiting times": the last two words name it before the last one does.
+      AIM_DATA.topics.find((e) => e.heads.includes(t.phrase.split(" ").slice(-2).join(" "))) ??
       AIM_DATA.topics.find((e) => e.heads.includes(t.head)));
   if (!entry) return radio(`How would you rate ${t.text}${at}?`, scale("quality"));
   // "How clean is it?" with nothing named for "it": the topic is rated as a topic.

@@ -521,7 +521,11 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
   }
   // "they usually come in": the adverb belongs with the verb.
   let subjectEnd = i;
-  while (subjectEnd > subjectStart && tokens[subjectEnd - 1]?.pos === "ADV") subjectEnd--;
+  while (
+    subjectEnd > subjectStart &&
+    (tokens[subjectEnd - 1]?.pos === "ADV" || NEGATIONS.has(lower(tokens[subjectEnd - 1])))
+  )
+    subjectEnd--;
   // "users never open": the adverb left before the verb may be its negation.
   if (tokens.slice(subjectEnd, i).some((t) => NEGATIONS.has(lower(t)))) negated = true;
   const subjectTokens = tokens.slice(subjectStart, subjectEnd);

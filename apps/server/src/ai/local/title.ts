@@ -185,7 +185,9 @@ export function titleFromPurpose(reading: PurposeReading): string {
       ? topics
       : (reading.bare || reading.domain.fallback.replace(/^(our|the|my|your)\s+/, "")).split(" ");
   // "Market Research" stays as it is; elsewhere the respondents name the survey ("Tenant Survey").
-  const qualifier = kind ? "" : (reading.domain.core !== "Research" && role) || reading.domain.qualifier;
+  // A domain whose questions were not used names no audience of its own ("Employee" for a company's customers).
+  const own = reading.useBank ? reading.domain.qualifier : "";
+  const qualifier = kind ? "" : (reading.domain.core !== "Research" && role) || own;
   const core = kind ?? (reading.domain === GENERIC ? "Survey" : reading.domain.core);
   return composeTitle(words, { ...reading.domain, qualifier, core });
 }

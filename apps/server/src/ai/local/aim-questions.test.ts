@@ -321,4 +321,29 @@ describe("round 2 wording", () => {
     expect(readPurpose("Parents' views on the nursery's new pick-up times and the meals").subject).toBe("the nursery");
     expect(readPurpose("Get feedback on the company's new expense policy.").subject).toMatch(/expense policy/);
   });
+
+  it("reads people words, negation, gerund doers and who is asking", () => {
+    expect(texts("Why do site managers stop logging hours?")).toContain(
+      "If you have ever stopped logging hours, what was the main reason?",
+    );
+    expect(texts("We're an insurance company. Why do customers not renew their policy?")).toContain(
+      "What stops you from renewing your policy?",
+    );
+    expect(texts("HR wants to know whether onboarding prepared new engineers")).toContain(
+      "Did onboarding prepare you?",
+    );
+    expect(readPurpose("HR wants to know whether onboarding prepared new engineers").subject).toBe("");
+    expect(readPurpose("Our language school wants to know why adult learners stop attending").subject).toBe(
+      "our language school",
+    );
+    expect(texts("Donor survey for Wildlife Rescue Fund: why they give")).toContain(
+      "What is the main reason you give to Wildlife Rescue Fund?",
+    );
+  });
+
+  it("asks feedback on an event that exists as feedback, not as a concept", () => {
+    const q = texts("Feedback on the Summer Beats festival: the sound, camping, and would people buy tickets again");
+    expect(q.join(" ")).not.toMatch(/How important/);
+    expect(q).toContain("How would you rate the sound at the Summer Beats festival?");
+  });
 });

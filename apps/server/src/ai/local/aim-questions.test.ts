@@ -346,4 +346,16 @@ describe("round 2 wording", () => {
     expect(q.join(" ")).not.toMatch(/How important/);
     expect(q).toContain("How would you rate the sound at the Summer Beats festival?");
   });
+
+  it("asks how easy a task is, how secure using an app feels, and waits for what they wait for", () => {
+    const app = texts("Our banking app: do customers find it easy to send money, and do they feel it is secure");
+    expect(app).toContain("How easy is it to send money with our banking app?");
+    expect(app).toContain("How secure do you feel using our banking app?");
+    expect(texts("Feedback from visitors to the City Museum on the queues for tickets and the cafe")).toContain(
+      "How long do you usually wait for tickets?",
+    );
+    expect(texts("An idea for a tool for landlords. How do landlords track repairs now?")).toContain(
+      "How do you track repairs now?",
+    );
+  });
 });

@@ -89,6 +89,8 @@ const HAS_PLACE = /\b(in|on|at|about|from|with|to|of|for|during|after|before|int
 /** Where the question points when the clause names no place: "in our weekly newsletter", "about Pennywise". */
 function context(verb: string, rest: string, subject: Subject): string {
   if (!subject.text || HAS_PLACE.test(rest) || rest.toLowerCase().includes(subject.text.toLowerCase())) return "";
+  // "how they track repairs now": what they do today, without the thing asked about.
+  if (/\b(now|today|currently|at the moment|these days|at present)$/i.test(rest)) return "";
   if (ABOUT.has(verb)) return `about ${subject.text}`;
   if (FROM.has(verb) && !/^(get|find|look)$/.test(verb)) return `from ${subject.text}`;
   if (TO.has(verb)) return `to ${subject.text}`;
@@ -214,6 +216,16 @@ function yesNoQuestions(c: ClauseAim, subject: Subject): Template[] {
         return [radio(ask(be(true, c.tense === "past"), "you", c.rest), scale(yesNoScale(c.rest)))];
       return [radio(ask("how", adjective, be(true, c.tense === "past"), "you", complement), adjectiveScale(adjective))];
     }
+    // "do customers find it easy to send money": how easy the task is.
+    const easy = c.verb === "find" ? /^(?:it|[\w' ]+?) (easy|simple|hard|difficult) to (.+)$/.exec(c.rest) : null;
+    if (easy?.[2]) {
+      const using = /^(digital|product)$/.test(subject.kind) && subject.short ? ` with ${subject.short}` : "";
+      return [radio(ask("how easy is it to", easy[2], using), scale("ease"))];
+    }
+    // "do they feel it is secure": how secure they feel using it.
+    const feelIs = c.verb === "feel" ? /^(?:it|[\w' ]+?) (?:is|was|are) (\w+)$/.exec(c.rest) : null;
+    if (feelIs?.[1] && /^(digital|product|service)$/.test(subject.kind) && subject.short)
+      return [radio(ask("how", feelIs[1], "do you feel using", subject.short), adjectiveScale(feelIs[1]))];
     const where = PLACES_OF_VISIT.has(c.verb) ? context(c.verb, c.rest, subject) : "";
     // "whether they feel safe there": how safe, on the adjective's own scale.
     const feeling = c.verb === "feel" ? /^(\w+)\b(.*)$/.exec(c.rest) : null;

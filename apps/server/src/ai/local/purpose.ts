@@ -381,9 +381,11 @@ function pieces(tokens: TaggedToken[], phrases: NounPhrase[]): Piece[] {
         GROUPS.has((next.words.at(-1) ?? "").toLowerCase()));
     // "the switch to a new grading system": a change keeps what it changes to.
     const changeTo = /^(to|from)$/.test(prep) && KIND_OF.get(head(p)) === "policy" && CHANGE_NOUNS.has(head(p));
+    // "the queues for tickets": a wait is for something.
+    const waitFor = prep === "for" && /^(queue|wait|waiting|waiting time|wait time|delay)$/.test(head(p));
     if (
       next &&
-      (/^(with|of)$/.test(prep) || forWhom || changeTo) &&
+      (/^(with|of)$/.test(prep) || forWhom || changeTo || waitFor) &&
       // "attendees of our gala dinner": the people are not part of the thing.
       !AUDIENCE.has(head(p)) &&
       !AUDIENCE.has((p.words.at(-1) ?? "").toLowerCase()) &&

@@ -7,7 +7,9 @@
  * vocabulary work and tuned on. data/planted-themes-holdout.json: a hotel set written before that
  * work; it runs only with --holdout. Its first run (Room comfort counted 38 for 14 planted, as
  * every mention of a room counted) led to one general change, a room only implying comfort; it
- * was not tuned on further. data/planted-themes-holdout-5.json: a gym set (153 answers, three small
+ * was not tuned on further until round 5, which read its over-counts (things in a room said with
+ * dirt or noise; a front desk counted as staff) and changed the vocabulary: it is development now.
+ * data/planted-themes-holdout-5.json: a gym set (153 answers, three small
  * topics at 4-6%) written before round 5's work on other domains' vocabularies and run only at
  * its end; that round tuned on the leisure-centre set in planted-themes-dev.json.
  */

@@ -11,7 +11,10 @@
  * dirt or noise; a front desk counted as staff) and changed the vocabulary: it is development now.
  * data/planted-themes-holdout-5.json: a gym set (153 answers, three small
  * topics at 4-6%) written before round 5's work on other domains' vocabularies and run only at
- * its end; that round tuned on the leisure-centre set in planted-themes-dev.json.
+ * its end; that round tuned on the leisure-centre set in planted-themes-dev.json. Its summary line
+ * was seen once mid-round by mistake (equipment over-counted) and nothing was changed for it.
+ * data/planted-themes-holdout-5b.json: a GP surgery set (154 answers, four topics at 4-6%) written
+ * then, before any work on the health vocabulary, run only at the end.
  */
 import { readFileSync } from "node:fs";
 import type { AnswerEntry, Question } from "@parley/schema";
@@ -27,7 +30,8 @@ interface Planted {
 
 export function themesSection(): boolean {
   const files = ["planted-themes.json", "planted-themes-dev.json"];
-  if (process.argv.includes("--holdout")) files.push("planted-themes-holdout.json", "planted-themes-holdout-5.json");
+  if (process.argv.includes("--holdout"))
+    files.push("planted-themes-holdout.json", "planted-themes-holdout-5.json", "planted-themes-holdout-5b.json");
   let ok = true;
   for (const file of files) {
     const { sets } = JSON.parse(readFileSync(new URL(`./data/${file}`, import.meta.url), "utf8")) as {

@@ -358,4 +358,13 @@ describe("round 2 wording", () => {
       "How do you track repairs now?",
     );
   });
+
+  it("keeps who communication comes from and asks what goes wrong when using the thing", () => {
+    expect(
+      texts("Survey for parents at Little Acorns nursery: communication from key workers, food, and fees"),
+    ).toContain("How well are you kept informed by key workers?");
+    expect(texts("Evaluate our new self-service kiosks: are they easy to use, and what goes wrong")).toContain(
+      "What, if anything, goes wrong when you use our new self-service kiosks?",
+    );
+  });
 });

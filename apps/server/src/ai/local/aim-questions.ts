@@ -309,6 +309,15 @@ function yesNoQuestions(c: ClauseAim, subject: Subject): Template[] {
 }
 
 function whatQuestions(c: ClauseAim, subject: Subject): Template[] {
+  // "what goes wrong": when they use the thing, if anything does.
+  if (!c.subject && !c.whNoun && c.verb === "go" && /^wrong$/.test(c.rest)) {
+    const using = subject.short
+      ? subject.kind === "event"
+        ? ` at ${subject.short}`
+        : ` when you use ${subject.short}`
+      : "";
+    return [open(`What, if anything, ${c.tense === "past" ? "went" : "goes"} wrong${using}?`)];
+  }
   const noun = c.whNoun ? `${c.wh} ${c.whNoun}` : c.wh;
   const factual = /\b(time|day|days|times)\b/.test(c.whNoun);
   // "what stops people from using public transport": how often they do it tells how much it stops them.
@@ -690,9 +699,9 @@ export function topicQuestion(t: TopicAim, subject: Subject): Template {
   if (quality) return quality;
   const at = placeOf(subject, t.text);
   // "communication with the landlord" says what it is about already.
-  const governed = / (with|of|for) /.test(t.text);
+  const governed = / (with|of|for|from) /.test(t.text);
   // "the difficulty of the route": the first noun says what is asked, the rest says of what.
-  const firstHead = governed ? (t.phrase.split(/ (?:with|of|for) /)[0] ?? "") : "";
+  const firstHead = governed ? (t.phrase.split(/ (?:with|of|for|from) /)[0] ?? "") : "";
   const entry = governed
     ? AIM_DATA.topics.find((e) => e.heads.includes(firstHead) && !e.rename && !e.adjective)
     : (AIM_DATA.topics.find((e) => e.heads.includes(t.phrase)) ??
@@ -714,11 +723,11 @@ export function topicQuestion(t: TopicAim, subject: Subject): Template {
       // "How do you find the difficulty{of}?" with "the difficulty of the route".
       if (governed && !entry.text.includes("{t}")) {
         const governedPart = t.text
-          .split(/ (?=(?:with|of|for) )/)
+          .split(/ (?=(?:with|of|for|from) )/)
           .slice(1)
           .join(" ");
         // "communication with the landlord": kept informed by the landlord.
-        return prep === "by" ? ` ${governedPart.replace(/^(with|of|for) /, "by ")}` : ` ${governedPart}`;
+        return prep === "by" ? ` ${governedPart.replace(/^(with|of|for|from) /, "by ")}` : ` ${governedPart}`;
       }
       if (!subject.short || entry.personal || governed) return "";
       if (prep === "by" && /reply/.test(entry.text)) return ` from ${subject.short}`;

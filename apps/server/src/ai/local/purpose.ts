@@ -383,16 +383,19 @@ function pieces(tokens: TaggedToken[], phrases: NounPhrase[]): Piece[] {
     const changeTo = /^(to|from)$/.test(prep) && KIND_OF.get(head(p)) === "policy" && CHANGE_NOUNS.has(head(p));
     // "the queues for tickets": a wait is for something.
     const waitFor = prep === "for" && /^(queue|wait|waiting|waiting time|wait time|delay)$/.test(head(p));
+    // "communication from key workers": who it comes from stays with it.
+    const comesFrom =
+      prep === "from" && /^(communication|support|help|updates?|advice|information|contact|response)$/.test(head(p));
     if (
       next &&
-      (/^(with|of)$/.test(prep) || forWhom || changeTo || waitFor) &&
+      (/^(with|of)$/.test(prep) || forWhom || changeTo || waitFor || comesFrom) &&
       // "attendees of our gala dinner": the people are not part of the thing.
       !AUDIENCE.has(head(p)) &&
       !AUDIENCE.has((p.words.at(-1) ?? "").toLowerCase()) &&
       !endsWithEntity(p.words.join(" "), ALL_ENTITIES) &&
       gap === 1 &&
       !/^\p{Lu}/u.test(next.words[0] ?? "") &&
-      !endsWithEntity(nextText, ALL_ENTITIES)
+      (!endsWithEntity(nextText, ALL_ENTITIES) || comesFrom)
     ) {
       const between = tokens
         .slice(p.end + 1, next.start)
@@ -810,7 +813,7 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
         continue;
       const aim = topicAim(p, tokens);
       // "relationship with managers" is about the relationship; "managers" alone are people.
-      const word = / (with|of) /.test(aim.phrase) ? aim.head : (aim.phrase.split(" ").at(-1) ?? "");
+      const word = / (with|of|from) /.test(aim.phrase) ? aim.head : (aim.phrase.split(" ").at(-1) ?? "");
       // "crowding in the evenings": when, not a thing to ask about.
       const temporal = aim.phrase
         .split(" ")

@@ -127,7 +127,10 @@ function adjectiveScale(adjective: string): string[] {
  * and so do "worth the price" and "faster", which have no "very" and "fairly".
  */
 function predicate(rest: string): { adjective: string; complement: string; enough: boolean } {
-  const [adjective = "", ...more] = rest.split(" ");
+  // "actually useful": the adverb says nothing the scale does not.
+  const [adjective = "", ...more] = rest
+    .replace(/^(actually|really|still|ever|generally|usually|always) /, "")
+    .split(" ");
   const complement = more.join(" ");
   const yesNo =
     /^enough\b/.test(complement) ||
@@ -175,7 +178,8 @@ function whyQuestion(c: ClauseAim, subject: Subject): Template {
     return open(ask("why do you think", c.subject, c.aux && c.tense !== "present" ? c.aux : "", verb, c.rest));
   }
   if (!c.verb) return open(ask("what makes you", c.rest));
-  if (c.negated) return open(ask("what stops you from", gerund(c.verb), c.rest));
+  if (c.negated)
+    return open(ask("what stops you from", gerund(c.verb), c.rest.replace(/\s*\b(anymore|any more)$/, "")));
   // "why are people leaving": "What is the main reason you are leaving?"
   // "why are people leaving": not everyone asked is leaving, so ask those who thought of it.
   if (/^(are|is|am)$/.test(c.aux) && /ing$/.test(c.verbText)) {
@@ -711,7 +715,10 @@ export function topicQuestion(t: TopicAim, subject: Subject): Template {
   if (!entry) return radio(`How would you rate ${t.text}${at}?`, scale("quality"));
   // "How clean is it?" with nothing named for "it": the topic is rated as a topic.
   if (!subject.short && /\{s\}/.test(entry.text) && !/\{t\}/.test(entry.text) && !entry.rename)
-    return radio(`How would you rate ${t.text}?`, scale("quality"));
+    // "crowding at peak times" with no place named: how crowded it usually gets.
+    return entry.adjective === "crowded"
+      ? radio("How crowded does it usually get?", adjectiveScale("crowded"))
+      : radio(`How would you rate ${t.text}?`, scale("quality"));
   const shown = entry.personal ? t.text.replace(/^(the|our) /, "your ") : t.text;
   let text = entry.text;
   const renamed = entry.rename?.[t.head];

@@ -539,6 +539,11 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
       : subjectPhrase
         ? isAudiencePhrase(subjectPhrase, who)
         : isAudienceWord(subjectWord, subjectWord, who));
+  // "why nobody comes to the team lunch": why the respondent does not come.
+  if (subjectTokens.length === 1 && /^(nobody|noone|no-one)$/.test(subjectWord)) {
+    audience = true;
+    negated = true;
+  }
   let subject = "";
   if (audience) subject = "you";
   else if (pronoun) {

@@ -69,7 +69,7 @@ const GROUPS = new Set(
   ),
 );
 const TEMPORAL = new Set(
-  "quarterly annual monthly weekly yearly daily weekend week month year day today tonight quarter semester term time morning evening night season summer winter spring autumn fall january february march april may june july august september october november december monday tuesday wednesday thursday friday saturday sunday".split(
+  "peak rush lunchtime weekday afternoon hour quarterly annual monthly weekly yearly daily weekend week month year day today tonight quarter semester term time morning evening night season summer winter spring autumn fall january february march april may june july august september october november december monday tuesday wednesday thursday friday saturday sunday".split(
     " ",
   ),
 );
@@ -687,11 +687,7 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
   // "how people choose a holiday destination": a thing named only inside an aim is no subject.
   // "Wait times, cleanliness, staff attitude": a purpose that is only a list of topics names no subject.
   const onlyTopics =
-    best !== undefined &&
-    listed.has(best.piece) &&
-    !best.proper &&
-    !endsWithEntity(best.text, ALL_ENTITIES) &&
-    candidates.every((c) => listed.has(c.piece));
+    best !== undefined && listed.has(best.piece) && !best.proper && candidates.every((c) => listed.has(c.piece));
   const onlyInAim =
     best !== undefined &&
     best.score < 0 &&

@@ -105,7 +105,8 @@ function draftQuestions(reading: PurposeReading, seedText: string): Template[] {
   const future = FUTURE.test(seedText) && !/^(feedback|post-|after)\b/i.test(seedText.trim());
   // Once the owner names aims, "recommend to a friend" and "met your expectations" are filler.
   const fits = (t: Template) =>
-    !(reading.aims.length > 0 && FILLER_TEMPLATE.test(t.text)) && (!future || /\bwould\b/i.test(t.text));
+    !(reading.aims.length > 0 && FILLER_TEMPLATE.test(t.text)) &&
+    (!future || (/\bwould\b/i.test(t.text) && !/\b(rate|recommend|expectations)\b/i.test(t.text)));
   const opening = bank.find((t) => t.type === "slider" && fits(t)) ?? bank.find((t) => t.type === "radio" && fits(t));
   // "A mood and sleep diary study": no product; the topics are the respondent's own.
   const study = !reading.subject && STUDY.test(seedText);

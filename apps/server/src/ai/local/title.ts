@@ -119,7 +119,9 @@ function aimTopic(reading: PurposeReading): string {
   for (const aim of reading.aims) {
     // "why donations dropped this year": the thing, not the time.
     const rest = /^(this|last|next) (year|week|month|term|season)$/.test(aim.type === "clause" ? aim.rest : "");
-    const text = aim.type === "topic" ? aim.phrase : rest ? aim.subject : aim.rest;
+    // "is the intranet search actually useful": the thing described, not the description.
+    const described = aim.type === "clause" && !aim.verb && !aim.audience && /\w/.test(aim.subject);
+    const text = aim.type === "topic" ? aim.phrase : rest || described ? aim.subject : aim.rest;
     const words = text
       .replace(/^(you|your|us|from|about|for|with|the|a|an|\w+ing|\s)+\b/i, "")
       .split(/ (?:to|for|in|at|with|from|on|of|and|or|when|if|because) /)[0]

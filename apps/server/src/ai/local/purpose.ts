@@ -69,7 +69,7 @@ const GROUPS = new Set(
   ),
 );
 const TEMPORAL = new Set(
-  "peak rush lunchtime weekday afternoon hour quarterly annual monthly weekly yearly daily weekend week month year day today tonight quarter semester term time morning evening night season summer winter spring autumn fall january february march april may june july august september october november december monday tuesday wednesday thursday friday saturday sunday".split(
+  "peak rush lunchtime weekday afternoon quarterly annual monthly weekly yearly daily weekend week month year day today tonight quarter semester term time morning evening night season summer winter spring autumn fall january february march april may june july august september october november december monday tuesday wednesday thursday friday saturday sunday".split(
     " ",
   ),
 );
@@ -504,27 +504,20 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     const first = group[0] as Piece;
     const afterClause =
       /^(and|or)$/.test(lead) && tokens[first.from - 2]?.value === "," && spans.some((s) => s.end === first.from - 2);
-    // "our Italian restaurant, Luigi's": a name after a comma renames the thing before it.
+    // Two phrases side by side, one a name: "our Italian restaurant, Luigi's" renames the thing before
+    // it; "Trackwise, project software for builders" says what the name is.
     const [one, two] = group;
+    const pair =
+      group.length === 2 &&
+      one !== undefined &&
+      two !== undefined &&
+      tokens[one.to]?.value === "," &&
+      two.from === one.to + 1 &&
+      isProperName(phraseText(one.phrase, tokens)) !== isProperName(phraseText(two.phrase, tokens));
     const apposition =
-      group.length === 2 &&
-      one !== undefined &&
-      two !== undefined &&
-      tokens[one.to]?.value === "," &&
-      two.from === one.to + 1 &&
-      isProperName(phraseText(two.phrase, tokens)) &&
-      !isProperName(phraseText(one.phrase, tokens)) &&
-      /^(our|my|the)$/.test(one.phrase.det);
-    // "Trackwise, project software for builders": what the name is follows it.
+      pair && /^(our|my|the)$/.test(one?.phrase.det ?? "") && !isProperName(phraseText((one as Piece).phrase, tokens));
     const described =
-      group.length === 2 &&
-      one !== undefined &&
-      two !== undefined &&
-      tokens[one.to]?.value === "," &&
-      two.from === one.to + 1 &&
-      isProperName(phraseText(one.phrase, tokens)) &&
-      !isProperName(phraseText(two.phrase, tokens)) &&
-      (two.phrase.det === "" || two.phrase.det === "a" || two.phrase.det === "an");
+      pair && isProperName(phraseText((one as Piece).phrase, tokens)) && /^(a|an|)$/.test(two?.phrase.det ?? "");
     if (apposition || described) continue;
     if (group.length >= 2 || lead === ":" || afterClause) for (const p of group) listed.add(p);
   }

@@ -173,31 +173,28 @@ const SURVEY_WORDS = new Set(
   ),
 );
 
+/** Words [from, to) of a phrase as a phrase of their own. */
+function slicePhrase(p: NounPhrase, from: number, to: number, det: string): NounPhrase {
+  return {
+    ...p,
+    words: p.words.slice(from, to),
+    lemmas: p.lemmas.slice(from, to),
+    pos: p.pos.slice(from, to),
+    start: p.start + from,
+    end: p.start + to,
+    det,
+  };
+}
+
 /** "company picnic feedback" -> "company picnic": the survey words are not the subject. */
 function trimSurveyWords(p: NounPhrase): NounPhrase | undefined {
   let end = p.words.length;
   // "what stops small business owners": wink reads the verb as part of the noun phrase.
-  if (CAUSE_VERBS.has((p.words[0] ?? "").toLowerCase()) && p.words.length > 1) {
-    return trimSurveyWords({
-      ...p,
-      words: p.words.slice(1),
-      lemmas: p.lemmas.slice(1),
-      pos: p.pos.slice(1),
-      start: p.start + 1,
-      det: "",
-    });
-  }
+  if (CAUSE_VERBS.has((p.words[0] ?? "").toLowerCase()) && p.words.length > 1)
+    return trimSurveyWords(slicePhrase(p, 1, p.words.length, ""));
   // "Members of Peak Climbing Centre": the people are who answers, the place after "of" the subject.
-  if (p.words.length > 2 && AUDIENCE.has((p.words[0] ?? "").toLowerCase()) && p.lemmas[1] === "of") {
-    return trimSurveyWords({
-      ...p,
-      words: p.words.slice(2),
-      lemmas: p.lemmas.slice(2),
-      pos: p.pos.slice(2),
-      start: p.start + 2,
-      det: "",
-    });
-  }
+  if (p.words.length > 2 && AUDIENCE.has((p.words[0] ?? "").toLowerCase()) && p.lemmas[1] === "of")
+    return trimSurveyWords(slicePhrase(p, 2, p.words.length, ""));
   while (end > 0 && SURVEY_WORDS.has((p.lemmas[end - 1] ?? "").toLowerCase())) end--;
   let start = 0;
   // "Tenant satisfaction survey": the respondents' word before the survey word goes too.
@@ -215,15 +212,7 @@ function trimSurveyWords(p: NounPhrase): NounPhrase | undefined {
   // "Market research for...": the research is the survey, the market is no subject.
   if (end === 1 && (p.lemmas[0] ?? "").toLowerCase() === "market" && end < p.words.length) return undefined;
   if (end <= start) return undefined;
-  return {
-    ...p,
-    words: p.words.slice(start, end),
-    lemmas: p.lemmas.slice(start, end),
-    pos: p.pos.slice(start, end),
-    start: p.start + start,
-    end: p.start + end,
-    det: start > 0 ? "" : p.det,
-  };
+  return slicePhrase(p, start, end, start > 0 ? "" : p.det);
 }
 
 /** "the nursery's new pick-up times": a known kind of place owns the thing asked about; two phrases. */
@@ -239,16 +228,7 @@ function splitPossessive(p: NounPhrase): NounPhrase[] {
     !endsWithEntity(p.words.slice(0, at).join(" ").toLowerCase(), ALL_ENTITIES)
   )
     return [p];
-  const part = (from: number, to: number, det: string): NounPhrase => ({
-    ...p,
-    words: p.words.slice(from, to),
-    lemmas: p.lemmas.slice(from, to),
-    pos: p.pos.slice(from, to),
-    start: p.start + from,
-    end: p.start + to,
-    det,
-  });
-  return [part(0, at, p.det), part(at + 1, p.words.length, "")];
+  return [slicePhrase(p, 0, at, p.det), slicePhrase(p, at + 1, p.words.length, "")];
 }
 
 /** "our banking app trust it": a word before an object pronoun is a verb wink read as a noun. */

@@ -367,4 +367,16 @@ describe("round 2 wording", () => {
       "What, if anything, goes wrong when you use our new self-service kiosks?",
     );
   });
+
+  it("keeps a phrase wink splits at 'booking', what is booked, and what a difficulty is of", () => {
+    expect(readPurpose("How do members feel about the new class booking app?").subject).toBe(
+      "the new class booking app",
+    );
+    expect(texts("Do members find classes easy to book in the new class booking app?")).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^How easy is it to book classes\b/)]),
+    );
+    expect(texts("Online course students: video quality and quiz difficulty")).toContain(
+      "How do you find the quiz difficulty in the online course?",
+    );
+  });
 });

@@ -221,10 +221,16 @@ function yesNoQuestions(c: ClauseAim, subject: Subject): Template[] {
       return [radio(ask("how", adjective, be(true, c.tense === "past"), "you", complement), adjectiveScale(adjective))];
     }
     // "do customers find it easy to send money": how easy the task is.
-    const easy = c.verb === "find" ? /^(?:it|[\w' ]+?) (easy|simple|hard|difficult) to (.+)$/.exec(c.rest) : null;
-    if (easy?.[2]) {
-      const using = /^(digital|product)$/.test(subject.kind) && subject.short ? ` with ${subject.short}` : "";
-      return [radio(ask("how easy is it to", easy[2], using), scale("ease"))];
+    const easy = c.verb === "find" ? /^(it|[\w' ]+?) (easy|simple|hard|difficult) to (.+)$/.exec(c.rest) : null;
+    if (easy?.[3]) {
+      // "find classes easy to book": what is booked goes after the verb.
+      const thing = (easy[1] ?? "").toLowerCase();
+      const what =
+        thing === "it" || [subject.short, subject.text].some((x) => x.toLowerCase() === thing) ? "" : (easy[1] ?? "");
+      const [verb = "", ...after] = easy[3].split(" ");
+      const named = subject.short !== "" && easy[3].toLowerCase().includes(subject.short.toLowerCase());
+      const using = /^(digital|product)$/.test(subject.kind) && subject.short && !named ? ` with ${subject.short}` : "";
+      return [radio(ask("how easy is it to", verb, what, after.join(" "), using), scale("ease"))];
     }
     // "do they feel it is secure": how secure they feel using it.
     const feelIs = c.verb === "feel" ? /^(?:it|[\w' ]+?) (?:is|was|are) (\w+)$/.exec(c.rest) : null;
@@ -662,9 +668,13 @@ function categoryQuestion(t: TopicAim, subject: Subject): Template | undefined {
       "Not often enough",
     ]);
   // "shift lengths", "check-in speed": the measure of the thing named before it.
-  const measure = /^([\w-]+(?: [\w-]+)?) (lengths?|duration|pace|speed)$/.exec(phrase);
+  const measure = /^([\w-]+(?: [\w-]+)?) (lengths?|duration|pace|speed|difficulty|level)$/.exec(phrase);
   if (measure?.[1] && measure[2]) {
-    const options = /^(pace|speed)$/.test(measure[2]) ? scale("pace") : scale("length");
+    const options = /^(pace|speed)$/.test(measure[2])
+      ? scale("pace")
+      : /^(difficulty|level)$/.test(measure[2])
+        ? scale("difficulty")
+        : scale("length");
     return radio(`How do you find the ${phrase}${at}?`, options);
   }
   // "favourite segments": which ones they like most, not a rating of the favourites.

@@ -323,6 +323,24 @@ function withModifier(p: NounPhrase, tokens: TaggedToken[]): NounPhrase {
   };
 }
 
+/** "the new class booking app": wink splits the phrase at "booking"; the words before it belong to it. */
+function joinModified(phrases: NounPhrase[]): NounPhrase[] {
+  const out: NounPhrase[] = [];
+  for (const p of phrases) {
+    const last = out.at(-1);
+    if (last && last.end === p.start && !p.det && NOUN_MODIFIERS.has((p.words[0] ?? "").toLowerCase()))
+      out[out.length - 1] = {
+        ...last,
+        words: [...last.words, ...p.words],
+        lemmas: [...last.lemmas, ...p.lemmas],
+        pos: [...last.pos, ...p.pos],
+        end: p.end,
+      };
+    else out.push(p);
+  }
+  return out;
+}
+
 function head(p: NounPhrase): string {
   return (p.lemmas.at(-1) ?? "").toLowerCase();
 }
@@ -464,10 +482,11 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
   const lemmas = tokens.map((t) => t.lemma.toLowerCase());
   const spans = findClauses(tokens);
   const inClause = (i: number) => spans.some((s) => i >= s.start && i < s.end);
-  const phrases = nounPhrases(tokens)
+  const modified = nounPhrases(tokens)
     .map((p) => verbAtEnd(p, tokens))
     .map((p) => withNumber(p, tokens))
-    .map((p) => withModifier(p, tokens))
+    .map((p) => withModifier(p, tokens));
+  const phrases = joinModified(modified)
     .flatMap(splitPossessive)
     .map(trimSurveyWords)
     .filter((p): p is NounPhrase => p !== undefined);

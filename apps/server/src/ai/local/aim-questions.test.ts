@@ -379,4 +379,19 @@ describe("round 2 wording", () => {
       "How do you find the quiz difficulty in the online course?",
     );
   });
+
+  it("keeps a name's capital at the start, asks topics to add, visits the place and splits a noun after a clause", () => {
+    expect(readPurpose("Hillford City Council wants views on the proposed scheme").subject).toBe(
+      "Hillford City Council",
+    );
+    expect(texts("Course feedback: pace, the tutor, and what topics to add")).toContain(
+      "Which topics would you like us to add?",
+    );
+    expect(texts("Library users: how often they visit and what they use it for")).toContain(
+      "How often do you visit the library?",
+    );
+    const shop = texts("Our online shop: whether the packaging protected the items, and delivery speed");
+    expect(shop).toContain("Did the packaging protect the items?");
+    expect(shop.join(" ")).not.toMatch(/items, and delivery/);
+  });
 });

@@ -89,6 +89,8 @@ const HAS_PLACE = /\b(in|on|at|about|from|with|to|of|for|during|after|before|int
 /** Where the question points when the clause names no place: "in our weekly newsletter", "about Pennywise". */
 function context(verb: string, rest: string, subject: Subject): string {
   if (!subject.text || HAS_PLACE.test(rest) || rest.toLowerCase().includes(subject.text.toLowerCase())) return "";
+  // "how often they visit": you visit the place itself.
+  if (verb === "visit" && !rest) return subject.text;
   // "how they track repairs now": what they do today, without the thing asked about.
   if (/\b(now|today|currently|at the moment|these days|at present)$/i.test(rest)) return "";
   if (ABOUT.has(verb)) return `about ${subject.text}`;
@@ -319,6 +321,9 @@ function yesNoQuestions(c: ClauseAim, subject: Subject): Template[] {
 }
 
 function whatQuestions(c: ClauseAim, subject: Subject): Template[] {
+  // "what topics to add": which ones they would like added.
+  const wanted = !c.whNoun ? /^([\w -]+?) to$/.exec(c.subject) : null;
+  if (wanted?.[1] && c.verb) return [open(ask("which", wanted[1], "would you like us to", c.verb, c.rest), false)];
   // "what goes wrong": when they use the thing, if anything does.
   if (!c.subject && !c.whNoun && c.verb === "go" && /^wrong$/.test(c.rest)) {
     const using = subject.short
@@ -651,7 +656,8 @@ function categoryQuestion(t: TopicAim, subject: Subject): Template | undefined {
   const at = placeOf(subject, t.text);
   // "feeling appreciated": how appreciated they feel.
   const feeling = /^feeling (\w+)$/.exec(phrase);
-  if (feeling?.[1]) return radio(`How ${feeling[1]} do you feel${at}?`, adjectiveScale(feeling[1]));
+  if (feeling?.[1])
+    return radio(`How ${feeling[1]} do you feel${at.replace(/^ of /, " at ")}?`, adjectiveScale(feeling[1]));
   // "desk availability": how easy it is to get one.
   const available = /^(.+?) availability$/.exec(phrase);
   if (available?.[1]) {

@@ -320,8 +320,12 @@ export function findClauses(tokens: TaggedToken[]): Span[] {
         !SUBJECT_PRONOUNS.has(lower(tokens[item])) &&
         !AUDIENCE.has(lower(tokens[item])) &&
         !(item === end + 1 && tokens[item]?.pos === "PRON") &&
-        // "find test results, book appointments and message their doctor": verbs wink read as nouns.
-        !(/^(NOUN|PROPN)$/.test(tokens[item]?.pos ?? "") && /^(NOUN|DET|PRON)$/.test(tokens[item + 1]?.pos ?? ""))
+        // "can patients find test results, book appointments and message their doctor": verbs wink read as nouns.
+        !(
+          /^(can|could)$/.test(lower(tokens[i])) &&
+          /^(NOUN|PROPN)$/.test(tokens[item]?.pos ?? "") &&
+          /^(NOUN|DET|PRON)$/.test(tokens[item + 1]?.pos ?? "")
+        )
       )
         break;
       if (tokens[end]?.pos === "VERB" || (tokens[end]?.pos === "ADJ" && tokens[end - 1]?.pos === "AUX")) hasVerb = true;

@@ -150,8 +150,10 @@ function phraseText(p: NounPhrase, tokens: TaggedToken[]): string {
   return p.words
     .map((w, i) => {
       const sentenceInitial = i === 0 && /^[.!?:;]?$/.test(tokens[p.start - (p.det ? 2 : 1)]?.value ?? "");
+      // "Hillford City Council" at the start of a sentence: a name the words after it continue.
+      const nameGoesOn = p.words.slice(i + 1).some((x) => /^\p{Lu}/u.test(x));
       const keepCase =
-        (/^\p{Lu}/u.test(w) && !(sentenceInitial && p.pos[i] !== "PROPN")) ||
+        (/^\p{Lu}/u.test(w) && !(sentenceInitial && p.pos[i] !== "PROPN" && !nameGoesOn)) ||
         /^[A-Z0-9&]{2,}$/.test(w) ||
         /\p{Ll}\p{Lu}/u.test(w);
       return keepCase ? w : w.toLowerCase();

@@ -365,8 +365,8 @@ export function analyze(input: AnalysisInput): Analysis {
   const themeItems: ThemeItem[] = [];
   const tallies = new Map<string, TopicTally>();
   const topicsOf = new Map<string, ReturnType<typeof findTopics>>();
-  // Every theme first, to tell the form's domain; then the themes that do not fit it are dropped
-  // (after matching, so their words are not handed to another theme).
+  // Every theme first, to tell the form's domain; then an answer that named a theme which does not
+  // fit is read again with the fitting ones only ("the trainers" at a gym are staff, not teaching).
   for (const response of input.responses)
     for (const entry of response) {
       const answer = entry.answer.trim();
@@ -380,10 +380,7 @@ export function analyze(input: AnalysisInput): Analysis {
   );
   if (allowed)
     for (const [text, topics] of topicsOf)
-      topicsOf.set(
-        text,
-        topics.filter((t) => allowed.has(t.theme)),
-      );
+      if (topics.some((t) => !allowed.has(t.theme))) topicsOf.set(text, findTopics(text, allowed));
   let respondent = 0;
   const texts = new Map<string, TextSentiment>();
   // Choice and slider answers repeat; score each distinct one once per question.
@@ -403,7 +400,7 @@ export function analyze(input: AnalysisInput): Analysis {
       const group = entry.id.split(".")[0] ?? entry.id;
       let topics = topicsOf.get(text);
       if (!topics) {
-        topics = findTopics(text);
+        topics = findTopics(text, allowed);
         topicsOf.set(text, topics);
       }
       for (const topic of topics) {

@@ -950,6 +950,7 @@ export function scoreEntry(entry: AnswerEntry, question?: Question, texts?: Map<
   }
   const norm = normaliseAnswer(answer);
   if (polarity !== 0 && NONE_ANSWERS.has(norm)) return { result: fromScore(-polarity * 0.4), polarity };
+  if (polarity < 0 && CONTENT_ANSWERS.test(norm)) return { result: fromScore(0.4), polarity };
   // "Nothing, keep it up" or "Nothing, all good" to "what should we improve?" is contentment.
   const nothingThen = /^(nothing|none|no|nope|not really)\s*[,.!;:-]+\s*(.+)$/i.exec(answer.trim());
   if (polarity < 0 && nothingThen && NONE_ANSWERS.has(nothingThen[1]?.toLowerCase() ?? "")) {
@@ -979,4 +980,7 @@ export function scoreEntry(entry: AnswerEntry, question?: Question, texts?: Map<
   }
   return { result: { label: text.label, score: text.score }, text, polarity };
 }
+/** "Keep it up", "No changes needed" to "what should we improve?": nothing to change, said contentedly. */
+const CONTENT_ANSWERS =
+  /^(no (suggestions?|changes?( needed)?|need to change( anything)?)|nothing (to change|needed|needs changing)|none needed|not a thing|fine( as it is)?|(perfect|happy|fine) as (it is|is)|keep (it up|up the good work|doing what you('re| are) doing)|carry on)$/;
 const YES_NO_QUESTION = /^(do|did|does|would|will|are|is|was|were|have|has|can|could)\b/i;

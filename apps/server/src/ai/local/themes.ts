@@ -549,8 +549,8 @@ export function themesForForm(questions: string[], answerTopics: TopicMention[][
 /** Answers' worth of domain-specific mentions before they decide the domain. */
 const MIN_DOMAIN_EVIDENCE = 2;
 
-/** The vocabulary themes an answer speaks of, each once, with where. */
-export function findTopics(text: string): TopicMention[] {
+/** The vocabulary themes an answer speaks of, each once, with where; only `allowed` ones when given. */
+export function findTopics(text: string, allowed?: Set<number>): TopicMention[] {
   const index = aspects();
   const tokens = themeTokens(text);
   const words = tokens.map((t) => t.w);
@@ -558,6 +558,7 @@ export function findTopics(text: string): TopicMention[] {
   const consider = (list: Pattern[] | undefined, i: number) => {
     if (!list) return;
     for (const p of list) {
+      if (allowed && !allowed.has(p.theme)) continue;
       const to = matchAt(p, words, i);
       if (to > 0) candidates.push({ p, from: i, to });
     }

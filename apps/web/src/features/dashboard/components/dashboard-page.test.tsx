@@ -38,6 +38,12 @@ const api = () =>
     "GET /api/forms/f1/analysis": { body: { analysis: null } },
     "DELETE /api/forms/f1": { status: 204 },
   });
+/** What the app would put in the form's settings. */
+const Settings = ({ userId, formId }: { userId: string; formId: string }) => (
+  <p>
+    Settings of {formId} for {userId}
+  </p>
+);
 const sidebarList = async () =>
   within((await screen.findByRole("heading", { name: "Your Forms" })).parentElement as HTMLElement);
 
@@ -93,11 +99,6 @@ describe("DashboardPage", () => {
   it("opens the form settings the app composes in, with none of the three views chosen, and goes back", async () => {
     api();
     window.localStorage.setItem(SELECTED_FORM_STORAGE_KEY, "f1");
-    const Settings = ({ userId, formId }: { userId: string; formId: string }) => (
-      <p>
-        Settings of {formId} for {userId}
-      </p>
-    );
     renderScreen(<DashboardPage FormSettings={Settings} />, { route: "/dashboard" });
     const user = userEvent.setup();
     const settings = await screen.findByRole("button", { name: "Settings" });

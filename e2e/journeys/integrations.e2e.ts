@@ -2,6 +2,7 @@
 // that checks every signature), then API keys, then the embed snippet.
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import { Validator } from "@seriousme/openapi-schema-validator";
 import { describe, expect } from "vitest";
 import { startWebhookReceiver } from "../../apps/server/src/test/webhook-receiver.ts";
 import { expectNoSeriousViolations } from "../support/a11y.ts";
@@ -150,6 +151,30 @@ describe("API keys", () => {
     const key = (await page.getByTestId("new-api-key").textContent()) ?? "";
     expect(key).toMatch(/^parley_/);
     await saveScreenshot(page, "integrations-api-key-desktop");
+
+    // The API's description: the link opens the rendered document, served by this server under its CSP.
+    const [docs] = await Promise.all([
+      page.context().waitForEvent("page"),
+      page.getByRole("link", { name: "/api/docs" }).click(),
+    ]);
+    const docsErrors: string[] = [];
+    docs.on("console", (m) => {
+      if (m.type() === "error") docsErrors.push(m.text());
+    });
+    docs.on("pageerror", (error) => docsErrors.push(error.message));
+    await docs.waitForLoadState();
+    expect(new URL(docs.url()).pathname).toBe("/api/docs");
+    await expectVisible(docs.getByRole("heading", { name: /Parley/ }), 15_000);
+    await expectVisible(docs.getByText("/api/forms/{id}/webhooks/{webhookId}/deliveries").first());
+    await expectVisible(docs.getByText("/api/keys", { exact: true }).first());
+    await saveScreenshot(docs, "integrations-api-docs");
+    expect(docsErrors).toEqual([]);
+    await docs.close();
+    // The document the running server gives is valid OpenAPI 3.1, by a maintained validator.
+    const validator = new Validator();
+    const validation = await validator.validate(await (await fetch(`${server.url}/api/openapi.json`)).json());
+    expect(validation.errors ?? []).toEqual([]);
+    expect(validator.version).toBe("3.1");
 
     const readForms = () => fetch(`${server.url}/api/forms`, { headers: { authorization: `Bearer ${key}` } });
     const listed = (await (await readForms()).json()) as { title: string }[];

@@ -83,7 +83,8 @@ describe("webhooks", () => {
       await saveScreenshot(page, "dashboard-webhooks-failing");
       await expectNoSeriousViolations(page, "the dashboard's form settings, a delivery failing");
       await receiver.start();
-      await expect.poll(() => receiver.received.length, { timeout: 30_000 }).toBe(3);
+      // Retries come 10, 20, 40 s apart: up to 40 s to wait if the outage outlasted two of them.
+      await expect.poll(() => receiver.received.length, { timeout: 45_000 }).toBe(3);
       await expect.poll(() => rows.getByText("delivered", { exact: true }).count(), { timeout: 15_000 }).toBe(3);
       await expect.poll(() => rows.filter({ hasText: /ECONNREFUSED/ }).count()).toBe(0);
       // The retried delivery shows its attempts: more than one.
@@ -127,7 +128,8 @@ describe("webhooks", () => {
     } finally {
       await receiver.stop();
     }
-  });
+    // The outage waits out real retry delays on top of the pages.
+  }, 150_000);
 });
 
 describe("API keys", () => {

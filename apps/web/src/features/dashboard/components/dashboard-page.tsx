@@ -13,7 +13,7 @@ import {
 } from "@mantine/core";
 import type { FormSummary } from "@parley/schema";
 import { IconPlus, IconSettings, IconShare, IconTrash } from "@tabler/icons-react";
-import { type ComponentType, useEffect, useState } from "react";
+import { type ComponentType, type ReactNode, useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Page } from "../../../components/page.tsx";
 import { useScrollToTop } from "../../../hooks/use-scroll-to-top.ts";
@@ -179,22 +179,27 @@ interface MainViewProps extends Pick<DashboardSlots, "FormSettings"> {
 function MainView({ view, userId, formId, FormSettings }: MainViewProps) {
   if (view === "settings" && FormSettings) {
     return (
-      <Stack gap="md">
-        <Title order={2} fz={{ base: "xl", sm: 26 }}>
-          Form settings
-        </Title>
+      <Titled title="Form settings">
         <FormSettings key={formId} userId={userId} formId={formId} />
-      </Stack>
+      </Titled>
     );
   }
   if (view === "analyze") return <AnalysisView key={formId} formId={formId} notFoundMessage={FORM_NOT_FOUND} />;
   if (view === "responses") return <ResponsesView key={formId} formId={formId} notFoundMessage={FORM_NOT_FOUND} />;
   return (
+    <Titled title="Edit Form">
+      <FormEditor key={formId} formId={formId} notFoundMessage={FORM_NOT_FOUND} />
+    </Titled>
+  );
+}
+
+function Titled({ title, children }: { title: string; children: ReactNode }) {
+  return (
     <Stack gap="md">
       <Title order={2} fz={{ base: "xl", sm: 26 }}>
-        Edit Form
+        {title}
       </Title>
-      <FormEditor key={formId} formId={formId} notFoundMessage={FORM_NOT_FOUND} />
+      {children}
     </Stack>
   );
 }

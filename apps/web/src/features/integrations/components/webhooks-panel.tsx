@@ -149,7 +149,7 @@ function WebhookCard({ userId, formId, hook }: { userId: string; formId: string;
               {deliveries.data.map((d) => (
                 <Table.Tr key={d.id}>
                   <Table.Td>
-                    <Badge size="sm" variant="light" color={statusColor[d.status]}>
+                    <Badge size="sm" variant="light" color={statusColor[d.status]} w="max-content">
                       {d.status}
                     </Badge>
                   </Table.Td>

@@ -149,6 +149,28 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    name: "dashboard-settings",
+    owner: true,
+    path: () => "/dashboard",
+    ready: async (page, { form }) => {
+      const sidebar = page.getByRole("complementary", { name: "Dashboard sidebar" });
+      await sidebar.getByRole("button", { name: form.title, exact: true }).click();
+      await sidebar.getByRole("button", { name: "Settings" }).click();
+      await expectVisible(page.getByText("No webhooks yet."));
+      await expectVisible(page.getByText("No API keys yet."));
+    },
+  },
+  {
+    name: "overview-integrations",
+    owner: true,
+    path: ({ form }) => `/forms/${form.id}`,
+    ready: async (page) => {
+      await page.getByRole("tab", { name: "Integrations" }).click();
+      await expectVisible(page.getByText("No webhooks yet."));
+      await expectVisible(page.getByText("No API keys yet."));
+    },
+  },
+  {
     name: "respondent-chat",
     path: ({ form }) => `/user-response/${form.ownerId}/${form.id}`,
     ready: async (page) => {

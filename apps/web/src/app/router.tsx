@@ -29,12 +29,9 @@ const CreateFormPage = screen(
   () => import("../features/create-form/components/create-form-page.tsx"),
   "CreateFormPage",
 );
-const DashboardPage = screen(() => import("../features/dashboard/components/dashboard-page.tsx"), "DashboardPage");
+const DashboardPage = screen(() => import("./screens/dashboard-screen.tsx"), "DashboardScreen");
 const FormsPage = screen(() => import("../features/forms/components/forms-page.tsx"), "FormsPage");
-const FormOverviewPage = screen(
-  () => import("../features/form-overview/components/form-overview-page.tsx"),
-  "FormOverviewPage",
-);
+const FormOverviewPage = screen(() => import("./screens/form-overview-screen.tsx"), "FormOverviewScreen");
 const FormEditPage = screen(() => import("../features/form-edit/components/form-edit-page.tsx"), "FormEditPage");
 const RespondPage = lightScreen(() => import("../features/respond/components/respond-page.tsx"), "RespondPage");
 const CreateCompletePage = screen(

@@ -58,7 +58,7 @@ export function openApiDocument(serverUrl?: string) {
       title: "Parley API",
       version: "1.0.0",
       description:
-        "Owner routes accept the session cookie of the web app or `Authorization: Bearer <API key>` (create keys in a form's Integrations tab). Errors are `{ error: { code, message, details? } }`.",
+        "Owner routes accept the session cookie of the web app or `Authorization: Bearer <API key>` (create keys in a form's settings: Settings on the dashboard, or the overview's Integrations tab). Errors are `{ error: { code, message, details? } }`.",
     },
     ...(serverUrl ? { servers: [{ url: serverUrl }] } : {}),
     paths,

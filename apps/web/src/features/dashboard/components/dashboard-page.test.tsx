@@ -38,6 +38,12 @@ const api = () =>
     "GET /api/forms/f1/analysis": { body: { analysis: null } },
     "DELETE /api/forms/f1": { status: 204 },
   });
+/** What the app would put in the form's settings. */
+const Settings = ({ userId, formId }: { userId: string; formId: string }) => (
+  <p>
+    Settings of {formId} for {userId}
+  </p>
+);
 const sidebarList = async () =>
   within((await screen.findByRole("heading", { name: "Your Forms" })).parentElement as HTMLElement);
 
@@ -88,6 +94,36 @@ describe("DashboardPage", () => {
     expect(await screen.findByText("No responses available for this form.")).toBeTruthy();
     await user.click(screen.getByRole("radio", { name: "Analyze" }));
     expect(await screen.findByText("No sentiment analysis results yet.")).toBeTruthy();
+  });
+
+  it("opens the form settings the app composes in, with none of the three views chosen, and goes back", async () => {
+    api();
+    window.localStorage.setItem(SELECTED_FORM_STORAGE_KEY, "f1");
+    renderScreen(<DashboardPage FormSettings={Settings} />, { route: "/dashboard" });
+    const user = userEvent.setup();
+    const settings = await screen.findByRole("button", { name: "Settings" });
+    expect(settings.getAttribute("aria-pressed")).toBe("false");
+
+    await user.click(settings);
+    expect(screen.getByRole("heading", { name: "Form settings" })).toBeTruthy();
+    expect(screen.getByText("Settings of f1 for owner-1")).toBeTruthy();
+    expect(settings.getAttribute("aria-pressed")).toBe("true");
+    for (const name of ["Edit", "Analyze", "Responses"]) {
+      expect((screen.getByRole("radio", { name }) as HTMLInputElement).checked).toBe(false);
+    }
+
+    await user.click(screen.getByRole("radio", { name: "Responses" }));
+    expect(await screen.findByText("No responses available for this form.")).toBeTruthy();
+    expect(screen.queryByText("Settings of f1 for owner-1")).toBeNull();
+    expect(settings.getAttribute("aria-pressed")).toBe("false");
+  });
+
+  it("has only the spec's three views when the app gives no settings", async () => {
+    api();
+    window.localStorage.setItem(SELECTED_FORM_STORAGE_KEY, "f1");
+    renderScreen(<DashboardPage />, { route: "/dashboard" });
+    expect(await screen.findByRole("radio", { name: "Edit" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Settings" })).toBeNull();
   });
 
   it("restores the remembered form and forgets one that no longer exists", async () => {

@@ -12,8 +12,8 @@ import {
   UnstyledButton,
 } from "@mantine/core";
 import type { FormSummary } from "@parley/schema";
-import { IconPlus, IconShare, IconTrash } from "@tabler/icons-react";
-import { useEffect, useState } from "react";
+import { IconPlus, IconSettings, IconShare, IconTrash } from "@tabler/icons-react";
+import { type ComponentType, type ReactNode, useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Page } from "../../../components/page.tsx";
 import { useScrollToTop } from "../../../hooks/use-scroll-to-top.ts";
@@ -25,7 +25,7 @@ import { StatusMessage } from "../../forms/components/status-message.tsx";
 import { ResponsesView } from "../../responses/components/responses-view.tsx";
 import { useSelectedForm } from "../hooks/use-selected-form.ts";
 import classes from "./dashboard.module.css";
-import { SharePanel } from "./share-panel.tsx";
+import { type ShareExtras, SharePanel } from "./share-panel.tsx";
 
 /** Spec section 9: the logged-out popup shows for 3 s before going home. */
 export const SIGNED_OUT_REDIRECT_MS = 3000;
@@ -34,14 +34,23 @@ export const SIGNED_OUT_MESSAGE = "Please log in to view the dashboard!";
 const FORM_NOT_FOUND = "Form not found";
 const UNTITLED_FORM = "Untitled Form";
 
-type DashboardView = "edit" | "analyze" | "responses";
-const VIEWS: { value: DashboardView; label: string }[] = [
+type DashboardView = "edit" | "analyze" | "responses" | "settings";
+const VIEWS: { value: Exclude<DashboardView, "settings">; label: string }[] = [
   { value: "edit", label: "Edit" },
   { value: "analyze", label: "Analyze" },
   { value: "responses", label: "Responses" },
 ];
 
-export function DashboardPage() {
+/**
+ * What other features put into the dashboard, composed by the app (features do not import each other):
+ * the selected form's settings (webhooks, email...) and more for the share panel (embed code).
+ */
+export interface DashboardSlots {
+  FormSettings?: ComponentType<{ userId: string; formId: string }>;
+  ShareExtras?: ShareExtras;
+}
+
+export function DashboardPage(slots: DashboardSlots) {
   const owner = useOwner();
   return (
     <Page title="Dashboard" size="xl">
@@ -50,7 +59,7 @@ export function DashboardPage() {
       ) : owner.status === "pending" ? (
         <StatusMessage>Loading data...</StatusMessage>
       ) : (
-        <Dashboard userId={owner.userId} />
+        <Dashboard userId={owner.userId} {...slots} />
       )}
     </Page>
   );
@@ -77,7 +86,7 @@ function SignedOutPopup() {
   );
 }
 
-function Dashboard({ userId }: { userId: string }) {
+function Dashboard({ userId, FormSettings, ShareExtras }: { userId: string } & DashboardSlots) {
   const forms = useFormsList(userId);
   const [selectedId, select] = useSelectedForm();
   const [view, setView] = useState<DashboardView>("edit");
@@ -107,17 +116,31 @@ function Dashboard({ userId }: { userId: string }) {
             </Title>
             <SegmentedControl
               fullWidth
-              value={view}
+              // In settings none of the three views is chosen.
+              value={view === "settings" ? "" : view}
               onChange={(value) => setView(value as DashboardView)}
               data={VIEWS}
               aria-label="Form view"
             />
+            {FormSettings && (
+              <Button
+                fullWidth
+                mt="xs"
+                variant={view === "settings" ? "filled" : "light"}
+                leftSection={<IconSettings size={18} aria-hidden="true" />}
+                aria-pressed={view === "settings"}
+                onClick={() => setView(view === "settings" ? "edit" : "settings")}
+              >
+                Settings
+              </Button>
+            )}
           </Card>
         )}
         <div className={classes.formsList}>
           <FormsListCard
             userId={userId}
             forms={list ?? []}
+            ShareExtras={ShareExtras}
             selectedId={selected?.id ?? null}
             onSelect={(formId) => {
               select(formId);
@@ -133,7 +156,7 @@ function Dashboard({ userId }: { userId: string }) {
       <section className={classes.main} aria-label="Form details">
         {selected ? (
           <Card withBorder radius="lg" padding="lg">
-            <MainView view={view} formId={selected.id} />
+            <MainView view={view} userId={userId} formId={selected.id} FormSettings={FormSettings} />
           </Card>
         ) : (
           <Card withBorder radius="lg" padding="xl">
@@ -147,15 +170,36 @@ function Dashboard({ userId }: { userId: string }) {
   );
 }
 
-function MainView({ view, formId }: { view: DashboardView; formId: string }) {
+interface MainViewProps extends Pick<DashboardSlots, "FormSettings"> {
+  view: DashboardView;
+  userId: string;
+  formId: string;
+}
+
+function MainView({ view, userId, formId, FormSettings }: MainViewProps) {
+  if (view === "settings" && FormSettings) {
+    return (
+      <Titled title="Form settings">
+        <FormSettings key={formId} userId={userId} formId={formId} />
+      </Titled>
+    );
+  }
   if (view === "analyze") return <AnalysisView key={formId} formId={formId} notFoundMessage={FORM_NOT_FOUND} />;
   if (view === "responses") return <ResponsesView key={formId} formId={formId} notFoundMessage={FORM_NOT_FOUND} />;
   return (
+    <Titled title="Edit Form">
+      <FormEditor key={formId} formId={formId} notFoundMessage={FORM_NOT_FOUND} />
+    </Titled>
+  );
+}
+
+function Titled({ title, children }: { title: string; children: ReactNode }) {
+  return (
     <Stack gap="md">
       <Title order={2} fz={{ base: "xl", sm: 26 }}>
-        Edit Form
+        {title}
       </Title>
-      <FormEditor key={formId} formId={formId} notFoundMessage={FORM_NOT_FOUND} />
+      {children}
     </Stack>
   );
 }
@@ -166,9 +210,10 @@ interface FormsListCardProps {
   selectedId: string | null;
   onSelect: (formId: string) => void;
   onDeleted: (formId: string) => void;
+  ShareExtras?: ShareExtras;
 }
 
-function FormsListCard({ userId, forms, selectedId, onSelect, onDeleted }: FormsListCardProps) {
+function FormsListCard({ userId, forms, selectedId, onSelect, onDeleted, ShareExtras }: FormsListCardProps) {
   const remove = useDeleteForm(userId);
   const [target, setTarget] = useState<FormSummary | null>(null);
   const [sharedId, setSharedId] = useState<string | null>(null);
@@ -222,7 +267,7 @@ function FormsListCard({ userId, forms, selectedId, onSelect, onDeleted }: Forms
                 </Group>
                 {isShared && (
                   <Stack p="xs" pt={4}>
-                    <SharePanel userId={userId} formId={form.id} title={title} />
+                    <SharePanel userId={userId} formId={form.id} title={title} Extras={ShareExtras} />
                   </Stack>
                 )}
               </li>

@@ -2,16 +2,25 @@ import { Button, Collapse, Image, Paper, Skeleton, Stack, TextInput } from "@man
 import { useDisclosure } from "@mantine/hooks";
 import { IconCode, IconCopy } from "@tabler/icons-react";
 import QRCode from "qrcode";
-import { useEffect, useState } from "react";
+import { type ComponentType, useEffect, useState } from "react";
 import { notify, notifyWarning } from "../../../components/notify.ts";
-import { EmbedSnippets } from "../../integrations/components/embed-snippets.tsx";
+
+/** More ways to share a link, shown behind the Embed button (the app gives the embed code). */
+export type ShareExtras = ComponentType<{ link: string; title: string }>;
 
 /** Spec section 2: the public link is the front-end address plus /user-response/{userId}/{formId}. */
 export function shareLink(userId: string, formId: string): string {
   return `${window.location.origin}/user-response/${encodeURIComponent(userId)}/${encodeURIComponent(formId)}`;
 }
 
-export function SharePanel({ userId, formId, title }: { userId: string; formId: string; title: string }) {
+interface SharePanelProps {
+  userId: string;
+  formId: string;
+  title: string;
+  Extras?: ShareExtras;
+}
+
+export function SharePanel({ userId, formId, title, Extras }: SharePanelProps) {
   const link = shareLink(userId, formId);
   const [qr, setQr] = useState<string | null>(null);
   const [embedOpen, embed] = useDisclosure(false);
@@ -56,19 +65,23 @@ export function SharePanel({ userId, formId, title }: { userId: string; formId: 
         <Button fullWidth size="xs" leftSection={<IconCopy size={16} aria-hidden="true" />} onClick={copy}>
           Copy Link
         </Button>
-        <Button
-          fullWidth
-          size="xs"
-          variant="subtle"
-          leftSection={<IconCode size={16} aria-hidden="true" />}
-          onClick={embed.toggle}
-          aria-expanded={embedOpen}
-        >
-          Embed
-        </Button>
-        <Collapse expanded={embedOpen} w="100%">
-          {embedOpen && <EmbedSnippets link={link} title={title} />}
-        </Collapse>
+        {Extras && (
+          <>
+            <Button
+              fullWidth
+              size="xs"
+              variant="subtle"
+              leftSection={<IconCode size={16} aria-hidden="true" />}
+              onClick={embed.toggle}
+              aria-expanded={embedOpen}
+            >
+              Embed
+            </Button>
+            <Collapse expanded={embedOpen} w="100%">
+              {embedOpen && <Extras link={link} title={title} />}
+            </Collapse>
+          </>
+        )}
       </Stack>
     </Paper>
   );

@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useSession } from "../../../lib/auth-client.ts";
 import { renderScreen } from "../../../test/render.tsx";
 import { notFoundBody, sessionFor, stubApi } from "../../forms/testing/stub-api.ts";
-import { FormOverviewPage } from "./form-overview-page.tsx";
+import { FormOverviewPage, type FormOverviewSlots } from "./form-overview-page.tsx";
 
 vi.mock("../../../lib/auth-client.ts", () => ({ useSession: vi.fn() }));
 vi.mock("../../analysis/components/sentiment-chart.tsx", () => ({ default: () => <div data-testid="pie" /> }));
@@ -29,10 +29,17 @@ const analysis = {
   questions: [],
 };
 
-const renderOverview = () =>
+/** What the app would put in the Integrations tab. */
+const Integrations = ({ userId, formId }: { userId: string; formId: string }) => (
+  <p>
+    Integrations of {formId} for {userId}
+  </p>
+);
+
+const renderOverview = (slots: FormOverviewSlots = {}) =>
   renderScreen(
     <Routes>
-      <Route path="/forms/:formId" element={<FormOverviewPage />} />
+      <Route path="/forms/:formId" element={<FormOverviewPage {...slots} />} />
     </Routes>,
     { route: "/forms/f1" },
   );
@@ -66,6 +73,24 @@ describe("FormOverviewPage", () => {
     await userEvent.click(screen.getByRole("tab", { name: "Analysis" }));
     expect(await screen.findByRole("heading", { name: "Sentiment Analysis Dashboard" })).toBeTruthy();
     expect(await screen.findByRole("heading", { name: "Overall Sentiment" })).toBeTruthy();
+  });
+
+  it("has an Integrations tab with what the app composes in, and none without it", async () => {
+    stubApi({
+      "GET /api/forms/f1": { body: form },
+      "GET /api/forms/f1/responses": { body: { total: 0, items: [], nextCursor: null } },
+      "GET /api/forms/f1/summary": {
+        body: { started: 0, completed: 0, completionRate: null, medianSeconds: null, questions: [] },
+      },
+    });
+    const first = renderOverview();
+    expect(await screen.findByRole("tab", { name: "Results" })).toBeTruthy();
+    expect(screen.queryByRole("tab", { name: "Integrations" })).toBeNull();
+    first.unmount();
+
+    renderOverview({ Integrations });
+    await userEvent.click(await screen.findByRole("tab", { name: "Integrations" }));
+    expect(await screen.findByText("Integrations of f1 for owner-1")).toBeTruthy();
   });
 
   it("tells a signed-out visitor to log in, on the page and in an alert", async () => {

@@ -1,18 +1,22 @@
 import { Button, Group, Modal, Tabs, Text } from "@mantine/core";
 import { IconChartPie, IconEdit, IconListDetails, IconPlugConnected } from "@tabler/icons-react";
-import { useEffect, useState } from "react";
+import { type ComponentType, useEffect, useState } from "react";
 import { Link, useParams } from "react-router";
 import { Page } from "../../../components/page.tsx";
 import { AnalysisView } from "../../analysis/components/analysis-view.tsx";
 import { errorText, isNotFound, useForm, useOwner } from "../../forms/api/forms.ts";
 import { StatusMessage } from "../../forms/components/status-message.tsx";
-import { IntegrationsPanel } from "../../integrations/components/integrations-panel.tsx";
 import { ResponsesView } from "../../responses/components/responses-view.tsx";
 
 export const LOGIN_REQUIRED_MESSAGE = "Please log in to view the form responses.";
 
+/** What the app composes into the overview from other features: the form's integrations tab. */
+export interface FormOverviewSlots {
+  Integrations?: ComponentType<{ userId: string; formId: string }>;
+}
+
 /** Spec section 2: /forms/{formId}, with the Results (default) and Analysis tabs. */
-export function FormOverviewPage() {
+export function FormOverviewPage({ Integrations }: FormOverviewSlots) {
   const { formId = "" } = useParams();
   const owner = useOwner();
 
@@ -23,7 +27,7 @@ export function FormOverviewPage() {
       ) : owner.status === "pending" ? (
         <StatusMessage>Loading form data...</StatusMessage>
       ) : (
-        <Overview userId={owner.userId} formId={formId} />
+        <Overview userId={owner.userId} formId={formId} Integrations={Integrations} />
       )}
     </Page>
   );
@@ -57,7 +61,7 @@ function LoginRequired() {
   );
 }
 
-function Overview({ userId, formId }: { userId: string; formId: string }) {
+function Overview({ userId, formId, Integrations }: { userId: string; formId: string } & FormOverviewSlots) {
   const form = useForm(userId, formId);
   const [tab, setTab] = useState<string | null>("results");
   const notFound = form.isError && isNotFound(form.error);
@@ -110,9 +114,11 @@ function Overview({ userId, formId }: { userId: string; formId: string }) {
             <Tabs.Tab value="analysis" leftSection={<IconChartPie size={18} aria-hidden="true" />}>
               Analysis
             </Tabs.Tab>
-            <Tabs.Tab value="integrations" leftSection={<IconPlugConnected size={18} aria-hidden="true" />}>
-              Integrations
-            </Tabs.Tab>
+            {Integrations && (
+              <Tabs.Tab value="integrations" leftSection={<IconPlugConnected size={18} aria-hidden="true" />}>
+                Integrations
+              </Tabs.Tab>
+            )}
           </Tabs.List>
           <Tabs.Panel value="results">
             <ResponsesView formId={formId} />
@@ -120,9 +126,11 @@ function Overview({ userId, formId }: { userId: string; formId: string }) {
           <Tabs.Panel value="analysis">
             <AnalysisView formId={formId} />
           </Tabs.Panel>
-          <Tabs.Panel value="integrations">
-            <IntegrationsPanel userId={userId} formId={formId} />
-          </Tabs.Panel>
+          {Integrations && (
+            <Tabs.Panel value="integrations">
+              <Integrations userId={userId} formId={formId} />
+            </Tabs.Panel>
+          )}
         </Tabs>
       )}
     </>

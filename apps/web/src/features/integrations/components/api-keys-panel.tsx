@@ -3,6 +3,7 @@ import type { CreatedApiKey } from "@parley/schema";
 import { type FormEvent, useState } from "react";
 import { notifyWarning } from "../../../components/notify.ts";
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from "../api/api-keys.ts";
+import { scrollable } from "../utils/scrollable.ts";
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : "Never");
 
@@ -29,7 +30,7 @@ export function ApiKeysPanel({ userId }: { userId: string }) {
       <Text size="sm" c="dimmed">
         Scripts send a key as <Code>Authorization: Bearer &lt;key&gt;</Code> and can then do what you can on all your
         forms. The API is described at{" "}
-        <Anchor href="/api/docs" target="_blank">
+        <Anchor href="/api/docs" target="_blank" underline="always">
           /api/docs
         </Anchor>
         .
@@ -68,7 +69,7 @@ export function ApiKeysPanel({ userId }: { userId: string }) {
         </Alert>
       )}
       {keys.data && keys.data.length > 0 ? (
-        <Table.ScrollContainer minWidth={420}>
+        <Table.ScrollContainer minWidth={420} scrollAreaProps={scrollable("API keys")}>
           <Table fz="sm">
             <Table.Thead>
               <Table.Tr>

@@ -17,6 +17,7 @@ import { IconCheck, IconCopy, IconSend, IconTrash } from "@tabler/icons-react";
 import { type FormEvent, useState } from "react";
 import { notify, notifyWarning } from "../../../components/notify.ts";
 import { useAddWebhook, useDeliveries, useRemoveWebhook, useTestWebhook, useWebhooks } from "../api/webhooks.ts";
+import { scrollable } from "../utils/scrollable.ts";
 
 const statusColor = { pending: "yellow", delivered: "green", failed: "red" } as const;
 
@@ -131,29 +132,30 @@ function WebhookCard({ userId, formId, hook }: { userId: string; formId: string;
           </ActionIcon>
         </Group>
       </Group>
+      {/* Status and attempts first: on a phone they show before the table scrolls. */}
       {deliveries.data && deliveries.data.length > 0 ? (
-        <Table.ScrollContainer minWidth={480} mt="sm">
+        <Table.ScrollContainer minWidth={480} mt="sm" scrollAreaProps={scrollable(`Deliveries to ${hook.url}`)}>
           <Table fz="xs" verticalSpacing={4}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Sent</Table.Th>
-                <Table.Th>Event</Table.Th>
                 <Table.Th>Status</Table.Th>
                 <Table.Th>Attempts</Table.Th>
+                <Table.Th>Event</Table.Th>
+                <Table.Th>Sent</Table.Th>
                 <Table.Th>Last error</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {deliveries.data.map((d) => (
                 <Table.Tr key={d.id}>
-                  <Table.Td>{new Date(d.createdAt).toLocaleString()}</Table.Td>
-                  <Table.Td>{d.event}</Table.Td>
                   <Table.Td>
-                    <Badge size="sm" variant="light" color={statusColor[d.status]}>
+                    <Badge size="sm" variant="light" color={statusColor[d.status]} w="max-content">
                       {d.status}
                     </Badge>
                   </Table.Td>
                   <Table.Td>{d.attempts}</Table.Td>
+                  <Table.Td>{d.event}</Table.Td>
+                  <Table.Td>{new Date(d.createdAt).toLocaleString()}</Table.Td>
                   <Table.Td style={{ overflowWrap: "anywhere" }}>{d.lastError ?? ""}</Table.Td>
                 </Table.Tr>
               ))}

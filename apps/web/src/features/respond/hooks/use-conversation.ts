@@ -77,10 +77,11 @@ export function useConversation({ form, userId, formId }: Options) {
     if (!finished.current) saveProgress(storageKey, conversation);
   }, [storageKey, conversation]);
 
-  // Spec section 4: a typing indicator for 3 s before each question appears.
+  // Spec section 4: a typing indicator for 3 s before each question appears. The 3 s start in the
+  // render that shows the indicator (a layout effect), not a frame later as Preact runs plain effects.
   const current = currentQuestion(conversation);
   const awaitingReveal = current !== null && conversation.revealed <= conversation.position;
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!awaitingReveal) return;
     const timer = setTimeout(() => dispatch({ type: "reveal" }), TYPING_INDICATOR_MS);
     return () => clearTimeout(timer);

@@ -33,6 +33,8 @@ export const defaultRateLimits = {
   followUp: { window: 60, max: 60 },
   analyzeSentiment: { window: 60, max: 10 },
   submitResponse: { window: 60, max: 60 },
+  /** Progress is sent after each answer, so it gets more room than submissions. */
+  saveProgress: { window: 60, max: 240 },
   /** Per form and address, on forms with a responses cap: one address cannot fill a form and close it. */
   submitPerForm: { window: 3600, max: 5 },
   anonymousForm: { window: 3600, max: 20 },

@@ -104,6 +104,16 @@ function journeys(viewport: Viewport) {
     await page.getByRole("switch", { name: /Completed responses only/ }).click();
     await expectHidden(page.getByText("No sentiment analysis results yet."), 20_000);
 
+    // The Integrations tab: an endpoint that also receives partial updates.
+    await page.getByRole("tab", { name: "Integrations" }).click();
+    await page.getByRole("textbox", { name: "Endpoint URL" }).fill("https://93.184.215.14/parley");
+    await page.getByRole("checkbox", { name: "Also send partial updates" }).check();
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    await expectVisible(page.getByTestId("webhook").getByText("Completed responses and partial updates"));
+    expect(await page.getByRole("checkbox", { name: "Also send partial updates" }).isChecked()).toBe(false);
+    await saveScreenshot(page, "partials-webhook-option");
+    await expectNoSeriousViolations(page, "Integrations tab with a partial-updates endpoint");
+
     // The dashboard's Responses view shows the same.
     await page.goto("/dashboard");
     await waitForScreen(page);

@@ -29,7 +29,7 @@ export function ApiKeysPanel({ userId }: { userId: string }) {
       <Text size="sm" c="dimmed">
         Scripts send a key as <Code>Authorization: Bearer &lt;key&gt;</Code> and can then do what you can on all your
         forms. The API is described at{" "}
-        <Anchor href="/api/docs" target="_blank">
+        <Anchor href="/api/docs" target="_blank" underline="always">
           /api/docs
         </Anchor>
         .

@@ -32,8 +32,8 @@ export function CompletionOverview({
         Completion
       </Title>
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
-        <Figure label="Started" value={String(summary.data.started)} />
-        <Figure label="Completed" value={String(summary.data.completed)} />
+        <Figure label="Started" value={summary.data.started} />
+        <Figure label="Completed" value={summary.data.completed} />
         <Figure label="Completion rate" value={percent(summary.data.completionRate)} />
         <Figure label="Median time to complete" value={formatDuration(summary.data.medianSeconds)} />
       </SimpleGrid>
@@ -42,18 +42,21 @@ export function CompletionOverview({
   );
 }
 
-function Figure({ label, value }: { label: string; value: string }) {
+/** A figure of the form with its label, as the Responses view shows them. */
+export function StatCard({ label, value, testId }: { label: string; value: string | number; testId?: string }) {
   return (
-    <Paper withBorder radius="lg" p="md" data-testid="completion-figure">
+    <Paper withBorder radius="lg" p="md" data-testid={testId}>
       <Text size="sm" c="dimmed" fw={600}>
         {label}
       </Text>
-      <Text fz={24} fw={800} lh={1.2}>
+      <Text fz={28} fw={800} lh={1.2}>
         {value}
       </Text>
     </Paper>
   );
 }
+
+const Figure = (props: { label: string; value: string | number }) => <StatCard {...props} testId="completion-figure" />;
 
 /** Per question in the form's order: how many reached it and how many answered it, out of those who started. */
 function DropOff({ summary, questions }: { summary: FormResultsSummary; questions: Question[] }) {

@@ -17,7 +17,7 @@ import {
   useResultsSummary,
 } from "../api/responses.ts";
 import { clampIndex, collectAnswers } from "../utils/collect-answers.ts";
-import { CompletionOverview, PartialBadge } from "./completion-overview.tsx";
+import { CompletionOverview, PartialBadge, StatCard } from "./completion-overview.tsx";
 import { ConfirmModal } from "./confirm-modal.tsx";
 import { ResponsesFilterBar } from "./responses-filter-bar.tsx";
 import { ResultsSummary } from "./results-summary.tsx";
@@ -267,18 +267,5 @@ function ResponsesBody({ userId, formId, questions, pages, filter, onFilter }: R
           : `Are you sure you want to delete response ${index + 1}? This cannot be undone.`}
       </ConfirmModal>
     </Stack>
-  );
-}
-
-function StatCard({ label, value }: { label: string; value: number }) {
-  return (
-    <Paper withBorder radius="lg" p="md">
-      <Text size="sm" c="dimmed" fw={600}>
-        {label}
-      </Text>
-      <Text fz={28} fw={800} lh={1.2}>
-        {value}
-      </Text>
-    </Paper>
   );
 }

@@ -109,6 +109,7 @@ const envSchema = z
     PLAN_RESPONSES_PER_FORM: count(20),
     RATE_LIMIT_SUBMIT_PER_MINUTE: count(defaultRateLimits.submitResponse.max),
     RATE_LIMIT_SUBMIT_PER_FORM_PER_HOUR: count(defaultRateLimits.submitPerForm.max),
+    RATE_LIMIT_PROGRESS_PER_MINUTE: count(defaultRateLimits.saveProgress.max),
     WEBHOOK_ALLOW_HOSTS: optionalText,
     SMTP_URL: optionalText.pipe(
       z
@@ -228,6 +229,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ...defaultRateLimits,
       submitResponse: { window: 60, max: e.RATE_LIMIT_SUBMIT_PER_MINUTE },
       submitPerForm: { window: 3600, max: e.RATE_LIMIT_SUBMIT_PER_FORM_PER_HOUR },
+      saveProgress: { window: 60, max: e.RATE_LIMIT_PROGRESS_PER_MINUTE },
     },
   };
 }

@@ -231,7 +231,11 @@ describe.each(testDrivers)("the responses cap with partial responses on $name", 
   ];
 
   beforeAll(async () => {
-    parley = await startTestParley(driver, { PLAN_RESPONSES_PER_FORM: "1", RATE_LIMIT_SUBMIT_PER_FORM_PER_HOUR: "0" });
+    parley = await startTestParley(driver, {
+      PLAN_RESPONSES_PER_FORM: "1",
+      RATE_LIMIT_SUBMIT_PER_FORM_PER_HOUR: "0",
+      RATE_LIMIT_PROGRESS_PER_MINUTE: "4",
+    });
     const owner = await parley.signUp();
     const formId = (await parley.call("POST", "/api/forms", { cookie: owner.cookie, body: form })).json.id;
     base = `/api/public/forms/${owner.userId}/${formId}`;
@@ -262,5 +266,23 @@ describe.each(testDrivers)("the responses cap with partial responses on $name", 
     });
     expect(repeat.status).toBe(201);
     expect(repeat.json.id).toBe(done.json.id);
+  });
+
+  it("limits progress per address, with the API's error shape, and stores nothing over the limit", async () => {
+    const sessionId = "session-c-000001";
+    // Two of the four a minute were used above.
+    for (let n = 0; n < 2; n++) {
+      expect((await parley.call("PUT", `${base}/progress`, { body: { sessionId, responses: entry } })).status).toBe(
+        200,
+      );
+    }
+    const over = await parley.call("PUT", `${base}/progress`, {
+      body: { sessionId: "session-d-000001", responses: entry },
+    });
+    expect(over.status).toBe(429);
+    expect(over.json.error.code).toBe("RATE_LIMITED");
+    expect(over.headers.get("Retry-After")).toMatch(/^\d+$/);
+    const sessions = await parley.database.db.select({ id: responsesTable.sessionId }).from(responsesTable);
+    expect(sessions.map((r) => r.id).sort()).toEqual(["session-a-000001", "session-b-000001", "session-c-000001"]);
   });
 });

@@ -56,18 +56,14 @@ export async function completionOf(db: Db, formId: string): Promise<Completion> 
 }
 
 /**
- * Partial responses by the last question they answered (follow-ups aside): each of them has been
- * shown the question after it, and left there. Few groups, however many responses.
+ * Partial responses by the last question they answered (a follow-up counts as its question): each
+ * of them has been shown the question after it, and left there. Few groups, however many responses.
  */
 export async function partialsStoppedAfter(db: Db, formId: string): Promise<Map<string, number>> {
   const result = await db.execute(sql`
-    select last_id, count(*)::int as n from (
-      select (select e->>'id' from jsonb_array_elements(r.answers) with ordinality as a(e, i)
-              where strpos(e->>'id', '.') = 0 order by i desc limit 1) as last_id
-      from ${responses} r
-      where r.form_id = ${formId} and r.completed_at is null
-    ) p
-    where last_id is not null
+    select split_part(r.answers->-1->>'id', '.', 1) as last_id, count(*)::int as n
+    from ${responses} r
+    where r.form_id = ${formId} and r.completed_at is null and jsonb_array_length(r.answers) > 0
     group by 1`);
   const rows = (result as unknown as { rows: Array<{ last_id: string; n: number }> }).rows;
   return new Map(rows.map((r) => [r.last_id, r.n]));

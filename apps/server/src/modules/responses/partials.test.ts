@@ -159,8 +159,9 @@ describe.each(testDrivers)("partial responses on $name", (driver) => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(Buffer.from(await res.arrayBuffer()) as unknown as ArrayBuffer);
     const sheet = book.getWorksheet("Responses");
-    const headers = (sheet?.getRow(1).values as unknown[]).slice(1);
-    const values = (sheet?.getRow(2).values as unknown[]).slice(1);
+    if (!sheet) throw new Error("the workbook has no Responses sheet");
+    const headers = (sheet.getRow(1).values as unknown[]).slice(1);
+    const values = (sheet.getRow(2).values as unknown[]).slice(1);
     expect(values[headers.indexOf("Status")]).toBe("Partial");
     expect(values[headers.indexOf("Started at")]).toBeInstanceOf(Date);
   });

@@ -115,11 +115,16 @@ async function bench(kind: "pglite" | "postgres", databaseUrl?: string): Promise
     for (let from = 0; from < COUNT; from += 5000) {
       const rows = [];
       for (let i = from; i < Math.min(COUNT, from + 5000); i++) {
+        // One in ten left part-way (partial, the first two answers); the rest finished 30 s to 3 min later.
+        const createdAt = new Date(start + i * 1000);
+        const partial = i % 10 === 9;
         rows.push({
           id: crypto.randomUUID(),
           formId: form.id,
-          answers: answersFor(i),
-          createdAt: new Date(start + i * 1000),
+          answers: partial ? answersFor(i).slice(0, 2) : answersFor(i),
+          sessionId: crypto.randomUUID(),
+          createdAt,
+          completedAt: partial ? null : new Date(createdAt.getTime() + (30 + (i % 150)) * 1000),
         });
       }
       await parley.database.db.insert(responses).values(rows);

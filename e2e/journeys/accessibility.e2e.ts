@@ -118,7 +118,8 @@ const SCREENS: Screen[] = [
     name: "overview-results",
     owner: true,
     path: ({ form }) => `/forms/${form.id}`,
-    ready: (page) => expectVisible(page.getByText("Response: 1 / 1", { exact: true })),
+    // The chat screen's respondent (at the other width) leaves a partial response beside the seeded one.
+    ready: (page) => expectVisible(page.getByText(/^Response: 1 \/ [12]$/)),
   },
   {
     name: "overview-analysis",

@@ -54,6 +54,7 @@ export async function createParley(
         await webhooks.enqueueResponse(tx, formId, response);
         await notifications.enqueueResponse(tx, formId, response);
       },
+      progressed: (tx, formId, response) => webhooks.enqueueUpdate(tx, formId, response),
       committed: () => outbox.kick(),
     }),
     analysis: createAnalysisService(database.db, engine),

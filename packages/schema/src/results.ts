@@ -5,6 +5,11 @@ import { storedResponseSchema } from "./responses.ts";
 export const RESPONSES_PAGE_DEFAULT = 50;
 export const RESPONSES_PAGE_MAX = 200;
 
+const completeFlagSchema = z.enum(["true", "false"], { error: "complete must be true or false." });
+
+/** Query of GET /api/forms/:id/summary and /analysis: `complete=true` leaves partial responses out. */
+export const completeOnlyQuerySchema = z.object({ complete: completeFlagSchema.optional() });
+
 /** Query of GET /api/forms/:id/responses when it pages (any of `cursor` or `limit` given). */
 export const responsesPageQuerySchema = z.object({
   cursor: z.string().max(200).optional(),
@@ -19,6 +24,8 @@ export const responsesPageQuerySchema = z.object({
   choice: z.string().max(2000).optional(),
   /** Only responses with an open answer containing this text (a theme of the analysis), any case. */
   theme: z.string().trim().min(1).max(200).optional(),
+  /** `true`: completed responses only; `false`: partial ones only; absent: both. */
+  complete: completeFlagSchema.optional(),
 });
 export type ResponsesPageQuery = z.infer<typeof responsesPageQuerySchema>;
 
@@ -52,11 +59,11 @@ export const questionSummarySchema = z.object({
 export type QuestionSummary = z.infer<typeof questionSummarySchema>;
 
 export const formResultsSummarySchema = z.object({
-  /** Every stored response is a finished one, so started and completed are the same count. */
+  /** Responses begun (partial and completed), and those finished: always of every response. */
   started: z.number().int(),
   completed: z.number().int(),
   completionRate: z.number().nullable(),
-  /** Not known: a response records when it was sent, not when it was begun. */
+  /** From the first stored answer to completion, over responses whose progress was stored; null if none. */
   medianSeconds: z.number().nullable(),
   questions: z.array(questionSummarySchema),
 });

@@ -93,6 +93,12 @@ export const responses = pgTable(
       .references(() => forms.id, { onDelete: "cascade" }),
     answers: jsonb("answers").$type<AnswerEntry[]>().notNull(),
     idempotencyKey: text("idempotency_key"),
+    /** The respondent's conversation (made on the device): its progress and its submission are this one row. */
+    sessionId: text("session_id"),
+    /** Null while partial: the respondent has answered some questions and not submitted. */
+    completedAt: timestamp("completed_at", { withTimezone: true }).defaultNow(),
+    /** Moves with every stored change of answers, so cached summaries notice progress. */
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -100,6 +106,8 @@ export const responses = pgTable(
     uniqueIndex("responses_form_idempotency_idx")
       .on(t.formId, t.idempotencyKey)
       .where(sql`${t.idempotencyKey} is not null`),
+    uniqueIndex("responses_form_session_idx").on(t.formId, t.sessionId).where(sql`${t.sessionId} is not null`),
+    index("responses_form_completed_idx").on(t.formId, t.completedAt),
   ],
 );
 
@@ -130,6 +138,8 @@ export const webhooks = pgTable(
       .references(() => forms.id, { onDelete: "cascade" }),
     url: text("url").notNull(),
     secret: text("secret").notNull(),
+    /** Also receives `response.updated` on each stored progress of a partial response. */
+    partialUpdates: boolean("partial_updates").notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index("webhooks_form_idx").on(t.formId)],

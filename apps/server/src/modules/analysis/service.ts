@@ -3,6 +3,7 @@ import { count, eq, max } from "drizzle-orm";
 import type { AiEngine } from "../../ai/engine.ts";
 import type { Db } from "../../db/client.ts";
 import { formAnalyses, type forms, responses } from "../../db/schema.ts";
+import { formResponses } from "../responses/completion.ts";
 
 type FormRow = typeof forms.$inferSelect;
 
@@ -13,19 +14,21 @@ type FormRow = typeof forms.$inferSelect;
  */
 export function createAnalysisService(db: Db, engine: AiEngine) {
   return {
-    async forForm(form: FormRow): Promise<Analysis | null> {
+    /** `onlyCompleted` leaves partial responses out (the owner's switch). */
+    async forForm(form: FormRow, onlyCompleted = false): Promise<Analysis | null> {
+      const which = formResponses(form.id, onlyCompleted);
       const [stats] = await db
-        .select({ n: count(), last: max(responses.createdAt) })
+        .select({ n: count(), last: max(responses.updatedAt) })
         .from(responses)
-        .where(eq(responses.formId, form.id));
+        .where(which);
       const total = stats?.n ?? 0;
       if (total === 0 || form.questions.length === 0) return null;
-      const version = `${form.updatedAt.toISOString()}|${total}|${stats?.last?.toISOString() ?? ""}`;
+      const version = `${form.updatedAt.toISOString()}|${total}|${stats?.last?.toISOString() ?? ""}|${onlyCompleted ? "completed" : "all"}`;
 
       const [cached] = await db.select().from(formAnalyses).where(eq(formAnalyses.formId, form.id));
       if (cached?.version === version) return cached.analysis;
 
-      const rows = await db.select({ answers: responses.answers }).from(responses).where(eq(responses.formId, form.id));
+      const rows = await db.select({ answers: responses.answers }).from(responses).where(which);
       const analysis = await engine.analyze({ questions: form.questions, responses: rows.map((r) => r.answers) });
       await db
         .insert(formAnalyses)

@@ -4,6 +4,7 @@ import { readJson } from "../../lib/http.ts";
 import { rateLimit } from "../../lib/rate-limit.ts";
 import { currentUser, requireUser, withOptionalUser } from "../../lib/session.ts";
 import { DEMO_USER_ID } from "../demo/service.ts";
+import { completeOnly } from "../responses/completion.ts";
 
 const signedOutCreation = rateLimit("anonymousForm");
 
@@ -37,5 +38,5 @@ export const formsRoutes = new Hono<AppEnv>()
   .get("/:id/analysis", async (c) => {
     const { forms, analysis } = c.get("deps").services;
     const form = await forms.findOwned(currentUser(c).id, c.req.param("id"));
-    return c.json({ analysis: await analysis.forForm(form) });
+    return c.json({ analysis: await analysis.forForm(form, completeOnly(c.req.query())) });
   });

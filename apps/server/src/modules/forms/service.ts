@@ -1,6 +1,6 @@
 import type { Form, FormSummary, Question, StoredResponse } from "@parley/schema";
 import { formInputSchema } from "@parley/schema";
-import { and, asc, count, desc, eq, gte, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, isNotNull, sql } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { forms, responses } from "../../db/schema.ts";
@@ -8,6 +8,7 @@ import { AppError, notFound } from "../../errors.ts";
 import { parseWith } from "../../lib/http.ts";
 import { lockKey } from "../../lib/locks.ts";
 import { DEMO_USER_ID } from "../demo/service.ts";
+import { toStored } from "../responses/service.ts";
 import type { FormCache } from "./cache.ts";
 import { normalizeQuestions } from "./questions.ts";
 
@@ -78,7 +79,8 @@ export function createFormsService(db: Db, config: Pick<Config, "plan">, cache: 
           createdAt: forms.createdAt,
         })
         .from(forms)
-        .leftJoin(responses, eq(responses.formId, forms.id))
+        // Completed responses only, as the form's cap counts them.
+        .leftJoin(responses, and(eq(responses.formId, forms.id), isNotNull(responses.completedAt)))
         .where(eq(forms.ownerId, ownerId))
         .groupBy(forms.id)
         .orderBy(desc(forms.createdAt));
@@ -118,7 +120,7 @@ export function createFormsService(db: Db, config: Pick<Config, "plan">, cache: 
         .from(responses)
         .where(eq(responses.formId, formId))
         .orderBy(asc(responses.createdAt), asc(responses.id));
-      return rows.map((r) => ({ id: r.id, createdAt: r.createdAt.toISOString(), responses: r.answers }));
+      return rows.map(toStored);
     },
   };
 }

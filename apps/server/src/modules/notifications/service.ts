@@ -7,6 +7,7 @@ import { formNotifications, forms, outbox, responses, user } from "../../db/sche
 import { AppError } from "../../errors.ts";
 import { parseWith } from "../../lib/http.ts";
 import type { FormsService } from "../forms/service.ts";
+import { toStored } from "../responses/service.ts";
 
 /** What an email delivery in the outbox carries; the sender adds From and Message-ID. */
 export interface QueuedEmail {
@@ -30,12 +31,6 @@ export function responseEmail(
 }
 
 const DIGEST_RESPONSES_LISTED = 20;
-
-const toStored = (row: typeof responses.$inferSelect): StoredResponse => ({
-  id: row.id,
-  createdAt: row.createdAt.toISOString(),
-  responses: row.answers,
-});
 
 export function digestEmail(
   form: { id: string; title: string },
@@ -136,11 +131,11 @@ export function createNotificationsService(
             .where(
               and(
                 eq(responses.formId, form.formId),
-                gt(responses.createdAt, form.since ?? until),
-                lte(responses.createdAt, until),
+                gt(responses.completedAt, form.since ?? until),
+                lte(responses.completedAt, until),
               ),
             )
-            .orderBy(asc(responses.createdAt))
+            .orderBy(asc(responses.completedAt))
             .limit(DIGEST_RESPONSES_LISTED + 1);
           if (rows.length > 0) {
             const [{ total } = { total: rows.length }] = await tx
@@ -149,8 +144,8 @@ export function createNotificationsService(
               .where(
                 and(
                   eq(responses.formId, form.formId),
-                  gt(responses.createdAt, form.since ?? until),
-                  lte(responses.createdAt, until),
+                  gt(responses.completedAt, form.since ?? until),
+                  lte(responses.completedAt, until),
                 ),
               );
             const email: QueuedEmail = {

@@ -21,7 +21,9 @@ import {
   notificationsSchema,
   PASSWORD_MIN_LENGTH,
   publicFormSchema,
+  responseStatusSchema,
   responsesPageSchema,
+  saveProgressSchema,
   storedResponseSchema,
   submitResponseSchema,
   updateNotificationsSchema,
@@ -220,16 +222,20 @@ export const operations: Operation[] = [
       status: 200,
       schema: z.union([z.array(storedResponseSchema), responsesPageSchema]),
       description:
-        "Without query parameters, every response; with `limit`/`cursor` (and the filters `question` + `choice`, `theme`), one page and the total that match",
+        "Without query parameters, every response; with `limit`/`cursor` (and the filters `question` + `choice`, `theme`, `complete`), one page and the total that match. Each response has `status` (`completed` or `partial`) and `completedAt`",
     },
   },
   {
     method: "get",
     path: "/api/forms/:id/summary",
-    summary: "Results by question: counts per option, slider distribution, completion",
+    summary: "Results by question: counts per option, slider distribution, completion and drop-off",
     tag: "Responses",
     access: "owner",
-    response: { status: 200, schema: formResultsSummarySchema },
+    response: {
+      status: 200,
+      schema: formResultsSummarySchema,
+      description: "`?complete=true` leaves partial responses out of the per-question figures",
+    },
   },
   {
     method: "delete",
@@ -281,7 +287,11 @@ export const operations: Operation[] = [
     summary: "Sentiment analysis of the stored responses",
     tag: "Responses",
     access: "owner",
-    response: { status: 200, schema: z.object({ analysis: analysisSchema }) },
+    response: {
+      status: 200,
+      schema: z.object({ analysis: analysisSchema }),
+      description: "Of every response, partial ones included; `?complete=true` analyses completed responses only",
+    },
   },
 
   {
@@ -291,6 +301,20 @@ export const operations: Operation[] = [
     tag: "Respondents",
     access: "anyone",
     response: { status: 200, schema: publicFormSchema },
+  },
+  {
+    method: "put",
+    path: "/api/public/forms/:userId/:formId/progress",
+    summary: "Store the answers so far of one conversation as its partial response",
+    tag: "Respondents",
+    access: "anyone",
+    body: saveProgressSchema,
+    response: {
+      status: 200,
+      schema: z.object({ id: z.string(), status: responseStatusSchema }),
+      description:
+        "One record per `sessionId`; a repeat or an older copy changes nothing, and a submission with the same `sessionId` completes it",
+    },
   },
   {
     method: "post",
@@ -313,7 +337,8 @@ export const operations: Operation[] = [
   {
     method: "post",
     path: "/api/forms/:id/webhooks",
-    summary: "Add an endpoint (https, or http to an allowed host)",
+    summary:
+      "Add an endpoint (https, or http to an allowed host); `partialUpdates: true` also sends `response.updated` as respondents answer",
     tag: "Webhooks",
     access: "owner",
     body: createWebhookSchema,

@@ -13,6 +13,8 @@ import { responses } from "../../db/schema.ts";
 import { AppError, notFound } from "../../errors.ts";
 import { parseWith } from "../../lib/http.ts";
 import type { FormsService } from "../forms/service.ts";
+import { completeOnly, completionFilter, completionOf, partialsStoppedAfter, withWaiting } from "./completion.ts";
+import { toStored } from "./service.ts";
 
 type FormRow = Awaited<ReturnType<FormsService["findOwned"]>>;
 
@@ -62,16 +64,18 @@ export function createResultsService(db: Db, forms: Pick<FormsService, "findOwne
     if (filter) where.push(filter);
     if (after) where.push(sql`(${responses.createdAt}, ${responses.id}) > (${after.at}::timestamptz, ${after.id})`);
     const rows = await db
-      .select({ id: responses.id, answers: responses.answers, createdAt: responses.createdAt, at: exactTime })
+      .select({
+        id: responses.id,
+        answers: responses.answers,
+        createdAt: responses.createdAt,
+        completedAt: responses.completedAt,
+        at: exactTime,
+      })
       .from(responses)
       .where(and(...where))
       .orderBy(asc(responses.createdAt), asc(responses.id))
       .limit(limit);
-    const items: StoredResponse[] = rows.map((r) => ({
-      id: r.id,
-      createdAt: r.createdAt.toISOString(),
-      responses: r.answers,
-    }));
+    const items: StoredResponse[] = rows.map(toStored);
     const positions: Cursor[] = rows.map((r) => ({ at: r.at, id: r.id }));
     return { items, positions };
   }
@@ -123,6 +127,8 @@ export function createResultsService(db: Db, forms: Pick<FormsService, "findOwne
         select 1 from jsonb_array_elements(${responses.answers}) e
         where e->>'type' = 'open-ended' and e->>'answer' ilike ${pattern})`);
     }
+    const completion = completionFilter(query.complete);
+    if (completion) conditions.push(completion);
     return conditions.length > 0 ? and(...conditions) : undefined;
   }
 
@@ -165,21 +171,25 @@ export function createResultsService(db: Db, forms: Pick<FormsService, "findOwne
       return rowsOf<{ id: string; question: string }>(result);
     },
 
-    async summary(ownerId: string, formId: string): Promise<FormResultsSummary> {
+    /** `query.complete === "true"` leaves partial responses out of the per-question figures. */
+    async summary(ownerId: string, formId: string, query: unknown = {}): Promise<FormResultsSummary> {
+      const onlyCompleted = completeOnly(query);
       const form = await forms.findOwned(ownerId, formId);
+      // Progress changes answers without adding a row: the newest change is part of the version.
       const [stats] = await db
         .select({
           n: count(),
-          last: sql<string | null>`to_char(max(${responses.createdAt}), 'YYYY-MM-DD HH24:MI:SS.US TZ')`,
+          last: sql<string | null>`to_char(max(${responses.updatedAt}), 'YYYY-MM-DD HH24:MI:SS.US TZ')`,
         })
         .from(responses)
         .where(eq(responses.formId, formId));
       const version = `${form.updatedAt.toISOString()}|${stats?.n ?? 0}|${stats?.last ?? ""}`;
-      const cached = summaries.get(formId);
+      const key = `${formId}|${onlyCompleted}`;
+      const cached = summaries.get(key);
       if (cached?.version === version) return cached.summary;
-      const summary = await summarise(db, form, stats?.n ?? 0);
+      const summary = await summarise(db, form, onlyCompleted);
       if (summaries.size >= 200) summaries.delete(summaries.keys().next().value as string);
-      summaries.set(formId, { version, summary });
+      summaries.set(key, { version, summary });
       return summary;
     },
 
@@ -217,7 +227,7 @@ const answeredIn = (groups: AnswerGroup[]) => groups.reduce((sum, g) => sum + (i
  * questions, per distinct answer. Distinct answers are few however many responses there are, so
  * splitting checkbox answers afterwards costs nothing.
  */
-async function summarise(db: Db, form: FormRow, n: number): Promise<FormResultsSummary> {
+async function summarise(db: Db, form: FormRow, onlyCompleted: boolean): Promise<FormResultsSummary> {
   const questions = form.questions;
   const countedIds = questions.filter((q) => q.type !== "open-ended").map((q) => String(q.id));
   const counted = countedIds.length > 0 ? sql`e->>'id' in (${sql.join(countedIds, sql`, `)})` : sql`false`;
@@ -227,7 +237,7 @@ async function summarise(db: Db, form: FormRow, n: number): Promise<FormResultsS
              case when ${counted} then e->>'answer' when btrim(e->>'answer') = '' then '' end as answer,
              count(*)::int as reached
       from ${responses} r cross join lateral jsonb_array_elements(r.answers) e
-      where r.form_id = ${form.id}
+      where r.form_id = ${form.id} ${onlyCompleted ? sql`and r.completed_at is not null` : sql``}
       group by 1, 2`);
   const byQuestion = new Map<string, AnswerGroup[]>();
   for (const group of rowsOf<AnswerGroup>(groups)) {
@@ -235,13 +245,12 @@ async function summarise(db: Db, form: FormRow, n: number): Promise<FormResultsS
     list.push(group);
     byQuestion.set(group.qid, list);
   }
-  return {
-    started: n,
-    completed: n,
-    completionRate: n === 0 ? null : 1,
-    medianSeconds: null,
-    questions: questions.map((q) => summariseQuestion(q, byQuestion)),
-  };
+  const [completion, stoppedAfter] = await Promise.all([
+    completionOf(db, form.id),
+    onlyCompleted ? new Map<string, number>() : partialsStoppedAfter(db, form.id),
+  ]);
+  const summaries = questions.map((q) => summariseQuestion(q, byQuestion));
+  return { ...completion, questions: withWaiting(questions, summaries, stoppedAfter) };
 }
 
 function summariseQuestion(question: Question, byQuestion: Map<string, AnswerGroup[]>): QuestionSummary {

@@ -15,6 +15,10 @@ export const publicFormsRoutes = new Hono<AppEnv>()
     const { responses } = c.get("deps").services;
     return c.json(await responses.publicForm(c.req.param("userId"), c.req.param("formId")));
   })
+  .put("/:userId/:formId/progress", rateLimit("saveProgress"), async (c) => {
+    const { responses } = c.get("deps").services;
+    return c.json(await responses.saveProgress(c.req.param("userId"), c.req.param("formId"), await readJson(c)));
+  })
   .post("/:userId/:formId/responses", rateLimit("submitResponse"), perFormLimit, async (c) => {
     const { responses } = c.get("deps").services;
     const body = await readJson(c);

@@ -1,6 +1,8 @@
 import { Badge, Card, ColorSwatch, Group, List, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
 import type { Analysis } from "@parley/schema";
 import { lazy, type ReactNode, Suspense } from "react";
+import { CompletedOnlySwitch } from "../../../components/completed-only-switch.tsx";
+import { useCompletedOnly } from "../../../lib/completed-only.ts";
 import { errorText, isNotFound, NOT_AUTHENTICATED_MESSAGE, useOwner } from "../../forms/api/forms.ts";
 import { StatusMessage } from "../../forms/components/status-message.tsx";
 import { mainQuestions, useFormAnalysis } from "../api/analysis.ts";
@@ -16,7 +18,8 @@ interface AnalysisViewProps {
 /** Spec section 2: the dashboard's Analyze view and the overview's Analysis tab. */
 export function AnalysisView({ formId, notFoundMessage }: AnalysisViewProps) {
   const owner = useOwner();
-  const query = useFormAnalysis(owner.userId, formId);
+  const [completedOnly] = useCompletedOnly(formId);
+  const query = useFormAnalysis(owner.userId, formId, completedOnly);
 
   let body: ReactNode;
   if (owner.status === "signed-out") {
@@ -37,6 +40,7 @@ export function AnalysisView({ formId, notFoundMessage }: AnalysisViewProps) {
       <Title order={2} fz={{ base: "xl", sm: 26 }}>
         Sentiment Analysis Dashboard
       </Title>
+      {owner.status === "signed-in" && <CompletedOnlySwitch formId={formId} />}
       {body}
     </Stack>
   );

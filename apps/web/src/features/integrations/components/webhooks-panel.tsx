@@ -2,6 +2,7 @@ import {
   ActionIcon,
   Badge,
   Button,
+  Checkbox,
   Code,
   CopyButton,
   Group,
@@ -26,12 +27,14 @@ export function WebhooksPanel({ userId, formId }: { userId: string; formId: stri
   const hooks = useWebhooks(userId, formId);
   const add = useAddWebhook(userId, formId);
   const [url, setUrl] = useState("");
+  const [partialUpdates, setPartialUpdates] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     try {
-      await add.mutateAsync({ url: url.trim() });
+      await add.mutateAsync({ url: url.trim(), partialUpdates });
       setUrl("");
+      setPartialUpdates(false);
       notify({ message: "Webhook added." });
     } catch {
       // The error shows under the field.
@@ -60,6 +63,17 @@ export function WebhooksPanel({ userId, formId }: { userId: string; formId: stri
             Add
           </Button>
         </Group>
+        <Checkbox
+          mt="xs"
+          checked={partialUpdates}
+          onChange={(e) => setPartialUpdates(e.currentTarget.checked)}
+          label="Also send partial updates"
+          description={
+            <>
+              A <Code>response.updated</Code> event each time a respondent answers, before the response is completed.
+            </>
+          }
+        />
       </form>
       {hooks.isPending ? (
         <Text size="sm">Loading webhooks...</Text>
@@ -89,6 +103,9 @@ function WebhookCard({ userId, formId, hook }: { userId: string; formId: string;
         <Stack gap={4} style={{ minWidth: 0, flex: "1 1 16rem" }}>
           <Text fw={600} style={{ overflowWrap: "anywhere" }}>
             {hook.url}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {hook.partialUpdates ? "Completed responses and partial updates" : "Completed responses"}
           </Text>
           <Group gap={4}>
             <Text size="xs" c="dimmed">

@@ -1,7 +1,7 @@
 import type { PublicForm } from "@parley/schema";
 import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from "react";
 import { ApiError } from "../../../lib/api.ts";
-import { requestFollowUp, submitResponses } from "../api/respond-api.ts";
+import { requestFollowUp, saveProgressRemote, submitResponses } from "../api/respond-api.ts";
 import {
   type Conversation,
   conversationReducer,
@@ -118,14 +118,33 @@ export function useConversation({ form, userId, formId }: Options) {
   const setDraft = useCallback((text: string) => dispatch({ type: "draft", text }), []);
 
   // Submit once everything is answered, and keep trying (same idempotency key) until it is stored.
-  const { idempotencyKey } = conversation;
-  const entries = useMemo(() => toAnswerEntries(conversation), [conversation]);
+  const { idempotencyKey, sessionId, script, answers } = conversation;
+  // Only an answer changes them (not typing or a reveal), so the effects below run once per answer.
+  const entries = useMemo(() => toAnswerEntries({ script, answers }), [script, answers]);
+
+  // Progress goes to the server after each answer, so it counts even if the respondent never
+  // finishes. Nothing waits for it; failures are retried quietly, and the submission supersedes it.
+  useEffect(() => {
+    if (idempotencyKey || entries.length === 0 || finished.current) return;
+    let cancelled = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const send = (attempt: number) =>
+      saveProgressRemote(userId, formId, { sessionId, responses: entries }).catch((error: unknown) => {
+        if (!cancelled && isRetryable(error)) timer = setTimeout(() => send(attempt + 1), retryDelay(attempt));
+      });
+    void send(0);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [idempotencyKey, entries, sessionId, userId, formId]);
+
   useEffect(() => {
     if (!idempotencyKey || finished.current) return;
     let cancelled = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     setSubmission({ status: "saving" });
-    submitResponses(userId, formId, { responses: entries, idempotencyKey }).then(
+    submitResponses(userId, formId, { responses: entries, idempotencyKey, sessionId }).then(
       () => {
         if (cancelled) return;
         finished.current = true;
@@ -148,7 +167,7 @@ export function useConversation({ form, userId, formId }: Options) {
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [idempotencyKey, entries, attempt, userId, formId, storageKey]);
+  }, [idempotencyKey, entries, sessionId, attempt, userId, formId, storageKey]);
 
   const retrySubmission = useCallback(() => setAttempt((n) => n + 1), []);
 

@@ -13,7 +13,8 @@ export interface ResponsesFilter {
 export const responsesKeys = {
   pages: (userId: string, formId: string, filter: ResponsesFilter = {}) =>
     [...formKeys.responses(userId, formId), "pages", filter] as const,
-  summary: (userId: string, formId: string) => [...formKeys.responses(userId, formId), "summary"] as const,
+  summary: (userId: string, formId: string, completedOnly = false) =>
+    [...formKeys.responses(userId, formId), "summary", completedOnly] as const,
 };
 
 /** The form's responses, oldest first, fetched a page at a time as the owner moves through them. */
@@ -71,11 +72,12 @@ export async function downloadResponses(formId: string, format: ExportFormat): P
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-/** Per-question figures that fit each question's type. */
-export function useResultsSummary(userId: string | undefined, formId: string) {
+/** Per-question figures that fit each question's type; `completedOnly` leaves partial responses out of them. */
+export function useResultsSummary(userId: string | undefined, formId: string, completedOnly = false) {
   return useQuery({
-    queryKey: responsesKeys.summary(userId ?? "", formId),
-    queryFn: ({ signal }) => api<FormResultsSummary>(`${formPath(formId)}/summary`, { signal }),
+    queryKey: responsesKeys.summary(userId ?? "", formId, completedOnly),
+    queryFn: ({ signal }) =>
+      api<FormResultsSummary>(`${formPath(formId)}/summary${completedOnly ? "?complete=true" : ""}`, { signal }),
     enabled: Boolean(userId && formId),
   });
 }

@@ -2,7 +2,9 @@ import { ActionIcon, Badge, Box, Button, Group, Paper, SimpleGrid, Stack, Text, 
 import type { Question } from "@parley/schema";
 import { IconChevronLeft, IconChevronRight, IconDownload, IconTrash } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
+import { CompletedOnlySwitch } from "../../../components/completed-only-switch.tsx";
 import { notifyWarning } from "../../../components/notify.ts";
+import { useCompletedOnly } from "../../../lib/completed-only.ts";
 import { errorText, isNotFound, NOT_AUTHENTICATED_MESSAGE, useForm, useOwner } from "../../forms/api/forms.ts";
 import { StatusMessage } from "../../forms/components/status-message.tsx";
 import {
@@ -15,6 +17,7 @@ import {
   useResultsSummary,
 } from "../api/responses.ts";
 import { clampIndex, collectAnswers } from "../utils/collect-answers.ts";
+import { CompletionOverview, PartialBadge, StatCard } from "./completion-overview.tsx";
 import { ConfirmModal } from "./confirm-modal.tsx";
 import { ResponsesFilterBar } from "./responses-filter-bar.tsx";
 import { ResultsSummary } from "./results-summary.tsx";
@@ -80,7 +83,8 @@ function ResponsesBody({ userId, formId, questions, pages, filter, onFilter }: R
   const summary = useResultsSummary(userId, formId);
   const matching = pages.data?.pages.at(-1)?.total ?? 0;
   // Under a filter the pages count the matches; the form's own total comes from its summary.
-  const allCount = filtering ? (summary.data?.completed ?? matching) : matching;
+  const allCount = filtering ? (summary.data?.started ?? matching) : matching;
+  const [completedOnly] = useCompletedOnly(formId);
   const [downloading, setDownloading] = useState<ExportFormat | null>(null);
   const loaded = pages.data?.pages.flatMap((page) => page.items) ?? [];
   // The newest page knows the latest total.
@@ -147,7 +151,9 @@ function ResponsesBody({ userId, formId, questions, pages, filter, onFilter }: R
         ))}
       </Group>
 
-      <ResultsSummary userId={userId} formId={formId} questions={questions} />
+      <CompletionOverview userId={userId} formId={formId} questions={questions} />
+      {allCount > 0 && <CompletedOnlySwitch formId={formId} />}
+      <ResultsSummary userId={userId} formId={formId} questions={questions} completedOnly={completedOnly} />
 
       {(count > 0 || filtering) && (
         <ResponsesFilterBar
@@ -179,6 +185,7 @@ function ResponsesBody({ userId, formId, questions, pages, filter, onFilter }: R
               <Text fw={700} aria-live="polite" data-testid="response-position">
                 {`Response: ${index + 1} / ${count}`}
               </Text>
+              {current?.status === "partial" && <PartialBadge />}
               <Text size="xs" c="dimmed">
                 {current ? new Date(current.createdAt).toLocaleString() : "\u00a0"}
               </Text>
@@ -260,18 +267,5 @@ function ResponsesBody({ userId, formId, questions, pages, filter, onFilter }: R
           : `Are you sure you want to delete response ${index + 1}? This cannot be undone.`}
       </ConfirmModal>
     </Stack>
-  );
-}
-
-function StatCard({ label, value }: { label: string; value: number }) {
-  return (
-    <Paper withBorder radius="lg" p="md">
-      <Text size="sm" c="dimmed" fw={600}>
-        {label}
-      </Text>
-      <Text fz={28} fw={800} lh={1.2}>
-        {value}
-      </Text>
-    </Paper>
   );
 }

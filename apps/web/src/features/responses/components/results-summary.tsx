@@ -12,15 +12,18 @@ export function ResultsSummary({
   userId,
   formId,
   questions,
+  completedOnly = false,
 }: {
   userId: string;
   formId: string;
   questions: Question[];
+  /** The owner's switch: partial responses left out. */
+  completedOnly?: boolean;
 }) {
-  const summary = useResultsSummary(userId, formId);
+  const summary = useResultsSummary(userId, formId, completedOnly);
   if (summary.isPending) return <StatusMessage>Loading results...</StatusMessage>;
   if (summary.isError) return <StatusMessage kind="error">{errorText(summary.error.message)}</StatusMessage>;
-  if (summary.data.completed === 0) return null;
+  if (summary.data.started === 0) return null;
   return <SummaryBody summary={summary.data} questions={questions} />;
 }
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { sentimentSchema } from "./analysis.ts";
 import { questionTypeSchema } from "./forms.ts";
 import { storedResponseSchema } from "./responses.ts";
 
@@ -15,10 +16,18 @@ export const responsesPageQuerySchema = z.object({
     .max(RESPONSES_PAGE_MAX, { error: `limit must be from 1 to ${RESPONSES_PAGE_MAX}.` })
     .default(RESPONSES_PAGE_DEFAULT),
   /** With `choice`: only responses whose answer to this radio or checkbox question includes that option. */
-  question: z.string().regex(/^\d+$/, { error: "question must be a question id." }).optional(),
-  choice: z.string().max(2000).optional(),
-  /** Only responses with an open answer containing this text (a theme of the analysis), any case. */
-  theme: z.string().trim().min(1).max(200).optional(),
+  question: z
+    .string()
+    .regex(/^\d+$/, { error: "question must be a question id." })
+    .optional()
+    .describe("With `choice`: a radio or checkbox question's id"),
+  choice: z.string().max(2000).optional().describe("With `question`: one of its options; responses that chose it"),
+  /** Only responses with an open answer on this theme: one the theme's words were found in, or containing the text, any case. */
+  theme: z.string().trim().min(1).max(200).optional().describe("Responses with an open answer on this theme"),
+  /** Only responses with an open answer of this sentiment. */
+  sentiment: sentimentSchema.optional().describe("Responses with an open answer of this sentiment"),
+  /** Only this response (opened from a quote). */
+  response: z.string().min(1).max(200).optional().describe("Only this response"),
 });
 export type ResponsesPageQuery = z.infer<typeof responsesPageQuerySchema>;
 

@@ -9,10 +9,11 @@ import type {
 import { responsesPageQuerySchema, splitChoices } from "@parley/schema";
 import { and, asc, count, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { responses } from "../../db/schema.ts";
+import { answerCounts, responses } from "../../db/schema.ts";
 import { AppError, notFound } from "../../errors.ts";
 import { parseWith } from "../../lib/http.ts";
 import type { FormsService } from "../forms/service.ts";
+import type { QuotesService } from "../quotes/service.ts";
 
 type FormRow = Awaited<ReturnType<FormsService["findOwned"]>>;
 
@@ -49,13 +50,11 @@ function rowsOf<T>(result: unknown): T[] {
 }
 
 /** Reads, summarises and deletes a form's responses for its owner. */
-export function createResultsService(db: Db, forms: Pick<FormsService, "findOwned">) {
-  /**
-   * Summaries by form, each with the version it was made from (questions edited, response count,
-   * newest response). The version is read from the database every time, so a response added or
-   * deleted by any instance makes the entry stale.
-   */
-  const summaries = new Map<string, { version: string; summary: FormResultsSummary }>();
+export function createResultsService(
+  db: Db,
+  forms: Pick<FormsService, "findOwned">,
+  quotes: Pick<QuotesService, "filter">,
+) {
   /** Up to `limit` responses after `after`, oldest first, plus the cursor of the last one. */
   async function slice(formId: string, after: Cursor | undefined, limit: number, filter?: SQL) {
     const where: SQL[] = [eq(responses.formId, formId)];
@@ -77,10 +76,11 @@ export function createResultsService(db: Db, forms: Pick<FormsService, "findOwne
   }
 
   async function total(formId: string, filter?: SQL): Promise<number> {
+    if (!filter) return storedCount(db, formId);
     const [row] = await db
       .select({ n: count() })
       .from(responses)
-      .where(filter ? and(eq(responses.formId, formId), filter) : eq(responses.formId, formId));
+      .where(and(eq(responses.formId, formId), filter));
     return row?.n ?? 0;
   }
 
@@ -117,12 +117,8 @@ export function createResultsService(db: Db, forms: Pick<FormsService, "findOwne
       );
       conditions.push(matches.length > 0 ? sql`(${sql.join(matches, sql` or `)})` : sql`false`);
     }
-    if (query.theme) {
-      const pattern = `%${query.theme.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      conditions.push(sql`exists (
-        select 1 from jsonb_array_elements(${responses.answers}) e
-        where e->>'type' = 'open-ended' and e->>'answer' ilike ${pattern})`);
-    }
+    if (query.response) conditions.push(eq(responses.id, query.response));
+    conditions.push(...(await quotes.filter(form, query)));
     return conditions.length > 0 ? and(...conditions) : undefined;
   }
 
@@ -167,20 +163,7 @@ export function createResultsService(db: Db, forms: Pick<FormsService, "findOwne
 
     async summary(ownerId: string, formId: string): Promise<FormResultsSummary> {
       const form = await forms.findOwned(ownerId, formId);
-      const [stats] = await db
-        .select({
-          n: count(),
-          last: sql<string | null>`to_char(max(${responses.createdAt}), 'YYYY-MM-DD HH24:MI:SS.US TZ')`,
-        })
-        .from(responses)
-        .where(eq(responses.formId, formId));
-      const version = `${form.updatedAt.toISOString()}|${stats?.n ?? 0}|${stats?.last ?? ""}`;
-      const cached = summaries.get(formId);
-      if (cached?.version === version) return cached.summary;
-      const summary = await summarise(db, form, stats?.n ?? 0);
-      if (summaries.size >= 200) summaries.delete(summaries.keys().next().value as string);
-      summaries.set(formId, { version, summary });
-      return summary;
+      return summarise(db, form);
     },
 
     async removeOne(ownerId: string, formId: string, responseId: string): Promise<void> {
@@ -202,6 +185,18 @@ export function createResultsService(db: Db, forms: Pick<FormsService, "findOwne
 
 export type ResultsService = ReturnType<typeof createResultsService>;
 
+/** The answer_counts row (question '') that counts the form's responses (see migration 0005). */
+const RESPONSES_ROW = "";
+
+/** How many responses the form has, as the database keeps count: no scan of its responses. */
+async function storedCount(db: Db, formId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: answerCounts.n })
+    .from(answerCounts)
+    .where(and(eq(answerCounts.formId, formId), eq(answerCounts.questionId, RESPONSES_ROW)));
+  return row?.n ?? 0;
+}
+
 interface AnswerGroup {
   qid: string;
   /** The answer of a choice or slider question; for open answers '' when blank, else null. */
@@ -213,34 +208,38 @@ const isGiven = (group: AnswerGroup) => group.answer === null || group.answer.tr
 const answeredIn = (groups: AnswerGroup[]) => groups.reduce((sum, g) => sum + (isGiven(g) ? g.reached : 0), 0);
 
 /**
- * One aggregate over the form's answers in the database: per question and, for choice and slider
- * questions, per distinct answer. Distinct answers are few however many responses there are, so
- * splitting checkbox answers afterwards costs nothing.
+ * The form's answer counts (kept by the database as responses come and go): per question and, for
+ * choice and slider questions, per distinct answer. Distinct answers are few however many responses
+ * there are, so splitting checkbox answers afterwards costs nothing.
  */
-async function summarise(db: Db, form: FormRow, n: number): Promise<FormResultsSummary> {
-  const questions = form.questions;
-  const countedIds = questions.filter((q) => q.type !== "open-ended").map((q) => String(q.id));
-  const counted = countedIds.length > 0 ? sql`e->>'id' in (${sql.join(countedIds, sql`, `)})` : sql`false`;
-  // Open answers are many and distinct: they fold into '' (blank) or null (given), so groups stay few.
-  const groups = await db.execute(sql`
-      select e->>'id' as qid,
-             case when ${counted} then e->>'answer' when btrim(e->>'answer') = '' then '' end as answer,
-             count(*)::int as reached
-      from ${responses} r cross join lateral jsonb_array_elements(r.answers) e
-      where r.form_id = ${form.id}
-      group by 1, 2`);
+async function summarise(db: Db, form: FormRow): Promise<FormResultsSummary> {
+  const rows = await db
+    .select({
+      qid: answerCounts.questionId,
+      open: answerCounts.open,
+      answer: answerCounts.answer,
+      reached: answerCounts.n,
+    })
+    .from(answerCounts)
+    .where(eq(answerCounts.formId, form.id));
   const byQuestion = new Map<string, AnswerGroup[]>();
-  for (const group of rowsOf<AnswerGroup>(groups)) {
-    const list = byQuestion.get(group.qid) ?? [];
-    list.push(group);
-    byQuestion.set(group.qid, list);
+  let n = 0;
+  for (const row of rows) {
+    if (row.qid === RESPONSES_ROW) {
+      n = row.reached;
+      continue;
+    }
+    const list = byQuestion.get(row.qid) ?? [];
+    // A given open answer is null: its text is the analysis's to read.
+    list.push({ qid: row.qid, answer: row.open && row.answer !== "" ? null : row.answer, reached: row.reached });
+    byQuestion.set(row.qid, list);
   }
   return {
     started: n,
     completed: n,
     completionRate: n === 0 ? null : 1,
     medianSeconds: null,
-    questions: questions.map((q) => summariseQuestion(q, byQuestion)),
+    questions: form.questions.map((q) => summariseQuestion(q, byQuestion)),
   };
 }
 

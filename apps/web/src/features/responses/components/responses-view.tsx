@@ -1,13 +1,17 @@
 import { ActionIcon, Badge, Box, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { Question } from "@parley/schema";
 import { IconChevronLeft, IconChevronRight, IconDownload, IconTrash } from "@tabler/icons-react";
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
+import { useSearchParams } from "react-router";
 import { notifyWarning } from "../../../components/notify.ts";
 import { errorText, isNotFound, NOT_AUTHENTICATED_MESSAGE, useForm, useOwner } from "../../forms/api/forms.ts";
 import { StatusMessage } from "../../forms/components/status-message.tsx";
 import {
   downloadResponses,
   type ExportFormat,
+  filterFromParams,
+  isFiltering,
+  paramsWithFilter,
   type ResponsesFilter,
   useDeleteAllResponses,
   useDeleteResponse,
@@ -23,13 +27,17 @@ interface ResponsesViewProps {
   formId: string;
   /** Replaces the message of a missing form (the dashboard says 'Form not found'). */
   notFoundMessage?: string;
+  /** More about an open question's answers in its results (sentiment, themes). */
+  openEndedDetail?: (questionId: string) => ReactNode;
 }
 
 /** Spec section 2, Responses view: the dashboard's Responses view and the overview's Results tab. */
-export function ResponsesView({ formId, notFoundMessage }: ResponsesViewProps) {
+export function ResponsesView({ formId, notFoundMessage, openEndedDetail }: ResponsesViewProps) {
   const owner = useOwner();
   const form = useForm(owner.userId, formId);
-  const [filter, setFilter] = useState<ResponsesFilter>({});
+  const [params, setParams] = useSearchParams();
+  const filter = filterFromParams(params);
+  const setFilter = (next: ResponsesFilter) => setParams(paramsWithFilter(params, next), { replace: true });
   const responses = useResponsePages(owner.userId, formId, filter);
 
   if (owner.status === "signed-out") {
@@ -52,6 +60,7 @@ export function ResponsesView({ formId, notFoundMessage }: ResponsesViewProps) {
       pages={responses}
       filter={filter}
       onFilter={setFilter}
+      openEndedDetail={openEndedDetail}
     />
   );
 }
@@ -72,11 +81,12 @@ interface ResponsesBodyProps {
   pages: ReturnType<typeof useResponsePages>;
   filter: ResponsesFilter;
   onFilter: (filter: ResponsesFilter) => void;
+  openEndedDetail: ResponsesViewProps["openEndedDetail"];
 }
 
-function ResponsesBody({ userId, formId, questions, pages, filter, onFilter }: ResponsesBodyProps) {
+function ResponsesBody({ userId, formId, questions, pages, filter, onFilter, openEndedDetail }: ResponsesBodyProps) {
   const [requested, setIndex] = useState(0);
-  const filtering = Boolean(filter.choice || filter.theme);
+  const filtering = isFiltering(filter);
   const summary = useResultsSummary(userId, formId);
   const matching = pages.data?.pages.at(-1)?.total ?? 0;
   // Under a filter the pages count the matches; the form's own total comes from its summary.
@@ -147,7 +157,7 @@ function ResponsesBody({ userId, formId, questions, pages, filter, onFilter }: R
         ))}
       </Group>
 
-      <ResultsSummary userId={userId} formId={formId} questions={questions} />
+      <ResultsSummary userId={userId} formId={formId} questions={questions} openEndedDetail={openEndedDetail} />
 
       {(count > 0 || filtering) && (
         <ResponsesFilterBar
@@ -158,6 +168,7 @@ function ResponsesBody({ userId, formId, questions, pages, filter, onFilter }: R
             onFilter(next);
           }}
           matches={filtering ? count : null}
+          of={allCount}
         />
       )}
 

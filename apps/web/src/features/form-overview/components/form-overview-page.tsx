@@ -2,12 +2,11 @@ import { Button, Group, Modal, Tabs, Text } from "@mantine/core";
 import { IconChartPie, IconEdit, IconListDetails, IconPlugConnected } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { Link, useParams } from "react-router";
+import { FormAnalysisView, FormResponsesView, useShowLinkedResponses } from "../../../app/results-views.tsx";
 import { Page } from "../../../components/page.tsx";
-import { AnalysisView } from "../../analysis/components/analysis-view.tsx";
 import { errorText, isNotFound, useForm, useOwner } from "../../forms/api/forms.ts";
 import { StatusMessage } from "../../forms/components/status-message.tsx";
 import { IntegrationsPanel } from "../../integrations/components/integrations-panel.tsx";
-import { ResponsesView } from "../../responses/components/responses-view.tsx";
 
 export const LOGIN_REQUIRED_MESSAGE = "Please log in to view the form responses.";
 
@@ -60,6 +59,7 @@ function LoginRequired() {
 function Overview({ userId, formId }: { userId: string; formId: string }) {
   const form = useForm(userId, formId);
   const [tab, setTab] = useState<string | null>("results");
+  useShowLinkedResponses(() => setTab("results"));
   const notFound = form.isError && isNotFound(form.error);
 
   // Spec section 8: on the overview 'Form not found' is only logged.
@@ -115,10 +115,10 @@ function Overview({ userId, formId }: { userId: string; formId: string }) {
             </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="results">
-            <ResponsesView formId={formId} />
+            <FormResponsesView formId={formId} />
           </Tabs.Panel>
           <Tabs.Panel value="analysis">
-            <AnalysisView formId={formId} />
+            <FormAnalysisView formId={formId} />
           </Tabs.Panel>
           <Tabs.Panel value="integrations">
             <IntegrationsPanel userId={userId} formId={formId} />

@@ -50,7 +50,7 @@ export function ThemeQuotes({ formId, theme, questionId, children }: ThemeQuotes
         title={`Answers about "${theme}"`}
         size="lg"
         radius="lg"
-        fullScreen={false}
+        closeButtonProps={{ "aria-label": "Close" }}
       >
         {opened && <QuoteList formId={formId} theme={theme} questionId={questionId} onLeave={() => setOpened(false)} />}
       </Modal>

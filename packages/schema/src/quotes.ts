@@ -1,17 +1,13 @@
 import { z } from "zod";
 import { sentimentSchema } from "./analysis.ts";
+import { pageLimitSchema } from "./results.ts";
 
 /** Query of GET /api/forms/:id/quotes: the open answers behind a theme. */
 export const themeQuotesQuerySchema = z.object({
   theme: z.string({ error: "theme is required." }).trim().min(1, { error: "theme is required." }).max(200),
   /** Only the answers to this question and its follow-ups. */
   question: z.string().regex(/^\d+$/, { error: "question must be a question id." }).optional(),
-  limit: z.coerce
-    .number({ error: "limit must be a whole number." })
-    .int({ error: "limit must be a whole number." })
-    .min(1, { error: "limit must be from 1 to 200." })
-    .max(200, { error: "limit must be from 1 to 200." })
-    .default(50),
+  limit: pageLimitSchema,
 });
 export type ThemeQuotesQuery = z.infer<typeof themeQuotesQuerySchema>;
 

@@ -6,15 +6,18 @@ import { storedResponseSchema } from "./responses.ts";
 export const RESPONSES_PAGE_DEFAULT = 50;
 export const RESPONSES_PAGE_MAX = 200;
 
+/** How many items a page holds: 1 to RESPONSES_PAGE_MAX, RESPONSES_PAGE_DEFAULT when not given. */
+export const pageLimitSchema = z.coerce
+  .number({ error: "limit must be a whole number." })
+  .int({ error: "limit must be a whole number." })
+  .min(1, { error: `limit must be from 1 to ${RESPONSES_PAGE_MAX}.` })
+  .max(RESPONSES_PAGE_MAX, { error: `limit must be from 1 to ${RESPONSES_PAGE_MAX}.` })
+  .default(RESPONSES_PAGE_DEFAULT);
+
 /** Query of GET /api/forms/:id/responses when it pages (any of `cursor` or `limit` given). */
 export const responsesPageQuerySchema = z.object({
   cursor: z.string().max(200).optional(),
-  limit: z.coerce
-    .number({ error: "limit must be a whole number." })
-    .int({ error: "limit must be a whole number." })
-    .min(1, { error: `limit must be from 1 to ${RESPONSES_PAGE_MAX}.` })
-    .max(RESPONSES_PAGE_MAX, { error: `limit must be from 1 to ${RESPONSES_PAGE_MAX}.` })
-    .default(RESPONSES_PAGE_DEFAULT),
+  limit: pageLimitSchema,
   /** With `choice`: only responses whose answer to this radio or checkbox question includes that option. */
   question: z
     .string()

@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Box, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { Question } from "@parley/schema";
 import { IconChevronLeft, IconChevronRight, IconDownload, IconTrash } from "@tabler/icons-react";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { notifyWarning } from "../../../components/notify.ts";
 import { errorText, isNotFound, NOT_AUTHENTICATED_MESSAGE, useForm, useOwner } from "../../forms/api/forms.ts";
@@ -100,6 +100,12 @@ function ResponsesBody({ userId, formId, questions, pages, filter, onFilter, ope
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages;
   const needMore = index >= loaded.length - PREFETCH_AHEAD;
   const [confirming, setConfirming] = useState<"one" | "all" | null>(null);
+  const shown = useRef<HTMLDivElement>(null);
+  // A response opened from a quote is brought into view, below the results by question.
+  const opened = filter.response && current?.id === filter.response;
+  useEffect(() => {
+    if (opened) shown.current?.scrollIntoView({ block: "start" });
+  }, [opened]);
   const deleteOne = useDeleteResponse(userId, formId);
   const deleteAll = useDeleteAllResponses(userId, formId);
 
@@ -175,7 +181,7 @@ function ResponsesBody({ userId, formId, questions, pages, filter, onFilter, ope
       {count === 0 && filtering ? null : count === 0 ? (
         <StatusMessage>No responses available for this form.</StatusMessage>
       ) : (
-        <Paper withBorder radius="lg" p={{ base: "md", sm: "lg" }}>
+        <Paper withBorder radius="lg" p={{ base: "md", sm: "lg" }} ref={shown} style={{ scrollMarginTop: 80 }}>
           <Group justify="space-between" wrap="nowrap" mb="md">
             <ActionIcon
               variant="light"

@@ -40,7 +40,8 @@ export function ThemeQuotes({ formId, theme, questionId, children }: ThemeQuotes
         onClick={() => setOpened(true)}
         aria-haspopup="dialog"
         data-testid="theme-link"
-        style={{ textAlign: "left", textDecoration: "underline", textUnderlineOffset: 3, overflowWrap: "anywhere" }}
+        // Inline: a long theme wraps like the text around it.
+        style={{ display: "inline", textAlign: "left", textDecoration: "underline", textUnderlineOffset: 3 }}
       >
         {children}
       </UnstyledButton>

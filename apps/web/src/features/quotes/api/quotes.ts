@@ -34,5 +34,5 @@ export function useThemeQuotes(userId: string | undefined, formId: string, theme
 
 /** The theme an analysis line names: 'Speed of service (12: 8 negative, 4 positive)' -> 'Speed of service'. */
 export function themeLabel(text: string): string {
-  return text.replace(/\s*\([^()]*\)\s*$/, "").trim() || text;
+  return text.replace(/\s*\(\d[^()]*\)\s*$/, "").trim() || text;
 }

@@ -14,6 +14,8 @@ const COUNT = Number(process.env.BENCH_RESULTS_RESPONSES ?? 100_000);
 const ORIGIN = "http://localhost:3000";
 /** BENCH_RESULTS_EXPORTS=0 times the summary and the pages only (as `npm run bench` does). */
 const WITH_EXPORTS = process.env.BENCH_RESULTS_EXPORTS !== "0";
+/** BENCH_RESULTS_THEMES=0 leaves out the themes and the sentiment filter (as `npm run bench` does). */
+const WITH_THEMES = process.env.BENCH_RESULTS_THEMES !== "0";
 
 const questions = [
   { question: "How was the event?", type: "radio", options: ["Great", "Fine", "Poor"] },
@@ -145,6 +147,12 @@ async function bench(kind: "pglite" | "postgres", databaseUrl?: string): Promise
     const row = (lastTwo as unknown as { rows: Array<{ id: string; at: string }> }).rows[1]!;
     const cursor = Buffer.from(JSON.stringify([row.at, row.id])).toString("base64url");
     await time("GET a page near the end", () => get(`${base}/responses?limit=50&cursor=${cursor}`));
+    if (WITH_THEMES) {
+      // Themes and sentiment filters read every open answer once, then only new ones.
+      await time("GET themes, first (notes every answer)", () => get(`${base}/themes`), 1);
+      await time("GET themes, again", () => get(`${base}/themes`));
+      await time("GET first page, negative answers", () => get(`${base}/responses?limit=50&sentiment=negative`));
+    }
     if (!WITH_EXPORTS) return;
     for (const ext of ["csv", "json", "xlsx"]) {
       await time(`GET responses.${ext}, read to the end`, () => get(`${base}/responses.${ext}`), 1);
@@ -157,10 +165,6 @@ async function bench(kind: "pglite" | "postgres", databaseUrl?: string): Promise
       await reader?.cancel();
     }
     await time("GET summary after cancelled exports", () => get(`${base}/summary`), 1);
-    // Themes and sentiment filters read every open answer once, then only new ones.
-    await time("GET themes, first (notes every answer)", () => get(`${base}/themes`), 1);
-    await time("GET themes, again", () => get(`${base}/themes`));
-    await time("GET first page, negative answers", () => get(`${base}/responses?limit=50&sentiment=negative`));
   } finally {
     await parley.close();
     rmSync(dataDir, { recursive: true, force: true });

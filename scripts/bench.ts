@@ -197,9 +197,9 @@ console.log(
 await parley.close();
 rmSync(dataDir, { recursive: true, force: true });
 
-// The owner's results of a large form: its own script, with the exports left out here.
+// The owner's results of a large form: its own script, the summary and pages only.
 const results = await run(process.execPath, [new URL("./bench-results.ts", import.meta.url).pathname], {
-  env: { ...process.env, BENCH_RESULTS_EXPORTS: "0" },
+  env: { ...process.env, BENCH_RESULTS_EXPORTS: "0", BENCH_RESULTS_THEMES: "0" },
   maxBuffer: 1 << 20,
 });
 process.stdout.write(results.stdout);

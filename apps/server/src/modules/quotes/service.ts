@@ -83,13 +83,17 @@ export function createQuotesService(db: Db, forms: Pick<FormsService, "findOwned
       if (!query.sentiment && !query.theme) return [];
       await ensureNotes(form);
       const conditions: SQL[] = [];
-      const noted = (condition: SQL) => sql`exists (
+      // Containment on the response's notes: no answer is unpacked to test a response.
+      const noted = (note: Record<string, unknown>) => sql`exists (
         select 1 from ${answerNotes} an
-        cross join lateral jsonb_to_recordset(an.notes) n(id text, sentiment text, themes jsonb)
-        cross join lateral jsonb_to_recordset(${responses.answers}) e(id text, answer text)
-        where an.response_id = ${responses.id} and e.id = n.id and ${condition})`;
-      if (query.sentiment) conditions.push(noted(sql`n.sentiment = ${query.sentiment}`));
-      if (query.theme) conditions.push(noted(onTheme(query.theme)));
+        where an.response_id = ${responses.id} and an.notes @> ${JSON.stringify([note])}::jsonb)`;
+      if (query.sentiment) conditions.push(noted({ sentiment: query.sentiment }));
+      if (query.theme) {
+        const holds = sql`exists (
+          select 1 from jsonb_to_recordset(${responses.answers}) e(type text, answer text)
+          where e.type = 'open-ended' and e.answer ilike ${likePattern(query.theme)})`;
+        conditions.push(sql`(${noted({ themes: [query.theme] })} or ${holds})`);
+      }
       return conditions;
     },
 

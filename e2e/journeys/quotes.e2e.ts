@@ -132,6 +132,8 @@ function journeys(viewport: Viewport) {
       .getByRole("link", { name: "Open response" })
       .last()
       .click();
+    // The dialog has closed (axe must not see it fading out).
+    await expectHidden(page.getByRole("dialog"));
     await expectVisible(details.getByText("Service was so slow", { exact: true }));
     await expectVisible(details.getByText(`1 of ${GIVEN.length} responses match`, { exact: true }));
     await saveScreenshot(page, "quotes-dashboard-opened-response");

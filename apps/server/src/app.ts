@@ -18,6 +18,7 @@ import { embedHeaders, embedRoutes } from "./modules/embed/routes.ts";
 import { formsRoutes } from "./modules/forms/routes.ts";
 import { notificationsRoutes } from "./modules/notifications/routes.ts";
 import { openApiRoutes } from "./modules/openapi/routes.ts";
+import { formQuotesRoutes } from "./modules/quotes/routes.ts";
 import { formResponsesRoutes } from "./modules/responses/owner-routes.ts";
 import { publicFormsRoutes } from "./modules/responses/routes.ts";
 import { systemRoutes } from "./modules/system/routes.ts";
@@ -131,6 +132,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api/auth", authRoutes);
   app.route("/api", aiRoutes);
   app.route("/api/forms", formResponsesRoutes);
+  app.route("/api/forms", formQuotesRoutes);
   app.route("/api/forms", webhooksRoutes);
   app.route("/api/forms", notificationsRoutes);
   app.route("/api/forms", formsRoutes);

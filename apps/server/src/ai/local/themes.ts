@@ -619,3 +619,16 @@ export function findTopics(text: string, allowed?: Set<number>): TopicMention[] 
 export function aspectTheme(theme: number): AspectTheme {
   return aspects().themes[theme] ?? { label: "", action: "" };
 }
+
+/** themesForForm by label, from how many answers spoke of each theme; undefined keeps every theme. */
+export function themeLabelsForForm(questions: string[], mentions: Map<string, number>): Set<string> | undefined {
+  const themes = aspects().themes;
+  const byLabel = new Map(themes.map((t, i) => [t.label, i]));
+  const said: TopicMention[] = [];
+  for (const [label, n] of mentions) {
+    const theme = byLabel.get(label);
+    if (theme !== undefined) for (let k = 0; k < n; k++) said.push({ theme, at: 0, named: true });
+  }
+  const allowed = themesForForm(questions, [said]);
+  return allowed && new Set([...allowed].map((i) => themes[i]?.label ?? ""));
+}

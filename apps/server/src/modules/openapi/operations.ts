@@ -13,6 +13,7 @@ import {
   formResultsSummarySchema,
   formSchema,
   formSummarySchema,
+  formThemesSchema,
   generateQuestionsBodySchema,
   generateQuestionsResultSchema,
   generateTitleBodySchema,
@@ -22,10 +23,13 @@ import {
   PASSWORD_MIN_LENGTH,
   publicFormSchema,
   responseStatusSchema,
+  responsesPageQuerySchema,
   responsesPageSchema,
   saveProgressSchema,
   storedResponseSchema,
   submitResponseSchema,
+  themeQuotesQuerySchema,
+  themeQuotesSchema,
   updateNotificationsSchema,
   webhookDeliverySchema,
   webhookSchema,
@@ -43,6 +47,8 @@ export interface Operation {
   access: Access;
   /** The schema the route validates its JSON body with. */
   body?: z.ZodType;
+  /** The object the route validates its query string with. */
+  query?: z.ZodObject;
   response: { status: number; schema?: z.ZodType; contentType?: string; description?: string };
 }
 
@@ -218,12 +224,30 @@ export const operations: Operation[] = [
     summary: "The form's responses, oldest first",
     tag: "Responses",
     access: "owner",
+    query: responsesPageQuerySchema,
     response: {
       status: 200,
       schema: z.union([z.array(storedResponseSchema), responsesPageSchema]),
       description:
-        "Without query parameters, every response; with `limit`/`cursor` (and the filters `question` + `choice`, `theme`, `complete`), one page and the total that match. Each response has `status` (`completed` or `partial`) and `completedAt`",
+        "Without query parameters, every response; with any of them, one page (`limit`, `cursor`) of the responses that match every filter given (`question` + `choice`, `theme`, `sentiment`, `response`, `complete`) and how many match (`total`). Each response has `status` (`completed` or `partial`) and `completedAt`",
     },
+  },
+  {
+    method: "get",
+    path: "/api/forms/:id/themes",
+    summary: "The themes of each open question, with how many answers were positive, negative or neutral",
+    tag: "Responses",
+    access: "owner",
+    response: { status: 200, schema: formThemesSchema },
+  },
+  {
+    method: "get",
+    path: "/api/forms/:id/quotes",
+    summary: "The open answers behind a theme, oldest first, each with its sentiment and response",
+    tag: "Responses",
+    access: "owner",
+    query: themeQuotesQuerySchema,
+    response: { status: 200, schema: themeQuotesSchema },
   },
   {
     method: "get",

@@ -15,14 +15,13 @@ import type { FormSummary } from "@parley/schema";
 import { IconPlus, IconSettings, IconShare, IconTrash } from "@tabler/icons-react";
 import { type ComponentType, type ReactNode, useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { FormAnalysisView, FormResponsesView, useShowLinkedResponses } from "../../../app/results-views.tsx";
 import { Page } from "../../../components/page.tsx";
 import { useScrollToTop } from "../../../hooks/use-scroll-to-top.ts";
-import { AnalysisView } from "../../analysis/components/analysis-view.tsx";
 import { FormEditor } from "../../form-edit/components/form-editor.tsx";
 import { errorText, useDeleteForm, useFormsList, useOwner } from "../../forms/api/forms.ts";
 import { ConfirmDeleteModal } from "../../forms/components/confirm-delete-modal.tsx";
 import { StatusMessage } from "../../forms/components/status-message.tsx";
-import { ResponsesView } from "../../responses/components/responses-view.tsx";
 import { useSelectedForm } from "../hooks/use-selected-form.ts";
 import classes from "./dashboard.module.css";
 import { type ShareExtras, SharePanel } from "./share-panel.tsx";
@@ -90,6 +89,7 @@ function Dashboard({ userId, FormSettings, ShareExtras }: { userId: string } & D
   const forms = useFormsList(userId);
   const [selectedId, select] = useSelectedForm();
   const [view, setView] = useState<DashboardView>("edit");
+  useShowLinkedResponses(() => setView("responses"));
   const scrollToTop = useScrollToTop();
 
   const list = forms.data;
@@ -184,8 +184,10 @@ function MainView({ view, userId, formId, FormSettings }: MainViewProps) {
       </Titled>
     );
   }
-  if (view === "analyze") return <AnalysisView key={formId} formId={formId} notFoundMessage={FORM_NOT_FOUND} />;
-  if (view === "responses") return <ResponsesView key={formId} formId={formId} notFoundMessage={FORM_NOT_FOUND} />;
+  if (view === "analyze") return <FormAnalysisView key={formId} formId={formId} notFoundMessage={FORM_NOT_FOUND} />;
+  if (view === "responses") {
+    return <FormResponsesView key={formId} formId={formId} notFoundMessage={FORM_NOT_FOUND} />;
+  }
   return (
     <Titled title="Edit Form">
       <FormEditor key={formId} formId={formId} notFoundMessage={FORM_NOT_FOUND} />

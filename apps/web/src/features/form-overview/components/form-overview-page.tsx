@@ -2,11 +2,10 @@ import { Button, Group, Modal, Tabs, Text } from "@mantine/core";
 import { IconChartPie, IconEdit, IconListDetails, IconPlugConnected } from "@tabler/icons-react";
 import { type ComponentType, useEffect, useState } from "react";
 import { Link, useParams } from "react-router";
+import { FormAnalysisView, FormResponsesView, useShowLinkedResponses } from "../../../app/results-views.tsx";
 import { Page } from "../../../components/page.tsx";
-import { AnalysisView } from "../../analysis/components/analysis-view.tsx";
 import { errorText, isNotFound, useForm, useOwner } from "../../forms/api/forms.ts";
 import { StatusMessage } from "../../forms/components/status-message.tsx";
-import { ResponsesView } from "../../responses/components/responses-view.tsx";
 
 export const LOGIN_REQUIRED_MESSAGE = "Please log in to view the form responses.";
 
@@ -64,6 +63,7 @@ function LoginRequired() {
 function Overview({ userId, formId, Integrations }: { userId: string; formId: string } & FormOverviewSlots) {
   const form = useForm(userId, formId);
   const [tab, setTab] = useState<string | null>("results");
+  useShowLinkedResponses(() => setTab("results"));
   const notFound = form.isError && isNotFound(form.error);
 
   // Spec section 8: on the overview 'Form not found' is only logged.
@@ -121,10 +121,10 @@ function Overview({ userId, formId, Integrations }: { userId: string; formId: st
             )}
           </Tabs.List>
           <Tabs.Panel value="results">
-            <ResponsesView formId={formId} />
+            <FormResponsesView formId={formId} />
           </Tabs.Panel>
           <Tabs.Panel value="analysis">
-            <AnalysisView formId={formId} />
+            <FormAnalysisView formId={formId} />
           </Tabs.Panel>
           {Integrations && (
             <Tabs.Panel value="integrations">

@@ -319,7 +319,7 @@ describe("ResponsesView", () => {
     const user = userEvent.setup();
     await screen.findByText("Response: 1 / 2");
     await user.type(screen.getByRole("textbox", { name: "Filter by theme" }), "calming");
-    expect(await screen.findByText("1 matching response")).toBeTruthy();
+    expect(await screen.findByText("1 of 2 responses match")).toBeTruthy();
     expect(position()).toBe("Response: 1 / 1");
     expect(screen.getByText("Total Responses").nextSibling?.textContent).toBe("2");
     // Typing is debounced: one request for the whole word.
@@ -378,5 +378,28 @@ describe("ResponsesView", () => {
     // Completion and drop-off stay of every response.
     expect(screen.getAllByTestId("drop-off-row")[1]?.textContent).toBe("2. Why?2 reached · 1 answered");
     window.localStorage.clear();
+  });
+
+  it("filters by sentiment, and opens the one response a quote links to until the owner shows all", async () => {
+    const { calls } = stubApi({
+      "GET /api/forms/f1": { body: form },
+      "GET /api/forms/f1/summary": { body: { ...emptySummary, started: 2, completed: 2, completionRate: 1 } },
+      "GET /api/forms/f1/responses": ({ query }) =>
+        query.get("sentiment") === "negative" || query.get("response") === responses[1]!.id
+          ? { body: page([responses[1]!]) }
+          : { body: page(responses) },
+    });
+    renderScreen(<ResponsesView formId="f1" />, { route: `/?response=${responses[1]!.id}` });
+    const user = userEvent.setup();
+    expect(await screen.findByText("Showing the response opened from a theme's answers.")).toBeTruthy();
+    expect(await screen.findByText("1 of 2 responses match")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Show all responses" }));
+    expect(await screen.findByText("Response: 1 / 2")).toBeTruthy();
+    expect(screen.queryByTestId("match-count")).toBeNull();
+
+    await user.click(screen.getByPlaceholderText("Any sentiment"));
+    await user.click(await screen.findByRole("option", { name: "Negative" }));
+    expect(await screen.findByText("1 of 2 responses match")).toBeTruthy();
+    expect(calls.map((c) => c.query.get("sentiment")).filter(Boolean)).toEqual(["negative"]);
   });
 });

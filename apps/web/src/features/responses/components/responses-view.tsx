@@ -1,7 +1,8 @@
 import { ActionIcon, Badge, Box, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { Question } from "@parley/schema";
 import { IconChevronLeft, IconChevronRight, IconDownload, IconTrash } from "@tabler/icons-react";
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
 import { CompletedOnlySwitch } from "../../../components/completed-only-switch.tsx";
 import { notifyWarning } from "../../../components/notify.ts";
 import { useCompletedOnly } from "../../../lib/completed-only.ts";
@@ -10,6 +11,9 @@ import { StatusMessage } from "../../forms/components/status-message.tsx";
 import {
   downloadResponses,
   type ExportFormat,
+  filterFromParams,
+  isFiltering,
+  paramsWithFilter,
   type ResponsesFilter,
   useDeleteAllResponses,
   useDeleteResponse,
@@ -26,13 +30,17 @@ interface ResponsesViewProps {
   formId: string;
   /** Replaces the message of a missing form (the dashboard says 'Form not found'). */
   notFoundMessage?: string;
+  /** More about an open question's answers in its results (sentiment, themes). */
+  openEndedDetail?: (questionId: string) => ReactNode;
 }
 
 /** Spec section 2, Responses view: the dashboard's Responses view and the overview's Results tab. */
-export function ResponsesView({ formId, notFoundMessage }: ResponsesViewProps) {
+export function ResponsesView({ formId, notFoundMessage, openEndedDetail }: ResponsesViewProps) {
   const owner = useOwner();
   const form = useForm(owner.userId, formId);
-  const [filter, setFilter] = useState<ResponsesFilter>({});
+  const [params, setParams] = useSearchParams();
+  const filter = filterFromParams(params);
+  const setFilter = (next: ResponsesFilter) => setParams(paramsWithFilter(params, next), { replace: true });
   const responses = useResponsePages(owner.userId, formId, filter);
 
   if (owner.status === "signed-out") {
@@ -55,6 +63,7 @@ export function ResponsesView({ formId, notFoundMessage }: ResponsesViewProps) {
       pages={responses}
       filter={filter}
       onFilter={setFilter}
+      openEndedDetail={openEndedDetail}
     />
   );
 }
@@ -75,11 +84,12 @@ interface ResponsesBodyProps {
   pages: ReturnType<typeof useResponsePages>;
   filter: ResponsesFilter;
   onFilter: (filter: ResponsesFilter) => void;
+  openEndedDetail: ResponsesViewProps["openEndedDetail"];
 }
 
-function ResponsesBody({ userId, formId, questions, pages, filter, onFilter }: ResponsesBodyProps) {
+function ResponsesBody({ userId, formId, questions, pages, filter, onFilter, openEndedDetail }: ResponsesBodyProps) {
   const [requested, setIndex] = useState(0);
-  const filtering = Boolean(filter.choice || filter.theme);
+  const filtering = isFiltering(filter);
   const summary = useResultsSummary(userId, formId);
   const matching = pages.data?.pages.at(-1)?.total ?? 0;
   // Under a filter the pages count the matches; the form's own total comes from its summary.
@@ -94,6 +104,12 @@ function ResponsesBody({ userId, formId, questions, pages, filter, onFilter }: R
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages;
   const needMore = index >= loaded.length - PREFETCH_AHEAD;
   const [confirming, setConfirming] = useState<"one" | "all" | null>(null);
+  const shown = useRef<HTMLDivElement>(null);
+  // A response opened from a quote is brought into view, below the results by question.
+  const opened = filter.response && current?.id === filter.response;
+  useEffect(() => {
+    if (opened) shown.current?.scrollIntoView({ block: "start" });
+  }, [opened]);
   const deleteOne = useDeleteResponse(userId, formId);
   const deleteAll = useDeleteAllResponses(userId, formId);
 
@@ -153,7 +169,13 @@ function ResponsesBody({ userId, formId, questions, pages, filter, onFilter }: R
 
       <CompletionOverview userId={userId} formId={formId} questions={questions} />
       {allCount > 0 && <CompletedOnlySwitch formId={formId} />}
-      <ResultsSummary userId={userId} formId={formId} questions={questions} completedOnly={completedOnly} />
+      <ResultsSummary
+        userId={userId}
+        formId={formId}
+        questions={questions}
+        completedOnly={completedOnly}
+        openEndedDetail={openEndedDetail}
+      />
 
       {(count > 0 || filtering) && (
         <ResponsesFilterBar
@@ -164,13 +186,14 @@ function ResponsesBody({ userId, formId, questions, pages, filter, onFilter }: R
             onFilter(next);
           }}
           matches={filtering ? count : null}
+          of={allCount}
         />
       )}
 
       {count === 0 && filtering ? null : count === 0 ? (
         <StatusMessage>No responses available for this form.</StatusMessage>
       ) : (
-        <Paper withBorder radius="lg" p={{ base: "md", sm: "lg" }}>
+        <Paper withBorder radius="lg" p={{ base: "md", sm: "lg" }} ref={shown} style={{ scrollMarginTop: 80 }}>
           <Group justify="space-between" wrap="nowrap" mb="md">
             <ActionIcon
               variant="light"

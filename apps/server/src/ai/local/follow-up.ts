@@ -484,6 +484,112 @@ const KEEP_THEM = [
   "Is there anything that would make you consider coming back?",
 ];
 
+/** What the question asks for, when it is not a judgement: a use, a source, a reason, a rival. */
+type Intent = "use" | "source" | "reason" | "rival";
+const INTENTS: Array<[Intent, RegExp]> = [
+  ["source", /\b(hear|heard|find out|found out|learn|learnt|learned|first see|first saw) (about|of)\b|\bhow did you find us\b/i],
+  [
+    "rival",
+    /\bwhy do you (prefer|use) (your|a|an|the) (other|different|old|previous)\b|\b(other|another|different) \w+ (offer|have|do)\b.*\b(we|us) (don'?t|do not)\b/i,
+  ],
+  [
+    "reason",
+    /\bwhy did you (choose|pick|sign up|join|switch|decide|book|enrol|enroll|subscribe)\b|\bwhat made you (choose|pick|sign up|join|switch|decide|book|try|subscribe)\b/i,
+  ],
+  [
+    "use",
+    /\bwhat do you (mainly |mostly |usually |normally )?use\b|\bwhich (feature|part|service)s? do you use\b|\bhow often do you\b|\bhow do you usually\b|\bwhat do you (mainly |mostly )?come (here )?for\b/i,
+  ],
+];
+function intentOf(question: string): Intent | undefined {
+  return INTENTS.find(([, re]) => re.test(question))?.[0];
+}
+/** Where the respondent lives or works: the setting of the answer, not its point. */
+const SETTING = /^(your |their |the |a )?(flat|house|home|place|work|office|job|commute|lunch|area|town)$/i;
+/** "mostly", "sometimes the meal planner", "plus the odd quiz night": what is marked as secondary. */
+const ASIDE = /\b(sometimes|occasionally|now and then|now and again|plus|the odd|every so often|also)\b[^.;]*$/i;
+/** "their app lets me freeze my card": what the thing does is the point, not the thing. */
+const DOES = /^\s+(lets?|allows?|gives?|means|has|have|makes?)\b/i;
+const NEUTRAL: Record<Exclude<Intent, "source">, string[]> = {
+  use: ["Could you tell me more about {p}?", "What makes {p} useful to you?"],
+  reason: ["What makes {p} matter to you?", "Could you tell me more about {p}?"],
+  rival: ["What makes {p} matter to you?", "Could you tell me more about {p}?"],
+};
+const NEUTRAL_BARE: Record<Intent, string[]> = {
+  source: ["What made you decide to find out more after that?", "Could you tell me a bit more about how that came about?"],
+  use: ["Could you tell me more about that?", "What is the main reason for that?"],
+  reason: ["What makes that matter to you?", "Could you tell me more about that?"],
+  rival: ["What makes that matter to you?", "Could you tell me more about that?"],
+};
+
+/**
+ * An answer to a question of fact (what they use, where they heard of us, why they chose, what a rival
+ * does): not a complaint nor praise, so no judging template. The main point is the first thing named,
+ * never a person, a setting or an item marked as secondary; when unsure, nothing is quoted.
+ */
+function factProbes(text: string, question: string, intent: Intent, seed: number): string[] | undefined {
+  const bare = rotate(NEUTRAL_BARE[intent], seed);
+  if (intent === "source") return bare;
+  if (PROPOSAL.test(text)) return undefined;
+  const main = text.replace(ASIDE, "");
+  // "tracking my runs mostly", "Mainly checking opening times": the activity is the point.
+  const doing = /^(?:(?:mainly|mostly|usually|just|probably|for)\s+)?(\w+ing)\s+((?:(?:my|our|the|a|an|some)\s+)?[\w-]+(?:\s+(?!with|for|to|at|on|in|and|or|mostly|mainly|sometimes)[\w-]+){0,2})/i.exec(
+    main,
+  );
+  if (doing?.[1] && doing[2] && isEnglishWord(doing[1].toLowerCase())) {
+    const p = `${doing[1]} ${doing[2]}`
+      .toLowerCase()
+      .replace(/\b(my|our)\b/g, "your")
+      .replace(/\b(me|us)\b/g, "you");
+    return [...rotate(NEUTRAL[intent], seed).map((t) => t.replaceAll("{p}", p)), ...bare];
+  }
+  const phrases = phrasesOf(main, question, false).filter(
+    (p) =>
+      !p.wish &&
+      !SETTING.test(p.text) &&
+      !PERSON_HEAD.test(p.text) &&
+      !BYSTANDERS.has((p.text.split(" ").at(-1) ?? "").toLowerCase().replace(/s$/, "")) &&
+      !/^(the |a )?(only |other |same )?(one|ones|place)$/i.test(p.text) &&
+      !/\b(day|week|weekend|month|year|hour|minute|morning|afternoon|evening|night|time)s?$/i.test(p.text),
+  );
+  const list = listIn(main, phrases, 2);
+  if (list.length >= 2) {
+    const named = `${list
+      .slice(0, -1)
+      .map((p) => p.text)
+      .join(", ")} and ${list.at(-1)?.text}`;
+    return [(list.length === 2 ? PAIR[0] ?? "" : LIST[0] ?? "").replace("{list}", named), ...bare];
+  }
+  const first = phrases[0];
+  if (!first || DOES.test(main.slice(first.end))) return bare;
+  return [...rotate(NEUTRAL[intent], seed).map((t) => t.replaceAll("{p}", first.text)), ...bare];
+}
+
+/** "nothing hot for vegetarians", "no vegan options": what is missing, with its modifiers. */
+const MISSING =
+  /\b(?:nothing|no|never any|not any|not a single)\s+((?:hot|warm|cold|fresh|healthy|vegan|vegetarian|gluten-free|cheap|quiet|free|decent|proper)\b(?:\s+(?!for\b)[a-z-]+)?)(?:\s+(for|on|at|in|after|before)\s+((?:the\s+)?[a-z-]+(?:\s+(?:o'clock|[a-z]+))?))?/i;
+/** "I never know if there'll be a bike at the station": not knowing whether it will be there. */
+const UNSURE =
+  /\b(?:never know|can never tell|can'?t ever tell|not sure|no idea|never sure)\s+(?:if|whether)\s+(?:there(?:'ll| will| is|'s) be\s+|there(?:'s| is)\s+)?(?:(?:an?|any)\s+)?([^,.;!?]+)/i;
+
+function availability(text: string): string[] | undefined {
+  const missing = MISSING.exec(text);
+  if (missing?.[1]) {
+    const what = missing[1].toLowerCase();
+    const plain = /\s/.test(what) ? what : `${what} options`;
+    const where = missing[2] && missing[3] ? ` ${missing[2].toLowerCase()} ${missing[3].toLowerCase()}` : "";
+    return [`What ${plain}${where} would you like to see?`, `What difference would ${plain}${where} make for you?`];
+  }
+  const unsure = UNSURE.exec(text);
+  if (unsure?.[1] && /^there/i.test(text.slice(unsure.index).replace(/^\S+\s+\S+\s+\S+\s+/, ""))) {
+    const thing = unsure[1].replace(/\b(my|our)\b/gi, "your").trim();
+    if (thing.split(" ").length <= 6 && thing.split(" ").every((w) => isEnglishWord(w.toLowerCase()) || /^\d/.test(w)))
+      return [`What do you do when there is no ${thing}?`, "Could you walk me through what happens then?"];
+  }
+  if (unsure) return ["Could you walk me through what happens when it doesn't work out?", "How does that affect your plans?"];
+  return undefined;
+}
+
 function probes(text: string, question: string, seed: number): string[] {
   // "Nothing, keep it up": nothing to fix, said kindly.
   if (
@@ -492,6 +598,11 @@ function probes(text: string, question: string, seed: number): string[] {
     )
   )
     return screened("empty", "nothing", question);
+  const intent = intentOf(question);
+  const fact = intent ? factProbes(text, question, intent, seed) : undefined;
+  if (fact) return fact;
+  const lacking = availability(text);
+  if (lacking) return lacking;
   const polarity = ASKS_FOR_FIXES.test(question) && !ASKS_FOR_WISHES.test(question) ? -1 : questionPolarity(question);
   const hypothetical =
     ASKS_FOR_WISHES.test(question) && (polarity >= 0 || /missing|like to see|\badd\b/i.test(question));

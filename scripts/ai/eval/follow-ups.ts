@@ -40,7 +40,11 @@ const SETS: Array<[string, Case[], boolean | "show"]> = [
   ["held-out 4 (read in round 5)", load("follow-up-holdout-4.json"), false],
   ["development, round 5", load("follow-up-dev-5.json"), false],
   ["development, round 6 (question intents)", load("follow-up-dev-6.json"), false],
-  ["held-out 6, question intents, written before round 6's tuning (figures only)", load("follow-up-holdout-6.json"), true],
+  [
+    "held-out 6, question intents, written before round 6's tuning (figures only)",
+    load("follow-up-holdout-6.json"),
+    true,
+  ],
   [
     "held-out 5, written before round 5's tuning (only its figures were read: before tuning, mid-way and at the end)",
     load("follow-up-holdout-5.json"),

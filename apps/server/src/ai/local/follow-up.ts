@@ -176,7 +176,7 @@ const WISH_WORDS =
 const QUANTITIES = new Set("too not very so many few much several some any enough lots plenty".split(" "));
 /** People in the respondent's life: who told them, not what they think about. */
 const BYSTANDERS = new Set(
-  "friend friends partner wife husband family colleague colleagues kid kids child children mum mom dad boss son daughter neighbour neighbor".split(
+  "friend friends partner wife husband family colleague colleagues kid kids child children mum mom dad boss son daughter neighbour neighbor sister brother flatmate flatmates roommate cousin aunt uncle grandma grandmother grandad grandfather parents teammate classmate".split(
     " ",
   ),
 );
@@ -487,7 +487,10 @@ const KEEP_THEM = [
 /** What the question asks for, when it is not a judgement: a use, a source, a reason, a rival. */
 type Intent = "use" | "source" | "reason" | "rival";
 const INTENTS: Array<[Intent, RegExp]> = [
-  ["source", /\b(hear|heard|find out|found out|learn|learnt|learned|first see|first saw) (about|of)\b|\bhow did you find us\b/i],
+  [
+    "source",
+    /\b(hear|heard|find out|found out|learn|learnt|learned|first see|first saw) (about|of)\b|\bhow did you find us\b/i,
+  ],
   [
     "rival",
     /\bwhy do you (prefer|use) (your|a|an|the) (other|different|old|previous)\b|\b(other|another|different) \w+ (offer|have|do)\b.*\b(we|us) (don'?t|do not)\b/i,
@@ -498,7 +501,8 @@ const INTENTS: Array<[Intent, RegExp]> = [
   ],
   [
     "use",
-    /\bwhat do you (mainly |mostly |usually |normally )?use\b|\bwhich (feature|part|service)s? do you use\b|\bhow often do you\b|\bhow do you usually\b|\bwhat do you (mainly |mostly )?come (here )?for\b/i,
+    // Our own neutral probe asked again stays neutral: "Could you tell me more about tracking your runs?"
+    /^(could you tell me more about (that|\w+ing)\b|what makes .+ (matter|useful) to you\?|what made you decide to find out more)|\bwhat do you (mainly |mostly |usually |normally )?use\b|\bwhich (feature|part|service)s? do you use\b|\bhow often do you\b|\bhow do you usually\b|\bwhat do you (mainly |mostly )?come (here )?for\b/i,
   ],
 ];
 function intentOf(question: string): Intent | undefined {
@@ -516,7 +520,10 @@ const NEUTRAL: Record<Exclude<Intent, "source">, string[]> = {
   rival: ["What makes {p} matter to you?", "Could you tell me more about {p}?"],
 };
 const NEUTRAL_BARE: Record<Intent, string[]> = {
-  source: ["What made you decide to find out more after that?", "Could you tell me a bit more about how that came about?"],
+  source: [
+    "What made you decide to find out more after that?",
+    "Could you tell me a bit more about how that came about?",
+  ],
   use: ["Could you tell me more about that?", "What is the main reason for that?"],
   reason: ["What makes that matter to you?", "Could you tell me more about that?"],
   rival: ["What makes that matter to you?", "Could you tell me more about that?"],
@@ -533,9 +540,10 @@ function factProbes(text: string, question: string, intent: Intent, seed: number
   if (PROPOSAL.test(text)) return undefined;
   const main = text.replace(ASIDE, "");
   // "tracking my runs mostly", "Mainly checking opening times": the activity is the point.
-  const doing = /^(?:(?:mainly|mostly|usually|just|probably|for)\s+)?(\w+ing)\s+((?:(?:my|our|the|a|an|some)\s+)?[\w-]+(?:\s+(?!with|for|to|at|on|in|and|or|mostly|mainly|sometimes)[\w-]+){0,2})/i.exec(
-    main,
-  );
+  const doing =
+    /^(?:(?:mainly|mostly|usually|just|probably|for)\s+)?(\w+ing)\s+((?:(?:my|our|the|a|an|some)\s+)?[\w-]+(?:\s+(?!with|for|to|at|on|in|and|or|mostly|mainly|sometimes)[\w-]+){0,2})/i.exec(
+      main,
+    );
   if (doing?.[1] && doing[2] && isEnglishWord(doing[1].toLowerCase())) {
     const p = `${doing[1]} ${doing[2]}`
       .toLowerCase()
@@ -550,7 +558,9 @@ function factProbes(text: string, question: string, intent: Intent, seed: number
       !PERSON_HEAD.test(p.text) &&
       !BYSTANDERS.has((p.text.split(" ").at(-1) ?? "").toLowerCase().replace(/s$/, "")) &&
       !/^(the |a )?(only |other |same )?(one|ones|place)$/i.test(p.text) &&
-      !/\b(day|week|weekend|month|year|hour|minute|morning|afternoon|evening|night|time)s?$/i.test(p.text),
+      !WHEN.test(p.text) &&
+      // "open until midnight": when, not what.
+      !/\b(until|till|by|from|after|before)\s+(the\s+)?$/i.test(main.slice(0, p.start)),
   );
   const list = listIn(main, phrases, 2);
   if (list.length >= 2) {
@@ -558,11 +568,40 @@ function factProbes(text: string, question: string, intent: Intent, seed: number
       .slice(0, -1)
       .map((p) => p.text)
       .join(", ")} and ${list.at(-1)?.text}`;
-    return [(list.length === 2 ? PAIR[0] ?? "" : LIST[0] ?? "").replace("{list}", named), ...bare];
+    return [(list.length === 2 ? (PAIR[0] ?? "") : (LIST[0] ?? "")).replace("{list}", named), ...bare];
   }
   const first = phrases[0];
   if (!first || DOES.test(main.slice(first.end))) return bare;
   return [...rotate(NEUTRAL[intent], seed).map((t) => t.replaceAll("{p}", first.text)), ...bare];
+}
+
+const WHEN =
+  /\b(day|week|weekend|weekday|month|year|hour|minute|morning|afternoon|evening|night|midnight|noon|time|o'clock|\d+)s?$/i;
+const DEVICE = /\b(phone|app|website|site|laptop|computer|screen|tablet)s?$/i;
+/** "a bike" + "at the station": the place or the people it is for belong to the thing. */
+function withModifiers(text: string, phrases: Phrase[]): Phrase[] {
+  const out: Phrase[] = [];
+  for (const p of phrases) {
+    const last = out.at(-1);
+    const between = last
+      ? /^\s+(for|at|on|near|in|from)\s+((the|a|an|my|our|your|their)\s+)?$/i.exec(text.slice(last.end, p.start))
+      : null;
+    const aside =
+      WHEN.test(p.text) || PERSON_HEAD.test(p.text) || /^(Dr|Mr|Mrs|Ms|Prof)\b/.test(p.text) || DEVICE.test(p.text);
+    const bystander = BYSTANDERS.has((p.text.split(" ").at(-1) ?? "").toLowerCase());
+    if (
+      last &&
+      between?.[1] &&
+      !aside &&
+      !bystander &&
+      !p.wish &&
+      !last.wish &&
+      `${last.text} ${p.text}`.split(" ").length <= 6
+    )
+      out[out.length - 1] = { ...last, text: `${last.text} ${between[1].toLowerCase()} ${p.text}`, end: p.end };
+    else out.push(p);
+  }
+  return out;
 }
 
 /** "nothing hot for vegetarians", "no vegan options": what is missing, with its modifiers. */
@@ -586,7 +625,8 @@ function availability(text: string): string[] | undefined {
     if (thing.split(" ").length <= 6 && thing.split(" ").every((w) => isEnglishWord(w.toLowerCase()) || /^\d/.test(w)))
       return [`What do you do when there is no ${thing}?`, "Could you walk me through what happens then?"];
   }
-  if (unsure) return ["Could you walk me through what happens when it doesn't work out?", "How does that affect your plans?"];
+  if (unsure)
+    return ["Could you walk me through what happens when it doesn't work out?", "How does that affect your plans?"];
   return undefined;
 }
 
@@ -606,7 +646,7 @@ function probes(text: string, question: string, seed: number): string[] {
   const polarity = ASKS_FOR_FIXES.test(question) && !ASKS_FOR_WISHES.test(question) ? -1 : questionPolarity(question);
   const hypothetical =
     ASKS_FOR_WISHES.test(question) && (polarity >= 0 || /missing|like to see|\badd\b/i.test(question));
-  const phrases = phrasesOf(text, question, hypothetical);
+  const phrases = withModifiers(text, phrasesOf(text, question, hypothetical));
   const clauses = clausesOf(text);
   // "It kept logging me out", "arrived late": an answer that tells events gets asked what happened.
   const storyAt = (offset: number) => {

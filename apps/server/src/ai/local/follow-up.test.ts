@@ -363,4 +363,41 @@ describe("followUp, round 5 main points", () => {
     });
     expect(bus).not.toMatch(/extra hours/);
   });
+
+  it("fits a question of fact: a neutral probe on the main point, never a side item or a person", () => {
+    const use = followUp({
+      question: "What do you mainly use the app for?",
+      answer: "tracking my runs mostly, sometimes the meal planner",
+    });
+    expect(use).toBe("Could you tell me more about tracking your runs?");
+    const heard = followUp({ question: "How did you hear about us?", answer: "my sister recommended you" });
+    expect(oneQuestion(heard)).toBe(true);
+    expect(heard).not.toMatch(/sister|better|change|stood out/i);
+    const rival = followUp({
+      question: "Why do you prefer your other bank?",
+      answer: "their app lets me freeze my card instantly",
+    });
+    expect(rival).not.toMatch(/better|change|app/i);
+    const second = followUp({
+      question: use,
+      answer: "tracking my runs mostly, sometimes the meal planner",
+      previous: [use],
+    });
+    expect(second).not.toMatch(/meal planner|better|change/i);
+  });
+
+  it("quotes what is missing whole, with its modifiers", () => {
+    const veg = followUp({
+      question: "How was lunch today?",
+      answer: "fine but there's still nothing hot for vegetarians",
+    });
+    expect(veg).toMatch(/hot options for vegetarians/);
+    expect(veg).not.toMatch(/the vegetarians/);
+    const bike = followUp({
+      question: "How is the bike share working for you?",
+      answer: "I never know if there'll be a bike at the station",
+    });
+    expect(bike).toMatch(/bike at the station/);
+    expect(bike).not.toMatch(/about the bike\?|better/);
+  });
 });

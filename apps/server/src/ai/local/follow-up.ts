@@ -538,6 +538,8 @@ function factProbes(text: string, question: string, intent: Intent, seed: number
   const bare = rotate(NEUTRAL_BARE[intent], seed);
   if (intent === "source") return bare;
   if (PROPOSAL.test(text)) return undefined;
+  // "Never, it keeps crashing" to "How often do you use it?": a complaint after all, asked about as one.
+  if (intent !== "rival" && scoreText(text).label === "negative" && STORY.test(text)) return undefined;
   const main = text.replace(ASIDE, "");
   // "tracking my runs mostly", "Mainly checking opening times": the activity is the point.
   const doing =

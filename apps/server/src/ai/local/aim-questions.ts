@@ -167,6 +167,10 @@ function channelQuestion(rest: string, subject: Subject): Template {
 }
 
 function feelQuestions(about: string): Template[] {
+  // "pay, hours and training": one question each, never three in one.
+  const items = about.split(/,\s*(?:and\s+)?|\s+and\s+/).filter((w) => w.trim() !== "");
+  if (items.length >= 2 && items.length <= 4 && items.every((w) => w.split(" ").length <= 3))
+    return items.map((item) => radio(`How do you feel about ${item.trim()}?`, scale("feeling")));
   return [
     radio(`Overall, how do you feel about ${about}?`, scale("feeling")),
     open(`What most shapes how you feel about ${about}?`),

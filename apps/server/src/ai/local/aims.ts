@@ -501,8 +501,10 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
       !SUBJECT_PRONOUNS.has(lower(tokens[i - 1])) &&
       tokens[i + 1]?.pos === "NOUN";
     // "whether onboarding prepared them": an "-ing" word before the verb is what does it.
+    // "are the opening hours working": an "-ing" word after "the" still belongs to the subject.
+    const afterDet = tokens[i - 1]?.pos === "DET" && /ing$/.test(lower(t)) && i + 1 < end;
     const gerundDoer = i === subjectStart && /ing$/.test(lower(t)) && tokens[i + 1]?.pos === "VERB";
-    if (t?.pos === "VERB" && !modifier && !gerundDoer && !(span.inverted && aux && tokens[i - 1]?.pos === "DET" && i + 1 < end)) break;
+    if (t?.pos === "VERB" && !modifier && !gerundDoer && !(span.inverted && aux && afterDet)) break;
     if (verbInDisguise(tokens, i, subjectStart)) break;
     // "how patients at Oakfield Surgery book appointments": after the people and where they are, their verb.
     if (
@@ -524,8 +526,6 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
       lower(tokens[doerAt]) !== "they"
     )
       break;
-    // "are the opening hours working": a word after "the" still belongs to the subject.
-    const afterDet = tokens[i - 1]?.pos === "DET" && i + 1 < end;
     if (span.inverted && aux && i > subjectStart && /^(VERB|ADJ|ADV)$/.test(t?.pos ?? "") && !afterDet) break;
     i++;
   }

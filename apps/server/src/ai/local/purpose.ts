@@ -35,6 +35,8 @@ export interface PurposeReading {
   respondentWord: string;
   /** The purpose as read (chat shorthand spelled out). */
   text: string;
+  /** Nothing exists yet to be used or rated (an idea, a prototype). */
+  idea?: boolean;
 }
 
 /** Nouns that describe the survey or its audience rather than what it is about. */
@@ -441,9 +443,13 @@ interface Candidate {
 }
 
 /** Reads the subject, the aims and the domain of a form's purpose. */
+/** Nothing to use yet: "No business yet, just an idea", "a prototype", "thinking of opening". */
+export const IDEA =
+  /\b(no (business|product|app|company|shop|service|brand) yet|(just|only) an idea|idea so far|prototype|mock-?up|thinking (about|of) (starting|opening|launching|setting up|making))\b/i;
+
 export function readPurpose(purpose: string): PurposeReading {
   const plain = plainPurpose(purpose);
-  return readTagged(tagSentences(plain), plain);
+  return { ...readTagged(tagSentences(plain), plain), idea: IDEA.test(purpose) };
 }
 
 /** Chat shorthand an owner may type, in the words a question uses; fillers ("lol", "tbh") go. */

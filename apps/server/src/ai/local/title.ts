@@ -181,7 +181,8 @@ export function titleFromPurpose(reading: PurposeReading): string {
   const named = reading.bare.replace(/^(proposed|planned|possible|potential|suggested) /i, "").split(" ");
   if (reading.bare && reading.kind === "proposal")
     return composeTitle(named, { ...GENERIC, qualifier: "", core: "Consultation" });
-  if (reading.bare && reading.idea) return composeTitle(named, { ...GENERIC, qualifier: "", core: "Research" });
+  if (reading.bare && reading.idea && reading.domain.core !== "Research")
+    return composeTitle(named, { ...GENERIC, qualifier: "", core: "Research" });
   if (!reading.bare && (reading.domain === GENERIC || !reading.useBank)) {
     const topic = aimTopic(reading);
     if (!topic) return kind ?? "Feedback Survey";

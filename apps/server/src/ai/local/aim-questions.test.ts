@@ -416,7 +416,7 @@ describe("clauses spoken to the respondent keep their meaning", () => {
     );
     expect(texts).toContain("What would you like to see next term?");
     expect(texts).toContain("Do the opening hours work for you?");
-    expect(texts).toContain("What made you almost leave?");
+    expect(texts).toContain("What almost made you leave?");
     expect(texts.join(" ")).not.toMatch(/\bdoes you\b|Is the opening hours|What made you leave\?/);
   });
 

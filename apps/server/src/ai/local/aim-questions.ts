@@ -367,7 +367,8 @@ function whatQuestions(c: ClauseAim, subject: Subject): Template[] {
     // "what price seems fair": a figure, for the thing the form is about.
     if (/\b(price|cost|fee|amount)\b/.test(c.whNoun) && /^(seem|sound|feel)$/.test(c.verb))
       return [open(ask(noun, "would", c.verb, c.rest, "to you", subject.text ? `for ${subject.text}` : ""), false)];
-    const verb = c.tense === "modal" ? join(c.aux, c.verb) : c.verbText.toLowerCase();
+    // "what almost made them leave": the hedge stays before the verb.
+    const verb = c.tense === "modal" ? join(c.aux, c.verb) : join(c.adverb ?? "", c.verbText.toLowerCase());
     // "what matters most when choosing": "What matters most to you when choosing?"
     if (c.verb === "matter" && !/\b(you|your)\b/.test(c.rest)) {
       const most = /^most\b/.test(c.rest) ? "most" : "";

@@ -646,15 +646,13 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
       (w === verb || w === `${verb}s` || w === `${verb}es` || w === `${verb.replace(/y$/, "")}ies`);
     tense = present ? "present" : "past";
   }
-  let rest = flipRest(tokens, i, end, who, audience);
+  const rest = flipRest(tokens, i, end, who, audience);
   // "what almost made them leave": the adverb is the point of the question and stays.
   const hedge = tokens
     .slice(subjectEnd, i)
     .map(lower)
     .find((w) => /^(almost|nearly)$/.test(w));
-  let adverb = "";
-  if (hedge && /^you\b/.test(rest)) rest = rest.replace(/^you\b/, `you ${hedge}`);
-  else if (hedge) adverb = hedge;
+  const adverb = hedge ?? "";
   const text = tokens
     .slice(span.start, end)
     .map((t) => t.value)

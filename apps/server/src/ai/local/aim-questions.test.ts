@@ -381,9 +381,8 @@ describe("round 2 wording", () => {
   });
 
   it("keeps a name's capital at the start, asks topics to add, visits the place and splits a noun after a clause", () => {
-    expect(readPurpose("Hillford City Council wants views on the proposed scheme").subject).toBe(
-      "Hillford City Council",
-    );
+    // The council asks; the proposal is what is asked about.
+    expect(readPurpose("Hillford City Council wants views on the proposed scheme").subject).toBe("the proposed scheme");
     expect(texts("Course feedback: pace, the tutor, and what topics to add")).toContain(
       "Which topics would you like us to add?",
     );
@@ -393,5 +392,70 @@ describe("round 2 wording", () => {
     const shop = texts("Our online shop: whether the packaging protected the items, and delivery speed");
     expect(shop).toContain("Did the packaging protect the items?");
     expect(shop.join(" ")).not.toMatch(/items, and delivery/);
+  });
+});
+
+/** The drafted questions' texts for a whole purpose. */
+function drafted(purpose: string): string[] {
+  return generateQuestions(purpose).map((q) => q.question);
+}
+
+describe("clauses spoken to the respondent keep their meaning", () => {
+  it("keeps 'would' from \"they'd\" and asks an amount for a price", () => {
+    const texts = drafted(
+      "We sell PaintPal, a decorating app. Find out what they'd pay for a premium plan and whether they'd pay for a tool to do it",
+    );
+    expect(texts).toContain("How much would you pay for a premium plan?");
+    expect(texts).toContain("Would you pay for a tool to do this?");
+    expect(texts.join(" ")).not.toMatch(/What do you pay|to do PaintPal/);
+  });
+
+  it("keeps 'almost', agrees with a plural subject, asks what members would like next term", () => {
+    const texts = drafted(
+      "Members of the chess club: what members want next term, are the opening hours working for you, and what almost made them leave",
+    );
+    expect(texts).toContain("What would you like to see next term?");
+    expect(texts).toContain("Do the opening hours work for you?");
+    expect(texts).toContain("What almost made you leave?");
+    expect(texts.join(" ")).not.toMatch(/\bdoes you\b|Is the opening hours|What made you leave\?/);
+  });
+
+  it("keeps 'nearly' before a verb that has no respondent after it", () => {
+    expect(ask("Find out what they nearly bought", { text: "", short: "", kind: "other", plural: false })).toEqual([
+      "What did you nearly buy?",
+    ]);
+  });
+
+  it("asks one question per thing listed after 'feel about'", () => {
+    expect(drafted("Staff survey: how people feel about pay, hours and training")).toEqual([
+      "How do you feel about pay?",
+      "How do you feel about hours?",
+      "How do you feel about training?",
+    ]);
+  });
+});
+
+describe("the subject is the thing asked about", () => {
+  it("takes a council's proposal as the subject, not the council", () => {
+    const reading = readPurpose("The city council wants views on the proposed cycle lane on Elm Road");
+    expect(reading.subject).toBe("the proposed cycle lane on Elm Road");
+    expect(titleFromPurpose(reading)).toBe("Cycle Lane Consultation");
+    expect(drafted("The city council wants views on the proposed cycle lane on Elm Road")[0]).toBe(
+      "How much do you support or oppose the proposed cycle lane on Elm Road?",
+    );
+  });
+
+  it("does not name the competitors in the title", () => {
+    expect(
+      titleFromPurpose(readPurpose("Why customers picked us over other insurers and how easy renewal was")),
+    ).not.toMatch(/insurers/i);
+  });
+
+  it("never rates an idea nobody has used", () => {
+    const purpose =
+      "No business yet, just an idea: a dog-walking rota app for neighbours. How do people arrange dog walking now, and would they use it?";
+    const texts = drafted(purpose);
+    expect(texts).toEqual(["How do you arrange dog walking now?", "Would you use the dog-walking rota app?"]);
+    expect(titleFromPurpose(readPurpose(purpose))).toBe("Dog-Walking Rota App Research");
   });
 });

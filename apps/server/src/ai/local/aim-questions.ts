@@ -114,7 +114,7 @@ function doSupport(c: ClauseAim): string {
 
 /** The verb phrase after an auxiliary: "pay for express delivery", "been given a tour". */
 function base(c: ClauseAim): string {
-  return join(c.tense === "perfect" ? participle(c.verb) : c.verb, c.rest);
+  return join(c.adverb ?? "", c.tense === "perfect" ? participle(c.verb) : c.verb, c.rest);
 }
 
 /** "how easy", "how clean": a four-step scale of the adjective. */
@@ -167,6 +167,10 @@ function channelQuestion(rest: string, subject: Subject): Template {
 }
 
 function feelQuestions(about: string): Template[] {
+  // "pay, hours and training": one question each, never three in one.
+  const items = about.split(/,\s*(?:and\s+)?|\s+and\s+/).filter((w) => w.trim() !== "");
+  if (items.length >= 2 && items.length <= 4 && items.every((w) => w.split(" ").length <= 3))
+    return items.map((item) => radio(`How do you feel about ${item.trim()}?`, scale("feeling")));
   return [
     radio(`Overall, how do you feel about ${about}?`, scale("feeling")),
     open(`What most shapes how you feel about ${about}?`),
@@ -324,6 +328,10 @@ function whatQuestions(c: ClauseAim, subject: Subject): Template[] {
   // "what topics to add": which ones they would like added.
   const wanted = !c.whNoun ? /^([\w -]+?) to$/.exec(c.subject) : null;
   if (wanted?.[1] && c.verb) return [open(ask("which", wanted[1], "would you like us to", c.verb, c.rest), false)];
+  // "what members want next term": what they would like to see then.
+  const when = /^(next|this coming|in the coming) (term|season|year|month|week|semester|series|time)$/.exec(c.rest);
+  if (c.audience && !c.whNoun && c.verb === "want" && when && c.tense !== "past")
+    return [open(ask("what would you like to see", c.rest), true)];
   // "what goes wrong": when they use the thing, if anything does.
   if (!c.subject && !c.whNoun && c.verb === "go" && /^wrong$/.test(c.rest)) {
     const using = subject.short
@@ -359,7 +367,8 @@ function whatQuestions(c: ClauseAim, subject: Subject): Template[] {
     // "what price seems fair": a figure, for the thing the form is about.
     if (/\b(price|cost|fee|amount)\b/.test(c.whNoun) && /^(seem|sound|feel)$/.test(c.verb))
       return [open(ask(noun, "would", c.verb, c.rest, "to you", subject.text ? `for ${subject.text}` : ""), false)];
-    const verb = c.tense === "modal" ? join(c.aux, c.verb) : c.verbText.toLowerCase();
+    // "what almost made them leave": the hedge stays before the verb.
+    const verb = c.tense === "modal" ? join(c.aux, c.verb) : join(c.adverb ?? "", c.verbText.toLowerCase());
     // "what matters most when choosing": "What matters most to you when choosing?"
     if (c.verb === "matter" && !/\b(you|your)\b/.test(c.rest)) {
       const most = /^most\b/.test(c.rest) ? "most" : "";
@@ -378,8 +387,9 @@ function whatQuestions(c: ClauseAim, subject: Subject): Template[] {
   if (!c.verb && /^(have|has)$/.test(c.aux) && c.audience)
     return [open(ask(noun, c.aux, doer, "had", c.rest), !factual)];
   // "what would they pay": for what is the form's subject.
-  if (c.verb === "pay" && c.audience && !c.rest && c.tense === "modal")
-    return [open(ask("how much", c.aux, "you pay for", subject.text || "it"), false)];
+  // "what they'd pay for a premium plan": an amount, for the plan.
+  if (c.verb === "pay" && c.audience && c.tense === "modal" && !c.whNoun && (!c.rest || /^for\b/.test(c.rest)))
+    return [open(ask("how much", c.aux, "you pay", c.rest || `for ${subject.text || "it"}`), false)];
   if (!c.verb) return [open(ask(noun, c.aux || be(c.plural, false), doer, c.rest), !factual)];
   // "what price they would expect to pay": a figure, for the thing the form is about.
   if (/\b(price|cost|amount|budget|fee)\b/.test(c.whNoun) && /\bpay\b/.test(`${c.verb} ${c.rest}`)) {

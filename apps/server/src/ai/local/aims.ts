@@ -76,6 +76,8 @@ type Tense = "present" | "past" | "modal" | "perfect";
 /** One thing the owner wants to learn, written as a clause: "why users abandon their carts". */
 export interface ClauseAim {
   type: "clause";
+  /** "almost", "nearly": kept before the verb ("what did you almost buy"). */
+  adverb?: string;
   /** why, whether, what, which, how, when, where, who. */
   wh: string;
   /** The word after "how" ("often", "easy", "likely"), or "". */
@@ -409,7 +411,9 @@ function flipRest(tokens: TaggedToken[], from: number, to: number, who?: Respond
     }
     const v = t.value;
     // "do shoppers trust them": with the respondents as the doer, "them" is the thing asked about.
-    const thing = doerIsYou && who?.subject && /^(them|it)$/i.test(v) ? who.subject : undefined;
+    // "a tool to do it": "it" is the task just named, not the subject.
+    const task = /^(do|does|did|doing)$/i.test(tokens[i - 1]?.value ?? "");
+    const thing = doerIsYou && who?.subject && /^(them|it)$/i.test(v) ? (task ? "this" : who.subject) : undefined;
     push(thing ?? FLIP[v.toLowerCase()] ?? v, t.space);
   }
   return out.replace(/[\s,;:]+$/, "").trim();
@@ -497,8 +501,10 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
       !SUBJECT_PRONOUNS.has(lower(tokens[i - 1])) &&
       tokens[i + 1]?.pos === "NOUN";
     // "whether onboarding prepared them": an "-ing" word before the verb is what does it.
+    // "are the opening hours working": an "-ing" word after "the" still belongs to the subject.
+    const afterDet = tokens[i - 1]?.pos === "DET" && /ing$/.test(lower(t)) && i + 1 < end;
     const gerundDoer = i === subjectStart && /ing$/.test(lower(t)) && tokens[i + 1]?.pos === "VERB";
-    if (t?.pos === "VERB" && !modifier && !gerundDoer) break;
+    if (t?.pos === "VERB" && !modifier && !gerundDoer && !(span.inverted && aux && afterDet)) break;
     if (verbInDisguise(tokens, i, subjectStart)) break;
     // "how patients at Oakfield Surgery book appointments": after the people and where they are, their verb.
     if (
@@ -520,7 +526,7 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
       lower(tokens[doerAt]) !== "they"
     )
       break;
-    if (span.inverted && aux && i > subjectStart && /^(VERB|ADJ|ADV)$/.test(t?.pos ?? "")) break;
+    if (span.inverted && aux && i > subjectStart && /^(VERB|ADJ|ADV)$/.test(t?.pos ?? "") && !afterDet) break;
     i++;
   }
   // "they usually come in": the adverb belongs with the verb.
@@ -641,6 +647,12 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
     tense = present ? "present" : "past";
   }
   const rest = flipRest(tokens, i, end, who, audience);
+  // "what almost made them leave": the adverb is the point of the question and stays.
+  const hedge = tokens
+    .slice(subjectEnd, i)
+    .map(lower)
+    .find((w) => /^(almost|nearly)$/.test(w));
+  const adverb = hedge ?? "";
   const text = tokens
     .slice(span.start, end)
     .map((t) => t.value)
@@ -662,5 +674,6 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
     rest,
     text,
     perfectModal,
+    ...(adverb ? { adverb } : {}),
   };
 }

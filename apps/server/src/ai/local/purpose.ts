@@ -35,6 +35,8 @@ export interface PurposeReading {
   respondentWord: string;
   /** The purpose as read (chat shorthand spelled out). */
   text: string;
+  /** Nothing exists yet to be used or rated (an idea, a prototype). */
+  idea?: boolean;
 }
 
 /** Nouns that describe the survey or its audience rather than what it is about. */
@@ -441,9 +443,13 @@ interface Candidate {
 }
 
 /** Reads the subject, the aims and the domain of a form's purpose. */
+/** Nothing to use yet: "No business yet, just an idea", "a prototype", "thinking of opening". */
+export const IDEA =
+  /\b(no (business|product|app|company|shop|service|brand) yet|(just|only) an idea|idea so far|prototype|mock-?up|thinking (about|of) (starting|opening|launching|setting up|making))\b/i;
+
 export function readPurpose(purpose: string): PurposeReading {
   const plain = plainPurpose(purpose);
-  return readTagged(tagSentences(plain), plain);
+  return { ...readTagged(tagSentences(plain), plain), idea: IDEA.test(purpose) };
 }
 
 /** Chat shorthand an owner may type, in the words a question uses; fillers ("lol", "tbh") go. */
@@ -451,6 +457,16 @@ const CASUAL: Array<[RegExp, string]> = [
   [/\b(lol|lmao|omg|tbh|ngl|lowkey|kinda|sorta|idk|haha|pls|plz|thx)\b[,!]*\s*/gi, ""],
   // "no product, just research": what the form is not about names no subject.
   [/[,;]?\s*\b(no|not a|without a|without any) (product|app|service)( involved)?\b(,? just research)?/gi, ""],
+  // "what they'd pay": the modal is asked back ("How much would you pay"), so it is spelled out.
+  [/\b(they|you|we|people|members|customers|users|residents|parents|staff)'d\b/gi, "$1 would"],
+  // "No business yet, just an idea:": the stage, not a subject (the draft reads it as something planned).
+  [/\b(there is |there's )?no (business|product|app|company|shop|service|brand) yet\b[,;:.]?\s*/gi, ""],
+  [/\b(it's |it is )?(just|only) an idea( so far| for now)?\b[,;:.]?\s*/gi, ""],
+  // "The city council wants views on the proposed cycle lane": the proposal is the subject, not who asks.
+  [
+    /^(?:the )?[\w' -]*?\b(?:council|committee|board|association|authority)\b(?:'s)? (?:wants|would like|is seeking|seeks|is asking for|invites|is consulting on|is consulting residents on)(?: (?:residents'|people's|members'|tenants'|local|your))? ?(?:views|opinions|feedback|comments|input)?(?: (?:on|about))?\s*(?:the )?(?=(?:proposed|planned|proposal|plans?|new)\b)/i,
+    "Views on the ",
+  ],
   [/\bwanna\b/gi, "want to"],
   [/\bgonna\b/gi, "going to"],
   [/\bppl\b/gi, "people"],

@@ -124,7 +124,9 @@ function aimTopic(reading: PurposeReading): string {
     const text = aim.type === "topic" ? aim.phrase : rest || described ? aim.subject : aim.rest;
     const words = text
       .replace(/^(you|your|us|from|about|for|with|the|a|an|\w+ing|\s)+\b/i, "")
-      .split(/ (?:to|for|in|at|with|from|on|of|and|or|when|if|because) /)[0]
+      // "us over other insurers": the ones not chosen are not what the form is about.
+      .replace(/^(over|instead of|rather than|than) .*$/i, "")
+      .split(/,? (?:to|for|in|at|with|from|on|of|and|or|when|if|because) |, /)[0]
       ?.replace(/^(the|a|an|your|our) /, "")
       .replace(/\s+(anymore|any more|again|now|today|these days|lately)$/, "")
       .trim()
@@ -175,6 +177,12 @@ export function titleFromPurpose(reading: PurposeReading): string {
   // "Exit Survey", "Post-Stay Survey": the kind of survey the owner names says more than "Feedback".
   const kind = surveyKind(reading.text);
   const role = ROLES.has(reading.respondents) ? titleCase([reading.respondentWord || reading.respondents]) : "";
+  // "the proposed cycle lane": a consultation on the cycle lane; an idea not built yet is researched.
+  const named = reading.bare.replace(/^(proposed|planned|possible|potential|suggested) /i, "").split(" ");
+  if (reading.bare && reading.kind === "proposal")
+    return composeTitle(named, { ...GENERIC, qualifier: "", core: "Consultation" });
+  if (reading.bare && reading.idea && reading.domain.core !== "Research")
+    return composeTitle(named, { ...GENERIC, qualifier: "", core: "Research" });
   if (!reading.bare && (reading.domain === GENERIC || !reading.useBank)) {
     const topic = aimTopic(reading);
     if (!topic) return kind ?? "Feedback Survey";

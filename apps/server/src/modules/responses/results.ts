@@ -13,9 +13,9 @@ import { answerCounts, responses } from "../../db/schema.ts";
 import { AppError, notFound } from "../../errors.ts";
 import { parseWith } from "../../lib/http.ts";
 import type { FormsService } from "../forms/service.ts";
+import type { QuotesService } from "../quotes/service.ts";
 import { completeOnly, completionFilter, completionOf, partialsStoppedAfter, withWaiting } from "./completion.ts";
 import { toStored } from "./service.ts";
-import type { QuotesService } from "../quotes/service.ts";
 
 type FormRow = Awaited<ReturnType<FormsService["findOwned"]>>;
 

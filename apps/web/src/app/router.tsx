@@ -26,7 +26,7 @@ const FaqPage = screen(() => import("../features/faq/components/faq-page.tsx"), 
 const LoginPage = screen(() => import("../features/auth/components/login-page.tsx"), "LoginPage");
 const RegisterPage = screen(() => import("../features/auth/components/register-page.tsx"), "RegisterPage");
 const CreateFormPage = screen(
-  () => import("../features/create-form/components/create-form-page.tsx"),
+  () => import("../features/form-builder/components/create-form-page.tsx"),
   "CreateFormPage",
 );
 const DashboardPage = screen(() => import("../features/dashboard/components/dashboard-page.tsx"), "DashboardPage");
@@ -35,7 +35,9 @@ const FormOverviewPage = screen(
   () => import("../features/form-overview/components/form-overview-page.tsx"),
   "FormOverviewPage",
 );
-const FormEditPage = screen(() => import("../features/form-edit/components/form-edit-page.tsx"), "FormEditPage");
+const FormEditPage = screen(() => import("../features/form-builder/components/form-edit-page.tsx"), "FormEditPage");
+// The owner screens' guard, a chunk of its own: a respondent never loads it.
+const OwnerRoute = lazy(async () => ({ default: (await import("./owner-route.tsx")).OwnerRoute }));
 const RespondPage = lightScreen(() => import("../features/respond/components/respond-page.tsx"), "RespondPage");
 const CreateCompletePage = screen(
   () => import("../features/create-complete/components/create-complete-page.tsx"),
@@ -55,10 +57,18 @@ export function AppRouter() {
         <Route path="login" element={<LoginPage />} />
         <Route path="register" element={<RegisterPage />} />
         <Route path="create-form" element={<CreateFormPage />} />
-        <Route path="dashboard" element={<DashboardPage />} />
-        <Route path="forms" element={<FormsPage />} />
-        <Route path="forms/edit/:id" element={<FormEditPage />} />
-        <Route path="forms/:formId" element={<FormOverviewPage />} />
+        <Route element={<OwnerRoute screen="dashboard" />}>
+          <Route path="dashboard" element={<DashboardPage />} />
+        </Route>
+        <Route element={<OwnerRoute screen="forms" />}>
+          <Route path="forms" element={<FormsPage />} />
+        </Route>
+        <Route element={<OwnerRoute screen="edit" />}>
+          <Route path="forms/edit/:id" element={<FormEditPage />} />
+        </Route>
+        <Route element={<OwnerRoute screen="overview" />}>
+          <Route path="forms/:formId" element={<FormOverviewPage />} />
+        </Route>
         <Route path="user-response/:userId/:formId" element={<RespondPage />} />
         <Route path="create-complete/:userId/:formId" element={<CreateCompletePage />} />
         <Route path="*" element={<NotFoundPage />} />

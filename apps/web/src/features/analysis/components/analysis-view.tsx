@@ -1,8 +1,9 @@
 import { Badge, Card, ColorSwatch, Group, List, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
 import type { Analysis } from "@parley/schema";
 import { lazy, type ReactNode, Suspense } from "react";
-import { errorText, isNotFound, NOT_AUTHENTICATED_MESSAGE, useOwner } from "../../forms/api/forms.ts";
-import { StatusMessage } from "../../forms/components/status-message.tsx";
+import { StatusMessage } from "../../../components/status-message.tsx";
+import { errorText } from "../../../lib/api.ts";
+import { useOwnerId } from "../../../lib/owner.ts";
 import { mainQuestions, useFormAnalysis } from "../api/analysis.ts";
 import { overallSlices, questionSlices, SENTIMENT_LABELS, type SentimentSlice } from "./sentiment-slices.ts";
 
@@ -15,17 +16,13 @@ interface AnalysisViewProps {
 
 /** Spec section 2: the dashboard's Analyze view and the overview's Analysis tab. */
 export function AnalysisView({ formId, notFoundMessage }: AnalysisViewProps) {
-  const owner = useOwner();
-  const query = useFormAnalysis(owner.userId, formId);
+  const query = useFormAnalysis(useOwnerId(), formId);
 
   let body: ReactNode;
-  if (owner.status === "signed-out") {
-    body = <StatusMessage kind="error">{errorText(NOT_AUTHENTICATED_MESSAGE)}</StatusMessage>;
-  } else if (owner.status === "pending" || query.isPending) {
+  if (query.isPending) {
     body = <StatusMessage>Analyzing responses...</StatusMessage>;
   } else if (query.isError) {
-    const message = notFoundMessage && isNotFound(query.error) ? notFoundMessage : query.error.message;
-    body = <StatusMessage kind="error">{errorText(message)}</StatusMessage>;
+    body = <StatusMessage kind="error">{errorText(query.error, notFoundMessage)}</StatusMessage>;
   } else if (!query.data.analysis) {
     body = <StatusMessage>No sentiment analysis results yet.</StatusMessage>;
   } else {

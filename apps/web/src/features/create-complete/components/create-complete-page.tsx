@@ -17,7 +17,7 @@ import { useDocumentTitle } from "@mantine/hooks";
 import { IconCheck, IconCircleCheck, IconCopy, IconFlask } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useParams } from "react-router";
-import { useSession } from "../../../lib/auth-client.ts";
+import { useSession } from "../../../lib/session.ts";
 import { copyText } from "../utils/copy-text.ts";
 
 /** Spec section 9: the loading screen lasts 0.5 s; the copy confirmation 2 s. */

@@ -5,13 +5,13 @@ import type { Form } from "@parley/schema";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { useSession } from "../../../lib/auth-client.ts";
+import { useSession } from "../../../lib/session.ts";
 import { renderScreen } from "../../../test/render.tsx";
 import { sessionFor, stubApi } from "../../forms/testing/stub-api.ts";
 import { SELECTED_FORM_STORAGE_KEY } from "../hooks/use-selected-form.ts";
 import { DashboardPage } from "./dashboard-page.tsx";
 
-vi.mock("../../../lib/auth-client.ts", () => ({ useSession: vi.fn() }));
+vi.mock("../../../lib/session.ts", () => ({ useSession: vi.fn() }));
 vi.mock("qrcode", () => ({ default: { toDataURL: vi.fn(async () => "data:image/png;base64,QR") } }));
 vi.mock("../../analysis/components/sentiment-chart.tsx", () => ({ default: () => <div data-testid="pie" /> }));
 
@@ -56,7 +56,7 @@ describe("DashboardPage", () => {
     vi.useFakeTimers();
     vi.mocked(useSession).mockReturnValue(sessionFor(null));
     const { fetchMock } = stubApi({});
-    renderScreen(<DashboardPage />, { route: "/dashboard" });
+    renderScreen(<DashboardPage />, { route: "/dashboard", owner: "dashboard" });
 
     const dialog = screen.getByRole("dialog", { name: "Error" });
     expect(within(dialog).getByText("Please log in to view the dashboard!")).toBeTruthy();
@@ -69,7 +69,7 @@ describe("DashboardPage", () => {
 
   it("lists the forms and asks for a selection; selecting one remembers it and opens the Edit view", async () => {
     api();
-    renderScreen(<DashboardPage />, { route: "/dashboard" });
+    renderScreen(<DashboardPage />, { route: "/dashboard", owner: "dashboard" });
     expect(screen.getByText("Loading data...")).toBeTruthy();
 
     const list = await sidebarList();
@@ -93,12 +93,12 @@ describe("DashboardPage", () => {
   it("restores the remembered form and forgets one that no longer exists", async () => {
     api();
     window.localStorage.setItem(SELECTED_FORM_STORAGE_KEY, "f1");
-    const first = renderScreen(<DashboardPage />, { route: "/dashboard" });
+    const first = renderScreen(<DashboardPage />, { route: "/dashboard", owner: "dashboard" });
     expect(await screen.findByRole("radio", { name: "Edit" })).toBeTruthy();
     first.unmount();
 
     window.localStorage.setItem(SELECTED_FORM_STORAGE_KEY, "gone");
-    renderScreen(<DashboardPage />, { route: "/dashboard" });
+    renderScreen(<DashboardPage />, { route: "/dashboard", owner: "dashboard" });
     expect(await screen.findByText("Please select a form to view its details.")).toBeTruthy();
     await waitFor(() => expect(window.localStorage.getItem(SELECTED_FORM_STORAGE_KEY)).toBeNull());
   });
@@ -106,7 +106,7 @@ describe("DashboardPage", () => {
   it("shares a form as a QR code with a copyable link, and hides it on a second click", async () => {
     api();
     const writeText = vi.fn(async () => {});
-    renderScreen(<DashboardPage />, { route: "/dashboard" });
+    renderScreen(<DashboardPage />, { route: "/dashboard", owner: "dashboard" });
     const user = userEvent.setup();
     Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
     const list = await sidebarList();
@@ -128,7 +128,7 @@ describe("DashboardPage", () => {
   it("deletes a form after confirmation and clears the selection", async () => {
     const { calls } = api();
     window.localStorage.setItem(SELECTED_FORM_STORAGE_KEY, "f1");
-    renderScreen(<DashboardPage />, { route: "/dashboard" });
+    renderScreen(<DashboardPage />, { route: "/dashboard", owner: "dashboard" });
     const user = userEvent.setup();
     const list = await sidebarList();
 
@@ -145,7 +145,7 @@ describe("DashboardPage", () => {
 
   it("says so when there are no forms", async () => {
     stubApi({ "GET /api/forms": { body: [] } });
-    renderScreen(<DashboardPage />, { route: "/dashboard" });
+    renderScreen(<DashboardPage />, { route: "/dashboard", owner: "dashboard" });
     expect(await screen.findByText("You haven't created any forms yet.")).toBeTruthy();
   });
 });

@@ -3,7 +3,6 @@ import {
   Button,
   Card,
   Group,
-  Modal,
   SegmentedControl,
   Stack,
   Text,
@@ -14,22 +13,21 @@ import {
 import type { FormSummary } from "@parley/schema";
 import { IconPlus, IconShare, IconTrash } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { Page } from "../../../components/page.tsx";
+import { StatusMessage } from "../../../components/status-message.tsx";
 import { useScrollToTop } from "../../../hooks/use-scroll-to-top.ts";
+import { errorText } from "../../../lib/api.ts";
+import { useOwnerId } from "../../../lib/owner.ts";
 import { AnalysisView } from "../../analysis/components/analysis-view.tsx";
-import { FormEditor } from "../../form-edit/components/form-editor.tsx";
-import { errorText, useDeleteForm, useFormsList, useOwner } from "../../forms/api/forms.ts";
+import { FormEditor } from "../../form-builder/components/form-editor.tsx";
+import { useDeleteForm, useFormsList } from "../../forms/api/forms.ts";
 import { ConfirmDeleteModal } from "../../forms/components/confirm-delete-modal.tsx";
-import { StatusMessage } from "../../forms/components/status-message.tsx";
 import { ResponsesView } from "../../responses/components/responses-view.tsx";
 import { useSelectedForm } from "../hooks/use-selected-form.ts";
 import classes from "./dashboard.module.css";
 import { SharePanel } from "./share-panel.tsx";
 
-/** Spec section 9: the logged-out popup shows for 3 s before going home. */
-export const SIGNED_OUT_REDIRECT_MS = 3000;
-export const SIGNED_OUT_MESSAGE = "Please log in to view the dashboard!";
 /** Spec section 8: the dashboard's text for a missing form. */
 const FORM_NOT_FOUND = "Form not found";
 const UNTITLED_FORM = "Untitled Form";
@@ -42,38 +40,10 @@ const VIEWS: { value: DashboardView; label: string }[] = [
 ];
 
 export function DashboardPage() {
-  const owner = useOwner();
   return (
     <Page title="Dashboard" size="xl">
-      {owner.status === "signed-out" ? (
-        <SignedOutPopup />
-      ) : owner.status === "pending" ? (
-        <StatusMessage>Loading data...</StatusMessage>
-      ) : (
-        <Dashboard userId={owner.userId} />
-      )}
+      <Dashboard userId={useOwnerId()} />
     </Page>
-  );
-}
-
-function SignedOutPopup() {
-  const navigate = useNavigate();
-  useEffect(() => {
-    const timer = setTimeout(() => navigate("/home"), SIGNED_OUT_REDIRECT_MS);
-    return () => clearTimeout(timer);
-  }, [navigate]);
-
-  return (
-    <Modal
-      opened
-      onClose={() => navigate("/home")}
-      title="Error"
-      centered
-      radius="lg"
-      styles={{ title: { fontWeight: 700 } }}
-    >
-      <Text>{SIGNED_OUT_MESSAGE}</Text>
-    </Modal>
   );
 }
 
@@ -92,7 +62,7 @@ function Dashboard({ userId }: { userId: string }) {
   }, [list, selectedId, select]);
 
   if (forms.isPending) return <StatusMessage>Loading data...</StatusMessage>;
-  if (forms.isError) return <StatusMessage kind="error">{errorText(forms.error.message)}</StatusMessage>;
+  if (forms.isError) return <StatusMessage kind="error">{errorText(forms.error)}</StatusMessage>;
 
   return (
     <div className={classes.layout}>
@@ -178,7 +148,7 @@ function FormsListCard({ userId, forms, selectedId, onSelect, onDeleted }: Forms
       <Title order={2} fz="lg" mb="sm">
         Your Forms
       </Title>
-      {remove.isError && <StatusMessage kind="error">{errorText(remove.error.message)}</StatusMessage>}
+      {remove.isError && <StatusMessage kind="error">{errorText(remove.error)}</StatusMessage>}
       {forms.length === 0 ? (
         <Text c="dimmed" size="sm" py="xs">
           You haven't created any forms yet.

@@ -6,12 +6,12 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route, Routes } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { useSession } from "../../../lib/auth-client.ts";
+import { useSession } from "../../../lib/session.ts";
 import { renderScreen } from "../../../test/render.tsx";
 import { notFoundBody, sessionFor, stubApi } from "../../forms/testing/stub-api.ts";
 import { FormOverviewPage } from "./form-overview-page.tsx";
 
-vi.mock("../../../lib/auth-client.ts", () => ({ useSession: vi.fn() }));
+vi.mock("../../../lib/session.ts", () => ({ useSession: vi.fn() }));
 vi.mock("../../analysis/components/sentiment-chart.tsx", () => ({ default: () => <div data-testid="pie" /> }));
 
 const form: Form = {
@@ -34,7 +34,7 @@ const renderOverview = () =>
     <Routes>
       <Route path="/forms/:formId" element={<FormOverviewPage />} />
     </Routes>,
-    { route: "/forms/f1" },
+    { route: "/forms/f1", owner: "overview" },
   );
 
 describe("FormOverviewPage", () => {

@@ -1,59 +1,23 @@
-import { Button, Group, Modal, Tabs, Text } from "@mantine/core";
+import { Button, Group, Tabs, Text } from "@mantine/core";
 import { IconChartPie, IconEdit, IconListDetails, IconPlugConnected } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { Link, useParams } from "react-router";
 import { Page } from "../../../components/page.tsx";
+import { StatusMessage } from "../../../components/status-message.tsx";
+import { errorText, isNotFound } from "../../../lib/api.ts";
+import { useOwnerId } from "../../../lib/owner.ts";
 import { AnalysisView } from "../../analysis/components/analysis-view.tsx";
-import { errorText, isNotFound, useForm, useOwner } from "../../forms/api/forms.ts";
-import { StatusMessage } from "../../forms/components/status-message.tsx";
+import { useForm } from "../../forms/api/forms.ts";
 import { IntegrationsPanel } from "../../integrations/components/integrations-panel.tsx";
 import { ResponsesView } from "../../responses/components/responses-view.tsx";
-
-export const LOGIN_REQUIRED_MESSAGE = "Please log in to view the form responses.";
 
 /** Spec section 2: /forms/{formId}, with the Results (default) and Analysis tabs. */
 export function FormOverviewPage() {
   const { formId = "" } = useParams();
-  const owner = useOwner();
-
   return (
     <Page title="Form Overview">
-      {owner.status === "signed-out" ? (
-        <LoginRequired />
-      ) : owner.status === "pending" ? (
-        <StatusMessage>Loading form data...</StatusMessage>
-      ) : (
-        <Overview userId={owner.userId} formId={formId} />
-      )}
+      <Overview userId={useOwnerId()} formId={formId} />
     </Page>
-  );
-}
-
-/** The spec's alert, as a dialog, over the same text on the page. */
-function LoginRequired() {
-  const [alertOpen, setAlertOpen] = useState(true);
-  return (
-    <>
-      <StatusMessage>{LOGIN_REQUIRED_MESSAGE}</StatusMessage>
-      <Button component={Link} to="/login">
-        Login
-      </Button>
-      <Modal
-        opened={alertOpen}
-        onClose={() => setAlertOpen(false)}
-        title="Login required"
-        centered
-        radius="lg"
-        styles={{ title: { fontWeight: 700 } }}
-      >
-        <Text>{LOGIN_REQUIRED_MESSAGE}</Text>
-        <Group justify="flex-end" mt="lg">
-          <Button onClick={() => setAlertOpen(false)} data-autofocus>
-            OK
-          </Button>
-        </Group>
-      </Modal>
-    </>
   );
 }
 
@@ -79,7 +43,7 @@ function Overview({ userId, formId }: { userId: string; formId: string }) {
         </>
       );
     }
-    return <StatusMessage kind="error">{errorText(form.error.message)}</StatusMessage>;
+    return <StatusMessage kind="error">{errorText(form.error)}</StatusMessage>;
   }
 
   const { title, questions } = form.data;

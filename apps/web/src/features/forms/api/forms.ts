@@ -1,10 +1,6 @@
 import type { Form, FormInput, FormSummary } from "@parley/schema";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ApiError, api } from "../../../lib/api.ts";
-import { useSession } from "../../../lib/auth-client.ts";
-
-/** Spec section 6: 'User not authenticated' when no user is present. */
-export const NOT_AUTHENTICATED_MESSAGE = "User not authenticated";
+import { api } from "../../../lib/api.ts";
 
 /** Every owner query starts with the owner's id, so one owner's data never shows for another. */
 export const formKeys = {
@@ -15,24 +11,7 @@ export const formKeys = {
   analysis: (userId: string, formId: string) => ["forms", userId, "form", formId, "analysis"] as const,
 };
 
-export type OwnerState =
-  | { status: "pending"; userId: undefined }
-  | { status: "signed-out"; userId: undefined }
-  | { status: "signed-in"; userId: string };
-
-/** Who is looking: still unknown, nobody, or a signed-in owner. */
-export function useOwner(): OwnerState {
-  const { data: session, isPending } = useSession();
-  if (session?.user.id) return { status: "signed-in", userId: session.user.id };
-  if (isPending) return { status: "pending", userId: undefined };
-  return { status: "signed-out", userId: undefined };
-}
-
 export const formPath = (formId: string) => `/api/forms/${encodeURIComponent(formId)}`;
-
-export function isNotFound(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 404;
-}
 
 export function useFormsList(userId: string | undefined) {
   return useQuery({
@@ -76,6 +55,3 @@ export function useDeleteForm(userId: string) {
     },
   });
 }
-
-/** The text shown for a failure: 'Error: {message}'. */
-export const errorText = (message: string) => `Error: ${message}`;

@@ -5,13 +5,13 @@ import type { Form, StoredResponse } from "@parley/schema";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { useSession } from "../../../lib/auth-client.ts";
+import { useSession } from "../../../lib/session.ts";
 import { renderScreen } from "../../../test/render.tsx";
 import { sessionFor, stubApi } from "../../forms/testing/stub-api.ts";
 import { clampIndex, collectAnswers } from "../utils/collect-answers.ts";
 import { ResponsesView } from "./responses-view.tsx";
 
-vi.mock("../../../lib/auth-client.ts", () => ({ useSession: vi.fn() }));
+vi.mock("../../../lib/session.ts", () => ({ useSession: vi.fn() }));
 
 const form: Form = {
   id: "f1",
@@ -99,7 +99,7 @@ describe("ResponsesView", () => {
       "GET /api/forms/f1/summary": { body: emptySummary },
       "GET /api/forms/f1/responses": { body: page(responses) },
     });
-    renderScreen(<ResponsesView formId="f1" />);
+    renderScreen(<ResponsesView formId="f1" />, { owner: "overview" });
     const user = userEvent.setup();
 
     expect(await screen.findByText("Response: 1 / 2")).toBeTruthy();
@@ -150,7 +150,7 @@ describe("ResponsesView", () => {
         };
       },
     });
-    renderScreen(<ResponsesView formId="f1" />);
+    renderScreen(<ResponsesView formId="f1" />, { owner: "overview" });
     const user = userEvent.setup();
     expect(await screen.findByText("Response: 1 / 53")).toBeTruthy();
     const pageCalls = () => calls.filter((c) => c.path === "/api/forms/f1/responses").length;
@@ -171,7 +171,7 @@ describe("ResponsesView", () => {
       "GET /api/forms/f1/summary": { body: emptySummary },
       "GET /api/forms/f1/responses": { body: page([]) },
     });
-    renderScreen(<ResponsesView formId="f1" />);
+    renderScreen(<ResponsesView formId="f1" />, { owner: "overview" });
     expect(await screen.findByText("No responses available for this form.")).toBeTruthy();
     expect(screen.getByText("Total Responses").nextSibling?.textContent).toBe("0");
     expect(screen.queryByRole("button", { name: "Next response" })).toBeNull();
@@ -192,7 +192,7 @@ describe("ResponsesView", () => {
     const createObjectURL = vi.fn(() => "blob:csv");
     Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
     const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
-    renderScreen(<ResponsesView formId="f1" />);
+    renderScreen(<ResponsesView formId="f1" />, { owner: "overview" });
 
     await userEvent.click(await screen.findByRole("button", { name: label }));
     await vi.waitFor(() => expect(click).toHaveBeenCalled());
@@ -254,7 +254,7 @@ describe("ResponsesView", () => {
         },
       },
     });
-    renderScreen(<ResponsesView formId="f1" />);
+    renderScreen(<ResponsesView formId="f1" />, { owner: "overview" });
     expect(await screen.findByRole("heading", { name: "Results by question" })).toBeTruthy();
     const cards = screen.getAllByTestId("question-result");
     expect(cards).toHaveLength(3);
@@ -284,7 +284,7 @@ describe("ResponsesView", () => {
         return { body: { deleted } };
       },
     });
-    renderScreen(<ResponsesView formId="f1" />);
+    renderScreen(<ResponsesView formId="f1" />, { owner: "overview" });
     const user = userEvent.setup();
     await screen.findByText("Response: 1 / 2");
     await user.click(screen.getByRole("button", { name: "Next response" }));
@@ -315,7 +315,7 @@ describe("ResponsesView", () => {
       "GET /api/forms/f1/responses": ({ query }) =>
         query.get("theme") === "calming" ? { body: page([responses[0]!]) } : { body: page(responses) },
     });
-    renderScreen(<ResponsesView formId="f1" />);
+    renderScreen(<ResponsesView formId="f1" />, { owner: "overview" });
     const user = userEvent.setup();
     await screen.findByText("Response: 1 / 2");
     await user.type(screen.getByRole("textbox", { name: "Filter by theme" }), "calming");

@@ -3,8 +3,10 @@ import type { Question } from "@parley/schema";
 import { IconChevronLeft, IconChevronRight, IconDownload, IconTrash } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { notifyWarning } from "../../../components/notify.ts";
-import { errorText, isNotFound, NOT_AUTHENTICATED_MESSAGE, useForm, useOwner } from "../../forms/api/forms.ts";
-import { StatusMessage } from "../../forms/components/status-message.tsx";
+import { StatusMessage } from "../../../components/status-message.tsx";
+import { errorText } from "../../../lib/api.ts";
+import { useOwnerId } from "../../../lib/owner.ts";
+import { useForm } from "../../forms/api/forms.ts";
 import {
   downloadResponses,
   type ExportFormat,
@@ -27,26 +29,18 @@ interface ResponsesViewProps {
 
 /** Spec section 2, Responses view: the dashboard's Responses view and the overview's Results tab. */
 export function ResponsesView({ formId, notFoundMessage }: ResponsesViewProps) {
-  const owner = useOwner();
-  const form = useForm(owner.userId, formId);
+  const userId = useOwnerId();
+  const form = useForm(userId, formId);
   const [filter, setFilter] = useState<ResponsesFilter>({});
-  const responses = useResponsePages(owner.userId, formId, filter);
+  const responses = useResponsePages(userId, formId, filter);
 
-  if (owner.status === "signed-out") {
-    return <StatusMessage kind="error">{errorText(NOT_AUTHENTICATED_MESSAGE)}</StatusMessage>;
-  }
-  if (owner.status === "pending" || form.isPending || responses.isPending) {
-    return <StatusMessage>Loading responses...</StatusMessage>;
-  }
+  if (form.isPending || responses.isPending) return <StatusMessage>Loading responses...</StatusMessage>;
   const failure = form.error ?? responses.error;
-  if (failure) {
-    const message = notFoundMessage && isNotFound(failure) ? notFoundMessage : failure.message;
-    return <StatusMessage kind="error">{errorText(message)}</StatusMessage>;
-  }
+  if (failure) return <StatusMessage kind="error">{errorText(failure, notFoundMessage)}</StatusMessage>;
   if (!form.data || !responses.data) return null;
   return (
     <ResponsesBody
-      userId={owner.userId}
+      userId={userId}
       formId={formId}
       questions={form.data.questions}
       pages={responses}
@@ -94,7 +88,7 @@ function ResponsesBody({ userId, formId, questions, pages, filter, onFilter }: R
   const deleteAll = useDeleteAllResponses(userId, formId);
 
   function confirmDeletion() {
-    const failed = (error: Error) => notifyWarning("Error", errorText(error.message));
+    const failed = (error: Error) => notifyWarning("Error", errorText(error));
     const done = { onError: failed, onSettled: () => setConfirming(null) };
     if (confirming === "all") deleteAll.mutate(undefined, { ...done, onSuccess: () => setIndex(0) });
     else if (current) deleteOne.mutate(current.id, done);
@@ -109,7 +103,7 @@ function ResponsesBody({ userId, formId, questions, pages, filter, onFilter }: R
     try {
       await downloadResponses(formId, format);
     } catch (error) {
-      notifyWarning("Error", errorText(error instanceof Error ? error.message : String(error)));
+      notifyWarning("Error", errorText(error));
     } finally {
       setDownloading(null);
     }
@@ -213,7 +207,7 @@ function ResponsesBody({ userId, formId, questions, pages, filter, onFilter }: R
           </Group>
           {!current ? (
             pages.isFetchNextPageError ? (
-              <StatusMessage kind="error">{errorText(pages.error?.message ?? "")}</StatusMessage>
+              <StatusMessage kind="error">{errorText(pages.error)}</StatusMessage>
             ) : (
               <StatusMessage>Loading responses...</StatusMessage>
             )

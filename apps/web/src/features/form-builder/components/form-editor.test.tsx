@@ -5,13 +5,12 @@ import type { Form } from "@parley/schema";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { useSession } from "../../../lib/auth-client.ts";
+import { useSession } from "../../../lib/session.ts";
 import { renderScreen } from "../../../test/render.tsx";
 import { notFoundBody, sessionFor, stubApi } from "../../forms/testing/stub-api.ts";
-import { nextQuestionId } from "../utils/editable-form.ts";
 import { FormEditor } from "./form-editor.tsx";
 
-vi.mock("../../../lib/auth-client.ts", () => ({ useSession: vi.fn() }));
+vi.mock("../../../lib/session.ts", () => ({ useSession: vi.fn() }));
 
 const form: Form = {
   id: "f1",
@@ -36,13 +35,6 @@ const form: Form = {
 
 const questionCards = () => screen.getAllByRole("region", { name: /^Question \d+$/ });
 
-describe("nextQuestionId", () => {
-  it("is the highest id plus one, and 1 for an empty form", () => {
-    expect(nextQuestionId([{ id: 1 }, { id: 4 }, { id: 2 }])).toBe(5);
-    expect(nextQuestionId([])).toBe(1);
-  });
-});
-
 describe("FormEditor", () => {
   beforeEach(() => vi.mocked(useSession).mockReturnValue(sessionFor("owner-1")));
   afterEach(() => {
@@ -52,7 +44,7 @@ describe("FormEditor", () => {
 
   it("shows the form's title and questions as 'Question N' cards", async () => {
     stubApi({ "GET /api/forms/f1": { body: form } });
-    renderScreen(<FormEditor formId="f1" />, { route: "/forms/edit/f1" });
+    renderScreen(<FormEditor formId="f1" />, { route: "/forms/edit/f1", owner: "edit" });
 
     expect(((await screen.findByLabelText("Form Title")) as HTMLInputElement).value).toBe("Coffee survey");
     expect(questionCards().map((card) => within(card).getByRole("heading").textContent)).toEqual([
@@ -80,7 +72,7 @@ describe("FormEditor", () => {
         body: { ...form, ...(body as object), updatedAt: "2026-01-02T00:00:00.000Z" },
       }),
     });
-    renderScreen(<FormEditor formId="f1" />, { route: "/dashboard" });
+    renderScreen(<FormEditor formId="f1" />, { route: "/dashboard", owner: "dashboard" });
     const user = userEvent.setup();
     await screen.findByLabelText("Form Title");
 
@@ -130,7 +122,7 @@ describe("FormEditor", () => {
         body: { error: { code: "VALIDATION_ERROR", message: "Question cannot be empty!" } },
       },
     });
-    renderScreen(<FormEditor formId="f1" />, { route: "/forms/edit/f1" });
+    renderScreen(<FormEditor formId="f1" />, { route: "/forms/edit/f1", owner: "edit" });
     const user = userEvent.setup();
     await screen.findByLabelText("Form Title");
     await user.click(screen.getByRole("button", { name: "Add Question" }));
@@ -141,21 +133,21 @@ describe("FormEditor", () => {
 
   it("goes to the overview on Cancel", async () => {
     stubApi({ "GET /api/forms/f1": { body: form } });
-    renderScreen(<FormEditor formId="f1" />, { route: "/forms/edit/f1" });
+    renderScreen(<FormEditor formId="f1" />, { route: "/forms/edit/f1", owner: "edit" });
     await userEvent.click(await screen.findByRole("button", { name: "Cancel" }));
     expect(screen.getByTestId("location").textContent).toBe("/forms/f1");
   });
 
   it("says 'Error: Survey not found' for a missing form", async () => {
     stubApi({ "GET /api/forms/f1": { status: 404, body: notFoundBody } });
-    renderScreen(<FormEditor formId="f1" />);
+    renderScreen(<FormEditor formId="f1" />, { owner: "edit" });
     expect(await screen.findByText("Error: Survey not found")).toBeTruthy();
   });
 
   it("says 'Error: User not authenticated' when signed out", () => {
     vi.mocked(useSession).mockReturnValue(sessionFor(null));
     stubApi({});
-    renderScreen(<FormEditor formId="f1" />);
+    renderScreen(<FormEditor formId="f1" />, { owner: "edit" });
     expect(screen.getByText("Error: User not authenticated")).toBeTruthy();
   });
 });

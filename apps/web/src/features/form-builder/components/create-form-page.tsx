@@ -22,20 +22,16 @@ import { Popup, type PopupContent } from "../../../components/popup.tsx";
 import { useScrollToTop } from "../../../hooks/use-scroll-to-top.ts";
 import { ApiError } from "../../../lib/api.ts";
 import { createForm, generateQuestions, generateTitle } from "../api/create-form-api.ts";
-import {
-  DEFAULT_FORM_TITLE,
-  type DraftQuestion,
-  fromGenerated,
-  newDraftQuestion,
-  removeQuestion,
-  toFormInput,
-  validateDraft,
-} from "../utils/draft.ts";
+import { useBuilderQuestions } from "../hooks/use-builder-questions.ts";
+import { toBuilderQuestions, toFormInput, validateForCreate } from "../utils/builder.ts";
 import classes from "./create-form-page.module.css";
 import { QuestionCard } from "./question-card.tsx";
 
 /** Spec section 9: the sharing page opens 3000 ms after a successful save. */
 export const REDIRECT_AFTER_CREATE_MS = 3000;
+
+/** Spec section 2: the creator's title before the owner or the AI changes it. */
+export const DEFAULT_FORM_TITLE = "Create Form";
 
 export const AI_UNAVAILABLE_MESSAGE = "Seems like our AI model is under construction, please try again later!";
 
@@ -48,7 +44,7 @@ export function CreateFormPage() {
   const [title, setTitle] = useState(DEFAULT_FORM_TITLE);
   const [purpose, setPurpose] = useState("");
   const [purposeError, setPurposeError] = useState<string | null>(null);
-  const [questions, setQuestions] = useState<DraftQuestion[]>([]);
+  const { questions, setQuestions, update, add, remove } = useBuilderQuestions("creator");
   const [status, setStatus] = useState<Status>("idle");
   const [popup, setPopup] = useState<PopupContent | null>(null);
   const mounted = useRef(true);
@@ -75,7 +71,7 @@ export function CreateFormPage() {
     setQuestions([]);
     const generated = await generateQuestions(purpose.trim());
     if (!mounted.current) return;
-    setQuestions(fromGenerated(generated));
+    setQuestions(toBuilderQuestions("creator", generated));
     setStatus("idle");
     // There is nothing to name when no question came back (that failure is silent).
     if (generated.length === 0) return;
@@ -89,14 +85,15 @@ export function CreateFormPage() {
 
   async function handleCreate() {
     if (busy) return;
-    const problem = validateDraft(questions);
+    const input = toFormInput(title, questions);
+    const problem = validateForCreate(input);
     if (problem) {
       setPopup({ kind: "warning", title: "Error", message: problem });
       return;
     }
     setStatus("saving");
     try {
-      const form = await createForm(toFormInput(title, questions));
+      const form = await createForm(input);
       if (!mounted.current) return;
       setStatus("saved");
       setPopup({
@@ -116,9 +113,6 @@ export function CreateFormPage() {
       setPopup({ kind: "warning", title: "Error", message });
     }
   }
-
-  const updateQuestion = (next: DraftQuestion) =>
-    setQuestions((current) => current.map((q) => (q.key === next.key ? next : q)));
 
   return (
     <Box className={classes.page}>
@@ -218,12 +212,14 @@ export function CreateFormPage() {
               </Stack>
             </Paper>
           )}
-          {questions.map((question) => (
+          {questions.map((question, index) => (
             <QuestionCard
               key={question.key}
+              mode="creator"
+              number={index + 1}
               question={question}
-              onChange={updateQuestion}
-              onDelete={() => setQuestions((current) => removeQuestion(current, question.key))}
+              onChange={(change) => update(question.key, change)}
+              onDelete={() => remove(question.key)}
               disabled={busy}
             />
           ))}
@@ -234,7 +230,7 @@ export function CreateFormPage() {
             <Button
               variant="default"
               leftSection={<IconPlus size={16} aria-hidden="true" />}
-              onClick={() => setQuestions((current) => [...current, newDraftQuestion(current.length + 1)])}
+              onClick={add}
               disabled={busy || questions.length >= LIMITS.maxQuestions}
             >
               Add Question

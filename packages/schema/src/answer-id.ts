@@ -27,3 +27,6 @@ export function maxAnswerEntries(questions: readonly { type: string; requiresPro
     0,
   );
 }
+
+/** Spec section 3: an answer (or question) is a follow-up when its id contains a dot ('{parentId}.{n}'). */
+export const isFollowUpId = (id: string | number): boolean => String(id).includes(".");

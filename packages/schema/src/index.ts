@@ -7,5 +7,6 @@ export * from "./errors.ts";
 export * from "./forms.ts";
 export * from "./integrations.ts";
 export * from "./limits.ts";
+export * from "./question-types.ts";
 export * from "./responses.ts";
 export * from "./results.ts";

@@ -1,4 +1,4 @@
-import type { Analysis } from "@parley/schema";
+import { type Analysis, isFollowUpId } from "@parley/schema";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 import { formKeys, formPath } from "../../forms/api/forms.ts";
@@ -14,5 +14,5 @@ export function useFormAnalysis(userId: string | undefined, formId: string) {
 
 /** Spec section 2: follow-up questions (an id containing a dot) are left out of the analysis. */
 export function mainQuestions(analysis: Analysis): Analysis["questions"] {
-  return analysis.questions.filter((question) => !String(question.questionId).includes("."));
+  return analysis.questions.filter((question) => !isFollowUpId(question.questionId));
 }

@@ -13,13 +13,12 @@ import {
   type TextareaProps,
   Title,
 } from "@mantine/core";
-import { LIMITS } from "@parley/schema";
+import { hasOptions, LIMITS } from "@parley/schema";
 import { IconCheckbox, IconCircleDot, IconTrash } from "@tabler/icons-react";
-import { OptionListEditor } from "../../../components/option-list-editor.tsx";
-import { QuestionTypeSelect } from "../../../components/question-type-select.tsx";
-import { hasOptions, withQuestionType } from "../../../lib/question-types.ts";
-import type { BuilderMode, BuilderQuestion } from "../utils/builder.ts";
+import { type BuilderMode, type BuilderQuestion, withQuestionType } from "../utils/builder.ts";
 import classes from "./create-form-page.module.css";
+import { OptionListEditor } from "./option-list-editor.tsx";
+import { QuestionTypeSelect } from "./question-type-select.tsx";
 
 /** What each screen calls its fields (spec section 2 names the editor's 'Question Text' and 'Question Type'). */
 const LABELS = {

@@ -1,12 +1,12 @@
 import {
   type FormInput,
   formInputSchema,
+  hasOptions,
   type Question,
   type QuestionType,
   SLIDER_DEFAULT_MAX,
   SLIDER_DEFAULT_MIN,
 } from "@parley/schema";
-import { hasOptions } from "../../../lib/question-types.ts";
 
 /**
  * The two screens that build a form, and where the spec sets them apart: the creator (/create-form)
@@ -71,6 +71,15 @@ export function toBuilderQuestions(mode: BuilderMode, questions: readonly Questi
     min: q.min ?? SLIDER_DEFAULT_MIN,
     max: q.max ?? SLIDER_DEFAULT_MAX,
   }));
+}
+
+/**
+ * Spec section 4: changing a question's type keeps its other fields. A choice question needs
+ * something to choose, so it gets one empty option to fill in when it has none.
+ */
+export function withQuestionType(question: BuilderQuestion, type: QuestionType): BuilderQuestion {
+  const options = hasOptions(type) && question.options.length === 0 ? [""] : question.options;
+  return { ...question, type, options };
 }
 
 /** Spec section 4: after a delete the creator numbers the remaining questions again from 1. */

@@ -1,8 +1,15 @@
 import { NativeSelect } from "@mantine/core";
-import type { QuestionType } from "@parley/schema";
-import { QUESTION_TYPE_LABELS, QUESTION_TYPES } from "../lib/question-types.ts";
+import { type QuestionType, questionTypes } from "@parley/schema";
 
-const typeOptions = QUESTION_TYPES.map((type) => ({ value: type, label: QUESTION_TYPE_LABELS[type] }));
+/** What the type selects of the creator and the editor show for each type. */
+const QUESTION_TYPE_LABELS: Record<QuestionType, string> = {
+  radio: "Radio",
+  checkbox: "Checkbox",
+  slider: "Slider",
+  "open-ended": "Open-ended",
+};
+
+const typeOptions = questionTypes.map((type) => ({ value: type, label: QUESTION_TYPE_LABELS[type] }));
 
 interface QuestionTypeSelectProps {
   /** Each screen's own label ('Question type' in the creator, 'Question Type' in the editor). */

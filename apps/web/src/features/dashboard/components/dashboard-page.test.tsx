@@ -109,6 +109,7 @@ describe("DashboardPage", () => {
     renderScreen(<DashboardPage />, { route: "/dashboard", owner: "dashboard" });
     const user = userEvent.setup();
     Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
+    Object.defineProperty(window, "isSecureContext", { value: true, configurable: true });
     const list = await sidebarList();
 
     await user.click(list.getByRole("button", { name: "Share Coffee survey" }));

@@ -4,12 +4,8 @@ import { IconCode, IconCopy } from "@tabler/icons-react";
 import QRCode from "qrcode";
 import { useEffect, useState } from "react";
 import { notify, notifyWarning } from "../../../components/notify.ts";
+import { copyText, shareLink } from "../../../lib/share-link.ts";
 import { EmbedSnippets } from "../../integrations/components/embed-snippets.tsx";
-
-/** Spec section 2: the public link is the front-end address plus /user-response/{userId}/{formId}. */
-export function shareLink(userId: string, formId: string): string {
-  return `${window.location.origin}/user-response/${encodeURIComponent(userId)}/${encodeURIComponent(formId)}`;
-}
 
 export function SharePanel({ userId, formId, title }: { userId: string; formId: string; title: string }) {
   const link = shareLink(userId, formId);
@@ -29,12 +25,8 @@ export function SharePanel({ userId, formId, title }: { userId: string; formId: 
   }, [link]);
 
   async function copy() {
-    try {
-      await navigator.clipboard.writeText(link);
-      notify({ message: "Link copied to clipboard!" });
-    } catch {
-      notifyWarning("Error", "The link could not be copied. Select it and copy it by hand.");
-    }
+    if (await copyText(link)) notify({ message: "Link copied to clipboard!" });
+    else notifyWarning("Error", "The link could not be copied. Select it and copy it by hand.");
   }
 
   return (

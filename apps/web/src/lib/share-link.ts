@@ -1,3 +1,8 @@
+/** Spec section 2: the public link is the front-end address plus /user-response/{userId}/{formId}. */
+export function shareLink(userId: string, formId: string): string {
+  return `${window.location.origin}/user-response/${encodeURIComponent(userId)}/${encodeURIComponent(formId)}`;
+}
+
 /**
  * Copies text to the clipboard. The async Clipboard API needs a secure context (https or
  * localhost); a self-hosted server reached over plain http falls back to a hidden textarea.

@@ -6,7 +6,7 @@ import { screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useSession } from "../../../lib/session.ts";
 import { renderScreen } from "../../../test/render.tsx";
-import { sessionFor, stubApi } from "../../forms/testing/stub-api.ts";
+import { sessionFor, stubApi } from "../../../test/stub-api.ts";
 import { AnalysisView } from "./analysis-view.tsx";
 import { overallSlices, questionSlices } from "./sentiment-slices.ts";
 

@@ -7,7 +7,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useSession } from "../../../lib/session.ts";
 import { renderScreen } from "../../../test/render.tsx";
-import { sessionFor, stubApi } from "../../forms/testing/stub-api.ts";
+import { sessionFor, stubApi } from "../../../test/stub-api.ts";
 import { SELECTED_FORM_STORAGE_KEY } from "../hooks/use-selected-form.ts";
 import { DashboardPage } from "./dashboard-page.tsx";
 
@@ -55,7 +55,7 @@ describe("DashboardPage", () => {
   it("tells a signed-out visitor to log in in an 'Error' popup for 3 s, then goes to /home", async () => {
     vi.useFakeTimers();
     vi.mocked(useSession).mockReturnValue(sessionFor(null));
-    const { fetchMock } = stubApi({});
+    const { calls } = stubApi({});
     renderScreen(<DashboardPage />, { route: "/dashboard", owner: "dashboard" });
 
     const dialog = screen.getByRole("dialog", { name: "Error" });
@@ -64,7 +64,7 @@ describe("DashboardPage", () => {
     expect(screen.getByTestId("location").textContent).toBe("/dashboard");
     act(() => vi.advanceTimersByTime(1));
     expect(screen.getByTestId("location").textContent).toBe("/home");
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
   });
 
   it("lists the forms and asks for a selection; selecting one remembers it and opens the Edit view", async () => {

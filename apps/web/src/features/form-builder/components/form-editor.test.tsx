@@ -7,7 +7,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useSession } from "../../../lib/session.ts";
 import { renderScreen } from "../../../test/render.tsx";
-import { notFoundBody, sessionFor, stubApi } from "../../forms/testing/stub-api.ts";
+import { notFoundBody, sessionFor, stubApi } from "../../../test/stub-api.ts";
 import { FormEditor } from "./form-editor.tsx";
 
 vi.mock("../../../lib/session.ts", () => ({ useSession: vi.fn() }));

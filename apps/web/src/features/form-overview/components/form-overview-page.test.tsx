@@ -8,7 +8,7 @@ import { Route, Routes } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useSession } from "../../../lib/session.ts";
 import { renderScreen } from "../../../test/render.tsx";
-import { notFoundBody, sessionFor, stubApi } from "../../forms/testing/stub-api.ts";
+import { notFoundBody, sessionFor, stubApi } from "../../../test/stub-api.ts";
 import { FormOverviewPage } from "./form-overview-page.tsx";
 
 vi.mock("../../../lib/session.ts", () => ({ useSession: vi.fn() }));

@@ -6,7 +6,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useSession } from "../../../lib/session.ts";
 import { renderScreen } from "../../../test/render.tsx";
-import { notFoundBody, sessionFor, stubApi } from "../testing/stub-api.ts";
+import { notFoundBody, sessionFor, stubApi } from "../../../test/stub-api.ts";
 import { FormsPage } from "./forms-page.tsx";
 
 vi.mock("../../../lib/session.ts", () => ({ useSession: vi.fn() }));
@@ -47,10 +47,10 @@ describe("FormsPage", () => {
 
   it("says 'Error: User not authenticated' when signed out, without asking the server", () => {
     vi.mocked(useSession).mockReturnValue(sessionFor(null));
-    const { fetchMock } = stubApi({});
+    const { calls } = stubApi({});
     renderScreen(<FormsPage />, { route: "/forms", owner: "forms" });
     expect(screen.getByText("Error: User not authenticated")).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
   });
 
   it("shows a server failure as 'Error: {message}'", async () => {

@@ -7,7 +7,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useSession } from "../../../lib/session.ts";
 import { renderScreen } from "../../../test/render.tsx";
-import { sessionFor, stubApi } from "../../forms/testing/stub-api.ts";
+import { sessionFor, stubApi } from "../../../test/stub-api.ts";
 import { clampIndex, collectAnswers } from "../utils/collect-answers.ts";
 import { ResponsesView } from "./responses-view.tsx";
 

@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useState } from "react";
 import { Link, Outlet, useNavigate } from "react-router";
 import { Page } from "../components/page.tsx";
 import { StatusMessage } from "../components/status-message.tsx";
-import { errorText, NOT_AUTHENTICATED_MESSAGE } from "../lib/api.ts";
+import { errorText, NOT_AUTHENTICATED_MESSAGE } from "../lib/error-text.ts";
 import { OwnerIdContext, useOwner } from "../lib/owner.ts";
 
 /** Spec section 9: the dashboard's logged-out popup shows for 3 s before going home. */

@@ -44,6 +44,13 @@ const CreateCompletePage = screen(
   "CreateCompletePage",
 );
 
+const OWNER_SCREENS = [
+  { screen: "dashboard", path: "dashboard", Page: DashboardPage },
+  { screen: "forms", path: "forms", Page: FormsPage },
+  { screen: "edit", path: "forms/edit/:id", Page: FormEditPage },
+  { screen: "overview", path: "forms/:formId", Page: FormOverviewPage },
+] as const;
+
 /** Spec section 2, route list. */
 export function AppRouter() {
   return (
@@ -57,18 +64,12 @@ export function AppRouter() {
         <Route path="login" element={<LoginPage />} />
         <Route path="register" element={<RegisterPage />} />
         <Route path="create-form" element={<CreateFormPage />} />
-        <Route element={<OwnerRoute screen="dashboard" />}>
-          <Route path="dashboard" element={<DashboardPage />} />
-        </Route>
-        <Route element={<OwnerRoute screen="forms" />}>
-          <Route path="forms" element={<FormsPage />} />
-        </Route>
-        <Route element={<OwnerRoute screen="edit" />}>
-          <Route path="forms/edit/:id" element={<FormEditPage />} />
-        </Route>
-        <Route element={<OwnerRoute screen="overview" />}>
-          <Route path="forms/:formId" element={<FormOverviewPage />} />
-        </Route>
+        {OWNER_SCREENS.map(({ screen, path, Page }) => (
+          // Each owner screen behind the one guard, which says that screen's own text to a visitor.
+          <Route key={path} element={<OwnerRoute screen={screen} />}>
+            <Route path={path} element={<Page />} />
+          </Route>
+        ))}
         <Route path="user-response/:userId/:formId" element={<RespondPage />} />
         <Route path="create-complete/:userId/:formId" element={<CreateCompletePage />} />
         <Route path="*" element={<NotFoundPage />} />

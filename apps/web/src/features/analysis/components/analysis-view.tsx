@@ -2,7 +2,7 @@ import { Badge, Card, ColorSwatch, Group, List, SimpleGrid, Skeleton, Stack, Tex
 import type { Analysis } from "@parley/schema";
 import { lazy, type ReactNode, Suspense } from "react";
 import { StatusMessage } from "../../../components/status-message.tsx";
-import { errorText } from "../../../lib/api.ts";
+import { errorText } from "../../../lib/error-text.ts";
 import { useOwnerId } from "../../../lib/owner.ts";
 import { mainQuestions, useFormAnalysis } from "../api/analysis.ts";
 import { overallSlices, questionSlices, SENTIMENT_LABELS, type SentimentSlice } from "./sentiment-slices.ts";

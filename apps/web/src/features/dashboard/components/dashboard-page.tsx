@@ -17,7 +17,7 @@ import { Link } from "react-router";
 import { Page } from "../../../components/page.tsx";
 import { StatusMessage } from "../../../components/status-message.tsx";
 import { useScrollToTop } from "../../../hooks/use-scroll-to-top.ts";
-import { errorText } from "../../../lib/api.ts";
+import { errorText } from "../../../lib/error-text.ts";
 import { useOwnerId } from "../../../lib/owner.ts";
 import { AnalysisView } from "../../analysis/components/analysis-view.tsx";
 import { FormEditor } from "../../form-builder/components/form-editor.tsx";

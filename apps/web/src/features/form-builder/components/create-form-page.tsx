@@ -25,7 +25,7 @@ import { createForm, generateQuestions, generateTitle } from "../api/create-form
 import { useBuilderQuestions } from "../hooks/use-builder-questions.ts";
 import { toBuilderQuestions, toFormInput, validateForCreate } from "../utils/builder.ts";
 import classes from "./create-form-page.module.css";
-import { QuestionCard } from "./question-card.tsx";
+import { QuestionCards } from "./question-card.tsx";
 
 /** Spec section 9: the sharing page opens 3000 ms after a successful save. */
 export const REDIRECT_AFTER_CREATE_MS = 3000;
@@ -44,7 +44,8 @@ export function CreateFormPage() {
   const [title, setTitle] = useState(DEFAULT_FORM_TITLE);
   const [purpose, setPurpose] = useState("");
   const [purposeError, setPurposeError] = useState<string | null>(null);
-  const { questions, setQuestions, update, add, remove } = useBuilderQuestions("creator");
+  const builder = useBuilderQuestions("creator");
+  const { questions, setQuestions, add } = builder;
   const [status, setStatus] = useState<Status>("idle");
   const [popup, setPopup] = useState<PopupContent | null>(null);
   const mounted = useRef(true);
@@ -212,17 +213,7 @@ export function CreateFormPage() {
               </Stack>
             </Paper>
           )}
-          {questions.map((question, index) => (
-            <QuestionCard
-              key={question.key}
-              mode="creator"
-              number={index + 1}
-              question={question}
-              onChange={(change) => update(question.key, change)}
-              onDelete={() => remove(question.key)}
-              disabled={busy}
-            />
-          ))}
+          <QuestionCards mode="creator" builder={builder} disabled={busy} />
         </Stack>
 
         <div className={classes.footer}>

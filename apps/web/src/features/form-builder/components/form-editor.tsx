@@ -4,12 +4,12 @@ import { IconPlus } from "@tabler/icons-react";
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
 import { StatusMessage } from "../../../components/status-message.tsx";
-import { errorText } from "../../../lib/api.ts";
+import { errorText } from "../../../lib/error-text.ts";
 import { useOwnerId } from "../../../lib/owner.ts";
 import { useForm, useUpdateForm } from "../../forms/api/forms.ts";
 import { useBuilderQuestions } from "../hooks/use-builder-questions.ts";
 import { toBuilderQuestions, toFormInput } from "../utils/builder.ts";
-import { QuestionCard } from "./question-card.tsx";
+import { QuestionCards } from "./question-card.tsx";
 
 interface FormEditorProps {
   formId: string;
@@ -32,9 +32,8 @@ function EditorFields({ userId, form }: { userId: string; form: Form }) {
   const navigate = useNavigate();
   const save = useUpdateForm(userId, form.id);
   const [title, setTitle] = useState(form.title);
-  const { questions, update, add, remove } = useBuilderQuestions("editor", () =>
-    toBuilderQuestions("editor", form.questions),
-  );
+  const builder = useBuilderQuestions("editor", () => toBuilderQuestions("editor", form.questions));
+  const { questions, add } = builder;
   const overview = `/forms/${encodeURIComponent(form.id)}`;
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -56,16 +55,7 @@ function EditorFields({ userId, form }: { userId: string; form: Form }) {
 
         {questions.length === 0 && <Text c="dimmed">This form has no questions yet.</Text>}
 
-        {questions.map((question, index) => (
-          <QuestionCard
-            key={question.key}
-            mode="editor"
-            number={index + 1}
-            question={question}
-            onChange={(change) => update(question.key, change)}
-            onDelete={() => remove(question.key)}
-          />
-        ))}
+        <QuestionCards mode="editor" builder={builder} />
 
         <Group>
           <Button variant="light" leftSection={<IconPlus size={18} aria-hidden="true" />} onClick={add}>

@@ -15,6 +15,7 @@ import {
 } from "@mantine/core";
 import { hasOptions, LIMITS } from "@parley/schema";
 import { IconCheckbox, IconCircleDot, IconTrash } from "@tabler/icons-react";
+import type { useBuilderQuestions } from "../hooks/use-builder-questions.ts";
 import { type BuilderMode, type BuilderQuestion, withQuestionType } from "../utils/builder.ts";
 import classes from "./create-form-page.module.css";
 import { OptionListEditor } from "./option-list-editor.tsx";
@@ -209,6 +210,25 @@ export function QuestionCard({ mode, number, question: q, onChange, onDelete, di
       </Stack>
     </Paper>
   );
+}
+
+interface QuestionCardsProps extends Pick<QuestionCardProps, "mode" | "disabled"> {
+  builder: Pick<ReturnType<typeof useBuilderQuestions>, "questions" | "update" | "remove">;
+}
+
+/** The cards of every question being built, numbered from 1. */
+export function QuestionCards({ mode, builder, disabled }: QuestionCardsProps) {
+  return builder.questions.map((question, index) => (
+    <QuestionCard
+      key={question.key}
+      mode={mode}
+      number={index + 1}
+      question={question}
+      onChange={(change) => builder.update(question.key, change)}
+      onDelete={() => builder.remove(question.key)}
+      disabled={disabled}
+    />
+  ));
 }
 
 /** The frame and title around a choice question's options. */

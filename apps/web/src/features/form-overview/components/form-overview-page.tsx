@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { Link, useParams } from "react-router";
 import { Page } from "../../../components/page.tsx";
 import { StatusMessage } from "../../../components/status-message.tsx";
-import { errorText, isNotFound } from "../../../lib/api.ts";
+import { errorText, isNotFound } from "../../../lib/error-text.ts";
 import { useOwnerId } from "../../../lib/owner.ts";
 import { AnalysisView } from "../../analysis/components/analysis-view.tsx";
 import { useForm } from "../../forms/api/forms.ts";

@@ -5,7 +5,7 @@ import { type MouseEvent, type ReactNode, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Page } from "../../../components/page.tsx";
 import { StatusMessage } from "../../../components/status-message.tsx";
-import { errorText } from "../../../lib/api.ts";
+import { errorText } from "../../../lib/error-text.ts";
 import { useOwnerId } from "../../../lib/owner.ts";
 import { useDeleteForm, useFormsList } from "../api/forms.ts";
 import { ConfirmDeleteModal } from "./confirm-delete-modal.tsx";

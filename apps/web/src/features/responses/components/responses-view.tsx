@@ -4,7 +4,7 @@ import { IconChevronLeft, IconChevronRight, IconDownload, IconTrash } from "@tab
 import { useEffect, useState } from "react";
 import { notifyWarning } from "../../../components/notify.ts";
 import { StatusMessage } from "../../../components/status-message.tsx";
-import { errorText } from "../../../lib/api.ts";
+import { errorText } from "../../../lib/error-text.ts";
 import { useOwnerId } from "../../../lib/owner.ts";
 import { useForm } from "../../forms/api/forms.ts";
 import {

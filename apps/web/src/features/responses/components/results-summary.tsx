@@ -1,7 +1,7 @@
 import { Box, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { FormResultsSummary, Question, QuestionSummary } from "@parley/schema";
 import { StatusMessage } from "../../../components/status-message.tsx";
-import { errorText } from "../../../lib/api.ts";
+import { errorText } from "../../../lib/error-text.ts";
 import { useResultsSummary } from "../api/responses.ts";
 
 const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 100));

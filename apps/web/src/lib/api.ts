@@ -17,7 +17,7 @@ export class ApiError extends Error {
 
 /** Spec section 8: what users see when the request never reached the server. */
 export const NETWORK_ERROR_MESSAGE = "Network Error";
-export const UNKNOWN_ERROR_MESSAGE = "Something went wrong. Please try again.";
+const UNKNOWN_ERROR_MESSAGE = "Something went wrong. Please try again.";
 
 type ApiRequest = Omit<RequestInit, "body"> & { body?: unknown };
 
@@ -53,6 +53,12 @@ export async function api<T>(path: string, { body, headers, ...init }: ApiReques
     throw new ApiError(UNKNOWN_ERROR_MESSAGE, "HTTP_ERROR", response.status);
   }
   return payload as T;
+}
+
+/** The one way a failure becomes text: the server's message (or 'Network Error'), an error's message, or the text itself. */
+export function errorMessage(error: unknown): string {
+  if (typeof error === "string") return error;
+  return error instanceof Error && error.message ? error.message : UNKNOWN_ERROR_MESSAGE;
 }
 
 /**

@@ -20,7 +20,7 @@ import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { Popup, type PopupContent } from "../../../components/popup.tsx";
 import { useScrollToTop } from "../../../hooks/use-scroll-to-top.ts";
-import { ApiError } from "../../../lib/api.ts";
+import { ApiError, errorMessage } from "../../../lib/api.ts";
 import { createForm, generateQuestions, generateTitle } from "../api/create-form-api.ts";
 import { useBuilderQuestions } from "../hooks/use-builder-questions.ts";
 import { toBuilderQuestions, toFormInput, validateForCreate } from "../utils/builder.ts";
@@ -110,7 +110,7 @@ export function CreateFormPage() {
       if (!mounted.current) return;
       setStatus("idle");
       const message =
-        error instanceof ApiError && error.code === "FORM_LIMIT" ? error.message : "Failed to create form.";
+        error instanceof ApiError && error.code === "FORM_LIMIT" ? errorMessage(error) : "Failed to create form.";
       setPopup({ kind: "warning", title: "Error", message });
     }
   }

@@ -1,10 +1,11 @@
 import { Button, Group, Modal, Text } from "@mantine/core";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ComponentType, type ReactNode, useEffect, useState } from "react";
 import { Link, Outlet, useNavigate } from "react-router";
 import { Page } from "../components/page.tsx";
 import { StatusMessage } from "../components/status-message.tsx";
 import { errorText, NOT_AUTHENTICATED_MESSAGE } from "../lib/error-text.ts";
 import { OwnerIdContext, useOwner } from "../lib/owner.ts";
+import { screen as lazyScreen } from "./lazy-screen.ts";
 
 /** Spec section 9: the dashboard's logged-out popup shows for 3 s before going home. */
 export const SIGNED_OUT_REDIRECT_MS = 3000;
@@ -30,6 +31,19 @@ export const OWNER_SCREENS = {
 } satisfies Record<string, OwnerScreen>;
 
 export type OwnerScreenName = keyof typeof OWNER_SCREENS;
+
+const OWNER_PAGES: Record<OwnerScreenName, ComponentType> = {
+  dashboard: lazyScreen(() => import("../features/dashboard/components/dashboard-page.tsx"), "DashboardPage"),
+  forms: lazyScreen(() => import("../features/forms/components/forms-page.tsx"), "FormsPage"),
+  edit: lazyScreen(() => import("../features/form-builder/components/form-edit-page.tsx"), "FormEditPage"),
+  overview: lazyScreen(() => import("../features/form-overview/components/form-overview-page.tsx"), "FormOverviewPage"),
+};
+
+/** The owner screen itself, rendered by the router under its guard. */
+export function OwnerPage({ screen }: { screen: OwnerScreenName }) {
+  const Page = OWNER_PAGES[screen];
+  return <Page />;
+}
 
 /**
  * The one guard of the owner's screens, a layout route: its screens render only for a signed-in

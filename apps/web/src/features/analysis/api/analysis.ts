@@ -1,7 +1,7 @@
 import { type Analysis, isFollowUpId } from "@parley/schema";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
-import { formKeys, formPath } from "../../forms/api/forms.ts";
+import { formKeys, formPath } from "../../../lib/form-queries.ts";
 
 /** GET /api/forms/:id/analysis; `analysis` is null while the form has no responses. */
 export function useFormAnalysis(userId: string | undefined, formId: string) {

@@ -3,9 +3,9 @@ import { useDisclosure } from "@mantine/hooks";
 import { IconCode, IconCopy } from "@tabler/icons-react";
 import QRCode from "qrcode";
 import { useEffect, useState } from "react";
+import { EmbedSnippets } from "../../../components/embed-snippets.tsx";
 import { notify, notifyWarning } from "../../../components/notify.ts";
 import { copyText, shareLink } from "../../../lib/share-link.ts";
-import { EmbedSnippets } from "../../integrations/components/embed-snippets.tsx";
 
 export function SharePanel({ userId, formId, title }: { userId: string; formId: string; title: string }) {
   const link = shareLink(userId, formId);

@@ -3,12 +3,12 @@ import type { FormSummary } from "@parley/schema";
 import { IconEdit, IconTrash } from "@tabler/icons-react";
 import { type MouseEvent, type ReactNode, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { ConfirmDeleteModal } from "../../../components/confirm-delete-modal.tsx";
 import { Page } from "../../../components/page.tsx";
 import { StatusMessage } from "../../../components/status-message.tsx";
 import { errorText } from "../../../lib/error-text.ts";
+import { useDeleteForm, useFormsList } from "../../../lib/form-queries.ts";
 import { useOwnerId } from "../../../lib/owner.ts";
-import { useDeleteForm, useFormsList } from "../api/forms.ts";
-import { ConfirmDeleteModal } from "./confirm-delete-modal.tsx";
 
 export const UNTITLED_FORM = "Untitled Form";
 

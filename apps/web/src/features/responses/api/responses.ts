@@ -1,7 +1,7 @@
 import { type FormResultsSummary, RESPONSES_PAGE_DEFAULT, type ResponsesPage } from "@parley/schema";
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError, api, NETWORK_ERROR_MESSAGE } from "../../../lib/api.ts";
-import { formKeys, formPath } from "../../forms/api/forms.ts";
+import { formKeys, formPath } from "../../../lib/form-queries.ts";
 
 /** Which responses the view pages through: all, or those matching a choice answer and/or a theme. */
 export interface ResponsesFilter {

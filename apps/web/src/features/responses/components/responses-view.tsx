@@ -5,8 +5,8 @@ import { useEffect, useState } from "react";
 import { notifyWarning } from "../../../components/notify.ts";
 import { StatusMessage } from "../../../components/status-message.tsx";
 import { errorText } from "../../../lib/error-text.ts";
+import { useForm } from "../../../lib/form-queries.ts";
 import { useOwnerId } from "../../../lib/owner.ts";
-import { useForm } from "../../forms/api/forms.ts";
 import {
   downloadResponses,
   type ExportFormat,

@@ -1,6 +1,6 @@
 import type { Form, FormInput, FormSummary } from "@parley/schema";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api.ts";
+import { api } from "./api.ts";
 
 /** Every owner query starts with the owner's id, so one owner's data never shows for another. */
 export const formKeys = {

@@ -1,18 +1,18 @@
 // @vitest-environment jsdom
-import "../../../test/setup.ts";
+import "../../test/setup.ts";
 
 import type { Form } from "@parley/schema";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route, Routes } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { useSession } from "../../../lib/session.ts";
-import { renderScreen } from "../../../test/render.tsx";
-import { notFoundBody, sessionFor, stubApi } from "../../../test/stub-api.ts";
+import { useSession } from "../../lib/session.ts";
+import { renderScreen } from "../../test/render.tsx";
+import { notFoundBody, sessionFor, stubApi } from "../../test/stub-api.ts";
 import { FormOverviewPage } from "./form-overview-page.tsx";
 
-vi.mock("../../../lib/session.ts", () => ({ useSession: vi.fn() }));
-vi.mock("../../analysis/components/sentiment-chart.tsx", () => ({ default: () => <div data-testid="pie" /> }));
+vi.mock("../../lib/session.ts", () => ({ useSession: vi.fn() }));
+vi.mock("../../features/analysis/components/sentiment-chart.tsx", () => ({ default: () => <div data-testid="pie" /> }));
 
 const form: Form = {
   id: "f1",

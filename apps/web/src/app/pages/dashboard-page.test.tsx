@@ -1,19 +1,19 @@
 // @vitest-environment jsdom
-import "../../../test/setup.ts";
+import "../../test/setup.ts";
 
 import type { Form } from "@parley/schema";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { useSession } from "../../../lib/session.ts";
-import { renderScreen } from "../../../test/render.tsx";
-import { sessionFor, stubApi } from "../../../test/stub-api.ts";
-import { SELECTED_FORM_STORAGE_KEY } from "../hooks/use-selected-form.ts";
+import { SELECTED_FORM_STORAGE_KEY } from "../../features/dashboard/hooks/use-selected-form.ts";
+import { useSession } from "../../lib/session.ts";
+import { renderScreen } from "../../test/render.tsx";
+import { sessionFor, stubApi } from "../../test/stub-api.ts";
 import { DashboardPage } from "./dashboard-page.tsx";
 
-vi.mock("../../../lib/session.ts", () => ({ useSession: vi.fn() }));
+vi.mock("../../lib/session.ts", () => ({ useSession: vi.fn() }));
 vi.mock("qrcode", () => ({ default: { toDataURL: vi.fn(async () => "data:image/png;base64,QR") } }));
-vi.mock("../../analysis/components/sentiment-chart.tsx", () => ({ default: () => <div data-testid="pie" /> }));
+vi.mock("../../features/analysis/components/sentiment-chart.tsx", () => ({ default: () => <div data-testid="pie" /> }));
 
 const summaries = [
   { id: "f1", title: "Coffee survey", questionCount: 1, responseCount: 0, createdAt: "2026-01-02T00:00:00.000Z" },

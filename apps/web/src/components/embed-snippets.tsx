@@ -1,5 +1,5 @@
 import { Button, CopyButton, Stack, Text, Textarea } from "@mantine/core";
-import { embedSnippets } from "../utils/embed-snippets.ts";
+import { embedSnippets } from "../lib/embed-snippets.ts";
 
 /** Copyable embed code for a form's public link, beside the link and QR code. */
 export function EmbedSnippets({ link, title }: { link: string; title: string }) {

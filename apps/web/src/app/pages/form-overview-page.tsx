@@ -2,14 +2,14 @@ import { Button, Group, Tabs, Text } from "@mantine/core";
 import { IconChartPie, IconEdit, IconListDetails, IconPlugConnected } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { Link, useParams } from "react-router";
-import { Page } from "../../../components/page.tsx";
-import { StatusMessage } from "../../../components/status-message.tsx";
-import { errorText, isNotFound } from "../../../lib/error-text.ts";
-import { useOwnerId } from "../../../lib/owner.ts";
-import { AnalysisView } from "../../analysis/components/analysis-view.tsx";
-import { useForm } from "../../forms/api/forms.ts";
-import { IntegrationsPanel } from "../../integrations/components/integrations-panel.tsx";
-import { ResponsesView } from "../../responses/components/responses-view.tsx";
+import { Page } from "../../components/page.tsx";
+import { StatusMessage } from "../../components/status-message.tsx";
+import { AnalysisView } from "../../features/analysis/components/analysis-view.tsx";
+import { IntegrationsPanel } from "../../features/integrations/components/integrations-panel.tsx";
+import { ResponsesView } from "../../features/responses/components/responses-view.tsx";
+import { errorText, isNotFound } from "../../lib/error-text.ts";
+import { useForm } from "../../lib/form-queries.ts";
+import { useOwnerId } from "../../lib/owner.ts";
 
 /** Spec section 2: /forms/{formId}, with the Results (default) and Analysis tabs. */
 export function FormOverviewPage() {

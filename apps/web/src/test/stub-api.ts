@@ -1,6 +1,7 @@
 import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from "vitest";
+import { useSession } from "../lib/session.ts";
 
 interface StubRequest {
   method: string;
@@ -65,3 +66,9 @@ export const notFoundBody = { error: { code: "NOT_FOUND", message: "Survey not f
 /** What useSession returns, for vi.mocked(useSession).mockReturnValue(...). */
 export const sessionFor = (userId: string | null, isPending = false) =>
   ({ data: userId ? { user: { id: userId, name: "Ada" } } : null, isPending }) as never;
+
+/** Each test of the block runs signed in as this owner (the test file mocks lib/session.ts's useSession). */
+export function signInEachTest(userId: string) {
+  beforeEach(() => vi.mocked(useSession).mockReturnValue(sessionFor(userId)));
+  afterEach(() => vi.mocked(useSession).mockReset());
+}

@@ -3,10 +3,9 @@ import "../../../test/setup.ts";
 
 import type { Analysis } from "@parley/schema";
 import { screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { useSession } from "../../../lib/session.ts";
+import { describe, expect, it, vi } from "vitest";
 import { renderScreen } from "../../../test/render.tsx";
-import { sessionFor, stubApi } from "../../../test/stub-api.ts";
+import { signInEachTest, stubApi } from "../../../test/stub-api.ts";
 import { AnalysisView } from "./analysis-view.tsx";
 import { overallSlices, questionSlices } from "./sentiment-slices.ts";
 
@@ -51,11 +50,7 @@ describe("sentiment slices", () => {
 });
 
 describe("AnalysisView", () => {
-  beforeEach(() => vi.mocked(useSession).mockReturnValue(sessionFor("owner-1")));
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.mocked(useSession).mockReset();
-  });
+  signInEachTest("owner-1");
 
   it("shows 'Analyzing responses...' and then every section, leaving follow-up questions out", async () => {
     stubApi({ "GET /api/forms/f1/analysis": { body: { analysis } } });

@@ -4,10 +4,10 @@ import "../../../test/setup.ts";
 import type { Form } from "@parley/schema";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { useSession } from "../../../lib/session.ts";
 import { renderScreen } from "../../../test/render.tsx";
-import { notFoundBody, sessionFor, stubApi } from "../../../test/stub-api.ts";
+import { notFoundBody, sessionFor, signInEachTest, stubApi } from "../../../test/stub-api.ts";
 import { FormEditor } from "./form-editor.tsx";
 
 vi.mock("../../../lib/session.ts", () => ({ useSession: vi.fn() }));
@@ -36,11 +36,7 @@ const form: Form = {
 const questionCards = () => screen.getAllByRole("region", { name: /^Question \d+$/ });
 
 describe("FormEditor", () => {
-  beforeEach(() => vi.mocked(useSession).mockReturnValue(sessionFor("owner-1")));
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.mocked(useSession).mockReset();
-  });
+  signInEachTest("owner-1");
 
   it("shows the form's title and questions as 'Question N' cards", async () => {
     stubApi({ "GET /api/forms/f1": { body: form } });

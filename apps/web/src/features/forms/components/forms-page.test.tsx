@@ -3,10 +3,10 @@ import "../../../test/setup.ts";
 
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { useSession } from "../../../lib/session.ts";
 import { renderScreen } from "../../../test/render.tsx";
-import { notFoundBody, sessionFor, stubApi } from "../../../test/stub-api.ts";
+import { notFoundBody, sessionFor, signInEachTest, stubApi } from "../../../test/stub-api.ts";
 import { FormsPage } from "./forms-page.tsx";
 
 vi.mock("../../../lib/session.ts", () => ({ useSession: vi.fn() }));
@@ -17,11 +17,7 @@ const summaries = [
 ];
 
 describe("FormsPage", () => {
-  beforeEach(() => vi.mocked(useSession).mockReturnValue(sessionFor("owner-1")));
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.mocked(useSession).mockReset();
-  });
+  signInEachTest("owner-1");
 
   it("shows 'Loading forms...' and then one card per form, with 'Untitled Form' for a blank title", async () => {
     stubApi({ "GET /api/forms": { body: summaries } });

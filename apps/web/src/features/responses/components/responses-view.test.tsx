@@ -4,10 +4,9 @@ import "../../../test/setup.ts";
 import type { Form, StoredResponse } from "@parley/schema";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { useSession } from "../../../lib/session.ts";
+import { describe, expect, it, vi } from "vitest";
 import { renderScreen } from "../../../test/render.tsx";
-import { sessionFor, stubApi } from "../../../test/stub-api.ts";
+import { signInEachTest, stubApi } from "../../../test/stub-api.ts";
 import { clampIndex, collectAnswers } from "../utils/collect-answers.ts";
 import { ResponsesView } from "./responses-view.tsx";
 
@@ -87,11 +86,7 @@ describe("collectAnswers", () => {
 });
 
 describe("ResponsesView", () => {
-  beforeEach(() => vi.mocked(useSession).mockReturnValue(sessionFor("owner-1")));
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.mocked(useSession).mockReset();
-  });
+  signInEachTest("owner-1");
 
   it("shows the totals and pages through responses within bounds", async () => {
     stubApi({

@@ -33,10 +33,10 @@ export const OWNER_SCREENS = {
 export type OwnerScreenName = keyof typeof OWNER_SCREENS;
 
 const OWNER_PAGES: Record<OwnerScreenName, ComponentType> = {
-  dashboard: lazyScreen(() => import("./pages/dashboard-page.tsx"), "DashboardPage"),
+  dashboard: lazyScreen(() => import("./screens/dashboard-page.tsx"), "DashboardPage"),
   forms: lazyScreen(() => import("../features/forms/components/forms-page.tsx"), "FormsPage"),
   edit: lazyScreen(() => import("../features/form-builder/components/form-edit-page.tsx"), "FormEditPage"),
-  overview: lazyScreen(() => import("./pages/form-overview-page.tsx"), "FormOverviewPage"),
+  overview: lazyScreen(() => import("./screens/form-overview-page.tsx"), "FormOverviewPage"),
 };
 
 /** The owner screen itself, rendered by the router under its guard. */

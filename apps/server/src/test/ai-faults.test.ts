@@ -4,9 +4,9 @@ import { createServer, request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type FakeMode, type FakeServer, startFakeOpenAiServer } from "../ai/llm/fake-openai-server.ts";
 import { formAnalyses, forms, responses } from "../db/schema.ts";
 import { testDrivers } from "./databases.ts";
+import { type FakeMode, type FakeServer, startFakeOpenAiServer } from "./fakes/openai-server.ts";
 import { startTestParley, type TestParley } from "./harness.ts";
 
 const goodQuestions = {

@@ -1,8 +1,8 @@
 import { LIMITS, type Question } from "@parley/schema";
 import { describe, expect, it } from "vitest";
+import { keywordScore, localAnalysis } from "../../test/fakes/mock-model.ts";
+import { generateSurvey } from "../../test/fakes/survey.ts";
 import { ANALYSIS_BUDGET, buildAnalysisPrompt } from "./analysis.ts";
-import { keywordScore, localAnalysis } from "./mock-model.ts";
-import { generateSurvey } from "./survey-fixture.ts";
 
 /** The figure we promise: about 6,000 tokens at most, whatever the number of responses. */
 const PROMPT_BOUND_CHARS = ANALYSIS_BUDGET.maxPromptChars;

@@ -1,9 +1,9 @@
 // The openai-compatible provider over real HTTP, against a local fake server.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AppError } from "../../errors.ts";
+import { keywordScore, stubLocal } from "../../test/fakes/mock-model.ts";
+import { type FakeMode, type FakeServer, startFakeOpenAiServer } from "../../test/fakes/openai-server.ts";
 import { createLlmEngine } from "./engine.ts";
-import { type FakeMode, type FakeServer, startFakeOpenAiServer } from "./fake-openai-server.ts";
-import { keywordScore, stubLocal } from "./mock-model.ts";
 import { modelFactories } from "./providers.ts";
 
 const TIMEOUT_MS = 300;

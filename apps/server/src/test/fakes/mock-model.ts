@@ -1,8 +1,8 @@
 // Test helpers: a scripted MockLanguageModelV4 and an offline stand-in for the local engine.
 import type { Analysis, AnswerEntry } from "@parley/schema";
 import { MockLanguageModelV4 } from "ai/test";
-import type { AnalysisInput } from "../engine.ts";
-import type { ScoreAnswer } from "./analysis.ts";
+import type { AnalysisInput } from "../../ai/engine.ts";
+import type { ScoreAnswer } from "../../ai/llm/analysis.ts";
 
 type GenerateResult = Awaited<ReturnType<MockLanguageModelV4["doGenerate"]>>;
 

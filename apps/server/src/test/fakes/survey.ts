@@ -1,6 +1,6 @@
-// Deterministic survey data for the prompt-size script and the bound tests.
+// Deterministic survey data for scripts/ai/prompt-size.ts and the bound tests.
 import type { AnswerEntry, Question } from "@parley/schema";
-import type { AnalysisInput } from "../engine.ts";
+import type { AnalysisInput } from "../../ai/engine.ts";
 
 export const fixtureQuestions: Question[] = [
   {

@@ -3,6 +3,7 @@ export * from "./answer-id.ts";
 export * from "./api.ts";
 export * from "./auth.ts";
 export * from "./choices.ts";
+export * from "./error-codes.ts";
 export * from "./errors.ts";
 export * from "./forms.ts";
 export * from "./integrations.ts";

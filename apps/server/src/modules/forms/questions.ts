@@ -13,7 +13,7 @@ export function normalizeQuestions(inputs: QuestionInput[], mode: "create" | "up
     for (const q of inputs) {
       const id = q.id === undefined ? undefined : Number(q.id);
       if (id === undefined) continue;
-      if (seen.has(id)) throw new AppError(400, "VALIDATION_ERROR", `Question id ${id} appears more than once.`);
+      if (seen.has(id)) throw new AppError("VALIDATION_ERROR", `Question id ${id} appears more than once.`);
       seen.add(id);
       highest = Math.max(highest, id);
     }

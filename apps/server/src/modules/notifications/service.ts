@@ -1,11 +1,10 @@
 import type { Notifications, StoredResponse } from "@parley/schema";
-import { EMAIL_NOT_CONFIGURED_MESSAGE, updateNotificationsSchema } from "@parley/schema";
+import { EMAIL_NOT_CONFIGURED_MESSAGE, type UpdateNotificationsBody } from "@parley/schema";
 import { and, asc, count, eq, gt, lte, sql } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { formNotifications, forms, outbox, responses, user } from "../../db/schema.ts";
 import { AppError } from "../../errors.ts";
-import { parseWith } from "../../lib/http.ts";
 import type { FormsService } from "../forms/service.ts";
 
 /** What an email delivery in the outbox carries; the sender adds From and Message-ID. */
@@ -83,11 +82,10 @@ export function createNotificationsService(
   return {
     read,
 
-    async update(ownerId: string, formId: string, body: unknown): Promise<Notifications> {
-      const input = parseWith(updateNotificationsSchema, body);
+    async update(ownerId: string, formId: string, input: UpdateNotificationsBody): Promise<Notifications> {
       await formsService.findOwned(ownerId, formId);
       if ((input.emailOnResponse || input.dailyDigest) && !config.mail) {
-        throw new AppError(400, "VALIDATION_ERROR", EMAIL_NOT_CONFIGURED_MESSAGE);
+        throw new AppError("VALIDATION_ERROR", EMAIL_NOT_CONFIGURED_MESSAGE);
       }
       const changes = {
         ...(input.emailOnResponse !== undefined ? { emailOnResponse: input.emailOnResponse } : {}),

@@ -22,7 +22,7 @@ interface Cursor {
   id: string;
 }
 
-const badCursor = () => new AppError(400, "VALIDATION_ERROR", "The cursor is not valid.");
+const badCursor = () => new AppError("VALIDATION_ERROR", "The cursor is not valid.");
 
 export function encodeCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify([cursor.at, cursor.id])).toString("base64url");
@@ -95,7 +95,6 @@ export function createResultsService(db: Db, forms: Pick<FormsService, "findOwne
       const question = form.questions.find((q) => String(q.id) === query.question);
       if (!question || (question.type !== "radio" && question.type !== "checkbox") || query.choice === undefined) {
         throw new AppError(
-          400,
           "VALIDATION_ERROR",
           "Filter by choice needs a radio or checkbox question and one of its options.",
         );

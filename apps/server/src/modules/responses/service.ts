@@ -17,7 +17,7 @@ const toStored = (row: typeof responses.$inferSelect): StoredResponse => ({
   responses: row.answers,
 });
 
-const closed = () => new AppError(403, "RESPONSES_CLOSED", "This form is no longer accepting responses.");
+const closed = () => new AppError("RESPONSES_CLOSED", "This form is no longer accepting responses.");
 
 /** Work done with each new response: inside its transaction (so nothing is lost), then after it. */
 export interface ResponseHooks {

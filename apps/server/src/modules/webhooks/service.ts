@@ -48,7 +48,7 @@ export function createWebhooksService(
       await checkWebhookDestination(input.url, config.webhookAllowHosts);
       const existing = await db.select({ id: webhooks.id }).from(webhooks).where(eq(webhooks.formId, formId));
       if (existing.length >= MAX_WEBHOOKS_PER_FORM) {
-        throw new AppError(400, "VALIDATION_ERROR", `A form can have at most ${MAX_WEBHOOKS_PER_FORM} webhooks.`);
+        throw new AppError("VALIDATION_ERROR", `A form can have at most ${MAX_WEBHOOKS_PER_FORM} webhooks.`);
       }
       const [row] = await db
         .insert(webhooks)

@@ -8,5 +8,6 @@ export * from "./errors.ts";
 export * from "./forms.ts";
 export * from "./integrations.ts";
 export * from "./limits.ts";
+export * from "./normalize-question.ts";
 export * from "./responses.ts";
 export * from "./results.ts";

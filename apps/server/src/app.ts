@@ -35,6 +35,20 @@ const analysisBodyLimit = bodyLimit({ maxSize: ANALYSIS_BODY_LIMIT_BYTES, onErro
 
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 
+/** Every /api route, chained so that its type describes them all (for Hono's typed client, `hc`). */
+export const apiRoutes = new Hono<AppEnv>()
+  .route("/", systemRoutes)
+  .route("/auth", authRoutes)
+  .route("/", aiRoutes)
+  .route("/forms", formResponsesRoutes)
+  .route("/forms", webhooksRoutes)
+  .route("/forms", notificationsRoutes)
+  .route("/forms", formsRoutes)
+  .route("/public/forms", publicFormsRoutes)
+  .route("/keys", apiKeysRoutes)
+  .route("/", openApiRoutes);
+export type ApiRoutes = typeof apiRoutes;
+
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
@@ -84,16 +98,7 @@ export function createApp(deps: AppDeps) {
     await next();
   });
 
-  app.route("/api", systemRoutes);
-  app.route("/api/auth", authRoutes);
-  app.route("/api", aiRoutes);
-  app.route("/api/forms", formResponsesRoutes);
-  app.route("/api/forms", webhooksRoutes);
-  app.route("/api/forms", notificationsRoutes);
-  app.route("/api/forms", formsRoutes);
-  app.route("/api/public/forms", publicFormsRoutes);
-  app.route("/api/keys", apiKeysRoutes);
-  app.route("/api", openApiRoutes);
+  app.route("/api", apiRoutes);
 
   app.all("/api/*", () => {
     throw new AppError("NOT_FOUND", "No such API route.");

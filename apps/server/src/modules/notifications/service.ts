@@ -128,29 +128,22 @@ export function createNotificationsService(
         for (const form of due) {
           // A minute back: a response still being stored now is counted in the next digest, not skipped.
           const until = new Date(Date.now() - 60_000);
+          const ofTheDay = and(
+            eq(responses.formId, form.formId),
+            gt(responses.createdAt, form.since ?? until),
+            lte(responses.createdAt, until),
+          );
           const rows = await tx
             .select()
             .from(responses)
-            .where(
-              and(
-                eq(responses.formId, form.formId),
-                gt(responses.createdAt, form.since ?? until),
-                lte(responses.createdAt, until),
-              ),
-            )
+            .where(ofTheDay)
             .orderBy(asc(responses.createdAt))
             .limit(DIGEST_RESPONSES_LISTED + 1);
           if (rows.length > 0) {
             const [{ total } = { total: rows.length }] = await tx
               .select({ total: count() })
               .from(responses)
-              .where(
-                and(
-                  eq(responses.formId, form.formId),
-                  gt(responses.createdAt, form.since ?? until),
-                  lte(responses.createdAt, until),
-                ),
-              );
+              .where(ofTheDay);
             const email: QueuedEmail = {
               to: form.to,
               ...digestEmail(

@@ -12,6 +12,7 @@ import { unstorableText } from "./lib/http.ts";
 import { log } from "./lib/log.ts";
 import { requestGuard } from "./lib/request-guard.ts";
 import { aiRoutes } from "./modules/ai/routes.ts";
+import { analysisRoutes } from "./modules/analysis/routes.ts";
 import { apiKeysRoutes } from "./modules/api-keys/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { embedHeaders, embedRoutes } from "./modules/embed/routes.ts";
@@ -43,6 +44,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route("/forms", formResponsesRoutes)
   .route("/forms", webhooksRoutes)
   .route("/forms", notificationsRoutes)
+  .route("/forms", analysisRoutes)
   .route("/forms", formsRoutes)
   .route("/public/forms", publicFormsRoutes)
   .route("/keys", apiKeysRoutes)

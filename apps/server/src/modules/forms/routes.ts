@@ -35,9 +35,4 @@ export const formsRoutes = new Hono<AppEnv>()
   .delete("/:id", async (c) => {
     await c.get("deps").services.forms.remove(currentUser(c).id, c.req.param("id"));
     return c.body(null, 204);
-  })
-  .get("/:id/analysis", async (c) => {
-    const { forms, analysis } = c.get("deps").services;
-    const form = await forms.findOwned(currentUser(c).id, c.req.param("id"));
-    return c.json({ analysis: await analysis.forForm(form) });
   });

@@ -4,7 +4,7 @@ import type { AppEnv } from "../../app-env.ts";
 import { jsonBody } from "../../lib/http.ts";
 import { rateLimit } from "../../lib/rate-limit.ts";
 import { currentUser, requireUser, withOptionalUser } from "../../lib/session.ts";
-import { DEMO_USER_ID } from "../demo/service.ts";
+import { ownerOrDemo } from "../demo/service.ts";
 
 const signedOutCreation = rateLimit("anonymousForm");
 
@@ -20,7 +20,7 @@ export const formsRoutes = new Hono<AppEnv>()
     jsonBody(formInputSchema),
     async (c) => {
       const { forms } = c.get("deps").services;
-      const ownerId = c.get("user")?.id ?? DEMO_USER_ID;
+      const ownerId = ownerOrDemo(c.get("user"));
       const form = await forms.create(ownerId, c.req.valid("json"));
       return c.json(form, 201);
     },

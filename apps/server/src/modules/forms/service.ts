@@ -6,7 +6,7 @@ import type { Db } from "../../db/client.ts";
 import { forms, responses } from "../../db/schema.ts";
 import { AppError, notFound } from "../../errors.ts";
 import { lockKey } from "../../lib/locks.ts";
-import { DEMO_USER_ID } from "../demo/service.ts";
+import { isDemoOwner } from "../demo/service.ts";
 import type { FormCache } from "./cache.ts";
 import { normalizeQuestions } from "./questions.ts";
 
@@ -46,7 +46,7 @@ export function createFormsService(db: Db, config: Pick<Config, "plan">, cache: 
       const questions = normalizeQuestions(input.questions, "create");
       const limit = config.plan.formsPerMonth;
       const row = await db.transaction(async (tx) => {
-        if (limit > 0 && ownerId !== DEMO_USER_ID) {
+        if (limit > 0 && !isDemoOwner(ownerId)) {
           await lockKey(tx, `forms:${ownerId}`);
           const [made] = await tx
             .select({ n: count() })

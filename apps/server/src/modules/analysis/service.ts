@@ -1,9 +1,10 @@
 import type { Analysis } from "@parley/schema";
-import { count, eq, max } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { AiEngine } from "../../ai/engine.ts";
 import type { Db } from "../../db/client.ts";
 import { formAnalyses, responses } from "../../db/schema.ts";
 import type { FormsService } from "../forms/service.ts";
+import { countResponses } from "../responses/count.ts";
 
 /**
  * Analyses a form's stored responses and keeps the result in the database, keyed by a version
@@ -15,13 +16,9 @@ export function createAnalysisService(db: Db, engine: AiEngine, formsService: Pi
     /** The owner's form's analysis; null while it has no responses or no questions. */
     async forForm(ownerId: string, formId: string): Promise<Analysis | null> {
       const form = await formsService.findOwned(ownerId, formId);
-      const [stats] = await db
-        .select({ n: count(), last: max(responses.createdAt) })
-        .from(responses)
-        .where(eq(responses.formId, form.id));
-      const total = stats?.n ?? 0;
+      const { total, last } = await countResponses(db, form.id);
       if (total === 0 || form.questions.length === 0) return null;
-      const version = `${form.updatedAt.toISOString()}|${total}|${stats?.last?.toISOString() ?? ""}`;
+      const version = `${form.updatedAt.toISOString()}|${total}|${last?.toISOString() ?? ""}`;
 
       const [cached] = await db.select().from(formAnalyses).where(eq(formAnalyses.formId, form.id));
       if (cached?.version === version) return cached.analysis;

@@ -1,11 +1,12 @@
 import type { Notifications, StoredResponse } from "@parley/schema";
 import { EMAIL_NOT_CONFIGURED_MESSAGE, type UpdateNotificationsBody } from "@parley/schema";
-import { and, asc, count, eq, gt, lte, sql } from "drizzle-orm";
+import { and, asc, eq, gt, lte, sql } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { formNotifications, forms, outbox, responses, user } from "../../db/schema.ts";
 import { AppError } from "../../errors.ts";
 import type { FormsService } from "../forms/service.ts";
+import { countResponses } from "../responses/count.ts";
 
 /** What an email delivery in the outbox carries; the sender adds From and Message-ID. */
 export interface QueuedEmail {
@@ -128,22 +129,15 @@ export function createNotificationsService(
         for (const form of due) {
           // A minute back: a response still being stored now is counted in the next digest, not skipped.
           const until = new Date(Date.now() - 60_000);
-          const ofTheDay = and(
-            eq(responses.formId, form.formId),
-            gt(responses.createdAt, form.since ?? until),
-            lte(responses.createdAt, until),
-          );
+          const ofTheDay = and(gt(responses.createdAt, form.since ?? until), lte(responses.createdAt, until));
           const rows = await tx
             .select()
             .from(responses)
-            .where(ofTheDay)
+            .where(and(eq(responses.formId, form.formId), ofTheDay))
             .orderBy(asc(responses.createdAt))
             .limit(DIGEST_RESPONSES_LISTED + 1);
           if (rows.length > 0) {
-            const [{ total } = { total: rows.length }] = await tx
-              .select({ total: count() })
-              .from(responses)
-              .where(ofTheDay);
+            const { total } = await countResponses(tx, form.formId, ofTheDay);
             const email: QueuedEmail = {
               to: form.to,
               ...digestEmail(

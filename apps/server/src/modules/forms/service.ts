@@ -1,5 +1,5 @@
-import type { Form, FormSummary, formInputSchema, Question, StoredResponse } from "@parley/schema";
-import { and, asc, count, desc, eq, gte, sql } from "drizzle-orm";
+import type { Form, FormSummary, formInputSchema, Question } from "@parley/schema";
+import { and, count, desc, eq, gte, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
@@ -107,16 +107,6 @@ export function createFormsService(db: Db, config: Pick<Config, "plan">, cache: 
         .returning({ id: forms.id });
       if (deleted.length === 0) throw notFound("Survey not found");
       cache.invalidate(formId);
-    },
-
-    async responses(ownerId: string, formId: string): Promise<StoredResponse[]> {
-      await findOwned(ownerId, formId);
-      const rows = await db
-        .select()
-        .from(responses)
-        .where(eq(responses.formId, formId))
-        .orderBy(asc(responses.createdAt), asc(responses.id));
-      return rows.map((r) => ({ id: r.id, createdAt: r.createdAt.toISOString(), responses: r.answers }));
     },
   };
 }

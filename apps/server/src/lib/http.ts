@@ -24,13 +24,6 @@ export function jsonBody<T extends z.ZodType>(schema: T) {
   return middleware as typeof validate;
 }
 
-/** Query parameters checked by `schema` (read them with `c.req.valid("query")`). */
-export function queryOf<T extends z.ZodType>(schema: T) {
-  return zValidator("query", schema, (result) => {
-    if (!result.success) throw validationError(result.error);
-  });
-}
-
 export async function readJson(c: Context): Promise<unknown> {
   let value: unknown;
   try {

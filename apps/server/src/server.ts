@@ -56,7 +56,7 @@ export async function createParley(
       },
       committed: () => outbox.kick(),
     }),
-    analysis: createAnalysisService(database.db, engine),
+    analysis: createAnalysisService(database.db, engine, forms),
     webhooks,
     notifications,
     apiKeys: createApiKeysService(database.db),

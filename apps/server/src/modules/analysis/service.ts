@@ -1,26 +1,24 @@
 import type { Analysis } from "@parley/schema";
-import { count, eq, max } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { AiEngine } from "../../ai/engine.ts";
 import type { Db } from "../../db/client.ts";
-import { formAnalyses, type forms, responses } from "../../db/schema.ts";
-
-type FormRow = typeof forms.$inferSelect;
+import { formAnalyses, responses } from "../../db/schema.ts";
+import type { FormsService } from "../forms/service.ts";
+import { countResponses } from "../responses/count.ts";
 
 /**
  * Analyses a form's stored responses and keeps the result in the database, keyed by a version
  * naming the questions and responses it was made from, so every instance shares one cache and a
  * new response or an edit makes it stale.
  */
-export function createAnalysisService(db: Db, engine: AiEngine) {
+export function createAnalysisService(db: Db, engine: AiEngine, formsService: Pick<FormsService, "findOwned">) {
   return {
-    async forForm(form: FormRow): Promise<Analysis | null> {
-      const [stats] = await db
-        .select({ n: count(), last: max(responses.createdAt) })
-        .from(responses)
-        .where(eq(responses.formId, form.id));
-      const total = stats?.n ?? 0;
+    /** The owner's form's analysis; null while it has no responses or no questions. */
+    async forForm(ownerId: string, formId: string): Promise<Analysis | null> {
+      const form = await formsService.findOwned(ownerId, formId);
+      const { total, last } = await countResponses(db, form.id);
       if (total === 0 || form.questions.length === 0) return null;
-      const version = `${form.updatedAt.toISOString()}|${total}|${stats?.last?.toISOString() ?? ""}`;
+      const version = `${form.updatedAt.toISOString()}|${total}|${last?.toISOString() ?? ""}`;
 
       const [cached] = await db.select().from(formAnalyses).where(eq(formAnalyses.formId, form.id));
       if (cached?.version === version) return cached.analysis;

@@ -13,6 +13,7 @@ import { responses } from "../../db/schema.ts";
 import { AppError, notFound } from "../../errors.ts";
 import { parseWith } from "../../lib/http.ts";
 import type { FormsService } from "../forms/service.ts";
+import { countResponses } from "./count.ts";
 
 type FormRow = Awaited<ReturnType<FormsService["findOwned"]>>;
 
@@ -22,7 +23,7 @@ interface Cursor {
   id: string;
 }
 
-const badCursor = () => new AppError(400, "VALIDATION_ERROR", "The cursor is not valid.");
+const badCursor = () => new AppError("VALIDATION_ERROR", "The cursor is not valid.");
 
 export function encodeCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify([cursor.at, cursor.id])).toString("base64url");
@@ -76,13 +77,7 @@ export function createResultsService(db: Db, forms: Pick<FormsService, "findOwne
     return { items, positions };
   }
 
-  async function total(formId: string, filter?: SQL): Promise<number> {
-    const [row] = await db
-      .select({ n: count() })
-      .from(responses)
-      .where(filter ? and(eq(responses.formId, formId), filter) : eq(responses.formId, formId));
-    return row?.n ?? 0;
-  }
+  const total = async (formId: string, filter?: SQL) => (await countResponses(db, formId, filter)).total;
 
   /**
    * The condition of the page's filters. A checkbox answer names several options joined with ', ',
@@ -95,7 +90,6 @@ export function createResultsService(db: Db, forms: Pick<FormsService, "findOwne
       const question = form.questions.find((q) => String(q.id) === query.question);
       if (!question || (question.type !== "radio" && question.type !== "checkbox") || query.choice === undefined) {
         throw new AppError(
-          400,
           "VALIDATION_ERROR",
           "Filter by choice needs a radio or checkbox question and one of its options.",
         );
@@ -127,6 +121,17 @@ export function createResultsService(db: Db, forms: Pick<FormsService, "findOwne
   }
 
   return {
+    /** Every response of the owner's form, oldest first. */
+    async all(ownerId: string, formId: string): Promise<StoredResponse[]> {
+      await forms.findOwned(ownerId, formId);
+      const rows = await db
+        .select()
+        .from(responses)
+        .where(eq(responses.formId, formId))
+        .orderBy(asc(responses.createdAt), asc(responses.id));
+      return rows.map((r) => ({ id: r.id, createdAt: r.createdAt.toISOString(), responses: r.answers }));
+    },
+
     async page(ownerId: string, formId: string, query: unknown): Promise<ResponsesPage> {
       const parsed = parseWith(responsesPageQuerySchema, query);
       const { cursor, limit } = parsed;

@@ -1,14 +1,13 @@
-import type { PublicForm, StoredResponse } from "@parley/schema";
-import { submitResponseSchema } from "@parley/schema";
-import { and, count, eq } from "drizzle-orm";
+import type { PublicForm, StoredResponse, SubmitResponseBody } from "@parley/schema";
+import { and, eq } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { forms, responses } from "../../db/schema.ts";
 import { AppError, notFound } from "../../errors.ts";
-import { parseWith } from "../../lib/http.ts";
 import { lockKey } from "../../lib/locks.ts";
-import { DEMO_FORM_ID, trimDemoResponses } from "../demo/service.ts";
+import { isDemoForm, trimDemoResponses } from "../demo/service.ts";
 import type { FormCache } from "../forms/cache.ts";
+import { countResponses } from "./count.ts";
 import { checkAnswers } from "./validate.ts";
 
 const toStored = (row: typeof responses.$inferSelect): StoredResponse => ({
@@ -17,7 +16,7 @@ const toStored = (row: typeof responses.$inferSelect): StoredResponse => ({
   responses: row.answers,
 });
 
-const closed = () => new AppError(403, "RESPONSES_CLOSED", "This form is no longer accepting responses.");
+const closed = () => new AppError("RESPONSES_CLOSED", "This form is no longer accepting responses.");
 
 /** Work done with each new response: inside its transaction (so nothing is lost), then after it. */
 export interface ResponseHooks {
@@ -26,8 +25,7 @@ export interface ResponseHooks {
 }
 
 export function createResponsesService(db: Db, config: Pick<Config, "plan">, cache: FormCache, hooks?: ResponseHooks) {
-  // The public demo is a showcase anyone may try, so it never fills up.
-  const limitFor = (formId: string) => (formId === DEMO_FORM_ID ? 0 : config.plan.responsesPerForm);
+  const limitFor = (formId: string) => (isDemoForm(formId) ? 0 : config.plan.responsesPerForm);
 
   async function findForm(userId: string, formId: string) {
     let row = cache.get(formId);
@@ -39,22 +37,16 @@ export function createResponsesService(db: Db, config: Pick<Config, "plan">, cac
     return row;
   }
 
-  async function countResponses(formId: string, tx: Pick<Db, "select"> = db): Promise<number> {
-    const [row] = await tx.select({ n: count() }).from(responses).where(eq(responses.formId, formId));
-    return row?.n ?? 0;
-  }
-
   return {
     async publicForm(userId: string, formId: string): Promise<PublicForm> {
       const form = await findForm(userId, formId);
       const limit = limitFor(formId);
-      const acceptingResponses = limit === 0 || (await countResponses(formId)) < limit;
+      const acceptingResponses = limit === 0 || (await countResponses(db, formId)).total < limit;
       return { id: form.id, title: form.title, questions: form.questions, acceptingResponses };
     },
 
     /** Stores one response; a repeat with the same idempotency key returns the first one's id. */
-    async submit(userId: string, formId: string, body: unknown): Promise<{ id: string; created: boolean }> {
-      const input = parseWith(submitResponseSchema, body);
+    async submit(userId: string, formId: string, input: SubmitResponseBody): Promise<{ id: string; created: boolean }> {
       const form = await findForm(userId, formId);
       const answers = checkAnswers(form.questions, input.responses);
       const key = input.idempotencyKey ?? null;
@@ -81,7 +73,7 @@ export function createResponsesService(db: Db, config: Pick<Config, "plan">, cac
         });
         if (inserted) {
           hooks?.committed();
-          if (formId === DEMO_FORM_ID) await trimDemoResponses(db);
+          if (isDemoForm(formId)) await trimDemoResponses(db);
           return { id, created: true };
         }
         const repeat = await earlier(db);
@@ -93,7 +85,7 @@ export function createResponsesService(db: Db, config: Pick<Config, "plan">, cac
         await lockKey(tx, `responses:${formId}`);
         const repeat = await earlier(tx);
         if (repeat) return repeat;
-        if ((await countResponses(formId, tx)) >= limit) throw closed();
+        if ((await countResponses(tx, formId)).total >= limit) throw closed();
         const id = crypto.randomUUID();
         const [row] = await tx.insert(responses).values({ id, formId, answers, idempotencyKey: key }).returning();
         if (row) await hooks?.stored(tx, formId, toStored(row));

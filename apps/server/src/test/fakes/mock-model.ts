@@ -1,8 +1,9 @@
 // Test helpers: a scripted MockLanguageModelV4 and an offline stand-in for the local engine.
 import type { Analysis, AnswerEntry } from "@parley/schema";
+import { isFollowUpId } from "@parley/schema";
 import { MockLanguageModelV4 } from "ai/test";
-import type { AnalysisInput } from "../engine.ts";
-import type { ScoreAnswer } from "./analysis.ts";
+import type { AnalysisInput } from "../../ai/engine.ts";
+import type { ScoreAnswer } from "../../ai/llm/analysis.ts";
 
 type GenerateResult = Awaited<ReturnType<MockLanguageModelV4["doGenerate"]>>;
 
@@ -57,7 +58,7 @@ export function localAnalysis(input: AnalysisInput): Analysis {
     commonThemes: ["local theme"],
     actionableInsights: ["local insight"],
     questions: input.questions
-      .filter((q) => !String(q.id).includes("."))
+      .filter((q) => !isFollowUpId(q.id))
       .map((q) => ({
         questionId: q.id,
         text: q.question,

@@ -1,6 +1,7 @@
-// Deterministic survey data for the prompt-size script and the bound tests.
+// Deterministic survey data for scripts/ai/prompt-size.ts and the bound tests.
 import type { AnswerEntry, Question } from "@parley/schema";
-import type { AnalysisInput } from "../engine.ts";
+import { isFollowUpId } from "@parley/schema";
+import type { AnalysisInput } from "../../ai/engine.ts";
 
 export const fixtureQuestions: Question[] = [
   {
@@ -58,7 +59,7 @@ export function generateSurvey(count: number, seed = 42): AnalysisInput {
     question: q?.question ?? "Could you tell us more?",
     type: q?.type ?? "open-ended",
     answer,
-    isFollowUp: id.includes("."),
+    isFollowUp: isFollowUpId(id),
   });
   const [q1, q2, q3, q4, q5] = fixtureQuestions;
   const responses: AnswerEntry[][] = [];

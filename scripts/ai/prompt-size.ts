@@ -1,11 +1,12 @@
-// Measures the analysis prompt for a large survey: node apps/server/src/ai/llm/prompt-size.ts [responses]
-import { createLocalEngine, scoreAnswer } from "../local/index.ts";
-import { ANALYSIS_INSTRUCTIONS, buildAnalysisPrompt } from "./analysis.ts";
-import { fixtureQuestions, generateSurvey } from "./survey-fixture.ts";
+// Measures the analysis prompt for a large survey: node scripts/ai/prompt-size.ts [responses]
+
+import { ANALYSIS_INSTRUCTIONS, buildAnalysisPrompt } from "../../apps/server/src/ai/llm/analysis.ts";
+import { createLocalEngine, scoreAnswer } from "../../apps/server/src/ai/local/index.ts";
+import { fixtureQuestions, generateSurvey } from "../../apps/server/src/test/fakes/survey.ts";
 
 const count = Number(process.argv[2] ?? 10_000);
 if (!Number.isSafeInteger(count) || count < 1) {
-  console.error("Usage: node apps/server/src/ai/llm/prompt-size.ts [number of responses]");
+  console.error("Usage: node scripts/ai/prompt-size.ts [number of responses]");
   process.exit(1);
 }
 

@@ -24,6 +24,28 @@ function completion(content: string) {
   };
 }
 
+/** Questions as a model generates them for a library's visitors (nulls where a field does not apply). */
+export const visitQuestions = {
+  questions: [
+    {
+      question: "How often do you visit?",
+      type: "radio",
+      options: ["Daily", "Weekly"],
+      requiresPrompt: false,
+      min: null,
+      max: null,
+    },
+    {
+      question: "What would make you visit more?",
+      type: "open-ended",
+      options: [],
+      requiresPrompt: true,
+      min: null,
+      max: null,
+    },
+  ],
+};
+
 /** `good` is the structured content that good and flaky (on its second request) answer with. */
 export async function startFakeOpenAiServer(good: unknown): Promise<FakeServer> {
   const requests: FakeServer["requests"] = new Map();

@@ -12,6 +12,10 @@ import { createParley } from "../apps/server/src/server.ts";
 
 const COUNT = Number(process.env.BENCH_RESULTS_RESPONSES ?? 100_000);
 const ORIGIN = "http://localhost:3000";
+/** BENCH_RESULTS_EXPORTS=0 times the summary and the pages only (as `npm run bench` does). */
+const WITH_EXPORTS = process.env.BENCH_RESULTS_EXPORTS !== "0";
+/** BENCH_RESULTS_THEMES=0 leaves out the themes and the sentiment filter (as `npm run bench` does). */
+const WITH_THEMES = process.env.BENCH_RESULTS_THEMES !== "0";
 
 const questions = [
   { question: "How was the event?", type: "radio", options: ["Great", "Fine", "Poor"] },
@@ -56,7 +60,7 @@ function answersFor(i: number): AnswerEntry[] {
   return entries;
 }
 
-async function time(label: string, fn: () => Promise<number>, runs = 3): Promise<void> {
+async function time(label: string, fn: () => Promise<number>, runs = 3, target?: number): Promise<void> {
   const times: number[] = [];
   let bytes = 0;
   for (let r = 0; r < runs; r++) {
@@ -67,7 +71,7 @@ async function time(label: string, fn: () => Promise<number>, runs = 3): Promise
   times.sort((a, b) => a - b);
   const kb = bytes > 0 ? `, ${(bytes / 1024).toFixed(0)} KiB` : "";
   console.log(
-    `  ${label.padEnd(34)} median ${times[Math.floor(runs / 2)]!.toFixed(0).padStart(6)} ms (best ${times[0]!.toFixed(0)} ms${kb})`,
+    `  ${label.padEnd(34)} median ${times[Math.floor(runs / 2)]!.toFixed(0).padStart(6)} ms (best ${times[0]!.toFixed(0)} ms${kb})${target ? ` (target < ${target} ms)` : ""}`,
   );
 }
 
@@ -115,11 +119,16 @@ async function bench(kind: "pglite" | "postgres", databaseUrl?: string): Promise
     for (let from = 0; from < COUNT; from += 5000) {
       const rows = [];
       for (let i = from; i < Math.min(COUNT, from + 5000); i++) {
+        // One in ten left part-way (partial, the first two answers); the rest finished 30 s to 3 min later.
+        const createdAt = new Date(start + i * 1000);
+        const partial = i % 10 === 9;
         rows.push({
           id: crypto.randomUUID(),
           formId: form.id,
-          answers: answersFor(i),
-          createdAt: new Date(start + i * 1000),
+          answers: partial ? answersFor(i).slice(0, 2) : answersFor(i),
+          sessionId: crypto.randomUUID(),
+          createdAt,
+          completedAt: partial ? null : new Date(createdAt.getTime() + (30 + (i % 150)) * 1000),
         });
       }
       await parley.database.db.insert(responses).values(rows);
@@ -132,9 +141,10 @@ async function bench(kind: "pglite" | "postgres", databaseUrl?: string): Promise
       return (await res.arrayBuffer()).byteLength;
     };
     const base = `/api/forms/${form.id}`;
-    await time("GET summary, first", () => get(`${base}/summary`), 1);
-    await time("GET summary, responses unchanged", () => get(`${base}/summary`));
-    await time("GET first page (50)", () => get(`${base}/responses?limit=50`));
+    await time("GET summary, first", () => get(`${base}/summary`), 1, 1000);
+    await time("GET summary, again", () => get(`${base}/summary`), 3, 1000);
+    await time("GET first page (50)", () => get(`${base}/responses?limit=50`), 3, 1000);
+    await time("GET first page, by a choice", () => get(`${base}/responses?limit=50&question=1&choice=Poor`));
     // A deep page: the cursor of the last response but one.
     const lastTwo = await parley.database.db.execute(
       `select id, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at from responses where form_id = '${form.id}' order by created_at desc, id desc limit 2 offset 60`,
@@ -142,6 +152,13 @@ async function bench(kind: "pglite" | "postgres", databaseUrl?: string): Promise
     const row = (lastTwo as unknown as { rows: Array<{ id: string; at: string }> }).rows[1]!;
     const cursor = Buffer.from(JSON.stringify([row.at, row.id])).toString("base64url");
     await time("GET a page near the end", () => get(`${base}/responses?limit=50&cursor=${cursor}`));
+    if (WITH_THEMES) {
+      // Themes and sentiment filters read every open answer once, then only new ones.
+      await time("GET themes, first (notes every answer)", () => get(`${base}/themes`), 1);
+      await time("GET themes, again", () => get(`${base}/themes`));
+      await time("GET first page, negative answers", () => get(`${base}/responses?limit=50&sentiment=negative`));
+    }
+    if (!WITH_EXPORTS) return;
     for (const ext of ["csv", "json", "xlsx"]) {
       await time(`GET responses.${ext}, read to the end`, () => get(`${base}/responses.${ext}`), 1);
     }

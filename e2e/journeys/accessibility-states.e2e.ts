@@ -44,8 +44,19 @@ async function holdStates(page: Page): Promise<void> {
   });
 }
 
-/** Lets entrance transitions finish before axe measures colours. */
-const settle = (page: Page) => page.waitForTimeout(500);
+/**
+ * Lets entrance transitions finish before axe measures colours: they start within a few frames, then
+ * take as long as a busy machine needs, so this waits for them to end rather than a fixed time.
+ */
+async function settle(page: Page): Promise<void> {
+  await page.waitForTimeout(300);
+  // (Endless ones, such as a loader's, never end: they are not entrances.)
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity),
+  );
+}
 
 async function check(page: Page, state: string): Promise<void> {
   await saveScreenshot(page, `state-${state}`, { fullPage: false });
@@ -110,7 +121,7 @@ function stateTests(viewport: Viewport) {
       await page.getByRole("button", { name: "Open navigation menu" }).click();
       const drawer = page.getByRole("dialog");
       await expectVisible(drawer.getByRole("button", { name: "Logout" }));
-      await page.waitForTimeout(400);
+      await settle(page);
       await check(page, `drawer-open-${viewport.width}`);
       await drawer.getByRole("button", { name: "Dashboard" }).click();
     } else {

@@ -9,6 +9,8 @@ import {
   expectNoHorizontalScroll,
   expectPath,
   expectVisible,
+  pauseClock,
+  runClockUntilVisible,
   toast,
   waitForScreen,
 } from "../support/ui.ts";
@@ -38,21 +40,22 @@ describe("accounts", () => {
     await saveScreenshot(page, "create-form-signed-in");
 
     // Signed in, the header's Dashboard link does not navigate: it announces the next version.
+    // The toast lasts 3 s. Freeze the page's time before it shows, then move it on by hand: still
+    // there at 2 s, gone after 3 s and its 250 ms exit. (The pointer stays off the toast: hovering
+    // would pause its timer.)
+    await pauseClock(page);
     await header.getByRole("button", { name: "Dashboard" }).click();
-    const comingSoon = toast(page, "Coming Soon!");
-    await expectVisible(comingSoon);
-    await expectPath(page, "/create-form");
-    // The toast lasts 3 s. Freeze the page's time, then move it on by hand: still there at 2 s, gone after 3 s.
-    // (The pointer stays off the toast: hovering would pause its timer.)
     await page.mouse.move(5, 795);
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
+    const comingSoon = toast(page, "Coming Soon!");
+    await runClockUntilVisible(page, comingSoon);
+    await expectPath(page, "/create-form");
     await page.clock.runFor(2000);
     await expectVisible(comingSoon);
     await expectVisible(
       comingSoon.getByText("A new version is scheduled to release in a couple of weeks~ Stay Tuned! :)"),
     );
     await saveScreenshot(page, "dashboard-coming-soon-toast");
-    await page.clock.runFor(1200);
+    await page.clock.runFor(1300);
     await expectHidden(comingSoon);
     await page.clock.resume();
 

@@ -7,7 +7,15 @@ import { startFakeOpenAiServer } from "../../apps/server/src/test/fakes/openai-s
 import { createFormVia, PASSWORD, registerOwner } from "../support/api.ts";
 import { journeyTest } from "../support/fixtures.ts";
 import { saveScreenshot } from "../support/screenshots.ts";
-import { expectHidden, expectPath, expectVisible, toast, waitForScreen } from "../support/ui.ts";
+import {
+  expectHidden,
+  expectPath,
+  expectVisible,
+  pauseClock,
+  runClockUntilVisible,
+  toast,
+  waitForScreen,
+} from "../support/ui.ts";
 
 const llm = await startFakeOpenAiServer({});
 afterAll(() => llm.close());
@@ -30,11 +38,6 @@ async function expectFormMessage(page: Page, text: string): Promise<void> {
   await expect.poll(() => formMessage(page).textContent()).toBe(text);
 }
 
-/** Freezes the page's clock, so a test can move time on by hand. */
-async function pauseClock(page: Page): Promise<void> {
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
-}
-
 describe("error paths", () => {
   test("login: both fields are required; the message clears after 3 s; a malformed email", async ({ page }) => {
     await page.clock.install();
@@ -42,9 +45,10 @@ describe("error paths", () => {
     await waitForScreen(page);
     const login = page.getByRole("button", { name: "Login", exact: true });
 
+    // The message's 3 s start at the click: freeze time first, so none of them pass unseen.
+    await pauseClock(page);
     await login.click();
     await expectFormMessage(page, "Please enter both email and password.");
-    await pauseClock(page);
     await saveScreenshot(page, "login-both-required", { fullPage: false });
     await page.clock.runFor(2_000);
     await expectFormMessage(page, "Please enter both email and password.");
@@ -120,11 +124,13 @@ describe("error paths", () => {
 
   test("signed out: the dashboard's popup for 3 s, then /home; the overview asks to log in", async ({ page }) => {
     await page.clock.install();
+    await page.goto("/home");
+    // The 3 s start when the popup shows: time moves only by hand from before the page opens, so a
+    // busy machine cannot spend part of them unseen.
+    await pauseClock(page);
     await page.goto("/dashboard");
     const popup = page.getByRole("dialog", { name: "Error" });
-    await expectVisible(popup.getByText("Please log in to view the dashboard!", { exact: true }));
-    // Pause first: on a busy machine the screenshot alone can take a second of the 3.
-    await pauseClock(page);
+    await runClockUntilVisible(page, popup.getByText("Please log in to view the dashboard!", { exact: true }));
     await saveScreenshot(page, "dashboard-signed-out", { fullPage: false });
     await page.clock.runFor(2_000);
     await expectPath(page, "/dashboard");

@@ -31,7 +31,12 @@ describe("email", () => {
       const toggle = page.getByRole("switch", { name: "Email me each completed response" });
       await expectVisible(page.getByText("Sent to mail@example.com"));
       await toggle.focus();
+      // The switch flips at once; the reload below must come after the server has the setting.
+      const saved = page.waitForResponse(
+        (r) => r.url().endsWith(`/api/forms/${form.id}/notifications`) && r.request().method() === "PUT",
+      );
       await page.keyboard.press("Space");
+      expect((await saved).status()).toBe(200);
       await expect.poll(() => toggle.isChecked()).toBe(true);
       await page.reload();
       await page.getByRole("tab", { name: "Integrations" }).click();

@@ -2,12 +2,14 @@
 // that checks every signature), then API keys, then the embed snippet.
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import { Validator } from "@seriousme/openapi-schema-validator";
 import { describe, expect } from "vitest";
 import { startWebhookReceiver } from "../../apps/server/src/test/webhook-receiver.ts";
+import { expectNoSeriousViolations } from "../support/a11y.ts";
 import { answer, createForm, registerOwner, signIn, submitResponse } from "../support/api.ts";
 import { journeyTest } from "../support/fixtures.ts";
 import { saveScreenshot } from "../support/screenshots.ts";
-import { expectVisible } from "../support/ui.ts";
+import { expectNoHorizontalScroll, expectVisible, waitForScreen } from "../support/ui.ts";
 import { MOBILE } from "../support/viewports.ts";
 
 const test = journeyTest({ env: { WEBHOOK_ALLOW_HOSTS: "127.0.0.1" } });
@@ -18,7 +20,7 @@ const FORM = {
 };
 
 describe("webhooks", () => {
-  test("an owner adds an endpoint and receives each response once, signed, even across an outage", async ({
+  test("on the dashboard an owner adds, tests and removes an endpoint; each delivery arrives once, signed, across an outage", async ({
     page,
     server,
   }) => {
@@ -32,43 +34,102 @@ describe("webhooks", () => {
       });
       const form = await createForm(server.url, owner, FORM);
       await signIn(page.context(), owner);
-      await page.goto(`/forms/${form.id}`);
-      await page.getByRole("tab", { name: "Integrations" }).click();
-      await page.getByRole("textbox", { name: "Endpoint URL" }).fill(receiver.url);
-      await page.getByRole("button", { name: "Add", exact: true }).click();
-      const card = page.getByTestId("webhook");
-      await expectVisible(card.getByText(receiver.url));
+      await page.goto("/dashboard");
+      await waitForScreen(page);
+      const sidebar = page.getByRole("complementary", { name: "Dashboard sidebar" });
+      const details = page.getByRole("region", { name: "Form details" });
+      const openSettings = async () => {
+        await sidebar.getByRole("button", { name: FORM.title, exact: true }).click();
+        const settings = sidebar.getByRole("button", { name: "Settings" });
+        await settings.click();
+        await expect.poll(() => settings.getAttribute("aria-pressed")).toBe("true");
+        await expectVisible(details.getByRole("heading", { name: "Form settings" }));
+      };
+      await openSettings();
+      await details.getByRole("textbox", { name: "Endpoint URL" }).fill(receiver.url);
+      await details.getByRole("button", { name: "Add", exact: true }).click();
+      const card = details.getByTestId("webhook").filter({ hasText: receiver.url });
+      await expectVisible(card);
       secret = (await card.locator("code").first().textContent()) ?? "";
       expect(secret).toMatch(/^whsec_/);
+      const rows = card.getByRole("row");
+
+      // Send test: a signed webhook.test event reaches the receiver, and the log says so.
+      await card.getByRole("button", { name: "Send test" }).click();
+      await expect.poll(() => receiver.received.length, { timeout: 15_000 }).toBe(1);
+      expect(receiver.received[0]?.signatureValid).toBe(true);
+      expect(receiver.received[0]?.headers["parley-event"]).toBe("webhook.test");
+      expect(receiver.received[0]?.json.event).toBe("webhook.test");
+      const testRow = rows.filter({ hasText: "webhook.test" });
+      await expectVisible(testRow.getByText("delivered", { exact: true }), 15_000);
+      await expectVisible(testRow.getByRole("cell", { name: "1", exact: true }));
 
       await submitResponse(server.url, form, [answer(1, "What could we do better?", "open-ended", "More oat milk")]);
-      await expect.poll(() => receiver.received.length, { timeout: 10_000 }).toBe(1);
-      expect(receiver.received[0]?.signatureValid).toBe(true);
-      expect(receiver.received[0]?.json.response.responses[0].answer).toBe("More oat milk");
+      await expect.poll(() => receiver.received.length, { timeout: 15_000 }).toBe(2);
+      expect(receiver.received[1]?.json.event).toBe("response.completed");
+      expect(receiver.received[1]?.json.response.responses[0].answer).toBe("More oat milk");
 
-      // The receiver is down: the response is kept, the owner sees the failed attempt, and the
-      // retry delivers it once the receiver is back.
+      // The receiver is down: the response is kept, the owner sees the failed attempt, its count and
+      // its error, and the retry delivers it once the receiver is back.
       await receiver.stop();
       await submitResponse(server.url, form, [answer(1, "What could we do better?", "open-ended", "Faster wifi")]);
       await page.reload();
-      await page.getByRole("tab", { name: "Integrations" }).click();
-      await expectVisible(card.getByText("pending"), 10_000);
-      await expectVisible(card.getByText(/ECONNREFUSED/));
+      await waitForScreen(page);
+      await openSettings();
+      const failing = rows.filter({ hasText: /ECONNREFUSED/ });
+      await expectVisible(failing, 20_000);
+      await expectVisible(failing.getByText("pending", { exact: true }));
+      await expectVisible(failing.getByRole("cell", { name: /^[1-9]$/ }));
+      await saveScreenshot(page, "dashboard-webhooks-failing");
+      await expectNoSeriousViolations(page, "the dashboard's form settings, a delivery failing");
       await receiver.start();
-      await expect.poll(() => receiver.received.length, { timeout: 30_000 }).toBe(2);
-      await expect.poll(() => card.getByText("delivered").count(), { timeout: 10_000 }).toBe(2);
+      // Retries come 10, 20, 40 s apart: up to 40 s to wait if the outage outlasted two of them.
+      await expect.poll(() => receiver.received.length, { timeout: 45_000 }).toBe(3);
+      await expect.poll(() => rows.getByText("delivered", { exact: true }).count(), { timeout: 15_000 }).toBe(3);
+      await expect.poll(() => rows.filter({ hasText: /ECONNREFUSED/ }).count()).toBe(0);
+      // The retried delivery shows its attempts: more than one.
+      await expectVisible(rows.filter({ hasText: "response.completed" }).getByRole("cell", { name: /^[2-9]$/ }));
+      await saveScreenshot(page, "dashboard-webhooks-delivered");
+
+      // The overview's Integrations tab shows the same endpoint and log.
+      await page.goto(`/forms/${form.id}`);
+      await page.getByRole("tab", { name: "Integrations" }).click();
+      const overviewCard = page.getByTestId("webhook").filter({ hasText: receiver.url });
+      await expect.poll(() => overviewCard.getByText("delivered", { exact: true }).count()).toBe(3);
       await saveScreenshot(page, "integrations-webhooks-desktop");
+
       await page.setViewportSize(MOBILE);
-      await saveScreenshot(page, "integrations-webhooks-mobile", { fullPage: true });
-      expect(receiver.received.map((r) => r.json.response.responses[0].answer)).toEqual([
+      await page.goto("/dashboard");
+      await waitForScreen(page);
+      await openSettings();
+      await expect.poll(() => card.getByText("delivered", { exact: true }).count()).toBe(3);
+      await saveScreenshot(page, "dashboard-webhooks-mobile", { fullPage: true });
+      await expectNoSeriousViolations(page, "the dashboard's form settings");
+      await expectNoHorizontalScroll(page);
+
+      // Every delivery arrived once, each signed and with its own id, in order.
+      expect(receiver.received.every((r) => r.signatureValid)).toBe(true);
+      expect(receiver.received.map((r) => r.json.response.responses[0].answer).slice(1)).toEqual([
         "More oat milk",
         "Faster wifi",
       ]);
-      expect(new Set(receiver.received.map((r) => r.headers["parley-delivery"])).size).toBe(2);
+      expect(new Set(receiver.received.map((r) => r.headers["parley-delivery"])).size).toBe(3);
+
+      // Removed: gone from the list and from the API, and later responses are not sent to it.
+      await card.getByRole("button", { name: `Remove webhook ${receiver.url}` }).click();
+      await expectVisible(details.getByText("No webhooks yet."));
+      expect(await (await page.request.get(`/api/forms/${form.id}/webhooks`)).json()).toEqual([]);
+      await submitResponse(server.url, form, [answer(1, "What could we do better?", "open-ended", "After removal")]);
+      await page.reload();
+      await waitForScreen(page);
+      await openSettings();
+      await expectVisible(details.getByText("No webhooks yet."));
+      expect(receiver.received).toHaveLength(3);
     } finally {
       await receiver.stop();
     }
-  });
+    // The outage waits out real retry delays on top of the pages.
+  }, 150_000);
 });
 
 describe("API keys", () => {
@@ -92,6 +153,30 @@ describe("API keys", () => {
     const key = (await page.getByTestId("new-api-key").textContent()) ?? "";
     expect(key).toMatch(/^parley_/);
     await saveScreenshot(page, "integrations-api-key-desktop");
+
+    // The API's description: the link opens the rendered document, served by this server under its CSP.
+    const [docs] = await Promise.all([
+      page.context().waitForEvent("page"),
+      page.getByRole("link", { name: "/api/docs" }).click(),
+    ]);
+    const docsErrors: string[] = [];
+    docs.on("console", (m) => {
+      if (m.type() === "error") docsErrors.push(m.text());
+    });
+    docs.on("pageerror", (error) => docsErrors.push(error.message));
+    await docs.waitForLoadState();
+    expect(new URL(docs.url()).pathname).toBe("/api/docs");
+    await expectVisible(docs.getByRole("heading", { name: /Parley/ }), 15_000);
+    await expectVisible(docs.getByText("/api/forms/{id}/webhooks/{webhookId}/deliveries").first());
+    await expectVisible(docs.getByText("/api/keys", { exact: true }).first());
+    await saveScreenshot(docs, "integrations-api-docs");
+    expect(docsErrors).toEqual([]);
+    await docs.close();
+    // The document the running server gives is valid OpenAPI 3.1, by a maintained validator.
+    const validator = new Validator();
+    const validation = await validator.validate(await (await fetch(`${server.url}/api/openapi.json`)).json());
+    expect(validation.errors ?? []).toEqual([]);
+    expect(validator.version).toBe("3.1");
 
     const readForms = () => fetch(`${server.url}/api/forms`, { headers: { authorization: `Bearer ${key}` } });
     const listed = (await (await readForms()).json()) as { title: string }[];

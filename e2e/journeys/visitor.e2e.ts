@@ -4,7 +4,15 @@ import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
 import { test } from "../support/fixtures.ts";
 import { saveScreenshot } from "../support/screenshots.ts";
-import { expectHidden, expectPath, expectVisible, toast, waitForScreen } from "../support/ui.ts";
+import {
+  expectHidden,
+  expectPath,
+  expectVisible,
+  pauseClock,
+  runClockUntilVisible,
+  toast,
+  waitForScreen,
+} from "../support/ui.ts";
 import { MOBILE } from "../support/viewports.ts";
 
 /** The animated part of the headline (the heading's accessible name is the whole sentence instead). */
@@ -23,14 +31,16 @@ describe("visitor", () => {
   test("landing: 'Better ' and a typed word that cycles Surveys, Data, Analysis; both calls to action", async ({
     page,
   }) => {
+    // Freeze time before the headline mounts, then drive the typewriter by hand: 100 ms a letter, a
+    // 2200 ms pause, 70 ms a deletion. (It types from the moment it shows: freezing only after seeing
+    // it could land past the start of the pause measured below.)
     await page.clock.install();
+    await page.goto("/pricing");
+    await pauseClock(page);
     await page.goto("/home");
-    await waitForScreen(page);
+    await runClockUntilVisible(page, typed(page));
     await expectVisible(page.getByRole("heading", { level: 1, name: "Better Surveys, Data, Analysis" }));
-    await expect.poll(() => typed(page).textContent()).toMatch(/^Better /);
-
-    // Freeze time, then drive the typewriter by hand: 100 ms a letter, a 2200 ms pause, 70 ms a deletion.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
+    expect(await typed(page).textContent()).toMatch(/^Better /);
     await runUntilTyped(page, "Better Surveys", 3_000);
     await saveScreenshot(page, "landing-typewriter", { fullPage: false });
     await page.clock.runFor(2_000);

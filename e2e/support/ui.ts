@@ -41,3 +41,23 @@ export async function waitForScreen(page: Page): Promise<void> {
   await page.waitForLoadState("networkidle");
   await expectHidden(page.getByLabel("Loading", { exact: true }));
 }
+
+/**
+ * Freezes the page's clock, so time moves only when the test moves it. Freeze before the action whose
+ * timer is measured: freezing after seeing its result lets a slow machine spend part of the measured time.
+ */
+export async function pauseClock(page: Page): Promise<void> {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
+}
+
+/**
+ * With the clock frozen, moves it on 50 ms at a time until the locator is visible (network answers
+ * arrive in real time meanwhile); the page's timers started with it then run from a known moment.
+ */
+export async function runClockUntilVisible(page: Page, locator: Locator, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await locator.first().isVisible())) {
+    if (Date.now() > deadline) throw new Error(`${locator} did not show within ${timeoutMs} ms`);
+    await page.clock.runFor(50);
+  }
+}

@@ -33,6 +33,7 @@ export const DATA_DIR = new URL("../../../shared/data/sentiment/", import.meta.u
 const OWN_ANSWERS = [
   new URL("./train-data/answers.tsv", import.meta.url),
   new URL("./train-data/survey-answers.tsv", import.meta.url),
+  new URL("./train-data/survey-forms.tsv", import.meta.url),
 ];
 
 function hashPart(text: string): Part {
@@ -123,7 +124,10 @@ export function loadExamples(): Example[] {
   return out;
 }
 
-/** What the lexicon's rules promise (see sentiment.test.ts): the blend must keep these readings. */
+/**
+ * What the lexicon's rules promise (see sentiment.test.ts): the blend must keep these readings.
+ * They hold before the answer forms; those still read an even contrast or a request as neutral.
+ */
 const PROMISED: Array<[Label, string]> = [
   ["positive", "not bad"],
   ["positive", "No problems at all"],
@@ -133,8 +137,6 @@ const PROMISED: Array<[Label, string]> = [
   ["negative", "Don't waste your money"],
   ["negative", "Mediocre at best"],
   ["negative", "I've had better"],
-  ["negative", "Faster service."],
-  ["negative", "More parking please"],
   ["negative", "way too many ads"],
   ["positive", "ok :)"],
   ["negative", "ok :("],

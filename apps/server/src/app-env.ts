@@ -7,6 +7,7 @@ import type { AnalysisService } from "./modules/analysis/service.ts";
 import type { ApiKeysService } from "./modules/api-keys/service.ts";
 import type { FormsService } from "./modules/forms/service.ts";
 import type { NotificationsService } from "./modules/notifications/service.ts";
+import type { QuotesService } from "./modules/quotes/service.ts";
 import type { RateLimiter } from "./modules/rate-limit/service.ts";
 import type { ResultsService } from "./modules/responses/results.ts";
 import type { ResponsesService } from "./modules/responses/service.ts";
@@ -21,6 +22,7 @@ export interface AppDeps {
   services: {
     forms: FormsService;
     results: ResultsService;
+    quotes: QuotesService;
     responses: ResponsesService;
     analysis: AnalysisService;
     webhooks: WebhooksService;

@@ -19,6 +19,7 @@ import { embedHeaders, embedRoutes } from "./modules/embed/routes.ts";
 import { formsRoutes } from "./modules/forms/routes.ts";
 import { notificationsRoutes } from "./modules/notifications/routes.ts";
 import { openApiRoutes } from "./modules/openapi/routes.ts";
+import { formQuotesRoutes } from "./modules/quotes/routes.ts";
 import { formResponsesRoutes } from "./modules/responses/owner-routes.ts";
 import { publicFormsRoutes } from "./modules/responses/routes.ts";
 import { systemRoutes } from "./modules/system/routes.ts";
@@ -42,6 +43,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route("/auth", authRoutes)
   .route("/", aiRoutes)
   .route("/forms", formResponsesRoutes)
+  .route("/forms", formQuotesRoutes)
   .route("/forms", webhooksRoutes)
   .route("/forms", notificationsRoutes)
   .route("/forms", analysisRoutes)

@@ -33,6 +33,8 @@ export const defaultRateLimits = {
   followUp: { window: 60, max: 60 },
   analyzeSentiment: { window: 60, max: 10 },
   submitResponse: { window: 60, max: 60 },
+  /** Progress is sent after each answer, so it gets more room than submissions. */
+  saveProgress: { window: 60, max: 240 },
   /** Per form and address, on forms with a responses cap: one address cannot fill a form and close it. */
   submitPerForm: { window: 3600, max: 5 },
   anonymousForm: { window: 3600, max: 20 },
@@ -107,6 +109,7 @@ const envSchema = z
     PLAN_RESPONSES_PER_FORM: count(20),
     RATE_LIMIT_SUBMIT_PER_MINUTE: count(defaultRateLimits.submitResponse.max),
     RATE_LIMIT_SUBMIT_PER_FORM_PER_HOUR: count(defaultRateLimits.submitPerForm.max),
+    RATE_LIMIT_PROGRESS_PER_MINUTE: count(defaultRateLimits.saveProgress.max),
     WEBHOOK_ALLOW_HOSTS: optionalText,
     SMTP_URL: optionalText.pipe(
       z
@@ -226,6 +229,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ...defaultRateLimits,
       submitResponse: { window: 60, max: e.RATE_LIMIT_SUBMIT_PER_MINUTE },
       submitPerForm: { window: 3600, max: e.RATE_LIMIT_SUBMIT_PER_FORM_PER_HOUR },
+      saveProgress: { window: 60, max: e.RATE_LIMIT_PROGRESS_PER_MINUTE },
     },
   };
 }

@@ -14,6 +14,7 @@ import { createFormsService } from "./modules/forms/service.ts";
 import { createMailSender } from "./modules/notifications/mailer.ts";
 import { createNotificationsService } from "./modules/notifications/service.ts";
 import { createOutbox, type OutboxOptions, outboxDefaults } from "./modules/outbox/service.ts";
+import { createQuotesService } from "./modules/quotes/service.ts";
 import { createDatabaseRateLimiter, createMemoryRateLimiter } from "./modules/rate-limit/service.ts";
 import { createResultsService } from "./modules/responses/results.ts";
 import { createResponsesService } from "./modules/responses/service.ts";
@@ -46,14 +47,17 @@ export async function createParley(
   if (config.mail) {
     outbox.register("email", createMailSender(config.mail, options.outbox?.timeoutMs ?? outboxDefaults.timeoutMs));
   }
+  const quotes = createQuotesService(database.db, forms);
   const services = {
     forms,
-    results: createResultsService(database.db, forms),
+    results: createResultsService(database.db, forms, quotes),
+    quotes,
     responses: createResponsesService(database.db, config, formCache, {
       stored: async (tx, formId, response) => {
         await webhooks.enqueueResponse(tx, formId, response);
         await notifications.enqueueResponse(tx, formId, response);
       },
+      progressed: (tx, formId, response) => webhooks.enqueueUpdate(tx, formId, response),
       committed: () => outbox.kick(),
     }),
     analysis: createAnalysisService(database.db, engine, forms),

@@ -10,5 +10,6 @@ export * from "./integrations.ts";
 export * from "./limits.ts";
 export * from "./normalize-question.ts";
 export * from "./question-types.ts";
+export * from "./quotes.ts";
 export * from "./responses.ts";
 export * from "./results.ts";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-export const WEBHOOK_EVENTS = ["response.completed", "webhook.test"] as const;
+export const WEBHOOK_EVENTS = ["response.completed", "response.updated", "webhook.test"] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
 export const createWebhookSchema = z.object({
@@ -15,6 +15,8 @@ export const createWebhookSchema = z.object({
     .min(16, { error: "The secret must be at least 16 characters." })
     .max(200, { error: "The secret must be at most 200 characters." })
     .optional(),
+  /** Also POST `response.updated` as a respondent answers, before the response is completed. */
+  partialUpdates: z.boolean().optional(),
 });
 export type CreateWebhookBody = z.infer<typeof createWebhookSchema>;
 
@@ -22,6 +24,7 @@ export const webhookSchema = z.object({
   id: z.string(),
   url: z.string(),
   secret: z.string(),
+  partialUpdates: z.boolean(),
   createdAt: z.string(),
 });
 export type Webhook = z.infer<typeof webhookSchema>;

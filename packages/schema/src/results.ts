@@ -1,24 +1,43 @@
 import { z } from "zod";
+import { sentimentSchema } from "./analysis.ts";
 import { questionTypeSchema } from "./forms.ts";
 import { storedResponseSchema } from "./responses.ts";
 
 export const RESPONSES_PAGE_DEFAULT = 50;
 export const RESPONSES_PAGE_MAX = 200;
 
+const completeFlagSchema = z.enum(["true", "false"], { error: "complete must be true or false." });
+
+/** Query of GET /api/forms/:id/summary and /analysis: `complete=true` leaves partial responses out. */
+export const completeOnlyQuerySchema = z.object({ complete: completeFlagSchema.optional() });
+
+/** How many items a page holds: 1 to RESPONSES_PAGE_MAX, RESPONSES_PAGE_DEFAULT when not given. */
+export const pageLimitSchema = z.coerce
+  .number({ error: "limit must be a whole number." })
+  .int({ error: "limit must be a whole number." })
+  .min(1, { error: `limit must be from 1 to ${RESPONSES_PAGE_MAX}.` })
+  .max(RESPONSES_PAGE_MAX, { error: `limit must be from 1 to ${RESPONSES_PAGE_MAX}.` })
+  .default(RESPONSES_PAGE_DEFAULT);
+
 /** Query of GET /api/forms/:id/responses when it pages (any of `cursor` or `limit` given). */
 export const responsesPageQuerySchema = z.object({
   cursor: z.string().max(200).optional(),
-  limit: z.coerce
-    .number({ error: "limit must be a whole number." })
-    .int({ error: "limit must be a whole number." })
-    .min(1, { error: `limit must be from 1 to ${RESPONSES_PAGE_MAX}.` })
-    .max(RESPONSES_PAGE_MAX, { error: `limit must be from 1 to ${RESPONSES_PAGE_MAX}.` })
-    .default(RESPONSES_PAGE_DEFAULT),
+  limit: pageLimitSchema,
   /** With `choice`: only responses whose answer to this radio or checkbox question includes that option. */
-  question: z.string().regex(/^\d+$/, { error: "question must be a question id." }).optional(),
-  choice: z.string().max(2000).optional(),
-  /** Only responses with an open answer containing this text (a theme of the analysis), any case. */
-  theme: z.string().trim().min(1).max(200).optional(),
+  question: z
+    .string()
+    .regex(/^\d+$/, { error: "question must be a question id." })
+    .optional()
+    .describe("With `choice`: a radio or checkbox question's id"),
+  choice: z.string().max(2000).optional().describe("With `question`: one of its options; responses that chose it"),
+  /** Only responses with an open answer on this theme: one the theme's words were found in, or containing the text, any case. */
+  theme: z.string().trim().min(1).max(200).optional().describe("Responses with an open answer on this theme"),
+  /** Only responses with an open answer of this sentiment. */
+  sentiment: sentimentSchema.optional().describe("Responses with an open answer of this sentiment"),
+  /** Only this response (opened from a quote). */
+  response: z.string().min(1).max(200).optional().describe("Only this response"),
+  /** `true`: completed responses only; `false`: partial ones only; absent: both. */
+  complete: completeFlagSchema.optional().describe("`true`: completed responses only; `false`: partial ones only"),
 });
 export type ResponsesPageQuery = z.infer<typeof responsesPageQuerySchema>;
 
@@ -52,11 +71,11 @@ export const questionSummarySchema = z.object({
 export type QuestionSummary = z.infer<typeof questionSummarySchema>;
 
 export const formResultsSummarySchema = z.object({
-  /** Every stored response is a finished one, so started and completed are the same count. */
+  /** Responses begun (partial and completed), and those finished: always of every response. */
   started: z.number().int(),
   completed: z.number().int(),
   completionRate: z.number().nullable(),
-  /** Not known: a response records when it was sent, not when it was begun. */
+  /** From the first stored answer to completion, over responses whose progress was stored; null if none. */
   medianSeconds: z.number().nullable(),
   questions: z.array(questionSummarySchema),
 });

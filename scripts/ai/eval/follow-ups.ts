@@ -14,6 +14,12 @@ interface Case {
   answer: string;
   /** For a real answer: patterns of its main point, one of which the first follow-up should take up. */
   main?: string[];
+  /** What a skilled interviewer would ask (for reading, not scored). */
+  ideal?: string;
+  /** What the answer does: a neutral fact (use, source, reason), a complaint, a wish or praise. */
+  stance?: "neutral" | "complaint" | "wish" | "praise";
+  /** Patterns the first follow-up must not contain: a side item, a person, a wrong-intent template. */
+  avoid?: string[];
 }
 
 function load(name: string): Case[] {
@@ -31,12 +37,36 @@ const SETS: Array<[string, Case[], boolean | "show"]> = [
   ["development, round 3", load("follow-up-dev-3.json"), false],
   ["round 3 held-out (read in round 4)", load("follow-up-holdout-3.json"), false],
   ["development, round 4", load("follow-up-dev-4.json"), "show"],
-  ["held-out 4", load("follow-up-holdout-4.json"), true],
+  ["held-out 4 (read in round 5)", load("follow-up-holdout-4.json"), false],
+  ["development, round 5", load("follow-up-dev-5.json"), false],
+  ["development, round 6 (question intents)", load("follow-up-dev-6.json"), false],
+  [
+    "held-out 6, question intents, written before round 6's tuning (figures only)",
+    load("follow-up-holdout-6.json"),
+    true,
+  ],
+  [
+    "held-out 5, written before round 5's tuning (only its figures were read: before tuning, mid-way and at the end)",
+    load("follow-up-holdout-5.json"),
+    true,
+  ],
 ];
 
 /** Words that put a feeling in the respondent's mouth. */
 const FEELINGS =
   /\b(so good|so bad|sorry|glad|great to hear|frustrat\w*|disappoint\w*|upset\w*|annoy\w*|happy|unhappy|lov\w+|hate\w*|enjoy\w*|delight\w*|thrill\w*|angry|excit\w*|pleased|impress\w*|amazing|awful|terrible)\b/gi;
+
+/** Templates that judge: each is wrong for an answer of another stance. */
+const JUDGES_BADLY = /\b(made .+ better|change about|work better|issue with|went wrong)\b/i;
+const KEEP_IT = /\b(would not want us to change|so good|worked well)\b/i;
+const WISHED = /\bwhat difference would\b|\bin what situations would\b/i;
+function wrongIntent(stance: Case["stance"], f: string): boolean {
+  if (stance === "neutral") return JUDGES_BADLY.test(f) || KEEP_IT.test(f) || WISHED.test(f);
+  if (stance === "praise") return JUDGES_BADLY.test(f) || WISHED.test(f);
+  if (stance === "wish") return KEEP_IT.test(f);
+  if (stance === "complaint") return KEEP_IT.test(f);
+  return false;
+}
 
 /** Function words a probe may share with any answer. */
 const COMMON = new Set(
@@ -89,6 +119,10 @@ function runSet(name: string, CASES: Case[], verbose: boolean, heldOut: boolean)
   let withMain = 0;
   let engaged = 0;
   let wrongOpener = 0;
+  let withStance = 0;
+  let wrongTemplate = 0;
+  let withAvoid = 0;
+  let sideQuoted = 0;
   const problems: string[] = [];
   let slowest = 0;
   for (const c of CASES) {
@@ -128,6 +162,21 @@ function runSet(name: string, CASES: Case[], verbose: boolean, heldOut: boolean)
         problems.push(`misses the main point (${c.main.join(" / ")}): ${c.answer} -> ${first}`);
       }
     }
+    if (c.stance) {
+      withStance++;
+      if (wrongIntent(c.stance, first)) {
+        wrongTemplate++;
+        problems.push(`wrong-intent template for a ${c.stance} answer: ${c.answer} -> ${first}`);
+      }
+    }
+    if (c.avoid) {
+      withAvoid++;
+      const hit = c.avoid.filter((p) => new RegExp(p, "i").test(first));
+      if (hit.length > 0) {
+        sideQuoted++;
+        problems.push(`takes up what it should not (${hit.join(" / ")}): ${c.answer} -> ${first}`);
+      }
+    }
     // A hostile or off-topic answer gets the question again, gently: none of its words come back.
     if ((c.kind === "hostile" || c.kind === "off-topic") && quotes(c.answer, c.question, first).length > 0) engaged++;
     if (/^(sorry to hear|no problem|no worries|great)\b/i.test(first) && !(c.kind === "empty")) {
@@ -151,6 +200,8 @@ function runSet(name: string, CASES: Case[], verbose: boolean, heldOut: boolean)
   console.log(`  assumed feelings:             ${assumed} of ${asked}`);
   console.log(`  second follow-up = first:     ${repeated} of ${CASES.length}`);
   if (withMain > 0) console.log(`  misses the answer's main point: ${offPoint} of ${withMain}`);
+  if (withStance > 0) console.log(`  wrong-intent templates:       ${wrongTemplate} of ${withStance}`);
+  if (withAvoid > 0) console.log(`  side item/person/bad template taken up: ${sideQuoted} of ${withAvoid}`);
   console.log(`  engages hostile/off-topic:    ${engaged}`);
   console.log(`  'Sorry to hear'/'No problem' openers: ${wrongOpener} of ${CASES.length}`);
   console.log(`  slowest follow-up:            ${slowest.toFixed(1)} ms`);

@@ -16,6 +16,8 @@ interface Labelled {
   text: string;
   label: Sentiment;
   domain: string;
+  /** Survey sets 5: what kind of answer (fact, suggestion, question, mild, mixed, use, change, nonanswer, clear, lean). */
+  kind?: string;
 }
 const LABELS: Sentiment[] = ["positive", "negative", "neutral"];
 
@@ -23,7 +25,7 @@ function pct(x: number): string {
   return `${(x * 100).toFixed(1)}%`;
 }
 
-function report(name: string, set: Labelled[], predict: (text: string) => Sentiment): void {
+function report(name: string, set: Labelled[], predict: (text: string) => Sentiment, showMisses = verbose): void {
   const confusion = new Map<string, number>();
   let correct = 0;
   const misses: string[] = [];
@@ -48,18 +50,29 @@ function report(name: string, set: Labelled[], predict: (text: string) => Sentim
       `    ${label.padEnd(9)} ${LABELS.map((l) => String(confusion.get(`${label}>${l}`) ?? 0).padStart(5)).join("")}`,
     );
   }
-  if (verbose) console.log(misses.join("\n"));
+  if (showMisses) console.log(misses.join("\n"));
 }
 
 function load(file: string): Labelled[] {
   return JSON.parse(readFileSync(new URL(`./data/${file}`, import.meta.url), "utf8")) as Labelled[];
 }
 
-function sentimentSet(title: string, set: Labelled[]): void {
+function sentimentSet(title: string, set: Labelled[], heldOut: boolean): void {
   const counts = LABELS.map((l) => `${l} ${set.filter((s) => s.label === l).length}`).join(", ");
   const domains = new Set(set.map((s) => s.domain));
   console.log(`\n== ${title}: ${set.length} labelled answers (${counts}) across ${domains.size} domains`);
-  report("Local engine (scoreText)", set, (text) => scoreText(text).label);
+  // A held-out set's misses are printed only with `--show-held-out`: they must not steer tuning.
+  const showMisses = heldOut ? process.argv.includes("--show-held-out") : verbose;
+  report("Local engine (scoreText)", set, (text) => scoreText(text).label, showMisses);
+  const kinds = new Map<string, { right: number; n: number }>();
+  for (const item of set) {
+    if (!item.kind) continue;
+    const k = kinds.get(`${item.label} ${item.kind}`) ?? { right: 0, n: 0 };
+    k.n++;
+    if (scoreText(item.text).label === item.label) k.right++;
+    kinds.set(`${item.label} ${item.kind}`, k);
+  }
+  if (kinds.size > 0) console.log(`  by kind: ${[...kinds].map(([k, v]) => `${k} ${v.right}/${v.n}`).join(", ")}`);
   const wink = nlp();
   report("wink-nlp raw its.sentiment (> 0 positive, < 0 negative, 0 neutral)", set, (text) => {
     const s = wink.readDoc(text).out(wink.its.sentiment) as unknown as number;
@@ -80,7 +93,7 @@ function sentimentSet(title: string, set: Labelled[]): void {
  * The learned model was trained and tuned on none of them (its own answers are in
  * scripts/ai/train-data).
  */
-const SETS: Array<[string, string]> = [
+const SETS: Array<[string, string, boolean?]> = [
   ["main set, the lexicon was tuned on it", "labelled-answers.json"],
   ["second set, the lexicon was tuned on it", "labelled-holdout.json"],
   ["third set, the lexicon was tuned on it", "labelled-fresh.json"],
@@ -88,6 +101,12 @@ const SETS: Array<[string, string]> = [
   [
     "survey answers held out from the neutral-band work (written before it, looked at once at its end)",
     "labelled-survey-holdout.json",
+  ],
+  ["round 5 survey dev set (read while tuning the neutral band)", "labelled-survey-dev-5.json"],
+  [
+    "round 5 survey held-out set (written before round 5's tuning; only its figures were read: before tuning, mid-way and at the end)",
+    "labelled-survey-holdout-5.json",
+    true,
   ],
 ];
 
@@ -164,6 +183,8 @@ function sharedSetsSection(): void {
 
 export function sentimentSection(): void {
   sharedSetsSection();
-  for (const [name, file] of SETS)
-    sentimentSet(`Sentiment of one answer, ${name} (scripts/ai/eval/data/${file})`, load(file));
+  // `--dev-only` leaves the held-out set alone while tuning.
+  const sets = process.argv.includes("--dev-only") ? SETS.filter(([, , heldOut]) => !heldOut) : SETS;
+  for (const [name, file, heldOut] of sets)
+    sentimentSet(`Sentiment of one answer, ${name} (scripts/ai/eval/data/${file})`, load(file), heldOut === true);
 }

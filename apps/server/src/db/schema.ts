@@ -1,6 +1,17 @@
 import type { Analysis, AnswerEntry, Question } from "@parley/schema";
 import { sql } from "drizzle-orm";
-import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -93,6 +104,12 @@ export const responses = pgTable(
       .references(() => forms.id, { onDelete: "cascade" }),
     answers: jsonb("answers").$type<AnswerEntry[]>().notNull(),
     idempotencyKey: text("idempotency_key"),
+    /** The respondent's conversation (made on the device): its progress and its submission are this one row. */
+    sessionId: text("session_id"),
+    /** Null while partial: the respondent has answered some questions and not submitted. */
+    completedAt: timestamp("completed_at", { withTimezone: true }).defaultNow(),
+    /** Moves with every stored change of answers, so cached summaries notice progress. */
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -100,7 +117,57 @@ export const responses = pgTable(
     uniqueIndex("responses_form_idempotency_idx")
       .on(t.formId, t.idempotencyKey)
       .where(sql`${t.idempotencyKey} is not null`),
+    uniqueIndex("responses_form_session_idx").on(t.formId, t.sessionId).where(sql`${t.sessionId} is not null`),
+    index("responses_form_completed_idx").on(t.formId, t.completedAt),
   ],
+);
+
+/**
+ * How many of a form's responses hold each answer to each question, kept by triggers on `responses`
+ * (migration 0005), so a summary reads a few rows however many responses there are. Open answers
+ * are folded: `open` rows count blank ('') and given ('*') answers only.
+ */
+export const answerCounts = pgTable(
+  "answer_counts",
+  {
+    formId: text("form_id")
+      .notNull()
+      .references(() => forms.id, { onDelete: "cascade" }),
+    questionId: text("question_id").notNull(),
+    open: boolean("open").notNull(),
+    answer: text("answer").notNull(),
+    /** Counts of completed and of partial responses are kept apart. */
+    complete: boolean("complete").notNull(),
+    n: integer("n").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.formId, t.questionId, t.open, t.answer, t.complete] })],
+);
+
+/** One note per open answer of a response: its sentiment and the themes it speaks of. */
+export interface AnswerNote {
+  id: string;
+  sentiment: "positive" | "negative" | "neutral";
+  themes: string[];
+}
+
+/**
+ * The sentiment and themes of a response's open answers, read once (lazily, off the event loop) so
+ * responses can be filtered by them and a theme lists its quotes. `madeFor` names the form version
+ * (its questions) the notes were made for: an edit makes them stale.
+ */
+export const answerNotes = pgTable(
+  "answer_notes",
+  {
+    responseId: text("response_id")
+      .primaryKey()
+      .references(() => responses.id, { onDelete: "cascade" }),
+    formId: text("form_id")
+      .notNull()
+      .references(() => forms.id, { onDelete: "cascade" }),
+    madeFor: text("made_for").notNull(),
+    notes: jsonb("notes").$type<AnswerNote[]>().notNull(),
+  },
+  (t) => [index("answer_notes_form_idx").on(t.formId)],
 );
 
 /** The last analysis of a form; `version` names the questions and responses it was made from. */
@@ -130,6 +197,8 @@ export const webhooks = pgTable(
       .references(() => forms.id, { onDelete: "cascade" }),
     url: text("url").notNull(),
     secret: text("secret").notNull(),
+    /** Also receives `response.updated` on each stored progress of a partial response. */
+    partialUpdates: boolean("partial_updates").notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index("webhooks_form_idx").on(t.formId)],

@@ -187,6 +187,11 @@ describe.each(testDrivers)("hostile input on $name", (driver) => {
       path: `/api/public/forms/${owner.userId}/${formId}/responses`,
       valid: { responses: [answer], idempotencyKey: "key-12345678" },
     },
+    {
+      method: "PUT",
+      path: `/api/public/forms/${owner.userId}/${formId}/progress`,
+      valid: { sessionId: "session-12345678", responses: [answer] },
+    },
   ];
   const authRoutes = () => [
     {
@@ -251,6 +256,7 @@ describe.each(testDrivers)("hostile input on $name", (driver) => {
       ["DELETE", `/api/forms/${crypto.randomUUID()}`],
       ["GET", `/api/public/forms/${owner.userId}/${formId}`],
       ["POST", `/api/public/forms/${owner.userId}/${formId}/responses`],
+      ["PUT", `/api/public/forms/${owner.userId}/${formId}/progress`],
       ["POST", "/api/forms"],
       ["POST", "/api/generate-questions"],
     ] as const;

@@ -271,4 +271,127 @@ describe("round 2 wording", () => {
       "the new parking permit policy",
     );
   });
+
+  it("asks each topic listed after a whole clause on its own", () => {
+    const q = texts(
+      "Art gallery visitors - which exhibition they came for, the audio guide, the gift shop and ticket price",
+    );
+    expect(q).toContain("Which exhibition did you come for?");
+    expect(q).toContain("How would you rate the audio guide at the art gallery?");
+    expect(q).toContain("How would you rate the gift shop at the art gallery?");
+    expect(q.join(" ")).not.toMatch(/come for, /);
+  });
+
+  it("asks yes/no questions listed after a colon, and a proposal as the respondent's view", () => {
+    const q = texts(
+      "Garage customers: was the repair done right first time, was the quote clear, and how long did they wait",
+    );
+    expect(q).toContain("Was the repair done right first time?");
+    expect(q).toContain("How clear was the quote?");
+    expect(
+      texts("Town survey: should the high street be pedestrianised, and how do residents get into town"),
+    ).toContain("Do you think the high street should be pedestrianised?");
+  });
+
+  it("asks how often breakdowns affect you, which favourites, and how well times suit you", () => {
+    expect(texts("Survey residents about the lift breakdowns and the communal garden")).toContain(
+      "How often are you affected by the lift breakdowns?",
+    );
+    expect(texts("Listeners of our radio show: favourite segments and the presenters")).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^Which segments do you like most\b/)]),
+    );
+    expect(texts("Listeners of our radio show: favourite segments and the presenters").join(" ")).not.toMatch(
+      /rate the favourite/,
+    );
+    expect(texts("Members survey for a gym: the class timetable and opening hours")).toEqual(
+      expect.arrayContaining([
+        "How well does the class timetable at the gym suit you?",
+        "How well do the opening hours at the gym suit you?",
+      ]),
+    );
+  });
+
+  it("takes the place out of 'members of X' and 'the nursery's pick-up times'", () => {
+    expect(readPurpose("Members of Peak Climbing Centre: route setting, crowding in the evenings").subject).toBe(
+      "Peak Climbing Centre",
+    );
+    expect(texts("Members of Peak Climbing Centre: route setting, crowding in the evenings").join(" ")).not.toMatch(
+      /the evenings/,
+    );
+    expect(readPurpose("Parents' views on the nursery's new pick-up times and the meals").subject).toBe("the nursery");
+    expect(readPurpose("Get feedback on the company's new expense policy.").subject).toMatch(/expense policy/);
+  });
+
+  it("reads people words, negation, gerund doers and who is asking", () => {
+    expect(texts("Why do site managers stop logging hours?")).toContain(
+      "If you have ever stopped logging hours, what was the main reason?",
+    );
+    expect(texts("We're an insurance company. Why do customers not renew their policy?")).toContain(
+      "What stops you from renewing your policy?",
+    );
+    expect(texts("HR wants to know whether onboarding prepared new engineers")).toContain(
+      "Did onboarding prepare you?",
+    );
+    expect(readPurpose("HR wants to know whether onboarding prepared new engineers").subject).toBe("");
+    expect(readPurpose("Our language school wants to know why adult learners stop attending").subject).toBe(
+      "our language school",
+    );
+    expect(texts("Donor survey for Wildlife Rescue Fund: why they give")).toContain(
+      "What is the main reason you give to Wildlife Rescue Fund?",
+    );
+  });
+
+  it("asks feedback on an event that exists as feedback, not as a concept", () => {
+    const q = texts("Feedback on the Summer Beats festival: the sound, camping, and would people buy tickets again");
+    expect(q.join(" ")).not.toMatch(/How important/);
+    expect(q).toContain("How would you rate the sound at the Summer Beats festival?");
+  });
+
+  it("asks how easy a task is, how secure using an app feels, and waits for what they wait for", () => {
+    const app = texts("Our banking app: do customers find it easy to send money, and do they feel it is secure");
+    expect(app).toContain("How easy is it to send money with our banking app?");
+    expect(app).toContain("How secure do you feel using our banking app?");
+    expect(texts("Feedback from visitors to the City Museum on the queues for tickets and the cafe")).toContain(
+      "How long do you usually wait for tickets?",
+    );
+    expect(texts("An idea for a tool for landlords. How do landlords track repairs now?")).toContain(
+      "How do you track repairs now?",
+    );
+  });
+
+  it("keeps who communication comes from and asks what goes wrong when using the thing", () => {
+    expect(
+      texts("Survey for parents at Little Acorns nursery: communication from key workers, food, and fees"),
+    ).toContain("How well are you kept informed by key workers?");
+    expect(texts("Evaluate our new self-service kiosks: are they easy to use, and what goes wrong")).toContain(
+      "What, if anything, goes wrong when you use our new self-service kiosks?",
+    );
+  });
+
+  it("keeps a phrase wink splits at 'booking', what is booked, and what a difficulty is of", () => {
+    expect(readPurpose("How do members feel about the new class booking app?").subject).toBe(
+      "the new class booking app",
+    );
+    expect(texts("Do members find classes easy to book in the new class booking app?")).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^How easy is it to book classes\b/)]),
+    );
+    expect(texts("Online course students: video quality and quiz difficulty")).toContain(
+      "How do you find the quiz difficulty in the online course?",
+    );
+  });
+
+  it("keeps a name's capital at the start, asks topics to add, visits the place and splits a noun after a clause", () => {
+    expect(readPurpose("Hillford City Council wants views on the proposed scheme").subject).toBe(
+      "Hillford City Council",
+    );
+    expect(texts("Course feedback: pace, the tutor, and what topics to add")).toContain(
+      "Which topics would you like us to add?",
+    );
+    expect(texts("Library users: how often they visit and what they use it for")).toContain(
+      "How often do you visit the library?",
+    );
+    const shop = texts("Our online shop: whether the packaging protected the items, and delivery speed");
+    expect(shop).toContain("Did the packaging protect the items?");
+    expect(shop.join(" ")).not.toMatch(/items, and delivery/);
+  });
 });

@@ -89,6 +89,10 @@ const HAS_PLACE = /\b(in|on|at|about|from|with|to|of|for|during|after|before|int
 /** Where the question points when the clause names no place: "in our weekly newsletter", "about Pennywise". */
 function context(verb: string, rest: string, subject: Subject): string {
   if (!subject.text || HAS_PLACE.test(rest) || rest.toLowerCase().includes(subject.text.toLowerCase())) return "";
+  // "how often they visit": you visit the place itself.
+  if (verb === "visit" && !rest) return subject.text;
+  // "how they track repairs now": what they do today, without the thing asked about.
+  if (/\b(now|today|currently|at the moment|these days|at present)$/i.test(rest)) return "";
   if (ABOUT.has(verb)) return `about ${subject.text}`;
   if (FROM.has(verb) && !/^(get|find|look)$/.test(verb)) return `from ${subject.text}`;
   if (TO.has(verb)) return `to ${subject.text}`;
@@ -125,7 +129,10 @@ function adjectiveScale(adjective: string): string[] {
  * and so do "worth the price" and "faster", which have no "very" and "fairly".
  */
 function predicate(rest: string): { adjective: string; complement: string; enough: boolean } {
-  const [adjective = "", ...more] = rest.split(" ");
+  // "actually useful": the adverb says nothing the scale does not.
+  const [adjective = "", ...more] = rest
+    .replace(/^(actually|really|still|ever|generally|usually|always) /, "")
+    .split(" ");
   const complement = more.join(" ");
   const yesNo =
     /^enough\b/.test(complement) ||
@@ -173,7 +180,8 @@ function whyQuestion(c: ClauseAim, subject: Subject): Template {
     return open(ask("why do you think", c.subject, c.aux && c.tense !== "present" ? c.aux : "", verb, c.rest));
   }
   if (!c.verb) return open(ask("what makes you", c.rest));
-  if (c.negated) return open(ask("what stops you from", gerund(c.verb), c.rest));
+  if (c.negated)
+    return open(ask("what stops you from", gerund(c.verb), c.rest.replace(/\s*\b(anymore|any more)$/, "")));
   // "why are people leaving": "What is the main reason you are leaving?"
   // "why are people leaving": not everyone asked is leaving, so ask those who thought of it.
   if (/^(are|is|am)$/.test(c.aux) && /ing$/.test(c.verbText)) {
@@ -184,7 +192,12 @@ function whyQuestion(c: ClauseAim, subject: Subject): Template {
   if (c.tense === "modal") return open(ask("what would make you", c.verb, c.rest));
   if (c.tense === "past") return open(ask("what made you", c.verb, c.rest));
   // "leave reviews" is something done, "leave" alone is leaving.
-  if (LEAVING.has(c.verb) && !/^(a |an )?(reviews?|feedback|comments?|ratings?|tips?|messages?)\b/.test(c.rest))
+  // "why they give": the reason they give to the cause.
+  if (/^(give|donate)$/.test(c.verb) && !/^up\b/.test(c.rest))
+    return open(ask("what is the main reason you", c.verb, c.rest, subject.short ? `to ${subject.short}` : ""));
+  // "give up" is leaving, "give monthly" is giving.
+  const leaving = LEAVING.has(c.verb) && (c.verb !== "give" || /^up\b/.test(c.rest));
+  if (leaving && !/^(a |an )?(reviews?|feedback|comments?|ratings?|tips?|messages?)\b/.test(c.rest))
     return open(`If you have ever ${join(participle(c.verb), c.rest)}, what was the main reason?`);
   return open(ask("what makes you", c.verb, c.rest, context(c.verb, c.rest, subject)));
 }
@@ -209,6 +222,22 @@ function yesNoQuestions(c: ClauseAim, subject: Subject): Template[] {
         return [radio(ask(be(true, c.tense === "past"), "you", c.rest), scale(yesNoScale(c.rest)))];
       return [radio(ask("how", adjective, be(true, c.tense === "past"), "you", complement), adjectiveScale(adjective))];
     }
+    // "do customers find it easy to send money": how easy the task is.
+    const easy = c.verb === "find" ? /^(it|[\w' ]+?) (easy|simple|hard|difficult) to (.+)$/.exec(c.rest) : null;
+    if (easy?.[3]) {
+      // "find classes easy to book": what is booked goes after the verb.
+      const thing = (easy[1] ?? "").toLowerCase();
+      const what =
+        thing === "it" || [subject.short, subject.text].some((x) => x.toLowerCase() === thing) ? "" : (easy[1] ?? "");
+      const [verb = "", ...after] = easy[3].split(" ");
+      const named = subject.short !== "" && easy[3].toLowerCase().includes(subject.short.toLowerCase());
+      const using = /^(digital|product)$/.test(subject.kind) && subject.short && !named ? ` with ${subject.short}` : "";
+      return [radio(ask("how easy is it to", verb, what, after.join(" "), using), scale("ease"))];
+    }
+    // "do they feel it is secure": how secure they feel using it.
+    const feelIs = c.verb === "feel" ? /^(?:it|[\w' ]+?) (?:is|was|are) (\w+)$/.exec(c.rest) : null;
+    if (feelIs?.[1] && /^(digital|product|service)$/.test(subject.kind) && subject.short)
+      return [radio(ask("how", feelIs[1], "do you feel using", subject.short), adjectiveScale(feelIs[1]))];
     const where = PLACES_OF_VISIT.has(c.verb) ? context(c.verb, c.rest, subject) : "";
     // "whether they feel safe there": how safe, on the adjective's own scale.
     const feeling = c.verb === "feel" ? /^(\w+)\b(.*)$/.exec(c.rest) : null;
@@ -260,6 +289,13 @@ function yesNoQuestions(c: ClauseAim, subject: Subject): Template[] {
     const what = /\w+ \w+/.test(done[1] ?? "") ? (done[1] ?? thing) : thing;
     return [radio(ask("how often do you", verbs[done[2]] ?? "listen to", what), scale("frequency"))];
   }
+  // "should the high street be pedestrianised": the respondent's view on a proposal.
+  if (c.tense === "modal" && c.aux === "should") {
+    const split = c.verb ? undefined : /^(.*?)\s*\b(be|have)\b(.*)$/.exec(`${c.subject} ${c.rest}`);
+    const who = split ? (split[1] ?? "") : c.subject || thing;
+    const what = split ? `${split[2]}${split[3]}` : `${base(c)} ${c.rest}`;
+    return [radio(ask("do you think", who, "should", what), scale("yesNo"))];
+  }
   if (!c.verb) {
     // "whether the crust is too hard": too hard, about right, not hard enough.
     const too = /^too (\w+)$/.exec(c.rest);
@@ -285,6 +321,18 @@ function yesNoQuestions(c: ClauseAim, subject: Subject): Template[] {
 }
 
 function whatQuestions(c: ClauseAim, subject: Subject): Template[] {
+  // "what topics to add": which ones they would like added.
+  const wanted = !c.whNoun ? /^([\w -]+?) to$/.exec(c.subject) : null;
+  if (wanted?.[1] && c.verb) return [open(ask("which", wanted[1], "would you like us to", c.verb, c.rest), false)];
+  // "what goes wrong": when they use the thing, if anything does.
+  if (!c.subject && !c.whNoun && c.verb === "go" && /^wrong$/.test(c.rest)) {
+    const using = subject.short
+      ? subject.kind === "event"
+        ? ` at ${subject.short}`
+        : ` when you use ${subject.short}`
+      : "";
+    return [open(`What, if anything, ${c.tense === "past" ? "went" : "goes"} wrong${using}?`)];
+  }
   const noun = c.whNoun ? `${c.wh} ${c.whNoun}` : c.wh;
   const factual = /\b(time|day|days|times)\b/.test(c.whNoun);
   // "what stops people from using public transport": how often they do it tells how much it stops them.
@@ -605,6 +653,39 @@ const QUALITY_ADJECTIVE: Record<string, string> = {
 function categoryQuestion(t: TopicAim, subject: Subject): Template | undefined {
   const phrase = t.phrase.toLowerCase().replace(/^(the|our|your|their|any) /, "");
   const about = subject.short ? ` about ${subject.short}` : "";
+  const at = placeOf(subject, t.text);
+  // "feeling appreciated": how appreciated they feel.
+  const feeling = /^feeling (\w+)$/.exec(phrase);
+  if (feeling?.[1])
+    return radio(`How ${feeling[1]} do you feel${at.replace(/^ of /, " at ")}?`, adjectiveScale(feeling[1]));
+  // "desk availability": how easy it is to get one.
+  const available = /^(.+?) availability$/.exec(phrase);
+  if (available?.[1]) {
+    const article = /^[aeiou]/i.test(available[1]) ? "an" : "a";
+    const from = at.replace(/^ of /, " with ");
+    return radio(`How easy is it to get ${article} ${available[1]}${from}?`, scale("ease"));
+  }
+  // "meeting frequency": too often, about right or not often enough.
+  const frequency = /^(.+?) frequency$/.exec(phrase);
+  if (frequency?.[1])
+    return radio(`How do you find the ${frequency[1]} frequency${at}?`, [
+      "Too often",
+      "About right",
+      "Not often enough",
+    ]);
+  // "shift lengths", "check-in speed": the measure of the thing named before it.
+  const measure = /^([\w-]+(?: [\w-]+)?) (lengths?|duration|pace|speed|difficulty|level)$/.exec(phrase);
+  if (measure?.[1] && measure[2]) {
+    const options = /^(pace|speed)$/.test(measure[2])
+      ? scale("pace")
+      : /^(difficulty|level)$/.test(measure[2])
+        ? scale("difficulty")
+        : scale("length");
+    return radio(`How do you find the ${phrase}${at}?`, options);
+  }
+  // "favourite segments": which ones they like most, not a rating of the favourites.
+  const favourite = /^favou?rite (.+)$/.exec(phrase);
+  if (favourite) return open(`Which ${favourite[1]} do you like most${placeOf(subject, t.text)}?`, false);
   const preferred = /^preferred (.+)$/.exec(phrase);
   if (preferred) return open(`Which ${preferred[1]} would suit you best?`, false);
   const reasons = /^(.+?) reasons?$/.exec(phrase);
@@ -638,16 +719,22 @@ export function topicQuestion(t: TopicAim, subject: Subject): Template {
   if (quality) return quality;
   const at = placeOf(subject, t.text);
   // "communication with the landlord" says what it is about already.
-  const governed = / (with|of|for) /.test(t.text);
+  const governed = / (with|of|for|from) /.test(t.text);
   // "the difficulty of the route": the first noun says what is asked, the rest says of what.
-  const firstHead = governed ? (t.phrase.split(/ (?:with|of|for) /)[0] ?? "") : "";
+  const firstHead = governed ? (t.phrase.split(/ (?:with|of|for|from) /)[0] ?? "") : "";
   const entry = governed
     ? AIM_DATA.topics.find((e) => e.heads.includes(firstHead) && !e.rename && !e.adjective)
-    : AIM_DATA.topics.find((e) => e.heads.includes(t.phrase) || e.heads.includes(t.head));
+    : (AIM_DATA.topics.find((e) => e.heads.includes(t.phrase)) ??
+      // "phone waiting times": the last two words name it before the last one does.
+      AIM_DATA.topics.find((e) => e.heads.includes(t.phrase.split(" ").slice(-2).join(" "))) ??
+      AIM_DATA.topics.find((e) => e.heads.includes(t.head)));
   if (!entry) return radio(`How would you rate ${t.text}${at}?`, scale("quality"));
   // "How clean is it?" with nothing named for "it": the topic is rated as a topic.
   if (!subject.short && /\{s\}/.test(entry.text) && !/\{t\}/.test(entry.text) && !entry.rename)
-    return radio(`How would you rate ${t.text}?`, scale("quality"));
+    // "crowding at peak times" with no place named: how crowded it usually gets.
+    return entry.adjective === "crowded"
+      ? radio("How crowded does it usually get?", adjectiveScale("crowded"))
+      : radio(`How would you rate ${t.text}?`, scale("quality"));
   const shown = entry.personal ? t.text.replace(/^(the|our) /, "your ") : t.text;
   let text = entry.text;
   const renamed = entry.rename?.[t.head];
@@ -659,11 +746,11 @@ export function topicQuestion(t: TopicAim, subject: Subject): Template {
       // "How do you find the difficulty{of}?" with "the difficulty of the route".
       if (governed && !entry.text.includes("{t}")) {
         const governedPart = t.text
-          .split(/ (?=(?:with|of|for) )/)
+          .split(/ (?=(?:with|of|for|from) )/)
           .slice(1)
           .join(" ");
         // "communication with the landlord": kept informed by the landlord.
-        return prep === "by" ? ` ${governedPart.replace(/^(with|of|for) /, "by ")}` : ` ${governedPart}`;
+        return prep === "by" ? ` ${governedPart.replace(/^(with|of|for|from) /, "by ")}` : ` ${governedPart}`;
       }
       if (!subject.short || entry.personal || governed) return "";
       if (prep === "by" && /reply/.test(entry.text)) return ` from ${subject.short}`;

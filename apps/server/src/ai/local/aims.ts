@@ -151,11 +151,19 @@ function startsQuestion(tokens: TaggedToken[], i: number): boolean {
   ) {
     return false;
   }
+  // A purpose that opens with one asks it: "would parents use a breakfast club".
+  if (i === 0) return true;
   // Only inside a sentence that asks: "Would people come?" but not "...we would like".
   for (let j = i; j < tokens.length; j++) {
     const w = lower(tokens[j]);
     if (w === "?") return true;
-    if (w === "." || w === "!") return false;
+    if (w === "." || w === "!") break;
+  }
+  // "Garage customers: was the repair done right, was the quote clear": a list of questions after a colon.
+  for (let j = i - 1; j >= 0; j--) {
+    const w = lower(tokens[j]);
+    if (w === ":" || w === "-" || w === "–") return /^(,|:|-|–|and|or)$/.test(lower(tokens[i - 1]));
+    if (w === "." || w === "!" || w === "?") return false;
   }
   return false;
 }
@@ -171,7 +179,7 @@ interface Span {
 }
 
 const DEGREE_WORDS = new Set(
-  "often far likely much many long well satisfied happy easy hard difficult clean safe clear useful helpful friendly comfortable fair relevant quick quickly fast welcome confident valuable important interested willing accessible reliable busy".split(
+  "often far likely much many long well satisfied happy easy hard difficult clean safe clear useful helpful friendly comfortable fair relevant quick quickly fast welcome confident valuable important interested willing accessible reliable busy good bad nervous anxious worried stressed responsive polite knowledgeable affordable convenient enjoyable engaging".split(
     " ",
   ),
 );
@@ -260,7 +268,12 @@ export function findClauses(tokens: TaggedToken[]): Span[] {
           /s$/.test(lower(tokens[j])) &&
           !PERSONAL.has(lower(tokens[j + 1])) &&
           // "which services households pay for": the people have a verb of their own.
-          !(AUDIENCE.has(lower(tokens[j + 1])) && tokens[j + 2]?.pos === "VERB") &&
+          !(
+            AUDIENCE.has(lower(tokens[j + 1])) &&
+            (tokens[j + 2]?.pos === "VERB" ||
+              // "which topics residents care about": a verb wink read as a noun.
+              /^(care|want|need|like|use|prefer|read|skip|visit|buy|watch|love|hate|miss)$/.test(lower(tokens[j + 2])))
+          ) &&
           (AUDIENCE.has(lower(tokens[j + 1])) || OBJECT_PRONOUNS.has(lower(tokens[j + 1])))
         )
       )
@@ -295,12 +308,24 @@ export function findClauses(tokens: TaggedToken[]): Span[] {
     let hasVerb = false;
     while (end < tokens.length && !isBoundary(tokens, end)) {
       // "whether the problem was solved, and the politeness of the agent": a list item after a whole clause.
+      // "how they booked, the welcome, bed comfort": a list of topics after a whole clause.
+      const item = lower(tokens[end + 1]) === "and" || lower(tokens[end + 1]) === "or" ? end + 2 : end + 1;
+      // "what they think of the coffee, the prices and the staff": the list is the verb's object.
+      const listedObject = tokens.slice(start, end).some((t) => /^(of|about)$/.test(lower(t)));
       if (
         hasVerb &&
+        !listedObject &&
         lower(tokens[end]) === "," &&
-        /^(and|or)$/.test(lower(tokens[end + 1])) &&
-        /^(DET|PRON)$/.test(tokens[end + 2]?.pos ?? "") &&
-        !SUBJECT_PRONOUNS.has(lower(tokens[end + 2]))
+        /^(DET|PRON|NOUN|PROPN|ADJ)$/.test(tokens[item]?.pos ?? "") &&
+        !SUBJECT_PRONOUNS.has(lower(tokens[item])) &&
+        !AUDIENCE.has(lower(tokens[item])) &&
+        !(item === end + 1 && tokens[item]?.pos === "PRON") &&
+        // "can patients find test results, book appointments and message their doctor": verbs wink read as nouns.
+        !(
+          /^(can|could)$/.test(lower(tokens[i])) &&
+          /^(NOUN|PROPN)$/.test(tokens[item]?.pos ?? "") &&
+          /^(NOUN|DET|PRON)$/.test(tokens[item + 1]?.pos ?? "")
+        )
       )
         break;
       if (tokens[end]?.pos === "VERB" || (tokens[end]?.pos === "ADJ" && tokens[end - 1]?.pos === "AUX")) hasVerb = true;
@@ -432,7 +457,26 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
   }
   const subjectStart = i;
   // "would people come", "how people choose": wink may tag the doer as a verb.
-  if (AUDIENCE.has(lower(tokens[i])) && !OBJECT_PRONOUNS.has(lower(tokens[i])) && i < end && i + 1 < end) i++;
+  if (AUDIENCE.has(lower(tokens[i])) && !OBJECT_PRONOUNS.has(lower(tokens[i])) && i < end && i + 1 < end) {
+    i++;
+    // "regular donors": two people words, one describing the other.
+    if (
+      AUDIENCE.has(lower(tokens[i])) &&
+      /s$/.test(lower(tokens[i])) &&
+      i + 1 < end &&
+      !SUBJECT_PRONOUNS.has(lower(tokens[i]))
+    )
+      i++;
+  }
+  // "do site managers stop", "do regular donors stop": words before the people describe them.
+  else if (span.inverted && aux)
+    for (let j = i + 1; j <= i + 2 && j + 1 < end; j++) {
+      if (!/^(ADJ|NOUN|VERB|PROPN)$/.test(tokens[j - 1]?.pos ?? "")) break;
+      if (AUDIENCE.has(lower(tokens[j])) && !OBJECT_PRONOUNS.has(lower(tokens[j])) && /s$/.test(lower(tokens[j]))) {
+        i = j + 1;
+        break;
+      }
+    }
   while (i < end) {
     const t = tokens[i];
     if (t?.pos === "AUX") break;
@@ -452,7 +496,9 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
       /^(DET|ADJ)$|^PRON$/.test(tokens[i - 1]?.pos ?? "") &&
       !SUBJECT_PRONOUNS.has(lower(tokens[i - 1])) &&
       tokens[i + 1]?.pos === "NOUN";
-    if (t?.pos === "VERB" && !modifier) break;
+    // "whether onboarding prepared them": an "-ing" word before the verb is what does it.
+    const gerundDoer = i === subjectStart && /ing$/.test(lower(t)) && tokens[i + 1]?.pos === "VERB";
+    if (t?.pos === "VERB" && !modifier && !gerundDoer) break;
     if (verbInDisguise(tokens, i, subjectStart)) break;
     // "how patients at Oakfield Surgery book appointments": after the people and where they are, their verb.
     if (
@@ -479,7 +525,11 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
   }
   // "they usually come in": the adverb belongs with the verb.
   let subjectEnd = i;
-  while (subjectEnd > subjectStart && tokens[subjectEnd - 1]?.pos === "ADV") subjectEnd--;
+  while (
+    subjectEnd > subjectStart &&
+    (tokens[subjectEnd - 1]?.pos === "ADV" || NEGATIONS.has(lower(tokens[subjectEnd - 1])))
+  )
+    subjectEnd--;
   // "users never open": the adverb left before the verb may be its negation.
   if (tokens.slice(subjectEnd, i).some((t) => NEGATIONS.has(lower(t)))) negated = true;
   const subjectTokens = tokens.slice(subjectStart, subjectEnd);
@@ -493,6 +543,11 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
       : subjectPhrase
         ? isAudiencePhrase(subjectPhrase, who)
         : isAudienceWord(subjectWord, subjectWord, who));
+  // "why nobody comes to the team lunch": why the respondent does not come.
+  if (subjectTokens.length === 1 && /^(nobody|noone|no-one)$/.test(subjectWord)) {
+    audience = true;
+    negated = true;
+  }
   let subject = "";
   if (audience) subject = "you";
   else if (pronoun) {
@@ -579,7 +634,10 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
   else if (aux === "did" || aux === "was" || aux === "were") tense = "past";
   else if (!aux && verb) {
     const w = verbText.toLowerCase();
-    const present = w === verb || w === `${verb}s` || w === `${verb}es` || w === `${verb.replace(/y$/, "")}ies`;
+    // "whether onboarding prepared them": a verb in -ed is past whatever lemma wink gave it.
+    const present =
+      !/[^e]ed$/.test(w) &&
+      (w === verb || w === `${verb}s` || w === `${verb}es` || w === `${verb.replace(/y$/, "")}ies`);
     tense = present ? "present" : "past";
   }
   const rest = flipRest(tokens, i, end, who, audience);

@@ -4,6 +4,7 @@ import { Piscina } from "piscina";
 import { AppError } from "../../errors.ts";
 import type { AnalysisInput } from "../engine.ts";
 import type { AnalysisOutcome, AnalysisTask } from "./analysis-worker.ts";
+import type { NotesInput, noteResponses } from "./notes.ts";
 
 export const DEFAULT_ANALYSIS_TIMEOUT_MS = 30_000;
 
@@ -59,6 +60,17 @@ export async function analyzeBodyOffThread(
   const outcome = await runTask({ body, maxResponses: options.maxResponses }, options.timeoutMs);
   if ("analysis" in outcome) return outcome.analysis;
   if ("tooMany" in outcome) return null;
+  if (!("error" in outcome)) throw new Error("analysis task without an analysis");
   const { code, message, details } = outcome.error;
   throw new AppError(code, message, { details });
+}
+
+/** The sentiment and themes of each open answer of a batch of responses, on a worker thread. */
+export async function noteOffThread(
+  input: NotesInput,
+  timeoutMs = DEFAULT_ANALYSIS_TIMEOUT_MS,
+): Promise<ReturnType<typeof noteResponses>> {
+  const outcome = await runTask({ notes: input }, timeoutMs);
+  if (!("notes" in outcome)) throw new Error("notes task without notes");
+  return outcome.notes;
 }

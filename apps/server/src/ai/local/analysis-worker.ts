@@ -5,15 +5,21 @@ import { AppError } from "../../errors.ts";
 import { parseWith, readJsonText } from "../../lib/http.ts";
 import type { AnalysisInput } from "../engine.ts";
 import { analyze } from "./analysis.ts";
+import { type NotesInput, noteResponses } from "./notes.ts";
 
-export type AnalysisTask = { input: AnalysisInput } | { body: string; maxResponses: number | undefined };
+export type AnalysisTask =
+  | { input: AnalysisInput }
+  | { body: string; maxResponses: number | undefined }
+  | { notes: NotesInput };
 export type AnalysisOutcome =
   | { analysis: Analysis }
+  | { notes: ReturnType<typeof noteResponses> }
   | { tooMany: true }
   | { error: { code: ApiErrorCode; message: string; details: unknown } };
 
 export default function run(task: AnalysisTask): AnalysisOutcome {
   if ("input" in task) return { analysis: analyze(task.input) };
+  if ("notes" in task) return { notes: noteResponses(task.notes) };
   try {
     const { responses, formQuestions } = parseWith(analyzeSentimentBodySchema, readJsonText(task.body));
     if (task.maxResponses !== undefined && responses.length > task.maxResponses) return { tooMany: true };

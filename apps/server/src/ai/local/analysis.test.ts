@@ -109,10 +109,11 @@ describe("analyze, themes by meaning", () => {
       ]),
     });
 
-  it("counts a suggestion as a complaint and contentment as no complaint", () => {
+  it("counts a suggestion as a complaint about its theme, not as a negative answer, and contentment as no complaint", () => {
     const result = run(["Faster service.", "Nothing, all good", "Nothing, keep it up", "More parking please"]);
     expect(result.commonThemes).toContain("Speed of service (1: 1 negative)");
-    expect(result.overallSentiment.negative).toBe(50);
+    expect(result.overallSentiment.negative).toBe(0);
+    expect(result.overallSentiment.neutral).toBe(50);
     expect(result.overallSentiment.positive).toBe(50);
   });
 
@@ -159,15 +160,15 @@ describe("analyze, themes by meaning", () => {
 
   it("falls back to noun phrases for answers no vocabulary covers", () => {
     const result = run([
-      "The gift shop closes too early",
-      "gift shop closes early",
+      "The gift shop sells only keyrings",
+      "gift shop sells nothing interesting",
       "Loved it all",
       "Fine",
       "The gift shop is tiny",
     ]);
     expect(result.commonThemes).toContain("gift shop (3)");
     expect(result.actionableInsights[0]).toMatch(
-      /^Address "gift shop": raised negatively in 2 answers, 40% of the 5 answers to "What should we improve"/,
+      /^Address "gift shop": raised negatively in 3 answers, 60% of the 5 answers to "What should we improve"/,
     );
   });
 });
@@ -235,4 +236,51 @@ describe("analyze, themes of the form's domain", () => {
     );
     expect(work).toEqual(expect.arrayContaining(["Pay and benefits", "Management"]));
   });
+
+  it("reads a gym's answers with the gym's own themes, trainers as staff", () => {
+    const answers = [
+      "Half the treadmills are broken",
+      "More squat racks please",
+      "Way too busy after work",
+      "Packed at peak times, you can't get on anything",
+      "More evening yoga classes",
+      "The class timetable keeps changing",
+      "The showers are cold",
+      "Lockers are too small",
+      "Open earlier on weekdays",
+      "Please stay open later on Fridays",
+      "The trainers are really helpful",
+      "Reception staff are rude",
+    ];
+    const themes = run(
+      ["What would make the gym better for you?"],
+      answers.map((a) => [a]),
+    );
+    expect(themes).toEqual(
+      expect.arrayContaining([
+        "Equipment",
+        "Busy times and crowding",
+        "Classes and timetable",
+        "Changing rooms and showers",
+        "Opening hours",
+        "Staff friendliness and helpfulness",
+      ]),
+    );
+    expect(themes).not.toContain("Teaching");
+    expect(themes).not.toContain("Room comfort");
+  });
+});
+
+describe("analyze, contentment to an improvement question", () => {
+  it.each(["Keep it up.", "No changes needed.", "No suggestions", "Nothing, all good"])(
+    "%s is not negative",
+    (answer) => {
+      const question = "What should we improve?";
+      const result = analyze({
+        questions: [{ id: 1, question, type: "open-ended" }],
+        responses: [[{ id: "1", question, type: "open-ended", answer, isFollowUp: false }]],
+      });
+      expect(result.overallSentiment.negative).toBe(0);
+    },
+  );
 });

@@ -362,8 +362,8 @@ export function analyze(input: AnalysisInput): Analysis {
   const themeItems: ThemeItem[] = [];
   const tallies = new Map<string, TopicTally>();
   const topicsOf = new Map<string, ReturnType<typeof findTopics>>();
-  // Every theme first, to tell the form's domain; then the themes that do not fit it are dropped
-  // (after matching, so their words are not handed to another theme).
+  // Every theme first, to tell the form's domain; then an answer that named a theme which does not
+  // fit is read again with the fitting ones only ("the trainers" at a gym are staff, not teaching).
   for (const response of input.responses)
     for (const entry of response) {
       const answer = entry.answer.trim();
@@ -377,10 +377,7 @@ export function analyze(input: AnalysisInput): Analysis {
   );
   if (allowed)
     for (const [text, topics] of topicsOf)
-      topicsOf.set(
-        text,
-        topics.filter((t) => allowed.has(t.theme)),
-      );
+      if (topics.some((t) => !allowed.has(t.theme))) topicsOf.set(text, findTopics(text, allowed));
   let respondent = 0;
   const texts = new Map<string, TextSentiment>();
   // Choice and slider answers repeat; score each distinct one once per question.
@@ -400,7 +397,7 @@ export function analyze(input: AnalysisInput): Analysis {
       const group = questionIdOf(entry.id);
       let topics = topicsOf.get(text);
       if (!topics) {
-        topics = findTopics(text);
+        topics = findTopics(text, allowed);
         topicsOf.set(text, topics);
       }
       for (const topic of topics) {
@@ -413,8 +410,18 @@ export function analyze(input: AnalysisInput): Analysis {
         // The clause that names it decides, unless it is flat; then the whole answer does.
         const clause = scored.text?.clauses.find((c) => topic.at >= c.start && topic.at <= c.end);
         const raw = clause?.raw ?? 0;
+        // A suggestion, or a thing named under "what should we improve?", is a complaint about its theme.
+        const asked = result.label === "neutral" && (scored.text?.form === "suggestion" || scored.polarity < 0);
         const sentiment =
-          raw <= -0.4 ? -1 : raw >= 0.4 ? 1 : result.label === "negative" ? -1 : result.label === "positive" ? 1 : 0;
+          raw <= -0.4
+            ? -1
+            : raw >= 0.4
+              ? 1
+              : result.label === "negative" || asked
+                ? -1
+                : result.label === "positive"
+                  ? 1
+                  : 0;
         const before = tally.by.get(respondent);
         tally.by.set(respondent, before === undefined ? sentiment : Math.min(before, sentiment));
         if (tally.quotes.length < 200)

@@ -282,3 +282,122 @@ describe("followUp, round 4", () => {
     ).not.toMatch(/more stress (help|make)/);
   });
 });
+
+describe("followUp, round 5", () => {
+  it("screens name-calling about the survey and trying the form out, quoting none of it", () => {
+    expect(screenAnswer("who even reads this garbage", "How was the support?")).toBe("hostile");
+    expect(screenAnswer("drop dead", "What could we do better?")).toBe("hostile");
+    expect(screenAnswer("just seeing what this form does", "How was the check-in?")).toBe("off-topic");
+    expect(screenAnswer("nah nothing", "What would you change about the course?")).toBe("empty");
+    expect(screenAnswer("nah all good", "What would you improve?")).toBe("empty");
+    expect(screenAnswer("The driver left the parcel in the rain.", "What could we improve about the delivery?")).toBe(
+      "valid",
+    );
+    // A reason for leaving is an answer, whatever chatter word ("recipes") it holds.
+    expect(
+      screenAnswer("Money is tight this year. I liked the boxes, the recipes were good.", "Why did you cancel?"),
+    ).toBe("valid");
+    for (const answer of ["who even reads this garbage", "drop dead"]) {
+      const q = followUp({ question: "What could we do better?", answer });
+      expect(q).not.toMatch(/garbage|drop/i);
+      expect(oneQuestion(q)).toBe(true);
+    }
+  });
+
+  it("takes up the main point: what the time went on, a late arrival, the wish before 'would help'", () => {
+    expect(
+      followUp({
+        question: "What did you think of the workshop?",
+        answer: "The coffee was good, but we spent way too long on introductions.",
+      }),
+    ).toMatch(/introductions/);
+    expect(
+      followUp({
+        question: "How was the delivery?",
+        answer: "Driver was polite but the pizza arrived cold, it was an hour late.",
+      }),
+    ).toMatch(/late/);
+    expect(
+      followUp({
+        question: "How was the audiobook?",
+        answer: "The narrator spoke too fast, a slower option would help.",
+      }),
+    ).toMatch(/a slower option/);
+  });
+
+  it("names no sentence-start word as a name and asks about a person's doing, not making them better", () => {
+    const q = followUp({
+      question: "How was your visit?",
+      answer: "Loved the dinosaur hall but the queue for tickets was 45 minutes. Cafe was pricey too.",
+    });
+    expect(q).not.toMatch(/\bCafe\b/);
+    expect(followUp({ question: "What could we improve?", answer: "The new teacher" })).not.toMatch(
+      /made the new teacher better/,
+    );
+  });
+});
+
+describe("followUp, round 5 main points", () => {
+  it("asks about the object of a request, the thing under a measure word and the complaint after 'though'", () => {
+    expect(
+      followUp({
+        question: "What would make the gym better?",
+        answer: "Fix the showers. They've been lukewarm for months.",
+      }),
+    ).toBe("What happens with the showers at the moment?");
+    expect(
+      followUp({
+        question: "How was the onboarding?",
+        answer: "My buddy was really helpful, the rest was a pile of documents nobody explained.",
+      }),
+    ).toMatch(/the documents/);
+    expect(
+      followUp({
+        question: "How was your stay?",
+        answer: "The nurses were brilliant. The food was inedible though and nobody checked if I had eaten.",
+      }),
+    ).toMatch(/the food/);
+    const bus = followUp({
+      question: "How was the train journey?",
+      answer: "Cancelled at the last minute and the replacement bus took two extra hours.",
+    });
+    expect(bus).not.toMatch(/extra hours/);
+  });
+
+  it("fits a question of fact: a neutral probe on the main point, never a side item or a person", () => {
+    const use = followUp({
+      question: "What do you mainly use the app for?",
+      answer: "tracking my runs mostly, sometimes the meal planner",
+    });
+    expect(use).toBe("Could you tell me more about tracking your runs?");
+    const heard = followUp({ question: "How did you hear about us?", answer: "my sister recommended you" });
+    expect(oneQuestion(heard)).toBe(true);
+    expect(heard).not.toMatch(/sister|better|change|stood out/i);
+    const rival = followUp({
+      question: "Why do you prefer your other bank?",
+      answer: "their app lets me freeze my card instantly",
+    });
+    expect(rival).not.toMatch(/better|change|app/i);
+    const second = followUp({
+      question: use,
+      answer: "tracking my runs mostly, sometimes the meal planner",
+      previous: [use],
+    });
+    expect(second).not.toMatch(/meal planner|better|change/i);
+  });
+
+  it("quotes what is missing whole, with its modifiers", () => {
+    const veg = followUp({
+      question: "How was lunch today?",
+      answer: "fine but there's still nothing hot for vegetarians",
+    });
+    expect(veg).toMatch(/hot options for vegetarians/);
+    expect(veg).not.toMatch(/the vegetarians/);
+    const bike = followUp({
+      question: "How is the bike share working for you?",
+      answer: "I never know if there'll be a bike at the station",
+    });
+    expect(bike).toMatch(/bike at the station/);
+    expect(bike).not.toMatch(/about the bike\?|better/);
+  });
+});

@@ -3,7 +3,7 @@ import { WORDS } from "./lexicon.ts";
 import { squish, type TaggedToken } from "./nlp.ts";
 import { type NounPhrase, nounPhrases, tagSentences, VAGUE_NOUNS } from "./phrases.ts";
 import { type AnswerKind, answerLanguage, isEnglishWord, isProfane, saysNothing, screenAnswer } from "./screen.ts";
-import { questionPolarity, scoreText } from "./sentiment.ts";
+import { lexiconText, questionPolarity, scoreText } from "./sentiment.ts";
 import { hash, normalise } from "./util.ts";
 
 /** Heads too vague to ask about ("the whole experience", "everything"). */
@@ -43,6 +43,17 @@ const VAGUE_HEADS = new Set([
   "some",
   "guys",
   "guy",
+  "rest",
+  // "a pile of documents": the measure is not the thing.
+  "pile",
+  "bunch",
+  "load",
+  "loads",
+  "couple",
+  "number",
+  "kind",
+  "sort",
+  "type",
 ]);
 /** Respondent's words turned to our side: "my order" -> "your order". */
 const FLIP: Record<string, string> = {
@@ -92,8 +103,8 @@ const NOTHING_TO_PRAISE = [
 
 /** Probes about one phrase of the answer ({p}: "the staff", "faster service"), by what the answer says of it. */
 const ABOUT: Record<"story" | "problem" | "praise" | "wish" | "mention", string[]> = {
-  story: ["What happened with {p}?", "How did the problem with {p} affect you?"],
-  problem: ["What would have made {p} better for you?", "How did the problem with {p} affect you?"],
+  story: ["What happened with {p}?", "What would you change about {p}?"],
+  problem: ["What would have made {p} better for you?", "What would you change about {p}?"],
   praise: [
     "What in particular about {p} stood out to you?",
     "Is there anything about {p} you would not want us to change?",
@@ -126,6 +137,7 @@ const BARE: Record<"story" | "negative" | "positive" | "neutral" | "wish", strin
   wish: ["What difference would that make for you?", "How would that change things for you?"],
 };
 const PRICE = ["What price would feel fair to you?", "What would make it feel worth the price to you?"];
+const LATE = "What happened as a result of the late arrival?";
 const TIMING = ["What time would suit you better?", "What would a better time be for you?"];
 const REASON_GIVEN = ["Could you give an example of when that happened?", "How did that affect you?"];
 /** "I found a better one", "switched to another app". */
@@ -164,7 +176,7 @@ const WISH_WORDS =
 const QUANTITIES = new Set("too not very so many few much several some any enough lots plenty".split(" "));
 /** People in the respondent's life: who told them, not what they think about. */
 const BYSTANDERS = new Set(
-  "friend friends partner wife husband family colleague colleagues kid kids child children mum mom dad boss son daughter neighbour neighbor".split(
+  "friend friends partner wife husband family colleague colleagues kid kids child children mum mom dad boss son daughter neighbour neighbor sister brother flatmate flatmates roommate cousin aunt uncle grandma grandmother grandad grandfather parents teammate classmate".split(
     " ",
   ),
 );
@@ -195,6 +207,9 @@ function usable(p: NounPhrase, original: string[], tokens: TaggedToken[], questi
   const temporal = /^(day|week|weekend|month|year|hour|minute|morning|afternoon|evening|night|time)$/.test(headLemma);
   if (temporal && (p.words.length === 1 || /^(every|each|last|next|this|first|whole)$/i.test(p.words[0] ?? "")))
     return false;
+  // "every single time": the quantifier sits outside the phrase.
+  if (temporal && /^(every|each|last|next|this|that|first|whole)$/i.test(tokens[p.start - 1]?.value ?? ""))
+    return false;
   // "meeting other founders": an activity with its object.
   if (p.words.length > 1 && /ing$/i.test(p.words[0] ?? "") && !p.det) return false;
   const before = tokens[p.start - 1]?.value.toLowerCase() ?? "";
@@ -205,6 +220,9 @@ function usable(p: NounPhrase, original: string[], tokens: TaggedToken[], questi
     !p.det &&
     /^(is|was|are|were|seems?|seemed|felt|feels?)$/i.test(tokens[p.start - 1]?.value ?? "")
   )
+    return false;
+  // "without any fuss", "no fuss": what did not happen is not a thing to ask about.
+  if (/^(without|any)$/.test(before) && /^(without|no|any)$/.test(tokens[p.start - 2]?.value.toLowerCase() ?? before))
     return false;
   // "people who work": a word after a relative pronoun is its verb.
   if (/^(who|that|which)$/.test(before) && p.words.length === 1) return false;
@@ -280,6 +298,9 @@ function phrasesOf(text: string, question: string, hypothetical: boolean): Phras
   const fragment = text.split(" ").length <= 4 && verbless;
   for (const f of found(text, question)) {
     let { words, start } = f;
+    // "the kit list two days before": a count after the thing starts another phrase.
+    const count = words.findIndex((w, i) => i > 1 && NUMBER_WORD.test(w));
+    if (count > 1) words = words.slice(0, count);
     const opening = text.slice(0, start).toLowerCase();
     const scarce =
       /\b(too few|not enough|lack of|(?<!\b(mean|means|meant|cause|causes|caused|create|creates|lead to|leads to)\s)more)\s+$/.test(
@@ -302,22 +323,31 @@ function phrasesOf(text: string, question: string, hypothetical: boolean): Phras
       );
     const excessHere = excess || /\btoo (many|much)\s+$/.test(before);
     if (words.length === 1 && VAGUE_HEADS.has((words[0] ?? "").toLowerCase())) continue;
-    const name = /^\p{Lu}/u.test(words[0] ?? "") && start > 0;
+    // A capital is a name's only mid-sentence ("Cafe was pricey too." names no cafe).
+    const sentenceStart = start === 0 || /[.!?]\s*$/.test(text.slice(0, start));
+    const name = /^\p{Lu}/u.test(words[0] ?? "") && start > 0 && !sentenceStart;
     // "which would mean more stress": a consequence feared, not a wish.
     const consequence = /\b(mean|means|meant|cause|causes|caused|create|creates|lead to|leads to)\s+$/i.test(
       text.slice(0, start),
     );
+    // "A free coffee after ten would be nice", "a slower option would help": the thing wished for.
+    const wished = /^(\s+\S+){0,3}?\s+(would|could|'d) (be|help|make)\b/i.test(
+      text.slice(start + words.join(" ").length),
+    );
+    // "took two extra hours": a count of what happened, not a wish for more.
+    const counted = /\b(\d+|one|two|three|four|five|six|ten|took|takes|take)\s+$/i.test(text.slice(0, start));
     const wish =
       !name &&
       !consequence &&
-      (scarceHere || excessHere || WISH_WORDS.test(words[0] ?? "") || (hypothetical && !f.det && verbless));
+      !counted &&
+      (scarceHere || excessHere || WISH_WORDS.test(words[0] ?? "") || (hypothetical && !f.det && verbless) || wished);
     const shown = words
       .map((w, i) => {
         const name =
           /^(Dr|Mr|Mrs|Ms|Prof)\.?$/.test(w) ||
           /^[\p{Lu}\d]{2,}$/u.test(w) ||
           question.includes(w) ||
-          (/^\p{Lu}/u.test(w) && (i > 0 || start > 0));
+          (/^\p{Lu}/u.test(w) && (i > 0 || (start > 0 && !sentenceStart)));
         return name ? w : (FLIP[w.toLowerCase()] ?? w.toLowerCase());
       })
       .join(" ")
@@ -341,6 +371,7 @@ function phrasesOf(text: string, question: string, hypothetical: boolean): Phras
   return out;
 }
 
+const NUMBER_WORD = /^(\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|hundred)$/i;
 const PAST =
   /\b((?<!\b(?:was|were|is|are|be|been|so|too|very|felt|feel|feels|seemed|looked) )\w+ed|kept|lost|broke|took|went|came|got|left|made|gave|told|said|sent|found|forgot|ran|fell|stopped|crashed|sat|stood|paid|spent|rang|ate|drove|flew|wrote|bought|brought|saw|heard|met|sold|shut|hung|woke|slept|threw|tore)\b(?<!\b(?:need|tired|interested|bored|used|bed|red|shed|speed|feed|seed|weed|hundred)\b)/i;
 /** Answers that tell what happened: "it kept crashing", "the parcel arrived late". */
@@ -423,10 +454,15 @@ const ASKS_FOR_FIXES =
 const ASKS_WHY_LEFT = /\b(cancel\w*|leave|left|stop(ped)? (using|coming|going)|quit|unsubscrib\w*|close[ds]? your)\b/i;
 /** "Also", "though", "that's minor", "nothing wrong with": what the respondent marks as beside the point. */
 const SIDE_REMARK =
-  /\b(also|though|tho|anyway|minor|temporary|nothing wrong with|otherwise|apart from that|agrees|was lovely|were lovely|were great)\b/i;
+  /\b(also|anyway|minor|temporary|nothing wrong with|otherwise|apart from that|agrees|was lovely|were lovely|were great)\b/i;
+/** "..., too.", "as well": added on at a sentence's end. */
+const SIDE_REMARK_END = /\b(too|as well|also)[.!]?\s*$/i;
 /** People whose doing is the story: asked what they should have done. */
 const PERSON =
   /\b(instructor|teacher|driver|staff|receptionist|waiter|waitress|host|guide|nurse|doctor|agent|manager|mods?|moderators?|facilitator|trainer|coach|tutor|technician|cashier|server|handlers?)\b/i;
+/** A phrase whose head is a person ("the new teacher", "the sound guy"). */
+const PERSON_HEAD =
+  /\b(instructor|teacher|driver|staff|receptionist|waiter|waitress|host|guide|nurse|doctor|agent|manager|facilitator|trainer|coach|tutor|technician|cashier|server|chef|guy|lady|man|woman|person|people|speaker|presenter|consultant|adviser|advisor|cleaner|porter|lecturer|therapist|dentist|surgeon|pharmacist|officer|clerk|assistant)s?$/i;
 const TOLD_PERSON = ["What would you have wanted {p} to do differently?"];
 const TOLD = ["What would have made {p} better for you?"];
 
@@ -448,6 +484,154 @@ const KEEP_THEM = [
   "Is there anything that would make you consider coming back?",
 ];
 
+/** What the question asks for, when it is not a judgement: a use, a source, a reason, a rival. */
+type Intent = "use" | "source" | "reason" | "rival";
+const INTENTS: Array<[Intent, RegExp]> = [
+  [
+    "source",
+    /\b(hear|heard|find out|found out|learn|learnt|learned|first see|first saw) (about|of)\b|\bhow did you find us\b/i,
+  ],
+  [
+    "rival",
+    /\bwhy do you (prefer|use) (your|a|an|the) (other|different|old|previous)\b|\b(other|another|different) \w+ (offer|have|do)\b.*\b(we|us) (don'?t|do not)\b/i,
+  ],
+  [
+    "reason",
+    /\bwhy did you (choose|pick|sign up|join|switch|decide|book|enrol|enroll|subscribe)\b|\bwhat made you (choose|pick|sign up|join|switch|decide|book|try|subscribe)\b/i,
+  ],
+  [
+    "use",
+    // Our own neutral probe asked again stays neutral: "Could you tell me more about tracking your runs?"
+    /^(could you tell me more about (that|\w+ing)\b|what makes .+ (matter|useful) to you\?|what made you decide to find out more)|\bwhat do you (mainly |mostly |usually |normally )?use\b|\bwhich (feature|part|service)s? do you use\b|\bhow often do you\b|\bhow do you usually\b|\bwhat do you (mainly |mostly )?come (here )?for\b/i,
+  ],
+];
+function intentOf(question: string): Intent | undefined {
+  return INTENTS.find(([, re]) => re.test(question))?.[0];
+}
+/** Where the respondent lives or works: the setting of the answer, not its point. */
+const SETTING = /^(your |their |the |a )?(flat|house|home|place|work|office|job|commute|lunch|area|town)$/i;
+/** "mostly", "sometimes the meal planner", "plus the odd quiz night": what is marked as secondary. */
+const ASIDE = /\b(sometimes|occasionally|now and then|now and again|plus|the odd|every so often|also)\b[^.;]*$/i;
+/** "their app lets me freeze my card": what the thing does is the point, not the thing. */
+const DOES = /^\s+(lets?|allows?|gives?|means|has|have|makes?)\b/i;
+const NEUTRAL: Record<Exclude<Intent, "source">, string[]> = {
+  use: ["Could you tell me more about {p}?", "What makes {p} useful to you?"],
+  reason: ["What makes {p} matter to you?", "Could you tell me more about {p}?"],
+  rival: ["What makes {p} matter to you?", "Could you tell me more about {p}?"],
+};
+const NEUTRAL_BARE: Record<Intent, string[]> = {
+  source: [
+    "What made you decide to find out more after that?",
+    "Could you tell me a bit more about how that came about?",
+  ],
+  use: ["Could you tell me more about that?", "What is the main reason for that?"],
+  reason: ["What makes that matter to you?", "Could you tell me more about that?"],
+  rival: ["What makes that matter to you?", "Could you tell me more about that?"],
+};
+
+/**
+ * An answer to a question of fact (what they use, where they heard of us, why they chose, what a rival
+ * does): not a complaint nor praise, so no judging template. The main point is the first thing named,
+ * never a person, a setting or an item marked as secondary; when unsure, nothing is quoted.
+ */
+function factProbes(text: string, question: string, intent: Intent, seed: number): string[] | undefined {
+  const bare = rotate(NEUTRAL_BARE[intent], seed);
+  if (intent === "source") return bare;
+  if (PROPOSAL.test(text)) return undefined;
+  // "Never, it keeps crashing" to "How often do you use it?": a complaint after all, asked about as one.
+  if (intent !== "rival" && scoreText(text).label === "negative" && STORY.test(text)) return undefined;
+  const main = text.replace(ASIDE, "");
+  // "tracking my runs mostly", "Mainly checking opening times": the activity is the point.
+  const doing =
+    /^(?:(?:mainly|mostly|usually|just|probably|for)\s+)?(\w+ing)\s+((?:(?:my|our|the|a|an|some)\s+)?[\w-]+(?:\s+(?!with|for|to|at|on|in|and|or|mostly|mainly|sometimes)[\w-]+){0,2})/i.exec(
+      main,
+    );
+  if (doing?.[1] && doing[2] && isEnglishWord(doing[1].toLowerCase())) {
+    const p = `${doing[1]} ${doing[2]}`
+      .toLowerCase()
+      .replace(/\b(my|our)\b/g, "your")
+      .replace(/\b(me|us)\b/g, "you");
+    return [...rotate(NEUTRAL[intent], seed).map((t) => t.replaceAll("{p}", p)), ...bare];
+  }
+  const phrases = phrasesOf(main, question, false).filter(
+    (p) =>
+      !p.wish &&
+      !SETTING.test(p.text) &&
+      !PERSON_HEAD.test(p.text) &&
+      !BYSTANDERS.has((p.text.split(" ").at(-1) ?? "").toLowerCase().replace(/s$/, "")) &&
+      !/^(the |a )?(only |other |same )?(one|ones|place)$/i.test(p.text) &&
+      !WHEN.test(p.text) &&
+      // "open until midnight": when, not what.
+      !/\b(until|till|by|from|after|before)\s+(the\s+)?$/i.test(main.slice(0, p.start)),
+  );
+  const list = listIn(main, phrases, 2);
+  if (list.length >= 2) {
+    const named = `${list
+      .slice(0, -1)
+      .map((p) => p.text)
+      .join(", ")} and ${list.at(-1)?.text}`;
+    return [(list.length === 2 ? (PAIR[0] ?? "") : (LIST[0] ?? "")).replace("{list}", named), ...bare];
+  }
+  const first = phrases[0];
+  if (!first || DOES.test(main.slice(first.end))) return bare;
+  return [...rotate(NEUTRAL[intent], seed).map((t) => t.replaceAll("{p}", first.text)), ...bare];
+}
+
+const WHEN =
+  /\b(day|week|weekend|weekday|month|year|hour|minute|morning|afternoon|evening|night|midnight|noon|time|o'clock|\d+)s?$/i;
+const DEVICE = /\b(phone|app|website|site|laptop|computer|screen|tablet)s?$/i;
+/** "a bike" + "at the station": the place or the people it is for belong to the thing. */
+function withModifiers(text: string, phrases: Phrase[]): Phrase[] {
+  const out: Phrase[] = [];
+  for (const p of phrases) {
+    const last = out.at(-1);
+    const between = last
+      ? /^\s+(for|at|on|near|in|from)\s+((the|a|an|my|our|your|their)\s+)?$/i.exec(text.slice(last.end, p.start))
+      : null;
+    const aside =
+      WHEN.test(p.text) || PERSON_HEAD.test(p.text) || /^(Dr|Mr|Mrs|Ms|Prof)\b/.test(p.text) || DEVICE.test(p.text);
+    const bystander = BYSTANDERS.has((p.text.split(" ").at(-1) ?? "").toLowerCase());
+    if (
+      last &&
+      between?.[1] &&
+      !aside &&
+      !bystander &&
+      !p.wish &&
+      !last.wish &&
+      `${last.text} ${p.text}`.split(" ").length <= 6
+    )
+      out[out.length - 1] = { ...last, text: `${last.text} ${between[1].toLowerCase()} ${p.text}`, end: p.end };
+    else out.push(p);
+  }
+  return out;
+}
+
+/** "nothing hot for vegetarians", "no vegan options": what is missing, with its modifiers. */
+const MISSING =
+  /\b(?:nothing|no|never any|not any|not a single)\s+((?:hot|warm|cold|fresh|healthy|vegan|vegetarian|gluten-free|cheap|quiet|free|decent|proper)\b(?:\s+(?!for\b)[a-z-]+)?)(?:\s+(for|on|at|in|after|before)\s+((?:the\s+)?[a-z-]+(?:\s+(?:o'clock|[a-z]+))?))?/i;
+/** "I never know if there'll be a bike at the station": not knowing whether it will be there. */
+const UNSURE =
+  /\b(?:never know|can never tell|can'?t ever tell|not sure|no idea|never sure)\s+(?:if|whether)\s+(?:there(?:'ll| will| is|'s) be\s+|there(?:'s| is)\s+)?(?:(?:an?|any)\s+)?([^,.;!?]+)/i;
+
+function availability(text: string): string[] | undefined {
+  const missing = MISSING.exec(text);
+  if (missing?.[1]) {
+    const what = missing[1].toLowerCase();
+    const plain = /\s/.test(what) ? what : `${what} options`;
+    const where = missing[2] && missing[3] ? ` ${missing[2].toLowerCase()} ${missing[3].toLowerCase()}` : "";
+    return [`What ${plain}${where} would you like to see?`, `What difference would ${plain}${where} make for you?`];
+  }
+  const unsure = UNSURE.exec(text);
+  if (unsure?.[1] && /^there/i.test(text.slice(unsure.index).replace(/^\S+\s+\S+\s+\S+\s+/, ""))) {
+    const thing = unsure[1].replace(/\b(my|our)\b/gi, "your").trim();
+    if (thing.split(" ").length <= 6 && thing.split(" ").every((w) => isEnglishWord(w.toLowerCase()) || /^\d/.test(w)))
+      return [`What do you do when there is no ${thing}?`, "Could you walk me through what happens then?"];
+  }
+  if (unsure)
+    return ["Could you walk me through what happens when it doesn't work out?", "How does that affect your plans?"];
+  return undefined;
+}
+
 function probes(text: string, question: string, seed: number): string[] {
   // "Nothing, keep it up": nothing to fix, said kindly.
   if (
@@ -456,10 +640,15 @@ function probes(text: string, question: string, seed: number): string[] {
     )
   )
     return screened("empty", "nothing", question);
+  const intent = intentOf(question);
+  const fact = intent ? factProbes(text, question, intent, seed) : undefined;
+  if (fact) return fact;
+  const lacking = availability(text);
+  if (lacking) return lacking;
   const polarity = ASKS_FOR_FIXES.test(question) && !ASKS_FOR_WISHES.test(question) ? -1 : questionPolarity(question);
   const hypothetical =
     ASKS_FOR_WISHES.test(question) && (polarity >= 0 || /missing|like to see|\badd\b/i.test(question));
-  const phrases = phrasesOf(text, question, hypothetical);
+  const phrases = withModifiers(text, phrasesOf(text, question, hypothetical));
   const clauses = clausesOf(text);
   // "It kept logging me out", "arrived late": an answer that tells events gets asked what happened.
   const storyAt = (offset: number) => {
@@ -494,7 +683,7 @@ function probes(text: string, question: string, seed: number): string[] {
     const sentence = sentenceAt(text, p.start);
     const clause = clauses.find((c) => p.start >= c.start && p.start < c.end);
     const own = clause ? text.slice(clause.start, clause.end) : sentence;
-    return SIDE_REMARK.test(sentence) || /\bitself\b/i.test(own) ? 1 : 0;
+    return SIDE_REMARK.test(sentence) || SIDE_REMARK_END.test(sentence) || /\bitself\b/i.test(own) ? 1 : 0;
   };
   const ordered = [...phrases].sort(
     (a, b) => side(a) - side(b) || rank[angleOf(a)] - rank[angleOf(b)] || wants(a) - wants(b) || a.start - b.start,
@@ -526,12 +715,16 @@ function probes(text: string, question: string, seed: number): string[] {
     const lead = clause ? text.slice(clause.start, p.start).toLowerCase() : "";
     if (
       angle === "story" &&
-      /\b(i|we)\b.*\b(on|at|in|into|onto|outside|inside)\s+((the|a|an|our|my|their)\s+)?$/.test(lead)
+      /\b(i|we)\b.*\b(on|at|in|into|onto|outside|inside)\s+((the|a|an|our|my|their)\s+)?$/.test(lead) &&
+      // "we spent way too long on introductions": what the time went on is the point, not a place.
+      !/\b(spent|spend|wasted|too long|too much time|ages|forever)\b/.test(lead)
     )
       // A long answer has walked through it already: ask what would have helped.
       return text.split(" ").length > 12 ? [BARE.story[2] ?? "", BARE.story[1] ?? ""] : BARE.story;
     if (angle === "story" && clause && told(text.slice(clause.start, clause.end), text))
       return PERSON.test(p.text) ? [...TOLD_PERSON, ...TOLD] : TOLD;
+    // "The new teacher", "the sound guy": a person is asked about what they did, not "made better".
+    if (angle === "problem" && PERSON_HEAD.test(p.text)) return [...TOLD_PERSON, ABOUT.problem[1] ?? ""];
     return angle === "problem" && ongoing(p) ? ONGOING : ABOUT[angle];
   };
   const phraseProbes = ordered.flatMap((p) => rotate(templatesFor(p), seed).map((t) => t.replaceAll("{p}", p.text)));
@@ -560,7 +753,8 @@ function probes(text: string, question: string, seed: number): string[] {
   }
   // "It crashes whenever I upload a photo": the moment it happens is the thing to walk through.
   const moment = /\b(?:whenever|every time|each time) (?:i|we) ([^,.;!?]+)/i.exec(text);
-  if (moment?.[1]) {
+  // Only a habit in the present ("every time I upload") is walked through; "every time I looked" tells what was found.
+  if (moment?.[1] && !isPastClause(moment[1])) {
     const doing = moment[1]
       .replace(/\b(my|our)\b/gi, "your")
       .replace(/\b(me|us)\b/gi, "you")
@@ -573,7 +767,12 @@ function probes(text: string, question: string, seed: number): string[] {
     /\b(price|prices|cost|costs|fee|fees|subscription|plan)\b.*\b(too (high|much|expensive)|expensive|overpriced|steep)\b|\b(too expensive|overpriced|over-priced|pricey|rip-?off|not worth the (money|price))\b|(?<!\b(not|never|less|in)\s?)\b(expensive|steep)\b/i.exec(
       text,
     );
-  if (pricey) {
+  // "Cafe was pricey too" after the main complaint is a side remark: the main point leads.
+  const priceAside =
+    pricey !== null &&
+    SIDE_REMARK_END.test(sentenceAt(text, pricey.index)) &&
+    text.trim() !== sentenceAt(text, pricey.index).trim();
+  if (pricey && !priceAside) {
     const at = pricey.index;
     const clause = clauses.find((c) => at >= c.start && at < c.end);
     // "steep for a small team like ours": who pays is not what is priced.
@@ -594,6 +793,14 @@ function probes(text: string, question: string, seed: number): string[] {
     const named = priced ? [`What price would feel fair to you for ${priced.text}?`] : [];
     return [...named, ...rotate(PRICE, seed), ...phraseProbes];
   }
+  // "the pizza arrived cold, it was over an hour late": the lateness is the point, not the thing;
+  // unless a complaint comes after it ("late and the box was damaged"), which then leads.
+  const late =
+    /\b(arrived|came|turned up|showed up|delivered)\b[^.;!?]*\blate\b|\bit was (over |nearly |almost )?(an|a few|\d+|two|three) (hours?|days?|minutes?) late\b/i.exec(
+      text,
+    );
+  if (late && !lexiconText(text).hits.some((h) => h.v < 0 && h.offset >= late.index + late[0].length))
+    return [LATE, ...phraseProbes];
   // "Classes start too early": the answer already names the change; ask what would suit.
   if (/\btoo (early|late)\b/.test(lower)) return [...rotate(TIMING, seed), ...phraseProbes];
   if (/\b(because|since|due to|which meant|so that)\b/.test(lower) && text.split(" ").length > 6)
@@ -616,7 +823,18 @@ function probes(text: string, question: string, seed: number): string[] {
   if (switched) return [...SWITCHED, ...out, ...phraseProbes, ...bare];
   if (compared) extra.push(...rotate(COMPARED, seed));
   // "Answer emails", "Let me pay with PayPal": the phrase is half a verb phrase, so ask about "that".
-  if (proposal && IMPERATIVE.test(text)) return [...bare, ...out, ...phraseProbes];
+  // "Fix the showers", "Send an agenda beforehand": the verb's object is what to ask about.
+  const imperative = IMPERATIVE.exec(text);
+  if (proposal && imperative) {
+    const object = phrases.find((p) =>
+      /^\s*((the|a|an|my|our|your|some|more)\s+)?$/i.test(text.slice(imperative[0].length, p.start)),
+    );
+    if (object && /^(fix|repair|sort)$/i.test(imperative[0]))
+      return [`What happens with ${object.text} at the moment?`, ...bare, ...phraseProbes];
+    if (object)
+      return [...rotate(ABOUT.wish, seed).map((t) => t.replaceAll("{p}", object.text)), ...bare, ...phraseProbes];
+    return [...bare, ...out, ...phraseProbes];
+  }
   if (proposal && list.length >= 2) return [...out, ...phraseProbes, ...bare];
   // "I'd add a dark mode": what they would add is the wish.
   if (proposal && /^(i|we) ?('d|would) (add|like|love|want|prefer|bring)\b/i.test(text) && ordered[0])

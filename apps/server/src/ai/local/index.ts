@@ -7,7 +7,9 @@ import { tagTexts } from "./nlp.ts";
 import { generateQuestions } from "./questions.ts";
 import { generateTitle } from "./title.ts";
 
+export { noteOffThread } from "./analysis-pool.ts";
 export { scoreAnswer } from "./sentiment.ts";
+export { themeLabelsForForm } from "./themes.ts";
 
 /**
  * The offline engine: deterministic, no network, built on wink-nlp and our own survey lexicon.

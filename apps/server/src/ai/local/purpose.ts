@@ -33,6 +33,8 @@ export interface PurposeReading {
   respondents: string;
   /** The respondents' word as written, singular ("traveller"), or "". */
   respondentWord: string;
+  /** The purpose as read (chat shorthand spelled out). */
+  text: string;
 }
 
 /** Nouns that describe the survey or its audience rather than what it is about. */
@@ -62,12 +64,12 @@ const CHANGE_NOUNS = new Set(
 const STREET = /\b(road|street|st|avenue|ave|lane|way|drive|close|crescent|square|boulevard|terrace|row)\.?$/i;
 /** People a thing can be for: "equipment for toddlers", "classes for beginners". */
 const GROUPS = new Set(
-  "children kids toddlers babies infants teens teenagers beginners adults seniors families women men girls boys dogs pets".split(
+  "children kids toddlers babies infants teens teenagers beginners adults seniors families women men girls boys dogs pets firms businesses companies teams agencies startups retailers landlords schools".split(
     " ",
   ),
 );
 const TEMPORAL = new Set(
-  "quarterly annual monthly weekly yearly daily weekend week month year day today tonight quarter semester term time morning evening night season summer winter spring autumn fall january february march april may june july august september october november december monday tuesday wednesday thursday friday saturday sunday".split(
+  "peak rush lunchtime weekday afternoon quarterly annual monthly weekly yearly daily weekend week month year day today tonight quarter semester term time morning evening night season summer winter spring autumn fall january february march april may june july august september october november december monday tuesday wednesday thursday friday saturday sunday".split(
     " ",
   ),
 );
@@ -82,8 +84,8 @@ const OWNING_VERBS = new Set(
 );
 /** "a board game cafe we are thinking of opening": a concept, asked about before it exists. */
 const MARKET_CUES =
-  /\b(market research|(i'm|i am|we're|we are) (organising|organizing|planning)|upcoming|(do|would) (people|residents|customers|locals|parents|students) want|thinking of (opening|launching|starting|selling|offering)|would people|gauge (interest|demand)|before (we|they) launch|concept|idea for|plan(ning)? to (launch|open|sell|start)|(considering|launching|about to launch|about to open) (a|an)\b|potential (customers|buyers)|willingness to pay|demand for|interest in (a|an)\b)/i;
-const ALL_ENTITIES = DOMAINS.flatMap((d) => d.entities);
+  /\b(market research|(i'm|i am|we're|we are) (organising|organizing|planning)|upcoming|(do|would) (people|residents|customers|locals|parents|students) want|thinking of (opening|launching|starting|selling|offering)|would people|would (residents|customers|locals|parents|students|users|members|staff|employees|commuters|families|shoppers|visitors) (use|buy|pay|come|join|sign up|attend|visit|try|subscribe)|gauge (interest|demand)|before (we|they) launch|concept|idea for|plan(ning)? to (launch|open|sell|start)|(considering|launching|about to launch|about to open) (a|an)\b|potential (customers|buyers)|willingness to pay|demand for|interest in (a|an)\b)/i;
+const ALL_ENTITIES = [...DOMAINS, GENERIC].flatMap((d) => d.entities);
 const KIND_OF = new Map<string, SubjectKind>();
 for (const kind of SUBJECT_KINDS) for (const w of AIM_DATA.kinds[kind] ?? []) if (!KIND_OF.has(w)) KIND_OF.set(w, kind);
 
@@ -148,8 +150,10 @@ function phraseText(p: NounPhrase, tokens: TaggedToken[]): string {
   return p.words
     .map((w, i) => {
       const sentenceInitial = i === 0 && /^[.!?:;]?$/.test(tokens[p.start - (p.det ? 2 : 1)]?.value ?? "");
+      // "Hillford City Council" at the start of a sentence: a name the words after it continue.
+      const nameGoesOn = p.words.slice(i + 1).some((x) => /^\p{Lu}/u.test(x));
       const keepCase =
-        (/^\p{Lu}/u.test(w) && !(sentenceInitial && p.pos[i] !== "PROPN")) ||
+        (/^\p{Lu}/u.test(w) && !(sentenceInitial && p.pos[i] !== "PROPN" && !nameGoesOn)) ||
         /^[A-Z0-9&]{2,}$/.test(w) ||
         /\p{Ll}\p{Lu}/u.test(w);
       return keepCase ? w : w.toLowerCase();
@@ -171,20 +175,28 @@ const SURVEY_WORDS = new Set(
   ),
 );
 
+/** Words [from, to) of a phrase as a phrase of their own. */
+function slicePhrase(p: NounPhrase, from: number, to: number, det: string): NounPhrase {
+  return {
+    ...p,
+    words: p.words.slice(from, to),
+    lemmas: p.lemmas.slice(from, to),
+    pos: p.pos.slice(from, to),
+    start: p.start + from,
+    end: p.start + to,
+    det,
+  };
+}
+
 /** "company picnic feedback" -> "company picnic": the survey words are not the subject. */
 function trimSurveyWords(p: NounPhrase): NounPhrase | undefined {
   let end = p.words.length;
   // "what stops small business owners": wink reads the verb as part of the noun phrase.
-  if (CAUSE_VERBS.has((p.words[0] ?? "").toLowerCase()) && p.words.length > 1) {
-    return trimSurveyWords({
-      ...p,
-      words: p.words.slice(1),
-      lemmas: p.lemmas.slice(1),
-      pos: p.pos.slice(1),
-      start: p.start + 1,
-      det: "",
-    });
-  }
+  if (CAUSE_VERBS.has((p.words[0] ?? "").toLowerCase()) && p.words.length > 1)
+    return trimSurveyWords(slicePhrase(p, 1, p.words.length, ""));
+  // "Members of Peak Climbing Centre": the people are who answers, the place after "of" the subject.
+  if (p.words.length > 2 && AUDIENCE.has((p.words[0] ?? "").toLowerCase()) && p.lemmas[1] === "of")
+    return trimSurveyWords(slicePhrase(p, 2, p.words.length, ""));
   while (end > 0 && SURVEY_WORDS.has((p.lemmas[end - 1] ?? "").toLowerCase())) end--;
   let start = 0;
   // "Tenant satisfaction survey": the respondents' word before the survey word goes too.
@@ -202,15 +214,23 @@ function trimSurveyWords(p: NounPhrase): NounPhrase | undefined {
   // "Market research for...": the research is the survey, the market is no subject.
   if (end === 1 && (p.lemmas[0] ?? "").toLowerCase() === "market" && end < p.words.length) return undefined;
   if (end <= start) return undefined;
-  return {
-    ...p,
-    words: p.words.slice(start, end),
-    lemmas: p.lemmas.slice(start, end),
-    pos: p.pos.slice(start, end),
-    start: p.start + start,
-    end: p.start + end,
-    det: start > 0 ? "" : p.det,
-  };
+  return slicePhrase(p, start, end, start > 0 ? "" : p.det);
+}
+
+/** "the nursery's new pick-up times": a known kind of place owns the thing asked about; two phrases. */
+function splitPossessive(p: NounPhrase): NounPhrase[] {
+  const at = p.words.indexOf("'s");
+  const owned = (p.lemmas.at(-1) ?? "").toLowerCase();
+  // "the company's new expense policy": the owned thing is a subject itself.
+  if (
+    at < 1 ||
+    at === p.words.length - 1 ||
+    KIND_OF.has(owned) ||
+    ALL_ENTITIES.includes(owned) ||
+    !endsWithEntity(p.words.slice(0, at).join(" ").toLowerCase(), ALL_ENTITIES)
+  )
+    return [p];
+  return [slicePhrase(p, 0, at, p.det), slicePhrase(p, at + 1, p.words.length, "")];
 }
 
 /** "our banking app trust it": a word before an object pronoun is a verb wink read as a noun. */
@@ -305,6 +325,24 @@ function withModifier(p: NounPhrase, tokens: TaggedToken[]): NounPhrase {
   };
 }
 
+/** "the new class booking app": wink splits the phrase at "booking"; the words before it belong to it. */
+function joinModified(phrases: NounPhrase[]): NounPhrase[] {
+  const out: NounPhrase[] = [];
+  for (const p of phrases) {
+    const last = out.at(-1);
+    if (last && last.end === p.start && !p.det && NOUN_MODIFIERS.has((p.words[0] ?? "").toLowerCase()))
+      out[out.length - 1] = {
+        ...last,
+        words: [...last.words, ...p.words],
+        lemmas: [...last.lemmas, ...p.lemmas],
+        pos: [...last.pos, ...p.pos],
+        end: p.end,
+      };
+    else out.push(p);
+  }
+  return out;
+}
+
 function head(p: NounPhrase): string {
   return (p.lemmas.at(-1) ?? "").toLowerCase();
 }
@@ -343,16 +381,21 @@ function pieces(tokens: TaggedToken[], phrases: NounPhrase[]): Piece[] {
         GROUPS.has((next.words.at(-1) ?? "").toLowerCase()));
     // "the switch to a new grading system": a change keeps what it changes to.
     const changeTo = /^(to|from)$/.test(prep) && KIND_OF.get(head(p)) === "policy" && CHANGE_NOUNS.has(head(p));
+    // "the queues for tickets": a wait is for something.
+    const waitFor = prep === "for" && /^(queue|wait|waiting|waiting time|wait time|delay)$/.test(head(p));
+    // "communication from key workers": who it comes from stays with it.
+    const comesFrom =
+      prep === "from" && /^(communication|support|help|updates?|advice|information|contact|response)$/.test(head(p));
     if (
       next &&
-      (/^(with|of)$/.test(prep) || forWhom || changeTo) &&
+      (/^(with|of)$/.test(prep) || forWhom || changeTo || waitFor || comesFrom) &&
       // "attendees of our gala dinner": the people are not part of the thing.
       !AUDIENCE.has(head(p)) &&
       !AUDIENCE.has((p.words.at(-1) ?? "").toLowerCase()) &&
       !endsWithEntity(p.words.join(" "), ALL_ENTITIES) &&
       gap === 1 &&
       !/^\p{Lu}/u.test(next.words[0] ?? "") &&
-      !endsWithEntity(nextText, ALL_ENTITIES)
+      (!endsWithEntity(nextText, ALL_ENTITIES) || comesFrom)
     ) {
       const between = tokens
         .slice(p.end + 1, next.start)
@@ -441,10 +484,12 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
   const lemmas = tokens.map((t) => t.lemma.toLowerCase());
   const spans = findClauses(tokens);
   const inClause = (i: number) => spans.some((s) => i >= s.start && i < s.end);
-  const phrases = nounPhrases(tokens)
+  const modified = nounPhrases(tokens)
     .map((p) => verbAtEnd(p, tokens))
     .map((p) => withNumber(p, tokens))
-    .map((p) => withModifier(p, tokens))
+    .map((p) => withModifier(p, tokens));
+  const phrases = joinModified(modified)
+    .flatMap(splitPossessive)
     .map(trimSurveyWords)
     .filter((p): p is NounPhrase => p !== undefined);
   const all = pieces(tokens, phrases);
@@ -460,18 +505,21 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     const first = group[0] as Piece;
     const afterClause =
       /^(and|or)$/.test(lead) && tokens[first.from - 2]?.value === "," && spans.some((s) => s.end === first.from - 2);
-    // "our Italian restaurant, Luigi's": a name after a comma renames the thing before it.
+    // Two phrases side by side, one a name: "our Italian restaurant, Luigi's" renames the thing before
+    // it; "Trackwise, project software for builders" says what the name is.
     const [one, two] = group;
-    const apposition =
+    const pair =
       group.length === 2 &&
       one !== undefined &&
       two !== undefined &&
       tokens[one.to]?.value === "," &&
       two.from === one.to + 1 &&
-      isProperName(phraseText(two.phrase, tokens)) &&
-      !isProperName(phraseText(one.phrase, tokens)) &&
-      /^(our|my|the)$/.test(one.phrase.det);
-    if (apposition) continue;
+      isProperName(phraseText(one.phrase, tokens)) !== isProperName(phraseText(two.phrase, tokens));
+    const apposition =
+      pair && /^(our|my|the)$/.test(one?.phrase.det ?? "") && !isProperName(phraseText((one as Piece).phrase, tokens));
+    const described =
+      pair && isProperName(phraseText((one as Piece).phrase, tokens)) && /^(a|an|)$/.test(two?.phrase.det ?? "");
+    if (apposition || described) continue;
     if (group.length >= 2 || lead === ":" || afterClause) for (const p of group) listed.add(p);
   }
   // "was the speaker engaging": staff asked about are not the respondents, unless no one else is named.
@@ -481,7 +529,8 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     tokens.find((t, i) => isRespondent(t) && !/^(the|this|that|each)$/i.test(tokens[i - 1]?.value ?? ""));
   const respondents = respondentToken?.lemma.toLowerCase() ?? "";
 
-  const market = MARKET_CUES.test(purpose);
+  // "Feedback on the Summer Beats festival: ... would people buy tickets again": it exists already.
+  const market = MARKET_CUES.test(purpose) && !/^(feedback|post-|after)\b/i.test(purpose.trim());
   const leaving = leavingClause(tokens);
   const candidates: Candidate[] = [];
   // "the merger of the two finance departments", "the switch to a new grading system": the change is
@@ -556,6 +605,18 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
       .map((t) => t.value.toLowerCase())
       .join(" ");
     if (/\b(we are|we're|i am|i'm)( a| an)?$/.test(self)) score -= 4;
+    // "HR wants to know": who asks, not what is asked about ("our school wants to know" is both).
+    const next2 = tokens
+      .slice(p.end, p.end + 2)
+      .map((t) => t.value.toLowerCase())
+      .join(" ");
+    if (
+      /^(wants?|needs?|would like|wishes) to\b|^(wants?|needs?|would) (to|like)$/.test(next2) &&
+      index === 0 &&
+      !/^(our|my)$/.test(p.det) &&
+      !endsWithEntity(text, ALL_ENTITIES)
+    )
+      return;
     // A concept is named with "a": "a weekly farmers market", "a board game cafe".
     const concept = market && (p.det === "a" || p.det === "an");
     if (concept) score += 3;
@@ -620,11 +681,7 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
   // "how people choose a holiday destination": a thing named only inside an aim is no subject.
   // "Wait times, cleanliness, staff attitude": a purpose that is only a list of topics names no subject.
   const onlyTopics =
-    best !== undefined &&
-    listed.has(best.piece) &&
-    !best.proper &&
-    !endsWithEntity(best.text, ALL_ENTITIES) &&
-    candidates.every((c) => listed.has(c.piece));
+    best !== undefined && listed.has(best.piece) && !best.proper && candidates.every((c) => listed.has(c.piece));
   const onlyInAim =
     best !== undefined &&
     best.score < 0 &&
@@ -746,8 +803,11 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
         continue;
       const aim = topicAim(p, tokens);
       // "relationship with managers" is about the relationship; "managers" alone are people.
-      const word = / (with|of) /.test(aim.phrase) ? aim.head : (aim.phrase.split(" ").at(-1) ?? "");
-      const temporal = aim.phrase.split(" ").every((w) => TEMPORAL.has(w) || /^(this|last|next|every)$/.test(w));
+      const word = / (with|of|from) /.test(aim.phrase) ? aim.head : (aim.phrase.split(" ").at(-1) ?? "");
+      // "crowding in the evenings": when, not a thing to ask about.
+      const temporal = aim.phrase
+        .split(" ")
+        .every((w) => TEMPORAL.has(w) || TEMPORAL.has(w.replace(/s$/, "")) || /^(this|last|next|every)$/.test(w));
       if (
         temporal ||
         AUDIENCE.has(aim.head) ||
@@ -767,13 +827,30 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
   // Keep the purpose's order.
   aims.sort((a, b) => (positions.get(a) ?? 0) - (positions.get(b) ?? 0));
   const respondentWord = (respondentToken?.value.toLowerCase() ?? "").replace(/(?<=[^s])s$/, "");
-  return { domain, useBank, subject, short, bare, head: headWord, kind, plural, aims, respondents, respondentWord };
+  return {
+    domain,
+    useBank,
+    subject,
+    short,
+    bare,
+    head: headWord,
+    kind,
+    plural,
+    aims,
+    respondents,
+    respondentWord,
+    text: purpose,
+  };
 }
 
 const onboarding = DOMAINS.find((d) => d.id === "onboarding") ?? GENERIC;
 const positions = new WeakMap<Aim, number>();
 
 function topicAim(p: Piece, tokens: TaggedToken[]): TopicAim {
+  // "feeling appreciated", "feeling safe": the word after says how.
+  const after = tokens[p.phrase.end];
+  if (/^feeling$/i.test(p.text) && after && /^(VERB|ADJ)$/.test(after.pos))
+    return topicAim({ ...p, text: `${p.text} ${after.value.toLowerCase()}` }, tokens);
   const det = p.phrase.det;
   const shownDet = det === "their" ? "your" : det && det !== "a" && det !== "an" ? det : "the";
   const aim: TopicAim = {

@@ -29,7 +29,13 @@ function fill(text: string, subject: string, plural: boolean): string {
 /** Turns drafted templates into stored questions, ids from 1. */
 function toQuestions(drafts: Template[]): Question[] {
   return drafts.map((d, i) =>
-    normalizeQuestion(i + 1, { question: d.text, type: d.type, options: d.options, requiresPrompt: d.prompt === true }),
+    normalizeQuestion(i + 1, {
+      // "should ditch it it": a word doubled where two parts of a question meet.
+      question: d.text.replace(/\b(it|the|you|your|to|of|at|in|on|for|a|an) \1\b/gi, "$1"),
+      type: d.type,
+      options: d.options,
+      requiresPrompt: d.prompt === true,
+    }),
   );
 }
 
@@ -91,10 +97,12 @@ function draftQuestions(reading: PurposeReading, seedText: string): Template[] {
 
   // Something planned ("we are designing", "thinking about starting", "the next model") cannot be
   // rated, recommended or have met expectations yet: only questions in "would" fit it.
-  const future = FUTURE.test(seedText);
+  // "Feedback on the Summer Beats festival ... would people buy tickets again": it exists already.
+  const future = FUTURE.test(seedText) && !/^(feedback|post-|after)\b/i.test(seedText.trim());
   // Once the owner names aims, "recommend to a friend" and "met your expectations" are filler.
   const fits = (t: Template) =>
-    !(reading.aims.length > 0 && FILLER_TEMPLATE.test(t.text)) && (!future || /\bwould\b/i.test(t.text));
+    !(reading.aims.length > 0 && FILLER_TEMPLATE.test(t.text)) &&
+    (!future || (/\bwould\b/i.test(t.text) && !/\b(rate|recommend|expectations)\b/i.test(t.text)));
   const opening = bank.find((t) => t.type === "slider" && fits(t)) ?? bank.find((t) => t.type === "radio" && fits(t));
   // "A mood and sleep diary study": no product; the topics are the respondent's own.
   const study = !reading.subject && STUDY.test(seedText);
@@ -196,7 +204,9 @@ function ofPlanned(q: Template): Template {
       q.text,
     );
   if (!rated?.[1] || q.type === "open-ended") return q;
-  return { type: "radio", text: `How important is ${rated[1]} to you?`, options: IMPORTANCE };
+  const last = rated[1].split(" ").at(-1) ?? "";
+  const plural = /s$/.test(last) && !/(ss|us|is)$/.test(last);
+  return { type: "radio", text: `How important ${plural ? "are" : "is"} ${rated[1]} to you?`, options: IMPORTANCE };
 }
 
 /** "How would you rate the new policy?" rates the whole subject; "the food at our cafe" rates a part. */

@@ -169,7 +169,8 @@ function isChatter(p: string, question: string): boolean {
   const asked = stems(question);
   if ([...stems(p)].some((s) => asked.has(s))) return false;
   // "the dog next door barked all night at the hotel": an answer about the stay mentions where.
-  return !/\b(staff|service|room|price|app|course|class|order|food|menu|team|it was|was (too|very|so|great|good|bad|fine|ok))\b/.test(
+  // "Money is tight this year", "the recipes were good": a reason or a judgement answers the question.
+  return !/\b(staff|service|room|price|prices|money|cost|costs|afford|budget|app|course|class|order|food|menu|team|driver|parcel|package|delivery|delivered|booking|appointment|ticket|tickets|checkout|website|product|item|table|teacher|nurse|doctor|it was|(was|were|is|are|got) (too|very|so|great|good|bad|fine|ok|lovely|nice|tight|expensive|repetitive|boring))\b/.test(
     p,
   );
 }

@@ -2,7 +2,7 @@ import type { AnswerEntry, Question, Sentiment } from "@parley/schema";
 import { describe, expect, it } from "vitest";
 import lexiconJson from "./data/lexicon.json" with { type: "json" };
 import { lexiconSchema } from "./lexicon.ts";
-import { questionPolarity, scoreAnswer, scoreText, splitChoices } from "./sentiment.ts";
+import { analyzeText, questionPolarity, scoreAnswer, scoreText, splitChoices } from "./sentiment.ts";
 
 const label = (text: string) => scoreText(text).label;
 
@@ -172,10 +172,29 @@ describe("scoreText behaviours", () => {
     expect(label("It never disappoints")).toBe("positive");
   });
 
-  it("leans on the clause after a contrast", () => {
-    expect(label("good food but slow service")).toBe("negative");
-    expect(label("slow service but good food")).toBe("positive");
-    expect(label("Although the food was good, the service was slow")).toBe("negative");
+  it("reads questions, mild verdicts and even mixes as no overall opinion", () => {
+    expect(analyzeText("Is there a student discount?").form).toBe("question");
+    expect(label("Why is the app so slow and buggy?")).toBe("negative");
+    expect(analyzeText("It was ok.").form).toBe("mild");
+    expect(analyzeText("fine").label).toBe("neutral");
+    expect(label("Really fine, thanks!")).toBe("positive");
+    expect(label("Decent wine list and lovely staff")).toBe("positive");
+    expect(analyzeText("Great teachers, awful building.").form).toBe("mixed");
+    expect(analyzeText("3/5").form).toBe("mild");
+    expect(label("9/10")).toBe("positive");
+    expect(analyzeText("Pretty average hotel.").form).toBe("mild");
+    expect(label("Not good enough.")).toBe("negative");
+    expect(analyzeText("Would love a brunch menu.").form).toBe("suggestion");
+    expect(label("Great teachers, slightly old building.")).toBe("positive");
+  });
+
+  it("leans on the clause after a contrast when it weighs more, and reads an even contrast as mixed", () => {
+    expect(label("The food was good but the service was really slow")).toBe("negative");
+    expect(label("Slow service, but the food was absolutely amazing")).toBe("positive");
+    expect(label("Although the food was good, the service was painfully slow")).toBe("negative");
+    expect(label("Nice idea but way too buggy to rely on")).toBe("negative");
+    expect(analyzeText("good food but slow service").form).toBe("mixed");
+    expect(analyzeText("slow service but good food").form).toBe("mixed");
     expect(label("Everything was great except the parking")).toBe("positive");
   });
 
@@ -210,14 +229,24 @@ describe("scoreText behaviours", () => {
     expect(label("It would be great if it had dark mode")).not.toBe("positive");
   });
 
-  it("reads a verbless request as a complaint, not as praise", () => {
-    expect(label("Faster service.")).toBe("negative");
-    expect(label("More parking please")).toBe("negative");
-    expect(label("Cheaper drinks")).toBe("negative");
+  it("reads a request as a suggestion: no opinion overall, a complaint about what it names", () => {
+    for (const text of [
+      "Faster service.",
+      "More parking please",
+      "Cheaper drinks",
+      "More staff would be nice",
+      "Quicker service at lunchtime would help",
+      "Add a dark mode",
+      "It would be nice to have an export to CSV",
+    ]) {
+      const read = analyzeText(text);
+      expect(read.label, text).toBe("neutral");
+      expect(read.form, text).toBe("suggestion");
+    }
+    expect(analyzeText("Faster service.").clauses[0]?.raw).toBeLessThan(-0.4);
+    expect(label("Please add an export, the app is useless without it")).toBe("negative");
     expect(label("Better than expected")).toBe("positive");
     expect(label("More than happy with it")).toBe("positive");
-    expect(label("More staff would be nice")).toBe("negative");
-    expect(label("Quicker service at lunchtime would help")).toBe("negative");
     expect(label("More of the same please")).not.toBe("negative");
     expect(label("Could use more vegan options")).toBe("negative");
     expect(label("The room could do with a refresh")).toBe("negative");
@@ -282,7 +311,8 @@ describe("scoreAnswer", () => {
   it("reads a bare answer through the question", () => {
     expect(scoreAnswer(entry("open-ended", "What could we improve?", "Nothing")).label).toBe("positive");
     expect(scoreAnswer(entry("open-ended", "What did you like most?", "The staff")).label).toBe("positive");
-    expect(scoreAnswer(entry("open-ended", "What could we improve?", "The parking")).label).toBe("negative");
+    // What to change, named without a feeling, is no opinion (themes still count it against parking).
+    expect(scoreAnswer(entry("open-ended", "What could we improve?", "The parking")).label).toBe("neutral");
     expect(scoreAnswer(entry("open-ended", "Any other comments?", "No")).label).toBe("neutral");
   });
 
@@ -291,7 +321,8 @@ describe("scoreAnswer", () => {
     expect(scoreAnswer(entry("open-ended", improve, "Nothing, keep it up")).label).toBe("positive");
     expect(scoreAnswer(entry("open-ended", improve, "Nothing, all good")).label).toBe("positive");
     expect(scoreAnswer(entry("open-ended", improve, "Nothing, just the slow checkout")).label).toBe("negative");
-    expect(scoreAnswer(entry("open-ended", improve, "Faster service.")).label).toBe("negative");
+    expect(scoreAnswer(entry("open-ended", improve, "Faster service.")).label).toBe("neutral");
+    expect(scoreAnswer(entry("open-ended", improve, "The slow checkout")).label).toBe("negative");
   });
 
   it("treats blank answers as neutral", () => {

@@ -1,6 +1,14 @@
 import type { AnswerEntry, Question, Sentiment } from "@parley/schema";
 import { chosenOptions } from "@parley/schema";
 import {
+  FINITE_VERBS,
+  isBalancedMix,
+  isMildVerdict,
+  isQuestionForm,
+  isSuggestionOnly,
+  REQUEST_STARTS,
+} from "./answer-form.ts";
+import {
   CONTEXTUAL,
   CONTRASTS,
   COUNTERFACTUALS,
@@ -17,6 +25,7 @@ import {
   WORDS,
   YES_WORDS,
 } from "./lexicon.ts";
+import { saysNothing } from "./screen.ts";
 import { decide, modelLogits, sentimentModel } from "./sentiment-model.ts";
 
 export interface SentimentResult {
@@ -39,6 +48,12 @@ export interface TextSentiment extends SentimentResult {
   hits: Array<{ offset: number; v: number }>;
   /** How many of the rules people count on shaped the reading: negation, idioms, emoji, requests. */
   rules: number;
+  /**
+   * Why an answer with opinion words or a model's lean reads neutral: it asks a question, only
+   * suggests, gives a mild verdict or balances praise and complaint. A suggestion still names
+   * what its theme lacks (themes count it as a complaint).
+   */
+  form?: "question" | "suggestion" | "mild" | "mixed";
 }
 
 /** |score| below this is neutral: "fine" and "average" stay neutral, "decent" and "not bad" do not. */
@@ -708,30 +723,42 @@ function labelOf(score: number): Sentiment {
  */
 /** Answers that say there is nothing to say: neutral on their own, whatever a model leans to. */
 const NO_ANSWERS = new Set(
-  "no|none|nothing|nope|none really|nothing really|not really|nothing comes to mind|nothing i can think of|can not think of anything|nothing to add|no comment|no comments|n/a|na|-".split(
+  "no|none|nothing|nope|none really|nothing really|not really|nothing comes to mind|nothing i'd change|nothing i would change|nothing to change|no changes|nothing i can think of|can not think of anything|nothing to add|no comment|no comments|n/a|na|-|no thanks|no thank you|not that i can think of|nothing else|don't know|dont know|do not know|not sure|no idea|idk|dunno".split(
     "|",
   ),
 );
 
+/** "No, I went on my own": a yes or no to the question, then what happened. */
+const ANSWER_WORD_FIRST = /^\s*(no|nope|nah|yes|yeah|yep)\s*[,.;:!-]+\s*(?=\S)/i;
+
 export function analyzeText(text: string): TextSentiment {
   const lexical = lexiconText(text);
-  if (NO_ANSWERS.has(normaliseAnswer(text))) return { ...lexical, label: "neutral", score: 0 };
+  // The yes or no answers the question; the statement after it, opinion-free, decides.
+  const answered = ANSWER_WORD_FIRST.exec(text);
+  if (answered && lexical.hits.length === 0 && lexical.rules === 0) {
+    const rest = analyzeText(text.slice(answered[0].length));
+    if (rest.label === "neutral") return { ...lexical, label: "neutral", score: 0, form: rest.form };
+  }
+  if (NO_ANSWERS.has(normaliseAnswer(text)) || saysNothing(text)) return { ...lexical, label: "neutral", score: 0 };
+  const form = formOf(text, lexical);
+  if (form) return { ...lexical, label: "neutral", score: 0, form };
   const model = sentimentModel();
   if (!model) return lexical;
   const score = decide(lexical, modelLogits(model, text), model.blend);
   return { ...lexical, label: labelOf(score), score: round(score) };
 }
 
-const REQUEST_STARTS = new Set(
-  "faster quicker cheaper better more less fewer shorter longer bigger larger smaller cleaner clearer easier simpler warmer cooler quieter friendlier lower higher extra".split(
-    " ",
-  ),
-);
-const FINITE_VERBS = new Set(
-  "is are was were been am has have had do does did got get gets made makes felt feel feels seemed seems looked looks".split(
-    " ",
-  ),
-);
+/** How close praise and complaint must be to cancel out (weaker side over stronger). */
+export const MIX_RATIO = 0.5;
+
+/** A form of answer that states no overall opinion, whatever its words lean to. */
+function formOf(text: string, lexical: TextSentiment): TextSentiment["form"] {
+  if (isQuestionForm(text, lexical.hits)) return "question";
+  if (isSuggestionOnly(text, lexical.hits)) return "suggestion";
+  if (isMildVerdict(text, lexical.hits)) return "mild";
+  if (isBalancedMix(text, lexical.hits, MIX_RATIO)) return "mixed";
+  return undefined;
+}
 
 /**
  * A verbless request ("Faster service.", "More parking please", "Cheaper drinks") asks for what
@@ -906,6 +933,7 @@ export function scoreEntry(entry: AnswerEntry, question?: Question, texts?: Map<
   }
   const norm = normaliseAnswer(answer);
   if (polarity !== 0 && NONE_ANSWERS.has(norm)) return { result: fromScore(-polarity * 0.4), polarity };
+  if (polarity < 0 && CONTENT_ANSWERS.test(norm)) return { result: fromScore(0.4), polarity };
   // "Nothing, keep it up" or "Nothing, all good" to "what should we improve?" is contentment.
   const nothingThen = /^(nothing|none|no|nope|not really)\s*[,.!;:-]+\s*(.+)$/i.exec(answer.trim());
   if (polarity < 0 && nothingThen && NONE_ANSWERS.has(nothingThen[1]?.toLowerCase() ?? "")) {
@@ -928,8 +956,14 @@ export function scoreEntry(entry: AnswerEntry, question?: Question, texts?: Map<
   // only how often such things were praised or blamed in reviews, so the question decides.
   const bare = text.hits.length === 0 && text.rules === 0 && answer.split(/\s+/).length <= 3;
   if ((text.score === 0 || bare) && polarity !== 0 && /\p{L}{3,}/u.test(answer) && yes === undefined) {
+    // What to change, named without a feeling ("The parking" to "what should we improve?") states
+    // no opinion; themes still count it against what it names.
+    if (polarity < 0) return { result: neutral, text, polarity };
     return { result: fromScore(polarity * 0.25), text, polarity };
   }
   return { result: { label: text.label, score: text.score }, text, polarity };
 }
+/** "Keep it up", "No changes needed" to "what should we improve?": nothing to change, said contentedly. */
+const CONTENT_ANSWERS =
+  /^(no (suggestions?|changes?( needed)?|need to change( anything)?)|nothing (to change|needed|needs changing)|none needed|not a thing|fine( as it is)?|(perfect|happy|fine) as (it is|is)|keep (it up|up the good work|doing what you('re| are) doing)|carry on)$/;
 const YES_NO_QUESTION = /^(do|did|does|would|will|are|is|was|were|have|has|can|could)\b/i;

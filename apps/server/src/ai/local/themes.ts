@@ -549,8 +549,8 @@ export function themesForForm(questions: string[], answerTopics: TopicMention[][
 /** Answers' worth of domain-specific mentions before they decide the domain. */
 const MIN_DOMAIN_EVIDENCE = 2;
 
-/** The vocabulary themes an answer speaks of, each once, with where. */
-export function findTopics(text: string): TopicMention[] {
+/** The vocabulary themes an answer speaks of, each once, with where; only `allowed` ones when given. */
+export function findTopics(text: string, allowed?: Set<number>): TopicMention[] {
   const index = aspects();
   const tokens = themeTokens(text);
   const words = tokens.map((t) => t.w);
@@ -558,6 +558,7 @@ export function findTopics(text: string): TopicMention[] {
   const consider = (list: Pattern[] | undefined, i: number) => {
     if (!list) return;
     for (const p of list) {
+      if (allowed && !allowed.has(p.theme)) continue;
       const to = matchAt(p, words, i);
       if (to > 0) candidates.push({ p, from: i, to });
     }
@@ -617,4 +618,17 @@ export function findTopics(text: string): TopicMention[] {
 
 export function aspectTheme(theme: number): AspectTheme {
   return aspects().themes[theme] ?? { label: "", action: "" };
+}
+
+/** themesForForm by label, from how many answers spoke of each theme; undefined keeps every theme. */
+export function themeLabelsForForm(questions: string[], mentions: Map<string, number>): Set<string> | undefined {
+  const themes = aspects().themes;
+  const byLabel = new Map(themes.map((t, i) => [t.label, i]));
+  const said: TopicMention[] = [];
+  for (const [label, n] of mentions) {
+    const theme = byLabel.get(label);
+    if (theme !== undefined) for (let k = 0; k < n; k++) said.push({ theme, at: 0, named: true });
+  }
+  const allowed = themesForForm(questions, [said]);
+  return allowed && new Set([...allowed].map((i) => themes[i]?.label ?? ""));
 }

@@ -44,4 +44,16 @@ describe("generateTitle", () => {
     expect(generateTitle([open(1, "Anything else?")])).toBe("Feedback Survey");
     expect(generateTitle([])).toBe("Feedback Survey");
   });
+
+  it("names the kind of survey the owner asks for, and the topics when no subject is named", () => {
+    const title = (purpose: string) => generateTitle(generateQuestions(purpose));
+    expect(title("Post-stay survey for guests of the Harbour View Hotel")).toBe("Harbour View Hotel Post-Stay Survey");
+    expect(title("Exit survey for staff leaving the warehouse: pay, shift patterns and safety")).toMatch(
+      /Exit Survey$/,
+    );
+    expect(
+      title("survey our residents about the lift breakdowns, security at the entrance and the communal garden"),
+    ).toBe("Lift Breakdowns and Security Resident Survey");
+    expect(title("We're an insurance company. Why do customers not renew their policy?")).not.toMatch(/Employee/);
+  });
 });

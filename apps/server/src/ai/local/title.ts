@@ -119,7 +119,9 @@ function aimTopic(reading: PurposeReading): string {
   for (const aim of reading.aims) {
     // "why donations dropped this year": the thing, not the time.
     const rest = /^(this|last|next) (year|week|month|term|season)$/.test(aim.type === "clause" ? aim.rest : "");
-    const text = aim.type === "topic" ? aim.phrase : rest ? aim.subject : aim.rest;
+    // "is the intranet search actually useful": the thing described, not the description.
+    const described = aim.type === "clause" && !aim.verb && !aim.audience && /\w/.test(aim.subject);
+    const text = aim.type === "topic" ? aim.phrase : rest || described ? aim.subject : aim.rest;
     const words = text
       .replace(/^(you|your|us|from|about|for|with|the|a|an|\w+ing|\s)+\b/i, "")
       .split(/ (?:to|for|in|at|with|from|on|of|and|or|when|if|because) /)[0]
@@ -138,20 +140,57 @@ function aimTopic(reading: PurposeReading): string {
   return "";
 }
 
-export function titleFromPurpose(reading: PurposeReading): string {
-  if (!reading.bare && reading.domain === GENERIC) {
-    const topic = aimTopic(reading);
-    const role = ROLES.has(reading.respondents) ? titleCase([reading.respondentWord || reading.respondents]) : "";
-    return topic ? composeTitle(topic.split(" "), { ...GENERIC, qualifier: role, core: "Survey" }) : "Feedback Survey";
+/** The kind of survey the owner names: "exit interview", "post-stay survey", "end of course feedback". */
+const SURVEY_KINDS: Array<[RegExp, string]> = [
+  [/\bexit interviews?\b/i, "Exit Interview"],
+  [/\bexit (survey|questionnaire|feedback)\b|\b(people|staff|employees) leaving\b/i, "Exit Survey"],
+  [/\bpost[- ]stay\b/i, "Post-Stay Survey"],
+  [/\bpost[- ]visit\b/i, "Post-Visit Survey"],
+  [/\bpost[- ]event\b/i, "Post-Event Survey"],
+  [/\bend[- ]of[- ](course|module|term|semester)\b/i, "End-of-$1 Evaluation"],
+  [/\bpulse (survey|check)\b/i, "Pulse Survey"],
+];
+
+function surveyKind(text: string): string | undefined {
+  for (const [re, core] of SURVEY_KINDS) {
+    const m = re.exec(text);
+    if (m) return core.replace("$1", titleCase([(m[1] ?? "").toLowerCase()]));
   }
-  const words = (reading.bare || reading.domain.fallback.replace(/^(our|the|my|your)\s+/, "")).split(" ");
+  return undefined;
+}
+
+/** "the lift breakdowns, security and the communal garden": the first two topics, when no subject is named. */
+function listedTopics(reading: PurposeReading): string[] {
+  const topics = reading.aims
+    .filter((a) => a.type === "topic")
+    .map((a) => a.phrase.split(" ").slice(-2).join(" "))
+    .filter((p) => !NOT_TITLE.has(p.split(" ").at(-1) ?? ""));
+  if (topics.length === 0) return [];
+  return topics.length === 1
+    ? (topics[0] ?? "").split(" ")
+    : [...(topics[0] ?? "").split(" "), "and", ...(topics[1] ?? "").split(" ")];
+}
+
+export function titleFromPurpose(reading: PurposeReading): string {
+  // "Exit Survey", "Post-Stay Survey": the kind of survey the owner names says more than "Feedback".
+  const kind = surveyKind(reading.text);
+  const role = ROLES.has(reading.respondents) ? titleCase([reading.respondentWord || reading.respondents]) : "";
+  if (!reading.bare && (reading.domain === GENERIC || !reading.useBank)) {
+    const topic = aimTopic(reading);
+    if (!topic) return kind ?? "Feedback Survey";
+    return composeTitle(topic.split(" "), { ...GENERIC, qualifier: kind ? "" : role, core: kind ?? "Survey" });
+  }
+  // No subject named: the topics listed say what the form is about ("Repairs and Noise Tenant Survey").
+  const topics = reading.bare || kind ? [] : listedTopics(reading);
+  const words =
+    topics.length > 0
+      ? topics
+      : (reading.bare || reading.domain.fallback.replace(/^(our|the|my|your)\s+/, "")).split(" ");
   // "Market Research" stays as it is; elsewhere the respondents name the survey ("Tenant Survey").
-  const role =
-    ROLES.has(reading.respondents) && reading.domain.core !== "Research"
-      ? titleCase([reading.respondentWord || reading.respondents])
-      : "";
-  const qualifier = role || reading.domain.qualifier;
-  const core = reading.domain === GENERIC ? "Survey" : reading.domain.core;
+  // A domain whose questions were not used names no audience of its own ("Employee" for a company's customers).
+  const own = reading.useBank ? reading.domain.qualifier : "";
+  const qualifier = kind ? "" : (reading.domain.core !== "Research" && role) || own;
+  const core = kind ?? (reading.domain === GENERIC ? "Survey" : reading.domain.core);
   return composeTitle(words, { ...reading.domain, qualifier, core });
 }
 

@@ -1,10 +1,10 @@
 import type { Analysis } from "@parley/schema";
-import { eq } from "drizzle-orm";
+import { count, eq, max } from "drizzle-orm";
 import type { AiEngine } from "../../ai/engine.ts";
 import type { Db } from "../../db/client.ts";
 import { formAnalyses, responses } from "../../db/schema.ts";
 import type { FormsService } from "../forms/service.ts";
-import { countResponses } from "../responses/count.ts";
+import { formResponses } from "../responses/completion.ts";
 
 /**
  * Analyses a form's stored responses and keeps the result in the database, keyed by a version
@@ -13,17 +13,24 @@ import { countResponses } from "../responses/count.ts";
  */
 export function createAnalysisService(db: Db, engine: AiEngine, formsService: Pick<FormsService, "findOwned">) {
   return {
-    /** The owner's form's analysis; null while it has no responses or no questions. */
-    async forForm(ownerId: string, formId: string): Promise<Analysis | null> {
+    /** The owner's form's analysis; null while it has no responses or no questions. `onlyCompleted` leaves partial responses out (the owner's switch). */
+    async forForm(ownerId: string, formId: string, onlyCompleted = false): Promise<Analysis | null> {
       const form = await formsService.findOwned(ownerId, formId);
-      const { total, last } = await countResponses(db, form.id);
+      const [stats] = await db
+        .select({ n: count(), last: max(responses.updatedAt) })
+        .from(responses)
+        .where(formResponses(form.id, onlyCompleted));
+      const total = stats?.n ?? 0;
       if (total === 0 || form.questions.length === 0) return null;
-      const version = `${form.updatedAt.toISOString()}|${total}|${last?.toISOString() ?? ""}`;
+      const version = `${form.updatedAt.toISOString()}|${total}|${stats?.last?.toISOString() ?? ""}|${onlyCompleted ? "completed" : "all"}`;
 
       const [cached] = await db.select().from(formAnalyses).where(eq(formAnalyses.formId, form.id));
       if (cached?.version === version) return cached.analysis;
 
-      const rows = await db.select({ answers: responses.answers }).from(responses).where(eq(responses.formId, form.id));
+      const rows = await db
+        .select({ answers: responses.answers })
+        .from(responses)
+        .where(formResponses(form.id, onlyCompleted));
       const analysis = await engine.analyze({ questions: form.questions, responses: rows.map((r) => r.answers) });
       await db
         .insert(formAnalyses)

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiKeys } from "../../db/schema.ts";
 import { testDrivers } from "../../test/databases.ts";
 import { startTestParley, type TestParley } from "../../test/harness.ts";
+import { operations } from "../openapi/operations.ts";
 
 const form = (title: string) => ({
   title,
@@ -85,6 +86,25 @@ describe.each(testDrivers)("API keys on $name", (driver) => {
       (k: { id: string }) => k.id === id,
     );
     expect(Date.parse(listed.lastUsedAt)).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it("gets on every owner route of the API exactly what the owner's session gets", async () => {
+    const { key } = (await parley.call("POST", "/api/keys", { cookie: owner.cookie, body: { name: "every" } })).json;
+    const ownerRoutes = operations.filter((op) => op.access === "owner");
+    expect(ownerRoutes.length).toBeGreaterThan(15);
+    for (const op of ownerRoutes) {
+      const method = op.method.toUpperCase();
+      // Reads on the owner's own form; anything that writes aims at someone else's form or a made-up
+      // id, so both answers must be the same refusal and nothing changes.
+      const formId = method === "GET" ? ownFormId : otherFormId;
+      const path = op.path.replace(":id", formId).replace(/:\w+/g, "no-such-id");
+      if (method !== "GET" && path === op.path) continue;
+      const body = op.body ? {} : undefined;
+      const asOwner = await parley.call(method, path, { cookie: owner.cookie, body });
+      const asKey = await parley.call(method, path, { origin: null, headers: bearer(key), body });
+      expect(asOwner.status, `${method} ${path} with the session`).not.toBe(401);
+      expect(asKey.status, `${method} ${path} with the key`).toBe(asOwner.status);
+    }
   });
 
   it("is refused once revoked, and a bad key is never rescued by a cookie", async () => {

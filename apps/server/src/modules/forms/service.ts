@@ -1,5 +1,5 @@
 import type { Form, FormSummary, formInputSchema, Question } from "@parley/schema";
-import { and, count, desc, eq, gte, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, isNotNull, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
@@ -77,7 +77,8 @@ export function createFormsService(db: Db, config: Pick<Config, "plan">, cache: 
           createdAt: forms.createdAt,
         })
         .from(forms)
-        .leftJoin(responses, eq(responses.formId, forms.id))
+        // Completed responses only, as the form's cap counts them.
+        .leftJoin(responses, and(eq(responses.formId, forms.id), isNotNull(responses.completedAt)))
         .where(eq(forms.ownerId, ownerId))
         .groupBy(forms.id)
         .orderBy(desc(forms.createdAt));

@@ -8,6 +8,9 @@ import { startTestParley, type TestParley } from "../../test/harness.ts";
 import { startMailbox } from "../../test/mailbox.ts";
 import { outboxAnswers, outboxForm, waitFor } from "../../test/outbox-fixtures.ts";
 
+/** A response started and completed at `time` (the digest counts completions). */
+const at = (time: Date) => ({ createdAt: time, completedAt: time });
+
 const fast = { pollMs: 50, baseDelayMs: 100, maxDelayMs: 400, timeoutMs: 2000 };
 
 describe("mail configuration", () => {
@@ -156,13 +159,13 @@ describe.each(testDrivers)("email on new responses on $name", (driver) => {
       // The day began 25 hours ago; three responses came in during it, one before it.
       const dayStart = new Date(Date.now() - 25 * 3_600_000);
       await db.update(formNotifications).set({ digestSince: dayStart }).where(eq(formNotifications.formId, formId));
-      await db.update(responsesTable).set({ createdAt: new Date(dayStart.getTime() - 3_600_000) });
+      await db.update(responsesTable).set(at(new Date(dayStart.getTime() - 3_600_000)));
       for (const text of ["first of the day", "second of the day", "third of the day"]) {
         expect((await submit(text)).status).toBe(201);
       }
       await db
         .update(responsesTable)
-        .set({ createdAt: new Date(Date.now() - 2 * 3_600_000) })
+        .set(at(new Date(Date.now() - 2 * 3_600_000)))
         .where(gt(responsesTable.createdAt, new Date(Date.now() - 60_000)));
       mailbox.received.length = 0;
 
@@ -179,7 +182,7 @@ describe.each(testDrivers)("email on new responses on $name", (driver) => {
       // The next day has begun: nothing more is due, and a quiet day sends nothing.
       expect(await notifications.queueDueDigests()).toBe(0);
       // A day later with no response in it.
-      await db.update(responsesTable).set({ createdAt: new Date(Date.now() - 30 * 3_600_000) });
+      await db.update(responsesTable).set(at(new Date(Date.now() - 30 * 3_600_000)));
       await db
         .update(formNotifications)
         .set({ digestSince: new Date(Date.now() - 25 * 3_600_000) })

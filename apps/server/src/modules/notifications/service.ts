@@ -7,6 +7,7 @@ import { formNotifications, forms, outbox, responses, user } from "../../db/sche
 import { AppError } from "../../errors.ts";
 import type { FormsService } from "../forms/service.ts";
 import { countResponses } from "../responses/count.ts";
+import { toStored } from "../responses/service.ts";
 
 /** What an email delivery in the outbox carries; the sender adds From and Message-ID. */
 export interface QueuedEmail {
@@ -30,12 +31,6 @@ export function responseEmail(
 }
 
 const DIGEST_RESPONSES_LISTED = 20;
-
-const toStored = (row: typeof responses.$inferSelect): StoredResponse => ({
-  id: row.id,
-  createdAt: row.createdAt.toISOString(),
-  responses: row.answers,
-});
 
 export function digestEmail(
   form: { id: string; title: string },
@@ -129,12 +124,13 @@ export function createNotificationsService(
         for (const form of due) {
           // A minute back: a response still being stored now is counted in the next digest, not skipped.
           const until = new Date(Date.now() - 60_000);
-          const ofTheDay = and(gt(responses.createdAt, form.since ?? until), lte(responses.createdAt, until));
+          // Completed in the day: a partial response is not yet a response to report.
+          const ofTheDay = and(gt(responses.completedAt, form.since ?? until), lte(responses.completedAt, until));
           const rows = await tx
             .select()
             .from(responses)
             .where(and(eq(responses.formId, form.formId), ofTheDay))
-            .orderBy(asc(responses.createdAt))
+            .orderBy(asc(responses.completedAt))
             .limit(DIGEST_RESPONSES_LISTED + 1);
           if (rows.length > 0) {
             const { total } = await countResponses(tx, form.formId, ofTheDay);

@@ -24,6 +24,20 @@ function operationObject(op: Operation) {
     required: true,
     schema: { type: "string" },
   }));
+  // Query parameters, each with its own schema and description, from the object the route parses.
+  const query = op.query
+    ? (toSchema(op.query, "input") as { properties?: Record<string, JsonSchema>; required?: string[] })
+    : {};
+  for (const [name, schema] of Object.entries(query.properties ?? {})) {
+    const { description, ...rest } = schema;
+    parameters.push({
+      name,
+      in: "query",
+      required: query.required?.includes(name) ?? false,
+      schema: rest as { type: string },
+      ...(description ? { description } : {}),
+    } as (typeof parameters)[number]);
+  }
   const { status, schema, contentType, description } = op.response;
   const success: Record<string, unknown> = { description: description ?? op.summary };
   if (schema) success.content = json(toSchema(schema, "output"));
@@ -31,7 +45,8 @@ function operationObject(op: Operation) {
   const responses: Record<string, unknown> = { [status]: success };
   if (op.body) responses[400] = errorResponse("The body is not valid; `details` names each problem");
   if (op.access === "owner") responses[401] = errorResponse("No session cookie or API key, or a revoked key");
-  if (parameters.length > 0) responses[404] = errorResponse("Not found, or not this owner's");
+  if (op.query) responses[400] ??= errorResponse("A query parameter is not valid");
+  if (op.path.includes(":")) responses[404] = errorResponse("Not found, or not this owner's");
   return {
     summary: op.summary,
     tags: [op.tag],
@@ -58,7 +73,7 @@ export function openApiDocument(serverUrl?: string) {
       title: "Parley API",
       version: "1.0.0",
       description:
-        "Owner routes accept the session cookie of the web app or `Authorization: Bearer <API key>` (create keys in a form's Integrations tab). Errors are `{ error: { code, message, details? } }`.",
+        "Owner routes accept the session cookie of the web app or `Authorization: Bearer <API key>` (create keys in a form's settings: Settings on the dashboard, or the overview's Integrations tab). Errors are `{ error: { code, message, details? } }`.",
     },
     ...(serverUrl ? { servers: [{ url: serverUrl }] } : {}),
     paths,

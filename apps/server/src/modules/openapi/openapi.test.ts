@@ -67,9 +67,11 @@ describe("the OpenAPI document", () => {
     expect(webhooks.post.responses["201"].content["application/json"].schema.required.sort()).toEqual([
       "createdAt",
       "id",
+      "partialUpdates",
       "secret",
       "url",
     ]);
+    expect(webhooks.post.requestBody.content["application/json"].schema.properties.partialUpdates.type).toBe("boolean");
     expect(webhooks.get.security).toEqual([{ session: [] }, { apiKey: [] }]);
     expect(
       doc.paths["/api/forms/{id}/webhooks/{webhookId}/deliveries"].get.parameters.map((p: { name: string }) => p.name),

@@ -13,6 +13,7 @@ import {
   formResultsSummarySchema,
   formSchema,
   formSummarySchema,
+  formThemesSchema,
   generateQuestionsBodySchema,
   generateQuestionsResultSchema,
   generateTitleBodySchema,
@@ -21,9 +22,14 @@ import {
   notificationsSchema,
   PASSWORD_MIN_LENGTH,
   publicFormSchema,
+  responseStatusSchema,
+  responsesPageQuerySchema,
   responsesPageSchema,
+  saveProgressSchema,
   storedResponseSchema,
   submitResponseSchema,
+  themeQuotesQuerySchema,
+  themeQuotesSchema,
   updateNotificationsSchema,
   webhookDeliverySchema,
   webhookSchema,
@@ -41,6 +47,8 @@ export interface Operation {
   access: Access;
   /** The schema the route validates its JSON body with. */
   body?: z.ZodType;
+  /** The object the route validates its query string with. */
+  query?: z.ZodObject;
   response: { status: number; schema?: z.ZodType; contentType?: string; description?: string };
 }
 
@@ -216,20 +224,42 @@ export const operations: Operation[] = [
     summary: "The form's responses, oldest first",
     tag: "Responses",
     access: "owner",
+    query: responsesPageQuerySchema,
     response: {
       status: 200,
       schema: z.union([z.array(storedResponseSchema), responsesPageSchema]),
       description:
-        "Without query parameters, every response; with `limit`/`cursor` (and the filters `question` + `choice`, `theme`), one page and the total that match",
+        "Without query parameters, every response; with any of them, one page (`limit`, `cursor`) of the responses that match every filter given (`question` + `choice`, `theme`, `sentiment`, `response`, `complete`) and how many match (`total`). Each response has `status` (`completed` or `partial`) and `completedAt`",
     },
   },
   {
     method: "get",
-    path: "/api/forms/:id/summary",
-    summary: "Results by question: counts per option, slider distribution, completion",
+    path: "/api/forms/:id/themes",
+    summary: "The themes of each open question, with how many answers were positive, negative or neutral",
     tag: "Responses",
     access: "owner",
-    response: { status: 200, schema: formResultsSummarySchema },
+    response: { status: 200, schema: formThemesSchema },
+  },
+  {
+    method: "get",
+    path: "/api/forms/:id/quotes",
+    summary: "The open answers behind a theme, oldest first, each with its sentiment and response",
+    tag: "Responses",
+    access: "owner",
+    query: themeQuotesQuerySchema,
+    response: { status: 200, schema: themeQuotesSchema },
+  },
+  {
+    method: "get",
+    path: "/api/forms/:id/summary",
+    summary: "Results by question: counts per option, slider distribution, completion and drop-off",
+    tag: "Responses",
+    access: "owner",
+    response: {
+      status: 200,
+      schema: formResultsSummarySchema,
+      description: "`?complete=true` leaves partial responses out of the per-question figures",
+    },
   },
   {
     method: "delete",
@@ -281,7 +311,11 @@ export const operations: Operation[] = [
     summary: "Sentiment analysis of the stored responses",
     tag: "Responses",
     access: "owner",
-    response: { status: 200, schema: z.object({ analysis: analysisSchema }) },
+    response: {
+      status: 200,
+      schema: z.object({ analysis: analysisSchema }),
+      description: "Of every response, partial ones included; `?complete=true` analyses completed responses only",
+    },
   },
 
   {
@@ -291,6 +325,20 @@ export const operations: Operation[] = [
     tag: "Respondents",
     access: "anyone",
     response: { status: 200, schema: publicFormSchema },
+  },
+  {
+    method: "put",
+    path: "/api/public/forms/:userId/:formId/progress",
+    summary: "Store the answers so far of one conversation as its partial response",
+    tag: "Respondents",
+    access: "anyone",
+    body: saveProgressSchema,
+    response: {
+      status: 200,
+      schema: z.object({ id: z.string(), status: responseStatusSchema }),
+      description:
+        "One record per `sessionId`; a repeat or an older copy changes nothing, and a submission with the same `sessionId` completes it",
+    },
   },
   {
     method: "post",
@@ -313,7 +361,8 @@ export const operations: Operation[] = [
   {
     method: "post",
     path: "/api/forms/:id/webhooks",
-    summary: "Add an endpoint (https, or http to an allowed host)",
+    summary:
+      "Add an endpoint (https, or http to an allowed host); `partialUpdates: true` also sends `response.updated` as respondents answer",
     tag: "Webhooks",
     access: "owner",
     body: createWebhookSchema,

@@ -19,11 +19,13 @@ const questions: Question[] = [
 ];
 
 describe("exports", () => {
-  it("keeps the CSV's earlier columns first, then status and the sentiment of each open answer", async () => {
+  it("keeps the CSV's earlier columns first, then status, the sentiment of each open answer, started and finished times", async () => {
     const rows: StoredResponse[] = [
       {
         id: "r1",
         createdAt: "2026-01-02T03:04:05.000Z",
+        status: "completed",
+        completedAt: "2026-01-02T03:10:00.000Z",
         responses: [
           { id: "1", question: "Pick one, please", type: "radio", answer: "A", isFollowUp: false },
           {
@@ -43,18 +45,18 @@ describe("exports", () => {
           { id: "9", question: "Removed question", type: "open-ended", answer: "=HYPERLINK(1)", isFollowUp: false },
         ],
       },
-      { id: "r2", createdAt: "2026-01-03T00:00:00.000Z", responses: [] },
+      { id: "r2", createdAt: "2026-01-03T00:00:00.000Z", responses: [], status: "partial", completedAt: null },
     ];
     const csv = await csvOf(questions, rows, [{ id: "9", question: "Removed question" }]);
     expect(csv.startsWith("\uFEFF")).toBe(true);
     const lines = csv.slice(1).split("\r\n");
     expect(lines[0]).toBe(
-      'Created at,"Pick one, please",Why?,Why? (follow-up 1 question),Why? (follow-up 1 answer),Why? (follow-up 2 question),Why? (follow-up 2 answer),Removed question,Status,Why? (sentiment),Why? (follow-up 1 sentiment),Why? (follow-up 2 sentiment)',
+      'Created at,"Pick one, please",Why?,Why? (follow-up 1 question),Why? (follow-up 1 answer),Why? (follow-up 2 question),Why? (follow-up 2 answer),Removed question,Status,Why? (sentiment),Why? (follow-up 1 sentiment),Why? (follow-up 2 sentiment),Started at,Finished at',
     );
     expect(lines[1]).toBe(
-      `2026-01-02T03:04:05.000Z,A,"I love it, ""just"" works,\nmostly",What works best?,The awful waiting times,,,'=HYPERLINK(1),Completed,positive,negative,`,
+      `2026-01-02T03:04:05.000Z,A,"I love it, ""just"" works,\nmostly",What works best?,The awful waiting times,,,'=HYPERLINK(1),Completed,positive,negative,,2026-01-02T03:04:05.000Z,2026-01-02T03:10:00.000Z`,
     );
-    expect(lines[2]).toBe("2026-01-03T00:00:00.000Z,,,,,,,,Completed,,,");
+    expect(lines[2]).toBe("2026-01-03T00:00:00.000Z,,,,,,,,Partial,,,,2026-01-03T00:00:00.000Z,");
     expect(lines[3]).toBe("");
   });
 
@@ -81,6 +83,8 @@ describe("exports", () => {
       {
         id: "r1",
         createdAt: "2026-01-02T03:04:05.000Z",
+        status: "completed",
+        completedAt: "2026-01-02T03:10:00.000Z",
         responses: hostile.map((text, i) => ({
           id: String(i + 1),
           question: text,

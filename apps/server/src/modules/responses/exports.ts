@@ -16,6 +16,8 @@ type Cell = { kind: "text"; value: string } | { kind: "number"; value: number } 
 
 interface Column {
   header: string;
+  /** Cells are times (formatted as such in a workbook). */
+  date?: true;
   cell(response: StoredResponse, answers: Map<string, AnswerEntry>): Cell;
 }
 
@@ -40,10 +42,12 @@ function sentimentOf(entry: AnswerEntry | undefined, question?: Question): Cell 
 /**
  * The columns of every export. First those the CSV always had (created time, one per question, a
  * Prompt question's follow-ups as question and answer, then orphans), so readers by position keep
- * working; then the status and the sentiment of each open answer.
+ * working; then the status and the sentiment of each open answer, then when it was started and finished.
  */
 export function exportColumns(questions: Question[], orphans: OrphanAnswer[]): Column[] {
-  const columns: Column[] = [{ header: "Created at", cell: (r) => ({ kind: "date", value: new Date(r.createdAt) }) }];
+  const columns: Column[] = [
+    { header: "Created at", date: true, cell: (r) => ({ kind: "date", value: new Date(r.createdAt) }) },
+  ];
   const sentiments: Column[] = [];
   for (const q of questions) {
     const id = String(q.id);
@@ -77,9 +81,16 @@ export function exportColumns(questions: Question[], orphans: OrphanAnswer[]): C
   }
   for (const orphan of orphans)
     columns.push({ header: orphan.question, cell: (_, a) => text(a.get(orphan.id)?.answer) });
-  // Every stored response is a finished one.
-  columns.push({ header: "Status", cell: () => text("Completed") });
-  return [...columns, ...sentiments];
+  columns.push({ header: "Status", cell: (r) => text(r.status === "partial" ? "Partial" : "Completed") });
+  const times: Column[] = [
+    { header: "Started at", date: true, cell: (r) => ({ kind: "date", value: new Date(r.createdAt) }) },
+    {
+      header: "Finished at",
+      date: true,
+      cell: (r) => (r.completedAt ? { kind: "date", value: new Date(r.completedAt) } : text("")),
+    },
+  ];
+  return [...columns, ...sentiments, ...times];
 }
 
 function cellsOf(columns: Column[], response: StoredResponse): Cell[] {
@@ -120,7 +131,8 @@ export async function* jsonChunks(
           ? { ...entry, sentiment: scoreAnswer(entry, byId.get(entry.id)).label }
           : entry,
       );
-      chunk += `${first ? "" : ","}${JSON.stringify({ id: response.id, createdAt: response.createdAt, status: "completed", answers })}`;
+      const { id, createdAt, status = "completed", completedAt = null } = response;
+      chunk += `${first ? "" : ","}${JSON.stringify({ id, createdAt, status, completedAt, answers })}`;
       first = false;
     }
     yield chunk;
@@ -165,7 +177,9 @@ export function xlsxStream(input: {
       key: String(i),
       width: i === 0 ? 22 : 28,
     }));
-    sheet.getColumn(1).numFmt = "yyyy-mm-dd hh:mm:ss";
+    input.columns.forEach((c, i) => {
+      if (c.date) sheet.getColumn(i + 1).numFmt = "yyyy-mm-dd hh:mm:ss";
+    });
     for await (const batch of input.batches) {
       // The client went away: stop reading the database.
       if (output.destroyed) return;

@@ -19,7 +19,7 @@ export const formResponsesRoutes = new Hono<AppEnv>()
     return c.json(await results.page(owner, c.req.param("id"), query));
   })
   .get("/:id/summary", requireUser, async (c) =>
-    c.json(await c.get("deps").services.results.summary(currentUser(c).id, c.req.param("id"))),
+    c.json(await c.get("deps").services.results.summary(currentUser(c).id, c.req.param("id"), c.req.query())),
   )
   .delete("/:id/responses/:responseId", requireUser, async (c) => {
     const { results } = c.get("deps").services;

@@ -7,13 +7,16 @@ import type {
   StoredResponse,
 } from "@parley/schema";
 import { responsesPageQuerySchema, splitChoices } from "@parley/schema";
-import { and, asc, count, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { responses } from "../../db/schema.ts";
+import { answerCounts, responses } from "../../db/schema.ts";
 import { AppError, notFound } from "../../errors.ts";
 import { parseWith } from "../../lib/http.ts";
 import type { FormsService } from "../forms/service.ts";
+import type { QuotesService } from "../quotes/service.ts";
+import { completeOnly, completionFilter, completionOf, partialsStoppedAfter, withWaiting } from "./completion.ts";
 import { countResponses } from "./count.ts";
+import { toStored } from "./service.ts";
 
 type FormRow = Awaited<ReturnType<FormsService["findOwned"]>>;
 
@@ -50,34 +53,37 @@ function rowsOf<T>(result: unknown): T[] {
 }
 
 /** Reads, summarises and deletes a form's responses for its owner. */
-export function createResultsService(db: Db, forms: Pick<FormsService, "findOwned">) {
-  /**
-   * Summaries by form, each with the version it was made from (questions edited, response count,
-   * newest response). The version is read from the database every time, so a response added or
-   * deleted by any instance makes the entry stale.
-   */
-  const summaries = new Map<string, { version: string; summary: FormResultsSummary }>();
+export function createResultsService(
+  db: Db,
+  forms: Pick<FormsService, "findOwned">,
+  quotes: Pick<QuotesService, "filter">,
+) {
   /** Up to `limit` responses after `after`, oldest first, plus the cursor of the last one. */
   async function slice(formId: string, after: Cursor | undefined, limit: number, filter?: SQL) {
     const where: SQL[] = [eq(responses.formId, formId)];
     if (filter) where.push(filter);
     if (after) where.push(sql`(${responses.createdAt}, ${responses.id}) > (${after.at}::timestamptz, ${after.id})`);
     const rows = await db
-      .select({ id: responses.id, answers: responses.answers, createdAt: responses.createdAt, at: exactTime })
+      .select({
+        id: responses.id,
+        answers: responses.answers,
+        createdAt: responses.createdAt,
+        completedAt: responses.completedAt,
+        at: exactTime,
+      })
       .from(responses)
       .where(and(...where))
       .orderBy(asc(responses.createdAt), asc(responses.id))
       .limit(limit);
-    const items: StoredResponse[] = rows.map((r) => ({
-      id: r.id,
-      createdAt: r.createdAt.toISOString(),
-      responses: r.answers,
-    }));
+    const items: StoredResponse[] = rows.map(toStored);
     const positions: Cursor[] = rows.map((r) => ({ at: r.at, id: r.id }));
     return { items, positions };
   }
 
-  const total = async (formId: string, filter?: SQL) => (await countResponses(db, formId, filter)).total;
+  async function total(formId: string, filter?: SQL): Promise<number> {
+    if (!filter) return storedCount(db, formId);
+    return (await countResponses(db, formId, filter)).total;
+  }
 
   /**
    * The condition of the page's filters. A checkbox answer names several options joined with ', ',
@@ -111,12 +117,10 @@ export function createResultsService(db: Db, forms: Pick<FormsService, "findOwne
       );
       conditions.push(matches.length > 0 ? sql`(${sql.join(matches, sql` or `)})` : sql`false`);
     }
-    if (query.theme) {
-      const pattern = `%${query.theme.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      conditions.push(sql`exists (
-        select 1 from jsonb_array_elements(${responses.answers}) e
-        where e->>'type' = 'open-ended' and e->>'answer' ilike ${pattern})`);
-    }
+    if (query.response) conditions.push(eq(responses.id, query.response));
+    conditions.push(...(await quotes.filter(form, query)));
+    const completion = completionFilter(query.complete);
+    if (completion) conditions.push(completion);
     return conditions.length > 0 ? and(...conditions) : undefined;
   }
 
@@ -129,7 +133,7 @@ export function createResultsService(db: Db, forms: Pick<FormsService, "findOwne
         .from(responses)
         .where(eq(responses.formId, formId))
         .orderBy(asc(responses.createdAt), asc(responses.id));
-      return rows.map((r) => ({ id: r.id, createdAt: r.createdAt.toISOString(), responses: r.answers }));
+      return rows.map(toStored);
     },
 
     async page(ownerId: string, formId: string, query: unknown): Promise<ResponsesPage> {
@@ -170,22 +174,11 @@ export function createResultsService(db: Db, forms: Pick<FormsService, "findOwne
       return rowsOf<{ id: string; question: string }>(result);
     },
 
-    async summary(ownerId: string, formId: string): Promise<FormResultsSummary> {
+    /** `query.complete === "true"` leaves partial responses out of the per-question figures. */
+    async summary(ownerId: string, formId: string, query: unknown = {}): Promise<FormResultsSummary> {
+      const onlyCompleted = completeOnly(query);
       const form = await forms.findOwned(ownerId, formId);
-      const [stats] = await db
-        .select({
-          n: count(),
-          last: sql<string | null>`to_char(max(${responses.createdAt}), 'YYYY-MM-DD HH24:MI:SS.US TZ')`,
-        })
-        .from(responses)
-        .where(eq(responses.formId, formId));
-      const version = `${form.updatedAt.toISOString()}|${stats?.n ?? 0}|${stats?.last ?? ""}`;
-      const cached = summaries.get(formId);
-      if (cached?.version === version) return cached.summary;
-      const summary = await summarise(db, form, stats?.n ?? 0);
-      if (summaries.size >= 200) summaries.delete(summaries.keys().next().value as string);
-      summaries.set(formId, { version, summary });
-      return summary;
+      return summarise(db, form, onlyCompleted);
     },
 
     async removeOne(ownerId: string, formId: string, responseId: string): Promise<void> {
@@ -207,6 +200,18 @@ export function createResultsService(db: Db, forms: Pick<FormsService, "findOwne
 
 export type ResultsService = ReturnType<typeof createResultsService>;
 
+/** The answer_counts row (question '') that counts the form's responses (see migration 0006). */
+const RESPONSES_ROW = "";
+
+/** How many responses the form has, as the database keeps count: no scan of its responses. */
+async function storedCount(db: Db, formId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${answerCounts.n}), 0)::int` })
+    .from(answerCounts)
+    .where(and(eq(answerCounts.formId, formId), eq(answerCounts.questionId, RESPONSES_ROW)));
+  return row?.n ?? 0;
+}
+
 interface AnswerGroup {
   qid: string;
   /** The answer of a choice or slider question; for open answers '' when blank, else null. */
@@ -218,35 +223,41 @@ const isGiven = (group: AnswerGroup) => group.answer === null || group.answer.tr
 const answeredIn = (groups: AnswerGroup[]) => groups.reduce((sum, g) => sum + (isGiven(g) ? g.reached : 0), 0);
 
 /**
- * One aggregate over the form's answers in the database: per question and, for choice and slider
- * questions, per distinct answer. Distinct answers are few however many responses there are, so
- * splitting checkbox answers afterwards costs nothing.
+ * The form's answer counts (kept by the database as responses come and go): per question and, for
+ * choice and slider questions, per distinct answer. Distinct answers are few however many responses
+ * there are, so splitting checkbox answers afterwards costs nothing.
  */
-async function summarise(db: Db, form: FormRow, n: number): Promise<FormResultsSummary> {
-  const questions = form.questions;
-  const countedIds = questions.filter((q) => q.type !== "open-ended").map((q) => String(q.id));
-  const counted = countedIds.length > 0 ? sql`e->>'id' in (${sql.join(countedIds, sql`, `)})` : sql`false`;
-  // Open answers are many and distinct: they fold into '' (blank) or null (given), so groups stay few.
-  const groups = await db.execute(sql`
-      select e->>'id' as qid,
-             case when ${counted} then e->>'answer' when btrim(e->>'answer') = '' then '' end as answer,
-             count(*)::int as reached
-      from ${responses} r cross join lateral jsonb_array_elements(r.answers) e
-      where r.form_id = ${form.id}
-      group by 1, 2`);
-  const byQuestion = new Map<string, AnswerGroup[]>();
-  for (const group of rowsOf<AnswerGroup>(groups)) {
-    const list = byQuestion.get(group.qid) ?? [];
-    list.push(group);
-    byQuestion.set(group.qid, list);
+async function summarise(db: Db, form: FormRow, onlyCompleted: boolean): Promise<FormResultsSummary> {
+  const where = [eq(answerCounts.formId, form.id)];
+  if (onlyCompleted) where.push(eq(answerCounts.complete, true));
+  const rows = await db
+    .select({
+      qid: answerCounts.questionId,
+      open: answerCounts.open,
+      answer: answerCounts.answer,
+      reached: answerCounts.n,
+    })
+    .from(answerCounts)
+    .where(and(...where));
+  // Completed and partial responses are counted apart: the same answer may come twice.
+  const groups = new Map<string, AnswerGroup>();
+  for (const row of rows) {
+    if (row.qid === RESPONSES_ROW) continue;
+    // A given open answer is null: its text is the analysis's to read.
+    const answer = row.open && row.answer !== "" ? null : row.answer;
+    const key = JSON.stringify([row.qid, answer]);
+    const group = groups.get(key);
+    if (group) group.reached += row.reached;
+    else groups.set(key, { qid: row.qid, answer, reached: row.reached });
   }
-  return {
-    started: n,
-    completed: n,
-    completionRate: n === 0 ? null : 1,
-    medianSeconds: null,
-    questions: questions.map((q) => summariseQuestion(q, byQuestion)),
-  };
+  const byQuestion = new Map<string, AnswerGroup[]>();
+  for (const group of groups.values()) byQuestion.set(group.qid, [...(byQuestion.get(group.qid) ?? []), group]);
+  const [completion, stoppedAfter] = await Promise.all([
+    completionOf(db, form.id),
+    onlyCompleted ? new Map<string, number>() : partialsStoppedAfter(db, form.id),
+  ]);
+  const summaries = form.questions.map((q) => summariseQuestion(q, byQuestion));
+  return { ...completion, questions: withWaiting(form.questions, summaries, stoppedAfter) };
 }
 
 function summariseQuestion(question: Question, byQuestion: Map<string, AnswerGroup[]>): QuestionSummary {

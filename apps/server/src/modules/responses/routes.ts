@@ -1,4 +1,4 @@
-import { submitResponseSchema } from "@parley/schema";
+import { saveProgressSchema, submitResponseSchema } from "@parley/schema";
 import { Hono } from "hono";
 import type { AppEnv } from "../../app-env.ts";
 import { jsonBody } from "../../lib/http.ts";
@@ -15,6 +15,10 @@ export const publicFormsRoutes = new Hono<AppEnv>()
   .get("/:userId/:formId", async (c) => {
     const { responses } = c.get("deps").services;
     return c.json(await responses.publicForm(c.req.param("userId"), c.req.param("formId")));
+  })
+  .put("/:userId/:formId/progress", rateLimit("saveProgress"), jsonBody(saveProgressSchema), async (c) => {
+    const { responses } = c.get("deps").services;
+    return c.json(await responses.saveProgress(c.req.param("userId"), c.req.param("formId"), c.req.valid("json")));
   })
   .post(
     "/:userId/:formId/responses",

@@ -16,6 +16,7 @@ const toWebhook = (row: WebhookRow): Webhook => ({
   id: row.id,
   url: row.url,
   secret: row.secret,
+  partialUpdates: row.partialUpdates,
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -39,6 +40,27 @@ export function createWebhooksService(
     return row;
   }
 
+  async function enqueue(tx: Tx, formId: string, event: WebhookEvent, response: StoredResponse): Promise<number> {
+    const where = eq(webhooks.formId, formId);
+    const hooks = await tx
+      .select({ id: webhooks.id })
+      .from(webhooks)
+      .where(event === "response.updated" ? and(where, eq(webhooks.partialUpdates, true)) : where);
+    if (hooks.length === 0) return 0;
+    const body = webhookBody(event, formId, response);
+    await tx.insert(outbox).values(
+      hooks.map((hook) => ({
+        id: crypto.randomUUID(),
+        kind: "webhook" as const,
+        formId,
+        webhookId: hook.id,
+        event,
+        body,
+      })),
+    );
+    return hooks.length;
+  }
+
   return {
     async create(ownerId: string, formId: string, input: CreateWebhookBody): Promise<Webhook> {
       await forms.findOwned(ownerId, formId);
@@ -54,6 +76,7 @@ export function createWebhooksService(
           formId,
           url: input.url,
           secret: input.secret ?? `whsec_${randomBytes(24).toString("base64url")}`,
+          partialUpdates: input.partialUpdates ?? false,
         })
         .returning();
       if (!row) throw new Error("insert returned no row");
@@ -123,20 +146,12 @@ export function createWebhooksService(
 
     /** Queues one delivery per endpoint of the form, inside the transaction that stores the response. */
     async enqueueResponse(tx: Tx, formId: string, response: StoredResponse): Promise<number> {
-      const hooks = await tx.select({ id: webhooks.id }).from(webhooks).where(eq(webhooks.formId, formId));
-      if (hooks.length === 0) return 0;
-      const body = webhookBody("response.completed", formId, response);
-      await tx.insert(outbox).values(
-        hooks.map((hook) => ({
-          id: crypto.randomUUID(),
-          kind: "webhook" as const,
-          formId,
-          webhookId: hook.id,
-          event: "response.completed",
-          body,
-        })),
-      );
-      return hooks.length;
+      return enqueue(tx, formId, "response.completed", response);
+    },
+
+    /** Queues `response.updated` to the endpoints that opted in, inside the transaction that stores the progress. */
+    async enqueueUpdate(tx: Tx, formId: string, response: StoredResponse): Promise<number> {
+      return enqueue(tx, formId, "response.updated", response);
     },
   };
 }

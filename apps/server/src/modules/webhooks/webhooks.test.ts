@@ -85,7 +85,8 @@ describe.each(testDrivers)("webhooks on $name", (driver) => {
     const hooks = `/api/forms/${formId}/webhooks`;
     const created = await parley.call("POST", hooks, { cookie: owner.cookie, body: { url: receiver.url } });
     expect(created.status).toBe(201);
-    expect(Object.keys(created.json).sort()).toEqual(["id", "secret", "url"].concat("createdAt").sort());
+    expect(Object.keys(created.json).sort()).toEqual(["createdAt", "id", "partialUpdates", "secret", "url"]);
+    expect(created.json.partialUpdates).toBe(false);
     expect(created.json.url).toBe(receiver.url);
     expect(created.json.secret).toMatch(/^whsec_.{20,}/);
 

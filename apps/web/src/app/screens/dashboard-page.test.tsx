@@ -37,6 +37,11 @@ const api = () =>
     },
     "GET /api/forms/f1/analysis": { body: { analysis: null } },
     "DELETE /api/forms/f1": { status: 204 },
+    "GET /api/forms/f1/webhooks": { body: [] },
+    "GET /api/forms/f1/notifications": {
+      body: { emailAvailable: false, emailOnResponse: false, dailyDigest: false, recipient: "owner@example.com" },
+    },
+    "GET /api/keys": { body: [] },
   });
 const sidebarList = async () =>
   within((await screen.findByRole("heading", { name: "Your Forms" })).parentElement as HTMLElement);
@@ -88,6 +93,30 @@ describe("DashboardPage", () => {
     expect(await screen.findByText("No responses available for this form.")).toBeTruthy();
     await user.click(screen.getByRole("radio", { name: "Analyze" }));
     expect(await screen.findByText("No sentiment analysis results yet.")).toBeTruthy();
+  });
+
+  it("opens the form settings (webhooks, email, API keys) with none of the three views chosen, and goes back", async () => {
+    api();
+    window.localStorage.setItem(SELECTED_FORM_STORAGE_KEY, "f1");
+    renderScreen(<DashboardPage />, { route: "/dashboard", owner: "dashboard" });
+    const user = userEvent.setup();
+    const settings = await screen.findByRole("button", { name: "Settings" });
+    expect(settings.getAttribute("aria-pressed")).toBe("false");
+
+    await user.click(settings);
+    expect(screen.getByRole("heading", { name: "Form settings" })).toBeTruthy();
+    for (const name of ["Webhooks", "Email", "API keys"]) {
+      expect(await screen.findByRole("heading", { name })).toBeTruthy();
+    }
+    expect(settings.getAttribute("aria-pressed")).toBe("true");
+    for (const name of ["Edit", "Analyze", "Responses"]) {
+      expect((screen.getByRole("radio", { name }) as HTMLInputElement).checked).toBe(false);
+    }
+
+    await user.click(screen.getByRole("radio", { name: "Responses" }));
+    expect(await screen.findByText("No responses available for this form.")).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: "Webhooks" })).toBeNull();
+    expect(settings.getAttribute("aria-pressed")).toBe("false");
   });
 
   it("restores the remembered form and forgets one that no longer exists", async () => {

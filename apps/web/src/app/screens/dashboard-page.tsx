@@ -11,29 +11,29 @@ import {
   UnstyledButton,
 } from "@mantine/core";
 import type { FormSummary } from "@parley/schema";
-import { IconPlus, IconShare, IconTrash } from "@tabler/icons-react";
-import { useEffect, useState } from "react";
+import { IconPlus, IconSettings, IconShare, IconTrash } from "@tabler/icons-react";
+import { type ReactNode, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { ConfirmDeleteModal } from "../../components/confirm-delete-modal.tsx";
 import { Page } from "../../components/page.tsx";
 import { StatusMessage } from "../../components/status-message.tsx";
-import { AnalysisView } from "../../features/analysis/components/analysis-view.tsx";
 import { SharePanel } from "../../features/dashboard/components/share-panel.tsx";
 import { useSelectedForm } from "../../features/dashboard/hooks/use-selected-form.ts";
 import { FormEditor } from "../../features/form-builder/components/form-editor.tsx";
-import { ResponsesView } from "../../features/responses/components/responses-view.tsx";
+import { IntegrationsPanel } from "../../features/integrations/components/integrations-panel.tsx";
 import { useScrollToTop } from "../../hooks/use-scroll-to-top.ts";
 import { errorText } from "../../lib/error-text.ts";
 import { useDeleteForm, useFormsList } from "../../lib/form-queries.ts";
 import { useOwnerId } from "../../lib/owner.ts";
 import classes from "./dashboard.module.css";
+import { FormAnalysisView, FormResponsesView, useShowLinkedResponses } from "./results-views.tsx";
 
 /** Spec section 8: the dashboard's text for a missing form. */
 const FORM_NOT_FOUND = "Form not found";
 const UNTITLED_FORM = "Untitled Form";
 
-type DashboardView = "edit" | "analyze" | "responses";
-const VIEWS: { value: DashboardView; label: string }[] = [
+type DashboardView = "edit" | "analyze" | "responses" | "settings";
+const VIEWS: { value: Exclude<DashboardView, "settings">; label: string }[] = [
   { value: "edit", label: "Edit" },
   { value: "analyze", label: "Analyze" },
   { value: "responses", label: "Responses" },
@@ -51,6 +51,7 @@ function Dashboard({ userId }: { userId: string }) {
   const forms = useFormsList(userId);
   const [selectedId, select] = useSelectedForm();
   const [view, setView] = useState<DashboardView>("edit");
+  useShowLinkedResponses(() => setView("responses"));
   const scrollToTop = useScrollToTop();
 
   const list = forms.data;
@@ -77,11 +78,22 @@ function Dashboard({ userId }: { userId: string }) {
             </Title>
             <SegmentedControl
               fullWidth
-              value={view}
+              // In settings none of the three views is chosen.
+              value={view === "settings" ? "" : view}
               onChange={(value) => setView(value as DashboardView)}
               data={VIEWS}
               aria-label="Form view"
             />
+            <Button
+              fullWidth
+              mt="xs"
+              variant={view === "settings" ? "filled" : "light"}
+              leftSection={<IconSettings size={18} aria-hidden="true" />}
+              aria-pressed={view === "settings"}
+              onClick={() => setView(view === "settings" ? "edit" : "settings")}
+            >
+              Settings
+            </Button>
           </Card>
         )}
         <div className={classes.formsList}>
@@ -103,7 +115,7 @@ function Dashboard({ userId }: { userId: string }) {
       <section className={classes.main} aria-label="Form details">
         {selected ? (
           <Card withBorder radius="lg" padding="lg">
-            <MainView view={view} formId={selected.id} />
+            <MainView view={view} userId={userId} formId={selected.id} />
           </Card>
         ) : (
           <Card withBorder radius="lg" padding="xl">
@@ -117,15 +129,38 @@ function Dashboard({ userId }: { userId: string }) {
   );
 }
 
-function MainView({ view, formId }: { view: DashboardView; formId: string }) {
-  if (view === "analyze") return <AnalysisView key={formId} formId={formId} notFoundMessage={FORM_NOT_FOUND} />;
-  if (view === "responses") return <ResponsesView key={formId} formId={formId} notFoundMessage={FORM_NOT_FOUND} />;
+interface MainViewProps {
+  view: DashboardView;
+  userId: string;
+  formId: string;
+}
+
+function MainView({ view, userId, formId }: MainViewProps) {
+  if (view === "settings") {
+    return (
+      <Titled title="Form settings">
+        <IntegrationsPanel key={formId} userId={userId} formId={formId} />
+      </Titled>
+    );
+  }
+  if (view === "analyze") return <FormAnalysisView key={formId} formId={formId} notFoundMessage={FORM_NOT_FOUND} />;
+  if (view === "responses") {
+    return <FormResponsesView key={formId} formId={formId} notFoundMessage={FORM_NOT_FOUND} />;
+  }
+  return (
+    <Titled title="Edit Form">
+      <FormEditor key={formId} formId={formId} notFoundMessage={FORM_NOT_FOUND} />
+    </Titled>
+  );
+}
+
+function Titled({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Stack gap="md">
       <Title order={2} fz={{ base: "xl", sm: 26 }}>
-        Edit Form
+        {title}
       </Title>
-      <FormEditor key={formId} formId={formId} notFoundMessage={FORM_NOT_FOUND} />
+      {children}
     </Stack>
   );
 }

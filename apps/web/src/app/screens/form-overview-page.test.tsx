@@ -68,6 +68,26 @@ describe("FormOverviewPage", () => {
     expect(await screen.findByRole("heading", { name: "Overall Sentiment" })).toBeTruthy();
   });
 
+  it("has an Integrations tab with the form's webhooks, email and the account's API keys", async () => {
+    stubApi({
+      "GET /api/forms/f1": { body: form },
+      "GET /api/forms/f1/responses": { body: { total: 0, items: [], nextCursor: null } },
+      "GET /api/forms/f1/summary": {
+        body: { started: 0, completed: 0, completionRate: null, medianSeconds: null, questions: [] },
+      },
+      "GET /api/forms/f1/webhooks": { body: [] },
+      "GET /api/forms/f1/notifications": {
+        body: { emailAvailable: false, emailOnResponse: false, dailyDigest: false, recipient: "owner@example.com" },
+      },
+      "GET /api/keys": { body: [] },
+    });
+    renderOverview();
+    await userEvent.click(await screen.findByRole("tab", { name: "Integrations" }));
+    for (const name of ["Webhooks", "Email", "API keys"]) {
+      expect(await screen.findByRole("heading", { name })).toBeTruthy();
+    }
+  });
+
   it("tells a signed-out visitor to log in, on the page and in an alert", async () => {
     vi.mocked(useSession).mockReturnValue(sessionFor(null));
     stubApi({});

@@ -4,12 +4,11 @@ import { useEffect, useState } from "react";
 import { Link, useParams } from "react-router";
 import { Page } from "../../components/page.tsx";
 import { StatusMessage } from "../../components/status-message.tsx";
-import { AnalysisView } from "../../features/analysis/components/analysis-view.tsx";
 import { IntegrationsPanel } from "../../features/integrations/components/integrations-panel.tsx";
-import { ResponsesView } from "../../features/responses/components/responses-view.tsx";
 import { errorText, isNotFound } from "../../lib/error-text.ts";
 import { useForm } from "../../lib/form-queries.ts";
 import { useOwnerId } from "../../lib/owner.ts";
+import { FormAnalysisView, FormResponsesView, useShowLinkedResponses } from "./results-views.tsx";
 
 /** Spec section 2: /forms/{formId}, with the Results (default) and Analysis tabs. */
 export function FormOverviewPage() {
@@ -24,6 +23,7 @@ export function FormOverviewPage() {
 function Overview({ userId, formId }: { userId: string; formId: string }) {
   const form = useForm(userId, formId);
   const [tab, setTab] = useState<string | null>("results");
+  useShowLinkedResponses(() => setTab("results"));
   const notFound = form.isError && isNotFound(form.error);
 
   // Spec section 8: on the overview 'Form not found' is only logged.
@@ -79,10 +79,10 @@ function Overview({ userId, formId }: { userId: string; formId: string }) {
             </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="results">
-            <ResponsesView formId={formId} />
+            <FormResponsesView formId={formId} />
           </Tabs.Panel>
           <Tabs.Panel value="analysis">
-            <AnalysisView formId={formId} />
+            <FormAnalysisView formId={formId} />
           </Tabs.Panel>
           <Tabs.Panel value="integrations">
             <IntegrationsPanel userId={userId} formId={formId} />

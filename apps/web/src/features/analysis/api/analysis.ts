@@ -3,11 +3,14 @@ import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 import { formKeys, formPath } from "../../../lib/form-queries.ts";
 
-/** GET /api/forms/:id/analysis; `analysis` is null while the form has no responses. */
-export function useFormAnalysis(userId: string | undefined, formId: string) {
+/** GET /api/forms/:id/analysis; `analysis` is null while the form has no responses (completed ones with `completedOnly`). */
+export function useFormAnalysis(userId: string | undefined, formId: string, completedOnly = false) {
   return useQuery({
-    queryKey: formKeys.analysis(userId ?? "", formId),
-    queryFn: ({ signal }) => api<{ analysis: Analysis | null }>(`${formPath(formId)}/analysis`, { signal }),
+    queryKey: [...formKeys.analysis(userId ?? "", formId), completedOnly],
+    queryFn: ({ signal }) =>
+      api<{ analysis: Analysis | null }>(`${formPath(formId)}/analysis${completedOnly ? "?complete=true" : ""}`, {
+        signal,
+      }),
     enabled: Boolean(userId && formId),
   });
 }

@@ -1,7 +1,9 @@
 import { Badge, Card, ColorSwatch, Group, List, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
 import type { Analysis } from "@parley/schema";
 import { lazy, type ReactNode, Suspense } from "react";
+import { CompletedOnlySwitch } from "../../../components/completed-only-switch.tsx";
 import { StatusMessage } from "../../../components/status-message.tsx";
+import { useCompletedOnly } from "../../../lib/completed-only.ts";
 import { errorText } from "../../../lib/error-text.ts";
 import { useOwnerId } from "../../../lib/owner.ts";
 import { mainQuestions, useFormAnalysis } from "../api/analysis.ts";
@@ -12,11 +14,14 @@ const SentimentChart = lazy(() => import("./sentiment-chart.tsx"));
 interface AnalysisViewProps {
   formId: string;
   notFoundMessage?: string;
+  /** Shows a common theme (e.g. as a way to its quotes); plain text without it. */
+  renderTheme?: (theme: string) => ReactNode;
 }
 
 /** Spec section 2: the dashboard's Analyze view and the overview's Analysis tab. */
-export function AnalysisView({ formId, notFoundMessage }: AnalysisViewProps) {
-  const query = useFormAnalysis(useOwnerId(), formId);
+export function AnalysisView({ formId, notFoundMessage, renderTheme }: AnalysisViewProps) {
+  const [completedOnly] = useCompletedOnly(formId);
+  const query = useFormAnalysis(useOwnerId(), formId, completedOnly);
 
   let body: ReactNode;
   if (query.isPending) {
@@ -26,7 +31,7 @@ export function AnalysisView({ formId, notFoundMessage }: AnalysisViewProps) {
   } else if (!query.data.analysis) {
     body = <StatusMessage>No sentiment analysis results yet.</StatusMessage>;
   } else {
-    body = <AnalysisBody analysis={query.data.analysis} />;
+    body = <AnalysisBody analysis={query.data.analysis} renderTheme={renderTheme} />;
   }
 
   return (
@@ -34,12 +39,19 @@ export function AnalysisView({ formId, notFoundMessage }: AnalysisViewProps) {
       <Title order={2} fz={{ base: "xl", sm: 26 }}>
         Sentiment Analysis Dashboard
       </Title>
+      <CompletedOnlySwitch formId={formId} />
       {body}
     </Stack>
   );
 }
 
-function AnalysisBody({ analysis }: { analysis: Analysis }) {
+function AnalysisBody({
+  analysis,
+  renderTheme,
+}: {
+  analysis: Analysis;
+  renderTheme: AnalysisViewProps["renderTheme"];
+}) {
   const questions = mainQuestions(analysis);
   const overall = overallSlices(analysis.overallSentiment);
 
@@ -52,7 +64,7 @@ function AnalysisBody({ analysis }: { analysis: Analysis }) {
           <Legend slices={overall} />
         </Section>
         <Section title="Common Themes">
-          <TextList items={analysis.commonThemes} empty="No common themes yet." />
+          <TextList items={analysis.commonThemes} empty="No common themes yet." render={renderTheme} />
         </Section>
         <Section title="Actionable Insights">
           <TextList items={analysis.actionableInsights} empty="No actionable insights yet." />
@@ -78,34 +90,62 @@ function AnalysisBody({ analysis }: { analysis: Analysis }) {
                 <Title order={4} fz="md" style={{ overflowWrap: "anywhere" }}>
                   {question.text}
                 </Title>
-                <Pie slices={questionSlices(question.sentiment)} size={120} />
-                <Text size="sm" ta="center">
-                  Sentiment: <strong>{SENTIMENT_LABELS[question.sentiment]}</strong>
-                </Text>
-                <Text fw={600} size="sm">
-                  Response Patterns
-                </Text>
-                {question.responsePatterns.mostCommonKeywords.length === 0 ? (
-                  <Text size="sm" c="dimmed">
-                    No common keywords yet.
-                  </Text>
-                ) : (
-                  <Group gap={6} component="ul" p={0} m={0} style={{ listStyle: "none" }}>
-                    {question.responsePatterns.mostCommonKeywords.map((keyword, index) => (
-                      // biome-ignore lint/suspicious/noArrayIndexKey: keywords may repeat; the list never reorders
-                      <li key={`${index}:${keyword}`} style={{ maxWidth: "100%" }}>
-                        <Badge variant="light" radius="sm" tt="none" maw="100%">
-                          {keyword}
-                        </Badge>
-                      </li>
-                    ))}
-                  </Group>
-                )}
+                <QuestionPattern question={question} pieSize={120} />
               </Stack>
             </Card>
           ))}
         </SimpleGrid>
       </Stack>
+    </Stack>
+  );
+}
+
+/** A question's sentiment pie and its most common keywords (spec section 2). */
+function QuestionPattern({ question, pieSize }: { question: Analysis["questions"][number]; pieSize: number }) {
+  return (
+    <>
+      <Pie slices={questionSlices(question.sentiment)} size={pieSize} />
+      <Text size="sm" ta="center">
+        Sentiment: <strong>{SENTIMENT_LABELS[question.sentiment]}</strong>
+      </Text>
+      <Text fw={600} size="sm">
+        Response Patterns
+      </Text>
+      {question.responsePatterns.mostCommonKeywords.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No common keywords yet.
+        </Text>
+      ) : (
+        <Group gap={6} component="ul" p={0} m={0} style={{ listStyle: "none" }}>
+          {question.responsePatterns.mostCommonKeywords.map((keyword, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: keywords may repeat; the list never reorders
+            <li key={`${index}:${keyword}`} style={{ maxWidth: "100%" }}>
+              <Badge variant="light" radius="sm" tt="none" maw="100%">
+                {keyword}
+              </Badge>
+            </li>
+          ))}
+        </Group>
+      )}
+    </>
+  );
+}
+
+/** One open question's sentiment pie and keywords from the form's analysis, for the results by question. */
+export function QuestionSentiment({ formId, questionId }: { formId: string; questionId: string }) {
+  const query = useFormAnalysis(useOwnerId(), formId);
+  if (query.isPending) {
+    return (
+      <Text size="sm" c="dimmed">
+        Analyzing responses...
+      </Text>
+    );
+  }
+  const question = query.data?.analysis?.questions.find((q) => String(q.questionId) === questionId);
+  if (!question) return null;
+  return (
+    <Stack gap="xs" data-testid="question-sentiment">
+      <QuestionPattern question={question} pieSize={110} />
     </Stack>
   );
 }
@@ -147,14 +187,22 @@ function Legend({ slices }: { slices: SentimentSlice[] }) {
   );
 }
 
-function TextList({ items, empty }: { items: string[]; empty: string }) {
+function TextList({
+  items,
+  empty,
+  render = (item) => item,
+}: {
+  items: string[];
+  empty: string;
+  render?: ((item: string) => ReactNode) | undefined;
+}) {
   if (items.length === 0) return <Text c="dimmed">{empty}</Text>;
   return (
     <List spacing="xs" size="sm">
       {items.map((item, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the AI may repeat an item; order is stable
         <List.Item key={index} style={{ overflowWrap: "anywhere" }}>
-          {item}
+          {render(item)}
         </List.Item>
       ))}
     </List>

@@ -3,6 +3,7 @@ import type { CreatedApiKey } from "@parley/schema";
 import { type FormEvent, useState } from "react";
 import { notifyWarning } from "../../../components/notify.ts";
 import { errorMessage } from "../../../lib/api.ts";
+import { scrollable } from "../../../lib/scrollable.ts";
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from "../api/api-keys.ts";
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : "Never");
@@ -30,7 +31,7 @@ export function ApiKeysPanel({ userId }: { userId: string }) {
       <Text size="sm" c="dimmed">
         Scripts send a key as <Code>Authorization: Bearer &lt;key&gt;</Code> and can then do what you can on all your
         forms. The API is described at{" "}
-        <Anchor href="/api/docs" target="_blank">
+        <Anchor href="/api/docs" target="_blank" underline="always">
           /api/docs
         </Anchor>
         .
@@ -69,7 +70,7 @@ export function ApiKeysPanel({ userId }: { userId: string }) {
         </Alert>
       )}
       {keys.data && keys.data.length > 0 ? (
-        <Table.ScrollContainer minWidth={420}>
+        <Table.ScrollContainer minWidth={420} scrollAreaProps={scrollable("API keys")}>
           <Table fz="sm">
             <Table.Thead>
               <Table.Tr>

@@ -3,7 +3,7 @@ import { ApiKeysPanel } from "./api-keys-panel.tsx";
 import { EmailPanel } from "./email-panel.tsx";
 import { WebhooksPanel } from "./webhooks-panel.tsx";
 
-/** The form overview's Integrations tab: this form's webhooks and email, then the account's API keys. */
+/** A form's settings (the dashboard's Settings view, the overview's Integrations tab): its webhooks and email, then the account's API keys. */
 export function IntegrationsPanel({ userId, formId }: { userId: string; formId: string }) {
   return (
     <Stack gap="lg">

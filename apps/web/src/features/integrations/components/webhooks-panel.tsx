@@ -2,6 +2,7 @@ import {
   ActionIcon,
   Badge,
   Button,
+  Checkbox,
   Code,
   CopyButton,
   Group,
@@ -17,6 +18,7 @@ import { IconCheck, IconCopy, IconSend, IconTrash } from "@tabler/icons-react";
 import { type FormEvent, useState } from "react";
 import { notify, notifyWarning } from "../../../components/notify.ts";
 import { errorMessage } from "../../../lib/api.ts";
+import { scrollable } from "../../../lib/scrollable.ts";
 import { useAddWebhook, useDeliveries, useRemoveWebhook, useTestWebhook, useWebhooks } from "../api/webhooks.ts";
 
 const statusColor = { pending: "yellow", delivered: "green", failed: "red" } as const;
@@ -26,12 +28,14 @@ export function WebhooksPanel({ userId, formId }: { userId: string; formId: stri
   const hooks = useWebhooks(userId, formId);
   const add = useAddWebhook(userId, formId);
   const [url, setUrl] = useState("");
+  const [partialUpdates, setPartialUpdates] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     try {
-      await add.mutateAsync({ url: url.trim() });
+      await add.mutateAsync({ url: url.trim(), partialUpdates });
       setUrl("");
+      setPartialUpdates(false);
       notify({ message: "Webhook added." });
     } catch {
       // The error shows under the field.
@@ -60,6 +64,17 @@ export function WebhooksPanel({ userId, formId }: { userId: string; formId: stri
             Add
           </Button>
         </Group>
+        <Checkbox
+          mt="xs"
+          checked={partialUpdates}
+          onChange={(e) => setPartialUpdates(e.currentTarget.checked)}
+          label="Also send partial updates"
+          description={
+            <>
+              A <Code>response.updated</Code> event each time a respondent answers, before the response is completed.
+            </>
+          }
+        />
       </form>
       {hooks.isPending ? (
         <Text size="sm">Loading webhooks...</Text>
@@ -89,6 +104,9 @@ function WebhookCard({ userId, formId, hook }: { userId: string; formId: string;
         <Stack gap={4} style={{ minWidth: 0, flex: "1 1 16rem" }}>
           <Text fw={600} style={{ overflowWrap: "anywhere" }}>
             {hook.url}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {hook.partialUpdates ? "Completed responses and partial updates" : "Completed responses"}
           </Text>
           <Group gap={4}>
             <Text size="xs" c="dimmed">
@@ -132,29 +150,30 @@ function WebhookCard({ userId, formId, hook }: { userId: string; formId: string;
           </ActionIcon>
         </Group>
       </Group>
+      {/* Status and attempts first: on a phone they show before the table scrolls. */}
       {deliveries.data && deliveries.data.length > 0 ? (
-        <Table.ScrollContainer minWidth={480} mt="sm">
+        <Table.ScrollContainer minWidth={480} mt="sm" scrollAreaProps={scrollable(`Deliveries to ${hook.url}`)}>
           <Table fz="xs" verticalSpacing={4}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Sent</Table.Th>
-                <Table.Th>Event</Table.Th>
                 <Table.Th>Status</Table.Th>
                 <Table.Th>Attempts</Table.Th>
+                <Table.Th>Event</Table.Th>
+                <Table.Th>Sent</Table.Th>
                 <Table.Th>Last error</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {deliveries.data.map((d) => (
                 <Table.Tr key={d.id}>
-                  <Table.Td>{new Date(d.createdAt).toLocaleString()}</Table.Td>
-                  <Table.Td>{d.event}</Table.Td>
                   <Table.Td>
-                    <Badge size="sm" variant="light" color={statusColor[d.status]}>
+                    <Badge size="sm" variant="light" color={statusColor[d.status]} w="max-content">
                       {d.status}
                     </Badge>
                   </Table.Td>
                   <Table.Td>{d.attempts}</Table.Td>
+                  <Table.Td>{d.event}</Table.Td>
+                  <Table.Td>{new Date(d.createdAt).toLocaleString()}</Table.Td>
                   <Table.Td style={{ overflowWrap: "anywhere" }}>{d.lastError ?? ""}</Table.Td>
                 </Table.Tr>
               ))}

@@ -4,6 +4,7 @@ import {
   parseAnswerId,
   type Question,
   type QuestionOption,
+  type SaveProgressBody,
   type SubmitResponseBody,
 } from "@parley/schema";
 import { api } from "../../../lib/api.ts";
@@ -76,4 +77,9 @@ export async function requestFollowUp(body: FollowUpRequest): Promise<string> {
 /** POST .../responses; a repeat with the same idempotency key is answered as the first one was. */
 export function submitResponses(userId: string, formId: string, body: SubmitResponseBody): Promise<{ id: string }> {
   return api<{ id: string }>(`${formPath(userId, formId)}/responses`, { method: "POST", body });
+}
+
+/** PUT .../progress: the answers so far, kept by the server as this conversation's partial response. */
+export function saveProgressRemote(userId: string, formId: string, body: SaveProgressBody): Promise<unknown> {
+  return api(`${formPath(userId, formId)}/progress`, { method: "PUT", body });
 }

@@ -3,7 +3,7 @@ import { useReducedMotion } from "@mantine/hooks";
 import type { PublicForm } from "@parley/schema";
 import { isFollowUpId } from "@parley/schema";
 import { IconSparkles } from "@tabler/icons-react";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import type { PopupContent } from "../../../components/popup.tsx";
 import { useConversation } from "../hooks/use-conversation.ts";
@@ -63,8 +63,8 @@ export function ChatView({ form, userId, formId }: ChatViewProps) {
     }
   }, [lastMessage, reduceMotion]);
 
-  // Spec section 2: after the thank-you, back to /home in 3 s.
-  useEffect(() => {
+  // Spec section 2: after the thank-you, back to /home in 3 s, counted from the render that shows it.
+  useLayoutEffect(() => {
     if (!done) return;
     const timer = setTimeout(() => navigate("/home"), REDIRECT_AFTER_SUBMIT_MS);
     return () => clearTimeout(timer);

@@ -7,7 +7,7 @@ import { Route, Routes } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../../lib/api.ts";
 import { renderScreen } from "../../../test/render.tsx";
-import { fetchPublicForm, requestFollowUp, submitResponses } from "../api/respond-api.ts";
+import { fetchPublicForm, requestFollowUp, saveProgressRemote, submitResponses } from "../api/respond-api.ts";
 import { type Conversation, formFingerprint, startConversation } from "../utils/conversation.ts";
 import { progressKey } from "../utils/progress-store.ts";
 import { RespondPage } from "./respond-page.tsx";
@@ -16,6 +16,7 @@ vi.mock("../api/respond-api.ts", () => ({
   fetchPublicForm: vi.fn(),
   requestFollowUp: vi.fn(),
   submitResponses: vi.fn(),
+  saveProgressRemote: vi.fn(),
 }));
 
 const AI_DOWN = "Seems like our AI model is under construction, please try again later!";
@@ -78,6 +79,7 @@ describe("RespondPage", () => {
     vi.mocked(fetchPublicForm).mockReset();
     vi.mocked(requestFollowUp).mockReset();
     vi.mocked(submitResponses).mockReset();
+    vi.mocked(saveProgressRemote).mockReset().mockResolvedValue({ id: "p1", status: "partial" });
     vi.spyOn(console, "error").mockImplementation(() => {});
   });
   afterEach(() => {
@@ -161,6 +163,10 @@ describe("RespondPage", () => {
       { id: "4", question: "Rate us", type: "slider", answer: "7", isFollowUp: false },
     ]);
     expect(body.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    // The submission completes the record the progress was kept in.
+    const sessions = vi.mocked(saveProgressRemote).mock.calls.map(([, , progress]) => progress.sessionId);
+    expect(sessions.length).toBeGreaterThanOrEqual(5);
+    expect(new Set([...sessions, body.sessionId]).size).toBe(1);
 
     expect(log().getByText("Thank you for your time! Your responses have been recorded.")).toBeTruthy();
     expect(
@@ -237,6 +243,43 @@ describe("RespondPage", () => {
 
     const stored = JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? "null") as Conversation;
     expect(stored).toMatchObject({ position: 1, revealed: 2, answers: { "1": "Red" }, draft: "Half a thou" });
+  });
+
+  it("sends progress after each answer under one session, without waiting for it, and retries it quietly", async () => {
+    vi.mocked(saveProgressRemote).mockRejectedValueOnce(new ApiError("Network Error", "NETWORK_ERROR", 0));
+    await renderRespond();
+    await answerFirst();
+    const stored = JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? "null") as Conversation;
+    expect(stored.sessionId).toMatch(/^[0-9a-f-]{36}$/);
+    const red = [{ id: "1", question: "Which colour?", type: "radio", answer: "Red", isFollowUp: false }];
+    expect(saveProgressRemote).toHaveBeenLastCalledWith("owner-1", "form-9", {
+      sessionId: stored.sessionId,
+      responses: red,
+    });
+    // The failed send did not hold the chat: the next question is on screen, and nothing is shown about it.
+    expect(questions().at(-1)).toBe("How was your week?");
+    expect(screen.queryByText("Network Error")).toBeNull();
+    // The failed send was retried 2 s later with the same body; typing is not progress.
+    expect(saveProgressRemote).toHaveBeenCalledTimes(2);
+    expect(vi.mocked(saveProgressRemote).mock.calls[0]?.[2]).toEqual({ sessionId: stored.sessionId, responses: red });
+    fireEvent.change(answerBox(), { target: { value: "Busy" } });
+    await flush(5000);
+    expect(saveProgressRemote).toHaveBeenCalledTimes(2);
+  });
+
+  it("keeps reading progress saved before sessions existed, with a session from then on", async () => {
+    const { sessionId: _, ...older } = {
+      ...startConversation(form),
+      answers: { "1": "Blue" },
+      position: 1,
+      revealed: 1,
+    };
+    window.localStorage.setItem(STORAGE_KEY, JSON.stringify(older));
+    await renderRespond();
+    expect(answers()).toEqual(["Blue"]);
+    const sessionId = vi.mocked(saveProgressRemote).mock.calls[0]?.[2].sessionId;
+    expect(sessionId).toMatch(/^[0-9a-f-]{36}$/);
+    expect((JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? "null") as Conversation).sessionId).toBe(sessionId);
   });
 
   it("resumes from the stored progress", async () => {
@@ -316,7 +359,10 @@ describe("RespondPage", () => {
     expect(submitResponses).toHaveBeenCalledWith("owner-1", "form-9", {
       responses: [{ id: "1", question: "Which colour?", type: "radio", answer: "Blue", isFollowUp: false }],
       idempotencyKey: "key-from-before-the-reload",
+      sessionId: saved.sessionId,
     });
+    // A finished conversation is submitted, not sent as progress.
+    expect(saveProgressRemote).not.toHaveBeenCalled();
   });
 
   it("says when the form no longer accepts responses", async () => {

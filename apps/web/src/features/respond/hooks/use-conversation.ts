@@ -1,7 +1,7 @@
 import type { PublicForm } from "@parley/schema";
 import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from "react";
 import { ApiError, errorMessage } from "../../../lib/api.ts";
-import { requestFollowUp, submitResponses } from "../api/respond-api.ts";
+import { requestFollowUp, saveProgressRemote, submitResponses } from "../api/respond-api.ts";
 import {
   type Conversation,
   conversationReducer,
@@ -75,10 +75,11 @@ export function useConversation({ form, userId, formId }: Options) {
     if (!finished.current) saveProgress(storageKey, conversation);
   }, [storageKey, conversation]);
 
-  // Spec section 4: a typing indicator for 3 s before each question appears.
+  // Spec section 4: a typing indicator for 3 s before each question appears. The 3 s start in the
+  // render that shows the indicator (a layout effect), not a frame later as Preact runs plain effects.
   const current = currentQuestion(conversation);
   const awaitingReveal = current !== null && conversation.revealed <= conversation.position;
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!awaitingReveal) return;
     const timer = setTimeout(() => dispatch({ type: "reveal" }), TYPING_INDICATOR_MS);
     return () => clearTimeout(timer);
@@ -115,14 +116,33 @@ export function useConversation({ form, userId, formId }: Options) {
   const setDraft = useCallback((text: string) => dispatch({ type: "draft", text }), []);
 
   // Submit once everything is answered, and keep trying (same idempotency key) until it is stored.
-  const { idempotencyKey } = conversation;
-  const entries = useMemo(() => toAnswerEntries(conversation), [conversation]);
+  const { idempotencyKey, sessionId, script, answers } = conversation;
+  // Only an answer changes them (not typing or a reveal), so the effects below run once per answer.
+  const entries = useMemo(() => toAnswerEntries({ script, answers }), [script, answers]);
+
+  // Progress goes to the server after each answer, so it counts even if the respondent never
+  // finishes. Nothing waits for it; failures are retried quietly, and the submission supersedes it.
+  useEffect(() => {
+    if (idempotencyKey || entries.length === 0 || finished.current) return;
+    let cancelled = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const send = (attempt: number) =>
+      saveProgressRemote(userId, formId, { sessionId, responses: entries }).catch((error: unknown) => {
+        if (!cancelled && isRetryable(error)) timer = setTimeout(() => send(attempt + 1), retryDelay(attempt));
+      });
+    void send(0);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [idempotencyKey, entries, sessionId, userId, formId]);
+
   useEffect(() => {
     if (!idempotencyKey || finished.current) return;
     let cancelled = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     setSubmission({ status: "saving" });
-    submitResponses(userId, formId, { responses: entries, idempotencyKey }).then(
+    submitResponses(userId, formId, { responses: entries, idempotencyKey, sessionId }).then(
       () => {
         if (cancelled) return;
         finished.current = true;
@@ -145,7 +165,7 @@ export function useConversation({ form, userId, formId }: Options) {
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [idempotencyKey, entries, attempt, userId, formId, storageKey]);
+  }, [idempotencyKey, entries, sessionId, attempt, userId, formId, storageKey]);
 
   const retrySubmission = useCallback(() => setAttempt((n) => n + 1), []);
 

@@ -44,6 +44,8 @@ export interface Conversation {
   draft: string;
   /** Made once when the last question is answered; every submission attempt reuses it. */
   idempotencyKey: string | null;
+  /** Made when the chat starts: the server keeps this conversation's progress under it, and its submission completes that record. */
+  sessionId: string;
 }
 
 export type ConversationAction =
@@ -81,6 +83,7 @@ export function startConversation(form: Pick<PublicForm, "id" | "questions">): C
     revealed: 0,
     draft: "",
     idempotencyKey: null,
+    sessionId: makeIdempotencyKey(),
   };
 }
 
@@ -152,7 +155,7 @@ export function conversationReducer(c: Conversation, action: ConversationAction)
 }
 
 /** The body's answers, in the order they were asked (spec section 3). */
-export function toAnswerEntries(c: Conversation): AnswerEntry[] {
+export function toAnswerEntries(c: Pick<Conversation, "script" | "answers">): AnswerEntry[] {
   return c.script
     .filter((q) => c.answers[q.id] !== undefined)
     .map((q) => ({

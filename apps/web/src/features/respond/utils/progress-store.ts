@@ -1,5 +1,5 @@
 import { isQuestionType } from "@parley/schema";
-import type { ChatQuestion, Conversation } from "./conversation.ts";
+import { type ChatQuestion, type Conversation, makeIdempotencyKey } from "./conversation.ts";
 
 /** One entry per shared form a respondent has started on this device. */
 export const progressKey = (userId: string, formId: string) => `parley:respond:${userId}/${formId}`;
@@ -32,7 +32,7 @@ export function loadProgress(key: string, fingerprint: string): Conversation | n
     return null;
   }
   if (!isRecord(value) || value.version !== 1 || value.fingerprint !== fingerprint) return null;
-  const { script, answers, position, revealed, draft, idempotencyKey } = value;
+  const { script, answers, position, revealed, draft, idempotencyKey, sessionId } = value;
   if (!Array.isArray(script) || !script.every(isChatQuestion)) return null;
   if (!isRecord(answers) || !Object.values(answers).every(isString)) return null;
   if (!Number.isInteger(position) || !Number.isInteger(revealed)) return null;
@@ -40,6 +40,7 @@ export function loadProgress(key: string, fingerprint: string): Conversation | n
   const shown = revealed as number;
   if (at < 0 || at > script.length || shown < 0 || shown > script.length) return null;
   if (!isString(draft) || !(idempotencyKey === null || isString(idempotencyKey))) return null;
+  if (!(sessionId === undefined || isString(sessionId))) return null;
   return {
     version: 1,
     fingerprint,
@@ -49,6 +50,8 @@ export function loadProgress(key: string, fingerprint: string): Conversation | n
     revealed: shown,
     draft,
     idempotencyKey,
+    // Saved before sessions existed: a new one from here on.
+    sessionId: (sessionId as string | undefined) ?? makeIdempotencyKey(),
   };
 }
 

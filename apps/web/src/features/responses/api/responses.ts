@@ -1,19 +1,56 @@
-import { type FormResultsSummary, RESPONSES_PAGE_DEFAULT, type ResponsesPage } from "@parley/schema";
+import {
+  type FormResultsSummary,
+  RESPONSES_PAGE_DEFAULT,
+  type ResponsesPage,
+  type Sentiment,
+  sentimentSchema,
+} from "@parley/schema";
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError, api, NETWORK_ERROR_MESSAGE } from "../../../lib/api.ts";
 import { formKeys, formPath } from "../../../lib/form-queries.ts";
 
-/** Which responses the view pages through: all, or those matching a choice answer and/or a theme. */
+/** Which responses the view pages through: all, or those matching every filter given. */
 export interface ResponsesFilter {
-  question?: string;
-  choice?: string;
-  theme?: string;
+  question?: string | undefined;
+  choice?: string | undefined;
+  theme?: string | undefined;
+  sentiment?: Sentiment | undefined;
+  /** One response, opened from a theme's quotes. */
+  response?: string | undefined;
 }
+
+const FILTER_KEYS = ["question", "choice", "theme", "sentiment", "response"] as const;
+
+/** The filter kept in the address, so a quote can link to its response and a filtered view can be shared. */
+export function filterFromParams(params: URLSearchParams): ResponsesFilter {
+  const filter: ResponsesFilter = {};
+  for (const key of FILTER_KEYS) {
+    const value = params.get(key)?.trim();
+    if (!value) continue;
+    if (key === "sentiment") filter.sentiment = sentimentSchema.safeParse(value).data;
+    else filter[key] = value;
+  }
+  return filter;
+}
+
+/** The address's parameters with the filter's in place of earlier ones. */
+export function paramsWithFilter(params: URLSearchParams, filter: ResponsesFilter): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const key of FILTER_KEYS) {
+    const value = filter[key];
+    if (value) next.set(key, value);
+    else next.delete(key);
+  }
+  return next;
+}
+
+export const isFiltering = (filter: ResponsesFilter) => FILTER_KEYS.some((key) => Boolean(filter[key]));
 
 export const responsesKeys = {
   pages: (userId: string, formId: string, filter: ResponsesFilter = {}) =>
     [...formKeys.responses(userId, formId), "pages", filter] as const,
-  summary: (userId: string, formId: string) => [...formKeys.responses(userId, formId), "summary"] as const,
+  summary: (userId: string, formId: string, completedOnly = false) =>
+    [...formKeys.responses(userId, formId), "summary", completedOnly] as const,
 };
 
 /** The form's responses, oldest first, fetched a page at a time as the owner moves through them. */
@@ -71,11 +108,12 @@ export async function downloadResponses(formId: string, format: ExportFormat): P
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-/** Per-question figures that fit each question's type. */
-export function useResultsSummary(userId: string | undefined, formId: string) {
+/** Per-question figures that fit each question's type; `completedOnly` leaves partial responses out of them. */
+export function useResultsSummary(userId: string | undefined, formId: string, completedOnly = false) {
   return useQuery({
-    queryKey: responsesKeys.summary(userId ?? "", formId),
-    queryFn: ({ signal }) => api<FormResultsSummary>(`${formPath(formId)}/summary`, { signal }),
+    queryKey: responsesKeys.summary(userId ?? "", formId, completedOnly),
+    queryFn: ({ signal }) =>
+      api<FormResultsSummary>(`${formPath(formId)}/summary${completedOnly ? "?complete=true" : ""}`, { signal }),
     enabled: Boolean(userId && formId),
   });
 }

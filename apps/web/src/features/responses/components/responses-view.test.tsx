@@ -314,10 +314,87 @@ describe("ResponsesView", () => {
     const user = userEvent.setup();
     await screen.findByText("Response: 1 / 2");
     await user.type(screen.getByRole("textbox", { name: "Filter by theme" }), "calming");
-    expect(await screen.findByText("1 matching response")).toBeTruthy();
+    expect(await screen.findByText("1 of 2 responses match")).toBeTruthy();
     expect(position()).toBe("Response: 1 / 1");
     expect(screen.getByText("Total Responses").nextSibling?.textContent).toBe("2");
     // Typing is debounced: one request for the whole word.
     expect(calls.filter((c) => c.query.get("theme")).map((c) => c.query.get("theme"))).toEqual(["calming"]);
+  });
+
+  it("shows completion and drop-off, marks a partial response, and one switch leaves partials out of the results", async () => {
+    window.localStorage.clear();
+    const partial: StoredResponse = { ...responses[1]!, status: "partial", completedAt: null };
+    const question = (questionId: number, reached: number, answered: number) => ({
+      questionId,
+      type: "open-ended" as const,
+      reached,
+      answered,
+    });
+    const summaryOf = (completedOnly: boolean) => ({
+      started: 2,
+      completed: 1,
+      completionRate: 0.5,
+      medianSeconds: 95,
+      questions: completedOnly
+        ? [question(1, 1, 1), question(2, 1, 1), question(3, 1, 0)]
+        : [question(1, 2, 2), question(2, 2, 1), question(3, 1, 0)],
+    });
+    const { calls } = stubApi({
+      "GET /api/forms/f1": { body: form },
+      "GET /api/forms/f1/summary": ({ query }) => ({ body: summaryOf(query.get("complete") === "true") }),
+      "GET /api/forms/f1/responses": { body: page([{ ...responses[0]!, status: "completed" }, partial]) },
+    });
+    renderScreen(<ResponsesView formId="f1" />, { owner: "overview" });
+    const user = userEvent.setup();
+
+    expect(await screen.findByText("Response: 1 / 2")).toBeTruthy();
+    const figures = await screen.findAllByTestId("completion-figure");
+    expect(figures.map((f) => f.textContent)).toEqual([
+      "Started2",
+      "Completed1",
+      "Completion rate50%",
+      "Median time to complete1 min 35 s",
+    ]);
+    expect(screen.getAllByTestId("drop-off-row").map((row) => row.textContent)).toEqual([
+      "1. Favourite drink?2 reached · 2 answered",
+      "2. Why?2 reached · 1 answered",
+      "3. Anything else?1 reached · 0 answered",
+    ]);
+    expect(screen.queryByTestId("partial-badge")).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Next response" }));
+    expect(screen.getByTestId("partial-badge").textContent).toBe("Partial");
+
+    const answersOf = () =>
+      screen.getAllByTestId("question-result").map((r) => r.textContent?.match(/(\d+) answers?/)?.[1]);
+    expect(answersOf()).toEqual(["2", "1", "0"]);
+    await user.click(screen.getByRole("switch", { name: /Completed responses only/ }));
+    await vi.waitFor(() => expect(answersOf()).toEqual(["1", "1", "0"]));
+    expect(calls.some((c) => c.path === "/api/forms/f1/summary" && c.query.get("complete") === "true")).toBe(true);
+    // Completion and drop-off stay of every response.
+    expect(screen.getAllByTestId("drop-off-row")[1]?.textContent).toBe("2. Why?2 reached · 1 answered");
+    window.localStorage.clear();
+  });
+
+  it("filters by sentiment, and opens the one response a quote links to until the owner shows all", async () => {
+    const { calls } = stubApi({
+      "GET /api/forms/f1": { body: form },
+      "GET /api/forms/f1/summary": { body: { ...emptySummary, started: 2, completed: 2, completionRate: 1 } },
+      "GET /api/forms/f1/responses": ({ query }) =>
+        query.get("sentiment") === "negative" || query.get("response") === responses[1]!.id
+          ? { body: page([responses[1]!]) }
+          : { body: page(responses) },
+    });
+    renderScreen(<ResponsesView formId="f1" />, { route: `/?response=${responses[1]!.id}`, owner: "overview" });
+    const user = userEvent.setup();
+    expect(await screen.findByText("Showing the response opened from a theme's answers.")).toBeTruthy();
+    expect(await screen.findByText("1 of 2 responses match")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Show all responses" }));
+    expect(await screen.findByText("Response: 1 / 2")).toBeTruthy();
+    expect(screen.queryByTestId("match-count")).toBeNull();
+
+    await user.click(screen.getByPlaceholderText("Any sentiment"));
+    await user.click(await screen.findByRole("option", { name: "Negative" }));
+    expect(await screen.findByText("1 of 2 responses match")).toBeTruthy();
+    expect(calls.map((c) => c.query.get("sentiment")).filter(Boolean)).toEqual(["negative"]);
   });
 });

@@ -1,15 +1,21 @@
 import { ActionIcon, Badge, Box, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { Question } from "@parley/schema";
 import { IconChevronLeft, IconChevronRight, IconDownload, IconTrash } from "@tabler/icons-react";
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
+import { CompletedOnlySwitch } from "../../../components/completed-only-switch.tsx";
 import { notifyWarning } from "../../../components/notify.ts";
 import { StatusMessage } from "../../../components/status-message.tsx";
+import { useCompletedOnly } from "../../../lib/completed-only.ts";
 import { errorText } from "../../../lib/error-text.ts";
 import { useForm } from "../../../lib/form-queries.ts";
 import { useOwnerId } from "../../../lib/owner.ts";
 import {
   downloadResponses,
   type ExportFormat,
+  filterFromParams,
+  isFiltering,
+  paramsWithFilter,
   type ResponsesFilter,
   useDeleteAllResponses,
   useDeleteResponse,
@@ -17,6 +23,7 @@ import {
   useResultsSummary,
 } from "../api/responses.ts";
 import { clampIndex, collectAnswers } from "../utils/collect-answers.ts";
+import { CompletionOverview, PartialBadge, StatCard } from "./completion-overview.tsx";
 import { ConfirmModal } from "./confirm-modal.tsx";
 import { ResponsesFilterBar } from "./responses-filter-bar.tsx";
 import { ResultsSummary } from "./results-summary.tsx";
@@ -25,13 +32,17 @@ interface ResponsesViewProps {
   formId: string;
   /** Replaces the message of a missing form (the dashboard says 'Form not found'). */
   notFoundMessage?: string;
+  /** More about an open question's answers in its results (sentiment, themes). */
+  openEndedDetail?: (questionId: string) => ReactNode;
 }
 
 /** Spec section 2, Responses view: the dashboard's Responses view and the overview's Results tab. */
-export function ResponsesView({ formId, notFoundMessage }: ResponsesViewProps) {
+export function ResponsesView({ formId, notFoundMessage, openEndedDetail }: ResponsesViewProps) {
   const userId = useOwnerId();
   const form = useForm(userId, formId);
-  const [filter, setFilter] = useState<ResponsesFilter>({});
+  const [params, setParams] = useSearchParams();
+  const filter = filterFromParams(params);
+  const setFilter = (next: ResponsesFilter) => setParams(paramsWithFilter(params, next), { replace: true });
   const responses = useResponsePages(userId, formId, filter);
 
   if (form.isPending || responses.isPending) return <StatusMessage>Loading responses...</StatusMessage>;
@@ -46,6 +57,7 @@ export function ResponsesView({ formId, notFoundMessage }: ResponsesViewProps) {
       pages={responses}
       filter={filter}
       onFilter={setFilter}
+      openEndedDetail={openEndedDetail}
     />
   );
 }
@@ -66,15 +78,17 @@ interface ResponsesBodyProps {
   pages: ReturnType<typeof useResponsePages>;
   filter: ResponsesFilter;
   onFilter: (filter: ResponsesFilter) => void;
+  openEndedDetail: ResponsesViewProps["openEndedDetail"];
 }
 
-function ResponsesBody({ userId, formId, questions, pages, filter, onFilter }: ResponsesBodyProps) {
+function ResponsesBody({ userId, formId, questions, pages, filter, onFilter, openEndedDetail }: ResponsesBodyProps) {
   const [requested, setIndex] = useState(0);
-  const filtering = Boolean(filter.choice || filter.theme);
+  const filtering = isFiltering(filter);
   const summary = useResultsSummary(userId, formId);
   const matching = pages.data?.pages.at(-1)?.total ?? 0;
   // Under a filter the pages count the matches; the form's own total comes from its summary.
-  const allCount = filtering ? (summary.data?.completed ?? matching) : matching;
+  const allCount = filtering ? (summary.data?.started ?? matching) : matching;
+  const [completedOnly] = useCompletedOnly(formId);
   const [downloading, setDownloading] = useState<ExportFormat | null>(null);
   const loaded = pages.data?.pages.flatMap((page) => page.items) ?? [];
   // The newest page knows the latest total.
@@ -84,6 +98,12 @@ function ResponsesBody({ userId, formId, questions, pages, filter, onFilter }: R
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages;
   const needMore = index >= loaded.length - PREFETCH_AHEAD;
   const [confirming, setConfirming] = useState<"one" | "all" | null>(null);
+  const shown = useRef<HTMLDivElement>(null);
+  // A response opened from a quote is brought into view, below the results by question.
+  const opened = filter.response && current?.id === filter.response;
+  useEffect(() => {
+    if (opened) shown.current?.scrollIntoView({ block: "start" });
+  }, [opened]);
   const deleteOne = useDeleteResponse(userId, formId);
   const deleteAll = useDeleteAllResponses(userId, formId);
 
@@ -141,7 +161,15 @@ function ResponsesBody({ userId, formId, questions, pages, filter, onFilter }: R
         ))}
       </Group>
 
-      <ResultsSummary userId={userId} formId={formId} questions={questions} />
+      <CompletionOverview userId={userId} formId={formId} questions={questions} />
+      {allCount > 0 && <CompletedOnlySwitch formId={formId} />}
+      <ResultsSummary
+        userId={userId}
+        formId={formId}
+        questions={questions}
+        completedOnly={completedOnly}
+        openEndedDetail={openEndedDetail}
+      />
 
       {(count > 0 || filtering) && (
         <ResponsesFilterBar
@@ -152,13 +180,14 @@ function ResponsesBody({ userId, formId, questions, pages, filter, onFilter }: R
             onFilter(next);
           }}
           matches={filtering ? count : null}
+          of={allCount}
         />
       )}
 
       {count === 0 && filtering ? null : count === 0 ? (
         <StatusMessage>No responses available for this form.</StatusMessage>
       ) : (
-        <Paper withBorder radius="lg" p={{ base: "md", sm: "lg" }}>
+        <Paper withBorder radius="lg" p={{ base: "md", sm: "lg" }} ref={shown} style={{ scrollMarginTop: 80 }}>
           <Group justify="space-between" wrap="nowrap" mb="md">
             <ActionIcon
               variant="light"
@@ -173,6 +202,7 @@ function ResponsesBody({ userId, formId, questions, pages, filter, onFilter }: R
               <Text fw={700} aria-live="polite" data-testid="response-position">
                 {`Response: ${index + 1} / ${count}`}
               </Text>
+              {current?.status === "partial" && <PartialBadge />}
               <Text size="xs" c="dimmed">
                 {current ? new Date(current.createdAt).toLocaleString() : "\u00a0"}
               </Text>
@@ -254,18 +284,5 @@ function ResponsesBody({ userId, formId, questions, pages, filter, onFilter }: R
           : `Are you sure you want to delete response ${index + 1}? This cannot be undone.`}
       </ConfirmModal>
     </Stack>
-  );
-}
-
-function StatCard({ label, value }: { label: string; value: number }) {
-  return (
-    <Paper withBorder radius="lg" p="md">
-      <Text size="sm" c="dimmed" fw={600}>
-        {label}
-      </Text>
-      <Text fz={28} fw={800} lh={1.2}>
-        {value}
-      </Text>
-    </Paper>
   );
 }

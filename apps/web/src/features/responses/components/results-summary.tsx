@@ -1,5 +1,6 @@
 import { Box, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { FormResultsSummary, Question, QuestionSummary } from "@parley/schema";
+import type { ReactNode } from "react";
 import { StatusMessage } from "../../../components/status-message.tsx";
 import { errorText } from "../../../lib/error-text.ts";
 import { useResultsSummary } from "../api/responses.ts";
@@ -12,19 +13,33 @@ export function ResultsSummary({
   userId,
   formId,
   questions,
+  completedOnly = false,
+  openEndedDetail,
 }: {
   userId: string;
   formId: string;
   questions: Question[];
+  /** The owner's switch: partial responses left out. */
+  completedOnly?: boolean;
+  /** An open question's sentiment, keywords and themes; a pointer to the analysis without it. */
+  openEndedDetail?: ((questionId: string) => ReactNode) | undefined;
 }) {
-  const summary = useResultsSummary(userId, formId);
+  const summary = useResultsSummary(userId, formId, completedOnly);
   if (summary.isPending) return <StatusMessage>Loading results...</StatusMessage>;
   if (summary.isError) return <StatusMessage kind="error">{errorText(summary.error)}</StatusMessage>;
-  if (summary.data.completed === 0) return null;
-  return <SummaryBody summary={summary.data} questions={questions} />;
+  if (summary.data.started === 0) return null;
+  return <SummaryBody summary={summary.data} questions={questions} openEndedDetail={openEndedDetail} />;
 }
 
-function SummaryBody({ summary, questions }: { summary: FormResultsSummary; questions: Question[] }) {
+function SummaryBody({
+  summary,
+  questions,
+  openEndedDetail,
+}: {
+  summary: FormResultsSummary;
+  questions: Question[];
+  openEndedDetail: ((questionId: string) => ReactNode) | undefined;
+}) {
   const byId = new Map(questions.map((q) => [String(q.id), q]));
   return (
     <Stack gap="sm" component="section" aria-labelledby="results-by-question">
@@ -35,14 +50,29 @@ function SummaryBody({ summary, questions }: { summary: FormResultsSummary; ques
         {summary.questions.map((item) => {
           const question = byId.get(String(item.questionId));
           if (!question) return null;
-          return <QuestionResult key={String(item.questionId)} question={question} result={item} />;
+          return (
+            <QuestionResult
+              key={String(item.questionId)}
+              question={question}
+              result={item}
+              detail={question.type === "open-ended" ? openEndedDetail?.(String(question.id)) : undefined}
+            />
+          );
         })}
       </SimpleGrid>
     </Stack>
   );
 }
 
-function QuestionResult({ question, result }: { question: Question; result: QuestionSummary }) {
+function QuestionResult({
+  question,
+  result,
+  detail,
+}: {
+  question: Question;
+  result: QuestionSummary;
+  detail: ReactNode;
+}) {
   return (
     <Paper withBorder radius="lg" p="md" data-testid="question-result">
       <Text fw={600} style={{ overflowWrap: "anywhere" }}>
@@ -55,7 +85,8 @@ function QuestionResult({ question, result }: { question: Question; result: Ques
       </Text>
       {result.options && <OptionBars options={result.options} answered={result.answered} />}
       {result.histogram && <Distribution result={result} />}
-      {question.type === "open-ended" && (
+      {question.type === "open-ended" && result.answered > 0 && detail}
+      {question.type === "open-ended" && detail === undefined && (
         <Text size="sm" c="dimmed">
           Sentiment and keywords of these answers are in the analysis.
         </Text>

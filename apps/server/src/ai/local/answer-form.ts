@@ -1,0 +1,216 @@
+/**
+ * What form a survey answer takes, beside the words it uses: a question back, a suggestion, a
+ * mild verdict ("it was ok") or a balanced mix of praise and complaint carries no overall polarity,
+ * however a review-trained model leans on its words. Read after the lexicon and the model.
+ */
+
+/** One sentence or clause of an answer, lower case, split into words. */
+function sentences(text: string): string[][] {
+  return text
+    .toLowerCase()
+    .replace(/[’‘`´]/g, "'")
+    .split(/[.!;\n]+|\?+(?=\s|$)/)
+    .map((s) => s.match(/[\p{L}\d]+(?:['-][\p{L}]+)*/gu) ?? [])
+    .filter((w) => w.length > 0);
+}
+
+/** Every sentence asks something and none carries a strong opinion word. */
+export function isQuestionForm(text: string, hits: Array<{ v: number }>): boolean {
+  const trimmed = text.trim();
+  if (!trimmed.endsWith("?") || (trimmed.match(/[\p{L}']+/gu) ?? []).length > 25) return false;
+  const parts = trimmed.split(/(?<=[.!?])\s+/).filter((p) => /\p{L}/u.test(p));
+  if (!parts.every((p) => p.trim().endsWith("?"))) return false;
+  // A question as a survey answer asks plainly ("Is breakfast included?"); a review's rhetorical
+  // one rarely opens that way ("And $11 for bland guacamole?").
+  if (!parts.every((p) => ASKING.test(p.trim()))) return false;
+  return hits.every((h) => Math.abs(h.v) < STRONG);
+}
+
+const ASKING =
+  /^(what|what's|whats|why|how|when|where|who|which|whose|is|are|was|were|can|could|do|does|did|will|would|should|shall|may|has|have|any|anyone|am)\b/i;
+
+/** Valence from which a word is an opinion, not a hint ("slow", "rude", "nice" are; "busy" is not). */
+const STRONG = 1.8;
+
+/** Verbs that open a suggestion in the imperative: "Add a dark mode", "Put the dates first". */
+const SUGGESTING_VERBS = new Set(
+  "add put let make give offer send extend open start publish share stock bring allow include provide consider introduce keep create reduce increase lower raise hire install rename enable simplify invest employ organise organize arrange replace swap expand get stop bring reopen remove".split(
+    " ",
+  ),
+);
+/** Words that are verbs or nouns ("Support were quick", "Record all lectures"): a suggestion only before an object. */
+const NOUN_VERBS = new Set(
+  "support display email post print record text list show change update plan set run hold turn switch schedule cap limit train upgrade build do fix".split(
+    " ",
+  ),
+);
+const OBJECT_START = new Set(
+  "the a an more some me us it them your our all back up in out on off people every each less fewer extra".split(" "),
+);
+/** Verbs that make a clause a statement, not a request: "Support were quick", "Faster than it was". */
+export const FINITE_VERBS = new Set(
+  "is are was were been am 's has have had do does did got get gets made makes felt feel feels seemed seems looked looks".split(
+    " ",
+  ),
+);
+/** Comparatives that open a verbless request: "More parking", "Faster service", "Bigger tables for groups". */
+export const REQUEST_STARTS = new Set(
+  "more less fewer faster quicker cheaper better bigger larger smaller longer shorter cleaner clearer easier simpler warmer cooler quieter friendlier lower higher extra earlier later".split(
+    " ",
+  ),
+);
+/** Words that may come before the imperative: "please add", "maybe just put". */
+const SOFTENERS = new Set("please maybe perhaps just possibly also and then ideally so".split(" "));
+/** Phrases that make a clause a wish for something ("would be nice", "I'd like"). */
+const WISH =
+  /\b(would|could|might|'d) (be (nice|good|great|useful|handy|helpful|ideal|welcome|appreciated|a (nice|good|great) (idea|touch|addition))|help|really help|make (it|a|things|life) )|^(i'd|i would|we'd|we would|would) (like|love|prefer|appreciate|suggest)\b|^(how about|what about|why not|it'd be|could you|can you|could we|can we|could the|can the|you could|you should|they should|we should|it should|there should be|i suggest|i'd suggest|my suggestion|suggestion)\b|\b(option to|ability to|a way to)\b/;
+/** Counterfactuals about the past are complaints: "should have been", "would have been better". */
+const REGRET = /\b(should|could|would|might|'d) (have|of)\b|\b(should've|could've|would've)\b/;
+
+/** A clause that asks for something rather than judging what was. */
+export function isSuggestion(words: string[]): boolean {
+  let i = 0;
+  while (i < words.length - 1 && SOFTENERS.has(words[i] ?? "")) i++;
+  const first = words[i] ?? "";
+  const next = words[i + 1] ?? "";
+  if (i + 1 < words.length && !FINITE_VERBS.has(next)) {
+    // "Keep up the good work", "Give it a try" and "Get lost" are not asks.
+    if (SUGGESTING_VERBS.has(first))
+      return (
+        !(first === "keep" && /^(up|it|doing|going)$/.test(next)) &&
+        first !== "get" &&
+        !(first === "give" && next === "it")
+      );
+    if (NOUN_VERBS.has(first)) return OBJECT_START.has(next);
+    // A verbless request names what was missing: "More water stations", "Bigger tables for groups".
+    if (
+      REQUEST_STARTS.has(first) &&
+      !/^(than|or|of)$/.test(next) &&
+      !words.some((w) => FINITE_VERBS.has(w) || w === "than")
+    )
+      return true;
+  }
+  const joined = words.slice(i).join(" ");
+  return WISH.test(joined) && !REGRET.test(joined);
+}
+
+/** Survey answers that suggest or judge mildly are short; longer sentences are reviews with a verdict. */
+const SHORT = 20;
+
+/**
+ * The answer only asks for things: every sentence is a suggestion, or names something wanted
+ * without a verb of judgement, and no strong opinion word stands outside the asks.
+ */
+export function isSuggestionOnly(text: string, hits: Array<{ v: number }>): boolean {
+  // Cheap checks first: most answers are neither short enough nor open like a suggestion.
+  if (text.length > 160 || !MAY_SUGGEST.test(text)) return false;
+  const parts = sentences(text);
+  if (parts.length === 0 || parts.flat().length > SHORT) return false;
+  if (!parts.some(isSuggestion)) return false;
+  // "Would love a brunch menu": the liking is the wish's own word.
+  const ceiling = /\b(would|'d) (love|like|appreciate)\b/i.test(text) ? 3.5 : 2.5;
+  return hits.every((h) => h.v > -STRONG && h.v < ceiling) && parts.every((p) => isSuggestion(p) || p.length <= 6);
+}
+
+/** Any sign of a suggestion: a sentence opening on a verb or comparative, or a wish anywhere. */
+const MAY_SUGGEST = new RegExp(
+  `(?:^|[.!?;\\n])[\\s"'(]*(?:(?:${[...SOFTENERS].join("|")})\\s+)*(?:${[...SUGGESTING_VERBS, ...NOUN_VERBS, ...REQUEST_STARTS].join("|")})\\b|would|could|might|'d\\b|how about|what about|why not|should|suggest|option to|ability to|a way to`,
+  "i",
+);
+
+/** Verdicts that say "it was acceptable" and no more. */
+const MILD_WORDS = new Set(
+  "ok okay okey k fine alright allright decent adequate average standard acceptable satisfactory sufficient passable normal ordinary so-so meh manageable".split(
+    " ",
+  ),
+);
+const MILD_PHRASES =
+  /\b(not too bad|could (have been|be) worse|not great,? not terrible|as expected|serves (its|the) purpose|does what i need|(?<!not )good enough|does the job|did the job|nothing special|nothing memorable|nothing to write home about|neither good nor bad|could be better could be worse|no (issues|problems) so far|works mostly|works fine|(was|is|were) fine)\b/;
+const FLAT_BEFORE_NOUN = new Set("average standard ordinary normal ok okay so-so".split(" "));
+const AFTER_VERDICT = new Set(
+  "enough i overall really but and for so though to at as with nothing i'd i'm mostly most considering really tbh imo thanks".split(
+    " ",
+  ),
+);
+const MID_RATING = /^\s*(\d+(?:\.\d+)?)\s*(?:\/|out of)\s*(10|5)\b[\s.!,]*$/i;
+/** A word any mild verdict or phrase holds: the cheap check before the full one. */
+const MAY_BE_MILD = new RegExp(
+  `\\b(?:${[...MILD_WORDS, "job", "special", "memorable", "home", "neither", "worse", "far", "works", "bad", "terrible", "expected", "purpose", "need", "enough"].join("|")})\\b`,
+  "i",
+);
+/** Intensity that lifts a mild word into a verdict: "really fine", "perfectly adequate!". */
+const INTENSIFIED =
+  /\b(very|really|so|absolutely|perfectly|totally|extremely|super|more than)\s+(ok|okay|fine|decent|adequate|reasonable|good)\b|!/;
+
+/**
+ * A mild verdict: its opinion words are all mild ("ok", "fine", "decent", "average") or none,
+ * it names a mild phrase or word, and nothing intensifies it.
+ */
+export function isMildVerdict(text: string, hits: Array<{ offset: number; v: number }>): boolean {
+  if (text.length > 100) return false;
+  // "3/5", "5 out of 10": a rating in the middle of its scale, with nothing else said.
+  const rating = MID_RATING.exec(text);
+  if (rating) {
+    const fraction = Number(rating[1]) / Number(rating[2]);
+    return fraction >= 0.4 && fraction <= 0.6 && hits.every((h) => Math.abs(h.v) <= 0.7);
+  }
+  if (!MAY_BE_MILD.test(text)) return false;
+  const lower = text.toLowerCase().replace(/[’‘`´]/g, "'");
+  const words = lower.match(/[\p{L}]+(?:['-][\p{L}]+)*/gu) ?? [];
+  if (words.length > 12) return false;
+  // A mild word as the verdict ("it was ok", "Fine.", "decent enough"), not before a noun ("decent wine").
+  // "average", "standard" say little even before a noun ("an average hotel"); "decent wine" praises.
+  const mildWord = words.some(
+    (w, i) =>
+      MILD_WORDS.has(w) && (i === words.length - 1 || AFTER_VERDICT.has(words[i + 1] ?? "") || FLAT_BEFORE_NOUN.has(w)),
+  );
+  const flat = lower.replace(/[^\p{L}\d' ]+/gu, " ").replace(/\s+/g, " ");
+  const mildPhrase = MILD_PHRASES.test(flat);
+  if (!mildWord && !mildPhrase) return false;
+  if (INTENSIFIED.test(lower)) return false;
+  // Every opinion word must itself be mild (or part of a mild phrase): "fine but the staff were rude" is not.
+  return hits.every((h) => {
+    const word = /^[\p{L}'-]+/u.exec(lower.slice(h.offset))?.[0] ?? "";
+    return MILD_WORDS.has(word) || Math.abs(h.v) <= 0.6 || (mildPhrase && Math.abs(h.v) <= 2);
+  });
+}
+
+/** A segment's opinion from this strength on counts as praise or complaint ("good", "slow"). */
+const CLEAR = 1.3;
+
+const CONTRAST = /\b(but|however|although|though|yet|whereas)\b/;
+const CONTRAST_RATIO = 0.9;
+
+/** Words that say which side of a mixed answer wins: "overall", "worth it", "still". */
+const LEAN =
+  /\b(overall|all in all|on the whole|on balance|worth|still|anyway|in the end|apart from that|other than that|despite|even so)\b/;
+
+/**
+ * Praise and complaint of about the same weight, with nothing saying which wins: "Great teachers,
+ * shame about the building", "Good benefits, slow decisions".
+ */
+export function isBalancedMix(text: string, hits: Array<{ offset: number; v: number }>, ratio: number): boolean {
+  if (!hits.some((h) => h.v >= CLEAR) || !hits.some((h) => h.v <= -CLEAR) || text.length > 160) return false;
+  // Opinion per segment (between commas, sentence ends and "but"/"and"): praise in one, complaint in another.
+  const bounds = [...text.matchAll(/[,;:.!?\n]|\s(?:but|although|though|whereas|while)\s|\s-\s/gi)].map((m) => m.index);
+  const segments = new Map<number, number>();
+  for (const h of hits) {
+    const seg = bounds.filter((b) => b < h.offset).length;
+    segments.set(seg, (segments.get(seg) ?? 0) + h.v);
+  }
+  let pos = 0;
+  let neg = 0;
+  for (const v of segments.values()) {
+    if (v >= CLEAR) pos += v;
+    else if (v <= -CLEAR) neg -= v;
+  }
+  if (pos === 0 || neg === 0) return false;
+  if ((text.match(/[\p{L}']+/gu) ?? []).length > SHORT) return false;
+  const lower = text.toLowerCase();
+  // "Overall", "worth it" or an exclamation say which side wins.
+  if (LEAN.test(lower) || lower.includes("!")) return false;
+  // After "but" the second clause is the verdict when it weighs more ("nice idea, but way too
+  // buggy to use"); only a near-even contrast ("lovely nurses but a noisy ward") cancels out.
+  const need = CONTRAST.test(lower) ? Math.max(ratio, CONTRAST_RATIO) : ratio;
+  return Math.min(pos, neg) / Math.max(pos, neg) >= need;
+}

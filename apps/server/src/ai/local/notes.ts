@@ -1,0 +1,27 @@
+import type { AnswerEntry, Question } from "@parley/schema";
+import type { AnswerNote } from "../../db/schema.ts";
+import { squish } from "./nlp.ts";
+import { scoreAnswer } from "./sentiment.ts";
+import { aspectTheme, findTopics } from "./themes.ts";
+
+export interface NotesInput {
+  questions: Question[];
+  responses: Array<{ id: string; answers: AnswerEntry[] }>;
+}
+
+/**
+ * The sentiment (as the exports give it) and the vocabulary themes of each open answer of each
+ * response. Blank answers get no note.
+ */
+export function noteResponses(input: NotesInput): Array<{ id: string; notes: AnswerNote[] }> {
+  const byId = new Map(input.questions.map((q) => [String(q.id), q]));
+  return input.responses.map(({ id, answers }) => ({
+    id,
+    notes: answers.flatMap((entry): AnswerNote[] => {
+      const question = byId.get(entry.id);
+      if ((question?.type ?? entry.type) !== "open-ended" || !entry.answer.trim()) return [];
+      const themes = [...new Set(findTopics(squish(entry.answer)).map((t) => aspectTheme(t.theme).label))];
+      return [{ id: entry.id, sentiment: scoreAnswer(entry, question).label, themes }];
+    }),
+  }));
+}

@@ -4,45 +4,21 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { stayComment, stayQuestions, stayResponse } from "../apps/server/src/test/fakes/stay-survey.ts";
 import { signUpOwner, startServerProcess } from "../apps/server/src/test/process/server-process.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 const BODY_BYTES = 8 * 1024 * 1024 - 64 * 1024;
 
-const phrases = [
-  "The breakfast was cold and the staff seemed rushed, but the room was spotless.",
-  "I loved the view from the balcony; the bed was comfortable and the check-in quick.",
-  "Parking cost far too much and the lift was broken for two days.",
-  "Friendly people at the desk, although the wifi kept dropping in the evening.",
-  "Noise from the street kept us awake; please fit better windows.",
-];
-const formQuestions = [
-  {
-    id: 1,
-    question: "How was your stay?",
-    type: "radio",
-    options: [
-      { key: 0, value: "Great" },
-      { key: 1, value: "Poor" },
-    ],
-  },
-  { id: 2, question: "What should we change?", type: "open-ended", requiresPrompt: true },
-];
 function analysisBody() {
   const responses = [];
   let size = 0;
   for (let i = 0; size < BODY_BYTES; i++) {
-    const answer = `${Array.from({ length: 18 }, (_, k) => phrases[(i * 7 + k * 3) % 5]).join(" ")} Guest ${i}.`;
-    const response = {
-      responses: [
-        { id: "1", question: "How was your stay?", type: "radio", answer: i % 3 ? "Great" : "Poor", isFollowUp: false },
-        { id: "2", question: "What should we change?", type: "open-ended", answer, isFollowUp: false },
-      ],
-    };
+    const response = stayResponse(i, stayComment(i, 18));
     size += JSON.stringify(response).length + 1;
     if (size < BODY_BYTES) responses.push(response);
   }
-  return { responses, formQuestions };
+  return { responses, formQuestions: stayQuestions };
 }
 
 const percentile = (sorted: number[], p: number) =>

@@ -3,7 +3,7 @@
 // in accounts.e2e.ts.)
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect } from "vitest";
-import { startFakeOpenAiServer } from "../../apps/server/src/ai/llm/fake-openai-server.ts";
+import { startFakeOpenAiServer } from "../../apps/server/src/test/fakes/openai-server.ts";
 import { createFormVia, PASSWORD, registerOwner } from "../support/api.ts";
 import { journeyTest } from "../support/fixtures.ts";
 import { saveScreenshot } from "../support/screenshots.ts";

@@ -4,14 +4,15 @@ import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 import type { AppDeps, AppEnv } from "./app-env.ts";
 import { publicOrigins } from "./auth.ts";
+import { storageError } from "./db/errors.ts";
 import { AppError } from "./errors.ts";
 import { clientAddress } from "./lib/client-address.ts";
 import { compressAnswers } from "./lib/compression.ts";
 import { unstorableText } from "./lib/http.ts";
 import { log } from "./lib/log.ts";
 import { requestGuard } from "./lib/request-guard.ts";
-import { insufficientStorage } from "./lib/storage.ts";
 import { aiRoutes } from "./modules/ai/routes.ts";
+import { analysisRoutes } from "./modules/analysis/routes.ts";
 import { apiKeysRoutes } from "./modules/api-keys/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { embedHeaders, embedRoutes } from "./modules/embed/routes.ts";
@@ -29,55 +30,28 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 export const ANALYSIS_BODY_LIMIT_BYTES = 8 * 1024 * 1024;
 
 const tooLarge = () => {
-  throw new AppError(413, "PAYLOAD_TOO_LARGE", "The request body is too large.");
+  throw new AppError("PAYLOAD_TOO_LARGE", "The request body is too large.");
 };
 const defaultBodyLimit = bodyLimit({ maxSize: BODY_LIMIT_BYTES, onError: tooLarge });
 const analysisBodyLimit = bodyLimit({ maxSize: ANALYSIS_BODY_LIMIT_BYTES, onError: tooLarge });
 
-// Connection-level failures of the database: the request may succeed once it is back.
-const unavailableCodes = new Set([
-  "ECONNREFUSED",
-  "ECONNRESET",
-  "ETIMEDOUT",
-  "57P01",
-  "57P02",
-  "57P03",
-  "08000",
-  "08001",
-  "08003",
-  "08006",
-  "53300",
-]);
-function isDatabaseUnavailable(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === "string" && unavailableCodes.has(code)) return true;
-    // PostgreSQL refused or ended the session itself (e.g. a database closed to connections).
-    const severity = (e as { severity?: unknown }).severity;
-    if (severity === "FATAL" || severity === "PANIC") return true;
-    const message = (e as { message?: unknown }).message;
-    if (
-      typeof message === "string" &&
-      /Connection terminated|connection timeout|Client has encountered a connection error/i.test(message)
-    ) {
-      return true;
-    }
-  }
-  return false;
-}
-
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 
-function isDiskFull(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    // PostgreSQL's disk_full, or the file system's own.
-    const code = (e as { code?: unknown }).code;
-    if (code === "53100" || code === "ENOSPC") return true;
-  }
-  return false;
-}
-
-const errorBody = (error: AppError) => ({ error: { code: error.code, message: error.message } });
+/** Every /api route, chained so that its type describes them all (for Hono's typed client, `hc`). */
+export const apiRoutes = new Hono<AppEnv>()
+  .route("/", systemRoutes)
+  .route("/auth", authRoutes)
+  .route("/", aiRoutes)
+  .route("/forms", formResponsesRoutes)
+  .route("/forms", formQuotesRoutes)
+  .route("/forms", webhooksRoutes)
+  .route("/forms", notificationsRoutes)
+  .route("/forms", analysisRoutes)
+  .route("/forms", formsRoutes)
+  .route("/public/forms", publicFormsRoutes)
+  .route("/keys", apiKeysRoutes)
+  .route("/", openApiRoutes);
+export type ApiRoutes = typeof apiRoutes;
 
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
@@ -128,53 +102,30 @@ export function createApp(deps: AppDeps) {
     await next();
   });
 
-  app.route("/api", systemRoutes);
-  app.route("/api/auth", authRoutes);
-  app.route("/api", aiRoutes);
-  app.route("/api/forms", formResponsesRoutes);
-  app.route("/api/forms", formQuotesRoutes);
-  app.route("/api/forms", webhooksRoutes);
-  app.route("/api/forms", notificationsRoutes);
-  app.route("/api/forms", formsRoutes);
-  app.route("/api/public/forms", publicFormsRoutes);
-  app.route("/api/keys", apiKeysRoutes);
-  app.route("/api", openApiRoutes);
+  app.route("/api", apiRoutes);
 
   app.all("/api/*", () => {
-    throw new AppError(404, "NOT_FOUND", "No such API route.");
+    throw new AppError("NOT_FOUND", "No such API route.");
   });
   app.route("/", embedRoutes);
   if (deps.webDist) app.route("/", webRoutes(deps.webDist));
 
   app.notFound(() => {
-    throw new AppError(404, "NOT_FOUND", "Not found.");
+    throw new AppError("NOT_FOUND", "Not found.");
   });
   app.onError((error, c) => {
-    if (error instanceof AppError) {
-      for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
-      const body = {
-        error: { code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) },
-      };
-      return c.json(body, error.status);
-    }
     if (error instanceof HTTPException && error.status < 500) {
       return c.json({ error: { code: "VALIDATION_ERROR", message: error.message || "Bad request." } }, error.status);
     }
-    if (isDiskFull(error)) return c.json(errorBody(insufficientStorage()), 507);
-    if (isDatabaseUnavailable(error)) {
-      log("error", "database unavailable", { error });
-      return c.json(
-        {
-          error: {
-            code: "SERVICE_UNAVAILABLE",
-            message: "The database is unavailable right now. Please try again shortly.",
-          },
-        },
-        503,
-      );
+    const known = error instanceof AppError ? error : storageError(error);
+    if (!known) {
+      log("error", "unexpected error", { error, detail: `${c.req.method} ${c.req.path}` });
+      return c.json({ error: { code: "INTERNAL_ERROR", message: "Something went wrong on our side." } }, 500);
     }
-    log("error", "unexpected error", { error, detail: `${c.req.method} ${c.req.path}` });
-    return c.json({ error: { code: "INTERNAL_ERROR", message: "Something went wrong on our side." } }, 500);
+    if (known.code === "SERVICE_UNAVAILABLE") log("error", "database unavailable", { error });
+    for (const [name, value] of Object.entries(known.headers)) c.header(name, value);
+    const { code, message, details } = known;
+    return c.json({ error: { code, message, ...(details ? { details } : {}) } }, known.status);
   });
 
   return app;

@@ -60,7 +60,7 @@ export async function createParley(
       progressed: (tx, formId, response) => webhooks.enqueueUpdate(tx, formId, response),
       committed: () => outbox.kick(),
     }),
-    analysis: createAnalysisService(database.db, engine),
+    analysis: createAnalysisService(database.db, engine, forms),
     webhooks,
     notifications,
     apiKeys: createApiKeysService(database.db),

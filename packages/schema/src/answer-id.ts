@@ -27,3 +27,9 @@ export function maxAnswerEntries(questions: readonly { type: string; requiresPro
     0,
   );
 }
+
+/** True for a follow-up's answer id (`N.n`); loose, as the analysis also reads ids it did not check. */
+export const isFollowUpId = (id: string | number): boolean => String(id).includes(".");
+
+/** The question an answer belongs to: `3` for `3` and for its follow-up `3.2`. */
+export const questionIdOf = (id: string | number): string => String(id).split(".")[0] ?? String(id);

@@ -24,3 +24,17 @@ export function splitChoices(answer: string, options: readonly string[]): string
 
 /** Joins chosen options the way a respondent's answer stores them. */
 export const joinChoices = (chosen: readonly string[]): string => chosen.join(", ");
+
+/**
+ * The options a checkbox answer names, for counting: `splitChoices`, or when the answer is not a
+ * list of the options (edited since, or not sent), its ', '-separated parts.
+ */
+export function chosenOptions(answer: string, options: readonly string[]): string[] {
+  return (
+    splitChoices(answer, options) ??
+    answer
+      .split(", ")
+      .map((part) => part.trim())
+      .filter(Boolean)
+  );
+}

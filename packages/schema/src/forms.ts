@@ -1,14 +1,13 @@
 import { z } from "zod";
 import { LIMITS, stripBidiControls } from "./limits.ts";
+import { hasOptions, questionTypes } from "./question-types.ts";
 
 /** Text an owner writes and others read: bidirectional controls are dropped. */
 const shownText = () => z.string().overwrite(stripBidiControls);
 
-export const questionTypes = ["radio", "checkbox", "slider", "open-ended"] as const;
 export const questionTypeSchema = z.enum(questionTypes, {
   error: () => `Question type must be one of: ${questionTypes.join(", ")}.`,
 });
-export type QuestionType = z.infer<typeof questionTypeSchema>;
 
 export const optionSchema = z.object({ key: z.number().int().nonnegative(), value: z.string() });
 export type QuestionOption = z.infer<typeof optionSchema>;
@@ -54,7 +53,7 @@ export const questionInputSchema = z
       ctx.addIssue({ code: "custom", message: "Question cannot be empty!", path: ["question"] });
     for (const option of q.options ?? []) {
       const value = typeof option === "string" ? option : option.value;
-      if ((q.type === "radio" || q.type === "checkbox") && value.trim() === "") {
+      if (hasOptions(q.type) && value.trim() === "") {
         ctx.addIssue({ code: "custom", message: "Option cannot be empty!", path: ["options"] });
         break;
       }

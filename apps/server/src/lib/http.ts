@@ -1,10 +1,27 @@
-import type { Context } from "hono";
+import { zValidator } from "@hono/zod-validator";
+import type { Context, MiddlewareHandler } from "hono";
 import type { z } from "zod";
 import { AppError } from "../errors.ts";
 
 /** Reads a JSON body and validates it; bad JSON or a bad shape is a 400 in the error contract. */
 export async function parseJson<T extends z.ZodType>(c: Context, schema: T): Promise<z.output<T>> {
   return parseWith(schema, await readJson(c));
+}
+
+/**
+ * The route's JSON body, checked by `schema` (read it with `c.req.valid("json")`). The body is read
+ * first by `readJson`, so bad JSON and unstorable text get our messages; Hono caches it for the
+ * validator.
+ */
+export function jsonBody<T extends z.ZodType>(schema: T) {
+  const validate = zValidator("json", schema, (result) => {
+    if (!result.success) throw validationError(result.error);
+  });
+  const middleware: MiddlewareHandler = async (c, next) => {
+    await readJson(c);
+    return validate(c, next);
+  };
+  return middleware as typeof validate;
 }
 
 export async function readJson(c: Context): Promise<unknown> {
@@ -30,10 +47,10 @@ export function readJsonText(text: string): unknown {
   return value;
 }
 
-const invalidJson = () => new AppError(400, "VALIDATION_ERROR", "The request body must be valid JSON.");
+const invalidJson = () => new AppError("VALIDATION_ERROR", "The request body must be valid JSON.");
 
 export const unstorableText = () =>
-  new AppError(400, "VALIDATION_ERROR", "Text may not contain NUL characters or invalid Unicode.");
+  new AppError("VALIDATION_ERROR", "Text may not contain NUL characters or invalid Unicode.");
 
 /**
  * True when a string or key anywhere in `value` holds a NUL character or a lone UTF-16 surrogate:
@@ -60,9 +77,12 @@ export function hasUnstorableText(value: unknown): boolean {
 export function parseWith<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  const [first] = result.error.issues;
-  const details = result.error.issues
-    .slice(0, 20)
-    .map((issue) => ({ path: issue.path.map(String), message: issue.message }));
-  throw new AppError(400, "VALIDATION_ERROR", first?.message ?? "Invalid request.", { details });
+  throw validationError(result.error);
+}
+
+/** A failed check in the error contract: the first message, and up to 20 issues as details. */
+function validationError(error: { issues: readonly z.core.$ZodIssue[] }): AppError {
+  const [first] = error.issues;
+  const details = error.issues.slice(0, 20).map((issue) => ({ path: issue.path.map(String), message: issue.message }));
+  return new AppError("VALIDATION_ERROR", first?.message ?? "Invalid request.", { details });
 }

@@ -19,7 +19,7 @@ export function rateLimit(
     if (scoped === null) return next();
     const decision = await rateLimiter.consume(`${name}:${scoped ? `${scoped}:` : ""}${c.get("clientAddress")}`, rule);
     if (!decision.allowed) {
-      throw new AppError(429, "RATE_LIMITED", "Too many requests. Please wait a moment and try again.", {
+      throw new AppError("RATE_LIMITED", "Too many requests. Please wait a moment and try again.", {
         headers: { "Retry-After": String(decision.retryAfter ?? rule.window) },
       });
     }

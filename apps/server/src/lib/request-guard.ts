@@ -5,9 +5,9 @@ import { bearerKey } from "./session.ts";
 
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 
-export const forbiddenOrigin = () => new AppError(403, "FORBIDDEN_ORIGIN", "This request came from another site.");
+export const forbiddenOrigin = () => new AppError("FORBIDDEN_ORIGIN", "This request came from another site.");
 export const unsupportedMediaType = () =>
-  new AppError(415, "UNSUPPORTED_MEDIA_TYPE", "Requests with a body must be sent as application/json.");
+  new AppError("UNSUPPORTED_MEDIA_TYPE", "Requests with a body must be sent as application/json.");
 
 /**
  * Cross-site request forgery: a state-changing request must come from one of Parley's own origins

@@ -3,7 +3,7 @@ import type { AppEnv, SessionUser } from "../app-env.ts";
 import { AppError, unauthorized } from "../errors.ts";
 
 const invalidKey = () =>
-  new AppError(401, "UNAUTHORIZED", "The API key is invalid or was revoked.", {
+  new AppError("UNAUTHORIZED", "The API key is invalid or was revoked.", {
     headers: { "WWW-Authenticate": 'Bearer error="invalid_token"' },
   });
 

@@ -12,7 +12,7 @@ export interface StorageGuard {
 }
 
 export const insufficientStorage = () =>
-  new AppError(507, "INSUFFICIENT_STORAGE", "The server is out of storage space. Please try again later.");
+  new AppError("INSUFFICIENT_STORAGE", "The server is out of storage space. Please try again later.");
 
 /**
  * The embedded database cannot survive a full disk (a failed write aborts it), so writes stop while

@@ -4,23 +4,10 @@ import { createServer, request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type FakeMode, type FakeServer, startFakeOpenAiServer } from "../ai/llm/fake-openai-server.ts";
 import { formAnalyses, forms, responses } from "../db/schema.ts";
 import { testDrivers } from "./databases.ts";
+import { type FakeMode, type FakeServer, startFakeOpenAiServer, visitQuestions } from "./fakes/openai-server.ts";
 import { startTestParley, type TestParley } from "./harness.ts";
-
-const goodQuestions = {
-  questions: [
-    {
-      question: "How often do you visit?",
-      type: "radio",
-      options: ["Daily", "Weekly"],
-      requiresPrompt: false,
-      min: null,
-      max: null,
-    },
-  ],
-};
 
 /**
  * One address for the provider whose behaviour the test switches: it forwards /v1/... to the fake
@@ -79,7 +66,7 @@ describe.each(testDrivers)("a failing LLM provider on $name", (driver) => {
     });
 
   beforeAll(async () => {
-    fake = await startFakeOpenAiServer(goodQuestions);
+    fake = await startFakeOpenAiServer(visitQuestions);
     provider = await startModeSwitch(fake);
     parley = await startTestParley(driver, {
       AI_PROVIDER: "openai-compatible",

@@ -1,23 +1,9 @@
-import { type ComponentType, lazy } from "react";
+import { lazy } from "react";
 import { Route, Routes } from "react-router";
 import { AppLayout } from "../components/layout/app-layout.tsx";
 import { NotFoundPage } from "../components/not-found-page.tsx";
-
-/**
- * Each screen is its own chunk, so a respondent opening a shared link downloads only what that page
- * needs. Screens get TanStack Query's cache, fetched alongside their own chunk (not after it).
- */
-function screen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  return lazy(async () => {
-    const [module, { withQueryClient }] = await Promise.all([load(), import("./with-query-client.tsx")]);
-    return { default: withQueryClient(module[name]) };
-  });
-}
-
-/** A screen that needs no query cache: the respondent's page, kept as light as can be. */
-function lightScreen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] }));
-}
+import { lightScreen, screen } from "./lazy-screen.ts";
+import type { OwnerScreenName } from "./owner-route.tsx";
 
 const LandingPage = screen(() => import("../features/landing/components/landing-page.tsx"), "LandingPage");
 const PricingPage = screen(() => import("../features/pricing/components/pricing-page.tsx"), "PricingPage");
@@ -26,18 +12,25 @@ const FaqPage = screen(() => import("../features/faq/components/faq-page.tsx"), 
 const LoginPage = screen(() => import("../features/auth/components/login-page.tsx"), "LoginPage");
 const RegisterPage = screen(() => import("../features/auth/components/register-page.tsx"), "RegisterPage");
 const CreateFormPage = screen(
-  () => import("../features/create-form/components/create-form-page.tsx"),
+  () => import("../features/form-builder/components/create-form-page.tsx"),
   "CreateFormPage",
 );
-const DashboardPage = screen(() => import("./screens/dashboard-screen.tsx"), "DashboardScreen");
-const FormsPage = screen(() => import("../features/forms/components/forms-page.tsx"), "FormsPage");
-const FormOverviewPage = screen(() => import("./screens/form-overview-screen.tsx"), "FormOverviewScreen");
-const FormEditPage = screen(() => import("../features/form-edit/components/form-edit-page.tsx"), "FormEditPage");
+// The owner screens, their guard and the chunks they load are listed in a chunk of their own: the
+// page every visitor loads (a respondent's too) does not carry them.
+const OwnerRoute = lazy(async () => ({ default: (await import("./owner-route.tsx")).OwnerRoute }));
+const OwnerPage = lazy(async () => ({ default: (await import("./owner-route.tsx")).OwnerPage }));
 const RespondPage = lightScreen(() => import("../features/respond/components/respond-page.tsx"), "RespondPage");
 const CreateCompletePage = screen(
   () => import("../features/create-complete/components/create-complete-page.tsx"),
   "CreateCompletePage",
 );
+
+const OWNER_SCREENS: { screen: OwnerScreenName; path: string }[] = [
+  { screen: "dashboard", path: "dashboard" },
+  { screen: "forms", path: "forms" },
+  { screen: "edit", path: "forms/edit/:id" },
+  { screen: "overview", path: "forms/:formId" },
+];
 
 /** Spec section 2, route list. */
 export function AppRouter() {
@@ -52,10 +45,12 @@ export function AppRouter() {
         <Route path="login" element={<LoginPage />} />
         <Route path="register" element={<RegisterPage />} />
         <Route path="create-form" element={<CreateFormPage />} />
-        <Route path="dashboard" element={<DashboardPage />} />
-        <Route path="forms" element={<FormsPage />} />
-        <Route path="forms/edit/:id" element={<FormEditPage />} />
-        <Route path="forms/:formId" element={<FormOverviewPage />} />
+        {OWNER_SCREENS.map(({ screen, path }) => (
+          // Each owner screen behind the one guard, which says that screen's own text to a visitor.
+          <Route key={path} element={<OwnerRoute screen={screen} />}>
+            <Route path={path} element={<OwnerPage screen={screen} />} />
+          </Route>
+        ))}
         <Route path="user-response/:userId/:formId" element={<RespondPage />} />
         <Route path="create-complete/:userId/:formId" element={<CreateCompletePage />} />
         <Route path="*" element={<NotFoundPage />} />

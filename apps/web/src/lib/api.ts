@@ -55,6 +55,12 @@ export async function api<T>(path: string, { body, headers, ...init }: ApiReques
   return payload as T;
 }
 
+/** The one way a failure becomes text: the server's message (or 'Network Error'), an error's message, or the text itself. */
+export function errorMessage(error: unknown): string {
+  if (typeof error === "string") return error;
+  return error instanceof Error && error.message ? error.message : UNKNOWN_ERROR_MESSAGE;
+}
+
 /**
  * Whether a failed request is worth another try (at most two more): client errors (4xx) will not
  * change on retry; network and server errors might.

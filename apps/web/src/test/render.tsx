@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
+import { OwnerRoute, type OwnerScreenName } from "../app/owner-route.tsx";
 import { cssVariablesResolver, theme } from "../app/theme.ts";
 import { appConfigQueryKey } from "../lib/app-config.ts";
 
@@ -23,10 +24,12 @@ interface RenderOptions {
   /** The address the screen is rendered at. */
   route?: string;
   config?: Partial<AppConfig>;
+  /** Renders the screen behind the owner guard, as that owner screen of the router. */
+  owner?: OwnerScreenName;
 }
 
 /** Renders a screen inside the app's providers, with the server config already loaded. */
-export function renderScreen(ui: ReactElement, { route = "/", config = {} }: RenderOptions = {}) {
+export function renderScreen(ui: ReactElement, { route = "/", config = {}, owner }: RenderOptions = {}) {
   notifications.clean();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(appConfigQueryKey, { ...testConfig, ...config });
@@ -37,7 +40,7 @@ export function renderScreen(ui: ReactElement, { route = "/", config = {} }: Ren
         <Notifications />
         <MemoryRouter initialEntries={[route]}>
           <Routes>
-            <Route path="*" element={ui} />
+            <Route path="*" element={owner ? <OwnerRoute screen={owner}>{ui}</OwnerRoute> : ui} />
           </Routes>
           <CurrentPath />
         </MemoryRouter>

@@ -1,4 +1,5 @@
 import type { Analysis, AnswerEntry, Question, Sentiment } from "@parley/schema";
+import { chosenOptions, isFollowUpId, questionIdOf } from "@parley/schema";
 import { z } from "zod";
 import type { AnalysisInput } from "../engine.ts";
 import { type CallSettings, clip, generateStructured, squish, unquote } from "./call.ts";
@@ -115,7 +116,7 @@ function collectFacts(input: AnalysisInput): QuestionFacts[] {
   const byKey = new Map<string, QuestionFacts>();
   for (const question of input.questions) {
     const key = String(question.id);
-    if (key.includes(".") || byKey.has(key)) continue;
+    if (isFollowUpId(key) || byKey.has(key)) continue;
     byKey.set(key, {
       question,
       key,
@@ -130,8 +131,8 @@ function collectFacts(input: AnalysisInput): QuestionFacts[] {
     for (const entry of response) {
       const answer = entry.answer.trim();
       if (answer === "") continue;
-      const isFollowUp = entry.isFollowUp || entry.id.includes(".");
-      const facts = byKey.get(entry.id.split(".")[0]!);
+      const isFollowUp = entry.isFollowUp || isFollowUpId(entry.id);
+      const facts = byKey.get(questionIdOf(entry.id));
       // Answers to questions no longer in the form are left out, as the rest of the analysis does.
       if (!facts) continue;
       const type = facts.question.type;
@@ -148,8 +149,9 @@ function collectFacts(input: AnalysisInput): QuestionFacts[] {
         s.max = Math.max(s.max, value);
       } else {
         facts.choiceAnswers++;
-        // Checkbox choices are stored joined with ', ' (spec section 3).
-        const values = type === "checkbox" ? answer.split(", ") : [answer];
+        // Checkbox choices are stored joined with ', ' (spec section 3), and an option may contain ', '.
+        const options = (facts.question.options ?? []).map((o) => o.value);
+        const values = type === "checkbox" ? chosenOptions(answer, options) : [answer];
         for (const value of values) facts.choices.set(value, (facts.choices.get(value) ?? 0) + 1);
       }
     }

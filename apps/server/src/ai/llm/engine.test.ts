@@ -2,9 +2,9 @@ import type { AnswerEntry, Question } from "@parley/schema";
 import { APICallError } from "ai";
 import { describe, expect, it } from "vitest";
 import { AppError } from "../../errors.ts";
+import { keywordScore, reply, scriptedModel, stubLocal } from "../../test/fakes/mock-model.ts";
 import type { AiEngine } from "../engine.ts";
 import { createLlmEngine } from "./engine.ts";
-import { keywordScore, reply, scriptedModel, stubLocal } from "./mock-model.ts";
 
 const questions: Question[] = [
   { id: 1, question: "How satisfied are you?", type: "slider", min: 0, max: 10 },

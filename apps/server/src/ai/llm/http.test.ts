@@ -1,36 +1,21 @@
 // The openai-compatible provider over real HTTP, against a local fake server.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AppError } from "../../errors.ts";
+import { keywordScore, stubLocal } from "../../test/fakes/mock-model.ts";
+import {
+  type FakeMode,
+  type FakeServer,
+  startFakeOpenAiServer,
+  visitQuestions,
+} from "../../test/fakes/openai-server.ts";
 import { createLlmEngine } from "./engine.ts";
-import { type FakeMode, type FakeServer, startFakeOpenAiServer } from "./fake-openai-server.ts";
-import { keywordScore, stubLocal } from "./mock-model.ts";
 import { modelFactories } from "./providers.ts";
 
 const TIMEOUT_MS = 300;
-const good = {
-  questions: [
-    {
-      question: "How often do you visit?",
-      type: "radio",
-      options: ["Daily", "Weekly"],
-      requiresPrompt: false,
-      min: null,
-      max: null,
-    },
-    {
-      question: "What would make you visit more?",
-      type: "open-ended",
-      options: [],
-      requiresPrompt: true,
-      min: null,
-      max: null,
-    },
-  ],
-};
 
 let server: FakeServer;
 beforeAll(async () => {
-  server = await startFakeOpenAiServer(good);
+  server = await startFakeOpenAiServer(visitQuestions);
 });
 afterAll(async () => {
   await server.close();

@@ -1,4 +1,12 @@
-import { LIMITS, type Question, questionTypes, SLIDER_DEFAULT_MAX, SLIDER_DEFAULT_MIN } from "@parley/schema";
+import {
+  LIMITS,
+  normalizeQuestion,
+  type Question,
+  type QuestionDraft,
+  questionTypes,
+  SLIDER_DEFAULT_MAX,
+  SLIDER_DEFAULT_MIN,
+} from "@parley/schema";
 import { z } from "zod";
 import { type CallSettings, clip, generateStructured, squish, UnusableOutputError } from "./call.ts";
 
@@ -41,12 +49,12 @@ export function questionsPrompt(purpose: string): string {
 }
 
 /**
- * Turns the model's questions into the stored shape: ids 1..n, options {key: index, value} only
- * for radio/checkbox, slider bounds with the 0/10 defaults, requiresPrompt only on open-ended
- * and at least one open-ended question that invites follow-ups.
+ * Turns the model's questions into the stored shape (normalizeQuestion, ids 1..n): choice questions
+ * with at least two distinct options, sane slider bounds, and at least one open-ended question
+ * that invites follow-ups.
  */
 export function normaliseQuestions(generated: GeneratedQuestions): Question[] {
-  const drafts: Omit<Question, "id">[] = [];
+  const drafts: QuestionDraft[] = [];
   for (const item of generated.questions) {
     const text = clip(squish(item.question), LIMITS.maxTextLength);
     if (text === "") continue;
@@ -60,7 +68,7 @@ export function normaliseQuestions(generated: GeneratedQuestions): Question[] {
         drafts.push({ question: text, type: "open-ended", requiresPrompt: false });
         continue;
       }
-      drafts.push({ question: text, type: item.type, options: values.map((value, key) => ({ key, value })) });
+      drafts.push({ question: text, type: item.type, options: values });
     } else if (item.type === "slider") {
       let min = item.min === null ? SLIDER_DEFAULT_MIN : Math.round(item.min);
       let max = item.max === null ? SLIDER_DEFAULT_MAX : Math.round(item.max);
@@ -85,7 +93,7 @@ export function normaliseQuestions(generated: GeneratedQuestions): Question[] {
       kept.push({ question: FOLLOW_UP_FALLBACK_QUESTION, type: "open-ended", requiresPrompt: true });
     }
   }
-  return kept.map((q, index) => ({ id: index + 1, ...q }));
+  return kept.map((q, index) => normalizeQuestion(index + 1, q));
 }
 
 export function generateQuestionsWithModel(settings: CallSettings, purpose: string): Promise<Question[]> {

@@ -2,12 +2,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AiConfig } from "../../config.ts";
 import { ConfigError } from "../../config.ts";
+import { type FakeServer, startFakeOpenAiServer } from "../../test/fakes/openai-server.ts";
+import { generateSurvey } from "../../test/fakes/survey.ts";
 import { createEngine } from "../index.ts";
 import { createLocalEngine, scoreAnswer } from "../local/index.ts";
 import { ANALYSIS_BUDGET, buildAnalysisPrompt } from "./analysis.ts";
 import type { LlmEngine } from "./engine.ts";
-import { type FakeServer, startFakeOpenAiServer } from "./fake-openai-server.ts";
-import { generateSurvey } from "./survey-fixture.ts";
 
 const config = (over: Partial<AiConfig>): AiConfig => ({
   provider: "local",

@@ -1,6 +1,5 @@
 import { availableParallelism } from "node:os";
-import type { Analysis, ErrorCode } from "@parley/schema";
-import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { Analysis } from "@parley/schema";
 import { Piscina } from "piscina";
 import { AppError } from "../../errors.ts";
 import type { AnalysisInput } from "../engine.ts";
@@ -30,7 +29,7 @@ function analysisPool(): Piscina<AnalysisTask, AnalysisOutcome> {
 }
 
 export const analysisTimeout = () =>
-  new AppError(503, "ANALYSIS_TIMEOUT", "The analysis took too long. Please try again with fewer responses.");
+  new AppError("ANALYSIS_TIMEOUT", "The analysis took too long. Please try again with fewer responses.");
 
 async function runTask(task: AnalysisTask, timeoutMs: number): Promise<AnalysisOutcome> {
   const signal = AbortSignal.timeout(timeoutMs);
@@ -42,7 +41,7 @@ async function runTask(task: AnalysisTask, timeoutMs: number): Promise<AnalysisO
   }
 }
 
-/** The offline analysis on a worker thread; past `timeoutMs` (queueing included) the worker is stopped and 503 ANALYSIS_TIMEOUT thrown. */
+/** The offline analysis on a worker thread; past `timeoutMs` (queueing included) the worker is stopped and ANALYSIS_TIMEOUT thrown. */
 export async function analyzeOffThread(input: AnalysisInput, timeoutMs: number): Promise<Analysis> {
   const outcome = await runTask({ input }, timeoutMs);
   if (!("analysis" in outcome)) throw new Error("analysis task without an analysis");
@@ -62,8 +61,8 @@ export async function analyzeBodyOffThread(
   if ("analysis" in outcome) return outcome.analysis;
   if ("tooMany" in outcome) return null;
   if (!("error" in outcome)) throw new Error("analysis task without an analysis");
-  const { status, code, message, details } = outcome.error;
-  throw new AppError(status as ContentfulStatusCode, code as ErrorCode, message, { details });
+  const { code, message, details } = outcome.error;
+  throw new AppError(code, message, { details });
 }
 
 /** The sentiment and themes of each open answer of a batch of responses, on a worker thread. */

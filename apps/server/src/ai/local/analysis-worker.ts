@@ -1,6 +1,6 @@
 // Runs in a worker thread of the analysis pool: reading, checking and analysing thousands of answers
 // takes seconds of CPU that the event loop must not spend.
-import { type Analysis, analyzeSentimentBodySchema } from "@parley/schema";
+import { type Analysis, type ApiErrorCode, analyzeSentimentBodySchema } from "@parley/schema";
 import { AppError } from "../../errors.ts";
 import { parseWith, readJsonText } from "../../lib/http.ts";
 import type { AnalysisInput } from "../engine.ts";
@@ -15,7 +15,7 @@ export type AnalysisOutcome =
   | { analysis: Analysis }
   | { notes: ReturnType<typeof noteResponses> }
   | { tooMany: true }
-  | { error: { status: number; code: string; message: string; details: unknown } };
+  | { error: { code: ApiErrorCode; message: string; details: unknown } };
 
 export default function run(task: AnalysisTask): AnalysisOutcome {
   if ("input" in task) return { analysis: analyze(task.input) };
@@ -26,6 +26,6 @@ export default function run(task: AnalysisTask): AnalysisOutcome {
     return { analysis: analyze({ questions: formQuestions, responses: responses.map((r) => r.responses) }) };
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    return { error: { status: error.status, code: error.code, message: error.message, details: error.details } };
+    return { error: { code: error.code, message: error.message, details: error.details } };
   }
 }

@@ -1,4 +1,5 @@
 import type { Analysis, AnswerEntry, Question, Sentiment } from "@parley/schema";
+import { isFollowUpId, questionIdOf } from "@parley/schema";
 import type { AnalysisInput } from "../engine.ts";
 import { squish } from "./nlp.ts";
 import { type SentimentResult, scoreEntry, splitChoices, type TextSentiment } from "./sentiment.ts";
@@ -87,10 +88,6 @@ function quoteFor(t: TopicTally, sentiment: number): string | undefined {
     }
   }
   return best === undefined ? undefined : shorten(best, 110);
-}
-
-function isFollowUpId(id: string | number): boolean {
-  return String(id).includes(".");
 }
 
 /** Plurality of labels; a tie goes to the side the mean score leans to. */
@@ -397,7 +394,7 @@ export function analyze(input: AnalysisInput): Analysis {
       const text = squish(answer);
       const scored = scoreEntry({ ...entry, answer: text }, question, texts);
       result = scored.result;
-      const group = entry.id.split(".")[0] ?? entry.id;
+      const group = questionIdOf(entry.id);
       let topics = topicsOf.get(text);
       if (!topics) {
         topics = findTopics(text, allowed);
@@ -436,7 +433,7 @@ export function analyze(input: AnalysisInput): Analysis {
           clauses: scored.text.clauses,
           polarity: scored.polarity,
           // A follow-up answer elaborates on its question: its phrases count among that question's keywords.
-          group: entry.id.split(".")[0] ?? entry.id,
+          group: questionIdOf(entry.id),
         });
       }
     } else {

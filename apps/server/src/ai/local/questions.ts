@@ -1,5 +1,5 @@
 import type { Question } from "@parley/schema";
-import { SLIDER_DEFAULT_MAX, SLIDER_DEFAULT_MIN } from "@parley/schema";
+import { normalizeQuestion } from "@parley/schema";
 import { clauseQuestions, type Subject, topicQuestion } from "./aim-questions.ts";
 import { GENERIC, type Template } from "./domains.ts";
 import { type PurposeReading, readPurpose } from "./purpose.ts";
@@ -26,21 +26,17 @@ function fill(text: string, subject: string, plural: boolean): string {
   return capitalise(out.replaceAll("{s}", subject));
 }
 
-/** Turns drafted templates into stored questions: ids from 1, options as {key, value}. */
+/** Turns drafted templates into stored questions, ids from 1. */
 function toQuestions(drafts: Template[]): Question[] {
-  return drafts.map((d, i): Question => {
-    // "should ditch it it": a word doubled where two parts of a question meet.
-    const text = d.text.replace(/\b(it|the|you|your|to|of|at|in|on|for|a|an) \1\b/gi, "$1");
-    const base = { id: i + 1, question: text, type: d.type };
-    switch (d.type) {
-      case "slider":
-        return { ...base, min: SLIDER_DEFAULT_MIN, max: SLIDER_DEFAULT_MAX };
-      case "open-ended":
-        return { ...base, requiresPrompt: d.prompt === true };
-      default:
-        return { ...base, options: (d.options ?? []).map((value, key) => ({ key, value })) };
-    }
-  });
+  return drafts.map((d, i) =>
+    normalizeQuestion(i + 1, {
+      // "should ditch it it": a word doubled where two parts of a question meet.
+      question: d.text.replace(/\b(it|the|you|your|to|of|at|in|on|for|a|an) \1\b/gi, "$1"),
+      type: d.type,
+      options: d.options,
+      requiresPrompt: d.prompt === true,
+    }),
+  );
 }
 
 const STOP = new Set(

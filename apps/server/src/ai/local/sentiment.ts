@@ -1,4 +1,5 @@
 import type { AnswerEntry, Question, Sentiment } from "@parley/schema";
+import { chosenOptions } from "@parley/schema";
 import {
   FINITE_VERBS,
   isBalancedMix,
@@ -889,30 +890,12 @@ function scoreChoice(choice: string, polarity: -1 | 0 | 1, isCheckbox: boolean):
   return polarity * (isCheckbox ? 0.3 : 0.35);
 }
 
-/** Splits a checkbox answer ("A, B") into the question's options, which may contain commas themselves. */
+/** The options a checkbox answer names (they may contain ", " themselves). */
 export function splitChoices(answer: string, q?: Question): string[] {
-  const options = (q?.options ?? []).map((o) => o.value).filter((v) => v.trim() !== "");
-  if (options.includes(answer)) return [answer];
-  const parts = answer.split(", ");
-  if (options.length === 0) return parts.map((p) => p.trim()).filter(Boolean);
-  const out: string[] = [];
-  for (let i = 0; i < parts.length; i++) {
-    // Longest run of parts that spells an option.
-    let taken = 1;
-    for (let j = parts.length; j > i + 1; j--) {
-      if (options.includes(parts.slice(i, j).join(", "))) {
-        taken = j - i;
-        break;
-      }
-    }
-    const choice = parts
-      .slice(i, i + taken)
-      .join(", ")
-      .trim();
-    if (choice) out.push(choice);
-    i += taken - 1;
-  }
-  return out;
+  return chosenOptions(
+    answer,
+    (q?.options ?? []).map((o) => o.value),
+  );
 }
 
 /**

@@ -1,20 +1,10 @@
 import { analysisSchema, questionSchema } from "@parley/schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDrivers } from "../../test/databases.ts";
+import { stayQuestions } from "../../test/fakes/stay-survey.ts";
 import { startTestParley, type TestParley } from "../../test/harness.ts";
 
-const questions = [
-  {
-    id: 1,
-    question: "How was the coffee?",
-    type: "radio",
-    options: [
-      { key: 0, value: "Great" },
-      { key: 1, value: "Bad" },
-    ],
-  },
-  { id: 2, question: "What should we change?", type: "open-ended", requiresPrompt: true },
-];
+const questions = stayQuestions;
 
 // The AI routes need no database of their own, but run on the same stack as the rest.
 describe.each(testDrivers.slice(0, 1))("AI routes ($name, local engine)", (driver) => {
@@ -60,7 +50,7 @@ describe.each(testDrivers.slice(0, 1))("AI routes ($name, local engine)", (drive
     const responses = [
       {
         responses: [
-          { id: "1", question: "How was the coffee?", type: "radio", answer: "Great", isFollowUp: false },
+          { id: "1", question: "How was your stay?", type: "radio", answer: "Great", isFollowUp: false },
           {
             id: "2",
             question: "What should we change?",
@@ -79,12 +69,12 @@ describe.each(testDrivers.slice(0, 1))("AI routes ($name, local engine)", (drive
       },
       {
         responses: [
-          { id: "1", question: "How was the coffee?", type: "radio", answer: "Bad", isFollowUp: false },
+          { id: "1", question: "How was your stay?", type: "radio", answer: "Poor", isFollowUp: false },
           {
             id: "2",
             question: "What should we change?",
             type: "open-ended",
-            answer: "The coffee was cold and bitter",
+            answer: "The breakfast was cold and the room was noisy",
             isFollowUp: false,
           },
         ],

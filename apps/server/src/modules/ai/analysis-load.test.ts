@@ -2,43 +2,12 @@
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDrivers } from "../../test/databases.ts";
+import { stayComment, stayQuestions, stayResponse } from "../../test/fakes/stay-survey.ts";
 import { startTestParley, type TestParley } from "../../test/harness.ts";
 
-const formQuestions = [
-  {
-    id: 1,
-    question: "How was your stay?",
-    type: "radio",
-    options: [
-      { key: 0, value: "Great" },
-      { key: 1, value: "Poor" },
-    ],
-  },
-  { id: 2, question: "What should we change?", type: "open-ended", requiresPrompt: true },
-];
-const phrases = [
-  "The breakfast was cold and the staff seemed rushed, but the room was spotless.",
-  "I loved the view from the balcony; the bed was comfortable and the check-in quick.",
-  "Parking cost far too much and the lift was broken for two days.",
-  "Friendly people at the desk, although the wifi kept dropping in the evening.",
-  "Noise from the street kept us awake; please fit better windows.",
-];
-function responses(n: number, short = false) {
-  return Array.from({ length: n }, (_, i) => ({
-    responses: [
-      { id: "1", question: "How was your stay?", type: "radio", answer: i % 3 ? "Great" : "Poor", isFollowUp: false },
-      {
-        id: "2",
-        question: "What should we change?",
-        type: "open-ended",
-        answer: short
-          ? `Fine ${i}`
-          : `${Array.from({ length: 14 }, (_, k) => phrases[(i * 7 + k * 3) % 5]).join(" ")} Guest ${i}.`,
-        isFollowUp: false,
-      },
-    ],
-  }));
-}
+const formQuestions = stayQuestions;
+const responses = (n: number, short = false) =>
+  Array.from({ length: n }, (_, i) => stayResponse(i, short ? `Fine ${i}` : stayComment(i, 14)));
 
 describe.each(testDrivers.slice(0, 1))("analysis under load ($name, local engine)", (driver) => {
   let parley: TestParley;

@@ -1,12 +1,10 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { ApiKey, CreatedApiKey } from "@parley/schema";
-import { createApiKeySchema } from "@parley/schema";
 import { and, asc, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { SessionUser } from "../../app-env.ts";
 import type { Db } from "../../db/client.ts";
 import { apiKeys, user } from "../../db/schema.ts";
 import { AppError, notFound } from "../../errors.ts";
-import { parseWith } from "../../lib/http.ts";
 
 export const API_KEY_PREFIX = "parley_";
 export const MAX_KEYS_PER_OWNER = 20;
@@ -17,11 +15,10 @@ const hashKey = (key: string) => createHash("sha256").update(key).digest("hex");
 
 export function createApiKeysService(db: Db) {
   return {
-    async create(ownerId: string, body: unknown): Promise<CreatedApiKey> {
-      const { name } = parseWith(createApiKeySchema, body);
+    async create(ownerId: string, name: string): Promise<CreatedApiKey> {
       const existing = await db.select({ id: apiKeys.id }).from(apiKeys).where(eq(apiKeys.userId, ownerId));
       if (existing.length >= MAX_KEYS_PER_OWNER) {
-        throw new AppError(400, "VALIDATION_ERROR", `You can have at most ${MAX_KEYS_PER_OWNER} API keys.`);
+        throw new AppError("VALIDATION_ERROR", `You can have at most ${MAX_KEYS_PER_OWNER} API keys.`);
       }
       const key = `${API_KEY_PREFIX}${randomBytes(32).toString("base64url")}`;
       const id = crypto.randomUUID();

@@ -1,4 +1,4 @@
-import { AUTH_LIMITS } from "@parley/schema";
+import { AUTH_LIMITS, type ErrorCode, errorStatus } from "@parley/schema";
 import { Hono } from "hono";
 import type { AppEnv } from "../../app-env.ts";
 import { CLIENT_ADDRESS_HEADER } from "../../auth.ts";
@@ -8,9 +8,9 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** An error in both shapes the auth routes answer: better-auth's `{code, message}` and our `error`. */
-function authError(status: 400 | 429, code: string, message: string, headers: Record<string, string> = {}) {
+function authError(code: "VALIDATION_ERROR" | "RATE_LIMITED", message: string, headers: Record<string, string> = {}) {
   return new Response(JSON.stringify({ code, message, error: { code, message } }), {
-    status,
+    status: errorStatus[code],
     headers: { "content-type": "application/json", ...headers },
   });
 }
@@ -54,7 +54,7 @@ export const authRoutes = new Hono<AppEnv>().all("/*", async (c) => {
     }
     if (hasUnstorableText(body)) throw unstorableText();
     const refusal = checkAccountFields(c.req.path.replace(/^\/api\/auth/, ""), body);
-    if (refusal) return authError(400, "VALIDATION_ERROR", refusal);
+    if (refusal) return authError("VALIDATION_ERROR", refusal);
     if (c.req.path.endsWith("/sign-in/email") && isRecord(body) && typeof body.email === "string") {
       const rule = c.get("deps").config.rateLimits.signInAccount;
       const account = body.email.trim().toLowerCase();
@@ -62,7 +62,7 @@ export const authRoutes = new Hono<AppEnv>().all("/*", async (c) => {
         rule.max === 0 ? { allowed: true } : await c.get("deps").rateLimiter.consume(`signInAccount:${account}`, rule);
       if (!decision.allowed) {
         const retryAfter = String(("retryAfter" in decision && decision.retryAfter) || rule.window);
-        return authError(429, "RATE_LIMITED", "Too many requests. Please wait a moment and try again.", {
+        return authError("RATE_LIMITED", "Too many requests. Please wait a moment and try again.", {
           "retry-after": retryAfter,
         });
       }
@@ -74,7 +74,7 @@ export const authRoutes = new Hono<AppEnv>().all("/*", async (c) => {
   if (response.status < 400) return response;
 
   const text = await response.text();
-  let parsed: { code?: string; message?: string } = {};
+  let parsed: { code?: ErrorCode; message?: string } = {};
   try {
     parsed = text ? JSON.parse(text) : {};
   } catch {
@@ -84,7 +84,7 @@ export const authRoutes = new Hono<AppEnv>().all("/*", async (c) => {
   if (parsed.code === "VALIDATION_ERROR" && parsed.message?.startsWith("[body.email]")) {
     parsed = { code: "INVALID_EMAIL", message: "Invalid email" };
   }
-  const code =
+  const code: ErrorCode =
     parsed.code ?? (response.status === 429 ? "RATE_LIMITED" : response.status === 404 ? "NOT_FOUND" : "AUTH_ERROR");
   const message = parsed.message || response.statusText || "Authentication failed.";
   const outHeaders = new Headers(response.headers);

@@ -6,6 +6,13 @@ import { forms, responses, user } from "../../db/schema.ts";
 /** The fixed demo owner and form behind 'Try a Form Demo' and signed-out creation. */
 export const DEMO_USER_ID = "parley-demo-owner";
 export const DEMO_FORM_ID = "parley-demo-form";
+/** The demo owner holds what signed-out visitors create; no plan limit applies to it. */
+export const isDemoOwner = (ownerId: string) => ownerId === DEMO_USER_ID;
+/** The public demo is a showcase anyone may try, so it never fills up. */
+export const isDemoForm = (formId: string) => formId === DEMO_FORM_ID;
+/** Who owns what a request creates: the signed-in user, or the demo owner for a visitor. */
+export const ownerOrDemo = (user: { id: string } | null | undefined) => user?.id ?? DEMO_USER_ID;
+
 /** Anyone may answer the demo and no one owns it: only its latest responses are kept. */
 export const DEMO_RESPONSES_KEPT = 100;
 

@@ -1,10 +1,10 @@
+import { formInputSchema } from "@parley/schema";
 import { Hono } from "hono";
 import type { AppEnv } from "../../app-env.ts";
-import { readJson } from "../../lib/http.ts";
+import { jsonBody } from "../../lib/http.ts";
 import { rateLimit } from "../../lib/rate-limit.ts";
 import { currentUser, requireUser, withOptionalUser } from "../../lib/session.ts";
-import { DEMO_USER_ID } from "../demo/service.ts";
-import { completeOnly } from "../responses/completion.ts";
+import { ownerOrDemo } from "../demo/service.ts";
 
 const signedOutCreation = rateLimit("anonymousForm");
 
@@ -17,26 +17,22 @@ export const formsRoutes = new Hono<AppEnv>()
       if (!c.get("user")) return signedOutCreation(c, next);
       await next();
     },
+    jsonBody(formInputSchema),
     async (c) => {
       const { forms } = c.get("deps").services;
-      const ownerId = c.get("user")?.id ?? DEMO_USER_ID;
-      const form = await forms.create(ownerId, await readJson(c));
+      const ownerId = ownerOrDemo(c.get("user"));
+      const form = await forms.create(ownerId, c.req.valid("json"));
       return c.json(form, 201);
     },
   )
   .use("/*", requireUser)
   .get("/", async (c) => c.json(await c.get("deps").services.forms.list(currentUser(c).id)))
   .get("/:id", async (c) => c.json(await c.get("deps").services.forms.get(currentUser(c).id, c.req.param("id"))))
-  .put("/:id", async (c) => {
+  .put("/:id", jsonBody(formInputSchema), async (c) => {
     const { forms } = c.get("deps").services;
-    return c.json(await forms.update(currentUser(c).id, c.req.param("id"), await readJson(c)));
+    return c.json(await forms.update(currentUser(c).id, c.req.param("id"), c.req.valid("json")));
   })
   .delete("/:id", async (c) => {
     await c.get("deps").services.forms.remove(currentUser(c).id, c.req.param("id"));
     return c.body(null, 204);
-  })
-  .get("/:id/analysis", async (c) => {
-    const { forms, analysis } = c.get("deps").services;
-    const form = await forms.findOwned(currentUser(c).id, c.req.param("id"));
-    return c.json({ analysis: await analysis.forForm(form, completeOnly(c.req.query())) });
   });

@@ -1,18 +1,17 @@
-import type { Form, FormSummary, Question, StoredResponse } from "@parley/schema";
-import { formInputSchema } from "@parley/schema";
-import { and, asc, count, desc, eq, gte, isNotNull, sql } from "drizzle-orm";
+import type { Form, FormSummary, formInputSchema, Question } from "@parley/schema";
+import { and, count, desc, eq, gte, isNotNull, sql } from "drizzle-orm";
+import type { z } from "zod";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { forms, responses } from "../../db/schema.ts";
 import { AppError, notFound } from "../../errors.ts";
-import { parseWith } from "../../lib/http.ts";
 import { lockKey } from "../../lib/locks.ts";
-import { DEMO_USER_ID } from "../demo/service.ts";
-import { toStored } from "../responses/service.ts";
+import { isDemoOwner } from "../demo/service.ts";
 import type { FormCache } from "./cache.ts";
 import { normalizeQuestions } from "./questions.ts";
 
 type FormRow = typeof forms.$inferSelect;
+type FormInput = z.output<typeof formInputSchema>;
 
 function toForm(row: FormRow): Form {
   return {
@@ -43,19 +42,18 @@ export function createFormsService(db: Db, config: Pick<Config, "plan">, cache: 
   return {
     findOwned,
 
-    async create(ownerId: string, body: unknown): Promise<Form> {
-      const input = parseWith(formInputSchema, body);
+    async create(ownerId: string, input: FormInput): Promise<Form> {
       const questions = normalizeQuestions(input.questions, "create");
       const limit = config.plan.formsPerMonth;
       const row = await db.transaction(async (tx) => {
-        if (limit > 0 && ownerId !== DEMO_USER_ID) {
+        if (limit > 0 && !isDemoOwner(ownerId)) {
           await lockKey(tx, `forms:${ownerId}`);
           const [made] = await tx
             .select({ n: count() })
             .from(forms)
             .where(and(eq(forms.ownerId, ownerId), gte(forms.createdAt, startOfMonthUtc(new Date()))));
           if ((made?.n ?? 0) >= limit) {
-            throw new AppError(403, "FORM_LIMIT", `You have reached your plan's limit of ${limit} forms this month.`);
+            throw new AppError("FORM_LIMIT", `You have reached your plan's limit of ${limit} forms this month.`);
           }
         }
         const [inserted] = await tx
@@ -91,8 +89,7 @@ export function createFormsService(db: Db, config: Pick<Config, "plan">, cache: 
       return toForm(await findOwned(ownerId, formId));
     },
 
-    async update(ownerId: string, formId: string, body: unknown): Promise<Form> {
-      const input = parseWith(formInputSchema, body);
+    async update(ownerId: string, formId: string, input: FormInput): Promise<Form> {
       const questions: Question[] = normalizeQuestions(input.questions, "update");
       const [row] = await db
         .update(forms)
@@ -111,16 +108,6 @@ export function createFormsService(db: Db, config: Pick<Config, "plan">, cache: 
         .returning({ id: forms.id });
       if (deleted.length === 0) throw notFound("Survey not found");
       cache.invalidate(formId);
-    },
-
-    async responses(ownerId: string, formId: string): Promise<StoredResponse[]> {
-      await findOwned(ownerId, formId);
-      const rows = await db
-        .select()
-        .from(responses)
-        .where(eq(responses.formId, formId))
-        .orderBy(asc(responses.createdAt), asc(responses.id));
-      return rows.map(toStored);
     },
   };
 }

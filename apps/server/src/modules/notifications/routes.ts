@@ -1,6 +1,7 @@
+import { updateNotificationsSchema } from "@parley/schema";
 import { Hono } from "hono";
 import type { AppEnv } from "../../app-env.ts";
-import { readJson } from "../../lib/http.ts";
+import { jsonBody } from "../../lib/http.ts";
 import { currentUser, requireUser } from "../../lib/session.ts";
 
 /** Mounted under /api/forms: how the owner hears of a form's new responses. */
@@ -9,7 +10,7 @@ export const notificationsRoutes = new Hono<AppEnv>()
   .get("/:id/notifications", async (c) =>
     c.json(await c.get("deps").services.notifications.read(currentUser(c).id, c.req.param("id"))),
   )
-  .put("/:id/notifications", async (c) => {
+  .put("/:id/notifications", jsonBody(updateNotificationsSchema), async (c) => {
     const { notifications } = c.get("deps").services;
-    return c.json(await notifications.update(currentUser(c).id, c.req.param("id"), await readJson(c)));
+    return c.json(await notifications.update(currentUser(c).id, c.req.param("id"), c.req.valid("json")));
   });

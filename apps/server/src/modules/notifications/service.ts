@@ -1,12 +1,12 @@
 import type { Notifications, StoredResponse } from "@parley/schema";
-import { EMAIL_NOT_CONFIGURED_MESSAGE, updateNotificationsSchema } from "@parley/schema";
-import { and, asc, count, eq, gt, lte, sql } from "drizzle-orm";
+import { EMAIL_NOT_CONFIGURED_MESSAGE, type UpdateNotificationsBody } from "@parley/schema";
+import { and, asc, eq, gt, lte, sql } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { formNotifications, forms, outbox, responses, user } from "../../db/schema.ts";
 import { AppError } from "../../errors.ts";
-import { parseWith } from "../../lib/http.ts";
 import type { FormsService } from "../forms/service.ts";
+import { countResponses } from "../responses/count.ts";
 import { toStored } from "../responses/service.ts";
 
 /** What an email delivery in the outbox carries; the sender adds From and Message-ID. */
@@ -78,11 +78,10 @@ export function createNotificationsService(
   return {
     read,
 
-    async update(ownerId: string, formId: string, body: unknown): Promise<Notifications> {
-      const input = parseWith(updateNotificationsSchema, body);
+    async update(ownerId: string, formId: string, input: UpdateNotificationsBody): Promise<Notifications> {
       await formsService.findOwned(ownerId, formId);
       if ((input.emailOnResponse || input.dailyDigest) && !config.mail) {
-        throw new AppError(400, "VALIDATION_ERROR", EMAIL_NOT_CONFIGURED_MESSAGE);
+        throw new AppError("VALIDATION_ERROR", EMAIL_NOT_CONFIGURED_MESSAGE);
       }
       const changes = {
         ...(input.emailOnResponse !== undefined ? { emailOnResponse: input.emailOnResponse } : {}),
@@ -125,29 +124,16 @@ export function createNotificationsService(
         for (const form of due) {
           // A minute back: a response still being stored now is counted in the next digest, not skipped.
           const until = new Date(Date.now() - 60_000);
+          // Completed in the day: a partial response is not yet a response to report.
+          const ofTheDay = and(gt(responses.completedAt, form.since ?? until), lte(responses.completedAt, until));
           const rows = await tx
             .select()
             .from(responses)
-            .where(
-              and(
-                eq(responses.formId, form.formId),
-                gt(responses.completedAt, form.since ?? until),
-                lte(responses.completedAt, until),
-              ),
-            )
+            .where(and(eq(responses.formId, form.formId), ofTheDay))
             .orderBy(asc(responses.completedAt))
             .limit(DIGEST_RESPONSES_LISTED + 1);
           if (rows.length > 0) {
-            const [{ total } = { total: rows.length }] = await tx
-              .select({ total: count() })
-              .from(responses)
-              .where(
-                and(
-                  eq(responses.formId, form.formId),
-                  gt(responses.completedAt, form.since ?? until),
-                  lte(responses.completedAt, until),
-                ),
-              );
+            const { total } = await countResponses(tx, form.formId, ofTheDay);
             const email: QueuedEmail = {
               to: form.to,
               ...digestEmail(

@@ -7,7 +7,7 @@ import type {
   StoredResponse,
 } from "@parley/schema";
 import { responsesPageQuerySchema, splitChoices } from "@parley/schema";
-import { and, asc, count, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { answerCounts, responses } from "../../db/schema.ts";
 import { AppError, notFound } from "../../errors.ts";
@@ -15,6 +15,7 @@ import { parseWith } from "../../lib/http.ts";
 import type { FormsService } from "../forms/service.ts";
 import type { QuotesService } from "../quotes/service.ts";
 import { completeOnly, completionFilter, completionOf, partialsStoppedAfter, withWaiting } from "./completion.ts";
+import { countResponses } from "./count.ts";
 import { toStored } from "./service.ts";
 
 type FormRow = Awaited<ReturnType<FormsService["findOwned"]>>;
@@ -25,7 +26,7 @@ interface Cursor {
   id: string;
 }
 
-const badCursor = () => new AppError(400, "VALIDATION_ERROR", "The cursor is not valid.");
+const badCursor = () => new AppError("VALIDATION_ERROR", "The cursor is not valid.");
 
 export function encodeCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify([cursor.at, cursor.id])).toString("base64url");
@@ -81,11 +82,7 @@ export function createResultsService(
 
   async function total(formId: string, filter?: SQL): Promise<number> {
     if (!filter) return storedCount(db, formId);
-    const [row] = await db
-      .select({ n: count() })
-      .from(responses)
-      .where(and(eq(responses.formId, formId), filter));
-    return row?.n ?? 0;
+    return (await countResponses(db, formId, filter)).total;
   }
 
   /**
@@ -99,7 +96,6 @@ export function createResultsService(
       const question = form.questions.find((q) => String(q.id) === query.question);
       if (!question || (question.type !== "radio" && question.type !== "checkbox") || query.choice === undefined) {
         throw new AppError(
-          400,
           "VALIDATION_ERROR",
           "Filter by choice needs a radio or checkbox question and one of its options.",
         );
@@ -129,6 +125,17 @@ export function createResultsService(
   }
 
   return {
+    /** Every response of the owner's form, oldest first. */
+    async all(ownerId: string, formId: string): Promise<StoredResponse[]> {
+      await forms.findOwned(ownerId, formId);
+      const rows = await db
+        .select()
+        .from(responses)
+        .where(eq(responses.formId, formId))
+        .orderBy(asc(responses.createdAt), asc(responses.id));
+      return rows.map(toStored);
+    },
+
     async page(ownerId: string, formId: string, query: unknown): Promise<ResponsesPage> {
       const parsed = parseWith(responsesPageQuerySchema, query);
       const { cursor, limit } = parsed;

@@ -1,14 +1,13 @@
-import type { AnswerEntry, PublicForm, StoredResponse } from "@parley/schema";
-import { saveProgressSchema, submitResponseSchema } from "@parley/schema";
-import { and, count, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import type { AnswerEntry, PublicForm, SaveProgressBody, StoredResponse, SubmitResponseBody } from "@parley/schema";
+import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { forms, responses } from "../../db/schema.ts";
 import { AppError, notFound } from "../../errors.ts";
-import { parseWith } from "../../lib/http.ts";
 import { lockKey } from "../../lib/locks.ts";
-import { DEMO_FORM_ID, trimDemoResponses } from "../demo/service.ts";
+import { isDemoForm, trimDemoResponses } from "../demo/service.ts";
 import type { FormCache } from "../forms/cache.ts";
+import { countResponses } from "./count.ts";
 import { checkAnswers } from "./validate.ts";
 
 type ResponseRow = Pick<typeof responses.$inferSelect, "id" | "createdAt" | "answers" | "completedAt">;
@@ -22,7 +21,7 @@ export const toStored = (row: ResponseRow): StoredResponse => ({
   completedAt: row.completedAt?.toISOString() ?? null,
 });
 
-const closed = () => new AppError(403, "RESPONSES_CLOSED", "This form is no longer accepting responses.");
+const closed = () => new AppError("RESPONSES_CLOSED", "This form is no longer accepting responses.");
 
 /** Work done with each new response: inside its transaction (so nothing is lost), then after it. */
 export interface ResponseHooks {
@@ -33,8 +32,7 @@ export interface ResponseHooks {
 }
 
 export function createResponsesService(db: Db, config: Pick<Config, "plan">, cache: FormCache, hooks?: ResponseHooks) {
-  // The public demo is a showcase anyone may try, so it never fills up.
-  const limitFor = (formId: string) => (formId === DEMO_FORM_ID ? 0 : config.plan.responsesPerForm);
+  const limitFor = (formId: string) => (isDemoForm(formId) ? 0 : config.plan.responsesPerForm);
 
   async function findForm(userId: string, formId: string) {
     let row = cache.get(formId);
@@ -44,15 +42,6 @@ export function createResponsesService(db: Db, config: Pick<Config, "plan">, cac
     }
     if (!row || row.ownerId !== userId) throw notFound("Form not found");
     return row;
-  }
-
-  /** The cap counts completed responses only: a respondent still answering holds no place. */
-  async function countResponses(formId: string, tx: Pick<Db, "select"> = db): Promise<number> {
-    const [row] = await tx
-      .select({ n: count() })
-      .from(responses)
-      .where(and(eq(responses.formId, formId), isNotNull(responses.completedAt)));
-    return row?.n ?? 0;
   }
 
   /**
@@ -106,7 +95,8 @@ export function createResponsesService(db: Db, config: Pick<Config, "plan">, cac
     async publicForm(userId: string, formId: string): Promise<PublicForm> {
       const form = await findForm(userId, formId);
       const limit = limitFor(formId);
-      const acceptingResponses = limit === 0 || (await countResponses(formId)) < limit;
+      const acceptingResponses =
+        limit === 0 || (await countResponses(db, formId, isNotNull(responses.completedAt))).total < limit;
       return { id: form.id, title: form.title, questions: form.questions, acceptingResponses };
     },
 
@@ -119,9 +109,8 @@ export function createResponsesService(db: Db, config: Pick<Config, "plan">, cac
     async saveProgress(
       userId: string,
       formId: string,
-      body: unknown,
+      input: SaveProgressBody,
     ): Promise<{ id: string; status: "partial" | "completed" }> {
-      const input = parseWith(saveProgressSchema, body);
       const form = await findForm(userId, formId);
       const answers = checkAnswers(form.questions, input.responses);
       const changed = await db.transaction(async (tx) => {
@@ -153,8 +142,7 @@ export function createResponsesService(db: Db, config: Pick<Config, "plan">, cac
     },
 
     /** Stores one response; a repeat with the same idempotency key returns the first one's id. */
-    async submit(userId: string, formId: string, body: unknown): Promise<{ id: string; created: boolean }> {
-      const input = parseWith(submitResponseSchema, body);
+    async submit(userId: string, formId: string, input: SubmitResponseBody): Promise<{ id: string; created: boolean }> {
       const form = await findForm(userId, formId);
       const answers = checkAnswers(form.questions, input.responses);
       const key = input.idempotencyKey ?? null;
@@ -188,7 +176,7 @@ export function createResponsesService(db: Db, config: Pick<Config, "plan">, cac
         });
         if (stored?.created) {
           hooks?.committed();
-          if (formId === DEMO_FORM_ID) await trimDemoResponses(db);
+          if (isDemoForm(formId)) await trimDemoResponses(db);
         }
         if (stored) return stored;
         const repeat = (await earlier(db)) ?? (sessionId ? await sessionResponse(formId, sessionId) : undefined);
@@ -201,7 +189,8 @@ export function createResponsesService(db: Db, config: Pick<Config, "plan">, cac
         const repeat =
           (await earlier(tx)) ?? (sessionId ? await sessionResponse(formId, sessionId, tx, true) : undefined);
         if (repeat) return repeat;
-        if ((await countResponses(formId, tx)) >= limit) throw closed();
+        // The cap counts completed responses only: a respondent still answering holds no place.
+        if ((await countResponses(tx, formId, isNotNull(responses.completedAt))).total >= limit) throw closed();
         const completed = sessionId ? await completeSession(tx, formId, sessionId, answers, key) : undefined;
         if (completed) return completed;
         const id = crypto.randomUUID();

@@ -2,7 +2,7 @@ import type { AnswerEntry, Question } from "@parley/schema";
 import { LIMITS, maxAnswerEntries, parseAnswerId, splitChoices } from "@parley/schema";
 import { AppError } from "../../errors.ts";
 
-const invalid = (message: string) => new AppError(400, "VALIDATION_ERROR", message);
+const invalid = (message: string) => new AppError("VALIDATION_ERROR", message);
 
 /**
  * Checks a respondent's answers against the form and returns them as stored: base questions carry

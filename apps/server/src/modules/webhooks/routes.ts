@@ -1,6 +1,7 @@
+import { createWebhookSchema } from "@parley/schema";
 import { Hono } from "hono";
 import type { AppEnv } from "../../app-env.ts";
-import { readJson } from "../../lib/http.ts";
+import { jsonBody } from "../../lib/http.ts";
 import { currentUser, requireUser } from "../../lib/session.ts";
 
 /** Mounted under /api/forms: the endpoints of one owner's form. */
@@ -10,9 +11,9 @@ export const webhooksRoutes = new Hono<AppEnv>()
   .get("/:id/webhooks", async (c) =>
     c.json(await c.get("deps").services.webhooks.list(currentUser(c).id, c.req.param("id"))),
   )
-  .post("/:id/webhooks", async (c) => {
+  .post("/:id/webhooks", jsonBody(createWebhookSchema), async (c) => {
     const { webhooks } = c.get("deps").services;
-    const created = await webhooks.create(currentUser(c).id, c.req.param("id"), await readJson(c));
+    const created = await webhooks.create(currentUser(c).id, c.req.param("id"), c.req.valid("json"));
     return c.json(created, 201);
   })
   .delete("/:id/webhooks/:webhookId", async (c) => {

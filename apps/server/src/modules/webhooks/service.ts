@@ -1,11 +1,9 @@
 import { randomBytes } from "node:crypto";
-import type { StoredResponse, Webhook, WebhookDelivery, WebhookEvent } from "@parley/schema";
-import { createWebhookSchema } from "@parley/schema";
+import type { CreateWebhookBody, StoredResponse, Webhook, WebhookDelivery, WebhookEvent } from "@parley/schema";
 import { and, asc, desc, eq } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { outbox, webhooks } from "../../db/schema.ts";
 import { AppError, notFound } from "../../errors.ts";
-import { parseWith } from "../../lib/http.ts";
 import type { FormsService } from "../forms/service.ts";
 import type { Outbox } from "../outbox/service.ts";
 import { checkWebhookDestination } from "./url-policy.ts";
@@ -64,13 +62,12 @@ export function createWebhooksService(
   }
 
   return {
-    async create(ownerId: string, formId: string, body: unknown): Promise<Webhook> {
-      const input = parseWith(createWebhookSchema, body);
+    async create(ownerId: string, formId: string, input: CreateWebhookBody): Promise<Webhook> {
       await forms.findOwned(ownerId, formId);
       await checkWebhookDestination(input.url, config.webhookAllowHosts);
       const existing = await db.select({ id: webhooks.id }).from(webhooks).where(eq(webhooks.formId, formId));
       if (existing.length >= MAX_WEBHOOKS_PER_FORM) {
-        throw new AppError(400, "VALIDATION_ERROR", `A form can have at most ${MAX_WEBHOOKS_PER_FORM} webhooks.`);
+        throw new AppError("VALIDATION_ERROR", `A form can have at most ${MAX_WEBHOOKS_PER_FORM} webhooks.`);
       }
       const [row] = await db
         .insert(webhooks)

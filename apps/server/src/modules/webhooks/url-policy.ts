@@ -39,7 +39,7 @@ export function isPrivateAddress(address: string): boolean {
   return privateV6.check(address, "ipv6");
 }
 
-const refused = (message: string) => new AppError(400, "VALIDATION_ERROR", message);
+const refused = (message: string) => new AppError("VALIDATION_ERROR", message);
 
 function hostOf(url: URL): string {
   return url.hostname.toLowerCase().replace(/^\[|\]$/g, "");

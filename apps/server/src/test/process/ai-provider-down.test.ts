@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type FakeServer, startFakeOpenAiServer } from "../../ai/llm/fake-openai-server.ts";
+import { type FakeServer, startFakeOpenAiServer } from "../fakes/openai-server.ts";
 import {
   answersFor,
   http,

@@ -9,18 +9,10 @@ import {
   serverWithForm,
   startServerProcess,
 } from "./server-process.ts";
+import { type StreamedSubmission, submitOnce } from "./submission-stream.ts";
 
 const CLIENTS = 8;
 const ACKS_BEFORE_KILL = 120;
-
-interface Submission {
-  marker: string;
-  idempotencyKey: string | undefined;
-  /** The id of the 201, when one arrived. */
-  ackedId?: string;
-  /** Status of an answer that was not 201, or "connection" when none came. */
-  failure?: string;
-}
 
 describe.each(testDrivers)("a server killed mid-stream on $name", (driver) => {
   const cleanups: (() => Promise<void>)[] = [];
@@ -34,29 +26,20 @@ describe.each(testDrivers)("a server killed mid-stream on $name", (driver) => {
     let server: ServerProcess = started.server;
     cleanups.push(() => server.kill());
 
-    const submissions: Submission[] = [];
+    const submissions: StreamedSubmission[] = [];
     let acked = 0;
     let killed = false;
     const target = server;
     async function client(n: number) {
       for (let i = 0; !killed && i < 2000; i++) {
-        const submission: Submission = {
+        const submission: StreamedSubmission = {
           marker: `crash-${n}-${i}-${crypto.randomUUID()}`,
           // Half the clients behave like the web app, which sends a key so a retry stores once.
           idempotencyKey: n % 2 === 0 ? crypto.randomUUID() : undefined,
         };
         submissions.push(submission);
-        try {
-          const res = await http(target, "POST", submitPath, {
-            body: { responses: answersFor(submission.marker), idempotencyKey: submission.idempotencyKey },
-          });
-          if (res.status === 201) {
-            submission.ackedId = res.json.id;
-            acked++;
-          } else submission.failure = String(res.status);
-        } catch {
-          submission.failure = "connection";
-        }
+        await submitOnce(target, submitPath, submission);
+        if (submission.ackedId) acked++;
       }
     }
     const stream = Promise.all(Array.from({ length: CLIENTS }, (_, n) => client(n)));

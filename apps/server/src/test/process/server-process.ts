@@ -1,4 +1,5 @@
-// Test helper: a real Parley server as a child process on 127.0.0.1, and a small HTTP client for it.
+// The one harness that spawns a real Parley server (process tests, e2e journeys, scripts): a child
+// process on 127.0.0.1, and a small HTTP client for it.
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -31,6 +32,8 @@ export interface ServerProcess {
   /** BASE_URL: the origin browsers send. */
   origin: string;
   child: ChildProcess;
+  /** Milliseconds from spawn to the first 200 from /api/health. */
+  startupMs: number;
   /** Everything the server wrote to stdout and stderr. */
   output(): string;
   /** Resolves with the exit code (or signal name) once the process has ended. */
@@ -76,6 +79,7 @@ async function spawnOnce(port: number, env: Record<string, string | undefined>, 
   for (const [name, value] of Object.entries({ HOST: "127.0.0.1", PORT: String(port), BASE_URL: url, ...env })) {
     if (value !== undefined) fullEnv[name] = value;
   }
+  const startedAt = performance.now();
   const child = spawn(process.execPath, [mainPath], { env: fullEnv, stdio: ["ignore", "pipe", "pipe"] });
   running.add(child);
   let output = "";
@@ -110,8 +114,9 @@ async function spawnOnce(port: number, env: Record<string, string | undefined>, 
     } catch {
       // Not listening yet.
     }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, 25));
   }
+  const startupMs = performance.now() - startedAt;
 
   const endWith = async (signal: NodeJS.Signals) => {
     if (gone === undefined) child.kill(signal);
@@ -122,6 +127,7 @@ async function spawnOnce(port: number, env: Record<string, string | undefined>, 
     url,
     origin: fullEnv.BASE_URL ?? url,
     child,
+    startupMs,
     output: () => output,
     exited,
     kill: () => endWith("SIGKILL"),

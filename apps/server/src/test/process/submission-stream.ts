@@ -3,10 +3,31 @@ import { answersFor, http, markerOf, type ServerProcess } from "./server-process
 
 export interface StreamedSubmission {
   marker: string;
+  /** Sent when set, as the web app does, so that a retry stores once. */
+  idempotencyKey?: string | undefined;
   /** The id of the 201, when one arrived. */
   ackedId?: string;
   /** Status of an answer that was not 201, or "connection" when none came. */
   failure?: string;
+}
+
+/** Posts `submission` and records how it went in it; false when no answer came at all. */
+export async function submitOnce(
+  server: Pick<ServerProcess, "url" | "origin">,
+  submitPath: string,
+  submission: StreamedSubmission,
+): Promise<boolean> {
+  try {
+    const res = await http(server, "POST", submitPath, {
+      body: { responses: answersFor(submission.marker), idempotencyKey: submission.idempotencyKey },
+    });
+    if (res.status === 201) submission.ackedId = res.json.id;
+    else submission.failure = String(res.status);
+    return true;
+  } catch {
+    submission.failure = "connection";
+    return false;
+  }
 }
 
 /** `clients` respondents submitting one after another until `end()` or until the server is gone. */
@@ -18,17 +39,9 @@ export function streamSubmissions(server: Pick<ServerProcess, "url" | "origin">,
     for (let i = 0; !ended; i++) {
       const submission: StreamedSubmission = { marker: `stream-${n}-${i}-${crypto.randomUUID()}` };
       submissions.push(submission);
-      try {
-        const res = await http(server, "POST", submitPath, { body: { responses: answersFor(submission.marker) } });
-        if (res.status === 201) {
-          submission.ackedId = res.json.id;
-          acked++;
-        } else submission.failure = String(res.status);
-      } catch {
-        submission.failure = "connection";
-        // The server has stopped listening: this respondent would see an error and retry later.
-        return;
-      }
+      // The server has stopped listening: this respondent would see an error and retry later.
+      if (!(await submitOnce(server, submitPath, submission))) return;
+      if (submission.ackedId) acked++;
     }
   }
   const running = Promise.all(Array.from({ length: clients }, (_, n) => client(n)));

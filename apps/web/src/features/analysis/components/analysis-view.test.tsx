@@ -3,14 +3,13 @@ import "../../../test/setup.ts";
 
 import type { Analysis } from "@parley/schema";
 import { screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { useSession } from "../../../lib/auth-client.ts";
+import { describe, expect, it, vi } from "vitest";
 import { renderScreen } from "../../../test/render.tsx";
-import { sessionFor, stubApi } from "../../forms/testing/stub-api.ts";
+import { signInEachTest, stubApi } from "../../../test/stub-api.ts";
 import { AnalysisView } from "./analysis-view.tsx";
 import { overallSlices, questionSlices } from "./sentiment-slices.ts";
 
-vi.mock("../../../lib/auth-client.ts", () => ({ useSession: vi.fn() }));
+vi.mock("../../../lib/session.ts", () => ({ useSession: vi.fn() }));
 // Recharts needs a real layout; the chart's data is what matters here.
 vi.mock("./sentiment-chart.tsx", () => ({
   default: ({ slices }: { slices: { name: string; value: number }[] }) => (
@@ -51,15 +50,11 @@ describe("sentiment slices", () => {
 });
 
 describe("AnalysisView", () => {
-  beforeEach(() => vi.mocked(useSession).mockReturnValue(sessionFor("owner-1")));
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.mocked(useSession).mockReset();
-  });
+  signInEachTest("owner-1");
 
   it("shows 'Analyzing responses...' and then every section, leaving follow-up questions out", async () => {
     stubApi({ "GET /api/forms/f1/analysis": { body: { analysis } } });
-    const { container } = renderScreen(<AnalysisView formId="f1" />);
+    const { container } = renderScreen(<AnalysisView formId="f1" />, { owner: "overview" });
 
     expect(screen.getByRole("heading", { name: "Sentiment Analysis Dashboard" })).toBeTruthy();
     expect(screen.getByText("Analyzing responses...")).toBeTruthy();
@@ -93,7 +88,7 @@ describe("AnalysisView", () => {
 
   it("says 'No sentiment analysis results yet.' when there is no analysis", async () => {
     stubApi({ "GET /api/forms/f1/analysis": { body: { analysis: null } } });
-    renderScreen(<AnalysisView formId="f1" />);
+    renderScreen(<AnalysisView formId="f1" />, { owner: "overview" });
     expect(await screen.findByText("No sentiment analysis results yet.")).toBeTruthy();
   });
 
@@ -104,7 +99,7 @@ describe("AnalysisView", () => {
         body: { error: { code: "AI_UNAVAILABLE", message: "The AI service is unavailable right now." } },
       },
     });
-    renderScreen(<AnalysisView formId="f1" />);
+    renderScreen(<AnalysisView formId="f1" />, { owner: "overview" });
     expect(await screen.findByText("Error: The AI service is unavailable right now.")).toBeTruthy();
   });
 });

@@ -2,9 +2,10 @@ import { Badge, Card, ColorSwatch, Group, List, SimpleGrid, Skeleton, Stack, Tex
 import type { Analysis } from "@parley/schema";
 import { lazy, type ReactNode, Suspense } from "react";
 import { CompletedOnlySwitch } from "../../../components/completed-only-switch.tsx";
+import { StatusMessage } from "../../../components/status-message.tsx";
 import { useCompletedOnly } from "../../../lib/completed-only.ts";
-import { errorText, isNotFound, NOT_AUTHENTICATED_MESSAGE, useOwner } from "../../forms/api/forms.ts";
-import { StatusMessage } from "../../forms/components/status-message.tsx";
+import { errorText } from "../../../lib/error-text.ts";
+import { useOwnerId } from "../../../lib/owner.ts";
 import { mainQuestions, useFormAnalysis } from "../api/analysis.ts";
 import { overallSlices, questionSlices, SENTIMENT_LABELS, type SentimentSlice } from "./sentiment-slices.ts";
 
@@ -19,18 +20,14 @@ interface AnalysisViewProps {
 
 /** Spec section 2: the dashboard's Analyze view and the overview's Analysis tab. */
 export function AnalysisView({ formId, notFoundMessage, renderTheme }: AnalysisViewProps) {
-  const owner = useOwner();
   const [completedOnly] = useCompletedOnly(formId);
-  const query = useFormAnalysis(owner.userId, formId, completedOnly);
+  const query = useFormAnalysis(useOwnerId(), formId, completedOnly);
 
   let body: ReactNode;
-  if (owner.status === "signed-out") {
-    body = <StatusMessage kind="error">{errorText(NOT_AUTHENTICATED_MESSAGE)}</StatusMessage>;
-  } else if (owner.status === "pending" || query.isPending) {
+  if (query.isPending) {
     body = <StatusMessage>Analyzing responses...</StatusMessage>;
   } else if (query.isError) {
-    const message = notFoundMessage && isNotFound(query.error) ? notFoundMessage : query.error.message;
-    body = <StatusMessage kind="error">{errorText(message)}</StatusMessage>;
+    body = <StatusMessage kind="error">{errorText(query.error, notFoundMessage)}</StatusMessage>;
   } else if (!query.data.analysis) {
     body = <StatusMessage>No sentiment analysis results yet.</StatusMessage>;
   } else {
@@ -42,7 +39,7 @@ export function AnalysisView({ formId, notFoundMessage, renderTheme }: AnalysisV
       <Title order={2} fz={{ base: "xl", sm: 26 }}>
         Sentiment Analysis Dashboard
       </Title>
-      {owner.status === "signed-in" && <CompletedOnlySwitch formId={formId} />}
+      <CompletedOnlySwitch formId={formId} />
       {body}
     </Stack>
   );
@@ -136,8 +133,7 @@ function QuestionPattern({ question, pieSize }: { question: Analysis["questions"
 
 /** One open question's sentiment pie and keywords from the form's analysis, for the results by question. */
 export function QuestionSentiment({ formId, questionId }: { formId: string; questionId: string }) {
-  const owner = useOwner();
-  const query = useFormAnalysis(owner.userId, formId);
+  const query = useFormAnalysis(useOwnerId(), formId);
   if (query.isPending) {
     return (
       <Text size="sm" c="dimmed">

@@ -1,7 +1,10 @@
-import { Anchor, Box, Container, Paper, Text, Title } from "@mantine/core";
+import { Anchor, Box, Button, Container, Paper, Stack, Text, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
-import type { ReactNode } from "react";
+import type { FormEvent, ReactNode } from "react";
 import { Link } from "react-router";
+import type { useAuthForm } from "../hooks/use-auth-form.ts";
+import { FormMessage } from "./form-message.tsx";
+import { GoogleAlternative } from "./google-alternative.tsx";
 
 interface AuthCardProps {
   title: string;
@@ -10,11 +13,27 @@ interface AuthCardProps {
   switchPrompt: string;
   switchLabel: string;
   switchTo: string;
+  /** The screen's state from useAuthForm: what is under way, the message, Google sign-in. */
+  auth: ReturnType<typeof useAuthForm>;
+  onSubmit: () => void;
+  /** 'Sign in with Google' or 'Sign up with Google'. */
+  googleLabel: string;
+  /** The fields of the form, above its submit button (which reads the title). */
   children: ReactNode;
 }
 
-/** The frame shared by the Login and Register screens. */
-export function AuthCard({ title, subtitle, switchPrompt, switchLabel, switchTo, children }: AuthCardProps) {
+/** The Login and Register screens: their frame, form, submit button, Google alternative and message. */
+export function AuthCard({
+  title,
+  subtitle,
+  switchPrompt,
+  switchLabel,
+  switchTo,
+  auth,
+  onSubmit,
+  googleLabel,
+  children,
+}: AuthCardProps) {
   useDocumentTitle(`${title} · Parley`);
   return (
     <Box
@@ -33,7 +52,30 @@ export function AuthCard({ title, subtitle, switchPrompt, switchLabel, switchTo,
           {subtitle}
         </Text>
         <Paper withBorder shadow="md" radius="lg" p={{ base: "lg", sm: 30 }} mt="xl">
-          {children}
+          <form
+            onSubmit={(event: FormEvent<HTMLFormElement>) => {
+              event.preventDefault();
+              onSubmit();
+            }}
+            noValidate
+          >
+            <Stack gap="md">
+              {children}
+              <Button
+                type="submit"
+                fullWidth
+                size="md"
+                loading={auth.pending === "email"}
+                disabled={auth.pending === "google"}
+              >
+                {title}
+              </Button>
+            </Stack>
+          </form>
+          {auth.googleEnabled && (
+            <GoogleAlternative label={googleLabel} pending={auth.pending} onClick={auth.continueWithGoogle} />
+          )}
+          <FormMessage message={auth.message} />
         </Paper>
         <Text ta="center" size="sm" mt="lg">
           {switchPrompt}{" "}

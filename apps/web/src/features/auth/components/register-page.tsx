@@ -1,17 +1,15 @@
-import { Button, PasswordInput, SimpleGrid, Stack, TextInput } from "@mantine/core";
-import { type ChangeEvent, type FormEvent, useState } from "react";
+import { PasswordInput, SimpleGrid, TextInput } from "@mantine/core";
+import { type ChangeEvent, useState } from "react";
 import { registerWithEmail } from "../api/auth.ts";
 import { useAuthForm } from "../hooks/use-auth-form.ts";
 import { type RegisterValues, validateRegister } from "../utils/validation.ts";
 import { AuthCard } from "./auth-card.tsx";
-import { FormMessage } from "./form-message.tsx";
-import { GoogleAlternative } from "./google-alternative.tsx";
 
 const emptyForm: RegisterValues = { firstName: "", lastName: "", email: "", password: "", confirmPassword: "" };
 
 export function RegisterPage() {
   const [values, setValues] = useState<RegisterValues>(emptyForm);
-  const { googleEnabled, pending, message, submitWithEmail, continueWithGoogle } = useAuthForm("register");
+  const auth = useAuthForm("register");
 
   const field = (name: keyof RegisterValues) => ({
     value: values[name],
@@ -21,9 +19,8 @@ export function RegisterPage() {
     },
   });
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    void submitWithEmail(
+  function handleSubmit() {
+    void auth.submitWithEmail(
       () => validateRegister(values),
       () =>
         registerWithEmail({
@@ -42,36 +39,22 @@ export function RegisterPage() {
       switchPrompt="Already have an account?"
       switchLabel="Login"
       switchTo="/login"
+      auth={auth}
+      onSubmit={handleSubmit}
+      googleLabel="Sign up with Google"
     >
-      <form onSubmit={handleSubmit} noValidate>
-        <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <TextInput label="First name" autoComplete="given-name" {...field("firstName")} />
-            <TextInput label="Last name" autoComplete="family-name" {...field("lastName")} />
-          </SimpleGrid>
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            {...field("email")}
-          />
-          <PasswordInput
-            label="Password"
-            autoComplete="new-password"
-            description="At least 6 characters"
-            {...field("password")}
-          />
-          <PasswordInput label="Confirm password" autoComplete="new-password" {...field("confirmPassword")} />
-          <Button type="submit" fullWidth size="md" loading={pending === "email"} disabled={pending === "google"}>
-            Register
-          </Button>
-        </Stack>
-      </form>
-      {googleEnabled && (
-        <GoogleAlternative label="Sign up with Google" pending={pending} onClick={continueWithGoogle} />
-      )}
-      <FormMessage message={message} />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <TextInput label="First name" autoComplete="given-name" {...field("firstName")} />
+        <TextInput label="Last name" autoComplete="family-name" {...field("lastName")} />
+      </SimpleGrid>
+      <TextInput label="Email" type="email" autoComplete="email" placeholder="you@example.com" {...field("email")} />
+      <PasswordInput
+        label="Password"
+        autoComplete="new-password"
+        description="At least 6 characters"
+        {...field("password")}
+      />
+      <PasswordInput label="Confirm password" autoComplete="new-password" {...field("confirmPassword")} />
     </AuthCard>
   );
 }

@@ -13,20 +13,16 @@ import {
   ThemeIcon,
   Title,
 } from "@mantine/core";
-import { useDocumentTitle } from "@mantine/hooks";
+import { useDocumentTitle, useTimeout } from "@mantine/hooks";
 import { IconCheck, IconCircleCheck, IconCopy, IconFlask } from "@tabler/icons-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { Link, useParams } from "react-router";
-import { useSession } from "../../../lib/auth-client.ts";
-import { copyText } from "../utils/copy-text.ts";
+import { useSession } from "../../../lib/session.ts";
+import { copyText, shareLink } from "../../../lib/share-link.ts";
 
 /** Spec section 9: the loading screen lasts 0.5 s; the copy confirmation 2 s. */
 export const CREATE_COMPLETE_LOADING_MS = 500;
 export const COPY_CONFIRMATION_MS = 2000;
-
-export function shareLink(userId: string, formId: string): string {
-  return `${window.location.origin}/user-response/${encodeURIComponent(userId)}/${encodeURIComponent(formId)}`;
-}
 
 export function CreateCompletePage() {
   useDocumentTitle("Form created · Parley");
@@ -51,14 +47,14 @@ export function CreateCompletePage() {
 function Complete({ link }: { link: string }) {
   const { data: session } = useSession();
   const [copied, setCopied] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  // Not Mantine's useClipboard: it has no way to copy over plain http, which copyText falls back to.
+  const confirmation = useTimeout(() => setCopied(false), COPY_CONFIRMATION_MS);
 
   async function copy() {
     if (!(await copyText(link))) return;
     setCopied(true);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setCopied(false), COPY_CONFIRMATION_MS);
+    confirmation.clear();
+    confirmation.start();
   }
 
   return (

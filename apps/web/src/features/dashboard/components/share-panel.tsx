@@ -2,25 +2,12 @@ import { Button, Collapse, Image, Paper, Skeleton, Stack, TextInput } from "@man
 import { useDisclosure } from "@mantine/hooks";
 import { IconCode, IconCopy } from "@tabler/icons-react";
 import QRCode from "qrcode";
-import { type ComponentType, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
+import { EmbedSnippets } from "../../../components/embed-snippets.tsx";
 import { notify, notifyWarning } from "../../../components/notify.ts";
+import { copyText, shareLink } from "../../../lib/share-link.ts";
 
-/** More ways to share a link, shown behind the Embed button (the app gives the embed code). */
-export type ShareExtras = ComponentType<{ link: string; title: string }>;
-
-/** Spec section 2: the public link is the front-end address plus /user-response/{userId}/{formId}. */
-export function shareLink(userId: string, formId: string): string {
-  return `${window.location.origin}/user-response/${encodeURIComponent(userId)}/${encodeURIComponent(formId)}`;
-}
-
-interface SharePanelProps {
-  userId: string;
-  formId: string;
-  title: string;
-  Extras?: ShareExtras;
-}
-
-export function SharePanel({ userId, formId, title, Extras }: SharePanelProps) {
+export function SharePanel({ userId, formId, title }: { userId: string; formId: string; title: string }) {
   const link = shareLink(userId, formId);
   const [qr, setQr] = useState<string | null>(null);
   const [embedOpen, embed] = useDisclosure(false);
@@ -38,12 +25,8 @@ export function SharePanel({ userId, formId, title, Extras }: SharePanelProps) {
   }, [link]);
 
   async function copy() {
-    try {
-      await navigator.clipboard.writeText(link);
-      notify({ message: "Link copied to clipboard!" });
-    } catch {
-      notifyWarning("Error", "The link could not be copied. Select it and copy it by hand.");
-    }
+    if (await copyText(link)) notify({ message: "Link copied to clipboard!" });
+    else notifyWarning("Error", "The link could not be copied. Select it and copy it by hand.");
   }
 
   return (
@@ -65,23 +48,19 @@ export function SharePanel({ userId, formId, title, Extras }: SharePanelProps) {
         <Button fullWidth size="xs" leftSection={<IconCopy size={16} aria-hidden="true" />} onClick={copy}>
           Copy Link
         </Button>
-        {Extras && (
-          <>
-            <Button
-              fullWidth
-              size="xs"
-              variant="subtle"
-              leftSection={<IconCode size={16} aria-hidden="true" />}
-              onClick={embed.toggle}
-              aria-expanded={embedOpen}
-            >
-              Embed
-            </Button>
-            <Collapse expanded={embedOpen} w="100%">
-              {embedOpen && <Extras link={link} title={title} />}
-            </Collapse>
-          </>
-        )}
+        <Button
+          fullWidth
+          size="xs"
+          variant="subtle"
+          leftSection={<IconCode size={16} aria-hidden="true" />}
+          onClick={embed.toggle}
+          aria-expanded={embedOpen}
+        >
+          Embed
+        </Button>
+        <Collapse expanded={embedOpen} w="100%">
+          {embedOpen && <EmbedSnippets link={link} title={title} />}
+        </Collapse>
       </Stack>
     </Paper>
   );

@@ -3,13 +3,13 @@ import "../../../test/setup.ts";
 
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { useSession } from "../../../lib/auth-client.ts";
+import { describe, expect, it, vi } from "vitest";
+import { useSession } from "../../../lib/session.ts";
 import { renderScreen } from "../../../test/render.tsx";
-import { notFoundBody, sessionFor, stubApi } from "../testing/stub-api.ts";
+import { notFoundBody, sessionFor, signInEachTest, stubApi } from "../../../test/stub-api.ts";
 import { FormsPage } from "./forms-page.tsx";
 
-vi.mock("../../../lib/auth-client.ts", () => ({ useSession: vi.fn() }));
+vi.mock("../../../lib/session.ts", () => ({ useSession: vi.fn() }));
 
 const summaries = [
   { id: "f1", title: "Coffee survey", questionCount: 3, responseCount: 2, createdAt: "2026-01-02T10:00:00.000Z" },
@@ -17,15 +17,11 @@ const summaries = [
 ];
 
 describe("FormsPage", () => {
-  beforeEach(() => vi.mocked(useSession).mockReturnValue(sessionFor("owner-1")));
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.mocked(useSession).mockReset();
-  });
+  signInEachTest("owner-1");
 
   it("shows 'Loading forms...' and then one card per form, with 'Untitled Form' for a blank title", async () => {
     stubApi({ "GET /api/forms": { body: summaries } });
-    renderScreen(<FormsPage />, { route: "/forms" });
+    renderScreen(<FormsPage />, { route: "/forms", owner: "forms" });
 
     expect(screen.getByRole("heading", { name: "Your Forms" })).toBeTruthy();
     expect(screen.getByText("Loading forms...")).toBeTruthy();
@@ -41,29 +37,29 @@ describe("FormsPage", () => {
 
   it("says so when there are no forms", async () => {
     stubApi({ "GET /api/forms": { body: [] } });
-    renderScreen(<FormsPage />, { route: "/forms" });
+    renderScreen(<FormsPage />, { route: "/forms", owner: "forms" });
     expect(await screen.findByText("You haven't created any forms yet.")).toBeTruthy();
   });
 
   it("says 'Error: User not authenticated' when signed out, without asking the server", () => {
     vi.mocked(useSession).mockReturnValue(sessionFor(null));
-    const { fetchMock } = stubApi({});
-    renderScreen(<FormsPage />, { route: "/forms" });
+    const { calls } = stubApi({});
+    renderScreen(<FormsPage />, { route: "/forms", owner: "forms" });
     expect(screen.getByText("Error: User not authenticated")).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
   });
 
   it("shows a server failure as 'Error: {message}'", async () => {
     stubApi({
       "GET /api/forms": { status: 401, body: { error: { code: "UNAUTHORIZED", message: "User not authenticated" } } },
     });
-    renderScreen(<FormsPage />, { route: "/forms" });
+    renderScreen(<FormsPage />, { route: "/forms", owner: "forms" });
     expect(await screen.findByText("Error: User not authenticated")).toBeTruthy();
   });
 
   it("goes to the overview when a card is clicked", async () => {
     stubApi({ "GET /api/forms": { body: summaries } });
-    renderScreen(<FormsPage />, { route: "/forms" });
+    renderScreen(<FormsPage />, { route: "/forms", owner: "forms" });
     const [card] = await screen.findAllByTestId("form-card");
     await userEvent.click(within(card as HTMLElement).getByText("3 questions"));
     expect(screen.getByTestId("location").textContent).toBe("/forms/f1");
@@ -71,7 +67,7 @@ describe("FormsPage", () => {
 
   it("asks before deleting, keeps the card on Cancel and removes it after confirming", async () => {
     const { calls } = stubApi({ "GET /api/forms": { body: summaries }, "DELETE /api/forms/f1": { status: 204 } });
-    renderScreen(<FormsPage />, { route: "/forms" });
+    renderScreen(<FormsPage />, { route: "/forms", owner: "forms" });
     const user = userEvent.setup();
 
     await user.click(await screen.findByRole("button", { name: "Delete Coffee survey" }));
@@ -93,7 +89,7 @@ describe("FormsPage", () => {
 
   it("shows a failed delete as 'Error: {message}' and keeps the card", async () => {
     stubApi({ "GET /api/forms": { body: summaries }, "DELETE /api/forms/f1": { status: 404, body: notFoundBody } });
-    renderScreen(<FormsPage />, { route: "/forms" });
+    renderScreen(<FormsPage />, { route: "/forms", owner: "forms" });
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "Delete Coffee survey" }));
     await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Delete" }));
@@ -103,7 +99,7 @@ describe("FormsPage", () => {
 
   it("shows markup in a title as text", async () => {
     stubApi({ "GET /api/forms": { body: [{ ...summaries[0], title: "<b>bold</b><img src=x>" }] } });
-    const { container } = renderScreen(<FormsPage />, { route: "/forms" });
+    const { container } = renderScreen(<FormsPage />, { route: "/forms", owner: "forms" });
     expect(await screen.findByText("<b>bold</b><img src=x>")).toBeTruthy();
     expect(container.querySelector("img")).toBeNull();
   });

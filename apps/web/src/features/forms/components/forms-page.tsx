@@ -3,25 +3,25 @@ import type { FormSummary } from "@parley/schema";
 import { IconEdit, IconTrash } from "@tabler/icons-react";
 import { type MouseEvent, type ReactNode, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { ConfirmDeleteModal } from "../../../components/confirm-delete-modal.tsx";
 import { Page } from "../../../components/page.tsx";
-import { errorText, NOT_AUTHENTICATED_MESSAGE, useDeleteForm, useFormsList, useOwner } from "../api/forms.ts";
-import { ConfirmDeleteModal } from "./confirm-delete-modal.tsx";
-import { StatusMessage } from "./status-message.tsx";
+import { StatusMessage } from "../../../components/status-message.tsx";
+import { errorText } from "../../../lib/error-text.ts";
+import { useDeleteForm, useFormsList } from "../../../lib/form-queries.ts";
+import { useOwnerId } from "../../../lib/owner.ts";
 
 export const UNTITLED_FORM = "Untitled Form";
 
 /** Spec section 2: the signed-in owner's forms, each linking to its overview. */
 export function FormsPage() {
-  const owner = useOwner();
-  const forms = useFormsList(owner.userId);
+  const userId = useOwnerId();
+  const forms = useFormsList(userId);
 
   let body: ReactNode;
-  if (owner.status === "signed-out") {
-    body = <StatusMessage kind="error">{errorText(NOT_AUTHENTICATED_MESSAGE)}</StatusMessage>;
-  } else if (owner.status === "pending" || forms.isPending) {
+  if (forms.isPending) {
     body = <StatusMessage>Loading forms...</StatusMessage>;
   } else if (forms.isError) {
-    body = <StatusMessage kind="error">{errorText(forms.error.message)}</StatusMessage>;
+    body = <StatusMessage kind="error">{errorText(forms.error)}</StatusMessage>;
   } else if (forms.data.length === 0) {
     body = (
       <Stack align="flex-start" gap="sm">
@@ -32,7 +32,7 @@ export function FormsPage() {
       </Stack>
     );
   } else {
-    body = <FormCards userId={owner.userId} forms={forms.data} />;
+    body = <FormCards userId={userId} forms={forms.data} />;
   }
 
   return <Page title="Your Forms">{body}</Page>;
@@ -44,7 +44,7 @@ function FormCards({ userId, forms }: { userId: string; forms: FormSummary[] }) 
 
   return (
     <>
-      {remove.isError && <StatusMessage kind="error">{errorText(remove.error.message)}</StatusMessage>}
+      {remove.isError && <StatusMessage kind="error">{errorText(remove.error)}</StatusMessage>}
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
         {forms.map((form) => (
           <FormCard key={form.id} form={form} onDelete={() => setTarget(form)} />

@@ -2,8 +2,9 @@ import { Alert, Anchor, Button, Code, CopyButton, Group, Stack, Table, Text, Tex
 import type { CreatedApiKey } from "@parley/schema";
 import { type FormEvent, useState } from "react";
 import { notifyWarning } from "../../../components/notify.ts";
+import { errorMessage } from "../../../lib/api.ts";
+import { scrollable } from "../../../lib/scrollable.ts";
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from "../api/api-keys.ts";
-import { scrollable } from "../utils/scrollable.ts";
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : "Never");
 
@@ -42,7 +43,7 @@ export function ApiKeysPanel({ userId }: { userId: string }) {
             placeholder="Nightly export"
             value={name}
             onChange={(e) => setName(e.currentTarget.value)}
-            error={create.error?.message}
+            error={create.error && errorMessage(create.error)}
             style={{ flex: 1, minWidth: 0 }}
             required
           />
@@ -92,7 +93,7 @@ export function ApiKeysPanel({ userId }: { userId: string }) {
                       color="red"
                       aria-label={`Revoke key ${key.name}`}
                       onClick={() =>
-                        revoke.mutate(key.id, { onError: (error) => notifyWarning("Error", error.message) })
+                        revoke.mutate(key.id, { onError: (error) => notifyWarning("Error", errorMessage(error)) })
                       }
                     >
                       Revoke
@@ -105,7 +106,7 @@ export function ApiKeysPanel({ userId }: { userId: string }) {
         </Table.ScrollContainer>
       ) : keys.isError ? (
         <Text size="sm" c="red">
-          {keys.error.message}
+          {errorMessage(keys.error)}
         </Text>
       ) : (
         <Text size="sm" c="dimmed">

@@ -1,5 +1,6 @@
 import { Code, Stack, Switch, Text } from "@mantine/core";
 import { notifyWarning } from "../../../components/notify.ts";
+import { errorMessage } from "../../../lib/api.ts";
 import { useNotifications, useUpdateNotifications } from "../api/notifications.ts";
 
 /** Switches for an email per completed response and a daily digest; without SMTP they say how to enable email. */
@@ -10,13 +11,13 @@ export function EmailPanel({ userId, formId }: { userId: string; formId: string 
   if (settings.isError) {
     return (
       <Text size="sm" c="red">
-        {settings.error.message}
+        {errorMessage(settings.error)}
       </Text>
     );
   }
   const { emailAvailable, emailOnResponse, dailyDigest, recipient } = settings.data;
   const change = (body: { emailOnResponse?: boolean; dailyDigest?: boolean }) =>
-    update.mutate(body, { onError: (error) => notifyWarning("Error", error.message) });
+    update.mutate(body, { onError: (error) => notifyWarning("Error", errorMessage(error)) });
   return (
     <Stack gap="xs">
       <Switch

@@ -17,8 +17,9 @@ import type { Webhook } from "@parley/schema";
 import { IconCheck, IconCopy, IconSend, IconTrash } from "@tabler/icons-react";
 import { type FormEvent, useState } from "react";
 import { notify, notifyWarning } from "../../../components/notify.ts";
+import { errorMessage } from "../../../lib/api.ts";
+import { scrollable } from "../../../lib/scrollable.ts";
 import { useAddWebhook, useDeliveries, useRemoveWebhook, useTestWebhook, useWebhooks } from "../api/webhooks.ts";
-import { scrollable } from "../utils/scrollable.ts";
 
 const statusColor = { pending: "yellow", delivered: "green", failed: "red" } as const;
 
@@ -55,7 +56,7 @@ export function WebhooksPanel({ userId, formId }: { userId: string; formId: stri
             placeholder="https://example.com/parley-webhook"
             value={url}
             onChange={(e) => setUrl(e.currentTarget.value)}
-            error={add.error?.message}
+            error={add.error && errorMessage(add.error)}
             style={{ flex: 1, minWidth: 0 }}
             required
           />
@@ -79,7 +80,7 @@ export function WebhooksPanel({ userId, formId }: { userId: string; formId: stri
         <Text size="sm">Loading webhooks...</Text>
       ) : hooks.isError ? (
         <Text size="sm" c="red">
-          {hooks.error.message}
+          {errorMessage(hooks.error)}
         </Text>
       ) : hooks.data.length === 0 ? (
         <Text size="sm" c="dimmed">
@@ -132,7 +133,7 @@ function WebhookCard({ userId, formId, hook }: { userId: string; formId: string;
             onClick={() =>
               test.mutate(hook.id, {
                 onSuccess: () => notify({ message: "Test delivery queued." }),
-                onError: (error) => notifyWarning("Error", error.message),
+                onError: (error) => notifyWarning("Error", errorMessage(error)),
               })
             }
           >
@@ -143,7 +144,7 @@ function WebhookCard({ userId, formId, hook }: { userId: string; formId: string;
             color="red"
             aria-label={`Remove webhook ${hook.url}`}
             loading={remove.isPending}
-            onClick={() => remove.mutate(hook.id, { onError: (error) => notifyWarning("Error", error.message) })}
+            onClick={() => remove.mutate(hook.id, { onError: (error) => notifyWarning("Error", errorMessage(error)) })}
           >
             <IconTrash size={16} />
           </ActionIcon>

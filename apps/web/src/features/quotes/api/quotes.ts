@@ -1,7 +1,7 @@
 import type { FormThemes, ThemeQuotes } from "@parley/schema";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
-import { formKeys, formPath } from "../../forms/api/forms.ts";
+import { formKeys, formPath } from "../../../lib/form-queries.ts";
 
 /** Under the form's responses, so deleting responses refreshes them too. */
 const quotesKeys = {

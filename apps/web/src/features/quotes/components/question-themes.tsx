@@ -1,12 +1,11 @@
 import { Group, Stack, Text } from "@mantine/core";
-import { useOwner } from "../../forms/api/forms.ts";
+import { useOwnerId } from "../../../lib/owner.ts";
 import { useFormThemes } from "../api/quotes.ts";
 import { ThemeQuotes } from "./theme-quotes.tsx";
 
 /** The themes of one open question (its follow-ups included), each opening its quotes. */
 export function QuestionThemes({ formId, questionId }: { formId: string; questionId: string }) {
-  const owner = useOwner();
-  const themes = useFormThemes(owner.userId, formId);
+  const themes = useFormThemes(useOwnerId(), formId);
   if (themes.isPending) {
     return (
       <Text size="sm" c="dimmed">

@@ -4,13 +4,13 @@ import "../../../test/setup.ts";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { useSession } from "../../../lib/auth-client.ts";
+import { useSession } from "../../../lib/session.ts";
 import { renderScreen } from "../../../test/render.tsx";
-import { sessionFor, stubApi } from "../../forms/testing/stub-api.ts";
+import { sessionFor, stubApi } from "../../../test/stub-api.ts";
 import { themeLabel } from "../api/quotes.ts";
 import { QuestionThemes } from "./question-themes.tsx";
 
-vi.mock("../../../lib/auth-client.ts", () => ({ useSession: vi.fn() }));
+vi.mock("../../../lib/session.ts", () => ({ useSession: vi.fn() }));
 
 const quote = (responseId: string, questionId: string, answer: string, sentiment: string) => ({
   responseId,
@@ -50,7 +50,7 @@ describe("themes down to the quotes", () => {
         },
       },
     });
-    renderScreen(<QuestionThemes formId="f1" questionId="2" />);
+    renderScreen(<QuestionThemes formId="f1" questionId="2" />, { owner: "overview" });
     const user = userEvent.setup();
     expect(await screen.findByText("2 · 2 negative")).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Speed of service" }));

@@ -2,8 +2,9 @@ import { Anchor, Badge, Button, Group, Modal, Stack, Text, UnstyledButton } from
 import type { Sentiment } from "@parley/schema";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
-import { errorText, useOwner } from "../../forms/api/forms.ts";
-import { StatusMessage } from "../../forms/components/status-message.tsx";
+import { StatusMessage } from "../../../components/status-message.tsx";
+import { errorText } from "../../../lib/error-text.ts";
+import { useOwnerId } from "../../../lib/owner.ts";
 import { useThemeQuotes } from "../api/quotes.ts";
 
 const SENTIMENT: Record<Sentiment, { label: string; color: string }> = {
@@ -70,10 +71,9 @@ function QuoteList({
   questionId?: string;
   onLeave: () => void;
 }) {
-  const owner = useOwner();
-  const quotes = useThemeQuotes(owner.userId, formId, theme, questionId);
+  const quotes = useThemeQuotes(useOwnerId(), formId, theme, questionId);
   if (quotes.isPending) return <StatusMessage>Reading the answers...</StatusMessage>;
-  if (quotes.isError) return <StatusMessage kind="error">{errorText(quotes.error.message)}</StatusMessage>;
+  if (quotes.isError) return <StatusMessage kind="error">{errorText(quotes.error)}</StatusMessage>;
   const { total, items } = quotes.data;
   if (total === 0) return <StatusMessage>No answers name this theme.</StatusMessage>;
   return (

@@ -1,6 +1,13 @@
-import type { PublicForm, Question, QuestionOption, SaveProgressBody, SubmitResponseBody } from "@parley/schema";
+import {
+  isQuestionType,
+  type PublicForm,
+  parseAnswerId,
+  type Question,
+  type QuestionOption,
+  type SaveProgressBody,
+  type SubmitResponseBody,
+} from "@parley/schema";
 import { api } from "../../../lib/api.ts";
-import { isQuestionType } from "../../../lib/question-types.ts";
 
 const formPath = (userId: string, formId: string) =>
   `/api/public/forms/${encodeURIComponent(userId)}/${encodeURIComponent(formId)}`;
@@ -20,7 +27,7 @@ function toOption(value: unknown): QuestionOption | null {
 function toQuestion(value: unknown): Question | null {
   if (!isRecord(value)) return null;
   const { id, question, type, options, requiresPrompt, min, max } = value;
-  const validId = (isInteger(id) && id > 0) || (typeof id === "string" && /^\d+(\.\d+)?$/.test(id));
+  const validId = (isInteger(id) && id > 0) || (typeof id === "string" && parseAnswerId(id) !== null);
   if (!validId || typeof question !== "string" || !isQuestionType(type)) return null;
   if (!isOptional(requiresPrompt, isBoolean) || !isOptional(min, isInteger) || !isOptional(max, isInteger)) return null;
   if (options !== undefined && !Array.isArray(options)) return null;

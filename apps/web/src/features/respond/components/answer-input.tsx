@@ -1,7 +1,8 @@
 import { Button, Checkbox, Group, Loader, Radio, Slider, Stack, Text, Textarea } from "@mantine/core";
+import { joinChoices, splitChoices } from "@parley/schema";
 import { IconCheck, IconSend } from "@tabler/icons-react";
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
-import { CHECKBOX_SEPARATOR, type ChatQuestion, sliderMidpoint } from "../utils/conversation.ts";
+import { type ChatQuestion, sliderMidpoint } from "../utils/conversation.ts";
 import classes from "./answer-input.module.css";
 
 interface AnswerInputProps {
@@ -73,15 +74,15 @@ function RadioInput({ question, previousAnswer, onAnswer }: InputProps) {
 }
 
 function CheckboxInput({ question, previousAnswer, onAnswer }: InputProps) {
-  const [value, setValue] = useState<string[]>(() =>
-    previousAnswer
-      ? question.options.filter((option) => previousAnswer.split(CHECKBOX_SEPARATOR).includes(option))
-      : [],
-  );
+  const [value, setValue] = useState<string[]>(() => {
+    // An option may itself contain ', ': the answer is read back against the options, not split blindly.
+    const chosen = previousAnswer ? (splitChoices(previousAnswer, question.options) ?? []) : [];
+    return question.options.filter((option) => chosen.includes(option));
+  });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // Keep the form's order, whatever order they were ticked in.
-    onAnswer(question.options.filter((option) => value.includes(option)).join(CHECKBOX_SEPARATOR));
+    onAnswer(joinChoices(question.options.filter((option) => value.includes(option))));
   };
   return (
     <form onSubmit={submit}>

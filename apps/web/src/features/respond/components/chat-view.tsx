@@ -1,12 +1,12 @@
 import { Button, Group, Paper, Progress, Text, VisuallyHidden } from "@mantine/core";
 import { useReducedMotion } from "@mantine/hooks";
 import type { PublicForm } from "@parley/schema";
+import { isFollowUpId } from "@parley/schema";
 import { IconSparkles } from "@tabler/icons-react";
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import type { PopupContent } from "../../../components/popup.tsx";
 import { useConversation } from "../hooks/use-conversation.ts";
-import { isFollowUpId } from "../utils/conversation.ts";
 import classes from "./chat.module.css";
 
 /** Spec section 9: the respondent goes back home 3 s after submitting. */

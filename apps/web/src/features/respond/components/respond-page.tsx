@@ -4,7 +4,7 @@ import type { PublicForm } from "@parley/schema";
 import { IconLock, IconMessageQuestion, IconMoodEmpty } from "@tabler/icons-react";
 import { type ReactNode, useEffect } from "react";
 import { Link, useParams } from "react-router";
-import { ApiError } from "../../../lib/api.ts";
+import { ApiError, errorMessage } from "../../../lib/api.ts";
 import { usePublicForm } from "../hooks/use-public-form.ts";
 import { formFingerprint } from "../utils/conversation.ts";
 import { loadProgress, progressKey } from "../utils/progress-store.ts";
@@ -39,7 +39,7 @@ export function RespondPage() {
       </Notice>
     ) : (
       <Notice icon={<IconMessageQuestion size={32} aria-hidden="true" />} title="We couldn't load this form">
-        <Text c="gray.7">{query.error.message}</Text>
+        <Text c="gray.7">{errorMessage(query.error)}</Text>
         <Button mt="md" onClick={query.refetch} loading={query.isFetching}>
           Try again
         </Button>

@@ -1,6 +1,6 @@
 import type { PublicForm } from "@parley/schema";
 import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from "react";
-import { ApiError } from "../../../lib/api.ts";
+import { ApiError, errorMessage } from "../../../lib/api.ts";
 import { requestFollowUp, saveProgressRemote, submitResponses } from "../api/respond-api.ts";
 import {
   type Conversation,
@@ -34,8 +34,6 @@ function isRetryable(error: unknown): boolean {
   if (!(error instanceof ApiError)) return true;
   return error.status === 0 || error.status === 408 || error.status === 429 || error.status >= 500;
 }
-
-const errorText = (error: unknown) => (error instanceof Error && error.message ? error.message : "Network Error");
 
 interface Options {
   form: PublicForm;
@@ -156,10 +154,10 @@ export function useConversation({ form, userId, formId }: Options) {
         console.error("Saving the responses failed:", error);
         if (isRetryable(error)) {
           const retryInMs = retryDelay(attempt);
-          setSubmission({ status: "retrying", error: errorText(error), retryInMs });
+          setSubmission({ status: "retrying", error: errorMessage(error), retryInMs });
           timer = setTimeout(() => setAttempt((n) => n + 1), retryInMs);
         } else {
-          setSubmission({ status: "failed", error: errorText(error) });
+          setSubmission({ status: "failed", error: errorMessage(error) });
         }
       },
     );

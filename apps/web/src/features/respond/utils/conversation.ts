@@ -1,5 +1,6 @@
 import {
   type AnswerEntry,
+  isFollowUpId,
   LIMITS,
   type PublicForm,
   type Question,
@@ -51,8 +52,6 @@ export type ConversationAction =
   | { type: "reveal" }
   | { type: "draft"; text: string }
   | { type: "answer"; answer: string; followUp?: string; idempotencyKey: string };
-
-export const isFollowUpId = (id: string) => id.includes(".");
 
 export function toChatQuestion(q: Question): ChatQuestion {
   return {
@@ -180,6 +179,3 @@ export function makeIdempotencyKey(): string {
 
 /** Spec section 4: the slider starts at the midpoint of min and max. */
 export const sliderMidpoint = (q: Pick<ChatQuestion, "min" | "max">) => Math.round((q.min + q.max) / 2);
-
-/** Spec section 3: several checkbox choices are joined with a comma and a space. */
-export const CHECKBOX_SEPARATOR = ", ";

@@ -1,4 +1,4 @@
-import { isQuestionType } from "../../../lib/question-types.ts";
+import { isQuestionType } from "@parley/schema";
 import { type ChatQuestion, type Conversation, makeIdempotencyKey } from "./conversation.ts";
 
 /** One entry per shared form a respondent has started on this device. */

@@ -7,7 +7,7 @@ import {
 } from "@parley/schema";
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError, api, NETWORK_ERROR_MESSAGE } from "../../../lib/api.ts";
-import { formKeys, formPath } from "../../forms/api/forms.ts";
+import { formKeys, formPath } from "../../../lib/form-queries.ts";
 
 /** Which responses the view pages through: all, or those matching every filter given. */
 export interface ResponsesFilter {

@@ -4,14 +4,13 @@ import "../../../test/setup.ts";
 import type { Form, StoredResponse } from "@parley/schema";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { useSession } from "../../../lib/auth-client.ts";
+import { describe, expect, it, vi } from "vitest";
 import { renderScreen } from "../../../test/render.tsx";
-import { sessionFor, stubApi } from "../../forms/testing/stub-api.ts";
+import { signInEachTest, stubApi } from "../../../test/stub-api.ts";
 import { clampIndex, collectAnswers } from "../utils/collect-answers.ts";
 import { ResponsesView } from "./responses-view.tsx";
 
-vi.mock("../../../lib/auth-client.ts", () => ({ useSession: vi.fn() }));
+vi.mock("../../../lib/session.ts", () => ({ useSession: vi.fn() }));
 
 const form: Form = {
   id: "f1",
@@ -87,11 +86,7 @@ describe("collectAnswers", () => {
 });
 
 describe("ResponsesView", () => {
-  beforeEach(() => vi.mocked(useSession).mockReturnValue(sessionFor("owner-1")));
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.mocked(useSession).mockReset();
-  });
+  signInEachTest("owner-1");
 
   it("shows the totals and pages through responses within bounds", async () => {
     stubApi({
@@ -99,7 +94,7 @@ describe("ResponsesView", () => {
       "GET /api/forms/f1/summary": { body: emptySummary },
       "GET /api/forms/f1/responses": { body: page(responses) },
     });
-    renderScreen(<ResponsesView formId="f1" />);
+    renderScreen(<ResponsesView formId="f1" />, { owner: "overview" });
     const user = userEvent.setup();
 
     expect(await screen.findByText("Response: 1 / 2")).toBeTruthy();
@@ -150,7 +145,7 @@ describe("ResponsesView", () => {
         };
       },
     });
-    renderScreen(<ResponsesView formId="f1" />);
+    renderScreen(<ResponsesView formId="f1" />, { owner: "overview" });
     const user = userEvent.setup();
     expect(await screen.findByText("Response: 1 / 53")).toBeTruthy();
     const pageCalls = () => calls.filter((c) => c.path === "/api/forms/f1/responses").length;
@@ -171,7 +166,7 @@ describe("ResponsesView", () => {
       "GET /api/forms/f1/summary": { body: emptySummary },
       "GET /api/forms/f1/responses": { body: page([]) },
     });
-    renderScreen(<ResponsesView formId="f1" />);
+    renderScreen(<ResponsesView formId="f1" />, { owner: "overview" });
     expect(await screen.findByText("No responses available for this form.")).toBeTruthy();
     expect(screen.getByText("Total Responses").nextSibling?.textContent).toBe("0");
     expect(screen.queryByRole("button", { name: "Next response" })).toBeNull();
@@ -192,7 +187,7 @@ describe("ResponsesView", () => {
     const createObjectURL = vi.fn(() => "blob:csv");
     Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
     const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
-    renderScreen(<ResponsesView formId="f1" />);
+    renderScreen(<ResponsesView formId="f1" />, { owner: "overview" });
 
     await userEvent.click(await screen.findByRole("button", { name: label }));
     await vi.waitFor(() => expect(click).toHaveBeenCalled());
@@ -254,7 +249,7 @@ describe("ResponsesView", () => {
         },
       },
     });
-    renderScreen(<ResponsesView formId="f1" />);
+    renderScreen(<ResponsesView formId="f1" />, { owner: "overview" });
     expect(await screen.findByRole("heading", { name: "Results by question" })).toBeTruthy();
     const cards = screen.getAllByTestId("question-result");
     expect(cards).toHaveLength(3);
@@ -284,7 +279,7 @@ describe("ResponsesView", () => {
         return { body: { deleted } };
       },
     });
-    renderScreen(<ResponsesView formId="f1" />);
+    renderScreen(<ResponsesView formId="f1" />, { owner: "overview" });
     const user = userEvent.setup();
     await screen.findByText("Response: 1 / 2");
     await user.click(screen.getByRole("button", { name: "Next response" }));
@@ -315,7 +310,7 @@ describe("ResponsesView", () => {
       "GET /api/forms/f1/responses": ({ query }) =>
         query.get("theme") === "calming" ? { body: page([responses[0]!]) } : { body: page(responses) },
     });
-    renderScreen(<ResponsesView formId="f1" />);
+    renderScreen(<ResponsesView formId="f1" />, { owner: "overview" });
     const user = userEvent.setup();
     await screen.findByText("Response: 1 / 2");
     await user.type(screen.getByRole("textbox", { name: "Filter by theme" }), "calming");
@@ -349,7 +344,7 @@ describe("ResponsesView", () => {
       "GET /api/forms/f1/summary": ({ query }) => ({ body: summaryOf(query.get("complete") === "true") }),
       "GET /api/forms/f1/responses": { body: page([{ ...responses[0]!, status: "completed" }, partial]) },
     });
-    renderScreen(<ResponsesView formId="f1" />);
+    renderScreen(<ResponsesView formId="f1" />, { owner: "overview" });
     const user = userEvent.setup();
 
     expect(await screen.findByText("Response: 1 / 2")).toBeTruthy();
@@ -389,7 +384,7 @@ describe("ResponsesView", () => {
           ? { body: page([responses[1]!]) }
           : { body: page(responses) },
     });
-    renderScreen(<ResponsesView formId="f1" />, { route: `/?response=${responses[1]!.id}` });
+    renderScreen(<ResponsesView formId="f1" />, { route: `/?response=${responses[1]!.id}`, owner: "overview" });
     const user = userEvent.setup();
     expect(await screen.findByText("Showing the response opened from a theme's answers.")).toBeTruthy();
     expect(await screen.findByText("1 of 2 responses match")).toBeTruthy();

@@ -5,9 +5,11 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { CompletedOnlySwitch } from "../../../components/completed-only-switch.tsx";
 import { notifyWarning } from "../../../components/notify.ts";
+import { StatusMessage } from "../../../components/status-message.tsx";
 import { useCompletedOnly } from "../../../lib/completed-only.ts";
-import { errorText, isNotFound, NOT_AUTHENTICATED_MESSAGE, useForm, useOwner } from "../../forms/api/forms.ts";
-import { StatusMessage } from "../../forms/components/status-message.tsx";
+import { errorText } from "../../../lib/error-text.ts";
+import { useForm } from "../../../lib/form-queries.ts";
+import { useOwnerId } from "../../../lib/owner.ts";
 import {
   downloadResponses,
   type ExportFormat,
@@ -36,28 +38,20 @@ interface ResponsesViewProps {
 
 /** Spec section 2, Responses view: the dashboard's Responses view and the overview's Results tab. */
 export function ResponsesView({ formId, notFoundMessage, openEndedDetail }: ResponsesViewProps) {
-  const owner = useOwner();
-  const form = useForm(owner.userId, formId);
+  const userId = useOwnerId();
+  const form = useForm(userId, formId);
   const [params, setParams] = useSearchParams();
   const filter = filterFromParams(params);
   const setFilter = (next: ResponsesFilter) => setParams(paramsWithFilter(params, next), { replace: true });
-  const responses = useResponsePages(owner.userId, formId, filter);
+  const responses = useResponsePages(userId, formId, filter);
 
-  if (owner.status === "signed-out") {
-    return <StatusMessage kind="error">{errorText(NOT_AUTHENTICATED_MESSAGE)}</StatusMessage>;
-  }
-  if (owner.status === "pending" || form.isPending || responses.isPending) {
-    return <StatusMessage>Loading responses...</StatusMessage>;
-  }
+  if (form.isPending || responses.isPending) return <StatusMessage>Loading responses...</StatusMessage>;
   const failure = form.error ?? responses.error;
-  if (failure) {
-    const message = notFoundMessage && isNotFound(failure) ? notFoundMessage : failure.message;
-    return <StatusMessage kind="error">{errorText(message)}</StatusMessage>;
-  }
+  if (failure) return <StatusMessage kind="error">{errorText(failure, notFoundMessage)}</StatusMessage>;
   if (!form.data || !responses.data) return null;
   return (
     <ResponsesBody
-      userId={owner.userId}
+      userId={userId}
       formId={formId}
       questions={form.data.questions}
       pages={responses}
@@ -114,7 +108,7 @@ function ResponsesBody({ userId, formId, questions, pages, filter, onFilter, ope
   const deleteAll = useDeleteAllResponses(userId, formId);
 
   function confirmDeletion() {
-    const failed = (error: Error) => notifyWarning("Error", errorText(error.message));
+    const failed = (error: Error) => notifyWarning("Error", errorText(error));
     const done = { onError: failed, onSettled: () => setConfirming(null) };
     if (confirming === "all") deleteAll.mutate(undefined, { ...done, onSuccess: () => setIndex(0) });
     else if (current) deleteOne.mutate(current.id, done);
@@ -129,7 +123,7 @@ function ResponsesBody({ userId, formId, questions, pages, filter, onFilter, ope
     try {
       await downloadResponses(formId, format);
     } catch (error) {
-      notifyWarning("Error", errorText(error instanceof Error ? error.message : String(error)));
+      notifyWarning("Error", errorText(error));
     } finally {
       setDownloading(null);
     }
@@ -243,7 +237,7 @@ function ResponsesBody({ userId, formId, questions, pages, filter, onFilter, ope
           </Group>
           {!current ? (
             pages.isFetchNextPageError ? (
-              <StatusMessage kind="error">{errorText(pages.error?.message ?? "")}</StatusMessage>
+              <StatusMessage kind="error">{errorText(pages.error)}</StatusMessage>
             ) : (
               <StatusMessage>Loading responses...</StatusMessage>
             )

@@ -1,8 +1,8 @@
 import { Box, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { FormResultsSummary, Question, QuestionSummary } from "@parley/schema";
 import type { ReactNode } from "react";
-import { errorText } from "../../forms/api/forms.ts";
-import { StatusMessage } from "../../forms/components/status-message.tsx";
+import { StatusMessage } from "../../../components/status-message.tsx";
+import { errorText } from "../../../lib/error-text.ts";
 import { useResultsSummary } from "../api/responses.ts";
 
 const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 100));
@@ -26,7 +26,7 @@ export function ResultsSummary({
 }) {
   const summary = useResultsSummary(userId, formId, completedOnly);
   if (summary.isPending) return <StatusMessage>Loading results...</StatusMessage>;
-  if (summary.isError) return <StatusMessage kind="error">{errorText(summary.error.message)}</StatusMessage>;
+  if (summary.isError) return <StatusMessage kind="error">{errorText(summary.error)}</StatusMessage>;
   if (summary.data.started === 0) return null;
   return <SummaryBody summary={summary.data} questions={questions} openEndedDetail={openEndedDetail} />;
 }

@@ -1,4 +1,4 @@
-import type { AnswerEntry, Question } from "@parley/schema";
+import { type AnswerEntry, isFollowUpId, type Question } from "@parley/schema";
 
 export interface CollectedRow {
   id: string;
@@ -23,7 +23,7 @@ export function collectAnswers(questions: readonly Question[], entries: readonly
       id: entry.id,
       question: entry.question,
       answer: isBlank(entry.answer) ? null : entry.answer,
-      isFollowUp: entry.isFollowUp || entry.id.includes("."),
+      isFollowUp: entry.isFollowUp || isFollowUpId(entry.id),
     };
   };
 

@@ -367,6 +367,8 @@ interface Part {
 }
 interface Pattern {
   theme: number;
+  /** The term as written, to tell how many different words named a theme. */
+  term: string;
   parts: Part[];
   weak: boolean;
   exclude: boolean;
@@ -418,7 +420,7 @@ function compile(term: string, theme: number, weak: boolean, exclude: boolean, f
     parts.push({ word: raw, prefix, gap });
     gap = 0;
   }
-  return { theme, parts, weak, exclude, fallback };
+  return { theme, term, parts, weak, exclude, fallback };
 }
 
 interface AspectIndex {
@@ -499,6 +501,8 @@ export interface TopicMention {
   at: number;
   /** Named outright ("slow service"), not only implied ("we were forgotten"). */
   named: boolean;
+  /** The vocabulary term that first named it. */
+  term?: string;
 }
 
 /** A theme listed for this many domains or more fits any form. */
@@ -528,7 +532,8 @@ function domainsNamed(questions: string[]): Set<string> {
 export function themesForForm(questions: string[], answerTopics: TopicMention[][]): Set<number> | undefined {
   const index = aspects();
   let domains = domainsNamed(questions);
-  if (domains.size === 0) {
+  const named = domains.size > 0;
+  if (!named) {
     const score = new Map<string, number>();
     for (const topics of answerTopics)
       for (const t of topics) {
@@ -540,11 +545,40 @@ export function themesForForm(questions: string[], answerTopics: TopicMention[][
     domains = new Set([...score].filter(([, s]) => s >= top / 2).map(([d]) => d));
   }
   if (domains.size === 0 || domains.size >= index.domainWords.length - 1) return undefined;
+  // A form that names no domain borrows a domain's theme only when the answers clearly speak of
+  // it: several answers, in several different words. One stray word ("the desk", "the area")
+  // does not make a library a hotel.
+  const evidence = named ? undefined : themeEvidence(answerTopics);
   const allowed = new Set<number>();
   index.domains.forEach((own, i) => {
-    if (own.length === 0 || own.some((d) => domains.has(d))) allowed.add(i);
+    if (own.length === 0) allowed.add(i);
+    else if (own.some((d) => domains.has(d))) {
+      const e = evidence?.get(i);
+      if (!evidence || (e && e.answers >= MIN_THEME_ANSWERS && e.terms.size >= MIN_THEME_TERMS)) allowed.add(i);
+    }
   });
   return allowed;
+}
+const MIN_THEME_ANSWERS = 3;
+const MIN_THEME_TERMS = 3;
+
+/** Per theme: how many answers named it outright, and with which terms. */
+function themeEvidence(answerTopics: TopicMention[][]): Map<number, { answers: number; terms: Set<string> }> {
+  const out = new Map<number, { answers: number; terms: Set<string> }>();
+  answerTopics.forEach((topics, k) => {
+    for (const t of topics) {
+      if (!t.named) continue;
+      let e = out.get(t.theme);
+      if (!e) {
+        e = { answers: 0, terms: new Set() };
+        out.set(t.theme, e);
+      }
+      e.answers++;
+      // Mentions without their term (counts from elsewhere) are taken as different words.
+      e.terms.add(t.term ?? `#${k}:${e.answers}`);
+    }
+  });
+  return out;
 }
 /** Answers' worth of domain-specific mentions before they decide the domain. */
 const MIN_DOMAIN_EVIDENCE = 2;
@@ -579,12 +613,12 @@ export function findTopics(text: string, allowed?: Set<number>): TopicMention[] 
     if (c.p.exclude) for (let k = c.from; k < c.to; k++) shielded.add(c.p.theme * 4096 + k);
   }
   const taken = new Int32Array(words.length).fill(-1);
-  const found = new Map<number, { at: number; named: boolean }>();
+  const found = new Map<number, { at: number; named: boolean; term: string }>();
   const claim = (c: { p: Pattern; from: number; to: number }) => {
     for (let k = c.from; k < c.to; k++) if (taken[k] !== -1 || shielded.has(c.p.theme * 4096 + k)) return;
     for (let k = c.from; k < c.to; k++) taken[k] = c.p.theme;
     const previous = found.get(c.p.theme);
-    if (!previous) found.set(c.p.theme, { at: tokens[c.from]?.at ?? 0, named: !c.p.weak });
+    if (!previous) found.set(c.p.theme, { at: tokens[c.from]?.at ?? 0, named: !c.p.weak, term: c.p.term });
     else if (!c.p.weak) previous.named = true;
   };
   const byLength = (a: { from: number; to: number }, b: { from: number; to: number }) =>
@@ -613,7 +647,7 @@ export function findTopics(text: string, allowed?: Set<number>): TopicMention[] 
   };
   yielding(false);
   yielding(true);
-  return [...found].map(([theme, { at, named }]) => ({ theme, at, named }));
+  return [...found].map(([theme, { at, named, term }]) => ({ theme, at, named, term }));
 }
 
 export function aspectTheme(theme: number): AspectTheme {

@@ -367,8 +367,6 @@ interface Part {
 }
 interface Pattern {
   theme: number;
-  /** The term as written, to tell how many different words named a theme. */
-  term: string;
   parts: Part[];
   weak: boolean;
   exclude: boolean;
@@ -420,7 +418,7 @@ function compile(term: string, theme: number, weak: boolean, exclude: boolean, f
     parts.push({ word: raw, prefix, gap });
     gap = 0;
   }
-  return { theme, term, parts, weak, exclude, fallback };
+  return { theme, parts, weak, exclude, fallback };
 }
 
 interface AspectIndex {
@@ -501,7 +499,7 @@ export interface TopicMention {
   at: number;
   /** Named outright ("slow service"), not only implied ("we were forgotten"). */
   named: boolean;
-  /** The vocabulary term that first named it. */
+  /** The word that first named it, to tell how many different words name a theme. */
   term?: string;
 }
 
@@ -618,7 +616,7 @@ export function findTopics(text: string, allowed?: Set<number>): TopicMention[] 
     for (let k = c.from; k < c.to; k++) if (taken[k] !== -1 || shielded.has(c.p.theme * 4096 + k)) return;
     for (let k = c.from; k < c.to; k++) taken[k] = c.p.theme;
     const previous = found.get(c.p.theme);
-    if (!previous) found.set(c.p.theme, { at: tokens[c.from]?.at ?? 0, named: !c.p.weak, term: c.p.term });
+    if (!previous) found.set(c.p.theme, { at: tokens[c.from]?.at ?? 0, named: !c.p.weak, term: coreWord(words, c) });
     else if (!c.p.weak) previous.named = true;
   };
   const byLength = (a: { from: number; to: number }, b: { from: number; to: number }) =>
@@ -648,6 +646,13 @@ export function findTopics(text: string, allowed?: Set<number>): TopicMention[] 
   yielding(false);
   yielding(true);
   return [...found].map(([theme, { at, named, term }]) => ({ theme, at, named, term }));
+}
+
+/** The longest word of a match, plural folded: "the selection" and "selection" are one word. */
+function coreWord(words: string[], c: { from: number; to: number }): string {
+  let core = "";
+  for (let k = c.from; k < c.to; k++) if ((words[k] ?? "").length > core.length) core = words[k] ?? "";
+  return core.replace(/e?s$/, "");
 }
 
 export function aspectTheme(theme: number): AspectTheme {

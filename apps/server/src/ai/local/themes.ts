@@ -548,17 +548,34 @@ export function themesForForm(questions: string[], answerTopics: TopicMention[][
   // does not make a library a hotel.
   const evidence = named ? undefined : themeEvidence(answerTopics);
   const allowed = new Set<number>();
+  const clear = (i: number) => {
+    const e = evidence?.get(i);
+    if (!e) return false;
+    // Several words, or one word said by many: "portions" in a fifth of the answers is no stray word.
+    return (
+      (e.answers >= MIN_THEME_ANSWERS && e.terms.size >= MIN_THEME_TERMS) ||
+      e.answers >= Math.max(2, answerTopics.length * MIN_THEME_SHARE)
+    );
+  };
+  // Two clearly named themes of a narrow domain (bland soup, tiny portions) settle it: its other
+  // themes need no more evidence ("the food was cold").
+  const settled = new Map<string, number>();
+  index.domains.forEach((own, i) => {
+    if (evidence && own.length > 0 && own.length <= NARROW_DOMAINS && own.some((d) => domains.has(d)) && clear(i))
+      for (const d of own) settled.set(d, (settled.get(d) ?? 0) + 1);
+  });
   index.domains.forEach((own, i) => {
     if (own.length === 0) allowed.add(i);
     else if (own.some((d) => domains.has(d))) {
-      const e = evidence?.get(i);
-      if (!evidence || (e && e.answers >= MIN_THEME_ANSWERS && e.terms.size >= MIN_THEME_TERMS)) allowed.add(i);
+      if (!evidence || clear(i) || own.some((d) => (settled.get(d) ?? 0) >= 2)) allowed.add(i);
     }
   });
   return allowed;
 }
+const NARROW_DOMAINS = 3;
 const MIN_THEME_ANSWERS = 3;
 const MIN_THEME_TERMS = 3;
+const MIN_THEME_SHARE = 0.1;
 
 /** Per theme: how many answers named it outright, and with which terms. */
 function themeEvidence(answerTopics: TopicMention[][]): Map<number, { answers: number; terms: Set<string> }> {

@@ -22,7 +22,7 @@
 import { readFileSync } from "node:fs";
 import type { AnswerEntry, Question } from "@parley/schema";
 import { analyze } from "../../../apps/server/src/ai/local/analysis.ts";
-import { aspectTheme, findTopics, themesForForm } from "../../../apps/server/src/ai/local/themes.ts";
+import { aspectTheme, findTopics, themesForAnswers } from "../../../apps/server/src/ai/local/themes.ts";
 
 interface Planted {
   name: string;
@@ -34,7 +34,10 @@ interface Planted {
 export function themesSection(): boolean {
   const files = ["planted-themes.json", "planted-themes-dev.json", "planted-themes-open-dev.json"];
   if (process.argv.includes("--holdout"))
-    files.push("planted-themes-holdout.json", "planted-themes-holdout-5.json", "planted-themes-holdout-5b.json",
+    files.push(
+      "planted-themes-holdout.json",
+      "planted-themes-holdout-5.json",
+      "planted-themes-holdout-5b.json",
       "planted-themes-open-holdout.json",
     );
   let ok = true;
@@ -57,10 +60,7 @@ function plantedSet(data: Planted, file: string): boolean {
     `\n== Themes recovery on planted answers, ${data.name} (scripts/ai/eval/data/${file}, ${data.answers.length} answers to "${data.question}")`,
   );
   // Matched as the analysis does: with the themes that fit the form only.
-  const allowed = themesForForm(
-    [data.question],
-    data.answers.map((a) => findTopics(a.text)),
-  );
+  const allowed = themesForAnswers([data.question], new Map(data.answers.map((a) => [a.text, findTopics(a.text)])));
   const topicsOf = (text: string) => findTopics(text, allowed).map((m) => aspectTheme(m.theme).label);
   let ok = true;
   let found = 0;

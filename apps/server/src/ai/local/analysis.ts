@@ -11,7 +11,7 @@ import {
   type Theme,
   type ThemeItem,
   type ThemeResult,
-  themesForForm,
+  themesForAnswers,
 } from "./themes.ts";
 import { capitalise, percents } from "./util.ts";
 
@@ -374,9 +374,9 @@ export function analyze(input: AnalysisInput): Analysis {
       const text = squish(answer);
       if (!topicsOf.has(text)) topicsOf.set(text, findTopics(text));
     }
-  const allowed = themesForForm(
+  const allowed = themesForAnswers(
     input.questions.map((q) => q.question),
-    [...topicsOf.values()],
+    topicsOf,
   );
   if (allowed)
     for (const [text, topics] of topicsOf)

@@ -561,21 +561,21 @@ export function themesForForm(questions: string[], answerTopics: TopicMention[][
   // themes need no more evidence ("the food was cold").
   const settled = new Map<string, number>();
   index.domains.forEach((own, i) => {
-    if (evidence && own.length > 0 && own.length <= NARROW_DOMAINS && own.some((d) => domains.has(d)) && clear(i))
+    if (evidence && own.length > 0 && own.length <= NARROW_DOMAINS && clear(i))
       for (const d of own) settled.set(d, (settled.get(d) ?? 0) + 1);
   });
   index.domains.forEach((own, i) => {
     if (own.length === 0) allowed.add(i);
-    else if (own.some((d) => domains.has(d))) {
-      if (!evidence || clear(i) || own.some((d) => (settled.get(d) ?? 0) >= 2)) allowed.add(i);
-    }
+    else if (!evidence) {
+      if (own.some((d) => domains.has(d))) allowed.add(i);
+    } else if (clear(i) || own.some((d) => (settled.get(d) ?? 0) >= 2)) allowed.add(i);
   });
   return allowed;
 }
 const NARROW_DOMAINS = 3;
 const MIN_THEME_ANSWERS = 3;
 const MIN_THEME_TERMS = 3;
-const MIN_THEME_SHARE = 0.1;
+const MIN_THEME_SHARE = 0.2;
 
 /** Per theme: how many answers named it outright, and with which terms. */
 function themeEvidence(answerTopics: TopicMention[][]): Map<number, { answers: number; terms: Set<string> }> {
@@ -595,11 +595,24 @@ function themeEvidence(answerTopics: TopicMention[][]): Map<number, { answers: n
   });
   return out;
 }
+/**
+ * themesForForm from the answers' texts and their topics read with every theme. On a form that
+ * names no domain, the evidence is every theme a word could name, before one claims it: "the
+ * desks" speaks for seating as much as for a hotel's front desk.
+ */
+export function themesForAnswers(questions: string[], topics: Map<string, TopicMention[]>): Set<number> | undefined {
+  if (domainsNamed(questions).size > 0) return themesForForm(questions, [...topics.values()]);
+  return themesForForm(
+    questions,
+    [...topics.keys()].map((text) => findTopics(text, undefined, true)),
+  );
+}
+
 /** Answers' worth of domain-specific mentions before they decide the domain. */
 const MIN_DOMAIN_EVIDENCE = 2;
 
 /** The vocabulary themes an answer speaks of, each once, with where; only `allowed` ones when given. */
-export function findTopics(text: string, allowed?: Set<number>): TopicMention[] {
+export function findTopics(text: string, allowed?: Set<number>, every = false): TopicMention[] {
   const index = aspects();
   const tokens = themeTokens(text);
   const words = tokens.map((t) => t.w);
@@ -639,6 +652,16 @@ export function findTopics(text: string, allowed?: Set<number>): TopicMention[] 
   const byLength = (a: { from: number; to: number }, b: { from: number; to: number }) =>
     b.to - b.from - (a.to - a.from) || a.from - b.from;
   const strong = candidates.filter((c) => !c.p.weak && !c.p.exclude).sort(byLength);
+  // Every theme a word could name, each once (the evidence of a form's themes).
+  if (every) {
+    const named = new Map<number, TopicMention>();
+    for (const c of strong) {
+      const shield = [...Array(c.to - c.from).keys()].some((k) => shielded.has(c.p.theme * 4096 + c.from + k));
+      if (!shield && !named.has(c.p.theme))
+        named.set(c.p.theme, { theme: c.p.theme, at: tokens[c.from]?.at ?? 0, named: true, term: coreWord(words, c) });
+    }
+    return [...named.values()];
+  }
   for (const c of strong) claim(c);
   // "The wifi is slow": a word that only implies a theme belongs to the named thing beside it.
   // Fallback words ("the food") then yield to anything said about them nearby in their clause,

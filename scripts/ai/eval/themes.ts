@@ -60,7 +60,9 @@ function plantedSet(data: Planted, file: string): boolean {
     `\n== Themes recovery on planted answers, ${data.name} (scripts/ai/eval/data/${file}, ${data.answers.length} answers to "${data.question}")`,
   );
   // Matched as the analysis does: with the themes that fit the form only.
-  const allowed = themesForAnswers([data.question], new Map(data.answers.map((a) => [a.text, findTopics(a.text)])));
+  const candidates = data.answers.map(() => [] as ReturnType<typeof findTopics>);
+  const read = data.answers.map((a, i) => findTopics(a.text, undefined, candidates[i]));
+  const allowed = themesForAnswers([data.question], read, candidates);
   const topicsOf = (text: string) => findTopics(text, allowed).map((m) => aspectTheme(m.theme).label);
   let ok = true;
   let found = 0;

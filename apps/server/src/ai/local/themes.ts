@@ -596,23 +596,23 @@ function themeEvidence(answerTopics: TopicMention[][]): Map<number, { answers: n
   return out;
 }
 /**
- * themesForForm from the answers' texts and their topics read with every theme. On a form that
- * names no domain, the evidence is every theme a word could name, before one claims it: "the
- * desks" speaks for seating as much as for a hotel's front desk.
+ * themesForForm from the answers' topics read with every theme, and `candidates`: every theme
+ * their words could name before one claims it (findTopics' third argument). On a form that names
+ * no domain, those are the evidence: "the desks" speaks for seating as much as for a front desk.
  */
-export function themesForAnswers(questions: string[], topics: Map<string, TopicMention[]>): Set<number> | undefined {
-  if (domainsNamed(questions).size > 0) return themesForForm(questions, [...topics.values()]);
-  return themesForForm(
-    questions,
-    [...topics.keys()].map((text) => findTopics(text, undefined, true)),
-  );
+export function themesForAnswers(
+  questions: string[],
+  topics: TopicMention[][],
+  candidates: TopicMention[][],
+): Set<number> | undefined {
+  return themesForForm(questions, domainsNamed(questions).size > 0 ? topics : candidates);
 }
 
 /** Answers' worth of domain-specific mentions before they decide the domain. */
 const MIN_DOMAIN_EVIDENCE = 2;
 
 /** The vocabulary themes an answer speaks of, each once, with where; only `allowed` ones when given. */
-export function findTopics(text: string, allowed?: Set<number>, every = false): TopicMention[] {
+export function findTopics(text: string, allowed?: Set<number>, every?: TopicMention[]): TopicMention[] {
   const index = aspects();
   const tokens = themeTokens(text);
   const words = tokens.map((t) => t.w);
@@ -654,13 +654,14 @@ export function findTopics(text: string, allowed?: Set<number>, every = false): 
   const strong = candidates.filter((c) => !c.p.weak && !c.p.exclude).sort(byLength);
   // Every theme a word could name, each once (the evidence of a form's themes).
   if (every) {
-    const named = new Map<number, TopicMention>();
+    const seen = new Set<number>();
     for (const c of strong) {
-      const shield = [...Array(c.to - c.from).keys()].some((k) => shielded.has(c.p.theme * 4096 + c.from + k));
-      if (!shield && !named.has(c.p.theme))
-        named.set(c.p.theme, { theme: c.p.theme, at: tokens[c.from]?.at ?? 0, named: true, term: coreWord(words, c) });
+      let shield = false;
+      for (let k = c.from; k < c.to; k++) if (shielded.has(c.p.theme * 4096 + k)) shield = true;
+      if (shield || seen.has(c.p.theme)) continue;
+      seen.add(c.p.theme);
+      every.push({ theme: c.p.theme, at: tokens[c.from]?.at ?? 0, named: true, term: coreWord(words, c) });
     }
-    return [...named.values()];
   }
   for (const c of strong) claim(c);
   // "The wifi is slow": a word that only implies a theme belongs to the named thing beside it.

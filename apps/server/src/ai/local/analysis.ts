@@ -365,7 +365,7 @@ export function analyze(input: AnalysisInput): Analysis {
   const themeItems: ThemeItem[] = [];
   const tallies = new Map<string, TopicTally>();
   const topicsOf = new Map<string, ReturnType<typeof findTopics>>();
-  const candidates: Array<ReturnType<typeof findTopics>> = [];
+  const candidates = new Map<string, ReturnType<typeof findTopics>>();
   // Every theme first, to tell the form's domain; then an answer that named a theme which does not
   // fit is read again with the fitting ones only ("the trainers" at a gym are staff, not teaching).
   for (const response of input.responses)
@@ -376,12 +376,12 @@ export function analyze(input: AnalysisInput): Analysis {
       if (topicsOf.has(text)) continue;
       const every: ReturnType<typeof findTopics> = [];
       topicsOf.set(text, findTopics(text, undefined, every));
-      candidates.push(every);
+      candidates.set(text, every);
     }
   const allowed = themesForAnswers(
     input.questions.map((q) => q.question),
     [...topicsOf.values()],
-    candidates,
+    [...candidates.values()],
   );
   if (allowed)
     for (const [text, topics] of topicsOf)

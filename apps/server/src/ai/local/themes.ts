@@ -554,7 +554,7 @@ export function themesForForm(questions: string[], answerTopics: TopicMention[][
     // Several words, or one word said by many: "portions" in a fifth of the answers is no stray word.
     return (
       (e.answers >= MIN_THEME_ANSWERS && e.terms.size >= MIN_THEME_TERMS) ||
-      e.answers >= Math.max(2, answerTopics.length * MIN_THEME_SHARE)
+      e.alone >= Math.max(2, answerTopics.length * MIN_THEME_SHARE)
     );
   };
   // Two clearly named themes of a narrow domain (bland soup, tiny portions) settle it: its other
@@ -575,20 +575,24 @@ export function themesForForm(questions: string[], answerTopics: TopicMention[][
 const NARROW_DOMAINS = 3;
 const MIN_THEME_ANSWERS = 3;
 const MIN_THEME_TERMS = 3;
-const MIN_THEME_SHARE = 0.2;
+const MIN_THEME_SHARE = 0.1;
 
 /** Per theme: how many answers named it outright, and with which terms. */
-function themeEvidence(answerTopics: TopicMention[][]): Map<number, { answers: number; terms: Set<string> }> {
-  const out = new Map<number, { answers: number; terms: Set<string> }>();
+function themeEvidence(
+  answerTopics: TopicMention[][],
+): Map<number, { answers: number; alone: number; terms: Set<string> }> {
+  const out = new Map<number, { answers: number; alone: number; terms: Set<string> }>();
   answerTopics.forEach((topics, k) => {
     for (const t of topics) {
       if (!t.named) continue;
       let e = out.get(t.theme);
       if (!e) {
-        e = { answers: 0, terms: new Set() };
+        e = { answers: 0, alone: 0, terms: new Set() };
         out.set(t.theme, e);
       }
       e.answers++;
+      // A word another theme could take as well ("the desk") is no evidence on its own.
+      if (t.term === undefined || !topics.some((o) => o !== t && o.term === t.term)) e.alone++;
       // Mentions without their term (counts from elsewhere) are taken as different words.
       e.terms.add(t.term ?? `#${k}:${e.answers}`);
     }

@@ -227,6 +227,49 @@ describe("analyze, themes of the form's domain", () => {
     expect(themes).toEqual(expect.arrayContaining(["Checkout and payment", "Pay and benefits", "Stability and bugs"]));
   });
 
+  // Thirty answers: on a handful, a word said three times is still a tenth of them (a known limit).
+  it("gives a library no hotel, workplace or menu theme for a stray word, and counts its noise as one theme", () => {
+    const answers = [
+      "Too loud on the ground floor",
+      "People take phone calls at the desks",
+      "We need proper quiet zones",
+      "Hard to concentrate with all the chatter",
+      "A silent study room would be great",
+      "The printer area is noisy",
+      "Couldn't find a free desk again",
+      "More sockets at the desks please",
+      "The volunteer on the desk was lovely",
+      "The book selection is tired",
+      "Great range of books for kids",
+      "The hours keep changing",
+      "Open later in the evenings please",
+      "Sunday opening would make a huge difference",
+      "Closing at 5pm is too early for people who work",
+      "Teenagers chatting loudly after school",
+      "Peaceful in the mornings, I love it",
+      "The Wi-Fi keeps dropping out",
+      "More public computers please",
+      "The broadband barely works upstairs",
+      "Not enough seats near the windows",
+      "The toilets are filthy",
+      "Late fees are too high",
+      "The librarians are so helpful",
+      "Need more new fiction titles",
+      "Nothing, it's great",
+      "No complaints",
+      "The lift has been broken for weeks",
+      "More events for adults would be nice",
+      "Open earlier in the morning",
+    ];
+    const themes = run(
+      ["What could the library do better?"],
+      answers.map((a) => [a]),
+    );
+    expect(themes).toEqual(expect.arrayContaining(["Noise level", "Opening hours", "Seating and space"]));
+    for (const stray of ["Check-in and reception", "Location", "Menu choice", "Workload and hours"])
+      expect(themes).not.toContain(stray);
+  });
+
   it("still finds bugs in a software form and pay in a workplace survey", () => {
     const app = run(["What would make the app better for you?"], [["It crashed twice today"], ["Fewer bugs please"]]);
     expect(app).toContain("Stability and bugs");

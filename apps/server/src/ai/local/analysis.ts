@@ -12,7 +12,7 @@ import {
   type Theme,
   type ThemeItem,
   type ThemeResult,
-  themesForForm,
+  themesForAnswers,
 } from "./themes.ts";
 import { capitalise, percents } from "./util.ts";
 
@@ -362,6 +362,7 @@ export function analyze(input: AnalysisInput): Analysis {
   const themeItems: ThemeItem[] = [];
   const tallies = new Map<string, TopicTally>();
   const topicsOf = new Map<string, ReturnType<typeof findTopics>>();
+  const candidates = new Map<string, ReturnType<typeof findTopics>>();
   // Every theme first, to tell the form's domain; then an answer that named a theme which does not
   // fit is read again with the fitting ones only ("the trainers" at a gym are staff, not teaching).
   for (const response of input.responses)
@@ -369,11 +370,15 @@ export function analyze(input: AnalysisInput): Analysis {
       const answer = entry.answer.trim();
       if (!answer || (byId.get(entry.id)?.type ?? entry.type) !== "open-ended") continue;
       const text = squish(answer);
-      if (!topicsOf.has(text)) topicsOf.set(text, findTopics(text));
+      if (topicsOf.has(text)) continue;
+      const every: ReturnType<typeof findTopics> = [];
+      topicsOf.set(text, findTopics(text, undefined, every));
+      candidates.set(text, every);
     }
-  const allowed = themesForForm(
+  const allowed = themesForAnswers(
     input.questions.map((q) => q.question),
     [...topicsOf.values()],
+    [...candidates.values()],
   );
   if (allowed)
     for (const [text, topics] of topicsOf)

@@ -935,8 +935,9 @@ export function scoreEntry(entry: AnswerEntry, question?: Question, texts?: Map<
   if (polarity !== 0 && NONE_ANSWERS.has(norm)) return { result: fromScore(-polarity * 0.4), polarity };
   if (polarity < 0 && CONTENT_ANSWERS.test(norm)) return { result: fromScore(0.4), polarity };
   // "Nothing, keep it up" or "Nothing, all good" to "what should we improve?" is contentment.
-  const nothingThen = /^(nothing|none|no|nope|not really)\s*[,.!;:-]+\s*(.+)$/i.exec(answer.trim());
-  if (polarity < 0 && nothingThen && NONE_ANSWERS.has(nothingThen[1]?.toLowerCase() ?? "")) {
+  // The head may be any "nothing" answer: "Nothing to add, thanks".
+  const nothingThen = /^([^,.!;:-]+?)\s*[,.!;:-]+\s*(.+)$/.exec(answer.trim());
+  if (polarity < 0 && nothingThen && NONE_ANSWERS.has(normaliseAnswer(nothingThen[1] ?? ""))) {
     const rest = analyzeText(nothingThen[2] ?? "");
     if (rest.score > -NEUTRAL_BAND) {
       return { result: fromScore(Math.max(0.4, rest.score)), text: { ...rest, clauses: [] }, polarity };

@@ -499,6 +499,8 @@ export interface TopicMention {
   at: number;
   /** Named outright ("slow service"), not only implied ("we were forgotten"). */
   named: boolean;
+  /** The word that first named it, to tell how many different words name a theme. */
+  term?: string;
 }
 
 /** A theme listed for this many domains or more fits any form. */
@@ -528,7 +530,8 @@ function domainsNamed(questions: string[]): Set<string> {
 export function themesForForm(questions: string[], answerTopics: TopicMention[][]): Set<number> | undefined {
   const index = aspects();
   let domains = domainsNamed(questions);
-  if (domains.size === 0) {
+  const named = domains.size > 0;
+  if (!named) {
     const score = new Map<string, number>();
     for (const topics of answerTopics)
       for (const t of topics) {
@@ -540,17 +543,80 @@ export function themesForForm(questions: string[], answerTopics: TopicMention[][
     domains = new Set([...score].filter(([, s]) => s >= top / 2).map(([d]) => d));
   }
   if (domains.size === 0 || domains.size >= index.domainWords.length - 1) return undefined;
+  // A form that names no domain borrows a domain's theme only when the answers clearly speak of
+  // it: several answers, in several different words. One stray word ("the desk", "the area")
+  // does not make a library a hotel.
+  const evidence = named ? undefined : themeEvidence(answerTopics);
   const allowed = new Set<number>();
+  const clear = (i: number) => {
+    const e = evidence?.get(i);
+    if (!e) return false;
+    // Several words, or one word said by many: "portions" in a fifth of the answers is no stray word.
+    return (
+      (e.answers >= MIN_THEME_ANSWERS && e.terms.size >= MIN_THEME_TERMS) ||
+      e.alone >= Math.max(2, answerTopics.length * MIN_THEME_SHARE)
+    );
+  };
+  // Two clearly named themes of a narrow domain (bland soup, tiny portions) settle it: its other
+  // themes need no more evidence ("the food was cold").
+  const settled = new Map<string, number>();
   index.domains.forEach((own, i) => {
-    if (own.length === 0 || own.some((d) => domains.has(d))) allowed.add(i);
+    if (evidence && own.length > 0 && own.length <= NARROW_DOMAINS && clear(i))
+      for (const d of own) settled.set(d, (settled.get(d) ?? 0) + 1);
+  });
+  index.domains.forEach((own, i) => {
+    if (own.length === 0) allowed.add(i);
+    else if (!evidence) {
+      if (own.some((d) => domains.has(d))) allowed.add(i);
+    } else if (clear(i) || own.some((d) => (settled.get(d) ?? 0) >= 2)) allowed.add(i);
   });
   return allowed;
 }
+const NARROW_DOMAINS = 3;
+const MIN_THEME_ANSWERS = 3;
+const MIN_THEME_TERMS = 3;
+const MIN_THEME_SHARE = 0.1;
+
+/** Per theme: how many answers named it outright, and with which terms. */
+function themeEvidence(
+  answerTopics: TopicMention[][],
+): Map<number, { answers: number; alone: number; terms: Set<string> }> {
+  const out = new Map<number, { answers: number; alone: number; terms: Set<string> }>();
+  answerTopics.forEach((topics, k) => {
+    for (const t of topics) {
+      if (!t.named) continue;
+      let e = out.get(t.theme);
+      if (!e) {
+        e = { answers: 0, alone: 0, terms: new Set() };
+        out.set(t.theme, e);
+      }
+      e.answers++;
+      // A word another theme could take as well ("the desk") is no evidence on its own.
+      if (t.term === undefined || !topics.some((o) => o !== t && o.term === t.term)) e.alone++;
+      // Mentions without their term (counts from elsewhere) are taken as different words.
+      e.terms.add(t.term ?? `#${k}:${e.answers}`);
+    }
+  });
+  return out;
+}
+/**
+ * themesForForm from the answers' topics read with every theme, and `candidates`: every theme
+ * their words could name before one claims it (findTopics' third argument). On a form that names
+ * no domain, those are the evidence: "the desks" speaks for seating as much as for a front desk.
+ */
+export function themesForAnswers(
+  questions: string[],
+  topics: TopicMention[][],
+  candidates: TopicMention[][],
+): Set<number> | undefined {
+  return themesForForm(questions, domainsNamed(questions).size > 0 ? topics : candidates);
+}
+
 /** Answers' worth of domain-specific mentions before they decide the domain. */
 const MIN_DOMAIN_EVIDENCE = 2;
 
 /** The vocabulary themes an answer speaks of, each once, with where; only `allowed` ones when given. */
-export function findTopics(text: string, allowed?: Set<number>): TopicMention[] {
+export function findTopics(text: string, allowed?: Set<number>, every?: TopicMention[]): TopicMention[] {
   const index = aspects();
   const tokens = themeTokens(text);
   const words = tokens.map((t) => t.w);
@@ -579,17 +645,28 @@ export function findTopics(text: string, allowed?: Set<number>): TopicMention[] 
     if (c.p.exclude) for (let k = c.from; k < c.to; k++) shielded.add(c.p.theme * 4096 + k);
   }
   const taken = new Int32Array(words.length).fill(-1);
-  const found = new Map<number, { at: number; named: boolean }>();
+  const found = new Map<number, { at: number; named: boolean; term: string }>();
   const claim = (c: { p: Pattern; from: number; to: number }) => {
     for (let k = c.from; k < c.to; k++) if (taken[k] !== -1 || shielded.has(c.p.theme * 4096 + k)) return;
     for (let k = c.from; k < c.to; k++) taken[k] = c.p.theme;
     const previous = found.get(c.p.theme);
-    if (!previous) found.set(c.p.theme, { at: tokens[c.from]?.at ?? 0, named: !c.p.weak });
+    if (!previous) found.set(c.p.theme, { at: tokens[c.from]?.at ?? 0, named: !c.p.weak, term: coreWord(words, c) });
     else if (!c.p.weak) previous.named = true;
   };
   const byLength = (a: { from: number; to: number }, b: { from: number; to: number }) =>
     b.to - b.from - (a.to - a.from) || a.from - b.from;
   const strong = candidates.filter((c) => !c.p.weak && !c.p.exclude).sort(byLength);
+  // Every theme a word could name, each once (the evidence of a form's themes).
+  if (every) {
+    const seen = new Set<number>();
+    for (const c of strong) {
+      let shield = false;
+      for (let k = c.from; k < c.to; k++) if (shielded.has(c.p.theme * 4096 + k)) shield = true;
+      if (shield || seen.has(c.p.theme)) continue;
+      seen.add(c.p.theme);
+      every.push({ theme: c.p.theme, at: tokens[c.from]?.at ?? 0, named: true, term: coreWord(words, c) });
+    }
+  }
   for (const c of strong) claim(c);
   // "The wifi is slow": a word that only implies a theme belongs to the named thing beside it.
   // Fallback words ("the food") then yield to anything said about them nearby in their clause,
@@ -613,7 +690,14 @@ export function findTopics(text: string, allowed?: Set<number>): TopicMention[] 
   };
   yielding(false);
   yielding(true);
-  return [...found].map(([theme, { at, named }]) => ({ theme, at, named }));
+  return [...found].map(([theme, { at, named, term }]) => ({ theme, at, named, term }));
+}
+
+/** The longest word of a match, plural folded: "the selection" and "selection" are one word. */
+function coreWord(words: string[], c: { from: number; to: number }): string {
+  let core = "";
+  for (let k = c.from; k < c.to; k++) if ((words[k] ?? "").length > core.length) core = words[k] ?? "";
+  return core.replace(/e?s$/, "");
 }
 
 export function aspectTheme(theme: number): AspectTheme {

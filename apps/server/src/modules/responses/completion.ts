@@ -2,7 +2,7 @@ import type { Question, QuestionSummary } from "@parley/schema";
 import { completeOnlyQuerySchema } from "@parley/schema";
 import { and, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { responses } from "../../db/schema.ts";
+import { answerCounts, responses } from "../../db/schema.ts";
 import { parseWith } from "../../lib/http.ts";
 
 /** `?complete=true` of the summary and the analysis: leave partial responses out. */
@@ -21,6 +21,9 @@ export function completionFilter(complete: "true" | "false" | undefined): SQL | 
 export const formResponses = (formId: string, onlyCompleted: boolean) =>
   onlyCompleted ? and(eq(responses.formId, formId), isNotNull(responses.completedAt)) : eq(responses.formId, formId);
 
+/** The answer_counts row (question '') that counts the form's responses (see migration 0006). */
+export const RESPONSES_ROW = "";
+
 export interface Completion {
   started: number;
   completed: number;
@@ -29,23 +32,34 @@ export interface Completion {
 }
 
 /**
- * Started and completed responses, and the median time from the first stored answer to completion
- * (over responses whose progress was stored before they were completed; others have no start).
+ * Started and completed responses, from the counts the database keeps (no scan), and the median
+ * time from the first stored answer to completion (over completed responses whose progress was
+ * stored first; others have no start).
  */
 export async function completionOf(db: Db, formId: string): Promise<Completion> {
-  const [row] = await db
-    .select({
-      started: sql<number>`count(*)::int`,
-      completed: sql<number>`count(${responses.completedAt})::int`,
-      median: sql<
-        number | null
-      >`percentile_cont(0.5) within group (order by extract(epoch from ${responses.completedAt} - ${responses.createdAt}))
-        filter (where ${responses.sessionId} is not null and ${responses.completedAt} > ${responses.createdAt})`,
-    })
-    .from(responses)
-    .where(eq(responses.formId, formId));
-  const started = row?.started ?? 0;
-  const completed = row?.completed ?? 0;
+  const [counts, [row]] = await Promise.all([
+    db
+      .select({ complete: answerCounts.complete, n: answerCounts.n })
+      .from(answerCounts)
+      .where(and(eq(answerCounts.formId, formId), eq(answerCounts.questionId, RESPONSES_ROW))),
+    db
+      .select({
+        median: sql<
+          number | null
+        >`percentile_cont(0.5) within group (order by extract(epoch from ${responses.completedAt} - ${responses.createdAt}))`,
+      })
+      .from(responses)
+      .where(
+        and(
+          eq(responses.formId, formId),
+          isNotNull(responses.completedAt),
+          isNotNull(responses.sessionId),
+          sql`${responses.completedAt} > ${responses.createdAt}`,
+        ),
+      ),
+  ]);
+  const completed = counts.find((c) => c.complete)?.n ?? 0;
+  const started = completed + (counts.find((c) => !c.complete)?.n ?? 0);
   const median = row?.median === null || row?.median === undefined ? null : Number(row.median);
   return {
     started,

@@ -14,7 +14,14 @@ import { AppError, notFound } from "../../errors.ts";
 import { parseWith } from "../../lib/http.ts";
 import type { FormsService } from "../forms/service.ts";
 import type { QuotesService } from "../quotes/service.ts";
-import { completeOnly, completionFilter, completionOf, partialsStoppedAfter, withWaiting } from "./completion.ts";
+import {
+  completeOnly,
+  completionFilter,
+  completionOf,
+  partialsStoppedAfter,
+  RESPONSES_ROW,
+  withWaiting,
+} from "./completion.ts";
 import { countResponses } from "./count.ts";
 import { toStored } from "./service.ts";
 
@@ -199,9 +206,6 @@ export function createResultsService(
 }
 
 export type ResultsService = ReturnType<typeof createResultsService>;
-
-/** The answer_counts row (question '') that counts the form's responses (see migration 0006). */
-const RESPONSES_ROW = "";
 
 /** How many responses the form has, as the database keeps count: no scan of its responses. */
 async function storedCount(db: Db, formId: string): Promise<number> {

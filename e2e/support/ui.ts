@@ -47,7 +47,15 @@ export async function waitForScreen(page: Page): Promise<void> {
  * timer is measured: freezing after seeing its result lets a slow machine spend part of the measured time.
  */
 export async function pauseClock(page: Page): Promise<void> {
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
+  // The page's clock runs on while the time is read; on a busy machine it can pass the target first.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50 * attempt);
+      return;
+    } catch (error) {
+      if (attempt >= 10 || !String(error).includes("Cannot fast-forward to the past")) throw error;
+    }
+  }
 }
 
 /**

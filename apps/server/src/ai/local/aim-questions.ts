@@ -1,7 +1,7 @@
 import { AIM_DATA, type ClauseAim, type TopicAim } from "./aims.ts";
 import type { SubjectKind, Template } from "./domains.ts";
 import { isEnglishWord } from "./screen.ts";
-import { capitalise } from "./util.ts";
+import { capitalise, wordSet } from "./util.ts";
 
 /** What a question needs to know about the form's subject. */
 export interface Subject {
@@ -22,15 +22,11 @@ const TO = new Set(AIM_DATA.toVerbs);
 const FOR_YOU = new Set(AIM_DATA.respondentVerbs);
 const DOUBLED = new Set(AIM_DATA.doubledGerunds);
 /** Adjectives with two wrong ends: "too hard" or "not hard enough". */
-const DIMENSIONS = new Set(
-  "hard soft long short big small hot cold sweet salty strong weak fast slow loud bright dark heavy thick thin spicy dry sour".split(
-    " ",
-  ),
+const DIMENSIONS = wordSet(
+  "hard soft long short big small hot cold sweet salty strong weak fast slow loud bright dark heavy thick thin spicy dry sour",
 );
-const ADJECTIVE_FEELINGS = new Set(
-  "safe welcome confident comfortable supported valued included respected prepared informed listened appreciated".split(
-    " ",
-  ),
+const ADJECTIVE_FEELINGS = wordSet(
+  "safe welcome confident comfortable supported valued included respected prepared informed listened appreciated",
 );
 /** "whether the goals were met": done or not, whatever the spelling. */
 const PARTICIPLES = new Set([
@@ -39,8 +35,8 @@ const PARTICIPLES = new Set([
     " ",
   ),
 ]);
-const HABITS = new Set("skip use read buy order eat watch listen visit play do check open".split(" "));
-const PLACES_OF_VISIT = new Set("visit come go shop train eat work study swim drop".split(" "));
+const HABITS = wordSet("skip use read buy order eat watch listen visit play do check open");
+const PLACES_OF_VISIT = wordSet("visit come go shop train eat work study swim drop");
 
 const radio = (text: string, options: string[]): Template => ({ type: "radio", text, options });
 const slider = (text: string): Template => ({ type: "slider", text });

@@ -3,6 +3,7 @@ import raw from "./data/aims.json" with { type: "json" };
 import { SUBJECT_KINDS } from "./domains.ts";
 import type { TaggedToken } from "./nlp.ts";
 import { type NounPhrase, nounPhrases } from "./phrases.ts";
+import { wordSet } from "./util.ts";
 
 const words = z.array(z.string().min(1));
 const aimsSchema = z.object({
@@ -43,22 +44,20 @@ for (const t of AIM_DATA.topics) {
 
 const AUDIENCE = new Set(AIM_DATA.audience);
 const WH = new Set(["why", "whether", "what", "which", "how", "when", "where", "who"]);
-const IF_AFTER = new Set("know ask see check find out understand learn wonder test tell measure gauge".split(" "));
-const MODALS = new Set("would will could can should might may must".split(" "));
-const BE = new Set("am is are was were be been being 's 're".split(" "));
-const HAVE = new Set("has have had 've".split(" "));
-const DO = new Set("do does did".split(" "));
+const IF_AFTER = wordSet("know ask see check find out understand learn wonder test tell measure gauge");
+const MODALS = wordSet("would will could can should might may must");
+const BE = wordSet("am is are was were be been being 's 're");
+const HAVE = wordSet("has have had 've");
+const DO = wordSet("do does did");
 const NEGATIONS = new Set(["not", "n't", "never"]);
-const SUBJECT_PRONOUNS = new Set("they we you i he she people everyone".split(" "));
-const OBJECT_PRONOUNS = new Set("them us you me him her it".split(" "));
-const POSSESSIVES = new Set("my our your their his her its".split(" "));
+const SUBJECT_PRONOUNS = wordSet("they we you i he she people everyone");
+const OBJECT_PRONOUNS = wordSet("them us you me him her it");
+const POSSESSIVES = wordSet("my our your their his her its");
 /** Pronouns that can only be a subject: a word before them is never their verb. */
-const PERSONAL = new Set("they we i he she".split(" "));
+const PERSONAL = wordSet("they we i he she");
 /** Verbs only the people answering do: "they" before one of these is the respondents. */
-const PEOPLE_VERBS = new Set(
-  "recommend pay spend attend visit come return buy prefer want like enjoy think feel choose book travel give donate read use try learn expect need wish hear decide join sign vote support".split(
-    " ",
-  ),
+const PEOPLE_VERBS = wordSet(
+  "recommend pay spend attend visit come return buy prefer want like enjoy think feel choose book travel give donate read use try learn expect need wish hear decide join sign vote support",
 );
 
 /** Who answers the form, as the purpose names them: the doer of a clause is "you" only when it is them. */
@@ -180,10 +179,8 @@ interface Span {
   inverted: boolean;
 }
 
-const DEGREE_WORDS = new Set(
-  "often far likely much many long well satisfied happy easy hard difficult clean safe clear useful helpful friendly comfortable fair relevant quick quickly fast welcome confident valuable important interested willing accessible reliable busy good bad nervous anxious worried stressed responsive polite knowledgeable affordable convenient enjoyable engaging".split(
-    " ",
-  ),
+const DEGREE_WORDS = wordSet(
+  "often far likely much many long well satisfied happy easy hard difficult clean safe clear useful helpful friendly comfortable fair relevant quick quickly fast welcome confident valuable important interested willing accessible reliable busy good bad nervous anxious worried stressed responsive polite knowledgeable affordable convenient enjoyable engaging",
 );
 
 /** The clauses of a purpose that ask something: wh-clauses and inverted yes/no questions. */

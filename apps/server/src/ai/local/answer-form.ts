@@ -1,3 +1,5 @@
+import { wordSet } from "./util.ts";
+
 /**
  * What form a survey answer takes, beside the words it uses: a question back, a suggestion, a
  * mild verdict ("it was ok") or a balanced mix of praise and complaint carries no overall polarity,
@@ -33,34 +35,26 @@ const ASKING =
 const STRONG = 1.8;
 
 /** Verbs that open a suggestion in the imperative: "Add a dark mode", "Put the dates first". */
-const SUGGESTING_VERBS = new Set(
-  "add put let make give offer send extend open start publish share stock bring allow include provide consider introduce keep create reduce increase lower raise hire install rename enable simplify invest employ organise organize arrange replace swap expand get stop bring reopen remove".split(
-    " ",
-  ),
+const SUGGESTING_VERBS = wordSet(
+  "add put let make give offer send extend open start publish share stock bring allow include provide consider introduce keep create reduce increase lower raise hire install rename enable simplify invest employ organise organize arrange replace swap expand get stop bring reopen remove",
 );
 /** Words that are verbs or nouns ("Support were quick", "Record all lectures"): a suggestion only before an object. */
-const NOUN_VERBS = new Set(
-  "support display email post print record text list show change update plan set run hold turn switch schedule cap limit train upgrade build do fix".split(
-    " ",
-  ),
+const NOUN_VERBS = wordSet(
+  "support display email post print record text list show change update plan set run hold turn switch schedule cap limit train upgrade build do fix",
 );
-const OBJECT_START = new Set(
-  "the a an more some me us it them your our all back up in out on off people every each less fewer extra".split(" "),
+const OBJECT_START = wordSet(
+  "the a an more some me us it them your our all back up in out on off people every each less fewer extra",
 );
 /** Verbs that make a clause a statement, not a request: "Support were quick", "Faster than it was". */
-export const FINITE_VERBS = new Set(
-  "is are was were been am 's has have had do does did got get gets made makes felt feel feels seemed seems looked looks".split(
-    " ",
-  ),
+export const FINITE_VERBS = wordSet(
+  "is are was were been am 's has have had do does did got get gets made makes felt feel feels seemed seems looked looks",
 );
 /** Comparatives that open a verbless request: "More parking", "Faster service", "Bigger tables for groups". */
-export const REQUEST_STARTS = new Set(
-  "more less fewer faster quicker cheaper better bigger larger smaller longer shorter cleaner clearer easier simpler warmer cooler quieter friendlier lower higher extra earlier later".split(
-    " ",
-  ),
+export const REQUEST_STARTS = wordSet(
+  "more less fewer faster quicker cheaper better bigger larger smaller longer shorter cleaner clearer easier simpler warmer cooler quieter friendlier lower higher extra earlier later",
 );
 /** Words that may come before the imperative: "please add", "maybe just put". */
-const SOFTENERS = new Set("please maybe perhaps just possibly also and then ideally so".split(" "));
+const SOFTENERS = wordSet("please maybe perhaps just possibly also and then ideally so");
 /** Phrases that make a clause a wish for something ("would be nice", "I'd like"). */
 const WISH =
   /\b(would|could|might|'d) (be (nice|good|great|useful|handy|helpful|ideal|welcome|appreciated|a (nice|good|great) (idea|touch|addition))|help|really help|make (it|a|things|life) )|^(i'd|i would|we'd|we would|would) (like|love|prefer|appreciate|suggest)\b|^(how about|what about|why not|it'd be|could you|can you|could we|can we|could the|can the|you could|you should|they should|we should|it should|there should be|i suggest|i'd suggest|my suggestion|suggestion)\b|\b(option to|ability to|a way to)\b/;
@@ -119,18 +113,14 @@ const MAY_SUGGEST = new RegExp(
 );
 
 /** Verdicts that say "it was acceptable" and no more. */
-const MILD_WORDS = new Set(
-  "ok okay okey k fine alright allright decent adequate average standard acceptable satisfactory sufficient passable normal ordinary so-so meh manageable".split(
-    " ",
-  ),
+const MILD_WORDS = wordSet(
+  "ok okay okey k fine alright allright decent adequate average standard acceptable satisfactory sufficient passable normal ordinary so-so meh manageable",
 );
 const MILD_PHRASES =
   /\b(not too bad|could (have been|be) worse|not great,? not terrible|as expected|serves (its|the) purpose|does what i need|(?<!not )good enough|does the job|did the job|nothing special|nothing memorable|nothing to write home about|neither good nor bad|could be better could be worse|no (issues|problems) so far|works mostly|works fine|(was|is|were) fine)\b/;
-const FLAT_BEFORE_NOUN = new Set("average standard ordinary normal ok okay so-so".split(" "));
-const AFTER_VERDICT = new Set(
-  "enough i overall really but and for so though to at as with nothing i'd i'm mostly most considering really tbh imo thanks".split(
-    " ",
-  ),
+const FLAT_BEFORE_NOUN = wordSet("average standard ordinary normal ok okay so-so");
+const AFTER_VERDICT = wordSet(
+  "enough i overall really but and for so though to at as with nothing i'd i'm mostly most considering really tbh imo thanks",
 );
 const MID_RATING = /^\s*(\d+(?:\.\d+)?)\s*(?:\/|out of)\s*(10|5)\b[\s.!,]*$/i;
 /** A word any mild verdict or phrase holds: the cheap check before the full one. */

@@ -4,7 +4,7 @@ import { squish, type TaggedToken } from "./nlp.ts";
 import { type NounPhrase, nounPhrases, tagSentences, VAGUE_NOUNS } from "./phrases.ts";
 import { type AnswerKind, answerLanguage, isEnglishWord, isProfane, saysNothing, screenAnswer } from "./screen.ts";
 import { lexiconText, questionPolarity, scoreText } from "./sentiment.ts";
-import { hash, normalise } from "./util.ts";
+import { hash, normalise, wordSet } from "./util.ts";
 
 /** Heads too vague to ask about ("the whole experience", "everything"). */
 const VAGUE_HEADS = new Set([
@@ -173,12 +173,10 @@ interface Clause {
 const WISH_WORDS =
   /^(more|less|fewer|better|faster|quicker|cheaper|shorter|longer|bigger|smaller|cleaner|clearer|easier|simpler|extra|larger|quieter|warmer|cooler)$/i;
 /** Quantity words that open a phrase but are not part of the thing ("many steps"). */
-const QUANTITIES = new Set("too not very so many few much several some any enough lots plenty".split(" "));
+const QUANTITIES = wordSet("too not very so many few much several some any enough lots plenty");
 /** People in the respondent's life: who told them, not what they think about. */
-const BYSTANDERS = new Set(
-  "friend friends partner wife husband family colleague colleagues kid kids child children mum mom dad boss son daughter neighbour neighbor sister brother flatmate flatmates roommate cousin aunt uncle grandma grandmother grandad grandfather parents teammate classmate".split(
-    " ",
-  ),
+const BYSTANDERS = wordSet(
+  "friend friends partner wife husband family colleague colleagues kid kids child children mum mom dad boss son daughter neighbour neighbor sister brother flatmate flatmates roommate cousin aunt uncle grandma grandmother grandad grandfather parents teammate classmate",
 );
 /** A proposal that opens on a verb or "if": "Answer emails", "Let me pay with PayPal". */
 const IMPERATIVE =

@@ -1,4 +1,5 @@
 import { squish, type TaggedToken, tagTexts } from "./nlp.ts";
+import { wordSet } from "./util.ts";
 
 export interface NounPhrase {
   /** Words as written, without the determiner ("new coffee shop"). */
@@ -15,50 +16,38 @@ export interface NounPhrase {
   offset: number;
 }
 
-const POSSESSIVES = new Set("my our your their his her its".split(" "));
-const DETERMINERS = new Set("the a an our my your their this that these those its his her".split(" "));
+const POSSESSIVES = wordSet("my our your their his her its");
+const DETERMINERS = wordSet("the a an our my your their this that these those its his her");
 /** Adverb-tagged words that still modify a noun ("the new policy", "online checkout"). */
-const NOUNISH_ADVERBS = new Set("new old online mobile main front back last first next overall".split(" "));
-const TIME_MODIFIERS = new Set("last next this every each".split(" "));
-const TIME_NOUNS = new Set(
-  "day week weekend month year quarter term semester season summer winter spring autumn night morning evening monday tuesday wednesday thursday friday saturday sunday".split(
-    " ",
-  ),
+const NOUNISH_ADVERBS = wordSet("new old online mobile main front back last first next overall");
+const TIME_MODIFIERS = wordSet("last next this every each");
+const TIME_NOUNS = wordSet(
+  "day week weekend month year quarter term semester season summer winter spring autumn night morning evening monday tuesday wednesday thursday friday saturday sunday",
 );
 /** Nouns wink may tag as verbs when they end a compound. */
-const NOUNISH_VERBS = new Set(
-  "run walk ride swim show sale race match launch visit stay tour talk meet hike climb bake".split(" "),
+const NOUNISH_VERBS = wordSet(
+  "run walk ride swim show sale race match launch visit stay tour talk meet hike climb bake",
 );
 /** Pronoun-like words wink may tag as nouns; they end a phrase. */
-const NOT_NOUNS = new Set(
-  "everything nothing something anything everyone anyone someone nobody everybody somebody none yes no ok okay etc please thanks including regarding concerning especially particularly".split(
-    " ",
-  ),
+const NOT_NOUNS = wordSet(
+  "everything nothing something anything everyone anyone someone nobody everybody somebody none yes no ok okay etc please thanks including regarding concerning especially particularly",
 );
 /** Verbs that also name a kind of thing before a noun: "wait times", "booking system", "opening hours". */
 /** What an owner does with what the form is about: "our charity runs", "the shop sells". */
-const OWNER_VERBS = new Set(
-  "runs sells offers hosts operates organises organizes provides makes teaches serves builds manages owns publishes".split(
-    " ",
-  ),
+const OWNER_VERBS = wordSet(
+  "runs sells offers hosts operates organises organizes provides makes teaches serves builds manages owns publishes",
 );
-const MODIFIER_VERBS = new Set(
-  "wait queue response booking opening closing loading travel check delivery permit repair wash charge search rent".split(
-    " ",
-  ),
+const MODIFIER_VERBS = wordSet(
+  "wait queue response booking opening closing loading travel check delivery permit repair wash charge search rent",
 );
 
 /** Vague nouns: fine inside a compound ("wait time", "parking lot"), not a phrase on their own. */
-export const VAGUE_NOUNS = new Set(
-  "lot lots bit bits way ways thing things stuff kind sort one ones time times part parts day days moment aspect aspects overall bunch couple".split(
-    " ",
-  ),
+export const VAGUE_NOUNS = wordSet(
+  "lot lots bit bits way ways thing things stuff kind sort one ones time times part parts day days moment aspect aspects overall bunch couple",
 );
 /** Sentence-initial words wink tags as proper nouns in instructions ("Survey patients about..."). */
-const INSTRUCTION_WORDS = new Set(
-  "survey ask collect gather get find measure evaluate assess understand learn check rate review create build make design poll know see test capture explore".split(
-    " ",
-  ),
+const INSTRUCTION_WORDS = wordSet(
+  "survey ask collect gather get find measure evaluate assess understand learn check rate review create build make design poll know see test capture explore",
 );
 
 /** Joins "sign - up", "check - in" and "wi - fi" (no spaces around the hyphen) into one token. */
@@ -230,7 +219,7 @@ export function nounPhrases(raw: TaggedToken[]): NounPhrase[] {
 }
 
 const OBJECT_START = /^(too|so|very|really|everything|nothing|all|it|them|me|us|him|her)$/;
-const SUBJECT_ONLY = new Set("i we they you he she".split(" "));
+const SUBJECT_ONLY = wordSet("i we they you he she");
 
 /**
  * "The new teacher moves too fast", "the sound guy ruins everything": at the start of a clause, a

@@ -10,6 +10,7 @@ import {
 import { DOMAINS, type Domain, GENERIC, SUBJECT_KINDS, type SubjectKind } from "./domains.ts";
 import type { TaggedToken } from "./nlp.ts";
 import { joinWords, type NounPhrase, nounPhrases, tagSentences } from "./phrases.ts";
+import { wordSet } from "./util.ts";
 
 export interface PurposeReading {
   /** The domain the purpose belongs to, for titles; GENERIC when none clearly fits. */
@@ -54,35 +55,27 @@ const NOT_SUBJECTS = new Set(
 const AUDIENCE = new Set(AIM_DATA.audience);
 const CAUSE_VERBS = new Set(AIM_DATA.causeVerbs);
 /** People in general: never the subject, whoever answers. */
-const PEOPLE = new Set(
-  "people person user customer visitor guest member attendee participant respondent everyone anyone someone they them".split(
-    " ",
-  ),
+const PEOPLE = wordSet(
+  "people person user customer visitor guest member attendee participant respondent everyone anyone someone they them",
 );
 /** Changes named with what they change to or from: "the switch to a four-day week". */
-const CHANGE_NOUNS = new Set(
-  "switch move transition change changes merger reorganisation reorganization restructure restructuring".split(" "),
+const CHANGE_NOUNS = wordSet(
+  "switch move transition change changes merger reorganisation reorganization restructure restructuring",
 );
 const STREET = /\b(road|street|st|avenue|ave|lane|way|drive|close|crescent|square|boulevard|terrace|row)\.?$/i;
 /** People a thing can be for: "equipment for toddlers", "classes for beginners". */
-const GROUPS = new Set(
-  "children kids toddlers babies infants teens teenagers beginners adults seniors families women men girls boys dogs pets firms businesses companies teams agencies startups retailers landlords schools".split(
-    " ",
-  ),
+const GROUPS = wordSet(
+  "children kids toddlers babies infants teens teenagers beginners adults seniors families women men girls boys dogs pets firms businesses companies teams agencies startups retailers landlords schools",
 );
-const TEMPORAL = new Set(
-  "peak rush lunchtime weekday afternoon quarterly annual monthly weekly yearly daily weekend week month year day today tonight quarter semester term time morning evening night season summer winter spring autumn fall january february march april may june july august september october november december monday tuesday wednesday thursday friday saturday sunday".split(
-    " ",
-  ),
+const TEMPORAL = wordSet(
+  "peak rush lunchtime weekday afternoon quarterly annual monthly weekly yearly daily weekend week month year day today tonight quarter semester term time morning evening night season summer winter spring autumn fall january february march april may june july august september october november december monday tuesday wednesday thursday friday saturday sunday",
 );
-const TOPIC_PREPOSITIONS = new Set(
-  "about on regarding of for with at into towards toward around concerning re to from in".split(" "),
+const TOPIC_PREPOSITIONS = wordSet(
+  "about on regarding of for with at into towards toward around concerning re to from in",
 );
 /** "We run a yoga studio": the owner's own place. */
-const OWNING_VERBS = new Set(
-  "run ran opened open own owned manage managed launched launch started start built have has sell sold make made offer".split(
-    " ",
-  ),
+const OWNING_VERBS = wordSet(
+  "run ran opened open own owned manage managed launched launch started start built have has sell sold make made offer",
 );
 /** "a board game cafe we are thinking of opening": a concept, asked about before it exists. */
 const MARKET_CUES =
@@ -171,10 +164,8 @@ function isProperName(text: string): boolean {
   return /^\p{Lu}/u.test(words.at(-1) ?? "") || (/^\d+$/.test(words.at(-1) ?? "") && /^\p{Lu}/u.test(words[0] ?? ""));
 }
 
-const SURVEY_WORDS = new Set(
-  "feedback survey surveys form forms questionnaire poll evaluation review satisfaction research study experience engagement views check".split(
-    " ",
-  ),
+const SURVEY_WORDS = wordSet(
+  "feedback survey surveys form forms questionnaire poll evaluation review satisfaction research study experience engagement views check",
 );
 
 /** Words [from, to) of a phrase as a phrase of their own. */
@@ -255,7 +246,7 @@ function withNumber(p: NounPhrase, tokens: TaggedToken[]): NounPhrase {
   };
 }
 
-const LEFT = new Set("close cancel leave quit unsubscribe stop end downgrade churn switch delete".split(" "));
+const LEFT = wordSet("close cancel leave quit unsubscribe stop end downgrade churn switch delete");
 
 /** "customers who closed their account": an aim to learn why they left, with the clause's token range. */
 function leavingClause(tokens: TaggedToken[]): { aim: ClauseAim; start: number; end: number } | undefined {
@@ -302,10 +293,8 @@ function leavingClause(tokens: TaggedToken[]): { aim: ClauseAim; start: number; 
 }
 
 /** Words wink reads as verbs or drops before a noun: "wait times", "opening hours", "next year's summit". */
-const NOUN_MODIFIERS = new Set(
-  "wait waiting queue queuing response delivery opening closing loading booking travel parking cooking training".split(
-    " ",
-  ),
+const NOUN_MODIFIERS = wordSet(
+  "wait waiting queue queuing response delivery opening closing loading booking travel parking cooking training",
 );
 
 function withModifier(p: NounPhrase, tokens: TaggedToken[]): NounPhrase {

@@ -4,7 +4,7 @@ import { clauseQuestions, type Subject, topicQuestion } from "./aim-questions.ts
 import { GENERIC, type Template } from "./domains.ts";
 import { type PurposeReading, readPurpose } from "./purpose.ts";
 import { rememberTitle, titleFromPurpose } from "./title.ts";
-import { capitalise, hash, normalise, seededRandom, shuffled } from "./util.ts";
+import { capitalise, hash, normalise, seededRandom, shuffled, wordSet } from "./util.ts";
 
 const MIN_QUESTIONS = 5;
 const MAX_QUESTIONS = 8;
@@ -39,10 +39,8 @@ function toQuestions(drafts: Template[]): Question[] {
   );
 }
 
-const STOP = new Set(
-  "a an the of to in on at for with about and or how what which would you your do did does is are was were from by it this that our us any".split(
-    " ",
-  ),
+const STOP = wordSet(
+  "a an the of to in on at for with about and or how what which would you your do did does is are was were from by it this that our us any",
 );
 
 function contentWords(text: string): Set<string> {

@@ -2,6 +2,7 @@ import { franc } from "franc-min";
 import { z } from "zod";
 import raw from "./data/screening.json" with { type: "json" };
 import { nlp } from "./nlp.ts";
+import { wordSet } from "./util.ts";
 
 /**
  * What kind of answer a respondent gave, before any follow-up quotes it: only a "valid" answer
@@ -202,12 +203,12 @@ function isForeign(text: string): boolean {
 
 /** Common words of the languages respondents most often switch to; none is also a common English word. */
 const FOREIGN_WORDS: Record<string, Set<string>> = {
-  spa: new Set("el los las es pero muy y que hay del por para con una está estaba fue demasiado mucho nada".split(" ")),
-  fra: new Set("le les est et mais très c'est trop je pas du des une était avec pour sur il elle ce".split(" ")),
-  deu: new Set("das der die und ist war aber zu nicht sehr ich es ein eine mit für auf sind waren".split(" ")),
-  ita: new Set("il è ma molto non che per gli della una era sono troppo anche".split(" ")),
-  por: new Set("o é mas muito não uma um que para com foi está são nos obrigado obrigada tudo".split(" ")),
-  nld: new Set("het de een maar niet zeer heel te veel is was en ik voor met zijn".split(" ")),
+  spa: wordSet("el los las es pero muy y que hay del por para con una está estaba fue demasiado mucho nada"),
+  fra: wordSet("le les est et mais très c'est trop je pas du des une était avec pour sur il elle ce"),
+  deu: wordSet("das der die und ist war aber zu nicht sehr ich es ein eine mit für auf sind waren"),
+  ita: wordSet("il è ma molto non che per gli della una era sono troppo anche"),
+  por: wordSet("o é mas muito não uma um que para com foi está são nos obrigado obrigada tudo"),
+  nld: wordSet("het de een maar niet zeer heel te veel is was en ik voor met zijn"),
 };
 
 /** The language of a foreign answer ("spa", "fra"...), or "" when it is English or unknown. */

@@ -6,12 +6,13 @@
  */
 import { readFileSync } from "node:fs";
 import { z } from "zod";
+import { wordSet } from "./util.ts";
 
 export const HASH_BITS = 20;
 const MASK = (1 << HASH_BITS) - 1;
 
-const NEGATORS = new Set(
-  "not no never nothing nobody none nowhere neither nor without hardly barely scarcely cannot n't".split(" "),
+const NEGATORS = wordSet(
+  "not no never nothing nobody none nowhere neither nor without hardly barely scarcely cannot n't",
 );
 const SCOPE_END = new Set([".", ",", ";", ":", "!", "?", "but", "however", "although", "though", "yet"]);
 

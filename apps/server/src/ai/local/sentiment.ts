@@ -27,6 +27,7 @@ import {
 } from "./lexicon.ts";
 import { saysNothing } from "./screen.ts";
 import { decide, modelLogits, sentimentModel } from "./sentiment-model.ts";
+import { wordSet } from "./util.ts";
 
 export interface SentimentResult {
   label: Sentiment;
@@ -272,15 +273,11 @@ const FLIPPERS = new Map([
   ["poorly", -0.9],
   ["badly", -0.9],
 ]);
-const PROBLEM_NOUNS = new Set(
-  "problem problems issue issues bug bugs error errors complaint complaints glitch glitches mistake mistakes concern concerns difficulty difficulties fault faults pain headache headaches symptoms".split(
-    " ",
-  ),
+const PROBLEM_NOUNS = wordSet(
+  "problem problems issue issues bug bugs error errors complaint complaints glitch glitches mistake mistakes concern concerns difficulty difficulties fault faults pain headache headaches symptoms",
 );
-const FIXING_VERBS = new Set(
-  "solved fixed resolved sorted addressed handled tackled corrected cleared fix fixes solve solves resolve resolves sort sorts address handle handles fixing solving resolving sorting".split(
-    " ",
-  ),
+const FIXING_VERBS = wordSet(
+  "solved fixed resolved sorted addressed handled tackled corrected cleared fix fixes solve solves resolve resolves sort sorts address handle handles fixing solving resolving sorting",
 );
 /** True when a fixing verb governs the word at i ("resolved all my issues"). */
 function fixedBefore(tokens: Token[], i: number, from: number): boolean {
@@ -300,14 +297,14 @@ function contactReasonBefore(tokens: Token[], i: number, from: number): boolean 
   }
   return false;
 }
-const CONTACT_VERBS = new Set(
-  "called phoned rang contacted emailed reported report wrote asked enquired inquired about regarding".split(" "),
+const CONTACT_VERBS = wordSet(
+  "called phoned rang contacted emailed reported report wrote asked enquired inquired about regarding",
 );
-const IMPLICIT_TRIGGERS = new Set(
-  "can could nobody noone no nothing barely hardly scarcely well poorly badly needed wanted".split(" "),
+const IMPLICIT_TRIGGERS = wordSet(
+  "can could nobody noone no nothing barely hardly scarcely well poorly badly needed wanted",
 );
-const RESOLVED_AFTER = new Set(
-  "eased gone disappeared improved stopped cleared resolved fixed solved sorted away better healed".split(" "),
+const RESOLVED_AFTER = wordSet(
+  "eased gone disappeared improved stopped cleared resolved fixed solved sorted away better healed",
 );
 function resolvedAfter(tokens: Token[], i: number, to: number): boolean {
   for (let k = i + 1; k < Math.min(to, i + 5); k++) {
@@ -331,12 +328,10 @@ function plainWord(tok: Token | undefined): boolean {
   );
 }
 // "I couldn't make it / attend" is about the respondent, not a complaint.
-const INABILITY_EXCEPTIONS = new Set(
-  "be say tell remember think believe imagine wait help decide choose make attend come go join stay".split(" "),
+const INABILITY_EXCEPTIONS = wordSet(
+  "be say tell remember think believe imagine wait help decide choose make attend come go join stay",
 );
-const IRREGULAR_PAST = new Set(
-  "came went got happened changed knew said told gave took showed did made came works".split(" "),
-);
+const IRREGULAR_PAST = wordSet("came went got happened changed knew said told gave took showed did made came works");
 
 /**
  * Complaints without a sentiment word: "couldn't skip the tutorial", "nobody wipes the
@@ -381,10 +376,8 @@ function implicit(tokens: Token[], i: number, to: number): [number, number] | un
   return undefined;
 }
 
-const USAGE_VERBS = new Set(
-  "use used using try tried need needed have had visit visited go went attend attended finish finished connect connected know knew watch watched read see seen get got bother mind do did own".split(
-    " ",
-  ),
+const USAGE_VERBS = wordSet(
+  "use used using try tried need needed have had visit visited go went attend attended finish finished connect connected know knew watch watched read see seen get got bother mind do did own",
 );
 
 /**
@@ -409,15 +402,13 @@ function bareNegation(tokens: Token[], from: number, to: number, used: (k: numbe
 }
 
 /** Verbs that carry a negation over their whole clause: "I don't feel my concerns are heard". */
-const NEG_RAISERS = new Set("feel think believe reckon find consider say".split(" "));
+const NEG_RAISERS = wordSet("feel think believe reckon find consider say");
 const IMPERATIVES = new Set(["make it", "make the", "add", "add more", "please"]);
-const FUNCTION_WORDS = new Set(
-  "the a an and or to of for in on at with me us you it them him her i we they is was be are were this that these those my our your their its as by from so".split(
-    " ",
-  ),
+const FUNCTION_WORDS = wordSet(
+  "the a an and or to of for in on at with me us you it them him her i we they is was be are were this that these those my our your their its as by from so",
 );
-const LIKE_OBJECTS = new Set("the it this that how everything most all them its your their".split(" "));
-const BE_VERBS = new Set("is was were are be been am of".split(" "));
+const LIKE_OBJECTS = wordSet("the it this that how everything most all them its your their");
+const BE_VERBS = wordSet("is was were are be been am of");
 
 /** Valence of the word at i, with the contextual and morphological fallbacks. */
 function wordValence(tokens: Token[], i: number, clauseStart: number): number | undefined {
@@ -454,7 +445,7 @@ function wordValence(tokens: Token[], i: number, clauseStart: number): number | 
   return undefined;
 }
 /** Words whose stripped form means something else ("later" is not "late"). */
-const NO_STEMMING = new Set("goods later latest lately lighting breaks needs means".split(" "));
+const NO_STEMMING = wordSet("goods later latest lately lighting breaks needs means");
 const STEMS: Array<[string, string]> = [
   ["iest", "y"],
   ["ier", "y"],

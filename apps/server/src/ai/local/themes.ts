@@ -4,6 +4,7 @@ import { WORDS } from "./lexicon.ts";
 import { type TaggedToken, tagTexts } from "./nlp.ts";
 import { joinHyphens, nounPhrases, VAGUE_NOUNS } from "./phrases.ts";
 import type { ClauseScore } from "./sentiment.ts";
+import { wordSet } from "./util.ts";
 
 export interface ThemeItem {
   text: string;
@@ -34,18 +35,14 @@ export interface ThemeResult {
 }
 
 /** Adjectives that say nothing about the topic ("other", "whole", "same"). */
-const EMPTY_ADJECTIVES = new Set(
-  "other many much few several various same different whole entire overall main own certain such more most less last first next only little big real actual general usual additional whatever able sure full".split(
-    " ",
-  ),
+const EMPTY_ADJECTIVES = wordSet(
+  "other many much few several various same different whole entire overall main own certain such more most less last first next only little big real actual general usual additional whatever able sure full",
 );
 /** Generic praise and blame collapse into one theme ("great food" and "good food"). */
-const GOOD = new Set(
-  "good great excellent amazing awesome fantastic wonderful brilliant nice lovely perfect superb outstanding incredible fab fabulous".split(
-    " ",
-  ),
+const GOOD = wordSet(
+  "good great excellent amazing awesome fantastic wonderful brilliant nice lovely perfect superb outstanding incredible fab fabulous",
 );
-const BAD = new Set("bad poor terrible awful horrible dreadful shocking appalling rubbish".split(" "));
+const BAD = wordSet("bad poor terrible awful horrible dreadful shocking appalling rubbish");
 /** Single nouns too general to be a theme on their own. */
 const GENERIC = new Set(
   [
@@ -171,7 +168,7 @@ function mentionsOf(tokensText: ReturnType<typeof tagTexts>[number], item: Theme
   return [...out.values()];
 }
 
-const BE = new Set("be is are was were been being am 's".split(" "));
+const BE = wordSet("be is are was were been being am 's");
 
 /** The adjective in "<phrase> was (really) slow", unless negated. */
 function predicate(tokens: TaggedToken[], end: number): string | undefined {

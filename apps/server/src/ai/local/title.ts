@@ -4,6 +4,7 @@ import { DOMAINS, type Domain, GENERIC } from "./domains.ts";
 import { tagTexts } from "./nlp.ts";
 import { joinHyphens, joinWords, nounPhrases } from "./phrases.ts";
 import { detectDomain, type PurposeReading } from "./purpose.ts";
+import { wordSet } from "./util.ts";
 
 export const MAX_TITLE_LENGTH = 60;
 
@@ -17,7 +18,7 @@ const NOT_TITLE = new Set(
     "price quality job look feel child productivity views issue problem problems areas area attention"
   ).split(" "),
 );
-const SMALL_WORDS = new Set("a an the and or of for in on at to with by from vs".split(" "));
+const SMALL_WORDS = wordSet("a an the and or of for in on at to with by from vs");
 /** Qualifiers naming a kind of thing, dropped when the subject already names it ("React Workshop Evaluation"). */
 const KIND_QUALIFIERS = new Set(["Course", "Website", "Product"]);
 

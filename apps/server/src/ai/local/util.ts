@@ -63,3 +63,8 @@ export function percents<K extends string>(counts: Record<K, number>, fallback: 
   }
   return out;
 }
+
+/** A word list written as one space-separated string. */
+export function wordSet(words: string): Set<string> {
+  return new Set(words.split(" "));
+}

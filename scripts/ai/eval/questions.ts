@@ -1,9 +1,15 @@
 /** Question generation: drafted questions and titles for a list of purposes, with automatic checks. */
+
+import { readFileSync } from "node:fs";
 import { createLocalEngine } from "../../../apps/server/src/ai/local/index.ts";
 import { readPurpose } from "../../../apps/server/src/ai/local/purpose.ts";
 import { normalise } from "../../../apps/server/src/ai/local/util.ts";
 import { FILLER, printQuestions, storedShape } from "./aims.ts";
-import { PURPOSES } from "./purposes.ts";
+
+/** Purposes for the question-generation report, one or two sentences each, with the domain expected. */
+const PURPOSES: Array<{ domain: string; purpose: string }> = JSON.parse(
+  readFileSync(new URL("./data/question-purposes.json", import.meta.url), "utf8"),
+);
 
 export async function questionSection(): Promise<void> {
   const engine = createLocalEngine();

@@ -50,6 +50,11 @@ const SETS: Array<[string, Case[], boolean | "show"]> = [
     load("follow-up-holdout-5.json"),
     true,
   ],
+  [
+    "held-out 8 (blind: written by someone who never read the engine or the other sets; figures only)",
+    load("follow-up-holdout-8.json"),
+    true,
+  ],
 ];
 
 /** Words that put a feeling in the respondent's mouth. */
@@ -155,7 +160,7 @@ function runSet(name: string, CASES: Case[], verbose: boolean, heldOut: boolean)
         }
       }
     }
-    if (c.main) {
+    if (c.main?.length) {
       withMain++;
       if (!c.main.some((p) => new RegExp(p, "i").test(first))) {
         offPoint++;

@@ -108,6 +108,11 @@ const SETS: Array<[string, string, boolean?]> = [
     "labelled-survey-holdout-5.json",
     true,
   ],
+  [
+    "round 8 blind survey set (written by someone who never read the engine or the other sets; figures only)",
+    "labelled-survey-holdout-8.json",
+    true,
+  ],
 ];
 
 const SET_NAMES: Record<string, string> = {

@@ -18,6 +18,8 @@
  * data/planted-themes-open-dev.json (a public library) and planted-themes-open-holdout.json (a
  * ferry service, run only with --holdout): domains with no vocabulary of their own, written before
  * the work on themes from the answers' own words; that work tuned on the library set only.
+ * data/planted-themes-dev-8.json: a bike-share scheme and a campsite, domains with no vocabulary of
+ * their own, written before the work on general complaint families and tuned on.
  */
 import { readFileSync } from "node:fs";
 import type { AnswerEntry, Question } from "@parley/schema";
@@ -32,7 +34,12 @@ interface Planted {
 }
 
 export function themesSection(): boolean {
-  const files = ["planted-themes.json", "planted-themes-dev.json", "planted-themes-open-dev.json"];
+  const files = [
+    "planted-themes.json",
+    "planted-themes-dev.json",
+    "planted-themes-open-dev.json",
+    "planted-themes-dev-8.json",
+  ];
   if (process.argv.includes("--holdout"))
     files.push(
       "planted-themes-holdout.json",

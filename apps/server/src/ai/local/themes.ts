@@ -606,7 +606,17 @@ export function themesForAnswers(
   topics: TopicMention[][],
   candidates: TopicMention[][],
 ): Set<number> | undefined {
-  return themesForForm(questions, domainsNamed(questions).size > 0 ? topics : candidates);
+  if (domainsNamed(questions).size > 0) return themesForForm(questions, topics);
+  // The thing the form asks about is no evidence of a domain: "the bikes" of a bike-share scheme
+  // are not gym equipment.
+  // Folded as coreWord folds a plural: "bike" and "bikes" both read "bik".
+  const asked = new Set(
+    questions.flatMap((q) => themeTokens(q).flatMap((t) => [t.w, `${t.w}s`].map((w) => w.replace(/e?s$/, "")))),
+  );
+  return themesForForm(
+    questions,
+    candidates.map((c) => c.filter((t) => t.term === undefined || !asked.has(t.term))),
+  );
 }
 
 /** Answers' worth of domain-specific mentions before they decide the domain. */

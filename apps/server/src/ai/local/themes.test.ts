@@ -116,6 +116,9 @@ describe("themes by meaning", () => {
     );
     expect(labels("The shower block needs a refurbishment")).toEqual(["Toilets and showers"]);
     expect(labels("The showers were cold every morning")).not.toContain("Activities and entertainment");
+    expect(labels("I was charged extra for a late return")).not.toContain("Battery life");
+    expect(labels("The scooters are often out of charge")).toContain("Battery life");
+    expect(labels("Please expand to the villages, there is nothing near me")).toContain("Location");
     // A word that only implies a repair yields to the thing named beside it.
     expect(labels("The wifi is broken")).toEqual(["Wi-Fi and connectivity"]);
   });

@@ -119,6 +119,9 @@ describe("themes by meaning", () => {
     expect(labels("I was charged extra for a late return")).not.toContain("Battery life");
     expect(labels("The scooters are often out of charge")).toContain("Battery life");
     expect(labels("Please expand to the villages, there is nothing near me")).toContain("Location");
+    expect(labels("The tram never leaves on time")).toEqual(["Speed of service"]);
+    expect(labels("More frequent buses in the evening please")).toEqual(["Timetable and frequency"]);
+    expect(labels("Long gaps between courses")).toEqual(["Speed of service"]);
     // A word that only implies a repair yields to the thing named beside it.
     expect(labels("The wifi is broken")).toEqual(["Wi-Fi and connectivity"]);
   });

@@ -124,6 +124,7 @@ describe("themes by meaning", () => {
     expect(labels("Long gaps between courses")).toEqual(["Speed of service"]);
     expect(labels("The snack bar on the train is always closed")).toEqual(["Food and drink"]);
     expect(labels("The electric hook-up kept tripping")).toEqual(["Power and electricity"]);
+    expect(labels("Nobody called me back about my claim")).toEqual(["Communication"]);
     // A word that only implies a repair yields to the thing named beside it.
     expect(labels("The wifi is broken")).toEqual(["Wi-Fi and connectivity"]);
   });

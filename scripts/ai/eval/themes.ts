@@ -19,7 +19,9 @@
  * ferry service, run only with --holdout): domains with no vocabulary of their own, written before
  * the work on themes from the answers' own words; that work tuned on the library set only.
  * data/planted-themes-dev-8.json: a bike-share scheme and a campsite, domains with no vocabulary of
- * their own, written before the work on general complaint families and tuned on.
+ * their own, written before the work on general complaint families and tuned on. That work also
+ * read the misses of the ferry and GP surgery sets (lateness, timetable, food and drink, call-backs):
+ * they are development sets now, though they still run only with --holdout.
  */
 import { readFileSync } from "node:fs";
 import type { AnswerEntry, Question } from "@parley/schema";

@@ -13,6 +13,7 @@ import {
   type ThemeItem,
   type ThemeResult,
   themesForAnswers,
+  withoutAsked,
 } from "./themes.ts";
 import { capitalise, percents } from "./util.ts";
 
@@ -21,6 +22,8 @@ const MAX_THEMES = 8;
 /** Every vocabulary theme raised by at least this share of the answers is listed, up to MAX_TOPICS. */
 const MIN_TOPIC_SHARE = 0.03;
 const MAX_TOPICS = 15;
+/** Phrase themes listed beside the topics when they are said as often. */
+const MIN_PHRASES = 3;
 const MAX_KEYWORDS = 5;
 const MAX_INSIGHTS = 5;
 
@@ -497,10 +500,18 @@ export function analyze(input: AnalysisInput): Analysis {
     .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label))
     .slice(0, MAX_TOPICS)
     .map((t) => ({ text: formatTopic(t), count: t.count }));
-  const phrases = pickThemes(themes.all, Math.max(0, MAX_THEMES - topics.length), themes.documents).map((t) => ({
-    text: formatTheme(t),
-    count: t.count,
-  }));
+  // A thing many answers name that no vocabulary knows ("the pitches" of a campsite) is a theme
+  // too: a few phrases said by as many answers as a listed topic get a place however many topics there are.
+  const phrases = pickThemes(
+    withoutAsked(
+      themes.all,
+      input.questions.map((q) => q.question),
+    ),
+    Math.max(MIN_PHRASES, MAX_THEMES - topics.length),
+    themes.documents,
+  )
+    .filter((t, i) => i < MAX_THEMES - topics.length || t.count >= minCount)
+    .map((t) => ({ text: formatTheme(t), count: t.count }));
   const common = [...topics, ...phrases].sort((a, b) => b.count - a.count);
   return {
     overallSentiment: percents<Sentiment>(overall, "neutral"),

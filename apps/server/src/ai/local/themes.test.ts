@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { analyzeText } from "./sentiment.ts";
-import { aspectTheme, collectThemes, findTopics, formatTheme, pickThemes } from "./themes.ts";
+import {
+  aspectTheme,
+  collectThemes,
+  findTopics,
+  formatTheme,
+  pickThemes,
+  themesForAnswers,
+  withoutAsked,
+} from "./themes.ts";
 
 function themesOf(texts: string[]) {
   const result = collectThemes(
@@ -48,7 +56,7 @@ describe("themes by meaning", () => {
     for (const text of ["slow", "waited ages", "took forever", "faster service please", "The queue was huge"]) {
       expect(labels(text), text).toEqual(["Speed of service"]);
     }
-    expect(labels("The toilets were filthy")).toEqual(["Cleanliness"]);
+    expect(labels("The toilets were filthy")).toEqual(["Toilets and showers", "Cleanliness"]);
     expect(labels("Nowhere to park")).toEqual(["Parking and access"]);
     expect(labels("The app keeps crashing")).toEqual(["Stability and bugs"]);
   });
@@ -98,5 +106,46 @@ describe("themes by meaning", () => {
   it("ignores phrases where the words mean something else", () => {
     expect(labels("Can't wait to come back")).toEqual([]);
     expect(labels("Clean design, easy to use")).toEqual(["Ease of use"]);
+  });
+
+  it("reads general complaint families on a form with no vocabulary of its own", () => {
+    const labels = (text: string) => findTopics(text).map((m) => aspectTheme(m.theme).label);
+    expect(labels("Empty stations every time I need one")).toContain("Availability");
+    expect(labels("Please service the scooters more often, they are falling apart")).toContain(
+      "Repairs and maintenance",
+    );
+    expect(labels("The shower block needs a refurbishment")).toEqual(["Toilets and showers"]);
+    expect(labels("The showers were cold every morning")).not.toContain("Activities and entertainment");
+    expect(labels("I was charged extra for a late return")).not.toContain("Battery life");
+    expect(labels("The scooters are often out of charge")).toContain("Battery life");
+    expect(labels("Please expand to the villages, there is nothing near me")).toContain("Location");
+    expect(labels("The tram never leaves on time")).toEqual(["Speed of service"]);
+    expect(labels("More frequent buses in the evening please")).toEqual(["Timetable and frequency"]);
+    expect(labels("Long gaps between courses")).toEqual(["Speed of service"]);
+    expect(labels("The snack bar on the train is always closed")).toEqual(["Food and drink"]);
+    expect(labels("The electric hook-up kept tripping")).toEqual(["Power and electricity"]);
+    expect(labels("Nobody called me back about my claim")).toEqual(["Communication"]);
+    // A word that only implies a repair yields to the thing named beside it.
+    expect(labels("The wifi is broken")).toEqual(["Wi-Fi and connectivity"]);
+  });
+
+  it("takes no domain from the thing the form asks about", () => {
+    const question = "How could the bike share scheme be improved?";
+    const texts = ["More bikes please", "The bikes are great", "Bikes at every dock", "I love the bikes", "Bikes!"];
+    const candidates = texts.map(() => [] as ReturnType<typeof findTopics>);
+    const read = texts.map((t, i) => findTopics(t, undefined, candidates[i]));
+    const allowed = themesForAnswers([question], read, candidates);
+    const labels = [...(allowed ?? [])].map((i) => aspectTheme(i).label);
+    expect(labels).not.toContain("Equipment");
+    // The same answers on a form that names nothing speak for gym equipment.
+    const elsewhere = themesForAnswers(["What could we do better?"], read, candidates);
+    expect([...(elsewhere ?? [])].map((i) => aspectTheme(i).label)).toContain("Equipment");
+  });
+
+  it("drops the lone thing the form asks about from the phrase themes", () => {
+    const { result } = themesOf(["The bike", "A bike", "bikes", "the pitch", "pitches"]);
+    const kept = withoutAsked(result.all, ["How was the bike share?"]).map((t) => t.nouns);
+    expect(kept).not.toContain("bike");
+    expect(kept).toContain("pitch");
   });
 });

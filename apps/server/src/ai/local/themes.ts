@@ -606,7 +606,27 @@ export function themesForAnswers(
   topics: TopicMention[][],
   candidates: TopicMention[][],
 ): Set<number> | undefined {
-  return themesForForm(questions, domainsNamed(questions).size > 0 ? topics : candidates);
+  if (domainsNamed(questions).size > 0) return themesForForm(questions, topics);
+  // The thing the form asks about is no evidence of a domain: "the bikes" of a bike-share scheme
+  // are not gym equipment.
+  const asked = askedWords(questions);
+  return themesForForm(
+    questions,
+    candidates.map((c) => c.filter((t) => t.term === undefined || !asked.has(t.term))),
+  );
+}
+
+/** The words of a form's questions, plural folded as coreWord folds it: "bike" and "bikes" read "bik". */
+function askedWords(questions: string[]): Set<string> {
+  return new Set(
+    questions.flatMap((q) => themeTokens(q).flatMap((t) => [t.w, `${t.w}s`].map((w) => w.replace(/e?s$/, "")))),
+  );
+}
+
+/** Phrase themes without the lone thing the form asks about: "bike" on a bike-share form says nothing. */
+export function withoutAsked(themes: Theme[], questions: string[]): Theme[] {
+  const asked = askedWords(questions);
+  return themes.filter((t) => t.multiword || !asked.has(t.nouns.replace(/e?s$/, "")));
 }
 
 /** Answers' worth of domain-specific mentions before they decide the domain. */

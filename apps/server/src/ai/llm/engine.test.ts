@@ -3,6 +3,7 @@ import { APICallError } from "ai";
 import { describe, expect, it } from "vitest";
 import { AppError } from "../../errors.ts";
 import { keywordScore, reply, scriptedModel, stubLocal } from "../../test/fakes/mock-model.ts";
+import { keyed } from "../../test/questions.ts";
 import type { AiEngine } from "../engine.ts";
 import { createLlmEngine } from "./engine.ts";
 
@@ -71,15 +72,7 @@ const operations: {
     call: (engine) => engine.generateQuestions("Feedback on our bakery"),
     check: (result) =>
       expect(result).toEqual([
-        {
-          id: 1,
-          question: "How did you hear about us?",
-          type: "radio",
-          options: [
-            { key: 0, value: "Friend" },
-            { key: 1, value: "Ad" },
-          ],
-        },
+        { id: 1, question: "How did you hear about us?", type: "radio", options: keyed(["Friend", "Ad"]) },
         { id: 2, question: "How likely are you to recommend us?", type: "slider", min: 0, max: 10 },
         { id: 3, question: "What did you like most?", type: "open-ended", requiresPrompt: true },
       ]),

@@ -1,22 +1,21 @@
 // Large analyses run on worker threads with a time budget; signed-out callers get small limits.
 import { monitorEventLoopDelay } from "node:perf_hooks";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { testDrivers } from "../../test/databases.ts";
 import { stayComment, stayQuestions, stayResponse } from "../../test/fakes/stay-survey.ts";
-import { startTestParley, type TestParley } from "../../test/harness.ts";
+import type { TestOwner } from "../../test/harness.ts";
+import { useTestParley } from "../../test/suite.ts";
 
 const formQuestions = stayQuestions;
 const responses = (n: number, short = false) =>
   Array.from({ length: n }, (_, i) => stayResponse(i, short ? `Fine ${i}` : stayComment(i, 14)));
 
 describe.each(testDrivers.slice(0, 1))("analysis under load ($name, local engine)", (driver) => {
-  let parley: TestParley;
-  let owner: Awaited<ReturnType<TestParley["signUp"]>>;
+  const parley = useTestParley(driver, { ANALYSIS_TIMEOUT_MS: "1500" });
+  let owner: TestOwner;
   beforeAll(async () => {
-    parley = await startTestParley(driver, { ANALYSIS_TIMEOUT_MS: "1500" });
     owner = await parley.signUp();
   });
-  afterAll(() => parley.stop());
 
   it("gives signed-out callers a 64 KB body and 200 responses, and signed-in owners the full limits", async () => {
     const big = await parley.call("POST", "/api/poking-questions", {
@@ -44,14 +43,12 @@ describe.each(testDrivers.slice(0, 1))("analysis under load ($name, local engine
 });
 
 describe.each(testDrivers.slice(0, 1))("analysis past its time budget ($name, local engine)", (driver) => {
-  let parley: TestParley;
-  let owner: Awaited<ReturnType<TestParley["signUp"]>>;
+  // A budget far below what the large analysis needs on any machine.
+  const parley = useTestParley(driver, { ANALYSIS_TIMEOUT_MS: "300" });
+  let owner: TestOwner;
   beforeAll(async () => {
-    // A budget far below what the large analysis needs on any machine.
-    parley = await startTestParley(driver, { ANALYSIS_TIMEOUT_MS: "300" });
     owner = await parley.signUp();
   });
-  afterAll(() => parley.stop());
 
   it("keeps the event loop free while a large analysis runs, and stops one past its time budget with 503", async () => {
     const delay = monitorEventLoopDelay({ resolution: 10 });

@@ -77,12 +77,19 @@ export async function startTestParley(
     return res.json.id;
   }
 
+  /** Signs a new owner up and creates `form` for them. */
+  async function ownerWithForm(form: unknown) {
+    const owner = await signUp();
+    return { owner, formId: await createForm(owner, form) };
+  }
+
   return {
     ...parley,
     config,
     call,
     signUp,
     createForm,
+    ownerWithForm,
     async stop() {
       await parley.close();
       await database.drop();

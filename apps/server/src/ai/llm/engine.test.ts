@@ -26,6 +26,10 @@ const analysisInput = {
   ],
 };
 
+/** What the provider's client throws when the API answers `statusCode`. */
+const httpError = (statusCode: number, message: string, isRetryable?: boolean) =>
+  new APICallError({ message, url: "https://example.test", requestBodyValues: {}, statusCode, isRetryable });
+
 const goodQuestions = {
   questions: [
     {
@@ -147,14 +151,7 @@ describe.each(operations)("LLM engine $name", (op) => {
   });
 
   it("retries a transient HTTP error once, then gives up", async () => {
-    const overloaded = new APICallError({
-      message: "overloaded",
-      url: "https://example.test",
-      requestBodyValues: {},
-      statusCode: 503,
-      isRetryable: true,
-    });
-    const model = scriptedModel(overloaded);
+    const model = scriptedModel(httpError(503, "overloaded", true));
     await expectAiUnavailable(op.call(engineWith(model)));
     expect(model.doGenerateCalls).toHaveLength(2);
   });
@@ -170,13 +167,7 @@ describe.each(operations)("LLM engine $name", (op) => {
 
 describe("LLM engine", () => {
   it("does not retry a rejected API key", async () => {
-    const unauthorized = new APICallError({
-      message: "invalid api key",
-      url: "https://example.test",
-      requestBodyValues: {},
-      statusCode: 401,
-    });
-    const model = scriptedModel(unauthorized);
+    const model = scriptedModel(httpError(401, "invalid api key"));
     await expectAiUnavailable(engineWith(model).generateTitle(questions));
     expect(model.doGenerateCalls).toHaveLength(1);
   });

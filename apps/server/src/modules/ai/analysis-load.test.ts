@@ -1,9 +1,8 @@
 // Large analyses run on worker threads with a time budget; signed-out callers get small limits.
 import { monitorEventLoopDelay } from "node:perf_hooks";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { testDrivers } from "../../test/databases.ts";
 import { stayComment, stayQuestions, stayResponse } from "../../test/fakes/stay-survey.ts";
-import type { TestOwner } from "../../test/harness.ts";
 import { useTestParley } from "../../test/suite.ts";
 
 const formQuestions = stayQuestions;
@@ -12,12 +11,9 @@ const responses = (n: number, short = false) =>
 
 describe.each(testDrivers.slice(0, 1))("analysis under load ($name, local engine)", (driver) => {
   const parley = useTestParley(driver, { ANALYSIS_TIMEOUT_MS: "1500" });
-  let owner: TestOwner;
-  beforeAll(async () => {
-    owner = await parley.signUp();
-  });
 
   it("gives signed-out callers a 64 KB body and 200 responses, and signed-in owners the full limits", async () => {
+    const owner = await parley.signUp();
     const big = await parley.call("POST", "/api/poking-questions", {
       body: { question: "What should we change?", answer: "x".repeat(70 * 1024) },
     });
@@ -45,12 +41,9 @@ describe.each(testDrivers.slice(0, 1))("analysis under load ($name, local engine
 describe.each(testDrivers.slice(0, 1))("analysis past its time budget ($name, local engine)", (driver) => {
   // A budget far below what the large analysis needs on any machine.
   const parley = useTestParley(driver, { ANALYSIS_TIMEOUT_MS: "300" });
-  let owner: TestOwner;
-  beforeAll(async () => {
-    owner = await parley.signUp();
-  });
 
   it("keeps the event loop free while a large analysis runs, and stops one past its time budget with 503", async () => {
+    const owner = await parley.signUp();
     const delay = monitorEventLoopDelay({ resolution: 10 });
     delay.enable();
     const started = performance.now();

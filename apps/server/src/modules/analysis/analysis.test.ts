@@ -35,8 +35,7 @@ describe.each(testDrivers)("form analysis on $name", (driver) => {
     (await parley.database.db.select().from(formAnalyses).where(eq(formAnalyses.formId, formId)))[0];
 
   beforeAll(async () => {
-    owner = await parley.signUp();
-    formId = await parley.createForm(owner, form);
+    ({ owner, formId } = await parley.ownerWithForm(form));
   });
 
   it("has no analysis before the first response", async () => {

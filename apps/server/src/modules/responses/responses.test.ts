@@ -32,8 +32,7 @@ describe.each(testDrivers)("public form and responses on $name", (driver) => {
   const stored = async () => (await parley.database.db.select().from(responsesTable)).length;
 
   beforeAll(async () => {
-    owner = await parley.signUp();
-    formId = await parley.createForm(owner, form);
+    ({ owner, formId } = await parley.ownerWithForm(form));
     base = `/api/public/forms/${owner.userId}/${formId}`;
   });
 

@@ -15,8 +15,7 @@ describe.each(testDrivers)("origin and content type of state-changing requests o
   const formCount = async () => (await parley.database.db.select().from(formsTable)).length;
 
   beforeAll(async () => {
-    owner = await parley.signUp();
-    formId = await parley.createForm(owner, form);
+    ({ owner, formId } = await parley.ownerWithForm(form));
   });
 
   it("answers 403 to a signed-in owner's browser on another origin or site, changing nothing", async () => {

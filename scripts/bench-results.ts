@@ -9,6 +9,7 @@ import pg from "pg";
 import { loadConfig } from "../apps/server/src/config.ts";
 import { responses } from "../apps/server/src/db/schema.ts";
 import { createParley } from "../apps/server/src/server.ts";
+import { eventQuestions as questions, talks } from "./bench/event-survey.ts";
 
 const COUNT = Number(process.env.BENCH_RESULTS_RESPONSES ?? 100_000);
 const ORIGIN = "http://localhost:3000";
@@ -17,14 +18,6 @@ const WITH_EXPORTS = process.env.BENCH_RESULTS_EXPORTS !== "0";
 /** BENCH_RESULTS_THEMES=0 leaves out the themes and the sentiment filter (as `npm run bench` does). */
 const WITH_THEMES = process.env.BENCH_RESULTS_THEMES !== "0";
 
-const questions = [
-  { question: "How was the event?", type: "radio", options: ["Great", "Fine", "Poor"] },
-  { question: "Which talks did you attend?", type: "checkbox", options: ["Keynote", "Workshop, hands-on", "Panel"] },
-  { question: "How likely are you to return?", type: "slider" },
-  { question: "What should we improve?", type: "open-ended", requiresPrompt: true },
-  { question: "Anything else?", type: "open-ended" },
-];
-const talks = ["Keynote", "Workshop, hands-on", "Panel"];
 const remarks = ["More coffee breaks please", "The rooms were too cold", "Loved the workshop", "Shorter talks", ""];
 
 function answersFor(i: number): AnswerEntry[] {

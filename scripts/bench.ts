@@ -11,6 +11,7 @@ import { Hono } from "hono";
 import { loadConfig } from "../apps/server/src/config.ts";
 import { responses } from "../apps/server/src/db/schema.ts";
 import { createParley } from "../apps/server/src/server.ts";
+import { eventQuestions } from "./bench/event-survey.ts";
 
 const run = promisify(execFile);
 const TOTAL = Number(process.env.BENCH_REQUESTS ?? 3000);
@@ -54,17 +55,10 @@ const config = loadConfig({
 config.rateLimits = { ...config.rateLimits, submitResponse: { window: 60, max: Number.MAX_SAFE_INTEGER } };
 const parley = await createParley(config);
 
-const questions = [
-  { question: "How was the event?", type: "radio", options: ["Great", "Fine", "Poor"] },
-  { question: "Which talks did you attend?", type: "checkbox", options: ["Keynote", "Workshop", "Panel"] },
-  { question: "How likely are you to return?", type: "slider" },
-  { question: "What should we improve?", type: "open-ended", requiresPrompt: true },
-  { question: "Anything else?", type: "open-ended" },
-];
 const created = await parley.app.request("http://localhost/api/forms", {
   method: "POST",
   headers: { "content-type": "application/json", origin: "http://localhost:3000" },
-  body: JSON.stringify({ title: "Bench", questions }),
+  body: JSON.stringify({ title: "Bench", questions: eventQuestions }),
 });
 const form = (await created.json()) as { id: string; ownerId: string; questions: Question[] };
 const answers: AnswerEntry[] = [
@@ -158,7 +152,7 @@ const many: AnswerEntry[][] = Array.from({ length: 10_000 }, (_, i) => [
     id: "2",
     question: "Which talks did you attend?",
     type: "checkbox",
-    answer: "Keynote, Workshop",
+    answer: "Keynote, Workshop, hands-on",
     isFollowUp: false,
   },
   { id: "3", question: "How likely are you to return?", type: "slider", answer: String(i % 11), isFollowUp: false },

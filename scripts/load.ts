@@ -2,21 +2,19 @@
 // then every acknowledged (201) response must be stored exactly once and nothing else stored.
 // PGlite in a temporary DATA_DIR, or PostgreSQL in a fresh database when DATABASE_URL is set.
 //   npm run load                      LOAD_REQUESTS=5000 LOAD_CLIENTS=100 LOAD_RETRY_TIMEOUT_MS=200
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { Agent, request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import pg from "pg";
 import {
   answersFor,
   http,
-  loadForm,
   markerOf,
+  ownerWithForm,
   type ServerProcess,
-  signUpOwner,
   startServerProcess,
 } from "../apps/server/src/test/process/server-process.ts";
+import { createScratchDatabase } from "../apps/server/src/test/scratch-database.ts";
 
 const TOTAL = Number(process.env.LOAD_REQUESTS ?? 5000);
 const CLIENTS = Number(process.env.LOAD_CLIENTS ?? 100);
@@ -36,32 +34,14 @@ interface Submission {
   final: string;
 }
 
-async function createDatabase(adminUrl: string) {
-  const name = `parley_load_${randomBytes(5).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    name,
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
-
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), "parley-load-"));
-const database = process.env.DATABASE_URL ? await createDatabase(process.env.DATABASE_URL) : undefined;
+const database = process.env.DATABASE_URL
+  ? await createScratchDatabase(process.env.DATABASE_URL, "parley_load")
+  : undefined;
 let server: ServerProcess | undefined;
 let failed = false;
 try {
@@ -74,11 +54,7 @@ try {
     AUTH_SECRET: "load-secret-load-secret-load-secret-0000",
   });
   const target = server;
-  const owner = await signUpOwner(target);
-  const created = await http(target, "POST", "/api/forms", { cookie: owner.cookie, body: loadForm });
-  if (created.status !== 201) throw new Error(`creating the form failed: ${created.status} ${created.text}`);
-  const formId = created.json.id as string;
-  const url = `${target.url}/api/public/forms/${owner.userId}/${formId}/responses`;
+  const { owner, formId, submitPath } = await ownerWithForm(target);
 
   const submissions: Submission[] = [];
   const latencies: number[] = [];
@@ -94,7 +70,7 @@ try {
         {
           host: "127.0.0.1",
           port: target.port,
-          path: new URL(url).pathname,
+          path: submitPath,
           method: "POST",
           agent,
           headers: {

@@ -10,10 +10,7 @@ describe("normalizeQuestion", () => {
       id: 2,
       question: "Which?",
       type: "checkbox",
-      options: [
-        { key: 0, value: "A" },
-        { key: 1, value: "B, C" },
-      ],
+      options: ["A", "B, C"].map((value, key) => ({ key, value })),
     });
     expect(normalizeQuestion(1, { question: "Why?", type: "open-ended", options: ["stray"] })).toEqual({
       id: 1,

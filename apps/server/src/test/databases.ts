@@ -1,5 +1,4 @@
-import { randomBytes } from "node:crypto";
-import pg from "pg";
+import { createScratchDatabase } from "./scratch-database.ts";
 
 export interface TestDriver {
   name: "pglite" | "postgres";
@@ -16,23 +15,8 @@ function postgres(baseUrl: string): TestDriver {
   return {
     name: "postgres",
     async create() {
-      const name = `parley_t_${randomBytes(6).toString("hex")}`;
-      const admin = new pg.Client({ connectionString: baseUrl });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      await admin.end();
-      const url = new URL(baseUrl);
-      url.pathname = `/${name}`;
-      return {
-        databaseUrl: url.toString(),
-        dataDir: "memory://",
-        async drop() {
-          const client = new pg.Client({ connectionString: baseUrl });
-          await client.connect();
-          await client.query(`drop database if exists ${name} with (force)`);
-          await client.end();
-        },
-      };
+      const database = await createScratchDatabase(baseUrl, "parley_t");
+      return { databaseUrl: database.url, dataDir: "memory://", drop: database.drop };
     },
   };
 }
@@ -45,3 +29,10 @@ if (!testDatabaseUrl) {
 
 /** Every database suite runs once per driver: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export const testDrivers: TestDriver[] = testDatabaseUrl ? [pglite, postgres(testDatabaseUrl)] : [pglite];
+
+/** The PostgreSQL driver, for a suite that only makes sense there; without TEST_DATABASE_URL it says `what` is skipped. */
+export function postgresOnly(what: string): TestDriver | undefined {
+  const driver = testDrivers.find((d) => d.name === "postgres");
+  if (!driver) console.warn(`${what} skipped: PostgreSQL is needed, and TEST_DATABASE_URL is not set.`);
+  return driver;
+}

@@ -4,6 +4,9 @@ import { join } from "node:path";
 import { loadConfig } from "../config.ts";
 import { createParley } from "../server.ts";
 import type { TestDriver } from "./databases.ts";
+import { type HttpResult, readResult, sessionCookie } from "./http-result.ts";
+
+export { sessionCookie };
 
 export const TEST_ORIGIN = "http://localhost:3000";
 
@@ -17,13 +20,7 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
-export interface CallResult {
-  status: number;
-  headers: Headers;
-  // biome-ignore lint/suspicious/noExplicitAny: test bodies are inspected field by field
-  json: any;
-  text: string;
-}
+export type CallResult = HttpResult;
 
 /** A full Parley on a fresh database, called through app.request() with no port. */
 export async function startTestParley(
@@ -56,14 +53,7 @@ export async function startTestParley(
         incoming: { socket: { remoteAddress: options.address ?? "192.0.2.1" } },
       },
     );
-    const text = await response.text();
-    let json: unknown;
-    try {
-      json = text ? JSON.parse(text) : undefined;
-    } catch {
-      json = undefined;
-    }
-    return { status: response.status, headers: response.headers, json, text };
+    return readResult(response);
   }
 
   /** Registers a user and returns the session cookie. */
@@ -80,11 +70,26 @@ export async function startTestParley(
     return { cookie: sessionCookie(res.headers), userId: res.json.user.id as string, email, password };
   }
 
+  /** Creates `form` as `owner`, which must succeed, and returns its id. */
+  async function createForm(owner: { cookie: string }, form: unknown): Promise<string> {
+    const res = await call("POST", "/api/forms", { cookie: owner.cookie, body: form });
+    if (res.status !== 201) throw new Error(`form creation failed: ${res.status} ${res.text}`);
+    return res.json.id;
+  }
+
+  /** Signs a new owner up and creates `form` for them. */
+  async function ownerWithForm(form: unknown) {
+    const owner = await signUp();
+    return { owner, formId: await createForm(owner, form) };
+  }
+
   return {
     ...parley,
     config,
     call,
     signUp,
+    createForm,
+    ownerWithForm,
     async stop() {
       await parley.close();
       await database.drop();
@@ -94,11 +99,5 @@ export async function startTestParley(
 }
 
 export type TestParley = Awaited<ReturnType<typeof startTestParley>>;
-
-/** The Cookie header a browser would send back after this response. */
-export function sessionCookie(headers: Headers): string {
-  return headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-}
+/** A user signed up with `TestParley.signUp`. */
+export type TestOwner = Awaited<ReturnType<TestParley["signUp"]>>;

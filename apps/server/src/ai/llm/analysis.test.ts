@@ -92,10 +92,7 @@ describe("buildAnalysisPrompt", () => {
       id: 1,
       question: "What did you like?",
       type: "checkbox",
-      options: [
-        { key: 0, value: "Coffee, tea" },
-        { key: 1, value: "Cake" },
-      ],
+      options: ["Coffee, tea", "Cake"].map((value, key) => ({ key, value })),
     };
     const answer = (text: string) => [
       { id: "1", question: question.question, type: "checkbox" as const, answer: text, isFollowUp: false },

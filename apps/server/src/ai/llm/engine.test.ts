@@ -3,6 +3,7 @@ import { APICallError } from "ai";
 import { describe, expect, it } from "vitest";
 import { AppError } from "../../errors.ts";
 import { keywordScore, reply, scriptedModel, stubLocal } from "../../test/fakes/mock-model.ts";
+import { keyed } from "../../test/questions.ts";
 import type { AiEngine } from "../engine.ts";
 import { createLlmEngine } from "./engine.ts";
 
@@ -24,6 +25,10 @@ const analysisInput = {
     [entry("1", "3", "slider"), entry("2", "Bad support")],
   ],
 };
+
+/** What the provider's client throws when the API answers `statusCode`. */
+const httpError = (statusCode: number, message: string, isRetryable?: boolean) =>
+  new APICallError({ message, url: "https://example.test", requestBodyValues: {}, statusCode, isRetryable });
 
 const goodQuestions = {
   questions: [
@@ -71,15 +76,7 @@ const operations: {
     call: (engine) => engine.generateQuestions("Feedback on our bakery"),
     check: (result) =>
       expect(result).toEqual([
-        {
-          id: 1,
-          question: "How did you hear about us?",
-          type: "radio",
-          options: [
-            { key: 0, value: "Friend" },
-            { key: 1, value: "Ad" },
-          ],
-        },
+        { id: 1, question: "How did you hear about us?", type: "radio", options: keyed(["Friend", "Ad"]) },
         { id: 2, question: "How likely are you to recommend us?", type: "slider", min: 0, max: 10 },
         { id: 3, question: "What did you like most?", type: "open-ended", requiresPrompt: true },
       ]),
@@ -154,14 +151,7 @@ describe.each(operations)("LLM engine $name", (op) => {
   });
 
   it("retries a transient HTTP error once, then gives up", async () => {
-    const overloaded = new APICallError({
-      message: "overloaded",
-      url: "https://example.test",
-      requestBodyValues: {},
-      statusCode: 503,
-      isRetryable: true,
-    });
-    const model = scriptedModel(overloaded);
+    const model = scriptedModel(httpError(503, "overloaded", true));
     await expectAiUnavailable(op.call(engineWith(model)));
     expect(model.doGenerateCalls).toHaveLength(2);
   });
@@ -177,13 +167,7 @@ describe.each(operations)("LLM engine $name", (op) => {
 
 describe("LLM engine", () => {
   it("does not retry a rejected API key", async () => {
-    const unauthorized = new APICallError({
-      message: "invalid api key",
-      url: "https://example.test",
-      requestBodyValues: {},
-      statusCode: 401,
-    });
-    const model = scriptedModel(unauthorized);
+    const model = scriptedModel(httpError(401, "invalid api key"));
     await expectAiUnavailable(engineWith(model).generateTitle(questions));
     expect(model.doGenerateCalls).toHaveLength(1);
   });

@@ -8,6 +8,7 @@ import {
   startFakeOpenAiServer,
   visitQuestions,
 } from "../../test/fakes/openai-server.ts";
+import { keyed } from "../../test/questions.ts";
 import { createLlmEngine } from "./engine.ts";
 import { modelFactories } from "./providers.ts";
 
@@ -43,15 +44,7 @@ describe("openai-compatible provider over HTTP", () => {
   it("returns the questions from a good answer", async () => {
     const questions = await engineFor("good").generateQuestions("A survey for our library");
     expect(questions).toEqual([
-      {
-        id: 1,
-        question: "How often do you visit?",
-        type: "radio",
-        options: [
-          { key: 0, value: "Daily" },
-          { key: 1, value: "Weekly" },
-        ],
-      },
+      { id: 1, question: "How often do you visit?", type: "radio", options: keyed(["Daily", "Weekly"]) },
       { id: 2, question: "What would make you visit more?", type: "open-ended", requiresPrompt: true },
     ]);
     const [request] = server.requests.get("good") ?? [];

@@ -1,5 +1,6 @@
 import { LIMITS, questionSchema } from "@parley/schema";
 import { describe, expect, it } from "vitest";
+import { keyed } from "../../test/questions.ts";
 import { normaliseFollowUp } from "./follow-up.ts";
 import { FOLLOW_UP_FALLBACK_QUESTION, type GeneratedQuestions, normaliseQuestions } from "./questions.ts";
 import { normaliseTitle, TITLE_MAX_LENGTH } from "./title.ts";
@@ -25,15 +26,7 @@ describe("normaliseQuestions", () => {
       ],
     });
     expect(result).toEqual([
-      {
-        id: 1,
-        question: "A question?",
-        type: "checkbox",
-        options: [
-          { key: 0, value: "Red" },
-          { key: 1, value: "Blue" },
-        ],
-      },
+      { id: 1, question: "A question?", type: "checkbox", options: keyed(["Red", "Blue"]) },
       { id: 2, question: "A question?", type: "slider", min: 1, max: 5 },
       { id: 3, question: "A question?", type: "open-ended", requiresPrompt: true },
     ]);

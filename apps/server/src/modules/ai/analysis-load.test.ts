@@ -1,24 +1,19 @@
 // Large analyses run on worker threads with a time budget; signed-out callers get small limits.
 import { monitorEventLoopDelay } from "node:perf_hooks";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { testDrivers } from "../../test/databases.ts";
 import { stayComment, stayQuestions, stayResponse } from "../../test/fakes/stay-survey.ts";
-import { startTestParley, type TestParley } from "../../test/harness.ts";
+import { useTestParley } from "../../test/suite.ts";
 
 const formQuestions = stayQuestions;
 const responses = (n: number, short = false) =>
   Array.from({ length: n }, (_, i) => stayResponse(i, short ? `Fine ${i}` : stayComment(i, 14)));
 
 describe.each(testDrivers.slice(0, 1))("analysis under load ($name, local engine)", (driver) => {
-  let parley: TestParley;
-  let owner: Awaited<ReturnType<TestParley["signUp"]>>;
-  beforeAll(async () => {
-    parley = await startTestParley(driver, { ANALYSIS_TIMEOUT_MS: "1500" });
-    owner = await parley.signUp();
-  });
-  afterAll(() => parley.stop());
+  const parley = useTestParley(driver, { ANALYSIS_TIMEOUT_MS: "1500" });
 
   it("gives signed-out callers a 64 KB body and 200 responses, and signed-in owners the full limits", async () => {
+    const owner = await parley.signUp();
     const big = await parley.call("POST", "/api/poking-questions", {
       body: { question: "What should we change?", answer: "x".repeat(70 * 1024) },
     });
@@ -44,16 +39,11 @@ describe.each(testDrivers.slice(0, 1))("analysis under load ($name, local engine
 });
 
 describe.each(testDrivers.slice(0, 1))("analysis past its time budget ($name, local engine)", (driver) => {
-  let parley: TestParley;
-  let owner: Awaited<ReturnType<TestParley["signUp"]>>;
-  beforeAll(async () => {
-    // A budget far below what the large analysis needs on any machine.
-    parley = await startTestParley(driver, { ANALYSIS_TIMEOUT_MS: "300" });
-    owner = await parley.signUp();
-  });
-  afterAll(() => parley.stop());
+  // A budget far below what the large analysis needs on any machine.
+  const parley = useTestParley(driver, { ANALYSIS_TIMEOUT_MS: "300" });
 
   it("keeps the event loop free while a large analysis runs, and stops one past its time budget with 503", async () => {
+    const owner = await parley.signUp();
     const delay = monitorEventLoopDelay({ resolution: 10 });
     delay.enable();
     const started = performance.now();

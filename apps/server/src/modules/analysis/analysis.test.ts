@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { formAnalyses } from "../../db/schema.ts";
 import { testDrivers } from "../../test/databases.ts";
-import { startTestParley, type TestParley } from "../../test/harness.ts";
+import type { TestOwner } from "../../test/harness.ts";
+import { useTestParley } from "../../test/suite.ts";
 
 const form = {
   title: "Hotel stay",
@@ -24,8 +25,8 @@ const answers = (room: string, slider: string, text: string, followUp?: string) 
 });
 
 describe.each(testDrivers)("form analysis on $name", (driver) => {
-  let parley: TestParley;
-  let owner: Awaited<ReturnType<TestParley["signUp"]>>;
+  const parley = useTestParley(driver, { PLAN_RESPONSES_PER_FORM: "0" });
+  let owner: TestOwner;
   let formId: string;
   const submit = (body: unknown) =>
     parley.call("POST", `/api/public/forms/${owner.userId}/${formId}/responses`, { body });
@@ -34,11 +35,8 @@ describe.each(testDrivers)("form analysis on $name", (driver) => {
     (await parley.database.db.select().from(formAnalyses).where(eq(formAnalyses.formId, formId)))[0];
 
   beforeAll(async () => {
-    parley = await startTestParley(driver, { PLAN_RESPONSES_PER_FORM: "0" });
-    owner = await parley.signUp();
-    formId = (await parley.call("POST", "/api/forms", { cookie: owner.cookie, body: form })).json.id;
+    ({ owner, formId } = await parley.ownerWithForm(form));
   });
-  afterAll(() => parley.stop());
 
   it("has no analysis before the first response", async () => {
     const res = await analysis();

@@ -1,14 +1,11 @@
 import { authErrorMessage } from "@parley/schema";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { testDrivers } from "../../test/databases.ts";
-import { sessionCookie, startTestParley, type TestParley } from "../../test/harness.ts";
+import { sessionCookie } from "../../test/harness.ts";
+import { useTestParley } from "../../test/suite.ts";
 
 describe.each(testDrivers)("accounts on $name", (driver) => {
-  let parley: TestParley;
-  beforeAll(async () => {
-    parley = await startTestParley(driver);
-  });
-  afterAll(() => parley.stop());
+  const parley = useTestParley(driver);
 
   it("signs up, keeps a session cookie, reads the session and signs out", async () => {
     const email = `round-${crypto.randomUUID()}@example.com`;

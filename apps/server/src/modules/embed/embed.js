@@ -28,19 +28,22 @@
 
   const popupLink = script.dataset.parleyPopup;
   if (!popupLink) return;
-  const button = document.createElement("button");
-  button.type = "button";
-  button.textContent = script.dataset.parleyButton || "Open survey";
-  button.setAttribute("data-parley-button", "");
-  Object.assign(button.style, {
+  // Styled inline, so the host page's own CSS leaves the buttons alone.
+  const plainButton = (text, style) => {
+    const element = document.createElement("button");
+    element.type = "button";
+    element.textContent = text;
+    Object.assign(element.style, { border: "0", cursor: "pointer", ...style });
+    return element;
+  };
+  const button = plainButton(script.dataset.parleyButton || "Open survey", {
     padding: "10px 18px",
-    border: "0",
     borderRadius: "8px",
     background: "#7048e8",
     color: "#fff",
     font: "600 15px system-ui, sans-serif",
-    cursor: "pointer",
   });
+  button.setAttribute("data-parley-button", "");
   script.after(button);
 
   let overlay = null;
@@ -82,23 +85,18 @@
     frame.title = button.textContent;
     frame.allow = "clipboard-write";
     Object.assign(frame.style, { width: "100%", height: "100%", border: "0" });
-    const closer = document.createElement("button");
-    closer.type = "button";
-    closer.textContent = "\u00d7";
-    closer.setAttribute("aria-label", "Close");
-    Object.assign(closer.style, {
+    const closer = plainButton("\u00d7", {
       position: "absolute",
       top: "6px",
       right: "8px",
       zIndex: "1",
       width: "36px",
       height: "36px",
-      border: "0",
       borderRadius: "50%",
       background: "rgba(255, 255, 255, 0.9)",
       font: "24px/1 system-ui, sans-serif",
-      cursor: "pointer",
     });
+    closer.setAttribute("aria-label", "Close");
     closer.addEventListener("click", close);
     overlay.addEventListener("click", (event) => {
       if (event.target === overlay) close();

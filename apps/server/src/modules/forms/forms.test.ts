@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { forms as formsTable, responses as responsesTable } from "../../db/schema.ts";
 import { testDrivers } from "../../test/databases.ts";
 import { startTestParley, type TestParley } from "../../test/harness.ts";
+import { keyed } from "../../test/questions.ts";
 import { DEMO_USER_ID } from "../demo/service.ts";
 
 const validForm = {
@@ -42,25 +43,12 @@ describe.each(testDrivers)("forms API on $name", (driver) => {
     expect(res.status).toBe(201);
     expect(res.json.ownerId).toBe(owner.userId);
     expect(res.json.questions).toEqual([
-      {
-        id: 1,
-        question: "How was your coffee?",
-        type: "radio",
-        options: [
-          { key: 0, value: "Great" },
-          { key: 1, value: "Okay" },
-          { key: 2, value: "Bad" },
-        ],
-      },
+      { id: 1, question: "How was your coffee?", type: "radio", options: keyed(["Great", "Okay", "Bad"]) },
       {
         id: 2,
         question: "What did you order?",
         type: "checkbox",
-        options: [
-          { key: 0, value: "Espresso" },
-          { key: 1, value: "Latte, large" },
-          { key: 2, value: "Cake" },
-        ],
+        options: keyed(["Espresso", "Latte, large", "Cake"]),
       },
       { id: 3, question: "How likely are you to come back?", type: "slider", min: 0, max: 10 },
       { id: 4, question: "Anything else?", type: "open-ended", requiresPrompt: true },

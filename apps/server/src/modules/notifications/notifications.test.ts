@@ -4,9 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../config.ts";
 import { formNotifications, outbox, responses as responsesTable } from "../../db/schema.ts";
 import { testDrivers } from "../../test/databases.ts";
-import { startTestParley, type TestParley } from "../../test/harness.ts";
+import { startTestParley, type TestOwner, type TestParley } from "../../test/harness.ts";
 import { startMailbox } from "../../test/mailbox.ts";
 import { outboxAnswers, outboxForm, waitFor } from "../../test/outbox-fixtures.ts";
+import { useTestParley } from "../../test/suite.ts";
 
 /** A response started and completed at `time` (the digest counts completions). */
 const at = (time: Date) => ({ createdAt: time, completedAt: time });
@@ -31,15 +32,11 @@ describe("mail configuration", () => {
 
 describe.each(testDrivers)("email on new responses on $name", (driver) => {
   describe("without SMTP_URL", () => {
-    let parley: TestParley;
-    beforeAll(async () => {
-      parley = await startTestParley(driver);
-    });
-    afterAll(() => parley.stop());
+    const parley = useTestParley(driver);
 
     it("explains how to enable email and changes nothing", async () => {
       const owner = await parley.signUp();
-      const id = (await parley.call("POST", "/api/forms", { cookie: owner.cookie, body: outboxForm })).json.id;
+      const id = await parley.createForm(owner, outboxForm);
       const path = `/api/forms/${id}/notifications`;
       expect((await parley.call("GET", path, { cookie: owner.cookie })).json).toEqual({
         emailAvailable: false,
@@ -61,7 +58,7 @@ describe.each(testDrivers)("email on new responses on $name", (driver) => {
   describe("with SMTP_URL", () => {
     let parley: TestParley;
     let mailbox: Awaited<ReturnType<typeof startMailbox>>;
-    let owner: Awaited<ReturnType<TestParley["signUp"]>>;
+    let owner: TestOwner;
     let formId: string;
     const submit = (text: string) =>
       parley.call("POST", `/api/public/forms/${owner.userId}/${formId}/responses`, {
@@ -82,7 +79,7 @@ describe.each(testDrivers)("email on new responses on $name", (driver) => {
         { outbox: fast },
       );
       owner = await parley.signUp("Ada Lovelace");
-      formId = (await parley.call("POST", "/api/forms", { cookie: owner.cookie, body: outboxForm })).json.id;
+      formId = await parley.createForm(owner, outboxForm);
     });
     afterAll(async () => {
       await parley.stop();

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { testDrivers } from "../../test/databases.ts";
-import { startTestParley, type TestParley } from "../../test/harness.ts";
+import type { TestOwner } from "../../test/harness.ts";
+import { useTestParley } from "../../test/suite.ts";
 
 const form = {
   title: "Coffee shop",
@@ -21,9 +22,9 @@ const SPEED = "Speed of service";
 const STAFF = "Staff friendliness and helpfulness";
 
 describe.each(testDrivers)("themes down to the quotes on $name", (driver) => {
-  let parley: TestParley;
-  let owner: Awaited<ReturnType<TestParley["signUp"]>>;
-  let other: Awaited<ReturnType<TestParley["signUp"]>>;
+  const parley = useTestParley(driver, { PLAN_RESPONSES_PER_FORM: "0", PLAN_FORMS_PER_MONTH: "0" });
+  let owner: TestOwner;
+  let other: TestOwner;
   let formId: string;
   const ids: string[] = [];
 
@@ -37,10 +38,9 @@ describe.each(testDrivers)("themes down to the quotes on $name", (driver) => {
   }
 
   beforeAll(async () => {
-    parley = await startTestParley(driver, { PLAN_RESPONSES_PER_FORM: "0", PLAN_FORMS_PER_MONTH: "0" });
     owner = await parley.signUp();
     other = await parley.signUp();
-    formId = (await parley.call("POST", "/api/forms", { cookie: owner.cookie, body: form })).json.id;
+    formId = await parley.createForm(owner, form);
     await submit([entry("1", "Bad"), entry("2", "The wait was far too long"), entry("3", "The staff were rude")]);
     await submit([entry("1", "Great"), entry("2", "Lovely friendly staff"), entry("3", "")]);
     await submit([
@@ -50,7 +50,6 @@ describe.each(testDrivers)("themes down to the quotes on $name", (driver) => {
       entry("3", "Thanks"),
     ]);
   });
-  afterAll(() => parley.stop());
 
   it("counts each open question's themes, follow-ups included, by sentiment", async () => {
     const res = await get("/themes");

@@ -1,8 +1,9 @@
 import { asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { responses as responsesTable } from "../../db/schema.ts";
 import { testDrivers } from "../../test/databases.ts";
-import { startTestParley, type TestParley } from "../../test/harness.ts";
+import type { TestOwner } from "../../test/harness.ts";
+import { useTestParley } from "../../test/suite.ts";
 import { DEMO_FORM_ID, DEMO_RESPONSES_KEPT, DEMO_USER_ID } from "../demo/service.ts";
 
 const form = {
@@ -24,19 +25,16 @@ const entry = (id: string, type: string, answer: string, question = "q") => ({
 });
 
 describe.each(testDrivers)("public form and responses on $name", (driver) => {
-  let parley: TestParley;
-  let owner: Awaited<ReturnType<TestParley["signUp"]>>;
+  const parley = useTestParley(driver, { PLAN_RESPONSES_PER_FORM: "0" });
+  let owner: TestOwner;
   let formId: string;
   let base: string;
   const stored = async () => (await parley.database.db.select().from(responsesTable)).length;
 
   beforeAll(async () => {
-    parley = await startTestParley(driver, { PLAN_RESPONSES_PER_FORM: "0" });
-    owner = await parley.signUp();
-    formId = (await parley.call("POST", "/api/forms", { cookie: owner.cookie, body: form })).json.id;
+    ({ owner, formId } = await parley.ownerWithForm(form));
     base = `/api/public/forms/${owner.userId}/${formId}`;
   });
-  afterAll(() => parley.stop());
 
   it("shows the public form with id, title and questions only", async () => {
     const res = await parley.call("GET", base);

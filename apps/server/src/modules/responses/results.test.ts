@@ -1,9 +1,10 @@
 import type { QuestionType } from "@parley/schema";
 import ExcelJS from "exceljs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { responses as responsesTable } from "../../db/schema.ts";
 import { testDrivers } from "../../test/databases.ts";
-import { startTestParley, TEST_ORIGIN, type TestParley } from "../../test/harness.ts";
+import { TEST_ORIGIN, type TestOwner } from "../../test/harness.ts";
+import { useTestParley } from "../../test/suite.ts";
 
 /** RFC 4180 rows (quoted fields, doubled quotes, CRLF), enough to read our own CSV back. */
 function parseCsv(text: string): string[][] {
@@ -52,18 +53,16 @@ const entry = (id: string, type: QuestionType, answer: string, question = "q") =
 });
 
 describe.each(testDrivers)("a form's results on $name", (driver) => {
-  let parley: TestParley;
-  let owner: Awaited<ReturnType<TestParley["signUp"]>>;
-  let other: Awaited<ReturnType<TestParley["signUp"]>>;
+  const parley = useTestParley(driver, { PLAN_RESPONSES_PER_FORM: "0", PLAN_FORMS_PER_MONTH: "0" });
+  let owner: TestOwner;
+  let other: TestOwner;
 
   beforeAll(async () => {
-    parley = await startTestParley(driver, { PLAN_RESPONSES_PER_FORM: "0", PLAN_FORMS_PER_MONTH: "0" });
     owner = await parley.signUp();
     other = await parley.signUp();
   });
-  afterAll(() => parley.stop());
 
-  const newForm = async () => (await parley.call("POST", "/api/forms", { cookie: owner.cookie, body: form })).json.id;
+  const newForm = async () => await parley.createForm(owner, form);
   const submit = (formId: string, answers: ReturnType<typeof entry>[]) =>
     parley.call("POST", `/api/public/forms/${owner.userId}/${formId}/responses`, { body: { responses: answers } });
 
@@ -181,46 +180,29 @@ describe.each(testDrivers)("a form's results on $name", (driver) => {
     }
     const res = await parley.call("GET", `/api/forms/${formId}/summary`, { cookie: owner.cookie });
     expect(res.status).toBe(200);
+    // Each option (or slider value) with its count, in the order of the form.
+    const counts = (byValue: Record<string, number>) =>
+      Object.entries(byValue).map(([value, count]) => ({ value, count }));
     expect(res.json).toEqual({
       started: 4,
       completed: 4,
       completionRate: 1,
       medianSeconds: null,
       questions: [
-        {
-          questionId: 1,
-          type: "radio",
-          reached: 4,
-          answered: 4,
-          options: [
-            { value: "Great", count: 3 },
-            { value: "Okay", count: 0 },
-            { value: "Bad", count: 1 },
-          ],
-        },
+        { questionId: 1, type: "radio", reached: 4, answered: 4, options: counts({ Great: 3, Okay: 0, Bad: 1 }) },
         {
           questionId: 2,
           type: "checkbox",
           reached: 4,
           answered: 3,
-          options: [
-            { value: "Espresso", count: 1 },
-            { value: "Latte, large", count: 2 },
-            { value: "Cake", count: 1 },
-          ],
+          options: counts({ Espresso: 1, "Latte, large": 2, Cake: 1 }),
         },
         {
           questionId: 3,
           type: "slider",
           reached: 4,
           answered: 4,
-          histogram: [
-            { value: "1", count: 1 },
-            { value: "2", count: 0 },
-            { value: "3", count: 0 },
-            { value: "4", count: 2 },
-            { value: "5", count: 1 },
-          ],
+          histogram: counts({ 1: 1, 2: 0, 3: 0, 4: 2, 5: 1 }),
           mean: 3.5,
           median: 4,
         },

@@ -1,14 +1,10 @@
 // Owner data is never cached by browsers or proxies.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { testDrivers } from "../../test/databases.ts";
-import { startTestParley, type TestParley } from "../../test/harness.ts";
+import { useTestParley } from "../../test/suite.ts";
 
 describe.each(testDrivers)("Cache-Control of API answers on $name", (driver) => {
-  let parley: TestParley;
-  beforeAll(async () => {
-    parley = await startTestParley(driver);
-  });
-  afterAll(() => parley.stop());
+  const parley = useTestParley(driver);
 
   it("is no-store on every owner read, session and error", async () => {
     const owner = await parley.signUp();

@@ -1,24 +1,22 @@
 // Cross-site request forgery: state-changing requests need one of Parley's origins and a JSON body.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { forms as formsTable } from "../../db/schema.ts";
 import { testDrivers } from "../../test/databases.ts";
-import { startTestParley, type TestParley } from "../../test/harness.ts";
+import type { TestOwner } from "../../test/harness.ts";
+import { useTestParley } from "../../test/suite.ts";
 
 const form = { title: "Lunch", questions: [{ question: "How was it?", type: "open-ended" }] };
 const forbidden = { error: { code: "FORBIDDEN_ORIGIN", message: "This request came from another site." } };
 
 describe.each(testDrivers)("origin and content type of state-changing requests on $name", (driver) => {
-  let parley: TestParley;
-  let owner: Awaited<ReturnType<TestParley["signUp"]>>;
+  const parley = useTestParley(driver, { PLAN_FORMS_PER_MONTH: "0" });
+  let owner: TestOwner;
   let formId: string;
   const formCount = async () => (await parley.database.db.select().from(formsTable)).length;
 
   beforeAll(async () => {
-    parley = await startTestParley(driver, { PLAN_FORMS_PER_MONTH: "0" });
-    owner = await parley.signUp();
-    formId = (await parley.call("POST", "/api/forms", { cookie: owner.cookie, body: form })).json.id;
+    ({ owner, formId } = await parley.ownerWithForm(form));
   });
-  afterAll(() => parley.stop());
 
   it("answers 403 to a signed-in owner's browser on another origin or site, changing nothing", async () => {
     const before = await formCount();
@@ -67,24 +65,14 @@ describe.each(testDrivers)("origin and content type of state-changing requests o
     expect(await formCount()).toBe(before);
   });
 
-  it("accepts the server's own pages and clients that are no browser", async () => {
-    const sameOrigin = await parley.call("POST", "/api/forms", { cookie: owner.cookie, body: form });
-    expect(sameOrigin.status).toBe(201);
-    const fetchMetadataOnly = await parley.call("POST", "/api/forms", {
-      cookie: owner.cookie,
-      body: form,
-      origin: null,
-      headers: { "sec-fetch-site": "same-origin" },
-    });
-    expect(fetchMetadataOnly.status).toBe(201);
-    const script = await parley.call("POST", "/api/forms", {
-      cookie: owner.cookie,
-      body: form,
-      origin: null,
-      headers: { "content-type": "application/json; charset=utf-8" },
-    });
-    expect(script.status).toBe(201);
-    const bodyless = await parley.call("DELETE", `/api/forms/${script.json.id}`, { cookie: owner.cookie });
+  it.each([
+    ["the same origin", {}],
+    ["only Sec-Fetch-Site: same-origin", { origin: null, headers: { "sec-fetch-site": "same-origin" } }],
+    ["a script with no Origin", { origin: null, headers: { "content-type": "application/json; charset=utf-8" } }],
+  ])("accepts a creation from %s, and a bodyless delete after it", async (_, request) => {
+    const created = await parley.call("POST", "/api/forms", { cookie: owner.cookie, body: form, ...request });
+    expect(created.status).toBe(201);
+    const bodyless = await parley.call("DELETE", `/api/forms/${created.json.id}`, { cookie: owner.cookie });
     expect(bodyless.status).toBeLessThan(300);
   });
 });

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ANALYSIS_BODY_LIMIT_BYTES, BODY_LIMIT_BYTES } from "../../app.ts";
 import { testDrivers } from "../../test/databases.ts";
-import { startTestParley, type TestParley } from "../../test/harness.ts";
+import { useTestParley } from "../../test/suite.ts";
 import { DEMO_FORM_ID, DEMO_USER_ID } from "../demo/service.ts";
 
 describe.each(testDrivers)("system routes on $name", (driver) => {
-  let parley: TestParley;
-  beforeAll(async () => {
-    parley = await startTestParley(driver);
-  });
-  afterAll(() => parley.stop());
+  const parley = useTestParley(driver);
 
   it("answers health with the database and AI engine", async () => {
     const res = await parley.call("GET", "/api/health");

@@ -4,8 +4,7 @@ import { AppError } from "../../errors.ts";
 
 // Addresses inside the operator's own network, or not addresses of a server at all. Two lists:
 // a BlockList also matches IPv4 addresses against IPv4-mapped IPv6 ranges.
-const privateV4 = new BlockList();
-for (const [network, prefix] of [
+const privateV4 = blockList("ipv4", [
   ["0.0.0.0", 8],
   ["10.0.0.0", 8],
   ["100.64.0.0", 10],
@@ -16,18 +15,19 @@ for (const [network, prefix] of [
   ["192.168.0.0", 16],
   ["198.18.0.0", 15],
   ["224.0.0.0", 3],
-] as const) {
-  privateV4.addSubnet(network, prefix, "ipv4");
-}
-const privateV6 = new BlockList();
-for (const [network, prefix] of [
+]);
+const privateV6 = blockList("ipv6", [
   ["::", 127],
   ["64:ff9b::", 96],
   ["fc00::", 7],
   ["fe80::", 10],
   ["ff00::", 8],
-] as const) {
-  privateV6.addSubnet(network, prefix, "ipv6");
+]);
+
+function blockList(type: "ipv4" | "ipv6", subnets: [network: string, prefix: number][]): BlockList {
+  const list = new BlockList();
+  for (const [network, prefix] of subnets) list.addSubnet(network, prefix, type);
+  return list;
 }
 
 export function isPrivateAddress(address: string): boolean {

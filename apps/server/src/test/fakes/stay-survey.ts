@@ -5,10 +5,7 @@ export const stayQuestions = [
     id: 1,
     question: "How was your stay?",
     type: "radio",
-    options: [
-      { key: 0, value: "Great" },
-      { key: 1, value: "Poor" },
-    ],
+    options: ["Great", "Poor"].map((value, key) => ({ key, value })),
   },
   { id: 2, question: "What should we change?", type: "open-ended", requiresPrompt: true },
 ];

@@ -6,12 +6,11 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakeServer, startFakeOpenAiServer } from "../fakes/openai-server.ts";
 import {
-  answersFor,
   http,
-  loadForm,
+  ownerWithForm,
   type ServerProcess,
-  signUpOwner,
   startServerProcess,
+  submitMarker,
   TEST_AUTH_SECRET,
 } from "./server-process.ts";
 
@@ -39,9 +38,7 @@ describe("a server process whose LLM provider hangs", () => {
   });
 
   it("answers 502 AI_UNAVAILABLE within the timeouts, keeps running and keeps taking responses", async () => {
-    const owner = await signUpOwner(server);
-    const form = await http(server, "POST", "/api/forms", { cookie: owner.cookie, body: loadForm });
-    expect(form.status).toBe(201);
+    const { submitPath } = await ownerWithForm(server);
     const started = performance.now();
     const calls = await Promise.all([
       http(server, "POST", "/api/generate-questions", { body: { message: "A survey about our library" } }),
@@ -58,9 +55,7 @@ describe("a server process whose LLM provider hangs", () => {
     expect(seconds).toBeLessThan(5);
     expect(fake.requests.get("hang")?.length).toBeGreaterThanOrEqual(calls.length);
 
-    const submitted = await http(server, "POST", `/api/public/forms/${owner.userId}/${form.json.id}/responses`, {
-      body: { responses: answersFor("still open") },
-    });
+    const submitted = await submitMarker(server, submitPath, "still open");
     expect(submitted.status).toBe(201);
     expect((await http(server, "GET", "/api/health")).json).toEqual({
       status: "ok",

@@ -1,35 +1,24 @@
 // SIGKILL in the middle of a stream of submissions: every acknowledged response survives the restart.
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { testDrivers } from "../databases.ts";
-import {
-  answersFor,
-  http,
-  markerOf,
-  type ServerProcess,
-  serverWithForm,
-  startServerProcess,
-} from "./server-process.ts";
+import { cleanupsAfterAll } from "../suite.ts";
+import { answersFor, http, markerOf, serverWithForm, submitMarker } from "./server-process.ts";
 import { type StreamedSubmission, submitOnce } from "./submission-stream.ts";
 
 const CLIENTS = 8;
 const ACKS_BEFORE_KILL = 120;
 
 describe.each(testDrivers)("a server killed mid-stream on $name", (driver) => {
-  const cleanups: (() => Promise<void>)[] = [];
-  afterAll(async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup();
-  });
+  const cleanups = cleanupsAfterAll();
 
   it("keeps every acknowledged response, readable after a restart, and takes retries once", async () => {
     const started = await serverWithForm(driver, "parley-crash-", cleanups);
-    const { env, owner, formId, submitPath } = started;
-    let server: ServerProcess = started.server;
-    cleanups.push(() => server.kill());
+    const { owner, formId, submitPath } = started;
 
     const submissions: StreamedSubmission[] = [];
     let acked = 0;
     let killed = false;
-    const target = server;
+    const target = started.server;
     async function client(n: number) {
       for (let i = 0; !killed && i < 2000; i++) {
         const submission: StreamedSubmission = {
@@ -46,7 +35,7 @@ describe.each(testDrivers)("a server killed mid-stream on $name", (driver) => {
     const deadline = Date.now() + 20_000;
     while (acked < ACKS_BEFORE_KILL && Date.now() < deadline) await new Promise((r) => setTimeout(r, 5));
     expect(acked).toBeGreaterThanOrEqual(ACKS_BEFORE_KILL);
-    await server.kill();
+    await target.kill();
     killed = true;
     await stream;
 
@@ -55,7 +44,7 @@ describe.each(testDrivers)("a server killed mid-stream on $name", (driver) => {
     expect(refused.map((s) => s.failure)).toEqual([]);
     const unacknowledged = submissions.filter((s) => s.ackedId === undefined);
 
-    server = await startServerProcess(env);
+    const server = await started.restart();
     // The session made before the crash is still valid.
     const list = await http(server, "GET", `/api/forms/${formId}/responses`, { cookie: owner.cookie });
     expect(list.status).toBe(200);
@@ -79,9 +68,7 @@ describe.each(testDrivers)("a server killed mid-stream on $name", (driver) => {
     // The respondents whose submit failed press it again: a keyed retry is stored exactly once.
     const retried = unacknowledged.filter((s) => s.idempotencyKey);
     for (const s of retried) {
-      const res = await http(server, "POST", submitPath, {
-        body: { responses: answersFor(s.marker), idempotencyKey: s.idempotencyKey },
-      });
+      const res = await submitMarker(server, submitPath, s.marker, s.idempotencyKey);
       expect(res.status).toBe(201);
       const earlier = byMarker.get(s.marker);
       if (earlier) expect(res.json.id).toBe(earlier[0]);

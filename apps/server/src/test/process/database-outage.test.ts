@@ -6,23 +6,20 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDrivers } from "../databases.ts";
+import { postgresOnly } from "../databases.ts";
 import {
-  answersFor,
   type HttpResult,
   http,
   loadForm,
-  markerOf,
+  ownerWithForm,
   type ServerProcess,
-  signUpOwner,
   startServerProcess,
+  storedMarkers,
+  submitMarker,
   TEST_AUTH_SECRET,
 } from "./server-process.ts";
 
-const postgres = testDrivers.find((d) => d.name === "postgres");
-if (!postgres) {
-  console.warn("database outage test skipped: it needs PostgreSQL, and TEST_DATABASE_URL is not set.");
-}
+const postgres = postgresOnly("database outage test");
 const UNAVAILABLE = {
   error: {
     code: "SERVICE_UNAVAILABLE",
@@ -68,14 +65,8 @@ describe.skipIf(!postgres)("PostgreSQL going away and coming back", () => {
   });
 
   it("answers 503 SERVICE_UNAVAILABLE while it is gone and recovers by itself, losing nothing acknowledged", async () => {
-    const owner = await signUpOwner(server);
-    const created = await http(server, "POST", "/api/forms", { cookie: owner.cookie, body: loadForm });
-    expect(created.status).toBe(201);
-    const formId = created.json.id as string;
-    const submit = (marker: string) =>
-      http(server, "POST", `/api/public/forms/${owner.userId}/${formId}/responses`, {
-        body: { responses: answersFor(marker), idempotencyKey: `key-${marker}` },
-      });
+    const { owner, formId, submitPath } = await ownerWithForm(server);
+    const submit = (marker: string) => submitMarker(server, submitPath, marker, `key-${marker}`);
     expect((await submit("before")).status).toBe(201);
 
     // A burst of submissions is in flight when the connections are cut.
@@ -133,9 +124,7 @@ describe.skipIf(!postgres)("PostgreSQL going away and coming back", () => {
     const refused = burst.filter((_, i) => burstResults[i]?.status !== 201);
     for (const marker of [...refused, "during"]) expect((await submit(marker)).status).toBe(201);
     expect((await submit("after")).status).toBe(201);
-    const list = await http(server, "GET", `/api/forms/${formId}/responses`, { cookie: owner.cookie });
-    expect(list.status).toBe(200);
-    const stored: string[] = list.json.map(markerOf);
+    const stored = await storedMarkers(server, formId, owner.cookie);
     expect([...stored].sort()).toEqual(["before", ...burst, "during", "after"].sort());
     console.log(
       `[outage] burst of ${burst.length}: ${burst.length - refused.length} acknowledged before the cut, ${refused.length} refused with 503 and stored once on retry`,

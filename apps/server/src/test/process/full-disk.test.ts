@@ -6,13 +6,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  answersFor,
   http,
   loadForm,
-  markerOf,
+  ownerWithForm,
   type ServerProcess,
-  signUpOwner,
   startServerProcess,
+  storedMarkers,
+  submitMarker,
   TEST_AUTH_SECRET,
 } from "./server-process.ts";
 
@@ -47,15 +47,12 @@ describe.skipIf(!isRoot)("a full disk under the embedded database", () => {
   it("answers writes 507 in the error shape, keeps reads and health, and takes writes again once space is freed", async () => {
     server = await startServerProcess(env);
     const s = server;
-    const owner = await signUpOwner(s);
-    const created = await http(s, "POST", "/api/forms", { cookie: owner.cookie, body: loadForm });
-    expect(created.status).toBe(201);
-    const submitPath = `/api/public/forms/${owner.userId}/${created.json.id}/responses`;
-    expect((await http(s, "POST", submitPath, { body: { responses: answersFor("before") } })).status).toBe(201);
+    const { owner, formId, submitPath } = await ownerWithForm(s);
+    expect((await submitMarker(s, submitPath, "before")).status).toBe(201);
 
     fillTo(RESERVE_MB / 2);
     const started = performance.now();
-    const refused = await http(s, "POST", submitPath, { body: { responses: answersFor("while full") } });
+    const refused = await submitMarker(s, submitPath, "while full");
     const elapsed = performance.now() - started;
     expect(refused.status).toBe(507);
     expect(refused.json).toEqual({
@@ -65,14 +62,11 @@ describe.skipIf(!isRoot)("a full disk under the embedded database", () => {
     expect((await http(s, "POST", "/api/forms", { cookie: owner.cookie, body: loadForm })).status).toBe(507);
 
     expect((await http(s, "GET", "/api/health")).status).toBe(200);
-    const listed = await http(s, "GET", `/api/forms/${created.json.id}/responses`, { cookie: owner.cookie });
-    expect(listed.status).toBe(200);
-    expect(listed.json.map(markerOf)).toEqual(["before"]);
+    expect(await storedMarkers(s, formId, owner.cookie)).toEqual(["before"]);
 
     rmSync(filler);
-    expect((await http(s, "POST", submitPath, { body: { responses: answersFor("after") } })).status).toBe(201);
-    const after = await http(s, "GET", `/api/forms/${created.json.id}/responses`, { cookie: owner.cookie });
-    expect(after.json.map(markerOf)).toEqual(["before", "after"]);
+    expect((await submitMarker(s, submitPath, "after")).status).toBe(201);
+    expect(await storedMarkers(s, formId, owner.cookie)).toEqual(["before", "after"]);
     await s.stop();
     server = undefined;
   });
@@ -81,16 +75,14 @@ describe.skipIf(!isRoot)("a full disk under the embedded database", () => {
     server = await startServerProcess({ ...env, STORAGE_RESERVE_MB: "0", RATE_LIMIT_SUBMIT_PER_FORM_PER_HOUR: "0" });
     const s = server;
     try {
-      const owner = await signUpOwner(s);
-      const created = await http(s, "POST", "/api/forms", { cookie: owner.cookie, body: loadForm });
-      const submitPath = `/api/public/forms/${owner.userId}/${created.json.id}/responses`;
+      const { owner, formId, submitPath } = await ownerWithForm(s);
       fillTo(0);
       const acknowledged: string[] = [];
       let refused: Awaited<ReturnType<typeof http>> | undefined;
       // The database may still have room in files it made earlier; it runs out soon.
       for (let i = 0; i < 400 && !refused; i++) {
         const marker = `full ${i} ${"x".repeat(4000)}`;
-        const res = await http(s, "POST", submitPath, { body: { responses: answersFor(marker) } });
+        const res = await submitMarker(s, submitPath, marker);
         expect([201, 507]).toContain(res.status);
         if (res.status === 201) acknowledged.push(marker);
         else refused = res;
@@ -99,9 +91,8 @@ describe.skipIf(!isRoot)("a full disk under the embedded database", () => {
       expect((await http(s, "GET", "/api/health")).status).toBe(200);
 
       rmSync(filler);
-      expect((await http(s, "POST", submitPath, { body: { responses: answersFor("after") } })).status).toBe(201);
-      const listed = await http(s, "GET", `/api/forms/${created.json.id}/responses`, { cookie: owner.cookie });
-      expect(listed.json.map(markerOf)).toEqual([...acknowledged, "after"]);
+      expect((await submitMarker(s, submitPath, "after")).status).toBe(201);
+      expect(await storedMarkers(s, formId, owner.cookie)).toEqual([...acknowledged, "after"]);
     } finally {
       await s.stop();
       server = undefined;

@@ -1,22 +1,18 @@
 // SIGTERM in the middle of a stream of submissions (what `docker stop` sends): requests in flight
 // finish, the process exits by itself well within 10 s, and every acknowledged response is kept.
 import { request } from "node:http";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { testDrivers } from "../databases.ts";
-import { answersFor, http, type ServerProcess, serverWithForm, startServerProcess } from "./server-process.ts";
+import { cleanupsAfterAll } from "../suite.ts";
+import { answersFor, http, type ServerProcess, serverWithForm } from "./server-process.ts";
 import { compareStored, streamSubmissions } from "./submission-stream.ts";
 
 describe.each(testDrivers)("a server stopped with SIGTERM mid-stream on $name", (driver) => {
-  const cleanups: (() => Promise<void>)[] = [];
-  afterAll(async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup();
-  });
+  const cleanups = cleanupsAfterAll();
 
   it("answers the requests in flight, exits 0 within 10 s and keeps every acknowledged response", async () => {
     const started = await serverWithForm(driver, "parley-sigterm-", cleanups);
-    const { env, owner, formId, submitPath } = started;
-    let server: ServerProcess = started.server;
-    cleanups.push(() => server.kill());
+    const { server, owner, formId, submitPath } = started;
     const stream = streamSubmissions(server, submitPath);
     await stream.waitForAcks(60);
     // A respondent on a slow connection: half the body is sent before the signal, the rest after.
@@ -47,8 +43,8 @@ describe.each(testDrivers)("a server stopped with SIGTERM mid-stream on $name", 
     const answeredBadly = stream.submissions.filter((s) => s.failure && s.failure !== "connection");
     expect(answeredBadly.map((s) => s.failure)).toEqual([]);
 
-    server = await startServerProcess(env);
-    const list = await http(server, "GET", `/api/forms/${formId}/responses`, { cookie: owner.cookie });
+    const restarted = await started.restart();
+    const list = await http(restarted, "GET", `/api/forms/${formId}/responses`, { cookie: owner.cookie });
     expect(list.status).toBe(200);
     expect(list.json.length).toBeGreaterThanOrEqual(stream.acked());
     expect(compareStored(list.json, stream.submissions)).toEqual({ lost: [], unexpected: [] });

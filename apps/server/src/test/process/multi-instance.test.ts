@@ -6,25 +6,21 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDrivers } from "../databases.ts";
+import { postgresOnly } from "../databases.ts";
 import {
-  answersFor,
-  cookieFrom,
   freePort,
-  type HttpResult,
   http,
   loadForm,
-  markerOf,
+  ownerWithForm,
   type ServerProcess,
-  signUpOwner,
+  sessionCookie,
   startServerProcess,
+  storedMarkers,
+  submitMarker,
   TEST_AUTH_SECRET,
 } from "./server-process.ts";
 
-const postgres = testDrivers.find((d) => d.name === "postgres");
-if (!postgres) {
-  console.warn("multi-instance tests skipped: they need PostgreSQL, and TEST_DATABASE_URL is not set.");
-}
+const postgres = postgresOnly("multi-instance tests");
 const SUBMIT_LIMIT = 20;
 
 describe.skipIf(!postgres)("two instances on one PostgreSQL database", () => {
@@ -35,20 +31,15 @@ describe.skipIf(!postgres)("two instances on one PostgreSQL database", () => {
   const dirs: string[] = [];
   let submitted = 0;
   let signIns = 0;
-  let owner: Awaited<ReturnType<typeof signUpOwner>>;
+  let owner: Awaited<ReturnType<typeof ownerWithForm>>["owner"];
   let formId: string;
+  let submitPath: string;
 
-  const submit = (server: ServerProcess, marker: string, idempotencyKey?: string): Promise<HttpResult> => {
+  const submit = (server: ServerProcess, marker: string, idempotencyKey?: string) => {
     submitted++;
-    return http(server, "POST", `/api/public/forms/${owner.userId}/${formId}/responses`, {
-      body: { responses: answersFor(marker), idempotencyKey },
-    });
+    return submitMarker(server, submitPath, marker, idempotencyKey);
   };
-  const markers = async (server: ServerProcess) => {
-    const res = await http(server, "GET", `/api/forms/${formId}/responses`, { cookie: owner.cookie });
-    expect(res.status).toBe(200);
-    return (res.json as { responses: { id: string; answer: string }[] }[]).map((r) => markerOf(r));
-  };
+  const markers = (server: ServerProcess) => storedMarkers(server, formId, owner.cookie);
 
   beforeAll(async () => {
     if (!postgres) return;
@@ -73,10 +64,7 @@ describe.skipIf(!postgres)("two instances on one PostgreSQL database", () => {
       startServerProcess(env(dirs[0] as string), { port }),
       startServerProcess(env(dirs[1] as string)),
     ]);
-    owner = await signUpOwner(a);
-    const created = await http(a, "POST", "/api/forms", { cookie: owner.cookie, body: loadForm });
-    expect(created.status).toBe(201);
-    formId = created.json.id;
+    ({ owner, formId, submitPath } = await ownerWithForm(a));
   });
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
@@ -97,7 +85,7 @@ describe.skipIf(!postgres)("two instances on one PostgreSQL database", () => {
       body: { email: owner.email, password: owner.password },
     });
     expect(signIn.status).toBe(200);
-    const second = cookieFrom(signIn.headers);
+    const second = sessionCookie(signIn.headers);
     expect((await http(a, "GET", "/api/auth/get-session", { cookie: second })).json.user.id).toBe(owner.userId);
     expect((await http(a, "POST", "/api/auth/sign-out", { cookie: second, body: {} })).status).toBe(200);
     expect((await http(b, "GET", "/api/auth/get-session", { cookie: second })).json).toBeNull();

@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { TestDriver } from "../databases.ts";
+import { type HttpResult, readResult, sessionCookie } from "../http-result.ts";
 
 const mainPath = fileURLToPath(new URL("../../main.ts", import.meta.url));
 export const TEST_AUTH_SECRET = "process-test-secret-process-test-secret-01";
@@ -139,13 +140,7 @@ async function spawnOnce(port: number, env: Record<string, string | undefined>, 
   } satisfies ServerProcess;
 }
 
-export interface HttpResult {
-  status: number;
-  headers: Headers;
-  // biome-ignore lint/suspicious/noExplicitAny: test bodies are inspected field by field
-  json: any;
-  text: string;
-}
+export { type HttpResult, sessionCookie };
 
 /** One JSON request to a server process, as a browser on `server.origin` would send it. */
 export async function http(
@@ -163,22 +158,7 @@ export async function http(
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
   });
-  const text = await res.text();
-  let json: unknown;
-  try {
-    json = text ? JSON.parse(text) : undefined;
-  } catch {
-    json = undefined;
-  }
-  return { status: res.status, headers: res.headers, json, text };
-}
-
-/** The Cookie header a browser would send back after this response. */
-export function cookieFrom(headers: Headers): string {
-  return headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
+  return readResult(res);
 }
 
 /** Signs a new owner up on `server` and returns the session cookie and user id. */
@@ -188,7 +168,7 @@ export async function signUpOwner(server: Pick<ServerProcess, "url" | "origin">,
     body: { name, email, password: "secret123" },
   });
   if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${res.text}`);
-  return { cookie: cookieFrom(res.headers), userId: res.json.user.id as string, email, password: "secret123" };
+  return { cookie: sessionCookie(res.headers), userId: res.json.user.id as string, email, password: "secret123" };
 }
 
 /** A form with one question of each kind; answers for it come from `answersFor`. */
@@ -217,10 +197,36 @@ export function markerOf(stored: { responses: { id: string; answer: string }[] }
   return stored.responses.find((a) => a.id === "4")?.answer;
 }
 
+/** Signs a new owner up on `server` with a `loadForm`, and gives the path its responses are posted to. */
+export async function ownerWithForm(server: Pick<ServerProcess, "url" | "origin">) {
+  const owner = await signUpOwner(server);
+  const created = await http(server, "POST", "/api/forms", { cookie: owner.cookie, body: loadForm });
+  if (created.status !== 201) throw new Error(`form creation failed: ${created.status} ${created.text}`);
+  const formId = created.json.id as string;
+  return { owner, formId, submitPath: `/api/public/forms/${owner.userId}/${formId}/responses` };
+}
+
+/** Posts `answersFor(marker)` to a form's `submitPath`, as a respondent's browser would. */
+export function submitMarker(
+  server: Pick<ServerProcess, "url" | "origin">,
+  submitPath: string,
+  marker: string,
+  idempotencyKey?: string,
+): Promise<HttpResult> {
+  return http(server, "POST", submitPath, { body: { responses: answersFor(marker), idempotencyKey } });
+}
+
+/** The markers of a form's stored responses, oldest first, as its owner lists them. */
+export async function storedMarkers(server: Pick<ServerProcess, "url" | "origin">, formId: string, cookie: string) {
+  const res = await http(server, "GET", `/api/forms/${formId}/responses`, { cookie });
+  if (res.status !== 200) throw new Error(`listing the responses failed: ${res.status} ${res.text}`);
+  return (res.json as { responses: { id: string; answer: string }[] }[]).map(markerOf);
+}
+
 /**
  * A fresh database and data folder, a server on them without plan or rate limits, an owner and a
- * `loadForm`: where the stream tests start. The database and folder go with `cleanups`; the server
- * is the caller's, as the tests restart it.
+ * `loadForm`: where the stream tests start. `restart()` starts a new server on the same ones; the
+ * database, the folder and whichever server is current go with `cleanups`.
  */
 export async function serverWithForm(driver: TestDriver, prefix: string, cleanups: (() => Promise<void>)[]) {
   const database = await driver.create();
@@ -236,15 +242,13 @@ export async function serverWithForm(driver: TestDriver, prefix: string, cleanup
     PLAN_RESPONSES_PER_FORM: "0",
     RATE_LIMIT_SUBMIT_PER_MINUTE: "0",
   };
-  const server = await startServerProcess(env);
-  try {
-    const owner = await signUpOwner(server);
-    const created = await http(server, "POST", "/api/forms", { cookie: owner.cookie, body: loadForm });
-    if (created.status !== 201) throw new Error(`form creation failed: ${created.status} ${created.text}`);
-    const formId = created.json.id as string;
-    return { env, server, owner, formId, submitPath: `/api/public/forms/${owner.userId}/${formId}/responses` };
-  } catch (error) {
-    await server.kill();
-    throw error;
-  }
+  const started = {
+    server: await startServerProcess(env),
+    async restart() {
+      started.server = await startServerProcess(env);
+      return started.server;
+    },
+  };
+  cleanups.push(() => started.server.kill());
+  return Object.assign(started, await ownerWithForm(started.server));
 }

@@ -1,5 +1,5 @@
 // Test helper: respondents submitting to one form without pause, as a server stops under them.
-import { answersFor, http, markerOf, type ServerProcess } from "./server-process.ts";
+import { markerOf, type ServerProcess, submitMarker } from "./server-process.ts";
 
 export interface StreamedSubmission {
   marker: string;
@@ -18,9 +18,7 @@ export async function submitOnce(
   submission: StreamedSubmission,
 ): Promise<boolean> {
   try {
-    const res = await http(server, "POST", submitPath, {
-      body: { responses: answersFor(submission.marker), idempotencyKey: submission.idempotencyKey },
-    });
+    const res = await submitMarker(server, submitPath, submission.marker, submission.idempotencyKey);
     if (res.status === 201) submission.ackedId = res.json.id;
     else submission.failure = String(res.status);
     return true;

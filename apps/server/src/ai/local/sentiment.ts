@@ -279,21 +279,12 @@ const PROBLEM_NOUNS = wordSet(
 const FIXING_VERBS = wordSet(
   "solved fixed resolved sorted addressed handled tackled corrected cleared fix fixes solve solves resolve resolves sort sorts address handle handles fixing solving resolving sorting",
 );
-/** True when a fixing verb governs the word at i ("resolved all my issues"). */
-function fixedBefore(tokens: Token[], i: number, from: number): boolean {
-  for (let k = i - 1; k >= Math.max(from, i - 4); k--) {
+/** True when one of `words` stands within `reach` tokens before i, in the same clause. */
+function wordBefore(tokens: Token[], i: number, from: number, words: Set<string>, reach: number): boolean {
+  for (let k = i - 1; k >= Math.max(from, i - reach); k--) {
     const tok = tokens[k];
     if (!tok || tok.kind === "break") return false;
-    if (FIXING_VERBS.has(tok.t)) return true;
-  }
-  return false;
-}
-/** "I phoned about a fault", "we reported a problem": the reason for getting in touch, no verdict. */
-function contactReasonBefore(tokens: Token[], i: number, from: number): boolean {
-  for (let k = i - 1; k >= Math.max(from, i - 6); k--) {
-    const tok = tokens[k];
-    if (!tok || tok.kind === "break") return false;
-    if (CONTACT_VERBS.has(tok.t)) return true;
+    if (words.has(tok.t)) return true;
   }
   return false;
 }
@@ -600,8 +591,12 @@ function scoreSpan(
         end = i + 1;
         i = end;
       } else v = wordValence(tokens, i, from);
-    } else if (PROBLEM_NOUNS.has(tok.t) && (fixedBefore(tokens, i, from) || contactReasonBefore(tokens, i, from))) {
-      // "solved my problem": the fixing verb carries the praise, the problem is gone.
+    } else if (
+      PROBLEM_NOUNS.has(tok.t) &&
+      (wordBefore(tokens, i, from, FIXING_VERBS, 4) || wordBefore(tokens, i, from, CONTACT_VERBS, 6))
+    ) {
+      // "solved my problem": the fixing verb carries the praise, the problem is gone; "I phoned
+      // about a fault" names the reason for getting in touch, no verdict.
       continue;
     } else if (PROBLEM_NOUNS.has(tok.t) && resolvedAfter(tokens, i, to)) {
       // "my headache went away", "the issue was fixed": good news.

@@ -401,3 +401,69 @@ describe("followUp, round 5 main points", () => {
     expect(bike).not.toMatch(/about the bike\?|better/);
   });
 });
+
+describe("followUp, screening chatter, jokes and other languages", () => {
+  /** Words of the answer (5+ letters: "match", "garden", "scarecrow") that came back in the follow-up. */
+  const echoed = (answer: string, q: string) =>
+    (answer.toLowerCase().match(/\p{L}{5,}/gu) ?? []).filter((w) => q.toLowerCase().includes(w));
+
+  it.each([
+    [
+      "What would you change about the bike hire?",
+      "Did anyone see the match on Saturday? What a goal, the whole pub went mad.",
+    ],
+    [
+      "What did you think of the online course?",
+      "Why did the scarecrow win an award? Because he was outstanding in his field.",
+    ],
+    ["How was your dental appointment?", "knock knock, who's there"],
+    ["How was the festival?", "Lovely sunny day today, after all that rain, going to sit in the garden later."],
+    ["How was the course?", "the election results were a surprise"],
+  ])("asks %s again after chatter, quoting none of it", (question, answer) => {
+    expect(screenAnswer(answer, question)).toBe("off-topic");
+    const q = followUp({ question, answer });
+    expect(oneQuestion(q)).toBe(true);
+    expect(echoed(answer, q)).toEqual([]);
+    const second = followUp({ question: q, answer, previous: [q] });
+    expect(echoed(answer, second)).toEqual([]);
+  });
+
+  it("hears weather or sport inside an answer about the thing asked as an answer", () => {
+    expect(screenAnswer("The weather was awful so the whole field turned to mud", "How was the festival?")).toBe(
+      "valid",
+    );
+    expect(screenAnswer("Great, though the rain made the brakes squeal", "How was the bike hire?")).toBe("valid");
+    expect(
+      screenAnswer("About twice a month, to borrow audiobooks for the commute", "How often do you visit the library?"),
+    ).toBe("valid");
+    // The weather is not something to ask the respondent to change.
+    const q = followUp({
+      question: "How was your stay?",
+      answer: "hotel room was fine, the weather was rubbish though",
+    });
+    expect(q).not.toMatch(/weather/i);
+  });
+
+  it("reads keyboard mash in short pieces as gibberish and answers it without its letters", () => {
+    for (const answer of ["qwe rty uio", "sdf sdf lkj", "jkhg wert zxcv bnm"]) {
+      expect(screenAnswer(answer)).toBe("gibberish");
+      expect(followUp({ question: "How was check-in at the hotel?", answer })).toMatch(/^I didn't quite catch that/);
+    }
+  });
+
+  it("answers a short foreign answer in its own language, Polish included", () => {
+    expect(followUp({ question: "How was the tour?", answer: "Molto bene, grazie mille" })).toMatch(/^Grazie/);
+    expect(followUp({ question: "How was the bike hire?", answer: "Prima fietsen, goed geregeld" })).toMatch(/^Dank u/);
+    expect(followUp({ question: "How was the hotel?", answer: "Pokój był czysty, ale śniadanie było zimne." })).toMatch(
+      /^Dziękujemy/,
+    );
+  });
+
+  it("keeps an English answer with one foreign phrase as an answer", () => {
+    const answer = "The dentist explained every step before doing it, which made me feel calm, muy tranquilo.";
+    expect(screenAnswer(answer, "What did you like about your visit?")).toBe("valid");
+    const q = followUp({ question: "What did you like about your visit?", answer });
+    expect(q).toMatch(/dentist|step/);
+    expect(q).not.toMatch(/tranquilo/);
+  });
+});

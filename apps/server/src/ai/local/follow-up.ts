@@ -2,7 +2,15 @@ import type { FollowUpInput } from "../engine.ts";
 import { WORDS } from "./lexicon.ts";
 import { squish, type TaggedToken } from "./nlp.ts";
 import { type NounPhrase, nounPhrases, tagSentences, VAGUE_NOUNS } from "./phrases.ts";
-import { type AnswerKind, answerLanguage, isEnglishWord, isProfane, saysNothing, screenAnswer } from "./screen.ts";
+import {
+  type AnswerKind,
+  answerLanguage,
+  isChatterWord,
+  isEnglishWord,
+  isProfane,
+  saysNothing,
+  screenAnswer,
+} from "./screen.ts";
 import { lexiconText, questionPolarity, scoreText } from "./sentiment.ts";
 import { hash, normalise, wordSet } from "./util.ts";
 
@@ -200,6 +208,9 @@ function judges(word: string): boolean {
 function usable(p: NounPhrase, original: string[], tokens: TaggedToken[], question: string): boolean {
   const headLemma = (p.lemmas.at(-1) ?? "").toLowerCase();
   if (BYSTANDERS.has(headLemma) || p.words.length > 5) return false;
+  // "the weather", "the rain": the setting of the answer, unless the question is about it.
+  if (isChatterWord(p.words.at(-1) ?? "") && !question.toLowerCase().includes((p.words.at(-1) ?? "").toLowerCase()))
+    return false;
   if (p.words.length === 1 && VAGUE_HEADS.has(headLemma)) return false;
   // "the weekends", "twice a week": when, not what.
   const temporal = /^(day|week|weekend|month|year|hour|minute|morning|afternoon|evening|night|time)$/.test(headLemma);
@@ -859,6 +870,7 @@ const IN_LANGUAGE: Record<string, string[]> = {
   ita: ["Grazie. Potrebbe dirci qualcosa in più?", "C'è qualcos'altro che vorrebbe aggiungere?"],
   por: ["Agradecemos. Poderia detalhar um pouco?", "Há algo que gostaria de acrescentar?"],
   nld: ["Dank u. Kunt u ons er iets meer over vertellen?", "Is er nog iets dat u wilt toevoegen?"],
+  pol: ["Dziękujemy. Czy można prosić o kilka słów więcej?", "Czy jest jeszcze coś do dodania?"],
 };
 
 /** Probes for an answer the screen turned away. */

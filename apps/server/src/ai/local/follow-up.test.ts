@@ -452,10 +452,15 @@ describe("followUp, screening chatter, jokes and other languages", () => {
   });
 
   it("answers a short foreign answer in its own language, Polish included", () => {
-    expect(followUp({ question: "How was the tour?", answer: "Molto bene, grazie mille" })).toMatch(/^Grazie/);
-    expect(followUp({ question: "How was the bike hire?", answer: "Prima fietsen, goed geregeld" })).toMatch(/^Dank u/);
+    // Asked in the answer's language, without saying its own "grazie" back.
+    const italian = followUp({ question: "How was the tour?", answer: "Molto bene, grazie mille" });
+    expect(italian).toMatch(/dirci|aggiungere/);
+    expect(italian).not.toMatch(/grazie/i);
+    expect(followUp({ question: "How was the bike hire?", answer: "Prima fietsen, goed geregeld" })).toMatch(
+      /vertellen|toevoegen/,
+    );
     expect(followUp({ question: "How was the hotel?", answer: "Pokój był czysty, ale śniadanie było zimne." })).toMatch(
-      /^Dziękujemy/,
+      /słów|dodania/,
     );
   });
 
@@ -465,5 +470,61 @@ describe("followUp, screening chatter, jokes and other languages", () => {
     const q = followUp({ question: "What did you like about your visit?", answer });
     expect(q).toMatch(/dentist|step/);
     expect(q).not.toMatch(/tranquilo/);
+  });
+});
+
+describe("followUp, the answer's main point over a polite aside", () => {
+  it("takes up the complaint before a closing 'staff were great though'", () => {
+    const q = followUp({
+      question: "What did you think of the bikes?",
+      answer: "The gears kept slipping on the hill, staff at the kiosk were great though.",
+    });
+    expect(q).toMatch(/the gears/);
+    expect(q).not.toMatch(/staff|kiosk|not want us to change/);
+  });
+
+  it("asks about the wish, not the praise after it", () => {
+    const q = followUp({
+      question: "What would improve the library service?",
+      answer: "Longer opening hours on Saturdays, the staff are lovely.",
+    });
+    expect(q).toMatch(/longer opening hours/);
+    expect(q).not.toMatch(/staff/);
+  });
+
+  it("hears a complaint to a general question as a complaint, naming a run-together word", () => {
+    const q = followUp({
+      question: "How was your experience with our customer support?",
+      answer: "The chatbot went round in circles and I couldn't reach a person. Eventually sorted, thanks.",
+    });
+    expect(q).toMatch(/the chatbot/);
+    expect(q).not.toMatch(/stood out|not want us to change|circles/);
+  });
+
+  it("lets the first complaint lead over a price remark at the end", () => {
+    const q = followUp({
+      question: "What could we improve at the hotel?",
+      answer: "The wifi in the rooms is hopeless, the pool was nice, the bar a bit pricey.",
+    });
+    expect(q).toMatch(/wifi/);
+    expect(q).not.toMatch(/price|bar/);
+  });
+
+  it("reads 'got charged an extra hour' as what happened, not a wish", () => {
+    const q = followUp({
+      question: "How was the bike hire?",
+      answer: "Two of the docking stations were broken so I couldn't return the bike and got charged an extra hour.",
+    });
+    expect(q).not.toMatch(/difference would an extra hour/);
+    expect(q).toMatch(/docking stations|happen/);
+  });
+
+  it("does not name a subject and its verb as one of two things", () => {
+    const q = followUp({
+      question: "Which feature do you use the most?",
+      answer: "The shared calendar, my whole team lives in it.",
+    });
+    expect(q).toMatch(/shared calendar/);
+    expect(q).not.toMatch(/team|lives/);
   });
 });

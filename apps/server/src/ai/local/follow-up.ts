@@ -62,6 +62,7 @@ const VAGUE_HEADS = new Set([
   "kind",
   "sort",
   "type",
+  "half",
 ]);
 /** Respondent's words turned to our side: "my order" -> "your order". */
 const FLIP: Record<string, string> = {
@@ -246,10 +247,17 @@ function usable(p: NounPhrase, original: string[], tokens: TaggedToken[], questi
     const sentenceStart = p.start + i === 0 || /^[.!?]$/.test(tokens[p.start + i - 1]?.value ?? "");
     if (/^\p{Lu}/u.test(w) && !sentenceStart) return true;
     if (/^(Dr|Mr|Mrs|Ms|Prof)\.?$/.test(w)) return true;
-    return (
-      w.split("-").every((part) => isEnglishWord(part) || isEnglishWord(part.replace(/s$/, ""))) || /^\d+$/.test(w)
-    );
+    return w.split("-").every(knownWord) || /^\d+$/.test(w);
   });
+}
+
+/** A word of the lexicon, its singular, or two of them run together ("chatbot", "lockers"). */
+function knownWord(word: string): boolean {
+  const w = word.replace(/s$/, "");
+  if (isEnglishWord(word) || isEnglishWord(w)) return true;
+  for (let i = 3; i <= w.length - 3; i++)
+    if (isEnglishWord(w.slice(0, i)) && isEnglishWord(w.slice(i)) && /^\p{Ll}+$/u.test(w)) return true;
+  return false;
 }
 
 interface Found {
@@ -271,12 +279,14 @@ function found(text: string, question: string): Found[] {
   // "Longer opening hours on weekends": a verbless wish with a place or time after it.
   const firstAdp = tokens.findIndex((t) => t.pos === "ADP");
   const head = firstAdp > 0 ? tokens.slice(0, firstAdp) : [];
+  // "Longer opening hours on Saturdays, the staff are lovely": the wish's own clause decides.
+  const clauseEnd = tokens.findIndex((t) => /^[,;.!?]$/.test(t.value));
   const wishHead =
     head.length >= 2 &&
     head.length <= 4 &&
     WISH_WORDS.test(head[0]?.value ?? "") &&
     head.at(-1)?.pos === "NOUN" &&
-    tokens.every((t) => !/^(AUX|PRON|DET|SCONJ)$/.test(t.pos));
+    tokens.slice(0, clauseEnd < 0 ? undefined : clauseEnd).every((t) => !/^(AUX|PRON|DET|SCONJ)$/.test(t.pos));
   if (wishHead) return [{ words: head.map((t) => t.value), det: "", start: 0, lemmas: [] }];
   if (fragment) {
     const words = text.replace(/[.!?…]+$/u, "").split(" ");
@@ -344,7 +354,11 @@ function phrasesOf(text: string, question: string, hypothetical: boolean): Phras
       text.slice(start + words.join(" ").length),
     );
     // "took two extra hours": a count of what happened, not a wish for more.
-    const counted = /\b(\d+|one|two|three|four|five|six|ten|took|takes|take)\s+$/i.test(text.slice(0, start));
+    // "got charged an extra hour", "paid an extra fee": what happened to them, not a wish.
+    const counted =
+      /\b(\d+|one|two|three|four|five|six|ten|took|takes|take|\w+ed|paid|got|had|spent|lost)\s+((an?|the|my|our)\s+)?$/i.test(
+        text.slice(0, start),
+      );
     const wish =
       !name &&
       !consequence &&
@@ -429,6 +443,15 @@ function clausesOf(text: string): Clause[] {
     afterComma = m !== null && m[0].trim() === ",";
     from = m ? end + m[0].length : text.length;
   }
+  // "The gears kept slipping, staff were great though": a closing "though" turns the praise against what came before.
+  const last = out.at(-1);
+  const praised = out.at(-2);
+  const before = out.at(-3);
+  if (last && praised && before && /^(though|tho)\W*$/i.test(text.slice(last.start, last.end).trim())) {
+    out.pop();
+    if (praised.label !== "neutral" && before.label === "neutral")
+      before.label = praised.label === "positive" ? "negative" : "positive";
+  }
   return out;
 }
 
@@ -445,7 +468,10 @@ function listIn(text: string, phrases: Phrase[], min: number): Phrase[] {
   for (const p of phrases) {
     const last = run.at(-1);
     const between = last ? text.slice(last.end, p.start) : "";
-    if (last && /^\s*(,|and|or|&|, and|, or)?\s*(the|a|an|my|our|some)?\s*$/i.test(between)) run.push(p);
+    // "The shared calendar, my whole team lives in it": a thing followed by its verb starts a clause.
+    const subject = /^\s+\w+s\s+((in|on|at|with|by)\s+)?(it|them)\b/i.test(text.slice(p.end));
+    if (subject) run = [];
+    else if (last && /^\s*(,|and|or|&|, and|, or)?\s*(the|a|an|my|our|some)?\s*$/i.test(between)) run.push(p);
     else run = [p];
     if (run.length > best.length) best = [...run];
   }
@@ -462,8 +488,9 @@ const ASKS_FOR_FIXES =
 /** "Why did you cancel?": the reason may be life, not a fault; the useful next step is what would have kept them. */
 const ASKS_WHY_LEFT = /\b(cancel\w*|leave|left|stop(ped)? (using|coming|going)|quit|unsubscrib\w*|close[ds]? your)\b/i;
 /** "Also", "though", "that's minor", "nothing wrong with": what the respondent marks as beside the point. */
-const SIDE_REMARK =
-  /\b(also|anyway|minor|temporary|nothing wrong with|otherwise|apart from that|agrees|was lovely|were lovely|were great)\b/i;
+const SIDE_REMARK = /\b(anyway|minor|temporary|nothing wrong with|otherwise|apart from that)\b/i;
+/** "staff were great", "the wifi is also patchy": marks only its own clause as an aside. */
+const SIDE_CLAUSE = /\b(also|agrees|was lovely|were lovely|were great)\b/i;
 /** "..., too.", "as well": added on at a sentence's end. */
 const SIDE_REMARK_END = /\b(too|as well|also)[.!]?\s*$/i;
 /** People whose doing is the story: asked what they should have done. */
@@ -673,7 +700,8 @@ function probes(text: string, question: string, seed: number): string[] {
     if (fixes && label !== "negative") return storyAt(p.start) ? "story" : "problem";
     // "What do you value most?" -> "Dr Patel never rushes me": praise, whatever a negation word suggests.
     if (
-      (polarity > 0 || ASKS_FOR_PRAISE.test(question)) &&
+      // A general "How was your experience?" does not outweigh a clause that complains.
+      ((polarity > 0 && label !== "negative") || ASKS_FOR_PRAISE.test(question)) &&
       !fixes &&
       !hypothetical &&
       !/\b(but|though|although|however|except)\b/i.test(text)
@@ -692,7 +720,12 @@ function probes(text: string, question: string, seed: number): string[] {
     const sentence = sentenceAt(text, p.start);
     const clause = clauses.find((c) => p.start >= c.start && p.start < c.end);
     const own = clause ? text.slice(clause.start, clause.end) : sentence;
-    return SIDE_REMARK.test(sentence) || SIDE_REMARK_END.test(sentence) || /\bitself\b/i.test(own) ? 1 : 0;
+    return SIDE_REMARK.test(sentence) ||
+      SIDE_REMARK_END.test(sentence) ||
+      /\bitself\b/i.test(own) ||
+      SIDE_CLAUSE.test(own)
+      ? 1
+      : 0;
   };
   const ordered = [...phrases].sort(
     (a, b) => side(a) - side(b) || rank[angleOf(a)] - rank[angleOf(b)] || wants(a) - wants(b) || a.start - b.start,
@@ -777,10 +810,19 @@ function probes(text: string, question: string, seed: number): string[] {
       text,
     );
   // "Cafe was pricey too" after the main complaint is a side remark: the main point leads.
+  // "The wifi is hopeless, the pool was nice, the bar a bit pricey": the first complaint leads.
+  const earlierComplaint =
+    pricey !== null &&
+    clauses.some(
+      (c) =>
+        c.end <= pricey.index &&
+        (c.label === "negative" || (fixes && c.label !== "positive")) &&
+        phrases.some((p) => p.start >= c.start && p.start < c.end && !/\b(price|cost|fee)s?\b/i.test(p.text)),
+    );
   const priceAside =
     pricey !== null &&
-    SIDE_REMARK_END.test(sentenceAt(text, pricey.index)) &&
-    text.trim() !== sentenceAt(text, pricey.index).trim();
+    (earlierComplaint ||
+      (SIDE_REMARK_END.test(sentenceAt(text, pricey.index)) && text.trim() !== sentenceAt(text, pricey.index).trim()));
   if (pricey && !priceAside) {
     const at = pricey.index;
     const clause = clauses.find((c) => at >= c.start && at < c.end);
@@ -875,7 +917,15 @@ const IN_LANGUAGE: Record<string, string[]> = {
 
 /** Probes for an answer the screen turned away. */
 function screened(kind: Exclude<AnswerKind, "valid">, text: string, question: string): string[] {
-  if (kind === "foreign") return [...(IN_LANGUAGE[answerLanguage(text)] ?? []), ...SCREENED.foreign];
+  if (kind === "foreign") {
+    // "Alles super, danke!": the thanks is not said back in the respondent's own word.
+    const said = new Set(text.toLowerCase().match(/\p{L}+/gu) ?? []);
+    return [...(IN_LANGUAGE[answerLanguage(text)] ?? []), ...SCREENED.foreign].map((probe) => {
+      const [courtesy, ...rest] = probe.split(/(?<=\.) /);
+      const echoes = (courtesy?.toLowerCase().match(/\p{L}+/gu) ?? []).some((w) => said.has(w));
+      return echoes && rest.length > 0 ? rest.join(" ") : probe;
+    });
+  }
   if (kind === "empty" && saysNothing(text)) {
     const polarity = questionPolarity(question);
     if (polarity < 0) return [...NOTHING_TO_FIX, ...SCREENED.empty];

@@ -64,6 +64,8 @@ const VAGUE_HEADS = new Set([
   "type",
   "half",
 ]);
+/** Heads that frame what comes after the verb: "the main thing was...", "the real value is...". */
+const FRAMES = wordSet("value part bit thing highlight downside upside problem issue point benefit draw");
 /** Respondent's words turned to our side: "my order" -> "your order". */
 const FLIP: Record<string, string> = {
   my: "your",
@@ -213,6 +215,10 @@ function usable(p: NounPhrase, original: string[], tokens: TaggedToken[], questi
   if (isChatterWord(p.words.at(-1) ?? "") && !question.toLowerCase().includes((p.words.at(-1) ?? "").toLowerCase()))
     return false;
   if (p.words.length === 1 && VAGUE_HEADS.has(headLemma)) return false;
+  // "The real value for me was X", "the best part is X": a frame around what follows.
+  const following = tokens.slice(p.end, p.end + 3).map((t) => t.value.toLowerCase());
+  const copula = following[0] === "for" ? following[2] : following[0];
+  if (FRAMES.has(headLemma) && /^(is|was|are|were)$/.test(copula ?? "")) return false;
   // "the weekends", "twice a week": when, not what.
   const temporal = /^(day|week|weekend|month|year|hour|minute|morning|afternoon|evening|night|time)$/.test(headLemma);
   if (temporal && (p.words.length === 1 || /^(every|each|last|next|this|first|whole)$/i.test(p.words[0] ?? "")))
@@ -242,6 +248,8 @@ function usable(p: NounPhrase, original: string[], tokens: TaggedToken[], questi
   if (p.words.length === 1 && /ing$/i.test(p.words[0] ?? "") && !p.det && p.pos[0] !== "NOUN") return false;
   return original.every((w, i) => {
     if (isProfane(w)) return false;
+    // "I'm checking": a pronoun and its verb, however wink tags it.
+    if (/^(i|you|we|they|he|she|it|that|there|what)['’](m|re|ve|d|ll|s)$/i.test(w)) return false;
     if (question.toLowerCase().includes(w.toLowerCase())) return true;
     // A capital is a name's only mid-sentence; a sentence's first word must be a known word.
     const sentenceStart = p.start + i === 0 || /^[.!?]$/.test(tokens[p.start + i - 1]?.value ?? "");
@@ -359,11 +367,23 @@ function phrasesOf(text: string, question: string, hypothetical: boolean): Phras
       /\b(\d+|one|two|three|four|five|six|ten|took|takes|take|\w+ed|paid|got|had|spent|lost)\s+((an?|the|my|our)\s+)?$/i.test(
         text.slice(0, start),
       );
+    // "An offline mode for when I'm on the underground", "Some gluten-free desserts, ...": to a
+    // question asking for wishes, the thing the answer opens with, unless a verb makes it a subject.
+    const opens =
+      /^\s*((an?|the|some|more|maybe|perhaps)\s+)*$/i.test(text.slice(0, start)) &&
+      !/^\s+(is|are|was|were|has|have|had|does|do|did|can|could|will|would|should|seems?|looks?|works?)\b/i.test(
+        text.slice(start + words.join(" ").length),
+      );
     const wish =
       !name &&
       !consequence &&
       !counted &&
-      (scarceHere || excessHere || WISH_WORDS.test(words[0] ?? "") || (hypothetical && !f.det && verbless) || wished);
+      (scarceHere ||
+        excessHere ||
+        WISH_WORDS.test(words[0] ?? "") ||
+        (hypothetical && !f.det && verbless) ||
+        wished ||
+        (hypothetical && opens));
     const shown = words
       .map((w, i) => {
         const name =
@@ -429,9 +449,11 @@ function clausesOf(text: string): Clause[] {
       const trimmed = part.trim();
       const contrast = CONTRAST.test(trimmed);
       // "moves too fast", "not enough seats": an excess or a lack is a complaint whatever the words around it.
-      let label: Clause["label"] = /\btoo (?!bad\b)\w+|\bnot enough\b/i.test(trimmed)
-        ? "negative"
-        : scoreText(trimmed).label;
+      // "Fine until the discount code": the praise stops where the trouble starts.
+      let label: Clause["label"] =
+        /\btoo (?!bad\b)\w+|\bnot enough\b|^(fine|good|ok|okay|great|smooth|easy)\s+until\b/i.test(trimmed)
+          ? "negative"
+          : scoreText(trimmed).label;
       const before = out.at(-1);
       if (contrast && label === "neutral" && before && before.label !== "neutral")
         label = before.label === "positive" ? "negative" : "positive";
@@ -481,7 +503,7 @@ function listIn(text: string, phrases: Phrase[], min: number): Phrase[] {
 /** Candidate probes for a valid answer, best first. */
 /** "What do you value most?": what the answer names is what works. */
 const ASKS_FOR_PRAISE =
-  /\b(like|liked|value|enjoy|enjoyed|love|loved|best|favourite|favorite|appreciate|highlight|stood out)\b/i;
+  /\b(like|liked|value|enjoy|enjoyed|love|loved|best|favourite|favorite|appreciate|highlight|stood out|special|memorable)\b/i;
 /** "What could we improve?": whatever the answer names there is something to fix. */
 const ASKS_FOR_FIXES =
   /\b(improve|better|(?<!not want us to )change|fix|frustrat\w*|problems?|wrong|dislike|worst|least|hardest|difficult)\b/i;
@@ -679,6 +701,18 @@ function probes(text: string, question: string, seed: number): string[] {
   const intent = intentOf(question);
   const fact = intent ? factProbes(text, question, intent, seed) : undefined;
   if (fact) return fact;
+  // "Being able to split a bill with friends": the ability wished for, in the answer's words.
+  const able =
+    /^(?:being able to|the ability to|the option to|an option to|a way to)\s+(\w+)\s+((?:(?:a|an|the|my|our)\s+)?[\w-]+)/i.exec(
+      text,
+    );
+  if (able?.[1] && able[2] && [able[1], ...able[2].split(" ")].every((w) => isEnglishWord(w.toLowerCase()))) {
+    const doing = `${able[1]} ${able[2]}`.toLowerCase().replace(/\b(my|our)\b/g, "your");
+    return [
+      `What difference would being able to ${doing} make for you?`,
+      `In what situations would being able to ${doing} help you most?`,
+    ];
+  }
   const lacking = availability(text);
   if (lacking) return lacking;
   const polarity = ASKS_FOR_FIXES.test(question) && !ASKS_FOR_WISHES.test(question) ? -1 : questionPolarity(question);
@@ -708,6 +742,8 @@ function probes(text: string, question: string, seed: number): string[] {
     )
       return "praise";
     if (label === "negative" || (label === "neutral" && polarity < 0)) return storyAt(p.start) ? "story" : "problem";
+    // To "what would you like to see?", nothing named is praise to keep.
+    if (hypothetical) return "mention";
     if (label === "positive" || (label === "neutral" && polarity > 0)) return "praise";
     return "mention";
   };
@@ -806,7 +842,7 @@ function probes(text: string, question: string, seed: number): string[] {
   // "The price is too high for a freelancer like me": what would be fair is the useful figure.
   // "Nice mugs but way overpriced", "expensive parking": a complaint about the price of what is named.
   const pricey =
-    /\b(price|prices|cost|costs|fee|fees|subscription|plan)\b.*\b(too (high|much|expensive)|expensive|overpriced|steep)\b|\b(too expensive|overpriced|over-priced|pricey|rip-?off|not worth the (money|price))\b|(?<!\b(not|never|less|in)\s?)\b(expensive|steep)\b/i.exec(
+    /\b(price|prices|cost|costs|fee|fees|subscription|plan)\b.*\b(too (high|much|expensive)|expensive|overpriced|steep)\b|\b(costs?|price|fees?) (twice|double|triple|more than)\b|\b(too expensive|overpriced|over-priced|pricey|rip-?off|not worth the (money|price))\b|(?<!\b(not|never|less|in)\s?)\b(expensive|steep)\b/i.exec(
       text,
     );
   // "Cafe was pricey too" after the main complaint is a side remark: the main point leads.

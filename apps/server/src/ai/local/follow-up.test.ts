@@ -528,3 +528,60 @@ describe("followUp, the answer's main point over a polite aside", () => {
     expect(q).not.toMatch(/team|lives/);
   });
 });
+
+describe("followUp, quoting only real things of the answer", () => {
+  it("never names a pronoun with its verb, whatever the tagger says", () => {
+    const answer = "It logs me out every time I switch apps, which is annoying when I'm checking a code.";
+    const first = followUp({ question: "What do you think of the bank app?", answer });
+    const second = followUp({ question: first, answer, previous: [first] });
+    for (const q of [first, second]) expect(q).not.toMatch(/I'm/);
+  });
+
+  it("asks what they do when something is not there, and does not ask to improve what they lack", () => {
+    expect(
+      followUp({
+        question: "How was your experience with our bike scheme?",
+        answer: "Half the time there's no dock free when I get to work.",
+      }),
+    ).toBe("What do you do when there is no dock free?");
+    const q = followUp({
+      question: "How did you find the online booking?",
+      answer: "My mum is 82 and has no smartphone, I had to book for her.",
+    });
+    expect(q).not.toMatch(/smartphone (work|better)|the half/);
+  });
+
+  it("reads 'fine until X' as a complaint about X and looks past a frame to what follows", () => {
+    expect(
+      followUp({
+        question: "How was the checkout process?",
+        answer: "Fine until the discount code, it said invalid even though it came from your own email.",
+      }),
+    ).toMatch(/discount code/);
+    const q = followUp({
+      question: "What did you think of the conference?",
+      answer: "The keynote was fine. The real value for me was the hallway conversations.",
+    });
+    expect(q).toMatch(/hallway conversations/);
+    expect(q).not.toMatch(/real value/);
+  });
+
+  it("asks what difference a wished-for thing or ability would make, never what to keep", () => {
+    for (const [question, answer, thing] of [
+      [
+        "What would you like to see in the next version?",
+        "An offline mode for when I'm on the underground.",
+        "offline mode",
+      ],
+      [
+        "What feature would you add to the bank app?",
+        "Being able to split a bill with friends.",
+        "being able to split a bill",
+      ],
+    ] as const) {
+      const q = followUp({ question, answer });
+      expect(q).toContain(thing);
+      expect(q).toMatch(/^(What difference would|In what situations would)/);
+    }
+  });
+});

@@ -240,6 +240,8 @@ function usable(p: NounPhrase, original: string[], tokens: TaggedToken[], questi
   // "without any fuss", "no fuss": what did not happen is not a thing to ask about.
   if (/^(without|any)$/.test(before) && /^(without|no|any)$/.test(tokens[p.start - 2]?.value.toLowerCase() ?? before))
     return false;
+  // "has no smartphone": what the respondent does not have is not a thing to make work better.
+  if (before === "no" && /^(has|have|had|with|without)$/i.test(tokens[p.start - 2]?.value ?? "")) return false;
   // "people who work": a word after a relative pronoun is its verb.
   if (/^(who|that|which)$/.test(before) && p.words.length === 1) return false;
   // "kept logging me out": an "-ing" word with an object is a verb.
@@ -678,6 +680,18 @@ function availability(text: string): string[] | undefined {
     const plain = /\s/.test(what) ? what : `${what} options`;
     const where = missing[2] && missing[3] ? ` ${missing[2].toLowerCase()} ${missing[3].toLowerCase()}` : "";
     return [`What ${plain}${where} would you like to see?`, `What difference would ${plain}${where} make for you?`];
+  }
+  // "Half the time there's no dock free": what they do when it is not there.
+  const none =
+    /\bthere(?:'s| is| was|'re| are| were) no ((?!one\b|point\b|way\b|need\b)[a-z-]+(?: free| left| available| open)?)\b/i.exec(
+      text,
+    );
+  const absent = none?.[1]?.toLowerCase();
+  if (none && absent?.split(" ").every((w) => isEnglishWord(w))) {
+    const what = absent;
+    return /\b(was|were)\b/i.test(none[0])
+      ? [`What did you do when there was no ${what}?`, "Could you walk me through what happened then?"]
+      : [`What do you do when there is no ${what}?`, "Could you walk me through what happens then?"];
   }
   const unsure = UNSURE.exec(text);
   if (unsure?.[1] && /^there/i.test(text.slice(unsure.index).replace(/^\S+\s+\S+\s+\S+\s+/, ""))) {

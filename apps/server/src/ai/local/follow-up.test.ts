@@ -585,3 +585,31 @@ describe("followUp, quoting only real things of the answer", () => {
     }
   });
 });
+
+describe("followUp, swearing, emoji and not-applicable answers", () => {
+  it.each([
+    ["why the hell are you asking me this", "hostile"],
+    ["this survey is a load of bollocks", "hostile"],
+    ["🙂🙂🙂", "empty"],
+    ["👎👎 🤮", "empty"],
+    ["nothing to say", "empty"],
+    ["N/A - didn't stay", "empty"],
+    ["n/a, but the lifts were slow", "valid"],
+    ["dfg hjk lkj", "gibberish"],
+  ])("reads %s as %s", (answer, kind) => {
+    expect(screenAnswer(answer, "How was the hotel?")).toBe(kind);
+  });
+
+  it("drops a swear word in front of the thing and never asks about a bare verb or a count of times", () => {
+    const shower = followUp({ question: "How was the hotel?", answer: "The bloody shower was cold every morning" });
+    expect(shower).toMatch(/the shower/);
+    expect(shower).not.toMatch(/bloody/);
+    expect(followUp({ question: "How was the bank app?", answer: "Works." })).not.toMatch(/the works/i);
+    expect(
+      followUp({
+        question: "What do you think of our bin collections?",
+        answer: "Recycling bins collected late again, third time this month",
+      }),
+    ).not.toMatch(/third time/);
+  });
+});

@@ -221,7 +221,13 @@ function usable(p: NounPhrase, original: string[], tokens: TaggedToken[], questi
   if (FRAMES.has(headLemma) && /^(is|was|are|were)$/.test(copula ?? "")) return false;
   // "the weekends", "twice a week": when, not what.
   const temporal = /^(day|week|weekend|month|year|hour|minute|morning|afternoon|evening|night|time)$/.test(headLemma);
-  if (temporal && (p.words.length === 1 || /^(every|each|last|next|this|first|whole)$/i.test(p.words[0] ?? "")))
+  if (
+    temporal &&
+    (p.words.length === 1 ||
+      /^(every|each|last|next|this|first|second|third|fourth|fifth|umpteenth|nth|whole|\d+\w*)$/i.test(
+        p.words[0] ?? "",
+      ))
+  )
     return false;
   // "every single time": the quantifier sits outside the phrase.
   if (temporal && /^(every|each|last|next|this|that|first|whole)$/i.test(tokens[p.start - 1]?.value ?? ""))
@@ -249,7 +255,8 @@ function usable(p: NounPhrase, original: string[], tokens: TaggedToken[], questi
     return false;
   if (p.words.length === 1 && /ing$/i.test(p.words[0] ?? "") && !p.det && p.pos[0] !== "NOUN") return false;
   return original.every((w, i) => {
-    if (isProfane(w)) return false;
+    // "the bloody shower": a swear word may go in front of the thing, to be dropped; never as the thing.
+    if (isProfane(w)) return i < original.length - 1;
     // "I'm checking": a pronoun and its verb, however wink tags it.
     if (/^(i|you|we|they|he|she|it|that|there|what)['’](m|re|ve|d|ll|s)$/i.test(w)) return false;
     if (question.toLowerCase().includes(w.toLowerCase())) return true;
@@ -285,7 +292,13 @@ function found(text: string, question: string): Found[] {
     text.split(" ").length <= 4 &&
     !/[,;&]| and | or /.test(text) &&
     tokens.every((t) => !/^(AUX|PRON|DET|ADP|SCONJ)$/.test(t.pos)) &&
-    /^(NOUN|PROPN|VERB)$/.test(tokens.filter((t) => t.pos !== "PUNCT").at(-1)?.pos ?? "");
+    /^(NOUN|PROPN|VERB)$/.test(tokens.filter((t) => t.pos !== "PUNCT").at(-1)?.pos ?? "") &&
+    // "Works.", "Crashes": a lone verb is no thing; "Parking", "Booking" are.
+    !(
+      tokens.filter((t) => t.pos !== "PUNCT").length === 1 &&
+      tokens[0]?.pos === "VERB" &&
+      !/ing$/i.test(text.trim().replace(/\W+$/, ""))
+    );
   // "Longer opening hours on weekends": a verbless wish with a place or time after it.
   const firstAdp = tokens.findIndex((t) => t.pos === "ADP");
   const head = firstAdp > 0 ? tokens.slice(0, firstAdp) : [];
@@ -339,7 +352,9 @@ function phrasesOf(text: string, question: string, hypothetical: boolean): Phras
     // "many steps" -> "steps"; "rude receptionist" -> "receptionist": the judgement is the respondent's to repeat.
     while (
       words.length > 1 &&
-      (QUANTITIES.has((words[0] ?? "").toLowerCase()) || (!scarce && !excess && judges(words[0] ?? "")))
+      (QUANTITIES.has((words[0] ?? "").toLowerCase()) ||
+        isProfane(words[0] ?? "") ||
+        (!scarce && !excess && judges(words[0] ?? "")))
     ) {
       start = text.indexOf(words[1] ?? "", start);
       words = words.slice(1);

@@ -65,7 +65,15 @@ function isEmptyish(text: string): boolean {
     .split(" ")
     .filter((w) => !FILLER.has(w))
     .join(" ");
-  return core === "" || EMPTY.has(core);
+  if (core === "" || EMPTY.has(core)) return true;
+  // "N/A - didn't stay", "none, not used it yet": not applicable, with the reason in a few words.
+  const [head, ...rest] = text.split(/\s*[-–—,:;]\s+/);
+  return (
+    rest.length > 0 &&
+    /^(n\/a|n\.a\.?|na|not applicable)$/.test(plain(head ?? "")) &&
+    !/^(but|though|although|except)\b/i.test(rest[0] ?? "") &&
+    rest.join(" ").split(" ").length <= 5
+  );
 }
 
 /** "nothing", "no", "all good": an answer that says there is nothing to report. */
@@ -242,7 +250,8 @@ function isForeign(text: string): boolean {
   if (list.length === 0) return false;
   const hints = list.filter((w) => ENGLISH_HINTS.has(w)).length;
   if (hints / list.length >= 0.25) return false;
-  const unknown = list.filter((w) => !isEnglishWord(w.replace(/'.*$/, ""))).length;
+  // "didn't", "I'm": English contractions are known words whole or before the apostrophe.
+  const unknown = list.filter((w) => !isEnglishWord(w) && !isEnglishWord(w.replace(/'.*$/, ""))).length;
   // Letters English does not use ("ständig", "llegó", "était") lower the bar.
   const marked = list.some((w) => /[äöüßñçãõáíóúàèìòùâêîôûëïœ]/.test(w));
   if (unknown / list.length < (marked ? 0.3 : 0.5)) return false;

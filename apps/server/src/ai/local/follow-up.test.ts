@@ -613,3 +613,26 @@ describe("followUp, swearing, emoji and not-applicable answers", () => {
     ).not.toMatch(/third time/);
   });
 });
+
+describe("followUp, where they heard of us and what is never there", () => {
+  it("asks what caught their interest in the thing they saw, never about who told them or a channel's name", () => {
+    expect(followUp({ question: "Where did you hear about the event?", answer: "Saw a poster at the library." })).toBe(
+      "What about the poster caught your interest?",
+    );
+    for (const answer of ["Google", "A colleague mentioned you at lunch.", "my sister recommended you"]) {
+      const q = followUp({ question: "How did you hear about us?", answer });
+      expect(q).not.toMatch(/google|colleague|lunch|sister|came about/i);
+      const second = followUp({ question: q, answer, previous: [q] });
+      expect(second).not.toMatch(/change about|better for you/);
+    }
+  });
+
+  it("asks what they do when something they need is never free", () => {
+    expect(
+      followUp({
+        question: "How was your experience at the pool?",
+        answer: "Fine, but the changing rooms never have any free lockers after five.",
+      }),
+    ).toBe("What do you do when there are no free lockers?");
+  });
+});

@@ -577,7 +577,7 @@ const INTENTS: Array<[Intent, RegExp]> = [
   [
     "use",
     // Our own neutral probe asked again stays neutral: "Could you tell me more about tracking your runs?"
-    /^(could you tell me more about (that|\w+ing)\b|what makes .+ (matter|useful) to you\?|what made you decide to find out more)|\bwhat do you (mainly |mostly |usually |normally )?use\b|\bwhich (feature|part|service)s? do you use\b|\bhow often do you\b|\bhow do you usually\b|\bwhat do you (mainly |mostly )?come (here )?for\b/i,
+    /^(could you tell me more about (that|\w+ing)\b|what makes .+ (matter|useful) to you\?|what made you decide to find out more|what was it that caught|what about .+ caught your interest)|\bwhat do you (mainly |mostly |usually |normally )?use\b|\bwhich (feature|part|service)s? do you use\b|\bhow often do you\b|\bhow do you usually\b|\bwhat do you (mainly |mostly )?come (here )?for\b/i,
   ],
 ];
 function intentOf(question: string): Intent | undefined {
@@ -595,10 +595,8 @@ const NEUTRAL: Record<Exclude<Intent, "source">, string[]> = {
   rival: ["What makes {p} matter to you?", "Could you tell me more about {p}?"],
 };
 const NEUTRAL_BARE: Record<Intent, string[]> = {
-  source: [
-    "What made you decide to find out more after that?",
-    "Could you tell me a bit more about how that came about?",
-  ],
+  // They have said how they heard: what it led to is new.
+  source: ["What made you decide to find out more after that?", "What was it that caught your interest?"],
   use: ["Could you tell me more about that?", "What is the main reason for that?"],
   reason: ["What makes that matter to you?", "Could you tell me more about that?"],
   rival: ["What makes that matter to you?", "Could you tell me more about that?"],
@@ -611,17 +609,17 @@ const NEUTRAL_BARE: Record<Intent, string[]> = {
  */
 function factProbes(text: string, question: string, intent: Intent, seed: number): string[] | undefined {
   const bare = rotate(NEUTRAL_BARE[intent], seed);
-  if (intent === "source") return bare;
-  if (PROPOSAL.test(text)) return undefined;
+  if (PROPOSAL.test(text)) return intent === "source" ? bare : undefined;
   // "Never, it keeps crashing" to "How often do you use it?": a complaint after all, asked about as one.
-  if (intent !== "rival" && scoreText(text).label === "negative" && STORY.test(text)) return undefined;
+  if (intent !== "rival" && intent !== "source" && scoreText(text).label === "negative" && STORY.test(text))
+    return undefined;
   const main = text.replace(ASIDE, "");
   // "tracking my runs mostly", "Mainly checking opening times": the activity is the point.
   const doing =
     /^(?:(?:mainly|mostly|usually|just|probably|for)\s+)?(\w+ing)\s+((?:(?:my|our|the|a|an|some)\s+)?[\w-]+(?:\s+(?!with|for|to|at|on|in|and|or|mostly|mainly|sometimes)[\w-]+){0,2})/i.exec(
       main,
     );
-  if (doing?.[1] && doing[2] && isEnglishWord(doing[1].toLowerCase())) {
+  if (intent !== "source" && doing?.[1] && doing[2] && isEnglishWord(doing[1].toLowerCase())) {
     const p = `${doing[1]} ${doing[2]}`
       .toLowerCase()
       .replace(/\b(my|our)\b/g, "your")
@@ -639,6 +637,16 @@ function factProbes(text: string, question: string, intent: Intent, seed: number
       // "open until midnight": when, not what.
       !/\b(until|till|by|from|after|before)\s+(the\s+)?$/i.test(main.slice(0, p.start)),
   );
+  // "Saw a poster at the library": the thing they saw ("a poster", "an ad"), never who told them,
+  // where they were, or a channel's name ("Google", "Instagram").
+  if (intent === "source") {
+    const first = phrases[0];
+    const seen =
+      first &&
+      /\b(a|an|the|this|that|your|some)\s+$/i.test(main.slice(0, first.start)) &&
+      !/^(the |a |an )?(station|library|shop|street|lunch|party|work|school)$/i.test(first.text);
+    return seen ? [`What about ${first.text} caught your interest?`, ...bare] : bare;
+  }
   const list = listIn(main, phrases, 2);
   if (list.length >= 2) {
     const named = `${list
@@ -689,6 +697,21 @@ const UNSURE =
   /\b(?:never know|can never tell|can'?t ever tell|not sure|no idea|never sure)\s+(?:if|whether)\s+(?:there(?:'ll| will| is|'s) be\s+|there(?:'s| is)\s+)?(?:(?:an?|any)\s+)?([^,.;!?]+)/i;
 
 function availability(text: string): string[] | undefined {
+  // "the changing rooms never have any free lockers": what they do when there are none.
+  const noneLeft =
+    /\b(never|don't|doesn't|didn't|do not|does not|did not) (?:have|has|had) any ((?:free|spare|clean|hot|empty|available|working) [a-z-]+)/i.exec(
+      text,
+    );
+  if (noneLeft?.[2]?.split(" ").every((w) => isEnglishWord(w.toLowerCase().replace(/s$/, "")))) {
+    const what = noneLeft[2].toLowerCase();
+    const be = /s$/.test(what) ? "are" : "is";
+    return /^did/i.test(noneLeft[1] ?? "")
+      ? [
+          `What did you do when there ${be === "are" ? "were" : "was"} no ${what}?`,
+          "Could you walk me through what happened then?",
+        ]
+      : [`What do you do when there ${be} no ${what}?`, "Could you walk me through what happens then?"];
+  }
   const missing = MISSING.exec(text);
   if (missing?.[1]) {
     const what = missing[1].toLowerCase();

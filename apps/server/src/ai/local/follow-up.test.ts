@@ -636,3 +636,13 @@ describe("followUp, where they heard of us and what is never there", () => {
     ).toBe("What do you do when there are no free lockers?");
   });
 });
+
+describe("followUp, chatter beside a real answer", () => {
+  it("takes a wish with a pet story beside it as an answer, but a pet story alone as chatter", () => {
+    const question = "What would you change about the app?";
+    expect(screenAnswer("Would love dark mode, my cat keeps walking on the screen at night", question)).toBe("valid");
+    expect(screenAnswer("my cat just knocked my coffee over lol", question)).toBe("off-topic");
+    expect(screenAnswer("Saw it on the news", "How did you hear about us?")).toBe("valid");
+    expect(followUp({ question: "How did you hear about us?", answer: "Saw it on the news" })).not.toMatch(/news/);
+  });
+});

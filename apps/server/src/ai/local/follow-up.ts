@@ -387,7 +387,8 @@ function phrasesOf(text: string, question: string, hypothetical: boolean): Phras
     // "An offline mode for when I'm on the underground", "Some gluten-free desserts, ...": to a
     // question asking for wishes, the thing the answer opens with, unless a verb makes it a subject.
     const opens =
-      /^\s*((an?|the|some|more|maybe|perhaps)\s+)*$/i.test(text.slice(0, start)) &&
+      // "the app" names something there already, to fix; "a café", "some desserts" something new.
+      /^\s*((maybe|perhaps)\s+)?((an?|some|more)\s+)?$/i.test(text.slice(0, start)) &&
       !/^\s+(is|are|was|were|has|have|had|does|do|did|can|could|will|would|should|seems?|looks?|works?)\b/i.test(
         text.slice(start + words.join(" ").length),
       );
@@ -644,7 +645,9 @@ function factProbes(text: string, question: string, intent: Intent, seed: number
     const seen =
       first &&
       /\b(a|an|the|this|that|your|some)\s+$/i.test(main.slice(0, first.start)) &&
-      !/^(the |a |an )?(station|library|shop|street|lunch|party|work|school)$/i.test(first.text);
+      !/^(the |a |an )?(station|library|shop|street|lunch|party|work|school|news|radio|tv|telly|internet|web|newspaper|paper)$/i.test(
+        first.text,
+      );
     return seen ? [`What about ${first.text} caught your interest?`, ...bare] : bare;
   }
   const list = listIn(main, phrases, 2);

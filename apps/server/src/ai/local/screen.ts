@@ -202,7 +202,8 @@ function namesMostlyChatter(text: string): boolean {
     if (tokens[i + 1]?.pos === "NOUN") return;
     // "were a surprise": what the subject is said to be, not another thing.
     const predicate = /^(a|an)$/i.test(tokens[i - 1]?.value ?? "") && tokens[i - 2]?.pos === "AUX";
-    if (compound) chatter++;
+    // "my cat", "our dog": the respondent's own life weighs double.
+    if (compound) chatter += /^(my|our)$/i.test(tokens[i - 1]?.value ?? "") ? 2 : 1;
     else if (!predicate && !EMPTY_NOUNS.has(t.lemma) && !/^\d/.test(t.value)) other++;
     compound = false;
   });

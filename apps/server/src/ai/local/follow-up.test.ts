@@ -646,3 +646,14 @@ describe("followUp, chatter beside a real answer", () => {
     expect(followUp({ question: "How did you hear about us?", answer: "Saw it on the news" })).not.toMatch(/news/);
   });
 });
+
+describe("followUp, who is affected is not the thing", () => {
+  it("does not ask about 'the shift' of 'anyone working a late shift'", () => {
+    const q = followUp({
+      question: "What do you think of the new bus timetable?",
+      answer: "The 42 now stops at 6pm, which is useless for anyone working a late shift.",
+    });
+    expect(q).not.toMatch(/shift/);
+    expect(oneQuestion(q)).toBe(true);
+  });
+});

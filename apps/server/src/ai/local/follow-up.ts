@@ -248,6 +248,18 @@ function usable(p: NounPhrase, original: string[], tokens: TaggedToken[], questi
     return false;
   // "has no smartphone": what the respondent does not have is not a thing to make work better.
   if (before === "no" && /^(has|have|had|with|without)$/i.test(tokens[p.start - 2]?.value ?? "")) return false;
+  // "useless for anyone working a late shift": who is affected, not the thing.
+  if (
+    /ing$/i.test(before) &&
+    /^(anyone|anybody|someone|somebody|people|those|everyone|us|me)$/i.test(tokens[p.start - 2]?.value ?? "")
+  )
+    return false;
+  if (
+    /^(a|an|the)$/.test(before) &&
+    /ing$/i.test(tokens[p.start - 2]?.value ?? "") &&
+    /^(anyone|anybody|someone|somebody|people|those|everyone)$/i.test(tokens[p.start - 3]?.value ?? "")
+  )
+    return false;
   // "people who work": a word after a relative pronoun is its verb.
   if (/^(who|that|which)$/.test(before) && p.words.length === 1) return false;
   // "kept logging me out": an "-ing" word with an object is a verb.

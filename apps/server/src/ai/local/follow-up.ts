@@ -184,7 +184,7 @@ interface Clause {
 const WISH_WORDS =
   /^(more|less|fewer|better|faster|quicker|cheaper|shorter|longer|bigger|smaller|cleaner|clearer|easier|simpler|extra|larger|quieter|warmer|cooler)$/i;
 /** Quantity words that open a phrase but are not part of the thing ("many steps"). */
-const QUANTITIES = wordSet("too not very so many few much several some any enough lots plenty");
+const QUANTITIES = wordSet("too not very so many few much several some any enough lots plenty whole entire");
 /** People in the respondent's life: who told them, not what they think about. */
 const BYSTANDERS = wordSet(
   "friend friends partner wife husband family colleague colleagues kid kids child children mum mom dad boss son daughter neighbour neighbor sister brother flatmate flatmates roommate cousin aunt uncle grandma grandmother grandad grandfather parents teammate classmate",

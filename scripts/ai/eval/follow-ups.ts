@@ -40,6 +40,7 @@ const SETS: Array<[string, Case[], boolean | "show"]> = [
   ["held-out 4 (read in round 5)", load("follow-up-holdout-4.json"), false],
   ["development, round 5", load("follow-up-dev-5.json"), false],
   ["development, round 6 (question intents)", load("follow-up-dev-6.json"), false],
+  ["development, round 8 (other languages, chatter, main point)", load("follow-up-dev-8.json"), "show"],
   [
     "held-out 6, question intents, written before round 6's tuning (figures only)",
     load("follow-up-holdout-6.json"),

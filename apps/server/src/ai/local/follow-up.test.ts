@@ -401,3 +401,259 @@ describe("followUp, round 5 main points", () => {
     expect(bike).not.toMatch(/about the bike\?|better/);
   });
 });
+
+describe("followUp, screening chatter, jokes and other languages", () => {
+  /** Words of the answer (5+ letters: "match", "garden", "scarecrow") that came back in the follow-up. */
+  const echoed = (answer: string, q: string) =>
+    (answer.toLowerCase().match(/\p{L}{5,}/gu) ?? []).filter((w) => q.toLowerCase().includes(w));
+
+  it.each([
+    [
+      "What would you change about the bike hire?",
+      "Did anyone see the match on Saturday? What a goal, the whole pub went mad.",
+    ],
+    [
+      "What did you think of the online course?",
+      "Why did the scarecrow win an award? Because he was outstanding in his field.",
+    ],
+    ["How was your dental appointment?", "knock knock, who's there"],
+    ["How was the festival?", "Lovely sunny day today, after all that rain, going to sit in the garden later."],
+    ["How was the course?", "the election results were a surprise"],
+  ])("asks %s again after chatter, quoting none of it", (question, answer) => {
+    expect(screenAnswer(answer, question)).toBe("off-topic");
+    const q = followUp({ question, answer });
+    expect(oneQuestion(q)).toBe(true);
+    expect(echoed(answer, q)).toEqual([]);
+    const second = followUp({ question: q, answer, previous: [q] });
+    expect(echoed(answer, second)).toEqual([]);
+  });
+
+  it("hears weather or sport inside an answer about the thing asked as an answer", () => {
+    expect(screenAnswer("The weather was awful so the whole field turned to mud", "How was the festival?")).toBe(
+      "valid",
+    );
+    expect(screenAnswer("Great, though the rain made the brakes squeal", "How was the bike hire?")).toBe("valid");
+    expect(
+      screenAnswer("About twice a month, to borrow audiobooks for the commute", "How often do you visit the library?"),
+    ).toBe("valid");
+    // The weather is not something to ask the respondent to change.
+    const q = followUp({
+      question: "How was your stay?",
+      answer: "hotel room was fine, the weather was rubbish though",
+    });
+    expect(q).not.toMatch(/weather/i);
+  });
+
+  it("reads keyboard mash in short pieces as gibberish and answers it without its letters", () => {
+    for (const answer of ["qwe rty uio", "sdf sdf lkj", "jkhg wert zxcv bnm"]) {
+      expect(screenAnswer(answer)).toBe("gibberish");
+      expect(followUp({ question: "How was check-in at the hotel?", answer })).toMatch(/^I didn't quite catch that/);
+    }
+  });
+
+  it("answers a short foreign answer in its own language, Polish included", () => {
+    // Asked in the answer's language, without saying its own "grazie" back.
+    const italian = followUp({ question: "How was the tour?", answer: "Molto bene, grazie mille" });
+    expect(italian).toMatch(/dirci|aggiungere/);
+    expect(italian).not.toMatch(/grazie/i);
+    expect(followUp({ question: "How was the bike hire?", answer: "Prima fietsen, goed geregeld" })).toMatch(
+      /vertellen|toevoegen/,
+    );
+    expect(followUp({ question: "How was the hotel?", answer: "Pokój był czysty, ale śniadanie było zimne." })).toMatch(
+      /słów|dodania/,
+    );
+  });
+
+  it("keeps an English answer with one foreign phrase as an answer", () => {
+    const answer = "The dentist explained every step before doing it, which made me feel calm, muy tranquilo.";
+    expect(screenAnswer(answer, "What did you like about your visit?")).toBe("valid");
+    const q = followUp({ question: "What did you like about your visit?", answer });
+    expect(q).toMatch(/dentist|step/);
+    expect(q).not.toMatch(/tranquilo/);
+  });
+});
+
+describe("followUp, the answer's main point over a polite aside", () => {
+  it("takes up the complaint before a closing 'staff were great though'", () => {
+    const q = followUp({
+      question: "What did you think of the bikes?",
+      answer: "The gears kept slipping on the hill, staff at the kiosk were great though.",
+    });
+    expect(q).toMatch(/the gears/);
+    expect(q).not.toMatch(/staff|kiosk|not want us to change/);
+  });
+
+  it("asks about the wish, not the praise after it", () => {
+    const q = followUp({
+      question: "What would improve the library service?",
+      answer: "Longer opening hours on Saturdays, the staff are lovely.",
+    });
+    expect(q).toMatch(/longer opening hours/);
+    expect(q).not.toMatch(/staff/);
+  });
+
+  it("hears a complaint to a general question as a complaint, naming a run-together word", () => {
+    const q = followUp({
+      question: "How was your experience with our customer support?",
+      answer: "The chatbot went round in circles and I couldn't reach a person. Eventually sorted, thanks.",
+    });
+    expect(q).toMatch(/the chatbot/);
+    expect(q).not.toMatch(/stood out|not want us to change|circles/);
+  });
+
+  it("lets the first complaint lead over a price remark at the end", () => {
+    const q = followUp({
+      question: "What could we improve at the hotel?",
+      answer: "The wifi in the rooms is hopeless, the pool was nice, the bar a bit pricey.",
+    });
+    expect(q).toMatch(/wifi/);
+    expect(q).not.toMatch(/price|bar/);
+  });
+
+  it("reads 'got charged an extra hour' as what happened, not a wish", () => {
+    const q = followUp({
+      question: "How was the bike hire?",
+      answer: "Two of the docking stations were broken so I couldn't return the bike and got charged an extra hour.",
+    });
+    expect(q).not.toMatch(/difference would an extra hour/);
+    expect(q).toMatch(/docking stations|happen/);
+  });
+
+  it("does not name a subject and its verb as one of two things", () => {
+    const q = followUp({
+      question: "Which feature do you use the most?",
+      answer: "The shared calendar, my whole team lives in it.",
+    });
+    expect(q).toMatch(/shared calendar/);
+    expect(q).not.toMatch(/team|lives/);
+  });
+});
+
+describe("followUp, quoting only real things of the answer", () => {
+  it("never names a pronoun with its verb, whatever the tagger says", () => {
+    const answer = "It logs me out every time I switch apps, which is annoying when I'm checking a code.";
+    const first = followUp({ question: "What do you think of the bank app?", answer });
+    const second = followUp({ question: first, answer, previous: [first] });
+    for (const q of [first, second]) expect(q).not.toMatch(/I'm/);
+  });
+
+  it("asks what they do when something is not there, and does not ask to improve what they lack", () => {
+    expect(
+      followUp({
+        question: "How was your experience with our bike scheme?",
+        answer: "Half the time there's no dock free when I get to work.",
+      }),
+    ).toBe("What do you do when there is no dock free?");
+    const q = followUp({
+      question: "How did you find the online booking?",
+      answer: "My mum is 82 and has no smartphone, I had to book for her.",
+    });
+    expect(q).not.toMatch(/smartphone (work|better)|the half/);
+  });
+
+  it("reads 'fine until X' as a complaint about X and looks past a frame to what follows", () => {
+    expect(
+      followUp({
+        question: "How was the checkout process?",
+        answer: "Fine until the discount code, it said invalid even though it came from your own email.",
+      }),
+    ).toMatch(/discount code/);
+    const q = followUp({
+      question: "What did you think of the conference?",
+      answer: "The keynote was fine. The real value for me was the hallway conversations.",
+    });
+    expect(q).toMatch(/hallway conversations/);
+    expect(q).not.toMatch(/real value/);
+  });
+
+  it("asks what difference a wished-for thing or ability would make, never what to keep", () => {
+    for (const [question, answer, thing] of [
+      [
+        "What would you like to see in the next version?",
+        "An offline mode for when I'm on the underground.",
+        "offline mode",
+      ],
+      [
+        "What feature would you add to the bank app?",
+        "Being able to split a bill with friends.",
+        "being able to split a bill",
+      ],
+    ] as const) {
+      const q = followUp({ question, answer });
+      expect(q).toContain(thing);
+      expect(q).toMatch(/^(What difference would|In what situations would)/);
+    }
+  });
+});
+
+describe("followUp, swearing, emoji and not-applicable answers", () => {
+  it.each([
+    ["why the hell are you asking me this", "hostile"],
+    ["this survey is a load of bollocks", "hostile"],
+    ["🙂🙂🙂", "empty"],
+    ["👎👎 🤮", "empty"],
+    ["nothing to say", "empty"],
+    ["N/A - didn't stay", "empty"],
+    ["n/a, but the lifts were slow", "valid"],
+    ["dfg hjk lkj", "gibberish"],
+  ])("reads %s as %s", (answer, kind) => {
+    expect(screenAnswer(answer, "How was the hotel?")).toBe(kind);
+  });
+
+  it("drops a swear word in front of the thing and never asks about a bare verb or a count of times", () => {
+    const shower = followUp({ question: "How was the hotel?", answer: "The bloody shower was cold every morning" });
+    expect(shower).toMatch(/the shower/);
+    expect(shower).not.toMatch(/bloody/);
+    expect(followUp({ question: "How was the bank app?", answer: "Works." })).not.toMatch(/the works/i);
+    expect(
+      followUp({
+        question: "What do you think of our bin collections?",
+        answer: "Recycling bins collected late again, third time this month",
+      }),
+    ).not.toMatch(/third time/);
+  });
+});
+
+describe("followUp, where they heard of us and what is never there", () => {
+  it("asks what caught their interest in the thing they saw, never about who told them or a channel's name", () => {
+    expect(followUp({ question: "Where did you hear about the event?", answer: "Saw a poster at the library." })).toBe(
+      "What about the poster caught your interest?",
+    );
+    for (const answer of ["Google", "A colleague mentioned you at lunch.", "my sister recommended you"]) {
+      const q = followUp({ question: "How did you hear about us?", answer });
+      expect(q).not.toMatch(/google|colleague|lunch|sister|came about/i);
+      const second = followUp({ question: q, answer, previous: [q] });
+      expect(second).not.toMatch(/change about|better for you/);
+    }
+  });
+
+  it("asks what they do when something they need is never free", () => {
+    expect(
+      followUp({
+        question: "How was your experience at the pool?",
+        answer: "Fine, but the changing rooms never have any free lockers after five.",
+      }),
+    ).toBe("What do you do when there are no free lockers?");
+  });
+});
+
+describe("followUp, chatter beside a real answer", () => {
+  it("takes a wish with a pet story beside it as an answer, but a pet story alone as chatter", () => {
+    const question = "What would you change about the app?";
+    expect(screenAnswer("Would love dark mode, my cat keeps walking on the screen at night", question)).toBe("valid");
+    expect(screenAnswer("my cat just knocked my coffee over lol", question)).toBe("off-topic");
+    expect(screenAnswer("Saw it on the news", "How did you hear about us?")).toBe("valid");
+    expect(followUp({ question: "How did you hear about us?", answer: "Saw it on the news" })).not.toMatch(/news/);
+  });
+});
+
+describe("followUp, who is affected is not the thing", () => {
+  it("does not ask about 'the shift' of 'anyone working a late shift'", () => {
+    const q = followUp({
+      question: "What do you think of the new bus timetable?",
+      answer: "The 42 now stops at 6pm, which is useless for anyone working a late shift.",
+    });
+    expect(q).not.toMatch(/shift/);
+    expect(oneQuestion(q)).toBe(true);
+  });
+});

@@ -2,7 +2,15 @@ import type { FollowUpInput } from "../engine.ts";
 import { WORDS } from "./lexicon.ts";
 import { squish, type TaggedToken } from "./nlp.ts";
 import { type NounPhrase, nounPhrases, tagSentences, VAGUE_NOUNS } from "./phrases.ts";
-import { type AnswerKind, answerLanguage, isEnglishWord, isProfane, saysNothing, screenAnswer } from "./screen.ts";
+import {
+  type AnswerKind,
+  answerLanguage,
+  isChatterWord,
+  isEnglishWord,
+  isProfane,
+  saysNothing,
+  screenAnswer,
+} from "./screen.ts";
 import { lexiconText, questionPolarity, scoreText } from "./sentiment.ts";
 import { hash, normalise, wordSet } from "./util.ts";
 
@@ -54,7 +62,10 @@ const VAGUE_HEADS = new Set([
   "kind",
   "sort",
   "type",
+  "half",
 ]);
+/** Heads that frame what comes after the verb: "the main thing was...", "the real value is...". */
+const FRAMES = wordSet("value part bit thing highlight downside upside problem issue point benefit draw");
 /** Respondent's words turned to our side: "my order" -> "your order". */
 const FLIP: Record<string, string> = {
   my: "your",
@@ -173,7 +184,7 @@ interface Clause {
 const WISH_WORDS =
   /^(more|less|fewer|better|faster|quicker|cheaper|shorter|longer|bigger|smaller|cleaner|clearer|easier|simpler|extra|larger|quieter|warmer|cooler)$/i;
 /** Quantity words that open a phrase but are not part of the thing ("many steps"). */
-const QUANTITIES = wordSet("too not very so many few much several some any enough lots plenty");
+const QUANTITIES = wordSet("too not very so many few much several some any enough lots plenty whole entire");
 /** People in the respondent's life: who told them, not what they think about. */
 const BYSTANDERS = wordSet(
   "friend friends partner wife husband family colleague colleagues kid kids child children mum mom dad boss son daughter neighbour neighbor sister brother flatmate flatmates roommate cousin aunt uncle grandma grandmother grandad grandfather parents teammate classmate",
@@ -200,10 +211,23 @@ function judges(word: string): boolean {
 function usable(p: NounPhrase, original: string[], tokens: TaggedToken[], question: string): boolean {
   const headLemma = (p.lemmas.at(-1) ?? "").toLowerCase();
   if (BYSTANDERS.has(headLemma) || p.words.length > 5) return false;
+  // "the weather", "the rain": the setting of the answer, unless the question is about it.
+  if (isChatterWord(p.words.at(-1) ?? "") && !question.toLowerCase().includes((p.words.at(-1) ?? "").toLowerCase()))
+    return false;
   if (p.words.length === 1 && VAGUE_HEADS.has(headLemma)) return false;
+  // "The real value for me was X", "the best part is X": a frame around what follows.
+  const following = tokens.slice(p.end, p.end + 3).map((t) => t.value.toLowerCase());
+  const copula = following[0] === "for" ? following[2] : following[0];
+  if (FRAMES.has(headLemma) && /^(is|was|are|were)$/.test(copula ?? "")) return false;
   // "the weekends", "twice a week": when, not what.
   const temporal = /^(day|week|weekend|month|year|hour|minute|morning|afternoon|evening|night|time)$/.test(headLemma);
-  if (temporal && (p.words.length === 1 || /^(every|each|last|next|this|first|whole)$/i.test(p.words[0] ?? "")))
+  if (
+    temporal &&
+    (p.words.length === 1 ||
+      /^(every|each|last|next|this|first|second|third|fourth|fifth|umpteenth|nth|whole|\d+\w*)$/i.test(
+        p.words[0] ?? "",
+      ))
+  )
     return false;
   // "every single time": the quantifier sits outside the phrase.
   if (temporal && /^(every|each|last|next|this|that|first|whole)$/i.test(tokens[p.start - 1]?.value ?? ""))
@@ -222,6 +246,20 @@ function usable(p: NounPhrase, original: string[], tokens: TaggedToken[], questi
   // "without any fuss", "no fuss": what did not happen is not a thing to ask about.
   if (/^(without|any)$/.test(before) && /^(without|no|any)$/.test(tokens[p.start - 2]?.value.toLowerCase() ?? before))
     return false;
+  // "has no smartphone": what the respondent does not have is not a thing to make work better.
+  if (before === "no" && /^(has|have|had|with|without)$/i.test(tokens[p.start - 2]?.value ?? "")) return false;
+  // "useless for anyone working a late shift": who is affected, not the thing.
+  if (
+    /ing$/i.test(before) &&
+    /^(anyone|anybody|someone|somebody|people|those|everyone|us|me)$/i.test(tokens[p.start - 2]?.value ?? "")
+  )
+    return false;
+  if (
+    /^(a|an|the)$/.test(before) &&
+    /ing$/i.test(tokens[p.start - 2]?.value ?? "") &&
+    /^(anyone|anybody|someone|somebody|people|those|everyone)$/i.test(tokens[p.start - 3]?.value ?? "")
+  )
+    return false;
   // "people who work": a word after a relative pronoun is its verb.
   if (/^(who|that|which)$/.test(before) && p.words.length === 1) return false;
   // "kept logging me out": an "-ing" word with an object is a verb.
@@ -229,16 +267,26 @@ function usable(p: NounPhrase, original: string[], tokens: TaggedToken[], questi
     return false;
   if (p.words.length === 1 && /ing$/i.test(p.words[0] ?? "") && !p.det && p.pos[0] !== "NOUN") return false;
   return original.every((w, i) => {
-    if (isProfane(w)) return false;
+    // "the bloody shower": a swear word may go in front of the thing, to be dropped; never as the thing.
+    if (isProfane(w)) return i < original.length - 1;
+    // "I'm checking": a pronoun and its verb, however wink tags it.
+    if (/^(i|you|we|they|he|she|it|that|there|what)['’](m|re|ve|d|ll|s)$/i.test(w)) return false;
     if (question.toLowerCase().includes(w.toLowerCase())) return true;
     // A capital is a name's only mid-sentence; a sentence's first word must be a known word.
     const sentenceStart = p.start + i === 0 || /^[.!?]$/.test(tokens[p.start + i - 1]?.value ?? "");
     if (/^\p{Lu}/u.test(w) && !sentenceStart) return true;
     if (/^(Dr|Mr|Mrs|Ms|Prof)\.?$/.test(w)) return true;
-    return (
-      w.split("-").every((part) => isEnglishWord(part) || isEnglishWord(part.replace(/s$/, ""))) || /^\d+$/.test(w)
-    );
+    return w.split("-").every(knownWord) || /^\d+$/.test(w);
   });
+}
+
+/** A word of the lexicon, its singular, or two of them run together ("chatbot", "lockers"). */
+function knownWord(word: string): boolean {
+  const w = word.replace(/s$/, "");
+  if (isEnglishWord(word) || isEnglishWord(w)) return true;
+  for (let i = 3; i <= w.length - 3; i++)
+    if (isEnglishWord(w.slice(0, i)) && isEnglishWord(w.slice(i)) && /^\p{Ll}+$/u.test(w)) return true;
+  return false;
 }
 
 interface Found {
@@ -256,16 +304,24 @@ function found(text: string, question: string): Found[] {
     text.split(" ").length <= 4 &&
     !/[,;&]| and | or /.test(text) &&
     tokens.every((t) => !/^(AUX|PRON|DET|ADP|SCONJ)$/.test(t.pos)) &&
-    /^(NOUN|PROPN|VERB)$/.test(tokens.filter((t) => t.pos !== "PUNCT").at(-1)?.pos ?? "");
+    /^(NOUN|PROPN|VERB)$/.test(tokens.filter((t) => t.pos !== "PUNCT").at(-1)?.pos ?? "") &&
+    // "Works.", "Crashes": a lone verb is no thing; "Parking", "Booking" are.
+    !(
+      tokens.filter((t) => t.pos !== "PUNCT").length === 1 &&
+      tokens[0]?.pos === "VERB" &&
+      !/ing$/i.test(text.trim().replace(/\W+$/, ""))
+    );
   // "Longer opening hours on weekends": a verbless wish with a place or time after it.
   const firstAdp = tokens.findIndex((t) => t.pos === "ADP");
   const head = firstAdp > 0 ? tokens.slice(0, firstAdp) : [];
+  // "Longer opening hours on Saturdays, the staff are lovely": the wish's own clause decides.
+  const clauseEnd = tokens.findIndex((t) => /^[,;.!?]$/.test(t.value));
   const wishHead =
     head.length >= 2 &&
     head.length <= 4 &&
     WISH_WORDS.test(head[0]?.value ?? "") &&
     head.at(-1)?.pos === "NOUN" &&
-    tokens.every((t) => !/^(AUX|PRON|DET|SCONJ)$/.test(t.pos));
+    tokens.slice(0, clauseEnd < 0 ? undefined : clauseEnd).every((t) => !/^(AUX|PRON|DET|SCONJ)$/.test(t.pos));
   if (wishHead) return [{ words: head.map((t) => t.value), det: "", start: 0, lemmas: [] }];
   if (fragment) {
     const words = text.replace(/[.!?…]+$/u, "").split(" ");
@@ -308,7 +364,9 @@ function phrasesOf(text: string, question: string, hypothetical: boolean): Phras
     // "many steps" -> "steps"; "rude receptionist" -> "receptionist": the judgement is the respondent's to repeat.
     while (
       words.length > 1 &&
-      (QUANTITIES.has((words[0] ?? "").toLowerCase()) || (!scarce && !excess && judges(words[0] ?? "")))
+      (QUANTITIES.has((words[0] ?? "").toLowerCase()) ||
+        isProfane(words[0] ?? "") ||
+        (!scarce && !excess && judges(words[0] ?? "")))
     ) {
       start = text.indexOf(words[1] ?? "", start);
       words = words.slice(1);
@@ -333,12 +391,29 @@ function phrasesOf(text: string, question: string, hypothetical: boolean): Phras
       text.slice(start + words.join(" ").length),
     );
     // "took two extra hours": a count of what happened, not a wish for more.
-    const counted = /\b(\d+|one|two|three|four|five|six|ten|took|takes|take)\s+$/i.test(text.slice(0, start));
+    // "got charged an extra hour", "paid an extra fee": what happened to them, not a wish.
+    const counted =
+      /\b(\d+|one|two|three|four|five|six|ten|took|takes|take|\w+ed|paid|got|had|spent|lost)\s+((an?|the|my|our)\s+)?$/i.test(
+        text.slice(0, start),
+      );
+    // "An offline mode for when I'm on the underground", "Some gluten-free desserts, ...": to a
+    // question asking for wishes, the thing the answer opens with, unless a verb makes it a subject.
+    const opens =
+      // "the app" names something there already, to fix; "a café", "some desserts" something new.
+      /^\s*((maybe|perhaps)\s+)?((an?|some|more)\s+)?$/i.test(text.slice(0, start)) &&
+      !/^\s+(is|are|was|were|has|have|had|does|do|did|can|could|will|would|should|seems?|looks?|works?)\b/i.test(
+        text.slice(start + words.join(" ").length),
+      );
     const wish =
       !name &&
       !consequence &&
       !counted &&
-      (scarceHere || excessHere || WISH_WORDS.test(words[0] ?? "") || (hypothetical && !f.det && verbless) || wished);
+      (scarceHere ||
+        excessHere ||
+        WISH_WORDS.test(words[0] ?? "") ||
+        (hypothetical && !f.det && verbless) ||
+        wished ||
+        (hypothetical && opens));
     const shown = words
       .map((w, i) => {
         const name =
@@ -404,9 +479,11 @@ function clausesOf(text: string): Clause[] {
       const trimmed = part.trim();
       const contrast = CONTRAST.test(trimmed);
       // "moves too fast", "not enough seats": an excess or a lack is a complaint whatever the words around it.
-      let label: Clause["label"] = /\btoo (?!bad\b)\w+|\bnot enough\b/i.test(trimmed)
-        ? "negative"
-        : scoreText(trimmed).label;
+      // "Fine until the discount code": the praise stops where the trouble starts.
+      let label: Clause["label"] =
+        /\btoo (?!bad\b)\w+|\bnot enough\b|^(fine|good|ok|okay|great|smooth|easy)\s+until\b/i.test(trimmed)
+          ? "negative"
+          : scoreText(trimmed).label;
       const before = out.at(-1);
       if (contrast && label === "neutral" && before && before.label !== "neutral")
         label = before.label === "positive" ? "negative" : "positive";
@@ -417,6 +494,15 @@ function clausesOf(text: string): Clause[] {
     }
     afterComma = m !== null && m[0].trim() === ",";
     from = m ? end + m[0].length : text.length;
+  }
+  // "The gears kept slipping, staff were great though": a closing "though" turns the praise against what came before.
+  const last = out.at(-1);
+  const praised = out.at(-2);
+  const before = out.at(-3);
+  if (last && praised && before && /^(though|tho)\W*$/i.test(text.slice(last.start, last.end).trim())) {
+    out.pop();
+    if (praised.label !== "neutral" && before.label === "neutral")
+      before.label = praised.label === "positive" ? "negative" : "positive";
   }
   return out;
 }
@@ -434,7 +520,10 @@ function listIn(text: string, phrases: Phrase[], min: number): Phrase[] {
   for (const p of phrases) {
     const last = run.at(-1);
     const between = last ? text.slice(last.end, p.start) : "";
-    if (last && /^\s*(,|and|or|&|, and|, or)?\s*(the|a|an|my|our|some)?\s*$/i.test(between)) run.push(p);
+    // "The shared calendar, my whole team lives in it": a thing followed by its verb starts a clause.
+    const subject = /^\s+\w+s\s+((in|on|at|with|by)\s+)?(it|them)\b/i.test(text.slice(p.end));
+    if (subject) run = [];
+    else if (last && /^\s*(,|and|or|&|, and|, or)?\s*(the|a|an|my|our|some)?\s*$/i.test(between)) run.push(p);
     else run = [p];
     if (run.length > best.length) best = [...run];
   }
@@ -444,15 +533,16 @@ function listIn(text: string, phrases: Phrase[], min: number): Phrase[] {
 /** Candidate probes for a valid answer, best first. */
 /** "What do you value most?": what the answer names is what works. */
 const ASKS_FOR_PRAISE =
-  /\b(like|liked|value|enjoy|enjoyed|love|loved|best|favourite|favorite|appreciate|highlight|stood out)\b/i;
+  /\b(like|liked|value|enjoy|enjoyed|love|loved|best|favourite|favorite|appreciate|highlight|stood out|special|memorable)\b/i;
 /** "What could we improve?": whatever the answer names there is something to fix. */
 const ASKS_FOR_FIXES =
   /\b(improve|better|(?<!not want us to )change|fix|frustrat\w*|problems?|wrong|dislike|worst|least|hardest|difficult)\b/i;
 /** "Why did you cancel?": the reason may be life, not a fault; the useful next step is what would have kept them. */
 const ASKS_WHY_LEFT = /\b(cancel\w*|leave|left|stop(ped)? (using|coming|going)|quit|unsubscrib\w*|close[ds]? your)\b/i;
 /** "Also", "though", "that's minor", "nothing wrong with": what the respondent marks as beside the point. */
-const SIDE_REMARK =
-  /\b(also|anyway|minor|temporary|nothing wrong with|otherwise|apart from that|agrees|was lovely|were lovely|were great)\b/i;
+const SIDE_REMARK = /\b(anyway|minor|temporary|nothing wrong with|otherwise|apart from that)\b/i;
+/** "staff were great", "the wifi is also patchy": marks only its own clause as an aside. */
+const SIDE_CLAUSE = /\b(also|agrees|was lovely|were lovely|were great)\b/i;
 /** "..., too.", "as well": added on at a sentence's end. */
 const SIDE_REMARK_END = /\b(too|as well|also)[.!]?\s*$/i;
 /** People whose doing is the story: asked what they should have done. */
@@ -500,7 +590,7 @@ const INTENTS: Array<[Intent, RegExp]> = [
   [
     "use",
     // Our own neutral probe asked again stays neutral: "Could you tell me more about tracking your runs?"
-    /^(could you tell me more about (that|\w+ing)\b|what makes .+ (matter|useful) to you\?|what made you decide to find out more)|\bwhat do you (mainly |mostly |usually |normally )?use\b|\bwhich (feature|part|service)s? do you use\b|\bhow often do you\b|\bhow do you usually\b|\bwhat do you (mainly |mostly )?come (here )?for\b/i,
+    /^(could you tell me more about (that|\w+ing)\b|what makes .+ (matter|useful) to you\?|what made you decide to find out more|what was it that caught|what about .+ caught your interest)|\bwhat do you (mainly |mostly |usually |normally )?use\b|\bwhich (feature|part|service)s? do you use\b|\bhow often do you\b|\bhow do you usually\b|\bwhat do you (mainly |mostly )?come (here )?for\b/i,
   ],
 ];
 function intentOf(question: string): Intent | undefined {
@@ -518,10 +608,8 @@ const NEUTRAL: Record<Exclude<Intent, "source">, string[]> = {
   rival: ["What makes {p} matter to you?", "Could you tell me more about {p}?"],
 };
 const NEUTRAL_BARE: Record<Intent, string[]> = {
-  source: [
-    "What made you decide to find out more after that?",
-    "Could you tell me a bit more about how that came about?",
-  ],
+  // They have said how they heard: what it led to is new.
+  source: ["What made you decide to find out more after that?", "What was it that caught your interest?"],
   use: ["Could you tell me more about that?", "What is the main reason for that?"],
   reason: ["What makes that matter to you?", "Could you tell me more about that?"],
   rival: ["What makes that matter to you?", "Could you tell me more about that?"],
@@ -534,17 +622,17 @@ const NEUTRAL_BARE: Record<Intent, string[]> = {
  */
 function factProbes(text: string, question: string, intent: Intent, seed: number): string[] | undefined {
   const bare = rotate(NEUTRAL_BARE[intent], seed);
-  if (intent === "source") return bare;
-  if (PROPOSAL.test(text)) return undefined;
+  if (PROPOSAL.test(text)) return intent === "source" ? bare : undefined;
   // "Never, it keeps crashing" to "How often do you use it?": a complaint after all, asked about as one.
-  if (intent !== "rival" && scoreText(text).label === "negative" && STORY.test(text)) return undefined;
+  if (intent !== "rival" && intent !== "source" && scoreText(text).label === "negative" && STORY.test(text))
+    return undefined;
   const main = text.replace(ASIDE, "");
   // "tracking my runs mostly", "Mainly checking opening times": the activity is the point.
   const doing =
     /^(?:(?:mainly|mostly|usually|just|probably|for)\s+)?(\w+ing)\s+((?:(?:my|our|the|a|an|some)\s+)?[\w-]+(?:\s+(?!with|for|to|at|on|in|and|or|mostly|mainly|sometimes)[\w-]+){0,2})/i.exec(
       main,
     );
-  if (doing?.[1] && doing[2] && isEnglishWord(doing[1].toLowerCase())) {
+  if (intent !== "source" && doing?.[1] && doing[2] && isEnglishWord(doing[1].toLowerCase())) {
     const p = `${doing[1]} ${doing[2]}`
       .toLowerCase()
       .replace(/\b(my|our)\b/g, "your")
@@ -562,6 +650,18 @@ function factProbes(text: string, question: string, intent: Intent, seed: number
       // "open until midnight": when, not what.
       !/\b(until|till|by|from|after|before)\s+(the\s+)?$/i.test(main.slice(0, p.start)),
   );
+  // "Saw a poster at the library": the thing they saw ("a poster", "an ad"), never who told them,
+  // where they were, or a channel's name ("Google", "Instagram").
+  if (intent === "source") {
+    const first = phrases[0];
+    const seen =
+      first &&
+      /\b(a|an|the|this|that|your|some)\s+$/i.test(main.slice(0, first.start)) &&
+      !/^(the |a |an )?(station|library|shop|street|lunch|party|work|school|news|radio|tv|telly|internet|web|newspaper|paper)$/i.test(
+        first.text,
+      );
+    return seen ? [`What about ${first.text} caught your interest?`, ...bare] : bare;
+  }
   const list = listIn(main, phrases, 2);
   if (list.length >= 2) {
     const named = `${list
@@ -612,12 +712,39 @@ const UNSURE =
   /\b(?:never know|can never tell|can'?t ever tell|not sure|no idea|never sure)\s+(?:if|whether)\s+(?:there(?:'ll| will| is|'s) be\s+|there(?:'s| is)\s+)?(?:(?:an?|any)\s+)?([^,.;!?]+)/i;
 
 function availability(text: string): string[] | undefined {
+  // "the changing rooms never have any free lockers": what they do when there are none.
+  const noneLeft =
+    /\b(never|don't|doesn't|didn't|do not|does not|did not) (?:have|has|had) any ((?:free|spare|clean|hot|empty|available|working) [a-z-]+)/i.exec(
+      text,
+    );
+  if (noneLeft?.[2]?.split(" ").every((w) => isEnglishWord(w.toLowerCase().replace(/s$/, "")))) {
+    const what = noneLeft[2].toLowerCase();
+    const be = /s$/.test(what) ? "are" : "is";
+    return /^did/i.test(noneLeft[1] ?? "")
+      ? [
+          `What did you do when there ${be === "are" ? "were" : "was"} no ${what}?`,
+          "Could you walk me through what happened then?",
+        ]
+      : [`What do you do when there ${be} no ${what}?`, "Could you walk me through what happens then?"];
+  }
   const missing = MISSING.exec(text);
   if (missing?.[1]) {
     const what = missing[1].toLowerCase();
     const plain = /\s/.test(what) ? what : `${what} options`;
     const where = missing[2] && missing[3] ? ` ${missing[2].toLowerCase()} ${missing[3].toLowerCase()}` : "";
     return [`What ${plain}${where} would you like to see?`, `What difference would ${plain}${where} make for you?`];
+  }
+  // "Half the time there's no dock free": what they do when it is not there.
+  const none =
+    /\bthere(?:'s| is| was|'re| are| were) no ((?!one\b|point\b|way\b|need\b)[a-z-]+(?: free| left| available| open)?)\b/i.exec(
+      text,
+    );
+  const absent = none?.[1]?.toLowerCase();
+  if (none && absent?.split(" ").every((w) => isEnglishWord(w))) {
+    const what = absent;
+    return /\b(was|were)\b/i.test(none[0])
+      ? [`What did you do when there was no ${what}?`, "Could you walk me through what happened then?"]
+      : [`What do you do when there is no ${what}?`, "Could you walk me through what happens then?"];
   }
   const unsure = UNSURE.exec(text);
   if (unsure?.[1] && /^there/i.test(text.slice(unsure.index).replace(/^\S+\s+\S+\s+\S+\s+/, ""))) {
@@ -641,6 +768,18 @@ function probes(text: string, question: string, seed: number): string[] {
   const intent = intentOf(question);
   const fact = intent ? factProbes(text, question, intent, seed) : undefined;
   if (fact) return fact;
+  // "Being able to split a bill with friends": the ability wished for, in the answer's words.
+  const able =
+    /^(?:being able to|the ability to|the option to|an option to|a way to)\s+(\w+)\s+((?:(?:a|an|the|my|our)\s+)?[\w-]+)/i.exec(
+      text,
+    );
+  if (able?.[1] && able[2] && [able[1], ...able[2].split(" ")].every((w) => isEnglishWord(w.toLowerCase()))) {
+    const doing = `${able[1]} ${able[2]}`.toLowerCase().replace(/\b(my|our)\b/g, "your");
+    return [
+      `What difference would being able to ${doing} make for you?`,
+      `In what situations would being able to ${doing} help you most?`,
+    ];
+  }
   const lacking = availability(text);
   if (lacking) return lacking;
   const polarity = ASKS_FOR_FIXES.test(question) && !ASKS_FOR_WISHES.test(question) ? -1 : questionPolarity(question);
@@ -662,13 +801,16 @@ function probes(text: string, question: string, seed: number): string[] {
     if (fixes && label !== "negative") return storyAt(p.start) ? "story" : "problem";
     // "What do you value most?" -> "Dr Patel never rushes me": praise, whatever a negation word suggests.
     if (
-      (polarity > 0 || ASKS_FOR_PRAISE.test(question)) &&
+      // A general "How was your experience?" does not outweigh a clause that complains.
+      ((polarity > 0 && label !== "negative") || ASKS_FOR_PRAISE.test(question)) &&
       !fixes &&
       !hypothetical &&
       !/\b(but|though|although|however|except)\b/i.test(text)
     )
       return "praise";
     if (label === "negative" || (label === "neutral" && polarity < 0)) return storyAt(p.start) ? "story" : "problem";
+    // To "what would you like to see?", nothing named is praise to keep.
+    if (hypothetical) return "mention";
     if (label === "positive" || (label === "neutral" && polarity > 0)) return "praise";
     return "mention";
   };
@@ -681,7 +823,12 @@ function probes(text: string, question: string, seed: number): string[] {
     const sentence = sentenceAt(text, p.start);
     const clause = clauses.find((c) => p.start >= c.start && p.start < c.end);
     const own = clause ? text.slice(clause.start, clause.end) : sentence;
-    return SIDE_REMARK.test(sentence) || SIDE_REMARK_END.test(sentence) || /\bitself\b/i.test(own) ? 1 : 0;
+    return SIDE_REMARK.test(sentence) ||
+      SIDE_REMARK_END.test(sentence) ||
+      /\bitself\b/i.test(own) ||
+      SIDE_CLAUSE.test(own)
+      ? 1
+      : 0;
   };
   const ordered = [...phrases].sort(
     (a, b) => side(a) - side(b) || rank[angleOf(a)] - rank[angleOf(b)] || wants(a) - wants(b) || a.start - b.start,
@@ -762,14 +909,23 @@ function probes(text: string, question: string, seed: number): string[] {
   // "The price is too high for a freelancer like me": what would be fair is the useful figure.
   // "Nice mugs but way overpriced", "expensive parking": a complaint about the price of what is named.
   const pricey =
-    /\b(price|prices|cost|costs|fee|fees|subscription|plan)\b.*\b(too (high|much|expensive)|expensive|overpriced|steep)\b|\b(too expensive|overpriced|over-priced|pricey|rip-?off|not worth the (money|price))\b|(?<!\b(not|never|less|in)\s?)\b(expensive|steep)\b/i.exec(
+    /\b(price|prices|cost|costs|fee|fees|subscription|plan)\b.*\b(too (high|much|expensive)|expensive|overpriced|steep)\b|\b(costs?|price|fees?) (twice|double|triple|more than)\b|\b(too expensive|overpriced|over-priced|pricey|rip-?off|not worth the (money|price))\b|(?<!\b(not|never|less|in)\s?)\b(expensive|steep)\b/i.exec(
       text,
     );
   // "Cafe was pricey too" after the main complaint is a side remark: the main point leads.
+  // "The wifi is hopeless, the pool was nice, the bar a bit pricey": the first complaint leads.
+  const earlierComplaint =
+    pricey !== null &&
+    clauses.some(
+      (c) =>
+        c.end <= pricey.index &&
+        (c.label === "negative" || (fixes && c.label !== "positive")) &&
+        phrases.some((p) => p.start >= c.start && p.start < c.end && !/\b(price|cost|fee)s?\b/i.test(p.text)),
+    );
   const priceAside =
     pricey !== null &&
-    SIDE_REMARK_END.test(sentenceAt(text, pricey.index)) &&
-    text.trim() !== sentenceAt(text, pricey.index).trim();
+    (earlierComplaint ||
+      (SIDE_REMARK_END.test(sentenceAt(text, pricey.index)) && text.trim() !== sentenceAt(text, pricey.index).trim()));
   if (pricey && !priceAside) {
     const at = pricey.index;
     const clause = clauses.find((c) => at >= c.start && at < c.end);
@@ -859,11 +1015,20 @@ const IN_LANGUAGE: Record<string, string[]> = {
   ita: ["Grazie. Potrebbe dirci qualcosa in più?", "C'è qualcos'altro che vorrebbe aggiungere?"],
   por: ["Agradecemos. Poderia detalhar um pouco?", "Há algo que gostaria de acrescentar?"],
   nld: ["Dank u. Kunt u ons er iets meer over vertellen?", "Is er nog iets dat u wilt toevoegen?"],
+  pol: ["Dziękujemy. Czy można prosić o kilka słów więcej?", "Czy jest jeszcze coś do dodania?"],
 };
 
 /** Probes for an answer the screen turned away. */
 function screened(kind: Exclude<AnswerKind, "valid">, text: string, question: string): string[] {
-  if (kind === "foreign") return [...(IN_LANGUAGE[answerLanguage(text)] ?? []), ...SCREENED.foreign];
+  if (kind === "foreign") {
+    // "Alles super, danke!": the thanks is not said back in the respondent's own word.
+    const said = new Set(text.toLowerCase().match(/\p{L}+/gu) ?? []);
+    return [...(IN_LANGUAGE[answerLanguage(text)] ?? []), ...SCREENED.foreign].map((probe) => {
+      const [courtesy, ...rest] = probe.split(/(?<=\.) /);
+      const echoes = (courtesy?.toLowerCase().match(/\p{L}+/gu) ?? []).some((w) => said.has(w));
+      return echoes && rest.length > 0 ? rest.join(" ") : probe;
+    });
+  }
   if (kind === "empty" && saysNothing(text)) {
     const polarity = questionPolarity(question);
     if (polarity < 0) return [...NOTHING_TO_FIX, ...SCREENED.empty];

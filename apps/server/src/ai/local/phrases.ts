@@ -182,7 +182,15 @@ function nounishEnd(tokens: TaggedToken[], at: number, from: number): boolean {
 
 /** Noun phrases of one tagged text: runs of modifiers ending in a noun. */
 export function nounPhrases(raw: TaggedToken[]): NounPhrase[] {
-  const tokens = joinHyphens(raw);
+  const tokens = joinHyphens(raw).map((t, i, all) =>
+    // "The gears kept slipping": wink reads a plural after "the" as a verb when a verb follows it.
+    t.pos === "VERB" &&
+    /[^s]s$/i.test(t.value) &&
+    /^(the|my|our|your|their|these|those)$/i.test(all[i - 1]?.value ?? "") &&
+    /^(VERB|AUX)$/.test(all[i + 1]?.pos ?? "")
+      ? { ...t, pos: "NOUN" }
+      : t,
+  );
   const out: NounPhrase[] = [];
   let i = 0;
   while (i < tokens.length) {
@@ -237,7 +245,9 @@ function endsOnVerb(tokens: TaggedToken[], start: number, end: number): boolean 
   const opener = tokens[leadIsDet ? start - 2 : start - 1];
   if (opener && !/^([.!?:;,]|but|and|so|because|though|although)$/i.test(opener.value)) return false;
   const n = next.value.toLowerCase();
-  return (next.pos === "DET" && !SUBJECT_ONLY.has(n)) || OBJECT_START.test(n) || POSSESSIVES.has(n);
+  // "my whole team lives in it": a verb and its preposition before a pronoun.
+  const prepositional = next.pos === "ADP" && /^(it|them)$/i.test(tokens[end + 1]?.value ?? "");
+  return (next.pos === "DET" && !SUBJECT_ONLY.has(n)) || OBJECT_START.test(n) || POSSESSIVES.has(n) || prepositional;
 }
 
 /** "Maria 's bakery" -> "Maria's bakery". */

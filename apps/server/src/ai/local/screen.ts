@@ -1,7 +1,7 @@
 import { franc } from "franc-min";
 import { z } from "zod";
 import raw from "./data/screening.json" with { type: "json" };
-import { nlp } from "./nlp.ts";
+import { nlp, type TaggedToken, tagTexts } from "./nlp.ts";
 import { wordSet } from "./util.ts";
 
 /**
@@ -65,7 +65,15 @@ function isEmptyish(text: string): boolean {
     .split(" ")
     .filter((w) => !FILLER.has(w))
     .join(" ");
-  return core === "" || EMPTY.has(core);
+  if (core === "" || EMPTY.has(core)) return true;
+  // "N/A - didn't stay", "none, not used it yet": not applicable, with the reason in a few words.
+  const [head, ...rest] = text.split(/\s*[-–—,:;]\s+/);
+  return (
+    rest.length > 0 &&
+    /^(n\/a|n\.a\.?|na|not applicable)$/.test(plain(head ?? "")) &&
+    !/^(but|though|although|except)\b/i.test(rest[0] ?? "") &&
+    rest.join(" ").split(" ").length <= 5
+  );
 }
 
 /** "nothing", "no", "all good": an answer that says there is nothing to report. */
@@ -117,7 +125,9 @@ function isGibberish(text: string): boolean {
   if (list.length >= 3 && new Set(list.map((w) => w.toLowerCase())).size === 1 && !isEnglishWord(list[0] ?? ""))
     return true;
   const junk = list.filter(isJunkWord).length;
-  return junk / list.length >= 0.5;
+  if (junk / list.length >= 0.5) return true;
+  // "qwe rty uio", "sdf lkj": short pieces of keyboard mash, each too short to judge alone.
+  return list.length >= 2 && list.every((w) => !isEnglishWord(w)) && isJunkWord(list.join(""));
 }
 
 function isHostile(text: string): boolean {
@@ -131,6 +141,11 @@ function isHostile(text: string): boolean {
   if (list.some((w) => HOSTILE_WORDS.has(w)) && content.length === 0) return true;
   // "you people are idiots", "whoever built this should be fired, total morons": name-calling aimed at us.
   return list.some((w) => INSULTS.has(w)) && /\b(you|your|all of you|whoever|company|team|people|this)\b/.test(p);
+}
+
+/** Weather, pets, sport, errands: life around the answer, not something the owner can change. */
+export function isChatterWord(word: string): boolean {
+  return CHATTER.has(word.toLowerCase());
 }
 
 /** Swear words, which no follow-up repeats even inside an otherwise useful answer. */
@@ -148,27 +163,70 @@ function isOffTopic(text: string, question: string): boolean {
   const p = plain(text);
   if (OFF_TOPIC.has(p) || isTrial(p)) return true;
   if (OFF_TOPIC_PATTERNS.some((re) => re.test(text) || re.test(p))) return true;
-  return isChatter(p, question);
+  return isChatter(text, question);
 }
 
-/** Word stems longer than three letters, so "delivered" meets "delivery". */
+/** Words any question and any chatter share: "what", "would", "about" tie nothing to the question. */
+const FUNCTION_WORDS = wordSet(
+  "what when where which while who whom whose why with would could should about after again also anyone anybody been before being does doing from have having here into just last like made make more most much only other over same some such than that their them then there these they this those very were will your yours",
+);
+
+/** Content-word stems longer than three letters, so "delivered" meets "delivery". */
 function stems(text: string): Set<string> {
   return new Set(
     words(plain(text))
-      .filter((w) => w.length > 3)
+      .filter((w) => w.length > 3 && !FUNCTION_WORDS.has(w))
       .map((w) => w.slice(0, 5)),
   );
 }
+
+/** Nouns that say nothing about what was asked: when, where, who, how much. */
+const EMPTY_NOUNS = wordSet(
+  "day days today tonight tomorrow yesterday morning afternoon evening night week weekend month year minute minutes hour hours time summer winter spring autumn monday tuesday wednesday thursday friday saturday sunday lot lots thing things one ones anyone everyone someone people guy guys bit way end street road town city friend neighbour neighbor partner wife husband family mum mom dad kid child son daughter sister brother mate flatmate roommate boss colleague",
+);
+
+/**
+ * "Did anyone see the match? The whole pub went mad": what the answer names is mostly everyday
+ * life. "The rain turned the field to mud" names a field, which may well be the one asked about.
+ * Only the last noun of a compound counts ("banana bread recipe" is a recipe); names are left out.
+ */
+function namesMostlyChatter(text: string): boolean {
+  const tokens = tagTexts([text])[0] ?? [];
+  const everyday = (t: TaggedToken) => CHATTER.has(t.value.toLowerCase()) || CHATTER.has(t.lemma);
+  let chatter = 0;
+  let other = 0;
+  let compound = false;
+  tokens.forEach((t, i) => {
+    if (t.pos !== "NOUN") return;
+    compound ||= everyday(t);
+    if (tokens[i + 1]?.pos === "NOUN") return;
+    // "were a surprise": what the subject is said to be, not another thing.
+    const predicate = /^(a|an)$/i.test(tokens[i - 1]?.value ?? "") && tokens[i - 2]?.pos === "AUX";
+    // "my cat", "our dog": the respondent's own life weighs double.
+    if (compound) chatter += /^(my|our)$/i.test(tokens[i - 1]?.value ?? "") ? 2 : 1;
+    else if (!predicate && !EMPTY_NOUNS.has(t.lemma) && !/^\d/.test(t.value)) other++;
+    compound = false;
+  });
+  return other === 0 || chatter > other;
+}
+
+/** "Why did the scarecrow win an award? Because...", "knock knock": a joke, set up and answered. */
+const JOKE =
+  /^(knock,? knock\b|(why did (the|a|an)|what do you call (a|an)|what's the difference between|what did (the|one) \w+ say)\b[^?]*\?\s*\S)/i;
 
 /**
  * "my plumber still hasn't shown up", "did anyone watch the match last night?": everyday chatter
  * (weather, pets, sport, errands) that shares no word with the question and judges nothing in it.
  */
-function isChatter(p: string, question: string): boolean {
+function isChatter(text: string, question: string): boolean {
+  const p = plain(text);
   const list = words(p);
-  if (!list.some((w) => CHATTER.has(w))) return false;
+  const joke = JOKE.test(text);
+  if (!joke && !list.some((w) => CHATTER.has(w))) return false;
   const asked = stems(question);
   if ([...stems(p)].some((s) => asked.has(s))) return false;
+  if (joke) return true;
+  if (!namesMostlyChatter(text)) return false;
   // "the dog next door barked all night at the hotel": an answer about the stay mentions where.
   // "Money is tight this year", "the recipes were good": a reason or a judgement answers the question.
   return !/\b(staff|service|room|price|prices|money|cost|costs|afford|budget|app|course|class|order|food|menu|team|driver|parcel|package|delivery|delivered|booking|appointment|ticket|tickets|checkout|website|product|item|table|teacher|nurse|doctor|it was|(was|were|is|are|got) (too|very|so|great|good|bad|fine|ok|lovely|nice|tight|expensive|repetitive|boring))\b/.test(
@@ -193,7 +251,8 @@ function isForeign(text: string): boolean {
   if (list.length === 0) return false;
   const hints = list.filter((w) => ENGLISH_HINTS.has(w)).length;
   if (hints / list.length >= 0.25) return false;
-  const unknown = list.filter((w) => !isEnglishWord(w.replace(/'.*$/, ""))).length;
+  // "didn't", "I'm": English contractions are known words whole or before the apostrophe.
+  const unknown = list.filter((w) => !isEnglishWord(w) && !isEnglishWord(w.replace(/'.*$/, ""))).length;
   // Letters English does not use ("ständig", "llegó", "était") lower the bar.
   const marked = list.some((w) => /[äöüßñçãõáíóúàèìòùâêîôûëïœ]/.test(w));
   if (unknown / list.length < (marked ? 0.3 : 0.5)) return false;
@@ -206,9 +265,10 @@ const FOREIGN_WORDS: Record<string, Set<string>> = {
   spa: wordSet("el los las es pero muy y que hay del por para con una está estaba fue demasiado mucho nada"),
   fra: wordSet("le les est et mais très c'est trop je pas du des une était avec pour sur il elle ce"),
   deu: wordSet("das der die und ist war aber zu nicht sehr ich es ein eine mit für auf sind waren"),
-  ita: wordSet("il è ma molto non che per gli della una era sono troppo anche"),
+  ita: wordSet("il è ma molto non che per gli della una era sono troppo anche bene grazie"),
   por: wordSet("o é mas muito não uma um que para com foi está são nos obrigado obrigada tudo"),
-  nld: wordSet("het de een maar niet zeer heel te veel is was en ik voor met zijn"),
+  nld: wordSet("het de een maar niet zeer heel te veel is was en ik voor met zijn goed"),
+  pol: wordSet("nie jest był była było się że ale bardzo na za jak dobrze dziękuję"),
 };
 
 /** The language of a foreign answer ("spa", "fra"...), or "" when it is English or unknown. */
@@ -224,6 +284,9 @@ export function answerLanguage(text: string): string {
     }
   }
   const guess = franc(text, { minLength: 3, only: LATIN_LANGUAGES });
+  // franc is unsure on a few words ("Molto bene, grazie mille"): the language's own words decide then.
+  const guessHits = list.filter((w) => FOREIGN_WORDS[guess]?.has(w)).length;
+  if (bestHits > guessHits && (bestHits >= 2 || list.length <= 4)) return best;
   if (guess !== "eng" && guess !== "und" && FOREIGN_WORDS[guess]) return guess;
   return bestHits >= 2 ? best : "";
 }

@@ -145,15 +145,24 @@ function startsQuestion(tokens: TaggedToken[], i: number): boolean {
   const v = lower(t);
   if (t?.pos !== "AUX" || !(MODALS.has(v) || BE.has(v) || HAVE.has(v) || DO.has(v))) return false;
   const next = tokens[i + 1];
+  // "are school dinners good value": a noun modifier wink read as a verb.
+  const modifierVerb =
+    next?.pos === "VERB" && !/(ing|ed)$/.test(lower(next)) && /^(NOUN|PROPN)$/.test(tokens[i + 2]?.pos ?? "");
   if (
     !next ||
-    !(/^(PRON|NOUN|PROPN|DET|ADJ)$/.test(next.pos) || AUDIENCE.has(lower(next))) ||
+    !(/^(PRON|NOUN|PROPN|DET|ADJ)$/.test(next.pos) || AUDIENCE.has(lower(next)) || modifierVerb) ||
     (lower(next) === "it" && lower(tokens[i + 2]) === "to")
   ) {
     return false;
   }
   // A purpose that opens with one asks it: "would parents use a breakfast club".
   if (i === 0) return true;
+  // "..., and would they renew": the auxiliary before the people after a list joint asks.
+  if (
+    /^(,|and|or)$/.test(lower(tokens[i - 1])) &&
+    (/^(they|people|you)$/.test(lower(next)) || AUDIENCE.has(lower(next)))
+  )
+    return true;
   // Only inside a sentence that asks: "Would people come?" but not "...we would like".
   for (let j = i; j < tokens.length; j++) {
     const w = lower(tokens[j]);
@@ -209,7 +218,10 @@ export function findClauses(tokens: TaggedToken[]): Span[] {
     let degree = "";
     let whNoun = "";
     const next = tokens[start];
-    if (wh === "how" && next && DEGREE_WORDS.has(lower(next))) {
+    // "how manageable the workload is": any adjective before the thing it describes is the degree.
+    const adjectiveFirst =
+      next?.pos === "ADJ" && tokens[start + 1]?.pos === "DET" && !/^(many|much|few)$/.test(lower(next));
+    if (wh === "how" && next && (DEGREE_WORDS.has(lower(next)) || adjectiveFirst)) {
       degree = lower(next);
       start++;
       // "how far ahead they book", "how far in advance".
@@ -310,12 +322,20 @@ export function findClauses(tokens: TaggedToken[]): Span[] {
       // "how they booked, the welcome, bed comfort": a list of topics after a whole clause.
       const item = lower(tokens[end + 1]) === "and" || lower(tokens[end + 1]) === "or" ? end + 2 : end + 1;
       // "what they think of the coffee, the prices and the staff": the list is the verb's object.
-      const listedObject = tokens.slice(start, end).some((t) => /^(of|about)$/.test(lower(t)));
+      // "share updates about their child, and the new snack menu": one item after ", and" is an aim of its own.
+      const lastItemOnly =
+        item === end + 2 && !tokens.slice(start, end).some((t) => lower(t) === ",") && lower(tokens[end]) === ",";
+      const listedObject = !lastItemOnly && tokens.slice(start, end).some((t) => /^(of|about)$/.test(lower(t)));
+      // "would residents use it, concerns about noise": a plural noun wink read as a verb, before its preposition.
+      const nounBeforePreposition =
+        tokens[item]?.pos === "VERB" &&
+        /[^s]s$/.test(lower(tokens[item])) &&
+        /^(about|over|on|with|regarding|around)$/.test(lower(tokens[item + 1]));
       if (
         hasVerb &&
         !listedObject &&
         lower(tokens[end]) === "," &&
-        /^(DET|PRON|NOUN|PROPN|ADJ)$/.test(tokens[item]?.pos ?? "") &&
+        (/^(DET|PRON|NOUN|PROPN|ADJ)$/.test(tokens[item]?.pos ?? "") || nounBeforePreposition) &&
         !SUBJECT_PRONOUNS.has(lower(tokens[item])) &&
         !AUDIENCE.has(lower(tokens[item])) &&
         !(item === end + 1 && tokens[item]?.pos === "PRON") &&
@@ -327,7 +347,15 @@ export function findClauses(tokens: TaggedToken[]): Span[] {
         )
       )
         break;
-      if (tokens[end]?.pos === "VERB" || (tokens[end]?.pos === "ADJ" && tokens[end - 1]?.pos === "AUX")) hasVerb = true;
+      // "how friendly the volunteers are": the auxiliary is the clause's verb.
+      if (
+        tokens[end]?.pos === "VERB" ||
+        (tokens[end]?.pos === "ADJ" && tokens[end - 1]?.pos === "AUX") ||
+        (tokens[end]?.pos === "AUX" && end > start) ||
+        // "would residents use it": a verb wink read as a noun, before its object.
+        (tokens[end]?.pos === "NOUN" && /^(it|them)$/.test(lower(tokens[end + 1])))
+      )
+        hasVerb = true;
       end++;
     }
     // "how do mentors meet", "why are people leaving": a direct question puts the auxiliary first.
@@ -416,6 +444,9 @@ function flipRest(tokens: TaggedToken[], from: number, to: number, who?: Respond
   return out.replace(/[\s,;:]+$/, "").trim();
 }
 
+/** Verbs wink often tags as nouns after a plural noun. */
+const BARE_VERBS = wordSet("fit work suit help matter run start finish arrive last meet cost change open close");
+
 /** A verb wink tagged as a noun: "users abandon their carts", "remote workers use our space", "what stops them". */
 function verbInDisguise(tokens: TaggedToken[], i: number, subjectStart: number): boolean {
   const t = tokens[i];
@@ -424,6 +455,15 @@ function verbInDisguise(tokens: TaggedToken[], i: number, subjectStart: number):
   // "what stops small business owners from...", "what time suits people": a verb right after the question word.
   if (i === subjectStart && (CAUSE_VERBS.has(lower(t)) || (/s$/.test(lower(t)) && AUDIENCE.has(next)))) return true;
   if (OBJECT_PRONOUNS.has(next) && next !== "you") return true;
+  // "whether shifts fit around their week", "whether the machines work well": a plain verb after a plural doer.
+  if (
+    i > subjectStart &&
+    BARE_VERBS.has(lower(t)) &&
+    /^(NOUN|PROPN)$/.test(tokens[i - 1]?.pos ?? "") &&
+    /[^s]s$/.test(lower(tokens[i - 1])) &&
+    (tokens[i + 1] === undefined || /^(ADP|ADV|PART|PUNCT|DET|PRON)$/.test(tokens[i + 1]?.pos ?? ""))
+  )
+    return true;
   return i > subjectStart && (tokens[i + 1]?.pos === "DET" || POSSESSIVES.has(next)) && tokens[i - 1]?.pos !== "DET";
 }
 
@@ -497,11 +537,14 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
       /^(DET|ADJ)$|^PRON$/.test(tokens[i - 1]?.pos ?? "") &&
       !SUBJECT_PRONOUNS.has(lower(tokens[i - 1])) &&
       tokens[i + 1]?.pos === "NOUN";
+    // "are school dinners good value": a noun modifier wink read as a verb, right after the auxiliary.
+    const leadingModifier =
+      i === subjectStart && span.inverted && aux !== "" && !/(ing|ed)$/.test(lower(t)) && tokens[i + 1]?.pos === "NOUN";
     // "whether onboarding prepared them": an "-ing" word before the verb is what does it.
     // "are the opening hours working": an "-ing" word after "the" still belongs to the subject.
     const afterDet = tokens[i - 1]?.pos === "DET" && /ing$/.test(lower(t)) && i + 1 < end;
     const gerundDoer = i === subjectStart && /ing$/.test(lower(t)) && tokens[i + 1]?.pos === "VERB";
-    if (t?.pos === "VERB" && !modifier && !gerundDoer && !(span.inverted && aux && afterDet)) break;
+    if (t?.pos === "VERB" && !modifier && !leadingModifier && !gerundDoer && !(span.inverted && aux && afterDet)) break;
     if (verbInDisguise(tokens, i, subjectStart)) break;
     // "how patients at Oakfield Surgery book appointments": after the people and where they are, their verb.
     if (

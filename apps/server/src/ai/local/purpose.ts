@@ -80,6 +80,9 @@ const OWNING_VERBS = wordSet(
 /** "a board game cafe we are thinking of opening": a concept, asked about before it exists. */
 const MARKET_CUES =
   /\b(market research|(i'm|i am|we're|we are) (organising|organizing|planning)|upcoming|(do|would) (people|residents|customers|locals|parents|students) want|thinking of (opening|launching|starting|selling|offering)|would people|would (residents|customers|locals|parents|students|users|members|staff|employees|commuters|families|shoppers|visitors) (use|buy|pay|come|join|sign up|attend|visit|try|subscribe)|gauge (interest|demand)|before (we|they) launch|concept|idea for|plan(ning)? to (launch|open|sell|start)|(considering|launching|about to launch|about to open) (a|an)\b|potential (customers|buyers)|willingness to pay|demand for|interest in (a|an)\b)/i;
+/** Buying and paying: what makes a concept a thing for market research. */
+const MONEY =
+  /\b(pay|paid|paying|spend|spent|price|prices|pricing|priced|buy|buying|bought|purchase|purchasing|cost|costs|afford|sell|selling|market research|product research)\b/i;
 const ALL_ENTITIES = [...DOMAINS, GENERIC].flatMap((d) => d.entities);
 const KIND_OF = new Map<string, SubjectKind>();
 for (const kind of SUBJECT_KINDS) for (const w of AIM_DATA.kinds[kind] ?? []) if (!KIND_OF.has(w)) KIND_OF.set(w, kind);
@@ -632,7 +635,7 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
       !proper &&
       !(p.det === "our" || p.det === "my") &&
       !concept &&
-      !endsWithEntity(text, ALL_ENTITIES) &&
+      // "whether bikes are available": a kind of thing named in an aim is what the aim asks about.
       !/^(about|of|on|with)$/.test(lead)
     )
       score -= 3;
@@ -723,8 +726,11 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
       useBank = ownDomain !== undefined;
       if (kind === "other") kind = kindOf(place.phrase.words);
     } else if (market) {
+      // A concept people would buy is market research; one they would use or come to ("a repair
+      // café", "a tool library") is asked about in its own aims and the general set.
       domain = DOMAINS.find((d) => d.id === "market") ?? GENERIC;
-      useBank = true;
+      useBank = MONEY.test(purpose);
+      if (!useBank) domain = GENERIC;
     } else if (ownDomain) {
       domain = ownDomain;
       useBank = true;

@@ -80,6 +80,7 @@ const OWNING_VERBS = wordSet(
 /** "a board game cafe we are thinking of opening": a concept, asked about before it exists. */
 const MARKET_CUES =
   /\b(market research|(i'm|i am|we're|we are) (organising|organizing|planning)|upcoming|(do|would) (people|residents|customers|locals|parents|students) want|thinking of (opening|launching|starting|selling|offering)|would people|would (residents|customers|locals|parents|students|users|members|staff|employees|commuters|families|shoppers|visitors) (use|buy|pay|come|join|sign up|attend|visit|try|subscribe)|gauge (interest|demand)|before (we|they) launch|concept|idea for|plan(ning)? to (launch|open|sell|start)|(considering|launching|about to launch|about to open) (a|an)\b|potential (customers|buyers)|willingness to pay|demand for|interest in (a|an)\b)/i;
+const WORKERS = new Set(DOMAINS.find((d) => d.id === "employee")?.respondents ?? []);
 /** Buying and paying: what makes a concept a thing for market research. */
 const MONEY =
   /\b(pay|paid|paying|spend|spent|price|prices|pricing|priced|buy|buying|bought|purchase|purchasing|cost|costs|afford|sell|selling|market research|product research)\b/i;
@@ -115,6 +116,14 @@ function entityDomain(text: string, lemmas: string[]): Domain | undefined {
     const match = endsWithEntity(text, domain.entities);
     if (!match) continue;
     const score = keywordScore(domain, lemmas);
+    // "the site" of an allotment is no website: a word with several senses needs the rest of the
+    // purpose to speak of its domain too.
+    // "the online statistics course": words before it settle the sense.
+    const bare = text.toLowerCase().replace(/^(the|our|my|your|this|a|an) /, "").replace(/(?<=[^s])s$/, "");
+    if (domain.weakEntities?.includes(match) && bare === match) {
+      const own = new Set(text.toLowerCase().split(/\s+/).flatMap((w) => [w, w.replace(/s$/, "")]));
+      if (keywordScore(domain, lemmas.filter((l) => !own.has(l.toLowerCase()))) < 2) continue;
+    }
     if (match.length > bestLength || (match.length === bestLength && score > bestScore)) {
       best = domain;
       bestLength = match.length;
@@ -785,6 +794,8 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
   }
   // A bank written for patients does not fit hospital visitors.
   if (useBank && respondents && domain.respondents && !domain.respondents.includes(respondents)) useBank = false;
+  // "Employees at Brightline Software": a bank written for a firm's customers does not fit its staff.
+  if (useBank && domain.id !== "employee" && WORKERS.has(respondents)) useBank = false;
 
   const respondentAt = respondentToken?.offset ?? Number.POSITIVE_INFINITY;
   const aims: Aim[] = [];

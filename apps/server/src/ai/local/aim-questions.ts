@@ -133,7 +133,7 @@ function predicate(rest: string): { adjective: string; complement: string; enoug
   const yesNo =
     /^enough\b/.test(complement) ||
     (complement !== "" && !/^to\b/.test(complement)) ||
-    /^(worth|available|open|free|possible|ready|there)$/.test(adjective) ||
+    /^(worth|available|open|free|possible|ready|there|right|wrong|correct)$/.test(adjective) ||
     // "solved", "delivered on time": a done-or-not participle.
     PARTICIPLES.has(adjective) ||
     (/ed$/.test(adjective) &&
@@ -273,11 +273,13 @@ function yesNoQuestions(c: ClauseAim, subject: Subject): Template[] {
       ]),
     ];
   // "Is the newsletter actually read?": the respondent is the reader, so ask how often they read it.
-  const done = !c.verb
-    ? /^(.*?)\s*\b(?:actually |really |ever )?(read|used|opened|watched|visited|listened to)$/.exec(
-        `${c.subject} ${c.rest}`.trim(),
-      )
-    : null;
+  // "whether the labels were easy to read" asks how easy, not how often.
+  const done =
+    !c.verb && !/\bto \w+$/.test(c.rest)
+      ? /^(.*?)\s*\b(?:actually |really |ever )?(read|used|opened|watched|visited|listened to)$/.exec(
+          `${c.subject} ${c.rest}`.trim(),
+        )
+      : null;
   if (done?.[2]) {
     const verbs: Record<string, string> = {
       read: "read",
@@ -293,7 +295,7 @@ function yesNoQuestions(c: ClauseAim, subject: Subject): Template[] {
   if (c.tense === "modal" && c.aux === "should") {
     const split = c.verb ? undefined : /^(.*?)\s*\b(be|have)\b(.*)$/.exec(`${c.subject} ${c.rest}`);
     const who = split ? (split[1] ?? "") : c.subject || thing;
-    const what = split ? `${split[2]}${split[3]}` : `${base(c)} ${c.rest}`;
+    const what = split ? `${split[2]}${split[3]}` : base(c);
     return [radio(ask("do you think", who, "should", what), scale("yesNo"))];
   }
   if (!c.verb) {
@@ -430,7 +432,15 @@ function howQuestions(c: ClauseAim, subject: Subject): Template[] {
       // "would drivers use it, how often": still hypothetical.
       return [
         radio(
-          ask("how often", c.tense === "modal" ? c.aux : "do", doer, c.verb || "visit", c.rest, c.verb ? where : ""),
+          // "how often they cook": something done on one's own needs no place.
+          ask(
+            "how often",
+            c.tense === "modal" ? c.aux : "do",
+            doer,
+            c.verb || "visit",
+            c.rest,
+            c.verb && (c.rest || PLACES_OF_VISIT.has(c.verb) || HABITS.has(c.verb)) ? where : "",
+          ),
           scale("frequency"),
         ),
       ];
@@ -533,6 +543,18 @@ function howQuestions(c: ClauseAim, subject: Subject): Template[] {
     return feelQuestions(about);
   }
   if (c.verb === "experience") return [open(ask("how would you describe your experience of", c.rest || subject.text))];
+  // "how they rate the waiting room", "how they found the audio guide": a rating of that thing.
+  if (c.audience && /^(rate|find|judge)$/.test(c.verb) && /^(the|your|our) [\w' -]+$/.test(c.rest)) {
+    const about = c.rest.replace(/^your /, "the ");
+    const head = about.split(" ").at(-1) ?? about;
+    return [topicQuestion({ type: "topic", text: about, head, phrase: about.replace(/^(the|our) /, "") }, subject)];
+  }
+  // "how management communicates changes": how well the one named does it.
+  // "how older adults learn" is a study of people, not a rating.
+  if (!c.audience && !c.aux && c.verb && c.subject && c.tense === "present" && !c.plural) {
+    const verb = c.verbText.toLowerCase() === c.verb && /[^s]s$/.test(c.verb) ? c.verb.slice(0, -1) : c.verb;
+    return [radio(ask("how well does", c.subject, verb, c.rest), scale("well"))];
+  }
   if (!c.audience && c.aux && c.verb) return [open(ask("how", c.aux, doer, base(c)))];
   // "how people choose a holiday destination": what weighs most in the choice is the next thing to ask.
   if (c.audience && /^(choose|pick|select|decide|compare)$/.test(c.verb) && c.rest)
@@ -556,12 +578,17 @@ function whenWhereWho(c: ClauseAim, subject: Subject): Template[] {
     return [
       radio(ask("who", aux, doer, "usually", c.verb, c.rest.replace(/\s*\bwith\b\s*$/, ""), "with"), scale("company")),
     ];
+  // "where else it could go": the place asked for is not the subject's.
+  if (c.whNoun === "else") return [open(ask(c.wh, "else", aux, doer, c.verb, c.rest), false)];
   return [open(ask(c.wh, aux, doer, c.verb, c.rest, where), false)];
 }
 
 /** Questions that ask exactly what a clause of the purpose wants to learn. */
 export function clauseQuestions(c: ClauseAim, subject: Subject): Template[] {
   if (c.verb === "recommend" && c.audience) return [recommendQuestion(subject, c.rest)];
+  // "whether they are thinking of switching provider": a plan of theirs, yes or no.
+  if (c.audience && c.verb === "think" && /^(are|is)$/.test(c.aux) && /^(of|about) \w+ing\b/.test(c.rest))
+    return [radio(ask("are you thinking", c.rest), ["Yes", "Maybe", "No"])];
   if ((c.verb === "think" || c.verb === "thought") && /^(of|about)\b/.test(c.rest)) {
     const about = c.rest.replace(/^(of|about) /, "");
     const head = about.split(" ").at(-1) ?? about;

@@ -219,9 +219,16 @@ export function findClauses(tokens: TaggedToken[]): Span[] {
     let whNoun = "";
     const next = tokens[start];
     // "how manageable the workload is": any adjective before the thing it describes is the degree.
+    // "how welcoming the club is": an "-ing" adjective wink reads as a verb.
     const adjectiveFirst =
-      next?.pos === "ADJ" && tokens[start + 1]?.pos === "DET" && !/^(many|much|few)$/.test(lower(next));
-    if (wh === "how" && next && (DEGREE_WORDS.has(lower(next)) || adjectiveFirst)) {
+      (next?.pos === "ADJ" || (next?.pos === "VERB" && /ing$/.test(lower(next)))) &&
+      tokens[start + 1]?.pos === "DET" &&
+      !/^(many|much|few)$/.test(lower(next));
+    // "where else it could go".
+    if (/^(where|what|who)$/.test(wh) && lower(next) === "else") {
+      whNoun = "else";
+      start++;
+    } else if (wh === "how" && next && (DEGREE_WORDS.has(lower(next)) || adjectiveFirst)) {
       degree = lower(next);
       start++;
       // "how far ahead they book", "how far in advance".
@@ -455,6 +462,16 @@ function verbInDisguise(tokens: TaggedToken[], i: number, subjectStart: number):
   // "what stops small business owners from...", "what time suits people": a verb right after the question word.
   if (i === subjectStart && (CAUSE_VERBS.has(lower(t)) || (/s$/.test(lower(t)) && AUDIENCE.has(next)))) return true;
   if (OBJECT_PRONOUNS.has(next) && next !== "you") return true;
+  // "how management communicates changes": a verb in -s right after a one-word singular doer.
+  if (
+    i === subjectStart + 1 &&
+    t.pos === "NOUN" &&
+    /[^s]s$/.test(lower(t)) &&
+    tokens[i - 1]?.pos === "NOUN" &&
+    !/s$/.test(lower(tokens[i - 1])) &&
+    /^(NOUN|DET|PRON)$/.test(tokens[i + 1]?.pos ?? "")
+  )
+    return true;
   // "whether shifts fit around their week", "whether the machines work well": a plain verb after a plural doer.
   if (
     i > subjectStart &&

@@ -119,10 +119,24 @@ function entityDomain(text: string, lemmas: string[]): Domain | undefined {
     // "the site" of an allotment is no website: a word with several senses needs the rest of the
     // purpose to speak of its domain too.
     // "the online statistics course": words before it settle the sense.
-    const bare = text.toLowerCase().replace(/^(the|our|my|your|this|a|an) /, "").replace(/(?<=[^s])s$/, "");
+    const bare = text
+      .toLowerCase()
+      .replace(/^(the|our|my|your|this|a|an) /, "")
+      .replace(/(?<=[^s])s$/, "");
     if (domain.weakEntities?.includes(match) && bare === match) {
-      const own = new Set(text.toLowerCase().split(/\s+/).flatMap((w) => [w, w.replace(/s$/, "")]));
-      if (keywordScore(domain, lemmas.filter((l) => !own.has(l.toLowerCase()))) < 2) continue;
+      const own = new Set(
+        text
+          .toLowerCase()
+          .split(/\s+/)
+          .flatMap((w) => [w, w.replace(/s$/, "")]),
+      );
+      if (
+        keywordScore(
+          domain,
+          lemmas.filter((l) => !own.has(l.toLowerCase())),
+        ) < 2
+      )
+        continue;
     }
     if (match.length > bestLength || (match.length === bestLength && score > bestScore)) {
       best = domain;
@@ -200,7 +214,7 @@ function trimSurveyWords(p: NounPhrase): NounPhrase | undefined {
   if (CAUSE_VERBS.has((p.words[0] ?? "").toLowerCase()) && p.words.length > 1)
     return trimSurveyWords(slicePhrase(p, 1, p.words.length, ""));
   // "Members of Peak Climbing Centre": the people are who answers, the place after "of" the subject.
-  if (p.words.length > 2 && AUDIENCE.has((p.words[0] ?? "").toLowerCase()) && p.lemmas[1] === "of")
+  if (p.words.length > 2 && AUDIENCE.has((p.words[0] ?? "").toLowerCase()) && /^(of|to|at)$/.test(p.lemmas[1] ?? ""))
     return trimSurveyWords(slicePhrase(p, 2, p.words.length, ""));
   while (end > 0 && SURVEY_WORDS.has((p.lemmas[end - 1] ?? "").toLowerCase())) end--;
   let start = 0;

@@ -208,3 +208,87 @@ describe("generateQuestions, round 4", () => {
     expect(all.join(" ")).not.toMatch(/product|our service|recommend/i);
   });
 });
+
+describe("generateQuestions, banks and one aim per question", () => {
+  const texts = (purpose: string) => generateQuestions(purpose).map((q) => q.question);
+
+  it("leaves the website bank out when 'the site' is an allotment site", () => {
+    const reading = readPurpose(
+      "Allotment holders at Green Lane: how secure the site feels, whether the water supply is enough in summer",
+    );
+    expect(reading.domain.id).not.toBe("website");
+    expect(reading.useBank).toBe(false);
+  });
+
+  it("asks staff no bank written for a firm's customers", () => {
+    const all = texts(
+      "Employees at Brightline Software: how manageable the workload is, and how they feel about the return to the office",
+    );
+    expect(all).toContain("How manageable is the workload?");
+    expect(all.join(" ")).not.toMatch(/easy .* to use|feature you wish/i);
+  });
+
+  it("keeps the market bank for concepts people would buy, not for ones they would use", () => {
+    expect(
+      readPurpose("We're thinking of opening a repair café. Would people bring things to fix, which items they'd bring")
+        .useBank,
+    ).toBe(false);
+    const cafe = readPurpose(
+      "We are thinking of opening a board game cafe. Would people come, how much would they spend",
+    );
+    expect(cafe.domain.id).toBe("market");
+    expect(cafe.useBank).toBe(true);
+  });
+
+  it("asks each aim after ', and' in its own question", () => {
+    const insurer = texts(
+      "Why did customers choose Harbour Mutual over other insurers, how clear was the claims process, and would they renew next year",
+    );
+    expect(insurer).toContain("How clear was the claims process?");
+    expect(insurer).toContain("Would you renew next year?");
+    const run = texts(
+      "Runners in the Hollow Lane parkrun: is the course marked well, how friendly the volunteers are, and the start time",
+    );
+    expect(run).toContain("How friendly are the volunteers?");
+    expect(run.some((q) => /volunteers/.test(q) && /start time/.test(q))).toBe(false);
+    expect(run.some((q) => /start time/.test(q))).toBe(true);
+    const park = texts(
+      "The council is consulting on the proposed skate park: would residents use it, concerns about noise, and where else it could go",
+    );
+    expect(park).toContain("Would you use the proposed skate park?");
+    expect(park).toContain("Where else could the proposed skate park go?");
+  });
+
+  it("reads verbs and adjectives the tagger gets wrong into grammatical questions", () => {
+    const all = texts(
+      "Customers: how tidy the electrician left the house, whether shifts fit around their week, whether the labels were easy to read, how management communicates changes, how welcoming the club is to beginners",
+    );
+    expect(all).toContain("How tidy did the electrician leave the house?");
+    expect(all).toContain("Do shifts fit around your week?");
+    expect(all).toContain("How easy were the labels to read?");
+    expect(all).toContain("How well does management communicate changes?");
+    expect(all).toContain("How welcoming is the club to beginners?");
+  });
+
+  it("asks a plan of the respondent's own as yes or no, and a rating of what they rate", () => {
+    expect(texts("Broadband customers of FibreNet: whether they are thinking of switching provider")).toContain(
+      "Are you thinking of switching provider?",
+    );
+    const dental = generateQuestions("Patients of Hillview Dental Practice: how they rate the waiting room");
+    expect(dental.find((q) => /waiting room/.test(q.question))?.type).toBe("radio");
+  });
+
+  it("does not rate a scheme the owner asks whether to set up, nor say its name twice", () => {
+    const all = texts(
+      "Neighbours on Willow Close: should we set up a tool-sharing scheme, what tools people could lend",
+    );
+    expect(all).toContain("Do you think we should set up a tool-sharing scheme?");
+    expect(all.join(" ")).not.toMatch(/rate the tool-sharing scheme/i);
+  });
+
+  it("adds no place to something done on one's own", () => {
+    expect(texts("A weekly meal-kit box for students: how often they cook, what they spend on food")).toContain(
+      "How often do you cook?",
+    );
+  });
+});

@@ -80,7 +80,7 @@ const OWNING_VERBS = wordSet(
 /** "a board game cafe we are thinking of opening": a concept, asked about before it exists. */
 const MARKET_CUES =
   /\b(market research|(i'm|i am|we're|we are) (organising|organizing|planning)|upcoming|(do|would) (people|residents|customers|locals|parents|students) want|thinking of (opening|launching|starting|selling|offering)|would people|would (residents|customers|locals|parents|students|users|members|staff|employees|commuters|families|shoppers|visitors) (use|buy|pay|come|join|sign up|attend|visit|try|subscribe)|gauge (interest|demand)|before (we|they) launch|concept|idea for|plan(ning)? to (launch|open|sell|start)|(considering|launching|about to launch|about to open) (a|an)\b|potential (customers|buyers)|willingness to pay|demand for|interest in (a|an)\b)/i;
-const WORKERS = new Set(DOMAINS.find((d) => d.id === "employee")?.respondents ?? []);
+const WORKERS = new Set([...(DOMAINS.find((d) => d.id === "employee")?.respondents ?? []), "volunteer"]);
 /** Buying and paying: what makes a concept a thing for market research. */
 const MONEY =
   /\b(pay|paid|paying|spend|spent|price|prices|pricing|priced|buy|buying|bought|purchase|purchasing|cost|costs|afford|sell|selling|market research|product research)\b/i;
@@ -549,7 +549,7 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     const apposition =
       pair && /^(our|my|the)$/.test(one?.phrase.det ?? "") && !isProperName(phraseText((one as Piece).phrase, tokens));
     const described =
-      pair && isProperName(phraseText((one as Piece).phrase, tokens)) && /^(a|an|)$/.test(two?.phrase.det ?? "");
+      pair && isProperName(phraseText((one as Piece).phrase, tokens)) && /^(a|an|our|my|)$/.test(two?.phrase.det ?? "");
     if (apposition || described) continue;
     if (group.length >= 2 || lead === ":" || afterClause) for (const p of group) listed.add(p);
   }
@@ -666,6 +666,16 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     // "our budgeting app, Pennywise": the name is the better subject.
     const before = all[index - 1];
     if (proper && before && tokens[piece.from - 1]?.value === "," && before.to === piece.from - 1) score += 5;
+    // "CycleHub, our city bike-share scheme": the name before what it is, too.
+    const after = all[index + 1];
+    if (
+      proper &&
+      after &&
+      tokens[piece.to]?.value === "," &&
+      after.from === piece.to + 1 &&
+      /^(our|my)$/.test(after.phrase.det)
+    )
+      score += 5;
     if (object || mergedChange) score += 6;
     if (changed.has(piece)) score -= 6;
     candidates.push({ piece, text, proper, score, lead });
@@ -809,7 +819,8 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
   // A bank written for patients does not fit hospital visitors.
   if (useBank && respondents && domain.respondents && !domain.respondents.includes(respondents)) useBank = false;
   // "Employees at Brightline Software": a bank written for a firm's customers does not fit its staff.
-  if (useBank && domain.id !== "employee" && WORKERS.has(respondents)) useBank = false;
+  // "Community garden volunteers": people who give their time there are not asked about their visit.
+  if (useBank && WORKERS.has(respondents) && !domain.respondents?.includes(respondents)) useBank = false;
 
   const respondentAt = respondentToken?.offset ?? Number.POSITIVE_INFINITY;
   const aims: Aim[] = [];

@@ -238,7 +238,8 @@ function yesNoQuestions(c: ClauseAim, subject: Subject): Template[] {
     const feelIs = c.verb === "feel" ? /^(?:it|[\w' ]+?) (?:is|was|are) (\w+)$/.exec(c.rest) : null;
     if (feelIs?.[1] && /^(digital|product|service)$/.test(subject.kind) && subject.short)
       return [radio(ask("how", feelIs[1], "do you feel using", subject.short), adjectiveScale(feelIs[1]))];
-    const where = PLACES_OF_VISIT.has(c.verb) ? context(c.verb, c.rest, subject) : "";
+    // "visit more often about the proposal": one visits a place, never "about" something.
+    const where = PLACES_OF_VISIT.has(c.verb) ? context(c.verb, c.rest, subject).replace(/^about .*/, "") : "";
     // "whether they feel safe there": how safe, on the adjective's own scale.
     const feeling = c.verb === "feel" ? /^(\w+)\b(.*)$/.exec(c.rest) : null;
     if (feeling?.[1] && ADJECTIVE_FEELINGS.has(feeling[1]) && c.tense !== "modal")
@@ -295,7 +296,9 @@ function yesNoQuestions(c: ClauseAim, subject: Subject): Template[] {
   if (c.tense === "modal" && c.aux === "should") {
     const split = c.verb ? undefined : /^(.*?)\s*\b(be|have)\b(.*)$/.exec(`${c.subject} ${c.rest}`);
     const who = split ? (split[1] ?? "") : c.subject || thing;
-    const what = split ? `${split[2]}${split[3]}` : base(c);
+    // "should the hall be kept as a market": the passive keeps its "be".
+    const passive = c.verb && c.verbText.toLowerCase() !== c.verb && PARTICIPLES.has(c.verbText.toLowerCase());
+    const what = split ? `${split[2]}${split[3]}` : passive ? join("be", c.verbText.toLowerCase(), c.rest) : base(c);
     return [radio(ask("do you think", who, "should", what), scale("yesNo"))];
   }
   if (!c.verb) {

@@ -128,6 +128,7 @@ function isBoundary(tokens: TaggedToken[], i: number): boolean {
   if (v === ",")
     return (
       WH.has(next) ||
+      (next === "if" && /^(PRON|NOUN|PROPN|DET)$/.test(tokens[i + 2]?.pos ?? "")) ||
       ((next === "and" || next === "or") && (WH.has(after) || startsQuestion(tokens, i + 2))) ||
       startsQuestion(tokens, i + 1)
     );
@@ -207,7 +208,9 @@ export function findClauses(tokens: TaggedToken[]): Span[] {
       /^(who|which|when|where)$/.test(v) &&
       !(v === "which" && /^(NOUN|ADJ)$/.test(tokens[i + 1]?.pos ?? "") && tokens[i + 2]?.pos !== "PRON");
     // "whether customers notice X and if it makes them...": "if" after a clause asks too.
-    const ifAsks = v === "if" && (IF_AFTER.has(prev) || ((prev === "and" || prev === "or") && spans.length > 0));
+    // "if customers found it, if they trust it": a second "if" after a comma asks again.
+    const ifAsks =
+      v === "if" && (IF_AFTER.has(prev) || ((prev === "and" || prev === "or" || prev === ",") && spans.length > 0));
     const isWh = (WH.has(v) && !relative) || ifAsks;
     if (!isWh && !(sentenceStart && startsQuestion(tokens, i))) {
       i++;
@@ -262,7 +265,10 @@ export function findClauses(tokens: TaggedToken[]): Span[] {
     } else if (
       (wh === "what" || wh === "which") &&
       next &&
-      (/^(NOUN|ADJ|PROPN)$/.test(next.pos) || (/ing$/.test(lower(next)) && tokens[start + 1]?.pos === "NOUN")) &&
+      (/^(NOUN|ADJ|PROPN)$/.test(next.pos) ||
+        (/ing$/.test(lower(next)) && tokens[start + 1]?.pos === "NOUN") ||
+        // "which uses residents want": a plural noun wink read as a verb, before the people.
+        (next.pos === "VERB" && /[^s]s$/.test(lower(next)) && AUDIENCE.has(lower(tokens[start + 1])))) &&
       !AUDIENCE.has(lower(next)) &&
       !CAUSE_VERBS.has(lower(next))
     ) {
@@ -272,6 +278,7 @@ export function findClauses(tokens: TaggedToken[]): Span[] {
       // possessive after "of" are part of the noun.
       const nounWord = (k: number) =>
         /^(NOUN|ADJ|PROPN)$/.test(tokens[k]?.pos ?? "") ||
+        (k === start && tokens[k]?.pos === "VERB" && AUDIENCE.has(lower(tokens[k + 1]))) ||
         lower(tokens[k]) === "of" ||
         (/ing$/.test(lower(tokens[k])) && tokens[k + 1]?.pos === "NOUN") ||
         (POSSESSIVES.has(lower(tokens[k])) && lower(tokens[k - 1]) === "of");

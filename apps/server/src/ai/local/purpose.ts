@@ -318,9 +318,10 @@ function leavingClause(tokens: TaggedToken[]): { aim: ClauseAim; start: number; 
   return undefined;
 }
 
+const WH_WORDS = wordSet("why whether what which how when where who if");
 /** Words wink reads as verbs or drops before a noun: "wait times", "opening hours", "next year's summit". */
 const NOUN_MODIFIERS = wordSet(
-  "wait waiting queue queuing response delivery opening closing loading booking travel parking cooking training",
+  "wait waiting queue queuing response delivery opening closing loading booking travel parking cooking training changing dining meeting",
 );
 
 function withModifier(p: NounPhrase, tokens: TaggedToken[]): NounPhrase {
@@ -482,6 +483,8 @@ const CASUAL: Array<[RegExp, string]> = [
     /^(?:the )?[\w' -]*?\b(?:council|committee|board|association|authority)\b(?:'s)? (?:wants|would like|is seeking|seeks|is asking for|invites|is consulting on|is consulting residents on)(?: (?:residents'|people's|members'|tenants'|local|your))? ?(?:views|opinions|feedback|comments|input)?(?: (?:on|about))?\s*(?:the )?(?=(?:proposed|planned|proposal|plans?|new)\b)/i,
     "Views on the ",
   ],
+  // "what we could of done better".
+  [/\b(could|should|would|might|must) of\b/gi, "$1 have"],
   [/\bwanna\b/gi, "want to"],
   [/\bgonna\b/gi, "going to"],
   [/\bppl\b/gi, "people"],
@@ -528,14 +531,31 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
   const leadOf = (piece: Piece) => tokens[piece.from - 1]?.value.toLowerCase() ?? "";
   // Lists after "about", "on", ":" or "think of" name topics, not the subject.
   const listed = new Set<Piece>();
+  let lastListed: Piece | undefined;
   for (const group of groups) {
     const lead = leadOf(group[0] as Piece);
-    // "feedback from cyclists and drivers" names the respondents.
-    if (lead === "from") continue;
+    if (lastListed && listed.has(lastListed)) {
+      // "reasons for leaving, relationship with their manager": a list a verb form interrupted goes on.
+      const at = (group[0] as Piece).from;
+      const gap = tokens.slice(lastListed.to, at - 1);
+      if (lead === "," && gap.length <= 3 && !gap.some((t) => t.pos === "AUX" || WH_WORDS.has(t.value.toLowerCase())))
+        for (const p of group) listed.add(p);
+    }
+    lastListed = group.at(-1);
+    // "feedback from cyclists and drivers" names the respondents; "noise from neighbours and the new
+    // bin schedule" goes on to a topic of its own.
+    if (lead === "from") {
+      for (const p of group.slice(1)) if (!AUDIENCE.has(head(p.phrase))) listed.add(p);
+      continue;
+    }
     // "whether the problem was solved, and the politeness of the agent": a list goes on after a clause.
     const first = group[0] as Piece;
+    // "whether the assignments were useful, the tutor, and ...": after a comma alone too.
     const afterClause =
-      /^(and|or)$/.test(lead) && tokens[first.from - 2]?.value === "," && spans.some((s) => s.end === first.from - 2);
+      (/^(and|or)$/.test(lead) &&
+        tokens[first.from - 2]?.value === "," &&
+        spans.some((s) => s.end === first.from - 2)) ||
+      (lead === "," && spans.some((s) => s.end === first.from - 1));
     // Two phrases side by side, one a name: "our Italian restaurant, Luigi's" renames the thing before
     // it; "Trackwise, project software for builders" says what the name is.
     const [one, two] = group;
@@ -898,6 +918,10 @@ function topicAim(p: Piece, tokens: TaggedToken[]): TopicAim {
   const after = tokens[p.phrase.end];
   if (/^feeling$/i.test(p.text) && after && /^(VERB|ADJ)$/.test(after.pos))
     return topicAim({ ...p, text: `${p.text} ${after.value.toLowerCase()}` }, tokens);
+  // "reasons for leaving": what the reasons are for.
+  const doing = tokens[p.phrase.end + 1];
+  if (/^reasons?$/i.test(p.text) && /^for$/i.test(after?.value ?? "") && doing && /ing$/i.test(doing.value))
+    return topicAim({ ...p, text: `${p.text} for ${doing.value.toLowerCase()}` }, tokens);
   const det = p.phrase.det;
   const shownDet = det === "their" ? "your" : det && det !== "a" && det !== "an" ? det : "the";
   const aim: TopicAim = {

@@ -291,4 +291,31 @@ describe("generateQuestions, banks and one aim per question", () => {
       "How often do you cook?",
     );
   });
+
+  it("asks each item of a list a verb or a clause interrupted", () => {
+    const exit = texts(
+      "exit interview for people leaving the company: reasons for leaving, relationship with their manager, what we could of done better",
+    );
+    expect(exit).toContain("What were your main reasons for leaving?");
+    expect(exit.some((q) => /relationship with your manager/.test(q))).toBe(true);
+    expect(exit).toContain("What could we have done better?");
+    const course = texts("Feedback for the evening class: pace, whether the assignments were useful, the tutor");
+    expect(course.some((q) => /tutor/.test(q))).toBe(true);
+    const tenants = texts(
+      "Survey of tenants at Maple Court apartments about noise from neighbours and the new bin collection schedule",
+    );
+    expect(tenants.some((q) => /bin collection schedule/.test(q))).toBe(true);
+    expect(texts("Members survey for IronWorks Gym - equipment and cleanliness of changing rooms")).toContain(
+      "How clean are the changing rooms?",
+    );
+  });
+
+  it("keeps a passive and a plural noun read as a verb in a consultation's aims", () => {
+    const all = texts(
+      "Town Council consultation on the proposed market hall refurbishment: should the hall be kept as a market, which uses residents want, and would they visit more often",
+    );
+    expect(all).toContain("Do you think the hall should be kept as a market?");
+    expect(all).toContain("Which uses do you want?");
+    expect(all).toContain("Would you visit more often?");
+  });
 });

@@ -727,6 +727,9 @@ function categoryQuestion(t: TopicAim, subject: Subject): Template | undefined {
   const reasons = /^(.+?) reasons?$/.exec(phrase);
   if (reasons) return open(`What were your main reasons for ${reasons[1]}?`);
   if (/^reasons?\b/.test(phrase)) return open(`What were your main ${phrase}?`);
+  // "ideas for reaching younger families".
+  const forDoing = /^(ideas|suggestions) (for \w+ing\b.*)$/.exec(phrase);
+  if (forDoing) return open(`What ${forDoing[1]} do you have ${forDoing[2]}?`);
   const head = phrase.split(" ").at(-1) ?? "";
   if (/^(concerns?|worries|worry|questions|ideas|suggestions|complaints|needs|wishes)$/.test(head))
     return open(`What ${phrase} do you have${about}?`);

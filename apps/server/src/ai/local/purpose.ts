@@ -870,7 +870,7 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
         continue;
       const aim = topicAim(p, tokens);
       // "relationship with managers" is about the relationship; "managers" alone are people.
-      const word = / (with|of|from) /.test(aim.phrase) ? aim.head : (aim.phrase.split(" ").at(-1) ?? "");
+      const word = / (with|of|from|for) /.test(aim.phrase) ? aim.head : (aim.phrase.split(" ").at(-1) ?? "");
       // "crowding in the evenings": when, not a thing to ask about.
       const temporal = aim.phrase
         .split(" ")
@@ -879,7 +879,7 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
         temporal ||
         AUDIENCE.has(aim.head) ||
         AUDIENCE.has(word) ||
-        AIM_DATA.notTopics.includes(aim.head) ||
+        (AIM_DATA.notTopics.includes(aim.head) && !/^(ideas|suggestions) for \w+ing\b/.test(aim.phrase)) ||
         seen.has(aim.text)
       )
         continue;
@@ -922,6 +922,21 @@ function topicAim(p: Piece, tokens: TaggedToken[]): TopicAim {
   const doing = tokens[p.phrase.end + 1];
   if (/^reasons?$/i.test(p.text) && /^for$/i.test(after?.value ?? "") && doing && /ing$/i.test(doing.value))
     return topicAim({ ...p, text: `${p.text} for ${doing.value.toLowerCase()}` }, tokens);
+  // "ideas for reaching younger families": what the ideas are for, to the end of the item.
+  if (
+    /^(ideas|suggestions)$/i.test(p.text) &&
+    /^for$/i.test(after?.value ?? "") &&
+    doing &&
+    /ing$/i.test(doing.value)
+  ) {
+    let end = p.phrase.end + 1;
+    while (end < tokens.length && !/^([.,;:!?]|and|or|but)$/i.test(tokens[end]?.value ?? "")) end++;
+    const rest = tokens
+      .slice(p.phrase.end, end)
+      .map((t) => t.value.toLowerCase())
+      .join(" ");
+    return topicAim({ ...p, text: `${p.text} ${rest}` }, tokens);
+  }
   const det = p.phrase.det;
   const shownDet = det === "their" ? "your" : det && det !== "a" && det !== "an" ? det : "the";
   const aim: TopicAim = {

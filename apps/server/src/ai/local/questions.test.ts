@@ -318,4 +318,11 @@ describe("generateQuestions, banks and one aim per question", () => {
     expect(all).toContain("Which uses do you want?");
     expect(all).toContain("Would you visit more often?");
   });
+
+  it("takes a parish that wants to hear from its parishioners as the subject and asks for ideas with their aim", () => {
+    const purpose =
+      "St Mary's parish wants to hear from parishioners about the state of the church hall, and ideas for reaching younger families";
+    expect(readPurpose(purpose).subject).toBe("St Mary's parish");
+    expect(texts(purpose)).toContain("What ideas do you have for reaching younger families?");
+  });
 });

@@ -701,6 +701,9 @@ function categoryQuestion(t: TopicAim, subject: Subject): Template | undefined {
     const from = at.replace(/^ of /, " with ");
     return radio(`How easy is it to get ${article} ${available[1]}${from}?`, scale("ease"));
   }
+  // "ideal episode length": what it would be, not a rating of the ideal.
+  const ideal = /^ideal (.+)$/.exec(phrase);
+  if (ideal) return open(`What would be your ideal ${ideal[1]}?`, false);
   // "meeting frequency": too often, about right or not often enough.
   const frequency = /^(.+?) frequency$/.exec(phrase);
   if (frequency?.[1])

@@ -361,6 +361,15 @@ export function findClauses(tokens: TaggedToken[]): Span[] {
         )
       )
         break;
+      // "where they listen and guest suggestions": an intransitive verb, then a list item after "and".
+      if (
+        hasVerb &&
+        /^(and|or)$/.test(lower(tokens[end])) &&
+        tokens[end - 1]?.pos === "VERB" &&
+        tokens[end + 1]?.pos === "NOUN" &&
+        tokens[end + 2]?.pos === "NOUN"
+      )
+        break;
       // "how friendly the volunteers are": the auxiliary is the clause's verb.
       if (
         tokens[end]?.pos === "VERB" ||

@@ -555,7 +555,9 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
       (/^(and|or)$/.test(lead) &&
         tokens[first.from - 2]?.value === "," &&
         spans.some((s) => s.end === first.from - 2)) ||
-      (lead === "," && spans.some((s) => s.end === first.from - 1));
+      (lead === "," && spans.some((s) => s.end === first.from - 1)) ||
+      // "where they listen and guest suggestions": the clause ended at its verb.
+      (/^(and|or)$/.test(lead) && spans.some((s) => s.end === first.from - 1));
     // Two phrases side by side, one a name: "our Italian restaurant, Luigi's" renames the thing before
     // it; "Trackwise, project software for builders" says what the name is.
     const [one, two] = group;
@@ -875,10 +877,11 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
       const temporal = aim.phrase
         .split(" ")
         .every((w) => TEMPORAL.has(w) || TEMPORAL.has(w.replace(/s$/, "")) || /^(this|last|next|every)$/.test(w));
+      // "the reception staff", "the teachers": staff named in a list are rated, unless they are who answers.
+      const staffTopic = AIM_DATA.staff.includes(word) && word.replace(/s$/, "") !== respondents.replace(/s$/, "");
       if (
         temporal ||
-        AUDIENCE.has(aim.head) ||
-        AUDIENCE.has(word) ||
+        (!staffTopic && (AUDIENCE.has(aim.head) || AUDIENCE.has(word))) ||
         (AIM_DATA.notTopics.includes(aim.head) && !/^(ideas|suggestions) for \w+ing\b/.test(aim.phrase)) ||
         seen.has(aim.text)
       )

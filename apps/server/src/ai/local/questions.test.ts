@@ -325,4 +325,16 @@ describe("generateQuestions, banks and one aim per question", () => {
     expect(readPurpose(purpose).subject).toBe("St Mary's parish");
     expect(texts(purpose)).toContain("What ideas do you have for reaching younger families?");
   });
+
+  it("rates staff named in a list and splits a list item from a clause that ended at its verb", () => {
+    const dental = texts("Patients of Dr Ahmed's dental practice: how anxious they felt, and the reception staff");
+    expect(dental.some((q) => /reception staff/.test(q))).toBe(true);
+    const podcast = texts(
+      "Podcast listener survey for The Quiet Hour: ideal episode length, where they listen and guest suggestions",
+    );
+    expect(podcast).toContain("Where do you listen to the Quiet Hour?");
+    expect(podcast).toContain("What would be your ideal episode length?");
+    expect(podcast.some((q) => /listen/.test(q) && /guest/.test(q))).toBe(false);
+    expect(podcast.some((q) => /guest suggestions/.test(q))).toBe(true);
+  });
 });

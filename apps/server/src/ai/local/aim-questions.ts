@@ -588,6 +588,14 @@ function whenWhereWho(c: ClauseAim, subject: Subject): Template[] {
 
 /** Questions that ask exactly what a clause of the purpose wants to learn. */
 export function clauseQuestions(c: ClauseAim, subject: Subject): Template[] {
+  // "what worries them about it": the question names what "it" was.
+  const named = subject.short || subject.text;
+  return clauseQuestionsOf(c, subject).map((q) =>
+    named ? { ...q, text: q.text.replace(/\b(about|with|of) it\?$/, `$1 ${named}?`) } : q,
+  );
+}
+
+function clauseQuestionsOf(c: ClauseAim, subject: Subject): Template[] {
   if (c.verb === "recommend" && c.audience) return [recommendQuestion(subject, c.rest)];
   // "whether they are thinking of switching provider": a plan of theirs, yes or no.
   if (c.audience && c.verb === "think" && /^(are|is)$/.test(c.aux) && /^(of|about) \w+ing\b/.test(c.rest))

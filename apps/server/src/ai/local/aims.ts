@@ -160,7 +160,7 @@ function startsQuestion(tokens: TaggedToken[], i: number): boolean {
   if (i === 0) return true;
   // "..., and would they renew": the auxiliary before the people after a list joint asks.
   if (
-    /^(,|and|or)$/.test(lower(tokens[i - 1])) &&
+    /^(,|and|or|\.)$/.test(lower(tokens[i - 1])) &&
     (/^(they|people|you)$/.test(lower(next)) || AUDIENCE.has(lower(next)))
   )
     return true;
@@ -648,8 +648,8 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
   let perfect = HAVE.has(aux);
   while (i < end && (tokens[i]?.pos === "AUX" || NEGATIONS.has(lower(tokens[i])))) {
     const v = lower(tokens[i]);
-    // "did teams have enough mentors": after "did", "have" is the verb.
-    if (DO.has(aux) && HAVE.has(v)) break;
+    // "did teams have enough mentors": after "did", "have" is the verb; "how do they do it": so is "do".
+    if (DO.has(aux) && (HAVE.has(v) || DO.has(v))) break;
     // "how often they need staff help": "need" before a noun is the verb.
     if (v === "need" && /^(NOUN|DET|ADJ|PRON|NUM)$/.test(tokens[i + 1]?.pos ?? "")) break;
     // "whether they have enough time": "have" before a noun phrase is the verb, not an auxiliary.
@@ -674,7 +674,7 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
   const verbTok = tokens[i];
   // "were the prizes motivating": an "-ing" word that ends the clause describes, like an adjective.
   const describing = BE.has(aux) && /ing$/.test(lower(verbTok)) && i + 1 >= end && !audience;
-  const isVerb = verbTok?.pos === "VERB" || (DO.has(aux) && HAVE.has(lower(verbTok)));
+  const isVerb = verbTok?.pos === "VERB" || (DO.has(aux) && (HAVE.has(lower(verbTok)) || DO.has(lower(verbTok))));
   if (verbTok && isVerb && (!BE.has(aux) || /ing$/.test(lower(verbTok))) && !describing) {
     verbText = verbTok.value;
     verb = verbTok.lemma;

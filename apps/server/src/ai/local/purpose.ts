@@ -318,6 +318,8 @@ function leavingClause(tokens: TaggedToken[]): { aim: ClauseAim; start: number; 
   return undefined;
 }
 
+/** Names for an early form of something: "a prototype of a smart plant pot". */
+const STAND_INS = wordSet("prototype concept mock-up mockup sketch design draft version pilot beta");
 const WH_WORDS = wordSet("why whether what which how when where who if");
 /** Words wink reads as verbs or drops before a noun: "wait times", "opening hours", "next year's summit". */
 const NOUN_MODIFIERS = wordSet(
@@ -688,6 +690,8 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     // "our budgeting app, Pennywise": the name is the better subject.
     const before = all[index - 1];
     if (proper && before && tokens[piece.from - 1]?.value === "," && before.to === piece.from - 1) score += 5;
+    // "a prototype of a smart plant pot": the thing the prototype is of is the subject.
+    if (lead === "of" && before && before.to === piece.from - 1 && STAND_INS.has(head(before.phrase))) score += 8;
     // "CycleHub, our city bike-share scheme": the name before what it is, too.
     const after = all[index + 1];
     if (

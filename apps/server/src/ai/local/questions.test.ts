@@ -337,4 +337,22 @@ describe("generateQuestions, banks and one aim per question", () => {
     expect(podcast.some((q) => /listen/.test(q) && /guest/.test(q))).toBe(false);
     expect(podcast.some((q) => /guest suggestions/.test(q))).toBe(true);
   });
+
+  it("asks a concept's aims without a bank question that asks the same, about the thing the prototype is of", () => {
+    const purpose =
+      "Prototype feedback: we have a prototype of a smart plant pot that waters itself. Would people want one, what would they pay, and what worries them about it";
+    expect(readPurpose(purpose).subject).toBe("a smart plant pot");
+    const all = texts(purpose);
+    expect(all).toContain("Would you want one?");
+    expect(all).toContain("What worries you about a smart plant pot?");
+    expect(all.join(" ")).not.toMatch(/how interested|likely would you be to buy/i);
+    const walks = texts(
+      "Thinking of launching a dog walking service. Would people use it and how much would they pay per walk?",
+    );
+    expect(walks.join(" ")).not.toMatch(/supermarket|buy our dog walking/i);
+  });
+
+  it("keeps 'do' as the verb of 'how do they do it now'", () => {
+    expect(texts("Flatmates: do they split bills, and how do they do it now")).toContain("How do you do this now?");
+  });
 });

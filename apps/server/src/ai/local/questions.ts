@@ -51,6 +51,18 @@ function contentWords(text: string): Set<string> {
   );
 }
 
+/** What a question asks, in words that differ between an aim and a bank: wanting it, paying for it. */
+const INTENTS: RegExp[] = [
+  /\b(interested|would you (want|use|buy|come|visit|try)|likely (would|are) you be to (buy|visit|come|use))\b/i,
+  /\b(pay|price|cost|spend)\b/i,
+  /\b(worr(y|ies)|concerns?|put you off|stop you from buying)\b/i,
+];
+
+/** "Would you want one?" and "How interested would you be in it?" ask the same thing. */
+function sameIntent(a: string, b: string): boolean {
+  return INTENTS.some((re) => re.test(a) && re.test(b));
+}
+
 /** Two questions that ask about the same thing: most of the shorter one's words are in the other. */
 function overlaps(a: string, b: string, subjectWords: Set<string>): boolean {
   const wa = [...contentWords(a)].filter((w) => !subjectWords.has(w));
@@ -82,7 +94,9 @@ function draftQuestions(reading: PurposeReading, seedText: string): Template[] {
   const subjectWords = contentWords(shownSubject);
   const drafts: Template[] = [];
   const has = (text: string) =>
-    drafts.some((d) => normalise(d.text) === normalise(text) || overlaps(text, d.text, subjectWords));
+    drafts.some(
+      (d) => normalise(d.text) === normalise(text) || overlaps(text, d.text, subjectWords) || sameIntent(text, d.text),
+    );
   const add = (t: Template, force = false): boolean => {
     // The first question names the subject in full, later ones by its short name.
     const name = drafts.length === 0 || !reading.short ? shownSubject : reading.short;
@@ -123,7 +137,9 @@ function draftQuestions(reading: PurposeReading, seedText: string): Template[] {
       !reading.aims.every((a) => a.type === "topic") &&
       // A business's own customers can still be asked about "our service"; anyone else is asked only the aims.
       !/^(customer|client|user|shopper|buyer|guest|diner|subscriber)$/.test(reading.respondents));
-  if (opening && !asksOverall && !aimsOnly) add(opening);
+  // "Would people want one?" asks already what "How interested would you be?" would open with.
+  const openingAsked = opening !== undefined && aimQuestions.flat().some((q) => sameIntent(q.text, opening.text));
+  if (opening && !asksOverall && !aimsOnly && !openingAsked) add(opening);
   // Every aim's first question goes in before any aim's second one, so each aim is asked about.
   const seconds: Template[] = [];
   for (const group of aimQuestions) {

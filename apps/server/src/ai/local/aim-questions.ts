@@ -364,7 +364,9 @@ function whatQuestions(c: ClauseAim, subject: Subject): Template[] {
     // "what stops them from...", "what would make them stay", "which features work well".
     // "what is missing": from the thing the form is about.
     const from = /^(missing|lacking)$/.test(c.rest) && subject.text ? `from ${subject.text}` : "";
-    if (!c.verb) return [open(ask(noun, c.aux || "is", c.rest, from), !factual)];
+    // "what could be better next year": a modal keeps its "be".
+    const beAfter = /^(would|could|should|might|must|will|can|may)$/.test(c.aux) && !/^be\b/.test(c.rest) ? "be" : "";
+    if (!c.verb) return [open(ask(noun, c.aux || "is", beAfter, c.rest, from), !factual)];
     // "what price seems fair": a figure, for the thing the form is about.
     if (/\b(price|cost|fee|amount)\b/.test(c.whNoun) && /^(seem|sound|feel)$/.test(c.verb))
       return [open(ask(noun, "would", c.verb, c.rest, "to you", subject.text ? `for ${subject.text}` : ""), false)];
@@ -546,6 +548,18 @@ function howQuestions(c: ClauseAim, subject: Subject): Template[] {
     return feelQuestions(about);
   }
   if (c.verb === "experience") return [open(ask("how would you describe your experience of", c.rest || subject.text))];
+  // "how the lifts are": a rating of them.
+  if (
+    !c.verb &&
+    !c.audience &&
+    /^(is|are|was|were)$/.test(c.aux) &&
+    !c.rest &&
+    /^(the|your|our) [\w' -]+$/.test(c.subject)
+  ) {
+    const about = c.subject.replace(/^your /, "the ");
+    const head = about.split(" ").at(-1) ?? about;
+    return [topicQuestion({ type: "topic", text: about, head, phrase: about.replace(/^(the|our) /, "") }, subject)];
+  }
   // "how they rate the waiting room", "how they found the audio guide": a rating of that thing.
   if (c.audience && /^(rate|find|judge)$/.test(c.verb) && /^(the|your|our) [\w' -]+$/.test(c.rest)) {
     const about = c.rest.replace(/^your /, "the ");

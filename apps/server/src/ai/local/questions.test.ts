@@ -355,4 +355,12 @@ describe("generateQuestions, banks and one aim per question", () => {
   it("keeps 'do' as the verb of 'how do they do it now'", () => {
     expect(texts("Flatmates: do they split bills, and how do they do it now")).toContain("How do you do this now?");
   });
+
+  it("rates 'how the lifts are' and keeps 'be' after a modal", () => {
+    const estate = texts("Residents of Elm Estate: whether people feel safe at night, and how the lifts are");
+    expect(estate.find((q) => /lifts/.test(q))).toMatch(/^How would you rate the lifts/);
+    expect(
+      texts("Visitors to the Lakeside Arts Festival: which events they went to, and what could be better next year"),
+    ).toContain("What could be better next year?");
+  });
 });

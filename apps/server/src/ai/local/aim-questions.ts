@@ -298,7 +298,14 @@ function yesNoQuestions(c: ClauseAim, subject: Subject): Template[] {
     const who = split ? (split[1] ?? "") : c.subject || thing;
     // "should the hall be kept as a market": the passive keeps its "be".
     const passive = c.verb && c.verbText.toLowerCase() !== c.verb && PARTICIPLES.has(c.verbText.toLowerCase());
-    const what = split ? `${split[2]}${split[3]}` : passive ? join("be", c.verbText.toLowerCase(), c.rest) : base(c);
+    // "should there be an off-lead area": the "be" read as the auxiliary goes back in.
+    const what = split
+      ? `${split[2]}${split[3]}`
+      : passive
+        ? join("be", c.verbText.toLowerCase(), c.rest)
+        : c.verb
+          ? base(c)
+          : join("be", c.rest);
     return [radio(ask("do you think", who, "should", what), scale("yesNo"))];
   }
   if (!c.verb) {
@@ -314,7 +321,12 @@ function yesNoQuestions(c: ClauseAim, subject: Subject): Template[] {
       ];
     const { adjective, complement, enough } = predicate(c.rest);
     if (enough || !adjective)
-      return [radio(ask(be(c.plural, c.tense === "past"), thing, c.rest), scale(yesNoScale(c.rest)))];
+      return [
+        radio(
+          ask(be(c.plural || pluralAfterThere(thing, c.rest), c.tense === "past"), thing, c.rest),
+          scale(yesNoScale(c.rest)),
+        ),
+      ];
     return [
       radio(ask("how", adjective, be(c.plural, c.tense === "past"), thing, complement), adjectiveScale(adjective)),
     ];
@@ -444,7 +456,7 @@ function howQuestions(c: ClauseAim, subject: Subject): Template[] {
             doer,
             c.verb || "visit",
             c.rest,
-            c.verb && (c.rest || PLACES_OF_VISIT.has(c.verb) || HABITS.has(c.verb)) ? where : "",
+            c.verb && c.audience && (c.rest || PLACES_OF_VISIT.has(c.verb) || HABITS.has(c.verb)) ? where : "",
           ),
           scale("frequency"),
         ),
@@ -600,8 +612,23 @@ function whenWhereWho(c: ClauseAim, subject: Subject): Template[] {
   return [open(ask(c.wh, aux, doer, c.verb, c.rest, where), false)];
 }
 
+/** "whether there are enough bins": the noun after "there" sets the verb. */
+function pluralAfterThere(thing: string, rest: string): boolean {
+  const noun = rest.split(" ").at(-1) ?? "";
+  return thing === "there" && /[^s]s$/.test(noun);
+}
+
+/** States a thing is in, never a person: "are they big enough", "how often do they get full". */
+const THING_STATE =
+  /^(too \w+|big|small|full|empty|clean|dirty|heavy|broken|expensive|cheap|emptied|collected|damaged|stolen|working|reliable)\b/;
+
 /** Questions that ask exactly what a clause of the purpose wants to learn. */
-export function clauseQuestions(c: ClauseAim, subject: Subject): Template[] {
+export function clauseQuestions(c0: ClauseAim, subject: Subject): Template[] {
+  // "the new recycling bins ...: are they big enough": "they" are the bins, not the people.
+  const state = c0.verb === "get" ? c0.rest : c0.verb ? "" : c0.rest;
+  const thingThey =
+    c0.audience && subject.plural && subject.short !== "" && /\bthey\b/.test(c0.text) && THING_STATE.test(state);
+  const c: ClauseAim = thingThey ? { ...c0, audience: false, subject: subject.short, plural: true } : c0;
   // "what worries them about it": the question names what "it" was.
   const named = subject.short || subject.text;
   return clauseQuestionsOf(c, subject).map((q) =>
@@ -753,7 +780,7 @@ function categoryQuestion(t: TopicAim, subject: Subject): Template | undefined {
   if (reasons) return open(`What were your main reasons for ${reasons[1]}?`);
   if (/^reasons?\b/.test(phrase)) return open(`What were your main ${phrase}?`);
   // "ideas for reaching younger families".
-  const forDoing = /^(ideas|suggestions) (for \w+ing\b.*)$/.exec(phrase);
+  const forDoing = /^(ideas|suggestions) (for \w.*)$/.exec(phrase);
   if (forDoing) return open(`What ${forDoing[1]} do you have ${forDoing[2]}?`);
   const head = phrase.split(" ").at(-1) ?? "";
   if (/^(concerns?|worries|worry|questions|ideas|suggestions|complaints|needs|wishes)$/.test(head))

@@ -607,7 +607,9 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     const p = piece.phrase;
     const h = head(p);
     const last = (p.words.at(-1) ?? "").toLowerCase();
-    if (NOT_SUBJECTS.has(h) || h === respondents || PEOPLE.has(h) || PEOPLE.has(last)) return;
+    // "our knitting group": the owner's own group is a subject; "a focus group" is not.
+    const ownGroup = h === "group" && /^(our|my)$/.test(p.det) && p.words.length >= 2;
+    if ((NOT_SUBJECTS.has(h) && !ownGroup) || h === respondents || PEOPLE.has(h) || PEOPLE.has(last)) return;
     // "how many hours a month": a counted amount is what an aim asks, not what the form is about.
     if (
       /^(many|much|few|several)$/i.test(p.words[0] ?? "") ||
@@ -886,7 +888,7 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
       if (
         temporal ||
         (!staffTopic && (AUDIENCE.has(aim.head) || AUDIENCE.has(word))) ||
-        (AIM_DATA.notTopics.includes(aim.head) && !/^(ideas|suggestions) for \w+ing\b/.test(aim.phrase)) ||
+        (AIM_DATA.notTopics.includes(aim.head) && !/^(ideas|suggestions) for \w/.test(aim.phrase)) ||
         seen.has(aim.text)
       )
         continue;
@@ -930,12 +932,7 @@ function topicAim(p: Piece, tokens: TaggedToken[]): TopicAim {
   if (/^reasons?$/i.test(p.text) && /^for$/i.test(after?.value ?? "") && doing && /ing$/i.test(doing.value))
     return topicAim({ ...p, text: `${p.text} for ${doing.value.toLowerCase()}` }, tokens);
   // "ideas for reaching younger families": what the ideas are for, to the end of the item.
-  if (
-    /^(ideas|suggestions)$/i.test(p.text) &&
-    /^for$/i.test(after?.value ?? "") &&
-    doing &&
-    /ing$/i.test(doing.value)
-  ) {
+  if (/^(ideas|suggestions)$/i.test(p.text) && /^for$/i.test(after?.value ?? "") && doing) {
     let end = p.phrase.end + 1;
     while (end < tokens.length && !/^([.,;:!?]|and|or|but)$/i.test(tokens[end]?.value ?? "")) end++;
     const rest = tokens

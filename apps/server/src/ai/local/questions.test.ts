@@ -363,4 +363,26 @@ describe("generateQuestions, banks and one aim per question", () => {
       texts("Visitors to the Lakeside Arts Festival: which events they went to, and what could be better next year"),
     ).toContain("What could be better next year?");
   });
+
+  it("reads 'they' as the things when a thing's state is asked, and 'there' with its noun", () => {
+    const bins = texts(
+      "Feedback on the new recycling bins from households: are they big enough, how often do they get full",
+    );
+    expect(bins).toContain("Are the new recycling bins big enough?");
+    expect(bins).toContain("How often do the new recycling bins get full?");
+    const park = texts(
+      "Dog owners using Riverside Park: whether there are enough bins, and should there be an off-lead area",
+    );
+    expect(park).toContain("Are there enough bins?");
+    expect(park).toContain("Do you think there should be an off-lead area?");
+  });
+
+  it("takes the owner's own group as the subject and asks for ideas for next year", () => {
+    expect(
+      readPurpose("Our knitting group: what projects people want to do, whether Tuesday evenings suit").subject,
+    ).toBe("our knitting group");
+    expect(texts("Our village fete: what people liked, and ideas for next year")).toContain(
+      "What ideas do you have for next year?",
+    );
+  });
 });

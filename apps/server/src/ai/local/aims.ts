@@ -148,7 +148,11 @@ function startsQuestion(tokens: TaggedToken[], i: number): boolean {
   const next = tokens[i + 1];
   // "are school dinners good value": a noun modifier wink read as a verb.
   const modifierVerb =
-    next?.pos === "VERB" && !/(ing|ed)$/.test(lower(next)) && /^(NOUN|PROPN)$/.test(tokens[i + 2]?.pos ?? "");
+    next?.pos === "VERB" &&
+    !/ed$/.test(lower(next)) &&
+    /^(NOUN|PROPN)$/.test(tokens[i + 2]?.pos ?? "") &&
+    // "are training times convenient": an "-ing" modifier needs the clause to go on after its noun.
+    (!/ing$/.test(lower(next)) || /^(ADJ|ADV)$/.test(tokens[i + 3]?.pos ?? ""));
   if (
     !next ||
     !(/^(PRON|NOUN|PROPN|DET|ADJ)$/.test(next.pos) || AUDIENCE.has(lower(next)) || modifierVerb) ||
@@ -572,7 +576,12 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
       tokens[i + 1]?.pos === "NOUN";
     // "are school dinners good value": a noun modifier wink read as a verb, right after the auxiliary.
     const leadingModifier =
-      i === subjectStart && span.inverted && aux !== "" && !/(ing|ed)$/.test(lower(t)) && tokens[i + 1]?.pos === "NOUN";
+      i === subjectStart &&
+      span.inverted &&
+      aux !== "" &&
+      !/ed$/.test(lower(t)) &&
+      tokens[i + 1]?.pos === "NOUN" &&
+      (!/ing$/.test(lower(t)) || /^(ADJ|ADV)$/.test(tokens[i + 2]?.pos ?? ""));
     // "whether onboarding prepared them": an "-ing" word before the verb is what does it.
     // "are the opening hours working": an "-ing" word after "the" still belongs to the subject.
     const afterDet = tokens[i - 1]?.pos === "DET" && /ing$/.test(lower(t)) && i + 1 < end;

@@ -323,7 +323,7 @@ const STAND_INS = wordSet("prototype concept mock-up mockup sketch design draft 
 const WH_WORDS = wordSet("why whether what which how when where who if");
 /** Words wink reads as verbs or drops before a noun: "wait times", "opening hours", "next year's summit". */
 const NOUN_MODIFIERS = wordSet(
-  "wait waiting queue queuing response delivery opening closing loading booking travel parking cooking training changing dining meeting",
+  "wait waiting queue queuing response delivery opening closing loading booking travel parking cooking training changing dining meeting swim swimming dance running walking cycling singing",
 );
 
 function withModifier(p: NounPhrase, tokens: TaggedToken[]): NounPhrase {

@@ -385,4 +385,10 @@ describe("generateQuestions, banks and one aim per question", () => {
       "What ideas do you have for next year?",
     );
   });
+
+  it("reads 'are training times convenient' as an aim and keeps 'swim' in 'the swim club'", () => {
+    const purpose = "Swim club parents: are training times convenient, how well coaches communicate";
+    expect(readPurpose(purpose).subject).toBe("the swim club");
+    expect(texts(purpose)).toContain("How convenient are training times?");
+  });
 });

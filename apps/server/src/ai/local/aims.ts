@@ -152,7 +152,7 @@ function startsQuestion(tokens: TaggedToken[], i: number): boolean {
     !/ed$/.test(lower(next)) &&
     /^(NOUN|PROPN)$/.test(tokens[i + 2]?.pos ?? "") &&
     // "are training times convenient": an "-ing" modifier needs the clause to go on after its noun.
-    (!/ing$/.test(lower(next)) || /^(ADJ|ADV)$/.test(tokens[i + 3]?.pos ?? ""));
+    (!/ing$/.test(lower(next)) || /^(ADJ|ADV|ADP)$/.test(tokens[i + 3]?.pos ?? ""));
   if (
     !next ||
     !(/^(PRON|NOUN|PROPN|DET|ADJ)$/.test(next.pos) || AUDIENCE.has(lower(next)) || modifierVerb) ||
@@ -581,7 +581,7 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
       aux !== "" &&
       !/ed$/.test(lower(t)) &&
       tokens[i + 1]?.pos === "NOUN" &&
-      (!/ing$/.test(lower(t)) || /^(ADJ|ADV)$/.test(tokens[i + 2]?.pos ?? ""));
+      (!/ing$/.test(lower(t)) || /^(ADJ|ADV|ADP)$/.test(tokens[i + 2]?.pos ?? ""));
     // "whether onboarding prepared them": an "-ing" word before the verb is what does it.
     // "are the opening hours working": an "-ing" word after "the" still belongs to the subject.
     const afterDet = tokens[i - 1]?.pos === "DET" && /ing$/.test(lower(t)) && i + 1 < end;

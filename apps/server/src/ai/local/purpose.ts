@@ -575,7 +575,8 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     const described =
       pair && isProperName(phraseText((one as Piece).phrase, tokens)) && /^(a|an|our|my|)$/.test(two?.phrase.det ?? "");
     if (apposition || described) continue;
-    if (group.length >= 2 || lead === ":" || afterClause) for (const p of group) listed.add(p);
+    // "Vet clinic clients - ease of booking, ...": a dash opens a list as a colon does.
+    if (group.length >= 2 || /^(:|-|–|—)$/.test(lead) || afterClause) for (const p of group) listed.add(p);
   }
   // "was the speaker engaging": staff asked about are not the respondents, unless no one else is named.
   const isRespondent = (t: TaggedToken) => AUDIENCE.has(t.value.toLowerCase()) && !/^(they|them)$/i.test(t.value);

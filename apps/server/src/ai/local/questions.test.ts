@@ -391,4 +391,17 @@ describe("generateQuestions, banks and one aim per question", () => {
     expect(readPurpose(purpose).subject).toBe("the swim club");
     expect(texts(purpose)).toContain("How convenient are training times?");
   });
+
+  it("reads 'planning meetings' as no plan, a dash as the start of a list, and 'Are docking stations ...?' as an aim", () => {
+    const couples = texts("Survey for couples we married this summer: how the planning meetings went, the food");
+    expect(couples.join(" ")).not.toMatch(/how important/i);
+    expect(
+      texts("We run a bike-share scheme. Why do people stop using it? Are docking stations in the right places?"),
+    ).toContain("Are docking stations in the right places?");
+    expect(
+      texts("Vet clinic clients - how the vet treated their pet, price transparency").some((q) =>
+        /transparency/.test(q),
+      ),
+    ).toBe(true);
+  });
 });

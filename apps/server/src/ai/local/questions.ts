@@ -191,7 +191,7 @@ function draftQuestions(reading: PurposeReading, seedText: string): Template[] {
 }
 
 const FUTURE =
-  /\b(no (business|product|app|company|shop|service|brand) yet|(just|only) an idea|idea so far|prototype|mock-?up|concept|thinking (about|of) (starting|opening|launching|adding)|planning|we plan|designing|developing|launching|might (switch|start|open|add|launch)|considering|next model|upcoming|before (we|it) launch|if we (added|opened|offered|started|launched|built)|would (people|folks|customers|users|drivers|families|staff|commuters) (buy|use|come|pay|sign|want)|should we (set up|start|open|introduce|launch|add|run|create|build|hold|offer))\b/i;
+  /\b(no (business|product|app|company|shop|service|brand) yet|(just|only) an idea|idea so far|prototype|mock-?up|concept|thinking (about|of) (starting|opening|launching|adding|making|building|creating|offering|running)|(nothing|not) (built|made|launched|ready) yet|planning (to|a|an|on)|we plan|designing|developing|launching|might (switch|start|open|add|launch)|considering|next model|upcoming|before (we|it) launch|if we (added|opened|offered|started|launched|built)|would (people|folks|customers|users|drivers|families|staff|commuters) (buy|use|come|pay|sign|want)|should we (set up|start|open|introduce|launch|add|run|create|build|hold|offer))\b/i;
 const STUDY = /\b(study|research|diary|diaries)\b/i;
 
 /** "mood", "sleep" in a study: how the respondent's own has been, on a plain scale. */

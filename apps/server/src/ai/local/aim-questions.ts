@@ -153,7 +153,9 @@ function yesNoScale(rest: string): string {
 }
 
 function recommendQuestion(subject: Subject, rest: string): Template {
-  const target = /\bus\b/.test(rest) || !subject.text ? "us" : subject.text;
+  // "would they recommend Dr Patel": the one named is who is recommended.
+  const named = /^((?:Dr|Mr|Mrs|Ms|Miss)\.? )?\p{Lu}[\p{L}'-]*( \p{Lu}[\p{L}'-]*)*$/u.exec(rest.trim())?.[0];
+  const target = named ?? (/\bus\b/.test(rest) || !subject.text ? "us" : subject.text);
   return slider(`How likely are you to recommend ${target} to a friend, from 0 to 10?`);
 }
 
@@ -401,6 +403,9 @@ function whatQuestions(c: ClauseAim, subject: Subject): Template[] {
   // "what problems have people had": after "have", "had" is the verb.
   if (!c.verb && /^(have|has)$/.test(c.aux) && c.audience)
     return [open(ask(noun, c.aux, doer, "had", c.rest), !factual)];
+  // "what they spent on food": an amount.
+  if (/^(spend|pay|cost)$/.test(c.verb) && c.audience && !c.whNoun && c.wh === "what" && c.tense !== "modal")
+    return [open(ask("how much", doSupport({ ...c, plural: true }), "you", c.verb, c.rest), false)];
   // "what would they pay": for what is the form's subject.
   // "what they'd pay for a premium plan": an amount, for the plan.
   if (c.verb === "pay" && c.audience && c.tense === "modal" && !c.whNoun && (!c.rest || /^for\b/.test(c.rest)))

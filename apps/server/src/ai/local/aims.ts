@@ -128,6 +128,8 @@ function isBoundary(tokens: TaggedToken[], i: number): boolean {
   if (v === ",")
     return (
       WH.has(next) ||
+      // "..., and rate the teachers": an instruction to rate is an item of its own.
+      (next === "and" && /^(rate|score|evaluate|assess)$/.test(after)) ||
       (next === "if" && /^(PRON|NOUN|PROPN|DET)$/.test(tokens[i + 2]?.pos ?? "")) ||
       ((next === "and" || next === "or") && (WH.has(after) || startsQuestion(tokens, i + 2))) ||
       startsQuestion(tokens, i + 1)

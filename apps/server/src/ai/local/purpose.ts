@@ -576,7 +576,12 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
       pair && isProperName(phraseText((one as Piece).phrase, tokens)) && /^(a|an|our|my|)$/.test(two?.phrase.det ?? "");
     if (apposition || described) continue;
     // "Vet clinic clients - ease of booking, ...": a dash opens a list as a colon does.
-    if (group.length >= 2 || /^(:|-|–|—)$/.test(lead) || afterClause) for (const p of group) listed.add(p);
+    // "and rate the teachers": what the owner asks to be rated.
+    const rated =
+      /^(rate|score|evaluate|assess)$/.test(lead) &&
+      /^(and|or)$/i.test(tokens[first.from - 2]?.value ?? "") &&
+      spans.length > 0;
+    if (group.length >= 2 || /^(:|-|–|—)$/.test(lead) || afterClause || rated) for (const p of group) listed.add(p);
   }
   // "was the speaker engaging": staff asked about are not the respondents, unless no one else is named.
   const isRespondent = (t: TaggedToken) => AUDIENCE.has(t.value.toLowerCase()) && !/^(they|them)$/i.test(t.value);

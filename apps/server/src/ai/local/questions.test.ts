@@ -404,4 +404,19 @@ describe("generateQuestions, banks and one aim per question", () => {
       ),
     ).toBe(true);
   });
+
+  it("asks 'and rate the teachers' on its own, an amount spent as an amount, and recommends the one named", () => {
+    const school = texts("Language school students: which skills they want to focus on, and rate the teachers");
+    expect(school).toContain("Which skills do you want to focus on?");
+    expect(school.some((q) => /^How would you rate the teachers/.test(q))).toBe(true);
+    expect(texts("Music festival: where they camped, and what they spent on food")).toContain(
+      "How much did you spend on food?",
+    );
+    expect(texts("Dental clinic feedback: how clean the surgery was, and would they recommend Dr Patel")).toContain(
+      "How likely are you to recommend Dr Patel to a friend, from 0 to 10?",
+    );
+    expect(
+      readPurpose("Evaluate the new self-checkout machines in our supermarket: are they easy to use?").subject,
+    ).toMatch(/self-checkout/);
+  });
 });

@@ -457,7 +457,7 @@ function howQuestions(c: ClauseAim, subject: Subject): Template[] {
           // "how often they cook": something done on one's own needs no place.
           ask(
             "how often",
-            c.tense === "modal" ? c.aux : "do",
+            c.tense === "modal" ? c.aux : c.audience ? "do" : doSupport(c),
             doer,
             c.verb || "visit",
             c.rest,

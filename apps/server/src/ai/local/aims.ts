@@ -590,6 +590,16 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
     const gerundDoer = i === subjectStart && /ing$/.test(lower(t)) && tokens[i + 1]?.pos === "VERB";
     if (t?.pos === "VERB" && !modifier && !leadingModifier && !gerundDoer && !(span.inverted && aux && afterDet)) break;
     if (verbInDisguise(tokens, i, subjectStart)) break;
+    // "how often does the connection drop": after "does" and its subject, the last word is the verb.
+    if (
+      span.inverted &&
+      DO.has(aux) &&
+      i === end - 1 &&
+      i > subjectStart + 1 &&
+      t?.pos === "NOUN" &&
+      tokens[i - 1]?.pos === "NOUN"
+    )
+      break;
     // "how patients at Oakfield Surgery book appointments": after the people and where they are, their verb.
     if (
       i > subjectStart + 1 &&

@@ -419,4 +419,14 @@ describe("generateQuestions, banks and one aim per question", () => {
       readPurpose("Evaluate the new self-checkout machines in our supermarket: are they easy to use?").subject,
     ).toMatch(/self-checkout/);
   });
+
+  it("keeps 'drop' as the verb of 'how often does the connection drop' and asks one overall rating", () => {
+    expect(
+      texts("Customers of our broadband: how often does the connection drop, and how likely they are to switch"),
+    ).toContain("How often does the connection drop?");
+    const church = texts("Survey churchgoers about the new service times and the coffee after the service");
+    expect(
+      church.filter((q) => /^On a scale of 0 to 10, how (would you rate|satisfied)/.test(q)).length,
+    ).toBeLessThanOrEqual(1);
+  });
 });

@@ -53,6 +53,8 @@ function contentWords(text: string): Set<string> {
 
 /** What a question asks, in words that differ between an aim and a bank: wanting it, paying for it. */
 const INTENTS: RegExp[] = [
+  // Two openings that rate the whole subject.
+  /^on a scale of 0 to 10, how (would you rate .* overall|satisfied are you with)\b/i,
   /\b(interested|would you (want|use|buy|come|visit|try)|likely (would|are) you be to (buy|visit|come|use))\b/i,
   /\b(pay|price|cost|spend)\b/i,
   /\b(worr(y|ies)|concerns?|put you off|stop you from buying)\b/i,

@@ -81,6 +81,9 @@ const OWNING_VERBS = wordSet(
 const MARKET_CUES =
   /\b(market research|(i'm|i am|we're|we are) (organising|organizing|planning)|upcoming|(do|would) (people|residents|customers|locals|parents|students) want|thinking of (opening|launching|starting|selling|offering)|would people|would (residents|customers|locals|parents|students|users|members|staff|employees|commuters|families|shoppers|visitors) (use|buy|pay|come|join|sign up|attend|visit|try|subscribe)|gauge (interest|demand)|before (we|they) launch|concept|idea for|plan(ning)? to (launch|open|sell|start)|(considering|launching|about to launch|about to open) (a|an)\b|potential (customers|buyers)|willingness to pay|demand for|interest in (a|an)\b)/i;
 const WORKERS = new Set([...(DOMAINS.find((d) => d.id === "employee")?.respondents ?? []), "volunteer"]);
+/** Words of research into a market, whatever the concept is. */
+const MARKET_RESEARCH =
+  /\b(gauge (interest|demand)|market research|product research|before (we|they) launch|potential (customers|buyers)|willingness to pay|demand for)\b/i;
 /** Buying and paying: what makes a concept a thing for market research. */
 const MONEY =
   /\b(pay|paid|paying|spend|spent|price|prices|pricing|priced|buy|buying|bought|purchase|purchasing|cost|costs|afford|sell|selling|market research|product research)\b/i;
@@ -796,7 +799,7 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
       // A concept people would buy is market research; one they would use or come to ("a repair
       // café", "a tool library") is asked about in its own aims and the general set.
       domain = DOMAINS.find((d) => d.id === "market") ?? GENERIC;
-      useBank = MONEY.test(purpose);
+      useBank = MONEY.test(purpose) || MARKET_RESEARCH.test(purpose);
       if (!useBank) domain = GENERIC;
     } else if (ownDomain) {
       domain = ownDomain;
@@ -905,6 +908,11 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
   if (leaving) {
     positions.set(leaving.aim, tokens[leaving.start]?.offset ?? 0);
     aims.push(leaving.aim);
+  }
+  // A concept with no aims named has nothing else to be asked about than the market's questions.
+  if (market && subject && !useBank && aims.length === 0 && kind !== "proposal") {
+    domain = DOMAINS.find((d) => d.id === "market") ?? GENERIC;
+    useBank = domain !== GENERIC;
   }
   // Keep the purpose's order.
   aims.sort((a, b) => (positions.get(a) ?? 0) - (positions.get(b) ?? 0));

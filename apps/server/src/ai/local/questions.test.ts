@@ -429,4 +429,12 @@ describe("generateQuestions, banks and one aim per question", () => {
       church.filter((q) => /^On a scale of 0 to 10, how (would you rate|satisfied)/.test(q)).length,
     ).toBeLessThanOrEqual(1);
   });
+
+  it("uses the market bank for market research named as such, and for a concept with no aims", () => {
+    const box = readPurpose("Gauge interest in a monthly subscription box for indie board games before we launch.");
+    expect(box.domain.id).toBe("market");
+    expect(
+      generateQuestions("Gauge interest in a monthly subscription box for indie board games before we launch.").length,
+    ).toBeGreaterThanOrEqual(5);
+  });
 });

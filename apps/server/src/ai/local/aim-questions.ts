@@ -133,7 +133,7 @@ function predicate(rest: string): { adjective: string; complement: string; enoug
   const yesNo =
     /^enough\b/.test(complement) ||
     (complement !== "" && !/^to\b/.test(complement)) ||
-    /^(worth|available|open|free|possible|ready|there)$/.test(adjective) ||
+    /^(worth|available|open|free|possible|ready|there|right|wrong|correct)$/.test(adjective) ||
     // "solved", "delivered on time": a done-or-not participle.
     PARTICIPLES.has(adjective) ||
     (/ed$/.test(adjective) &&
@@ -153,7 +153,9 @@ function yesNoScale(rest: string): string {
 }
 
 function recommendQuestion(subject: Subject, rest: string): Template {
-  const target = /\bus\b/.test(rest) || !subject.text ? "us" : subject.text;
+  // "would they recommend Dr Patel": the one named is who is recommended.
+  const named = /^((?:Dr|Mr|Mrs|Ms|Miss)\.? )?\p{Lu}[\p{L}'-]*( \p{Lu}[\p{L}'-]*)*$/u.exec(rest.trim())?.[0];
+  const target = named ?? (/\bus\b/.test(rest) || !subject.text ? "us" : subject.text);
   return slider(`How likely are you to recommend ${target} to a friend, from 0 to 10?`);
 }
 
@@ -238,7 +240,8 @@ function yesNoQuestions(c: ClauseAim, subject: Subject): Template[] {
     const feelIs = c.verb === "feel" ? /^(?:it|[\w' ]+?) (?:is|was|are) (\w+)$/.exec(c.rest) : null;
     if (feelIs?.[1] && /^(digital|product|service)$/.test(subject.kind) && subject.short)
       return [radio(ask("how", feelIs[1], "do you feel using", subject.short), adjectiveScale(feelIs[1]))];
-    const where = PLACES_OF_VISIT.has(c.verb) ? context(c.verb, c.rest, subject) : "";
+    // "visit more often about the proposal": one visits a place, never "about" something.
+    const where = PLACES_OF_VISIT.has(c.verb) ? context(c.verb, c.rest, subject).replace(/^about .*/, "") : "";
     // "whether they feel safe there": how safe, on the adjective's own scale.
     const feeling = c.verb === "feel" ? /^(\w+)\b(.*)$/.exec(c.rest) : null;
     if (feeling?.[1] && ADJECTIVE_FEELINGS.has(feeling[1]) && c.tense !== "modal")
@@ -273,11 +276,13 @@ function yesNoQuestions(c: ClauseAim, subject: Subject): Template[] {
       ]),
     ];
   // "Is the newsletter actually read?": the respondent is the reader, so ask how often they read it.
-  const done = !c.verb
-    ? /^(.*?)\s*\b(?:actually |really |ever )?(read|used|opened|watched|visited|listened to)$/.exec(
-        `${c.subject} ${c.rest}`.trim(),
-      )
-    : null;
+  // "whether the labels were easy to read" asks how easy, not how often.
+  const done =
+    !c.verb && !/\bto \w+$/.test(c.rest)
+      ? /^(.*?)\s*\b(?:actually |really |ever )?(read|used|opened|watched|visited|listened to)$/.exec(
+          `${c.subject} ${c.rest}`.trim(),
+        )
+      : null;
   if (done?.[2]) {
     const verbs: Record<string, string> = {
       read: "read",
@@ -293,7 +298,16 @@ function yesNoQuestions(c: ClauseAim, subject: Subject): Template[] {
   if (c.tense === "modal" && c.aux === "should") {
     const split = c.verb ? undefined : /^(.*?)\s*\b(be|have)\b(.*)$/.exec(`${c.subject} ${c.rest}`);
     const who = split ? (split[1] ?? "") : c.subject || thing;
-    const what = split ? `${split[2]}${split[3]}` : `${base(c)} ${c.rest}`;
+    // "should the hall be kept as a market": the passive keeps its "be".
+    const passive = c.verb && c.verbText.toLowerCase() !== c.verb && PARTICIPLES.has(c.verbText.toLowerCase());
+    // "should there be an off-lead area": the "be" read as the auxiliary goes back in.
+    const what = split
+      ? `${split[2]}${split[3]}`
+      : passive
+        ? join("be", c.verbText.toLowerCase(), c.rest)
+        : c.verb
+          ? base(c)
+          : join("be", c.rest);
     return [radio(ask("do you think", who, "should", what), scale("yesNo"))];
   }
   if (!c.verb) {
@@ -309,7 +323,12 @@ function yesNoQuestions(c: ClauseAim, subject: Subject): Template[] {
       ];
     const { adjective, complement, enough } = predicate(c.rest);
     if (enough || !adjective)
-      return [radio(ask(be(c.plural, c.tense === "past"), thing, c.rest), scale(yesNoScale(c.rest)))];
+      return [
+        radio(
+          ask(be(c.plural || pluralAfterThere(thing, c.rest), c.tense === "past"), thing, c.rest),
+          scale(yesNoScale(c.rest)),
+        ),
+      ];
     return [
       radio(ask("how", adjective, be(c.plural, c.tense === "past"), thing, complement), adjectiveScale(adjective)),
     ];
@@ -359,7 +378,9 @@ function whatQuestions(c: ClauseAim, subject: Subject): Template[] {
     // "what stops them from...", "what would make them stay", "which features work well".
     // "what is missing": from the thing the form is about.
     const from = /^(missing|lacking)$/.test(c.rest) && subject.text ? `from ${subject.text}` : "";
-    if (!c.verb) return [open(ask(noun, c.aux || "is", c.rest, from), !factual)];
+    // "what could be better next year": a modal keeps its "be".
+    const beAfter = /^(would|could|should|might|must|will|can|may)$/.test(c.aux) && !/^be\b/.test(c.rest) ? "be" : "";
+    if (!c.verb) return [open(ask(noun, c.aux || "is", beAfter, c.rest, from), !factual)];
     // "what price seems fair": a figure, for the thing the form is about.
     if (/\b(price|cost|fee|amount)\b/.test(c.whNoun) && /^(seem|sound|feel)$/.test(c.verb))
       return [open(ask(noun, "would", c.verb, c.rest, "to you", subject.text ? `for ${subject.text}` : ""), false)];
@@ -382,6 +403,9 @@ function whatQuestions(c: ClauseAim, subject: Subject): Template[] {
   // "what problems have people had": after "have", "had" is the verb.
   if (!c.verb && /^(have|has)$/.test(c.aux) && c.audience)
     return [open(ask(noun, c.aux, doer, "had", c.rest), !factual)];
+  // "what they spent on food": an amount.
+  if (/^(spend|pay|cost)$/.test(c.verb) && c.audience && !c.whNoun && c.wh === "what" && c.tense !== "modal")
+    return [open(ask("how much", doSupport({ ...c, plural: true }), "you", c.verb, c.rest), false)];
   // "what would they pay": for what is the form's subject.
   // "what they'd pay for a premium plan": an amount, for the plan.
   if (c.verb === "pay" && c.audience && c.tense === "modal" && !c.whNoun && (!c.rest || /^for\b/.test(c.rest)))
@@ -430,7 +454,15 @@ function howQuestions(c: ClauseAim, subject: Subject): Template[] {
       // "would drivers use it, how often": still hypothetical.
       return [
         radio(
-          ask("how often", c.tense === "modal" ? c.aux : "do", doer, c.verb || "visit", c.rest, c.verb ? where : ""),
+          // "how often they cook": something done on one's own needs no place.
+          ask(
+            "how often",
+            c.tense === "modal" ? c.aux : c.audience ? "do" : doSupport(c),
+            doer,
+            c.verb || "visit",
+            c.rest,
+            c.verb && c.audience && (c.rest || PLACES_OF_VISIT.has(c.verb) || HABITS.has(c.verb)) ? where : "",
+          ),
           scale("frequency"),
         ),
       ];
@@ -533,6 +565,30 @@ function howQuestions(c: ClauseAim, subject: Subject): Template[] {
     return feelQuestions(about);
   }
   if (c.verb === "experience") return [open(ask("how would you describe your experience of", c.rest || subject.text))];
+  // "how the lifts are": a rating of them.
+  if (
+    !c.verb &&
+    !c.audience &&
+    /^(is|are|was|were)$/.test(c.aux) &&
+    !c.rest &&
+    /^(the|your|our) [\w' -]+$/.test(c.subject)
+  ) {
+    const about = c.subject.replace(/^your /, "the ");
+    const head = about.split(" ").at(-1) ?? about;
+    return [topicQuestion({ type: "topic", text: about, head, phrase: about.replace(/^(the|our) /, "") }, subject)];
+  }
+  // "how they rate the waiting room", "how they found the audio guide": a rating of that thing.
+  if (c.audience && /^(rate|find|judge)$/.test(c.verb) && /^(the|your|our) [\w' -]+$/.test(c.rest)) {
+    const about = c.rest.replace(/^your /, "the ");
+    const head = about.split(" ").at(-1) ?? about;
+    return [topicQuestion({ type: "topic", text: about, head, phrase: about.replace(/^(the|our) /, "") }, subject)];
+  }
+  // "how management communicates changes": how well the one named does it.
+  // "how older adults learn" is a study of people, not a rating.
+  if (!c.audience && !c.aux && c.verb && c.subject && c.tense === "present" && !c.plural) {
+    const verb = c.verbText.toLowerCase() === c.verb && /[^s]s$/.test(c.verb) ? c.verb.slice(0, -1) : c.verb;
+    return [radio(ask("how well does", c.subject, verb, c.rest), scale("well"))];
+  }
   if (!c.audience && c.aux && c.verb) return [open(ask("how", c.aux, doer, base(c)))];
   // "how people choose a holiday destination": what weighs most in the choice is the next thing to ask.
   if (c.audience && /^(choose|pick|select|decide|compare)$/.test(c.verb) && c.rest)
@@ -556,12 +612,40 @@ function whenWhereWho(c: ClauseAim, subject: Subject): Template[] {
     return [
       radio(ask("who", aux, doer, "usually", c.verb, c.rest.replace(/\s*\bwith\b\s*$/, ""), "with"), scale("company")),
     ];
+  // "where else it could go": the place asked for is not the subject's.
+  if (c.whNoun === "else") return [open(ask(c.wh, "else", aux, doer, c.verb, c.rest), false)];
   return [open(ask(c.wh, aux, doer, c.verb, c.rest, where), false)];
 }
 
+/** "whether there are enough bins": the noun after "there" sets the verb. */
+function pluralAfterThere(thing: string, rest: string): boolean {
+  const noun = rest.split(" ").at(-1) ?? "";
+  return thing === "there" && /[^s]s$/.test(noun);
+}
+
+/** States a thing is in, never a person: "are they big enough", "how often do they get full". */
+const THING_STATE =
+  /^(too \w+|big|small|full|empty|clean|dirty|heavy|broken|expensive|cheap|emptied|collected|damaged|stolen|working|reliable)\b/;
+
 /** Questions that ask exactly what a clause of the purpose wants to learn. */
-export function clauseQuestions(c: ClauseAim, subject: Subject): Template[] {
+export function clauseQuestions(c0: ClauseAim, subject: Subject): Template[] {
+  // "the new recycling bins ...: are they big enough": "they" are the bins, not the people.
+  const state = c0.verb === "get" ? c0.rest : c0.verb ? "" : c0.rest;
+  const thingThey =
+    c0.audience && subject.plural && subject.short !== "" && /\bthey\b/.test(c0.text) && THING_STATE.test(state);
+  const c: ClauseAim = thingThey ? { ...c0, audience: false, subject: subject.short, plural: true } : c0;
+  // "what worries them about it": the question names what "it" was.
+  const named = subject.short || subject.text;
+  return clauseQuestionsOf(c, subject).map((q) =>
+    named ? { ...q, text: q.text.replace(/\b(about|with|of) it\?$/, `$1 ${named}?`) } : q,
+  );
+}
+
+function clauseQuestionsOf(c: ClauseAim, subject: Subject): Template[] {
   if (c.verb === "recommend" && c.audience) return [recommendQuestion(subject, c.rest)];
+  // "whether they are thinking of switching provider": a plan of theirs, yes or no.
+  if (c.audience && c.verb === "think" && /^(are|is)$/.test(c.aux) && /^(of|about) \w+ing\b/.test(c.rest))
+    return [radio(ask("are you thinking", c.rest), ["Yes", "Maybe", "No"])];
   if ((c.verb === "think" || c.verb === "thought") && /^(of|about)\b/.test(c.rest)) {
     const about = c.rest.replace(/^(of|about) /, "");
     const head = about.split(" ").at(-1) ?? about;
@@ -671,6 +755,9 @@ function categoryQuestion(t: TopicAim, subject: Subject): Template | undefined {
     const from = at.replace(/^ of /, " with ");
     return radio(`How easy is it to get ${article} ${available[1]}${from}?`, scale("ease"));
   }
+  // "ideal episode length": what it would be, not a rating of the ideal.
+  const ideal = /^ideal (.+)$/.exec(phrase);
+  if (ideal) return open(`What would be your ideal ${ideal[1]}?`, false);
   // "meeting frequency": too often, about right or not often enough.
   const frequency = /^(.+?) frequency$/.exec(phrase);
   if (frequency?.[1])
@@ -697,6 +784,9 @@ function categoryQuestion(t: TopicAim, subject: Subject): Template | undefined {
   const reasons = /^(.+?) reasons?$/.exec(phrase);
   if (reasons) return open(`What were your main reasons for ${reasons[1]}?`);
   if (/^reasons?\b/.test(phrase)) return open(`What were your main ${phrase}?`);
+  // "ideas for reaching younger families".
+  const forDoing = /^(ideas|suggestions) (for \w.*)$/.exec(phrase);
+  if (forDoing) return open(`What ${forDoing[1]} do you have ${forDoing[2]}?`);
   const head = phrase.split(" ").at(-1) ?? "";
   if (/^(concerns?|worries|worry|questions|ideas|suggestions|complaints|needs|wishes)$/.test(head))
     return open(`What ${phrase} do you have${about}?`);

@@ -128,6 +128,9 @@ function isBoundary(tokens: TaggedToken[], i: number): boolean {
   if (v === ",")
     return (
       WH.has(next) ||
+      // "..., and rate the teachers": an instruction to rate is an item of its own.
+      (next === "and" && /^(rate|score|evaluate|assess)$/.test(after)) ||
+      (next === "if" && /^(PRON|NOUN|PROPN|DET)$/.test(tokens[i + 2]?.pos ?? "")) ||
       ((next === "and" || next === "or") && (WH.has(after) || startsQuestion(tokens, i + 2))) ||
       startsQuestion(tokens, i + 1)
     );
@@ -145,15 +148,28 @@ function startsQuestion(tokens: TaggedToken[], i: number): boolean {
   const v = lower(t);
   if (t?.pos !== "AUX" || !(MODALS.has(v) || BE.has(v) || HAVE.has(v) || DO.has(v))) return false;
   const next = tokens[i + 1];
+  // "are school dinners good value": a noun modifier wink read as a verb.
+  const modifierVerb =
+    next?.pos === "VERB" &&
+    !/ed$/.test(lower(next)) &&
+    /^(NOUN|PROPN)$/.test(tokens[i + 2]?.pos ?? "") &&
+    // "are training times convenient": an "-ing" modifier needs the clause to go on after its noun.
+    (!/ing$/.test(lower(next)) || /^(ADJ|ADV|ADP)$/.test(tokens[i + 3]?.pos ?? ""));
   if (
     !next ||
-    !(/^(PRON|NOUN|PROPN|DET|ADJ)$/.test(next.pos) || AUDIENCE.has(lower(next))) ||
+    !(/^(PRON|NOUN|PROPN|DET|ADJ)$/.test(next.pos) || AUDIENCE.has(lower(next)) || modifierVerb) ||
     (lower(next) === "it" && lower(tokens[i + 2]) === "to")
   ) {
     return false;
   }
   // A purpose that opens with one asks it: "would parents use a breakfast club".
   if (i === 0) return true;
+  // "..., and would they renew": the auxiliary before the people after a list joint asks.
+  if (
+    /^(,|and|or|\.)$/.test(lower(tokens[i - 1])) &&
+    (/^(they|people|you)$/.test(lower(next)) || AUDIENCE.has(lower(next)))
+  )
+    return true;
   // Only inside a sentence that asks: "Would people come?" but not "...we would like".
   for (let j = i; j < tokens.length; j++) {
     const w = lower(tokens[j]);
@@ -198,7 +214,9 @@ export function findClauses(tokens: TaggedToken[]): Span[] {
       /^(who|which|when|where)$/.test(v) &&
       !(v === "which" && /^(NOUN|ADJ)$/.test(tokens[i + 1]?.pos ?? "") && tokens[i + 2]?.pos !== "PRON");
     // "whether customers notice X and if it makes them...": "if" after a clause asks too.
-    const ifAsks = v === "if" && (IF_AFTER.has(prev) || ((prev === "and" || prev === "or") && spans.length > 0));
+    // "if customers found it, if they trust it": a second "if" after a comma asks again.
+    const ifAsks =
+      v === "if" && (IF_AFTER.has(prev) || ((prev === "and" || prev === "or" || prev === ",") && spans.length > 0));
     const isWh = (WH.has(v) && !relative) || ifAsks;
     if (!isWh && !(sentenceStart && startsQuestion(tokens, i))) {
       i++;
@@ -209,7 +227,17 @@ export function findClauses(tokens: TaggedToken[]): Span[] {
     let degree = "";
     let whNoun = "";
     const next = tokens[start];
-    if (wh === "how" && next && DEGREE_WORDS.has(lower(next))) {
+    // "how manageable the workload is": any adjective before the thing it describes is the degree.
+    // "how welcoming the club is": an "-ing" adjective wink reads as a verb.
+    const adjectiveFirst =
+      (next?.pos === "ADJ" || (next?.pos === "VERB" && /ing$/.test(lower(next)))) &&
+      tokens[start + 1]?.pos === "DET" &&
+      !/^(many|much|few)$/.test(lower(next));
+    // "where else it could go".
+    if (/^(where|what|who)$/.test(wh) && lower(next) === "else") {
+      whNoun = "else";
+      start++;
+    } else if (wh === "how" && next && (DEGREE_WORDS.has(lower(next)) || adjectiveFirst)) {
       degree = lower(next);
       start++;
       // "how far ahead they book", "how far in advance".
@@ -243,7 +271,10 @@ export function findClauses(tokens: TaggedToken[]): Span[] {
     } else if (
       (wh === "what" || wh === "which") &&
       next &&
-      (/^(NOUN|ADJ|PROPN)$/.test(next.pos) || (/ing$/.test(lower(next)) && tokens[start + 1]?.pos === "NOUN")) &&
+      (/^(NOUN|ADJ|PROPN)$/.test(next.pos) ||
+        (/ing$/.test(lower(next)) && tokens[start + 1]?.pos === "NOUN") ||
+        // "which uses residents want": a plural noun wink read as a verb, before the people.
+        (next.pos === "VERB" && /[^s]s$/.test(lower(next)) && AUDIENCE.has(lower(tokens[start + 1])))) &&
       !AUDIENCE.has(lower(next)) &&
       !CAUSE_VERBS.has(lower(next))
     ) {
@@ -253,6 +284,7 @@ export function findClauses(tokens: TaggedToken[]): Span[] {
       // possessive after "of" are part of the noun.
       const nounWord = (k: number) =>
         /^(NOUN|ADJ|PROPN)$/.test(tokens[k]?.pos ?? "") ||
+        (k === start && tokens[k]?.pos === "VERB" && AUDIENCE.has(lower(tokens[k + 1]))) ||
         lower(tokens[k]) === "of" ||
         (/ing$/.test(lower(tokens[k])) && tokens[k + 1]?.pos === "NOUN") ||
         (POSSESSIVES.has(lower(tokens[k])) && lower(tokens[k - 1]) === "of");
@@ -310,12 +342,20 @@ export function findClauses(tokens: TaggedToken[]): Span[] {
       // "how they booked, the welcome, bed comfort": a list of topics after a whole clause.
       const item = lower(tokens[end + 1]) === "and" || lower(tokens[end + 1]) === "or" ? end + 2 : end + 1;
       // "what they think of the coffee, the prices and the staff": the list is the verb's object.
-      const listedObject = tokens.slice(start, end).some((t) => /^(of|about)$/.test(lower(t)));
+      // "share updates about their child, and the new snack menu": one item after ", and" is an aim of its own.
+      const lastItemOnly =
+        item === end + 2 && !tokens.slice(start, end).some((t) => lower(t) === ",") && lower(tokens[end]) === ",";
+      const listedObject = !lastItemOnly && tokens.slice(start, end).some((t) => /^(of|about)$/.test(lower(t)));
+      // "would residents use it, concerns about noise": a plural noun wink read as a verb, before its preposition.
+      const nounBeforePreposition =
+        tokens[item]?.pos === "VERB" &&
+        /[^s]s$/.test(lower(tokens[item])) &&
+        /^(about|over|on|with|regarding|around)$/.test(lower(tokens[item + 1]));
       if (
         hasVerb &&
         !listedObject &&
         lower(tokens[end]) === "," &&
-        /^(DET|PRON|NOUN|PROPN|ADJ)$/.test(tokens[item]?.pos ?? "") &&
+        (/^(DET|PRON|NOUN|PROPN|ADJ)$/.test(tokens[item]?.pos ?? "") || nounBeforePreposition) &&
         !SUBJECT_PRONOUNS.has(lower(tokens[item])) &&
         !AUDIENCE.has(lower(tokens[item])) &&
         !(item === end + 1 && tokens[item]?.pos === "PRON") &&
@@ -327,7 +367,24 @@ export function findClauses(tokens: TaggedToken[]): Span[] {
         )
       )
         break;
-      if (tokens[end]?.pos === "VERB" || (tokens[end]?.pos === "ADJ" && tokens[end - 1]?.pos === "AUX")) hasVerb = true;
+      // "where they listen and guest suggestions": an intransitive verb, then a list item after "and".
+      if (
+        hasVerb &&
+        /^(and|or)$/.test(lower(tokens[end])) &&
+        tokens[end - 1]?.pos === "VERB" &&
+        tokens[end + 1]?.pos === "NOUN" &&
+        tokens[end + 2]?.pos === "NOUN"
+      )
+        break;
+      // "how friendly the volunteers are": the auxiliary is the clause's verb.
+      if (
+        tokens[end]?.pos === "VERB" ||
+        (tokens[end]?.pos === "ADJ" && tokens[end - 1]?.pos === "AUX") ||
+        (tokens[end]?.pos === "AUX" && end > start) ||
+        // "would residents use it": a verb wink read as a noun, before its object.
+        (tokens[end]?.pos === "NOUN" && /^(it|them)$/.test(lower(tokens[end + 1])))
+      )
+        hasVerb = true;
       end++;
     }
     // "how do mentors meet", "why are people leaving": a direct question puts the auxiliary first.
@@ -416,6 +473,9 @@ function flipRest(tokens: TaggedToken[], from: number, to: number, who?: Respond
   return out.replace(/[\s,;:]+$/, "").trim();
 }
 
+/** Verbs wink often tags as nouns after a plural noun. */
+const BARE_VERBS = wordSet("fit work suit help matter run start finish arrive last meet cost change open close");
+
 /** A verb wink tagged as a noun: "users abandon their carts", "remote workers use our space", "what stops them". */
 function verbInDisguise(tokens: TaggedToken[], i: number, subjectStart: number): boolean {
   const t = tokens[i];
@@ -424,6 +484,25 @@ function verbInDisguise(tokens: TaggedToken[], i: number, subjectStart: number):
   // "what stops small business owners from...", "what time suits people": a verb right after the question word.
   if (i === subjectStart && (CAUSE_VERBS.has(lower(t)) || (/s$/.test(lower(t)) && AUDIENCE.has(next)))) return true;
   if (OBJECT_PRONOUNS.has(next) && next !== "you") return true;
+  // "how management communicates changes": a verb in -s right after a one-word singular doer.
+  if (
+    i === subjectStart + 1 &&
+    t.pos === "NOUN" &&
+    /[^s]s$/.test(lower(t)) &&
+    tokens[i - 1]?.pos === "NOUN" &&
+    !/s$/.test(lower(tokens[i - 1])) &&
+    /^(NOUN|DET|PRON)$/.test(tokens[i + 1]?.pos ?? "")
+  )
+    return true;
+  // "whether shifts fit around their week", "whether the machines work well": a plain verb after a plural doer.
+  if (
+    i > subjectStart &&
+    BARE_VERBS.has(lower(t)) &&
+    /^(NOUN|PROPN)$/.test(tokens[i - 1]?.pos ?? "") &&
+    /[^s]s$/.test(lower(tokens[i - 1])) &&
+    (tokens[i + 1] === undefined || /^(ADP|ADV|PART|PUNCT|DET|PRON)$/.test(tokens[i + 1]?.pos ?? ""))
+  )
+    return true;
   return i > subjectStart && (tokens[i + 1]?.pos === "DET" || POSSESSIVES.has(next)) && tokens[i - 1]?.pos !== "DET";
 }
 
@@ -497,12 +576,30 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
       /^(DET|ADJ)$|^PRON$/.test(tokens[i - 1]?.pos ?? "") &&
       !SUBJECT_PRONOUNS.has(lower(tokens[i - 1])) &&
       tokens[i + 1]?.pos === "NOUN";
+    // "are school dinners good value": a noun modifier wink read as a verb, right after the auxiliary.
+    const leadingModifier =
+      i === subjectStart &&
+      span.inverted &&
+      aux !== "" &&
+      !/ed$/.test(lower(t)) &&
+      tokens[i + 1]?.pos === "NOUN" &&
+      (!/ing$/.test(lower(t)) || /^(ADJ|ADV|ADP)$/.test(tokens[i + 2]?.pos ?? ""));
     // "whether onboarding prepared them": an "-ing" word before the verb is what does it.
     // "are the opening hours working": an "-ing" word after "the" still belongs to the subject.
     const afterDet = tokens[i - 1]?.pos === "DET" && /ing$/.test(lower(t)) && i + 1 < end;
     const gerundDoer = i === subjectStart && /ing$/.test(lower(t)) && tokens[i + 1]?.pos === "VERB";
-    if (t?.pos === "VERB" && !modifier && !gerundDoer && !(span.inverted && aux && afterDet)) break;
+    if (t?.pos === "VERB" && !modifier && !leadingModifier && !gerundDoer && !(span.inverted && aux && afterDet)) break;
     if (verbInDisguise(tokens, i, subjectStart)) break;
+    // "how often does the connection drop": after "does" and its subject, the last word is the verb.
+    if (
+      span.inverted &&
+      DO.has(aux) &&
+      i === end - 1 &&
+      i > subjectStart + 1 &&
+      t?.pos === "NOUN" &&
+      tokens[i - 1]?.pos === "NOUN"
+    )
+      break;
     // "how patients at Oakfield Surgery book appointments": after the people and where they are, their verb.
     if (
       i > subjectStart + 1 &&
@@ -572,8 +669,8 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
   let perfect = HAVE.has(aux);
   while (i < end && (tokens[i]?.pos === "AUX" || NEGATIONS.has(lower(tokens[i])))) {
     const v = lower(tokens[i]);
-    // "did teams have enough mentors": after "did", "have" is the verb.
-    if (DO.has(aux) && HAVE.has(v)) break;
+    // "did teams have enough mentors": after "did", "have" is the verb; "how do they do it": so is "do".
+    if (DO.has(aux) && (HAVE.has(v) || DO.has(v))) break;
     // "how often they need staff help": "need" before a noun is the verb.
     if (v === "need" && /^(NOUN|DET|ADJ|PRON|NUM)$/.test(tokens[i + 1]?.pos ?? "")) break;
     // "whether they have enough time": "have" before a noun phrase is the verb, not an auxiliary.
@@ -598,7 +695,7 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
   const verbTok = tokens[i];
   // "were the prizes motivating": an "-ing" word that ends the clause describes, like an adjective.
   const describing = BE.has(aux) && /ing$/.test(lower(verbTok)) && i + 1 >= end && !audience;
-  const isVerb = verbTok?.pos === "VERB" || (DO.has(aux) && HAVE.has(lower(verbTok)));
+  const isVerb = verbTok?.pos === "VERB" || (DO.has(aux) && (HAVE.has(lower(verbTok)) || DO.has(lower(verbTok))));
   if (verbTok && isVerb && (!BE.has(aux) || /ing$/.test(lower(verbTok))) && !describing) {
     verbText = verbTok.value;
     verb = verbTok.lemma;

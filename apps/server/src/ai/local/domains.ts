@@ -44,6 +44,8 @@ const domainSchema = z.object({
   keywords: z.record(z.string(), z.number()),
   /** Head nouns (or endings) of a subject this domain's questions fit: "clinic", "coffee shop". */
   entities: z.array(z.string()),
+  /** Entities with other senses ("site", "course"): they name the domain only when other words of it are there. */
+  weakEntities: z.array(z.string()).optional(),
   /** Subject when the purpose names none. */
   fallback: z.string().min(1),
   /** Title words: "{Subject} {qualifier} {core}", qualifier dropped when the subject already says it. */

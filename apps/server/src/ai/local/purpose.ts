@@ -80,6 +80,13 @@ const OWNING_VERBS = wordSet(
 /** "a board game cafe we are thinking of opening": a concept, asked about before it exists. */
 const MARKET_CUES =
   /\b(market research|(i'm|i am|we're|we are) (organising|organizing|planning)|upcoming|(do|would) (people|residents|customers|locals|parents|students) want|thinking of (opening|launching|starting|selling|offering)|would people|would (residents|customers|locals|parents|students|users|members|staff|employees|commuters|families|shoppers|visitors) (use|buy|pay|come|join|sign up|attend|visit|try|subscribe)|gauge (interest|demand)|before (we|they) launch|concept|idea for|plan(ning)? to (launch|open|sell|start)|(considering|launching|about to launch|about to open) (a|an)\b|potential (customers|buyers)|willingness to pay|demand for|interest in (a|an)\b)/i;
+const WORKERS = new Set([...(DOMAINS.find((d) => d.id === "employee")?.respondents ?? []), "volunteer"]);
+/** Words of research into a market, whatever the concept is. */
+const MARKET_RESEARCH =
+  /\b(gauge (interest|demand)|market research|product research|before (we|they) launch|potential (customers|buyers)|willingness to pay|demand for)\b/i;
+/** Buying and paying: what makes a concept a thing for market research. */
+const MONEY =
+  /\b(pay|paid|paying|spend|spent|price|prices|pricing|priced|buy|buying|bought|purchase|purchasing|cost|costs|afford|sell|selling|market research|product research)\b/i;
 const ALL_ENTITIES = [...DOMAINS, GENERIC].flatMap((d) => d.entities);
 const KIND_OF = new Map<string, SubjectKind>();
 for (const kind of SUBJECT_KINDS) for (const w of AIM_DATA.kinds[kind] ?? []) if (!KIND_OF.has(w)) KIND_OF.set(w, kind);
@@ -112,6 +119,28 @@ function entityDomain(text: string, lemmas: string[]): Domain | undefined {
     const match = endsWithEntity(text, domain.entities);
     if (!match) continue;
     const score = keywordScore(domain, lemmas);
+    // "the site" of an allotment is no website: a word with several senses needs the rest of the
+    // purpose to speak of its domain too.
+    // "the online statistics course": words before it settle the sense.
+    const bare = text
+      .toLowerCase()
+      .replace(/^(the|our|my|your|this|a|an) /, "")
+      .replace(/(?<=[^s])s$/, "");
+    if (domain.weakEntities?.includes(match) && bare === match) {
+      const own = new Set(
+        text
+          .toLowerCase()
+          .split(/\s+/)
+          .flatMap((w) => [w, w.replace(/s$/, "")]),
+      );
+      if (
+        keywordScore(
+          domain,
+          lemmas.filter((l) => !own.has(l.toLowerCase())),
+        ) < 2
+      )
+        continue;
+    }
     if (match.length > bestLength || (match.length === bestLength && score > bestScore)) {
       best = domain;
       bestLength = match.length;
@@ -188,7 +217,7 @@ function trimSurveyWords(p: NounPhrase): NounPhrase | undefined {
   if (CAUSE_VERBS.has((p.words[0] ?? "").toLowerCase()) && p.words.length > 1)
     return trimSurveyWords(slicePhrase(p, 1, p.words.length, ""));
   // "Members of Peak Climbing Centre": the people are who answers, the place after "of" the subject.
-  if (p.words.length > 2 && AUDIENCE.has((p.words[0] ?? "").toLowerCase()) && p.lemmas[1] === "of")
+  if (p.words.length > 2 && AUDIENCE.has((p.words[0] ?? "").toLowerCase()) && /^(of|to|at)$/.test(p.lemmas[1] ?? ""))
     return trimSurveyWords(slicePhrase(p, 2, p.words.length, ""));
   while (end > 0 && SURVEY_WORDS.has((p.lemmas[end - 1] ?? "").toLowerCase())) end--;
   let start = 0;
@@ -292,9 +321,12 @@ function leavingClause(tokens: TaggedToken[]): { aim: ClauseAim; start: number; 
   return undefined;
 }
 
+/** Names for an early form of something: "a prototype of a smart plant pot". */
+const STAND_INS = wordSet("prototype concept mock-up mockup sketch design draft version pilot beta");
+const WH_WORDS = wordSet("why whether what which how when where who if");
 /** Words wink reads as verbs or drops before a noun: "wait times", "opening hours", "next year's summit". */
 const NOUN_MODIFIERS = wordSet(
-  "wait waiting queue queuing response delivery opening closing loading booking travel parking cooking training",
+  "wait waiting queue queuing response delivery opening closing loading booking travel parking cooking training changing dining meeting swim swimming dance running walking cycling singing",
 );
 
 function withModifier(p: NounPhrase, tokens: TaggedToken[]): NounPhrase {
@@ -456,6 +488,8 @@ const CASUAL: Array<[RegExp, string]> = [
     /^(?:the )?[\w' -]*?\b(?:council|committee|board|association|authority)\b(?:'s)? (?:wants|would like|is seeking|seeks|is asking for|invites|is consulting on|is consulting residents on)(?: (?:residents'|people's|members'|tenants'|local|your))? ?(?:views|opinions|feedback|comments|input)?(?: (?:on|about))?\s*(?:the )?(?=(?:proposed|planned|proposal|plans?|new)\b)/i,
     "Views on the ",
   ],
+  // "what we could of done better".
+  [/\b(could|should|would|might|must) of\b/gi, "$1 have"],
   [/\bwanna\b/gi, "want to"],
   [/\bgonna\b/gi, "going to"],
   [/\bppl\b/gi, "people"],
@@ -502,14 +536,33 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
   const leadOf = (piece: Piece) => tokens[piece.from - 1]?.value.toLowerCase() ?? "";
   // Lists after "about", "on", ":" or "think of" name topics, not the subject.
   const listed = new Set<Piece>();
+  let lastListed: Piece | undefined;
   for (const group of groups) {
     const lead = leadOf(group[0] as Piece);
-    // "feedback from cyclists and drivers" names the respondents.
-    if (lead === "from") continue;
+    if (lastListed && listed.has(lastListed)) {
+      // "reasons for leaving, relationship with their manager": a list a verb form interrupted goes on.
+      const at = (group[0] as Piece).from;
+      const gap = tokens.slice(lastListed.to, at - 1);
+      if (lead === "," && gap.length <= 3 && !gap.some((t) => t.pos === "AUX" || WH_WORDS.has(t.value.toLowerCase())))
+        for (const p of group) listed.add(p);
+    }
+    lastListed = group.at(-1);
+    // "feedback from cyclists and drivers" names the respondents; "noise from neighbours and the new
+    // bin schedule" goes on to a topic of its own.
+    if (lead === "from") {
+      for (const p of group.slice(1)) if (!AUDIENCE.has(head(p.phrase))) listed.add(p);
+      continue;
+    }
     // "whether the problem was solved, and the politeness of the agent": a list goes on after a clause.
     const first = group[0] as Piece;
+    // "whether the assignments were useful, the tutor, and ...": after a comma alone too.
     const afterClause =
-      /^(and|or)$/.test(lead) && tokens[first.from - 2]?.value === "," && spans.some((s) => s.end === first.from - 2);
+      (/^(and|or)$/.test(lead) &&
+        tokens[first.from - 2]?.value === "," &&
+        spans.some((s) => s.end === first.from - 2)) ||
+      (lead === "," && spans.some((s) => s.end === first.from - 1)) ||
+      // "where they listen and guest suggestions": the clause ended at its verb.
+      (/^(and|or)$/.test(lead) && spans.some((s) => s.end === first.from - 1));
     // Two phrases side by side, one a name: "our Italian restaurant, Luigi's" renames the thing before
     // it; "Trackwise, project software for builders" says what the name is.
     const [one, two] = group;
@@ -523,9 +576,15 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     const apposition =
       pair && /^(our|my|the)$/.test(one?.phrase.det ?? "") && !isProperName(phraseText((one as Piece).phrase, tokens));
     const described =
-      pair && isProperName(phraseText((one as Piece).phrase, tokens)) && /^(a|an|)$/.test(two?.phrase.det ?? "");
+      pair && isProperName(phraseText((one as Piece).phrase, tokens)) && /^(a|an|our|my|)$/.test(two?.phrase.det ?? "");
     if (apposition || described) continue;
-    if (group.length >= 2 || lead === ":" || afterClause) for (const p of group) listed.add(p);
+    // "Vet clinic clients - ease of booking, ...": a dash opens a list as a colon does.
+    // "and rate the teachers": what the owner asks to be rated.
+    const rated =
+      /^(rate|score|evaluate|assess)$/.test(lead) &&
+      /^(and|or)$/i.test(tokens[first.from - 2]?.value ?? "") &&
+      spans.length > 0;
+    if (group.length >= 2 || /^(:|-|–|—)$/.test(lead) || afterClause || rated) for (const p of group) listed.add(p);
   }
   // "was the speaker engaging": staff asked about are not the respondents, unless no one else is named.
   const isRespondent = (t: TaggedToken) => AUDIENCE.has(t.value.toLowerCase()) && !/^(they|them)$/i.test(t.value);
@@ -557,7 +616,9 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     const p = piece.phrase;
     const h = head(p);
     const last = (p.words.at(-1) ?? "").toLowerCase();
-    if (NOT_SUBJECTS.has(h) || h === respondents || PEOPLE.has(h) || PEOPLE.has(last)) return;
+    // "our knitting group": the owner's own group is a subject; "a focus group" is not.
+    const ownGroup = h === "group" && /^(our|my)$/.test(p.det) && p.words.length >= 2;
+    if ((NOT_SUBJECTS.has(h) && !ownGroup) || h === respondents || PEOPLE.has(h) || PEOPLE.has(last)) return;
     // "how many hours a month": a counted amount is what an aim asks, not what the form is about.
     if (
       /^(many|much|few|several)$/i.test(p.words[0] ?? "") ||
@@ -632,7 +693,7 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
       !proper &&
       !(p.det === "our" || p.det === "my") &&
       !concept &&
-      !endsWithEntity(text, ALL_ENTITIES) &&
+      // "whether bikes are available": a kind of thing named in an aim is what the aim asks about.
       !/^(about|of|on|with)$/.test(lead)
     )
       score -= 3;
@@ -640,6 +701,18 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     // "our budgeting app, Pennywise": the name is the better subject.
     const before = all[index - 1];
     if (proper && before && tokens[piece.from - 1]?.value === "," && before.to === piece.from - 1) score += 5;
+    // "a prototype of a smart plant pot": the thing the prototype is of is the subject.
+    if (lead === "of" && before && before.to === piece.from - 1 && STAND_INS.has(head(before.phrase))) score += 8;
+    // "CycleHub, our city bike-share scheme": the name before what it is, too.
+    const after = all[index + 1];
+    if (
+      proper &&
+      after &&
+      tokens[piece.to]?.value === "," &&
+      after.from === piece.to + 1 &&
+      /^(our|my)$/.test(after.phrase.det)
+    )
+      score += 5;
     if (object || mergedChange) score += 6;
     if (changed.has(piece)) score -= 6;
     candidates.push({ piece, text, proper, score, lead });
@@ -723,8 +796,11 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
       useBank = ownDomain !== undefined;
       if (kind === "other") kind = kindOf(place.phrase.words);
     } else if (market) {
+      // A concept people would buy is market research; one they would use or come to ("a repair
+      // café", "a tool library") is asked about in its own aims and the general set.
       domain = DOMAINS.find((d) => d.id === "market") ?? GENERIC;
-      useBank = true;
+      useBank = MONEY.test(purpose) || MARKET_RESEARCH.test(purpose);
+      if (!useBank) domain = GENERIC;
     } else if (ownDomain) {
       domain = ownDomain;
       useBank = true;
@@ -779,6 +855,9 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
   }
   // A bank written for patients does not fit hospital visitors.
   if (useBank && respondents && domain.respondents && !domain.respondents.includes(respondents)) useBank = false;
+  // "Employees at Brightline Software": a bank written for a firm's customers does not fit its staff.
+  // "Community garden volunteers": people who give their time there are not asked about their visit.
+  if (useBank && WORKERS.has(respondents) && !domain.respondents?.includes(respondents)) useBank = false;
 
   const respondentAt = respondentToken?.offset ?? Number.POSITIVE_INFINITY;
   const aims: Aim[] = [];
@@ -808,16 +887,17 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
         continue;
       const aim = topicAim(p, tokens);
       // "relationship with managers" is about the relationship; "managers" alone are people.
-      const word = / (with|of|from) /.test(aim.phrase) ? aim.head : (aim.phrase.split(" ").at(-1) ?? "");
+      const word = / (with|of|from|for) /.test(aim.phrase) ? aim.head : (aim.phrase.split(" ").at(-1) ?? "");
       // "crowding in the evenings": when, not a thing to ask about.
       const temporal = aim.phrase
         .split(" ")
         .every((w) => TEMPORAL.has(w) || TEMPORAL.has(w.replace(/s$/, "")) || /^(this|last|next|every)$/.test(w));
+      // "the reception staff", "the teachers": staff named in a list are rated, unless they are who answers.
+      const staffTopic = AIM_DATA.staff.includes(word) && word.replace(/s$/, "") !== respondents.replace(/s$/, "");
       if (
         temporal ||
-        AUDIENCE.has(aim.head) ||
-        AUDIENCE.has(word) ||
-        AIM_DATA.notTopics.includes(aim.head) ||
+        (!staffTopic && (AUDIENCE.has(aim.head) || AUDIENCE.has(word))) ||
+        (AIM_DATA.notTopics.includes(aim.head) && !/^(ideas|suggestions) for \w/.test(aim.phrase)) ||
         seen.has(aim.text)
       )
         continue;
@@ -828,6 +908,11 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
   if (leaving) {
     positions.set(leaving.aim, tokens[leaving.start]?.offset ?? 0);
     aims.push(leaving.aim);
+  }
+  // A concept with no aims named has nothing else to be asked about than the market's questions.
+  if (market && subject && !useBank && aims.length === 0 && kind !== "proposal") {
+    domain = DOMAINS.find((d) => d.id === "market") ?? GENERIC;
+    useBank = domain !== GENERIC;
   }
   // Keep the purpose's order.
   aims.sort((a, b) => (positions.get(a) ?? 0) - (positions.get(b) ?? 0));
@@ -856,6 +941,20 @@ function topicAim(p: Piece, tokens: TaggedToken[]): TopicAim {
   const after = tokens[p.phrase.end];
   if (/^feeling$/i.test(p.text) && after && /^(VERB|ADJ)$/.test(after.pos))
     return topicAim({ ...p, text: `${p.text} ${after.value.toLowerCase()}` }, tokens);
+  // "reasons for leaving": what the reasons are for.
+  const doing = tokens[p.phrase.end + 1];
+  if (/^reasons?$/i.test(p.text) && /^for$/i.test(after?.value ?? "") && doing && /ing$/i.test(doing.value))
+    return topicAim({ ...p, text: `${p.text} for ${doing.value.toLowerCase()}` }, tokens);
+  // "ideas for reaching younger families": what the ideas are for, to the end of the item.
+  if (/^(ideas|suggestions)$/i.test(p.text) && /^for$/i.test(after?.value ?? "") && doing) {
+    let end = p.phrase.end + 1;
+    while (end < tokens.length && !/^([.,;:!?]|and|or|but)$/i.test(tokens[end]?.value ?? "")) end++;
+    const rest = tokens
+      .slice(p.phrase.end, end)
+      .map((t) => t.value.toLowerCase())
+      .join(" ");
+    return topicAim({ ...p, text: `${p.text} ${rest}` }, tokens);
+  }
   const det = p.phrase.det;
   const shownDet = det === "their" ? "your" : det && det !== "a" && det !== "an" ? det : "the";
   const aim: TopicAim = {

@@ -208,3 +208,233 @@ describe("generateQuestions, round 4", () => {
     expect(all.join(" ")).not.toMatch(/product|our service|recommend/i);
   });
 });
+
+describe("generateQuestions, banks and one aim per question", () => {
+  const texts = (purpose: string) => generateQuestions(purpose).map((q) => q.question);
+
+  it("leaves the website bank out when 'the site' is an allotment site", () => {
+    const reading = readPurpose(
+      "Allotment holders at Green Lane: how secure the site feels, whether the water supply is enough in summer",
+    );
+    expect(reading.domain.id).not.toBe("website");
+    expect(reading.useBank).toBe(false);
+  });
+
+  it("asks staff no bank written for a firm's customers", () => {
+    const all = texts(
+      "Employees at Brightline Software: how manageable the workload is, and how they feel about the return to the office",
+    );
+    expect(all).toContain("How manageable is the workload?");
+    expect(all.join(" ")).not.toMatch(/easy .* to use|feature you wish/i);
+  });
+
+  it("keeps the market bank for concepts people would buy, not for ones they would use", () => {
+    expect(
+      readPurpose("We're thinking of opening a repair café. Would people bring things to fix, which items they'd bring")
+        .useBank,
+    ).toBe(false);
+    const cafe = readPurpose(
+      "We are thinking of opening a board game cafe. Would people come, how much would they spend",
+    );
+    expect(cafe.domain.id).toBe("market");
+    expect(cafe.useBank).toBe(true);
+  });
+
+  it("asks each aim after ', and' in its own question", () => {
+    const insurer = texts(
+      "Why did customers choose Harbour Mutual over other insurers, how clear was the claims process, and would they renew next year",
+    );
+    expect(insurer).toContain("How clear was the claims process?");
+    expect(insurer).toContain("Would you renew next year?");
+    const run = texts(
+      "Runners in the Hollow Lane parkrun: is the course marked well, how friendly the volunteers are, and the start time",
+    );
+    expect(run).toContain("How friendly are the volunteers?");
+    expect(run.some((q) => /volunteers/.test(q) && /start time/.test(q))).toBe(false);
+    expect(run.some((q) => /start time/.test(q))).toBe(true);
+    const park = texts(
+      "The council is consulting on the proposed skate park: would residents use it, concerns about noise, and where else it could go",
+    );
+    expect(park).toContain("Would you use the proposed skate park?");
+    expect(park).toContain("Where else could the proposed skate park go?");
+  });
+
+  it("reads verbs and adjectives the tagger gets wrong into grammatical questions", () => {
+    const all = texts(
+      "Customers: how tidy the electrician left the house, whether shifts fit around their week, whether the labels were easy to read, how management communicates changes, how welcoming the club is to beginners",
+    );
+    expect(all).toContain("How tidy did the electrician leave the house?");
+    expect(all).toContain("Do shifts fit around your week?");
+    expect(all).toContain("How easy were the labels to read?");
+    expect(all).toContain("How well does management communicate changes?");
+    expect(all).toContain("How welcoming is the club to beginners?");
+  });
+
+  it("asks a plan of the respondent's own as yes or no, and a rating of what they rate", () => {
+    expect(texts("Broadband customers of FibreNet: whether they are thinking of switching provider")).toContain(
+      "Are you thinking of switching provider?",
+    );
+    const dental = generateQuestions("Patients of Hillview Dental Practice: how they rate the waiting room");
+    expect(dental.find((q) => /waiting room/.test(q.question))?.type).toBe("radio");
+  });
+
+  it("does not rate a scheme the owner asks whether to set up, nor say its name twice", () => {
+    const all = texts(
+      "Neighbours on Willow Close: should we set up a tool-sharing scheme, what tools people could lend",
+    );
+    expect(all).toContain("Do you think we should set up a tool-sharing scheme?");
+    expect(all.join(" ")).not.toMatch(/rate the tool-sharing scheme/i);
+  });
+
+  it("adds no place to something done on one's own", () => {
+    expect(texts("A weekly meal-kit box for students: how often they cook, what they spend on food")).toContain(
+      "How often do you cook?",
+    );
+  });
+
+  it("asks each item of a list a verb or a clause interrupted", () => {
+    const exit = texts(
+      "exit interview for people leaving the company: reasons for leaving, relationship with their manager, what we could of done better",
+    );
+    expect(exit).toContain("What were your main reasons for leaving?");
+    expect(exit.some((q) => /relationship with your manager/.test(q))).toBe(true);
+    expect(exit).toContain("What could we have done better?");
+    const course = texts("Feedback for the evening class: pace, whether the assignments were useful, the tutor");
+    expect(course.some((q) => /tutor/.test(q))).toBe(true);
+    const tenants = texts(
+      "Survey of tenants at Maple Court apartments about noise from neighbours and the new bin collection schedule",
+    );
+    expect(tenants.some((q) => /bin collection schedule/.test(q))).toBe(true);
+    expect(texts("Members survey for IronWorks Gym - equipment and cleanliness of changing rooms")).toContain(
+      "How clean are the changing rooms?",
+    );
+  });
+
+  it("keeps a passive and a plural noun read as a verb in a consultation's aims", () => {
+    const all = texts(
+      "Town Council consultation on the proposed market hall refurbishment: should the hall be kept as a market, which uses residents want, and would they visit more often",
+    );
+    expect(all).toContain("Do you think the hall should be kept as a market?");
+    expect(all).toContain("Which uses do you want?");
+    expect(all).toContain("Would you visit more often?");
+  });
+
+  it("takes a parish that wants to hear from its parishioners as the subject and asks for ideas with their aim", () => {
+    const purpose =
+      "St Mary's parish wants to hear from parishioners about the state of the church hall, and ideas for reaching younger families";
+    expect(readPurpose(purpose).subject).toBe("St Mary's parish");
+    expect(texts(purpose)).toContain("What ideas do you have for reaching younger families?");
+  });
+
+  it("rates staff named in a list and splits a list item from a clause that ended at its verb", () => {
+    const dental = texts("Patients of Dr Ahmed's dental practice: how anxious they felt, and the reception staff");
+    expect(dental.some((q) => /reception staff/.test(q))).toBe(true);
+    const podcast = texts(
+      "Podcast listener survey for The Quiet Hour: ideal episode length, where they listen and guest suggestions",
+    );
+    expect(podcast).toContain("Where do you listen to the Quiet Hour?");
+    expect(podcast).toContain("What would be your ideal episode length?");
+    expect(podcast.some((q) => /listen/.test(q) && /guest/.test(q))).toBe(false);
+    expect(podcast.some((q) => /guest suggestions/.test(q))).toBe(true);
+  });
+
+  it("asks a concept's aims without a bank question that asks the same, about the thing the prototype is of", () => {
+    const purpose =
+      "Prototype feedback: we have a prototype of a smart plant pot that waters itself. Would people want one, what would they pay, and what worries them about it";
+    expect(readPurpose(purpose).subject).toBe("a smart plant pot");
+    const all = texts(purpose);
+    expect(all).toContain("Would you want one?");
+    expect(all).toContain("What worries you about a smart plant pot?");
+    expect(all.join(" ")).not.toMatch(/how interested|likely would you be to buy/i);
+    const walks = texts(
+      "Thinking of launching a dog walking service. Would people use it and how much would they pay per walk?",
+    );
+    expect(walks.join(" ")).not.toMatch(/supermarket|buy our dog walking/i);
+  });
+
+  it("keeps 'do' as the verb of 'how do they do it now'", () => {
+    expect(texts("Flatmates: do they split bills, and how do they do it now")).toContain("How do you do this now?");
+  });
+
+  it("rates 'how the lifts are' and keeps 'be' after a modal", () => {
+    const estate = texts("Residents of Elm Estate: whether people feel safe at night, and how the lifts are");
+    expect(estate.find((q) => /lifts/.test(q))).toMatch(/^How would you rate the lifts/);
+    expect(
+      texts("Visitors to the Lakeside Arts Festival: which events they went to, and what could be better next year"),
+    ).toContain("What could be better next year?");
+  });
+
+  it("reads 'they' as the things when a thing's state is asked, and 'there' with its noun", () => {
+    const bins = texts(
+      "Feedback on the new recycling bins from households: are they big enough, how often do they get full",
+    );
+    expect(bins).toContain("Are the new recycling bins big enough?");
+    expect(bins).toContain("How often do the new recycling bins get full?");
+    const park = texts(
+      "Dog owners using Riverside Park: whether there are enough bins, and should there be an off-lead area",
+    );
+    expect(park).toContain("Are there enough bins?");
+    expect(park).toContain("Do you think there should be an off-lead area?");
+  });
+
+  it("takes the owner's own group as the subject and asks for ideas for next year", () => {
+    expect(
+      readPurpose("Our knitting group: what projects people want to do, whether Tuesday evenings suit").subject,
+    ).toBe("our knitting group");
+    expect(texts("Our village fete: what people liked, and ideas for next year")).toContain(
+      "What ideas do you have for next year?",
+    );
+  });
+
+  it("reads 'are training times convenient' as an aim and keeps 'swim' in 'the swim club'", () => {
+    const purpose = "Swim club parents: are training times convenient, how well coaches communicate";
+    expect(readPurpose(purpose).subject).toBe("the swim club");
+    expect(texts(purpose)).toContain("How convenient are training times?");
+  });
+
+  it("reads 'planning meetings' as no plan, a dash as the start of a list, and 'Are docking stations ...?' as an aim", () => {
+    const couples = texts("Survey for couples we married this summer: how the planning meetings went, the food");
+    expect(couples.join(" ")).not.toMatch(/how important/i);
+    expect(
+      texts("We run a bike-share scheme. Why do people stop using it? Are docking stations in the right places?"),
+    ).toContain("Are docking stations in the right places?");
+    expect(
+      texts("Vet clinic clients - how the vet treated their pet, price transparency").some((q) =>
+        /transparency/.test(q),
+      ),
+    ).toBe(true);
+  });
+
+  it("asks 'and rate the teachers' on its own, an amount spent as an amount, and recommends the one named", () => {
+    const school = texts("Language school students: which skills they want to focus on, and rate the teachers");
+    expect(school).toContain("Which skills do you want to focus on?");
+    expect(school.some((q) => /^How would you rate the teachers/.test(q))).toBe(true);
+    expect(texts("Music festival: where they camped, and what they spent on food")).toContain(
+      "How much did you spend on food?",
+    );
+    expect(texts("Dental clinic feedback: how clean the surgery was, and would they recommend Dr Patel")).toContain(
+      "How likely are you to recommend Dr Patel to a friend, from 0 to 10?",
+    );
+    expect(
+      readPurpose("Evaluate the new self-checkout machines in our supermarket: are they easy to use?").subject,
+    ).toMatch(/self-checkout/);
+  });
+
+  it("keeps 'drop' as the verb of 'how often does the connection drop' and asks one overall rating", () => {
+    expect(
+      texts("Customers of our broadband: how often does the connection drop, and how likely they are to switch"),
+    ).toContain("How often does the connection drop?");
+    const church = texts("Survey churchgoers about the new service times and the coffee after the service");
+    expect(
+      church.filter((q) => /^On a scale of 0 to 10, how (would you rate|satisfied)/.test(q)).length,
+    ).toBeLessThanOrEqual(1);
+  });
+
+  it("uses the market bank for market research named as such, and for a concept with no aims", () => {
+    const box = readPurpose("Gauge interest in a monthly subscription box for indie board games before we launch.");
+    expect(box.domain.id).toBe("market");
+    expect(
+      generateQuestions("Gauge interest in a monthly subscription box for indie board games before we launch.").length,
+    ).toBeGreaterThanOrEqual(5);
+  });
+});

@@ -51,6 +51,20 @@ function contentWords(text: string): Set<string> {
   );
 }
 
+/** What a question asks, in words that differ between an aim and a bank: wanting it, paying for it. */
+const INTENTS: RegExp[] = [
+  // Two openings that rate the whole subject.
+  /^on a scale of 0 to 10, how (would you rate .* overall|satisfied are you with)\b/i,
+  /\b(interested|would you (want|use|buy|come|visit|try)|likely (would|are) you be to (buy|visit|come|use))\b/i,
+  /\b(pay|price|cost|spend)\b/i,
+  /\b(worr(y|ies)|concerns?|put you off|stop you from buying)\b/i,
+];
+
+/** "Would you want one?" and "How interested would you be in it?" ask the same thing. */
+function sameIntent(a: string, b: string): boolean {
+  return INTENTS.some((re) => re.test(a) && re.test(b));
+}
+
 /** Two questions that ask about the same thing: most of the shorter one's words are in the other. */
 function overlaps(a: string, b: string, subjectWords: Set<string>): boolean {
   const wa = [...contentWords(a)].filter((w) => !subjectWords.has(w));
@@ -82,7 +96,9 @@ function draftQuestions(reading: PurposeReading, seedText: string): Template[] {
   const subjectWords = contentWords(shownSubject);
   const drafts: Template[] = [];
   const has = (text: string) =>
-    drafts.some((d) => normalise(d.text) === normalise(text) || overlaps(text, d.text, subjectWords));
+    drafts.some(
+      (d) => normalise(d.text) === normalise(text) || overlaps(text, d.text, subjectWords) || sameIntent(text, d.text),
+    );
   const add = (t: Template, force = false): boolean => {
     // The first question names the subject in full, later ones by its short name.
     const name = drafts.length === 0 || !reading.short ? shownSubject : reading.short;
@@ -123,7 +139,9 @@ function draftQuestions(reading: PurposeReading, seedText: string): Template[] {
       !reading.aims.every((a) => a.type === "topic") &&
       // A business's own customers can still be asked about "our service"; anyone else is asked only the aims.
       !/^(customer|client|user|shopper|buyer|guest|diner|subscriber)$/.test(reading.respondents));
-  if (opening && !asksOverall && !aimsOnly) add(opening);
+  // "Would people want one?" asks already what "How interested would you be?" would open with.
+  const openingAsked = opening !== undefined && aimQuestions.flat().some((q) => sameIntent(q.text, opening.text));
+  if (opening && !asksOverall && !aimsOnly && !openingAsked) add(opening);
   // Every aim's first question goes in before any aim's second one, so each aim is asked about.
   const seconds: Template[] = [];
   for (const group of aimQuestions) {
@@ -175,7 +193,7 @@ function draftQuestions(reading: PurposeReading, seedText: string): Template[] {
 }
 
 const FUTURE =
-  /\b(no (business|product|app|company|shop|service|brand) yet|(just|only) an idea|idea so far|prototype|mock-?up|concept|thinking (about|of) (starting|opening|launching|adding)|planning|we plan|designing|developing|launching|might (switch|start|open|add|launch)|considering|next model|upcoming|before (we|it) launch|if we (added|opened|offered|started|launched|built)|would (people|folks|customers|users|drivers|families|staff|commuters) (buy|use|come|pay|sign|want))\b/i;
+  /\b(no (business|product|app|company|shop|service|brand) yet|(just|only) an idea|idea so far|prototype|mock-?up|concept|thinking (about|of) (starting|opening|launching|adding|making|building|creating|offering|running)|(nothing|not) (built|made|launched|ready) yet|planning (to|a|an|on)|we plan|designing|developing|launching|might (switch|start|open|add|launch)|considering|next model|upcoming|before (we|it) launch|if we (added|opened|offered|started|launched|built)|would (people|folks|customers|users|drivers|families|staff|commuters) (buy|use|come|pay|sign|want)|should we (set up|start|open|introduce|launch|add|run|create|build|hold|offer))\b/i;
 const STUDY = /\b(study|research|diary|diaries)\b/i;
 
 /** "mood", "sleep" in a study: how the respondent's own has been, on a plain scale. */

@@ -121,7 +121,13 @@ function aimTopic(reading: PurposeReading): string {
     // "why donations dropped this year": the thing, not the time.
     const rest = /^(this|last|next) (year|week|month|term|season)$/.test(aim.type === "clause" ? aim.rest : "");
     // "is the intranet search actually useful": the thing described, not the description.
-    const described = aim.type === "clause" && !aim.verb && !aim.audience && /\w/.test(aim.subject);
+    // "how often does the connection drop": the thing that does it.
+    const described =
+      aim.type === "clause" &&
+      (!aim.verb || !aim.rest) &&
+      !aim.audience &&
+      /\w/.test(aim.subject) &&
+      aim.subject !== "it";
     const text = aim.type === "topic" ? aim.phrase : rest || described ? aim.subject : aim.rest;
     const words = text
       .replace(/^(you|your|us|from|about|for|with|the|a|an|\w+ing|\s)+\b/i, "")

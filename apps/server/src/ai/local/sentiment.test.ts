@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import lexiconJson from "./data/lexicon.json" with { type: "json" };
 import { lexiconSchema } from "./lexicon.ts";
 import { analyzeText, questionPolarity, scoreAnswer, scoreText, splitChoices } from "./sentiment.ts";
+import phrases from "./sentiment-phrases.json" with { type: "json" };
 
 const label = (text: string) => scoreText(text).label;
 
@@ -130,6 +131,11 @@ describe("scoreText on development examples", () => {
 });
 
 describe("scoreText behaviours", () => {
+  // Short phrases and the label a reader gives them, grouped by what they exercise.
+  it.each(Object.entries(phrases))("%s", (_, labelled) => {
+    for (const [text, want] of Object.entries(labelled)) expect(label(text), text).toBe(want);
+  });
+
   it("labels plainly negative answers negative", () => {
     expect(label("The service was terrible")).toBe("negative");
     expect(label("Rude staff and a dirty table")).toBe("negative");
@@ -155,47 +161,19 @@ describe("scoreText behaviours", () => {
     }
   });
 
-  it("reads short praise and plain complaints about people", () => {
-    expect(label("The nurses were kind")).toBe("positive");
-    expect(label("The midwives were kind")).toBe("positive");
-    expect(label("The train was cancelled and nobody told us")).toBe("negative");
-    expect(label("It doesn't work")).toBe("negative");
-  });
-
-  it("handles negation", () => {
-    expect(label("not bad")).toBe("positive");
-    expect(label("not good")).toBe("negative");
-    expect(label("The staff were not friendly or helpful")).toBe("negative");
-    expect(label("Never again")).toBe("negative");
-    expect(label("I didn't like the new layout")).toBe("negative");
-    expect(label("No problems at all")).toBe("positive");
-    expect(label("It never disappoints")).toBe("positive");
-  });
-
   it("reads questions, mild verdicts and even mixes as no overall opinion", () => {
     expect(analyzeText("Is there a student discount?").form).toBe("question");
-    expect(label("Why is the app so slow and buggy?")).toBe("negative");
     expect(analyzeText("It was ok.").form).toBe("mild");
     expect(analyzeText("fine").label).toBe("neutral");
-    expect(label("Really fine, thanks!")).toBe("positive");
-    expect(label("Decent wine list and lovely staff")).toBe("positive");
     expect(analyzeText("Great teachers, awful building.").form).toBe("mixed");
     expect(analyzeText("3/5").form).toBe("mild");
-    expect(label("9/10")).toBe("positive");
     expect(analyzeText("Pretty average hotel.").form).toBe("mild");
-    expect(label("Not good enough.")).toBe("negative");
     expect(analyzeText("Would love a brunch menu.").form).toBe("suggestion");
-    expect(label("Great teachers, slightly old building.")).toBe("positive");
   });
 
   it("leans on the clause after a contrast when it weighs more, and reads an even contrast as mixed", () => {
-    expect(label("The food was good but the service was really slow")).toBe("negative");
-    expect(label("Slow service, but the food was absolutely amazing")).toBe("positive");
-    expect(label("Although the food was good, the service was painfully slow")).toBe("negative");
-    expect(label("Nice idea but way too buggy to rely on")).toBe("negative");
     expect(analyzeText("good food but slow service").form).toBe("mixed");
     expect(analyzeText("slow service but good food").form).toBe("mixed");
-    expect(label("Everything was great except the parking")).toBe("positive");
   });
 
   it("weighs intensifiers and downtoners", () => {
@@ -204,27 +182,7 @@ describe("scoreText behaviours", () => {
     expect(scoreText("extremely rude").score).toBeLessThan(scoreText("rude").score);
   });
 
-  it("reads emoji and emoticons", () => {
-    expect(label("😍")).toBe("positive");
-    expect(label("👎")).toBe("negative");
-    expect(label("ok :)")).toBe("positive");
-    expect(label("ok :(")).toBe("negative");
-    expect(label("❤️")).toBe("positive");
-  });
-
-  it("knows feedback phrases", () => {
-    expect(label("waste of money")).toBe("negative");
-    expect(label("would not come back")).toBe("negative");
-    expect(label("highly recommend")).toBe("positive");
-    expect(label("could be better")).toBe("negative");
-    expect(label("worth every penny")).toBe("positive");
-    expect(label("took forever")).toBe("negative");
-  });
-
   it("treats excess as a complaint and wishes as wishes", () => {
-    expect(label("too long")).toBe("negative");
-    expect(label("way too many ads")).toBe("negative");
-    expect(label("I wish it was faster")).toBe("negative");
     // A wish is a suggestion, and a suggestion names what is missing.
     expect(label("It would be great if it had dark mode")).not.toBe("positive");
   });
@@ -244,28 +202,7 @@ describe("scoreText behaviours", () => {
       expect(read.form, text).toBe("suggestion");
     }
     expect(analyzeText("Faster service.").clauses[0]?.raw).toBeLessThan(-0.4);
-    expect(label("Please add an export, the app is useless without it")).toBe("negative");
-    expect(label("Better than expected")).toBe("positive");
-    expect(label("More than happy with it")).toBe("positive");
     expect(label("More of the same please")).not.toBe("negative");
-    expect(label("Could use more vegan options")).toBe("negative");
-    expect(label("The room could do with a refresh")).toBe("negative");
-    expect(label("The app does what it says")).toBe("positive");
-  });
-
-  it("reads warnings and faint praise as complaints", () => {
-    expect(label("Don't waste your money")).toBe("negative");
-    expect(label("Mediocre at best")).toBe("negative");
-    expect(label("Average at best")).toBe("negative");
-    expect(label("I've had better")).toBe("negative");
-    expect(label("Stay away from this one")).toBe("negative");
-  });
-
-  it("knows the words the model learned that the lexicon once missed", () => {
-    expect(label("The film sucked")).toBe("negative");
-    expect(label("Total junk, I want a refund")).toBe("negative");
-    expect(label("Hilarious from start to finish")).toBe("positive");
-    expect(label("The pasta was lousy")).toBe("negative");
   });
 
   it("returns scores within -1..1 and is deterministic", () => {

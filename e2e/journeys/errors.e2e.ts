@@ -8,11 +8,11 @@ import { createFormVia, PASSWORD, registerOwner } from "../support/api.ts";
 import { journeyTest } from "../support/fixtures.ts";
 import { saveScreenshot } from "../support/screenshots.ts";
 import {
+  actOnFrozenClock,
   expectHidden,
   expectPath,
   expectVisible,
   pauseClock,
-  runClockUntilVisible,
   toast,
   waitForScreen,
 } from "../support/ui.ts";
@@ -127,10 +127,9 @@ describe("error paths", () => {
     await page.goto("/home");
     // The 3 s start when the popup shows: time moves only by hand from before the page opens, so a
     // busy machine cannot spend part of them unseen.
-    await pauseClock(page);
-    await page.goto("/dashboard");
     const popup = page.getByRole("dialog", { name: "Error" });
-    await runClockUntilVisible(page, popup.getByText("Please log in to view the dashboard!", { exact: true }));
+    const message = popup.getByText("Please log in to view the dashboard!", { exact: true });
+    await actOnFrozenClock(page, () => page.goto("/dashboard"), message);
     await saveScreenshot(page, "dashboard-signed-out", { fullPage: false });
     await page.clock.runFor(2_000);
     await expectPath(page, "/dashboard");

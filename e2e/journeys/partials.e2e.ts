@@ -4,10 +4,16 @@ import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
 import { expectNoSeriousViolations } from "../support/a11y.ts";
 import { createForm, registerOwner, signIn } from "../support/api.ts";
-import { journeyTest } from "../support/fixtures.ts";
+import { atBothWidths, journeyTest } from "../support/fixtures.ts";
 import { saveScreenshot } from "../support/screenshots.ts";
-import { expectHidden, expectNoHorizontalScroll, expectVisible, waitForScreen } from "../support/ui.ts";
-import { DESKTOP, MOBILE, type Viewport } from "../support/viewports.ts";
+import {
+  expectHidden,
+  expectNoHorizontalScroll,
+  expectVisible,
+  openInDashboard,
+  waitForScreen,
+} from "../support/ui.ts";
+import type { Viewport } from "../support/viewports.ts";
 
 const Q = {
   radio: "Would you come back?",
@@ -115,13 +121,9 @@ function journeys(viewport: Viewport) {
     await expectNoSeriousViolations(page, "Integrations tab with a partial-updates endpoint");
 
     // The dashboard's Responses view shows the same.
-    await page.goto("/dashboard");
-    await waitForScreen(page);
-    const sidebar = page.getByRole("complementary", { name: "Dashboard sidebar" });
-    await sidebar.getByRole("button", { name: TITLE, exact: true }).click();
+    const { sidebar, details } = await openInDashboard(page, TITLE);
     await expectVisible(sidebar.getByRole("heading", { name: TITLE }));
     await sidebar.getByText("Responses", { exact: true }).click();
-    const details = page.getByRole("region", { name: "Form details" });
     await expectVisible(details.getByTestId("partial-badge"));
     await expect.poll(() => dropOff(page)).toHaveLength(3);
     expect(await figures(page)).toEqual(["Started1", "Completed0", "Completion rate0%", "Median time to complete–"]);
@@ -155,12 +157,5 @@ function journeys(viewport: Viewport) {
 }
 
 describe("partial responses, completion and drop-off", () => {
-  describe("at 1280 px", () => {
-    test.override("viewport", DESKTOP);
-    journeys(DESKTOP);
-  });
-  describe("at 375 px", () => {
-    test.override("viewport", MOBILE);
-    journeys(MOBILE);
-  });
+  atBothWidths(test, journeys);
 });

@@ -86,3 +86,13 @@ export async function submitResponse(
 export function answer(id: number | string, question: string, type: AnswerEntry["type"], text: string): AnswerEntry {
   return { id: String(id), question, type, answer: text, isFollowUp: String(id).includes(".") };
 }
+
+/** Registers an owner over HTTP and creates one form for them. */
+export async function registerOwnerWithForm(
+  baseURL: string,
+  person: Person,
+  input: FormInput,
+): Promise<{ owner: Owner; form: Form }> {
+  const owner = await registerOwner(baseURL, person);
+  return { owner, form: await createForm(baseURL, owner, input) };
+}

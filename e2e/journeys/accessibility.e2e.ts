@@ -3,11 +3,10 @@
 import type { Form } from "@parley/schema";
 import type { Page } from "playwright-core";
 import { describe } from "vitest";
-import { expectNoSeriousViolations } from "../support/a11y.ts";
+import { expectScreenPasses } from "../support/a11y.ts";
 import { answer, type Owner, registerOwnerWithForm, signIn, submitResponse } from "../support/api.ts";
 import { atBothWidths, test } from "../support/fixtures.ts";
-import { saveScreenshot } from "../support/screenshots.ts";
-import { expectNoHorizontalScroll, expectVisible, selectInDashboard, waitForScreen } from "../support/ui.ts";
+import { expectVisible, selectInDashboard, waitForScreen } from "../support/ui.ts";
 import type { Viewport } from "../support/viewports.ts";
 
 interface Data {
@@ -195,9 +194,7 @@ function screenTests(viewport: Viewport) {
       await waitForScreen(page);
       await screen.ready(page, seeded);
       await waitForScreen(page);
-      await saveScreenshot(page, `screen-${screen.name}`);
-      await expectNoSeriousViolations(page, screen.name);
-      await expectNoHorizontalScroll(page);
+      await expectScreenPasses(page, `screen-${screen.name}`, screen.name);
     });
   }
 }

@@ -5,11 +5,11 @@ import type { AddressInfo } from "node:net";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { describe, expect } from "vitest";
 import { startWebhookReceiver } from "../../apps/server/src/test/webhook-receiver.ts";
-import { expectNoSeriousViolations } from "../support/a11y.ts";
+import { expectNoSeriousViolations, expectScreenPasses } from "../support/a11y.ts";
 import { answer, createForm, registerOwner, registerOwnerWithForm, signIn, submitResponse } from "../support/api.ts";
 import { journeyTest } from "../support/fixtures.ts";
 import { saveScreenshot } from "../support/screenshots.ts";
-import { expectNoHorizontalScroll, expectVisible, waitForScreen } from "../support/ui.ts";
+import { expectVisible, waitForScreen } from "../support/ui.ts";
 import { MOBILE } from "../support/viewports.ts";
 
 const test = journeyTest({ env: { WEBHOOK_ALLOW_HOSTS: "127.0.0.1" } });
@@ -99,9 +99,7 @@ describe("webhooks", () => {
       await waitForScreen(page);
       await openSettings();
       await expect.poll(() => card.getByText("delivered", { exact: true }).count()).toBe(3);
-      await saveScreenshot(page, "dashboard-webhooks-mobile", { fullPage: true });
-      await expectNoSeriousViolations(page, "the dashboard's form settings");
-      await expectNoHorizontalScroll(page);
+      await expectScreenPasses(page, "dashboard-webhooks-mobile", "the dashboard's form settings");
 
       // Every delivery arrived once, each signed and with its own id, in order.
       expect(receiver.received.every((r) => r.signatureValid)).toBe(true);

@@ -2,17 +2,11 @@
 // not completed, marked as partial, in the drop-off; one switch leaves it out; finishing completes it.
 import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
-import { expectNoSeriousViolations } from "../support/a11y.ts";
+import { expectNoSeriousViolations, expectScreenPasses } from "../support/a11y.ts";
 import { createForm, registerOwner, signIn } from "../support/api.ts";
 import { atBothWidths, journeyTest } from "../support/fixtures.ts";
 import { saveScreenshot } from "../support/screenshots.ts";
-import {
-  expectHidden,
-  expectNoHorizontalScroll,
-  expectVisible,
-  openInDashboard,
-  waitForScreen,
-} from "../support/ui.ts";
+import { expectHidden, expectVisible, openInDashboard, waitForScreen } from "../support/ui.ts";
 import type { Viewport } from "../support/viewports.ts";
 
 const Q = {
@@ -91,9 +85,7 @@ function journeys(viewport: Viewport) {
     await expectVisible(page.getByText("Response: 1 / 1", { exact: true }));
     await expectVisible(page.getByTestId("partial-badge"));
     await expect.poll(() => answersOf(page)).toEqual(["1", "1", "0"]);
-    await saveScreenshot(page, "partials-results");
-    await expectNoSeriousViolations(page, "Results tab with a partial response");
-    await expectNoHorizontalScroll(page);
+    await expectScreenPasses(page, "partials-results", "Results tab with a partial response");
 
     // One switch: the partial leaves the results by question and the analysis.
     const onlyCompleted = page.getByRole("switch", { name: /Completed responses only/ });
@@ -127,9 +119,7 @@ function journeys(viewport: Viewport) {
     await expectVisible(details.getByTestId("partial-badge"));
     await expect.poll(() => dropOff(page)).toHaveLength(3);
     expect(await figures(page)).toEqual(["Started1", "Completed0", "Completion rate0%", "Median time to complete–"]);
-    await saveScreenshot(page, "partials-dashboard");
-    await expectNoSeriousViolations(page, "dashboard Responses view with a partial response");
-    await expectNoHorizontalScroll(page);
+    await expectScreenPasses(page, "partials-dashboard", "dashboard Responses view with a partial response");
 
     // The respondent comes back and finishes: the same response becomes complete.
     await chat.goto(chatPath);

@@ -2,17 +2,11 @@
 // the answers behind it with their sentiment, each opening its response; the responses can be
 // filtered by sentiment and by a choice answer, with how many match. At 1280 and 375 px, with axe.
 import { describe, expect } from "vitest";
-import { expectNoSeriousViolations } from "../support/a11y.ts";
+import { expectNoSeriousViolations, expectScreenPasses } from "../support/a11y.ts";
 import { answer, registerOwnerWithForm, signIn, submitResponse } from "../support/api.ts";
 import { atBothWidths, journeyTest } from "../support/fixtures.ts";
 import { saveScreenshot } from "../support/screenshots.ts";
-import {
-  expectHidden,
-  expectNoHorizontalScroll,
-  expectVisible,
-  openInDashboard,
-  waitForScreen,
-} from "../support/ui.ts";
+import { expectHidden, expectVisible, openInDashboard, waitForScreen } from "../support/ui.ts";
 import type { Viewport } from "../support/viewports.ts";
 
 const Q = { radio: "Would you recommend our café?", open: "What could our café do better?" };
@@ -66,9 +60,7 @@ function journeys(viewport: Viewport) {
     await expectVisible(open.getByTestId("question-sentiment"));
     const themes = open.getByTestId("question-themes");
     await expectVisible(themes.getByText("3 · 3 negative", { exact: true }));
-    await saveScreenshot(page, "quotes-question-themes");
-    await expectNoSeriousViolations(page, "results by question with themes");
-    await expectNoHorizontalScroll(page);
+    await expectScreenPasses(page, "quotes-question-themes", "results by question with themes");
 
     // A theme lists the answers behind it, each with its sentiment.
     await themes.getByRole("button", { name: SPEED }).click();
@@ -102,9 +94,7 @@ function journeys(viewport: Viewport) {
     await expectVisible(page.getByText(`3 of ${GIVEN.length} responses match`, { exact: true }));
     await expect.poll(() => page.getByTestId("response-position").textContent()).toBe("Response: 1 / 3");
     await expectVisible(collected.getByText("The wait for our coffee was far too long", { exact: true }));
-    await saveScreenshot(page, "quotes-filtered-sentiment-choice");
-    await expectNoSeriousViolations(page, "responses filtered by sentiment and choice");
-    await expectNoHorizontalScroll(page);
+    await expectScreenPasses(page, "quotes-filtered-sentiment-choice", "responses filtered by sentiment and choice");
 
     // The analysis: a common theme opens its quotes too, and a quote its response.
     await page.goto(`/forms/${form.id}`);

@@ -4,17 +4,11 @@ import { readFile } from "node:fs/promises";
 import ExcelJS from "exceljs";
 import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
-import { expectNoSeriousViolations } from "../support/a11y.ts";
+import { expectNoSeriousViolations, expectScreenPasses } from "../support/a11y.ts";
 import { answer, registerOwnerWithForm, signIn, submitResponse } from "../support/api.ts";
 import { atBothWidths, journeyTest } from "../support/fixtures.ts";
 import { saveScreenshot } from "../support/screenshots.ts";
-import {
-  expectHidden,
-  expectNoHorizontalScroll,
-  expectVisible,
-  openInDashboard,
-  waitForScreen,
-} from "../support/ui.ts";
+import { expectHidden, expectVisible, openInDashboard, waitForScreen } from "../support/ui.ts";
 import type { Viewport } from "../support/viewports.ts";
 
 const Q = {
@@ -80,9 +74,7 @@ function journeys(viewport: Viewport) {
     await expectVisible(cards.nth(2).getByText("Mean"));
     await expectVisible(cards.nth(3).getByText("53 answers · 26 follow-up answers"));
     await expectVisible(page.getByText(`Response: 1 / ${RESPONSES}`, { exact: true }));
-    await saveScreenshot(page, "results-by-question");
-    await expectNoSeriousViolations(page, "Results tab with results by question");
-    await expectNoHorizontalScroll(page);
+    await expectScreenPasses(page, "results-by-question", "Results tab with results by question");
 
     // Filter by a choice answer: the match count and the paging follow it.
     await page
@@ -146,9 +138,7 @@ function journeys(viewport: Viewport) {
     await sidebar.getByText("Responses", { exact: true }).click();
     await expectVisible(details.getByRole("heading", { name: "Results by question" }));
     await expectVisible(details.getByText(`Response: 1 / ${RESPONSES - 1}`, { exact: true }));
-    await saveScreenshot(page, "dashboard-results-by-question");
-    await expectNoSeriousViolations(page, "dashboard Responses view");
-    await expectNoHorizontalScroll(page);
+    await expectScreenPasses(page, "dashboard-results-by-question", "dashboard Responses view");
 
     // Delete them all, after a confirmation.
     await details.getByRole("button", { name: "Delete all responses" }).click();

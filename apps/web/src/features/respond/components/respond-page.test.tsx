@@ -53,15 +53,20 @@ function send(text: string) {
   fireEvent.keyDown(answerBox(), { key: "Enter" });
 }
 
-async function renderRespond(data: PublicForm = form) {
-  vi.mocked(fetchPublicForm).mockResolvedValue(data);
+/** Renders the respondent route at this address. */
+async function renderRespondAt(route: string) {
   renderScreen(
     <Routes>
       <Route path="user-response/:userId/:formId" element={<RespondPage />} />
     </Routes>,
-    { route: "/user-response/owner-1/form-9" },
+    { route },
   );
   await flush();
+}
+
+async function renderRespond(data: PublicForm = form) {
+  vi.mocked(fetchPublicForm).mockResolvedValue(data);
+  await renderRespondAt("/user-response/owner-1/form-9");
 }
 
 /** Answers question 1 (radio) after its typing indicator. */
@@ -378,13 +383,7 @@ describe("RespondPage", () => {
 
   it("says clearly when the form does not exist", async () => {
     vi.mocked(fetchPublicForm).mockRejectedValue(new ApiError("Form not found", "NOT_FOUND", 404));
-    renderScreen(
-      <Routes>
-        <Route path="user-response/:userId/:formId" element={<RespondPage />} />
-      </Routes>,
-      { route: "/user-response/owner-1/nope" },
-    );
-    await flush();
+    await renderRespondAt("/user-response/owner-1/nope");
     expect(screen.getByRole("heading", { name: "Form not found" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Back to Home" }).getAttribute("href")).toBe("/home");
   });

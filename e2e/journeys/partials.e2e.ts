@@ -3,7 +3,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
 import { expectNoSeriousViolations, expectScreenPasses } from "../support/a11y.ts";
-import { createForm, registerOwner, signIn } from "../support/api.ts";
+import { newPerson, registerOwnerWithForm, signIn } from "../support/api.ts";
 import { atBothWidths, journeyTest } from "../support/fixtures.ts";
 import { saveScreenshot } from "../support/screenshots.ts";
 import { expectHidden, expectVisible, openInDashboard, waitForScreen } from "../support/ui.ts";
@@ -41,12 +41,7 @@ function journeys(viewport: Viewport) {
     browser,
     server,
   }) => {
-    const owner = await registerOwner(server.url, {
-      firstName: "Paula",
-      lastName: "Partial",
-      email: `paula-${crypto.randomUUID()}@example.com`,
-    });
-    const form = await createForm(server.url, owner, {
+    const { owner, form } = await registerOwnerWithForm(server.url, newPerson("Paula", "Partial"), {
       title: TITLE,
       questions: [
         { question: Q.radio, type: "radio", options: ["Yes", "No"] },

@@ -3,7 +3,7 @@
 // filtered by sentiment and by a choice answer, with how many match. At 1280 and 375 px, with axe.
 import { describe, expect } from "vitest";
 import { expectNoSeriousViolations, expectScreenPasses } from "../support/a11y.ts";
-import { answer, registerOwnerWithForm, signIn, submitResponse } from "../support/api.ts";
+import { answer, newPerson, registerOwnerWithForm, signIn, submitResponse } from "../support/api.ts";
 import { atBothWidths, journeyTest } from "../support/fixtures.ts";
 import { saveScreenshot } from "../support/screenshots.ts";
 import { expectHidden, expectVisible, openInDashboard, waitForScreen } from "../support/ui.ts";
@@ -26,8 +26,7 @@ const GIVEN: Array<[string, string]> = [
 const SPEED = "Speed of service";
 
 async function seed(baseURL: string) {
-  const person = { firstName: "Quinn", lastName: "Quotes", email: `quinn-${crypto.randomUUID()}@example.com` };
-  const { owner, form } = await registerOwnerWithForm(baseURL, person, {
+  const { owner, form } = await registerOwnerWithForm(baseURL, newPerson("Quinn", "Quotes"), {
     title: "Café quotes",
     questions: [
       { question: Q.radio, type: "radio", options: ["Yes", "No"] },

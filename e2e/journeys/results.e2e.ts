@@ -5,7 +5,7 @@ import ExcelJS from "exceljs";
 import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
 import { expectNoSeriousViolations, expectScreenPasses } from "../support/a11y.ts";
-import { answer, registerOwnerWithForm, signIn, submitResponse } from "../support/api.ts";
+import { answer, newPerson, registerOwnerWithForm, signIn, submitResponse } from "../support/api.ts";
 import { atBothWidths, journeyTest } from "../support/fixtures.ts";
 import { saveScreenshot } from "../support/screenshots.ts";
 import { expectHidden, expectVisible, openInDashboard, waitForScreen } from "../support/ui.ts";
@@ -24,8 +24,7 @@ const test = journeyTest({ env: { PLAN_RESPONSES_PER_FORM: "0", RATE_LIMIT_SUBMI
 const RESPONSES = 53;
 
 async function seed(baseURL: string) {
-  const person = { firstName: "Rita", lastName: "Results", email: `rita-${crypto.randomUUID()}@example.com` };
-  const { owner, form } = await registerOwnerWithForm(baseURL, person, {
+  const { owner, form } = await registerOwnerWithForm(baseURL, newPerson("Rita", "Results"), {
     title: "Café results",
     questions: [
       { question: Q.radio, type: "radio", options: ["Yes", "No"] },

@@ -11,6 +11,11 @@ export interface Person {
   email: string;
 }
 
+/** A person with an email of their own, for journeys that register an owner for each test. */
+export function newPerson(firstName: string, lastName: string): Person {
+  return { firstName, lastName, email: `${firstName.toLowerCase()}-${crypto.randomUUID()}@example.com` };
+}
+
 /** An owner registered over HTTP: their id and the session cookies to give a browser context. */
 export interface Owner extends Person {
   userId: string;

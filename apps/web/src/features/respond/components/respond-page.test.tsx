@@ -69,6 +69,15 @@ async function renderRespond(data: PublicForm = form) {
   await renderRespondAt("/user-response/owner-1/form-9");
 }
 
+/** With the AI down, answers question 1 and sends `text` to question 2, whose follow-up then fails. */
+async function sendWhileAiDown(text: string) {
+  vi.mocked(requestFollowUp).mockRejectedValue(new ApiError("AI down", "AI_UNAVAILABLE", 503));
+  await renderRespond();
+  await answerFirst();
+  send(text);
+  await flush();
+}
+
 /** Answers question 1 (radio) after its typing indicator. */
 async function answerFirst() {
   await flush(3000);
@@ -199,11 +208,7 @@ describe("RespondPage", () => {
   });
 
   it("shows 'Oops!' when the follow-up fails, and does not advance or lose the answer", async () => {
-    vi.mocked(requestFollowUp).mockRejectedValueOnce(new ApiError("AI down", "AI_UNAVAILABLE", 503));
-    await renderRespond();
-    await answerFirst();
-    send("Busy but fine");
-    await flush();
+    await sendWhileAiDown("Busy but fine");
 
     const popup = within(screen.getByRole("dialog"));
     expect(popup.getByText("Oops!")).toBeTruthy();
@@ -226,11 +231,7 @@ describe("RespondPage", () => {
   });
 
   it("lets the respondent go on without the follow-up after a failure", async () => {
-    vi.mocked(requestFollowUp).mockRejectedValue(new ApiError("AI down", "AI_UNAVAILABLE", 503));
-    await renderRespond();
-    await answerFirst();
-    send("Fine");
-    await flush();
+    await sendWhileAiDown("Fine");
     click("OK");
     await flush(500);
 

@@ -5,11 +5,11 @@ import type { Form } from "@parley/schema";
 import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
 import { expectNoSeriousViolations } from "../support/a11y.ts";
-import { createForm, type Owner, PASSWORD, registerOwner, signIn } from "../support/api.ts";
-import { test } from "../support/fixtures.ts";
+import { type Owner, PASSWORD, registerOwnerWithForm, signIn } from "../support/api.ts";
+import { atBothWidths, test } from "../support/fixtures.ts";
 import { saveScreenshot } from "../support/screenshots.ts";
 import { expectVisible, toast, waitForScreen } from "../support/ui.ts";
-import { DESKTOP, MOBILE, type Viewport } from "../support/viewports.ts";
+import type { Viewport } from "../support/viewports.ts";
 
 const QUESTION = "How was your visit?";
 
@@ -20,14 +20,11 @@ interface Data {
 
 let data: Promise<Data> | undefined;
 function seed(baseURL: string): Promise<Data> {
-  data ??= (async () => {
-    const owner = await registerOwner(baseURL, { firstName: "State", lastName: "Owner", email: "states@example.com" });
-    const form = await createForm(baseURL, owner, {
-      title: "One question",
-      questions: [{ id: 1, question: QUESTION, type: "radio", options: ["Good", "Poor"] }],
-    });
-    return { owner, form };
-  })();
+  data ??= registerOwnerWithForm(
+    baseURL,
+    { firstName: "State", lastName: "Owner", email: "states@example.com" },
+    { title: "One question", questions: [{ id: 1, question: QUESTION, type: "radio", options: ["Good", "Poor"] }] },
+  );
   return data;
 }
 
@@ -166,14 +163,7 @@ function stateTests(viewport: Viewport) {
 }
 
 describe("axe in every passing state", () => {
-  describe("at 1280 px", () => {
-    test.override("viewport", DESKTOP);
-    stateTests(DESKTOP);
-  });
-  describe("at 375 px", () => {
-    test.override("viewport", MOBILE);
-    stateTests(MOBILE);
-  });
+  atBothWidths(test, stateTests);
 });
 
 /** Presses Tab until the focused element matches, failing after `limit` presses. */

@@ -3,12 +3,11 @@
 import type { Form } from "@parley/schema";
 import type { Page } from "playwright-core";
 import { describe } from "vitest";
-import { expectNoSeriousViolations } from "../support/a11y.ts";
-import { answer, createForm, type Owner, registerOwner, signIn, submitResponse } from "../support/api.ts";
-import { test } from "../support/fixtures.ts";
-import { saveScreenshot } from "../support/screenshots.ts";
-import { expectNoHorizontalScroll, expectVisible, waitForScreen } from "../support/ui.ts";
-import { DESKTOP, MOBILE, type Viewport } from "../support/viewports.ts";
+import { expectScreenPasses } from "../support/a11y.ts";
+import { answer, type Owner, registerOwnerWithForm, signIn, submitResponse } from "../support/api.ts";
+import { atBothWidths, test } from "../support/fixtures.ts";
+import { expectVisible, selectInDashboard, waitForScreen } from "../support/ui.ts";
+import type { Viewport } from "../support/viewports.ts";
 
 interface Data {
   owner: Owner;
@@ -26,8 +25,8 @@ const QUESTIONS = {
 let data: Promise<Data> | undefined;
 function seed(baseURL: string): Promise<Data> {
   data ??= (async () => {
-    const owner = await registerOwner(baseURL, { firstName: "Axe", lastName: "Owner", email: "axe@example.com" });
-    const form = await createForm(baseURL, owner, {
+    const person = { firstName: "Axe", lastName: "Owner", email: "axe@example.com" };
+    const { owner, form } = await registerOwnerWithForm(baseURL, person, {
       title: "Coffee shop feedback",
       questions: [
         { id: 1, question: QUESTIONS.radio, type: "radio", options: ["Excellent", "Good", "Poor"] },
@@ -142,8 +141,7 @@ const SCREENS: Screen[] = [
     owner: true,
     path: () => "/dashboard",
     ready: async (page, { form }) => {
-      const sidebar = page.getByRole("complementary", { name: "Dashboard sidebar" });
-      await sidebar.getByRole("button", { name: form.title, exact: true }).click();
+      const { sidebar } = await selectInDashboard(page, form.title);
       await expectVisible(page.getByRole("button", { name: "Save Form" }));
       await sidebar.getByRole("button", { name: `Share ${form.title}` }).click();
       await expectVisible(sidebar.getByRole("img", { name: `QR code for the link to ${form.title}` }));
@@ -154,8 +152,7 @@ const SCREENS: Screen[] = [
     owner: true,
     path: () => "/dashboard",
     ready: async (page, { form }) => {
-      const sidebar = page.getByRole("complementary", { name: "Dashboard sidebar" });
-      await sidebar.getByRole("button", { name: form.title, exact: true }).click();
+      const { sidebar } = await selectInDashboard(page, form.title);
       await sidebar.getByRole("button", { name: "Settings" }).click();
       await expectVisible(page.getByText("No webhooks yet."));
       await expectVisible(page.getByText("No API keys yet."));
@@ -197,20 +194,11 @@ function screenTests(viewport: Viewport) {
       await waitForScreen(page);
       await screen.ready(page, seeded);
       await waitForScreen(page);
-      await saveScreenshot(page, `screen-${screen.name}`);
-      await expectNoSeriousViolations(page, screen.name);
-      await expectNoHorizontalScroll(page);
+      await expectScreenPasses(page, `screen-${screen.name}`, screen.name);
     });
   }
 }
 
 describe("every screen: screenshot and axe (WCAG 2 A/AA, serious and critical)", () => {
-  describe("at 1280 px", () => {
-    test.override("viewport", DESKTOP);
-    screenTests(DESKTOP);
-  });
-  describe("at 375 px", () => {
-    test.override("viewport", MOBILE);
-    screenTests(MOBILE);
-  });
+  atBothWidths(test, screenTests);
 });

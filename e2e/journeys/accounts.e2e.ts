@@ -5,12 +5,11 @@ import { logIn, register } from "../support/auth-ui.ts";
 import { test } from "../support/fixtures.ts";
 import { saveScreenshot } from "../support/screenshots.ts";
 import {
+  actOnFrozenClock,
   expectHidden,
   expectNoHorizontalScroll,
   expectPath,
   expectVisible,
-  pauseClock,
-  runClockUntilVisible,
   toast,
   waitForScreen,
 } from "../support/ui.ts";
@@ -20,6 +19,17 @@ const CREATE_FORM_SUBTITLE = "Generate questions for your survey with AI-powered
 
 /** The screens anyone can open without data of their own. */
 const PUBLIC_SCREENS = ["/home", "/pricing", "/contact", "/faq", "/login", "/register", "/create-form"];
+
+/** Every public screen renders (no 'Page not found') within the window's width; each is screenshotted. */
+async function expectPublicScreensFit(page: Page): Promise<void> {
+  for (const path of PUBLIC_SCREENS) {
+    await page.goto(path);
+    await waitForScreen(page);
+    await expectHidden(page.getByRole("heading", { name: "Page not found" }));
+    await expectNoHorizontalScroll(page);
+    await saveScreenshot(page, `page-${path.slice(1)}`);
+  }
+}
 
 /** The signed-out header: Login and Register. */
 async function expectSignedOut(page: Page): Promise<void> {
@@ -43,11 +53,15 @@ describe("accounts", () => {
     // The toast lasts 3 s. Freeze the page's time before it shows, then move it on by hand: still
     // there at 2 s, gone after 3 s and its 250 ms exit. (The pointer stays off the toast: hovering
     // would pause its timer.)
-    await pauseClock(page);
-    await header.getByRole("button", { name: "Dashboard" }).click();
-    await page.mouse.move(5, 795);
     const comingSoon = toast(page, "Coming Soon!");
-    await runClockUntilVisible(page, comingSoon);
+    await actOnFrozenClock(
+      page,
+      async () => {
+        await header.getByRole("button", { name: "Dashboard" }).click();
+        await page.mouse.move(5, 795);
+      },
+      comingSoon,
+    );
     await expectPath(page, "/create-form");
     await page.clock.runFor(2000);
     await expectVisible(comingSoon);
@@ -99,13 +113,7 @@ describe("accounts", () => {
   });
 
   test("every public screen renders at 1280 px", async ({ page }) => {
-    for (const path of PUBLIC_SCREENS) {
-      await page.goto(path);
-      await waitForScreen(page);
-      await expectHidden(page.getByRole("heading", { name: "Page not found" }));
-      await expectNoHorizontalScroll(page);
-      await saveScreenshot(page, `page-${path.slice(1)}`);
-    }
+    await expectPublicScreensFit(page);
   });
 
   describe("at 375 px", () => {
@@ -144,13 +152,7 @@ describe("accounts", () => {
     });
 
     test("no page scrolls sideways", async ({ page }) => {
-      for (const path of PUBLIC_SCREENS) {
-        await page.goto(path);
-        await waitForScreen(page);
-        await expectHidden(page.getByRole("heading", { name: "Page not found" }));
-        await expectNoHorizontalScroll(page);
-        await saveScreenshot(page, `page-${path.slice(1)}`);
-      }
+      await expectPublicScreensFit(page);
     });
   });
 });

@@ -6,7 +6,7 @@ import { describe, expect } from "vitest";
 import { createFormVia, PASSWORD } from "../support/api.ts";
 import { journeyTest } from "../support/fixtures.ts";
 import { saveScreenshot } from "../support/screenshots.ts";
-import { expectHidden, expectPath, expectVisible, waitForScreen } from "../support/ui.ts";
+import { expectHidden, expectPath, expectVisible, openInDashboard, waitForScreen } from "../support/ui.ts";
 
 const test = journeyTest({ context: { bypassCSP: true } });
 
@@ -112,12 +112,8 @@ describe("hostile markup", () => {
     await expectInert(page, "the overview's analysis");
 
     // The dashboard: the list, the selected form's title, its responses and its edit view.
-    await page.goto("/dashboard");
-    await waitForScreen(page);
-    const sidebar = page.getByRole("complementary", { name: "Dashboard sidebar" });
-    await sidebar.getByRole("button", { name: TITLE, exact: true }).click();
+    const { sidebar, details } = await openInDashboard(page, TITLE);
     await expectVisible(sidebar.getByRole("heading", { name: TITLE, exact: true }));
-    const details = page.getByRole("region", { name: "Form details" });
     await expect.poll(() => details.getByRole("textbox", { name: "Form Title" }).inputValue()).toBe(TITLE);
     await expectInert(page, "the dashboard's edit view");
     await sidebar.getByText("Responses", { exact: true }).click();

@@ -1,7 +1,7 @@
 // An owner switches on email for a form; a real SMTP server on this machine receives the message.
 import { describe, expect } from "vitest";
 import { startMailbox } from "../../apps/server/src/test/mailbox.ts";
-import { answer, createForm, registerOwner, signIn, submitResponse } from "../support/api.ts";
+import { answer, registerOwnerWithForm, signIn, submitResponse } from "../support/api.ts";
 import { journeyTest } from "../support/fixtures.ts";
 import { saveScreenshot } from "../support/screenshots.ts";
 import { expectVisible } from "../support/ui.ts";
@@ -16,12 +16,8 @@ describe("email", () => {
   test("an owner switches on an email per response and receives one", async ({ page, server }) => {
     const mailbox = await startMailbox(SMTP_PORT);
     try {
-      const owner = await registerOwner(server.url, {
-        firstName: "Mail",
-        lastName: "Owner",
-        email: "mail@example.com",
-      });
-      const form = await createForm(server.url, owner, {
+      const person = { firstName: "Mail", lastName: "Owner", email: "mail@example.com" };
+      const { owner, form } = await registerOwnerWithForm(server.url, person, {
         title: "Coffee feedback",
         questions: [{ question: "What could we do better?", type: "open-ended" }],
       });

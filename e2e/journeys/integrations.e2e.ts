@@ -5,11 +5,11 @@ import type { AddressInfo } from "node:net";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { describe, expect } from "vitest";
 import { startWebhookReceiver } from "../../apps/server/src/test/webhook-receiver.ts";
-import { expectNoSeriousViolations } from "../support/a11y.ts";
-import { answer, createForm, registerOwner, signIn, submitResponse } from "../support/api.ts";
+import { expectNoSeriousViolations, expectScreenPasses } from "../support/a11y.ts";
+import { answer, createForm, registerOwner, registerOwnerWithForm, signIn, submitResponse } from "../support/api.ts";
 import { journeyTest } from "../support/fixtures.ts";
 import { saveScreenshot } from "../support/screenshots.ts";
-import { expectNoHorizontalScroll, expectVisible, waitForScreen } from "../support/ui.ts";
+import { expectVisible, waitForScreen } from "../support/ui.ts";
 import { MOBILE } from "../support/viewports.ts";
 
 const test = journeyTest({ env: { WEBHOOK_ALLOW_HOSTS: "127.0.0.1" } });
@@ -27,12 +27,8 @@ describe("webhooks", () => {
     let secret = "";
     const receiver = await startWebhookReceiver(() => secret);
     try {
-      const owner = await registerOwner(server.url, {
-        firstName: "Hook",
-        lastName: "Owner",
-        email: "hooks@example.com",
-      });
-      const form = await createForm(server.url, owner, FORM);
+      const person = { firstName: "Hook", lastName: "Owner", email: "hooks@example.com" };
+      const { owner, form } = await registerOwnerWithForm(server.url, person, FORM);
       await signIn(page.context(), owner);
       await page.goto("/dashboard");
       await waitForScreen(page);
@@ -103,9 +99,7 @@ describe("webhooks", () => {
       await waitForScreen(page);
       await openSettings();
       await expect.poll(() => card.getByText("delivered", { exact: true }).count()).toBe(3);
-      await saveScreenshot(page, "dashboard-webhooks-mobile", { fullPage: true });
-      await expectNoSeriousViolations(page, "the dashboard's form settings");
-      await expectNoHorizontalScroll(page);
+      await expectScreenPasses(page, "dashboard-webhooks-mobile", "the dashboard's form settings");
 
       // Every delivery arrived once, each signed and with its own id, in order.
       expect(receiver.received.every((r) => r.signatureValid)).toBe(true);
@@ -197,12 +191,8 @@ describe("embed", () => {
     page,
     server,
   }) => {
-    const owner = await registerOwner(server.url, {
-      firstName: "Embed",
-      lastName: "Owner",
-      email: "embed@example.com",
-    });
-    const form = await createForm(server.url, owner, {
+    const person = { firstName: "Embed", lastName: "Owner", email: "embed@example.com" };
+    const { owner, form } = await registerOwnerWithForm(server.url, person, {
       title: "Coffee feedback",
       questions: [
         { question: "How was your coffee?", type: "radio", options: ["Great", "Bad"] },

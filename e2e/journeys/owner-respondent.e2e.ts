@@ -14,6 +14,7 @@ import {
   expectVisible,
   pauseClock,
   runClockUntilVisible,
+  selectInDashboard,
   toast,
   waitForScreen,
 } from "../support/ui.ts";
@@ -368,12 +369,10 @@ describe("an owner creates a form, a respondent answers it, the owner reads it",
     await page.goto("/dashboard");
     await waitForScreen(page);
     await expectVisible(page.getByText("Please select a form to view its details."));
-    const sidebar = page.getByRole("complementary", { name: "Dashboard sidebar" });
-    await sidebar.getByRole("button", { name: shared.title, exact: true }).click();
+    const { sidebar, details } = await selectInDashboard(page, shared.title);
     await expectVisible(sidebar.getByRole("heading", { name: shared.title }));
     await expectVisible(page.getByRole("heading", { name: "Edit Form" }));
     await sidebar.getByText("Responses", { exact: true }).click();
-    const details = page.getByRole("region", { name: "Form details" });
     await expectVisible(details.getByText("Response: 1 / 2", { exact: true }));
     await expectVisible(details.getByText("The drinks, The prices", { exact: true }));
     await expectVisible(details.getByText(shared.openAnswers[0] as string, { exact: true }));

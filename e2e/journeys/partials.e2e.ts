@@ -2,12 +2,12 @@
 // not completed, marked as partial, in the drop-off; one switch leaves it out; finishing completes it.
 import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
-import { expectNoSeriousViolations } from "../support/a11y.ts";
-import { createForm, registerOwner, signIn } from "../support/api.ts";
-import { journeyTest } from "../support/fixtures.ts";
+import { expectNoSeriousViolations, expectScreenPasses } from "../support/a11y.ts";
+import { newPerson, registerOwnerWithForm, signIn } from "../support/api.ts";
+import { atBothWidths, journeyTest } from "../support/fixtures.ts";
 import { saveScreenshot } from "../support/screenshots.ts";
-import { expectHidden, expectNoHorizontalScroll, expectVisible, waitForScreen } from "../support/ui.ts";
-import { DESKTOP, MOBILE, type Viewport } from "../support/viewports.ts";
+import { expectHidden, expectVisible, openInDashboard, waitForScreen } from "../support/ui.ts";
+import type { Viewport } from "../support/viewports.ts";
 
 const Q = {
   radio: "Would you come back?",
@@ -41,12 +41,7 @@ function journeys(viewport: Viewport) {
     browser,
     server,
   }) => {
-    const owner = await registerOwner(server.url, {
-      firstName: "Paula",
-      lastName: "Partial",
-      email: `paula-${crypto.randomUUID()}@example.com`,
-    });
-    const form = await createForm(server.url, owner, {
+    const { owner, form } = await registerOwnerWithForm(server.url, newPerson("Paula", "Partial"), {
       title: TITLE,
       questions: [
         { question: Q.radio, type: "radio", options: ["Yes", "No"] },
@@ -85,9 +80,7 @@ function journeys(viewport: Viewport) {
     await expectVisible(page.getByText("Response: 1 / 1", { exact: true }));
     await expectVisible(page.getByTestId("partial-badge"));
     await expect.poll(() => answersOf(page)).toEqual(["1", "1", "0"]);
-    await saveScreenshot(page, "partials-results");
-    await expectNoSeriousViolations(page, "Results tab with a partial response");
-    await expectNoHorizontalScroll(page);
+    await expectScreenPasses(page, "partials-results", "Results tab with a partial response");
 
     // One switch: the partial leaves the results by question and the analysis.
     const onlyCompleted = page.getByRole("switch", { name: /Completed responses only/ });
@@ -115,19 +108,13 @@ function journeys(viewport: Viewport) {
     await expectNoSeriousViolations(page, "Integrations tab with a partial-updates endpoint");
 
     // The dashboard's Responses view shows the same.
-    await page.goto("/dashboard");
-    await waitForScreen(page);
-    const sidebar = page.getByRole("complementary", { name: "Dashboard sidebar" });
-    await sidebar.getByRole("button", { name: TITLE, exact: true }).click();
+    const { sidebar, details } = await openInDashboard(page, TITLE);
     await expectVisible(sidebar.getByRole("heading", { name: TITLE }));
     await sidebar.getByText("Responses", { exact: true }).click();
-    const details = page.getByRole("region", { name: "Form details" });
     await expectVisible(details.getByTestId("partial-badge"));
     await expect.poll(() => dropOff(page)).toHaveLength(3);
     expect(await figures(page)).toEqual(["Started1", "Completed0", "Completion rate0%", "Median time to complete–"]);
-    await saveScreenshot(page, "partials-dashboard");
-    await expectNoSeriousViolations(page, "dashboard Responses view with a partial response");
-    await expectNoHorizontalScroll(page);
+    await expectScreenPasses(page, "partials-dashboard", "dashboard Responses view with a partial response");
 
     // The respondent comes back and finishes: the same response becomes complete.
     await chat.goto(chatPath);
@@ -155,12 +142,5 @@ function journeys(viewport: Viewport) {
 }
 
 describe("partial responses, completion and drop-off", () => {
-  describe("at 1280 px", () => {
-    test.override("viewport", DESKTOP);
-    journeys(DESKTOP);
-  });
-  describe("at 375 px", () => {
-    test.override("viewport", MOBILE);
-    journeys(MOBILE);
-  });
+  atBothWidths(test, journeys);
 });

@@ -2,12 +2,12 @@
 // the answers behind it with their sentiment, each opening its response; the responses can be
 // filtered by sentiment and by a choice answer, with how many match. At 1280 and 375 px, with axe.
 import { describe, expect } from "vitest";
-import { expectNoSeriousViolations } from "../support/a11y.ts";
-import { answer, createForm, registerOwner, signIn, submitResponse } from "../support/api.ts";
-import { journeyTest } from "../support/fixtures.ts";
+import { expectNoSeriousViolations, expectScreenPasses } from "../support/a11y.ts";
+import { answer, newPerson, registerOwnerWithForm, signIn, submitResponse } from "../support/api.ts";
+import { atBothWidths, journeyTest } from "../support/fixtures.ts";
 import { saveScreenshot } from "../support/screenshots.ts";
-import { expectHidden, expectNoHorizontalScroll, expectVisible, waitForScreen } from "../support/ui.ts";
-import { DESKTOP, MOBILE, type Viewport } from "../support/viewports.ts";
+import { expectHidden, expectVisible, openInDashboard, waitForScreen } from "../support/ui.ts";
+import type { Viewport } from "../support/viewports.ts";
 
 const Q = { radio: "Would you recommend our café?", open: "What could our café do better?" };
 const test = journeyTest({ env: { PLAN_RESPONSES_PER_FORM: "0", RATE_LIMIT_SUBMIT_PER_MINUTE: "1000" } });
@@ -26,12 +26,7 @@ const GIVEN: Array<[string, string]> = [
 const SPEED = "Speed of service";
 
 async function seed(baseURL: string) {
-  const owner = await registerOwner(baseURL, {
-    firstName: "Quinn",
-    lastName: "Quotes",
-    email: `quinn-${crypto.randomUUID()}@example.com`,
-  });
-  const form = await createForm(baseURL, owner, {
+  const { owner, form } = await registerOwnerWithForm(baseURL, newPerson("Quinn", "Quotes"), {
     title: "Café quotes",
     questions: [
       { question: Q.radio, type: "radio", options: ["Yes", "No"] },
@@ -64,9 +59,7 @@ function journeys(viewport: Viewport) {
     await expectVisible(open.getByTestId("question-sentiment"));
     const themes = open.getByTestId("question-themes");
     await expectVisible(themes.getByText("3 · 3 negative", { exact: true }));
-    await saveScreenshot(page, "quotes-question-themes");
-    await expectNoSeriousViolations(page, "results by question with themes");
-    await expectNoHorizontalScroll(page);
+    await expectScreenPasses(page, "quotes-question-themes", "results by question with themes");
 
     // A theme lists the answers behind it, each with its sentiment.
     await themes.getByRole("button", { name: SPEED }).click();
@@ -100,9 +93,7 @@ function journeys(viewport: Viewport) {
     await expectVisible(page.getByText(`3 of ${GIVEN.length} responses match`, { exact: true }));
     await expect.poll(() => page.getByTestId("response-position").textContent()).toBe("Response: 1 / 3");
     await expectVisible(collected.getByText("The wait for our coffee was far too long", { exact: true }));
-    await saveScreenshot(page, "quotes-filtered-sentiment-choice");
-    await expectNoSeriousViolations(page, "responses filtered by sentiment and choice");
-    await expectNoHorizontalScroll(page);
+    await expectScreenPasses(page, "quotes-filtered-sentiment-choice", "responses filtered by sentiment and choice");
 
     // The analysis: a common theme opens its quotes too, and a quote its response.
     await page.goto(`/forms/${form.id}`);
@@ -120,12 +111,8 @@ function journeys(viewport: Viewport) {
     );
 
     // The dashboard: from the Analyze view to the Responses view.
-    await page.goto("/dashboard");
-    await waitForScreen(page);
-    const sidebar = page.getByRole("complementary", { name: "Dashboard sidebar" });
-    await sidebar.getByRole("button", { name: "Café quotes", exact: true }).click();
+    const { sidebar, details } = await openInDashboard(page, "Café quotes");
     await sidebar.getByText("Analyze", { exact: true }).click();
-    const details = page.getByRole("region", { name: "Form details" });
     await details.getByRole("button", { name: new RegExp(`^${SPEED} \\(`) }).click();
     await page
       .getByRole("dialog", { name: `Answers about "${SPEED}"` })
@@ -142,12 +129,5 @@ function journeys(viewport: Viewport) {
 }
 
 describe("themes down to the quotes", () => {
-  describe("at 1280 px", () => {
-    test.override("viewport", DESKTOP);
-    journeys(DESKTOP);
-  });
-  describe("at 375 px", () => {
-    test.override("viewport", MOBILE);
-    journeys(MOBILE);
-  });
+  atBothWidths(test, journeys);
 });

@@ -4,12 +4,12 @@ import { readFile } from "node:fs/promises";
 import ExcelJS from "exceljs";
 import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
-import { expectNoSeriousViolations } from "../support/a11y.ts";
-import { answer, createForm, registerOwner, signIn, submitResponse } from "../support/api.ts";
-import { journeyTest } from "../support/fixtures.ts";
+import { expectNoSeriousViolations, expectScreenPasses } from "../support/a11y.ts";
+import { answer, newPerson, registerOwnerWithForm, signIn, submitResponse } from "../support/api.ts";
+import { atBothWidths, journeyTest } from "../support/fixtures.ts";
 import { saveScreenshot } from "../support/screenshots.ts";
-import { expectHidden, expectNoHorizontalScroll, expectVisible, waitForScreen } from "../support/ui.ts";
-import { DESKTOP, MOBILE, type Viewport } from "../support/viewports.ts";
+import { expectHidden, expectVisible, openInDashboard, waitForScreen } from "../support/ui.ts";
+import type { Viewport } from "../support/viewports.ts";
 
 const Q = {
   radio: "Would you recommend us?",
@@ -24,12 +24,7 @@ const test = journeyTest({ env: { PLAN_RESPONSES_PER_FORM: "0", RATE_LIMIT_SUBMI
 const RESPONSES = 53;
 
 async function seed(baseURL: string) {
-  const owner = await registerOwner(baseURL, {
-    firstName: "Rita",
-    lastName: "Results",
-    email: `rita-${crypto.randomUUID()}@example.com`,
-  });
-  const form = await createForm(baseURL, owner, {
+  const { owner, form } = await registerOwnerWithForm(baseURL, newPerson("Rita", "Results"), {
     title: "Café results",
     questions: [
       { question: Q.radio, type: "radio", options: ["Yes", "No"] },
@@ -78,9 +73,7 @@ function journeys(viewport: Viewport) {
     await expectVisible(cards.nth(2).getByText("Mean"));
     await expectVisible(cards.nth(3).getByText("53 answers · 26 follow-up answers"));
     await expectVisible(page.getByText(`Response: 1 / ${RESPONSES}`, { exact: true }));
-    await saveScreenshot(page, "results-by-question");
-    await expectNoSeriousViolations(page, "Results tab with results by question");
-    await expectNoHorizontalScroll(page);
+    await expectScreenPasses(page, "results-by-question", "Results tab with results by question");
 
     // Filter by a choice answer: the match count and the paging follow it.
     await page
@@ -140,17 +133,11 @@ function journeys(viewport: Viewport) {
     expect(workbook.getWorksheet("Responses")?.rowCount).toBe(RESPONSES);
 
     // The dashboard's Responses view shows the same results.
-    await page.goto("/dashboard");
-    await waitForScreen(page);
-    const sidebar = page.getByRole("complementary", { name: "Dashboard sidebar" });
-    await sidebar.getByRole("button", { name: "Café results", exact: true }).click();
+    const { sidebar, details } = await openInDashboard(page, "Café results");
     await sidebar.getByText("Responses", { exact: true }).click();
-    const details = page.getByRole("region", { name: "Form details" });
     await expectVisible(details.getByRole("heading", { name: "Results by question" }));
     await expectVisible(details.getByText(`Response: 1 / ${RESPONSES - 1}`, { exact: true }));
-    await saveScreenshot(page, "dashboard-results-by-question");
-    await expectNoSeriousViolations(page, "dashboard Responses view");
-    await expectNoHorizontalScroll(page);
+    await expectScreenPasses(page, "dashboard-results-by-question", "dashboard Responses view");
 
     // Delete them all, after a confirmation.
     await details.getByRole("button", { name: "Delete all responses" }).click();
@@ -166,12 +153,5 @@ function journeys(viewport: Viewport) {
 }
 
 describe("results owners can act on", () => {
-  describe("at 1280 px", () => {
-    test.override("viewport", DESKTOP);
-    journeys(DESKTOP);
-  });
-  describe("at 375 px", () => {
-    test.override("viewport", MOBILE);
-    journeys(MOBILE);
-  });
+  atBothWidths(test, journeys);
 });

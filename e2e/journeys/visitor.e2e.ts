@@ -4,15 +4,7 @@ import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
 import { test } from "../support/fixtures.ts";
 import { saveScreenshot } from "../support/screenshots.ts";
-import {
-  expectHidden,
-  expectPath,
-  expectVisible,
-  pauseClock,
-  runClockUntilVisible,
-  toast,
-  waitForScreen,
-} from "../support/ui.ts";
+import { actOnFrozenClock, expectHidden, expectPath, expectVisible, toast, waitForScreen } from "../support/ui.ts";
 import { MOBILE } from "../support/viewports.ts";
 
 /** The animated part of the headline (the heading's accessible name is the whole sentence instead). */
@@ -36,9 +28,7 @@ describe("visitor", () => {
     // it could land past the start of the pause measured below.)
     await page.clock.install();
     await page.goto("/pricing");
-    await pauseClock(page);
-    await page.goto("/home");
-    await runClockUntilVisible(page, typed(page));
+    await actOnFrozenClock(page, () => page.goto("/home"), typed(page));
     await expectVisible(page.getByRole("heading", { level: 1, name: "Better Surveys, Data, Analysis" }));
     expect(await typed(page).textContent()).toMatch(/^Better /);
     await runUntilTyped(page, "Better Surveys", 3_000);

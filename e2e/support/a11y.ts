@@ -2,6 +2,8 @@ import { AxeBuilder } from "@axe-core/playwright";
 import type { Result } from "axe-core";
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
+import { saveScreenshot } from "./screenshots.ts";
+import { expectNoHorizontalScroll } from "./ui.ts";
 
 /** The impacts a journey fails on. */
 const BLOCKING = new Set(["serious", "critical"]);
@@ -53,4 +55,11 @@ export async function expectNoSeriousViolations(page: Page, screen: string): Pro
     violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.length} element(s)`),
     `serious or critical axe violations on ${screen} (${page.viewportSize()?.width} px, ${page.url()}):\n${describeViolations(violations)}\n`,
   ).toEqual([]);
+}
+
+/** A screen as it stands: screenshotted for people to look at, then free of serious axe violations and of sideways scrolling. */
+export async function expectScreenPasses(page: Page, screenshot: string, what: string): Promise<void> {
+  await saveScreenshot(page, screenshot);
+  await expectNoSeriousViolations(page, what);
+  await expectNoHorizontalScroll(page);
 }

@@ -11,6 +11,11 @@ export interface Person {
   email: string;
 }
 
+/** A person with an email of their own, for journeys that register an owner for each test. */
+export function newPerson(firstName: string, lastName: string): Person {
+  return { firstName, lastName, email: `${firstName.toLowerCase()}-${crypto.randomUUID()}@example.com` };
+}
+
 /** An owner registered over HTTP: their id and the session cookies to give a browser context. */
 export interface Owner extends Person {
   userId: string;
@@ -85,4 +90,14 @@ export async function submitResponse(
 /** An answer entry for `submitResponse`. */
 export function answer(id: number | string, question: string, type: AnswerEntry["type"], text: string): AnswerEntry {
   return { id: String(id), question, type, answer: text, isFollowUp: String(id).includes(".") };
+}
+
+/** Registers an owner over HTTP and creates one form for them. */
+export async function registerOwnerWithForm(
+  baseURL: string,
+  person: Person,
+  input: FormInput,
+): Promise<{ owner: Owner; form: Form }> {
+  const owner = await registerOwner(baseURL, person);
+  return { owner, form: await createForm(baseURL, owner, input) };
 }

@@ -1,5 +1,5 @@
 import type { BrowserContextOptions, Page } from "playwright-core";
-import { test as base } from "vitest";
+import { test as base, describe } from "vitest";
 import {
   CHROMIUM_PATH,
   chromiumAvailable,
@@ -9,7 +9,7 @@ import {
 } from "./chromium.ts";
 import { saveScreenshot } from "./screenshots.ts";
 import { type ServerOptions, startServer } from "./server.ts";
-import { DESKTOP, type Viewport } from "./viewports.ts";
+import { DESKTOP, MOBILE, type Viewport } from "./viewports.ts";
 
 /** Playwright waits this long for an element or a navigation before failing the step. */
 const ACTION_TIMEOUT_MS = 10_000;
@@ -70,6 +70,16 @@ export function journeyTest(options: JourneyOptions = {}) {
 }
 
 export const test = journeyTest();
+
+/** Declares the same tests twice: in a describe at 1280 px, then in one at 375 px. */
+export function atBothWidths(journey: ReturnType<typeof journeyTest>, tests: (viewport: Viewport) => void): void {
+  for (const viewport of [DESKTOP, MOBILE]) {
+    describe(`at ${viewport.width} px`, () => {
+      journey.override("viewport", viewport);
+      tests(viewport);
+    });
+  }
+}
 
 async function reportFailure(page: Page, name: string, pageErrors: string[], serverOutput: string): Promise<void> {
   const path = page.isClosed() ? undefined : await saveScreenshot(page, `failed-${name}`).catch(() => undefined);

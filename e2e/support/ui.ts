@@ -59,6 +59,16 @@ export async function pauseClock(page: Page): Promise<void> {
 }
 
 /**
+ * Freezes the page's clock, does `action`, then moves the clock on until `shown` is visible: the timer
+ * the action starts (a toast's, a popup's) runs from a known moment, and the test moves it on from there.
+ */
+export async function actOnFrozenClock(page: Page, action: () => Promise<unknown>, shown: Locator): Promise<void> {
+  await pauseClock(page);
+  await action();
+  await runClockUntilVisible(page, shown);
+}
+
+/**
  * With the clock frozen, moves it on 50 ms at a time until the locator is visible (network answers
  * arrive in real time meanwhile); the page's timers started with it then run from a known moment.
  */
@@ -68,4 +78,24 @@ export async function runClockUntilVisible(page: Page, locator: Locator, timeout
     if (Date.now() > deadline) throw new Error(`${locator} did not show within ${timeoutMs} ms`);
     await page.clock.runFor(50);
   }
+}
+
+/** The dashboard's parts: the sidebar that lists the forms, and the selected form's details. */
+export interface Dashboard {
+  sidebar: Locator;
+  details: Locator;
+}
+
+/** Selects the form titled `title` in the dashboard's sidebar (the dashboard is open). */
+export async function selectInDashboard(page: Page, title: string): Promise<Dashboard> {
+  const sidebar = page.getByRole("complementary", { name: "Dashboard sidebar" });
+  await sidebar.getByRole("button", { name: title, exact: true }).click();
+  return { sidebar, details: page.getByRole("region", { name: "Form details" }) };
+}
+
+/** Opens the dashboard and selects the form titled `title`. */
+export async function openInDashboard(page: Page, title: string): Promise<Dashboard> {
+  await page.goto("/dashboard");
+  await waitForScreen(page);
+  return selectInDashboard(page, title);
 }

@@ -14,16 +14,16 @@ import type { FormSummary } from "@parley/schema";
 import { IconPlus, IconSettings, IconShare, IconTrash } from "@tabler/icons-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { Link } from "react-router";
-import { ConfirmDeleteModal } from "../../components/confirm-delete-modal.tsx";
 import { Page } from "../../components/page.tsx";
 import { StatusMessage } from "../../components/status-message.tsx";
 import { SharePanel } from "../../features/dashboard/components/share-panel.tsx";
 import { useSelectedForm } from "../../features/dashboard/hooks/use-selected-form.ts";
 import { FormEditor } from "../../features/form-builder/components/form-editor.tsx";
 import { IntegrationsPanel } from "../../features/integrations/components/integrations-panel.tsx";
+import { useConfirmDeleteForm } from "../../hooks/use-confirm-delete-form.tsx";
 import { useScrollToTop } from "../../hooks/use-scroll-to-top.ts";
 import { errorText } from "../../lib/error-text.ts";
-import { useDeleteForm, useFormsList } from "../../lib/form-queries.ts";
+import { useFormsList } from "../../lib/form-queries.ts";
 import { useOwnerId } from "../../lib/owner.ts";
 import classes from "./dashboard.module.css";
 import { FormAnalysisView, FormResponsesView, useShowLinkedResponses } from "./results-views.tsx";
@@ -174,16 +174,18 @@ interface FormsListCardProps {
 }
 
 function FormsListCard({ userId, forms, selectedId, onSelect, onDeleted }: FormsListCardProps) {
-  const remove = useDeleteForm(userId);
-  const [target, setTarget] = useState<FormSummary | null>(null);
   const [sharedId, setSharedId] = useState<string | null>(null);
+  const remove = useConfirmDeleteForm(userId, (formId) => {
+    if (sharedId === formId) setSharedId(null);
+    onDeleted(formId);
+  });
 
   return (
     <Card withBorder radius="lg" padding="md">
       <Title order={2} fz="lg" mb="sm">
         Your Forms
       </Title>
-      {remove.isError && <StatusMessage kind="error">{errorText(remove.error)}</StatusMessage>}
+      {remove.error}
       {forms.length === 0 ? (
         <Text c="dimmed" size="sm" py="xs">
           You haven't created any forms yet.
@@ -219,7 +221,7 @@ function FormsListCard({ userId, forms, selectedId, onSelect, onDeleted }: Forms
                       variant="subtle"
                       color="red"
                       aria-label={`Delete ${title}`}
-                      onClick={() => setTarget(form)}
+                      onClick={() => remove.ask(form)}
                     >
                       <IconTrash size={18} aria-hidden="true" />
                     </ActionIcon>
@@ -245,21 +247,7 @@ function FormsListCard({ userId, forms, selectedId, onSelect, onDeleted }: Forms
       >
         Create New Form
       </Button>
-      <ConfirmDeleteModal
-        target={target}
-        pending={remove.isPending}
-        onCancel={() => setTarget(null)}
-        onConfirm={(formId) => {
-          remove.reset();
-          remove.mutate(formId, {
-            onSuccess: () => {
-              if (sharedId === formId) setSharedId(null);
-              onDeleted(formId);
-            },
-            onSettled: () => setTarget(null),
-          });
-        }}
-      />
+      {remove.modal}
     </Card>
   );
 }

@@ -9,6 +9,16 @@ import { ContactPage } from "./contact-page.tsx";
 
 const input = (label: string) => screen.getByLabelText(label, { exact: false }) as HTMLInputElement;
 
+/** Renders the page, fills its three fields and presses Send Message. */
+async function send(name: string, email: string, message: string) {
+  renderScreen(<ContactPage />, { route: "/contact" });
+  const user = userEvent.setup();
+  await user.type(input("Name"), name);
+  await user.type(input("Email"), email);
+  await user.type(input("Message"), message);
+  await user.click(screen.getByRole("button", { name: "Send Message" }));
+}
+
 describe("ContactPage", () => {
   afterEach(() => vi.restoreAllMocks());
 
@@ -22,12 +32,7 @@ describe("ContactPage", () => {
 
   it("clears the fields and shows a green success toast, sending nothing", async () => {
     const fetchSpy = vi.spyOn(globalThis, "fetch");
-    renderScreen(<ContactPage />, { route: "/contact" });
-    const user = userEvent.setup();
-    await user.type(input("Name"), "Ada");
-    await user.type(input("Email"), "ada@example.com");
-    await user.type(input("Message"), "Hello there");
-    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    await send("Ada", "ada@example.com", "Hello there");
 
     expect(input("Name").value).toBe("");
     expect(input("Email").value).toBe("");
@@ -38,12 +43,7 @@ describe("ContactPage", () => {
   });
 
   it("does not submit while a field is invalid", async () => {
-    renderScreen(<ContactPage />, { route: "/contact" });
-    const user = userEvent.setup();
-    await user.type(input("Name"), "Ada");
-    await user.type(input("Email"), "not-an-email");
-    await user.type(input("Message"), "Hello");
-    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    await send("Ada", "not-an-email", "Hello");
 
     expect(input("Name").value).toBe("Ada");
     expect(screen.queryByText("Message sent!")).toBeNull();

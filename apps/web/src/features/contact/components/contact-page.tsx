@@ -15,6 +15,7 @@ import { useDocumentTitle } from "@mantine/hooks";
 import { IconMail, IconSend } from "@tabler/icons-react";
 import { type FormEvent, useState } from "react";
 import { notifySuccess } from "../../../components/notify.ts";
+import publicPage from "../../../components/public-page.module.css";
 
 interface ContactValues {
   name: string;
@@ -47,13 +48,7 @@ export function ContactPage() {
   }
 
   return (
-    <Box
-      py={{ base: 48, sm: 72 }}
-      style={{
-        background:
-          "radial-gradient(60% 40% at 50% 0%, var(--mantine-color-parley-0), transparent 80%), var(--mantine-color-body)",
-      }}
-    >
+    <Box py={{ base: 48, sm: 72 }} className={publicPage.page}>
       <Container size={560}>
         <Stack align="center" gap="sm" ta="center">
           <ThemeIcon size={56} radius="xl" variant="light">

@@ -1,6 +1,7 @@
 import { Accordion, Anchor, Box, Container, Stack, Text, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { Link } from "react-router";
+import publicPage from "../../../components/public-page.module.css";
 
 /** Spec section 2: a fixed list of five questions and answers. */
 export const FAQ_ITEMS = [
@@ -34,13 +35,7 @@ export function FaqPage() {
   useDocumentTitle("FAQ · Parley");
 
   return (
-    <Box
-      py={{ base: 48, sm: 72 }}
-      style={{
-        background:
-          "radial-gradient(60% 40% at 50% 0%, var(--mantine-color-parley-0), transparent 80%), var(--mantine-color-body)",
-      }}
-    >
+    <Box py={{ base: 48, sm: 72 }} className={publicPage.page}>
       <Container size="md">
         <Stack align="center" gap="sm" ta="center">
           <Title order={1} fz={{ base: 32, sm: 44 }}>

@@ -1,37 +1,22 @@
 // @vitest-environment jsdom
 import "../../../test/setup.ts";
 
-import type { Form } from "@parley/schema";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { useSession } from "../../../lib/session.ts";
+import { coffeeSurvey, drinkQuestion } from "../../../test/forms.ts";
 import { renderScreen } from "../../../test/render.tsx";
 import { notFoundBody, sessionFor, signInEachTest, stubApi } from "../../../test/stub-api.ts";
 import { FormEditor } from "./form-editor.tsx";
 
 vi.mock("../../../lib/session.ts", () => ({ useSession: vi.fn() }));
 
-const form: Form = {
-  id: "f1",
-  ownerId: "owner-1",
-  title: "Coffee survey",
-  questions: [
-    {
-      id: 1,
-      question: "Favourite drink?",
-      type: "radio",
-      options: [
-        { key: 0, value: "Tea" },
-        { key: 1, value: "Coffee" },
-      ],
-    },
-    { id: 4, question: "Why?", type: "open-ended", requiresPrompt: true },
-    { id: 2, question: "How much?", type: "slider", min: 0, max: 10 },
-  ],
-  createdAt: "2026-01-01T00:00:00.000Z",
-  updatedAt: "2026-01-01T00:00:00.000Z",
-};
+const form = coffeeSurvey([
+  drinkQuestion,
+  { id: 4, question: "Why?", type: "open-ended", requiresPrompt: true },
+  { id: 2, question: "How much?", type: "slider", min: 0, max: 10 },
+]);
 
 const questionCards = () => screen.getAllByRole("region", { name: /^Question \d+$/ });
 

@@ -1,13 +1,13 @@
 import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text } from "@mantine/core";
 import type { FormSummary } from "@parley/schema";
 import { IconEdit, IconTrash } from "@tabler/icons-react";
-import { type MouseEvent, type ReactNode, useState } from "react";
+import type { MouseEvent, ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
-import { ConfirmDeleteModal } from "../../../components/confirm-delete-modal.tsx";
 import { Page } from "../../../components/page.tsx";
 import { StatusMessage } from "../../../components/status-message.tsx";
+import { useConfirmDeleteForm } from "../../../hooks/use-confirm-delete-form.tsx";
 import { errorText } from "../../../lib/error-text.ts";
-import { useDeleteForm, useFormsList } from "../../../lib/form-queries.ts";
+import { useFormsList } from "../../../lib/form-queries.ts";
 import { useOwnerId } from "../../../lib/owner.ts";
 
 export const UNTITLED_FORM = "Untitled Form";
@@ -39,26 +39,17 @@ export function FormsPage() {
 }
 
 function FormCards({ userId, forms }: { userId: string; forms: FormSummary[] }) {
-  const remove = useDeleteForm(userId);
-  const [target, setTarget] = useState<FormSummary | null>(null);
+  const remove = useConfirmDeleteForm(userId);
 
   return (
     <>
-      {remove.isError && <StatusMessage kind="error">{errorText(remove.error)}</StatusMessage>}
+      {remove.error}
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
         {forms.map((form) => (
-          <FormCard key={form.id} form={form} onDelete={() => setTarget(form)} />
+          <FormCard key={form.id} form={form} onDelete={() => remove.ask(form)} />
         ))}
       </SimpleGrid>
-      <ConfirmDeleteModal
-        target={target}
-        pending={remove.isPending}
-        onCancel={() => setTarget(null)}
-        onConfirm={(formId) => {
-          remove.reset();
-          remove.mutate(formId, { onSettled: () => setTarget(null) });
-        }}
-      />
+      {remove.modal}
     </>
   );
 }

@@ -1,10 +1,11 @@
-import { Alert, Anchor, Button, Code, CopyButton, Group, Stack, Table, Text, TextInput } from "@mantine/core";
+import { Alert, Anchor, Button, Code, CopyButton, Stack, Table, Text } from "@mantine/core";
 import type { CreatedApiKey } from "@parley/schema";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { notifyWarning } from "../../../components/notify.ts";
 import { errorMessage } from "../../../lib/api.ts";
 import { scrollable } from "../../../lib/scrollable.ts";
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from "../api/api-keys.ts";
+import { FieldWithSubmit } from "./field-with-submit.tsx";
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : "Never");
 
@@ -13,18 +14,7 @@ export function ApiKeysPanel({ userId }: { userId: string }) {
   const keys = useApiKeys(userId);
   const create = useCreateApiKey(userId);
   const revoke = useRevokeApiKey(userId);
-  const [name, setName] = useState("");
   const [fresh, setFresh] = useState<CreatedApiKey | null>(null);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    try {
-      setFresh(await create.mutateAsync({ name }));
-      setName("");
-    } catch {
-      // The error shows under the field.
-    }
-  }
 
   return (
     <Stack gap="md">
@@ -36,22 +26,13 @@ export function ApiKeysPanel({ userId }: { userId: string }) {
         </Anchor>
         .
       </Text>
-      <form onSubmit={submit}>
-        <Group align="flex-start" wrap="nowrap">
-          <TextInput
-            label="Key name"
-            placeholder="Nightly export"
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
-            error={create.error && errorMessage(create.error)}
-            style={{ flex: 1, minWidth: 0 }}
-            required
-          />
-          <Button type="submit" mt={25} loading={create.isPending}>
-            Create key
-          </Button>
-        </Group>
-      </form>
+      <FieldWithSubmit
+        label="Key name"
+        placeholder="Nightly export"
+        submit="Create key"
+        mutation={create}
+        onSubmit={async (name) => setFresh(await create.mutateAsync({ name }))}
+      />
       {fresh && (
         <Alert color="green" title={`Key "${fresh.name}" created`} withCloseButton onClose={() => setFresh(null)}>
           <Stack gap="xs">

@@ -1,4 +1,5 @@
 import { Divider, Stack, Title } from "@mantine/core";
+import type { ReactNode } from "react";
 import { ApiKeysPanel } from "./api-keys-panel.tsx";
 import { EmailPanel } from "./email-panel.tsx";
 import { WebhooksPanel } from "./webhooks-panel.tsx";
@@ -7,26 +8,29 @@ import { WebhooksPanel } from "./webhooks-panel.tsx";
 export function IntegrationsPanel({ userId, formId }: { userId: string; formId: string }) {
   return (
     <Stack gap="lg">
-      <section aria-labelledby="webhooks-heading">
-        <Title order={3} size="h4" id="webhooks-heading" mb="xs">
-          Webhooks
-        </Title>
+      <Section id="webhooks-heading" title="Webhooks">
         <WebhooksPanel userId={userId} formId={formId} />
-      </section>
+      </Section>
       <Divider />
-      <section aria-labelledby="email-heading">
-        <Title order={3} size="h4" id="email-heading" mb="xs">
-          Email
-        </Title>
+      <Section id="email-heading" title="Email">
         <EmailPanel userId={userId} formId={formId} />
-      </section>
+      </Section>
       <Divider />
-      <section aria-labelledby="api-keys-heading">
-        <Title order={3} size="h4" id="api-keys-heading" mb="xs">
-          API keys
-        </Title>
+      <Section id="api-keys-heading" title="API keys">
         <ApiKeysPanel userId={userId} />
-      </section>
+      </Section>
     </Stack>
+  );
+}
+
+/** A titled part of the panel; `id` names its heading. */
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <Title order={3} size="h4" id={id} mb="xs">
+        {title}
+      </Title>
+      {children}
+    </section>
   );
 }

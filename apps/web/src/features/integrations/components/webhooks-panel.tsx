@@ -10,16 +10,16 @@ import {
   Stack,
   Table,
   Text,
-  TextInput,
   Tooltip,
 } from "@mantine/core";
 import type { Webhook } from "@parley/schema";
 import { IconCheck, IconCopy, IconSend, IconTrash } from "@tabler/icons-react";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { notify, notifyWarning } from "../../../components/notify.ts";
 import { errorMessage } from "../../../lib/api.ts";
 import { scrollable } from "../../../lib/scrollable.ts";
 import { useAddWebhook, useDeliveries, useRemoveWebhook, useTestWebhook, useWebhooks } from "../api/webhooks.ts";
+import { FieldWithSubmit } from "./field-with-submit.tsx";
 
 const statusColor = { pending: "yellow", delivered: "green", failed: "red" } as const;
 
@@ -27,19 +27,12 @@ const statusColor = { pending: "yellow", delivered: "green", failed: "red" } as 
 export function WebhooksPanel({ userId, formId }: { userId: string; formId: string }) {
   const hooks = useWebhooks(userId, formId);
   const add = useAddWebhook(userId, formId);
-  const [url, setUrl] = useState("");
   const [partialUpdates, setPartialUpdates] = useState(false);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    try {
-      await add.mutateAsync({ url: url.trim(), partialUpdates });
-      setUrl("");
-      setPartialUpdates(false);
-      notify({ message: "Webhook added." });
-    } catch {
-      // The error shows under the field.
-    }
+  async function submit(url: string) {
+    await add.mutateAsync({ url: url.trim(), partialUpdates });
+    setPartialUpdates(false);
+    notify({ message: "Webhook added." });
   }
 
   return (
@@ -49,21 +42,13 @@ export function WebhooksPanel({ userId, formId }: { userId: string; formId: stri
         <Code>Parley-Signature</Code> header (<Code>sha256=</Code> HMAC of the body). Failed deliveries are retried for
         25 hours.
       </Text>
-      <form onSubmit={submit}>
-        <Group align="flex-start" wrap="nowrap">
-          <TextInput
-            label="Endpoint URL"
-            placeholder="https://example.com/parley-webhook"
-            value={url}
-            onChange={(e) => setUrl(e.currentTarget.value)}
-            error={add.error && errorMessage(add.error)}
-            style={{ flex: 1, minWidth: 0 }}
-            required
-          />
-          <Button type="submit" mt={25} loading={add.isPending}>
-            Add
-          </Button>
-        </Group>
+      <FieldWithSubmit
+        label="Endpoint URL"
+        placeholder="https://example.com/parley-webhook"
+        submit="Add"
+        mutation={add}
+        onSubmit={submit}
+      >
         <Checkbox
           mt="xs"
           checked={partialUpdates}
@@ -75,7 +60,7 @@ export function WebhooksPanel({ userId, formId }: { userId: string; formId: stri
             </>
           }
         />
-      </form>
+      </FieldWithSubmit>
       {hooks.isPending ? (
         <Text size="sm">Loading webhooks...</Text>
       ) : hooks.isError ? (

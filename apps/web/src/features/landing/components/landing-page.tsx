@@ -24,6 +24,7 @@ import {
 } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import publicPage from "../../../components/public-page.module.css";
 import { Typewriter } from "../../../components/typewriter.tsx";
 import { useAppConfig } from "../../../lib/app-config.ts";
 import classes from "./landing-page.module.css";
@@ -234,8 +235,8 @@ export function LandingPage() {
 function SectionHeading({ id, eyebrow, title }: { id: string; eyebrow: string; title: string }) {
   return (
     <Stack gap={8} align="center" ta="center">
-      <Text className={classes.eyebrow}>{eyebrow}</Text>
-      <Title order={2} id={id} fz={{ base: 28, sm: 38 }} className={classes.sectionTitle}>
+      <Text className={publicPage.eyebrow}>{eyebrow}</Text>
+      <Title order={2} id={id} fz={{ base: 28, sm: 38 }} className={`${publicPage.title} ${classes.sectionTitle}`}>
         {title}
       </Title>
     </Stack>

@@ -14,6 +14,7 @@ import {
 } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { IconCheck } from "@tabler/icons-react";
+import publicPage from "../../../components/public-page.module.css";
 import { CREDIT_BENEFITS, CREDIT_PACKS, type CreditPack, pricePerCredit } from "../utils/packs.ts";
 import classes from "./pricing-page.module.css";
 
@@ -21,11 +22,11 @@ export function PricingPage() {
   useDocumentTitle("Pricing · Parley");
 
   return (
-    <Box className={classes.page}>
+    <Box className={publicPage.page}>
       <Container size="lg" py={{ base: 48, sm: 72 }}>
         <Stack align="center" gap="sm" ta="center">
-          <Text className={classes.eyebrow}>Pricing</Text>
-          <Title order={1} fz={{ base: 32, sm: 44 }} className={classes.title}>
+          <Text className={publicPage.eyebrow}>Pricing</Text>
+          <Title order={1} fz={{ base: 32, sm: 44 }} className={publicPage.title}>
             Simple credits, no subscription
           </Title>
           <Text c="gray.7" size="lg" maw={600}>

@@ -1,7 +1,15 @@
 import { Button, Checkbox, Group, Loader, Radio, Slider, Stack, Text, Textarea } from "@mantine/core";
 import { joinChoices, splitChoices } from "@parley/schema";
 import { IconCheck, IconSend } from "@tabler/icons-react";
-import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
+import {
+  type ComponentType,
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  useEffect,
+  useRef,
+  useState,
+} from "react";
 import { type ChatQuestion, sliderMidpoint } from "../utils/conversation.ts";
 import classes from "./answer-input.module.css";
 
@@ -48,6 +56,44 @@ function ConfirmButton({ disabled }: { disabled?: boolean }) {
   );
 }
 
+/** A choice question's form: its options, then Confirm. */
+function ChoiceForm({
+  onSubmit,
+  canConfirm = true,
+  children,
+}: {
+  onSubmit: (event: FormEvent) => void;
+  canConfirm?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <form onSubmit={onSubmit}>
+      {children}
+      <Group justify="flex-end" mt="md">
+        <ConfirmButton disabled={!canConfirm} />
+      </Group>
+    </form>
+  );
+}
+
+/** One control per option, in the form's order. */
+function OptionControls({ options, control: Control }: { options: string[]; control: ComponentType<OptionProps> }) {
+  return (
+    <Stack gap="xs" mt="xs">
+      {options.map((option, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: options may repeat; their order is fixed
+        <Control key={index} value={option} label={option} className={classes.choice} />
+      ))}
+    </Stack>
+  );
+}
+
+interface OptionProps {
+  value: string;
+  label: string;
+  className?: string;
+}
+
 function RadioInput({ question, previousAnswer, onAnswer }: InputProps) {
   const [value, setValue] = useState<string | null>(
     previousAnswer !== undefined && question.options.includes(previousAnswer) ? previousAnswer : null,
@@ -57,19 +103,11 @@ function RadioInput({ question, previousAnswer, onAnswer }: InputProps) {
     if (value !== null) onAnswer(value);
   };
   return (
-    <form onSubmit={submit}>
+    <ChoiceForm onSubmit={submit} canConfirm={value !== null}>
       <Radio.Group label="Choose one option" value={value} onChange={setValue}>
-        <Stack gap="xs" mt="xs">
-          {question.options.map((option, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: options may repeat; their order is fixed
-            <Radio key={index} value={option} label={option} className={classes.choice} />
-          ))}
-        </Stack>
+        <OptionControls options={question.options} control={Radio} />
       </Radio.Group>
-      <Group justify="flex-end" mt="md">
-        <ConfirmButton disabled={value === null} />
-      </Group>
-    </form>
+    </ChoiceForm>
   );
 }
 
@@ -85,19 +123,11 @@ function CheckboxInput({ question, previousAnswer, onAnswer }: InputProps) {
     onAnswer(joinChoices(question.options.filter((option) => value.includes(option))));
   };
   return (
-    <form onSubmit={submit}>
+    <ChoiceForm onSubmit={submit}>
       <Checkbox.Group label="Choose all that apply" value={value} onChange={setValue}>
-        <Stack gap="xs" mt="xs">
-          {question.options.map((option, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: options may repeat; their order is fixed
-            <Checkbox key={index} value={option} label={option} className={classes.choice} />
-          ))}
-        </Stack>
+        <OptionControls options={question.options} control={Checkbox} />
       </Checkbox.Group>
-      <Group justify="flex-end" mt="md">
-        <ConfirmButton />
-      </Group>
-    </form>
+    </ChoiceForm>
   );
 }
 

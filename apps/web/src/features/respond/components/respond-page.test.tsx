@@ -53,14 +53,28 @@ function send(text: string) {
   fireEvent.keyDown(answerBox(), { key: "Enter" });
 }
 
-async function renderRespond(data: PublicForm = form) {
-  vi.mocked(fetchPublicForm).mockResolvedValue(data);
+/** Renders the respondent route at this address. */
+async function renderRespondAt(route: string) {
   renderScreen(
     <Routes>
       <Route path="user-response/:userId/:formId" element={<RespondPage />} />
     </Routes>,
-    { route: "/user-response/owner-1/form-9" },
+    { route },
   );
+  await flush();
+}
+
+async function renderRespond(data: PublicForm = form) {
+  vi.mocked(fetchPublicForm).mockResolvedValue(data);
+  await renderRespondAt("/user-response/owner-1/form-9");
+}
+
+/** With the AI down, answers question 1 and sends `text` to question 2, whose follow-up then fails. */
+async function sendWhileAiDown(text: string) {
+  vi.mocked(requestFollowUp).mockRejectedValue(new ApiError("AI down", "AI_UNAVAILABLE", 503));
+  await renderRespond();
+  await answerFirst();
+  send(text);
   await flush();
 }
 
@@ -194,11 +208,7 @@ describe("RespondPage", () => {
   });
 
   it("shows 'Oops!' when the follow-up fails, and does not advance or lose the answer", async () => {
-    vi.mocked(requestFollowUp).mockRejectedValueOnce(new ApiError("AI down", "AI_UNAVAILABLE", 503));
-    await renderRespond();
-    await answerFirst();
-    send("Busy but fine");
-    await flush();
+    await sendWhileAiDown("Busy but fine");
 
     const popup = within(screen.getByRole("dialog"));
     expect(popup.getByText("Oops!")).toBeTruthy();
@@ -221,11 +231,7 @@ describe("RespondPage", () => {
   });
 
   it("lets the respondent go on without the follow-up after a failure", async () => {
-    vi.mocked(requestFollowUp).mockRejectedValue(new ApiError("AI down", "AI_UNAVAILABLE", 503));
-    await renderRespond();
-    await answerFirst();
-    send("Fine");
-    await flush();
+    await sendWhileAiDown("Fine");
     click("OK");
     await flush(500);
 
@@ -378,13 +384,7 @@ describe("RespondPage", () => {
 
   it("says clearly when the form does not exist", async () => {
     vi.mocked(fetchPublicForm).mockRejectedValue(new ApiError("Form not found", "NOT_FOUND", 404));
-    renderScreen(
-      <Routes>
-        <Route path="user-response/:userId/:formId" element={<RespondPage />} />
-      </Routes>,
-      { route: "/user-response/owner-1/nope" },
-    );
-    await flush();
+    await renderRespondAt("/user-response/owner-1/nope");
     expect(screen.getByRole("heading", { name: "Form not found" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Back to Home" }).getAttribute("href")).toBe("/home");
   });

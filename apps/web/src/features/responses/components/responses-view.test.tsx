@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import "../../../test/setup.ts";
 
-import type { Form, StoredResponse } from "@parley/schema";
+import type { StoredResponse } from "@parley/schema";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { coffeeSurvey, drinkQuestion } from "../../../test/forms.ts";
 import { renderScreen } from "../../../test/render.tsx";
 import { signInEachTest, stubApi } from "../../../test/stub-api.ts";
 import { clampIndex, collectAnswers } from "../utils/collect-answers.ts";
@@ -12,18 +13,11 @@ import { ResponsesView } from "./responses-view.tsx";
 
 vi.mock("../../../lib/session.ts", () => ({ useSession: vi.fn() }));
 
-const form: Form = {
-  id: "f1",
-  ownerId: "owner-1",
-  title: "Coffee survey",
-  questions: [
-    { id: 1, question: "Favourite drink?", type: "radio", options: [{ key: 0, value: "Tea" }] },
-    { id: 2, question: "Why?", type: "open-ended", requiresPrompt: true },
-    { id: 3, question: "Anything else?", type: "open-ended" },
-  ],
-  createdAt: "2026-01-01T00:00:00.000Z",
-  updatedAt: "2026-01-01T00:00:00.000Z",
-};
+const form = coffeeSurvey([
+  { id: 1, question: "Favourite drink?", type: "radio", options: [{ key: 0, value: "Tea" }] },
+  { id: 2, question: "Why?", type: "open-ended", requiresPrompt: true },
+  { id: 3, question: "Anything else?", type: "open-ended" },
+]);
 
 const entry = (id: string, question: string, answer: string) => ({
   id,
@@ -199,31 +193,20 @@ describe("ResponsesView", () => {
   });
 
   it("shows results that fit each question: option bars with count and share, a slider distribution", async () => {
-    const withSlider: Form = {
-      ...form,
-      questions: [
-        {
-          id: 1,
-          question: "Favourite drink?",
-          type: "radio",
-          options: [
-            { key: 0, value: "Tea" },
-            { key: 1, value: "Coffee" },
-          ],
-        },
-        { id: 2, question: "Why?", type: "open-ended", requiresPrompt: true },
-        { id: 3, question: "How strong?", type: "slider", min: 0, max: 3 },
-      ],
-    };
+    const withSlider = coffeeSurvey([
+      drinkQuestion,
+      { id: 2, question: "Why?", type: "open-ended", requiresPrompt: true },
+      { id: 3, question: "How strong?", type: "slider", min: 0, max: 3 },
+    ]);
     stubApi({
       "GET /api/forms/f1": { body: withSlider },
       "GET /api/forms/f1/responses": { body: page(responses) },
       "GET /api/forms/f1/summary": {
         body: {
+          ...emptySummary,
           started: 4,
           completed: 4,
           completionRate: 1,
-          medianSeconds: null,
           questions: [
             {
               questionId: 1,

@@ -73,6 +73,11 @@ const GENERIC = new Set(
     "point",
     "end",
     "start",
+    // Spans of time say when, not what ("every few weeks").
+    "week",
+    "month",
+    "year",
+    "minute",
     "n/a",
     "na",
   ].map((w) => w.toLowerCase()),
@@ -145,21 +150,23 @@ function mentionsOf(tokensText: ReturnType<typeof tagTexts>[number], item: Theme
     const raw = clause?.raw ?? 0;
     const sentiment = raw <= -0.4 ? -1 : raw >= 0.4 ? 1 : item.polarity;
     const nounLabel = nouns.join(" ");
-    const add = (adjs: string[]) => {
+    const add = (adjs: string[], words = nouns) => {
       const canonical = adjs.map((a) => (GOOD.has(a) ? "+" : BAD.has(a) ? "-" : a));
-      const key = squashKey([...canonical, ...nouns]);
+      const key = squashKey([...canonical, ...words]);
       const previous = out.get(key);
       if (previous && previous.sentiment <= sentiment) return;
       out.set(key, {
         key,
-        label: [...adjs, nounLabel].join(" "),
-        nouns: nounLabel,
-        nounKey: squashKey(nouns),
-        multiword: adjs.length + nouns.length > 1,
+        label: [...adjs, words === nouns ? nounLabel : words.join(" ")].join(" "),
+        nouns: words === nouns ? nounLabel : words.join(" "),
+        nounKey: squashKey(words),
+        multiword: adjs.length + words.length > 1,
         sentiment,
       });
     };
     if (!(nouns.length === 1 && GENERIC.has(nouns[0] ?? ""))) add([]);
+    // Each thing a compound names is a mention of it: "the laundry room" and "laundry machines" speak of laundry.
+    if (nouns.length > 1) for (const n of nouns) if (n.length > 2 && !GENERIC.has(n)) add([], [n]);
     // "slow service" is also a mention of "service"; keep the most telling adjective only.
     // "The service was slow" says the same as "slow service".
     const last = adjectives.at(-1) ?? predicate(tokens, p.end);
@@ -251,7 +258,7 @@ function mergeTypos(acc: Map<string, Acc>): void {
  * Noun phrases respondents use, lemmatised, counted once per answer, with how many mentions sat
  * in a negative or positive clause. Identical answers are tagged once.
  */
-export function collectThemes(items: ThemeItem[]): ThemeResult {
+export function collectThemes(items: ThemeItem[], covered: CoveredItem[] = []): ThemeResult {
   const unique = new Map<string, number>();
   const texts: string[] = [];
   for (const item of items) {
@@ -283,6 +290,7 @@ export function collectThemes(items: ThemeItem[]): ThemeResult {
       add(group, m, 1);
     }
   }
+  addCovered(all, groups, covered);
   mergeTypos(all);
   for (const g of groups.values()) mergeTypos(g);
   return {
@@ -290,6 +298,57 @@ export function collectThemes(items: ThemeItem[]): ThemeResult {
     byGroup: new Map([...groups].map(([k, v]) => [k, finish(v)])),
     documents: items.length,
   };
+}
+
+/** An answer a vocabulary theme covers, with the words that named its themes. */
+export interface CoveredItem extends ThemeItem {
+  /** Its themes, and every theme its words could name (findTopics' third argument). */
+  topics: TopicMention[][];
+}
+
+/**
+ * A thing the other answers name as a noun ("the kitchen") is the topic of a covered answer too
+ * when no vocabulary theme took that word there ("more cupboard space in the kitchen"): a word
+ * theme is not lost because its answers also said something general. Matched by word, untagged,
+ * so covered answers cost no tagging.
+ */
+function addCovered(all: Map<string, Acc>, groups: Map<string, Map<string, Acc>>, covered: CoveredItem[]): void {
+  if (covered.length === 0) return;
+  const nouns = new Map<string, string>();
+  for (const [key, a] of all) if (!a.multiword && a.count >= 2) nouns.set(key, a.nouns);
+  if (nouns.size === 0) return;
+  for (const item of covered) {
+    const claimed = new Set(item.topics.flatMap((list) => list.map((t) => t.term)));
+    const seen = new Set<string>();
+    for (const { w, at } of themeTokens(item.text)) {
+      const key = stem(w);
+      const noun = nouns.get(key);
+      if (noun === undefined || seen.has(key) || claimed.has(w.replace(/e?s$/, "")) || vocabularyWord(w)) continue;
+      seen.add(key);
+      const raw = item.clauses.find((c) => at >= c.start && at < c.end)?.raw ?? 0;
+      const sentiment = raw <= -0.4 ? -1 : raw >= 0.4 ? 1 : item.polarity;
+      const m: Mention = { key, label: noun, nouns: noun, nounKey: key, multiword: false, sentiment };
+      add(all, m, 1);
+      let group = groups.get(item.group);
+      if (!group) {
+        group = new Map();
+        groups.set(item.group, group);
+      }
+      add(group, m, 1);
+    }
+  }
+}
+
+/** A word that names or implies a vocabulary theme on its own ("room", "food"): that theme speaks for it. */
+function vocabularyWord(w: string): boolean {
+  const { exact, prefixes } = aspects();
+  const single = (list: Pattern[] | undefined) => list?.some((p) => p.parts.length === 1 && !p.exclude) ?? false;
+  if (single(exact.get(w)) || (w.endsWith("s") && single(exact.get(w.slice(0, -1))))) return true;
+  return (
+    prefixes
+      .get(w.slice(0, 3))
+      ?.some((p) => p.parts.length === 1 && !p.exclude && w.startsWith(p.parts[0]?.word ?? "\u0000")) ?? false
+  );
 }
 
 function lowerKeepingLength(text: string): string {

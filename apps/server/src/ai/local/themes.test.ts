@@ -23,6 +23,20 @@ describe("themes", () => {
     expect(shown).toContain("laundry (3)");
   });
 
+  it("folds a thing into a word theme WordNet says it belongs to, each answer once", () => {
+    const { result } = themesOf([
+      "The kitchen is too small",
+      "Kitchen needs cleaning",
+      "Only one oven in the kitchen",
+      "The stove is broken",
+    ]);
+    expect(result.all.find((t) => t.label === "kitchen")?.count).toBe(4);
+    expect(result.all.find((t) => t.label === "stove")).toBeUndefined();
+    // A lone word folds only into one said at least as often: two ovens stay ovens beside one kitchen.
+    const apart = themesOf(["The oven is broken", "Ovens are old", "The kitchen is small"]).result;
+    expect(apart.all.find((t) => t.label === "oven")?.count).toBe(2);
+  });
+
   it("counts a covered answer toward a noun the other answers name, unless a vocabulary word takes it", () => {
     const item = (text: string) => ({ text, clauses: analyzeText(text).clauses, polarity: -1 as const, group: "1" });
     const covered = ["More cupboard space in the kitchen please", "The kitchen is dirty"].map((text) => {

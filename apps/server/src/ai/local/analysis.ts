@@ -5,6 +5,7 @@ import { squish } from "./nlp.ts";
 import { type SentimentResult, scoreEntry, splitChoices, type TextSentiment } from "./sentiment.ts";
 import {
   aspectTheme,
+  type CoveredItem,
   collectThemes,
   findTopics,
   formatTheme,
@@ -363,6 +364,7 @@ export function analyze(input: AnalysisInput): Analysis {
   }
   const overall: Record<Sentiment, number> = { positive: 0, negative: 0, neutral: 0 };
   const themeItems: ThemeItem[] = [];
+  const coveredItems: CoveredItem[] = [];
   const tallies = new Map<string, TopicTally>();
   const topicsOf = new Map<string, ReturnType<typeof findTopics>>();
   const candidates = new Map<string, ReturnType<typeof findTopics>>();
@@ -435,14 +437,19 @@ export function analyze(input: AnalysisInput): Analysis {
         if (tally.quotes.length < 200)
           tally.quotes.push({ text, sentiment, topics: topics.length, named: topic.named });
       }
-      if (scored.text && topics.length === 0) {
-        themeItems.push({
+      // Answers no vocabulary theme covers are tagged for their noun phrases; covered ones count
+      // toward those phrases' nouns by word alone (tagging them all would double the time).
+      if (scored.text) {
+        const item: CoveredItem = {
           text,
           clauses: scored.text.clauses,
           polarity: scored.polarity,
           // A follow-up answer elaborates on its question: its phrases count among that question's keywords.
           group: questionIdOf(entry.id),
-        });
+          // Words any theme could take ("my room is freezing") stay with the vocabulary.
+          topics: [topics, candidates.get(text) ?? []],
+        };
+        (topics.length === 0 ? themeItems : coveredItems).push(item);
       }
     } else {
       const key = `${entry.id}\u0000${answer}`;
@@ -476,7 +483,7 @@ export function analyze(input: AnalysisInput): Analysis {
   }
 
   // Answers no vocabulary covers are grouped by their noun phrases.
-  const themes = collectThemes(themeItems);
+  const themes = collectThemes(themeItems, coveredItems);
   const questionStats = [...stats.values()];
   const topicList = [...tallies.values()];
   const overallTopics = new Map<number, TopicCounts>();

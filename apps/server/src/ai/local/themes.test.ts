@@ -18,6 +18,47 @@ function themesOf(texts: string[]) {
 }
 
 describe("themes", () => {
+  it("counts each thing a compound names: the laundry room and laundry machines speak of laundry", () => {
+    const { shown } = themesOf(["The laundry room is tiny", "More laundry machines", "Laundry is locked at ten"]);
+    expect(shown).toContain("laundry (3)");
+  });
+
+  it("folds a thing into a word theme WordNet says it belongs to, each answer once", () => {
+    const { result } = themesOf([
+      "The kitchen is too small",
+      "Kitchen needs cleaning",
+      "Only one oven in the kitchen",
+      "The stove is broken",
+    ]);
+    expect(result.all.find((t) => t.label === "kitchen")?.count).toBe(4);
+    expect(result.all.find((t) => t.label === "stove")).toBeUndefined();
+    // A lone word folds only into one said at least as often: two ovens stay ovens beside one kitchen.
+    const apart = themesOf(["The oven is broken", "Ovens are old", "The kitchen is small"]).result;
+    expect(apart.all.find((t) => t.label === "oven")?.count).toBe(2);
+  });
+
+  it("counts a covered answer toward a noun the other answers name, unless a vocabulary word takes it", () => {
+    const item = (text: string) => ({ text, clauses: analyzeText(text).clauses, polarity: -1 as const, group: "1" });
+    const covered = ["More cupboard space in the kitchen please", "The kitchen is dirty"].map((text) => {
+      const every: ReturnType<typeof findTopics> = [];
+      return { ...item(text), topics: [findTopics(text, undefined, every), every] };
+    });
+    expect(covered[0]?.topics[0]?.length).toBeGreaterThan(0);
+    const result = collectThemes(
+      [item("The shared kitchen is too small"), item("Only one oven in the kitchen")],
+      covered,
+    );
+    const kitchen = result.all.find((t) => t.label === "kitchen");
+    expect(kitchen?.count).toBe(4);
+    expect(kitchen?.negative).toBe(4);
+    // "room" names a vocabulary theme: the covered answer does not add to a word theme of it.
+    const rooms = collectThemes(
+      [item("The games room is shut"), item("A bigger common room")],
+      ["My room is freezing"].map((text) => ({ ...item(text), topics: [findTopics(text), []] })),
+    );
+    expect(rooms.all.find((t) => t.label === "room")?.count).toBe(2);
+  });
+
   it("merges inflections, spellings and typos, counting each answer once", () => {
     const { shown } = themesOf([
       "Waiting times were long",

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import aspectsJson from "./data/aspects.json" with { type: "json" };
+import nounRelations from "./data/noun-relations.json" with { type: "json" };
 import { WORDS } from "./lexicon.ts";
 import { type TaggedToken, tagTexts } from "./nlp.ts";
 import { joinHyphens, nounPhrases, VAGUE_NOUNS } from "./phrases.ts";
@@ -73,6 +74,11 @@ const GENERIC = new Set(
     "point",
     "end",
     "start",
+    // Spans of time say when, not what ("every few weeks").
+    "week",
+    "month",
+    "year",
+    "minute",
     "n/a",
     "na",
   ].map((w) => w.toLowerCase()),
@@ -145,21 +151,23 @@ function mentionsOf(tokensText: ReturnType<typeof tagTexts>[number], item: Theme
     const raw = clause?.raw ?? 0;
     const sentiment = raw <= -0.4 ? -1 : raw >= 0.4 ? 1 : item.polarity;
     const nounLabel = nouns.join(" ");
-    const add = (adjs: string[]) => {
+    const add = (adjs: string[], words = nouns) => {
       const canonical = adjs.map((a) => (GOOD.has(a) ? "+" : BAD.has(a) ? "-" : a));
-      const key = squashKey([...canonical, ...nouns]);
+      const key = squashKey([...canonical, ...words]);
       const previous = out.get(key);
       if (previous && previous.sentiment <= sentiment) return;
       out.set(key, {
         key,
-        label: [...adjs, nounLabel].join(" "),
-        nouns: nounLabel,
-        nounKey: squashKey(nouns),
-        multiword: adjs.length + nouns.length > 1,
+        label: [...adjs, words === nouns ? nounLabel : words.join(" ")].join(" "),
+        nouns: words === nouns ? nounLabel : words.join(" "),
+        nounKey: squashKey(words),
+        multiword: adjs.length + words.length > 1,
         sentiment,
       });
     };
     if (!(nouns.length === 1 && GENERIC.has(nouns[0] ?? ""))) add([]);
+    // Each thing a compound names is a mention of it: "the laundry room" and "laundry machines" speak of laundry.
+    if (nouns.length > 1) for (const n of nouns) if (n.length > 2 && !GENERIC.has(n)) add([], [n]);
     // "slow service" is also a mention of "service"; keep the most telling adjective only.
     // "The service was slow" says the same as "slow service".
     const last = adjectives.at(-1) ?? predicate(tokens, p.end);
@@ -251,7 +259,7 @@ function mergeTypos(acc: Map<string, Acc>): void {
  * Noun phrases respondents use, lemmatised, counted once per answer, with how many mentions sat
  * in a negative or positive clause. Identical answers are tagged once.
  */
-export function collectThemes(items: ThemeItem[]): ThemeResult {
+export function collectThemes(items: ThemeItem[], covered: CoveredItem[] = []): ThemeResult {
   const unique = new Map<string, number>();
   const texts: string[] = [];
   for (const item of items) {
@@ -266,23 +274,35 @@ export function collectThemes(items: ThemeItem[]): ThemeResult {
   const all = new Map<string, Acc>();
   const groups = new Map<string, Map<string, Acc>>();
   const cache = new Map<string, Mention[]>();
-  for (const item of items) {
+  const perItem = items.map((item) => {
     const cacheKey = `${item.polarity}|${item.text}`;
     let mentions = cache.get(cacheKey);
     if (!mentions) {
       mentions = mentionsOf(tagged[unique.get(item.text) ?? 0] ?? [], item);
       cache.set(cacheKey, mentions);
     }
+    return mentions;
+  });
+  const folded = foldRelated(perItem);
+  items.forEach((item, k) => {
     let group = groups.get(item.group);
     if (!group) {
       group = new Map();
       groups.set(item.group, group);
     }
-    for (const m of mentions) {
+    const mentions = new Map<string, Mention>();
+    for (const m of perItem[k] ?? []) {
+      const into = m.multiword ? undefined : folded.get(m.key);
+      const mention = into ? { ...m, key: into.key, label: into.nouns, nouns: into.nouns, nounKey: into.key } : m;
+      const previous = mentions.get(mention.key);
+      if (!previous || mention.sentiment < previous.sentiment) mentions.set(mention.key, mention);
+    }
+    for (const m of mentions.values()) {
       add(all, m, 1);
       add(group, m, 1);
     }
-  }
+  });
+  addCovered(all, groups, covered, folded);
   mergeTypos(all);
   for (const g of groups.values()) mergeTypos(g);
   return {
@@ -291,6 +311,139 @@ export function collectThemes(items: ThemeItem[]): ThemeResult {
     documents: items.length,
   };
 }
+
+/** An answer a vocabulary theme covers, with the words that named its themes. */
+export interface CoveredItem extends ThemeItem {
+  /** Its themes, and every theme its words could name (findTopics' third argument). */
+  topics: TopicMention[][];
+}
+
+/**
+ * A thing the other answers name as a noun ("the kitchen") is the topic of a covered answer too
+ * when no vocabulary theme took that word there ("more cupboard space in the kitchen"): a word
+ * theme is not lost because its answers also said something general. Matched by word, untagged,
+ * so covered answers cost no tagging.
+ */
+function addCovered(
+  all: Map<string, Acc>,
+  groups: Map<string, Map<string, Acc>>,
+  covered: CoveredItem[],
+  folded: Map<string, { key: string; nouns: string }>,
+): void {
+  if (covered.length === 0) return;
+  const nouns = new Map<string, string>();
+  for (const [key, a] of all) if (!a.multiword && a.count >= 2) nouns.set(key, a.nouns);
+  for (const [key, into] of folded) if (nouns.has(into.key)) nouns.set(key, into.nouns);
+  if (nouns.size === 0) return;
+  // Per word: the noun it counts toward, or null; most words of most answers are none.
+  const targets = new Map<string, string | null>();
+  const targetOf = (w: string) => {
+    let t = targets.get(w);
+    if (t === undefined) {
+      const noun = nouns.get(stem(w));
+      t = noun === undefined || vocabularyWord(w) ? null : noun;
+      targets.set(w, t);
+    }
+    return t;
+  };
+  // Most covered answers name none of the nouns: a stem they do not contain rules them out unread.
+  // Keys are stems without hyphens ("wifi"); "battery" is written "batteries". Any other key: read all.
+  const keys = [...nouns.keys()];
+  const plain = keys.every((k) => /^[\p{L}\d]+$/u.test(k));
+  const any = plain
+    ? new RegExp(
+        keys
+          .map((k) => k.replace(/y$/, ""))
+          .sort((a, b) => b.length - a.length)
+          .join("|"),
+        "iu",
+      )
+    : undefined;
+  const hits = new Map<string, Array<{ w: string; at: number }>>();
+  for (const item of covered) {
+    let words = hits.get(item.text);
+    if (!words) {
+      words =
+        !any || any.test(item.text.replace(/-/g, ""))
+          ? themeTokens(item.text).filter((t) => targetOf(t.w) !== null)
+          : [];
+      hits.set(item.text, words);
+    }
+    if (words.length === 0) continue;
+    let seen: Set<string> | undefined;
+    for (const { w, at } of words) {
+      const noun = targetOf(w);
+      if (noun === null) continue;
+      const folded = w.replace(/e?s$/, "");
+      if (item.topics.some((list) => list.some((t) => t.term === folded))) continue;
+      const into = stem(noun);
+      seen ??= new Set();
+      if (seen.has(into)) continue;
+      seen.add(into);
+      const raw = item.clauses.find((c) => at >= c.start && at < c.end)?.raw ?? 0;
+      const sentiment = raw <= -0.4 ? -1 : raw >= 0.4 ? 1 : item.polarity;
+      const m: Mention = { key: into, label: noun, nouns: noun, nounKey: into, multiword: false, sentiment };
+      add(all, m, 1);
+      let group = groups.get(item.group);
+      if (!group) {
+        group = new Map();
+        groups.set(item.group, group);
+      }
+      add(group, m, 1);
+    }
+  }
+}
+
+/** A word that names or implies a vocabulary theme on its own ("room", "food"): that theme speaks for it. */
+function vocabularyWord(w: string): boolean {
+  const { exact, prefixes } = aspects();
+  const single = (list: Pattern[] | undefined) => list?.some((p) => p.parts.length === 1 && !p.exclude) ?? false;
+  if (single(exact.get(w)) || (w.endsWith("s") && single(exact.get(w.slice(0, -1))))) return true;
+  return (
+    prefixes
+      .get(w.slice(0, 3))
+      ?.some((p) => p.parts.length === 1 && !p.exclude && w.startsWith(p.parts[0]?.word ?? "\u0000")) ?? false
+  );
+}
+
+/**
+ * A thing folds into a word theme its answers share when WordNet says what it is in that word:
+ * "oven" (a kitchen appliance) and "stove" into "kitchen", when "kitchen" is said more often.
+ */
+function foldRelated(perItem: Mention[][]): Map<string, { key: string; nouns: string }> {
+  const counts = new Map<string, { nouns: string; count: number }>();
+  for (const mentions of perItem)
+    for (const m of mentions) {
+      if (m.multiword) continue;
+      const c = counts.get(m.key);
+      if (c) c.count++;
+      else counts.set(m.key, { nouns: m.nouns, count: 1 });
+    }
+  const out = new Map<string, { key: string; nouns: string }>();
+  const byCount = [...counts].sort((a, b) => b[1].count - a[1].count || a[0].localeCompare(b[0]));
+  for (const [key, { nouns, count }] of byCount) {
+    const related = NOUN_RELATIONS[nouns];
+    if (!related) continue;
+    let best: { key: string; nouns: string; count: number } | undefined;
+    for (const word of related.split(" ")) {
+      const k = stem(word);
+      const target = counts.get(k);
+      if (!target || k === key || out.has(k) || target.count < Math.max(2, count) || GENERIC.has(target.nouns))
+        continue;
+      if (!best || target.count > best.count) best = { key: k, nouns: target.nouns, count: target.count };
+    }
+    if (best) out.set(key, { key: best.key, nouns: best.nouns });
+  }
+  // A word folded into one that folded in turn (a tie in counts) goes to the last.
+  for (const [key, into] of out) {
+    let last = into;
+    for (let hops = 0; hops < 5; hops++) last = out.get(last.key) ?? last;
+    if (last.key !== key) out.set(key, last);
+    else out.delete(key);
+  }
+  return out;
+}
+const NOUN_RELATIONS = nounRelations as Record<string, string>;
 
 function lowerKeepingLength(text: string): string {
   return text.replace(/\p{Lu}/gu, (c) => {

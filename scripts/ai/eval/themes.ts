@@ -88,7 +88,18 @@ function plantedSet(data: Planted, file: string): boolean {
   const candidates = data.answers.map(() => [] as ReturnType<typeof findTopics>);
   const read = data.answers.map((a, i) => findTopics(a.text, undefined, candidates[i]));
   const allowed = themesForAnswers([data.question], read, candidates);
-  const topicsOf = (text: string) => findTopics(text, allowed).map((m) => aspectTheme(m.theme).label);
+  const vocabularyOf = (text: string) => findTopics(text, allowed).map((m) => aspectTheme(m.theme).label);
+  // Themes named by the answers' own words hold the answers that say the word, as the owner's
+  // quotes of a theme do.
+  const vocabulary = new Set(data.answers.flatMap((a) => vocabularyOf(a.text)));
+  const wordThemes = result.commonThemes
+    .map((t) => t.replace(/ \(\d.*$/, ""))
+    .filter((label) => !vocabulary.has(label))
+    .map((label) => ({ label, pattern: new RegExp(`\\b${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "i") }));
+  const topicsOf = (text: string) => [
+    ...vocabularyOf(text),
+    ...wordThemes.filter((w) => w.pattern.test(text)).map((w) => w.label),
+  ];
   const plantedOf = (topic: string) => data.answers.filter((a) => a.topic.split("+").includes(topic));
   const ownerOf = (theme: string) =>
     mostCommon(

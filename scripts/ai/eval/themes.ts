@@ -118,7 +118,8 @@ function plantedSet(data: Planted, file: string): boolean {
     // "A|B": any of these labels names the topic (sets for domains without a vocabulary, whose
     // labels come from the answers' own words).
     const names = labels.split("|");
-    let shown = result.commonThemes.filter((t) => names.some((n) => t.startsWith(`${n} (`)));
+    // Case aside: a theme named by the answers' words is shown capitalised ("Dock" for "dock").
+    let shown = result.commonThemes.filter((t) => names.some((n) => t.toLowerCase().startsWith(`${n.toLowerCase()} (`)));
     // Sets written blind name topics in their own words: then the topic is the shown theme that
     // holds most of its answers, provided no other topic has more of its answers in that theme.
     if (data.labelFree && shown.length === 0) {

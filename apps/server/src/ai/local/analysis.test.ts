@@ -167,7 +167,7 @@ describe("analyze, themes by meaning", () => {
       "Fine",
       "The gift shop is tiny",
     ]);
-    expect(result.commonThemes).toContain("gift shop (3)");
+    expect(result.commonThemes).toContain("Gift shop (3)");
     expect(result.actionableInsights[0]).toMatch(
       /^Address "gift shop": raised negatively in 3 answers, 60% of the 5 answers to "What should we improve"/,
     );
@@ -349,7 +349,7 @@ describe("analyze, word themes of a form no vocabulary knows", () => {
       responses: answers.map((answer) => [{ id: "1", question, type: "open-ended", answer, isFollowUp: false }]),
     });
     // Two answers name it alone, two beside cleanliness and price: one theme of four.
-    expect(result.commonThemes).toContain("laundry (4)");
+    expect(result.commonThemes).toContain("Laundry (4)");
     expect(result.commonThemes.some((t) => t.startsWith("Cleanliness (2"))).toBe(true);
   });
 });

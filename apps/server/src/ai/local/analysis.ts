@@ -518,7 +518,8 @@ export function analyze(input: AnalysisInput): Analysis {
     themes.documents,
   )
     .filter((t, i) => i < MAX_THEMES - topics.length || t.count >= minCount)
-    .map((t) => ({ text: formatTheme(t), count: t.count }));
+    // Shown like the vocabulary's themes: "Kitchen (14)", not "kitchen (14)".
+    .map((t) => ({ text: capitalise(formatTheme(t)), count: t.count }));
   const common = [...topics, ...phrases].sort((a, b) => b.count - a.count);
   return {
     overallSentiment: percents<Sentiment>(overall, "neutral"),

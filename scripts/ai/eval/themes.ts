@@ -119,7 +119,9 @@ function plantedSet(data: Planted, file: string): boolean {
     // labels come from the answers' own words).
     const names = labels.split("|");
     // Case aside: a theme named by the answers' words is shown capitalised ("Dock" for "dock").
-    let shown = result.commonThemes.filter((t) => names.some((n) => t.toLowerCase().startsWith(`${n.toLowerCase()} (`)));
+    let shown = result.commonThemes.filter((t) =>
+      names.some((n) => t.toLowerCase().startsWith(`${n.toLowerCase()} (`)),
+    );
     // Sets written blind name topics in their own words: then the topic is the shown theme that
     // holds most of its answers, provided no other topic has more of its answers in that theme.
     if (data.labelFree && shown.length === 0) {

@@ -506,7 +506,7 @@ export function analyze(input: AnalysisInput): Analysis {
     .filter((t) => t.count >= minCount)
     .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label))
     .slice(0, MAX_TOPICS)
-    .map((t) => ({ text: formatTopic(t), count: t.count }));
+    .map((t) => ({ text: formatTopic(t), count: t.count, theme: t.theme }));
   // A thing many answers name that no vocabulary knows ("the pitches" of a campsite) is a theme
   // too: a few phrases said by as many answers as a listed topic get a place however many topics there are.
   const phrases = pickThemes(
@@ -516,6 +516,7 @@ export function analyze(input: AnalysisInput): Analysis {
     ),
     Math.max(MIN_PHRASES, MAX_THEMES - topics.length),
     themes.documents,
+    new Set(topics.map((t) => t.theme)),
   )
     .filter((t, i) => i < MAX_THEMES - topics.length || t.count >= minCount)
     // Shown like the vocabulary's themes: "Kitchen (14)", not "kitchen (14)".

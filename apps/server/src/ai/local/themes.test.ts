@@ -190,3 +190,34 @@ describe("themes by meaning", () => {
     expect(kept).toContain("pitch");
   });
 });
+
+describe("word themes beside the vocabulary's", () => {
+  const covered = (text: string, theme: number) => ({
+    text,
+    clauses: analyzeText(text).clauses,
+    polarity: 0 as const,
+    group: "1",
+    topics: [[{ theme, at: 0, named: true }], []],
+  });
+  const uncovered = (text: string) => ({ text, clauses: analyzeText(text).clauses, polarity: 0 as const, group: "1" });
+
+  it("records which vocabulary theme holds a word theme's answers", () => {
+    const result = collectThemes(
+      [uncovered("The app is confusing"), uncovered("The app needs a map")],
+      [covered("The app crashes", 7), covered("The app freezes", 7), covered("The app crashed again", 7)],
+    );
+    const app = result.all.find((t) => t.nouns === "app");
+    expect(app?.count).toBe(5);
+    expect(app?.heldBy?.get(7)).toBe(3);
+  });
+
+  it("leaves out a word theme most of whose answers a shown vocabulary theme holds", () => {
+    const app = { label: "app", count: 5, negative: 0, positive: 0, nouns: "app", multiword: false };
+    const held = { ...app, heldBy: new Map([[7, 3]]) };
+    expect(pickThemes([held], 8, 20, new Set([7])).map(formatTheme)).toEqual([]);
+    // Not when that theme is not shown, nor when it holds half or fewer.
+    expect(pickThemes([held], 8, 20, new Set([3])).map(formatTheme)).toEqual(["app (5)"]);
+    const some = { ...app, heldBy: new Map([[7, 2]]) };
+    expect(pickThemes([some], 8, 20, new Set([7])).map(formatTheme)).toEqual(["app (5)"]);
+  });
+});

@@ -26,6 +26,8 @@ export interface Theme {
   /** Lemmatised noun part ("service" for "slow service"). */
   nouns: string;
   multiword: boolean;
+  /** Of its answers, how many each vocabulary theme (by index) also holds. */
+  heldBy?: Map<number, number>;
 }
 
 export interface ThemeResult {
@@ -124,6 +126,7 @@ interface Acc {
   positive: number;
   nouns: string;
   multiword: boolean;
+  heldBy?: Map<number, number>;
 }
 
 function mentionsOf(tokensText: ReturnType<typeof tagTexts>[number], item: ThemeItem): Mention[] {
@@ -211,11 +214,12 @@ function finish(acc: Map<string, Acc>): Theme[] {
       positive: a.positive,
       nouns: a.nouns,
       multiword: a.multiword,
+      ...(a.heldBy && { heldBy: a.heldBy }),
     };
   });
 }
 
-function add(acc: Map<string, Acc>, m: Mention, weight: number): void {
+function add(acc: Map<string, Acc>, m: Mention, weight: number, held: TopicMention[] = []): Acc {
   let a = acc.get(m.key);
   if (!a) {
     a = { labels: new Map(), count: 0, negative: 0, positive: 0, nouns: m.nouns, multiword: m.multiword };
@@ -225,6 +229,10 @@ function add(acc: Map<string, Acc>, m: Mention, weight: number): void {
   a.count += weight;
   if (m.sentiment < 0) a.negative += weight;
   if (m.sentiment > 0) a.positive += weight;
+  const themes = new Set(held.map((t) => t.theme));
+  if (themes.size > 0) a.heldBy ??= new Map();
+  for (const t of themes) a.heldBy?.set(t, (a.heldBy.get(t) ?? 0) + weight);
+  return a;
 }
 
 /** One edit apart (a typo), for words long enough that it is not another word. */
@@ -250,6 +258,10 @@ function mergeTypos(acc: Map<string, Acc>): void {
       big.count += small.count;
       big.negative += small.negative;
       big.positive += small.positive;
+      if (small.heldBy) {
+        big.heldBy ??= new Map();
+        for (const [t, n] of small.heldBy) big.heldBy.set(t, (big.heldBy.get(t) ?? 0) + n);
+      }
       acc.delete(key);
     }
   }
@@ -383,7 +395,7 @@ function addCovered(
       const raw = item.clauses.find((c) => at >= c.start && at < c.end)?.raw ?? 0;
       const sentiment = raw <= -0.4 ? -1 : raw >= 0.4 ? 1 : item.polarity;
       const m: Mention = { key: into, label: noun, nouns: noun, nounKey: into, multiword: false, sentiment };
-      add(all, m, 1);
+      add(all, m, 1, item.topics[0]);
       let group = groups.get(item.group);
       if (!group) {
         group = new Map();
@@ -462,7 +474,7 @@ function ranked(themes: Theme[]): Theme[] {
  * The themes worth showing: the most frequent, a lone noun left out when a longer phrase says
  * the same ("slow service (12)" rather than also "service (13)").
  */
-export function pickThemes(themes: Theme[], max: number, documents: number): Theme[] {
+export function pickThemes(themes: Theme[], max: number, documents: number, shown = new Set<number>()): Theme[] {
   const minCount = documents >= 10 ? 2 : 1;
   const candidates = ranked(themes).filter((t) => t.count >= minCount);
   const out: Theme[] = [];
@@ -473,6 +485,8 @@ export function pickThemes(themes: Theme[], max: number, documents: number): The
       if (covered) continue;
     }
     if (out.some((o) => o.label === t.label)) continue;
+    // A shown vocabulary theme that holds most of its answers speaks for it: one topic, one theme.
+    if ([...(t.heldBy ?? [])].some(([theme, n]) => shown.has(theme) && n * 2 > t.count)) continue;
     out.push(t);
   }
   return out;

@@ -211,6 +211,16 @@ describe("word themes beside the vocabulary's", () => {
     expect(app?.heldBy?.get(7)).toBe(3);
   });
 
+  it("names a folded word theme by the word its answers say most, covered answers included", () => {
+    const result = collectThemes(
+      [uncovered("The kitchen is small"), uncovered("Kitchen is never clean"), uncovered("The oven is slow")],
+      [covered("The oven broke again", 7), covered("Oven too hot", 7), covered("The oven takes ages", 7)],
+    );
+    const kitchen = result.all.find((t) => t.nouns === "kitchen");
+    expect(kitchen?.count).toBe(6);
+    expect(kitchen?.label).toBe("oven");
+  });
+
   it("leaves out a word theme most of whose answers a shown vocabulary theme holds", () => {
     const app = { label: "app", count: 5, negative: 0, positive: 0, nouns: "app", multiword: false };
     const held = { ...app, heldBy: new Map([[7, 3]]) };

@@ -305,7 +305,8 @@ export function collectThemes(items: ThemeItem[], covered: CoveredItem[] = []): 
     const mentions = new Map<string, Mention>();
     for (const m of perItem[k] ?? []) {
       const into = m.multiword ? undefined : folded.get(m.key);
-      const mention = into ? { ...m, key: into.key, label: into.nouns, nouns: into.nouns, nounKey: into.key } : m;
+      // It keeps its own word as a label: the theme is named by the word its answers use most.
+      const mention = into ? { ...m, key: into.key, nouns: into.nouns, nounKey: into.key } : m;
       const previous = mentions.get(mention.key);
       if (!previous || mention.sentiment < previous.sentiment) mentions.set(mention.key, mention);
     }
@@ -340,15 +341,19 @@ function addCovered(
   all: Map<string, Acc>,
   groups: Map<string, Map<string, Acc>>,
   covered: CoveredItem[],
-  folded: Map<string, { key: string; nouns: string }>,
+  folded: Map<string, Folded>,
 ): void {
   if (covered.length === 0) return;
-  const nouns = new Map<string, string>();
-  for (const [key, a] of all) if (!a.multiword && a.count >= 2) nouns.set(key, a.nouns);
-  for (const [key, into] of folded) if (nouns.has(into.key)) nouns.set(key, into.nouns);
+  // By stem: the theme's nouns, and the word said (its label's vote).
+  const nouns = new Map<string, { nouns: string; said: string }>();
+  for (const [key, a] of all) if (!a.multiword && a.count >= 2) nouns.set(key, { nouns: a.nouns, said: a.nouns });
+  for (const [key, into] of folded) {
+    const target = nouns.get(into.key);
+    if (target) nouns.set(key, { nouns: target.nouns, said: into.from });
+  }
   if (nouns.size === 0) return;
   // Per word: the noun it counts toward, or null; most words of most answers are none.
-  const targets = new Map<string, string | null>();
+  const targets = new Map<string, { nouns: string; said: string } | null>();
   const targetOf = (w: string) => {
     let t = targets.get(w);
     if (t === undefined) {
@@ -388,13 +393,13 @@ function addCovered(
       if (noun === null) continue;
       const folded = w.replace(/e?s$/, "");
       if (item.topics.some((list) => list.some((t) => t.term === folded))) continue;
-      const into = stem(noun);
+      const into = stem(noun.nouns);
       seen ??= new Set();
       if (seen.has(into)) continue;
       seen.add(into);
       const raw = item.clauses.find((c) => at >= c.start && at < c.end)?.raw ?? 0;
       const sentiment = raw <= -0.4 ? -1 : raw >= 0.4 ? 1 : item.polarity;
-      const m: Mention = { key: into, label: noun, nouns: noun, nounKey: into, multiword: false, sentiment };
+      const m: Mention = { key: into, label: noun.said, nouns: noun.nouns, nounKey: into, multiword: false, sentiment };
       add(all, m, 1, item.topics[0]);
       let group = groups.get(item.group);
       if (!group) {
@@ -422,7 +427,14 @@ function vocabularyWord(w: string): boolean {
  * A thing folds into a word theme its answers share when WordNet says what it is in that word:
  * "oven" (a kitchen appliance) and "stove" into "kitchen", when "kitchen" is said more often.
  */
-function foldRelated(perItem: Mention[][]): Map<string, { key: string; nouns: string }> {
+/** Where a word folds: the theme's key and nouns, and the word's own nouns. */
+interface Folded {
+  key: string;
+  nouns: string;
+  from: string;
+}
+
+function foldRelated(perItem: Mention[][]): Map<string, Folded> {
   const counts = new Map<string, { nouns: string; count: number }>();
   for (const mentions of perItem)
     for (const m of mentions) {
@@ -431,7 +443,7 @@ function foldRelated(perItem: Mention[][]): Map<string, { key: string; nouns: st
       if (c) c.count++;
       else counts.set(m.key, { nouns: m.nouns, count: 1 });
     }
-  const out = new Map<string, { key: string; nouns: string }>();
+  const out = new Map<string, Folded>();
   const byCount = [...counts].sort((a, b) => b[1].count - a[1].count || a[0].localeCompare(b[0]));
   for (const [key, { nouns, count }] of byCount) {
     const related = NOUN_RELATIONS[nouns];
@@ -444,13 +456,13 @@ function foldRelated(perItem: Mention[][]): Map<string, { key: string; nouns: st
         continue;
       if (!best || target.count > best.count) best = { key: k, nouns: target.nouns, count: target.count };
     }
-    if (best) out.set(key, { key: best.key, nouns: best.nouns });
+    if (best) out.set(key, { key: best.key, nouns: best.nouns, from: nouns });
   }
   // A word folded into one that folded in turn (a tie in counts) goes to the last.
   for (const [key, into] of out) {
     let last = into;
     for (let hops = 0; hops < 5; hops++) last = out.get(last.key) ?? last;
-    if (last.key !== key) out.set(key, last);
+    if (last.key !== key) out.set(key, { ...last, from: into.from });
     else out.delete(key);
   }
   return out;

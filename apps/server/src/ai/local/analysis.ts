@@ -517,11 +517,15 @@ export function analyze(input: AnalysisInput): Analysis {
     Math.max(MIN_PHRASES, MAX_THEMES - topics.length),
     themes.documents,
     new Set(topics.map((t) => t.theme)),
-  )
-    .filter((t, i) => i < MAX_THEMES - topics.length || t.count >= minCount)
+  ).filter((t, i) => i < MAX_THEMES - topics.length || t.count >= minCount);
+  // A larger word theme that holds most of a vocabulary theme's answers is the same topic: one is shown.
+  const within = (t: { theme: number; count: number }) =>
+    phrases.some((p) => p.count >= t.count && (p.heldBy?.get(t.theme) ?? 0) * 2 > t.count);
+  const common = [
+    ...topics.filter((t) => !within(t)),
     // Shown like the vocabulary's themes: "Kitchen (14)", not "kitchen (14)".
-    .map((t) => ({ text: capitalise(formatTheme(t)), count: t.count }));
-  const common = [...topics, ...phrases].sort((a, b) => b.count - a.count);
+    ...phrases.map((t) => ({ text: capitalise(formatTheme(t)), count: t.count })),
+  ].sort((a, b) => b.count - a.count);
   return {
     overallSentiment: percents<Sentiment>(overall, "neutral"),
     commonThemes: common.map((t) => t.text),

@@ -81,8 +81,16 @@ const GENERIC = new Set(
     "month",
     "year",
     "minute",
+    "hour",
+    "day",
+    "night",
+    "morning",
+    "evening",
+    "weekend",
     "n/a",
     "na",
+    // Quantity words tagged as nouns ("we need more").
+    ...EMPTY_ADJECTIVES,
   ].map((w) => w.toLowerCase()),
 );
 
@@ -346,7 +354,8 @@ function addCovered(
   if (covered.length === 0) return;
   // By stem: the theme's nouns, and the word said (its label's vote).
   const nouns = new Map<string, { nouns: string; said: string }>();
-  for (const [key, a] of all) if (!a.multiword && a.count >= 2) nouns.set(key, { nouns: a.nouns, said: a.nouns });
+  // Once is enough: a thing most answers name beside a general theme is still a theme ("the shop closed early").
+  for (const [key, a] of all) if (!a.multiword) nouns.set(key, { nouns: a.nouns, said: a.nouns });
   for (const [key, into] of folded) {
     const target = nouns.get(into.key);
     if (target) nouns.set(key, { nouns: target.nouns, said: into.from });

@@ -330,6 +330,28 @@ describe("analyze, contentment to an improvement question", () => {
 });
 
 describe("analyze, word themes of a form no vocabulary knows", () => {
+  it("shows one theme when a larger word theme holds most of a vocabulary theme's answers", () => {
+    const question = "What would make your stay better?";
+    const answers = [
+      "The shop closes too early",
+      "Shop opening hours are too short",
+      "The shop shuts at five, far too early",
+      "A bigger shop please",
+      "The shop is tiny",
+      "The shop needs fresh bread",
+      "Lower the price",
+      "Better wifi",
+      "Quieter neighbours",
+      "Nothing, all good",
+    ];
+    const result = analyze({
+      questions: [{ id: 1, question, type: "open-ended" }],
+      responses: answers.map((answer) => [{ id: "1", question, type: "open-ended", answer, isFollowUp: false }]),
+    });
+    expect(result.commonThemes).toContain("Shop (6)");
+    expect(result.commonThemes.join()).not.toContain("Opening hours");
+  });
+
   it("counts an answer that also names a general theme toward the thing other answers name", () => {
     const question = "What should we change about the halls?";
     const answers = [

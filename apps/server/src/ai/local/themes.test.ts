@@ -221,6 +221,24 @@ describe("word themes beside the vocabulary's", () => {
     expect(kitchen?.label).toBe("oven");
   });
 
+  it("lets a thing said once by the uncovered answers gather the covered ones", () => {
+    const result = collectThemes(
+      [uncovered("A better shop on site")],
+      [covered("The shop closed early", 7), covered("The shop ran out of ice", 8)],
+    );
+    expect(result.all.find((t) => t.nouns === "shop")?.count).toBe(3);
+  });
+
+  it("does not make a theme of quantity or time-of-day words", () => {
+    const result = collectThemes(
+      [uncovered("We need more"), uncovered("More please"), uncovered("Noisy at night")],
+      [covered("Cold at night", 7), covered("Want more", 7)],
+    );
+    const nouns = result.all.map((t) => t.nouns);
+    expect(nouns).not.toContain("more");
+    expect(nouns).not.toContain("night");
+  });
+
   it("leaves out a word theme most of whose answers a shown vocabulary theme holds", () => {
     const app = { label: "app", count: 5, negative: 0, positive: 0, nouns: "app", multiword: false };
     const held = { ...app, heldBy: new Map([[7, 3]]) };

@@ -227,6 +227,12 @@ describe("word themes beside the vocabulary's", () => {
       [covered("The shop closed early", 7), covered("The shop ran out of ice", 8)],
     );
     expect(result.all.find((t) => t.nouns === "shop")?.count).toBe(3);
+    // Not a word that is no made thing or place: said once, it may be a mistagged verb.
+    const music = collectThemes(
+      [uncovered("Better music")],
+      [covered("The music was loud", 7), covered("Music too loud", 8)],
+    );
+    expect(music.all.find((t) => t.nouns === "music")?.count).toBe(1);
   });
 
   it("does not make a theme of quantity or time-of-day words", () => {

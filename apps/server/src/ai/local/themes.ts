@@ -354,8 +354,10 @@ function addCovered(
   if (covered.length === 0) return;
   // By stem: the theme's nouns, and the word said (its label's vote).
   const nouns = new Map<string, { nouns: string; said: string }>();
-  // Once is enough: a thing most answers name beside a general theme is still a theme ("the shop closed early").
-  for (const [key, a] of all) if (!a.multiword) nouns.set(key, { nouns: a.nouns, said: a.nouns });
+  // A made thing or place (WordNet's) said once is enough: most answers may name it beside a general
+  // theme ("the shop closed early"). Other words twice: a verb tagged once as a noun ("work") is not a theme.
+  for (const [key, a] of all)
+    if (!a.multiword && (a.count >= 2 || a.nouns in NOUN_RELATIONS)) nouns.set(key, { nouns: a.nouns, said: a.nouns });
   for (const [key, into] of folded) {
     const target = nouns.get(into.key);
     if (target) nouns.set(key, { nouns: target.nouns, said: into.from });

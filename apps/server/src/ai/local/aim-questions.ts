@@ -705,14 +705,29 @@ const QUALITY_ADJECTIVES: Record<string, string> = {
   variety: "varied",
   accessibility: "accessible",
   affordability: "affordable",
+  ease: "easy",
 };
 
 /** "the cleanliness of the changing rooms" -> "How clean are the changing rooms?" */
 function qualityOf(t: TopicAim, subject: Subject): Template | undefined {
+  // "accessibility for wheelchair users": how accessible the place is for them.
+  const forWhom = /^(?:(?:the|your|our) )?([\w-]+) for (.+)$/i.exec(t.text);
+  const forAdjective = forWhom ? QUALITY_ADJECTIVES[(forWhom[1] ?? "").toLowerCase()] : undefined;
+  if (forWhom && forAdjective && forAdjective !== "good" && subject.short)
+    return radio(
+      `How ${forAdjective} ${subject.plural ? "are" : "is"} ${subject.short} for ${forWhom[2]}?`,
+      adjectiveScale(forAdjective),
+    );
   const m = /^(?:(?:the|your|our) )?([\w-]+) of (.+)$/i.exec(t.text);
   const adjective = m ? QUALITY_ADJECTIVES[(m[1] ?? "").toLowerCase()] : undefined;
   if (!m || !adjective) return undefined;
   let thing = m[2] ?? "";
+  // "the ease of booking": an activity takes no article, and happens at the place.
+  if (/^[a-z]+ing$/.test(thing) && adjective === "easy")
+    return radio(
+      `How easy ${subject.kind === "event" ? "was" : "is"} ${thing}${placeOf(subject, t.text)}?`,
+      scale("ease"),
+    );
   if (!/^(the|your|our|their|its|this|these|those|\p{Lu})/u.test(thing)) thing = `the ${thing}`;
   thing = thing.replace(/^their /, "your ");
   const last = thing.split(" ").at(-1) ?? "";
@@ -787,6 +802,9 @@ function categoryQuestion(t: TopicAim, subject: Subject): Template | undefined {
   // "ideas for reaching younger families".
   const forDoing = /^(ideas|suggestions) (for \w.*)$/.exec(phrase);
   if (forDoing) return open(`What ${forDoing[1]} do you have ${forDoing[2]}?`);
+  // "concerns about emergency access": what the concerns are about is asked with them.
+  const worry = /^(concerns?|worries|worry|fears|questions|complaints|doubts) about (.+)$/.exec(phrase);
+  if (worry) return open(`What ${worry[1]}, if any, do you have about ${worry[2]}${at}?`);
   const head = phrase.split(" ").at(-1) ?? "";
   if (/^(concerns?|worries|worry|questions|ideas|suggestions|complaints|needs|wishes)$/.test(head))
     return open(`What ${phrase} do you have${about}?`);

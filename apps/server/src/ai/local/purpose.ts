@@ -397,7 +397,8 @@ function pieces(tokens: TaggedToken[], phrases: NounPhrase[]): Piece[] {
       prep === "for" &&
       next !== undefined &&
       !next.det &&
-      !NOT_SUBJECTS.has(head(p)) &&
+      // "accessibility for wheelchair users": a quality can be for someone, a survey cannot.
+      (!NOT_SUBJECTS.has(head(p)) || /^(accessibility|usability|safety|quality)$/.test(head(p))) &&
       (AUDIENCE.has(head(next)) ||
         AUDIENCE.has((next.words.at(-1) ?? "").toLowerCase()) ||
         PEOPLE.has(head(next)) ||
@@ -409,9 +410,11 @@ function pieces(tokens: TaggedToken[], phrases: NounPhrase[]): Piece[] {
     // "communication from key workers": who it comes from stays with it.
     const comesFrom =
       prep === "from" && /^(communication|support|help|updates?|advice|information|contact|response)$/.test(head(p));
+    // "concerns about emergency access": a worry keeps what it is about.
+    const worryAbout = prep === "about" && /^(concern|worry|fear|complaint|question|doubt)s?$/.test(head(p));
     if (
       next &&
-      (/^(with|of)$/.test(prep) || forWhom || changeTo || waitFor || comesFrom) &&
+      (/^(with|of)$/.test(prep) || forWhom || changeTo || waitFor || comesFrom || worryAbout) &&
       // "attendees of our gala dinner": the people are not part of the thing.
       !AUDIENCE.has(head(p)) &&
       !AUDIENCE.has((p.words.at(-1) ?? "").toLowerCase()) &&

@@ -884,9 +884,25 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     group.length === 1 &&
     /^(about|regarding|covering|including|especially|on)$/.test(leadOf(group[0] as Piece)) &&
     !isProperName(phraseText((group[0] as Piece).phrase, tokens));
+  // "a repair cafe where neighbours fix bikes and toasters": what the subject is, not aims.
+  let relativeEnd = 0;
+  if (best && /^(where|that|which|who)$/i.test(tokens[best.piece.to]?.value ?? "")) {
+    relativeEnd = best.piece.to;
+    while (relativeEnd < tokens.length && !/^[.,;:!?]$/.test(tokens[relativeEnd]?.value ?? "")) relativeEnd++;
+  }
   for (const group of groups) {
     for (const p of group) {
-      if (!(listed.has(p) || single(group)) || inClause(p.from) || (subject && p === best?.piece) || p === place)
+      if (subject && best && p.from > best.piece.to && p.from < relativeEnd) continue;
+      // "a community fridge on our street": where the subject stands, not a thing to ask about.
+      const whereSubject =
+        subject && best && !listed.has(p) && p.from === best.piece.to + 1 && /^(on|in|at|near|around)$/.test(leadOf(p));
+      if (
+        !(listed.has(p) || single(group)) ||
+        inClause(p.from) ||
+        (subject && p === best?.piece) ||
+        p === place ||
+        whereSubject
+      )
         continue;
       const aim = topicAim(p, tokens);
       // "relationship with managers" is about the relationship; "managers" alone are people.

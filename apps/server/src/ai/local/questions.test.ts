@@ -437,4 +437,23 @@ describe("generateQuestions, banks and one aim per question", () => {
       generateQuestions("Gauge interest in a monthly subscription box for indie board games before we launch.").length,
     ).toBeGreaterThanOrEqual(5);
   });
+
+  it("reads 'ease of booking', 'concerns about X' and 'accessibility for X' as aims and asks each", () => {
+    const qs = texts(
+      "Customers of Harbor Yoga: ease of booking, concerns about emergency access, and accessibility for wheelchair users",
+    );
+    expect(qs).toContain("How easy is booking?");
+    expect(qs).toContain("What concerns, if any, do you have about emergency access at Harbor Yoga?");
+    expect(qs).toContain("How accessible is Harbor Yoga for wheelchair users?");
+  });
+
+  it("keeps where a concept stands and what it is out of the aims, and drafts a full form for it", () => {
+    const fridge = texts("Thinking of opening a community fridge on our street");
+    expect(fridge.join(" ")).not.toMatch(/our street/);
+    expect(fridge.length).toBeGreaterThanOrEqual(5);
+    // Something shared with neighbours is used, not bought.
+    expect(fridge.join(" ")).not.toMatch(/\bbuy\b|Brand reputation/);
+    const cafe = texts("Gauge interest in a weekend repair cafe where neighbours fix each other's bikes and toasters");
+    expect(cafe.join(" ")).not.toMatch(/toasters|bikes/);
+  });
 });

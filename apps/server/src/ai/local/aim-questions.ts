@@ -878,3 +878,25 @@ export function topicQuestion(t: TopicAim, subject: Subject): Template {
   const options = entry.adjective ? adjectiveScale(entry.adjective) : scale(entry.scale ?? "quality");
   return entry.type === "slider" ? slider(text) : radio(text, options);
 }
+
+const ONE_OFF = wordSet("choose pick decide select plan book buy move apply switch join");
+const NOT_ACTIVITIES = wordSet("be have do feel think find say rate prefer want need like know mean expect wish");
+
+/**
+ * "how couples cook at home": with no product named, a study of something people do is rounded out
+ * with how often they do it, how they find it and what gets in the way; the last one closes the form.
+ */
+export function activityQuestions(c: ClauseAim): Template[] {
+  if (c.subject !== "you" || !c.verb || c.aux || c.negated || c.tense !== "present" || NOT_ACTIVITIES.has(c.verb))
+    return [];
+  const rest = c.rest ? ` ${c.rest}` : "";
+  const doing = `${gerund(c.verb)}${rest}`;
+  // A choice made now and then ("choose a holiday destination") is not done every day.
+  const often = ONE_OFF.has(c.verb) ? [] : [radio(`How often do you ${c.verb}${rest}?`, scale("frequency"))];
+  return [
+    ...often,
+    radio(`How much do you enjoy ${doing}?`, ["A lot", "Somewhat", "A little", "Not at all"]),
+    radio(`How easy do you find ${doing}?`, scale("ease")),
+    open(`What one change would most improve ${doing} for you?`),
+  ];
+}

@@ -45,7 +45,7 @@ const NOT_SUBJECTS = new Set(
   (
     "feedback survey form questionnaire poll opinion opinions thought thoughts view views insight insights " +
     "response responses answer answers question questions experience experiences satisfaction information data input " +
-    "research study result results need needs reason reasons respondent respondents sentiment perception perceptions " +
+    "research study understanding result results need needs reason reasons respondent respondents sentiment perception perceptions " +
     "impression impressions attitude attitudes rating ratings review reviews level levels idea ideas improvement " +
     "improvements way ways area areas problem problems issue issues group kind sort purpose goal goals " +
     "stakeholder stakeholders interest demand engagement evaluation exit pulse check-in follow-up usability " +

@@ -456,4 +456,15 @@ describe("generateQuestions, banks and one aim per question", () => {
     const cafe = texts("Gauge interest in a weekend repair cafe where neighbours fix each other's bikes and toasters");
     expect(cafe.join(" ")).not.toMatch(/toasters|bikes/);
   });
+
+  it("rounds out a study of what people do from the activity, with one closing question", () => {
+    const qs = generateQuestions("A survey for couples about how they cook at home together");
+    expect(qs.length).toBeGreaterThanOrEqual(5);
+    expect(qs.map((q) => q.question)).toContain("How often do you cook at home together?");
+    expect(qs.filter((q) => q.type === "open-ended" && /change/.test(q.question))).toHaveLength(1);
+    // A choice made now and then is not asked about as a daily habit.
+    const holiday = generateQuestions("How people choose a holiday destination").map((q) => q.question);
+    expect(holiday.join(" ")).not.toMatch(/how often do you choose/i);
+    expect(holiday.length).toBeGreaterThanOrEqual(5);
+  });
 });

@@ -887,7 +887,17 @@ const NOT_ACTIVITIES = wordSet("be have do feel think find say rate prefer want 
  * with how often they do it, how they find it and what gets in the way; the last one closes the form.
  */
 export function activityQuestions(c: ClauseAim): Template[] {
-  if (c.subject !== "you" || !c.verb || c.aux || c.negated || c.tense !== "present" || NOT_ACTIVITIES.has(c.verb))
+  // Only "how you do it": "which services you pay for" leaves no whole activity to ask about.
+  const how = c.wh === "how" && !c.degree && !c.whNoun && !/\b(for|on|to|with|about|of|at|in|from)$/.test(c.rest);
+  if (
+    !how ||
+    c.subject !== "you" ||
+    !c.verb ||
+    c.aux ||
+    c.negated ||
+    c.tense !== "present" ||
+    NOT_ACTIVITIES.has(c.verb)
+  )
     return [];
   const rest = c.rest ? ` ${c.rest}` : "";
   const doing = `${gerund(c.verb)}${rest}`;

@@ -467,4 +467,10 @@ describe("generateQuestions, banks and one aim per question", () => {
     expect(holiday.join(" ")).not.toMatch(/how often do you choose/i);
     expect(holiday.length).toBeGreaterThanOrEqual(5);
   });
+
+  it("reads a plural wink tags as a verb after 'which' as the thing asked for", () => {
+    expect(texts("Find out which exercises our physiotherapy patients skip at home.")).toContain(
+      "Which exercises do you usually skip at home?",
+    );
+  });
 });

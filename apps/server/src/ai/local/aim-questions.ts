@@ -888,7 +888,11 @@ const NOT_ACTIVITIES = wordSet("be have do feel think find say rate prefer want 
  */
 export function activityQuestions(c: ClauseAim): Template[] {
   // Only "how you do it": "which services you pay for" leaves no whole activity to ask about.
-  const how = c.wh === "how" && !c.degree && !c.whNoun && !/\b(for|on|to|with|about|of|at|in|from)$/.test(c.rest);
+  const how =
+    (c.wh === "how" || c.wh === "why") &&
+    !c.degree &&
+    !c.whNoun &&
+    !/\b(for|on|to|with|about|of|at|in|from)$/.test(c.rest);
   if (
     !how ||
     c.subject !== "you" ||
@@ -902,10 +906,15 @@ export function activityQuestions(c: ClauseAim): Template[] {
   const rest = c.rest ? ` ${c.rest}` : "";
   const doing = `${gerund(c.verb)}${rest}`;
   // A choice made now and then ("choose a holiday destination") is not done every day.
-  const often = ONE_OFF.has(c.verb) ? [] : [radio(`How often do you ${c.verb}${rest}?`, scale("frequency"))];
+  const often = ONE_OFF.has(c.verb)
+    ? []
+    : [radio(`How often do you ${c.verb}${rest}?`, scale(c.wh === "why" ? "often" : "frequency"))];
   return [
     ...often,
-    radio(`How much do you enjoy ${doing}?`, ["A lot", "Somewhat", "A little", "Not at all"]),
+    // "why people return items": something that goes wrong is not asked about as a pleasure.
+    ...(c.wh === "why"
+      ? []
+      : [radio(`How much do you enjoy ${doing}?`, ["A lot", "Somewhat", "A little", "Not at all"])]),
     radio(`How easy do you find ${doing}?`, scale("ease")),
     open(`What one change would most improve ${doing} for you?`),
   ];

@@ -473,4 +473,12 @@ describe("generateQuestions, banks and one aim per question", () => {
       "Which exercises do you usually skip at home?",
     );
   });
+
+  it("reads 'reasons people return items' as why they do it, not as a subject to rate", () => {
+    const reading = readPurpose("Reasons people return items bought online");
+    expect(reading.subject).toBe("");
+    const qs = texts("Reasons people return items bought online").join(" ");
+    expect(qs).not.toMatch(/rate the reasons/i);
+    expect(qs).toMatch(/reason/);
+  });
 });

@@ -634,6 +634,12 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     )
       return;
     if (!respondents && (AUDIENCE.has(h) || AUDIENCE.has(last))) return;
+    // "Ask our remote team how they handle time zones": the ones asked answer, they are not the subject.
+    if (
+      /^(ask|asking)$/i.test(tokens[piece.from - 1]?.value ?? "") &&
+      /^(how|what|which|why|whether|if|when|where)$/i.test(tokens[piece.to]?.value ?? "")
+    )
+      return;
     // "whether residents support a cycle lane": in an aim, the people's plural and their verb are no thing.
     const firstWord = (p.words[0] ?? "").toLowerCase();
     if (p.words.length >= 2 && AUDIENCE.has(firstWord) && /s$/.test(firstWord) && inClause(piece.from)) return;
@@ -898,6 +904,8 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
   for (const group of groups) {
     for (const p of group) {
       if (subject && best && p.from > best.piece.to && p.from < relativeEnd) continue;
+      // "value for money": the money is part of the value's fixed phrase.
+      if (/^value for$/i.test(`${tokens[p.from - 2]?.value} ${tokens[p.from - 1]?.value}`)) continue;
       // "a community fridge on our street": where the subject stands, not a thing to ask about.
       const whereSubject =
         subject && best && !listed.has(p) && p.from === best.piece.to + 1 && /^(on|in|at|near|around)$/.test(leadOf(p));

@@ -481,4 +481,14 @@ describe("generateQuestions, banks and one aim per question", () => {
     expect(qs).not.toMatch(/rate the reasons/i);
     expect(qs).toMatch(/reason/);
   });
+
+  it("reads the people asked as the respondents, and 'value for money' as one aim", () => {
+    expect(
+      readPurpose("Ask our remote team how they handle time zones and which meetings feel unnecessary").subject,
+    ).toBe("");
+    expect(texts("Ask our remote team how they handle time zones")).toContain("How do you handle time zones?");
+    const museum = texts("Visitors to the Maritime Museum: value for money, the audio guide and the cafe").join(" ");
+    expect(museum).toMatch(/value for money/);
+    expect(museum).not.toMatch(/rate the money/);
+  });
 });

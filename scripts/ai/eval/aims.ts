@@ -98,6 +98,9 @@ export function missingAuxiliary(question: string): boolean {
   if (!m) return false;
   const between = (m[2] ?? "").toLowerCase().match(/[a-z'-]+/g) ?? [];
   if (/^how (often|long|much|many)$/i.test(m[1] ?? "") && between.length === 0) return true;
+  // "What distracts you?", "What, if anything, concerns you?": "what" is the doer of the verb before "you".
+  const doer = between.filter((w) => !/^(if|anything)$/.test(w));
+  if (/^what$/i.test(m[1] ?? "") && doer.length === 1 && /[^s]s$/.test(doer[0] ?? "")) return false;
   return !between.some((w) => BEFORE_YOU.test(w)) && (between.length > 0 || !/^(who)$/i.test(m[1] ?? ""));
 }
 
@@ -109,7 +112,7 @@ export function pastedClause(question: string): boolean {
   const m = /^(what|which|how|when|where|why|who)\b(.*)\?$/i.exec(question.trim());
   if (!m) return false;
   const words = (m[2] ?? "").toLowerCase().match(/[a-z'-]+/g) ?? [];
-  return !words.some((w) => BEFORE_YOU.test(w) || /^(matter|suit|help|work|affect)s?$|ed$/.test(w));
+  return !words.some((w) => BEFORE_YOU.test(w) || /^(matter|suit|help|work|affect|feel|seem)s?$|ed$/.test(w));
 }
 
 /** Questions nobody asked for: the channel, the device, a catch-all. */

@@ -112,6 +112,9 @@ export function pastedClause(question: string): boolean {
   const m = /^(what|which|how|when|where|why|who)\b(.*)\?$/i.exec(question.trim());
   if (!m) return false;
   const words = (m[2] ?? "").toLowerCase().match(/[a-z'-]+/g) ?? [];
+  // "What distracts you?": a verb in -s right after "what".
+  if (/^what$/i.test(m[1] ?? "") && /[^s]s$/.test(words.filter((w) => !/^(if|anything)$/.test(w))[0] ?? ""))
+    return false;
   return !words.some((w) => BEFORE_YOU.test(w) || /^(matter|suit|help|work|affect|feel|seem)s?$|ed$/.test(w));
 }
 

@@ -575,6 +575,8 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
     if (
       span.inverted &&
       aux &&
+      // "how do dog owners in the park feel": after "do", the place describes the people, the verb comes later.
+      !DO.has(aux) &&
       i > subjectStart &&
       t?.pos === "ADP" &&
       lower(t) !== "of" &&

@@ -491,4 +491,10 @@ describe("generateQuestions, banks and one aim per question", () => {
     expect(museum).toMatch(/value for money/);
     expect(museum).not.toMatch(/rate the money/);
   });
+
+  it("keeps where the people are with them when 'do' asks about them", () => {
+    const qs = texts("How do dog owners in the park feel about the proposed off-leash hours?").join(" ");
+    expect(qs).not.toMatch(/you in the park/);
+    expect(qs).toMatch(/how do you feel about the proposed off-leash hours/i);
+  });
 });

@@ -744,7 +744,9 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     const before = all[index - 1];
     const after = all[index + 1];
     const focusFirst = (focus: Piece, at: Piece) =>
-      /^(on|about|regarding|evaluate|assess|test|review|rate|of)$/.test(leadOf(focus)) &&
+      // "New visitor policy at the care home": a rule named first is the focus, wherever it applies.
+      (/^(on|about|regarding|evaluate|assess|test|review|rate|of)$/.test(leadOf(focus)) ||
+        (focus.from === 0 && KIND_OF.get(head(focus.phrase)) === "policy")) &&
       !listed.has(focus) &&
       at.from === focus.to + 1 &&
       /^(at|in|of|on|to)$/.test(leadOf(at)) &&

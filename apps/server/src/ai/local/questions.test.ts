@@ -497,4 +497,10 @@ describe("generateQuestions, banks and one aim per question", () => {
     expect(qs).not.toMatch(/you in the park/);
     expect(qs).toMatch(/how do you feel about the proposed off-leash hours/i);
   });
+
+  it("takes a rule named first as the subject, not the place it applies to", () => {
+    expect(readPurpose("New visitor policy at the care home: what has changed for your family?").subject).toMatch(
+      /^the new visitor policy/,
+    );
+  });
 });

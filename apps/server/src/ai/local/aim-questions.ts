@@ -879,7 +879,7 @@ export function topicQuestion(t: TopicAim, subject: Subject): Template {
   return entry.type === "slider" ? slider(text) : radio(text, options);
 }
 
-const ONE_OFF = wordSet("choose pick decide select plan book buy move apply switch join");
+const ONE_OFF = wordSet("choose pick decide select plan book buy move apply switch join learn start find");
 const NOT_ACTIVITIES = wordSet("be have do feel think find say rate prefer want need like know mean expect wish");
 
 /**
@@ -897,7 +897,7 @@ export function activityQuestions(c: ClauseAim): Template[] {
     !how ||
     c.subject !== "you" ||
     !c.verb ||
-    c.aux ||
+    (c.aux !== "" && !/^(do|does)$/.test(c.aux)) ||
     c.negated ||
     c.tense !== "present" ||
     NOT_ACTIVITIES.has(c.verb)
@@ -906,9 +906,11 @@ export function activityQuestions(c: ClauseAim): Template[] {
   const rest = c.rest ? ` ${c.rest}` : "";
   const doing = `${gerund(c.verb)}${rest}`;
   // A choice made now and then ("choose a holiday destination") is not done every day.
-  const often = ONE_OFF.has(c.verb)
-    ? []
-    : [radio(`How often do you ${c.verb}${rest}?`, scale(c.wh === "why" ? "often" : "frequency"))];
+  // "manage your time": how often makes no sense of handling one's own things; how easy it is does.
+  const often =
+    ONE_OFF.has(c.verb) || /^your\b/.test(c.rest)
+      ? []
+      : [radio(`How often do you ${c.verb}${rest}?`, scale(c.wh === "why" ? "often" : "frequency"))];
   return [
     ...often,
     // "why people return items": something that goes wrong is not asked about as a pleasure.

@@ -78,6 +78,8 @@ const SETS: Array<[string, AimCase[], boolean]> = [
   // Round 8: development purposes from domains no bank was written for (a vet, a coworking space, a
   // book club), five with no domain at all; written before round 8's fixes and tuned on.
   ["development, round 8", load("aims-dev-8.json"), process.argv.includes("--show-dev-8") || verbose],
+  // Fifteen more development purposes, a third with no domain, written before the fixes they led to.
+  ["development, round 8b", load("aims-dev-8b.json"), process.argv.includes("--show-dev-8") || verbose],
   // Round 8: written by someone who never read the engine or the other sets, before round 8's
   // tuning; only its figures are read.
   ["held-out 8 (blind)", load("aims-holdout-8.json"), process.argv.includes("--show-held-out")],
@@ -96,6 +98,9 @@ export function missingAuxiliary(question: string): boolean {
   if (!m) return false;
   const between = (m[2] ?? "").toLowerCase().match(/[a-z'-]+/g) ?? [];
   if (/^how (often|long|much|many)$/i.test(m[1] ?? "") && between.length === 0) return true;
+  // "What distracts you?", "What, if anything, concerns you?": "what" is the doer of the verb before "you".
+  const doer = between.filter((w) => !/^(if|anything)$/.test(w));
+  if (/^what$/i.test(m[1] ?? "") && doer.length === 1 && /[^s]s$/.test(doer[0] ?? "")) return false;
   return !between.some((w) => BEFORE_YOU.test(w)) && (between.length > 0 || !/^(who)$/i.test(m[1] ?? ""));
 }
 
@@ -107,7 +112,10 @@ export function pastedClause(question: string): boolean {
   const m = /^(what|which|how|when|where|why|who)\b(.*)\?$/i.exec(question.trim());
   if (!m) return false;
   const words = (m[2] ?? "").toLowerCase().match(/[a-z'-]+/g) ?? [];
-  return !words.some((w) => BEFORE_YOU.test(w) || /^(matter|suit|help|work|affect)s?$|ed$/.test(w));
+  // "What distracts you?": a verb in -s right after "what".
+  if (/^what$/i.test(m[1] ?? "") && /[^s]s$/.test(words.filter((w) => !/^(if|anything)$/.test(w))[0] ?? ""))
+    return false;
+  return !words.some((w) => BEFORE_YOU.test(w) || /^(matter|suit|help|work|affect|feel|seem)s?$|ed$/.test(w));
 }
 
 /** Questions nobody asked for: the channel, the device, a catch-all. */

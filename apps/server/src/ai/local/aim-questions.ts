@@ -705,14 +705,29 @@ const QUALITY_ADJECTIVES: Record<string, string> = {
   variety: "varied",
   accessibility: "accessible",
   affordability: "affordable",
+  ease: "easy",
 };
 
 /** "the cleanliness of the changing rooms" -> "How clean are the changing rooms?" */
 function qualityOf(t: TopicAim, subject: Subject): Template | undefined {
+  // "accessibility for wheelchair users": how accessible the place is for them.
+  const forWhom = /^(?:(?:the|your|our) )?([\w-]+) for (.+)$/i.exec(t.text);
+  const forAdjective = forWhom ? QUALITY_ADJECTIVES[(forWhom[1] ?? "").toLowerCase()] : undefined;
+  if (forWhom && forAdjective && forAdjective !== "good" && subject.short)
+    return radio(
+      `How ${forAdjective} ${subject.plural ? "are" : "is"} ${subject.short} for ${forWhom[2]}?`,
+      adjectiveScale(forAdjective),
+    );
   const m = /^(?:(?:the|your|our) )?([\w-]+) of (.+)$/i.exec(t.text);
   const adjective = m ? QUALITY_ADJECTIVES[(m[1] ?? "").toLowerCase()] : undefined;
   if (!m || !adjective) return undefined;
   let thing = m[2] ?? "";
+  // "the ease of booking": an activity takes no article, and happens at the place.
+  if (/^[a-z]+ing$/.test(thing) && adjective === "easy")
+    return radio(
+      `How easy ${subject.kind === "event" ? "was" : "is"} ${thing}${placeOf(subject, t.text)}?`,
+      scale("ease"),
+    );
   if (!/^(the|your|our|their|its|this|these|those|\p{Lu})/u.test(thing)) thing = `the ${thing}`;
   thing = thing.replace(/^their /, "your ");
   const last = thing.split(" ").at(-1) ?? "";
@@ -787,6 +802,9 @@ function categoryQuestion(t: TopicAim, subject: Subject): Template | undefined {
   // "ideas for reaching younger families".
   const forDoing = /^(ideas|suggestions) (for \w.*)$/.exec(phrase);
   if (forDoing) return open(`What ${forDoing[1]} do you have ${forDoing[2]}?`);
+  // "concerns about emergency access": what the concerns are about is asked with them.
+  const worry = /^(concerns?|worries|worry|fears|questions|complaints|doubts) about (.+)$/.exec(phrase);
+  if (worry) return open(`What ${worry[1]}, if any, do you have about ${worry[2]}${at}?`);
   const head = phrase.split(" ").at(-1) ?? "";
   if (/^(concerns?|worries|worry|questions|ideas|suggestions|complaints|needs|wishes)$/.test(head))
     return open(`What ${phrase} do you have${about}?`);
@@ -859,4 +877,47 @@ export function topicQuestion(t: TopicAim, subject: Subject): Template {
     });
   const options = entry.adjective ? adjectiveScale(entry.adjective) : scale(entry.scale ?? "quality");
   return entry.type === "slider" ? slider(text) : radio(text, options);
+}
+
+const ONE_OFF = wordSet("choose pick decide select plan book buy move apply switch join learn start find");
+const NOT_ACTIVITIES = wordSet("be have do feel think find say rate prefer want need like know mean expect wish");
+
+/**
+ * "how couples cook at home": with no product named, a study of something people do is rounded out
+ * with how often they do it, how they find it and what gets in the way; the last one closes the form.
+ */
+export function activityQuestions(c: ClauseAim): Template[] {
+  // Only "how you do it": "which services you pay for" leaves no whole activity to ask about.
+  const how =
+    (c.wh === "how" || c.wh === "why") &&
+    !c.degree &&
+    !c.whNoun &&
+    !/\b(for|on|to|with|about|of|at|in|from)$/.test(c.rest);
+  if (
+    !how ||
+    c.subject !== "you" ||
+    !c.verb ||
+    (c.aux !== "" && !/^(do|does)$/.test(c.aux)) ||
+    c.negated ||
+    c.tense !== "present" ||
+    NOT_ACTIVITIES.has(c.verb)
+  )
+    return [];
+  const rest = c.rest ? ` ${c.rest}` : "";
+  const doing = `${gerund(c.verb)}${rest}`;
+  // A choice made now and then ("choose a holiday destination") is not done every day.
+  // "manage your time": how often makes no sense of handling one's own things; how easy it is does.
+  const often =
+    ONE_OFF.has(c.verb) || /^your\b/.test(c.rest)
+      ? []
+      : [radio(`How often do you ${c.verb}${rest}?`, scale(c.wh === "why" ? "often" : "frequency"))];
+  return [
+    ...often,
+    // "why people return items": something that goes wrong is not asked about as a pleasure.
+    ...(c.wh === "why"
+      ? []
+      : [radio(`How much do you enjoy ${doing}?`, ["A lot", "Somewhat", "A little", "Not at all"])]),
+    radio(`How easy do you find ${doing}?`, scale("ease")),
+    open(`What one change would most improve ${doing} for you?`),
+  ];
 }

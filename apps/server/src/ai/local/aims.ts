@@ -274,7 +274,11 @@ export function findClauses(tokens: TaggedToken[]): Span[] {
       (/^(NOUN|ADJ|PROPN)$/.test(next.pos) ||
         (/ing$/.test(lower(next)) && tokens[start + 1]?.pos === "NOUN") ||
         // "which uses residents want": a plural noun wink read as a verb, before the people.
-        (next.pos === "VERB" && /[^s]s$/.test(lower(next)) && AUDIENCE.has(lower(tokens[start + 1])))) &&
+        // "which exercises our patients skip": the same before a possessive.
+        (next.pos === "VERB" &&
+          /[^s]s$/.test(lower(next)) &&
+          (AUDIENCE.has(lower(tokens[start + 1])) ||
+            (wh === "which" && /^(our|their|your|my)$/.test(lower(tokens[start + 1])))))) &&
       !AUDIENCE.has(lower(next)) &&
       !CAUSE_VERBS.has(lower(next))
     ) {
@@ -285,6 +289,12 @@ export function findClauses(tokens: TaggedToken[]): Span[] {
       const nounWord = (k: number) =>
         /^(NOUN|ADJ|PROPN)$/.test(tokens[k]?.pos ?? "") ||
         (k === start && tokens[k]?.pos === "VERB" && AUDIENCE.has(lower(tokens[k + 1]))) ||
+        // "which exercises our patients skip": a plural before a possessive is what "which" asks for.
+        (k === start &&
+          wh === "which" &&
+          tokens[k]?.pos === "VERB" &&
+          /[^s]s$/.test(lower(tokens[k])) &&
+          /^(our|their|your|my)$/.test(lower(tokens[k + 1]))) ||
         lower(tokens[k]) === "of" ||
         (/ing$/.test(lower(tokens[k])) && tokens[k + 1]?.pos === "NOUN") ||
         (POSSESSIVES.has(lower(tokens[k])) && lower(tokens[k - 1]) === "of");
@@ -324,6 +334,7 @@ export function findClauses(tokens: TaggedToken[]): Span[] {
           (after.pos === "ADJ" && /ed$/.test(lower(after)) && OBJECT_PRONOUNS.has(lower(tokens[j + 1]))) ||
           SUBJECT_PRONOUNS.has(lower(after)) ||
           after.pos === "DET" ||
+          (wh === "which" && /^(our|their|your|my)$/.test(lower(after))) ||
           AUDIENCE.has(lower(after)) ||
           after.pos === "AUX")
       ) {
@@ -564,6 +575,8 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
     if (
       span.inverted &&
       aux &&
+      // "how do dog owners in the park feel": after "do", the place describes the people, the verb comes later.
+      !DO.has(aux) &&
       i > subjectStart &&
       t?.pos === "ADP" &&
       lower(t) !== "of" &&

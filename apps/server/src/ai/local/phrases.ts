@@ -180,6 +180,27 @@ function nounishEnd(tokens: TaggedToken[], at: number, from: number): boolean {
   return NOUNISH_VERBS.has(tok.value.toLowerCase()) || (/ing$/i.test(tok.value) && tokens[at - 1]?.pos === "NOUN");
 }
 
+/**
+ * "ease of booking", "concerns about parking": wink reads both words as verbs. A list item opening
+ * on a verb with "of"/"about" after it names a thing, and so does an "-ing" word after that preposition.
+ */
+function nominalVerb(tokens: TaggedToken[], i: number): boolean {
+  const t = tokens[i];
+  if (t?.pos !== "VERB") return false;
+  const prev = tokens[i - 1];
+  const next = tokens[i + 1];
+  const opensItem = !prev || /^([,:;]|and|or|on|about)$/i.test(prev.value);
+  if (
+    opensItem &&
+    /^(of|about)$/i.test(next?.value ?? "") &&
+    !/^(think|thinking|hear|hearing|dream|know)$/i.test(t.value)
+  )
+    return true;
+  return (
+    /ing$/i.test(t.value) && /^(of|about)$/i.test(prev?.value ?? "") && prev !== undefined && nominalVerb(tokens, i - 2)
+  );
+}
+
 /** Noun phrases of one tagged text: runs of modifiers ending in a noun. */
 export function nounPhrases(raw: TaggedToken[]): NounPhrase[] {
   const tokens = joinHyphens(raw).map((t, i, all) =>
@@ -189,7 +210,9 @@ export function nounPhrases(raw: TaggedToken[]): NounPhrase[] {
     /^(the|my|our|your|their|these|those)$/i.test(all[i - 1]?.value ?? "") &&
     /^(VERB|AUX)$/.test(all[i + 1]?.pos ?? "")
       ? { ...t, pos: "NOUN" }
-      : t,
+      : nominalVerb(all, i)
+        ? { ...t, pos: "NOUN" }
+        : t,
   );
   const out: NounPhrase[] = [];
   let i = 0;

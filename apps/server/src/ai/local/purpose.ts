@@ -45,7 +45,7 @@ const NOT_SUBJECTS = new Set(
   (
     "feedback survey form questionnaire poll opinion opinions thought thoughts view views insight insights " +
     "response responses answer answers question questions experience experiences satisfaction information data input " +
-    "research study result results need needs reason reasons respondent respondents sentiment perception perceptions " +
+    "research study understanding result results need needs reason reasons respondent respondents sentiment perception perceptions " +
     "impression impressions attitude attitudes rating ratings review reviews level levels idea ideas improvement " +
     "improvements way ways area areas problem problems issue issues group kind sort purpose goal goals " +
     "stakeholder stakeholders interest demand engagement evaluation exit pulse check-in follow-up usability " +
@@ -397,7 +397,8 @@ function pieces(tokens: TaggedToken[], phrases: NounPhrase[]): Piece[] {
       prep === "for" &&
       next !== undefined &&
       !next.det &&
-      !NOT_SUBJECTS.has(head(p)) &&
+      // "accessibility for wheelchair users": a quality can be for someone, a survey cannot.
+      (!NOT_SUBJECTS.has(head(p)) || /^(accessibility|usability|safety|quality)$/.test(head(p))) &&
       (AUDIENCE.has(head(next)) ||
         AUDIENCE.has((next.words.at(-1) ?? "").toLowerCase()) ||
         PEOPLE.has(head(next)) ||
@@ -409,9 +410,11 @@ function pieces(tokens: TaggedToken[], phrases: NounPhrase[]): Piece[] {
     // "communication from key workers": who it comes from stays with it.
     const comesFrom =
       prep === "from" && /^(communication|support|help|updates?|advice|information|contact|response)$/.test(head(p));
+    // "concerns about emergency access": a worry keeps what it is about.
+    const worryAbout = prep === "about" && /^(concern|worry|fear|complaint|question|doubt)s?$/.test(head(p));
     if (
       next &&
-      (/^(with|of)$/.test(prep) || forWhom || changeTo || waitFor || comesFrom) &&
+      (/^(with|of)$/.test(prep) || forWhom || changeTo || waitFor || comesFrom || worryAbout) &&
       // "attendees of our gala dinner": the people are not part of the thing.
       !AUDIENCE.has(head(p)) &&
       !AUDIENCE.has((p.words.at(-1) ?? "").toLowerCase()) &&
@@ -487,6 +490,11 @@ const CASUAL: Array<[RegExp, string]> = [
   [
     /^(?:the )?[\w' -]*?\b(?:council|committee|board|association|authority)\b(?:'s)? (?:wants|would like|is seeking|seeks|is asking for|invites|is consulting on|is consulting residents on)(?: (?:residents'|people's|members'|tenants'|local|your))? ?(?:views|opinions|feedback|comments|input)?(?: (?:on|about))?\s*(?:the )?(?=(?:proposed|planned|proposal|plans?|new)\b)/i,
     "Views on the ",
+  ],
+  // "Reasons people return items": why they do it, not reasons to rate.
+  [
+    /\b(?:the )?reasons? (?:why |that )?(?=(?:people|customers|users|members|visitors|guests|students|staff|employees|residents|shoppers|buyers|clients|parents|patients|subscribers|readers|tenants) [a-z]+)/gi,
+    "why ",
   ],
   // "what we could of done better".
   [/\b(could|should|would|might|must) of\b/gi, "$1 have"],
@@ -626,6 +634,12 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     )
       return;
     if (!respondents && (AUDIENCE.has(h) || AUDIENCE.has(last))) return;
+    // "Ask our remote team how they handle time zones": the ones asked answer, they are not the subject.
+    if (
+      /^(ask|asking)$/i.test(tokens[piece.from - 1]?.value ?? "") &&
+      /^(how|what|which|why|whether|if|when|where)$/i.test(tokens[piece.to]?.value ?? "")
+    )
+      return;
     // "whether residents support a cycle lane": in an aim, the people's plural and their verb are no thing.
     const firstWord = (p.words[0] ?? "").toLowerCase();
     if (p.words.length >= 2 && AUDIENCE.has(firstWord) && /s$/.test(firstWord) && inClause(piece.from)) return;
@@ -730,7 +744,9 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     const before = all[index - 1];
     const after = all[index + 1];
     const focusFirst = (focus: Piece, at: Piece) =>
-      /^(on|about|regarding|evaluate|assess|test|review|rate|of)$/.test(leadOf(focus)) &&
+      // "New visitor policy at the care home": a rule named first is the focus, wherever it applies.
+      (/^(on|about|regarding|evaluate|assess|test|review|rate|of)$/.test(leadOf(focus)) ||
+        (focus.from === 0 && KIND_OF.get(head(focus.phrase)) === "policy")) &&
       !listed.has(focus) &&
       at.from === focus.to + 1 &&
       /^(at|in|of|on|to)$/.test(leadOf(at)) &&
@@ -881,9 +897,27 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     group.length === 1 &&
     /^(about|regarding|covering|including|especially|on)$/.test(leadOf(group[0] as Piece)) &&
     !isProperName(phraseText((group[0] as Piece).phrase, tokens));
+  // "a repair cafe where neighbours fix bikes and toasters": what the subject is, not aims.
+  let relativeEnd = 0;
+  if (best && /^(where|that|which|who)$/i.test(tokens[best.piece.to]?.value ?? "")) {
+    relativeEnd = best.piece.to;
+    while (relativeEnd < tokens.length && !/^[.,;:!?]$/.test(tokens[relativeEnd]?.value ?? "")) relativeEnd++;
+  }
   for (const group of groups) {
     for (const p of group) {
-      if (!(listed.has(p) || single(group)) || inClause(p.from) || (subject && p === best?.piece) || p === place)
+      if (subject && best && p.from > best.piece.to && p.from < relativeEnd) continue;
+      // "value for money": the money is part of the value's fixed phrase.
+      if (/^value for$/i.test(`${tokens[p.from - 2]?.value} ${tokens[p.from - 1]?.value}`)) continue;
+      // "a community fridge on our street": where the subject stands, not a thing to ask about.
+      const whereSubject =
+        subject && best && !listed.has(p) && p.from === best.piece.to + 1 && /^(on|in|at|near|around)$/.test(leadOf(p));
+      if (
+        !(listed.has(p) || single(group)) ||
+        inClause(p.from) ||
+        (subject && p === best?.piece) ||
+        p === place ||
+        whereSubject
+      )
         continue;
       const aim = topicAim(p, tokens);
       // "relationship with managers" is about the relationship; "managers" alone are people.

@@ -437,4 +437,70 @@ describe("generateQuestions, banks and one aim per question", () => {
       generateQuestions("Gauge interest in a monthly subscription box for indie board games before we launch.").length,
     ).toBeGreaterThanOrEqual(5);
   });
+
+  it("reads 'ease of booking', 'concerns about X' and 'accessibility for X' as aims and asks each", () => {
+    const qs = texts(
+      "Customers of Harbor Yoga: ease of booking, concerns about emergency access, and accessibility for wheelchair users",
+    );
+    expect(qs).toContain("How easy is booking?");
+    expect(qs).toContain("What concerns, if any, do you have about emergency access at Harbor Yoga?");
+    expect(qs).toContain("How accessible is Harbor Yoga for wheelchair users?");
+  });
+
+  it("keeps where a concept stands and what it is out of the aims, and drafts a full form for it", () => {
+    const fridge = texts("Thinking of opening a community fridge on our street");
+    expect(fridge.join(" ")).not.toMatch(/our street/);
+    expect(fridge.length).toBeGreaterThanOrEqual(5);
+    // Something shared with neighbours is used, not bought.
+    expect(fridge.join(" ")).not.toMatch(/\bbuy\b|Brand reputation/);
+    const cafe = texts("Gauge interest in a weekend repair cafe where neighbours fix each other's bikes and toasters");
+    expect(cafe.join(" ")).not.toMatch(/toasters|bikes/);
+  });
+
+  it("rounds out a study of what people do from the activity, with one closing question", () => {
+    const qs = generateQuestions("A survey for couples about how they cook at home together");
+    expect(qs.length).toBeGreaterThanOrEqual(5);
+    expect(qs.map((q) => q.question)).toContain("How often do you cook at home together?");
+    expect(qs.filter((q) => q.type === "open-ended" && /change/.test(q.question))).toHaveLength(1);
+    // A choice made now and then is not asked about as a daily habit.
+    const holiday = generateQuestions("How people choose a holiday destination").map((q) => q.question);
+    expect(holiday.join(" ")).not.toMatch(/how often do you choose/i);
+    expect(holiday.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it("reads a plural wink tags as a verb after 'which' as the thing asked for", () => {
+    expect(texts("Find out which exercises our physiotherapy patients skip at home.")).toContain(
+      "Which exercises do you usually skip at home?",
+    );
+  });
+
+  it("reads 'reasons people return items' as why they do it, not as a subject to rate", () => {
+    const reading = readPurpose("Reasons people return items bought online");
+    expect(reading.subject).toBe("");
+    const qs = texts("Reasons people return items bought online").join(" ");
+    expect(qs).not.toMatch(/rate the reasons/i);
+    expect(qs).toMatch(/reason/);
+  });
+
+  it("reads the people asked as the respondents, and 'value for money' as one aim", () => {
+    expect(
+      readPurpose("Ask our remote team how they handle time zones and which meetings feel unnecessary").subject,
+    ).toBe("");
+    expect(texts("Ask our remote team how they handle time zones")).toContain("How do you handle time zones?");
+    const museum = texts("Visitors to the Maritime Museum: value for money, the audio guide and the cafe").join(" ");
+    expect(museum).toMatch(/value for money/);
+    expect(museum).not.toMatch(/rate the money/);
+  });
+
+  it("keeps where the people are with them when 'do' asks about them", () => {
+    const qs = texts("How do dog owners in the park feel about the proposed off-leash hours?").join(" ");
+    expect(qs).not.toMatch(/you in the park/);
+    expect(qs).toMatch(/how do you feel about the proposed off-leash hours/i);
+  });
+
+  it("takes a rule named first as the subject, not the place it applies to", () => {
+    expect(readPurpose("New visitor policy at the care home: what has changed for your family?").subject).toMatch(
+      /^the new visitor policy/,
+    );
+  });
 });

@@ -1,6 +1,6 @@
 import type { Question } from "@parley/schema";
 import { normalizeQuestion } from "@parley/schema";
-import { clauseQuestions, type Subject, topicQuestion } from "./aim-questions.ts";
+import { activityQuestions, clauseQuestions, type Subject, topicQuestion } from "./aim-questions.ts";
 import { GENERIC, type Template } from "./domains.ts";
 import { type PurposeReading, readPurpose } from "./purpose.ts";
 import { rememberTitle, titleFromPurpose } from "./title.ts";
@@ -173,6 +173,15 @@ function draftQuestions(reading: PurposeReading, seedText: string): Template[] {
   for (const t of aimsOnly ? [] : extras) {
     if (drafts.length + needsClosing() >= target) break;
     add(t);
+  }
+  // A study of what people do, with no product, is rounded out from the activity itself.
+  if (aimsOnly && drafts.length < MIN_QUESTIONS) {
+    const activity = reading.aims.map((a) => (a.type === "clause" ? activityQuestions(a) : [])).find((q) => q.length);
+    const closingOwn = activity?.at(-1);
+    // They share the activity's words with the aim that named it, yet ask something else.
+    for (const t of activity?.slice(0, -1) ?? []) if (drafts.length + 1 < MIN_QUESTIONS) add(t, true);
+    // One closing question, unless an aim already asks what to change.
+    if (closingOwn && !asksChange) add(closingOwn, true);
   }
   // Too short a form reads as unfinished: a subject that can be recommended takes the general
   // questions the aims had made filler.

@@ -21,6 +21,12 @@ describe("generateTitle", () => {
     );
   });
 
+  it("names the activity studied when no subject is named", () => {
+    expect(generateTitle(generateQuestions("A survey for couples about how they cook at home together"))).toBe(
+      "Cooking at Home Survey",
+    );
+  });
+
   it("names the subject of questions an owner wrote", () => {
     const title = generateTitle([
       open(1, "What did you think of the Lisbon offsite?"),

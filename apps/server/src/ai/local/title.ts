@@ -1,4 +1,5 @@
 import type { Question } from "@parley/schema";
+import { gerund } from "./aim-questions.ts";
 import { AIM_DATA } from "./aims.ts";
 import { DOMAINS, type Domain, GENERIC } from "./domains.ts";
 import { tagTexts } from "./nlp.ts";
@@ -128,6 +129,12 @@ function aimTopic(reading: PurposeReading): string {
       !aim.audience &&
       /\w/.test(aim.subject) &&
       aim.subject !== "it";
+    // "how they cook at home together": the activity, where it happens ("cooking at home").
+    const where =
+      aim.type === "clause" && aim.verb && !described && /^(at|in|on|with|for|during|around|outside)\b/.test(aim.rest)
+        ? `${gerund(aim.verb)} ${aim.rest.replace(/\s+(together|more|less|again|now|anymore|alone|often)$/, "")}`
+        : "";
+    if (where && where.split(" ").length <= 3) return where;
     const text = aim.type === "topic" ? aim.phrase : rest || described ? aim.subject : aim.rest;
     const words = text
       .replace(/^(you|your|us|from|about|for|with|the|a|an|\w+ing|\s)+\b/i, "")

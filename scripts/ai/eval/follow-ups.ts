@@ -41,7 +41,11 @@ const SETS: Array<[string, Case[], boolean | "show"]> = [
   ["development, round 5", load("follow-up-dev-5.json"), false],
   ["development, round 6 (question intents)", load("follow-up-dev-6.json"), false],
   ["development, round 8 (other languages, chatter, main point)", load("follow-up-dev-8.json"), "show"],
-  ["development, round 8c (off-topic and hostile beside look-alike real answers)", load("follow-up-dev-8c.json"), false],
+  [
+    "development, round 8c (off-topic and hostile beside look-alike real answers)",
+    load("follow-up-dev-8c.json"),
+    false,
+  ],
   [
     "held-out 6, question intents, written before round 6's tuning (figures only)",
     load("follow-up-holdout-6.json"),

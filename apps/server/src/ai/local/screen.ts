@@ -212,7 +212,7 @@ function namesMostlyChatter(text: string): boolean {
 
 /** "Why did the scarecrow win an award? Because...", "knock knock": a joke, set up and answered. */
 const JOKE =
-  /^(knock,? knock\b|(why did (the|a|an)|what do you call (a|an)|what's the difference between|what did (the|one) \w+ say)\b[^?]*\?\s*\S)/i;
+  /^(knock,? knock\b|did you know\b|(why did (the|a|an)|what do you call (a|an)|what's the difference between|what did (the|one) \w+ say)\b[^?]*\?\s*\S)/i;
 
 /**
  * "my plumber still hasn't shown up", "did anyone watch the match last night?": everyday chatter

@@ -657,3 +657,34 @@ describe("followUp, who is affected is not the thing", () => {
     expect(oneQuestion(q)).toBe(true);
   });
 });
+
+describe("screenAnswer, off-topic beside answers that look like it", () => {
+  it.each([
+    ["what's the time?", "What did you think of the course materials?", "off-topic"],
+    ["Lorem ipsum dolor sit amet, consectetur adipiscing elit.", "How was the breakfast at the hotel?", "off-topic"],
+    ["Did you know octopuses have three hearts?", "What do you think of the new bank app?", "off-topic"],
+    ["get stuffed, the lot of you", "What do you think of the council's parking scheme?", "hostile"],
+    ["pineapple", "What did you think of the tutor on the course?", "off-topic"],
+    [
+      "The government is useless and taxes are far too high",
+      "What could the festival do better next year?",
+      "off-topic",
+    ],
+    // The same kind of words, about what was asked.
+    ["Fireworks", "What did you enjoy most at the festival?", "valid"],
+    ["pineapple", "What did you think of the food at the festival?", "valid"],
+    ["Did you know your website has been down all day?", "How can the council improve its website?", "valid"],
+    [
+      "The rain on Saturday turned the main field into a mud bath.",
+      "What did you enjoy most at the festival?",
+      "valid",
+    ],
+    [
+      "Honestly the politics at the town hall get in the way of fixing anything.",
+      "What do you think of the council's services?",
+      "valid",
+    ],
+  ])("reads %s as %s", (answer, question, kind) => {
+    expect(screenAnswer(answer, question)).toBe(kind);
+  });
+});

@@ -1,7 +1,9 @@
 import { franc } from "franc-min";
 import { z } from "zod";
 import raw from "./data/screening.json" with { type: "json" };
+import { DOMAINS } from "./domains.ts";
 import { nlp, type TaggedToken, tagTexts } from "./nlp.ts";
+import { findTopics } from "./themes.ts";
 import { wordSet } from "./util.ts";
 
 /**
@@ -163,7 +165,48 @@ function isOffTopic(text: string, question: string): boolean {
   const p = plain(text);
   if (OFF_TOPIC.has(p) || isTrial(p)) return true;
   if (OFF_TOPIC_PATTERNS.some((re) => re.test(text) || re.test(p))) return true;
-  return isChatter(text, question);
+  return isChatter(text, question) || isStrayWord(text, question);
+}
+
+/** Domains whose places serve food and drink, where "beer" or "pineapple" may well be the answer. */
+const SERVING = new Set(["restaurant", "hotel", "event", "celebration", "attraction", "market"]);
+
+let vocabulary: { all: Set<string>; serving: Set<string> } | undefined;
+/** Every word a survey of a known domain is about (its places, things and keywords), and those of places that serve food. */
+function domainWords(): { all: Set<string>; serving: Set<string> } {
+  vocabulary ??= (() => {
+    const all = new Set<string>();
+    const serving = new Set<string>();
+    for (const d of DOMAINS)
+      for (const k of [...Object.keys(d.keywords), ...d.entities])
+        for (const w of k.toLowerCase().split(" ")) {
+          all.add(w);
+          if (SERVING.has(d.id)) serving.add(w);
+        }
+    return { all, serving };
+  })();
+  return vocabulary;
+}
+
+function inSet(set: Set<string>, word: string): boolean {
+  return set.has(word) || set.has(word.replace(/e?s$/, ""));
+}
+
+/**
+ * "pineapple" to a question about a tutor: one noun that shares nothing with the question and names
+ * no aspect any survey asks about, under a question whose domain is known and serves no food.
+ */
+function isStrayWord(text: string, question: string): boolean {
+  const tokens = (tagTexts([text])[0] ?? []).filter((t) => /\p{L}/u.test(t.value));
+  const [only] = tokens;
+  if (tokens.length !== 1 || !only || only.pos !== "NOUN" || !isEnglishWord(only.value)) return false;
+  const { all, serving } = domainWords();
+  const asked = words(plain(question));
+  if (!asked.some((w) => inSet(all, w)) || asked.some((w) => inSet(serving, w))) return false;
+  const word = only.value.toLowerCase();
+  if (inSet(all, word) || inSet(all, only.lemma) || findTopics(word).length > 0) return false;
+  const askedStems = stems(question);
+  return ![...stems(word)].some((s) => askedStems.has(s));
 }
 
 /** Words any question and any chatter share: "what", "would", "about" tie nothing to the question. */

@@ -590,8 +590,9 @@ describe("followUp, swearing, emoji and not-applicable answers", () => {
   it.each([
     ["why the hell are you asking me this", "hostile"],
     ["this survey is a load of bollocks", "hostile"],
-    ["🙂🙂🙂", "empty"],
-    ["👎👎 🤮", "empty"],
+    ["🙂🙂🙂", "gibberish"],
+    ["👎👎 🤮", "gibberish"],
+    ["...", "empty"],
     ["nothing to say", "empty"],
     ["N/A - didn't stay", "empty"],
     ["n/a, but the lifts were slow", "valid"],

@@ -60,7 +60,8 @@ function words(text: string): string[] {
 
 /** "not much tbh", "idk really", "..." and "n/a": nothing to build on. */
 function isEmptyish(text: string): boolean {
-  if (!/[\p{L}\p{N}]/u.test(text)) return true;
+  // "...", "?": nothing typed; emoji alone are read as gibberish below.
+  if (!/[\p{L}\p{N}]/u.test(text)) return !/\p{Extended_Pictographic}/u.test(text);
   const p = plain(text);
   if (EMPTY.has(p)) return true;
   const core = p
@@ -121,6 +122,8 @@ function isJunkWord(word: string): boolean {
 }
 
 function isGibberish(text: string): boolean {
+  // "😂😂🤣": no words to take up, so the question is put again rather than probed.
+  if (!/[\p{L}\p{N}]/u.test(text)) return true;
   const list = words(text);
   if (list.length === 0) return false;
   // "asd asd asd": one unknown token typed again and again.

@@ -181,9 +181,12 @@ function domainWords(): { all: Set<string>; serving: Set<string> } {
     const all = new Set<string>();
     const serving = new Set<string>();
     for (const d of DOMAINS)
+      // "willingness to pay": the words of a phrase, but not its "to".
       for (const k of [...Object.keys(d.keywords), ...d.entities])
-        // "willingness to pay": the words of a phrase, but not its "to".
-        for (const w of k.toLowerCase().split(" ").filter((w, _, phrase) => phrase.length === 1 || w.length > 3)) {
+        for (const w of k
+          .toLowerCase()
+          .split(" ")
+          .filter((w, _, phrase) => phrase.length === 1 || w.length > 3)) {
           all.add(w);
           if (SERVING.has(d.id)) serving.add(w);
         }

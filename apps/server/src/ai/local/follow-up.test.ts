@@ -666,6 +666,9 @@ describe("screenAnswer, off-topic beside answers that look like it", () => {
     ["Did you know octopuses have three hearts?", "What do you think of the new bank app?", "off-topic"],
     ["get stuffed, the lot of you", "What do you think of the council's parking scheme?", "hostile"],
     ["pineapple", "What did you think of the tutor on the course?", "off-topic"],
+    ["Mix two cups of flour with a pinch of salt and bake for twenty minutes.", "How was the course?", "off-topic"],
+    ["Add cup holders to the bikes", "What could we improve about the bike hire?", "valid"],
+    ["Mix up the playlist, the same two songs played all night", "How was the party venue?", "valid"],
     [
       "The government is useless and taxes are far too high",
       "What could the festival do better next year?",

@@ -180,8 +180,8 @@ function domainWords(): { all: Set<string>; serving: Set<string> } {
   vocabulary ??= (() => {
     const all = new Set<string>();
     const serving = new Set<string>();
+    // "willingness to pay": the words of a phrase, but not its "to".
     for (const d of DOMAINS)
-      // "willingness to pay": the words of a phrase, but not its "to".
       for (const k of [...Object.keys(d.keywords), ...d.entities])
         for (const w of k
           .toLowerCase()
@@ -260,9 +260,12 @@ function namesMostlyChatter(text: string): boolean {
   return other === 0 || chatter > other;
 }
 
-/** "Why did the scarecrow win an award? Because...", "knock knock": a joke, set up and answered. */
+/**
+ * Set pieces pasted or told whole: a joke set up and answered ("Why did the scarecrow...? Because..."),
+ * a "did you know" fact, a recipe's step with its measures ("Mix two cups of flour...").
+ */
 const JOKE =
-  /^(knock,? knock\b|did you know\b|(why did (the|a|an)|what do you call (a|an)|what's the difference between|what did (the|one) \w+ say)\b[^?]*\?\s*\S)/i;
+  /^(knock,? knock\b|did you know\b|(preheat|mix|stir|whisk|chop|bake|simmer)\b[^.?!]*\b(\d+|a|one|two|three|half a) (cups?|tbsp|tsp|teaspoons?|tablespoons?|grams|pinch)\b|(why did (the|a|an)|what do you call (a|an)|what's the difference between|what did (the|one) \w+ say)\b[^?]*\?\s*\S)/i;
 
 /**
  * "my plumber still hasn't shown up", "did anyone watch the match last night?": everyday chatter

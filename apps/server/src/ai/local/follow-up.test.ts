@@ -667,6 +667,12 @@ describe("screenAnswer, off-topic beside answers that look like it", () => {
     ["get stuffed, the lot of you", "What do you think of the council's parking scheme?", "hostile"],
     ["pineapple", "What did you think of the tutor on the course?", "off-topic"],
     ["Mix two cups of flour with a pinch of salt and bake for twenty minutes.", "How was the course?", "off-topic"],
+    [
+      "My daughter's birthday party is on Saturday and I still haven't got the cake.",
+      "How did the dentist explain your treatment?",
+      "off-topic",
+    ],
+    ["My son's birthday meal in your back room was lovely", "How did you find the restaurant?", "valid"],
     ["Add cup holders to the bikes", "What could we improve about the bike hire?", "valid"],
     ["Mix up the playlist, the same two songs played all night", "How was the party venue?", "valid"],
     [

@@ -252,8 +252,10 @@ function namesMostlyChatter(text: string): boolean {
     if (tokens[i + 1]?.pos === "NOUN") return;
     // "were a surprise": what the subject is said to be, not another thing.
     const predicate = /^(a|an)$/i.test(tokens[i - 1]?.value ?? "") && tokens[i - 2]?.pos === "AUX";
-    // "my cat", "our dog": the respondent's own life weighs double.
-    if (compound) chatter += /^(my|our)$/i.test(tokens[i - 1]?.value ?? "") ? 2 : 1;
+    // "my cat", "our dog", "my daughter's birthday party": the respondent's own life weighs double.
+    let start = i;
+    while (start > 0 && /^(NOUN|PROPN|PART)$/.test(tokens[start - 1]?.pos ?? "")) start--;
+    if (compound) chatter += /^(my|our)$/i.test(tokens[start - 1]?.value ?? "") ? 2 : 1;
     else if (!predicate && !EMPTY_NOUNS.has(t.lemma) && !/^\d/.test(t.value)) other++;
     compound = false;
   });

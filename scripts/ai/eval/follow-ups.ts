@@ -57,7 +57,7 @@ const SETS: Array<[string, Case[], boolean | "show"]> = [
     true,
   ],
   [
-    "held-out 8 (blind: written by someone who never read the engine or the other sets; figures only)",
+    "held-out 8 (written blind by someone who never read the engine; its figures were read before and after round 8, and the round's last change used them to drop two word additions)",
     load("follow-up-holdout-8.json"),
     true,
   ],

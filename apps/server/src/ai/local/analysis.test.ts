@@ -167,7 +167,7 @@ describe("analyze, themes by meaning", () => {
       "Fine",
       "The gift shop is tiny",
     ]);
-    expect(result.commonThemes).toContain("Gift shop (3)");
+    expect(result.commonThemes).toContain("Gift shop (3: 3 negative)");
     expect(result.actionableInsights[0]).toMatch(
       /^Address "gift shop": raised negatively in 3 answers, 60% of the 5 answers to "What should we improve"/,
     );
@@ -348,7 +348,7 @@ describe("analyze, word themes of a form no vocabulary knows", () => {
       questions: [{ id: 1, question, type: "open-ended" }],
       responses: answers.map((answer) => [{ id: "1", question, type: "open-ended", answer, isFollowUp: false }]),
     });
-    expect(result.commonThemes).toContain("Shop (6)");
+    expect(result.commonThemes).toContain("Shop (6: 5 negative, 1 positive)");
     expect(result.commonThemes.join()).not.toContain("Opening hours");
   });
 
@@ -371,7 +371,7 @@ describe("analyze, word themes of a form no vocabulary knows", () => {
       responses: answers.map((answer) => [{ id: "1", question, type: "open-ended", answer, isFollowUp: false }]),
     });
     // Two answers name it alone, two beside cleanliness and price: one theme of four.
-    expect(result.commonThemes).toContain("Laundry (4)");
+    expect(result.commonThemes).toContain("Laundry (4: 4 negative)");
     expect(result.commonThemes.some((t) => t.startsWith("Cleanliness (2"))).toBe(true);
   });
 });

@@ -69,13 +69,14 @@ function countsOf(t: TopicTally): TopicCounts {
   return { label: aspectTheme(t.theme).label, theme: t.theme, count: t.by.size, positive, negative, neutral };
 }
 
-function formatTopic(c: TopicCounts): string {
+/** "Kitchen (14: 12 negative, 2 positive)": a theme with its complaints and praise. */
+function formatTopic(c: Omit<TopicCounts, "theme">): string {
   const parts = [
     c.negative ? `${c.negative} negative` : "",
     c.positive ? `${c.positive} positive` : "",
     c.neutral ? `${c.neutral} neutral` : "",
   ].filter(Boolean);
-  return `${c.label} (${c.count}: ${parts.join(", ")})`;
+  return parts.length ? `${c.label} (${c.count}: ${parts.join(", ")})` : `${c.label} (${c.count})`;
 }
 
 /** An answer that says it plainly: about this theme alone, close to 50 characters, of the wanted sentiment. */
@@ -523,8 +524,17 @@ export function analyze(input: AnalysisInput): Analysis {
     phrases.some((p) => p.count >= t.count && (p.heldBy?.get(t.theme) ?? 0) * 2 > t.count);
   const common = [
     ...topics.filter((t) => !within(t)),
-    // Shown like the vocabulary's themes: "Kitchen (14)", not "kitchen (14)".
-    ...phrases.map((t) => ({ text: capitalise(formatTheme(t)), count: t.count })),
+    // Shown like the vocabulary's themes, with their complaints and praise.
+    ...phrases.map((t) => ({
+      text: formatTopic({
+        label: capitalise(t.label),
+        count: t.count,
+        negative: t.negative,
+        positive: t.positive,
+        neutral: 0,
+      }),
+      count: t.count,
+    })),
   ].sort((a, b) => b.count - a.count);
   return {
     overallSentiment: percents<Sentiment>(overall, "neutral"),

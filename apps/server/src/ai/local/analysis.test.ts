@@ -168,6 +168,8 @@ describe("analyze, themes by meaning", () => {
       "The gift shop is tiny",
     ]);
     expect(result.commonThemes).toContain("Gift shop (3: 3 negative)");
+    // The phrase speaks for its words: no "Gift" or "Shop" beside it.
+    expect(result.commonThemes.filter((t) => /^(gift|shop) \(/i.test(t))).toEqual([]);
     expect(result.actionableInsights[0]).toMatch(
       /^Address "gift shop": raised negatively in 3 answers, 60% of the 5 answers to "What should we improve"/,
     );

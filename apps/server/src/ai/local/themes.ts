@@ -503,9 +503,16 @@ export function pickThemes(themes: Theme[], max: number, documents: number, show
   const out: Theme[] = [];
   for (const t of candidates) {
     if (out.length >= max) break;
+    const words = t.nouns.split(" ");
     if (!t.multiword) {
-      const covered = candidates.some((m) => m.multiword && m.nouns === t.nouns && m.count >= 0.6 * t.count);
+      // "shop" and "gift" beside "gift shop" of about as many answers: the phrase speaks for them.
+      const covered = candidates.some(
+        (m) => m.multiword && m.nouns.split(" ").includes(t.nouns) && m.count >= 0.6 * t.count,
+      );
       if (covered) continue;
+    } else if (out.some((o) => !o.multiword && words.includes(o.nouns) && o.count >= t.count)) {
+      // "Tiny shop" beside a larger "Shop": one thing, one theme.
+      continue;
     }
     if (out.some((o) => o.label === t.label)) continue;
     // A shown vocabulary theme that holds most of its answers speaks for it: one topic, one theme.

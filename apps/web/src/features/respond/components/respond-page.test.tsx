@@ -4,7 +4,7 @@ import "../../../test/setup.ts";
 import type { PublicForm } from "@parley/schema";
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import { Route, Routes } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../../lib/api.ts";
 import { renderScreen } from "../../../test/render.tsx";
 import { fetchPublicForm, requestFollowUp, saveProgressRemote, submitResponses } from "../api/respond-api.ts";
@@ -54,6 +54,12 @@ function send(text: string) {
 }
 
 /** Renders the respondent route at this address. */
+// The page loads its answer box and submission status lazily: load them once up front, so the fake
+// clock measures the chat and not how fast a busy machine transforms a module.
+beforeAll(async () => {
+  await Promise.all([import("./answer-input.tsx"), import("./submission-status.tsx")]);
+});
+
 async function renderRespondAt(route: string) {
   renderScreen(
     <Routes>

@@ -2,7 +2,7 @@ import { z } from "zod";
 import raw from "./data/aims.json" with { type: "json" };
 import { SUBJECT_KINDS } from "./domains.ts";
 import type { TaggedToken } from "./nlp.ts";
-import { type NounPhrase, nounPhrases } from "./phrases.ts";
+import { type NounPhrase, nounPhrases, POSSESSIVES } from "./phrases.ts";
 import { wordSet } from "./util.ts";
 
 const words = z.array(z.string().min(1));
@@ -52,7 +52,6 @@ const DO = wordSet("do does did");
 const NEGATIONS = new Set(["not", "n't", "never"]);
 const SUBJECT_PRONOUNS = wordSet("they we you i he she people everyone");
 const OBJECT_PRONOUNS = wordSet("them us you me him her it");
-const POSSESSIVES = wordSet("my our your their his her its");
 /** Pronouns that can only be a subject: a word before them is never their verb. */
 const PERSONAL = wordSet("they we i he she");
 /** Verbs only the people answering do: "they" before one of these is the respondents. */

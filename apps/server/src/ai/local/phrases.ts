@@ -16,7 +16,7 @@ export interface NounPhrase {
   offset: number;
 }
 
-const POSSESSIVES = wordSet("my our your their his her its");
+export const POSSESSIVES = wordSet("my our your their his her its");
 const DETERMINERS = wordSet("the a an our my your their this that these those its his her");
 /** Adverb-tagged words that still modify a noun ("the new policy", "online checkout"). */
 const NOUNISH_ADVERBS = wordSet("new old online mobile main front back last first next overall");

@@ -137,6 +137,21 @@ interface Acc {
   heldBy?: Map<number, number>;
 }
 
+/** A mention's stance: its clause's when the clause has a clear one, else the question's. */
+function stanceAt(item: ThemeItem, at: number): number {
+  const raw = item.clauses.find((c) => at >= c.start && at < c.end)?.raw ?? 0;
+  return raw <= -0.4 ? -1 : raw >= 0.4 ? 1 : item.polarity;
+}
+
+function groupOf(groups: Map<string, Map<string, Acc>>, name: string): Map<string, Acc> {
+  let group = groups.get(name);
+  if (!group) {
+    group = new Map();
+    groups.set(name, group);
+  }
+  return group;
+}
+
 function mentionsOf(tokensText: ReturnType<typeof tagTexts>[number], item: ThemeItem): Mention[] {
   const out = new Map<string, Mention>();
   const tokens = joinHyphens(tokensText);
@@ -158,9 +173,7 @@ function mentionsOf(tokensText: ReturnType<typeof tagTexts>[number], item: Theme
     if (nouns.length === 1 && GENERIC.has(nouns[0] ?? "")) {
       if (adjectives.length === 0) continue;
     }
-    const clause = item.clauses.find((c) => p.offset >= c.start && p.offset < c.end);
-    const raw = clause?.raw ?? 0;
-    const sentiment = raw <= -0.4 ? -1 : raw >= 0.4 ? 1 : item.polarity;
+    const sentiment = stanceAt(item, p.offset);
     const nounLabel = nouns.join(" ");
     const add = (adjs: string[], words = nouns) => {
       const canonical = adjs.map((a) => (GOOD.has(a) ? "+" : BAD.has(a) ? "-" : a));
@@ -305,11 +318,7 @@ export function collectThemes(items: ThemeItem[], covered: CoveredItem[] = []): 
   });
   const folded = foldRelated(perItem);
   items.forEach((item, k) => {
-    let group = groups.get(item.group);
-    if (!group) {
-      group = new Map();
-      groups.set(item.group, group);
-    }
+    const group = groupOf(groups, item.group);
     const mentions = new Map<string, Mention>();
     for (const m of perItem[k] ?? []) {
       const into = m.multiword ? undefined : folded.get(m.key);
@@ -408,16 +417,10 @@ function addCovered(
       seen ??= new Set();
       if (seen.has(into)) continue;
       seen.add(into);
-      const raw = item.clauses.find((c) => at >= c.start && at < c.end)?.raw ?? 0;
-      const sentiment = raw <= -0.4 ? -1 : raw >= 0.4 ? 1 : item.polarity;
+      const sentiment = stanceAt(item, at);
       const m: Mention = { key: into, label: noun.said, nouns: noun.nouns, nounKey: into, multiword: false, sentiment };
       add(all, m, 1, item.topics[0]);
-      let group = groups.get(item.group);
-      if (!group) {
-        group = new Map();
-        groups.set(item.group, group);
-      }
-      add(group, m, 1);
+      add(groupOf(groups, item.group), m, 1);
     }
   }
 }
@@ -434,10 +437,6 @@ function vocabularyWord(w: string): boolean {
   );
 }
 
-/**
- * A thing folds into a word theme its answers share when WordNet says what it is in that word:
- * "oven" (a kitchen appliance) and "stove" into "kitchen", when "kitchen" is said more often.
- */
 /** Where a word folds: the theme's key and nouns, and the word's own nouns. */
 interface Folded {
   key: string;
@@ -445,6 +444,10 @@ interface Folded {
   from: string;
 }
 
+/**
+ * A thing folds into a word theme its answers share when WordNet says what it is in that word:
+ * "oven" (a kitchen appliance) and "stove" into "kitchen", when "kitchen" is said more often.
+ */
 function foldRelated(perItem: Mention[][]): Map<string, Folded> {
   const counts = new Map<string, { nouns: string; count: number }>();
   for (const mentions of perItem)

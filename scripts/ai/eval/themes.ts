@@ -28,6 +28,9 @@
  * tuner), so only the vet practice is blind in domain as well.
  * data/planted-themes-dev-8b.json: a student hall of residence (no vocabulary of its own), written
  * before the work on word-based themes (laundry, kitchens, heating, security, bins) and tuned on.
+ * data/planted-themes-dev-9.json: an optician and a bus company (no vocabulary of their own, 150
+ * answers over ten topics each), written before the round-9 work on general service themes (phone,
+ * explanations, waiting, splitting large themes) and tuned on.
  */
 import { readFileSync } from "node:fs";
 import type { AnswerEntry, Question } from "@parley/schema";
@@ -56,6 +59,7 @@ export function themesSection(): boolean {
     "planted-themes-open-dev.json",
     "planted-themes-dev-8.json",
     "planted-themes-dev-8b.json",
+    "planted-themes-dev-9.json",
   ];
   if (process.argv.includes("--holdout"))
     files.push(

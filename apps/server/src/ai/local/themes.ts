@@ -779,9 +779,13 @@ function themeEvidence(
   answerTopics: TopicMention[][],
 ): Map<number, { answers: number; alone: number; terms: Set<string> }> {
   const out = new Map<number, { answers: number; alone: number; terms: Set<string> }>();
+  const { domains } = aspects();
   answerTopics.forEach((topics, k) => {
     for (const t of topics) {
       if (!t.named) continue;
+      // A word a theme every form shares could take ("more choice" of frames is range, not a menu)
+      // is no evidence of a domain.
+      if (t.term !== undefined && topics.some((o) => o.term === t.term && domains[o.theme]?.length === 0)) continue;
       let e = out.get(t.theme);
       if (!e) {
         e = { answers: 0, alone: 0, terms: new Set() };

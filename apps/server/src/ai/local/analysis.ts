@@ -343,6 +343,34 @@ function insightsOf(
 }
 
 /**
+ * A theme whose answers larger listed themes already hold is no topic of its own: "Appointments"
+ * of answers that all complain of waiting past the appointment time (Speed of service) or of
+ * getting one (Booking). Sorted largest first.
+ */
+function withoutShadows(listed: TopicCounts[], tallies: TopicTally[]): TopicCounts[] {
+  const answersOf = new Map<number, Set<string>>();
+  for (const t of tallies) {
+    let set = answersOf.get(t.theme);
+    if (!set) {
+      set = new Set();
+      answersOf.set(t.theme, set);
+    }
+    for (const r of t.by.keys()) set.add(`${t.group}\u0000${r}`);
+  }
+  const kept: TopicCounts[] = [];
+  for (const t of listed) {
+    const own = answersOf.get(t.theme) ?? new Set<string>();
+    const larger = kept.filter((k) => k.count > t.count).map((k) => answersOf.get(k.theme) ?? new Set<string>());
+    let held = 0;
+    for (const a of own) if (larger.some((l) => l.has(a))) held++;
+    if (own.size < MIN_SHADOW || held < own.size * SHADOW_SHARE) kept.push(t);
+  }
+  return kept;
+}
+const SHADOW_SHARE = 0.75;
+const MIN_SHADOW = 4;
+
+/**
  * The spec's sentiment analysis: overall percents (integers summing to 100), common themes with
  * counts, actionable insights tied to what people were negative about, and per question (follow-ups
  * left out) a sentiment and the most common keywords or choices.
@@ -503,9 +531,10 @@ export function analyze(input: AnalysisInput): Analysis {
   // listed; phrases from answers no vocabulary covers only fill the list up to MAX_THEMES.
   const written = new Set([...topicsOf.keys(), ...themeItems.map((t) => t.text)]).size;
   const minCount = written >= 10 ? Math.max(2, Math.ceil(written * MIN_TOPIC_SHARE)) : 1;
-  const topics = [...overallTopics.values()]
+  const listed = [...overallTopics.values()]
     .filter((t) => t.count >= minCount)
-    .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label))
+    .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
+  const topics = withoutShadows(listed, topicList)
     .slice(0, MAX_TOPICS)
     .map((t) => ({ text: formatTopic(t), count: t.count, theme: t.theme }));
   // A thing many answers name that no vocabulary knows ("the pitches" of a campsite) is a theme

@@ -317,6 +317,34 @@ describe("analyze, themes of the form's domain", () => {
   });
 });
 
+describe("analyze, one topic one theme", () => {
+  it("does not list a theme whose answers a larger listed theme already holds", () => {
+    const answers = [
+      "I waited an hour past my appointment",
+      "Waited ages for my appointment again",
+      "The appointment ran late and I waited 30 minutes",
+      "Long wait even with an appointment",
+      "Waited forty minutes in the queue",
+      "The wait is far too long",
+      "The nurses were lovely",
+      "Nowhere to park",
+      "Parking is a nightmare",
+      "The staff were rude",
+      "Too expensive",
+      "Cheaper prices please",
+    ];
+    const result = analyze({
+      questions: [{ id: 1, question: "How was your visit to the clinic?", type: "open-ended" }],
+      responses: answers.map((answer) => [
+        { id: "1", question: "How was your visit to the clinic?", type: "open-ended", answer, isFollowUp: false },
+      ]),
+    });
+    const labels = result.commonThemes.map((t) => t.replace(/ \(.*$/, ""));
+    expect(labels).toContain("Speed of service");
+    expect(labels).not.toContain("Appointments");
+  });
+});
+
 describe("analyze, contentment to an improvement question", () => {
   it.each(["Keep it up.", "No changes needed.", "No suggestions", "Nothing, all good"])(
     "%s is not negative",

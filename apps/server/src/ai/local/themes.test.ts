@@ -170,6 +170,41 @@ describe("themes by meaning", () => {
     expect(labels("The wifi is broken")).toEqual(["Wi-Fi and connectivity"]);
   });
 
+  it("reads service families any business shares: phone, waiting area, same person, explanations, turnaround, security", () => {
+    expect(labels("Impossible to get through to anyone by phone")).toEqual(["Phone and contact"]);
+    expect(labels("The app doesn't work on my phone")).not.toContain("Phone and contact");
+    expect(labels("The waiting room is cramped")).toContain("Waiting area");
+    expect(labels("I never see the same doctor twice, it is someone different each time")).toContain(
+      "Seeing the same person",
+    );
+    expect(labels("Nobody explained my results, too much jargon")).toEqual(["Communication"]);
+    expect(labels("My glasses took four weeks to be ready")).toEqual(["Turnaround time"]);
+    expect(labels("Bikes get stolen because the shed has no lock")).toContain("Safety and security");
+    expect(labels("A bigger play park would keep the kids busy")).not.toContain("Busy times and crowding");
+  });
+
+  it("takes no domain from words a theme every form shares could take", () => {
+    const texts = [
+      "More choice of frames",
+      "Bigger selection please",
+      "More variety",
+      "Wider choice of styles",
+      "The choice is poor",
+      "Not much selection for kids",
+      "Waited ages to be seen",
+      "Far too expensive",
+      "The glasses took weeks to come in, delivery was slow",
+      "Nobody explained my prescription",
+    ];
+    const candidates = texts.map(() => [] as ReturnType<typeof findTopics>);
+    const read = texts.map((t, i) => findTopics(t, undefined, candidates[i]));
+    const allowed = themesForAnswers(["What could we do better?"], read, candidates);
+    const names = [...(allowed ?? [])].map((i) => aspectTheme(i).label);
+    // Choice and variety of anything are range, not a restaurant's menu.
+    expect(names).not.toContain("Menu choice");
+    expect(names).toContain("Stock and range");
+  });
+
   it("takes no domain from the thing the form asks about", () => {
     const question = "How could the bike share scheme be improved?";
     const texts = ["More bikes please", "The bikes are great", "Bikes at every dock", "I love the bikes", "Bikes!"];

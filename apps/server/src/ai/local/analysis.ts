@@ -4,6 +4,7 @@ import type { AnalysisInput } from "../engine.ts";
 import { squish } from "./nlp.ts";
 import { type SentimentResult, scoreEntry, splitChoices, type TextSentiment } from "./sentiment.ts";
 import {
+  askedWords,
   aspectTheme,
   type CoveredItem,
   collectThemes,
@@ -397,6 +398,7 @@ export function analyze(input: AnalysisInput): Analysis {
   const tallies = new Map<string, TopicTally>();
   const topicsOf = new Map<string, ReturnType<typeof findTopics>>();
   const candidates = new Map<string, ReturnType<typeof findTopics>>();
+  const asked = askedWords(input.questions.map((q) => q.question));
   // Every theme first, to tell the form's domain; then an answer that named a theme which does not
   // fit is read again with the fitting ones only ("the trainers" at a gym are staff, not teaching).
   for (const response of input.responses)
@@ -406,7 +408,7 @@ export function analyze(input: AnalysisInput): Analysis {
       const text = squish(answer);
       if (topicsOf.has(text)) continue;
       const every: ReturnType<typeof findTopics> = [];
-      topicsOf.set(text, findTopics(text, undefined, every));
+      topicsOf.set(text, findTopics(text, undefined, every, asked));
       candidates.set(text, every);
     }
   const allowed = themesForAnswers(
@@ -416,7 +418,7 @@ export function analyze(input: AnalysisInput): Analysis {
   );
   if (allowed)
     for (const [text, topics] of topicsOf)
-      if (topics.some((t) => !allowed.has(t.theme))) topicsOf.set(text, findTopics(text, allowed));
+      if (topics.some((t) => !allowed.has(t.theme))) topicsOf.set(text, findTopics(text, allowed, undefined, asked));
   let respondent = 0;
   const texts = new Map<string, TextSentiment>();
   // Choice and slider answers repeat; score each distinct one once per question.
@@ -436,7 +438,7 @@ export function analyze(input: AnalysisInput): Analysis {
       const group = questionIdOf(entry.id);
       let topics = topicsOf.get(text);
       if (!topics) {
-        topics = findTopics(text, allowed);
+        topics = findTopics(text, allowed, undefined, asked);
         topicsOf.set(text, topics);
       }
       for (const topic of topics) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { analyzeText } from "./sentiment.ts";
 import {
+  askedWords,
   aspectTheme,
   collectThemes,
   findTopics,
@@ -181,6 +182,19 @@ describe("themes by meaning", () => {
     expect(labels("My glasses took four weeks to be ready")).toEqual(["Turnaround time"]);
     expect(labels("Bikes get stolen because the shed has no lock")).toContain("Safety and security");
     expect(labels("A bigger play park would keep the kids busy")).not.toContain("Busy times and crowding");
+  });
+
+  it("names no theme by the lone word the form asks about", () => {
+    const asked = askedWords(["How could we improve bin collections?"]);
+    const labels = (text: string) =>
+      findTopics(text, undefined, undefined, asked).map((m) => aspectTheme(m.theme).label);
+    expect(labels("The bins were not emptied again")).toEqual(["Missed visits and no-shows"]);
+    expect(labels("Rubbish spilled everywhere after the collection")).toEqual(["Cleanliness"]);
+    // Said in a phrase, the word still speaks: "bin bags" left out are litter.
+    expect(labels("Bin bags left on the street")).toContain("Cleanliness");
+    expect(findTopics("The bins were not emptied again").map((m) => aspectTheme(m.theme).label)).toContain(
+      "Cleanliness",
+    );
   });
 
   it("takes no domain from words a theme every form shares could take", () => {

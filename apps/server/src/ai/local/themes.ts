@@ -821,7 +821,7 @@ export function themesForAnswers(
 }
 
 /** The words of a form's questions, plural folded as coreWord folds it: "bike" and "bikes" read "bik". */
-function askedWords(questions: string[]): Set<string> {
+export function askedWords(questions: string[]): Set<string> {
   return new Set(
     questions.flatMap((q) => themeTokens(q).flatMap((t) => [t.w, `${t.w}s`].map((w) => w.replace(/e?s$/, "")))),
   );
@@ -836,16 +836,27 @@ export function withoutAsked(themes: Theme[], questions: string[]): Theme[] {
 /** Answers' worth of domain-specific mentions before they decide the domain. */
 const MIN_DOMAIN_EVIDENCE = 2;
 
-/** The vocabulary themes an answer speaks of, each once, with where; only `allowed` ones when given. */
-export function findTopics(text: string, allowed?: Set<number>, every?: TopicMention[]): TopicMention[] {
+/**
+ * The vocabulary themes an answer speaks of, each once, with where; only `allowed` ones when given.
+ * A lone word the form asks about (askedWords) names no theme: "bins" under "How could we improve
+ * bin collections?" say nothing of cleanliness.
+ */
+export function findTopics(
+  text: string,
+  allowed?: Set<number>,
+  every?: TopicMention[],
+  asked?: Set<string>,
+): TopicMention[] {
   const index = aspects();
   const tokens = themeTokens(text);
   const words = tokens.map((t) => t.w);
   const candidates: Array<{ p: Pattern; from: number; to: number }> = [];
   const consider = (list: Pattern[] | undefined, i: number) => {
     if (!list) return;
+    const isAsked = asked?.has((words[i] ?? "").replace(/e?s$/, "")) ?? false;
     for (const p of list) {
       if (allowed && !allowed.has(p.theme)) continue;
+      if (isAsked && p.parts.length === 1) continue;
       const to = matchAt(p, words, i);
       if (to > 0) candidates.push({ p, from: i, to });
     }

@@ -197,6 +197,24 @@ describe("themes by meaning", () => {
     );
   });
 
+  it("gives a word that only implies a borrowed theme to the theme every form shares", () => {
+    const question = "How could the scheme be improved?";
+    const texts = [
+      "The app keeps crashing",
+      "So many bugs in the app",
+      "The app froze when I paid",
+      "Error messages every time I unlock",
+      "Glitchy app",
+      "Lights broken on my bike",
+    ];
+    const candidates = texts.map(() => [] as ReturnType<typeof findTopics>);
+    const read = texts.map((t, i) => findTopics(t, undefined, candidates[i]));
+    const allowed = themesForAnswers([question], read, candidates);
+    expect(allowed?.has(read[0]?.[0]?.theme ?? -1)).toBe(true);
+    const labels = findTopics("Lights broken on my bike", allowed).map((m) => aspectTheme(m.theme).label);
+    expect(labels).toEqual(["Repairs and maintenance"]);
+  });
+
   it("takes no domain from words a theme every form shares could take", () => {
     const texts = [
       "More choice of frames",

@@ -761,14 +761,26 @@ export function themesForForm(questions: string[], answerTopics: TopicMention[][
     if (evidence && own.length > 0 && own.length <= NARROW_DOMAINS && clear(i))
       for (const d of own) settled.set(d, (settled.get(d) ?? 0) + 1);
   });
+  const borrowed = new Set<number>();
   index.domains.forEach((own, i) => {
     if (own.length === 0) allowed.add(i);
     else if (!evidence) {
       if (own.some((d) => domains.has(d))) allowed.add(i);
-    } else if (clear(i) || own.some((d) => (settled.get(d) ?? 0) >= 2)) allowed.add(i);
+    } else if (own.some((d) => (settled.get(d) ?? 0) >= 2)) allowed.add(i);
+    else if (clear(i)) {
+      allowed.add(i);
+      borrowed.add(i);
+    }
   });
+  BORROWED.set(allowed, borrowed);
   return allowed;
 }
+/**
+ * Per allowed set: the themes a form borrowed from a domain it is not of. A word that only implies
+ * such a theme and a theme every form has goes to the shared one: a broken bike of a bike-share
+ * scheme wants repair, it is no software bug.
+ */
+const BORROWED = new WeakMap<Set<number>, Set<number>>();
 const NARROW_DOMAINS = 3;
 const MIN_THEME_ANSWERS = 3;
 const MIN_THEME_TERMS = 3;
@@ -887,6 +899,11 @@ export function findTopics(
   };
   const byLength = (a: { from: number; to: number }, b: { from: number; to: number }) =>
     b.to - b.from - (a.to - a.from) || a.from - b.from;
+  // A word that only implies a theme ("broken") goes to a shared theme before a borrowed one.
+  const borrowed = allowed && BORROWED.get(allowed);
+  const rank = (c: { p: Pattern }) => (borrowed?.has(c.p.theme) ? 1 : 0);
+  const byLengthShared = (a: { p: Pattern; from: number; to: number }, b: { p: Pattern; from: number; to: number }) =>
+    byLength(a, b) || rank(a) - rank(b);
   const strong = candidates.filter((c) => !c.p.weak && !c.p.exclude).sort(byLength);
   // Every theme a word could name, each once (the evidence of a form's themes).
   if (every) {
@@ -910,7 +927,8 @@ export function findTopics(
   }
   const yielding = (fallback: boolean) => {
     const named = taken.slice();
-    for (const c of candidates.filter((x) => x.p.weak && x.p.fallback === fallback).sort(byLength)) {
+    const order = fallback ? byLength : byLengthShared;
+    for (const c of candidates.filter((x) => x.p.weak && x.p.fallback === fallback).sort(order)) {
       let near = false;
       const reach = fallback ? 5 : 3;
       for (let k = Math.max(0, c.from - reach); k < Math.min(words.length, c.to + reach); k++) {

@@ -863,9 +863,8 @@ export function findTopics(
   const tokens = themeTokens(text);
   const words = tokens.map((t) => t.w);
   const candidates: Array<{ p: Pattern; from: number; to: number }> = [];
-  const consider = (list: Pattern[] | undefined, i: number) => {
+  const consider = (list: Pattern[] | undefined, i: number, isAsked: boolean) => {
     if (!list) return;
-    const isAsked = asked?.has((words[i] ?? "").replace(/e?s$/, "")) ?? false;
     for (const p of list) {
       if (allowed && !allowed.has(p.theme)) continue;
       if (isAsked && p.parts.length === 1) continue;
@@ -875,12 +874,13 @@ export function findTopics(
   };
   for (let i = 0; i < words.length; i++) {
     const w = words[i] ?? "";
-    consider(index.exact.get(w), i);
+    const isAsked = asked !== undefined && asked.size > 0 && asked.has(w.replace(/e?s$/, ""));
+    consider(index.exact.get(w), i, isAsked);
     if (w.endsWith("s")) {
-      consider(index.exact.get(w.slice(0, -1)), i);
-      if (w.endsWith("es")) consider(index.exact.get(w.slice(0, -2)), i);
+      consider(index.exact.get(w.slice(0, -1)), i, isAsked);
+      if (w.endsWith("es")) consider(index.exact.get(w.slice(0, -2)), i, isAsked);
     }
-    if (w.length >= 3) consider(index.prefixes.get(w.slice(0, 3)), i);
+    if (w.length >= 3) consider(index.prefixes.get(w.slice(0, 3)), i, isAsked);
   }
   if (candidates.length === 0) return [];
   // Excluded phrases shield their words from their own theme.

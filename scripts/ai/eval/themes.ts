@@ -35,6 +35,8 @@
  * to see whether they held beyond the two sets they were tuned on. They did not (3 of 10 topics,
  * "collections" read as a library's stock, every "bin" as dirt); it was tuned on then: the lone
  * word a form asks about names no theme, missed visits, frequency in weeks, reporting a problem.
+ * data/planted-themes-dev-9c.json: a car hire company, written at the end of round 9 and not tuned
+ * on in that round: its figures say how the round's work carries to a domain it never saw.
  */
 import { readFileSync } from "node:fs";
 import type { AnswerEntry, Question } from "@parley/schema";
@@ -65,6 +67,7 @@ export function themesSection(): boolean {
     "planted-themes-dev-8b.json",
     "planted-themes-dev-9.json",
     "planted-themes-dev-9b.json",
+    "planted-themes-dev-9c.json",
   ];
   if (process.argv.includes("--holdout"))
     files.push(

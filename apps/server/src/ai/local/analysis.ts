@@ -349,19 +349,22 @@ function insightsOf(
  * getting one (Booking). Sorted largest first.
  */
 function withoutShadows(listed: TopicCounts[], tallies: TopicTally[]): TopicCounts[] {
-  const answersOf = new Map<number, Set<string>>();
+  // An answer is its respondent within its question.
+  const groups = [...new Set(tallies.map((t) => t.group))];
+  const answersOf = new Map<number, Set<number>>();
   for (const t of tallies) {
     let set = answersOf.get(t.theme);
     if (!set) {
       set = new Set();
       answersOf.set(t.theme, set);
     }
-    for (const r of t.by.keys()) set.add(`${t.group}\u0000${r}`);
+    const g = groups.indexOf(t.group);
+    for (const r of t.by.keys()) set.add(r * groups.length + g);
   }
   const kept: TopicCounts[] = [];
   for (const t of listed) {
-    const own = answersOf.get(t.theme) ?? new Set<string>();
-    const larger = kept.filter((k) => k.count > t.count).map((k) => answersOf.get(k.theme) ?? new Set<string>());
+    const own = answersOf.get(t.theme) ?? new Set<number>();
+    const larger = kept.filter((k) => k.count > t.count).map((k) => answersOf.get(k.theme) ?? new Set<number>());
     let held = 0;
     for (const a of own) if (larger.some((l) => l.has(a))) held++;
     if (own.size < MIN_SHADOW || held < own.size * SHADOW_SHARE) kept.push(t);

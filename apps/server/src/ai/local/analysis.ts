@@ -345,8 +345,8 @@ function insightsOf(
 
 /**
  * A theme whose answers larger listed themes already hold is no topic of its own: "Appointments"
- * of answers that all complain of waiting past the appointment time (Speed of service) or of
- * getting one (Booking). Sorted largest first.
+ * whose answers complain of waiting past the appointment time are Speed of service's. `listed`
+ * comes largest first.
  */
 function withoutShadows(listed: TopicCounts[], tallies: TopicTally[]): TopicCounts[] {
   // An answer is its respondent within its question.

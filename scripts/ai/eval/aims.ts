@@ -83,6 +83,8 @@ const SETS: Array<[string, AimCase[], boolean]> = [
   // Round 8: written by someone who never read the engine or the other sets, before round 8's
   // tuning; only its figures are read.
   ["held-out 8 (blind)", load("aims-holdout-8.json"), process.argv.includes("--show-held-out")],
+  // Round 9: written blind from domains the round's tuners were not given; figures only.
+  ["held-out 9 (blind)", load("aims-holdout-9.json"), process.argv.includes("--show-held-out")],
 ];
 
 /** Auxiliaries and verbs that may stand between a wh-word and "you" in a direct question. */

@@ -61,6 +61,11 @@ const SETS: Array<[string, Case[], boolean | "show"]> = [
     load("follow-up-holdout-8.json"),
     true,
   ],
+  [
+    "held-out 9 (written blind from domains the round's tuners were not given; figures only)",
+    load("follow-up-holdout-9.json"),
+    true,
+  ],
 ];
 
 /** Words that put a feeling in the respondent's mouth. */

@@ -433,7 +433,7 @@ function vocabularyWord(w: string): boolean {
   return (
     prefixes
       .get(w.slice(0, 3))
-      ?.some((p) => p.parts.length === 1 && !p.exclude && w.startsWith(p.parts[0]?.word ?? "\u0000")) ?? false
+      ?.some((p) => p.parts.length === 1 && !p.exclude && stemEnds(p.parts[0]?.word ?? "\u0000", w)) ?? false
   );
 }
 
@@ -667,8 +667,24 @@ function aspects(): AspectIndex {
   return aspectIndex;
 }
 
+/**
+ * What may follow a vocabulary stem ("queue*", "reliab*") in a word of the same meaning: an
+ * inflection or a derivation, not any letters ("fee*" is not "feel" or "feedback", "loo*" not "look").
+ */
+const STEM_ENDING =
+  /^(?:|e|s|es|ed|d|er|ers|ier|iest|ing|ings|y|ies|ied|ily|iness|liness|ly|ness|ful|fully|less|ment|ments|able|ably|ability|ation|ations|ion|ions|ication|ications|ity|ities|ility|le|al|ally|ist|ists|ure|or|ors|ive|['’]s)$/;
+
+function stemEnds(stem: string, w: string): boolean {
+  if (!w.startsWith(stem)) return false;
+  const rest = w.slice(stem.length);
+  if (STEM_ENDING.test(rest)) return true;
+  // A doubled final consonant: "lagging", "plugged".
+  const last = stem.at(-1) ?? "";
+  return rest.startsWith(last) && !"aeiouy".includes(last) && STEM_ENDING.test(rest.slice(1));
+}
+
 function wordMatches(part: Part, w: string): boolean {
-  if (part.prefix) return w.startsWith(part.word);
+  if (part.prefix) return stemEnds(part.word, w);
   return w === part.word || w === `${part.word}s` || w === `${part.word}es`;
 }
 

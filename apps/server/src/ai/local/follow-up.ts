@@ -1,7 +1,7 @@
 import type { FollowUpInput } from "../engine.ts";
 import { WORDS } from "./lexicon.ts";
 import { squish, type TaggedToken } from "./nlp.ts";
-import { type NounPhrase, nounPhrases, tagSentences, VAGUE_NOUNS } from "./phrases.ts";
+import { BYSTANDERS, type NounPhrase, nounPhrases, tagSentences, VAGUE_NOUNS } from "./phrases.ts";
 import {
   type AnswerKind,
   answerLanguage,
@@ -185,10 +185,6 @@ const WISH_WORDS =
   /^(more|less|fewer|better|faster|quicker|cheaper|shorter|longer|bigger|smaller|cleaner|clearer|easier|simpler|extra|larger|quieter|warmer|cooler)$/i;
 /** Quantity words that open a phrase but are not part of the thing ("many steps"). */
 const QUANTITIES = wordSet("too not very so many few much several some any enough lots plenty whole entire");
-/** People in the respondent's life: who told them, not what they think about. */
-const BYSTANDERS = wordSet(
-  "friend friends partner wife husband family colleague colleagues kid kids child children mum mom dad boss son daughter neighbour neighbor sister brother flatmate flatmates roommate cousin aunt uncle grandma grandmother grandad grandfather parents teammate classmate",
-);
 /** A proposal that opens on a verb or "if": "Answer emails", "Let me pay with PayPal". */
 const IMPERATIVE =
   /^(let|add|make|fix|give|allow|offer|bring|lower|reduce|provide|hire|reply|respond|answer|open|stop|start|have|put|include|send|show|update|extend|change|introduce|if|please)\b/i;

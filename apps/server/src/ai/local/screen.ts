@@ -2,8 +2,11 @@ import { franc } from "franc-min";
 import { z } from "zod";
 import raw from "./data/screening.json" with { type: "json" };
 import { DOMAINS } from "./domains.ts";
+import nounRelations from "./data/noun-relations.json" with { type: "json" };
+import { WORDS } from "./lexicon.ts";
 import { nlp, type TaggedToken, tagTexts } from "./nlp.ts";
-import { findTopics } from "./themes.ts";
+import { BYSTANDERS, tagSentences } from "./phrases.ts";
+import { findTopics, themesForQuestion } from "./themes.ts";
 import { wordSet } from "./util.ts";
 
 /**
@@ -168,7 +171,7 @@ function isOffTopic(text: string, question: string): boolean {
   const p = plain(text);
   if (OFF_TOPIC.has(p) || isTrial(p)) return true;
   if (OFF_TOPIC_PATTERNS.some((re) => re.test(text) || re.test(p))) return true;
-  return isChatter(text, question) || isStrayWord(text, question);
+  return isChatter(text, question) || isStrayWord(text, question) || isStrayStory(text, question);
 }
 
 /** Domains whose places serve food and drink, where "beer" or "pineapple" may well be the answer. */
@@ -240,9 +243,11 @@ const EMPTY_NOUNS = wordSet(
  * life. "The rain turned the field to mud" names a field, which may well be the one asked about.
  * Only the last noun of a compound counts ("banana bread recipe" is a recipe); names are left out.
  */
-function namesMostlyChatter(text: string): boolean {
+function chatterCounts(text: string, people = false): { chatter: number; other: number } {
   const tokens = tagTexts([text])[0] ?? [];
-  const everyday = (t: TaggedToken) => CHATTER.has(t.value.toLowerCase()) || CHATTER.has(t.lemma);
+  // With nothing of the question in the answer, "my sister", "my cousin" are the story's subject too.
+  const everyday = (t: TaggedToken) =>
+    CHATTER.has(t.value.toLowerCase()) || CHATTER.has(t.lemma) || (people && BYSTANDERS.has(t.lemma));
   let chatter = 0;
   let other = 0;
   let compound = false;
@@ -259,7 +264,7 @@ function namesMostlyChatter(text: string): boolean {
     else if (!predicate && !EMPTY_NOUNS.has(t.lemma) && !/^\d/.test(t.value)) other++;
     compound = false;
   });
-  return other === 0 || chatter > other;
+  return { chatter, other };
 }
 
 /**
@@ -281,12 +286,105 @@ function isChatter(text: string, question: string): boolean {
   const asked = stems(question);
   if ([...stems(p)].some((s) => asked.has(s))) return false;
   if (joke) return true;
-  if (!namesMostlyChatter(text)) return false;
+  const { chatter, other } = chatterCounts(text);
+  if (other > 0 && chatter <= other) return false;
   // "the dog next door barked all night at the hotel": an answer about the stay mentions where.
   // "Money is tight this year", "the recipes were good": a reason or a judgement answers the question.
   return !/\b(staff|service|room|price|prices|money|cost|costs|afford|budget|app|course|class|order|food|menu|team|driver|parcel|package|delivery|delivered|booking|appointment|ticket|tickets|checkout|website|product|item|table|teacher|nurse|doctor|it was|(was|were|is|are|got) (too|very|so|great|good|bad|fine|ok|lovely|nice|tight|expensive|repetitive|boring))\b/.test(
     p,
   );
+}
+
+const NOUN_RELATIONS = nounRelations as Record<string, string>;
+
+/** "walk" and "walker", "deliver" and "delivery": one word's family, by its start. */
+function sameFamily(a: string, b: string): boolean {
+  if (a === b) return true;
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  return (short.length >= 4 && long.startsWith(short)) || (short.length >= 5 && long.startsWith(short.slice(0, 5)));
+}
+
+/** Verbs any question uses to ask: sharing them ties nothing to the question. */
+const ASKING_VERBS = wordSet("think do be have make go get find say rate tell know want could would should");
+
+let domainVocabularies: Array<Set<string>> | undefined;
+/** The words of the domains a question names ("bakery" names the restaurant domain): its places, things and keywords. */
+function questionDomainWords(lemmas: string[]): Set<string> {
+  domainVocabularies ??= DOMAINS.map(
+    (d) => new Set([...Object.keys(d.keywords), ...d.entities].flatMap((k) => k.toLowerCase().split(" "))),
+  );
+  const out = new Set<string>();
+  for (const vocabulary of domainVocabularies)
+    if (lemmas.some((l) => vocabulary.has(l))) for (const w of vocabulary) if (w.length > 3) out.add(w);
+  return out;
+}
+
+/**
+ * Whether anything in the answer ties it to the question: a word of the question's family or of its
+ * domain, a noun WordNet relates to one of the question's, an aspect any survey asks about, a
+ * judging adjective ("creaky", "useful"), the thing itself as "you" or as a pronoun with nothing
+ * before it to stand for ("It kept crashing"), or how the respondent felt ("I was nervous").
+ */
+function relatesToQuestion(text: string, question: string): boolean {
+  const asked = tagSentences(question)
+    .filter((t) => /^(NOUN|PROPN|VERB|ADJ)$/.test(t.pos) && !ASKING_VERBS.has(t.lemma) && t.lemma.length >= 3)
+    .map((t) => t.lemma.toLowerCase());
+  const related = new Set(asked.flatMap((l) => (NOUN_RELATIONS[l] ?? "").split(" ")).filter(Boolean));
+  const domain = questionDomainWords(asked);
+  const tokens = tagSentences(text);
+  const askedPeople = asked.some((l) => BYSTANDERS.has(l));
+  for (const t of tokens) {
+    const l = t.lemma.toLowerCase();
+    // "My daughter made friends" to a question about a kids' club.
+    if (askedPeople && BYSTANDERS.has(l)) return true;
+    if (!/^(NOUN|PROPN|VERB|ADJ)$/.test(t.pos) || l.length < 3 || EMPTY_NOUNS.has(l) || FUNCTION_WORDS.has(l)) continue;
+    if (asked.some((a) => sameFamily(a, l))) return true;
+    if (domain.has(l) || [...related].some((r) => sameFamily(r, l))) return true;
+    if ((NOUN_RELATIONS[l] ?? "").split(" ").some((r) => asked.some((a) => sameFamily(a, r)))) return true;
+    if (t.pos === "ADJ" && (WORDS.get(l) ?? 0) !== 0) return true;
+  }
+  // "Fine, left with a neighbour": a rating opens the answer.
+  const [opening, ...rest] = text.split(/[,.;:!-]\s*/);
+  if (rest.length > 0 && opening && !opening.includes(" ") && /^(ADJ|INTJ)$/.test(tokens[0]?.pos ?? "")) return true;
+  if (findTopics(text, themesForQuestion(question)).some((m) => m.named && !EMPTY_NOUNS.has(m.term ?? ""))) return true;
+  let named = false;
+  for (const t of tokens) {
+    const w = t.value.toLowerCase();
+    if (/^(you|your|yours|here)$/.test(w)) return true;
+    if (/^(it|its|they|them|their|he|she|him|his|her)$/.test(w) && !named) return true;
+    if (/^(NOUN|PROPN)$/.test(t.pos) && !BYSTANDERS.has(t.lemma)) named = true;
+  }
+  // "I was nervous": how the respondent felt is their answer.
+  return tokens.some(
+    (t, i) =>
+      /^(i|we)$/i.test(t.value) &&
+      /^('m|am|was|were|felt|feel|'re|are)$/i.test(tokens[i + 1]?.value ?? "") &&
+      (tokens[i + 2]?.pos === "ADJ" || (tokens[i + 2]?.pos === "ADV" && tokens[i + 3]?.pos === "ADJ")),
+  );
+}
+
+/**
+ * A story about something else: nothing in it touches the question, and it asks a question of its
+ * own ("Did anyone see the final episode?"), gives instructions ("Brown the onions, add garlic and
+ * simmer..."), tells of the respondent's people or everyday life ("My sister just got engaged"),
+ * or of a name with the respondent nowhere in it ("Liverpool were robbed on Saturday").
+ */
+function isStrayStory(text: string, question: string): boolean {
+  const list = words(plain(text));
+  // Only an answer in English can be judged by its English words.
+  if (list.length < 5 || list.filter((w) => isEnglishWord(w)).length < list.length * 0.8) return false;
+  if (relatesToQuestion(text, question)) return false;
+  if (text.includes("?")) return true;
+  const tokens = tagTexts([text])[0] ?? [];
+  const instructions = tokens.filter(
+    (t, i) => t.pos === "VERB" && t.value.toLowerCase() === t.lemma && /^(,|;|and|then)$/i.test(tokens[i - 1]?.value ?? ""),
+  ).length;
+  if (instructions >= 2) return true;
+  const { chatter, other } = chatterCounts(text, true);
+  if (chatter > other) return true;
+  // A name as the subject ("Liverpool were robbed"), not a capitalised word opening a fragment ("Local veg").
+  const named = tokens[0]?.pos === "PROPN" && /^(AUX|VERB)$/.test(tokens[1]?.pos ?? "");
+  return named && !list.some((w) => /^(i|i'm|i've|me|my|we|we're|our|us|you|your)$/.test(w));
 }
 
 /** Languages franc may name for a Latin-script answer: the ones respondents most often write in. */

@@ -83,6 +83,7 @@ const SCREENED: Record<Exclude<AnswerKind, "valid">, string[]> = {
     "No problem. Is there anything at all that comes to mind, even something small?",
     "That's fine. Thinking back, is there one moment that stands out for you, either way?",
     "Is there anything you would add if you had a moment to think about it?",
+    "Was there one small detail you noticed, good or bad?",
   ],
   gibberish: [
     "I didn't quite catch that. Could you put your answer in a few words?",
@@ -1030,9 +1031,17 @@ function screened(kind: Exclude<AnswerKind, "valid">, text: string, question: st
     if (polarity < 0) return [...NOTHING_TO_FIX, ...SCREENED.empty];
     if (polarity > 0) return [...NOTHING_TO_PRAISE, ...SCREENED.empty];
   }
-  const list = [...SCREENED[kind]];
-  return list;
+  return [...SCREENED[kind]];
 }
+
+/** "can't think of anything" -> "Is there anything at all...?" sounds like their words said back: such probes go last. */
+function withoutEchoes(probes: string[], text: string): string[] {
+  const said = new Set((text.toLowerCase().match(/\p{L}{4,}/gu) ?? []).filter((w) => !FILLER_WORDS.has(w)));
+  const echoes = (probe: string) => (probe.toLowerCase().match(/\p{L}{4,}/gu) ?? []).some((w) => said.has(w));
+  return [...probes.filter((p) => !echoes(p)), ...probes.filter(echoes)];
+}
+/** Words of four letters or more any answer and any probe share without quoting. */
+const FILLER_WORDS = wordSet("that this what with have would could your about there them they were been from should make when time thing");
 
 /**
  * Off-topic chatter and name-calling get the question again, gently, before anything else: nothing
@@ -1080,7 +1089,8 @@ export function followUp(input: FollowUpInput): string {
   const kind = screenAnswer(text, input.question);
   const again = previous.length === 0 ? reAsk(kind, input.question) : undefined;
   if (again) return again;
-  const candidates = kind === "valid" ? probes(text, input.question, seed) : screened(kind, text, input.question);
+  const candidates =
+    kind === "valid" ? probes(text, input.question, seed) : withoutEchoes(screened(kind, text, input.question), text);
   const openings = new Set(previous.map(opening));
   const fresh = (c: string) => !asked.some((a) => similar(a, c));
   const pick =

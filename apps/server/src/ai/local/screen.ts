@@ -148,7 +148,20 @@ function isHostile(text: string): boolean {
   );
   if (list.some((w) => HOSTILE_WORDS.has(w)) && content.length === 0) return true;
   // "you people are idiots", "whoever built this should be fired, total morons": name-calling aimed at us.
-  return list.some((w) => INSULTS.has(w)) && /\b(you|your|all of you|whoever|company|team|people|this)\b/.test(p);
+  if (list.some((w) => INSULTS.has(w)) && /\b(you|your|all of you|whoever|company|team|people|this)\b/.test(p)) return true;
+  return calledNames(p);
+}
+
+/**
+ * "you lot are a bunch of crooks", "you're nothing but cowboys": a label pinned on us in a frame that
+ * only ever belittles, with nothing else said; a word the lexicon reads as praise gets through.
+ */
+function calledNames(p: string): boolean {
+  const called =
+    /^(you|you lot|you people|you guys|you all|your lot|your company|your staff)( are|'re)( all)? (a bunch of|a load of|a pack of|a gang of|nothing but)( \w+)? (\w+)$/.exec(
+      p,
+    );
+  return called !== null && [called[5]?.trim(), called[6]].every((w) => (WORDS.get(w ?? "") ?? 0) <= 0);
 }
 
 /** Weather, pets, sport, errands: life around the answer, not something the owner can change. */

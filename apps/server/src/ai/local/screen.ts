@@ -266,7 +266,9 @@ function chatterCounts(text: string, people = false): { chatter: number; other: 
   let compound = false;
   tokens.forEach((t, i) => {
     if (t.pos !== "NOUN") return;
-    compound ||= everyday(t);
+    // "a baking competition", "the football club": an everyday word before the noun makes it chatter too.
+    const modifier = tokens[i - 1];
+    compound ||= everyday(t) || (modifier?.pos === "ADJ" && everyday(modifier));
     if (tokens[i + 1]?.pos === "NOUN") return;
     // "were a surprise": what the subject is said to be, not another thing.
     const predicate = /^(a|an)$/i.test(tokens[i - 1]?.value ?? "") && tokens[i - 2]?.pos === "AUX";

@@ -1041,7 +1041,9 @@ function withoutEchoes(probes: string[], text: string): string[] {
   return [...probes.filter((p) => !echoes(p)), ...probes.filter(echoes)];
 }
 /** Words of four letters or more any answer and any probe share without quoting. */
-const FILLER_WORDS = wordSet("that this what with have would could your about there them they were been from should make when time thing");
+const FILLER_WORDS = wordSet(
+  "that this what with have would could your about there them they were been from should make when time thing",
+);
 
 /**
  * Off-topic chatter and name-calling get the question again, gently, before anything else: nothing

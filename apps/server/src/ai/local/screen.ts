@@ -1,8 +1,8 @@
 import { franc } from "franc-min";
 import { z } from "zod";
+import nounRelations from "./data/noun-relations.json" with { type: "json" };
 import raw from "./data/screening.json" with { type: "json" };
 import { DOMAINS } from "./domains.ts";
-import nounRelations from "./data/noun-relations.json" with { type: "json" };
 import { WORDS } from "./lexicon.ts";
 import { nlp, type TaggedToken, tagTexts } from "./nlp.ts";
 import { BYSTANDERS, tagSentences } from "./phrases.ts";
@@ -138,7 +138,7 @@ function isGibberish(text: string): boolean {
   return list.length >= 2 && list.every((w) => !isEnglishWord(w)) && isJunkWord(list.join(""));
 }
 
-function isHostile(text: string): boolean {
+function isHostile(text: string, question: string): boolean {
   const p = plain(text);
   const list = words(p);
   if (data.hostilePhrases.some((phrase) => ` ${p} `.includes(` ${phrase} `))) return true;
@@ -148,8 +148,15 @@ function isHostile(text: string): boolean {
   );
   if (list.some((w) => HOSTILE_WORDS.has(w)) && content.length === 0) return true;
   // "you people are idiots", "whoever built this should be fired, total morons": name-calling aimed at us.
-  if (list.some((w) => INSULTS.has(w)) && /\b(you|your|all of you|whoever|company|team|people|this)\b/.test(p)) return true;
-  return calledNames(p);
+  if (list.some((w) => INSULTS.has(w)) && /\b(you|your|all of you|whoever|company|team|people|this)\b/.test(p))
+    return true;
+  if (calledNames(p)) return true;
+  // "who even designs these rubbish surveys": scorn for the survey itself, when it is not what was asked about.
+  return (
+    /\b(surveys?|questionnaires?)\b/.test(p) &&
+    !/\b(surveys?|questionnaires?)\b/i.test(question) &&
+    list.some((w) => (WORDS.get(w) ?? 0) < 0 || HOSTILE_WORDS.has(w) || INSULTS.has(w))
+  );
 }
 
 /**
@@ -286,6 +293,10 @@ function chatterCounts(text: string, people = false): { chatter: number; other: 
  * Set pieces pasted or told whole: a joke set up and answered ("Why did the scarecrow...? Because..."),
  * a "did you know" fact, a recipe's step with its measures ("Mix two cups of flour...").
  */
+/** A question answered at once with a punchline: "Why don't skeletons fight? They don't have the guts." */
+const RIDDLE =
+  /^(why|what|how|who|where|when)\b[^?]{6,}\?\s*(a|an|because|to|they|it's|he|she|his|her|their)\b[^?]{1,60}$/i;
+
 const JOKE =
   /^(knock,? knock\b|did you know\b|(preheat|mix|stir|whisk|chop|bake|simmer)\b[^.?!]*\b(\d+|a|one|two|three|half a) (cups?|tbsp|tsp|teaspoons?|tablespoons?|grams|pinch)\b|(why did (the|a|an)|what do you call (a|an)|what's the difference between|what did (the|one) \w+ say)\b[^?]*\?\s*\S)/i;
 
@@ -303,6 +314,7 @@ function isChatter(text: string, question: string): boolean {
   if (joke) return true;
   const { chatter, other } = chatterCounts(text);
   if (other > 0 && chatter <= other) return false;
+  if (judgesTheThing(text)) return false;
   // "the dog next door barked all night at the hotel": an answer about the stay mentions where.
   // "Money is tight this year", "the recipes were good": a reason or a judgement answers the question.
   return !/\b(staff|service|room|price|prices|money|cost|costs|afford|budget|app|course|class|order|food|menu|team|driver|parcel|package|delivery|delivered|booking|appointment|ticket|tickets|checkout|website|product|item|table|teacher|nurse|doctor|it was|(was|were|is|are|got) (too|very|so|great|good|bad|fine|ok|lovely|nice|tight|expensive|repetitive|boring))\b/.test(
@@ -335,12 +347,11 @@ function questionDomainWords(lemmas: string[]): Set<string> {
 }
 
 /**
- * Whether anything in the answer ties it to the question: a word of the question's family or of its
- * domain, a noun WordNet relates to one of the question's, an aspect any survey asks about, a
- * judging adjective ("creaky", "useful"), the thing itself as "you" or as a pronoun with nothing
- * before it to stand for ("It kept crashing"), or how the respondent felt ("I was nervous").
+ * Whether a word of the answer ties it to the question: one of the question's family or of its
+ * domain, a noun WordNet relates to one of the question's, an aspect any survey asks about, or a
+ * judging adjective ("creaky", "useful").
  */
-function relatesToQuestion(text: string, question: string): boolean {
+function sharesWords(text: string, question: string): boolean {
   const asked = tagSentences(question)
     .filter((t) => /^(NOUN|PROPN|VERB|ADJ)$/.test(t.pos) && !ASKING_VERBS.has(t.lemma) && t.lemma.length >= 3)
     .map((t) => t.lemma.toLowerCase());
@@ -358,10 +369,19 @@ function relatesToQuestion(text: string, question: string): boolean {
     if ((NOUN_RELATIONS[l] ?? "").split(" ").some((r) => asked.some((a) => sameFamily(a, r)))) return true;
     if (t.pos === "ADJ" && (WORDS.get(l) ?? 0) !== 0) return true;
   }
-  // "Fine, left with a neighbour": a rating opens the answer.
+  return findTopics(text, themesForQuestion(question)).some((m) => m.named && !EMPTY_NOUNS.has(m.term ?? ""));
+}
+
+/**
+ * Whether the answer speaks of the thing asked about without naming it: a judgement of it, a rating
+ * to open ("Fine, left with a neighbour"), "you", a pronoun with nothing before it to stand for ("It kept
+ * crashing"), or how the respondent felt ("I was nervous").
+ */
+function pointsAtTheThing(text: string): boolean {
+  if (judgesTheThing(text)) return true;
+  const tokens = tagSentences(text);
   const [opening, ...rest] = text.split(/[,.;:!-]\s*/);
   if (rest.length > 0 && opening && !opening.includes(" ") && /^(ADJ|INTJ)$/.test(tokens[0]?.pos ?? "")) return true;
-  if (findTopics(text, themesForQuestion(question)).some((m) => m.named && !EMPTY_NOUNS.has(m.term ?? ""))) return true;
   let named = false;
   for (const t of tokens) {
     const w = t.value.toLowerCase();
@@ -388,11 +408,18 @@ function isStrayStory(text: string, question: string): boolean {
   const list = words(plain(text));
   // Only an answer in English can be judged by its English words.
   if (list.length < 5 || list.filter((w) => isEnglishWord(w)).length < list.length * 0.8) return false;
-  if (relatesToQuestion(text, question)) return false;
+  if (sharesWords(text, question) || isHostile(text, question)) return false;
+  // "What do you get if you cross a sheep and a kangaroo? A woolly jumper.": its "you" is no one here.
+  if (RIDDLE.test(text)) return true;
+  if (pointsAtTheThing(text)) return false;
   if (text.includes("?")) return true;
   const tokens = tagTexts([text])[0] ?? [];
-  const instructions = tokens.filter(
-    (t, i) => t.pos === "VERB" && t.value.toLowerCase() === t.lemma && /^(,|;|and|then)$/i.test(tokens[i - 1]?.value ?? ""),
+  // "Whisk three eggs..., then fold in the flour": a verb's bare form opening the answer or a clause.
+  const instructions = tagSentences(text).filter(
+    (t, i, all) =>
+      t.pos === "VERB" &&
+      t.value.toLowerCase() === t.lemma &&
+      (i === 0 || /^(,|;|and|then)$/i.test(all[i - 1]?.value ?? "")),
   ).length;
   if (instructions >= 2) return true;
   const { chatter, other } = chatterCounts(text, true);
@@ -400,6 +427,33 @@ function isStrayStory(text: string, question: string): boolean {
   // A name as the subject ("Liverpool were robbed"), not a capitalised word opening a fragment ("Local veg").
   const named = tokens[0]?.pos === "PROPN" && /^(AUX|VERB)$/.test(tokens[1]?.pos ?? "");
   return named && !list.some((w) => /^(i|i'm|i've|me|my|we|we're|our|us|you|your)$/.test(w));
+}
+
+/**
+ * "Did they change the recipe?", "I love that", "the party there was brilliant": the answer asks
+ * about the people asked about, judges what it names, or judges the place itself, whatever
+ * everyday words come with it.
+ */
+function judgesTheThing(text: string): boolean {
+  if (/^(did|do|does|have|has|are|were|is|was|will|can) (they|you)\b/i.test(text)) return true;
+  const tokens = tagSentences(text);
+  const judging = (t: TaggedToken | undefined) =>
+    (WORDS.get(t?.lemma ?? "") ?? 0) !== 0 || (WORDS.get(t?.value.toLowerCase() ?? "") ?? 0) !== 0;
+  return tokens.some((t, i) => {
+    // "I love that", "we really hated it".
+    const verb = tokens[i + 1]?.pos === "ADV" ? tokens[i + 2] : tokens[i + 1];
+    if (
+      /^(i|we)$/i.test(t.value) &&
+      verb?.pos === "VERB" &&
+      (judging(verb) || /^(like|dislike|prefer)$/.test(verb.lemma))
+    )
+      return true;
+    // "the party there was brilliant", "the coffee here is great".
+    if (!/^(there|here)$/i.test(t.value) || tokens[i - 1]?.pos !== "NOUN") return false;
+    if (!/^(is|was|are|were)$/i.test(tokens[i + 1]?.value ?? "")) return false;
+    const said = tokens[i + 2]?.pos === "ADV" ? tokens[i + 3] : tokens[i + 2];
+    return said?.pos === "ADJ" && judging(said);
+  });
 }
 
 /** Languages franc may name for a Latin-script answer: the ones respondents most often write in. */
@@ -475,7 +529,7 @@ export function screenAnswer(answer: string, question = ""): AnswerKind {
   const text = answer.replace(/\s+/g, " ").trim();
   if (isEmptyish(text)) return "empty";
   if (isOffTopic(text, question)) return "off-topic";
-  if (isHostile(text)) return "hostile";
+  if (isHostile(text, question)) return "hostile";
   if (isGibberish(text)) return "gibberish";
   if (isForeign(text) || hasForeignGrammar(text)) return "foreign";
   return "valid";

@@ -348,10 +348,10 @@ function questionDomainWords(lemmas: string[]): Set<string> {
 
 /**
  * Whether a word of the answer ties it to the question: one of the question's family or of its
- * domain, a noun WordNet relates to one of the question's, an aspect any survey asks about, or a
- * judging adjective ("creaky", "useful").
+ * domain, a noun WordNet relates to one of the question's; or, with `judgements`, an aspect any
+ * survey asks about or a judging word ("creaky", "loved").
  */
-function sharesWords(text: string, question: string): boolean {
+function sharesWords(text: string, question: string, judgements = true): boolean {
   const asked = tagSentences(question)
     .filter((t) => /^(NOUN|PROPN|VERB|ADJ)$/.test(t.pos) && !ASKING_VERBS.has(t.lemma) && t.lemma.length >= 3)
     .map((t) => t.lemma.toLowerCase());
@@ -367,8 +367,9 @@ function sharesWords(text: string, question: string): boolean {
     if (asked.some((a) => sameFamily(a, l))) return true;
     if (domain.has(l) || [...related].some((r) => sameFamily(r, l))) return true;
     if ((NOUN_RELATIONS[l] ?? "").split(" ").some((r) => asked.some((a) => sameFamily(a, r)))) return true;
-    if (t.pos === "ADJ" && (WORDS.get(l) ?? 0) !== 0) return true;
+    if (judgements && /^(ADJ|VERB)$/.test(t.pos) && (WORDS.get(l) ?? 0) !== 0) return true;
   }
+  if (!judgements) return false;
   return findTopics(text, themesForQuestion(question)).some((m) => m.named && !EMPTY_NOUNS.has(m.term ?? ""));
 }
 
@@ -408,10 +409,11 @@ function isStrayStory(text: string, question: string): boolean {
   const list = words(plain(text));
   // Only an answer in English can be judged by its English words.
   if (list.length < 5 || list.filter((w) => isEnglishWord(w)).length < list.length * 0.8) return false;
-  if (sharesWords(text, question) || isHostile(text, question)) return false;
-  // "What do you get if you cross a sheep and a kangaroo? A woolly jumper.": its "you" is no one here.
-  if (RIDDLE.test(text)) return true;
-  if (pointsAtTheThing(text)) return false;
+  if (isHostile(text, question)) return false;
+  // "What do you get if you cross a sheep and a kangaroo? A woolly jumper.": its "you" is no one
+  // here, and "Why was the book sad?" judges nothing asked about.
+  if (RIDDLE.test(text) && !sharesWords(text, question, false)) return true;
+  if (sharesWords(text, question) || pointsAtTheThing(text)) return false;
   if (text.includes("?")) return true;
   const tokens = tagTexts([text])[0] ?? [];
   // "Whisk three eggs..., then fold in the flour": a verb's bare form opening the answer or a clause.

@@ -698,3 +698,48 @@ describe("screenAnswer, off-topic beside answers that look like it", () => {
     expect(screenAnswer(answer, question)).toBe(kind);
   });
 });
+
+describe("screenAnswer, stories that share nothing with the question", () => {
+  it.each([
+    // A question of its own, a riddle, a name's story, the respondent's people: nothing of the question.
+    ["Has anybody seen the comet everyone keeps talking about?", "How was your haircut at the barber?", "off-topic"],
+    ["Why was the maths book sad? Because it had too many problems.", "How was the dental check-up?", "off-topic"],
+    ["Tottenham lost again at the weekend, typical.", "How was the car wash?", "off-topic"],
+    [
+      "I spent the whole evening watching a cooking show with my roommate.",
+      "What did you think of the ice rink?",
+      "off-topic",
+    ],
+    ["Whisk the eggs, fold in the flour and bake for twenty minutes.", "How was the museum tour?", "off-topic"],
+    // The same shapes, speaking of the thing: a judgement, "they" for the business, a rating, a name that does something there.
+    ["My son loved the wheel and wants to go back.", "How was the pottery class?", "valid"],
+    ["Did they change the opening hours? I turned up at 5 and it was shut.", "How was the car wash?", "valid"],
+    ["Did they move the dog food aisle? Took me ages to find it.", "How was your visit to the pet shop?", "valid"],
+    [
+      "My sister's hen party there was brilliant, the instructors were great.",
+      "What did you think of the climbing wall?",
+      "valid",
+    ],
+    ["Tom the teacher showed us how to glaze a bowl.", "How was the pottery class?", "valid"],
+    ["Fine, bit crowded.", "How was the pottery class?", "valid"],
+  ])("reads %s, to %s, as %s", (answer, question, kind) => {
+    expect(screenAnswer(answer, question)).toBe(kind);
+  });
+
+  it("hears name-calling in a belittling frame and scorn for the survey as hostile", () => {
+    expect(screenAnswer("you lot are nothing but cowboys", "What could the garage do better?")).toBe("hostile");
+    expect(screenAnswer("who writes these pointless questionnaires anyway", "How was the pottery class?")).toBe(
+      "hostile",
+    );
+    expect(screenAnswer("The questionnaire was too long", "What did you think of our feedback questionnaire?")).toBe(
+      "valid",
+    );
+  });
+
+  it("does not meet an empty answer with its own words, first or second time", () => {
+    const answer = "can't think of anything";
+    const first = followUp({ question: "What did you think of the ice rink?", answer });
+    const second = followUp({ question: first, answer, previous: [first] });
+    for (const f of [first, second]) expect(f.toLowerCase()).not.toMatch(/\b(think|anything)\b/);
+  });
+});

@@ -263,8 +263,7 @@ const EMPTY_NOUNS = wordSet(
  * life. "The rain turned the field to mud" names a field, which may well be the one asked about.
  * Only the last noun of a compound counts ("banana bread recipe" is a recipe); names are left out.
  */
-function chatterCounts(text: string, people = false): { chatter: number; other: number } {
-  const tokens = tagTexts([text])[0] ?? [];
+function chatterCounts(tokens: TaggedToken[], people = false): { chatter: number; other: number } {
   // With nothing of the question in the answer, "my sister", "my cousin" are the story's subject too.
   const everyday = (t: TaggedToken) =>
     CHATTER.has(t.value.toLowerCase()) || CHATTER.has(t.lemma) || (people && BYSTANDERS.has(t.lemma));
@@ -312,7 +311,7 @@ function isChatter(text: string, question: string): boolean {
   const asked = stems(question);
   if ([...stems(p)].some((s) => asked.has(s))) return false;
   if (joke) return true;
-  const { chatter, other } = chatterCounts(text);
+  const { chatter, other } = chatterCounts(tagTexts([text])[0] ?? []);
   if (other > 0 && chatter <= other) return false;
   if (judgesTheThing(text)) return false;
   // "the dog next door barked all night at the hotel": an answer about the stay mentions where.
@@ -412,23 +411,25 @@ function isStrayStory(text: string, question: string): boolean {
   if (isHostile(text, question)) return false;
   // "What do you get if you cross a sheep and a kangaroo? A woolly jumper.": its "you" is no one
   // here, and "Why was the book sad?" judges nothing asked about.
-  if (RIDDLE.test(text) && !sharesWords(text, question, false)) return true;
-  if (sharesWords(text, question) || pointsAtTheThing(text)) return false;
-  if (text.includes("?")) return true;
+  if (RIDDLE.test(text)) return !sharesWords(text, question, false);
   const tokens = tagTexts([text])[0] ?? [];
-  // "Whisk three eggs..., then fold in the flour": a verb's bare form opening the answer or a clause.
-  const instructions = tagSentences(text).filter(
-    (t, i, all) =>
-      t.pos === "VERB" &&
-      t.value.toLowerCase() === t.lemma &&
-      (i === 0 || /^(,|;|and|then)$/i.test(all[i - 1]?.value ?? "")),
-  ).length;
-  if (instructions >= 2) return true;
-  const { chatter, other } = chatterCounts(text, true);
-  if (chatter > other) return true;
+  const { chatter, other } = chatterCounts(tokens, true);
   // A name as the subject ("Liverpool were robbed"), not a capitalised word opening a fragment ("Local veg").
-  const named = tokens[0]?.pos === "PROPN" && /^(AUX|VERB)$/.test(tokens[1]?.pos ?? "");
-  return named && !list.some((w) => /^(i|i'm|i've|me|my|we|we're|our|us|you|your)$/.test(w));
+  const named =
+    tokens[0]?.pos === "PROPN" &&
+    /^(AUX|VERB)$/.test(tokens[1]?.pos ?? "") &&
+    !list.some((w) => /^(i|i'm|i've|me|my|we|we're|our|us|you|your)$/.test(w));
+  const story = text.includes("?") || chatter > other || named || instructions(text) >= 2;
+  // The ties are looked for only when the answer reads like a story: most answers do not.
+  return story && !sharesWords(text, question) && !pointsAtTheThing(text);
+}
+
+/** "Whisk three eggs..., then fold in the flour": verbs in their bare form opening the answer or a clause. */
+function instructions(text: string): number {
+  return tagSentences(text).filter(
+    (t, i, all) =>
+      t.pos === "VERB" && t.value.toLowerCase() === t.lemma && (i === 0 || /^(,|;|and|then)$/i.test(all[i - 1]?.value ?? "")),
+  ).length;
 }
 
 /**

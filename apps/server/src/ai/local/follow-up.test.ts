@@ -743,3 +743,35 @@ describe("screenAnswer, stories that share nothing with the question", () => {
     for (const f of [first, second]) expect(f.toLowerCase()).not.toMatch(/\b(think|anything)\b/);
   });
 });
+
+describe("followUp, other languages and split words", () => {
+  it("reads a sentence of mostly unknown words, or two words of another language, as foreign", () => {
+    expect(screenAnswer("Nhân viên rất thân thiện nhưng phải chờ lâu.", "How was the market?")).toBe("foreign");
+    expect(screenAnswer("Wafanyakazi walikuwa wazuri lakini foleni ilikuwa ndefu.", "How was the market?")).toBe(
+      "foreign",
+    );
+    expect(screenAnswer("Molto bene", "How was the market?")).toBe("foreign");
+  });
+
+  it("answers in a language only when that language's own words confirm it", () => {
+    // franc's nearest guess among the reply languages would be French ("je") or Italian.
+    const croatian = followUp({
+      question: "How was the market?",
+      answer: "Osoblje je bilo ljubazno, ali red je bio dug.",
+    });
+    expect(croatian).toMatch(/in English/);
+    const finnish = followUp({
+      question: "How was the market?",
+      answer: "Henkilökunta oli ystävällistä mutta jono oli pitkä.",
+    });
+    expect(finnish).toMatch(/in English/);
+    expect(
+      followUp({ question: "How was the market?", answer: "Le vin était excellent mais le service un peu lent." }),
+    ).toMatch(/^Merci/);
+  });
+
+  it("never quotes a piece of a word the tagger split", () => {
+    const f = followUp({ question: "How was the market?", answer: "The phở stall was great but the queue was long." });
+    expect(f).not.toMatch(/\bph\b/);
+  });
+});

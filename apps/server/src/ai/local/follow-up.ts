@@ -331,7 +331,15 @@ function found(text: string, question: string): Found[] {
       const offset = tokens[p.start + i]?.offset ?? 0;
       return text.slice(offset, offset + w.length);
     });
-    if (usable(p, original, tokens, question))
+    // "nhưng" cut into "nh", "ư", "ng": a piece of a word the tagger split is no word to quote.
+    const pieces = p.words.some((w, i) => {
+      const offset = tokens[p.start + i]?.offset ?? 0;
+      return (
+        (/^\p{L}/u.test(w) && /\p{L}/u.test(text.charAt(offset - 1))) ||
+        (/\p{L}$/u.test(w) && /\p{L}/u.test(text.charAt(offset + w.length)))
+      );
+    });
+    if (!pieces && usable(p, original, tokens, question))
       out.push({ words: original, det: p.det, start: p.offset, lemmas: p.lemmas });
   }
   return out;

@@ -428,7 +428,9 @@ function isStrayStory(text: string, question: string): boolean {
 function instructions(text: string): number {
   return tagSentences(text).filter(
     (t, i, all) =>
-      t.pos === "VERB" && t.value.toLowerCase() === t.lemma && (i === 0 || /^(,|;|and|then)$/i.test(all[i - 1]?.value ?? "")),
+      t.pos === "VERB" &&
+      t.value.toLowerCase() === t.lemma &&
+      (i === 0 || /^(,|;|and|then)$/i.test(all[i - 1]?.value ?? "")),
   ).length;
 }
 
@@ -478,9 +480,16 @@ function isForeign(text: string): boolean {
   if (hints / list.length >= 0.25) return false;
   // "didn't", "I'm": English contractions are known words whole or before the apostrophe.
   const unknown = list.filter((w) => !isEnglishWord(w) && !isEnglishWord(w.replace(/'.*$/, ""))).length;
-  // Letters English does not use ("ständig", "llegó", "était") lower the bar.
-  const marked = list.some((w) => /[äöüßñçãõáíóúàèìòùâêîôûëïœ]/.test(w));
-  if (unknown / list.length < (marked ? 0.3 : 0.5)) return false;
+  // Letters English does not use ("ständig", "llegó", "nhưng") lower the bar.
+  const marked = list.some((w) => /[^a-z'*]/.test(w));
+  const share = unknown / list.length;
+  if (share < (marked ? 0.3 : 0.5)) return false;
+  // A sentence of words English mostly does not know is another language, whichever one it is.
+  if (list.length >= 4 && share >= 0.6) return true;
+  // "Molto bene": a short answer made of another language's common words.
+  const common = (set: Set<string>) => list.filter((w) => set.has(w)).length;
+  if (list.length <= 3 && Object.values(FOREIGN_WORDS).some((set) => common(set) >= Math.min(2, list.length)))
+    return true;
   const language = franc(text, { minLength: 3, only: LATIN_LANGUAGES });
   return language !== "eng" && language !== "und";
 }
@@ -508,11 +517,15 @@ export function answerLanguage(text: string): string {
       bestHits = hits;
     }
   }
+  // On a sentence, franc over every language it knows vetoes a neighbour ("Osoblje je bilo..." is not French).
+  const any = list.length >= 5 ? franc(text, { minLength: 3 }) : "und";
+  if (any !== "und" && !FOREIGN_WORDS[any]) return "";
   const guess = franc(text, { minLength: 3, only: LATIN_LANGUAGES });
   // franc is unsure on a few words ("Molto bene, grazie mille"): the language's own words decide then.
   const guessHits = list.filter((w) => FOREIGN_WORDS[guess]?.has(w)).length;
   if (bestHits > guessHits && (bestHits >= 2 || list.length <= 4)) return best;
-  if (guess !== "eng" && guess !== "und" && FOREIGN_WORDS[guess]) return guess;
+  // franc names the nearest language it knows ("Osoblje je bilo..." as French): only its own words confirm it.
+  if (guessHits > 0) return guess;
   return bestHits >= 2 ? best : "";
 }
 

@@ -722,6 +722,8 @@ describe("screenAnswer, stories that share nothing with the question", () => {
     ],
     ["Tom the teacher showed us how to glaze a bowl.", "How was the pottery class?", "valid"],
     ["Fine, bit crowded.", "How was the pottery class?", "valid"],
+    // A family title is no name: the story stays one of the respondent's people, told about the thing.
+    ["Grandad spent an hour in the steam engine room, he was in heaven.", "How was the museum?", "valid"],
   ])("reads %s, to %s, as %s", (answer, question, kind) => {
     expect(screenAnswer(answer, question)).toBe(kind);
   });

@@ -417,6 +417,7 @@ function isStrayStory(text: string, question: string): boolean {
   // A name as the subject ("Liverpool were robbed"), not a capitalised word opening a fragment ("Local veg").
   const named =
     tokens[0]?.pos === "PROPN" &&
+    !BYSTANDERS.has(tokens[0].lemma) &&
     /^(AUX|VERB)$/.test(tokens[1]?.pos ?? "") &&
     !list.some((w) => /^(i|i'm|i've|me|my|we|we're|our|us|you|your)$/.test(w));
   const story = text.includes("?") || chatter > other || named || instructions(text) >= 2;

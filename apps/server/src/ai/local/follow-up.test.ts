@@ -777,3 +777,14 @@ describe("followUp, other languages and split words", () => {
     expect(f).not.toMatch(/\bph\b/);
   });
 });
+
+describe("followUp, a wish for 'a bigger one'", () => {
+  it("names the thing 'one' stands for", () => {
+    const f = followUp({
+      question: "How could the pottery studio improve?",
+      answer: "The kiln is always full, a bigger one would help.",
+    });
+    expect(f).toMatch(/a bigger kiln/);
+    expect(followUp({ question: "How was the quiz?", answer: "It was a good one, thanks." })).not.toMatch(/good/);
+  });
+});

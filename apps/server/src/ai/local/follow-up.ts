@@ -446,6 +446,22 @@ function phrasesOf(text: string, question: string, hypothetical: boolean): Phras
     if (out.some((o) => o.text.toLowerCase() === named.toLowerCase())) continue;
     out.push({ text: named, start, end: start + words.join(" ").length, wish });
   }
+  return [...out, ...standIns(text, out)];
+}
+
+/** "The kiln is always full, a bigger one would help": "one" stands for the thing named before it. */
+function standIns(text: string, phrases: Phrase[]): Phrase[] {
+  const out: Phrase[] = [];
+  for (const m of text.matchAll(/\b(a|an|another) (?:(\w+) )?one\b(?!-)/gi)) {
+    const at = m.index ?? 0;
+    const thing = phrases.filter((p) => p.end <= at && !p.wish).at(-1);
+    const head = thing?.text.replace(/^(the|your|their|this|that)\s+/i, "");
+    // "It was a good one" judges; "the racks ... a bigger one" would need the singular.
+    if (!head || /s$/.test(head) || /^\p{Lu}/u.test(head) || judges(m[2] ?? "")) continue;
+    const wish = /^\s+(would|could|'d) (be|help|make)\b/i.test(text.slice(at + m[0].length));
+    const named = `${(m[1] ?? "a").toLowerCase()} ${m[2] ? `${m[2].toLowerCase()} ` : ""}${head}`;
+    out.push({ text: named, start: at, end: at + m[0].length, wish });
+  }
   return out;
 }
 

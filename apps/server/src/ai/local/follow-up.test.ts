@@ -787,4 +787,12 @@ describe("followUp, a wish for 'a bigger one'", () => {
     expect(f).toMatch(/a bigger kiln/);
     expect(followUp({ question: "How was the quiz?", answer: "It was a good one, thanks." })).not.toMatch(/good/);
   });
+
+  it("keeps a participle that belongs to the thing wished for", () => {
+    const f = followUp({
+      question: "What should the library stock more of?",
+      answer: "More translated fiction, esp. from Japan.",
+    });
+    expect(f).toMatch(/more translated fiction/);
+  });
 });

@@ -339,8 +339,19 @@ function found(text: string, question: string): Found[] {
         (/\p{L}$/u.test(w) && /\p{L}/u.test(text.charAt(offset + w.length)))
       );
     });
-    if (!pieces && usable(p, original, tokens, question))
-      out.push({ words: original, det: p.det, start: p.offset, lemmas: p.lemmas });
+    if (!pieces && usable(p, original, tokens, question)) {
+      // "More translated fiction", "the guided walk": a participle between the article and the thing is part of it.
+      const participle = tokens[p.start - 1];
+      const lead = tokens[p.start - 2]?.value.toLowerCase() ?? "";
+      if (participle?.pos === "VERB" && /ed$/i.test(participle.value) && /^(more|less|fewer|the|a|an)$/.test(lead))
+        out.push({
+          words: [participle.value, ...original],
+          det: /^(the|a|an)$/.test(lead) ? lead : "",
+          start: participle.offset,
+          lemmas: [participle.lemma, ...p.lemmas],
+        });
+      else out.push({ words: original, det: p.det, start: p.offset, lemmas: p.lemmas });
+    }
   }
   return out;
 }

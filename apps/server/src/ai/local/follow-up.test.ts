@@ -796,3 +796,19 @@ describe("followUp, a wish for 'a bigger one'", () => {
     expect(f).toMatch(/more translated fiction/);
   });
 });
+
+describe("followUp, names from an answer that does not speak to the question", () => {
+  it("quotes no name from a story about something else, and names a thing rather than a length of time", () => {
+    const trip = followUp({
+      question: "How was the museum?",
+      answer: "Just got back from Mallorca, still jetlagged and unpacking.",
+    });
+    expect(trip).not.toMatch(/Mallorca/);
+    const visit = followUp({
+      question: "How was the museum?",
+      answer: "Spent ages at the Turner exhibition, beautiful.",
+    });
+    expect(visit).not.toMatch(/\bages\b/);
+    expect(visit).toMatch(/Turner exhibition/);
+  });
+});

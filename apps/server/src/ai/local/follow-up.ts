@@ -10,6 +10,7 @@ import {
   isProfane,
   saysNothing,
   screenAnswer,
+  speaksToQuestion,
 } from "./screen.ts";
 import { lexiconText, questionPolarity, scoreText } from "./sentiment.ts";
 import { hash, normalise, wordSet } from "./util.ts";
@@ -44,6 +45,8 @@ const VAGUE_HEADS = new Set([
   "year",
   "hour",
   "minute",
+  // "spent ages at the exhibition": how long, not what.
+  "ages",
   "others",
   "other",
   "ones",
@@ -457,7 +460,13 @@ function phrasesOf(text: string, question: string, hypothetical: boolean): Phras
     if (out.some((o) => o.text.toLowerCase() === named.toLowerCase())) continue;
     out.push({ text: named, start, end: start + words.join(" ").length, wish });
   }
-  return [...out, ...standIns(text, out)];
+  const all = [...out, ...standIns(text, out)];
+  // "Just got back from Mallorca": a place's name is quoted only from an answer that speaks to the
+  // question; a name that acts ("Dr Patel always listens") is someone there.
+  const place = (p: Phrase) =>
+    /\p{Lu}/u.test(p.text) &&
+    /\b(from|in|to|at|for|about|of|on|near|around|nearly)\s+(the\s+)?$/i.test(text.slice(0, p.start));
+  return all.some(place) && !speaksToQuestion(text, question) ? all.filter((p) => !place(p)) : all;
 }
 
 /** "The kiln is always full, a bigger one would help": "one" stands for the thing named before it. */

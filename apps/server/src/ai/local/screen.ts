@@ -398,6 +398,11 @@ function pointsAtTheThing(text: string): boolean {
   );
 }
 
+/** Whether anything in an answer ties it to the question: a shared or related word, or the thing itself spoken of. */
+export function speaksToQuestion(text: string, question: string): boolean {
+  return sharesWords(text, question) || pointsAtTheThing(text);
+}
+
 /**
  * A story about something else: nothing in it touches the question, and it asks a question of its
  * own ("Did anyone see the final episode?"), gives instructions ("Brown the onions, add garlic and

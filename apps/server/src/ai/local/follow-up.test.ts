@@ -812,3 +812,15 @@ describe("followUp, names from an answer that does not speak to the question", (
     expect(visit).toMatch(/Turner exhibition/);
   });
 });
+
+describe("followUp, phrases that are no thing", () => {
+  it("hears 'we need more X' as a wish and never names 'I'm' as a thing", () => {
+    expect(followUp({ question: "What could the bus company improve?", answer: "We need more buses" })).toMatch(
+      /more buses/,
+    );
+    expect(followUp({ question: "What could the bus company improve?", answer: "We need more buses" })).not.toMatch(
+      /the more/,
+    );
+    expect(followUp({ question: "How was the trip?", answer: "I'm bored" }).toLowerCase()).not.toMatch(/i'm/);
+  });
+});

@@ -270,7 +270,7 @@ function usable(p: NounPhrase, original: string[], tokens: TaggedToken[], questi
     // "the bloody shower": a swear word may go in front of the thing, to be dropped; never as the thing.
     if (isProfane(w)) return i < original.length - 1;
     // "I'm checking": a pronoun and its verb, however wink tags it.
-    if (/^(i|you|we|they|he|she|it|that|there|what)['’](m|re|ve|d|ll|s)$/i.test(w)) return false;
+    if (CONTRACTION.test(w)) return false;
     if (question.toLowerCase().includes(w.toLowerCase())) return true;
     // A capital is a name's only mid-sentence; a sentence's first word must be a known word.
     const sentenceStart = p.start + i === 0 || /^[.!?]$/.test(tokens[p.start + i - 1]?.value ?? "");
@@ -279,6 +279,9 @@ function usable(p: NounPhrase, original: string[], tokens: TaggedToken[], questi
     return w.split("-").every(knownWord) || /^\d+$/.test(w);
   });
 }
+
+/** "I'm", "we've": a pronoun and its verb in one token. */
+const CONTRACTION = /^(i|you|we|they|he|she|it|that|there|what)['’](m|re|ve|d|ll|s)$/i;
 
 /** A word of the lexicon, its singular, or two of them run together ("chatbot", "lockers"). */
 function knownWord(word: string): boolean {
@@ -303,7 +306,7 @@ function found(text: string, question: string): Found[] {
   const fragment =
     text.split(" ").length <= 4 &&
     !/[,;&]| and | or /.test(text) &&
-    tokens.every((t) => !/^(AUX|PRON|DET|ADP|SCONJ)$/.test(t.pos)) &&
+    tokens.every((t) => !/^(AUX|PRON|DET|ADP|SCONJ)$/.test(t.pos) && !CONTRACTION.test(t.value)) &&
     /^(NOUN|PROPN|VERB)$/.test(tokens.filter((t) => t.pos !== "PUNCT").at(-1)?.pos ?? "") &&
     // "Works.", "Crashes": a lone verb is no thing; "Parking", "Booking" are.
     !(
@@ -412,7 +415,7 @@ function phrasesOf(text: string, question: string, hypothetical: boolean): Phras
     // "took two extra hours": a count of what happened, not a wish for more.
     // "got charged an extra hour", "paid an extra fee": what happened to them, not a wish.
     const counted =
-      /\b(\d+|one|two|three|four|five|six|ten|took|takes|take|\w+ed|paid|got|had|spent|lost)\s+((an?|the|my|our)\s+)?$/i.test(
+      /\b(\d+|one|two|three|four|five|six|ten|took|takes|take|(?!need\b)\w+ed|paid|got|had|spent|lost)\s+((an?|the|my|our)\s+)?$/i.test(
         text.slice(0, start),
       );
     // "An offline mode for when I'm on the underground", "Some gluten-free desserts, ...": to a

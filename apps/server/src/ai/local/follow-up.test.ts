@@ -824,3 +824,23 @@ describe("followUp, phrases that are no thing", () => {
     expect(followUp({ question: "How was the trip?", answer: "I'm bored" }).toLowerCase()).not.toMatch(/i'm/);
   });
 });
+
+describe("screenAnswer, no view and verdicts", () => {
+  it.each([
+    ["no thoughts", "empty"],
+    ["can't remember", "empty"],
+    ["nothing to add really", "empty"],
+    ["same as before", "empty"],
+    ["like I said", "empty"],
+    ["more of the same", "valid"],
+    ["I don't mind", "valid"],
+    ["Not sure about the price", "valid"],
+  ])("reads %s as %s", (answer, kind) => {
+    expect(screenAnswer(answer, "What could the bus company improve?")).toBe(kind);
+  });
+
+  it("does not ask about a verdict as if it were a thing", () => {
+    const f = followUp({ question: "How was the ferry crossing?", answer: "Total shambles from start to finish" });
+    expect(f).not.toMatch(/shambles/);
+  });
+});

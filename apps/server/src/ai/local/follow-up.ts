@@ -215,6 +215,9 @@ function usable(p: NounPhrase, original: string[], tokens: TaggedToken[], questi
   if (isChatterWord(p.words.at(-1) ?? "") && !question.toLowerCase().includes((p.words.at(-1) ?? "").toLowerCase()))
     return false;
   if (p.words.length === 1 && VAGUE_HEADS.has(headLemma)) return false;
+  // "a scam", "a total nightmare", "a gem": a verdict, not a thing to ask about.
+  const head = (p.words.at(-1) ?? "").toLowerCase();
+  if (Math.max(Math.abs(WORDS.get(headLemma) ?? 0), Math.abs(WORDS.get(head) ?? 0)) >= 1.8) return false;
   // "The real value for me was X", "the best part is X": a frame around what follows.
   const following = tokens.slice(p.end, p.end + 3).map((t) => t.value.toLowerCase());
   const copula = following[0] === "for" ? following[2] : following[0];

@@ -72,6 +72,7 @@ function isEmptyish(text: string): boolean {
     .filter((w) => !FILLER.has(w))
     .join(" ");
   if (core === "" || EMPTY.has(core)) return true;
+  if (saysNoView(p)) return true;
   // "N/A - didn't stay", "none, not used it yet": not applicable, with the reason in a few words.
   const [head, ...rest] = text.split(/\s*[-–—,:;]\s+/);
   return (
@@ -80,6 +81,23 @@ function isEmptyish(text: string): boolean {
     !/^(but|though|although|except)\b/i.test(rest[0] ?? "") &&
     rest.join(" ").split(" ").length <= 5
   );
+}
+
+/** Words about having something to say, and the small words around them. */
+const VIEW_WORDS = wordSet(
+  "i i'm i've me my it it's this that the a to at all of what else more much anything really honestly right now moment currently think thought thoughts know say said add remember recall comment comments opinion opinions idea ideas clue comes come sure same before above previous earlier again see like as",
+);
+const NEGATORS = wordSet("no not nothing none never can't cannot don't dont didn't haven't nope nah");
+
+/**
+ * "no thoughts", "can't remember", "nothing to add really", "same as before": a few words that only
+ * say there is no view, or point to an earlier answer, with nothing of the question in them.
+ */
+function saysNoView(p: string): boolean {
+  const list = words(p);
+  if (list.length === 0 || list.length > 6 || !list.every((w) => VIEW_WORDS.has(w) || NEGATORS.has(w) || FILLER.has(w)))
+    return false;
+  return list.some((w) => NEGATORS.has(w)) || /\b(same as|above|previous|earlier|said)\b/.test(p);
 }
 
 /** "nothing", "no", "all good": an answer that says there is nothing to report. */

@@ -736,6 +736,7 @@ describe("screenAnswer, stories that share nothing with the question", () => {
     expect(screenAnswer("The questionnaire was too long", "What did you think of our feedback questionnaire?")).toBe(
       "valid",
     );
+    expect(screenAnswer("none of ur business", "What could the garage do better?")).toBe("hostile");
   });
 
   it("does not meet an empty answer with its own words, first or second time", () => {

@@ -933,6 +933,13 @@ function coreWord(words: string[], c: { from: number; to: number }): string {
   return core.replace(/e?s$/, "");
 }
 
+/** The themes a question's own domains allow, else those every form shares. */
+export function themesForQuestion(question: string): Set<number> {
+  const named = themesForForm([question], []);
+  if (named) return named;
+  return new Set(aspects().domains.flatMap((own, i) => (own.length >= NEUTRAL_DOMAINS ? [i] : [])));
+}
+
 export function aspectTheme(theme: number): AspectTheme {
   return aspects().themes[theme] ?? { label: "", action: "" };
 }

@@ -4,7 +4,7 @@ import raw from "./data/screening.json" with { type: "json" };
 import { DOMAINS } from "./domains.ts";
 import { nlp, type TaggedToken, tagTexts } from "./nlp.ts";
 import { findTopics } from "./themes.ts";
-import { wordSet } from "./util.ts";
+import { singleSpaced, wordSet } from "./util.ts";
 
 /**
  * What kind of answer a respondent gave, before any follow-up quotes it: only a "valid" answer
@@ -32,6 +32,7 @@ const data = screeningSchema.parse(raw);
 
 const EMPTY = new Set(data.emptyAnswers);
 const NOTHING = new Set(data.nothingAnswers);
+const LONGEST_NOTHING = Math.max(...data.nothingAnswers.map((n) => n.length));
 const FILLER = new Set(data.fillerWords);
 const HOSTILE_WORDS = new Set(data.hostileWords);
 const PROFANITY = new Set(data.profanity);
@@ -45,13 +46,13 @@ const CHATTER = new Set(data.chatterWords);
 
 /** Lower case, curly quotes straightened, punctuation and emoji gone, single spaces. */
 function plain(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[’‘`]/g, "'")
-    .replace(/[^\p{L}\p{N}'/*\s.-]/gu, " ")
-    .replace(/(^|\s)[.'/-]+|[.'/-]+(?=\s|$)/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
+  return singleSpaced(
+    text
+      .toLowerCase()
+      .replace(/[’‘`]/g, "'")
+      .replace(/[^\p{L}\p{N}'/*\s.-]/gu, " ")
+      .replace(/(^|\s)[.'/-]+|[.'/-]+(?=\s|$)/g, " "),
+  ).trim();
 }
 
 function words(text: string): string[] {
@@ -82,11 +83,15 @@ function isEmptyish(text: string): boolean {
 /** "nothing", "no", "all good": an answer that says there is nothing to report. */
 export function saysNothing(text: string): boolean {
   const p = plain(text);
-  const core = p
-    .split(" ")
-    .filter((w) => !FILLER.has(w))
-    .join(" ");
-  return NOTHING.has(p) || NOTHING.has(core);
+  if (NOTHING.has(p)) return true;
+  let core = "";
+  for (const w of p.split(" ")) {
+    if (FILLER.has(w)) continue;
+    core = core ? `${core} ${w}` : w;
+    // Longer than any "nothing" answer: most answers stop here after a few words.
+    if (core.length > LONGEST_NOTHING) return false;
+  }
+  return NOTHING.has(core);
 }
 
 const KEYBOARD_ROWS = ["qwertyuiop", "asdfghjkl", "zxcvbnm", "1234567890"];

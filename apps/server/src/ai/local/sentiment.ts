@@ -127,7 +127,7 @@ function valenceOfFraction(f: number): number {
 
 function pushWord(out: Token[], raw: string, start: number, end: number): void {
   const lower = raw.toLowerCase();
-  const caps = raw.length > 1 && raw === raw.toUpperCase() && raw !== lower;
+  const caps = raw.length > 1 && !/^[a-z]/.test(raw) && raw === raw.toUpperCase() && raw !== lower;
   const add = (t: string) => out.push({ t, kind: "word", start, end, caps, v: 0, stretched: false });
   const expanded = CONTRACTIONS[lower];
   if (expanded) {
@@ -762,7 +762,8 @@ function isRequest(tokens: Token[], from: number, to: number): boolean {
 /** The lexicon's reading alone. */
 export function lexiconText(text: string): TextSentiment {
   const tokens = tokenize(text);
-  const letters = text.replace(/[^\p{L}]/gu, "");
+  // A lower-case ASCII letter settles it without copying the letters out (most answers).
+  const letters = /[a-z]/.test(text) ? "" : text.replace(/[^\p{L}]/gu, "");
   const allCaps = letters.length > 0 && letters === letters.toUpperCase();
   let total = 0;
   let before = 0;

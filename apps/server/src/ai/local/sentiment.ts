@@ -75,7 +75,9 @@ interface Token {
   stretched: boolean;
 }
 
-const CONTRACTIONS: Record<string, string[]> = {
+// Maps, not objects: a word like "constructor" must not find Object's own properties (and a Map
+// lookup is faster for the new string of every word).
+const CONTRACTIONS = new Map<string, string[]>(Object.entries({
   "won't": ["will", "not"],
   "can't": ["can", "not"],
   "shan't": ["shall", "not"],
@@ -97,15 +99,15 @@ const CONTRACTIONS: Record<string, string[]> = {
   hadnt: ["had", "not"],
   aint: ["is", "not"],
   wont: ["will", "not"],
-};
-const SUFFIX_AFTER_APOSTROPHE: Record<string, string | null> = {
+}));
+const SUFFIX_AFTER_APOSTROPHE = new Map<string, string>(Object.entries({
   re: "are",
   ve: "have",
   ll: "will",
   d: "would",
   m: "am",
   s: "is",
-};
+}));
 
 const TOKEN_RE = new RegExp(
   [
@@ -129,7 +131,7 @@ function pushWord(out: Token[], raw: string, start: number, end: number): void {
   const lower = raw.toLowerCase();
   const caps = raw.length > 1 && !/^[a-z]/.test(raw) && raw === raw.toUpperCase() && raw !== lower;
   const add = (t: string) => out.push({ t, kind: "word", start, end, caps, v: 0, stretched: false });
-  const expanded = CONTRACTIONS[lower];
+  const expanded = CONTRACTIONS.get(lower);
   if (expanded) {
     for (const t of expanded) add(t);
     return;
@@ -143,7 +145,7 @@ function pushWord(out: Token[], raw: string, start: number, end: number): void {
       add("not");
       return;
     }
-    const word = SUFFIX_AFTER_APOSTROPHE[tail];
+    const word = SUFFIX_AFTER_APOSTROPHE.get(tail);
     add(head);
     // "Maria's" is a possessive; "it's" and "that's" are "it is".
     if (word && (tail !== "s" || /^(it|that|there|here|what|everything|nothing|he|she|who|this)$/.test(head)))

@@ -241,8 +241,9 @@ function matchList<T extends { tokens: string[] }>(
   end: number,
 ): T | undefined {
   const first = tokens[i];
-  if (!first) return undefined;
-  for (const cand of index.get(first.t) ?? []) {
+  const list = first && index.get(first.t);
+  if (!list) return undefined;
+  for (const cand of list) {
     if (i + cand.tokens.length > end) continue;
     let ok = true;
     for (let k = 1; k < cand.tokens.length; k++) {
@@ -421,19 +422,32 @@ function wordValence(tokens: Token[], i: number, clauseStart: number): number | 
   }
   const direct = WORDS.get(t);
   if (direct !== undefined) return direct;
-  if (t.length >= 5 && !NO_STEMMING.has(t)) {
-    for (const [suffix, repl] of STEMS) {
-      if (!t.endsWith(suffix)) continue;
-      const base = t.slice(0, t.length - suffix.length) + repl;
-      if (base.length < 3 || CONTEXTUAL.has(base)) continue;
-      const v = WORDS.get(base);
-      if (v !== undefined) return v * 0.9;
-    }
-    const prefix = /^(un|dis|in|im|non)(.{4,})$/.exec(t);
-    if (prefix) {
-      const v = WORDS.get(prefix[2] ?? "");
-      if (v !== undefined && v > 0) return -0.8 * v;
-    }
+  if (t.length < 5) return undefined;
+  let derived = derivedValences.get(t);
+  if (derived === undefined) {
+    derived = derivedValence(t) ?? null;
+    if (derivedValences.size > 50_000) derivedValences.clear();
+    derivedValences.set(t, derived);
+  }
+  return derived ?? undefined;
+}
+/** By word: most words of most answers are unknown, and trying every suffix on them each time adds up. */
+const derivedValences = new Map<string, number | null>();
+
+/** Valence through a suffix or a negating prefix ("friendliest", "unhelpful"). */
+function derivedValence(t: string): number | undefined {
+  if (NO_STEMMING.has(t)) return undefined;
+  for (const [suffix, repl] of STEMS) {
+    if (!t.endsWith(suffix)) continue;
+    const base = t.slice(0, t.length - suffix.length) + repl;
+    if (base.length < 3 || CONTEXTUAL.has(base)) continue;
+    const v = WORDS.get(base);
+    if (v !== undefined) return v * 0.9;
+  }
+  const prefix = /^(un|dis|in|im|non)(.{4,})$/.exec(t);
+  if (prefix) {
+    const v = WORDS.get(prefix[2] ?? "");
+    if (v !== undefined && v > 0) return -0.8 * v;
   }
   return undefined;
 }

@@ -77,37 +77,41 @@ interface Token {
 
 // Maps, not objects: a word like "constructor" must not find Object's own properties (and a Map
 // lookup is faster for the new string of every word).
-const CONTRACTIONS = new Map<string, string[]>(Object.entries({
-  "won't": ["will", "not"],
-  "can't": ["can", "not"],
-  "shan't": ["shall", "not"],
-  "ain't": ["is", "not"],
-  cannot: ["can", "not"],
-  dont: ["do", "not"],
-  didnt: ["did", "not"],
-  doesnt: ["does", "not"],
-  isnt: ["is", "not"],
-  wasnt: ["was", "not"],
-  werent: ["were", "not"],
-  arent: ["are", "not"],
-  cant: ["can", "not"],
-  couldnt: ["could", "not"],
-  wouldnt: ["would", "not"],
-  shouldnt: ["should", "not"],
-  havent: ["have", "not"],
-  hasnt: ["has", "not"],
-  hadnt: ["had", "not"],
-  aint: ["is", "not"],
-  wont: ["will", "not"],
-}));
-const SUFFIX_AFTER_APOSTROPHE = new Map<string, string>(Object.entries({
-  re: "are",
-  ve: "have",
-  ll: "will",
-  d: "would",
-  m: "am",
-  s: "is",
-}));
+const CONTRACTIONS = new Map<string, string[]>(
+  Object.entries({
+    "won't": ["will", "not"],
+    "can't": ["can", "not"],
+    "shan't": ["shall", "not"],
+    "ain't": ["is", "not"],
+    cannot: ["can", "not"],
+    dont: ["do", "not"],
+    didnt: ["did", "not"],
+    doesnt: ["does", "not"],
+    isnt: ["is", "not"],
+    wasnt: ["was", "not"],
+    werent: ["were", "not"],
+    arent: ["are", "not"],
+    cant: ["can", "not"],
+    couldnt: ["could", "not"],
+    wouldnt: ["would", "not"],
+    shouldnt: ["should", "not"],
+    havent: ["have", "not"],
+    hasnt: ["has", "not"],
+    hadnt: ["had", "not"],
+    aint: ["is", "not"],
+    wont: ["will", "not"],
+  }),
+);
+const SUFFIX_AFTER_APOSTROPHE = new Map<string, string>(
+  Object.entries({
+    re: "are",
+    ve: "have",
+    ll: "will",
+    d: "would",
+    m: "am",
+    s: "is",
+  }),
+);
 
 const TOKEN_RE = new RegExp(
   [

@@ -85,10 +85,15 @@ export function saysNothing(text: string): boolean {
   const p = plain(text);
   if (NOTHING.has(p)) return true;
   let core = "";
-  for (const w of p.split(" ")) {
+  // Word by word without splitting the whole answer: most stop after a few words.
+  for (let from = 0; from <= p.length; ) {
+    const space = p.indexOf(" ", from);
+    const to = space < 0 ? p.length : space;
+    const w = p.slice(from, to);
+    from = to + 1;
     if (FILLER.has(w)) continue;
     core = core ? `${core} ${w}` : w;
-    // Longer than any "nothing" answer: most answers stop here after a few words.
+    // Longer than any "nothing" answer.
     if (core.length > LONGEST_NOTHING) return false;
   }
   return NOTHING.has(core);

@@ -27,7 +27,7 @@ import {
 } from "./lexicon.ts";
 import { saysNothing } from "./screen.ts";
 import { decide, modelLogits, sentimentModel } from "./sentiment-model.ts";
-import { wordSet } from "./util.ts";
+import { singleSpaced, wordSet } from "./util.ts";
 
 export interface SentimentResult {
   label: Sentiment;
@@ -133,7 +133,9 @@ function valenceOfFraction(f: number): number {
 
 function pushWord(out: Token[], raw: string, start: number, end: number): void {
   const lower = raw.toLowerCase();
-  const caps = raw.length > 1 && !/^[a-z]/.test(raw) && raw === raw.toUpperCase() && raw !== lower;
+  // A lower-case first letter rules out capitals without upper-casing the word (most words).
+  const first = raw.charCodeAt(0);
+  const caps = raw.length > 1 && !(first >= 97 && first <= 122) && raw === raw.toUpperCase() && raw !== lower;
   const add = (t: string) => out.push({ t, kind: "word", start, end, caps, v: 0, stretched: false });
   const expanded = CONTRACTIONS.get(lower);
   if (expanded) {
@@ -856,13 +858,13 @@ const EVALUATIVE_SCALE =
 function normaliseAnswer(answer: string): string {
   // Only short answers can be "yes", "none" or "not at all"; long ones skip the work.
   if (answer.length > 40) return "";
-  return answer
-    .toLowerCase()
-    .replace(/[’']/g, "'")
-    .replace(/can't|cannot/g, "can not")
-    .replace(/[.!?\s]+$/g, "")
-    .replace(/\s+/g, " ")
-    .trim();
+  return singleSpaced(
+    answer
+      .toLowerCase()
+      .replace(/[’']/g, "'")
+      .replace(/can't|cannot/g, "can not")
+      .replace(/[.!?\s]+$/g, ""),
+  ).trim();
 }
 
 function fromScore(score: number): SentimentResult {

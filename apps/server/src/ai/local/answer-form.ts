@@ -1,4 +1,4 @@
-import { wordSet } from "./util.ts";
+import { singleSpaced, wordSet } from "./util.ts";
 
 /**
  * What form a survey answer takes, beside the words it uses: a question back, a suggestion, a
@@ -154,7 +154,7 @@ export function isMildVerdict(text: string, hits: Array<{ offset: number; v: num
     (w, i) =>
       MILD_WORDS.has(w) && (i === words.length - 1 || AFTER_VERDICT.has(words[i + 1] ?? "") || FLAT_BEFORE_NOUN.has(w)),
   );
-  const flat = lower.replace(/[^\p{L}\d' ]+/gu, " ").replace(/\s+/g, " ");
+  const flat = singleSpaced(lower.replace(/[^\p{L}\d' ]+/gu, " "));
   const mildPhrase = MILD_PHRASES.test(flat);
   if (!mildWord && !mildPhrase) return false;
   if (INTENSIFIED.test(lower)) return false;

@@ -7,7 +7,7 @@ import { WORDS } from "./lexicon.ts";
 import { nlp, type TaggedToken, tagTexts } from "./nlp.ts";
 import { BYSTANDERS, tagSentences } from "./phrases.ts";
 import { findTopics, themesForQuestion } from "./themes.ts";
-import { wordSet } from "./util.ts";
+import { singleSpaced, wordSet } from "./util.ts";
 
 /**
  * What kind of answer a respondent gave, before any follow-up quotes it: only a "valid" answer
@@ -35,6 +35,7 @@ const data = screeningSchema.parse(raw);
 
 const EMPTY = new Set(data.emptyAnswers);
 const NOTHING = new Set(data.nothingAnswers);
+const LONGEST_NOTHING = Math.max(...data.nothingAnswers.map((n) => n.length));
 const FILLER = new Set(data.fillerWords);
 const HOSTILE_WORDS = new Set(data.hostileWords);
 const PROFANITY = new Set(data.profanity);
@@ -48,17 +49,16 @@ const CHATTER = new Set(data.chatterWords);
 
 /** Lower case, curly quotes straightened, punctuation and emoji gone, single spaces. */
 function plain(text: string): string {
-  return (
+  return singleSpaced(
     text
       .toLowerCase()
       .replace(/[’‘`]/g, "'")
       .replace(/[^\p{L}\p{N}'/*\s.-]/gu, " ")
-      .replace(/(^|\s)[.'/-]+|[.'/-]+(?=\s|$)/g, " ")
-      .replace(/\s+/g, " ")
-      .trim()
-      // "none of ur business", "u lot": text-speak read as the words it stands for.
-      .replace(/(?<=^|\s)(ur|u|r)(?=\s|$)/g, (w) => ({ ur: "your", u: "you", r: "are" })[w] ?? w)
-  );
+      .replace(/(^|\s)[.'/-]+|[.'/-]+(?=\s|$)/g, " "),
+  )
+    .trim()
+    // "none of ur business", "u lot": text-speak read as the words it stands for.
+    .replace(/(?<=^|\s)(ur|u|r)(?=\s|$)/g, (w) => ({ ur: "your", u: "you", r: "are" })[w] ?? w);
 }
 
 function words(text: string): string[] {
@@ -107,11 +107,20 @@ function saysNoView(p: string): boolean {
 /** "nothing", "no", "all good": an answer that says there is nothing to report. */
 export function saysNothing(text: string): boolean {
   const p = plain(text);
-  const core = p
-    .split(" ")
-    .filter((w) => !FILLER.has(w))
-    .join(" ");
-  return NOTHING.has(p) || NOTHING.has(core);
+  if (NOTHING.has(p)) return true;
+  let core = "";
+  // Word by word without splitting the whole answer: most stop after a few words.
+  for (let from = 0; from <= p.length; ) {
+    const space = p.indexOf(" ", from);
+    const to = space < 0 ? p.length : space;
+    const w = p.slice(from, to);
+    from = to + 1;
+    if (FILLER.has(w)) continue;
+    core = core ? `${core} ${w}` : w;
+    // Longer than any "nothing" answer.
+    if (core.length > LONGEST_NOTHING) return false;
+  }
+  return NOTHING.has(core);
 }
 
 const KEYBOARD_ROWS = ["qwertyuiop", "asdfghjkl", "zxcvbnm", "1234567890"];

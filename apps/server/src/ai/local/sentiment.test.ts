@@ -213,6 +213,10 @@ describe("scoreText behaviours", () => {
       expect(scoreText(text)).toEqual(a);
     }
   });
+
+  it("reads a word that is also a property of every object like any other word", () => {
+    expect(label("The constructor was great")).toBe("positive");
+  });
 });
 
 function entry(type: AnswerEntry["type"], question: string, answer: string): AnswerEntry {

@@ -250,9 +250,9 @@ function add(acc: Map<string, Acc>, m: Mention, weight: number, held: TopicMenti
   a.count += weight;
   if (m.sentiment < 0) a.negative += weight;
   if (m.sentiment > 0) a.positive += weight;
-  const themes = new Set(held.map((t) => t.theme));
-  if (themes.size > 0) a.heldBy ??= new Map();
-  for (const t of themes) a.heldBy?.set(t, (a.heldBy.get(t) ?? 0) + weight);
+  if (held.length === 0) return a;
+  a.heldBy ??= new Map();
+  for (const t of new Set(held.map((h) => h.theme))) a.heldBy.set(t, (a.heldBy.get(t) ?? 0) + weight);
   return a;
 }
 
@@ -558,6 +558,9 @@ const aspectsSchema = z.object({
 
 interface Part {
   word: string;
+  /** `word` + "s" and + "es", made once: matching is the engine's hottest loop. */
+  plural: string;
+  pluralEs: string;
   prefix: boolean;
   /** Up to this many words may come before this one (the ".." in "service .. slow"). */
   gap: number;
@@ -612,7 +615,7 @@ function compile(term: string, theme: number, weak: boolean, exclude: boolean, f
       continue;
     }
     const prefix = term.includes(`${raw}*`);
-    parts.push({ word: raw, prefix, gap });
+    parts.push({ word: raw, plural: `${raw}s`, pluralEs: `${raw}es`, prefix, gap });
     gap = 0;
   }
   return { theme, parts, weak, exclude, fallback };
@@ -685,7 +688,7 @@ function stemEnds(stem: string, w: string): boolean {
 
 function wordMatches(part: Part, w: string): boolean {
   if (part.prefix) return stemEnds(part.word, w);
-  return w === part.word || w === `${part.word}s` || w === `${part.word}es`;
+  return w === part.word || w === part.plural || w === part.pluralEs;
 }
 
 /** The token index just past a match of `p` starting at i, or -1. */
@@ -848,28 +851,45 @@ export function withoutAsked(themes: Theme[], questions: string[]): Theme[] {
 /** Answers' worth of domain-specific mentions before they decide the domain. */
 const MIN_DOMAIN_EVIDENCE = 2;
 
+/**
+ * The patterns whose first word can be `w` (as it, its plural, or a prefix of it), longest first
+ * per index list. Cached by word: most answers share their words, and most words start none.
+ */
+function patternsFrom(w: string): Pattern[] {
+  let list = startingAt.get(w);
+  if (list === undefined) {
+    const { exact, prefixes } = aspects();
+    const lists = [exact.get(w)];
+    if (w.endsWith("s")) {
+      lists.push(exact.get(w.slice(0, -1)));
+      if (w.endsWith("es")) lists.push(exact.get(w.slice(0, -2)));
+    }
+    if (w.length >= 3)
+      lists.push(prefixes.get(w.slice(0, 3))?.filter((p) => (p.parts[0]?.gap ?? 0) > 0 || matchesFirst(p, w)));
+    list = lists.flatMap((l) => l ?? []);
+    if (startingAt.size > 50_000) startingAt.clear();
+    startingAt.set(w, list);
+  }
+  return list;
+}
+const startingAt = new Map<string, Pattern[]>();
+
+function matchesFirst(p: Pattern, w: string): boolean {
+  const first = p.parts[0];
+  return first !== undefined && wordMatches(first, w);
+}
+
 /** The vocabulary themes an answer speaks of, each once, with where; only `allowed` ones when given. */
 export function findTopics(text: string, allowed?: Set<number>, every?: TopicMention[]): TopicMention[] {
-  const index = aspects();
   const tokens = themeTokens(text);
   const words = tokens.map((t) => t.w);
   const candidates: Array<{ p: Pattern; from: number; to: number }> = [];
-  const consider = (list: Pattern[] | undefined, i: number) => {
-    if (!list) return;
-    for (const p of list) {
+  for (let i = 0; i < words.length; i++) {
+    for (const p of patternsFrom(words[i] ?? "")) {
       if (allowed && !allowed.has(p.theme)) continue;
       const to = matchAt(p, words, i);
       if (to > 0) candidates.push({ p, from: i, to });
     }
-  };
-  for (let i = 0; i < words.length; i++) {
-    const w = words[i] ?? "";
-    consider(index.exact.get(w), i);
-    if (w.endsWith("s")) {
-      consider(index.exact.get(w.slice(0, -1)), i);
-      if (w.endsWith("es")) consider(index.exact.get(w.slice(0, -2)), i);
-    }
-    if (w.length >= 3) consider(index.prefixes.get(w.slice(0, 3)), i);
   }
   if (candidates.length === 0) return [];
   // Excluded phrases shield their words from their own theme.
@@ -904,26 +924,36 @@ export function findTopics(text: string, allowed?: Set<number>, every?: TopicMen
   // "The wifi is slow": a word that only implies a theme belongs to the named thing beside it.
   // Fallback words ("the food") then yield to anything said about them nearby in their clause,
   // implied or named ("the food arrived cold"), but not to the next clause ("great food, quick service").
-  const clause = new Int32Array(words.length);
-  for (let k = 1; k < words.length; k++) {
-    const between = text.slice(tokens[k - 1]?.at ?? 0, tokens[k]?.at ?? 0);
-    clause[k] = (clause[k - 1] ?? 0) + (/[,.;:!?]/.test(between) || words[k] === "but" ? 1 : 0);
-  }
   const yielding = (fallback: boolean) => {
+    const weak = candidates.filter((x) => x.p.weak && x.p.fallback === fallback);
+    if (weak.length === 0) return;
     const named = taken.slice();
-    for (const c of candidates.filter((x) => x.p.weak && x.p.fallback === fallback).sort(byLength)) {
+    const clause = fallback ? clauseNumbers(text, tokens) : undefined;
+    for (const c of weak.sort(byLength)) {
       let near = false;
       const reach = fallback ? 5 : 3;
       for (let k = Math.max(0, c.from - reach); k < Math.min(words.length, c.to + reach); k++) {
         const owner = named[k] ?? -1;
-        if (owner !== -1 && owner !== c.p.theme && (!fallback || clause[k] === clause[c.from])) near = true;
+        if (owner !== -1 && owner !== c.p.theme && (!clause || clause[k] === clause[c.from])) near = true;
       }
       if (!near) claim(c);
     }
   };
   yielding(false);
   yielding(true);
-  return [...found].map(([theme, { at, named, term }]) => ({ theme, at, named, term }));
+  const out: TopicMention[] = [];
+  for (const [theme, { at, named, term }] of found) out.push({ theme, at, named, term });
+  return out;
+}
+
+/** Each token's clause, counted from 0: a new one after punctuation or at "but". */
+function clauseNumbers(text: string, tokens: Array<{ w: string; at: number }>): Int32Array {
+  const clause = new Int32Array(tokens.length);
+  for (let k = 1; k < tokens.length; k++) {
+    const between = text.slice(tokens[k - 1]?.at ?? 0, tokens[k]?.at ?? 0);
+    clause[k] = (clause[k - 1] ?? 0) + (/[,.;:!?]/.test(between) || tokens[k]?.w === "but" ? 1 : 0);
+  }
+  return clause;
 }
 
 /** The longest word of a match, plural folded: "the selection" and "selection" are one word. */

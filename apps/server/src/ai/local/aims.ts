@@ -154,9 +154,14 @@ function startsQuestion(tokens: TaggedToken[], i: number): boolean {
     /^(NOUN|PROPN)$/.test(tokens[i + 2]?.pos ?? "") &&
     // "are training times convenient": an "-ing" modifier needs the clause to go on after its noun.
     (!/ing$/.test(lower(next)) || /^(ADJ|ADV|ADP)$/.test(tokens[i + 3]?.pos ?? ""));
+  // "..., is monthly often enough?": in a list of questions, an adverb may be what is asked about.
+  const adverbAsked =
+    next?.pos === "ADV" &&
+    lower(tokens[i - 1]) === "," &&
+    tokens.slice(i).find((t) => /^[.!?]$/.test(lower(t)))?.value === "?";
   if (
     !next ||
-    !(/^(PRON|NOUN|PROPN|DET|ADJ)$/.test(next.pos) || AUDIENCE.has(lower(next)) || modifierVerb) ||
+    !(/^(PRON|NOUN|PROPN|DET|ADJ)$/.test(next.pos) || AUDIENCE.has(lower(next)) || modifierVerb || adverbAsked) ||
     (lower(next) === "it" && lower(tokens[i + 2]) === "to")
   ) {
     return false;
@@ -178,7 +183,7 @@ function startsQuestion(tokens: TaggedToken[], i: number): boolean {
   // "Garage customers: was the repair done right, was the quote clear": a list of questions after a colon.
   for (let j = i - 1; j >= 0; j--) {
     const w = lower(tokens[j]);
-    if (w === ":" || w === "-" || w === "–") return /^(,|:|-|–|and|or)$/.test(lower(tokens[i - 1]));
+    if (w === ":" || w === "-" || w === "–" || w === "—") return /^(,|:|-|–|—|and|or)$/.test(lower(tokens[i - 1]));
     if (w === "." || w === "!" || w === "?") return false;
   }
   return false;
@@ -637,8 +642,10 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
   }
   // "they usually come in": the adverb belongs with the verb.
   let subjectEnd = i;
+  // "is monthly often enough": after "is", the adverb asked about is the subject.
+  const keepOne = span.inverted && BE.has(aux) && !NEGATIONS.has(lower(tokens[subjectStart])) ? 1 : 0;
   while (
-    subjectEnd > subjectStart &&
+    subjectEnd > subjectStart + keepOne &&
     (tokens[subjectEnd - 1]?.pos === "ADV" || NEGATIONS.has(lower(tokens[subjectEnd - 1])))
   )
     subjectEnd--;
@@ -655,6 +662,8 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
       : subjectPhrase
         ? isAudiencePhrase(subjectPhrase, who)
         : isAudienceWord(subjectWord, subjectWord, who));
+  // "how you find the timetable": the owner may speak to the respondents already.
+  if (subjectTokens.length === 1 && subjectWord === "you") audience = true;
   // "why nobody comes to the team lunch": why the respondent does not come.
   if (subjectTokens.length === 1 && /^(nobody|noone|no-one)$/.test(subjectWord)) {
     audience = true;
@@ -674,6 +683,8 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
     audience ||
     subjectWord === "they" ||
     subjectWord === "these" ||
+    // "were we on time": the owner's "we" takes "were" and "do".
+    subjectWord === "we" ||
     (subjectPhrase
       ? /s$/.test(subjectPhrase.words.at(-1) ?? "") && !/ss$/.test(subjectPhrase.words.at(-1) ?? "")
       : false);

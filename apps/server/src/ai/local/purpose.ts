@@ -150,6 +150,32 @@ function entityDomain(text: string, lemmas: string[]): Domain | undefined {
   return best;
 }
 
+/** Words that say whose a place is, not what kind: "the community pool", "the village school". */
+const WHOSE = wordSet("community village town city council public neighbourhood neighborhood parish county");
+
+/**
+ * Whether a purpose clearly belongs to the domain its subject's last word names. A word with several
+ * senses under a noun ("the car park", "the replay library", "the language school") names another
+ * kind of thing, so its bank is used only when the respondents or the purpose's other words speak
+ * of the domain too.
+ */
+function clearlyOf(domain: Domain, p: NounPhrase, proper: boolean, lemmas: string[], respondents: string): boolean {
+  const match = endsWithEntity(p.words.join(" "), domain.entities) ?? "";
+  const modifiers = p.lemmas.slice(0, p.words.length - match.split(" ").length);
+  const compound = modifiers.some(
+    (l, i) => p.pos[i] === "NOUN" && !TEMPORAL.has(l.toLowerCase()) && !WHOSE.has(l.toLowerCase()),
+  );
+  if (proper || !compound || !domain.weakEntities?.includes(match)) return true;
+  if (respondents && domain.respondents?.includes(respondents)) return true;
+  const own = new Set(p.lemmas.map((l) => l.toLowerCase()));
+  return (
+    keywordScore(
+      domain,
+      lemmas.filter((l) => !own.has(l)),
+    ) >= 2
+  );
+}
+
 /** "the", "our", "a" or nothing, as the purpose says it: "the Seaview Hotel", "our yoga studio" (we run a...), "a protein bar" (a concept). */
 function determiner(det: string, proper: boolean, owned: boolean, market: boolean, text: string): string {
   if (det === "our" || det === "my" || det === "this") return `${det} `;
@@ -168,6 +194,19 @@ export function detectDomain(lemmas: string[], subject: string): Domain {
   const [first, second] = scored;
   if (first && first.score >= 4 && first.score >= 1.5 * (second?.score ?? 0)) return first.d;
   return GENERIC;
+}
+
+/**
+ * A domain named by the purpose's words alone is clear when they speak of it more than twice as much
+ * as of any other, or the respondents or a kind of place of its own ("garage customers") confirm
+ * it: "session" and "retreat" do not make a yoga studio an event.
+ */
+function wordsClearlyOf(domain: Domain, lemmas: string[], respondents: string): boolean {
+  const own = keywordScore(domain, lemmas);
+  const next = Math.max(0, ...DOMAINS.filter((d) => d !== domain).map((d) => keywordScore(d, lemmas)));
+  if (own > 2 * next) return true;
+  if (respondents && domain.respondents?.includes(respondents)) return true;
+  return lemmas.some((l) => domain.entities.includes(l) && !domain.weakEntities?.includes(l));
 }
 
 function phraseText(p: NounPhrase, tokens: TaggedToken[]): string {
@@ -521,7 +560,8 @@ function kindOf(words: string[]): SubjectKind {
     const two = i > 0 ? `${(words[i - 1] ?? "").toLowerCase()} ${w}` : "";
     const kind = KIND_OF.get(two) ?? KIND_OF.get(w) ?? KIND_OF.get(w.replace(/s$/, ""));
     if (kind) return kind;
-    if (i === words.length - 1 && /^\p{Lu}/u.test(words[i] ?? "")) continue;
+    // "Lotus Flow Yoga": a name's own words say nothing of its kind ("flow" is no process).
+    if (i === words.length - 1 && /^\p{Lu}/u.test(words[i] ?? "") && !/^\p{Lu}/u.test(words[i - 1] ?? "")) continue;
     break;
   }
   return "other";
@@ -653,6 +693,15 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     if (p.lemmas.every((l) => NOT_SUBJECTS.has(l) || TEMPORAL.has(l) || /^(\d+|last|next|this|every|first)$/.test(l)))
       return;
     const lead = leadOf(piece);
+    // "prices compared with supermarkets": what the subject is measured against.
+    const beforeLead = tokens[piece.from - 2]?.value.toLowerCase() ?? "";
+    if (
+      lead === "than" ||
+      lead === "versus" ||
+      lead === "vs" ||
+      (/^(with|to)$/.test(lead) && beforeLead === "compared")
+    )
+      return;
     const object = changeOf.get(piece);
     const mergedChange = CHANGE_NOUNS.has(h) && piece.to > p.end;
     const text = object
@@ -707,8 +756,9 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
       !proper &&
       !(p.det === "our" || p.det === "my") &&
       !concept &&
-      // "whether bikes are available": a kind of thing named in an aim is what the aim asks about.
-      !/^(about|of|on|with)$/.test(lead)
+      // "whether bikes are available": a kind of thing named in an aim is what the aim asks about;
+      // "if you would come on a retreat": one a thing proposed, not what the form is about.
+      (!/^(about|of|on|with)$/.test(lead) || p.det === "a" || p.det === "an")
     )
       score -= 3;
     if (AIM_DATA.topics.some((t) => t.heads.includes(h)) || AIM_DATA.notTopics.includes(h)) score -= 2;
@@ -727,6 +777,16 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
       /^(our|my)$/.test(after.phrase.det)
     )
       score += 5;
+    // "Lotus Flow Yoga - ...", "Members of the Eastside Food Co-op: ...", "Page Turners is an
+    // independent bookshop": the name that heads the purpose is what it is about.
+    const firstNamed = candidates.length === 0 && (proper || endsWithEntity(text, ALL_ENTITIES) !== undefined);
+    const after1 = tokens[piece.to]?.value.toLowerCase() ?? "";
+    const after2 = tokens[piece.to + 1]?.value.toLowerCase() ?? "";
+    if (
+      firstNamed &&
+      (/^(:|-|–|—|\.|\()$/.test(after1) || (/^(is|are)$/.test(after1) && /^(a|an|our|my)$/.test(after2)))
+    )
+      score += 4;
     if (object || mergedChange) score += 6;
     if (changed.has(piece)) score -= 6;
     candidates.push({ piece, text, proper, score, lead });
@@ -743,9 +803,17 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     const index = all.indexOf(best.piece);
     const before = all[index - 1];
     const after = all[index + 1];
+    const ownNoun = (t: TaggedToken | undefined) =>
+      t !== undefined &&
+      /^(NOUN|PROPN)$/.test(t.pos) &&
+      !SURVEY_WORDS.has(t.lemma.toLowerCase()) &&
+      !NOT_SUBJECTS.has(t.lemma.toLowerCase()) &&
+      !AUDIENCE.has(t.lemma.toLowerCase());
     const focusFirst = (focus: Piece, at: Piece) =>
       // "New visitor policy at the care home": a rule named first is the focus, wherever it applies.
-      (/^(on|about|regarding|evaluate|assess|test|review|rate|of)$/.test(leadOf(focus)) ||
+      // "Feedback on the buffet at ...", not "we rent kayaks on the river at ...".
+      (/^(about|regarding|evaluate|assess|test|review|rate)$/.test(leadOf(focus)) ||
+        (/^(on|of)$/.test(leadOf(focus)) && !ownNoun(tokens[focus.from - 2])) ||
         (focus.from === 0 && KIND_OF.get(head(focus.phrase)) === "policy")) &&
       !listed.has(focus) &&
       at.from === focus.to + 1 &&
@@ -809,7 +877,7 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
       subject = `${subject} ${placeLead} ${placeDet}${place.text}`;
       // "the after-school club at Greenfield Primary" is itself a domain's kind of thing; "the breakfast buffet" is not.
       domain = ownDomain ?? entityDomain(place.text, lemmas) ?? byWords;
-      useBank = ownDomain !== undefined;
+      useBank = ownDomain !== undefined && clearlyOf(ownDomain, p, best.proper, lemmas, respondents);
       if (kind === "other") kind = kindOf(place.phrase.words);
     } else if (market) {
       // A concept people would buy is market research; one they would use or come to ("a repair
@@ -819,7 +887,7 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
       if (!useBank) domain = GENERIC;
     } else if (ownDomain) {
       domain = ownDomain;
-      useBank = true;
+      useBank = clearlyOf(ownDomain, p, best.proper, lemmas, respondents);
     } else {
       // A bare name ("Pennywise", "DevConf 2026") takes the kind its apposition or the purpose gives it.
       const appositive = all.find(
@@ -832,13 +900,13 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
         if (kind === "other") kind = kindOf(appositive?.phrase.words ?? []);
       } else if (best.proper && kind === "other" && byWords !== GENERIC) {
         domain = byWords;
-        useBank = true;
+        useBank = wordsClearlyOf(byWords, lemmas, respondents);
       } else domain = byWords;
     }
     if (kind === "other" && useBank) kind = kindOf([domain.entities[0] ?? ""]);
   } else {
     domain = byWords;
-    useBank = domain !== GENERIC;
+    useBank = domain !== GENERIC && wordsClearlyOf(domain, lemmas, respondents);
     if (useBank) kind = kindOf([domain.entities[0] ?? ""]);
   }
   if (domain.id === "onboarding" || (domain.id === "app" && keywordScore(onboarding, lemmas) >= 4)) {

@@ -210,11 +210,13 @@ export function findClauses(tokens: TaggedToken[]): Span[] {
   while (i < tokens.length) {
     const v = lower(tokens[i]);
     const prev = lower(tokens[i - 1]);
-    const sentenceStart = i === 0 || /^[.!?:;,]$/.test(prev) || prev === "and" || prev === "or";
+    const sentenceStart = i === 0 || /^[.!?:;,—–-]$/.test(prev) || prev === "and" || prev === "or";
     // "people who bought them", "the day when": a relative pronoun, not a question.
     // "our mobile game which levels are too hard": "which" before a noun asks.
+    // "ask members which tools they want": after the people asked, "which" asks.
     const relative =
       /^(NOUN|PROPN|PRON)$/.test(tokens[i - 1]?.pos ?? "") &&
+      !AUDIENCE.has(prev) &&
       /^(who|which|when|where)$/.test(v) &&
       !(v === "which" && /^(NOUN|ADJ)$/.test(tokens[i + 1]?.pos ?? "") && tokens[i + 2]?.pos !== "PRON");
     // "whether customers notice X and if it makes them...": "if" after a clause asks too.
@@ -506,7 +508,9 @@ function verbInDisguise(tokens: TaggedToken[], i: number, subjectStart: number):
     /[^s]s$/.test(lower(t)) &&
     tokens[i - 1]?.pos === "NOUN" &&
     !/s$/.test(lower(tokens[i - 1])) &&
-    /^(NOUN|DET|PRON)$/.test(tokens[i + 1]?.pos ?? "")
+    /^(NOUN|DET|PRON)$/.test(tokens[i + 1]?.pos ?? "") &&
+    // "if lesson times work": the plain verb after it is the clause's own.
+    !(BARE_VERBS.has(next) && /^(ADP|ADV|PART|PUNCT|DET|PRON|)$/.test(tokens[i + 2]?.pos ?? ""))
   )
     return true;
   // "whether shifts fit around their week", "whether the machines work well": a plain verb after a plural doer.
@@ -760,7 +764,11 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
     // "whether onboarding prepared them": a verb in -ed is past whatever lemma wink gave it.
     const present =
       !/[^e]ed$/.test(w) &&
-      (w === verb || w === `${verb}s` || w === `${verb}es` || w === `${verb.replace(/y$/, "")}ies`);
+      // "practise" for "practice": the British spelling of the same present.
+      [w, w.replace(/ise(s?)$/, "ice$1")].some(
+        (form) =>
+          form === verb || form === `${verb}s` || form === `${verb}es` || form === `${verb.replace(/y$/, "")}ies`,
+      );
     tense = present ? "present" : "past";
   }
   const rest = flipRest(tokens, i, end, who, audience);

@@ -275,6 +275,8 @@ function trimSurveyWords(p: NounPhrase): NounPhrase | undefined {
   // "Market research for...": the research is the survey, the market is no subject.
   if (end === 1 && (p.lemmas[0] ?? "").toLowerCase() === "market" && end < p.words.length) return undefined;
   if (end <= start) return undefined;
+  // "Quick poll": what is left says how the form is, not what about.
+  if (p.pos.slice(start, end).every((pos) => pos === "ADJ")) return undefined;
   return slicePhrase(p, start, end, start > 0 ? "" : p.det);
 }
 
@@ -481,11 +483,14 @@ function runs(tokens: TaggedToken[], list: Piece[]): Piece[][] {
   let run: Piece[] = [];
   for (const piece of list) {
     const last = run.at(-1);
+    // "our events programme (author talks), the children's section": an aside goes with the one before.
+    if (last && tokens[piece.from - 1]?.value === "(" && tokens[piece.to]?.value === ")") continue;
     const between = last
       ? tokens
           .slice(last.to, piece.from)
           .map((t) => t.value.toLowerCase())
           .join(" ")
+          .replace(/^\( [^()]* \) ?/, "")
       : "";
     if (last && /^(,|and|or|&|, and|, or|as well as)$/.test(between)) run.push(piece);
     else {
@@ -632,6 +637,13 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
       /^(rate|score|evaluate|assess)$/.test(lead) &&
       /^(and|or)$/i.test(tokens[first.from - 2]?.value ?? "") &&
       spans.length > 0;
+    // "Quick poll: online yoga classes from ...": after a heading that only names the form, the subject.
+    const headed =
+      lead === ":" &&
+      tokens
+        .slice(0, first.from - 1)
+        .every((t) => SURVEY_WORDS.has(t.lemma.toLowerCase()) || /^(ADJ|DET)$/.test(t.pos));
+    if (headed) continue;
     if (group.length >= 2 || /^(:|-|–|—)$/.test(lead) || afterClause || rated) for (const p of group) listed.add(p);
   }
   // "was the speaker engaging": staff asked about are not the respondents, unless no one else is named.
@@ -761,6 +773,12 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
       (!/^(about|of|on|with)$/.test(lead) || p.det === "a" || p.det === "an")
     )
       score -= 3;
+    // "should we hold a summer show", "would you pay for a replay library": a thing proposed.
+    const proposed =
+      (p.det === "a" || p.det === "an") &&
+      !concept &&
+      tokens.slice(Math.max(0, piece.from - 5), piece.from).some((t) => /^(should|would|could)$/i.test(t.value));
+    if (proposed) score -= 3;
     if (AIM_DATA.topics.some((t) => t.heads.includes(h)) || AIM_DATA.notTopics.includes(h)) score -= 2;
     // "our budgeting app, Pennywise": the name is the better subject.
     const before = all[index - 1];
@@ -786,7 +804,7 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
       firstNamed &&
       (/^(:|-|–|—|\.|\()$/.test(after1) || (/^(is|are)$/.test(after1) && /^(a|an|our|my)$/.test(after2)))
     )
-      score += 4;
+      score += 5;
     if (object || mergedChange) score += 6;
     if (changed.has(piece)) score -= 6;
     candidates.push({ piece, text, proper, score, lead });
@@ -890,8 +908,12 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
       useBank = clearlyOf(ownDomain, p, best.proper, lemmas, respondents);
     } else {
       // A bare name ("Pennywise", "DevConf 2026") takes the kind its apposition or the purpose gives it.
+      // "Page Turners is an independent bookshop": what follows "is" says what the name is, too.
       const appositive = all.find(
-        (c) => c !== best?.piece && c.to === (best?.piece.from ?? 0) - 1 && tokens[c.to]?.value === ",",
+        (c) =>
+          c !== best?.piece &&
+          ((c.to === (best?.piece.from ?? 0) - 1 && tokens[c.to]?.value === ",") ||
+            (c.from === (best?.piece.to ?? 0) + 1 && /^(is|are)$/i.test(tokens[best?.piece.to ?? 0]?.value ?? ""))),
       );
       const named = appositive ? entityDomain(appositive.text, lemmas) : undefined;
       if (named && best.proper) {

@@ -866,6 +866,9 @@ export function topicQuestion(t: TopicAim, subject: Subject): Template {
         // "communication with the landlord": kept informed by the landlord.
         return prep === "by" ? ` ${governedPart.replace(/^(with|of|for|from) /, "by ")}` : ` ${governedPart}`;
       }
+      // "the plot rents": a topic with words of its own is named, not only its head's question.
+      if (prep === "of" && !entry.text.includes("{t}") && !governed && !entry.personal && / /.test(t.phrase))
+        return ` of ${t.text}`;
       if (!subject.short || entry.personal || governed) return "";
       if (prep === "by" && /reply/.test(entry.text)) return ` from ${subject.short}`;
       if (prep === "by") return ` by ${subject.short}`;

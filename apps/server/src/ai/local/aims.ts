@@ -171,7 +171,7 @@ function startsQuestion(tokens: TaggedToken[], i: number): boolean {
   // "..., and would they renew": the auxiliary before the people after a list joint asks.
   if (
     /^(,|and|or|\.)$/.test(lower(tokens[i - 1])) &&
-    (/^(they|people|you)$/.test(lower(next)) || AUDIENCE.has(lower(next)))
+    (/^(they|people|you|we)$/.test(lower(next)) || AUDIENCE.has(lower(next)))
   )
     return true;
   // Only inside a sentence that asks: "Would people come?" but not "...we would like".
@@ -199,6 +199,10 @@ interface Span {
   inverted: boolean;
 }
 
+/** How a thing is, never a person: "how clean they are" asks about the things just named. */
+const THING_DEGREES = wordSet(
+  "clean reliable useful relevant accessible affordable convenient valuable punctual tidy crowded",
+);
 const DEGREE_WORDS = wordSet(
   "often far likely much many long well satisfied happy easy hard difficult clean safe clear useful helpful friendly comfortable fair relevant quick quickly fast welcome confident valuable important interested willing accessible reliable busy good bad nervous anxious worried stressed responsive polite knowledgeable affordable convenient enjoyable engaging",
 );
@@ -216,7 +220,7 @@ export function findClauses(tokens: TaggedToken[]): Span[] {
     // "ask members which tools they want": after the people asked, "which" asks.
     const relative =
       /^(NOUN|PROPN|PRON)$/.test(tokens[i - 1]?.pos ?? "") &&
-      !AUDIENCE.has(prev) &&
+      !(v === "which" && AUDIENCE.has(prev)) &&
       /^(who|which|when|where)$/.test(v) &&
       !(v === "which" && /^(NOUN|ADJ)$/.test(tokens[i + 1]?.pos ?? "") && tokens[i + 2]?.pos !== "PRON");
     // "whether customers notice X and if it makes them...": "if" after a clause asks too.
@@ -239,11 +243,17 @@ export function findClauses(tokens: TaggedToken[]): Span[] {
       (next?.pos === "ADJ" || (next?.pos === "VERB" && /ing$/.test(lower(next)))) &&
       tokens[start + 1]?.pos === "DET" &&
       !/^(many|much|few)$/.test(lower(next));
+    // "how fairly berth fees are set": an adverb in -ly before the thing it describes.
+    const adverbFirst =
+      next?.pos === "ADV" &&
+      /[^l]ly$/.test(lower(next)) &&
+      (/^(DET|NOUN|ADJ)$/.test(tokens[start + 1]?.pos ?? "") ||
+        (tokens[start + 1]?.pos === "VERB" && tokens[start + 2]?.pos === "NOUN"));
     // "where else it could go".
     if (/^(where|what|who)$/.test(wh) && lower(next) === "else") {
       whNoun = "else";
       start++;
-    } else if (wh === "how" && next && (DEGREE_WORDS.has(lower(next)) || adjectiveFirst)) {
+    } else if (wh === "how" && next && (DEGREE_WORDS.has(lower(next)) || adjectiveFirst || adverbFirst)) {
       degree = lower(next);
       start++;
       // "how far ahead they book", "how far in advance".
@@ -431,6 +441,9 @@ const FLIP: Record<string, string> = {
   "they're": "you're",
   "they've": "you've",
   "they'd": "you'd",
+  // "what they think of my prices": a sole trader's own, as the form speaks for the business.
+  my: "our",
+  me: "us",
 };
 
 const STAFF = new Set(AIM_DATA.staff);
@@ -599,12 +612,17 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
       tokens[i + 1]?.pos === "NOUN";
     // "are school dinners good value": a noun modifier wink read as a verb, right after the auxiliary.
     const leadingModifier =
-      i === subjectStart &&
-      span.inverted &&
-      aux !== "" &&
-      !/ed$/.test(lower(t)) &&
-      tokens[i + 1]?.pos === "NOUN" &&
-      (!/ing$/.test(lower(t)) || /^(ADJ|ADV|ADP)$/.test(tokens[i + 2]?.pos ?? ""));
+      (i === subjectStart &&
+        span.inverted &&
+        aux !== "" &&
+        !/ed$/.test(lower(t)) &&
+        tokens[i + 1]?.pos === "NOUN" &&
+        (!/ing$/.test(lower(t)) || /^(ADJ|ADV|ADP)$/.test(tokens[i + 2]?.pos ?? ""))) ||
+      // "how fairly berth fees are set": a noun before a noun and its auxiliary is no verb.
+      (i === subjectStart &&
+        !/(ed|ing)$/.test(lower(t)) &&
+        tokens[i + 1]?.pos === "NOUN" &&
+        tokens[i + 2]?.pos === "AUX");
     // "whether onboarding prepared them": an "-ing" word before the verb is what does it.
     // "are the opening hours working": an "-ing" word after "the" still belongs to the subject.
     const afterDet = tokens[i - 1]?.pos === "DET" && /ing$/.test(lower(t)) && i + 1 < end;
@@ -691,13 +709,20 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
     subjectWord === "we" ||
     (subjectPhrase
       ? /s$/.test(subjectPhrase.words.at(-1) ?? "") && !/ss$/.test(subjectPhrase.words.at(-1) ?? "")
-      : false);
+      : false) ||
+    // "the pick up times": wink may end the phrase before its last noun.
+    (subjectTokens.length > 1 &&
+      subjectTokens.at(-1)?.pos === "NOUN" &&
+      /[^su]s$/.test(lower(subjectTokens.at(-1))) &&
+      !/(ss|us|is)$/.test(lower(subjectTokens.at(-1))));
   // Auxiliaries and negation: "would", "do not", "are", "has".
   let perfect = HAVE.has(aux);
   while (i < end && (tokens[i]?.pos === "AUX" || NEGATIONS.has(lower(tokens[i])))) {
     const v = lower(tokens[i]);
     // "did teams have enough mentors": after "did", "have" is the verb; "how do they do it": so is "do".
     if (DO.has(aux) && (HAVE.has(v) || DO.has(v))) break;
+    // "whether we should do more concerts": after a modal, "do" before its object is the verb.
+    if (MODALS.has(aux) && DO.has(v) && !/^(VERB|AUX|PART)$/.test(tokens[i + 1]?.pos ?? "")) break;
     // "how often they need staff help": "need" before a noun is the verb.
     if (v === "need" && /^(NOUN|DET|ADJ|PRON|NUM)$/.test(tokens[i + 1]?.pos ?? "")) break;
     // "whether they have enough time": "have" before a noun phrase is the verb, not an auxiliary.
@@ -722,7 +747,10 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
   const verbTok = tokens[i];
   // "were the prizes motivating": an "-ing" word that ends the clause describes, like an adjective.
   const describing = BE.has(aux) && /ing$/.test(lower(verbTok)) && i + 1 >= end && !audience;
-  const isVerb = verbTok?.pos === "VERB" || (DO.has(aux) && (HAVE.has(lower(verbTok)) || DO.has(lower(verbTok))));
+  const isVerb =
+    verbTok?.pos === "VERB" ||
+    (DO.has(aux) && (HAVE.has(lower(verbTok)) || DO.has(lower(verbTok)))) ||
+    (MODALS.has(aux) && DO.has(lower(verbTok)));
   if (verbTok && isVerb && (!BE.has(aux) || /ing$/.test(lower(verbTok))) && !describing) {
     verbText = verbTok.value;
     verb = verbTok.lemma;
@@ -753,6 +781,11 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
   if (!audience && subjectWord === "they" && subjectTokens.length === 1 && PEOPLE_VERBS.has(verb)) {
     audience = true;
     subject = "you";
+  }
+  // "Passengers: ..., how clean they are": "they" cleaned or kept are the things, not the people.
+  if (audience && subjectWord === "they" && !verb && THING_DEGREES.has(span.degree)) {
+    audience = false;
+    subject = who.subject;
   }
   let tense: Tense = "present";
   const perfectModal = MODALS.has(aux) && perfect;

@@ -773,11 +773,11 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
       (!/^(about|of|on|with)$/.test(lead) || p.det === "a" || p.det === "an")
     )
       score -= 3;
-    // "should we hold a summer show", "would you pay for a replay library": a thing proposed.
+    // "would you pay for a replay library": a thing proposed.
     const proposed =
       (p.det === "a" || p.det === "an") &&
       !concept &&
-      tokens.slice(Math.max(0, piece.from - 5), piece.from).some((t) => /^(should|would|could)$/i.test(t.value));
+      tokens.slice(Math.max(0, piece.from - 5), piece.from).some((t) => /^(would|could)$/i.test(t.value));
     if (proposed) score -= 3;
     if (AIM_DATA.topics.some((t) => t.heads.includes(h)) || AIM_DATA.notTopics.includes(h)) score -= 2;
     // "our budgeting app, Pennywise": the name is the better subject.
@@ -798,8 +798,11 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     // "Lotus Flow Yoga - ...", "Members of the Eastside Food Co-op: ...", "Page Turners is an
     // independent bookshop": the name that heads the purpose is what it is about.
     const firstNamed = candidates.length === 0 && (proper || endsWithEntity(text, ALL_ENTITIES) !== undefined);
-    const after1 = tokens[piece.to]?.value.toLowerCase() ?? "";
-    const after2 = tokens[piece.to + 1]?.value.toLowerCase() ?? "";
+    // "allotment society AGM survey.": the survey words trimmed off still end the heading.
+    let headEnd = piece.to;
+    while (SURVEY_WORDS.has(tokens[headEnd]?.lemma.toLowerCase() ?? "")) headEnd++;
+    const after1 = tokens[headEnd]?.value.toLowerCase() ?? "";
+    const after2 = tokens[headEnd + 1]?.value.toLowerCase() ?? "";
     if (
       firstNamed &&
       (/^(:|-|–|—|\.|\()$/.test(after1) || (/^(is|are)$/.test(after1) && /^(a|an|our|my)$/.test(after2)))

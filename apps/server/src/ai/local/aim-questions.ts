@@ -577,6 +577,9 @@ function howQuestions(c: ClauseAim, subject: Subject): Template[] {
     const head = about.split(" ").at(-1) ?? about;
     return [topicQuestion({ type: "topic", text: about, head, phrase: about.replace(/^(the|our) /, "") }, subject)];
   }
+  // "how was booking online": how easy the task was.
+  if (!c.verb && !c.audience && /^(is|are|was|were)$/.test(c.aux) && /^\w+ing$/.test(c.subject))
+    return [radio(ask("how easy", c.aux, c.subject, c.rest), adjectiveScale("easy"))];
   // "how they rate the waiting room", "how they found the audio guide": a rating of that thing.
   if (c.audience && /^(rate|find|judge)$/.test(c.verb) && /^(the|your|our) [\w' -]+$/.test(c.rest)) {
     const about = c.rest.replace(/^your /, "the ");
@@ -587,6 +590,8 @@ function howQuestions(c: ClauseAim, subject: Subject): Template[] {
   // "how older adults learn" is a study of people, not a rating.
   if (!c.audience && !c.aux && c.verb && c.subject && c.tense === "present" && !c.plural) {
     const verb = c.verbText.toLowerCase() === c.verb && /[^s]s$/.test(c.verb) ? c.verb.slice(0, -1) : c.verb;
+    // "how their dog seems after walks": a verb of seeming asks how, not how well.
+    if (/^(seem|look|sound|appear)$/.test(verb)) return [open(ask("how does", c.subject, verb, c.rest))];
     return [radio(ask("how well does", c.subject, verb, c.rest), scale("well"))];
   }
   if (!c.audience && c.aux && c.verb) return [open(ask("how", c.aux, doer, base(c)))];

@@ -420,6 +420,8 @@ export function findClauses(tokens: TaggedToken[]): Span[] {
       ? first?.pos === "AUX" &&
         (DO.has(lower(first)) ||
           /^(PRON|NOUN|PROPN|DET)$/.test(tokens[start + 1]?.pos ?? "") ||
+          // "how was booking online": a gerund after "was" is what it asks about.
+          (BE.has(lower(first)) && /ing$/.test(lower(tokens[start + 1])) && tokens[start + 1]?.pos === "VERB") ||
           AUDIENCE.has(lower(tokens[start + 1])))
       : true;
     const previous = spans.at(-1);
@@ -626,7 +628,12 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
     // "whether onboarding prepared them": an "-ing" word before the verb is what does it.
     // "are the opening hours working": an "-ing" word after "the" still belongs to the subject.
     const afterDet = tokens[i - 1]?.pos === "DET" && /ing$/.test(lower(t)) && i + 1 < end;
-    const gerundDoer = i === subjectStart && /ing$/.test(lower(t)) && tokens[i + 1]?.pos === "VERB";
+    // "how was booking online": after "was", the "-ing" word is what is asked about.
+    const gerundDoer =
+      i === subjectStart &&
+      /ing$/.test(lower(t)) &&
+      (tokens[i + 1]?.pos === "VERB" ||
+        (span.inverted && BE.has(aux) && !/^(DET|PRON)$/.test(tokens[i + 1]?.pos ?? "")));
     if (t?.pos === "VERB" && !modifier && !leadingModifier && !gerundDoer && !(span.inverted && aux && afterDet)) break;
     if (verbInDisguise(tokens, i, subjectStart)) break;
     // "how often does the connection drop": after "does" and its subject, the last word is the verb.

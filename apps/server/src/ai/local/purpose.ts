@@ -540,6 +540,11 @@ const CASUAL: Array<[RegExp, string]> = [
     /\b(?:the )?reasons? (?:why |that )?(?=(?:people|customers|users|members|visitors|guests|students|staff|employees|residents|shoppers|buyers|clients|parents|patients|subscribers|readers|tenants) [a-z]+)/gi,
     "why ",
   ],
+  // "how there dog seems": after a question word, "there" before a noun is "their".
+  [
+    /\b(how|whether|if|what|why|when) there (?!(?:is|are|was|were|will|would|could|should|might|may|must|has|have|had|be|been|being|any|enough|too|a|an|the|no)\b)(?=[a-z]+ [a-z]+)/gi,
+    "$1 their ",
+  ],
   // "what we could of done better".
   [/\b(could|should|would|might|must) of\b/gi, "$1 have"],
   [/\bwanna\b/gi, "want to"],

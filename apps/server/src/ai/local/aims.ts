@@ -226,7 +226,11 @@ export function findClauses(tokens: TaggedToken[]): Span[] {
     // "whether customers notice X and if it makes them...": "if" after a clause asks too.
     // "if customers found it, if they trust it": a second "if" after a comma asks again.
     const ifAsks =
-      v === "if" && (IF_AFTER.has(prev) || ((prev === "and" || prev === "or" || prev === ",") && spans.length > 0));
+      v === "if" &&
+      (IF_AFTER.has(prev) ||
+        ((prev === "and" || prev === "or" || prev === ",") && spans.length > 0) ||
+        // "Piano pupils: if lesson times work": a list of questions after a colon or a dash.
+        /^[:—–-]$/.test(prev));
     const isWh = (WH.has(v) && !relative) || ifAsks;
     if (!isWh && !(sentenceStart && startsQuestion(tokens, i))) {
       i++;
@@ -248,7 +252,7 @@ export function findClauses(tokens: TaggedToken[]): Span[] {
       next?.pos === "ADV" &&
       /[^l]ly$/.test(lower(next)) &&
       (/^(DET|NOUN|ADJ)$/.test(tokens[start + 1]?.pos ?? "") ||
-        (tokens[start + 1]?.pos === "VERB" && tokens[start + 2]?.pos === "NOUN"));
+        (tokens[start + 1]?.pos === "VERB" && /^(NOUN|AUX)$/.test(tokens[start + 2]?.pos ?? "")));
     // "where else it could go".
     if (/^(where|what|who)$/.test(wh) && lower(next) === "else") {
       whNoun = "else";
@@ -620,11 +624,11 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
         !/ed$/.test(lower(t)) &&
         tokens[i + 1]?.pos === "NOUN" &&
         (!/ing$/.test(lower(t)) || /^(ADJ|ADV|ADP)$/.test(tokens[i + 2]?.pos ?? ""))) ||
-      // "how fairly berth fees are set": a noun before a noun and its auxiliary is no verb.
+      // "how fairly berth fees are set", "how fairly fares are set": nouns before their auxiliary are no verb.
       (i === subjectStart &&
-        !/(ed|ing)$/.test(lower(t)) &&
-        tokens[i + 1]?.pos === "NOUN" &&
-        tokens[i + 2]?.pos === "AUX");
+        !/ed$/.test(lower(t)) &&
+        ((tokens[i + 1]?.pos === "NOUN" && tokens[i + 2]?.pos === "AUX") ||
+          (/[^s]s$/.test(lower(t)) && tokens[i + 1]?.pos === "AUX")));
     // "whether onboarding prepared them": an "-ing" word before the verb is what does it.
     // "are the opening hours working": an "-ing" word after "the" still belongs to the subject.
     const afterDet = tokens[i - 1]?.pos === "DET" && /ing$/.test(lower(t)) && i + 1 < end;

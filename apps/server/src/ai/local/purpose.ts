@@ -56,7 +56,7 @@ const AUDIENCE = new Set(AIM_DATA.audience);
 const CAUSE_VERBS = new Set(AIM_DATA.causeVerbs);
 /** People in general: never the subject, whoever answers. */
 const PEOPLE = wordSet(
-  "people person user customer visitor guest member attendee participant respondent everyone anyone someone they them",
+  "people person user customer visitor guest member attendee participant respondent everyone anyone someone they them i i'm im we we're",
 );
 /** Changes named with what they change to or from: "the switch to a four-day week". */
 const CHANGE_NOUNS = wordSet(
@@ -150,6 +150,7 @@ function entityDomain(text: string, lemmas: string[]): Domain | undefined {
   return best;
 }
 
+const PRICES = wordSet("price prices pricing cost costs fee fees charge charges rate rates");
 /** Words that say whose a place is, not what kind: "the community pool", "the village school". */
 const WHOSE = wordSet("community village town city council public neighbourhood neighborhood parish county");
 
@@ -229,6 +230,8 @@ function phraseText(p: NounPhrase, tokens: TaggedToken[]): string {
 function isProperName(text: string): boolean {
   const words = text.split(" ");
   if (words.includes("'s") || /'s\b/.test(text)) return true;
+  // "allotment society AGM": an acronym after common words names a kind of thing, not a name.
+  if (words.length > 1 && /^\p{Lu}{2,}$/u.test(words.at(-1) ?? "") && /^\p{Ll}/u.test(words[0] ?? "")) return false;
   return /^\p{Lu}/u.test(words.at(-1) ?? "") || (/^\d+$/.test(words.at(-1) ?? "") && /^\p{Lu}/u.test(words[0] ?? ""));
 }
 
@@ -592,6 +595,10 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
   const all = pieces(tokens, phrases);
   const groups = runs(tokens, all);
   const leadOf = (piece: Piece) => tokens[piece.from - 1]?.value.toLowerCase() ?? "";
+  // "prices compared with supermarkets": what the subject is measured against, neither subject nor aim.
+  const comparedWith = (piece: Piece) =>
+    /^(than|versus|vs)$/.test(leadOf(piece)) ||
+    (/^(with|to)$/.test(leadOf(piece)) && tokens[piece.from - 2]?.value.toLowerCase() === "compared");
   // Lists after "about", "on", ":" or "think of" name topics, not the subject.
   const listed = new Set<Piece>();
   let lastListed: Piece | undefined;
@@ -710,15 +717,7 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     if (p.lemmas.every((l) => NOT_SUBJECTS.has(l) || TEMPORAL.has(l) || /^(\d+|last|next|this|every|first)$/.test(l)))
       return;
     const lead = leadOf(piece);
-    // "prices compared with supermarkets": what the subject is measured against.
-    const beforeLead = tokens[piece.from - 2]?.value.toLowerCase() ?? "";
-    if (
-      lead === "than" ||
-      lead === "versus" ||
-      lead === "vs" ||
-      (/^(with|to)$/.test(lead) && beforeLead === "compared")
-    )
-      return;
+    if (comparedWith(piece)) return;
     const object = changeOf.get(piece);
     const mergedChange = CHANGE_NOUNS.has(h) && piece.to > p.end;
     const text = object
@@ -784,6 +783,8 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
       !concept &&
       tokens.slice(Math.max(0, piece.from - 5), piece.from).some((t) => /^(would|could)$/i.test(t.value));
     if (proposed) score -= 3;
+    // "what they think of my prices": the owner's own prices in an aim are an aspect, not what the form is about.
+    if (/^(my|our)$/.test(p.det) && inClause(piece.from) && PRICES.has(h)) return;
     if (AIM_DATA.topics.some((t) => t.heads.includes(h)) || AIM_DATA.notTopics.includes(h)) score -= 2;
     // "our budgeting app, Pennywise": the name is the better subject.
     const before = all[index - 1];
@@ -802,7 +803,11 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
       score += 5;
     // "Lotus Flow Yoga - ...", "Members of the Eastside Food Co-op: ...", "Page Turners is an
     // independent bookshop": the name that heads the purpose is what it is about.
-    const firstNamed = candidates.length === 0 && (proper || endsWithEntity(text, ALL_ENTITIES) !== undefined);
+    // A name, a kind of place, or any thing the purpose opens with ("Riverside allotments survey:").
+    const named = proper || endsWithEntity(text, ALL_ENTITIES) !== undefined;
+    const opening = tokens.slice(0, piece.from).every((t) => t.pos === "DET") && !street;
+    const firstNamed =
+      candidates.length === 0 && (named || opening) && !AIM_DATA.topics.some((t) => t.heads.includes(h));
     // "allotment society AGM survey.": the survey words trimmed off still end the heading.
     let headEnd = piece.to;
     while (SURVEY_WORDS.has(tokens[headEnd]?.lemma.toLowerCase() ?? "")) headEnd++;
@@ -810,7 +815,9 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     const after2 = tokens[headEnd + 1]?.value.toLowerCase() ?? "";
     if (
       firstNamed &&
-      (/^(:|-|–|—|\.|\()$/.test(after1) || (/^(is|are)$/.test(after1) && /^(a|an|our|my)$/.test(after2)))
+      (/^(:|-|–|—|\.)$/.test(after1) ||
+        (after1 === "(" && named) ||
+        (/^(is|are)$/.test(after1) && /^(a|an|our|my)$/.test(after2)))
     )
       score += 5;
     if (object || mergedChange) score += 6;
@@ -1005,7 +1012,7 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     for (const p of group) {
       if (subject && best && p.from > best.piece.to && p.from < relativeEnd) continue;
       // "value for money": the money is part of the value's fixed phrase.
-      if (/^value for$/i.test(`${tokens[p.from - 2]?.value} ${tokens[p.from - 1]?.value}`)) continue;
+      if (/^value for$/i.test(`${tokens[p.from - 2]?.value} ${tokens[p.from - 1]?.value}`) || comparedWith(p)) continue;
       // "a community fridge on our street": where the subject stands, not a thing to ask about.
       const whereSubject =
         subject && best && !listed.has(p) && p.from === best.piece.to + 1 && /^(on|in|at|near|around)$/.test(leadOf(p));

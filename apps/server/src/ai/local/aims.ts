@@ -341,7 +341,9 @@ export function findClauses(tokens: TaggedToken[]): Span[] {
         j++;
       // "what kind of events they want": the noun is the thing asked for when a subject follows.
       const after = tokens[j];
-      const objectNext = OBJECT_PRONOUNS.has(lower(after));
+      // "which sections you read": "you" before a verb does it.
+      const objectNext =
+        OBJECT_PRONOUNS.has(lower(after)) && !(lower(after) === "you" && tokens[j + 1]?.pos === "VERB");
       // "what time suits people": the noun asked about is the doer of the verb that follows.
       const verbNext = j > start && /s$/.test(lower(after)) && AUDIENCE.has(lower(tokens[j + 1]));
       if (
@@ -396,6 +398,15 @@ export function findClauses(tokens: TaggedToken[]): Span[] {
           /^(NOUN|PROPN)$/.test(tokens[item]?.pos ?? "") &&
           /^(NOUN|DET|PRON)$/.test(tokens[item + 1]?.pos ?? "")
         )
+      )
+        break;
+      // "which sections you read and the delivery": the verb has its object already; a new item follows.
+      if (
+        hasVerb &&
+        whNoun &&
+        /^(and|or)$/.test(lower(tokens[end])) &&
+        tokens[end - 1]?.pos === "VERB" &&
+        tokens[end + 1]?.pos === "DET"
       )
         break;
       // "where they listen and guest suggestions": an intransitive verb, then a list item after "and".

@@ -600,6 +600,12 @@ describe("generateQuestions, round 9: purposes from domains no bank was written 
     ).toMatch(/How does your dog seem after walks\?.*our prices/);
   });
 
+  it("ends a 'which' clause where a new item of the list begins", () => {
+    const qs = texts("Readers of our church newsletter: which pages you read and the printing");
+    expect(qs.join(" | ")).toMatch(/Which pages do you usually read/);
+    expect(qs.join(" | ")).toMatch(/rate the printing/);
+  });
+
   it("keeps the subject as it is when a proposal follows it, and names a topic with words of its own", () => {
     const qs = texts("Riverside allotments survey: plot rents, the water taps, and should we hold a summer show").join(
       " | ",

@@ -216,13 +216,11 @@ export function findClauses(tokens: TaggedToken[]): Span[] {
     const prev = lower(tokens[i - 1]);
     const sentenceStart = i === 0 || /^[.!?:;,—–-]$/.test(prev) || prev === "and" || prev === "or";
     // "people who bought them", "the day when": a relative pronoun, not a question.
-    // "our mobile game which levels are too hard": "which" before a noun asks.
-    // "ask members which tools they want": after the people asked, "which" asks.
+    // "our mobile game which levels are too hard", "ask members which tools they want": "which" before a noun asks.
     const relative =
       /^(NOUN|PROPN|PRON)$/.test(tokens[i - 1]?.pos ?? "") &&
-      !(v === "which" && AUDIENCE.has(prev)) &&
       /^(who|which|when|where)$/.test(v) &&
-      !(v === "which" && /^(NOUN|ADJ)$/.test(tokens[i + 1]?.pos ?? "") && tokens[i + 2]?.pos !== "PRON");
+      !(v === "which" && /^(NOUN|ADJ)$/.test(tokens[i + 1]?.pos ?? ""));
     // "whether customers notice X and if it makes them...": "if" after a clause asks too.
     // "if customers found it, if they trust it": a second "if" after a comma asks again.
     const ifAsks =
@@ -299,7 +297,8 @@ export function findClauses(tokens: TaggedToken[]): Span[] {
           /[^s]s$/.test(lower(next)) &&
           (AUDIENCE.has(lower(tokens[start + 1])) ||
             (wh === "which" && /^(our|their|your|my)$/.test(lower(tokens[start + 1])))))) &&
-      !AUDIENCE.has(lower(next)) &&
+      // "what guests they want": people the respondents want, not the respondents.
+      (!AUDIENCE.has(lower(next)) || SUBJECT_PRONOUNS.has(lower(tokens[start + 1]))) &&
       !CAUSE_VERBS.has(lower(next))
     ) {
       let j = start;

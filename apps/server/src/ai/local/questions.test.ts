@@ -600,6 +600,14 @@ describe("generateQuestions, round 9: purposes from domains no bank was written 
     ).toMatch(/How does your dog seem after walks\?.*our prices/);
   });
 
+  it("reads 'which films they watch' and 'what guests they want' as questions after a name", () => {
+    const qs = texts(
+      "Ask viewers at Kestrel Cinema which films they watch most and what guests they want at our Q&A nights",
+    );
+    expect(qs).toContain("Which films do you watch most?");
+    expect(qs).toContain("What guests do you want at our Q&A nights?");
+  });
+
   it("ends a 'which' clause where a new item of the list begins", () => {
     const qs = texts("Readers of our church newsletter: which pages you read and the printing");
     expect(qs.join(" | ")).toMatch(/Which pages do you usually read/);

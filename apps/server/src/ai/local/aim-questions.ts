@@ -445,7 +445,11 @@ function whatQuestions(c: ClauseAim, subject: Subject): Template[] {
 function howQuestions(c: ClauseAim, subject: Subject): Template[] {
   const doer = c.audience ? "you" : c.subject || subject.text;
   const plural = c.audience || c.plural;
-  const where = context(c.verb, c.rest, subject);
+  // "how the artist listened": staff listen to the respondent, not to the place.
+  const where =
+    !c.audience && c.subject && /^(listen|talk|speak|respond|reply)$/.test(c.verb) && !c.rest
+      ? "to you"
+      : context(c.verb, c.rest, subject);
   switch (c.degree) {
     case "often":
       // "how often we should meet" is the owner's own question.

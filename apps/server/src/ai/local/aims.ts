@@ -474,7 +474,11 @@ function isAudienceWord(word: string, lemma: string, who: Respondents | undefine
 }
 
 function isAudiencePhrase(p: NounPhrase, who: Respondents | undefined): boolean {
-  return isAudienceWord(p.words.at(-1) ?? "", (p.lemmas.at(-1) ?? "").toLowerCase(), who);
+  const word = p.words.at(-1) ?? "";
+  const lemma = (p.lemmas.at(-1) ?? "").toLowerCase();
+  // "Tattoo studio clients: how the artist listened": one person named among others asked about.
+  if (who?.head && p.det === "the" && lemma !== who.head && lemma === word.toLowerCase()) return false;
+  return isAudienceWord(word, lemma, who);
 }
 
 /** The rest of a clause, spoken to the respondent: "their carts" -> "your carts", "helps travellers find" -> "helps you find". */
@@ -642,12 +646,17 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
     // "whether onboarding prepared them": an "-ing" word before the verb is what does it.
     // "are the opening hours working": an "-ing" word after "the" still belongs to the subject.
     const afterDet = tokens[i - 1]?.pos === "DET" && /ing$/.test(lower(t)) && i + 1 < end;
-    // "how was booking online": after "was", the "-ing" word is what is asked about.
+    // "how was booking online", "if booking by phone is easy": the "-ing" word is what is asked about.
+    const laterBe = tokens.slice(i + 1, span.end).findIndex((x) => BE.has(lower(x)));
     const gerundDoer =
       i === subjectStart &&
       /ing$/.test(lower(t)) &&
       (tokens[i + 1]?.pos === "VERB" ||
-        (span.inverted && BE.has(aux) && !/^(DET|PRON)$/.test(tokens[i + 1]?.pos ?? "")));
+        (span.inverted && BE.has(aux) && !/^(DET|PRON)$/.test(tokens[i + 1]?.pos ?? "")) ||
+        (!span.inverted &&
+          !aux &&
+          laterBe >= 0 &&
+          !tokens.slice(i + 1, i + 1 + laterBe).some((x) => x.pos === "VERB" || x.pos === "PRON")));
     if (t?.pos === "VERB" && !modifier && !leadingModifier && !gerundDoer && !(span.inverted && aux && afterDet)) break;
     if (verbInDisguise(tokens, i, subjectStart)) break;
     // "how often does the connection drop": after "does" and its subject, the last word is the verb.
@@ -837,6 +846,12 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
     .map((t) => t.value)
     .join(" ")
     .toLowerCase();
+  // "whether to run a summer tournament": whether we should.
+  if (subjectTokens.length === 1 && subjectWord === "to" && verb) {
+    subject = "we";
+    aux = "should";
+    tense = "modal";
+  }
   return {
     type: "clause",
     wh: span.wh,

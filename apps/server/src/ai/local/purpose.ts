@@ -273,7 +273,15 @@ function trimSurveyWords(p: NounPhrase): NounPhrase | undefined {
   // "our podcast listeners", "library users": the thing they use is the subject ("small business owners" stay people).
   const lastWord = (p.words[end - 1] ?? "").toLowerCase();
   const used = (p.words[end - 2] ?? "").toLowerCase();
-  if (end - start >= 2 && AUDIENCE.has(lastWord) && /s$/.test(lastWord) && KIND_OF.has(used)) end--;
+  // "Chess club members", "Garage customers": the place they belong to or buy from is the subject.
+  if (
+    end - start >= 2 &&
+    AUDIENCE.has(lastWord) &&
+    /s$/.test(lastWord) &&
+    (KIND_OF.has(used) ||
+      (/^(members|customers|regulars|players)$/.test(lastWord) && endsWithEntity(used, ALL_ENTITIES)))
+  )
+    end--;
   if (end === p.words.length && start === 0) return p;
   // "Market research for...": the research is the survey, the market is no subject.
   if (end === 1 && (p.lemmas[0] ?? "").toLowerCase() === "market" && end < p.words.length) return undefined;
@@ -781,7 +789,14 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     const proposed =
       (p.det === "a" || p.det === "an") &&
       !concept &&
-      tokens.slice(Math.max(0, piece.from - 5), piece.from).some((t) => /^(would|could)$/i.test(t.value));
+      (tokens.slice(Math.max(0, piece.from - 5), piece.from).some((t) => /^(would|could)$/i.test(t.value)) ||
+        // "whether to run a summer tournament".
+        / whether to \w+ $/.test(
+          ` ${tokens
+            .slice(Math.max(0, piece.from - 3), piece.from)
+            .map((t) => t.value.toLowerCase())
+            .join(" ")} `,
+        ));
     if (proposed) score -= 3;
     // "what they think of my prices": the owner's own prices in an aim are an aspect, not what the form is about.
     if (/^(my|our)$/.test(p.det) && inClause(piece.from) && PRICES.has(h)) return;

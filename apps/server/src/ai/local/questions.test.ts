@@ -608,6 +608,18 @@ describe("generateQuestions, round 9: purposes from domains no bank was written 
     expect(qs).toContain("What guests do you want at our Q&A nights?");
   });
 
+  it("asks about staff named among the respondents as staff, and a gerund or 'whether to' as asked", () => {
+    expect(texts("Barber shop clients: the haircut, and how the barber listened")).toContain(
+      "How did the barber listen to you?",
+    );
+    expect(texts("Cab firm customers: if booking by app is easy")).toContain("How easy is booking by app?");
+    const club = readPurpose("Bridge club members: the venue, and whether to run a summer league");
+    expect(club.subject).toBe("the bridge club");
+    expect(texts("Bridge club members: the venue, and whether to run a summer league")).toContain(
+      "Do you think we should run a summer league?",
+    );
+  });
+
   it("ends a 'which' clause where a new item of the list begins", () => {
     const qs = texts("Readers of our church newsletter: which pages you read and the printing");
     expect(qs.join(" | ")).toMatch(/Which pages do you usually read/);

@@ -241,9 +241,11 @@ export function findClauses(tokens: TaggedToken[]): Span[] {
     const next = tokens[start];
     // "how manageable the workload is": any adjective before the thing it describes is the degree.
     // "how welcoming the club is": an "-ing" adjective wink reads as a verb.
+    // "how informed you feel": before a pronoun and its verb too.
     const adjectiveFirst =
-      (next?.pos === "ADJ" || (next?.pos === "VERB" && /ing$/.test(lower(next)))) &&
-      tokens[start + 1]?.pos === "DET" &&
+      (next?.pos === "ADJ" || (next?.pos === "VERB" && /(ing|ed)$/.test(lower(next)))) &&
+      (tokens[start + 1]?.pos === "DET" ||
+        (SUBJECT_PRONOUNS.has(lower(tokens[start + 1])) && /^(VERB|AUX)$/.test(tokens[start + 2]?.pos ?? ""))) &&
       !/^(many|much|few)$/.test(lower(next));
     // "how fairly berth fees are set": an adverb in -ly before the thing it describes.
     const adverbFirst =
@@ -258,6 +260,16 @@ export function findClauses(tokens: TaggedToken[]): Span[] {
     } else if (wh === "how" && next && (DEGREE_WORDS.has(lower(next)) || adjectiveFirst || adverbFirst)) {
       degree = lower(next);
       start++;
+      // "how well organised it was": the participle goes with "well".
+      const participle = tokens[start];
+      if (
+        /^(well|badly)$/.test(degree) &&
+        /ed$/.test(lower(participle)) &&
+        (/^(it|they|you|we)$/.test(lower(tokens[start + 1])) || tokens[start + 1]?.pos === "DET")
+      ) {
+        degree = `${degree} ${lower(participle)}`;
+        start++;
+      }
       // "how far ahead they book", "how far in advance".
       if (degree === "far" && lower(tokens[start]) === "ahead") {
         degree = "far ahead";
@@ -387,7 +399,10 @@ export function findClauses(tokens: TaggedToken[]): Span[] {
         hasVerb &&
         !listedObject &&
         lower(tokens[end]) === "," &&
-        (/^(DET|PRON|NOUN|PROPN|ADJ)$/.test(tokens[item]?.pos ?? "") || nounBeforePreposition) &&
+        (/^(DET|PRON|NOUN|PROPN|ADJ)$/.test(tokens[item]?.pos ?? "") ||
+          nounBeforePreposition ||
+          // "how informed you feel, waiting time": an "-ing" word before its noun names an item.
+          (/ing$/.test(lower(tokens[item])) && tokens[item + 1]?.pos === "NOUN")) &&
         !SUBJECT_PRONOUNS.has(lower(tokens[item])) &&
         !AUDIENCE.has(lower(tokens[item])) &&
         !(item === end + 1 && tokens[item]?.pos === "PRON") &&

@@ -141,6 +141,14 @@ function entityDomain(text: string, lemmas: string[]): Domain | undefined {
       )
         continue;
     }
+    // "Sam and Priya's wedding day": a weak entity after another domain's own kind of thing is that thing.
+    const before = ` ${text.toLowerCase().slice(0, -match.length)}`;
+    const otherKind = DOMAINS.some(
+      (d) =>
+        d !== domain &&
+        d.entities.some((e) => !d.weakEntities?.includes(e) && !WHOSE.has(e) && before.includes(` ${e} `)),
+    );
+    if (domain.weakEntities?.includes(match) && otherKind) continue;
     if (match.length > bestLength || (match.length === bestLength && score > bestScore)) {
       best = domain;
       bestLength = match.length;
@@ -657,12 +665,17 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
       /^(rate|score|evaluate|assess)$/.test(lead) &&
       /^(and|or)$/i.test(tokens[first.from - 2]?.value ?? "") &&
       spans.length > 0;
-    // "Quick poll: online yoga classes from ...": after a heading that only names the form, the subject.
+    // "Quick poll: online yoga classes from ...", "Residents: the new 20mph limit": after a heading that
+    // names only the form or who answers, one thing named is the subject.
     const headed =
       lead === ":" &&
+      group.length === 1 &&
       tokens
         .slice(0, first.from - 1)
-        .every((t) => SURVEY_WORDS.has(t.lemma.toLowerCase()) || /^(ADJ|DET)$/.test(t.pos));
+        .every(
+          (t) =>
+            SURVEY_WORDS.has(t.lemma.toLowerCase()) || AUDIENCE.has(t.value.toLowerCase()) || /^(ADJ|DET)$/.test(t.pos),
+        );
     if (headed) continue;
     if (group.length >= 2 || /^(:|-|–|—)$/.test(lead) || afterClause || rated) for (const p of group) listed.add(p);
   }

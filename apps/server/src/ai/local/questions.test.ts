@@ -620,6 +620,31 @@ describe("generateQuestions, round 9: purposes from domains no bank was written 
     );
   });
 
+  it("never gives a wedding day the event bank's next-time questions", () => {
+    const reading = readPurpose("Guests at Tom and Ana's wedding day: the food and the band");
+    expect(reading.domain.id).not.toBe("event");
+    expect(texts("Guests at Tom and Ana's wedding day: the food and the band").join(" ")).not.toMatch(
+      /next time|attend .* again/,
+    );
+  });
+
+  it("reads a heading that names only who answers as no list", () => {
+    const reading = readPurpose("Residents: the new parking zone on our road - do you support it");
+    expect(reading.subject).toMatch(/parking zone/);
+    expect(texts("Residents: the new parking zone on our road - do you support it")).toContain(
+      "Do you support the new parking zone?",
+    );
+  });
+
+  it("asks 'how well organised it was' and 'how informed you feel' as scales", () => {
+    expect(texts("Beach clean volunteers: how well organised it was, the kit provided")).toContain(
+      "How well organised was it?",
+    );
+    expect(texts("Patients waiting for hip surgery: how informed you feel, waiting time")).toContain(
+      "How informed do you feel?",
+    );
+  });
+
   it("ends a 'which' clause where a new item of the list begins", () => {
     const qs = texts("Readers of our church newsletter: which pages you read and the printing");
     expect(qs.join(" | ")).toMatch(/Which pages do you usually read/);

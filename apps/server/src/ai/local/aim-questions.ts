@@ -133,7 +133,7 @@ function predicate(rest: string): { adjective: string; complement: string; enoug
   const yesNo =
     /^enough\b/.test(complement) ||
     (complement !== "" && !/^to\b/.test(complement)) ||
-    /^(worth|available|open|free|possible|ready|there|right|wrong|correct)$/.test(adjective) ||
+    /^(worth|available|open|free|possible|ready|there|right|wrong|correct|ok|okay|alright|fine)$/.test(adjective) ||
     // "solved", "delivered on time": a done-or-not participle.
     PARTICIPLES.has(adjective) ||
     (/ed$/.test(adjective) &&

@@ -199,6 +199,7 @@ interface Span {
   inverted: boolean;
 }
 
+const UNDER_WAY = wordSet("progressing improving working growing changing settling coping managing learning");
 /** How a thing is, never a person: "how clean they are" asks about the things just named. */
 const THING_DEGREES = wordSet(
   "clean reliable useful relevant accessible affordable convenient valuable punctual tidy crowded",
@@ -493,6 +494,8 @@ function isAudiencePhrase(p: NounPhrase, who: Respondents | undefined): boolean 
   const lemma = (p.lemmas.at(-1) ?? "").toLowerCase();
   // "Tattoo studio clients: how the artist listened": one person named among others asked about.
   if (who?.head && p.det === "the" && lemma !== who.head && lemma === word.toLowerCase()) return false;
+  // "is your child progressing": the respondent's child, not the respondent.
+  if (p.det === "your") return false;
   return isAudienceWord(word, lemma, who);
 }
 
@@ -791,7 +794,9 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
   let verbText = "";
   const verbTok = tokens[i];
   // "were the prizes motivating": an "-ing" word that ends the clause describes, like an adjective.
-  const describing = BE.has(aux) && /ing$/.test(lower(verbTok)) && i + 1 >= end && !audience;
+  // "is your child progressing": a change under way is the verb itself.
+  const describing =
+    BE.has(aux) && /ing$/.test(lower(verbTok)) && i + 1 >= end && !audience && !UNDER_WAY.has(lower(verbTok));
   const isVerb =
     verbTok?.pos === "VERB" ||
     (DO.has(aux) && (HAVE.has(lower(verbTok)) || DO.has(lower(verbTok)))) ||

@@ -187,7 +187,9 @@ function clearlyOf(domain: Domain, p: NounPhrase, proper: boolean, lemmas: strin
 
 /** "the", "our", "a" or nothing, as the purpose says it: "the Seaview Hotel", "our yoga studio" (we run a...), "a protein bar" (a concept). */
 function determiner(det: string, proper: boolean, owned: boolean, market: boolean, text: string): string {
-  if (det === "our" || det === "my" || det === "this") return `${det} `;
+  // "my nail salon": the form speaks for the business.
+  if (det === "my") return "our ";
+  if (det === "our" || det === "this") return `${det} `;
   if (det === "the") return "the ";
   if (proper) return "";
   if ((det === "a" || det === "an" || det === "") && owned) return "our ";
@@ -567,6 +569,8 @@ const CASUAL: Array<[RegExp, string]> = [
   // "what we could of done better".
   [/\b(could|should|would|might|must) of\b/gi, "$1 have"],
   [/\bwanna\b/gi, "want to"],
+  [/\bwether\b/gi, "whether"],
+  [/\b(\w+s) r (ok|okay|good|fine|fair|right|too)\b/gi, "$1 are $2"],
   [/\bgonna\b/gi, "going to"],
   [/\bppl\b/gi, "people"],
   [/\bfolks\b/gi, "people"],

@@ -645,6 +645,13 @@ describe("generateQuestions, round 9: purposes from domains no bank was written 
     );
   });
 
+  it("speaks for the business and reads chat spellings", () => {
+    const qs = texts("survey for my barber shop. want to know wether prices r ok and if your son is progressing");
+    expect(qs[0]).toMatch(/our barber shop/);
+    expect(qs).toContain("Are prices ok?");
+    expect(qs.join(" ")).toMatch(/your son/);
+  });
+
   it("ends a 'which' clause where a new item of the list begins", () => {
     const qs = texts("Readers of our church newsletter: which pages you read and the printing");
     expect(qs.join(" | ")).toMatch(/Which pages do you usually read/);

@@ -1019,9 +1019,9 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     const named = respondentAt < (tokens[span.start]?.offset ?? 0);
     const who: Respondents = { head: respondents, they: named || !subject, subject: subject || "it" };
     const clause = parseClause(tokens, span, who);
-    // "what they think of the venue, the food and the music": one topic each.
+    // "what they think of the venue, the food and the music", "how they found the talks and the food": one topic each.
     const listedHere = all.filter((p) => p.from >= span.start && p.to <= span.end && listed.has(p));
-    if (/^(think|thought|rate|say)$/.test(clause.verb) && listedHere.length > 0) {
+    if (/^(think|thought|rate|say|find)$/.test(clause.verb) && listedHere.length > 0) {
       for (const p of listedHere) aims.push(topicAim(p, tokens));
       continue;
     }

@@ -645,6 +645,12 @@ describe("generateQuestions, round 9: purposes from domains no bank was written 
     );
   });
 
+  it("asks about each thing of a list they found", () => {
+    expect(texts("Ask diners how they found the starters and the desserts").join(" | ")).toMatch(
+      /rate the starters.*\| .*rate the desserts/,
+    );
+  });
+
   it("speaks for the business and reads chat spellings", () => {
     const qs = texts("survey for my barber shop. want to know wether prices r ok and if your son is progressing");
     expect(qs[0]).toMatch(/our barber shop/);

@@ -192,8 +192,9 @@ function determiner(det: string, proper: boolean, owned: boolean, market: boolea
   if (det === "our" || det === "this") return `${det} `;
   if (det === "the") return "the ";
   if (proper) return "";
-  if ((det === "a" || det === "an" || det === "") && owned) return "our ";
+  // "planning to open a vegan food truck": not ours yet.
   if ((det === "a" || det === "an") && market) return `${/^[aeiou]/i.test(text) ? "an" : "a"} `;
+  if ((det === "a" || det === "an" || det === "") && owned) return "our ";
   return "the ";
 }
 

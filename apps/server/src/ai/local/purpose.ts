@@ -192,9 +192,8 @@ function determiner(det: string, proper: boolean, owned: boolean, market: boolea
   if (det === "our" || det === "this") return `${det} `;
   if (det === "the") return "the ";
   if (proper) return "";
-  // "planning to open a vegan food truck": not ours yet.
-  if ((det === "a" || det === "an") && market) return `${/^[aeiou]/i.test(text) ? "an" : "a"} `;
   if ((det === "a" || det === "an" || det === "") && owned) return "our ";
+  if ((det === "a" || det === "an") && market) return `${/^[aeiou]/i.test(text) ? "an" : "a"} `;
   return "the ";
 }
 

@@ -159,9 +159,17 @@ function startsQuestion(tokens: TaggedToken[], i: number): boolean {
     next?.pos === "ADV" &&
     lower(tokens[i - 1]) === "," &&
     tokens.slice(i).find((t) => /^[.!?]$/.test(lower(t)))?.value === "?";
+  // "is paying easy": a gerund asked about.
+  const gerundAsked = next?.pos === "VERB" && /ing$/.test(lower(next)) && /^(ADJ|ADV)$/.test(tokens[i + 2]?.pos ?? "");
   if (
     !next ||
-    !(/^(PRON|NOUN|PROPN|DET|ADJ)$/.test(next.pos) || AUDIENCE.has(lower(next)) || modifierVerb || adverbAsked) ||
+    !(
+      /^(PRON|NOUN|PROPN|DET|ADJ)$/.test(next.pos) ||
+      AUDIENCE.has(lower(next)) ||
+      modifierVerb ||
+      adverbAsked ||
+      gerundAsked
+    ) ||
     (lower(next) === "it" && lower(tokens[i + 2]) === "to")
   ) {
     return false;

@@ -164,19 +164,26 @@ const WHOSE = wordSet("community village town city council public neighbourhood 
 
 /**
  * Whether a purpose clearly belongs to the domain its subject's last word names. A word with several
- * senses under a noun ("the car park", "the replay library", "the language school") names another
- * kind of thing, so its bank is used only when the respondents or the purpose's other words speak
- * of the domain too.
+ * senses ("site", "park", "tower") names the domain's kind of thing only when the respondents or the
+ * purpose's other words speak of the domain too: "our new site" of campers is no website, "the car
+ * park" no park to visit, "St John's tower" no home. Words that say when or whose ("the summer
+ * show", "the community pool") do not change the kind.
  */
 function clearlyOf(domain: Domain, p: NounPhrase, proper: boolean, lemmas: string[], respondents: string): boolean {
   const match = endsWithEntity(p.words.join(" "), domain.entities) ?? "";
-  const modifiers = p.lemmas.slice(0, p.words.length - match.split(" ").length);
-  const compound = modifiers.some(
-    (l, i) => p.pos[i] === "NOUN" && !TEMPORAL.has(l.toLowerCase()) && !WHOSE.has(l.toLowerCase()),
-  );
-  if (proper || !compound || !domain.weakEntities?.includes(match)) return true;
+  if (!domain.weakEntities?.includes(match)) return true;
+  // "the Introduction to Statistics course": a name says what it is; "St John's tower" names whose.
+  const from = p.words.findLastIndex((w) => /'s?$/.test(w)) + 1;
+  if (proper && from === 0) return true;
+  const end = p.words.length - match.split(" ").length;
+  // "the React workshop": a name before the entity says what it is; "the Mill Street car park" only where.
+  const name = p.words.slice(from, end).filter((w) => /^\p{Lu}/u.test(w));
+  if (name.length > 0 && !STREET.test(name.join(" "))) return true;
+  const modifiers = p.lemmas.slice(from, end).map((l) => l.toLowerCase());
+  if (modifiers.length > 0 && modifiers.every((l) => TEMPORAL.has(l) || WHOSE.has(l))) return true;
   if (respondents && domain.respondents?.includes(respondents)) return true;
-  const own = new Set(p.lemmas.map((l) => l.toLowerCase()));
+  // "the company's new expense policy": the owner named speaks of the domain.
+  const own = new Set(p.lemmas.slice(from).map((l) => l.toLowerCase()));
   return (
     keywordScore(
       domain,
@@ -882,7 +889,7 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
         (focus.from === 0 && KIND_OF.get(head(focus.phrase)) === "policy")) &&
       !listed.has(focus) &&
       at.from === focus.to + 1 &&
-      /^(at|in|of|on|to)$/.test(leadOf(at)) &&
+      /^(at|in|of|on|to|for)$/.test(leadOf(at)) &&
       isPlace(at) &&
       // A named place keeps a thing ("the buffet at the Seaview Hotel"), a town does not keep a shop.
       (!endsWithEntity(focus.text, ALL_ENTITIES) || endsWithEntity(at.text, ALL_ENTITIES) !== undefined) &&

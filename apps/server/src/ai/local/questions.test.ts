@@ -523,6 +523,19 @@ describe("generateQuestions, round 9: purposes from domains no bank was written 
     expect(readPurpose("Guests of the Old Quay Hostel: the dorms and the breakfast").useBank).toBe(true);
   });
 
+  it("needs more than a word with several senses to use a bank, even with an adjective or a name", () => {
+    expect(readPurpose("Campers at our new site by the river: pitches, showers, and the shop").useBank).toBe(false);
+    expect(readPurpose("Bell ringers at St John's tower: practice night and the peal schedule").useBank).toBe(false);
+    expect(readPurpose("Tenants of Elm Court: repairs, noise, and the rent").useBank).toBe(true);
+  });
+
+  it("keeps the thing named first with the place it serves, and asks a gerund asked about", () => {
+    const qs = texts("Feedback on the new app for our car park: is paying easy, does it crash");
+    expect(qs[0]).toMatch(/the new app for our car park/);
+    expect(qs).toContain("How easy is paying?");
+    expect(qs).not.toContain("Does our car park crash?");
+  });
+
   it("takes the name that heads the purpose as its subject", () => {
     expect(
       readPurpose("Northfield Pottery - how you find the wheel sessions and would you come on a retreat").subject,

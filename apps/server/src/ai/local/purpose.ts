@@ -176,9 +176,10 @@ function clearlyOf(domain: Domain, p: NounPhrase, proper: boolean, lemmas: strin
   const from = p.words.findLastIndex((w) => /'s?$/.test(w)) + 1;
   if (proper && from === 0) return true;
   const end = p.words.length - match.split(" ").length;
-  // "the React workshop": a name before the entity says what it is; "the Mill Street car park" only where.
-  const name = p.words.slice(from, end).filter((w) => /^\p{Lu}/u.test(w));
-  if (name.length > 0 && !STREET.test(name.join(" "))) return true;
+  // "the React workshop": a name right before the entity says what it is; "the Riverside language
+  // school" has a word of its own between.
+  if (end > from && /^\p{Lu}/u.test(p.words[end - 1] ?? "") && !STREET.test(p.words.slice(from, end).join(" ")))
+    return true;
   const modifiers = p.lemmas.slice(from, end).map((l) => l.toLowerCase());
   if (modifiers.length > 0 && modifiers.every((l) => TEMPORAL.has(l) || WHOSE.has(l))) return true;
   if (respondents && domain.respondents?.includes(respondents)) return true;

@@ -158,6 +158,7 @@ function entityDomain(text: string, lemmas: string[]): Domain | undefined {
   return best;
 }
 
+/** What a thing costs: an aspect of the subject, never the subject. */
 const PRICES = wordSet("price prices pricing cost costs fee fees charge charges rate rates");
 /** Words that say whose a place is, not what kind: "the community pool", "the village school". */
 const WHOSE = wordSet("community village town city council public neighbourhood neighborhood parish county");
@@ -842,8 +843,8 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     )
       score += 5;
     // "Lotus Flow Yoga - ...", "Members of the Eastside Food Co-op: ...", "Page Turners is an
-    // independent bookshop": the name that heads the purpose is what it is about.
-    // A name, a kind of place, or any thing the purpose opens with ("Riverside allotments survey:").
+    // independent bookshop", "Riverside allotments survey:": a name, a kind of place, or any thing
+    // the purpose opens with that heads it is what it is about.
     const named = proper || endsWithEntity(text, ALL_ENTITIES) !== undefined;
     const opening = tokens.slice(0, piece.from).every((t) => t.pos === "DET") && !street;
     const firstNamed =

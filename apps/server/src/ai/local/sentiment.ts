@@ -774,6 +774,8 @@ function formOf(text: string, lexical: TextSentiment): TextSentiment["form"] {
  */
 function isRequest(tokens: Token[], from: number, to: number): boolean {
   const words = tokens.slice(from, to).filter((t) => t.kind === "word");
+  // "A warmer welcome", "some quieter rooms": the article before the thing asked for.
+  if (/^(a|an|some)$/.test(words[0]?.t ?? "")) words.shift();
   const first = words[0];
   if (!first || words.length > 7 || !REQUEST_STARTS.has(first.t)) return false;
   // "Better than expected", "more than happy", "more or less", "more of the same": not requests.

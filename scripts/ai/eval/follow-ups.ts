@@ -47,6 +47,16 @@ const SETS: Array<[string, Case[], boolean | "show"]> = [
     false,
   ],
   [
+    "development, round 9 (new domains, languages and off-topic stories, written before round 9's changes)",
+    load("follow-up-dev-9.json"),
+    false,
+  ],
+  [
+    "development, round 9b (look-alike stories beside off-topic ones, written mid-round to check the new off-topic rule)",
+    load("follow-up-dev-9b.json"),
+    false,
+  ],
+  [
     "held-out 6, question intents, written before round 6's tuning (figures only)",
     load("follow-up-holdout-6.json"),
     true,
@@ -59,6 +69,11 @@ const SETS: Array<[string, Case[], boolean | "show"]> = [
   [
     "held-out 8 (written blind by someone who never read the engine; its figures were read before and after round 8, and the round's last change used them to drop two word additions)",
     load("follow-up-holdout-8.json"),
+    true,
+  ],
+  [
+    "held-out 9 (written blind from domains the round's tuners were not given; figures only)",
+    load("follow-up-holdout-9.json"),
     true,
   ],
 ];

@@ -113,6 +113,11 @@ const SETS: Array<[string, string, boolean?]> = [
     "labelled-survey-holdout-8.json",
     true,
   ],
+  [
+    "round 9 blind survey set (written from domains the round's tuners were not given; figures only)",
+    "labelled-survey-holdout-9.json",
+    true,
+  ],
 ];
 
 const SET_NAMES: Record<string, string> = {

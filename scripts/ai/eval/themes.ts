@@ -26,6 +26,8 @@
  * round 8 by someone who never read the engine or the other sets; figures only. Its answers were
  * never read while tuning, but the bike-share domain is also that of a dev-8 set (written by the
  * tuner), so only the vet practice is blind in domain as well.
+ * data/planted-themes-holdout-9.json (a cinema and a children's nursery): written blind for round 9
+ * from domains the round's tuners were not given; figures only.
  * data/planted-themes-dev-8b.json: a student hall of residence (no vocabulary of its own), written
  * before the work on word-based themes (laundry, kitchens, heating, security, bins) and tuned on.
  * data/planted-themes-dev-9.json: an optician and a bus company (no vocabulary of their own, 150
@@ -76,6 +78,7 @@ export function themesSection(): boolean {
       "planted-themes-holdout-5b.json",
       "planted-themes-open-holdout.json",
       "planted-themes-holdout-8.json",
+      "planted-themes-holdout-9.json",
     );
   let ok = true;
   for (const file of files) {

@@ -133,7 +133,7 @@ function predicate(rest: string): { adjective: string; complement: string; enoug
   const yesNo =
     /^enough\b/.test(complement) ||
     (complement !== "" && !/^to\b/.test(complement)) ||
-    /^(worth|available|open|free|possible|ready|there|right|wrong|correct)$/.test(adjective) ||
+    /^(worth|available|open|free|possible|ready|there|right|wrong|correct|ok|okay|alright|fine)$/.test(adjective) ||
     // "solved", "delivered on time": a done-or-not participle.
     PARTICIPLES.has(adjective) ||
     (/ed$/.test(adjective) &&
@@ -445,7 +445,11 @@ function whatQuestions(c: ClauseAim, subject: Subject): Template[] {
 function howQuestions(c: ClauseAim, subject: Subject): Template[] {
   const doer = c.audience ? "you" : c.subject || subject.text;
   const plural = c.audience || c.plural;
-  const where = context(c.verb, c.rest, subject);
+  // "how the artist listened": staff listen to the respondent, not to the place.
+  const where =
+    !c.audience && c.subject && /^(listen|talk|speak|respond|reply)$/.test(c.verb) && !c.rest
+      ? "to you"
+      : context(c.verb, c.rest, subject);
   switch (c.degree) {
     case "often":
       // "how often we should meet" is the owner's own question.
@@ -577,6 +581,9 @@ function howQuestions(c: ClauseAim, subject: Subject): Template[] {
     const head = about.split(" ").at(-1) ?? about;
     return [topicQuestion({ type: "topic", text: about, head, phrase: about.replace(/^(the|our) /, "") }, subject)];
   }
+  // "how was booking online": how easy the task was.
+  if (!c.verb && !c.audience && /^(is|are|was|were)$/.test(c.aux) && /^\w+ing$/.test(c.subject))
+    return [radio(ask("how easy", c.aux, c.subject, c.rest), adjectiveScale("easy"))];
   // "how they rate the waiting room", "how they found the audio guide": a rating of that thing.
   if (c.audience && /^(rate|find|judge)$/.test(c.verb) && /^(the|your|our) [\w' -]+$/.test(c.rest)) {
     const about = c.rest.replace(/^your /, "the ");
@@ -587,6 +594,8 @@ function howQuestions(c: ClauseAim, subject: Subject): Template[] {
   // "how older adults learn" is a study of people, not a rating.
   if (!c.audience && !c.aux && c.verb && c.subject && c.tense === "present" && !c.plural) {
     const verb = c.verbText.toLowerCase() === c.verb && /[^s]s$/.test(c.verb) ? c.verb.slice(0, -1) : c.verb;
+    // "how their dog seems after walks": a verb of seeming asks how, not how well.
+    if (/^(seem|look|sound|appear)$/.test(verb)) return [open(ask("how does", c.subject, verb, c.rest))];
     return [radio(ask("how well does", c.subject, verb, c.rest), scale("well"))];
   }
   if (!c.audience && c.aux && c.verb) return [open(ask("how", c.aux, doer, base(c)))];
@@ -866,6 +875,9 @@ export function topicQuestion(t: TopicAim, subject: Subject): Template {
         // "communication with the landlord": kept informed by the landlord.
         return prep === "by" ? ` ${governedPart.replace(/^(with|of|for|from) /, "by ")}` : ` ${governedPart}`;
       }
+      // "the plot rents": a topic with words of its own is named, not only its head's question.
+      if (prep === "of" && !entry.text.includes("{t}") && !governed && !entry.personal && / /.test(t.phrase))
+        return ` of ${t.text}`;
       if (!subject.short || entry.personal || governed) return "";
       if (prep === "by" && /reply/.test(entry.text)) return ` from ${subject.short}`;
       if (prep === "by") return ` by ${subject.short}`;

@@ -154,9 +154,22 @@ function startsQuestion(tokens: TaggedToken[], i: number): boolean {
     /^(NOUN|PROPN)$/.test(tokens[i + 2]?.pos ?? "") &&
     // "are training times convenient": an "-ing" modifier needs the clause to go on after its noun.
     (!/ing$/.test(lower(next)) || /^(ADJ|ADV|ADP)$/.test(tokens[i + 3]?.pos ?? ""));
+  // "..., is monthly often enough?": in a list of questions, an adverb may be what is asked about.
+  const adverbAsked =
+    next?.pos === "ADV" &&
+    lower(tokens[i - 1]) === "," &&
+    tokens.slice(i).find((t) => /^[.!?]$/.test(lower(t)))?.value === "?";
+  // "is paying easy": a gerund asked about.
+  const gerundAsked = next?.pos === "VERB" && /ing$/.test(lower(next)) && /^(ADJ|ADV)$/.test(tokens[i + 2]?.pos ?? "");
   if (
     !next ||
-    !(/^(PRON|NOUN|PROPN|DET|ADJ)$/.test(next.pos) || AUDIENCE.has(lower(next)) || modifierVerb) ||
+    !(
+      /^(PRON|NOUN|PROPN|DET|ADJ)$/.test(next.pos) ||
+      AUDIENCE.has(lower(next)) ||
+      modifierVerb ||
+      adverbAsked ||
+      gerundAsked
+    ) ||
     (lower(next) === "it" && lower(tokens[i + 2]) === "to")
   ) {
     return false;
@@ -166,7 +179,7 @@ function startsQuestion(tokens: TaggedToken[], i: number): boolean {
   // "..., and would they renew": the auxiliary before the people after a list joint asks.
   if (
     /^(,|and|or|\.)$/.test(lower(tokens[i - 1])) &&
-    (/^(they|people|you)$/.test(lower(next)) || AUDIENCE.has(lower(next)))
+    (/^(they|people|you|we)$/.test(lower(next)) || AUDIENCE.has(lower(next)))
   )
     return true;
   // Only inside a sentence that asks: "Would people come?" but not "...we would like".
@@ -178,7 +191,7 @@ function startsQuestion(tokens: TaggedToken[], i: number): boolean {
   // "Garage customers: was the repair done right, was the quote clear": a list of questions after a colon.
   for (let j = i - 1; j >= 0; j--) {
     const w = lower(tokens[j]);
-    if (w === ":" || w === "-" || w === "–") return /^(,|:|-|–|and|or)$/.test(lower(tokens[i - 1]));
+    if (w === ":" || w === "-" || w === "–" || w === "—") return /^(,|:|-|–|—|and|or)$/.test(lower(tokens[i - 1]));
     if (w === "." || w === "!" || w === "?") return false;
   }
   return false;
@@ -194,6 +207,11 @@ interface Span {
   inverted: boolean;
 }
 
+const UNDER_WAY = wordSet("progressing improving working growing changing settling coping managing learning");
+/** How a thing is, never a person: "how clean they are" asks about the things just named. */
+const THING_DEGREES = wordSet(
+  "clean reliable useful relevant accessible affordable convenient valuable punctual tidy crowded",
+);
 const DEGREE_WORDS = wordSet(
   "often far likely much many long well satisfied happy easy hard difficult clean safe clear useful helpful friendly comfortable fair relevant quick quickly fast welcome confident valuable important interested willing accessible reliable busy good bad nervous anxious worried stressed responsive polite knowledgeable affordable convenient enjoyable engaging",
 );
@@ -205,17 +223,21 @@ export function findClauses(tokens: TaggedToken[]): Span[] {
   while (i < tokens.length) {
     const v = lower(tokens[i]);
     const prev = lower(tokens[i - 1]);
-    const sentenceStart = i === 0 || /^[.!?:;,]$/.test(prev) || prev === "and" || prev === "or";
+    const sentenceStart = i === 0 || /^[.!?:;,—–-]$/.test(prev) || prev === "and" || prev === "or";
     // "people who bought them", "the day when": a relative pronoun, not a question.
-    // "our mobile game which levels are too hard": "which" before a noun asks.
+    // "our mobile game which levels are too hard", "ask members which tools they want": "which" before a noun asks.
     const relative =
       /^(NOUN|PROPN|PRON)$/.test(tokens[i - 1]?.pos ?? "") &&
       /^(who|which|when|where)$/.test(v) &&
-      !(v === "which" && /^(NOUN|ADJ)$/.test(tokens[i + 1]?.pos ?? "") && tokens[i + 2]?.pos !== "PRON");
+      !(v === "which" && /^(NOUN|ADJ)$/.test(tokens[i + 1]?.pos ?? ""));
     // "whether customers notice X and if it makes them...": "if" after a clause asks too.
     // "if customers found it, if they trust it": a second "if" after a comma asks again.
     const ifAsks =
-      v === "if" && (IF_AFTER.has(prev) || ((prev === "and" || prev === "or" || prev === ",") && spans.length > 0));
+      v === "if" &&
+      (IF_AFTER.has(prev) ||
+        ((prev === "and" || prev === "or" || prev === ",") && spans.length > 0) ||
+        // "Piano pupils: if lesson times work": a list of questions after a colon or a dash.
+        /^[:—–-]$/.test(prev));
     const isWh = (WH.has(v) && !relative) || ifAsks;
     if (!isWh && !(sentenceStart && startsQuestion(tokens, i))) {
       i++;
@@ -228,17 +250,35 @@ export function findClauses(tokens: TaggedToken[]): Span[] {
     const next = tokens[start];
     // "how manageable the workload is": any adjective before the thing it describes is the degree.
     // "how welcoming the club is": an "-ing" adjective wink reads as a verb.
+    // "how informed you feel": before a pronoun and its verb too.
     const adjectiveFirst =
-      (next?.pos === "ADJ" || (next?.pos === "VERB" && /ing$/.test(lower(next)))) &&
-      tokens[start + 1]?.pos === "DET" &&
+      (next?.pos === "ADJ" || (next?.pos === "VERB" && /(ing|ed)$/.test(lower(next)))) &&
+      (tokens[start + 1]?.pos === "DET" ||
+        (SUBJECT_PRONOUNS.has(lower(tokens[start + 1])) && /^(VERB|AUX)$/.test(tokens[start + 2]?.pos ?? ""))) &&
       !/^(many|much|few)$/.test(lower(next));
+    // "how fairly berth fees are set": an adverb in -ly before the thing it describes.
+    const adverbFirst =
+      next?.pos === "ADV" &&
+      /[^l]ly$/.test(lower(next)) &&
+      (/^(DET|NOUN|ADJ)$/.test(tokens[start + 1]?.pos ?? "") ||
+        (tokens[start + 1]?.pos === "VERB" && /^(NOUN|AUX)$/.test(tokens[start + 2]?.pos ?? "")));
     // "where else it could go".
     if (/^(where|what|who)$/.test(wh) && lower(next) === "else") {
       whNoun = "else";
       start++;
-    } else if (wh === "how" && next && (DEGREE_WORDS.has(lower(next)) || adjectiveFirst)) {
+    } else if (wh === "how" && next && (DEGREE_WORDS.has(lower(next)) || adjectiveFirst || adverbFirst)) {
       degree = lower(next);
       start++;
+      // "how well organised it was": the participle goes with "well".
+      const participle = tokens[start];
+      if (
+        /^(well|badly)$/.test(degree) &&
+        /ed$/.test(lower(participle)) &&
+        (/^(it|they|you|we)$/.test(lower(tokens[start + 1])) || tokens[start + 1]?.pos === "DET")
+      ) {
+        degree = `${degree} ${lower(participle)}`;
+        start++;
+      }
       // "how far ahead they book", "how far in advance".
       if (degree === "far" && lower(tokens[start]) === "ahead") {
         degree = "far ahead";
@@ -278,7 +318,8 @@ export function findClauses(tokens: TaggedToken[]): Span[] {
           /[^s]s$/.test(lower(next)) &&
           (AUDIENCE.has(lower(tokens[start + 1])) ||
             (wh === "which" && /^(our|their|your|my)$/.test(lower(tokens[start + 1])))))) &&
-      !AUDIENCE.has(lower(next)) &&
+      // "what guests they want": people the respondents want, not the respondents.
+      (!AUDIENCE.has(lower(next)) || SUBJECT_PRONOUNS.has(lower(tokens[start + 1]))) &&
       !CAUSE_VERBS.has(lower(next))
     ) {
       let j = start;
@@ -320,7 +361,9 @@ export function findClauses(tokens: TaggedToken[]): Span[] {
         j++;
       // "what kind of events they want": the noun is the thing asked for when a subject follows.
       const after = tokens[j];
-      const objectNext = OBJECT_PRONOUNS.has(lower(after));
+      // "which sections you read": "you" before a verb does it.
+      const objectNext =
+        OBJECT_PRONOUNS.has(lower(after)) && !(lower(after) === "you" && tokens[j + 1]?.pos === "VERB");
       // "what time suits people": the noun asked about is the doer of the verb that follows.
       const verbNext = j > start && /s$/.test(lower(after)) && AUDIENCE.has(lower(tokens[j + 1]));
       if (
@@ -365,7 +408,10 @@ export function findClauses(tokens: TaggedToken[]): Span[] {
         hasVerb &&
         !listedObject &&
         lower(tokens[end]) === "," &&
-        (/^(DET|PRON|NOUN|PROPN|ADJ)$/.test(tokens[item]?.pos ?? "") || nounBeforePreposition) &&
+        (/^(DET|PRON|NOUN|PROPN|ADJ)$/.test(tokens[item]?.pos ?? "") ||
+          nounBeforePreposition ||
+          // "how informed you feel, waiting time": an "-ing" word before its noun names an item.
+          (/ing$/.test(lower(tokens[item])) && tokens[item + 1]?.pos === "NOUN")) &&
         !SUBJECT_PRONOUNS.has(lower(tokens[item])) &&
         !AUDIENCE.has(lower(tokens[item])) &&
         !(item === end + 1 && tokens[item]?.pos === "PRON") &&
@@ -375,6 +421,15 @@ export function findClauses(tokens: TaggedToken[]): Span[] {
           /^(NOUN|PROPN)$/.test(tokens[item]?.pos ?? "") &&
           /^(NOUN|DET|PRON)$/.test(tokens[item + 1]?.pos ?? "")
         )
+      )
+        break;
+      // "which sections you read and the delivery": the verb has its object already; a new item follows.
+      if (
+        hasVerb &&
+        whNoun &&
+        /^(and|or)$/.test(lower(tokens[end])) &&
+        tokens[end - 1]?.pos === "VERB" &&
+        tokens[end + 1]?.pos === "DET"
       )
         break;
       // "where they listen and guest suggestions": an intransitive verb, then a list item after "and".
@@ -403,6 +458,8 @@ export function findClauses(tokens: TaggedToken[]): Span[] {
       ? first?.pos === "AUX" &&
         (DO.has(lower(first)) ||
           /^(PRON|NOUN|PROPN|DET)$/.test(tokens[start + 1]?.pos ?? "") ||
+          // "how was booking online": a gerund after "was" is what it asks about.
+          (BE.has(lower(first)) && /ing$/.test(lower(tokens[start + 1])) && tokens[start + 1]?.pos === "VERB") ||
           AUDIENCE.has(lower(tokens[start + 1])))
       : true;
     const previous = spans.at(-1);
@@ -424,6 +481,9 @@ const FLIP: Record<string, string> = {
   "they're": "you're",
   "they've": "you've",
   "they'd": "you'd",
+  // "what they think of my prices": a sole trader's own, as the form speaks for the business.
+  my: "our",
+  me: "us",
 };
 
 const STAFF = new Set(AIM_DATA.staff);
@@ -438,7 +498,13 @@ function isAudienceWord(word: string, lemma: string, who: Respondents | undefine
 }
 
 function isAudiencePhrase(p: NounPhrase, who: Respondents | undefined): boolean {
-  return isAudienceWord(p.words.at(-1) ?? "", (p.lemmas.at(-1) ?? "").toLowerCase(), who);
+  const word = p.words.at(-1) ?? "";
+  const lemma = (p.lemmas.at(-1) ?? "").toLowerCase();
+  // "Tattoo studio clients: how the artist listened": one person named among others asked about.
+  if (who?.head && p.det === "the" && lemma !== who.head && lemma === word.toLowerCase()) return false;
+  // "is your child progressing": the respondent's child, not the respondent.
+  if (p.det === "your") return false;
+  return isAudienceWord(word, lemma, who);
 }
 
 /** The rest of a clause, spoken to the respondent: "their carts" -> "your carts", "helps travellers find" -> "helps you find". */
@@ -501,7 +567,9 @@ function verbInDisguise(tokens: TaggedToken[], i: number, subjectStart: number):
     /[^s]s$/.test(lower(t)) &&
     tokens[i - 1]?.pos === "NOUN" &&
     !/s$/.test(lower(tokens[i - 1])) &&
-    /^(NOUN|DET|PRON)$/.test(tokens[i + 1]?.pos ?? "")
+    /^(NOUN|DET|PRON)$/.test(tokens[i + 1]?.pos ?? "") &&
+    // "if lesson times work": the plain verb after it is the clause's own.
+    !(BARE_VERBS.has(next) && /^(ADP|ADV|PART|PUNCT|DET|PRON|)$/.test(tokens[i + 2]?.pos ?? ""))
   )
     return true;
   // "whether shifts fit around their week", "whether the machines work well": a plain verb after a plural doer.
@@ -590,16 +658,31 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
       tokens[i + 1]?.pos === "NOUN";
     // "are school dinners good value": a noun modifier wink read as a verb, right after the auxiliary.
     const leadingModifier =
-      i === subjectStart &&
-      span.inverted &&
-      aux !== "" &&
-      !/ed$/.test(lower(t)) &&
-      tokens[i + 1]?.pos === "NOUN" &&
-      (!/ing$/.test(lower(t)) || /^(ADJ|ADV|ADP)$/.test(tokens[i + 2]?.pos ?? ""));
+      (i === subjectStart &&
+        span.inverted &&
+        aux !== "" &&
+        !/ed$/.test(lower(t)) &&
+        tokens[i + 1]?.pos === "NOUN" &&
+        (!/ing$/.test(lower(t)) || /^(ADJ|ADV|ADP)$/.test(tokens[i + 2]?.pos ?? ""))) ||
+      // "how fairly berth fees are set", "how fairly fares are set": nouns before their auxiliary are no verb.
+      (i === subjectStart &&
+        !/ed$/.test(lower(t)) &&
+        ((tokens[i + 1]?.pos === "NOUN" && tokens[i + 2]?.pos === "AUX") ||
+          (/[^s]s$/.test(lower(t)) && tokens[i + 1]?.pos === "AUX")));
     // "whether onboarding prepared them": an "-ing" word before the verb is what does it.
     // "are the opening hours working": an "-ing" word after "the" still belongs to the subject.
     const afterDet = tokens[i - 1]?.pos === "DET" && /ing$/.test(lower(t)) && i + 1 < end;
-    const gerundDoer = i === subjectStart && /ing$/.test(lower(t)) && tokens[i + 1]?.pos === "VERB";
+    // "how was booking online", "if booking by phone is easy": the "-ing" word is what is asked about.
+    const laterBe = tokens.slice(i + 1, span.end).findIndex((x) => BE.has(lower(x)));
+    const gerundDoer =
+      i === subjectStart &&
+      /ing$/.test(lower(t)) &&
+      (tokens[i + 1]?.pos === "VERB" ||
+        (span.inverted && BE.has(aux) && !/^(DET|PRON)$/.test(tokens[i + 1]?.pos ?? "")) ||
+        (!span.inverted &&
+          !aux &&
+          laterBe >= 0 &&
+          !tokens.slice(i + 1, i + 1 + laterBe).some((x) => x.pos === "VERB" || x.pos === "PRON")));
     if (t?.pos === "VERB" && !modifier && !leadingModifier && !gerundDoer && !(span.inverted && aux && afterDet)) break;
     if (verbInDisguise(tokens, i, subjectStart)) break;
     // "how often does the connection drop": after "does" and its subject, the last word is the verb.
@@ -637,8 +720,10 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
   }
   // "they usually come in": the adverb belongs with the verb.
   let subjectEnd = i;
+  // "is monthly often enough": after "is", the adverb asked about is the subject.
+  const keepOne = span.inverted && BE.has(aux) && !NEGATIONS.has(lower(tokens[subjectStart])) ? 1 : 0;
   while (
-    subjectEnd > subjectStart &&
+    subjectEnd > subjectStart + keepOne &&
     (tokens[subjectEnd - 1]?.pos === "ADV" || NEGATIONS.has(lower(tokens[subjectEnd - 1])))
   )
     subjectEnd--;
@@ -655,6 +740,8 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
       : subjectPhrase
         ? isAudiencePhrase(subjectPhrase, who)
         : isAudienceWord(subjectWord, subjectWord, who));
+  // "how you find the timetable": the owner may speak to the respondents already.
+  if (subjectTokens.length === 1 && subjectWord === "you") audience = true;
   // "why nobody comes to the team lunch": why the respondent does not come.
   if (subjectTokens.length === 1 && /^(nobody|noone|no-one)$/.test(subjectWord)) {
     audience = true;
@@ -674,15 +761,24 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
     audience ||
     subjectWord === "they" ||
     subjectWord === "these" ||
+    // "were we on time": the owner's "we" takes "were" and "do".
+    subjectWord === "we" ||
     (subjectPhrase
       ? /s$/.test(subjectPhrase.words.at(-1) ?? "") && !/ss$/.test(subjectPhrase.words.at(-1) ?? "")
-      : false);
+      : false) ||
+    // "the pick up times": wink may end the phrase before its last noun.
+    (subjectTokens.length > 1 &&
+      subjectTokens.at(-1)?.pos === "NOUN" &&
+      /[^su]s$/.test(lower(subjectTokens.at(-1))) &&
+      !/(ss|us|is)$/.test(lower(subjectTokens.at(-1))));
   // Auxiliaries and negation: "would", "do not", "are", "has".
   let perfect = HAVE.has(aux);
   while (i < end && (tokens[i]?.pos === "AUX" || NEGATIONS.has(lower(tokens[i])))) {
     const v = lower(tokens[i]);
     // "did teams have enough mentors": after "did", "have" is the verb; "how do they do it": so is "do".
     if (DO.has(aux) && (HAVE.has(v) || DO.has(v))) break;
+    // "whether we should do more concerts": after a modal, "do" before its object is the verb.
+    if (MODALS.has(aux) && DO.has(v) && !/^(VERB|AUX|PART)$/.test(tokens[i + 1]?.pos ?? "")) break;
     // "how often they need staff help": "need" before a noun is the verb.
     if (v === "need" && /^(NOUN|DET|ADJ|PRON|NUM)$/.test(tokens[i + 1]?.pos ?? "")) break;
     // "whether they have enough time": "have" before a noun phrase is the verb, not an auxiliary.
@@ -706,8 +802,13 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
   let verbText = "";
   const verbTok = tokens[i];
   // "were the prizes motivating": an "-ing" word that ends the clause describes, like an adjective.
-  const describing = BE.has(aux) && /ing$/.test(lower(verbTok)) && i + 1 >= end && !audience;
-  const isVerb = verbTok?.pos === "VERB" || (DO.has(aux) && (HAVE.has(lower(verbTok)) || DO.has(lower(verbTok))));
+  // "is your child progressing": a change under way is the verb itself.
+  const describing =
+    BE.has(aux) && /ing$/.test(lower(verbTok)) && i + 1 >= end && !audience && !UNDER_WAY.has(lower(verbTok));
+  const isVerb =
+    verbTok?.pos === "VERB" ||
+    (DO.has(aux) && (HAVE.has(lower(verbTok)) || DO.has(lower(verbTok)))) ||
+    (MODALS.has(aux) && DO.has(lower(verbTok)));
   if (verbTok && isVerb && (!BE.has(aux) || /ing$/.test(lower(verbTok))) && !describing) {
     verbText = verbTok.value;
     verb = verbTok.lemma;
@@ -739,6 +840,11 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
     audience = true;
     subject = "you";
   }
+  // "Passengers: ..., how clean they are": "they" cleaned or kept are the things, not the people.
+  if (audience && subjectWord === "they" && !verb && THING_DEGREES.has(span.degree)) {
+    audience = false;
+    subject = who.subject;
+  }
   let tense: Tense = "present";
   const perfectModal = MODALS.has(aux) && perfect;
   if (MODALS.has(aux)) tense = "modal";
@@ -749,7 +855,11 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
     // "whether onboarding prepared them": a verb in -ed is past whatever lemma wink gave it.
     const present =
       !/[^e]ed$/.test(w) &&
-      (w === verb || w === `${verb}s` || w === `${verb}es` || w === `${verb.replace(/y$/, "")}ies`);
+      // "practise" for "practice": the British spelling of the same present.
+      [w, w.replace(/ise(s?)$/, "ice$1")].some(
+        (form) =>
+          form === verb || form === `${verb}s` || form === `${verb}es` || form === `${verb.replace(/y$/, "")}ies`,
+      );
     tense = present ? "present" : "past";
   }
   const rest = flipRest(tokens, i, end, who, audience);
@@ -764,6 +874,12 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
     .map((t) => t.value)
     .join(" ")
     .toLowerCase();
+  // "whether to run a summer tournament": whether we should.
+  if (subjectTokens.length === 1 && subjectWord === "to" && verb) {
+    subject = "we";
+    aux = "should";
+    tense = "modal";
+  }
   return {
     type: "clause",
     wh: span.wh,

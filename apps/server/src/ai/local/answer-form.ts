@@ -1,4 +1,4 @@
-import { wordSet } from "./util.ts";
+import { singleSpaced, wordSet } from "./util.ts";
 
 /**
  * What form a survey answer takes, beside the words it uses: a question back, a suggestion, a
@@ -51,10 +51,10 @@ export const FINITE_VERBS = wordSet(
 );
 /** Comparatives that open a verbless request: "More parking", "Faster service", "Bigger tables for groups". */
 export const REQUEST_STARTS = wordSet(
-  "more less fewer faster quicker cheaper better bigger larger smaller longer shorter cleaner clearer easier simpler warmer cooler quieter friendlier lower higher extra earlier later",
+  "more less fewer faster quicker cheaper better bigger larger smaller longer shorter cleaner clearer easier simpler warmer cooler quieter friendlier lower higher extra earlier later nicer comfier cosier kinder happier brighter wider safer healthier tastier fresher hotter calmer politer smoother tidier roomier",
 );
-/** Words that may come before the imperative: "please add", "maybe just put". */
-const SOFTENERS = wordSet("please maybe perhaps just possibly also and then ideally so");
+/** Words that may come before the imperative or the thing asked for: "please add", "maybe a warmer welcome". */
+const SOFTENERS = wordSet("please maybe perhaps just possibly also and then ideally so a an some");
 /** Phrases that make a clause a wish for something ("would be nice", "I'd like"). */
 const WISH =
   /\b(would|could|might|'d) (be (nice|good|great|useful|handy|helpful|ideal|welcome|appreciated|a (nice|good|great) (idea|touch|addition))|help|really help|make (it|a|things|life) )|^(i'd|i would|we'd|we would|would) (like|love|prefer|appreciate|suggest)\b|^(how about|what about|why not|it'd be|could you|can you|could we|can we|could the|can the|you could|you should|they should|we should|it should|there should be|i suggest|i'd suggest|my suggestion|suggestion)\b|\b(option to|ability to|a way to)\b/;
@@ -154,7 +154,7 @@ export function isMildVerdict(text: string, hits: Array<{ offset: number; v: num
     (w, i) =>
       MILD_WORDS.has(w) && (i === words.length - 1 || AFTER_VERDICT.has(words[i + 1] ?? "") || FLAT_BEFORE_NOUN.has(w)),
   );
-  const flat = lower.replace(/[^\p{L}\d' ]+/gu, " ").replace(/\s+/g, " ");
+  const flat = singleSpaced(lower.replace(/[^\p{L}\d' ]+/gu, " "));
   const mildPhrase = MILD_PHRASES.test(flat);
   if (!mildWord && !mildPhrase) return false;
   if (INTENSIFIED.test(lower)) return false;

@@ -698,3 +698,150 @@ describe("screenAnswer, off-topic beside answers that look like it", () => {
     expect(screenAnswer(answer, question)).toBe(kind);
   });
 });
+
+describe("screenAnswer, stories that share nothing with the question", () => {
+  it.each([
+    // A question of its own, a riddle, a name's story, the respondent's people: nothing of the question.
+    ["Has anybody seen the comet everyone keeps talking about?", "How was your haircut at the barber?", "off-topic"],
+    ["Why was the maths book sad? Because it had too many problems.", "How was the dental check-up?", "off-topic"],
+    ["Tottenham lost again at the weekend, typical.", "How was the car wash?", "off-topic"],
+    [
+      "I spent the whole evening watching a cooking show with my roommate.",
+      "What did you think of the ice rink?",
+      "off-topic",
+    ],
+    ["Whisk the eggs, fold in the flour and bake for twenty minutes.", "How was the museum tour?", "off-topic"],
+    // The same shapes, speaking of the thing: a judgement, "they" for the business, a rating, a name that does something there.
+    ["My son loved the wheel and wants to go back.", "How was the pottery class?", "valid"],
+    ["Did they change the opening hours? I turned up at 5 and it was shut.", "How was the car wash?", "valid"],
+    ["Did they move the dog food aisle? Took me ages to find it.", "How was your visit to the pet shop?", "valid"],
+    [
+      "My sister's hen party there was brilliant, the instructors were great.",
+      "What did you think of the climbing wall?",
+      "valid",
+    ],
+    ["Tom the teacher showed us how to glaze a bowl.", "How was the pottery class?", "valid"],
+    ["Fine, bit crowded.", "How was the pottery class?", "valid"],
+    // A family title is no name: the story stays one of the respondent's people, told about the thing.
+    ["Grandad spent an hour in the steam engine room, he was in heaven.", "How was the museum?", "valid"],
+  ])("reads %s, to %s, as %s", (answer, question, kind) => {
+    expect(screenAnswer(answer, question)).toBe(kind);
+  });
+
+  it("hears name-calling in a belittling frame and scorn for the survey as hostile", () => {
+    expect(screenAnswer("you lot are nothing but cowboys", "What could the garage do better?")).toBe("hostile");
+    expect(screenAnswer("who writes these pointless questionnaires anyway", "How was the pottery class?")).toBe(
+      "hostile",
+    );
+    expect(screenAnswer("The questionnaire was too long", "What did you think of our feedback questionnaire?")).toBe(
+      "valid",
+    );
+    expect(screenAnswer("none of ur business", "What could the garage do better?")).toBe("hostile");
+  });
+
+  it("does not meet an empty answer with its own words, first or second time", () => {
+    const answer = "can't think of anything";
+    const first = followUp({ question: "What did you think of the ice rink?", answer });
+    const second = followUp({ question: first, answer, previous: [first] });
+    for (const f of [first, second]) expect(f.toLowerCase()).not.toMatch(/\b(think|anything)\b/);
+  });
+});
+
+describe("followUp, other languages and split words", () => {
+  it("reads a sentence of mostly unknown words, or two words of another language, as foreign", () => {
+    expect(screenAnswer("Nhân viên rất thân thiện nhưng phải chờ lâu.", "How was the market?")).toBe("foreign");
+    expect(screenAnswer("Wafanyakazi walikuwa wazuri lakini foleni ilikuwa ndefu.", "How was the market?")).toBe(
+      "foreign",
+    );
+    expect(screenAnswer("Molto bene", "How was the market?")).toBe("foreign");
+  });
+
+  it("answers in a language only when that language's own words confirm it", () => {
+    // franc's nearest guess among the reply languages would be French ("je") or Italian.
+    const croatian = followUp({
+      question: "How was the market?",
+      answer: "Osoblje je bilo ljubazno, ali red je bio dug.",
+    });
+    expect(croatian).toMatch(/in English/);
+    const finnish = followUp({
+      question: "How was the market?",
+      answer: "Henkilökunta oli ystävällistä mutta jono oli pitkä.",
+    });
+    expect(finnish).toMatch(/in English/);
+    expect(
+      followUp({ question: "How was the market?", answer: "Le vin était excellent mais le service un peu lent." }),
+    ).toMatch(/^Merci/);
+  });
+
+  it("never quotes a piece of a word the tagger split", () => {
+    const f = followUp({ question: "How was the market?", answer: "The phở stall was great but the queue was long." });
+    expect(f).not.toMatch(/\bph\b/);
+  });
+});
+
+describe("followUp, a wish for 'a bigger one'", () => {
+  it("names the thing 'one' stands for", () => {
+    const f = followUp({
+      question: "How could the pottery studio improve?",
+      answer: "The kiln is always full, a bigger one would help.",
+    });
+    expect(f).toMatch(/a bigger kiln/);
+    expect(followUp({ question: "How was the quiz?", answer: "It was a good one, thanks." })).not.toMatch(/good/);
+  });
+
+  it("keeps a participle that belongs to the thing wished for", () => {
+    const f = followUp({
+      question: "What should the library stock more of?",
+      answer: "More translated fiction, esp. from Japan.",
+    });
+    expect(f).toMatch(/more translated fiction/);
+  });
+});
+
+describe("followUp, names from an answer that does not speak to the question", () => {
+  it("quotes no name from a story about something else, and names a thing rather than a length of time", () => {
+    const trip = followUp({
+      question: "How was the museum?",
+      answer: "Just got back from Mallorca, still jetlagged and unpacking.",
+    });
+    expect(trip).not.toMatch(/Mallorca/);
+    const visit = followUp({
+      question: "How was the museum?",
+      answer: "Spent ages at the Turner exhibition, beautiful.",
+    });
+    expect(visit).not.toMatch(/\bages\b/);
+    expect(visit).toMatch(/Turner exhibition/);
+  });
+});
+
+describe("followUp, phrases that are no thing", () => {
+  it("hears 'we need more X' as a wish and never names 'I'm' as a thing", () => {
+    expect(followUp({ question: "What could the bus company improve?", answer: "We need more buses" })).toMatch(
+      /more buses/,
+    );
+    expect(followUp({ question: "What could the bus company improve?", answer: "We need more buses" })).not.toMatch(
+      /the more/,
+    );
+    expect(followUp({ question: "How was the trip?", answer: "I'm bored" }).toLowerCase()).not.toMatch(/i'm/);
+  });
+});
+
+describe("screenAnswer, no view and verdicts", () => {
+  it.each([
+    ["no thoughts", "empty"],
+    ["can't remember", "empty"],
+    ["nothing to add really", "empty"],
+    ["same as before", "empty"],
+    ["like I said", "empty"],
+    ["more of the same", "valid"],
+    ["I don't mind", "valid"],
+    ["Not sure about the price", "valid"],
+  ])("reads %s as %s", (answer, kind) => {
+    expect(screenAnswer(answer, "What could the bus company improve?")).toBe(kind);
+  });
+
+  it("does not ask about a verdict as if it were a thing", () => {
+    const f = followUp({ question: "How was the ferry crossing?", answer: "Total shambles from start to finish" });
+    expect(f).not.toMatch(/shambles/);
+  });
+});

@@ -1,7 +1,7 @@
 import type { FollowUpInput } from "../engine.ts";
 import { WORDS } from "./lexicon.ts";
 import { squish, type TaggedToken } from "./nlp.ts";
-import { type NounPhrase, nounPhrases, tagSentences, VAGUE_NOUNS } from "./phrases.ts";
+import { BYSTANDERS, type NounPhrase, nounPhrases, tagSentences, VAGUE_NOUNS } from "./phrases.ts";
 import {
   type AnswerKind,
   answerLanguage,
@@ -10,6 +10,7 @@ import {
   isProfane,
   saysNothing,
   screenAnswer,
+  speaksToQuestion,
 } from "./screen.ts";
 import { lexiconText, questionPolarity, scoreText } from "./sentiment.ts";
 import { hash, normalise, wordSet } from "./util.ts";
@@ -44,6 +45,8 @@ const VAGUE_HEADS = new Set([
   "year",
   "hour",
   "minute",
+  // "spent ages at the exhibition": how long, not what.
+  "ages",
   "others",
   "other",
   "ones",
@@ -83,6 +86,7 @@ const SCREENED: Record<Exclude<AnswerKind, "valid">, string[]> = {
     "No problem. Is there anything at all that comes to mind, even something small?",
     "That's fine. Thinking back, is there one moment that stands out for you, either way?",
     "Is there anything you would add if you had a moment to think about it?",
+    "Was there one small detail you noticed, good or bad?",
   ],
   gibberish: [
     "I didn't quite catch that. Could you put your answer in a few words?",
@@ -185,10 +189,6 @@ const WISH_WORDS =
   /^(more|less|fewer|better|faster|quicker|cheaper|shorter|longer|bigger|smaller|cleaner|clearer|easier|simpler|extra|larger|quieter|warmer|cooler)$/i;
 /** Quantity words that open a phrase but are not part of the thing ("many steps"). */
 const QUANTITIES = wordSet("too not very so many few much several some any enough lots plenty whole entire");
-/** People in the respondent's life: who told them, not what they think about. */
-const BYSTANDERS = wordSet(
-  "friend friends partner wife husband family colleague colleagues kid kids child children mum mom dad boss son daughter neighbour neighbor sister brother flatmate flatmates roommate cousin aunt uncle grandma grandmother grandad grandfather parents teammate classmate",
-);
 /** A proposal that opens on a verb or "if": "Answer emails", "Let me pay with PayPal". */
 const IMPERATIVE =
   /^(let|add|make|fix|give|allow|offer|bring|lower|reduce|provide|hire|reply|respond|answer|open|stop|start|have|put|include|send|show|update|extend|change|introduce|if|please)\b/i;
@@ -215,6 +215,9 @@ function usable(p: NounPhrase, original: string[], tokens: TaggedToken[], questi
   if (isChatterWord(p.words.at(-1) ?? "") && !question.toLowerCase().includes((p.words.at(-1) ?? "").toLowerCase()))
     return false;
   if (p.words.length === 1 && VAGUE_HEADS.has(headLemma)) return false;
+  // "a scam", "a total nightmare", "a gem": a verdict, not a thing to ask about.
+  const head = (p.words.at(-1) ?? "").toLowerCase();
+  if (Math.max(Math.abs(WORDS.get(headLemma) ?? 0), Math.abs(WORDS.get(head) ?? 0)) >= 1.8) return false;
   // "The real value for me was X", "the best part is X": a frame around what follows.
   const following = tokens.slice(p.end, p.end + 3).map((t) => t.value.toLowerCase());
   const copula = following[0] === "for" ? following[2] : following[0];
@@ -270,7 +273,7 @@ function usable(p: NounPhrase, original: string[], tokens: TaggedToken[], questi
     // "the bloody shower": a swear word may go in front of the thing, to be dropped; never as the thing.
     if (isProfane(w)) return i < original.length - 1;
     // "I'm checking": a pronoun and its verb, however wink tags it.
-    if (/^(i|you|we|they|he|she|it|that|there|what)['’](m|re|ve|d|ll|s)$/i.test(w)) return false;
+    if (CONTRACTION.test(w)) return false;
     if (question.toLowerCase().includes(w.toLowerCase())) return true;
     // A capital is a name's only mid-sentence; a sentence's first word must be a known word.
     const sentenceStart = p.start + i === 0 || /^[.!?]$/.test(tokens[p.start + i - 1]?.value ?? "");
@@ -279,6 +282,9 @@ function usable(p: NounPhrase, original: string[], tokens: TaggedToken[], questi
     return w.split("-").every(knownWord) || /^\d+$/.test(w);
   });
 }
+
+/** "I'm", "we've": a pronoun and its verb in one token. */
+const CONTRACTION = /^(i|you|we|they|he|she|it|that|there|what)['’](m|re|ve|d|ll|s)$/i;
 
 /** A word of the lexicon, its singular, or two of them run together ("chatbot", "lockers"). */
 function knownWord(word: string): boolean {
@@ -303,7 +309,7 @@ function found(text: string, question: string): Found[] {
   const fragment =
     text.split(" ").length <= 4 &&
     !/[,;&]| and | or /.test(text) &&
-    tokens.every((t) => !/^(AUX|PRON|DET|ADP|SCONJ)$/.test(t.pos)) &&
+    tokens.every((t) => !/^(AUX|PRON|DET|ADP|SCONJ)$/.test(t.pos) && !CONTRACTION.test(t.value)) &&
     /^(NOUN|PROPN|VERB)$/.test(tokens.filter((t) => t.pos !== "PUNCT").at(-1)?.pos ?? "") &&
     // "Works.", "Crashes": a lone verb is no thing; "Parking", "Booking" are.
     !(
@@ -334,8 +340,27 @@ function found(text: string, question: string): Found[] {
       const offset = tokens[p.start + i]?.offset ?? 0;
       return text.slice(offset, offset + w.length);
     });
-    if (usable(p, original, tokens, question))
-      out.push({ words: original, det: p.det, start: p.offset, lemmas: p.lemmas });
+    // "nhưng" cut into "nh", "ư", "ng": a piece of a word the tagger split is no word to quote.
+    const pieces = p.words.some((w, i) => {
+      const offset = tokens[p.start + i]?.offset ?? 0;
+      return (
+        (/^\p{L}/u.test(w) && /\p{L}/u.test(text.charAt(offset - 1))) ||
+        (/\p{L}$/u.test(w) && /\p{L}/u.test(text.charAt(offset + w.length)))
+      );
+    });
+    if (!pieces && usable(p, original, tokens, question)) {
+      // "More translated fiction", "the guided walk": a participle between the article and the thing is part of it.
+      const participle = tokens[p.start - 1];
+      const lead = tokens[p.start - 2]?.value.toLowerCase() ?? "";
+      if (participle?.pos === "VERB" && /ed$/i.test(participle.value) && /^(more|less|fewer|the|a|an)$/.test(lead))
+        out.push({
+          words: [participle.value, ...original],
+          det: /^(the|a|an)$/.test(lead) ? lead : "",
+          start: participle.offset,
+          lemmas: [participle.lemma, ...p.lemmas],
+        });
+      else out.push({ words: original, det: p.det, start: p.offset, lemmas: p.lemmas });
+    }
   }
   return out;
 }
@@ -393,7 +418,7 @@ function phrasesOf(text: string, question: string, hypothetical: boolean): Phras
     // "took two extra hours": a count of what happened, not a wish for more.
     // "got charged an extra hour", "paid an extra fee": what happened to them, not a wish.
     const counted =
-      /\b(\d+|one|two|three|four|five|six|ten|took|takes|take|\w+ed|paid|got|had|spent|lost)\s+((an?|the|my|our)\s+)?$/i.test(
+      /\b(\d+|one|two|three|four|five|six|ten|took|takes|take|(?!need\b)\w+ed|paid|got|had|spent|lost)\s+((an?|the|my|our)\s+)?$/i.test(
         text.slice(0, start),
       );
     // "An offline mode for when I'm on the underground", "Some gluten-free desserts, ...": to a
@@ -440,6 +465,28 @@ function phrasesOf(text: string, question: string, hypothetical: boolean): Phras
     const named = wish ? `${quantity || article}${shown}` : proper ? shown : `${det}${shown}`;
     if (out.some((o) => o.text.toLowerCase() === named.toLowerCase())) continue;
     out.push({ text: named, start, end: start + words.join(" ").length, wish });
+  }
+  const all = [...out, ...standIns(text, out)];
+  // "Just got back from Mallorca": a place's name is quoted only from an answer that speaks to the
+  // question; a name that acts ("Dr Patel always listens") is someone there.
+  const place = (p: Phrase) =>
+    /\p{Lu}/u.test(p.text) &&
+    /\b(from|in|to|at|for|about|of|on|near|around|nearly)\s+(the\s+)?$/i.test(text.slice(0, p.start));
+  return all.some(place) && !speaksToQuestion(text, question) ? all.filter((p) => !place(p)) : all;
+}
+
+/** "The kiln is always full, a bigger one would help": "one" stands for the thing named before it. */
+function standIns(text: string, phrases: Phrase[]): Phrase[] {
+  const out: Phrase[] = [];
+  for (const m of text.matchAll(/\b(a|an|another) (?:(\w+) )?one\b(?!-)/gi)) {
+    const at = m.index ?? 0;
+    const thing = phrases.filter((p) => p.end <= at && !p.wish).at(-1);
+    const head = thing?.text.replace(/^(the|your|their|this|that)\s+/i, "");
+    // "It was a good one" judges; "the racks ... a bigger one" would need the singular.
+    if (!head || /s$/.test(head) || /^\p{Lu}/u.test(head) || judges(m[2] ?? "")) continue;
+    const wish = /^\s+(would|could|'d) (be|help|make)\b/i.test(text.slice(at + m[0].length));
+    const named = `${(m[1] ?? "a").toLowerCase()} ${m[2] ? `${m[2].toLowerCase()} ` : ""}${head}`;
+    out.push({ text: named, start: at, end: at + m[0].length, wish });
   }
   return out;
 }
@@ -1034,9 +1081,19 @@ function screened(kind: Exclude<AnswerKind, "valid">, text: string, question: st
     if (polarity < 0) return [...NOTHING_TO_FIX, ...SCREENED.empty];
     if (polarity > 0) return [...NOTHING_TO_PRAISE, ...SCREENED.empty];
   }
-  const list = [...SCREENED[kind]];
-  return list;
+  return [...SCREENED[kind]];
 }
+
+/** "can't think of anything" -> "Is there anything at all...?" sounds like their words said back: such probes go last. */
+function withoutEchoes(probes: string[], text: string): string[] {
+  const said = new Set((text.toLowerCase().match(/\p{L}{4,}/gu) ?? []).filter((w) => !FILLER_WORDS.has(w)));
+  const echoes = (probe: string) => (probe.toLowerCase().match(/\p{L}{4,}/gu) ?? []).some((w) => said.has(w));
+  return [...probes.filter((p) => !echoes(p)), ...probes.filter(echoes)];
+}
+/** Words of four letters or more any answer and any probe share without quoting. */
+const FILLER_WORDS = wordSet(
+  "that this what with have would could your about there them they were been from should make when time thing",
+);
 
 /**
  * Off-topic chatter and name-calling get the question again, gently, before anything else: nothing
@@ -1084,7 +1141,8 @@ export function followUp(input: FollowUpInput): string {
   const kind = screenAnswer(text, input.question);
   const again = previous.length === 0 ? reAsk(kind, input.question) : undefined;
   if (again) return again;
-  const candidates = kind === "valid" ? probes(text, input.question, seed) : screened(kind, text, input.question);
+  const candidates =
+    kind === "valid" ? probes(text, input.question, seed) : withoutEchoes(screened(kind, text, input.question), text);
   const openings = new Set(previous.map(opening));
   const fresh = (c: string) => !asked.some((a) => similar(a, c));
   const pick =

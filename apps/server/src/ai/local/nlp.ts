@@ -1,5 +1,6 @@
 import model from "wink-eng-lite-web-model";
 import winkNLP, { type ItsFunction, type WinkMethods } from "wink-nlp";
+import { singleSpaced } from "./util.ts";
 
 /**
  * The process's one wink-nlp instance (a second instance silently loses custom entities), made
@@ -33,7 +34,7 @@ export interface TaggedToken {
 
 /** One line, single spaces: the form tagTexts() offsets refer to. */
 export function squish(text: string): string {
-  return text.replace(/\s+/g, " ").trim();
+  return singleSpaced(text).trim();
 }
 
 /** Tags texts in one wink document (far faster than one document each); one token list per text. */

@@ -41,6 +41,11 @@ const MODIFIER_VERBS = wordSet(
   "wait queue response booking opening closing loading travel check delivery permit repair wash charge search rent",
 );
 
+/** People in the respondent's life: who told them, not what they think about. */
+export const BYSTANDERS = wordSet(
+  "friend friends partner wife husband family colleague colleagues kid kids child children mum mom dad boss son daughter neighbour neighbor sister brother flatmate flatmates roommate cousin aunt uncle grandma grandmother grandad grandfather parents teammate classmate",
+);
+
 /** Vague nouns: fine inside a compound ("wait time", "parking lot"), not a phrase on their own. */
 export const VAGUE_NOUNS = wordSet(
   "lot lots bit bits way ways thing things stuff kind sort one ones time times part parts day days moment aspect aspects overall bunch couple",

@@ -56,7 +56,7 @@ const AUDIENCE = new Set(AIM_DATA.audience);
 const CAUSE_VERBS = new Set(AIM_DATA.causeVerbs);
 /** People in general: never the subject, whoever answers. */
 const PEOPLE = wordSet(
-  "people person user customer visitor guest member attendee participant respondent everyone anyone someone they them",
+  "people person user customer visitor guest member attendee participant respondent everyone anyone someone they them i i'm im we we're",
 );
 /** Changes named with what they change to or from: "the switch to a four-day week". */
 const CHANGE_NOUNS = wordSet(
@@ -141,6 +141,14 @@ function entityDomain(text: string, lemmas: string[]): Domain | undefined {
       )
         continue;
     }
+    // "Sam and Priya's wedding day": a weak entity after another domain's own kind of thing is that thing.
+    const before = ` ${text.toLowerCase().slice(0, -match.length)}`;
+    const otherKind = DOMAINS.some(
+      (d) =>
+        d !== domain &&
+        d.entities.some((e) => !d.weakEntities?.includes(e) && !WHOSE.has(e) && before.includes(` ${e} `)),
+    );
+    if (domain.weakEntities?.includes(match) && otherKind) continue;
     if (match.length > bestLength || (match.length === bestLength && score > bestScore)) {
       best = domain;
       bestLength = match.length;
@@ -150,9 +158,47 @@ function entityDomain(text: string, lemmas: string[]): Domain | undefined {
   return best;
 }
 
+/** What a thing costs: an aspect of the subject, never the subject. */
+const PRICES = wordSet("price prices pricing cost costs fee fees charge charges rate rates");
+/** Words that say whose a place is, not what kind: "the community pool", "the village school". */
+const WHOSE = wordSet("community village town city council public neighbourhood neighborhood parish county");
+
+/**
+ * Whether a purpose clearly belongs to the domain its subject's last word names. A word with several
+ * senses ("site", "park", "tower") names the domain's kind of thing only when the respondents or the
+ * purpose's other words speak of the domain too: "our new site" of campers is no website, "the car
+ * park" no park to visit, "St John's tower" no home. Words that say when or whose ("the summer
+ * show", "the community pool") do not change the kind.
+ */
+function clearlyOf(domain: Domain, p: NounPhrase, proper: boolean, lemmas: string[], respondents: string): boolean {
+  const match = endsWithEntity(p.words.join(" "), domain.entities) ?? "";
+  if (!domain.weakEntities?.includes(match)) return true;
+  // "the Introduction to Statistics course": a name says what it is; "St John's tower" names whose.
+  const from = p.words.findLastIndex((w) => /'s?$/.test(w)) + 1;
+  if (proper && from === 0) return true;
+  const end = p.words.length - match.split(" ").length;
+  // "the React workshop": a name right before the entity says what it is; "the Riverside language
+  // school" has a word of its own between.
+  if (end > from && /^\p{Lu}/u.test(p.words[end - 1] ?? "") && !STREET.test(p.words.slice(from, end).join(" ")))
+    return true;
+  const modifiers = p.lemmas.slice(from, end).map((l) => l.toLowerCase());
+  if (modifiers.length > 0 && modifiers.every((l) => TEMPORAL.has(l) || WHOSE.has(l))) return true;
+  if (respondents && domain.respondents?.includes(respondents)) return true;
+  // "the company's new expense policy": the owner named speaks of the domain.
+  const own = new Set(p.lemmas.slice(from).map((l) => l.toLowerCase()));
+  return (
+    keywordScore(
+      domain,
+      lemmas.filter((l) => !own.has(l)),
+    ) >= 2
+  );
+}
+
 /** "the", "our", "a" or nothing, as the purpose says it: "the Seaview Hotel", "our yoga studio" (we run a...), "a protein bar" (a concept). */
 function determiner(det: string, proper: boolean, owned: boolean, market: boolean, text: string): string {
-  if (det === "our" || det === "my" || det === "this") return `${det} `;
+  // "my nail salon": the form speaks for the business.
+  if (det === "my") return "our ";
+  if (det === "our" || det === "this") return `${det} `;
   if (det === "the") return "the ";
   if (proper) return "";
   if ((det === "a" || det === "an" || det === "") && owned) return "our ";
@@ -168,6 +214,19 @@ export function detectDomain(lemmas: string[], subject: string): Domain {
   const [first, second] = scored;
   if (first && first.score >= 4 && first.score >= 1.5 * (second?.score ?? 0)) return first.d;
   return GENERIC;
+}
+
+/**
+ * A domain named by the purpose's words alone is clear when they speak of it more than twice as much
+ * as of any other, or the respondents or a kind of place of its own ("garage customers") confirm
+ * it: "session" and "retreat" do not make a yoga studio an event.
+ */
+function wordsClearlyOf(domain: Domain, lemmas: string[], respondents: string): boolean {
+  const own = keywordScore(domain, lemmas);
+  const next = Math.max(0, ...DOMAINS.filter((d) => d !== domain).map((d) => keywordScore(d, lemmas)));
+  if (own > 2 * next) return true;
+  if (respondents && domain.respondents?.includes(respondents)) return true;
+  return lemmas.some((l) => domain.entities.includes(l) && !domain.weakEntities?.includes(l));
 }
 
 function phraseText(p: NounPhrase, tokens: TaggedToken[]): string {
@@ -190,6 +249,8 @@ function phraseText(p: NounPhrase, tokens: TaggedToken[]): string {
 function isProperName(text: string): boolean {
   const words = text.split(" ");
   if (words.includes("'s") || /'s\b/.test(text)) return true;
+  // "allotment society AGM": an acronym after common words names a kind of thing, not a name.
+  if (words.length > 1 && /^\p{Lu}{2,}$/u.test(words.at(-1) ?? "") && /^\p{Ll}/u.test(words[0] ?? "")) return false;
   return /^\p{Lu}/u.test(words.at(-1) ?? "") || (/^\d+$/.test(words.at(-1) ?? "") && /^\p{Lu}/u.test(words[0] ?? ""));
 }
 
@@ -231,11 +292,21 @@ function trimSurveyWords(p: NounPhrase): NounPhrase | undefined {
   // "our podcast listeners", "library users": the thing they use is the subject ("small business owners" stay people).
   const lastWord = (p.words[end - 1] ?? "").toLowerCase();
   const used = (p.words[end - 2] ?? "").toLowerCase();
-  if (end - start >= 2 && AUDIENCE.has(lastWord) && /s$/.test(lastWord) && KIND_OF.has(used)) end--;
+  // "Chess club members", "Garage customers": the place they belong to or buy from is the subject.
+  if (
+    end - start >= 2 &&
+    AUDIENCE.has(lastWord) &&
+    /s$/.test(lastWord) &&
+    (KIND_OF.has(used) ||
+      (/^(members|customers|regulars|players)$/.test(lastWord) && endsWithEntity(used, ALL_ENTITIES)))
+  )
+    end--;
   if (end === p.words.length && start === 0) return p;
   // "Market research for...": the research is the survey, the market is no subject.
   if (end === 1 && (p.lemmas[0] ?? "").toLowerCase() === "market" && end < p.words.length) return undefined;
   if (end <= start) return undefined;
+  // "Quick poll": what is left says how the form is, not what about.
+  if (p.pos.slice(start, end).every((pos) => pos === "ADJ")) return undefined;
   return slicePhrase(p, start, end, start > 0 ? "" : p.det);
 }
 
@@ -442,11 +513,14 @@ function runs(tokens: TaggedToken[], list: Piece[]): Piece[][] {
   let run: Piece[] = [];
   for (const piece of list) {
     const last = run.at(-1);
+    // "our events programme (author talks), the children's section": an aside goes with the one before.
+    if (last && tokens[piece.from - 1]?.value === "(" && tokens[piece.to]?.value === ")") continue;
     const between = last
       ? tokens
           .slice(last.to, piece.from)
           .map((t) => t.value.toLowerCase())
           .join(" ")
+          .replace(/^\( [^()]* \) ?/, "")
       : "";
     if (last && /^(,|and|or|&|, and|, or|as well as)$/.test(between)) run.push(piece);
     else {
@@ -496,9 +570,16 @@ const CASUAL: Array<[RegExp, string]> = [
     /\b(?:the )?reasons? (?:why |that )?(?=(?:people|customers|users|members|visitors|guests|students|staff|employees|residents|shoppers|buyers|clients|parents|patients|subscribers|readers|tenants) [a-z]+)/gi,
     "why ",
   ],
+  // "how there dog seems": after a question word, "there" before a noun is "their".
+  [
+    /\b(how|whether|if|what|why|when) there (?!(?:is|are|was|were|will|would|could|should|might|may|must|has|have|had|be|been|being|any|enough|too|a|an|the|no)\b)(?=[a-z]+ [a-z]+)/gi,
+    "$1 their ",
+  ],
   // "what we could of done better".
   [/\b(could|should|would|might|must) of\b/gi, "$1 have"],
   [/\bwanna\b/gi, "want to"],
+  [/\bwether\b/gi, "whether"],
+  [/\b(\w+s) r (ok|okay|good|fine|fair|right|too)\b/gi, "$1 are $2"],
   [/\bgonna\b/gi, "going to"],
   [/\bppl\b/gi, "people"],
   [/\bfolks\b/gi, "people"],
@@ -521,7 +602,8 @@ function kindOf(words: string[]): SubjectKind {
     const two = i > 0 ? `${(words[i - 1] ?? "").toLowerCase()} ${w}` : "";
     const kind = KIND_OF.get(two) ?? KIND_OF.get(w) ?? KIND_OF.get(w.replace(/s$/, ""));
     if (kind) return kind;
-    if (i === words.length - 1 && /^\p{Lu}/u.test(words[i] ?? "")) continue;
+    // "Lotus Flow Yoga": a name's own words say nothing of its kind ("flow" is no process).
+    if (i === words.length - 1 && /^\p{Lu}/u.test(words[i] ?? "") && !/^\p{Lu}/u.test(words[i - 1] ?? "")) continue;
     break;
   }
   return "other";
@@ -542,6 +624,10 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
   const all = pieces(tokens, phrases);
   const groups = runs(tokens, all);
   const leadOf = (piece: Piece) => tokens[piece.from - 1]?.value.toLowerCase() ?? "";
+  // "prices compared with supermarkets": what the subject is measured against, neither subject nor aim.
+  const comparedWith = (piece: Piece) =>
+    /^(than|versus|vs)$/.test(leadOf(piece)) ||
+    (/^(with|to)$/.test(leadOf(piece)) && tokens[piece.from - 2]?.value.toLowerCase() === "compared");
   // Lists after "about", "on", ":" or "think of" name topics, not the subject.
   const listed = new Set<Piece>();
   let lastListed: Piece | undefined;
@@ -592,6 +678,18 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
       /^(rate|score|evaluate|assess)$/.test(lead) &&
       /^(and|or)$/i.test(tokens[first.from - 2]?.value ?? "") &&
       spans.length > 0;
+    // "Quick poll: online yoga classes from ...", "Residents: the new 20mph limit": after a heading that
+    // names only the form or who answers, one thing named is the subject.
+    const headed =
+      lead === ":" &&
+      group.length === 1 &&
+      tokens
+        .slice(0, first.from - 1)
+        .every(
+          (t) =>
+            SURVEY_WORDS.has(t.lemma.toLowerCase()) || AUDIENCE.has(t.value.toLowerCase()) || /^(ADJ|DET)$/.test(t.pos),
+        );
+    if (headed) continue;
     if (group.length >= 2 || /^(:|-|–|—)$/.test(lead) || afterClause || rated) for (const p of group) listed.add(p);
   }
   // "was the speaker engaging": staff asked about are not the respondents, unless no one else is named.
@@ -653,6 +751,7 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     if (p.lemmas.every((l) => NOT_SUBJECTS.has(l) || TEMPORAL.has(l) || /^(\d+|last|next|this|every|first)$/.test(l)))
       return;
     const lead = leadOf(piece);
+    if (comparedWith(piece)) return;
     const object = changeOf.get(piece);
     const mergedChange = CHANGE_NOUNS.has(h) && piece.to > p.end;
     const text = object
@@ -707,10 +806,26 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
       !proper &&
       !(p.det === "our" || p.det === "my") &&
       !concept &&
-      // "whether bikes are available": a kind of thing named in an aim is what the aim asks about.
-      !/^(about|of|on|with)$/.test(lead)
+      // "whether bikes are available": a kind of thing named in an aim is what the aim asks about;
+      // "if you would come on a retreat": one a thing proposed, not what the form is about.
+      (!/^(about|of|on|with)$/.test(lead) || p.det === "a" || p.det === "an")
     )
       score -= 3;
+    // "would you pay for a replay library": a thing proposed.
+    const proposed =
+      (p.det === "a" || p.det === "an") &&
+      !concept &&
+      (tokens.slice(Math.max(0, piece.from - 5), piece.from).some((t) => /^(would|could)$/i.test(t.value)) ||
+        // "whether to run a summer tournament".
+        / whether to \w+ $/.test(
+          ` ${tokens
+            .slice(Math.max(0, piece.from - 3), piece.from)
+            .map((t) => t.value.toLowerCase())
+            .join(" ")} `,
+        ));
+    if (proposed) score -= 3;
+    // "what they think of my prices": the owner's own prices in an aim are an aspect, not what the form is about.
+    if (/^(my|our)$/.test(p.det) && inClause(piece.from) && PRICES.has(h)) return;
     if (AIM_DATA.topics.some((t) => t.heads.includes(h)) || AIM_DATA.notTopics.includes(h)) score -= 2;
     // "our budgeting app, Pennywise": the name is the better subject.
     const before = all[index - 1];
@@ -725,6 +840,25 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
       tokens[piece.to]?.value === "," &&
       after.from === piece.to + 1 &&
       /^(our|my)$/.test(after.phrase.det)
+    )
+      score += 5;
+    // "Lotus Flow Yoga - ...", "Members of the Eastside Food Co-op: ...", "Page Turners is an
+    // independent bookshop", "Riverside allotments survey:": a name, a kind of place, or any thing
+    // the purpose opens with that heads it is what it is about.
+    const named = proper || endsWithEntity(text, ALL_ENTITIES) !== undefined;
+    const opening = tokens.slice(0, piece.from).every((t) => t.pos === "DET") && !street;
+    const firstNamed =
+      candidates.length === 0 && (named || opening) && !AIM_DATA.topics.some((t) => t.heads.includes(h));
+    // "allotment society AGM survey.": the survey words trimmed off still end the heading.
+    let headEnd = piece.to;
+    while (SURVEY_WORDS.has(tokens[headEnd]?.lemma.toLowerCase() ?? "")) headEnd++;
+    const after1 = tokens[headEnd]?.value.toLowerCase() ?? "";
+    const after2 = tokens[headEnd + 1]?.value.toLowerCase() ?? "";
+    if (
+      firstNamed &&
+      (/^(:|-|–|—|\.)$/.test(after1) ||
+        (after1 === "(" && named) ||
+        (/^(is|are)$/.test(after1) && /^(a|an|our|my)$/.test(after2)))
     )
       score += 5;
     if (object || mergedChange) score += 6;
@@ -743,13 +877,21 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     const index = all.indexOf(best.piece);
     const before = all[index - 1];
     const after = all[index + 1];
+    const ownNoun = (t: TaggedToken | undefined) =>
+      t !== undefined &&
+      /^(NOUN|PROPN)$/.test(t.pos) &&
+      !SURVEY_WORDS.has(t.lemma.toLowerCase()) &&
+      !NOT_SUBJECTS.has(t.lemma.toLowerCase()) &&
+      !AUDIENCE.has(t.lemma.toLowerCase());
     const focusFirst = (focus: Piece, at: Piece) =>
       // "New visitor policy at the care home": a rule named first is the focus, wherever it applies.
-      (/^(on|about|regarding|evaluate|assess|test|review|rate|of)$/.test(leadOf(focus)) ||
+      // "Feedback on the buffet at ...", not "we rent kayaks on the river at ...".
+      (/^(about|regarding|evaluate|assess|test|review|rate)$/.test(leadOf(focus)) ||
+        (/^(on|of)$/.test(leadOf(focus)) && !ownNoun(tokens[focus.from - 2])) ||
         (focus.from === 0 && KIND_OF.get(head(focus.phrase)) === "policy")) &&
       !listed.has(focus) &&
       at.from === focus.to + 1 &&
-      /^(at|in|of|on|to)$/.test(leadOf(at)) &&
+      /^(at|in|of|on|to|for)$/.test(leadOf(at)) &&
       isPlace(at) &&
       // A named place keeps a thing ("the buffet at the Seaview Hotel"), a town does not keep a shop.
       (!endsWithEntity(focus.text, ALL_ENTITIES) || endsWithEntity(at.text, ALL_ENTITIES) !== undefined) &&
@@ -809,7 +951,7 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
       subject = `${subject} ${placeLead} ${placeDet}${place.text}`;
       // "the after-school club at Greenfield Primary" is itself a domain's kind of thing; "the breakfast buffet" is not.
       domain = ownDomain ?? entityDomain(place.text, lemmas) ?? byWords;
-      useBank = ownDomain !== undefined;
+      useBank = ownDomain !== undefined && clearlyOf(ownDomain, p, best.proper, lemmas, respondents);
       if (kind === "other") kind = kindOf(place.phrase.words);
     } else if (market) {
       // A concept people would buy is market research; one they would use or come to ("a repair
@@ -819,11 +961,15 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
       if (!useBank) domain = GENERIC;
     } else if (ownDomain) {
       domain = ownDomain;
-      useBank = true;
+      useBank = clearlyOf(ownDomain, p, best.proper, lemmas, respondents);
     } else {
       // A bare name ("Pennywise", "DevConf 2026") takes the kind its apposition or the purpose gives it.
+      // "Page Turners is an independent bookshop": what follows "is" says what the name is, too.
       const appositive = all.find(
-        (c) => c !== best?.piece && c.to === (best?.piece.from ?? 0) - 1 && tokens[c.to]?.value === ",",
+        (c) =>
+          c !== best?.piece &&
+          ((c.to === (best?.piece.from ?? 0) - 1 && tokens[c.to]?.value === ",") ||
+            (c.from === (best?.piece.to ?? 0) + 1 && /^(is|are)$/i.test(tokens[best?.piece.to ?? 0]?.value ?? ""))),
       );
       const named = appositive ? entityDomain(appositive.text, lemmas) : undefined;
       if (named && best.proper) {
@@ -832,13 +978,13 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
         if (kind === "other") kind = kindOf(appositive?.phrase.words ?? []);
       } else if (best.proper && kind === "other" && byWords !== GENERIC) {
         domain = byWords;
-        useBank = true;
+        useBank = wordsClearlyOf(byWords, lemmas, respondents);
       } else domain = byWords;
     }
     if (kind === "other" && useBank) kind = kindOf([domain.entities[0] ?? ""]);
   } else {
     domain = byWords;
-    useBank = domain !== GENERIC;
+    useBank = domain !== GENERIC && wordsClearlyOf(domain, lemmas, respondents);
     if (useBank) kind = kindOf([domain.entities[0] ?? ""]);
   }
   if (domain.id === "onboarding" || (domain.id === "app" && keywordScore(onboarding, lemmas) >= 4)) {
@@ -882,9 +1028,9 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     const named = respondentAt < (tokens[span.start]?.offset ?? 0);
     const who: Respondents = { head: respondents, they: named || !subject, subject: subject || "it" };
     const clause = parseClause(tokens, span, who);
-    // "what they think of the venue, the food and the music": one topic each.
+    // "what they think of the venue, the food and the music", "how they found the talks and the food": one topic each.
     const listedHere = all.filter((p) => p.from >= span.start && p.to <= span.end && listed.has(p));
-    if (/^(think|thought|rate|say)$/.test(clause.verb) && listedHere.length > 0) {
+    if (/^(think|thought|rate|say|find)$/.test(clause.verb) && listedHere.length > 0) {
       for (const p of listedHere) aims.push(topicAim(p, tokens));
       continue;
     }
@@ -907,7 +1053,7 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     for (const p of group) {
       if (subject && best && p.from > best.piece.to && p.from < relativeEnd) continue;
       // "value for money": the money is part of the value's fixed phrase.
-      if (/^value for$/i.test(`${tokens[p.from - 2]?.value} ${tokens[p.from - 1]?.value}`)) continue;
+      if (/^value for$/i.test(`${tokens[p.from - 2]?.value} ${tokens[p.from - 1]?.value}`) || comparedWith(p)) continue;
       // "a community fridge on our street": where the subject stands, not a thing to ask about.
       const whereSubject =
         subject && best && !listed.has(p) && p.from === best.piece.to + 1 && /^(on|in|at|near|around)$/.test(leadOf(p));

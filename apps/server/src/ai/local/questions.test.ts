@@ -504,3 +504,185 @@ describe("generateQuestions, banks and one aim per question", () => {
     );
   });
 });
+
+describe("generateQuestions, round 9: purposes from domains no bank was written for", () => {
+  const texts = (purpose: string) => generateQuestions(purpose).map((q) => q.question);
+
+  it("uses a bank only when the purpose clearly belongs to its domain", () => {
+    // "car park": a park only in name; nothing else speaks of a park to visit.
+    const carPark = "Drivers who use the Mill Street car park: lighting at night and ticket prices";
+    expect(readPurpose(carPark).useBank).toBe(false);
+    expect(texts(carPark).join(" ")).not.toMatch(/well kept|your visit|enjoy most/i);
+    // A language school's learners are not asked about "your child".
+    const school = "Feedback on the Riverside language school: class sizes and the teachers";
+    expect(readPurpose(school).useBank).toBe(false);
+    // "sessions" and "a retreat" do not make a yoga studio an event.
+    const yoga = "Sunrise Yoga: how you find the evening sessions and whether you would come on a retreat";
+    expect(readPurpose(yoga).useBank).toBe(false);
+    // A hostel is a hotel's kind of place; a named wine bar a restaurant's.
+    expect(readPurpose("Guests of the Old Quay Hostel: the dorms and the breakfast").useBank).toBe(true);
+  });
+
+  it("needs more than a word with several senses to use a bank, even with an adjective or a name", () => {
+    expect(readPurpose("Campers at our new site by the river: pitches, showers, and the shop").useBank).toBe(false);
+    expect(readPurpose("Bell ringers at St John's tower: practice night and the peal schedule").useBank).toBe(false);
+    expect(readPurpose("Tenants of Elm Court: repairs, noise, and the rent").useBank).toBe(true);
+  });
+
+  it("keeps the thing named first with the place it serves, and asks a gerund asked about", () => {
+    const qs = texts("Feedback on the new app for our car park: is paying easy, does it crash");
+    expect(qs[0]).toMatch(/the new app for our car park/);
+    expect(qs).toContain("How easy is paying?");
+    expect(qs).not.toContain("Does our car park crash?");
+  });
+
+  it("takes the name that heads the purpose as its subject", () => {
+    expect(
+      readPurpose("Northfield Pottery - how you find the wheel sessions and would you come on a retreat").subject,
+    ).toBe("Northfield Pottery");
+    const shop = readPurpose(
+      "Stitch & Co is a sewing shop. Ask customers about our fabric range and the opening hours",
+    );
+    expect(shop.subject).toBe("Stitch & Co");
+    expect(shop.domain.id).toBe("customer");
+    expect(readPurpose("Quick poll: the evening menu at Rosa's Kitchen - portion sizes, prices").subject).not.toMatch(
+      /quick/i,
+    );
+    expect(
+      readPurpose("gardening club AGM survey. membership fees, the seed swap, and should we run a plant sale").subject,
+    ).toBe("the gardening club AGM");
+  });
+
+  it("never takes what the subject is compared with, or a thing proposed, as the subject or an aim", () => {
+    const deli = texts("Members of the Eastgate Co-op: the choice of cheeses, prices compared with supermarkets");
+    expect(deli.join(" ")).not.toMatch(/supermarket/i);
+    expect(
+      readPurpose("Our members: how they find the changing rooms and whether they would come on a weekend retreat")
+        .subject,
+    ).not.toMatch(/retreat/);
+    expect(readPurpose("We hire canoes on the lake at Kelby Water. questions: was the briefing clear").subject).toBe(
+      "Kelby Water",
+    );
+    expect(
+      readPurpose("Clients of my studio: how their posture seems after sessions and what they think of my prices")
+        .subject,
+    ).not.toMatch(/prices/);
+  });
+
+  it("keeps a list going past an aside in brackets", () => {
+    const qs = texts("Readers of the Quill bookshop: our author talks (monthly), and the children's corner").join(" ");
+    expect(qs).toMatch(/children's corner/);
+  });
+
+  it("asks each question of a list after a dash on its own", () => {
+    const club = texts(
+      "Harbour Rowing Club members — how good is the coaching for beginners, are the club boats well kept",
+    );
+    expect(club).toContain("How good is the coaching for beginners?");
+    expect(club).toContain("Are the club boats well kept?");
+    expect(texts("Car park users — is it easy to find a space, do you feel safe at night")).toContain(
+      "How easy is it to find a space?",
+    );
+    expect(
+      texts("Plumbing customers: were we tidy, did we leave the kitchen clean, is yearly often enough?"),
+    ).toContain("Is yearly often enough?");
+  });
+
+  it("turns aim clauses into grammatical questions", () => {
+    const all = (purpose: string) => texts(purpose).join(" | ");
+    expect(all("Ask members which classes they'd like us to add and whether the timetable suits them")).toMatch(
+      /Which classes would you like us to add\?/,
+    );
+    expect(all("Piano school pupils: if lesson times work, and whether you practise at home")).toMatch(
+      /Do lesson times work for you\? \| Do you practi[cs]e at home\?/,
+    );
+    expect(all("Food bank volunteers: whether you feel supported by the coordinators")).not.toMatch(/does you/i);
+    expect(all("Plumbing customers: were we tidy, did we arrive on time")).toMatch(/How tidy were we\?/);
+    expect(all("Book club members: whether we should do more author visits")).toMatch(
+      /Do you think we should do more author visits\?/,
+    );
+    expect(all("Passengers of Coastline Trams: are trams on time, how clean they are")).toMatch(
+      /How clean are Coastline Trams\?/,
+    );
+    expect(all("Mooring holders at Eastport: how fairly mooring fees are set")).toMatch(
+      /How fairly are mooring fees set\?/,
+    );
+    expect(all("Cyclists at Bay Bikes: how was booking online")).toMatch(/How easy was booking online\?/);
+    expect(
+      all("I walk dogs and want to ask owners how there dog seems after walks and what they think of my prices"),
+    ).toMatch(/How does your dog seem after walks\?.*our prices/);
+  });
+
+  it("reads 'which films they watch' and 'what guests they want' as questions after a name", () => {
+    const qs = texts(
+      "Ask viewers at Kestrel Cinema which films they watch most and what guests they want at our Q&A nights",
+    );
+    expect(qs).toContain("Which films do you watch most?");
+    expect(qs).toContain("What guests do you want at our Q&A nights?");
+  });
+
+  it("asks about staff named among the respondents as staff, and a gerund or 'whether to' as asked", () => {
+    expect(texts("Barber shop clients: the haircut, and how the barber listened")).toContain(
+      "How did the barber listen to you?",
+    );
+    expect(texts("Cab firm customers: if booking by app is easy")).toContain("How easy is booking by app?");
+    const club = readPurpose("Bridge club members: the venue, and whether to run a summer league");
+    expect(club.subject).toBe("the bridge club");
+    expect(texts("Bridge club members: the venue, and whether to run a summer league")).toContain(
+      "Do you think we should run a summer league?",
+    );
+  });
+
+  it("never gives a wedding day the event bank's next-time questions", () => {
+    const reading = readPurpose("Guests at Tom and Ana's wedding day: the food and the band");
+    expect(reading.domain.id).not.toBe("event");
+    expect(texts("Guests at Tom and Ana's wedding day: the food and the band").join(" ")).not.toMatch(
+      /next time|attend .* again/,
+    );
+  });
+
+  it("reads a heading that names only who answers as no list", () => {
+    const reading = readPurpose("Residents: the new parking zone on our road - do you support it");
+    expect(reading.subject).toMatch(/parking zone/);
+    expect(texts("Residents: the new parking zone on our road - do you support it")).toContain(
+      "Do you support the new parking zone?",
+    );
+  });
+
+  it("asks 'how well organised it was' and 'how informed you feel' as scales", () => {
+    expect(texts("Beach clean volunteers: how well organised it was, the kit provided")).toContain(
+      "How well organised was it?",
+    );
+    expect(texts("Patients waiting for hip surgery: how informed you feel, waiting time")).toContain(
+      "How informed do you feel?",
+    );
+  });
+
+  it("asks about each thing of a list they found", () => {
+    expect(texts("Ask diners how they found the starters and the desserts").join(" | ")).toMatch(
+      /rate the starters.*\| .*rate the desserts/,
+    );
+  });
+
+  it("speaks for the business and reads chat spellings", () => {
+    const qs = texts("survey for my barber shop. want to know wether prices r ok and if your son is progressing");
+    expect(qs[0]).toMatch(/our barber shop/);
+    expect(qs).toContain("Are prices ok?");
+    expect(qs.join(" ")).toMatch(/your son/);
+  });
+
+  it("ends a 'which' clause where a new item of the list begins", () => {
+    const qs = texts("Readers of our church newsletter: which pages you read and the printing");
+    expect(qs.join(" | ")).toMatch(/Which pages do you usually read/);
+    expect(qs.join(" | ")).toMatch(/rate the printing/);
+  });
+
+  it("keeps the subject as it is when a proposal follows it, and names a topic with words of its own", () => {
+    const qs = texts("Riverside allotments survey: plot rents, the water taps, and should we hold a summer show").join(
+      " | ",
+    );
+    expect(qs).not.toMatch(/How important/);
+    expect(qs).toMatch(/value for money of the plot rents/);
+    expect(qs).toMatch(/we should hold a summer show/);
+  });
+});

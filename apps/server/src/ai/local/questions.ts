@@ -112,7 +112,12 @@ function draftQuestions(reading: PurposeReading, seedText: string): Template[] {
   // Something planned ("we are designing", "thinking about starting", "the next model") cannot be
   // rated, recommended or have met expectations yet: only questions in "would" fit it.
   // "Feedback on the Summer Beats festival ... would people buy tickets again": it exists already.
-  const future = FUTURE.test(seedText) && !/^(feedback|post-|after)\b/i.test(seedText.trim());
+  // "allotment society survey: plot rents, and should we hold a summer show": a proposal after the
+  // subject is one more aim; the subject is there already.
+  const cue = FUTURE.exec(seedText);
+  const namedAt = reading.bare ? seedText.toLowerCase().indexOf(reading.bare.toLowerCase()) : -1;
+  const planOfSubject = !cue || !/^should we\b/i.test(cue[0]) || namedAt < 0 || namedAt >= cue.index;
+  const future = cue !== null && planOfSubject && !/^(feedback|post-|after)\b/i.test(seedText.trim());
   // Once the owner names aims, "recommend to a friend" and "met your expectations" are filler.
   const fits = (t: Template) =>
     !(reading.aims.length > 0 && FILLER_TEMPLATE.test(t.text)) &&

@@ -1,10 +1,13 @@
 import { franc } from "franc-min";
 import { z } from "zod";
+import nounRelations from "./data/noun-relations.json" with { type: "json" };
 import raw from "./data/screening.json" with { type: "json" };
 import { DOMAINS } from "./domains.ts";
+import { WORDS } from "./lexicon.ts";
 import { nlp, type TaggedToken, tagTexts } from "./nlp.ts";
-import { findTopics } from "./themes.ts";
-import { wordSet } from "./util.ts";
+import { BYSTANDERS, tagSentences } from "./phrases.ts";
+import { findTopics, themesForQuestion } from "./themes.ts";
+import { singleSpaced, wordSet } from "./util.ts";
 
 /**
  * What kind of answer a respondent gave, before any follow-up quotes it: only a "valid" answer
@@ -32,6 +35,7 @@ const data = screeningSchema.parse(raw);
 
 const EMPTY = new Set(data.emptyAnswers);
 const NOTHING = new Set(data.nothingAnswers);
+const LONGEST_NOTHING = Math.max(...data.nothingAnswers.map((n) => n.length));
 const FILLER = new Set(data.fillerWords);
 const HOSTILE_WORDS = new Set(data.hostileWords);
 const PROFANITY = new Set(data.profanity);
@@ -45,13 +49,18 @@ const CHATTER = new Set(data.chatterWords);
 
 /** Lower case, curly quotes straightened, punctuation and emoji gone, single spaces. */
 function plain(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[’‘`]/g, "'")
-    .replace(/[^\p{L}\p{N}'/*\s.-]/gu, " ")
-    .replace(/(^|\s)[.'/-]+|[.'/-]+(?=\s|$)/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
+  return (
+    singleSpaced(
+      text
+        .toLowerCase()
+        .replace(/[’‘`]/g, "'")
+        .replace(/[^\p{L}\p{N}'/*\s.-]/gu, " ")
+        .replace(/(^|\s)[.'/-]+|[.'/-]+(?=\s|$)/g, " "),
+    )
+      .trim()
+      // "none of ur business", "u lot": text-speak read as the words it stands for.
+      .replace(/(?<=^|\s)(ur|u|r)(?=\s|$)/g, (w) => ({ ur: "your", u: "you", r: "are" })[w] ?? w)
+  );
 }
 
 function words(text: string): string[] {
@@ -69,6 +78,7 @@ function isEmptyish(text: string): boolean {
     .filter((w) => !FILLER.has(w))
     .join(" ");
   if (core === "" || EMPTY.has(core)) return true;
+  if (saysNoView(p)) return true;
   // "N/A - didn't stay", "none, not used it yet": not applicable, with the reason in a few words.
   const [head, ...rest] = text.split(/\s*[-–—,:;]\s+/);
   return (
@@ -79,14 +89,40 @@ function isEmptyish(text: string): boolean {
   );
 }
 
+/** Words about having something to say, and the small words around them. */
+const VIEW_WORDS = wordSet(
+  "i i'm i've me my it it's this that the a to at all of what else more much anything really honestly right now moment currently think thought thoughts know say said add remember recall comment comments opinion opinions idea ideas clue comes come sure same before above previous earlier again see like as",
+);
+const NEGATORS = wordSet("no not nothing none never can't cannot don't dont didn't haven't nope nah");
+
+/**
+ * "no thoughts", "can't remember", "nothing to add really", "same as before": a few words that only
+ * say there is no view, or point to an earlier answer, with nothing of the question in them.
+ */
+function saysNoView(p: string): boolean {
+  const list = words(p);
+  if (list.length === 0 || list.length > 6 || !list.every((w) => VIEW_WORDS.has(w) || NEGATORS.has(w) || FILLER.has(w)))
+    return false;
+  return list.some((w) => NEGATORS.has(w)) || /\b(same as|above|previous|earlier|said)\b/.test(p);
+}
+
 /** "nothing", "no", "all good": an answer that says there is nothing to report. */
 export function saysNothing(text: string): boolean {
   const p = plain(text);
-  const core = p
-    .split(" ")
-    .filter((w) => !FILLER.has(w))
-    .join(" ");
-  return NOTHING.has(p) || NOTHING.has(core);
+  if (NOTHING.has(p)) return true;
+  let core = "";
+  // Word by word without splitting the whole answer: most stop after a few words.
+  for (let from = 0; from <= p.length; ) {
+    const space = p.indexOf(" ", from);
+    const to = space < 0 ? p.length : space;
+    const w = p.slice(from, to);
+    from = to + 1;
+    if (FILLER.has(w)) continue;
+    core = core ? `${core} ${w}` : w;
+    // Longer than any "nothing" answer.
+    if (core.length > LONGEST_NOTHING) return false;
+  }
+  return NOTHING.has(core);
 }
 
 const KEYBOARD_ROWS = ["qwertyuiop", "asdfghjkl", "zxcvbnm", "1234567890"];
@@ -135,7 +171,7 @@ function isGibberish(text: string): boolean {
   return list.length >= 2 && list.every((w) => !isEnglishWord(w)) && isJunkWord(list.join(""));
 }
 
-function isHostile(text: string): boolean {
+function isHostile(text: string, question: string): boolean {
   const p = plain(text);
   const list = words(p);
   if (data.hostilePhrases.some((phrase) => ` ${p} `.includes(` ${phrase} `))) return true;
@@ -145,7 +181,27 @@ function isHostile(text: string): boolean {
   );
   if (list.some((w) => HOSTILE_WORDS.has(w)) && content.length === 0) return true;
   // "you people are idiots", "whoever built this should be fired, total morons": name-calling aimed at us.
-  return list.some((w) => INSULTS.has(w)) && /\b(you|your|all of you|whoever|company|team|people|this)\b/.test(p);
+  if (list.some((w) => INSULTS.has(w)) && /\b(you|your|all of you|whoever|company|team|people|this)\b/.test(p))
+    return true;
+  if (calledNames(p)) return true;
+  // "who even designs these rubbish surveys": scorn for the survey itself, when it is not what was asked about.
+  return (
+    /\b(surveys?|questionnaires?)\b/.test(p) &&
+    !/\b(surveys?|questionnaires?)\b/i.test(question) &&
+    list.some((w) => (WORDS.get(w) ?? 0) < 0 || HOSTILE_WORDS.has(w) || INSULTS.has(w))
+  );
+}
+
+/**
+ * "you lot are a bunch of crooks", "you're nothing but cowboys": a label pinned on us in a frame that
+ * only ever belittles, with nothing else said; a word the lexicon reads as praise gets through.
+ */
+function calledNames(p: string): boolean {
+  const called =
+    /^(you|you lot|you people|you guys|you all|your lot|your company|your staff)( are|'re)( all)? (a bunch of|a load of|a pack of|a gang of|nothing but)( \w+)? (\w+)$/.exec(
+      p,
+    );
+  return called !== null && [called[5]?.trim(), called[6]].every((w) => (WORDS.get(w ?? "") ?? 0) <= 0);
 }
 
 /** Weather, pets, sport, errands: life around the answer, not something the owner can change. */
@@ -168,7 +224,7 @@ function isOffTopic(text: string, question: string): boolean {
   const p = plain(text);
   if (OFF_TOPIC.has(p) || isTrial(p)) return true;
   if (OFF_TOPIC_PATTERNS.some((re) => re.test(text) || re.test(p))) return true;
-  return isChatter(text, question) || isStrayWord(text, question);
+  return isChatter(text, question) || isStrayWord(text, question) || isStrayStory(text, question);
 }
 
 /** Domains whose places serve food and drink, where "beer" or "pineapple" may well be the answer. */
@@ -240,15 +296,18 @@ const EMPTY_NOUNS = wordSet(
  * life. "The rain turned the field to mud" names a field, which may well be the one asked about.
  * Only the last noun of a compound counts ("banana bread recipe" is a recipe); names are left out.
  */
-function namesMostlyChatter(text: string): boolean {
-  const tokens = tagTexts([text])[0] ?? [];
-  const everyday = (t: TaggedToken) => CHATTER.has(t.value.toLowerCase()) || CHATTER.has(t.lemma);
+function chatterCounts(tokens: TaggedToken[], people = false): { chatter: number; other: number } {
+  // With nothing of the question in the answer, "my sister", "my cousin" are the story's subject too.
+  const everyday = (t: TaggedToken) =>
+    CHATTER.has(t.value.toLowerCase()) || CHATTER.has(t.lemma) || (people && BYSTANDERS.has(t.lemma));
   let chatter = 0;
   let other = 0;
   let compound = false;
   tokens.forEach((t, i) => {
     if (t.pos !== "NOUN") return;
-    compound ||= everyday(t);
+    // "a baking competition", "the football club": an everyday word before the noun makes it chatter too.
+    const modifier = tokens[i - 1];
+    compound ||= everyday(t) || (modifier?.pos === "ADJ" && everyday(modifier));
     if (tokens[i + 1]?.pos === "NOUN") return;
     // "were a surprise": what the subject is said to be, not another thing.
     const predicate = /^(a|an)$/i.test(tokens[i - 1]?.value ?? "") && tokens[i - 2]?.pos === "AUX";
@@ -259,13 +318,17 @@ function namesMostlyChatter(text: string): boolean {
     else if (!predicate && !EMPTY_NOUNS.has(t.lemma) && !/^\d/.test(t.value)) other++;
     compound = false;
   });
-  return other === 0 || chatter > other;
+  return { chatter, other };
 }
 
 /**
  * Set pieces pasted or told whole: a joke set up and answered ("Why did the scarecrow...? Because..."),
  * a "did you know" fact, a recipe's step with its measures ("Mix two cups of flour...").
  */
+/** A question answered at once with a punchline: "Why don't skeletons fight? They don't have the guts." */
+const RIDDLE =
+  /^(why|what|how|who|where|when)\b[^?]{6,}\?\s*(a|an|because|to|they|it's|he|she|his|her|their)\b[^?]{1,60}$/i;
+
 const JOKE =
   /^(knock,? knock\b|did you know\b|(preheat|mix|stir|whisk|chop|bake|simmer)\b[^.?!]*\b(\d+|a|one|two|three|half a) (cups?|tbsp|tsp|teaspoons?|tablespoons?|grams|pinch)\b|(why did (the|a|an)|what do you call (a|an)|what's the difference between|what did (the|one) \w+ say)\b[^?]*\?\s*\S)/i;
 
@@ -281,12 +344,160 @@ function isChatter(text: string, question: string): boolean {
   const asked = stems(question);
   if ([...stems(p)].some((s) => asked.has(s))) return false;
   if (joke) return true;
-  if (!namesMostlyChatter(text)) return false;
+  const { chatter, other } = chatterCounts(tagTexts([text])[0] ?? []);
+  if (other > 0 && chatter <= other) return false;
+  if (judgesTheThing(text)) return false;
   // "the dog next door barked all night at the hotel": an answer about the stay mentions where.
   // "Money is tight this year", "the recipes were good": a reason or a judgement answers the question.
   return !/\b(staff|service|room|price|prices|money|cost|costs|afford|budget|app|course|class|order|food|menu|team|driver|parcel|package|delivery|delivered|booking|appointment|ticket|tickets|checkout|website|product|item|table|teacher|nurse|doctor|it was|(was|were|is|are|got) (too|very|so|great|good|bad|fine|ok|lovely|nice|tight|expensive|repetitive|boring))\b/.test(
     p,
   );
+}
+
+const NOUN_RELATIONS = nounRelations as Record<string, string>;
+
+/** "walk" and "walker", "deliver" and "delivery": one word's family, by its start. */
+function sameFamily(a: string, b: string): boolean {
+  if (a === b) return true;
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  return (short.length >= 4 && long.startsWith(short)) || (short.length >= 5 && long.startsWith(short.slice(0, 5)));
+}
+
+/** Verbs any question uses to ask: sharing them ties nothing to the question. */
+const ASKING_VERBS = wordSet("think do be have make go get find say rate tell know want could would should");
+
+let domainVocabularies: Array<Set<string>> | undefined;
+/** The words of the domains a question names ("bakery" names the restaurant domain): its places, things and keywords. */
+function questionDomainWords(lemmas: string[]): Set<string> {
+  domainVocabularies ??= DOMAINS.map(
+    (d) => new Set([...Object.keys(d.keywords), ...d.entities].flatMap((k) => k.toLowerCase().split(" "))),
+  );
+  const out = new Set<string>();
+  for (const vocabulary of domainVocabularies)
+    if (lemmas.some((l) => vocabulary.has(l))) for (const w of vocabulary) if (w.length > 3) out.add(w);
+  return out;
+}
+
+/**
+ * Whether a word of the answer ties it to the question: one of the question's family or of its
+ * domain, a noun WordNet relates to one of the question's; or, with `judgements`, an aspect any
+ * survey asks about or a judging word ("creaky", "loved").
+ */
+function sharesWords(text: string, question: string, judgements = true): boolean {
+  const asked = tagSentences(question)
+    .filter((t) => /^(NOUN|PROPN|VERB|ADJ)$/.test(t.pos) && !ASKING_VERBS.has(t.lemma) && t.lemma.length >= 3)
+    .map((t) => t.lemma.toLowerCase());
+  const related = new Set(asked.flatMap((l) => (NOUN_RELATIONS[l] ?? "").split(" ")).filter(Boolean));
+  const domain = questionDomainWords(asked);
+  const tokens = tagSentences(text);
+  const askedPeople = asked.some((l) => BYSTANDERS.has(l));
+  for (const t of tokens) {
+    const l = t.lemma.toLowerCase();
+    // "My daughter made friends" to a question about a kids' club.
+    if (askedPeople && BYSTANDERS.has(l)) return true;
+    if (!/^(NOUN|PROPN|VERB|ADJ)$/.test(t.pos) || l.length < 3 || EMPTY_NOUNS.has(l) || FUNCTION_WORDS.has(l)) continue;
+    if (asked.some((a) => sameFamily(a, l))) return true;
+    if (domain.has(l) || [...related].some((r) => sameFamily(r, l))) return true;
+    if ((NOUN_RELATIONS[l] ?? "").split(" ").some((r) => asked.some((a) => sameFamily(a, r)))) return true;
+    if (judgements && /^(ADJ|VERB)$/.test(t.pos) && (WORDS.get(l) ?? 0) !== 0) return true;
+  }
+  if (!judgements) return false;
+  return findTopics(text, themesForQuestion(question)).some((m) => m.named && !EMPTY_NOUNS.has(m.term ?? ""));
+}
+
+/**
+ * Whether the answer speaks of the thing asked about without naming it: a judgement of it, a rating
+ * to open ("Fine, left with a neighbour"), "you", a pronoun with nothing before it to stand for ("It kept
+ * crashing"), or how the respondent felt ("I was nervous").
+ */
+function pointsAtTheThing(text: string): boolean {
+  if (judgesTheThing(text)) return true;
+  const tokens = tagSentences(text);
+  const [opening, ...rest] = text.split(/[,.;:!-]\s*/);
+  if (rest.length > 0 && opening && !opening.includes(" ") && /^(ADJ|INTJ)$/.test(tokens[0]?.pos ?? "")) return true;
+  let named = false;
+  for (const t of tokens) {
+    const w = t.value.toLowerCase();
+    if (/^(you|your|yours|here)$/.test(w)) return true;
+    if (/^(it|its|they|them|their|he|she|him|his|her)$/.test(w) && !named) return true;
+    if (/^(NOUN|PROPN)$/.test(t.pos) && !BYSTANDERS.has(t.lemma)) named = true;
+  }
+  // "I was nervous": how the respondent felt is their answer.
+  return tokens.some(
+    (t, i) =>
+      /^(i|we)$/i.test(t.value) &&
+      /^('m|am|was|were|felt|feel|'re|are)$/i.test(tokens[i + 1]?.value ?? "") &&
+      (tokens[i + 2]?.pos === "ADJ" || (tokens[i + 2]?.pos === "ADV" && tokens[i + 3]?.pos === "ADJ")),
+  );
+}
+
+/** Whether anything in an answer ties it to the question: a shared or related word, or the thing itself spoken of. */
+export function speaksToQuestion(text: string, question: string): boolean {
+  return sharesWords(text, question) || pointsAtTheThing(text);
+}
+
+/**
+ * A story about something else: nothing in it touches the question, and it asks a question of its
+ * own ("Did anyone see the final episode?"), gives instructions ("Brown the onions, add garlic and
+ * simmer..."), tells of the respondent's people or everyday life ("My sister just got engaged"),
+ * or of a name with the respondent nowhere in it ("Liverpool were robbed on Saturday").
+ */
+function isStrayStory(text: string, question: string): boolean {
+  const list = words(plain(text));
+  // Only an answer in English can be judged by its English words.
+  if (list.length < 5 || list.filter((w) => isEnglishWord(w)).length < list.length * 0.8) return false;
+  if (isHostile(text, question)) return false;
+  // "What do you get if you cross a sheep and a kangaroo? A woolly jumper.": its "you" is no one
+  // here, and "Why was the book sad?" judges nothing asked about.
+  if (RIDDLE.test(text)) return !sharesWords(text, question, false);
+  const tokens = tagTexts([text])[0] ?? [];
+  const { chatter, other } = chatterCounts(tokens, true);
+  // A name as the subject ("Liverpool were robbed"), not a capitalised word opening a fragment ("Local veg").
+  const named =
+    tokens[0]?.pos === "PROPN" &&
+    !BYSTANDERS.has(tokens[0].lemma) &&
+    /^(AUX|VERB)$/.test(tokens[1]?.pos ?? "") &&
+    !list.some((w) => /^(i|i'm|i've|me|my|we|we're|our|us|you|your)$/.test(w));
+  const story = text.includes("?") || chatter > other || named || instructions(text) >= 2;
+  // The ties are looked for only when the answer reads like a story: most answers do not.
+  return story && !sharesWords(text, question) && !pointsAtTheThing(text);
+}
+
+/** "Whisk three eggs..., then fold in the flour": verbs in their bare form opening the answer or a clause. */
+function instructions(text: string): number {
+  return tagSentences(text).filter(
+    (t, i, all) =>
+      t.pos === "VERB" &&
+      t.value.toLowerCase() === t.lemma &&
+      (i === 0 || /^(,|;|and|then)$/i.test(all[i - 1]?.value ?? "")),
+  ).length;
+}
+
+/**
+ * "Did they change the recipe?", "I love that", "the party there was brilliant": the answer asks
+ * about the people asked about, judges what it names, or judges the place itself, whatever
+ * everyday words come with it.
+ */
+function judgesTheThing(text: string): boolean {
+  if (/^(did|do|does|have|has|are|were|is|was|will|can) (they|you)\b/i.test(text)) return true;
+  const tokens = tagSentences(text);
+  const judging = (t: TaggedToken | undefined) =>
+    (WORDS.get(t?.lemma ?? "") ?? 0) !== 0 || (WORDS.get(t?.value.toLowerCase() ?? "") ?? 0) !== 0;
+  return tokens.some((t, i) => {
+    // "I love that", "we really hated it".
+    const verb = tokens[i + 1]?.pos === "ADV" ? tokens[i + 2] : tokens[i + 1];
+    if (
+      /^(i|we)$/i.test(t.value) &&
+      verb?.pos === "VERB" &&
+      (judging(verb) || /^(like|dislike|prefer)$/.test(verb.lemma))
+    )
+      return true;
+    // "the party there was brilliant", "the coffee here is great".
+    if (!/^(there|here)$/i.test(t.value) || tokens[i - 1]?.pos !== "NOUN") return false;
+    if (!/^(is|was|are|were)$/i.test(tokens[i + 1]?.value ?? "")) return false;
+    const said = tokens[i + 2]?.pos === "ADV" ? tokens[i + 3] : tokens[i + 2];
+    return said?.pos === "ADJ" && judging(said);
+  });
 }
 
 /** Languages franc may name for a Latin-script answer: the ones respondents most often write in. */
@@ -308,9 +519,16 @@ function isForeign(text: string): boolean {
   if (hints / list.length >= 0.25) return false;
   // "didn't", "I'm": English contractions are known words whole or before the apostrophe.
   const unknown = list.filter((w) => !isEnglishWord(w) && !isEnglishWord(w.replace(/'.*$/, ""))).length;
-  // Letters English does not use ("ständig", "llegó", "était") lower the bar.
-  const marked = list.some((w) => /[äöüßñçãõáíóúàèìòùâêîôûëïœ]/.test(w));
-  if (unknown / list.length < (marked ? 0.3 : 0.5)) return false;
+  // Letters English does not use ("ständig", "llegó", "nhưng") lower the bar.
+  const marked = list.some((w) => /[^a-z'*]/.test(w));
+  const share = unknown / list.length;
+  if (share < (marked ? 0.3 : 0.5)) return false;
+  // A sentence of words English mostly does not know is another language, whichever one it is.
+  if (list.length >= 4 && share >= 0.6) return true;
+  // "Molto bene": a short answer made of another language's common words.
+  const common = (set: Set<string>) => list.filter((w) => set.has(w)).length;
+  if (list.length <= 3 && Object.values(FOREIGN_WORDS).some((set) => common(set) >= Math.min(2, list.length)))
+    return true;
   const language = franc(text, { minLength: 3, only: LATIN_LANGUAGES });
   return language !== "eng" && language !== "und";
 }
@@ -338,11 +556,15 @@ export function answerLanguage(text: string): string {
       bestHits = hits;
     }
   }
+  // On a sentence, franc over every language it knows vetoes a neighbour ("Osoblje je bilo..." is not French).
+  const any = list.length >= 5 ? franc(text, { minLength: 3 }) : "und";
+  if (any !== "und" && !FOREIGN_WORDS[any]) return "";
   const guess = franc(text, { minLength: 3, only: LATIN_LANGUAGES });
   // franc is unsure on a few words ("Molto bene, grazie mille"): the language's own words decide then.
   const guessHits = list.filter((w) => FOREIGN_WORDS[guess]?.has(w)).length;
   if (bestHits > guessHits && (bestHits >= 2 || list.length <= 4)) return best;
-  if (guess !== "eng" && guess !== "und" && FOREIGN_WORDS[guess]) return guess;
+  // franc names the nearest language it knows ("Osoblje je bilo..." as French): only its own words confirm it.
+  if (guessHits > 0) return guess;
   return bestHits >= 2 ? best : "";
 }
 
@@ -362,7 +584,7 @@ export function screenAnswer(answer: string, question = ""): AnswerKind {
   const text = answer.replace(/\s+/g, " ").trim();
   if (isEmptyish(text)) return "empty";
   if (isOffTopic(text, question)) return "off-topic";
-  if (isHostile(text)) return "hostile";
+  if (isHostile(text, question)) return "hostile";
   if (isGibberish(text)) return "gibberish";
   if (isForeign(text) || hasForeignGrammar(text)) return "foreign";
   return "valid";

@@ -46,28 +46,41 @@ const STRETCHED = /(\p{L})\1\1/u;
 const TOKEN = /\p{L}+(?:-\p{L}+)*|'\p{L}+|\d+(?:[.,]\d+)?|[!?.,;:]|\p{Extended_Pictographic}/gu;
 const ASCII_TOKEN = /[a-z]+(?:-[a-z]+)*|'[a-z]+|\d+(?:[.,]\d+)?|[!?.,;:]/g;
 
-function fnv(s: string): number {
-  let h = 0x811c9dc5;
+const FNV_BASIS = 0x811c9dc5;
+
+/** FNV-1a of `s` continued from state `h`: a bigram is hashed without building "prev t". */
+function fnvFrom(h: number, s: string): number {
+  let out = h;
   for (let i = 0; i < s.length; i++) {
-    h ^= s.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
+    out ^= s.charCodeAt(i);
+    out = Math.imul(out, 0x01000193);
   }
+  return out;
+}
+
+function fnv(s: string): number {
+  return index(fnvFrom(FNV_BASIS, s));
+}
+
+function index(h: number): number {
   return (h >>> 0) & MASK;
 }
 
+const NEGATED = fnvFrom(FNV_BASIS, "!");
+
 /** Hashed feature indices of a text (duplicates kept: a repeated word counts twice). */
-export function features(text: string): number[] {
-  const tokens = modelTokens(text);
+export function features(text: string, tokens = modelTokens(text)): number[] {
   const out: number[] = [];
   let negated = false;
-  let prev = "<s>";
+  // The hash state of "<previous token> ".
+  let prev = fnvFrom(FNV_BASIS, "<s> ");
   for (const t of tokens) {
     if (SCOPE_END.has(t)) negated = false;
-    out.push(fnv(negated ? `!${t}` : t), fnv(`${prev} ${t}`));
+    out.push(index(fnvFrom(negated ? NEGATED : FNV_BASIS, t)), index(fnvFrom(prev, t)));
     if (NEGATORS.has(t)) negated = true;
-    prev = t;
+    prev = fnvFrom(fnvFrom(FNV_BASIS, t), " ");
   }
-  out.push(fnv(`${prev} </s>`));
+  out.push(index(fnvFrom(prev, "</s>")));
   return out;
 }
 
@@ -75,8 +88,7 @@ export function features(text: string): number[] {
  * The no-opinion head also sees how long the text is: answers that state a fact are short,
  * review sentences long. (Length says nothing of polarity, so that head goes without it.)
  */
-export function neutralFeatures(text: string, base = features(text)): number[] {
-  const words = modelTokens(text).length;
+export function neutralFeatures(text: string, base = features(text), words = modelTokens(text).length): number[] {
   return [...base, fnv(`<len ${words <= 1 ? 1 : words <= 3 ? 3 : words <= 6 ? 6 : words <= 12 ? 12 : 99}>`)];
 }
 
@@ -180,8 +192,13 @@ export function sentimentModel(): SentimentModel | null {
 
 /** Model logits of a text: polarity (> 0 positive) and no-opinion (> 0 neutral). */
 export function modelLogits(model: SentimentModel, text: string): { polarity: number; neutral: number } {
-  const f = features(text);
-  return { polarity: logit(model.polarity, f), neutral: logit(model.neutral, neutralFeatures(text, f)) };
+  // Tokenised once for both heads.
+  const tokens = modelTokens(text);
+  const f = features(text, tokens);
+  return {
+    polarity: logit(model.polarity, f),
+    neutral: logit(model.neutral, neutralFeatures(text, f, tokens.length)),
+  };
 }
 
 /**

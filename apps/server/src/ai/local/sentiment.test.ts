@@ -196,12 +196,16 @@ describe("scoreText behaviours", () => {
       "Quicker service at lunchtime would help",
       "Add a dark mode",
       "It would be nice to have an export to CSV",
+      "A warmer welcome",
+      "Comfier seats",
+      "Some friendlier faces on the desk",
     ]) {
       const read = analyzeText(text);
       expect(read.label, text).toBe("neutral");
       expect(read.form, text).toBe("suggestion");
     }
     expect(analyzeText("Faster service.").clauses[0]?.raw).toBeLessThan(-0.4);
+    expect(analyzeText("A warmer welcome").clauses[0]?.raw).toBeLessThan(-0.4);
     expect(label("More of the same please")).not.toBe("negative");
   });
 
@@ -212,6 +216,10 @@ describe("scoreText behaviours", () => {
       expect(a.score).toBeLessThanOrEqual(1);
       expect(scoreText(text)).toEqual(a);
     }
+  });
+
+  it("reads a word that is also a property of every object like any other word", () => {
+    expect(label("The constructor was great")).toBe("positive");
   });
 });
 

@@ -27,7 +27,7 @@ import {
 } from "./lexicon.ts";
 import { saysNothing } from "./screen.ts";
 import { decide, modelLogits, sentimentModel } from "./sentiment-model.ts";
-import { wordSet } from "./util.ts";
+import { singleSpaced, wordSet } from "./util.ts";
 
 export interface SentimentResult {
   label: Sentiment;
@@ -75,37 +75,43 @@ interface Token {
   stretched: boolean;
 }
 
-const CONTRACTIONS: Record<string, string[]> = {
-  "won't": ["will", "not"],
-  "can't": ["can", "not"],
-  "shan't": ["shall", "not"],
-  "ain't": ["is", "not"],
-  cannot: ["can", "not"],
-  dont: ["do", "not"],
-  didnt: ["did", "not"],
-  doesnt: ["does", "not"],
-  isnt: ["is", "not"],
-  wasnt: ["was", "not"],
-  werent: ["were", "not"],
-  arent: ["are", "not"],
-  cant: ["can", "not"],
-  couldnt: ["could", "not"],
-  wouldnt: ["would", "not"],
-  shouldnt: ["should", "not"],
-  havent: ["have", "not"],
-  hasnt: ["has", "not"],
-  hadnt: ["had", "not"],
-  aint: ["is", "not"],
-  wont: ["will", "not"],
-};
-const SUFFIX_AFTER_APOSTROPHE: Record<string, string | null> = {
-  re: "are",
-  ve: "have",
-  ll: "will",
-  d: "would",
-  m: "am",
-  s: "is",
-};
+// Maps, not objects: a word like "constructor" must not find Object's own properties (and a Map
+// lookup is faster for the new string of every word).
+const CONTRACTIONS = new Map<string, string[]>(
+  Object.entries({
+    "won't": ["will", "not"],
+    "can't": ["can", "not"],
+    "shan't": ["shall", "not"],
+    "ain't": ["is", "not"],
+    cannot: ["can", "not"],
+    dont: ["do", "not"],
+    didnt: ["did", "not"],
+    doesnt: ["does", "not"],
+    isnt: ["is", "not"],
+    wasnt: ["was", "not"],
+    werent: ["were", "not"],
+    arent: ["are", "not"],
+    cant: ["can", "not"],
+    couldnt: ["could", "not"],
+    wouldnt: ["would", "not"],
+    shouldnt: ["should", "not"],
+    havent: ["have", "not"],
+    hasnt: ["has", "not"],
+    hadnt: ["had", "not"],
+    aint: ["is", "not"],
+    wont: ["will", "not"],
+  }),
+);
+const SUFFIX_AFTER_APOSTROPHE = new Map<string, string>(
+  Object.entries({
+    re: "are",
+    ve: "have",
+    ll: "will",
+    d: "would",
+    m: "am",
+    s: "is",
+  }),
+);
 
 const TOKEN_RE = new RegExp(
   [
@@ -127,9 +133,11 @@ function valenceOfFraction(f: number): number {
 
 function pushWord(out: Token[], raw: string, start: number, end: number): void {
   const lower = raw.toLowerCase();
-  const caps = raw.length > 1 && raw === raw.toUpperCase() && raw !== lower;
+  // A lower-case first letter rules out capitals without upper-casing the word (most words).
+  const first = raw.charCodeAt(0);
+  const caps = raw.length > 1 && !(first >= 97 && first <= 122) && raw === raw.toUpperCase() && raw !== lower;
   const add = (t: string) => out.push({ t, kind: "word", start, end, caps, v: 0, stretched: false });
-  const expanded = CONTRACTIONS[lower];
+  const expanded = CONTRACTIONS.get(lower);
   if (expanded) {
     for (const t of expanded) add(t);
     return;
@@ -143,7 +151,7 @@ function pushWord(out: Token[], raw: string, start: number, end: number): void {
       add("not");
       return;
     }
-    const word = SUFFIX_AFTER_APOSTROPHE[tail];
+    const word = SUFFIX_AFTER_APOSTROPHE.get(tail);
     add(head);
     // "Maria's" is a possessive; "it's" and "that's" are "it is".
     if (word && (tail !== "s" || /^(it|that|there|here|what|everything|nothing|he|she|who|this)$/.test(head)))
@@ -239,8 +247,9 @@ function matchList<T extends { tokens: string[] }>(
   end: number,
 ): T | undefined {
   const first = tokens[i];
-  if (!first) return undefined;
-  for (const cand of index.get(first.t) ?? []) {
+  const list = first && index.get(first.t);
+  if (!list) return undefined;
+  for (const cand of list) {
     if (i + cand.tokens.length > end) continue;
     let ok = true;
     for (let k = 1; k < cand.tokens.length; k++) {
@@ -419,19 +428,32 @@ function wordValence(tokens: Token[], i: number, clauseStart: number): number | 
   }
   const direct = WORDS.get(t);
   if (direct !== undefined) return direct;
-  if (t.length >= 5 && !NO_STEMMING.has(t)) {
-    for (const [suffix, repl] of STEMS) {
-      if (!t.endsWith(suffix)) continue;
-      const base = t.slice(0, t.length - suffix.length) + repl;
-      if (base.length < 3 || CONTEXTUAL.has(base)) continue;
-      const v = WORDS.get(base);
-      if (v !== undefined) return v * 0.9;
-    }
-    const prefix = /^(un|dis|in|im|non)(.{4,})$/.exec(t);
-    if (prefix) {
-      const v = WORDS.get(prefix[2] ?? "");
-      if (v !== undefined && v > 0) return -0.8 * v;
-    }
+  if (t.length < 5) return undefined;
+  let derived = derivedValences.get(t);
+  if (derived === undefined) {
+    derived = derivedValence(t) ?? null;
+    if (derivedValences.size > 50_000) derivedValences.clear();
+    derivedValences.set(t, derived);
+  }
+  return derived ?? undefined;
+}
+/** By word: most words of most answers are unknown, and trying every suffix on them each time adds up. */
+const derivedValences = new Map<string, number | null>();
+
+/** Valence through a suffix or a negating prefix ("friendliest", "unhelpful"). */
+function derivedValence(t: string): number | undefined {
+  if (NO_STEMMING.has(t)) return undefined;
+  for (const [suffix, repl] of STEMS) {
+    if (!t.endsWith(suffix)) continue;
+    const base = t.slice(0, t.length - suffix.length) + repl;
+    if (base.length < 3 || CONTEXTUAL.has(base)) continue;
+    const v = WORDS.get(base);
+    if (v !== undefined) return v * 0.9;
+  }
+  const prefix = /^(un|dis|in|im|non)(.{4,})$/.exec(t);
+  if (prefix) {
+    const v = WORDS.get(prefix[2] ?? "");
+    if (v !== undefined && v > 0) return -0.8 * v;
   }
   return undefined;
 }
@@ -752,6 +774,8 @@ function formOf(text: string, lexical: TextSentiment): TextSentiment["form"] {
  */
 function isRequest(tokens: Token[], from: number, to: number): boolean {
   const words = tokens.slice(from, to).filter((t) => t.kind === "word");
+  // "A warmer welcome", "some quieter rooms": the article before the thing asked for.
+  if (/^(a|an|some)$/.test(words[0]?.t ?? "")) words.shift();
   const first = words[0];
   if (!first || words.length > 7 || !REQUEST_STARTS.has(first.t)) return false;
   // "Better than expected", "more than happy", "more or less", "more of the same": not requests.
@@ -762,7 +786,8 @@ function isRequest(tokens: Token[], from: number, to: number): boolean {
 /** The lexicon's reading alone. */
 export function lexiconText(text: string): TextSentiment {
   const tokens = tokenize(text);
-  const letters = text.replace(/[^\p{L}]/gu, "");
+  // A lower-case ASCII letter settles it without copying the letters out (most answers).
+  const letters = /[a-z]/.test(text) ? "" : text.replace(/[^\p{L}]/gu, "");
   const allCaps = letters.length > 0 && letters === letters.toUpperCase();
   let total = 0;
   let before = 0;
@@ -835,13 +860,13 @@ const EVALUATIVE_SCALE =
 function normaliseAnswer(answer: string): string {
   // Only short answers can be "yes", "none" or "not at all"; long ones skip the work.
   if (answer.length > 40) return "";
-  return answer
-    .toLowerCase()
-    .replace(/[’']/g, "'")
-    .replace(/can't|cannot/g, "can not")
-    .replace(/[.!?\s]+$/g, "")
-    .replace(/\s+/g, " ")
-    .trim();
+  return singleSpaced(
+    answer
+      .toLowerCase()
+      .replace(/[’']/g, "'")
+      .replace(/can't|cannot/g, "can not")
+      .replace(/[.!?\s]+$/g, ""),
+  ).trim();
 }
 
 function fromScore(score: number): SentimentResult {

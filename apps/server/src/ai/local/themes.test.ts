@@ -150,6 +150,16 @@ describe("themes by meaning", () => {
     expect(labels("Clean design, easy to use")).toEqual(["Ease of use"]);
   });
 
+  it("reads a vocabulary stem only with an ending of the same word", () => {
+    expect(labels("I feel the staff could smile more")).toEqual(["Staff friendliness and helpfulness"]);
+    expect(labels("Thanks, I look forward to next time")).toEqual([]);
+    expect(labels("Paint the yellow walls")).toEqual([]);
+    expect(labels("More feedback on how my child is doing")).toEqual([]);
+    expect(labels("The fees are too high")).toEqual(["Price and value"]);
+    expect(labels("The app keeps lagging")).toEqual(["App speed and performance"]);
+    expect(labels("Buses are not frequent enough")).toEqual(["Timetable and frequency"]);
+  });
+
   it("reads general complaint families on a form with no vocabulary of its own", () => {
     const labels = (text: string) => findTopics(text).map((m) => aspectTheme(m.theme).label);
     expect(labels("Empty stations every time I need one")).toContain("Availability");

@@ -250,9 +250,9 @@ function add(acc: Map<string, Acc>, m: Mention, weight: number, held: TopicMenti
   a.count += weight;
   if (m.sentiment < 0) a.negative += weight;
   if (m.sentiment > 0) a.positive += weight;
-  const themes = new Set(held.map((t) => t.theme));
-  if (themes.size > 0) a.heldBy ??= new Map();
-  for (const t of themes) a.heldBy?.set(t, (a.heldBy.get(t) ?? 0) + weight);
+  if (held.length === 0) return a;
+  a.heldBy ??= new Map();
+  for (const t of new Set(held.map((h) => h.theme))) a.heldBy.set(t, (a.heldBy.get(t) ?? 0) + weight);
   return a;
 }
 
@@ -433,7 +433,7 @@ function vocabularyWord(w: string): boolean {
   return (
     prefixes
       .get(w.slice(0, 3))
-      ?.some((p) => p.parts.length === 1 && !p.exclude && w.startsWith(p.parts[0]?.word ?? "\u0000")) ?? false
+      ?.some((p) => p.parts.length === 1 && !p.exclude && stemEnds(p.parts[0]?.word ?? "\u0000", w)) ?? false
   );
 }
 
@@ -558,6 +558,9 @@ const aspectsSchema = z.object({
 
 interface Part {
   word: string;
+  /** `word` + "s" and + "es", made once: matching is the engine's hottest loop. */
+  plural: string;
+  pluralEs: string;
   prefix: boolean;
   /** Up to this many words may come before this one (the ".." in "service .. slow"). */
   gap: number;
@@ -612,7 +615,7 @@ function compile(term: string, theme: number, weak: boolean, exclude: boolean, f
       continue;
     }
     const prefix = term.includes(`${raw}*`);
-    parts.push({ word: raw, prefix, gap });
+    parts.push({ word: raw, plural: `${raw}s`, pluralEs: `${raw}es`, prefix, gap });
     gap = 0;
   }
   return { theme, parts, weak, exclude, fallback };
@@ -667,9 +670,25 @@ function aspects(): AspectIndex {
   return aspectIndex;
 }
 
+/**
+ * What may follow a vocabulary stem ("queue*", "reliab*") in a word of the same meaning: an
+ * inflection or a derivation, not any letters ("fee*" is not "feel" or "feedback", "loo*" not "look").
+ */
+const STEM_ENDING =
+  /^(?:|e|s|es|ed|d|er|ers|ier|iest|ing|ings|y|ies|ied|ily|iness|liness|ly|ness|ful|fully|less|ment|ments|able|ably|ability|ation|ations|ion|ions|ication|ications|ity|ities|ility|le|al|ally|ist|ists|ure|or|ors|ive|['’]s)$/;
+
+function stemEnds(stem: string, w: string): boolean {
+  if (!w.startsWith(stem)) return false;
+  const rest = w.slice(stem.length);
+  if (STEM_ENDING.test(rest)) return true;
+  // A doubled final consonant: "lagging", "plugged".
+  const last = stem.at(-1) ?? "";
+  return rest.startsWith(last) && !"aeiouy".includes(last) && STEM_ENDING.test(rest.slice(1));
+}
+
 function wordMatches(part: Part, w: string): boolean {
-  if (part.prefix) return w.startsWith(part.word);
-  return w === part.word || w === `${part.word}s` || w === `${part.word}es`;
+  if (part.prefix) return stemEnds(part.word, w);
+  return w === part.word || w === part.plural || w === part.pluralEs;
 }
 
 /** The token index just past a match of `p` starting at i, or -1. */
@@ -849,6 +868,34 @@ export function withoutAsked(themes: Theme[], questions: string[]): Theme[] {
 const MIN_DOMAIN_EVIDENCE = 2;
 
 /**
+ * The patterns whose first word can be `w` (as it, its plural, or a prefix of it), longest first
+ * per index list. Cached by word: most answers share their words, and most words start none.
+ */
+function patternsFrom(w: string): Pattern[] {
+  let list = startingAt.get(w);
+  if (list === undefined) {
+    const { exact, prefixes } = aspects();
+    const lists = [exact.get(w)];
+    if (w.endsWith("s")) {
+      lists.push(exact.get(w.slice(0, -1)));
+      if (w.endsWith("es")) lists.push(exact.get(w.slice(0, -2)));
+    }
+    if (w.length >= 3)
+      lists.push(prefixes.get(w.slice(0, 3))?.filter((p) => (p.parts[0]?.gap ?? 0) > 0 || matchesFirst(p, w)));
+    list = lists.flatMap((l) => l ?? []);
+    if (startingAt.size > 50_000) startingAt.clear();
+    startingAt.set(w, list);
+  }
+  return list;
+}
+const startingAt = new Map<string, Pattern[]>();
+
+function matchesFirst(p: Pattern, w: string): boolean {
+  const first = p.parts[0];
+  return first !== undefined && wordMatches(first, w);
+}
+
+/**
  * The vocabulary themes an answer speaks of, each once, with where; only `allowed` ones when given.
  * A lone word the form asks about (askedWords) names no theme: "bins" under "How could we improve
  * bin collections?" say nothing of cleanliness.
@@ -859,28 +906,18 @@ export function findTopics(
   every?: TopicMention[],
   asked?: Set<string>,
 ): TopicMention[] {
-  const index = aspects();
   const tokens = themeTokens(text);
   const words = tokens.map((t) => t.w);
   const candidates: Array<{ p: Pattern; from: number; to: number }> = [];
-  const consider = (list: Pattern[] | undefined, i: number, isAsked: boolean) => {
-    if (!list) return;
-    for (const p of list) {
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i] ?? "";
+    const isAsked = asked !== undefined && asked.size > 0 && asked.has(w.replace(/e?s$/, ""));
+    for (const p of patternsFrom(w)) {
       if (allowed && !allowed.has(p.theme)) continue;
       if (isAsked && p.parts.length === 1) continue;
       const to = matchAt(p, words, i);
       if (to > 0) candidates.push({ p, from: i, to });
     }
-  };
-  for (let i = 0; i < words.length; i++) {
-    const w = words[i] ?? "";
-    const isAsked = asked !== undefined && asked.size > 0 && asked.has(w.replace(/e?s$/, ""));
-    consider(index.exact.get(w), i, isAsked);
-    if (w.endsWith("s")) {
-      consider(index.exact.get(w.slice(0, -1)), i, isAsked);
-      if (w.endsWith("es")) consider(index.exact.get(w.slice(0, -2)), i, isAsked);
-    }
-    if (w.length >= 3) consider(index.prefixes.get(w.slice(0, 3)), i, isAsked);
   }
   if (candidates.length === 0) return [];
   // Excluded phrases shield their words from their own theme.
@@ -920,27 +957,36 @@ export function findTopics(
   // "The wifi is slow": a word that only implies a theme belongs to the named thing beside it.
   // Fallback words ("the food") then yield to anything said about them nearby in their clause,
   // implied or named ("the food arrived cold"), but not to the next clause ("great food, quick service").
-  const clause = new Int32Array(words.length);
-  for (let k = 1; k < words.length; k++) {
-    const between = text.slice(tokens[k - 1]?.at ?? 0, tokens[k]?.at ?? 0);
-    clause[k] = (clause[k - 1] ?? 0) + (/[,.;:!?]/.test(between) || words[k] === "but" ? 1 : 0);
-  }
   const yielding = (fallback: boolean) => {
+    const weak = candidates.filter((x) => x.p.weak && x.p.fallback === fallback);
+    if (weak.length === 0) return;
     const named = taken.slice();
-    const order = fallback ? byLength : byLengthShared;
-    for (const c of candidates.filter((x) => x.p.weak && x.p.fallback === fallback).sort(order)) {
+    const clause = fallback ? clauseNumbers(text, tokens) : undefined;
+    for (const c of weak.sort(fallback ? byLength : byLengthShared)) {
       let near = false;
       const reach = fallback ? 5 : 3;
       for (let k = Math.max(0, c.from - reach); k < Math.min(words.length, c.to + reach); k++) {
         const owner = named[k] ?? -1;
-        if (owner !== -1 && owner !== c.p.theme && (!fallback || clause[k] === clause[c.from])) near = true;
+        if (owner !== -1 && owner !== c.p.theme && (!clause || clause[k] === clause[c.from])) near = true;
       }
       if (!near) claim(c);
     }
   };
   yielding(false);
   yielding(true);
-  return [...found].map(([theme, { at, named, term }]) => ({ theme, at, named, term }));
+  const out: TopicMention[] = [];
+  for (const [theme, { at, named, term }] of found) out.push({ theme, at, named, term });
+  return out;
+}
+
+/** Each token's clause, counted from 0: a new one after punctuation or at "but". */
+function clauseNumbers(text: string, tokens: Array<{ w: string; at: number }>): Int32Array {
+  const clause = new Int32Array(tokens.length);
+  for (let k = 1; k < tokens.length; k++) {
+    const between = text.slice(tokens[k - 1]?.at ?? 0, tokens[k]?.at ?? 0);
+    clause[k] = (clause[k - 1] ?? 0) + (/[,.;:!?]/.test(between) || tokens[k]?.w === "but" ? 1 : 0);
+  }
+  return clause;
 }
 
 /** The longest word of a match, plural folded: "the selection" and "selection" are one word. */
@@ -948,6 +994,13 @@ function coreWord(words: string[], c: { from: number; to: number }): string {
   let core = "";
   for (let k = c.from; k < c.to; k++) if ((words[k] ?? "").length > core.length) core = words[k] ?? "";
   return core.replace(/e?s$/, "");
+}
+
+/** The themes a question's own domains allow, else those every form shares. */
+export function themesForQuestion(question: string): Set<number> {
+  const named = themesForForm([question], []);
+  if (named) return named;
+  return new Set(aspects().domains.flatMap((own, i) => (own.length >= NEUTRAL_DOMAINS ? [i] : [])));
 }
 
 export function aspectTheme(theme: number): AspectTheme {

@@ -27,6 +27,11 @@ describe("generateTitle", () => {
     );
   });
 
+  it("names the service a heading calls its respondents by", () => {
+    const questions = generateQuestions("gutter cleaning customers: were we on time, did we tidy up?");
+    expect(generateTitle(questions)).toBe("Gutter Cleaning Customer Survey");
+  });
+
   it("names the subject of questions an owner wrote", () => {
     const title = generateTitle([
       open(1, "What did you think of the Lisbon offsite?"),

@@ -198,7 +198,14 @@ export function titleFromPurpose(reading: PurposeReading): string {
   if (reading.bare && reading.idea && reading.domain.core !== "Research")
     return composeTitle(named, { ...GENERIC, qualifier: "", core: "Research" });
   if (!reading.bare && (reading.domain === GENERIC || !reading.useBank)) {
-    const topic = aimTopic(reading);
+    // "window cleaning customers: ...": the service a heading names its respondents by is what the form is about.
+    const service = reading.respondentWord
+      ? new RegExp(
+          `^(?:our |the )?([a-z][a-z'-]*(?: [a-z][a-z'-]*){0,2}) ${reading.respondentWord}s? ?[:—–-]`,
+          "i",
+        ).exec(reading.text)?.[1]
+      : undefined;
+    const topic = service ?? aimTopic(reading);
     if (!topic) return kind ?? "Feedback Survey";
     return composeTitle(topic.split(" "), { ...GENERIC, qualifier: kind ? "" : role, core: kind ?? "Survey" });
   }

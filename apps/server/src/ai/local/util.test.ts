@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hash, percents, seededRandom, shuffled } from "./util.ts";
+import { hash, percents, seededRandom, shuffled, singleSpaced } from "./util.ts";
 
 describe("percents", () => {
   it("gives integers summing to exactly 100 (largest remainder)", () => {
@@ -40,5 +40,13 @@ describe("seeded choices", () => {
     const items = [1, 2, 3, 4, 5, 6, 7, 8];
     expect(shuffled(items, seededRandom(1))).toEqual(shuffled(items, seededRandom(1)));
     expect(shuffled(items, seededRandom(1))).not.toEqual(shuffled(items, seededRandom(2)));
+  });
+});
+
+describe("singleSpaced", () => {
+  it("turns every whitespace run into one space, as /\\s+/ would, tabs and odd spaces included", () => {
+    for (const text of ["a b", "a  b", "a\tb", " a \n\n b ", "a\u00a0b", "a \u2028 b", "\t", ""]) {
+      expect(singleSpaced(text)).toBe(text.replace(/\s+/g, " "));
+    }
   });
 });

@@ -35,7 +35,12 @@ export function capitalise(text: string): string {
 
 /** Lower case and single spaces, for comparing texts. */
 export function normalise(text: string): string {
-  return text.toLowerCase().replace(/\s+/g, " ").trim();
+  return singleSpaced(text.toLowerCase()).trim();
+}
+
+/** Each run of whitespace as one space. A lone " " is left as it is: several times faster than /\s+/. */
+export function singleSpaced(text: string): string {
+  return text.replace(/\s{2,}|[^\S ]/g, " ");
 }
 
 /** Largest-remainder rounding: integer percents that sum to exactly 100 (0/0/.../100 on the last key when all counts are 0). */

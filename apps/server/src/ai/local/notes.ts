@@ -2,7 +2,7 @@ import type { AnswerEntry, Question } from "@parley/schema";
 import type { AnswerNote } from "../../db/schema.ts";
 import { squish } from "./nlp.ts";
 import { scoreAnswer } from "./sentiment.ts";
-import { aspectTheme, findTopics } from "./themes.ts";
+import { askedWords, aspectTheme, findTopics } from "./themes.ts";
 
 export interface NotesInput {
   questions: Question[];
@@ -15,12 +15,18 @@ export interface NotesInput {
  */
 export function noteResponses(input: NotesInput): Array<{ id: string; notes: AnswerNote[] }> {
   const byId = new Map(input.questions.map((q) => [String(q.id), q]));
+  // As the analysis reads them: the lone word the form asks about names no theme.
+  const asked = askedWords(input.questions.map((q) => q.question));
   return input.responses.map(({ id, answers }) => ({
     id,
     notes: answers.flatMap((entry): AnswerNote[] => {
       const question = byId.get(entry.id);
       if ((question?.type ?? entry.type) !== "open-ended" || !entry.answer.trim()) return [];
-      const themes = [...new Set(findTopics(squish(entry.answer)).map((t) => aspectTheme(t.theme).label))];
+      const themes = [
+        ...new Set(
+          findTopics(squish(entry.answer), undefined, undefined, asked).map((t) => aspectTheme(t.theme).label),
+        ),
+      ];
       return [{ id: entry.id, sentiment: scoreAnswer(entry, question).label, themes }];
     }),
   }));

@@ -122,6 +122,8 @@ function isBoundary(tokens: TaggedToken[], i: number): boolean {
   const t = tokens[i];
   const v = lower(t);
   if (/^[.;:?!]$/.test(v)) return true;
+  // "was it too choppy/did anyone feel seasick": two questions joined by a slash.
+  if (v === "/") return startsQuestion(tokens, i + 1);
   const next = lower(tokens[i + 1]);
   const after = lower(tokens[i + 2]);
   if (v === ",")
@@ -161,6 +163,9 @@ function startsQuestion(tokens: TaggedToken[], i: number): boolean {
     tokens.slice(i).find((t) => /^[.!?]$/.test(lower(t)))?.value === "?";
   // "is paying easy": a gerund asked about.
   const gerundAsked = next?.pos === "VERB" && /ing$/.test(lower(next)) && /^(ADJ|ADV)$/.test(tokens[i + 2]?.pos ?? "");
+  // "how their pets settled in, was drop off easy": in a list of questions a noun wink read as a verb is asked about.
+  const listedNoun =
+    next?.pos === "VERB" && !/(ed|ing)$/.test(lower(next)) && BE.has(v) && inQuestionList(tokens, i);
   if (
     !next ||
     !(
@@ -168,7 +173,8 @@ function startsQuestion(tokens: TaggedToken[], i: number): boolean {
       AUDIENCE.has(lower(next)) ||
       modifierVerb ||
       adverbAsked ||
-      gerundAsked
+      gerundAsked ||
+      listedNoun
     ) ||
     (lower(next) === "it" && lower(tokens[i + 2]) === "to")
   ) {
@@ -178,7 +184,7 @@ function startsQuestion(tokens: TaggedToken[], i: number): boolean {
   if (i === 0) return true;
   // "..., and would they renew": the auxiliary before the people after a list joint asks.
   if (
-    /^(,|and|or|\.)$/.test(lower(tokens[i - 1])) &&
+    /^(,|and|or|\.|\/)$/.test(lower(tokens[i - 1])) &&
     (/^(they|people|you|we)$/.test(lower(next)) || AUDIENCE.has(lower(next)))
   )
     return true;
@@ -188,11 +194,30 @@ function startsQuestion(tokens: TaggedToken[], i: number): boolean {
     if (w === "?") return true;
     if (w === "." || w === "!") break;
   }
+  // "want to know did people see enough wildlife": an inverted question right after a verb of asking.
+  if (IF_AFTER.has(lower(tokens[i - 1]))) return true;
+  if (inQuestionList(tokens, i)) return true;
   // "Garage customers: was the repair done right, was the quote clear": a list of questions after a colon.
   for (let j = i - 1; j >= 0; j--) {
     const w = lower(tokens[j]);
     if (w === ":" || w === "-" || w === "–" || w === "—") return /^(,|:|-|–|—|and|or)$/.test(lower(tokens[i - 1]));
     if (w === "." || w === "!" || w === "?") return false;
+  }
+  return false;
+}
+
+/**
+ * After a comma, in a sentence whose earlier words already ask ("want to know how their pets settled
+ * in, was drop off easy"): a wh-word or a verb of asking before it opens a list of questions.
+ */
+function inQuestionList(tokens: TaggedToken[], i: number): boolean {
+  const prev = lower(tokens[i - 1]);
+  if (prev !== "," && !(/^(and|or)$/.test(prev) && lower(tokens[i - 2]) === ",")) return false;
+  for (let j = i - 2; j >= 0; j--) {
+    const w = lower(tokens[j]);
+    if (/^[.!?;]$/.test(w)) return false;
+    if (WH.has(w) && w !== "which" && w !== "who") return true;
+    if (IF_AFTER.has(w) && tokens[j + 1]?.pos === "AUX") return true;
   }
   return false;
 }
@@ -223,7 +248,9 @@ export function findClauses(tokens: TaggedToken[]): Span[] {
   while (i < tokens.length) {
     const v = lower(tokens[i]);
     const prev = lower(tokens[i - 1]);
-    const sentenceStart = i === 0 || /^[.!?:;,—–-]$/.test(prev) || prev === "and" || prev === "or";
+    // "want to know did people see enough wildlife": a question right after a verb of asking.
+    const sentenceStart =
+      i === 0 || /^[.!?:;,—–/-]$/.test(prev) || prev === "and" || prev === "or" || IF_AFTER.has(prev);
     // "people who bought them", "the day when": a relative pronoun, not a question.
     // "our mobile game which levels are too hard", "ask members which tools they want": "which" before a noun asks.
     const relative =
@@ -664,6 +691,12 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
         !/ed$/.test(lower(t)) &&
         tokens[i + 1]?.pos === "NOUN" &&
         (!/ing$/.test(lower(t)) || /^(ADJ|ADV|ADP)$/.test(tokens[i + 2]?.pos ?? ""))) ||
+      // "was drop off and collection easy": a verb and its particle name a thing before what is said of it.
+      (i === subjectStart &&
+        span.inverted &&
+        BE.has(aux) &&
+        /^(off|up|in|out)$/.test(lower(tokens[i + 1])) &&
+        /^(CCONJ|ADJ|ADV)$/.test(tokens[i + 2]?.pos ?? "")) ||
       // "how fairly berth fees are set", "how fairly fares are set": nouns before their auxiliary are no verb.
       (i === subjectStart &&
         !/ed$/.test(lower(t)) &&

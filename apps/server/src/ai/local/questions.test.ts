@@ -685,4 +685,15 @@ describe("generateQuestions, round 9: purposes from domains no bank was written 
     expect(qs).toMatch(/value for money of the plot rents/);
     expect(qs).toMatch(/we should hold a summer show/);
   });
+
+  it("reads questions listed after a verb of asking or after a first clause", () => {
+    const trips = texts(
+      "we run boat trips. want to know did people see enough wildlife, was it too choppy/did anyone feel seasick",
+    );
+    expect(trips).toContain("Did you see enough wildlife?");
+    expect(trips).toContain("Did you feel seasick?");
+    const kennels = texts("Ask dog owners how their dogs settled in, was drop off easy, and are the prices fair");
+    expect(kennels).toContain("How easy was drop off?");
+    expect(kennels).toContain("How fair are the prices?");
+  });
 });

@@ -281,7 +281,9 @@ export function findClauses(tokens: TaggedToken[]): Span[] {
     const adjectiveFirst =
       (next?.pos === "ADJ" || (next?.pos === "VERB" && /(ing|ed)$/.test(lower(next)))) &&
       (tokens[start + 1]?.pos === "DET" ||
-        (SUBJECT_PRONOUNS.has(lower(tokens[start + 1])) && /^(VERB|AUX)$/.test(tokens[start + 2]?.pos ?? ""))) &&
+        // "how supported families felt": before the people and their verb too.
+        ((SUBJECT_PRONOUNS.has(lower(tokens[start + 1])) || AUDIENCE.has(lower(tokens[start + 1]))) &&
+          /^(VERB|AUX)$/.test(tokens[start + 2]?.pos ?? ""))) &&
       !/^(many|much|few)$/.test(lower(next));
     // "how fairly berth fees are set": an adverb in -ly before the thing it describes.
     const adverbFirst =

@@ -189,12 +189,37 @@ function nounishEnd(tokens: TaggedToken[], at: number, from: number): boolean {
  * "ease of booking", "concerns about parking": wink reads both words as verbs. A list item opening
  * on a verb with "of"/"about" after it names a thing, and so does an "-ing" word after that preposition.
  */
+const ITEM_EDGE = /^([,;:/\-–—.!?]|and|or)$/i;
+
+/**
+ * "lanes, shoe hire, parking", "- the new shower block -": a list item of nouns ends on a word
+ * wink read as a verb; with nothing but nouns and their modifiers before it, it is a noun.
+ */
+function listItemEnd(tokens: TaggedToken[], i: number): boolean {
+  const t = tokens[i];
+  const next = tokens[i + 1];
+  if (t?.pos !== "VERB" || /(ed|ing)$/i.test(t.value) || (next && !/^([,;/\-–—.!?])$/.test(next.value)))
+    return false;
+  let j = i - 1;
+  while (j >= 0 && /^(NOUN|PROPN|ADJ|DET)$/.test(tokens[j]?.pos ?? "") && !POSSESSIVES.has(tokens[j]?.value.toLowerCase() ?? "")) j--;
+  return j < 0 || ITEM_EDGE.test(tokens[j]?.value ?? "");
+}
+
 function nominalVerb(tokens: TaggedToken[], i: number): boolean {
   const t = tokens[i];
   if (t?.pos !== "VERB") return false;
   const prev = tokens[i - 1];
   const next = tokens[i + 1];
   const opensItem = !prev || /^([,:;]|and|or|on|about)$/i.test(prev.value);
+  if (listItemEnd(tokens, i)) return true;
+  // "- booking online, cleanliness": an "-ing" word that is a whole list item names the activity.
+  if (
+    /ing$/i.test(t.value) &&
+    (!prev || /^[,;:\-–—]$/.test(prev.value)) &&
+    /^(ADJ|ADV)$/.test(next?.pos ?? "") &&
+    /^[,;\-–—.]$/.test(tokens[i + 2]?.value ?? ".")
+  )
+    return true;
   if (
     opensItem &&
     /^(of|about)$/i.test(next?.value ?? "") &&

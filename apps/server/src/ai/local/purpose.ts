@@ -117,7 +117,7 @@ function entityDomain(text: string, lemmas: string[]): Domain | undefined {
   let bestScore = -1;
   for (const domain of DOMAINS) {
     const match = endsWithEntity(text, domain.entities);
-    if (!match) continue;
+    if (!match || endsWithEntity(text, domain.notEntities ?? [])) continue;
     const score = keywordScore(domain, lemmas);
     // "the site" of an allotment is no website: a word with several senses needs the rest of the
     // purpose to speak of its domain too.
@@ -289,6 +289,14 @@ function trimSurveyWords(p: NounPhrase): NounPhrase | undefined {
     ((surveyWords && AUDIENCE.has((p.words[start] ?? "").toLowerCase())) || /'$/.test(p.words[start] ?? ""))
   )
     start++;
+  // "Glow Beauty Bar client feedback": before the survey word, who answers follows the name of the place.
+  if (
+    surveyWords &&
+    end - start >= 2 &&
+    AUDIENCE.has((p.words[end - 1] ?? "").toLowerCase()) &&
+    (/^\p{Lu}/u.test(p.words[end - 2] ?? "") || endsWithEntity(p.words.slice(start, end - 1).join(" "), ALL_ENTITIES))
+  )
+    end--;
   // "our podcast listeners", "library users": the thing they use is the subject ("small business owners" stay people).
   const lastWord = (p.words[end - 1] ?? "").toLowerCase();
   const used = (p.words[end - 2] ?? "").toLowerCase();

@@ -696,4 +696,30 @@ describe("generateQuestions, round 9: purposes from domains no bank was written 
     expect(kennels).toContain("How easy was drop off?");
     expect(kennels).toContain("How fair are the prices?");
   });
+
+  it("never reads a compound of another kind as the weak entity it ends in", () => {
+    expect(readPurpose("Rowley Family Funeral Home - the wake room, the website").domain.id).not.toBe("housing");
+    expect(readPurpose("Sunnyside Caravan Park owners survey: - site fees - wifi").domain.id).not.toBe("attraction");
+    expect(readPurpose("Glow Beauty Bar feedback - therapist skill, aftercare advice").domain.id).not.toBe(
+      "restaurant",
+    );
+  });
+
+  it("asks 'how supported families felt' as a scale", () => {
+    expect(texts("Funeral home families - how supported families felt, the wake room")).toContain(
+      "How supported did you feel?",
+    );
+  });
+
+  it("keeps a list item whose last word wink reads as a verb, and an '-ing' item", () => {
+    const qs = texts("Caravan owners survey: - wifi - the new shower block - booking online, therapist skill").join(" | ");
+    expect(qs).toMatch(/the new shower block/);
+    expect(qs).toMatch(/booking/);
+  });
+
+  it("takes the name before who answers and the survey word as the subject", () => {
+    expect(readPurpose("Glow Beauty Bar client feedback - booking online, therapist skill").subject).toBe(
+      "Glow Beauty Bar",
+    );
+  });
 });

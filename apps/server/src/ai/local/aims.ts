@@ -166,6 +166,9 @@ function startsQuestion(tokens: TaggedToken[], i: number): boolean {
   // "how their pets settled in, was drop off easy": in a list of questions a noun wink read as a verb is asked about.
   const listedNoun =
     next?.pos === "VERB" && !/(ed|ing)$/.test(lower(next)) && BE.has(v) && inQuestionList(tokens, i);
+  // "were labels easy to read": a plural wink read as a verb, before what is said of it.
+  const pluralAsked =
+    next?.pos === "VERB" && /[^s]s$/.test(lower(next)) && BE.has(v) && tokens[i + 2]?.pos === "ADJ";
   if (
     !next ||
     !(
@@ -174,7 +177,8 @@ function startsQuestion(tokens: TaggedToken[], i: number): boolean {
       modifierVerb ||
       adverbAsked ||
       gerundAsked ||
-      listedNoun
+      listedNoun ||
+      pluralAsked
     ) ||
     (lower(next) === "it" && lower(tokens[i + 2]) === "to")
   ) {
@@ -693,6 +697,12 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
         !/ed$/.test(lower(t)) &&
         tokens[i + 1]?.pos === "NOUN" &&
         (!/ing$/.test(lower(t)) || /^(ADJ|ADV|ADP)$/.test(tokens[i + 2]?.pos ?? ""))) ||
+      // "were labels easy to read": a plural wink read as a verb, before what is said of it.
+      (i === subjectStart &&
+        span.inverted &&
+        BE.has(aux) &&
+        /[^s]s$/.test(lower(t)) &&
+        tokens[i + 1]?.pos === "ADJ") ||
       // "was drop off and collection easy": a verb and its particle name a thing before what is said of it.
       (i === subjectStart &&
         span.inverted &&

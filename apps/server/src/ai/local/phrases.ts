@@ -51,7 +51,7 @@ export const VAGUE_NOUNS = wordSet(
   "lot lots bit bits way ways thing things stuff kind sort one ones time times part parts day days moment aspect aspects overall bunch couple",
 );
 /** Sentence-initial words wink tags as proper nouns in instructions ("Survey patients about..."). */
-const INSTRUCTION_WORDS = wordSet(
+export const INSTRUCTION_WORDS = wordSet(
   "survey ask collect gather get find measure evaluate assess understand learn check rate review create build make design poll know see test capture explore",
 );
 
@@ -103,6 +103,14 @@ function inPhrase(
   const lower = tok.value.toLowerCase();
   if (NOT_NOUNS.has(lower) || DETERMINERS.has(lower)) return false;
   // Names with connectors: "Bloom & Wild", "Sales and Marketing Conference", "Introduction to Statistics".
+  // "the end of year show", "the start of term party": a time phrase that modifies the noun after it.
+  if (
+    lower === "of" &&
+    !first &&
+    /^(end|start|beginning|middle)$/i.test(prev?.value ?? "") &&
+    TIME_NOUNS.has(next?.value.toLowerCase() ?? "")
+  )
+    return true;
   if (lower === "&" || lower === "and" || lower === "of" || lower === "for" || lower === "to") {
     return (
       !first &&
@@ -207,11 +215,19 @@ function listItemEnd(tokens: TaggedToken[], i: number): boolean {
 
 function nominalVerb(tokens: TaggedToken[], i: number): boolean {
   const t = tokens[i];
-  if (t?.pos !== "VERB") return false;
+  if (t?.pos !== "VERB" && !(t?.pos === "ADJ" && /ing$/i.test(t.value))) return false;
   const prev = tokens[i - 1];
   const next = tokens[i + 1];
   const opensItem = !prev || /^([,:;]|and|or|on|about)$/i.test(prev.value);
   if (listItemEnd(tokens, i)) return true;
+  // "satisfaction with the fitting of new hearing aids": an "-ing" word before "of" names the act.
+  if (
+    /ing$/i.test(t?.value ?? "") &&
+    /^(the|with|on|about|for)$/i.test(prev?.value ?? "") &&
+    next?.value.toLowerCase() === "of" &&
+    /^(ADJ|NOUN)$/.test(tokens[i + 2]?.pos ?? "")
+  )
+    return true;
   // "- booking online, cleanliness": an "-ing" word that is a whole list item names the activity.
   if (
     /ing$/i.test(t.value) &&

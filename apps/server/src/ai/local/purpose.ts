@@ -9,7 +9,7 @@ import {
 } from "./aims.ts";
 import { DOMAINS, type Domain, GENERIC, SUBJECT_KINDS, type SubjectKind } from "./domains.ts";
 import type { TaggedToken } from "./nlp.ts";
-import { joinWords, type NounPhrase, nounPhrases, tagSentences } from "./phrases.ts";
+import { INSTRUCTION_WORDS, joinWords, type NounPhrase, nounPhrases, tagSentences } from "./phrases.ts";
 import { wordSet } from "./util.ts";
 
 export interface PurposeReading {
@@ -698,7 +698,16 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
             SURVEY_WORDS.has(t.lemma.toLowerCase()) || AUDIENCE.has(t.value.toLowerCase()) || /^(ADJ|DET)$/.test(t.pos),
         );
     if (headed) continue;
-    if (group.length >= 2 || /^(:|-|–|—)$/.test(lead) || afterClause || rated) for (const p of group) listed.add(p);
+    // "2) measure satisfaction with fitting of new hearing aids;": an item of a numbered list names a topic.
+    let k = first.from - 2;
+    while (
+      k >= 0 &&
+      (SURVEY_WORDS.has(tokens[k]?.lemma.toLowerCase() ?? "") || INSTRUCTION_WORDS.has(tokens[k]?.value.toLowerCase() ?? ""))
+    )
+      k--;
+    const numbered = /^(with|on|about|of|regarding)$/.test(lead) && k < first.from - 2 && /^[;)]$/.test(tokens[k]?.value ?? "");
+    if (group.length >= 2 || /^(:|-|–|—)$/.test(lead) || afterClause || rated || numbered)
+      for (const p of group) listed.add(p);
   }
   // "was the speaker engaging": staff asked about are not the respondents, unless no one else is named.
   const isRespondent = (t: TaggedToken) => AUDIENCE.has(t.value.toLowerCase()) && !/^(they|them)$/i.test(t.value);

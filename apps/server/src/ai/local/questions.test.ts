@@ -722,4 +722,21 @@ describe("generateQuestions, round 9: purposes from domains no bank was written 
       "Glow Beauty Bar",
     );
   });
+
+  it("asks 'were labels easy to read' though wink reads the plural as a verb", () => {
+    expect(texts("Visitors to the Quayside Gallery. Were labels easy to read?")).toContain(
+      "How easy were labels to read?",
+    );
+  });
+
+  it("keeps 'the end of year show' whole", () => {
+    expect(texts("Ballet school parents - class sizes - the end of year show").join(" | ")).toMatch(/end of year show/);
+  });
+
+  it("asks about the thing an item of a numbered list names", () => {
+    const qs = texts(
+      "Hearing clinic survey. Aims: 1) measure satisfaction with fitting of new hearing aids; 2) find out whether appointments are easy to arrange",
+    );
+    expect(qs.join(" | ")).toMatch(/the fitting of new hearing aids/);
+  });
 });

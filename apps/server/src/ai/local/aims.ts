@@ -385,6 +385,8 @@ export function findClauses(tokens: TaggedToken[]): Span[] {
           !(
             AUDIENCE.has(lower(tokens[j + 1])) &&
             (tokens[j + 2]?.pos === "VERB" ||
+              // "which services students actually use": an adverb before their verb.
+              (tokens[j + 2]?.pos === "ADV" && tokens[j + 3]?.pos === "VERB") ||
               // "which topics residents care about": a verb wink read as a noun.
               /^(care|want|need|like|use|prefer|read|skip|visit|buy|watch|love|hate|miss)$/.test(lower(tokens[j + 2])))
           ) &&

@@ -63,6 +63,11 @@ export function joinHyphens(tokens: TaggedToken[]): TaggedToken[] {
     if (!tok) continue;
     const prev = out.at(-1);
     const after = tokens[i + 1];
+    // "the Students' Union": a plural's apostrophe stays with it.
+    if (tok.value === "'" && prev && tok.space === "" && /s$/i.test(prev.value) && /^\p{Lu}/u.test(after?.value ?? "")) {
+      out[out.length - 1] = { ...prev, value: `${prev.value}'` };
+      continue;
+    }
     if (tok.value === "-" && prev && after && tok.space === "" && after.space === "" && /\p{L}/u.test(after.value)) {
       const nounish = /^(NOUN|PROPN|ADP|PART|ADV)$/.test(after.pos) || prev.pos === "NOUN" || prev.pos === "PROPN";
       out[out.length - 1] = {

@@ -286,7 +286,9 @@ function trimSurveyWords(p: NounPhrase): NounPhrase | undefined {
   const surveyWords = end < p.words.length;
   while (
     start < end &&
-    ((surveyWords && AUDIENCE.has((p.words[start] ?? "").toLowerCase())) || /'$/.test(p.words[start] ?? ""))
+    ((surveyWords && AUDIENCE.has((p.words[start] ?? "").toLowerCase())) ||
+      // "members' views"; "the Students' Union" is a name.
+      (/'$/.test(p.words[start] ?? "") && !/^\p{Lu}/u.test(p.words[start + 1] ?? "")))
   )
     start++;
   // "Glow Beauty Bar client feedback": before the survey word, who answers follows the name of the place.

@@ -739,4 +739,10 @@ describe("generateQuestions, round 9: purposes from domains no bank was written 
     );
     expect(qs.join(" | ")).toMatch(/the fitting of new hearing aids/);
   });
+
+  it("reads the people's verb after an adverb and keeps a plural's apostrophe in a name", () => {
+    const purpose = "The Students' Union wants to find out which SU services students actually use";
+    expect(readPurpose(purpose).subject).toBe("the Students' Union");
+    expect(texts(purpose).join(" | ")).toMatch(/Which SU services do you usually use/);
+  });
 });

@@ -308,7 +308,9 @@ function trimSurveyWords(p: NounPhrase): NounPhrase | undefined {
     AUDIENCE.has(lastWord) &&
     /s$/.test(lastWord) &&
     (KIND_OF.has(used) ||
-      (/^(members|customers|regulars|players)$/.test(lastWord) && endsWithEntity(used, ALL_ENTITIES)))
+      (/^(members|customers|regulars|players|clients|passengers)$/.test(lastWord) &&
+        // "city cabs customers - ...": a heading that opens the purpose names the business, whatever it is.
+        (endsWithEntity(used, ALL_ENTITIES) || p.start === 0)))
   )
     end--;
   if (end === p.words.length && start === 0) return p;
@@ -870,7 +872,12 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
       candidates.length === 0 && (named || opening) && !AIM_DATA.topics.some((t) => t.heads.includes(h));
     // "allotment society AGM survey.": the survey words trimmed off still end the heading.
     let headEnd = piece.to;
-    while (SURVEY_WORDS.has(tokens[headEnd]?.lemma.toLowerCase() ?? "")) headEnd++;
+    // "city cabs customers -": so do who answers.
+    while (
+      SURVEY_WORDS.has(tokens[headEnd]?.lemma.toLowerCase() ?? "") ||
+      AUDIENCE.has(tokens[headEnd]?.value.toLowerCase() ?? "")
+    )
+      headEnd++;
     const after1 = tokens[headEnd]?.value.toLowerCase() ?? "";
     const after2 = tokens[headEnd + 1]?.value.toLowerCase() ?? "";
     if (

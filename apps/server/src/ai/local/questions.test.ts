@@ -745,4 +745,10 @@ describe("generateQuestions, round 9: purposes from domains no bank was written 
     expect(readPurpose(purpose).subject).toBe("the Students' Union");
     expect(texts(purpose).join(" | ")).toMatch(/Which SU services do you usually use/);
   });
+
+  it("takes the business a heading names before who answers as the subject, whatever it is", () => {
+    const purpose = "city cabs customers - how long u waited for ur taxi, is the app easy to book with, prices ok?";
+    expect(readPurpose(purpose).subject).toBe("the city cabs");
+    expect(texts(purpose).join(" | ")).not.toMatch(/prices in the app/);
+  });
 });

@@ -299,7 +299,10 @@ function yesNoQuestions(c: ClauseAim, subject: Subject): Template[] {
     const split = c.verb ? undefined : /^(.*?)\s*\b(be|have)\b(.*)$/.exec(`${c.subject} ${c.rest}`);
     const who = split ? (split[1] ?? "") : c.subject || thing;
     // "should the hall be kept as a market": the passive keeps its "be".
-    const passive = c.verb && c.verbText.toLowerCase() !== c.verb && PARTICIPLES.has(c.verbText.toLowerCase());
+    const passive =
+      c.verb &&
+      c.verbText.toLowerCase() !== c.verb &&
+      (PARTICIPLES.has(c.verbText.toLowerCase()) || /[^e]ed$/.test(c.verbText.toLowerCase()));
     // "should there be an off-lead area": the "be" read as the auxiliary goes back in.
     const what = split
       ? `${split[2]}${split[3]}`
@@ -488,7 +491,8 @@ function howQuestions(c: ClauseAim, subject: Subject): Template[] {
       return [open(ask("how far", c.aux || doSupport({ ...c, plural }), doer, c.verb, c.rest), false)];
     case "much":
     case "many":
-      return [open(ask("how", c.degree, c.whNoun, c.aux || doSupport(c), doer, c.verb, c.rest), false)];
+      // "how much progress has your dog made": the perfect keeps its participle.
+      return [open(ask("how", c.degree, c.whNoun, c.aux || doSupport(c), doer, base(c)), false)];
     case "long": {
       // "how long it takes patients to get a GP appointment": the wait, in days.
       if (c.audience && /^it takes? /.test(c.text) && c.verb)

@@ -285,6 +285,10 @@ export function findClauses(tokens: TaggedToken[]): Span[] {
     const adjectiveFirst =
       (next?.pos === "ADJ" || (next?.pos === "VERB" && /(ing|ed)$/.test(lower(next)))) &&
       (tokens[start + 1]?.pos === "DET" ||
+        // "how smooth setting up was": before a gerund that is what it describes.
+        (/ing$/.test(lower(tokens[start + 1])) &&
+          /^(NOUN|VERB)$/.test(tokens[start + 1]?.pos ?? "") &&
+          tokens.slice(start + 2, start + 9).some((t) => BE.has(lower(t)))) ||
         // "how supported families felt": before the people and their verb too.
         ((SUBJECT_PRONOUNS.has(lower(tokens[start + 1])) || AUDIENCE.has(lower(tokens[start + 1]))) &&
           /^(VERB|AUX)$/.test(tokens[start + 2]?.pos ?? ""))) &&
@@ -638,6 +642,11 @@ const IRREGULAR_PAST: Record<string, string> = {
   brought: "bring",
 };
 
+/** "should the high street be pedestrianised", "would they be coming": "be" helps the verb after it. */
+function modalBeAuxiliary(next: TaggedToken | undefined): boolean {
+  return next?.pos === "VERB" || /(ed|ing|en)$/.test(lower(next));
+}
+
 export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents): ClauseAim {
   let i = span.start;
   const end = span.end;
@@ -686,9 +695,11 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
     )
       break;
     // "our invoicing software": a verb form between a determiner and a noun modifies the noun.
+    // "the website booking form": an "-ing" word between two nouns does too.
     const modifier =
       i > subjectStart &&
-      /^(DET|ADJ)$|^PRON$/.test(tokens[i - 1]?.pos ?? "") &&
+      (/^(DET|ADJ)$|^PRON$/.test(tokens[i - 1]?.pos ?? "") ||
+        (tokens[i - 1]?.pos === "NOUN" && /ing$/.test(lower(t)) && !AUDIENCE.has(lower(tokens[i - 1])))) &&
       !SUBJECT_PRONOUNS.has(lower(tokens[i - 1])) &&
       tokens[i + 1]?.pos === "NOUN";
     // "are school dinners good value": a noun modifier wink read as a verb, right after the auxiliary.
@@ -762,7 +773,8 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
       lower(tokens[doerAt]) !== "they"
     )
       break;
-    if (span.inverted && aux && i > subjectStart && /^(VERB|ADJ|ADV)$/.test(t?.pos ?? "") && !afterDet) break;
+    if (span.inverted && aux && i > subjectStart && /^(VERB|ADJ|ADV)$/.test(t?.pos ?? "") && !afterDet && !modifier)
+      break;
     i++;
   }
   // "they usually come in": the adverb belongs with the verb.
@@ -839,6 +851,8 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
     if (NEGATIONS.has(v)) negated = true;
     else if (!aux) aux = v;
     else if (HAVE.has(v)) perfect = true;
+    // "whether floodlights would be worth the fee": after a modal, "be" is the verb.
+    else if (MODALS.has(aux) && v === "be" && !perfect && !modalBeAuxiliary(tokens[i + 1])) break;
     i++;
   }
   while (i < end && NEGATIONS.has(lower(tokens[i]))) {
@@ -854,6 +868,7 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
     BE.has(aux) && /ing$/.test(lower(verbTok)) && i + 1 >= end && !audience && !UNDER_WAY.has(lower(verbTok));
   const isVerb =
     verbTok?.pos === "VERB" ||
+    (MODALS.has(aux) && lower(verbTok) === "be" && !modalBeAuxiliary(tokens[i + 1])) ||
     (DO.has(aux) && (HAVE.has(lower(verbTok)) || DO.has(lower(verbTok)))) ||
     (MODALS.has(aux) && DO.has(lower(verbTok)));
   if (verbTok && isVerb && (!BE.has(aux) || /ing$/.test(lower(verbTok))) && !describing) {

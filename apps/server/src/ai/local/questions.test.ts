@@ -751,4 +751,19 @@ describe("generateQuestions, round 9: purposes from domains no bank was written 
     expect(readPurpose(purpose).subject).toBe("the city cabs");
     expect(texts(purpose).join(" | ")).not.toMatch(/prices in the app/);
   });
+
+  it("keeps the perfect's participle, a modal's 'be', a gerund after a degree and an '-ing' modifier", () => {
+    expect(texts("Puppy class owners: how much progress has your dog made")).toContain(
+      "How much progress has your dog made?",
+    );
+    expect(texts("Tennis club members: whether floodlights would be worth the extra fee")).toContain(
+      "Would floodlights be worth the extra fee?",
+    );
+    expect(texts("Craft fair stallholders: how smooth setting up on the morning was")).toContain(
+      "How smooth was setting up on the morning?",
+    );
+    expect(texts("Cattery owners. Is the website booking form easy?")).toContain(
+      "How easy is the website booking form?",
+    );
+  });
 });

@@ -308,7 +308,7 @@ function trimSurveyWords(p: NounPhrase): NounPhrase | undefined {
     AUDIENCE.has(lastWord) &&
     /s$/.test(lastWord) &&
     (KIND_OF.has(used) ||
-      (/^(members|customers|regulars|players|clients|passengers)$/.test(lastWord) &&
+      (/^(members|customers|regulars|players)$/.test(lastWord) &&
         // "city cabs customers - ...": a heading that opens the purpose names the business, whatever it is.
         (endsWithEntity(used, ALL_ENTITIES) || p.start === 0)))
   )

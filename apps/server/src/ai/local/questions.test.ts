@@ -749,6 +749,9 @@ describe("generateQuestions, round 9: purposes from domains no bank was written 
   it("takes the business a heading names before who answers as the subject, whatever it is", () => {
     const purpose = "city cabs customers - how long u waited for ur taxi, is the app easy to book with, prices ok?";
     expect(readPurpose(purpose).subject).toBe("the city cabs");
+    expect(readPurpose("Check how clear our new invoice layout is for small business clients.").subject).toBe(
+      "our new invoice layout",
+    );
     expect(texts(purpose).join(" | ")).not.toMatch(/prices in the app/);
   });
 

@@ -269,7 +269,13 @@ export function findClauses(tokens: TaggedToken[]): Span[] {
         ((prev === "and" || prev === "or" || prev === ",") && spans.length > 0) ||
         // "Piano pupils: if lesson times work": a list of questions after a colon or a dash.
         /^[:—–-]$/.test(prev));
-    const isWh = (WH.has(v) && !relative) || ifAsks;
+    // "we are reviewing what we offer": the owner's own work under way, told as background, asks nothing.
+    const ownWork =
+      /ing$/.test(prev) &&
+      tokens[i - 1]?.pos === "VERB" &&
+      BE.has(lower(tokens[i - 2])) &&
+      /^(we|i)$/.test(lower(tokens[i - 3]));
+    const isWh = (WH.has(v) && !relative && !ownWork) || ifAsks;
     if (!isWh && !(sentenceStart && startsQuestion(tokens, i))) {
       i++;
       continue;
@@ -523,6 +529,8 @@ const FLIP: Record<string, string> = {
   // "what they think of my prices": a sole trader's own, as the form speaks for the business.
   my: "our",
   me: "us",
+  // "do I turn up when I say I will": the owner's own "I" too.
+  i: "we",
 };
 
 const STAFF = new Set(AIM_DATA.staff);
@@ -732,8 +740,9 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
     const afterDet = tokens[i - 1]?.pos === "DET" && /ing$/.test(lower(t)) && i + 1 < end;
     // "how was booking online", "if booking by phone is easy": the "-ing" word is what is asked about.
     const laterBe = tokens.slice(i + 1, span.end).findIndex((x) => BE.has(lower(x)));
+    // "whether monthly invoicing works": an adverb may describe the gerund.
     const gerundDoer =
-      i === subjectStart &&
+      (i === subjectStart || (i === subjectStart + 1 && tokens[subjectStart]?.pos === "ADV")) &&
       /ing$/.test(lower(t)) &&
       (tokens[i + 1]?.pos === "VERB" ||
         (span.inverted && BE.has(aux) && !/^(DET|PRON)$/.test(tokens[i + 1]?.pos ?? "")) ||
@@ -820,8 +829,9 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
     audience ||
     subjectWord === "they" ||
     subjectWord === "these" ||
-    // "were we on time": the owner's "we" takes "were" and "do".
+    // "were we on time": the owner's "we" takes "were" and "do", as does "I" said for the business.
     subjectWord === "we" ||
+    subjectWord === "i" ||
     (subjectPhrase
       ? /s$/.test(subjectPhrase.words.at(-1) ?? "") && !/ss$/.test(subjectPhrase.words.at(-1) ?? "")
       : false) ||

@@ -744,7 +744,9 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     const h = head(p);
     const last = (p.words.at(-1) ?? "").toLowerCase();
     // "our knitting group": the owner's own group is a subject; "a focus group" is not.
-    const ownGroup = h === "group" && /^(our|my)$/.test(p.det) && p.words.length >= 2;
+    // "3rd Elmfield Scout Group": so is a group with a name.
+    const ownGroup =
+      h === "group" && (/^(our|my)$/.test(p.det) || /^\p{Lu}/u.test(p.words.at(-1) ?? "")) && p.words.length >= 2;
     if ((NOT_SUBJECTS.has(h) && !ownGroup) || h === respondents || PEOPLE.has(h) || PEOPLE.has(last)) return;
     // "how many hours a month": a counted amount is what an aim asks, not what the form is about.
     if (
@@ -791,7 +793,11 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     if (p.det === "our" || p.det === "my") score += 1.5;
     else if (p.det === "the" || p.det === "this") score += 0.5;
     // "We sell handmade candles on Etsy": what the owner runs or sells is the subject.
-    if (OWNING_VERBS.has(tokens[piece.from - 1]?.lemma.toLowerCase() ?? "")) score += 4;
+    // "Station Taxis has run the rank since 1998": a business named as the doer is the subject itself.
+    let doer = piece.from - 2;
+    while (doer >= 0 && /^(AUX|ADV)$/.test(tokens[doer]?.pos ?? "")) doer--;
+    const namedDoer = /^\p{Lu}/u.test(tokens[doer]?.value ?? "") && !/^(we|i)$/i.test(tokens[doer]?.value ?? "");
+    if (OWNING_VERBS.has(tokens[piece.from - 1]?.lemma.toLowerCase() ?? "") && !namedDoer) score += 4;
     if (listed.has(piece)) score -= 6;
     // "customers who closed their account": what they left is not what the form is about.
     if (leaving && piece.from > leaving.start && piece.from < leaving.end) score -= 6;

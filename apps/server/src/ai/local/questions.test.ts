@@ -769,4 +769,21 @@ describe("generateQuestions, round 9: purposes from domains no bank was written 
       "How easy is the website booking form?",
     );
   });
+
+  it("speaks for the business with the owner's 'I'", () => {
+    expect(texts("Garden care clients: do I turn up when I say I will?")).toContain("Do we turn up when we say we will?");
+  });
+
+  it("asks nothing of the owner's work under way and keeps a named group as the subject", () => {
+    const purpose =
+      "3rd Elmfield Scout Group is run by volunteers. We are reviewing what we offer. Ask parents how they feel about the camping trips";
+    expect(readPurpose(purpose).subject).toBe("3rd Elmfield Scout Group");
+    expect(texts(purpose).join(" | ")).not.toMatch(/What do we offer/);
+  });
+
+  it("takes a business named as the doer of 'run' as the subject, and an adverb before a gerund", () => {
+    const purpose = "Station Taxis has run the rank at the station since 1998. Ask whether monthly invoicing works for them";
+    expect(readPurpose(purpose).subject).toBe("Station Taxis");
+    expect(texts(purpose)).toContain("Does monthly invoicing work for you?");
+  });
 });

@@ -164,11 +164,9 @@ function startsQuestion(tokens: TaggedToken[], i: number): boolean {
   // "is paying easy": a gerund asked about.
   const gerundAsked = next?.pos === "VERB" && /ing$/.test(lower(next)) && /^(ADJ|ADV)$/.test(tokens[i + 2]?.pos ?? "");
   // "how their pets settled in, was drop off easy": in a list of questions a noun wink read as a verb is asked about.
-  const listedNoun =
-    next?.pos === "VERB" && !/(ed|ing)$/.test(lower(next)) && BE.has(v) && inQuestionList(tokens, i);
+  const listedNoun = next?.pos === "VERB" && !/(ed|ing)$/.test(lower(next)) && BE.has(v) && inQuestionList(tokens, i);
   // "were labels easy to read": a plural wink read as a verb, before what is said of it.
-  const pluralAsked =
-    next?.pos === "VERB" && /[^s]s$/.test(lower(next)) && BE.has(v) && tokens[i + 2]?.pos === "ADJ";
+  const pluralAsked = next?.pos === "VERB" && /[^s]s$/.test(lower(next)) && BE.has(v) && tokens[i + 2]?.pos === "ADJ";
   if (
     !next ||
     !(
@@ -719,11 +717,7 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
         tokens[i + 1]?.pos === "NOUN" &&
         (!/ing$/.test(lower(t)) || /^(ADJ|ADV|ADP)$/.test(tokens[i + 2]?.pos ?? ""))) ||
       // "were labels easy to read": a plural wink read as a verb, before what is said of it.
-      (i === subjectStart &&
-        span.inverted &&
-        BE.has(aux) &&
-        /[^s]s$/.test(lower(t)) &&
-        tokens[i + 1]?.pos === "ADJ") ||
+      (i === subjectStart && span.inverted && BE.has(aux) && /[^s]s$/.test(lower(t)) && tokens[i + 1]?.pos === "ADJ") ||
       // "was drop off and collection easy": a verb and its particle name a thing before what is said of it.
       (i === subjectStart &&
         span.inverted &&
@@ -825,7 +819,17 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
       tokens.slice(i, end).some((t) => lower(t) === "to");
     subject = expletive ? "it" : who.subject;
   } else subject = flipRest(tokens, subjectStart, subjectEnd, who);
+  // "was it too choppy" about "the boat trips": the plural thing "it" stands for takes "were".
+  const pluralStandIn =
+    pronoun &&
+    subject === who.subject &&
+    /[^s]s$/.test(subject) &&
+    !/(us|is|aas)$/.test(subject) &&
+    !/^\p{Lu}/u.test(subject);
+  if (pluralStandIn && aux === "was") aux = "were";
+  if (pluralStandIn && aux === "is") aux = "are";
   const plural =
+    pluralStandIn ||
     audience ||
     subjectWord === "they" ||
     subjectWord === "these" ||

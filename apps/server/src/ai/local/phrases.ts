@@ -64,7 +64,13 @@ export function joinHyphens(tokens: TaggedToken[]): TaggedToken[] {
     const prev = out.at(-1);
     const after = tokens[i + 1];
     // "the Students' Union": a plural's apostrophe stays with it.
-    if (tok.value === "'" && prev && tok.space === "" && /s$/i.test(prev.value) && /^\p{Lu}/u.test(after?.value ?? "")) {
+    if (
+      tok.value === "'" &&
+      prev &&
+      tok.space === "" &&
+      /s$/i.test(prev.value) &&
+      /^\p{Lu}/u.test(after?.value ?? "")
+    ) {
       out[out.length - 1] = { ...prev, value: `${prev.value}'` };
       continue;
     }
@@ -211,10 +217,14 @@ const ITEM_EDGE = /^([,;:/\-–—.!?]|and|or)$/i;
 function listItemEnd(tokens: TaggedToken[], i: number): boolean {
   const t = tokens[i];
   const next = tokens[i + 1];
-  if (t?.pos !== "VERB" || /(ed|ing)$/i.test(t.value) || (next && !/^([,;/\-–—.!?])$/.test(next.value)))
-    return false;
+  if (t?.pos !== "VERB" || /(ed|ing)$/i.test(t.value) || (next && !/^([,;/\-–—.!?])$/.test(next.value))) return false;
   let j = i - 1;
-  while (j >= 0 && /^(NOUN|PROPN|ADJ|DET)$/.test(tokens[j]?.pos ?? "") && !POSSESSIVES.has(tokens[j]?.value.toLowerCase() ?? "")) j--;
+  while (
+    j >= 0 &&
+    /^(NOUN|PROPN|ADJ|DET)$/.test(tokens[j]?.pos ?? "") &&
+    !POSSESSIVES.has(tokens[j]?.value.toLowerCase() ?? "")
+  )
+    j--;
   return j < 0 || ITEM_EDGE.test(tokens[j]?.value ?? "");
 }
 

@@ -706,10 +706,12 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     let k = first.from - 2;
     while (
       k >= 0 &&
-      (SURVEY_WORDS.has(tokens[k]?.lemma.toLowerCase() ?? "") || INSTRUCTION_WORDS.has(tokens[k]?.value.toLowerCase() ?? ""))
+      (SURVEY_WORDS.has(tokens[k]?.lemma.toLowerCase() ?? "") ||
+        INSTRUCTION_WORDS.has(tokens[k]?.value.toLowerCase() ?? ""))
     )
       k--;
-    const numbered = /^(with|on|about|of|regarding)$/.test(lead) && k < first.from - 2 && /^[;)]$/.test(tokens[k]?.value ?? "");
+    const numbered =
+      /^(with|on|about|of|regarding)$/.test(lead) && k < first.from - 2 && /^[;)]$/.test(tokens[k]?.value ?? "");
     if (group.length >= 2 || /^(:|-|–|—)$/.test(lead) || afterClause || rated || numbered)
       for (const p of group) listed.add(p);
   }
@@ -797,7 +799,15 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     let doer = piece.from - 2;
     while (doer >= 0 && /^(AUX|ADV)$/.test(tokens[doer]?.pos ?? "")) doer--;
     const namedDoer = /^\p{Lu}/u.test(tokens[doer]?.value ?? "") && !/^(we|i)$/i.test(tokens[doer]?.value ?? "");
-    if (OWNING_VERBS.has(tokens[piece.from - 1]?.lemma.toLowerCase() ?? "") && !namedDoer) score += 4;
+    // "we do seal watching boat trips": words wink read as verbs may stand between "we do" and the thing.
+    let verbAt = piece.from - 1;
+    while (verbAt > piece.from - 3 && tokens[verbAt]?.pos === "VERB" && !OWNING_VERBS.has(tokens[verbAt]?.lemma ?? ""))
+      verbAt--;
+    const ownerDoes =
+      verbAt < piece.from - 1 &&
+      /^(we|i)$/i.test(tokens[verbAt - 1]?.value ?? "") &&
+      /^(do|run|offer)$/i.test(tokens[verbAt]?.lemma ?? "");
+    if ((OWNING_VERBS.has(tokens[piece.from - 1]?.lemma.toLowerCase() ?? "") && !namedDoer) || ownerDoes) score += 4;
     if (listed.has(piece)) score -= 6;
     // "customers who closed their account": what they left is not what the form is about.
     if (leaving && piece.from > leaving.start && piece.from < leaving.end) score -= 6;

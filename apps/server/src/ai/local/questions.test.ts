@@ -712,7 +712,9 @@ describe("generateQuestions, round 9: purposes from domains no bank was written 
   });
 
   it("keeps a list item whose last word wink reads as a verb, and an '-ing' item", () => {
-    const qs = texts("Caravan owners survey: - wifi - the new shower block - booking online, therapist skill").join(" | ");
+    const qs = texts("Caravan owners survey: - wifi - the new shower block - booking online, therapist skill").join(
+      " | ",
+    );
     expect(qs).toMatch(/the new shower block/);
     expect(qs).toMatch(/booking/);
   });
@@ -771,7 +773,9 @@ describe("generateQuestions, round 9: purposes from domains no bank was written 
   });
 
   it("speaks for the business with the owner's 'I'", () => {
-    expect(texts("Garden care clients: do I turn up when I say I will?")).toContain("Do we turn up when we say we will?");
+    expect(texts("Garden care clients: do I turn up when I say I will?")).toContain(
+      "Do we turn up when we say we will?",
+    );
   });
 
   it("asks nothing of the owner's work under way and keeps a named group as the subject", () => {
@@ -782,8 +786,15 @@ describe("generateQuestions, round 9: purposes from domains no bank was written 
   });
 
   it("takes a business named as the doer of 'run' as the subject, and an adverb before a gerund", () => {
-    const purpose = "Station Taxis has run the rank at the station since 1998. Ask whether monthly invoicing works for them";
+    const purpose =
+      "Station Taxis has run the rank at the station since 1998. Ask whether monthly invoicing works for them";
     expect(readPurpose(purpose).subject).toBe("Station Taxis");
     expect(texts(purpose)).toContain("Does monthly invoicing work for you?");
+  });
+
+  it("takes what the owner does as the subject and asks about 'it' as that plural thing", () => {
+    const purpose = "we do seal watching boat trips from Wells harbour. want to know was it too choppy";
+    expect(readPurpose(purpose).subject).toBe("the boat trips");
+    expect(texts(purpose)).toContain("Were the boat trips too choppy?");
   });
 });

@@ -702,6 +702,11 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
             SURVEY_WORDS.has(t.lemma.toLowerCase()) || AUDIENCE.has(t.value.toLowerCase()) || /^(ADJ|DET)$/.test(t.pos),
         );
     if (headed) continue;
+    // "we run pawprint kennels & cattery": what the owner runs is the business, not a list of topics.
+    const owned =
+      OWNING_VERBS.has(tokens[first.from - 1]?.lemma.toLowerCase() ?? "") &&
+      /^(we|i)$/i.test(tokens[first.from - 2]?.value ?? "");
+    if (owned) continue;
     // "2) measure satisfaction with fitting of new hearing aids;": an item of a numbered list names a topic.
     let k = first.from - 2;
     while (

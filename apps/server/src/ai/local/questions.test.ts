@@ -797,4 +797,10 @@ describe("generateQuestions, round 9: purposes from domains no bank was written 
     expect(readPurpose(purpose).subject).toBe("the boat trips");
     expect(texts(purpose)).toContain("Were the boat trips too choppy?");
   });
+
+  it("reads what the owner runs as the business, not as a list of topics", () => {
+    const purpose = "we run pawprint kennels & cattery, want to ask owners how their pets settled in";
+    expect(readPurpose(purpose).subject).toBe("our pawprint kennels");
+    expect(texts(purpose).join(" | ")).not.toMatch(/rate the cattery/);
+  });
 });

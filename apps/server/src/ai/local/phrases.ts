@@ -147,6 +147,13 @@ function inPhrase(
     return false;
   switch (tok.pos) {
     case "NOUN":
+      // "and planning next year's shows": an "-ing" word before its object is a verb, not a thing.
+      return !(
+        /ing$/.test(lower) &&
+        (DETERMINERS.has(next?.value.toLowerCase() ?? "") || TIME_MODIFIERS.has(next?.value.toLowerCase() ?? "")) &&
+        !/^(DET|ADJ|NOUN|PROPN)$/.test(prev?.pos ?? "") &&
+        !POSSESSIVES.has(prev?.value.toLowerCase() ?? "")
+      );
     case "PROPN":
     case "ADJ":
       return true;

@@ -803,4 +803,11 @@ describe("generateQuestions, round 9: purposes from domains no bank was written 
     expect(readPurpose(purpose).subject).toBe("our pawprint kennels");
     expect(texts(purpose).join(" | ")).not.toMatch(/rate the cattery/);
   });
+
+  it("never asks about an '-ing' word that takes an object as a thing", () => {
+    const qs = texts(
+      "We are redesigning the gift shop and planning next year's shows. Ask visitors which exhibition they enjoyed",
+    );
+    expect(qs.join(" | ")).not.toMatch(/the planning/);
+  });
 });

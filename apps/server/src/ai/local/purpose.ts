@@ -1070,11 +1070,28 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
 
   const respondentAt = respondentToken?.offset ?? Number.POSITIVE_INFINITY;
   const aims: Aim[] = [];
+  let before: { clause: ClauseAim; end: number } | undefined;
   for (const span of spans) {
     // "they" is the respondents once the purpose has named them ("would people come, how much would they spend").
     const named = respondentAt < (tokens[span.start]?.offset ?? 0);
-    const who: Respondents = { head: respondents, they: named || !subject, subject: subject || "it" };
+    // "how comfortable the ferries are, whether they run on time": unless the clause just before, in the
+    // same sentence, spoke of things.
+    const things =
+      before &&
+      !before.clause.audience &&
+      before.clause.plural &&
+      /^(the|our) /.test(before.clause.subject) &&
+      // "what they would change": a wish or a view is the respondents'.
+      span.wh === "whether" &&
+      !/^(would|could|might|will)$/i.test(tokens[span.start + 1]?.value ?? "") &&
+      !tokens.slice(before.end, span.start).some((t) => /^[.!?;]$/.test(t.value))
+        ? before.clause.subject
+        : undefined;
+    const who: Respondents = things
+      ? { head: respondents, they: false, subject: things }
+      : { head: respondents, they: named || !subject, subject: subject || "it" };
     const clause = parseClause(tokens, span, who);
+    before = { clause, end: span.end };
     // "what they think of the venue, the food and the music", "how they found the talks and the food": one topic each.
     const listedHere = all.filter((p) => p.from >= span.start && p.to <= span.end && listed.has(p));
     if (/^(think|thought|rate|say|find)$/.test(clause.verb) && listedHere.length > 0) {

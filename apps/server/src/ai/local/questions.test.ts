@@ -810,4 +810,12 @@ describe("generateQuestions, round 9: purposes from domains no bank was written 
     );
     expect(qs.join(" | ")).not.toMatch(/the planning/);
   });
+
+  it("reads 'they' after a clause about things as those things", () => {
+    const qs = texts("Ferry passengers: how comfortable the ferries are, whether they run on time");
+    expect(qs).toContain("Do the ferries run on time?");
+    expect(texts("Hotel guests: how comfortable the beds were, and what they would change about breakfast")).toContain(
+      "What would you change about breakfast?",
+    );
+  });
 });

@@ -269,18 +269,45 @@ function nominalVerb(tokens: TaggedToken[], i: number): boolean {
   );
 }
 
+const PARTICLES = wordSet("up out in off down over away back");
+
+/**
+ * "Step Up Dance Academy", "players at Locked In", "Sing Out Choir": a capitalised verb and particle
+ * in a name, after a preposition or before more of the name, are part of it.
+ */
+function nameParticle(all: TaggedToken[], i: number): boolean {
+  const t = all[i];
+  if (!t || !isCapitalised(t)) return false;
+  const verbAt = PARTICLES.has(t.value.toLowerCase()) ? i - 1 : i;
+  const verb = all[verbAt];
+  const particle = all[verbAt + 1];
+  if (!verb || !particle || !isCapitalised(verb) || !isCapitalised(particle)) return false;
+  // "Step Up": wink may read the verb as a noun; "Members In Leeds" is no name.
+  if (verb.pos !== "VERB" && !(/^(NOUN|PROPN)$/.test(verb.pos) && /^(up|out|off|down)$/i.test(particle.value)))
+    return false;
+  if (!PARTICLES.has(particle.value.toLowerCase()) || INSTRUCTION_WORDS.has(verb.value.toLowerCase())) return false;
+  const before = all[verbAt - 1];
+  const after = all[verbAt + 2];
+  return (
+    (after !== undefined && isCapitalised(after) && /^(NOUN|PROPN)$/.test(after.pos)) ||
+    /^(at|to|for|from|with|of|by)$/i.test(before?.value ?? "")
+  );
+}
+
 /** Noun phrases of one tagged text: runs of modifiers ending in a noun. */
 export function nounPhrases(raw: TaggedToken[]): NounPhrase[] {
   const tokens = joinHyphens(raw).map((t, i, all) =>
-    // "The gears kept slipping": wink reads a plural after "the" as a verb when a verb follows it.
-    t.pos === "VERB" &&
-    /[^s]s$/i.test(t.value) &&
-    /^(the|my|our|your|their|these|those)$/i.test(all[i - 1]?.value ?? "") &&
-    /^(VERB|AUX)$/.test(all[i + 1]?.pos ?? "")
-      ? { ...t, pos: "NOUN" }
-      : nominalVerb(all, i)
+    nameParticle(all, i)
+      ? { ...t, pos: "PROPN" }
+      : // "The gears kept slipping": wink reads a plural after "the" as a verb when a verb follows it.
+        t.pos === "VERB" &&
+          /[^s]s$/i.test(t.value) &&
+          /^(the|my|our|your|their|these|those)$/i.test(all[i - 1]?.value ?? "") &&
+          /^(VERB|AUX)$/.test(all[i + 1]?.pos ?? "")
         ? { ...t, pos: "NOUN" }
-        : t,
+        : nominalVerb(all, i)
+          ? { ...t, pos: "NOUN" }
+          : t,
   );
   const out: NounPhrase[] = [];
   let i = 0;

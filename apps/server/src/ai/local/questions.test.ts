@@ -818,4 +818,9 @@ describe("generateQuestions, round 9: purposes from domains no bank was written 
       "What would you change about breakfast?",
     );
   });
+
+  it("keeps a verb and particle that are part of a name", () => {
+    expect(readPurpose("Step Up Dance Academy parents: lesson times, fees").subject).toBe("Step Up Dance Academy");
+    expect(readPurpose("Escape room players at Locked In: how hard the puzzles were").subject).toBe("Locked In");
+  });
 });

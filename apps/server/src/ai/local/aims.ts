@@ -129,6 +129,8 @@ function isBoundary(tokens: TaggedToken[], i: number): boolean {
   if (v === ",")
     return (
       WH.has(next) ||
+      // "whether the kiln takes too long, also the parking": "also" opens a new item.
+      (next === "also" && /^(DET|NOUN|PROPN|ADJ)$/.test(tokens[i + 2]?.pos ?? "")) ||
       // "..., and rate the teachers": an instruction to rate is an item of its own.
       (next === "and" && /^(rate|score|evaluate|assess)$/.test(after)) ||
       (next === "if" && /^(PRON|NOUN|PROPN|DET)$/.test(tokens[i + 2]?.pos ?? "")) ||

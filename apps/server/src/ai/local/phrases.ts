@@ -297,7 +297,8 @@ function nameParticle(all: TaggedToken[], i: number): boolean {
 /** Noun phrases of one tagged text: runs of modifiers ending in a noun. */
 export function nounPhrases(raw: TaggedToken[]): NounPhrase[] {
   const tokens = joinHyphens(raw).map((t, i, all) =>
-    nameParticle(all, i)
+    // "DJ for socials": an acronym is a name, whatever wink reads it as.
+    nameParticle(all, i) || (t.pos === "VERB" && /^[A-Z]{2,}$/.test(t.value))
       ? { ...t, pos: "PROPN" }
       : // "The gears kept slipping": wink reads a plural after "the" as a verb when a verb follows it.
         t.pos === "VERB" &&

@@ -591,6 +591,11 @@ const CASUAL: Array<[RegExp, string]> = [
   [/\b(could|should|would|might|must) of\b/gi, "$1 have"],
   [/\bwanna\b/gi, "want to"],
   [/\bwether\b/gi, "whether"],
+  // "are the classes to expensive": "too" typed as "to" before how much of a quality.
+  [
+    /\b(is|are|was|were|it's|seems?|felt|feels?|got|gets) to (expensive|cheap|long|hard|busy|small|big|loud|hot|cold|slow|crowded|noisy|pricey|difficult|short|full)\b/gi,
+    "$1 too $2",
+  ],
   [/\b(\w+s) r (ok|okay|good|fine|fair|right|too)\b/gi, "$1 are $2"],
   [/\bgonna\b/gi, "going to"],
   [/\bppl\b/gi, "people"],
@@ -667,6 +672,8 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
         tokens[first.from - 2]?.value === "," &&
         spans.some((s) => s.end === first.from - 2)) ||
       (lead === "," && spans.some((s) => s.end === first.from - 1)) ||
+      // "whether the kiln takes too long, also the parking".
+      (lead === "also" && tokens[first.from - 2]?.value === "," && spans.some((s) => s.end === first.from - 2)) ||
       // "where they listen and guest suggestions": the clause ended at its verb.
       (/^(and|or)$/.test(lead) && spans.some((s) => s.end === first.from - 1));
     // Two phrases side by side, one a name: "our Italian restaurant, Luigi's" renames the thing before

@@ -823,4 +823,13 @@ describe("generateQuestions, round 9: purposes from domains no bank was written 
     expect(readPurpose("Step Up Dance Academy parents: lesson times, fees").subject).toBe("Step Up Dance Academy");
     expect(readPurpose("Escape room players at Locked In: how hard the puzzles were").subject).toBe("Locked In");
   });
+
+  it("reads 'to expensive', an acronym in a list and an item after ', also'", () => {
+    const qs = texts(
+      "pottery studio: wether the classes are to expensive and if firing takes too long, also the parking",
+    );
+    expect(qs).toContain("Are the classes too expensive?");
+    expect(qs.join(" | ")).toMatch(/parking/);
+    expect(texts("Bowls club members: bar prices, DJ for socials").join(" | ")).toMatch(/the DJ/);
+  });
 });

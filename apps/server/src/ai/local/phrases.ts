@@ -277,7 +277,9 @@ const PARTICLES = wordSet("up out in off down over away back");
  */
 function nameParticle(all: TaggedToken[], i: number): boolean {
   const t = all[i];
-  if (!t || !isCapitalised(t)) return false;
+  // Most words are lower-case: leave before any string work.
+  const first = t?.value.charCodeAt(0) ?? 0;
+  if (first < 65 || first > 90 || !t || t.pos === "PROPN" || t.pos === "PUNCT") return false;
   const verbAt = PARTICLES.has(t.value.toLowerCase()) ? i - 1 : i;
   const verb = all[verbAt];
   const particle = all[verbAt + 1];

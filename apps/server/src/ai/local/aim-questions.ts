@@ -807,6 +807,14 @@ function categoryQuestion(t: TopicAim, subject: Subject): Template | undefined {
   // "favourite segments": which ones they like most, not a rating of the favourites.
   const favourite = /^favou?rite (.+)$/.exec(phrase);
   if (favourite) return open(`Which ${favourite[1]} do you like most${placeOf(subject, t.text)}?`, false);
+  // "print vs online": which of the two they prefer.
+  const versus = /^(.+?) (?:vs|versus)\.? (.+)$/.exec(phrase);
+  if (versus?.[1] && versus[2])
+    return radio(`Which do you prefer: ${versus[1]} or ${versus[2]}?`, [
+      capitalise(versus[1]),
+      capitalise(versus[2]),
+      "No preference",
+    ]);
   const preferred = /^preferred (.+)$/.exec(phrase);
   if (preferred) return open(`Which ${preferred[1]} would suit you best?`, false);
   const reasons = /^(.+?) reasons?$/.exec(phrase);

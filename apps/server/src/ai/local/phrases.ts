@@ -122,6 +122,7 @@ function inPhrase(
     TIME_NOUNS.has(next?.value.toLowerCase() ?? "")
   )
     return true;
+  if ((lower === "vs" || lower === "versus") && !first) return next !== undefined && /\p{L}/u.test(next.value);
   if (lower === "&" || lower === "and" || lower === "of" || lower === "for" || lower === "to") {
     return (
       !first &&
@@ -206,15 +207,13 @@ function inPhrase(
 
 function nounishEnd(tokens: TaggedToken[], at: number, from: number): boolean {
   const tok = tokens[at];
+  // "print vs online": the second of two choices ends the phrase whatever wink reads it as.
+  if (at > from + 1 && /^(vs|versus)\.?$/i.test(tokens[at - 1]?.value ?? "")) return true;
   if (!(at > from && tok?.pos === "VERB")) return false;
   // "car sharing", "bike parking": an "-ing" noun after the noun it is about.
   return NOUNISH_VERBS.has(tok.value.toLowerCase()) || (/ing$/i.test(tok.value) && tokens[at - 1]?.pos === "NOUN");
 }
 
-/**
- * "ease of booking", "concerns about parking": wink reads both words as verbs. A list item opening
- * on a verb with "of"/"about" after it names a thing, and so does an "-ing" word after that preposition.
- */
 const ITEM_EDGE = /^([,;:/\-–—.!?]|and|or)$/i;
 
 /**
@@ -235,6 +234,10 @@ function listItemEnd(tokens: TaggedToken[], i: number): boolean {
   return j < 0 || ITEM_EDGE.test(tokens[j]?.value ?? "");
 }
 
+/**
+ * "ease of booking", "concerns about parking": wink reads both words as verbs. A list item opening
+ * on a verb with "of"/"about" after it names a thing, and so does an "-ing" word after that preposition.
+ */
 function nominalVerb(tokens: TaggedToken[], i: number): boolean {
   const t = tokens[i];
   if (t?.pos !== "VERB" && !(t?.pos === "ADJ" && /ing$/i.test(t.value))) return false;

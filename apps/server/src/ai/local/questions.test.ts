@@ -832,4 +832,10 @@ describe("generateQuestions, round 9: purposes from domains no bank was written 
     expect(qs.join(" | ")).toMatch(/parking/);
     expect(texts("Bowls club members: bar prices, DJ for socials").join(" | ")).toMatch(/the DJ/);
   });
+
+  it("asks which of two choices a list item sets against each other is preferred", () => {
+    expect(texts("Readers of the Harbour Gazette: print vs online, letters page")).toContain(
+      "Which do you prefer: print or online?",
+    );
+  });
 });

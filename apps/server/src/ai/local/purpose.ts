@@ -88,6 +88,7 @@ const MARKET_RESEARCH =
 const MONEY =
   /\b(pay|paid|paying|spend|spent|price|prices|pricing|priced|buy|buying|bought|purchase|purchasing|cost|costs|afford|sell|selling|market research|product research)\b/i;
 const ALL_ENTITIES = [...DOMAINS, GENERIC].flatMap((d) => d.entities);
+const STRONG_ENTITIES = [...DOMAINS, GENERIC].flatMap((d) => d.entities.filter((e) => !d.weakEntities?.includes(e)));
 const KIND_OF = new Map<string, SubjectKind>();
 for (const kind of SUBJECT_KINDS) for (const w of AIM_DATA.kinds[kind] ?? []) if (!KIND_OF.has(w)) KIND_OF.set(w, kind);
 
@@ -464,6 +465,11 @@ interface Piece {
 
 /** "communication with the landlord", "the choice of coffee": a phrase with the one it governs. */
 function pieces(tokens: TaggedToken[], phrases: NounPhrase[]): Piece[] {
+  // "Parkside Tennis Club: the condition of the courts": with a named place to be the subject, a
+  // word of several senses after "of" is a part of it.
+  const named = phrases.some(
+    (p) => isProperName(phraseText(p, tokens)) && endsWithEntity(p.words.join(" "), ALL_ENTITIES),
+  );
   const out: Piece[] = [];
   for (let i = 0; i < phrases.length; i++) {
     const p = phrases[i] as NounPhrase;
@@ -504,7 +510,7 @@ function pieces(tokens: TaggedToken[], phrases: NounPhrase[]): Piece[] {
       !endsWithEntity(p.words.join(" "), ALL_ENTITIES) &&
       gap === 1 &&
       !/^\p{Lu}/u.test(next.words[0] ?? "") &&
-      (!endsWithEntity(nextText, ALL_ENTITIES) || comesFrom)
+      (!endsWithEntity(nextText, prep === "of" && named ? STRONG_ENTITIES : ALL_ENTITIES) || comesFrom)
     ) {
       const between = tokens
         .slice(p.end + 1, next.start)
@@ -725,7 +731,16 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     const numbered =
       /^(with|on|about|of|regarding)$/.test(lead) && k < first.from - 2 && /^[;)]$/.test(tokens[k]?.value ?? "");
     if (group.length >= 2 || /^(:|-|–|—)$/.test(lead) || afterClause || rated || numbered)
-      for (const p of group) listed.add(p);
+      for (const p of group) {
+        // "300 members and the committee is drafting a plan": the doer of a clause told as background.
+        if (
+          tokens[p.to]?.pos === "AUX" &&
+          tokens[p.to + 1]?.pos === "VERB" &&
+          /ing$/.test(tokens[p.to + 1]?.value ?? "")
+        )
+          continue;
+        listed.add(p);
+      }
   }
   // "was the speaker engaging": staff asked about are not the respondents, unless no one else is named.
   const isRespondent = (t: TaggedToken) => AUDIENCE.has(t.value.toLowerCase()) && !/^(they|them)$/i.test(t.value);

@@ -838,4 +838,12 @@ describe("generateQuestions, round 9: purposes from domains no bank was written 
       "Which do you prefer: print or online?",
     );
   });
+
+  it("asks about 'the condition of the courts' of a named club as one thing, and not about the committee drafting a plan", () => {
+    const qs = texts(
+      "Parkside Tennis Club has 300 members and the committee is drafting a plan. We want members' views on the condition of the courts, the coaching",
+    ).join(" | ");
+    expect(qs).toMatch(/the condition of the courts/);
+    expect(qs).not.toMatch(/committee/);
+  });
 });

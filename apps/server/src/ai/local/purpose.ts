@@ -519,6 +519,21 @@ function pieces(tokens: TaggedToken[], phrases: NounPhrase[]): Piece[] {
       text = `${text} ${prep} ${between ? `${between} ` : ""}${phraseText(next, tokens)}`;
       to = next.end;
       i++;
+      // "costs of uniform and shoes": a bare noun joined by "and" at the end of the item is of it too.
+      const more = phrases[i + 1];
+      const joint = tokens[to]?.value.toLowerCase() ?? "";
+      if (
+        prep === "of" &&
+        more &&
+        /^(and|&|or)$/.test(joint) &&
+        !more.det &&
+        more.start === to + 1 &&
+        (more.end >= tokens.length || /^[,.;:!?\-–—]$/.test(tokens[more.end]?.value ?? ""))
+      ) {
+        text = `${text} ${joint} ${phraseText(more, tokens)}`;
+        to = more.end;
+        i++;
+      }
     }
     out.push({ phrase: p, text, from: p.start - (p.det ? 1 : 0), to });
   }

@@ -846,4 +846,10 @@ describe("generateQuestions, round 9: purposes from domains no bank was written 
     expect(qs).toMatch(/the condition of the courts/);
     expect(qs).not.toMatch(/committee/);
   });
+
+  it("keeps a bare noun after 'and' with the thing 'of' names", () => {
+    expect(texts("Ballet school parents - class sizes - costs of uniform and shoes")).toContain(
+      "How do you find the costs of uniform and shoes?",
+    );
+  });
 });

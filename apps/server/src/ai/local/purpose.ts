@@ -10,6 +10,7 @@ import {
 import { DOMAINS, type Domain, GENERIC, SUBJECT_KINDS, type SubjectKind } from "./domains.ts";
 import type { TaggedToken } from "./nlp.ts";
 import { INSTRUCTION_WORDS, joinWords, type NounPhrase, nounPhrases, tagSentences } from "./phrases.ts";
+import { isEnglishWord } from "./screen.ts";
 import { wordSet } from "./util.ts";
 
 export interface PurposeReading {
@@ -236,8 +237,9 @@ function phraseText(p: NounPhrase, tokens: TaggedToken[]): string {
       const sentenceInitial = i === 0 && /^[.!?:;]?$/.test(tokens[p.start - (p.det ? 2 : 1)]?.value ?? "");
       // "Hillford City Council" at the start of a sentence: a name the words after it continue.
       const nameGoesOn = p.words.slice(i + 1).some((x) => /^\p{Lu}/u.test(x));
+      // "Lensworks is a small camera shop": a word the lexicon does not know is a name wherever it stands.
       const keepCase =
-        (/^\p{Lu}/u.test(w) && !(sentenceInitial && p.pos[i] !== "PROPN" && !nameGoesOn)) ||
+        (/^\p{Lu}/u.test(w) && !(sentenceInitial && p.pos[i] !== "PROPN" && !nameGoesOn && isEnglishWord(w))) ||
         /^[A-Z0-9&]{2,}$/.test(w) ||
         /\p{Ll}\p{Lu}/u.test(w);
       return keepCase ? w : w.toLowerCase();

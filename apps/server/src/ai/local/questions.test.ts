@@ -852,4 +852,10 @@ describe("generateQuestions, round 9: purposes from domains no bank was written 
       "How do you find the costs of uniform and shoes?",
     );
   });
+
+  it("keeps a sentence-initial name the lexicon does not know as a name", () => {
+    expect(readPurpose("Lensworks is a small camera shop. Ask customers whether the staff helped").subject).toBe(
+      "Lensworks",
+    );
+  });
 });

@@ -826,7 +826,15 @@ function categoryQuestion(t: TopicAim, subject: Subject): Template | undefined {
   // "concerns about emergency access": what the concerns are about is asked with them.
   const worry = /^(concerns?|worries|worry|fears|questions|complaints|doubts) about (.+)$/.exec(phrase);
   if (worry) return open(`What ${worry[1]}, if any, do you have about ${worry[2]}${at}?`);
-  const head = phrase.split(" ").at(-1) ?? "";
+  // "the difficulty of questions": how hard they are.
+  const measureOf = /^(difficulty|length|pace|speed) of (?:the )?(.+)$/.exec(phrase);
+  if (measureOf?.[1] && measureOf[2])
+    return radio(
+      `How do you find the ${measureOf[1]} of the ${measureOf[2]}${at}?`,
+      scale(measureOf[1] === "difficulty" ? "difficulty" : measureOf[1] === "length" ? "length" : "pace"),
+    );
+  // "the difficulty of questions" is no question to collect: the head is the word before "of".
+  const head = phrase.split(" of ")[0]?.split(" ").at(-1) ?? "";
   if (/^(concerns?|worries|worry|questions|ideas|suggestions|complaints|needs|wishes)$/.test(head))
     return open(`What ${phrase} do you have${about}?`);
   if (/^(problems|issues|difficulties)$/.test(head))

@@ -410,7 +410,11 @@ export function findClauses(tokens: TaggedToken[]): Span[] {
       const objectNext =
         OBJECT_PRONOUNS.has(lower(after)) && !(lower(after) === "you" && tokens[j + 1]?.pos === "VERB");
       // "what time suits people": the noun asked about is the doer of the verb that follows.
-      const verbNext = j > start && /s$/.test(lower(after)) && AUDIENCE.has(lower(tokens[j + 1]));
+      // "what night suits you best": before "you" too.
+      const verbNext =
+        j > start &&
+        /s$/.test(lower(after)) &&
+        (AUDIENCE.has(lower(tokens[j + 1])) || OBJECT_PRONOUNS.has(lower(tokens[j + 1])));
       if (
         after &&
         !objectNext &&

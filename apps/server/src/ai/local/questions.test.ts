@@ -858,4 +858,11 @@ describe("generateQuestions, round 9: purposes from domains no bank was written 
       "Lensworks",
     );
   });
+
+  it("asks how hard 'the difficulty of questions' is and which night suits", () => {
+    const qs = texts("The Crown Inn pub quiz - difficulty of questions, prizes, and what night suits you best");
+    expect(qs).toContain("How do you find the difficulty of the questions?");
+    expect(qs).toContain("What night suits you best?");
+    expect(readPurpose("Hillside Caravan & Camping Park: the pitches, the shop").domain.id).not.toBe("attraction");
+  });
 });

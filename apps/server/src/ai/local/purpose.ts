@@ -1142,9 +1142,19 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
   }
   const seen = new Set(aims.map((a) => (a.type === "topic" ? a.text : "")));
   // "about the toilets" once the subject is named elsewhere: one topic.
+  // "a bigger unit on the high street": "on" a place says where; "views on the toilets", "focus on" ask.
+  const asksOn = (piece: Piece) => {
+    const before = tokens[piece.from - 2];
+    return (
+      before !== undefined &&
+      (SURVEY_WORDS.has(before.lemma.toLowerCase()) ||
+        /^(views?|thoughts?|opinions?|comments?|focus|input|ideas?)$/i.test(before.value))
+    );
+  };
   const single = (group: Piece[]) =>
     group.length === 1 &&
     /^(about|regarding|covering|including|especially|on)$/.test(leadOf(group[0] as Piece)) &&
+    (leadOf(group[0] as Piece) !== "on" || asksOn(group[0] as Piece)) &&
     !isProperName(phraseText((group[0] as Piece).phrase, tokens));
   // "a repair cafe where neighbours fix bikes and toasters": what the subject is, not aims.
   let relativeEnd = 0;

@@ -865,4 +865,12 @@ describe("generateQuestions, round 9: purposes from domains no bank was written 
     expect(qs).toContain("What night suits you best?");
     expect(readPurpose("Hillside Caravan & Camping Park: the pitches, the shop").domain.id).not.toBe("attraction");
   });
+
+  it("reads 'on' a place as where, and 'views on' a thing as a topic", () => {
+    const qs = texts(
+      "We run Bloom florists and just moved to a bigger unit on the high street. Ask customers whether our opening hours work for them",
+    ).join(" | ");
+    expect(qs).not.toMatch(/high street/);
+    expect(texts("Parents' views on the school meals").join(" | ")).toMatch(/school meals/);
+  });
 });

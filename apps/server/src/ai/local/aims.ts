@@ -291,6 +291,9 @@ export function findClauses(tokens: TaggedToken[]): Span[] {
     const adjectiveFirst =
       (next?.pos === "ADJ" || (next?.pos === "VERB" && /(ing|ed)$/.test(lower(next)))) &&
       (tokens[start + 1]?.pos === "DET" ||
+        // "how settled your child is": before a possessive and the thing it describes.
+        (/^(your|their|our|my)$/.test(lower(tokens[start + 1])) &&
+          tokens.slice(start + 2, start + 6).some((t) => BE.has(lower(t)))) ||
         // "how smooth setting up was": before a gerund that is what it describes.
         (/ing$/.test(lower(tokens[start + 1])) &&
           /^(NOUN|VERB)$/.test(tokens[start + 1]?.pos ?? "") &&

@@ -873,4 +873,10 @@ describe("generateQuestions, round 9: purposes from domains no bank was written 
     expect(qs).not.toMatch(/high street/);
     expect(texts("Parents' views on the school meals").join(" | ")).toMatch(/school meals/);
   });
+
+  it("asks 'how settled your child is' as a scale", () => {
+    expect(texts("Sunrise Nursery parents - how settled your child is, the lunch menu")).toContain(
+      "How settled is your child?",
+    );
+  });
 });

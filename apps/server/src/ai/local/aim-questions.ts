@@ -167,7 +167,10 @@ function channelQuestion(rest: string, subject: Subject): Template {
 function feelQuestions(about: string): Template[] {
   // "pay, hours and training": one question each, never three in one.
   const items = about.split(/,\s*(?:and\s+)?|\s+and\s+/).filter((w) => w.trim() !== "");
-  if (items.length >= 2 && items.length <= 4 && items.every((w) => w.split(" ").length <= 3))
+  // "the new water charges and the compost bays": longer items too, while no preposition joins them.
+  const short = (w: string) =>
+    w.split(" ").length <= 3 || (w.split(" ").length <= 5 && !/\b(between|of|with|to|from|for|in|on)\b/.test(w));
+  if (items.length >= 2 && items.length <= 4 && items.every(short))
     return items.map((item) => radio(`How do you feel about ${item.trim()}?`, scale("feeling")));
   return [
     radio(`Overall, how do you feel about ${about}?`, scale("feeling")),

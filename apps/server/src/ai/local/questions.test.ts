@@ -879,4 +879,16 @@ describe("generateQuestions, round 9: purposes from domains no bank was written 
       "How settled is your child?",
     );
   });
+
+  it("asks how they feel about each of two longer things, and reads plot holders as who answers", () => {
+    const purpose =
+      "find out from our allotment holders how they feel about the new water charges and the compost bays";
+    expect(readPurpose(purpose).subject).not.toMatch(/holders/);
+    expect(texts(purpose)).toEqual(
+      expect.arrayContaining([
+        "How do you feel about the new water charges?",
+        "How do you feel about the compost bays?",
+      ]),
+    );
+  });
 });

@@ -450,7 +450,11 @@ export function findClauses(tokens: TaggedToken[]): Span[] {
       // "share updates about their child, and the new snack menu": one item after ", and" is an aim of its own.
       const lastItemOnly =
         item === end + 2 && !tokens.slice(start, end).some((t) => lower(t) === ",") && lower(tokens[end]) === ",";
-      const listedObject = !lastItemOnly && tokens.slice(start, end).some((t) => /^(of|about)$/.test(lower(t)));
+      // "how they heard about the fair, entry fee": what they heard about is no list of things to rate.
+      const listedObject =
+        !lastItemOnly &&
+        tokens.slice(start, end).some((t) => /^(of|about)$/.test(lower(t))) &&
+        !tokens.slice(start, end).some((t) => /^(hear|heard|hearing)$/.test(lower(t)));
       // "would residents use it, concerns about noise": a plural noun wink read as a verb, before its preposition.
       const nounBeforePreposition =
         tokens[item]?.pos === "VERB" &&

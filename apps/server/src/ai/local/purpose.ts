@@ -999,6 +999,8 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
   let kind: SubjectKind = "other";
   let domain = GENERIC;
   let useBank = false;
+  /** The kind was the bank's own ("policy" for the employee bank), not the subject's. */
+  let kindFromBank = false;
   const byWords = detectDomain(lemmas, "");
   // "how people choose a holiday destination": a thing named only inside an aim is no subject.
   // "Wait times, cleanliness, staff attitude": a purpose that is only a list of topics names no subject.
@@ -1067,11 +1069,17 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
         useBank = wordsClearlyOf(byWords, lemmas, respondents);
       } else domain = byWords;
     }
-    if (kind === "other" && useBank) kind = kindOf([domain.entities[0] ?? ""]);
+    if (kind === "other" && useBank) {
+      kind = kindOf([domain.entities[0] ?? ""]);
+      kindFromBank = true;
+    }
   } else {
     domain = byWords;
     useBank = domain !== GENERIC && wordsClearlyOf(domain, lemmas, respondents);
-    if (useBank) kind = kindOf([domain.entities[0] ?? ""]);
+    if (useBank) {
+      kind = kindOf([domain.entities[0] ?? ""]);
+      kindFromBank = true;
+    }
   }
   if (domain.id === "onboarding" || (domain.id === "app" && keywordScore(onboarding, lemmas) >= 4)) {
     domain = onboarding;
@@ -1106,6 +1114,8 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
   // "Employees at Brightline Software": a bank written for a firm's customers does not fit its staff.
   // "Community garden volunteers": people who give their time there are not asked about their visit.
   if (useBank && WORKERS.has(respondents) && !domain.respondents?.includes(respondents)) useBank = false;
+  // "our taxi firm" asked of its customers: without the bank, the bank's kind goes too.
+  if (!useBank && kindFromBank) kind = "other";
 
   const respondentAt = respondentToken?.offset ?? Number.POSITIVE_INFINITY;
   const aims: Aim[] = [];

@@ -891,4 +891,13 @@ describe("generateQuestions, round 9: purposes from domains no bank was written 
       ]),
     );
   });
+
+  it("asks about the items listed after 'how did you hear about', and never a staff bank's kind of 'our taxi firm'", () => {
+    const fair = texts("Craft fair visitors: how did you hear about the fair, entry fee, would you come back").join(
+      " | ",
+    );
+    expect(fair).toMatch(/entry fee/);
+    const taxi = texts("we run a taxi firm in Leeds - want to know what would make customers use us more").join(" | ");
+    expect(taxi).not.toMatch(/explained to you/);
+  });
 });

@@ -451,6 +451,10 @@ function whatQuestions(c: ClauseAim, subject: Subject): Template[] {
 function howQuestions(c: ClauseAim, subject: Subject): Template[] {
   const doer = c.audience ? "you" : c.subject || subject.text;
   const plural = c.audience || c.plural;
+  // "how customers book (app, phone or street)": the ways the owner lists are the answers.
+  const ways = /^\(\s*([^()]+?)\s*\)$/.exec(c.rest)?.[1]?.split(/\s*,\s*|\s+or\s+/);
+  if (!c.degree && c.audience && c.verb && ways && ways.length >= 2 && ways.length <= 6)
+    return [radio(ask("how do you usually", c.verb), [...ways.map(capitalise), "Other"])];
   // "how the artist listened": staff listen to the respondent, not to the place.
   const where =
     !c.audience && c.subject && /^(listen|talk|speak|respond|reply)$/.test(c.verb) && !c.rest

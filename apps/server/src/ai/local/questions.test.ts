@@ -900,4 +900,11 @@ describe("generateQuestions, round 9: purposes from domains no bank was written 
     const taxi = texts("we run a taxi firm in Leeds - want to know what would make customers use us more").join(" | ");
     expect(taxi).not.toMatch(/explained to you/);
   });
+
+  it("offers the ways an owner lists in brackets as the answers", () => {
+    const q = generateQuestions("we run a taxi firm - want to know how customers book (app, phone or street)").find(
+      (x) => x.question === "How do you usually book?",
+    );
+    expect(q?.options?.map((o) => o.value)).toEqual(["App", "Phone", "Street", "Other"]);
+  });
 });

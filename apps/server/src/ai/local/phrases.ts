@@ -150,7 +150,7 @@ function inPhrase(
     case "NOUN":
       // "and planning next year's shows": an "-ing" word before its object is a verb, not a thing.
       return !(
-        /ing$/.test(lower) &&
+        lower.endsWith("ing") &&
         (DETERMINERS.has(next?.value.toLowerCase() ?? "") || TIME_MODIFIERS.has(next?.value.toLowerCase() ?? "")) &&
         !/^(DET|ADJ|NOUN|PROPN)$/.test(prev?.pos ?? "") &&
         !POSSESSIVES.has(prev?.value.toLowerCase() ?? "")
@@ -208,7 +208,8 @@ function inPhrase(
 function nounishEnd(tokens: TaggedToken[], at: number, from: number): boolean {
   const tok = tokens[at];
   // "print vs online": the second of two choices ends the phrase whatever wink reads it as.
-  if (at > from + 1 && /^(vs|versus)\.?$/i.test(tokens[at - 1]?.value ?? "")) return true;
+  const before = at > from + 1 ? (tokens[at - 1]?.value ?? "") : "";
+  if ((before[0] === "v" || before[0] === "V") && /^(vs|versus)\.?$/i.test(before)) return true;
   if (!(at > from && tok?.pos === "VERB")) return false;
   // "car sharing", "bike parking": an "-ing" noun after the noun it is about.
   return NOUNISH_VERBS.has(tok.value.toLowerCase()) || (/ing$/i.test(tok.value) && tokens[at - 1]?.pos === "NOUN");
@@ -223,7 +224,7 @@ const ITEM_EDGE = /^([,;:/\-–—.!?]|and|or)$/i;
 function listItemEnd(tokens: TaggedToken[], i: number): boolean {
   const t = tokens[i];
   const next = tokens[i + 1];
-  if (t?.pos !== "VERB" || /(ed|ing)$/i.test(t.value) || (next && !/^([,;/\-–—.!?])$/.test(next.value))) return false;
+  if (t?.pos !== "VERB" || (next && !/^([,;/\-–—.!?])$/.test(next.value)) || /(ed|ing)$/i.test(t.value)) return false;
   let j = i - 1;
   while (
     j >= 0 &&
@@ -240,14 +241,14 @@ function listItemEnd(tokens: TaggedToken[], i: number): boolean {
  */
 function nominalVerb(tokens: TaggedToken[], i: number): boolean {
   const t = tokens[i];
-  if (t?.pos !== "VERB" && !(t?.pos === "ADJ" && /ing$/i.test(t.value))) return false;
+  if (t?.pos !== "VERB" && !(t?.pos === "ADJ" && t.value.endsWith("ing"))) return false;
   const prev = tokens[i - 1];
   const next = tokens[i + 1];
   const opensItem = !prev || /^([,:;]|and|or|on|about)$/i.test(prev.value);
   if (listItemEnd(tokens, i)) return true;
   // "satisfaction with the fitting of new hearing aids": an "-ing" word before "of" names the act.
   if (
-    /ing$/i.test(t?.value ?? "") &&
+    t.value.endsWith("ing") &&
     /^(the|with|on|about|for)$/i.test(prev?.value ?? "") &&
     next?.value.toLowerCase() === "of" &&
     /^(ADJ|NOUN)$/.test(tokens[i + 2]?.pos ?? "")
@@ -255,7 +256,7 @@ function nominalVerb(tokens: TaggedToken[], i: number): boolean {
     return true;
   // "- booking online, cleanliness": an "-ing" word that is a whole list item names the activity.
   if (
-    /ing$/i.test(t.value) &&
+    t.value.endsWith("ing") &&
     (!prev || /^[,;:\-–—]$/.test(prev.value)) &&
     /^(ADJ|ADV)$/.test(next?.pos ?? "") &&
     /^[,;\-–—.]$/.test(tokens[i + 2]?.value ?? ".")

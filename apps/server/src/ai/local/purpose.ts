@@ -160,6 +160,14 @@ function entityDomain(text: string, lemmas: string[]): Domain | undefined {
   return best;
 }
 
+/** What things do, never people: "whether they run on time" after "how comfortable the ferries are". */
+const THING_VERBS = wordSet(
+  "run runs work works arrive arrives depart departs last lasts break breaks leak leaks fit fits open opens close closes start starts finish finishes operate operates",
+);
+function lower(t: TaggedToken | undefined): string {
+  return t?.value.toLowerCase() ?? "";
+}
+
 /** What a thing costs: an aspect of the subject, never the subject. */
 const PRICES = wordSet("price prices pricing cost costs fee fees charge charges rate rates");
 /** Words that say whose a place is, not what kind: "the community pool", "the village school". */
@@ -614,6 +622,7 @@ const CASUAL: Array<[RegExp, string]> = [
   [/\b(could|should|would|might|must) of\b/gi, "$1 have"],
   [/\bwanna\b/gi, "want to"],
   [/\bwether\b/gi, "whether"],
+  [/\b(want|wanna|like|need|to) to no\b/gi, "$1 to know"],
   // "are the classes to expensive": "too" typed as "to" before how much of a quality.
   [
     /\b(is|are|was|were|it's|seems?|felt|feels?|got|gets) to (expensive|cheap|long|hard|busy|small|big|loud|hot|cold|slow|crowded|noisy|pricey|difficult|short|full)\b/gi,
@@ -746,7 +755,11 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     )
       k--;
     const numbered =
-      /^(with|on|about|of|regarding)$/.test(lead) && k < first.from - 2 && /^[;)]$/.test(tokens[k]?.value ?? "");
+      (/^(with|on|about|of|regarding)$/.test(lead) && k < first.from - 2 && /^[;)]$/.test(tokens[k]?.value ?? "")) ||
+      // "1. Course condition 2. Clubhouse food": an item after its number.
+      (/^[.)]$/.test(lead) &&
+        /^\d{1,2}$/.test(tokens[first.from - 2]?.value ?? "") &&
+        !INSTRUCTION_WORDS.has(first.phrase.words[0]?.toLowerCase() ?? ""));
     if (group.length >= 2 || /^(:|-|–|—)$/.test(lead) || afterClause || rated || numbered)
       for (const p of group) {
         // "300 members and the committee is drafting a plan": the doer of a clause told as background.
@@ -1130,9 +1143,11 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
       !before.clause.audience &&
       before.clause.plural &&
       /^(the|our) /.test(before.clause.subject) &&
-      // "what they would change": a wish or a view is the respondents'.
+      // "what they would change", "would they order again": a wish, a view or an act is the respondents'.
       span.wh === "whether" &&
-      !/^(would|could|might|will)$/i.test(tokens[span.start + 1]?.value ?? "") &&
+      !span.inverted &&
+      lower(tokens[span.start]) === "they" &&
+      THING_VERBS.has(lower(tokens[span.start + 1])) &&
       !tokens.slice(before.end, span.start).some((t) => /^[.!?;]$/.test(t.value))
         ? before.clause.subject
         : undefined;

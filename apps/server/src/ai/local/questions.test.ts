@@ -907,4 +907,15 @@ describe("generateQuestions, round 9: purposes from domains no bank was written 
     );
     expect(q?.options?.map((o) => o.value)).toEqual(["App", "Phone", "Street", "Other"]);
   });
+
+  it("reads numbered items, 'want to no', and 'they' of people after a clause about things", () => {
+    const golf = texts("Survey: Glenview Golf Club. 1. Course condition 2. Clubhouse food").join(" | ");
+    expect(golf).toMatch(/course condition/);
+    expect(golf).toMatch(/clubhouse food/);
+    const cakes = texts(
+      "my cake business - want to no if people like the flavours, are the prices ok, and would they order again",
+    );
+    expect(cakes).toContain("Do you like the flavours?");
+    expect(cakes.join(" | ")).toMatch(/Would you order again/);
+  });
 });

@@ -187,7 +187,8 @@ function inPhrase(
           !prev ||
           /^(DET|ADJ)$/.test(prev.pos) ||
           POSSESSIVES.has(prev.value.toLowerCase()) ||
-          /^[.!?:;,]$/.test(prev.value) ||
+          // "- waiting times": a dash opens a list item as a comma does.
+          /^[.!?:;,\-–—]$/.test(prev.value) ||
           (isCapitalised(tok) && isCapitalised(prev))
         );
       // "portion sizes and wait times": a verb that names a kind of thing before a noun.

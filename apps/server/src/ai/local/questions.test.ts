@@ -918,4 +918,10 @@ describe("generateQuestions, round 9: purposes from domains no bank was written 
     expect(cakes).toContain("Do you like the flavours?");
     expect(cakes.join(" | ")).toMatch(/Would you order again/);
   });
+
+  it("keeps an '-ing' modifier of an item after a dash", () => {
+    expect(texts("Patients at Kendal Hearing Centre - waiting times, the parking").join(" | ")).toMatch(
+      /waiting times/,
+    );
+  });
 });

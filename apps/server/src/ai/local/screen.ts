@@ -49,16 +49,18 @@ const CHATTER = new Set(data.chatterWords);
 
 /** Lower case, curly quotes straightened, punctuation and emoji gone, single spaces. */
 function plain(text: string): string {
-  return singleSpaced(
-    text
-      .toLowerCase()
-      .replace(/[’‘`]/g, "'")
-      .replace(/[^\p{L}\p{N}'/*\s.-]/gu, " ")
-      .replace(/(^|\s)[.'/-]+|[.'/-]+(?=\s|$)/g, " "),
-  )
-    .trim()
-    // "none of ur business", "u lot": text-speak read as the words it stands for.
-    .replace(/(?<=^|\s)(ur|u|r)(?=\s|$)/g, (w) => ({ ur: "your", u: "you", r: "are" })[w] ?? w);
+  return (
+    singleSpaced(
+      text
+        .toLowerCase()
+        .replace(/[’‘`]/g, "'")
+        .replace(/[^\p{L}\p{N}'/*\s.-]/gu, " ")
+        .replace(/(^|\s)[.'/-]+|[.'/-]+(?=\s|$)/g, " "),
+    )
+      .trim()
+      // "none of ur business", "u lot": text-speak read as the words it stands for.
+      .replace(/(?<=^|\s)(ur|u|r)(?=\s|$)/g, (w) => ({ ur: "your", u: "you", r: "are" })[w] ?? w)
+  );
 }
 
 function words(text: string): string[] {

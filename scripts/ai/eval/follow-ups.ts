@@ -57,6 +57,11 @@ const SETS: Array<[string, Case[], boolean | "show"]> = [
     false,
   ],
   [
+    "development, round 9c (off-topic without story markers, hostile, questions to the bot, beside look-alike real answers; its round was not kept: blind 9 and 24 real answers it asked in general showed a loss)",
+    load("follow-up-dev-9c.json"),
+    false,
+  ],
+  [
     "held-out 6, question intents, written before round 6's tuning (figures only)",
     load("follow-up-holdout-6.json"),
     true,

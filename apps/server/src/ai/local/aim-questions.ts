@@ -167,7 +167,10 @@ function channelQuestion(rest: string, subject: Subject): Template {
 function feelQuestions(about: string): Template[] {
   // "pay, hours and training": one question each, never three in one.
   const items = about.split(/,\s*(?:and\s+)?|\s+and\s+/).filter((w) => w.trim() !== "");
-  if (items.length >= 2 && items.length <= 4 && items.every((w) => w.split(" ").length <= 3))
+  // "the new water charges and the compost bays": longer items too, while no preposition joins them.
+  const short = (w: string) =>
+    w.split(" ").length <= 3 || (w.split(" ").length <= 5 && !/\b(between|of|with|to|from|for|in|on)\b/.test(w));
+  if (items.length >= 2 && items.length <= 4 && items.every(short))
     return items.map((item) => radio(`How do you feel about ${item.trim()}?`, scale("feeling")));
   return [
     radio(`Overall, how do you feel about ${about}?`, scale("feeling")),
@@ -299,7 +302,10 @@ function yesNoQuestions(c: ClauseAim, subject: Subject): Template[] {
     const split = c.verb ? undefined : /^(.*?)\s*\b(be|have)\b(.*)$/.exec(`${c.subject} ${c.rest}`);
     const who = split ? (split[1] ?? "") : c.subject || thing;
     // "should the hall be kept as a market": the passive keeps its "be".
-    const passive = c.verb && c.verbText.toLowerCase() !== c.verb && PARTICIPLES.has(c.verbText.toLowerCase());
+    const passive =
+      c.verb &&
+      c.verbText.toLowerCase() !== c.verb &&
+      (PARTICIPLES.has(c.verbText.toLowerCase()) || /[^e]ed$/.test(c.verbText.toLowerCase()));
     // "should there be an off-lead area": the "be" read as the auxiliary goes back in.
     const what = split
       ? `${split[2]}${split[3]}`
@@ -445,6 +451,10 @@ function whatQuestions(c: ClauseAim, subject: Subject): Template[] {
 function howQuestions(c: ClauseAim, subject: Subject): Template[] {
   const doer = c.audience ? "you" : c.subject || subject.text;
   const plural = c.audience || c.plural;
+  // "how customers book (app, phone or street)": the ways the owner lists are the answers.
+  const ways = /^\(\s*([^()]+?)\s*\)$/.exec(c.rest)?.[1]?.split(/\s*,\s*|\s+or\s+/);
+  if (!c.degree && c.audience && c.verb && ways && ways.length >= 2 && ways.length <= 6)
+    return [radio(ask("how do you usually", c.verb), [...ways.map(capitalise), "Other"])];
   // "how the artist listened": staff listen to the respondent, not to the place.
   const where =
     !c.audience && c.subject && /^(listen|talk|speak|respond|reply)$/.test(c.verb) && !c.rest
@@ -488,7 +498,8 @@ function howQuestions(c: ClauseAim, subject: Subject): Template[] {
       return [open(ask("how far", c.aux || doSupport({ ...c, plural }), doer, c.verb, c.rest), false)];
     case "much":
     case "many":
-      return [open(ask("how", c.degree, c.whNoun, c.aux || doSupport(c), doer, c.verb, c.rest), false)];
+      // "how much progress has your dog made": the perfect keeps its participle.
+      return [open(ask("how", c.degree, c.whNoun, c.aux || doSupport(c), doer, base(c)), false)];
     case "long": {
       // "how long it takes patients to get a GP appointment": the wait, in days.
       if (c.audience && /^it takes? /.test(c.text) && c.verb)
@@ -803,6 +814,14 @@ function categoryQuestion(t: TopicAim, subject: Subject): Template | undefined {
   // "favourite segments": which ones they like most, not a rating of the favourites.
   const favourite = /^favou?rite (.+)$/.exec(phrase);
   if (favourite) return open(`Which ${favourite[1]} do you like most${placeOf(subject, t.text)}?`, false);
+  // "print vs online": which of the two they prefer.
+  const versus = /^(.+?) (?:vs|versus)\.? (.+)$/.exec(phrase);
+  if (versus?.[1] && versus[2])
+    return radio(`Which do you prefer: ${versus[1]} or ${versus[2]}?`, [
+      capitalise(versus[1]),
+      capitalise(versus[2]),
+      "No preference",
+    ]);
   const preferred = /^preferred (.+)$/.exec(phrase);
   if (preferred) return open(`Which ${preferred[1]} would suit you best?`, false);
   const reasons = /^(.+?) reasons?$/.exec(phrase);
@@ -814,7 +833,15 @@ function categoryQuestion(t: TopicAim, subject: Subject): Template | undefined {
   // "concerns about emergency access": what the concerns are about is asked with them.
   const worry = /^(concerns?|worries|worry|fears|questions|complaints|doubts) about (.+)$/.exec(phrase);
   if (worry) return open(`What ${worry[1]}, if any, do you have about ${worry[2]}${at}?`);
-  const head = phrase.split(" ").at(-1) ?? "";
+  // "the difficulty of questions": how hard they are.
+  const measureOf = /^(difficulty|length|pace|speed) of (?:the )?(.+)$/.exec(phrase);
+  if (measureOf?.[1] && measureOf[2])
+    return radio(
+      `How do you find the ${measureOf[1]} of the ${measureOf[2]}${at}?`,
+      scale(measureOf[1] === "difficulty" ? "difficulty" : measureOf[1] === "length" ? "length" : "pace"),
+    );
+  // "the difficulty of questions" is no question to collect: the head is the word before "of".
+  const head = phrase.split(" of ")[0]?.split(" ").at(-1) ?? "";
   if (/^(concerns?|worries|worry|questions|ideas|suggestions|complaints|needs|wishes)$/.test(head))
     return open(`What ${phrase} do you have${about}?`);
   if (/^(problems|issues|difficulties)$/.test(head))

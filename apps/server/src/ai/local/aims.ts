@@ -122,11 +122,15 @@ function isBoundary(tokens: TaggedToken[], i: number): boolean {
   const t = tokens[i];
   const v = lower(t);
   if (/^[.;:?!]$/.test(v)) return true;
+  // "was it too choppy/did anyone feel seasick": two questions joined by a slash.
+  if (v === "/") return startsQuestion(tokens, i + 1);
   const next = lower(tokens[i + 1]);
   const after = lower(tokens[i + 2]);
   if (v === ",")
     return (
       WH.has(next) ||
+      // "whether the kiln takes too long, also the parking": "also" opens a new item.
+      (next === "also" && /^(DET|NOUN|PROPN|ADJ)$/.test(tokens[i + 2]?.pos ?? "")) ||
       // "..., and rate the teachers": an instruction to rate is an item of its own.
       (next === "and" && /^(rate|score|evaluate|assess)$/.test(after)) ||
       (next === "if" && /^(PRON|NOUN|PROPN|DET)$/.test(tokens[i + 2]?.pos ?? "")) ||
@@ -161,6 +165,10 @@ function startsQuestion(tokens: TaggedToken[], i: number): boolean {
     tokens.slice(i).find((t) => /^[.!?]$/.test(lower(t)))?.value === "?";
   // "is paying easy": a gerund asked about.
   const gerundAsked = next?.pos === "VERB" && /ing$/.test(lower(next)) && /^(ADJ|ADV)$/.test(tokens[i + 2]?.pos ?? "");
+  // "how their pets settled in, was drop off easy": in a list of questions a noun wink read as a verb is asked about.
+  const listedNoun = next?.pos === "VERB" && !/(ed|ing)$/.test(lower(next)) && BE.has(v) && inQuestionList(tokens, i);
+  // "were labels easy to read": a plural wink read as a verb, before what is said of it.
+  const pluralAsked = next?.pos === "VERB" && /[^s]s$/.test(lower(next)) && BE.has(v) && tokens[i + 2]?.pos === "ADJ";
   if (
     !next ||
     !(
@@ -168,7 +176,9 @@ function startsQuestion(tokens: TaggedToken[], i: number): boolean {
       AUDIENCE.has(lower(next)) ||
       modifierVerb ||
       adverbAsked ||
-      gerundAsked
+      gerundAsked ||
+      listedNoun ||
+      pluralAsked
     ) ||
     (lower(next) === "it" && lower(tokens[i + 2]) === "to")
   ) {
@@ -178,7 +188,7 @@ function startsQuestion(tokens: TaggedToken[], i: number): boolean {
   if (i === 0) return true;
   // "..., and would they renew": the auxiliary before the people after a list joint asks.
   if (
-    /^(,|and|or|\.)$/.test(lower(tokens[i - 1])) &&
+    /^(,|and|or|\.|\/)$/.test(lower(tokens[i - 1])) &&
     (/^(they|people|you|we)$/.test(lower(next)) || AUDIENCE.has(lower(next)))
   )
     return true;
@@ -188,11 +198,30 @@ function startsQuestion(tokens: TaggedToken[], i: number): boolean {
     if (w === "?") return true;
     if (w === "." || w === "!") break;
   }
+  // "want to know did people see enough wildlife": an inverted question right after a verb of asking.
+  if (IF_AFTER.has(lower(tokens[i - 1]))) return true;
+  if (inQuestionList(tokens, i)) return true;
   // "Garage customers: was the repair done right, was the quote clear": a list of questions after a colon.
   for (let j = i - 1; j >= 0; j--) {
     const w = lower(tokens[j]);
     if (w === ":" || w === "-" || w === "–" || w === "—") return /^(,|:|-|–|—|and|or)$/.test(lower(tokens[i - 1]));
     if (w === "." || w === "!" || w === "?") return false;
+  }
+  return false;
+}
+
+/**
+ * After a comma, in a sentence whose earlier words already ask ("want to know how their pets settled
+ * in, was drop off easy"): a wh-word or a verb of asking before it opens a list of questions.
+ */
+function inQuestionList(tokens: TaggedToken[], i: number): boolean {
+  const prev = lower(tokens[i - 1]);
+  if (prev !== "," && !(/^(and|or)$/.test(prev) && lower(tokens[i - 2]) === ",")) return false;
+  for (let j = i - 2; j >= 0; j--) {
+    const w = lower(tokens[j]);
+    if (/^[.!?;]$/.test(w)) return false;
+    if (WH.has(w) && w !== "which" && w !== "who") return true;
+    if (IF_AFTER.has(w) && tokens[j + 1]?.pos === "AUX") return true;
   }
   return false;
 }
@@ -223,7 +252,9 @@ export function findClauses(tokens: TaggedToken[]): Span[] {
   while (i < tokens.length) {
     const v = lower(tokens[i]);
     const prev = lower(tokens[i - 1]);
-    const sentenceStart = i === 0 || /^[.!?:;,—–-]$/.test(prev) || prev === "and" || prev === "or";
+    // "want to know did people see enough wildlife": a question right after a verb of asking.
+    const sentenceStart =
+      i === 0 || /^[.!?:;,—–/-]$/.test(prev) || prev === "and" || prev === "or" || IF_AFTER.has(prev);
     // "people who bought them", "the day when": a relative pronoun, not a question.
     // "our mobile game which levels are too hard", "ask members which tools they want": "which" before a noun asks.
     const relative =
@@ -238,7 +269,13 @@ export function findClauses(tokens: TaggedToken[]): Span[] {
         ((prev === "and" || prev === "or" || prev === ",") && spans.length > 0) ||
         // "Piano pupils: if lesson times work": a list of questions after a colon or a dash.
         /^[:—–-]$/.test(prev));
-    const isWh = (WH.has(v) && !relative) || ifAsks;
+    // "we are reviewing what we offer": the owner's own work under way, told as background, asks nothing.
+    const ownWork =
+      /ing$/.test(prev) &&
+      tokens[i - 1]?.pos === "VERB" &&
+      BE.has(lower(tokens[i - 2])) &&
+      /^(we|i)$/.test(lower(tokens[i - 3]));
+    const isWh = (WH.has(v) && !relative && !ownWork) || ifAsks;
     if (!isWh && !(sentenceStart && startsQuestion(tokens, i))) {
       i++;
       continue;
@@ -254,7 +291,16 @@ export function findClauses(tokens: TaggedToken[]): Span[] {
     const adjectiveFirst =
       (next?.pos === "ADJ" || (next?.pos === "VERB" && /(ing|ed)$/.test(lower(next)))) &&
       (tokens[start + 1]?.pos === "DET" ||
-        (SUBJECT_PRONOUNS.has(lower(tokens[start + 1])) && /^(VERB|AUX)$/.test(tokens[start + 2]?.pos ?? ""))) &&
+        // "how settled your child is": before a possessive and the thing it describes.
+        (/^(your|their|our|my)$/.test(lower(tokens[start + 1])) &&
+          tokens.slice(start + 2, start + 6).some((t) => BE.has(lower(t)))) ||
+        // "how smooth setting up was": before a gerund that is what it describes.
+        (/ing$/.test(lower(tokens[start + 1])) &&
+          /^(NOUN|VERB)$/.test(tokens[start + 1]?.pos ?? "") &&
+          tokens.slice(start + 2, start + 9).some((t) => BE.has(lower(t)))) ||
+        // "how supported families felt": before the people and their verb too.
+        ((SUBJECT_PRONOUNS.has(lower(tokens[start + 1])) || AUDIENCE.has(lower(tokens[start + 1]))) &&
+          /^(VERB|AUX)$/.test(tokens[start + 2]?.pos ?? ""))) &&
       !/^(many|much|few)$/.test(lower(next));
     // "how fairly berth fees are set": an adverb in -ly before the thing it describes.
     const adverbFirst =
@@ -352,6 +398,8 @@ export function findClauses(tokens: TaggedToken[]): Span[] {
           !(
             AUDIENCE.has(lower(tokens[j + 1])) &&
             (tokens[j + 2]?.pos === "VERB" ||
+              // "which services students actually use": an adverb before their verb.
+              (tokens[j + 2]?.pos === "ADV" && tokens[j + 3]?.pos === "VERB") ||
               // "which topics residents care about": a verb wink read as a noun.
               /^(care|want|need|like|use|prefer|read|skip|visit|buy|watch|love|hate|miss)$/.test(lower(tokens[j + 2])))
           ) &&
@@ -365,7 +413,11 @@ export function findClauses(tokens: TaggedToken[]): Span[] {
       const objectNext =
         OBJECT_PRONOUNS.has(lower(after)) && !(lower(after) === "you" && tokens[j + 1]?.pos === "VERB");
       // "what time suits people": the noun asked about is the doer of the verb that follows.
-      const verbNext = j > start && /s$/.test(lower(after)) && AUDIENCE.has(lower(tokens[j + 1]));
+      // "what night suits you best": before "you" too.
+      const verbNext =
+        j > start &&
+        /s$/.test(lower(after)) &&
+        (AUDIENCE.has(lower(tokens[j + 1])) || OBJECT_PRONOUNS.has(lower(tokens[j + 1])));
       if (
         after &&
         !objectNext &&
@@ -398,7 +450,11 @@ export function findClauses(tokens: TaggedToken[]): Span[] {
       // "share updates about their child, and the new snack menu": one item after ", and" is an aim of its own.
       const lastItemOnly =
         item === end + 2 && !tokens.slice(start, end).some((t) => lower(t) === ",") && lower(tokens[end]) === ",";
-      const listedObject = !lastItemOnly && tokens.slice(start, end).some((t) => /^(of|about)$/.test(lower(t)));
+      // "how they heard about the fair, entry fee": what they heard about is no list of things to rate.
+      const listedObject =
+        !lastItemOnly &&
+        tokens.slice(start, end).some((t) => /^(of|about)$/.test(lower(t))) &&
+        !tokens.slice(start, end).some((t) => /^(hear|heard|hearing)$/.test(lower(t)));
       // "would residents use it, concerns about noise": a plural noun wink read as a verb, before its preposition.
       const nounBeforePreposition =
         tokens[item]?.pos === "VERB" &&
@@ -484,6 +540,8 @@ const FLIP: Record<string, string> = {
   // "what they think of my prices": a sole trader's own, as the form speaks for the business.
   my: "our",
   me: "us",
+  // "do I turn up when I say I will": the owner's own "I" too.
+  i: "we",
 };
 
 const STAFF = new Set(AIM_DATA.staff);
@@ -603,6 +661,11 @@ const IRREGULAR_PAST: Record<string, string> = {
   brought: "bring",
 };
 
+/** "should the high street be pedestrianised", "would they be coming": "be" helps the verb after it. */
+function modalBeAuxiliary(next: TaggedToken | undefined): boolean {
+  return next?.pos === "VERB" || /(ed|ing|en)$/.test(lower(next));
+}
+
 export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents): ClauseAim {
   let i = span.start;
   const end = span.end;
@@ -651,9 +714,11 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
     )
       break;
     // "our invoicing software": a verb form between a determiner and a noun modifies the noun.
+    // "the website booking form": an "-ing" word between two nouns does too.
     const modifier =
       i > subjectStart &&
-      /^(DET|ADJ)$|^PRON$/.test(tokens[i - 1]?.pos ?? "") &&
+      (/^(DET|ADJ)$|^PRON$/.test(tokens[i - 1]?.pos ?? "") ||
+        (tokens[i - 1]?.pos === "NOUN" && /ing$/.test(lower(t)) && !AUDIENCE.has(lower(tokens[i - 1])))) &&
       !SUBJECT_PRONOUNS.has(lower(tokens[i - 1])) &&
       tokens[i + 1]?.pos === "NOUN";
     // "are school dinners good value": a noun modifier wink read as a verb, right after the auxiliary.
@@ -664,6 +729,14 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
         !/ed$/.test(lower(t)) &&
         tokens[i + 1]?.pos === "NOUN" &&
         (!/ing$/.test(lower(t)) || /^(ADJ|ADV|ADP)$/.test(tokens[i + 2]?.pos ?? ""))) ||
+      // "were labels easy to read": a plural wink read as a verb, before what is said of it.
+      (i === subjectStart && span.inverted && BE.has(aux) && /[^s]s$/.test(lower(t)) && tokens[i + 1]?.pos === "ADJ") ||
+      // "was drop off and collection easy": a verb and its particle name a thing before what is said of it.
+      (i === subjectStart &&
+        span.inverted &&
+        BE.has(aux) &&
+        /^(off|up|in|out)$/.test(lower(tokens[i + 1])) &&
+        /^(CCONJ|ADJ|ADV)$/.test(tokens[i + 2]?.pos ?? "")) ||
       // "how fairly berth fees are set", "how fairly fares are set": nouns before their auxiliary are no verb.
       (i === subjectStart &&
         !/ed$/.test(lower(t)) &&
@@ -674,8 +747,9 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
     const afterDet = tokens[i - 1]?.pos === "DET" && /ing$/.test(lower(t)) && i + 1 < end;
     // "how was booking online", "if booking by phone is easy": the "-ing" word is what is asked about.
     const laterBe = tokens.slice(i + 1, span.end).findIndex((x) => BE.has(lower(x)));
+    // "whether monthly invoicing works": an adverb may describe the gerund.
     const gerundDoer =
-      i === subjectStart &&
+      (i === subjectStart || (i === subjectStart + 1 && tokens[subjectStart]?.pos === "ADV")) &&
       /ing$/.test(lower(t)) &&
       (tokens[i + 1]?.pos === "VERB" ||
         (span.inverted && BE.has(aux) && !/^(DET|PRON)$/.test(tokens[i + 1]?.pos ?? "")) ||
@@ -715,7 +789,8 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
       lower(tokens[doerAt]) !== "they"
     )
       break;
-    if (span.inverted && aux && i > subjectStart && /^(VERB|ADJ|ADV)$/.test(t?.pos ?? "") && !afterDet) break;
+    if (span.inverted && aux && i > subjectStart && /^(VERB|ADJ|ADV)$/.test(t?.pos ?? "") && !afterDet && !modifier)
+      break;
     i++;
   }
   // "they usually come in": the adverb belongs with the verb.
@@ -757,12 +832,23 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
       tokens.slice(i, end).some((t) => lower(t) === "to");
     subject = expletive ? "it" : who.subject;
   } else subject = flipRest(tokens, subjectStart, subjectEnd, who);
+  // "was it too choppy" about "the boat trips": the plural thing "it" stands for takes "were".
+  const pluralStandIn =
+    pronoun &&
+    subject === who.subject &&
+    /[^s]s$/.test(subject) &&
+    !/(us|is|aas)$/.test(subject) &&
+    !/^\p{Lu}/u.test(subject);
+  if (pluralStandIn && aux === "was") aux = "were";
+  if (pluralStandIn && aux === "is") aux = "are";
   const plural =
+    pluralStandIn ||
     audience ||
     subjectWord === "they" ||
     subjectWord === "these" ||
-    // "were we on time": the owner's "we" takes "were" and "do".
+    // "were we on time": the owner's "we" takes "were" and "do", as does "I" said for the business.
     subjectWord === "we" ||
+    subjectWord === "i" ||
     (subjectPhrase
       ? /s$/.test(subjectPhrase.words.at(-1) ?? "") && !/ss$/.test(subjectPhrase.words.at(-1) ?? "")
       : false) ||
@@ -792,6 +878,8 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
     if (NEGATIONS.has(v)) negated = true;
     else if (!aux) aux = v;
     else if (HAVE.has(v)) perfect = true;
+    // "whether floodlights would be worth the fee": after a modal, "be" is the verb.
+    else if (MODALS.has(aux) && v === "be" && !perfect && !modalBeAuxiliary(tokens[i + 1])) break;
     i++;
   }
   while (i < end && NEGATIONS.has(lower(tokens[i]))) {
@@ -807,6 +895,7 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
     BE.has(aux) && /ing$/.test(lower(verbTok)) && i + 1 >= end && !audience && !UNDER_WAY.has(lower(verbTok));
   const isVerb =
     verbTok?.pos === "VERB" ||
+    (MODALS.has(aux) && lower(verbTok) === "be" && !modalBeAuxiliary(tokens[i + 1])) ||
     (DO.has(aux) && (HAVE.has(lower(verbTok)) || DO.has(lower(verbTok)))) ||
     (MODALS.has(aux) && DO.has(lower(verbTok)));
   if (verbTok && isVerb && (!BE.has(aux) || /ing$/.test(lower(verbTok))) && !describing) {

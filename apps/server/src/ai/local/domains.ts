@@ -46,6 +46,8 @@ const domainSchema = z.object({
   entities: z.array(z.string()),
   /** Entities with other senses ("site", "course"): they name the domain only when other words of it are there. */
   weakEntities: z.array(z.string()).optional(),
+  /** Compounds that end in an entity but are another kind of thing: "funeral home", "caravan park". */
+  notEntities: z.array(z.string()).optional(),
   /** Subject when the purpose names none. */
   fallback: z.string().min(1),
   /** Title words: "{Subject} {qualifier} {core}", qualifier dropped when the subject already says it. */

@@ -51,7 +51,7 @@ export const VAGUE_NOUNS = wordSet(
   "lot lots bit bits way ways thing things stuff kind sort one ones time times part parts day days moment aspect aspects overall bunch couple",
 );
 /** Sentence-initial words wink tags as proper nouns in instructions ("Survey patients about..."). */
-const INSTRUCTION_WORDS = wordSet(
+export const INSTRUCTION_WORDS = wordSet(
   "survey ask collect gather get find measure evaluate assess understand learn check rate review create build make design poll know see test capture explore",
 );
 
@@ -63,6 +63,17 @@ export function joinHyphens(tokens: TaggedToken[]): TaggedToken[] {
     if (!tok) continue;
     const prev = out.at(-1);
     const after = tokens[i + 1];
+    // "the Students' Union": a plural's apostrophe stays with it.
+    if (
+      tok.value === "'" &&
+      prev &&
+      tok.space === "" &&
+      /s$/i.test(prev.value) &&
+      /^\p{Lu}/u.test(after?.value ?? "")
+    ) {
+      out[out.length - 1] = { ...prev, value: `${prev.value}'` };
+      continue;
+    }
     if (tok.value === "-" && prev && after && tok.space === "" && after.space === "" && /\p{L}/u.test(after.value)) {
       const nounish = /^(NOUN|PROPN|ADP|PART|ADV)$/.test(after.pos) || prev.pos === "NOUN" || prev.pos === "PROPN";
       out[out.length - 1] = {
@@ -103,6 +114,15 @@ function inPhrase(
   const lower = tok.value.toLowerCase();
   if (NOT_NOUNS.has(lower) || DETERMINERS.has(lower)) return false;
   // Names with connectors: "Bloom & Wild", "Sales and Marketing Conference", "Introduction to Statistics".
+  // "the end of year show", "the start of term party": a time phrase that modifies the noun after it.
+  if (
+    lower === "of" &&
+    !first &&
+    /^(end|start|beginning|middle)$/i.test(prev?.value ?? "") &&
+    TIME_NOUNS.has(next?.value.toLowerCase() ?? "")
+  )
+    return true;
+  if ((lower === "vs" || lower === "versus") && !first) return next !== undefined && /\p{L}/u.test(next.value);
   if (lower === "&" || lower === "and" || lower === "of" || lower === "for" || lower === "to") {
     return (
       !first &&
@@ -128,6 +148,13 @@ function inPhrase(
     return false;
   switch (tok.pos) {
     case "NOUN":
+      // "and planning next year's shows": an "-ing" word before its object is a verb, not a thing.
+      return !(
+        lower.endsWith("ing") &&
+        (DETERMINERS.has(next?.value.toLowerCase() ?? "") || TIME_MODIFIERS.has(next?.value.toLowerCase() ?? "")) &&
+        !/^(DET|ADJ|NOUN|PROPN)$/.test(prev?.pos ?? "") &&
+        !POSSESSIVES.has(prev?.value.toLowerCase() ?? "")
+      );
     case "PROPN":
     case "ADJ":
       return true;
@@ -160,7 +187,8 @@ function inPhrase(
           !prev ||
           /^(DET|ADJ)$/.test(prev.pos) ||
           POSSESSIVES.has(prev.value.toLowerCase()) ||
-          /^[.!?:;,]$/.test(prev.value) ||
+          // "- waiting times": a dash opens a list item as a comma does.
+          /^[.!?:;,\-–—]$/.test(prev.value) ||
           (isCapitalised(tok) && isCapitalised(prev))
         );
       // "portion sizes and wait times": a verb that names a kind of thing before a noun.
@@ -180,9 +208,32 @@ function inPhrase(
 
 function nounishEnd(tokens: TaggedToken[], at: number, from: number): boolean {
   const tok = tokens[at];
+  // "print vs online": the second of two choices ends the phrase whatever wink reads it as.
+  const before = at > from + 1 ? (tokens[at - 1]?.value ?? "") : "";
+  if ((before[0] === "v" || before[0] === "V") && /^(vs|versus)\.?$/i.test(before)) return true;
   if (!(at > from && tok?.pos === "VERB")) return false;
   // "car sharing", "bike parking": an "-ing" noun after the noun it is about.
   return NOUNISH_VERBS.has(tok.value.toLowerCase()) || (/ing$/i.test(tok.value) && tokens[at - 1]?.pos === "NOUN");
+}
+
+const ITEM_EDGE = /^([,;:/\-–—.!?]|and|or)$/i;
+
+/**
+ * "lanes, shoe hire, parking", "- the new shower block -": a list item of nouns ends on a word
+ * wink read as a verb; with nothing but nouns and their modifiers before it, it is a noun.
+ */
+function listItemEnd(tokens: TaggedToken[], i: number): boolean {
+  const t = tokens[i];
+  const next = tokens[i + 1];
+  if (t?.pos !== "VERB" || (next && !/^([,;/\-–—.!?])$/.test(next.value)) || /(ed|ing)$/i.test(t.value)) return false;
+  let j = i - 1;
+  while (
+    j >= 0 &&
+    /^(NOUN|PROPN|ADJ|DET)$/.test(tokens[j]?.pos ?? "") &&
+    !POSSESSIVES.has(tokens[j]?.value.toLowerCase() ?? "")
+  )
+    j--;
+  return j < 0 || ITEM_EDGE.test(tokens[j]?.value ?? "");
 }
 
 /**
@@ -191,10 +242,27 @@ function nounishEnd(tokens: TaggedToken[], at: number, from: number): boolean {
  */
 function nominalVerb(tokens: TaggedToken[], i: number): boolean {
   const t = tokens[i];
-  if (t?.pos !== "VERB") return false;
+  if (t?.pos !== "VERB" && !(t?.pos === "ADJ" && t.value.endsWith("ing"))) return false;
   const prev = tokens[i - 1];
   const next = tokens[i + 1];
   const opensItem = !prev || /^([,:;]|and|or|on|about)$/i.test(prev.value);
+  if (listItemEnd(tokens, i)) return true;
+  // "satisfaction with the fitting of new hearing aids": an "-ing" word before "of" names the act.
+  if (
+    t.value.endsWith("ing") &&
+    /^(the|with|on|about|for)$/i.test(prev?.value ?? "") &&
+    next?.value.toLowerCase() === "of" &&
+    /^(ADJ|NOUN)$/.test(tokens[i + 2]?.pos ?? "")
+  )
+    return true;
+  // "- booking online, cleanliness": an "-ing" word that is a whole list item names the activity.
+  if (
+    t.value.endsWith("ing") &&
+    (!prev || /^[,;:\-–—]$/.test(prev.value)) &&
+    /^(ADJ|ADV)$/.test(next?.pos ?? "") &&
+    /^[,;\-–—.]$/.test(tokens[i + 2]?.value ?? ".")
+  )
+    return true;
   if (
     opensItem &&
     /^(of|about)$/i.test(next?.value ?? "") &&
@@ -206,18 +274,48 @@ function nominalVerb(tokens: TaggedToken[], i: number): boolean {
   );
 }
 
+const PARTICLES = wordSet("up out in off down over away back");
+
+/**
+ * "Step Up Dance Academy", "players at Locked In", "Sing Out Choir": a capitalised verb and particle
+ * in a name, after a preposition or before more of the name, are part of it.
+ */
+function nameParticle(all: TaggedToken[], i: number): boolean {
+  const t = all[i];
+  // Most words are lower-case: leave before any string work.
+  const first = t?.value.charCodeAt(0) ?? 0;
+  if (first < 65 || first > 90 || !t || t.pos === "PROPN" || t.pos === "PUNCT") return false;
+  const verbAt = PARTICLES.has(t.value.toLowerCase()) ? i - 1 : i;
+  const verb = all[verbAt];
+  const particle = all[verbAt + 1];
+  if (!verb || !particle || !isCapitalised(verb) || !isCapitalised(particle)) return false;
+  // "Step Up": wink may read the verb as a noun; "Members In Leeds" is no name.
+  if (verb.pos !== "VERB" && !(/^(NOUN|PROPN)$/.test(verb.pos) && /^(up|out|off|down)$/i.test(particle.value)))
+    return false;
+  if (!PARTICLES.has(particle.value.toLowerCase()) || INSTRUCTION_WORDS.has(verb.value.toLowerCase())) return false;
+  const before = all[verbAt - 1];
+  const after = all[verbAt + 2];
+  return (
+    (after !== undefined && isCapitalised(after) && /^(NOUN|PROPN)$/.test(after.pos)) ||
+    /^(at|to|for|from|with|of|by)$/i.test(before?.value ?? "")
+  );
+}
+
 /** Noun phrases of one tagged text: runs of modifiers ending in a noun. */
 export function nounPhrases(raw: TaggedToken[]): NounPhrase[] {
   const tokens = joinHyphens(raw).map((t, i, all) =>
-    // "The gears kept slipping": wink reads a plural after "the" as a verb when a verb follows it.
-    t.pos === "VERB" &&
-    /[^s]s$/i.test(t.value) &&
-    /^(the|my|our|your|their|these|those)$/i.test(all[i - 1]?.value ?? "") &&
-    /^(VERB|AUX)$/.test(all[i + 1]?.pos ?? "")
-      ? { ...t, pos: "NOUN" }
-      : nominalVerb(all, i)
+    // "DJ for socials": an acronym is a name, whatever wink reads it as.
+    nameParticle(all, i) || (t.pos === "VERB" && /^[A-Z]{2,}$/.test(t.value))
+      ? { ...t, pos: "PROPN" }
+      : // "The gears kept slipping": wink reads a plural after "the" as a verb when a verb follows it.
+        t.pos === "VERB" &&
+          /[^s]s$/i.test(t.value) &&
+          /^(the|my|our|your|their|these|those)$/i.test(all[i - 1]?.value ?? "") &&
+          /^(VERB|AUX)$/.test(all[i + 1]?.pos ?? "")
         ? { ...t, pos: "NOUN" }
-        : t,
+        : nominalVerb(all, i)
+          ? { ...t, pos: "NOUN" }
+          : t,
   );
   const out: NounPhrase[] = [];
   let i = 0;

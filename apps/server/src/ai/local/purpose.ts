@@ -9,7 +9,8 @@ import {
 } from "./aims.ts";
 import { DOMAINS, type Domain, GENERIC, SUBJECT_KINDS, type SubjectKind } from "./domains.ts";
 import type { TaggedToken } from "./nlp.ts";
-import { joinWords, type NounPhrase, nounPhrases, tagSentences } from "./phrases.ts";
+import { INSTRUCTION_WORDS, joinWords, type NounPhrase, nounPhrases, tagSentences } from "./phrases.ts";
+import { isEnglishWord } from "./screen.ts";
 import { wordSet } from "./util.ts";
 
 export interface PurposeReading {
@@ -88,6 +89,7 @@ const MARKET_RESEARCH =
 const MONEY =
   /\b(pay|paid|paying|spend|spent|price|prices|pricing|priced|buy|buying|bought|purchase|purchasing|cost|costs|afford|sell|selling|market research|product research)\b/i;
 const ALL_ENTITIES = [...DOMAINS, GENERIC].flatMap((d) => d.entities);
+const STRONG_ENTITIES = [...DOMAINS, GENERIC].flatMap((d) => d.entities.filter((e) => !d.weakEntities?.includes(e)));
 const KIND_OF = new Map<string, SubjectKind>();
 for (const kind of SUBJECT_KINDS) for (const w of AIM_DATA.kinds[kind] ?? []) if (!KIND_OF.has(w)) KIND_OF.set(w, kind);
 
@@ -117,7 +119,7 @@ function entityDomain(text: string, lemmas: string[]): Domain | undefined {
   let bestScore = -1;
   for (const domain of DOMAINS) {
     const match = endsWithEntity(text, domain.entities);
-    if (!match) continue;
+    if (!match || endsWithEntity(text, domain.notEntities ?? [])) continue;
     const score = keywordScore(domain, lemmas);
     // "the site" of an allotment is no website: a word with several senses needs the rest of the
     // purpose to speak of its domain too.
@@ -156,6 +158,14 @@ function entityDomain(text: string, lemmas: string[]): Domain | undefined {
     }
   }
   return best;
+}
+
+/** What things do, never people: "whether they run on time" after "how comfortable the ferries are". */
+const THING_VERBS = wordSet(
+  "run runs work works arrive arrives depart departs last lasts break breaks leak leaks fit fits open opens close closes start starts finish finishes operate operates",
+);
+function lower(t: TaggedToken | undefined): string {
+  return t?.value.toLowerCase() ?? "";
 }
 
 /** What a thing costs: an aspect of the subject, never the subject. */
@@ -235,8 +245,9 @@ function phraseText(p: NounPhrase, tokens: TaggedToken[]): string {
       const sentenceInitial = i === 0 && /^[.!?:;]?$/.test(tokens[p.start - (p.det ? 2 : 1)]?.value ?? "");
       // "Hillford City Council" at the start of a sentence: a name the words after it continue.
       const nameGoesOn = p.words.slice(i + 1).some((x) => /^\p{Lu}/u.test(x));
+      // "Lensworks is a small camera shop": a word the lexicon does not know is a name wherever it stands.
       const keepCase =
-        (/^\p{Lu}/u.test(w) && !(sentenceInitial && p.pos[i] !== "PROPN" && !nameGoesOn)) ||
+        (/^\p{Lu}/u.test(w) && !(sentenceInitial && p.pos[i] !== "PROPN" && !nameGoesOn && isEnglishWord(w))) ||
         /^[A-Z0-9&]{2,}$/.test(w) ||
         /\p{Ll}\p{Lu}/u.test(w);
       return keepCase ? w : w.toLowerCase();
@@ -286,9 +297,19 @@ function trimSurveyWords(p: NounPhrase): NounPhrase | undefined {
   const surveyWords = end < p.words.length;
   while (
     start < end &&
-    ((surveyWords && AUDIENCE.has((p.words[start] ?? "").toLowerCase())) || /'$/.test(p.words[start] ?? ""))
+    ((surveyWords && AUDIENCE.has((p.words[start] ?? "").toLowerCase())) ||
+      // "members' views"; "the Students' Union" is a name.
+      (/'$/.test(p.words[start] ?? "") && !/^\p{Lu}/u.test(p.words[start + 1] ?? "")))
   )
     start++;
+  // "Glow Beauty Bar client feedback": before the survey word, who answers follows the name of the place.
+  if (
+    surveyWords &&
+    end - start >= 2 &&
+    AUDIENCE.has((p.words[end - 1] ?? "").toLowerCase()) &&
+    (/^\p{Lu}/u.test(p.words[end - 2] ?? "") || endsWithEntity(p.words.slice(start, end - 1).join(" "), ALL_ENTITIES))
+  )
+    end--;
   // "our podcast listeners", "library users": the thing they use is the subject ("small business owners" stay people).
   const lastWord = (p.words[end - 1] ?? "").toLowerCase();
   const used = (p.words[end - 2] ?? "").toLowerCase();
@@ -298,7 +319,9 @@ function trimSurveyWords(p: NounPhrase): NounPhrase | undefined {
     AUDIENCE.has(lastWord) &&
     /s$/.test(lastWord) &&
     (KIND_OF.has(used) ||
-      (/^(members|customers|regulars|players)$/.test(lastWord) && endsWithEntity(used, ALL_ENTITIES)))
+      (/^(members|customers|regulars|players)$/.test(lastWord) &&
+        // "city cabs customers - ...": a heading that opens the purpose names the business, whatever it is.
+        (endsWithEntity(used, ALL_ENTITIES) || p.start === 0)))
   )
     end--;
   if (end === p.words.length && start === 0) return p;
@@ -452,6 +475,11 @@ interface Piece {
 
 /** "communication with the landlord", "the choice of coffee": a phrase with the one it governs. */
 function pieces(tokens: TaggedToken[], phrases: NounPhrase[]): Piece[] {
+  // "Parkside Tennis Club: the condition of the courts": with a named place to be the subject, a
+  // word of several senses after "of" is a part of it.
+  const named = phrases.some(
+    (p) => isProperName(phraseText(p, tokens)) && endsWithEntity(p.words.join(" "), ALL_ENTITIES),
+  );
   const out: Piece[] = [];
   for (let i = 0; i < phrases.length; i++) {
     const p = phrases[i] as NounPhrase;
@@ -492,7 +520,7 @@ function pieces(tokens: TaggedToken[], phrases: NounPhrase[]): Piece[] {
       !endsWithEntity(p.words.join(" "), ALL_ENTITIES) &&
       gap === 1 &&
       !/^\p{Lu}/u.test(next.words[0] ?? "") &&
-      (!endsWithEntity(nextText, ALL_ENTITIES) || comesFrom)
+      (!endsWithEntity(nextText, prep === "of" && named ? STRONG_ENTITIES : ALL_ENTITIES) || comesFrom)
     ) {
       const between = tokens
         .slice(p.end + 1, next.start)
@@ -501,6 +529,21 @@ function pieces(tokens: TaggedToken[], phrases: NounPhrase[]): Piece[] {
       text = `${text} ${prep} ${between ? `${between} ` : ""}${phraseText(next, tokens)}`;
       to = next.end;
       i++;
+      // "costs of uniform and shoes": a bare noun joined by "and" at the end of the item is of it too.
+      const more = phrases[i + 1];
+      const joint = tokens[to]?.value.toLowerCase() ?? "";
+      if (
+        prep === "of" &&
+        more &&
+        /^(and|&|or)$/.test(joint) &&
+        !more.det &&
+        more.start === to + 1 &&
+        (more.end >= tokens.length || /^[,.;:!?\-–—]$/.test(tokens[more.end]?.value ?? ""))
+      ) {
+        text = `${text} ${joint} ${phraseText(more, tokens)}`;
+        to = more.end;
+        i++;
+      }
     }
     out.push({ phrase: p, text, from: p.start - (p.det ? 1 : 0), to });
   }
@@ -579,6 +622,12 @@ const CASUAL: Array<[RegExp, string]> = [
   [/\b(could|should|would|might|must) of\b/gi, "$1 have"],
   [/\bwanna\b/gi, "want to"],
   [/\bwether\b/gi, "whether"],
+  [/\b(want|wanna|like|need|to) to no\b/gi, "$1 to know"],
+  // "are the classes to expensive": "too" typed as "to" before how much of a quality.
+  [
+    /\b(is|are|was|were|it's|seems?|felt|feels?|got|gets) to (expensive|cheap|long|hard|busy|small|big|loud|hot|cold|slow|crowded|noisy|pricey|difficult|short|full)\b/gi,
+    "$1 too $2",
+  ],
   [/\b(\w+s) r (ok|okay|good|fine|fair|right|too)\b/gi, "$1 are $2"],
   [/\bgonna\b/gi, "going to"],
   [/\bppl\b/gi, "people"],
@@ -655,6 +704,8 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
         tokens[first.from - 2]?.value === "," &&
         spans.some((s) => s.end === first.from - 2)) ||
       (lead === "," && spans.some((s) => s.end === first.from - 1)) ||
+      // "whether the kiln takes too long, also the parking".
+      (lead === "also" && tokens[first.from - 2]?.value === "," && spans.some((s) => s.end === first.from - 2)) ||
       // "where they listen and guest suggestions": the clause ended at its verb.
       (/^(and|or)$/.test(lead) && spans.some((s) => s.end === first.from - 1));
     // Two phrases side by side, one a name: "our Italian restaurant, Luigi's" renames the thing before
@@ -690,7 +741,36 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
             SURVEY_WORDS.has(t.lemma.toLowerCase()) || AUDIENCE.has(t.value.toLowerCase()) || /^(ADJ|DET)$/.test(t.pos),
         );
     if (headed) continue;
-    if (group.length >= 2 || /^(:|-|–|—)$/.test(lead) || afterClause || rated) for (const p of group) listed.add(p);
+    // "we run pawprint kennels & cattery": what the owner runs is the business, not a list of topics.
+    const owned =
+      OWNING_VERBS.has(tokens[first.from - 1]?.lemma.toLowerCase() ?? "") &&
+      /^(we|i)$/i.test(tokens[first.from - 2]?.value ?? "");
+    if (owned) continue;
+    // "2) measure satisfaction with fitting of new hearing aids;": an item of a numbered list names a topic.
+    let k = first.from - 2;
+    while (
+      k >= 0 &&
+      (SURVEY_WORDS.has(tokens[k]?.lemma.toLowerCase() ?? "") ||
+        INSTRUCTION_WORDS.has(tokens[k]?.value.toLowerCase() ?? ""))
+    )
+      k--;
+    const numbered =
+      (/^(with|on|about|of|regarding)$/.test(lead) && k < first.from - 2 && /^[;)]$/.test(tokens[k]?.value ?? "")) ||
+      // "1. Course condition 2. Clubhouse food": an item after its number.
+      (/^[.)]$/.test(lead) &&
+        /^\d{1,2}$/.test(tokens[first.from - 2]?.value ?? "") &&
+        !INSTRUCTION_WORDS.has(first.phrase.words[0]?.toLowerCase() ?? ""));
+    if (group.length >= 2 || /^(:|-|–|—)$/.test(lead) || afterClause || rated || numbered)
+      for (const p of group) {
+        // "300 members and the committee is drafting a plan": the doer of a clause told as background.
+        if (
+          tokens[p.to]?.pos === "AUX" &&
+          tokens[p.to + 1]?.pos === "VERB" &&
+          /ing$/.test(tokens[p.to + 1]?.value ?? "")
+        )
+          continue;
+        listed.add(p);
+      }
   }
   // "was the speaker engaging": staff asked about are not the respondents, unless no one else is named.
   const isRespondent = (t: TaggedToken) => AUDIENCE.has(t.value.toLowerCase()) && !/^(they|them)$/i.test(t.value);
@@ -723,7 +803,9 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     const h = head(p);
     const last = (p.words.at(-1) ?? "").toLowerCase();
     // "our knitting group": the owner's own group is a subject; "a focus group" is not.
-    const ownGroup = h === "group" && /^(our|my)$/.test(p.det) && p.words.length >= 2;
+    // "3rd Elmfield Scout Group": so is a group with a name.
+    const ownGroup =
+      h === "group" && (/^(our|my)$/.test(p.det) || /^\p{Lu}/u.test(p.words.at(-1) ?? "")) && p.words.length >= 2;
     if ((NOT_SUBJECTS.has(h) && !ownGroup) || h === respondents || PEOPLE.has(h) || PEOPLE.has(last)) return;
     // "how many hours a month": a counted amount is what an aim asks, not what the form is about.
     if (
@@ -770,7 +852,19 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     if (p.det === "our" || p.det === "my") score += 1.5;
     else if (p.det === "the" || p.det === "this") score += 0.5;
     // "We sell handmade candles on Etsy": what the owner runs or sells is the subject.
-    if (OWNING_VERBS.has(tokens[piece.from - 1]?.lemma.toLowerCase() ?? "")) score += 4;
+    // "Station Taxis has run the rank since 1998": a business named as the doer is the subject itself.
+    let doer = piece.from - 2;
+    while (doer >= 0 && /^(AUX|ADV)$/.test(tokens[doer]?.pos ?? "")) doer--;
+    const namedDoer = /^\p{Lu}/u.test(tokens[doer]?.value ?? "") && !/^(we|i)$/i.test(tokens[doer]?.value ?? "");
+    // "we do seal watching boat trips": words wink read as verbs may stand between "we do" and the thing.
+    let verbAt = piece.from - 1;
+    while (verbAt > piece.from - 3 && tokens[verbAt]?.pos === "VERB" && !OWNING_VERBS.has(tokens[verbAt]?.lemma ?? ""))
+      verbAt--;
+    const ownerDoes =
+      verbAt < piece.from - 1 &&
+      /^(we|i)$/i.test(tokens[verbAt - 1]?.value ?? "") &&
+      /^(do|run|offer)$/i.test(tokens[verbAt]?.lemma ?? "");
+    if ((OWNING_VERBS.has(tokens[piece.from - 1]?.lemma.toLowerCase() ?? "") && !namedDoer) || ownerDoes) score += 4;
     if (listed.has(piece)) score -= 6;
     // "customers who closed their account": what they left is not what the form is about.
     if (leaving && piece.from > leaving.start && piece.from < leaving.end) score -= 6;
@@ -851,7 +945,12 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
       candidates.length === 0 && (named || opening) && !AIM_DATA.topics.some((t) => t.heads.includes(h));
     // "allotment society AGM survey.": the survey words trimmed off still end the heading.
     let headEnd = piece.to;
-    while (SURVEY_WORDS.has(tokens[headEnd]?.lemma.toLowerCase() ?? "")) headEnd++;
+    // "city cabs customers -": so do who answers.
+    while (
+      SURVEY_WORDS.has(tokens[headEnd]?.lemma.toLowerCase() ?? "") ||
+      AUDIENCE.has(tokens[headEnd]?.value.toLowerCase() ?? "")
+    )
+      headEnd++;
     const after1 = tokens[headEnd]?.value.toLowerCase() ?? "";
     const after2 = tokens[headEnd + 1]?.value.toLowerCase() ?? "";
     if (
@@ -913,6 +1012,8 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
   let kind: SubjectKind = "other";
   let domain = GENERIC;
   let useBank = false;
+  /** The kind was the bank's own ("policy" for the employee bank), not the subject's. */
+  let kindFromBank = false;
   const byWords = detectDomain(lemmas, "");
   // "how people choose a holiday destination": a thing named only inside an aim is no subject.
   // "Wait times, cleanliness, staff attitude": a purpose that is only a list of topics names no subject.
@@ -981,11 +1082,17 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
         useBank = wordsClearlyOf(byWords, lemmas, respondents);
       } else domain = byWords;
     }
-    if (kind === "other" && useBank) kind = kindOf([domain.entities[0] ?? ""]);
+    if (kind === "other" && useBank) {
+      kind = kindOf([domain.entities[0] ?? ""]);
+      kindFromBank = true;
+    }
   } else {
     domain = byWords;
     useBank = domain !== GENERIC && wordsClearlyOf(domain, lemmas, respondents);
-    if (useBank) kind = kindOf([domain.entities[0] ?? ""]);
+    if (useBank) {
+      kind = kindOf([domain.entities[0] ?? ""]);
+      kindFromBank = true;
+    }
   }
   if (domain.id === "onboarding" || (domain.id === "app" && keywordScore(onboarding, lemmas) >= 4)) {
     domain = onboarding;
@@ -1020,14 +1127,35 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
   // "Employees at Brightline Software": a bank written for a firm's customers does not fit its staff.
   // "Community garden volunteers": people who give their time there are not asked about their visit.
   if (useBank && WORKERS.has(respondents) && !domain.respondents?.includes(respondents)) useBank = false;
+  // "our taxi firm" asked of its customers: without the bank, the bank's kind goes too.
+  if (!useBank && kindFromBank) kind = "other";
 
   const respondentAt = respondentToken?.offset ?? Number.POSITIVE_INFINITY;
   const aims: Aim[] = [];
+  let before: { clause: ClauseAim; end: number } | undefined;
   for (const span of spans) {
     // "they" is the respondents once the purpose has named them ("would people come, how much would they spend").
     const named = respondentAt < (tokens[span.start]?.offset ?? 0);
-    const who: Respondents = { head: respondents, they: named || !subject, subject: subject || "it" };
+    // "how comfortable the ferries are, whether they run on time": unless the clause just before, in the
+    // same sentence, spoke of things.
+    const things =
+      before &&
+      !before.clause.audience &&
+      before.clause.plural &&
+      /^(the|our) /.test(before.clause.subject) &&
+      // "what they would change", "would they order again": a wish, a view or an act is the respondents'.
+      span.wh === "whether" &&
+      !span.inverted &&
+      lower(tokens[span.start]) === "they" &&
+      THING_VERBS.has(lower(tokens[span.start + 1])) &&
+      !tokens.slice(before.end, span.start).some((t) => /^[.!?;]$/.test(t.value))
+        ? before.clause.subject
+        : undefined;
+    const who: Respondents = things
+      ? { head: respondents, they: false, subject: things }
+      : { head: respondents, they: named || !subject, subject: subject || "it" };
     const clause = parseClause(tokens, span, who);
+    before = { clause, end: span.end };
     // "what they think of the venue, the food and the music", "how they found the talks and the food": one topic each.
     const listedHere = all.filter((p) => p.from >= span.start && p.to <= span.end && listed.has(p));
     if (/^(think|thought|rate|say|find)$/.test(clause.verb) && listedHere.length > 0) {
@@ -1039,9 +1167,19 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
   }
   const seen = new Set(aims.map((a) => (a.type === "topic" ? a.text : "")));
   // "about the toilets" once the subject is named elsewhere: one topic.
+  // "a bigger unit on the high street": "on" a place says where; "views on the toilets", "focus on" ask.
+  const asksOn = (piece: Piece) => {
+    const before = tokens[piece.from - 2];
+    return (
+      before !== undefined &&
+      (SURVEY_WORDS.has(before.lemma.toLowerCase()) ||
+        /^(views?|thoughts?|opinions?|comments?|focus|input|ideas?)$/i.test(before.value))
+    );
+  };
   const single = (group: Piece[]) =>
     group.length === 1 &&
     /^(about|regarding|covering|including|especially|on)$/.test(leadOf(group[0] as Piece)) &&
+    (leadOf(group[0] as Piece) !== "on" || asksOn(group[0] as Piece)) &&
     !isProperName(phraseText((group[0] as Piece).phrase, tokens));
   // "a repair cafe where neighbours fix bikes and toasters": what the subject is, not aims.
   let relativeEnd = 0;

@@ -685,4 +685,241 @@ describe("generateQuestions, round 9: purposes from domains no bank was written 
     expect(qs).toMatch(/value for money of the plot rents/);
     expect(qs).toMatch(/we should hold a summer show/);
   });
+
+  it("reads questions listed after a verb of asking or after a first clause", () => {
+    const trips = texts(
+      "we run boat trips. want to know did people see enough wildlife, was it too choppy/did anyone feel seasick",
+    );
+    expect(trips).toContain("Did you see enough wildlife?");
+    expect(trips).toContain("Did you feel seasick?");
+    const kennels = texts("Ask dog owners how their dogs settled in, was drop off easy, and are the prices fair");
+    expect(kennels).toContain("How easy was drop off?");
+    expect(kennels).toContain("How fair are the prices?");
+  });
+
+  it("never reads a compound of another kind as the weak entity it ends in", () => {
+    expect(readPurpose("Rowley Family Funeral Home - the wake room, the website").domain.id).not.toBe("housing");
+    expect(readPurpose("Sunnyside Caravan Park owners survey: - site fees - wifi").domain.id).not.toBe("attraction");
+    expect(readPurpose("Glow Beauty Bar feedback - therapist skill, aftercare advice").domain.id).not.toBe(
+      "restaurant",
+    );
+  });
+
+  it("asks 'how supported families felt' as a scale", () => {
+    expect(texts("Funeral home families - how supported families felt, the wake room")).toContain(
+      "How supported did you feel?",
+    );
+  });
+
+  it("keeps a list item whose last word wink reads as a verb, and an '-ing' item", () => {
+    const qs = texts("Caravan owners survey: - wifi - the new shower block - booking online, therapist skill").join(
+      " | ",
+    );
+    expect(qs).toMatch(/the new shower block/);
+    expect(qs).toMatch(/booking/);
+  });
+
+  it("takes the name before who answers and the survey word as the subject", () => {
+    expect(readPurpose("Glow Beauty Bar client feedback - booking online, therapist skill").subject).toBe(
+      "Glow Beauty Bar",
+    );
+  });
+
+  it("asks 'were labels easy to read' though wink reads the plural as a verb", () => {
+    expect(texts("Visitors to the Quayside Gallery. Were labels easy to read?")).toContain(
+      "How easy were labels to read?",
+    );
+  });
+
+  it("keeps 'the end of year show' whole", () => {
+    expect(texts("Ballet school parents - class sizes - the end of year show").join(" | ")).toMatch(/end of year show/);
+  });
+
+  it("asks about the thing an item of a numbered list names", () => {
+    const qs = texts(
+      "Hearing clinic survey. Aims: 1) measure satisfaction with fitting of new hearing aids; 2) find out whether appointments are easy to arrange",
+    );
+    expect(qs.join(" | ")).toMatch(/the fitting of new hearing aids/);
+  });
+
+  it("reads the people's verb after an adverb and keeps a plural's apostrophe in a name", () => {
+    const purpose = "The Students' Union wants to find out which SU services students actually use";
+    expect(readPurpose(purpose).subject).toBe("the Students' Union");
+    expect(texts(purpose).join(" | ")).toMatch(/Which SU services do you usually use/);
+  });
+
+  it("takes the business a heading names before who answers as the subject, whatever it is", () => {
+    const purpose = "city cabs customers - how long u waited for ur taxi, is the app easy to book with, prices ok?";
+    expect(readPurpose(purpose).subject).toBe("the city cabs");
+    expect(readPurpose("Check how clear our new invoice layout is for small business clients.").subject).toBe(
+      "our new invoice layout",
+    );
+    expect(texts(purpose).join(" | ")).not.toMatch(/prices in the app/);
+  });
+
+  it("keeps the perfect's participle, a modal's 'be', a gerund after a degree and an '-ing' modifier", () => {
+    expect(texts("Puppy class owners: how much progress has your dog made")).toContain(
+      "How much progress has your dog made?",
+    );
+    expect(texts("Tennis club members: whether floodlights would be worth the extra fee")).toContain(
+      "Would floodlights be worth the extra fee?",
+    );
+    expect(texts("Craft fair stallholders: how smooth setting up on the morning was")).toContain(
+      "How smooth was setting up on the morning?",
+    );
+    expect(texts("Cattery owners. Is the website booking form easy?")).toContain(
+      "How easy is the website booking form?",
+    );
+  });
+
+  it("speaks for the business with the owner's 'I'", () => {
+    expect(texts("Garden care clients: do I turn up when I say I will?")).toContain(
+      "Do we turn up when we say we will?",
+    );
+  });
+
+  it("asks nothing of the owner's work under way and keeps a named group as the subject", () => {
+    const purpose =
+      "3rd Elmfield Scout Group is run by volunteers. We are reviewing what we offer. Ask parents how they feel about the camping trips";
+    expect(readPurpose(purpose).subject).toBe("3rd Elmfield Scout Group");
+    expect(texts(purpose).join(" | ")).not.toMatch(/What do we offer/);
+  });
+
+  it("takes a business named as the doer of 'run' as the subject, and an adverb before a gerund", () => {
+    const purpose =
+      "Station Taxis has run the rank at the station since 1998. Ask whether monthly invoicing works for them";
+    expect(readPurpose(purpose).subject).toBe("Station Taxis");
+    expect(texts(purpose)).toContain("Does monthly invoicing work for you?");
+  });
+
+  it("takes what the owner does as the subject and asks about 'it' as that plural thing", () => {
+    const purpose = "we do seal watching boat trips from Wells harbour. want to know was it too choppy";
+    expect(readPurpose(purpose).subject).toBe("the boat trips");
+    expect(texts(purpose)).toContain("Were the boat trips too choppy?");
+  });
+
+  it("reads what the owner runs as the business, not as a list of topics", () => {
+    const purpose = "we run pawprint kennels & cattery, want to ask owners how their pets settled in";
+    expect(readPurpose(purpose).subject).toBe("our pawprint kennels");
+    expect(texts(purpose).join(" | ")).not.toMatch(/rate the cattery/);
+  });
+
+  it("never asks about an '-ing' word that takes an object as a thing", () => {
+    const qs = texts(
+      "We are redesigning the gift shop and planning next year's shows. Ask visitors which exhibition they enjoyed",
+    );
+    expect(qs.join(" | ")).not.toMatch(/the planning/);
+  });
+
+  it("reads 'they' after a clause about things as those things", () => {
+    const qs = texts("Ferry passengers: how comfortable the ferries are, whether they run on time");
+    expect(qs).toContain("Do the ferries run on time?");
+    expect(texts("Hotel guests: how comfortable the beds were, and what they would change about breakfast")).toContain(
+      "What would you change about breakfast?",
+    );
+  });
+
+  it("keeps a verb and particle that are part of a name", () => {
+    expect(readPurpose("Step Up Dance Academy parents: lesson times, fees").subject).toBe("Step Up Dance Academy");
+    expect(readPurpose("Escape room players at Locked In: how hard the puzzles were").subject).toBe("Locked In");
+  });
+
+  it("reads 'to expensive', an acronym in a list and an item after ', also'", () => {
+    const qs = texts(
+      "pottery studio: wether the classes are to expensive and if firing takes too long, also the parking",
+    );
+    expect(qs).toContain("Are the classes too expensive?");
+    expect(qs.join(" | ")).toMatch(/parking/);
+    expect(texts("Bowls club members: bar prices, DJ for socials").join(" | ")).toMatch(/the DJ/);
+  });
+
+  it("asks which of two choices a list item sets against each other is preferred", () => {
+    expect(texts("Readers of the Harbour Gazette: print vs online, letters page")).toContain(
+      "Which do you prefer: print or online?",
+    );
+  });
+
+  it("asks about 'the condition of the courts' of a named club as one thing, and not about the committee drafting a plan", () => {
+    const qs = texts(
+      "Parkside Tennis Club has 300 members and the committee is drafting a plan. We want members' views on the condition of the courts, the coaching",
+    ).join(" | ");
+    expect(qs).toMatch(/the condition of the courts/);
+    expect(qs).not.toMatch(/committee/);
+  });
+
+  it("keeps a bare noun after 'and' with the thing 'of' names", () => {
+    expect(texts("Ballet school parents - class sizes - costs of uniform and shoes")).toContain(
+      "How do you find the costs of uniform and shoes?",
+    );
+  });
+
+  it("keeps a sentence-initial name the lexicon does not know as a name", () => {
+    expect(readPurpose("Lensworks is a small camera shop. Ask customers whether the staff helped").subject).toBe(
+      "Lensworks",
+    );
+  });
+
+  it("asks how hard 'the difficulty of questions' is and which night suits", () => {
+    const qs = texts("The Crown Inn pub quiz - difficulty of questions, prizes, and what night suits you best");
+    expect(qs).toContain("How do you find the difficulty of the questions?");
+    expect(qs).toContain("What night suits you best?");
+    expect(readPurpose("Hillside Caravan & Camping Park: the pitches, the shop").domain.id).not.toBe("attraction");
+  });
+
+  it("reads 'on' a place as where, and 'views on' a thing as a topic", () => {
+    const qs = texts(
+      "We run Bloom florists and just moved to a bigger unit on the high street. Ask customers whether our opening hours work for them",
+    ).join(" | ");
+    expect(qs).not.toMatch(/high street/);
+    expect(texts("Parents' views on the school meals").join(" | ")).toMatch(/school meals/);
+  });
+
+  it("asks 'how settled your child is' as a scale", () => {
+    expect(texts("Sunrise Nursery parents - how settled your child is, the lunch menu")).toContain(
+      "How settled is your child?",
+    );
+  });
+
+  it("asks how they feel about each of two longer things, and reads plot holders as who answers", () => {
+    const purpose =
+      "find out from our allotment holders how they feel about the new water charges and the compost bays";
+    expect(readPurpose(purpose).subject).not.toMatch(/holders/);
+    expect(texts(purpose)).toEqual(
+      expect.arrayContaining([
+        "How do you feel about the new water charges?",
+        "How do you feel about the compost bays?",
+      ]),
+    );
+  });
+
+  it("asks about the items listed after 'how did you hear about', and never a staff bank's kind of 'our taxi firm'", () => {
+    const fair = texts("Craft fair visitors: how did you hear about the fair, entry fee, would you come back").join(
+      " | ",
+    );
+    expect(fair).toMatch(/entry fee/);
+    const taxi = texts("we run a taxi firm in Leeds - want to know what would make customers use us more").join(" | ");
+    expect(taxi).not.toMatch(/explained to you/);
+  });
+
+  it("offers the ways an owner lists in brackets as the answers", () => {
+    const q = generateQuestions("we run a taxi firm - want to know how customers book (app, phone or street)").find(
+      (x) => x.question === "How do you usually book?",
+    );
+    expect(q?.options?.map((o) => o.value)).toEqual(["App", "Phone", "Street", "Other"]);
+  });
+
+  it("reads numbered items, 'want to no', and 'they' of people after a clause about things", () => {
+    const golf = texts("Survey: Glenview Golf Club. 1. Course condition 2. Clubhouse food").join(" | ");
+    expect(golf).toMatch(/course condition/);
+    expect(golf).toMatch(/clubhouse food/);
+    const cakes = texts(
+      "my cake business - want to no if people like the flavours, are the prices ok, and would they order again",
+    );
+    expect(cakes).toContain("Do you like the flavours?");
+    expect(cakes.join(" | ")).toMatch(/Would you order again/);
+  });
+
+  it("keeps an '-ing' modifier of an item after a dash", () => {
+    expect(texts("Patients at Kendal Hearing Centre - waiting times, the parking").join(" | ")).toMatch(/\bwait/);
+  });
 });

@@ -404,6 +404,9 @@ function phrasesOf(text: string, question: string, hypothetical: boolean): Phras
       );
     const excessHere = excess || /\btoo (many|much)\s+$/.test(before);
     if (words.length === 1 && VAGUE_HEADS.has((words[0] ?? "").toLowerCase())) continue;
+    // "opening hours", "a full day" are things; "25 mins", "the weeks" only measure.
+    if (UNIT.test(words.at(-1) ?? "") && words.slice(0, -1).every((w) => NUMBER_WORD.test(w) || COUNTING.test(w)))
+      continue;
     // A capital is a name's only mid-sentence ("Cafe was pricey too." names no cafe).
     const sentenceStart = start === 0 || /[.!?]\s*$/.test(text.slice(0, start));
     const name = /^\p{Lu}/u.test(words[0] ?? "") && start > 0 && !sentenceStart;
@@ -491,6 +494,10 @@ function standIns(text: string, phrases: Phrase[]): Phrase[] {
   return out;
 }
 
+/** "25 mins", "four times", "a bit", "on Saturday": a measure or a date, never the thing the answer is about. */
+const UNIT =
+  /^(mins?|minutes?|hrs?|hours?|secs?|seconds?|days?|weeks?|months?|years?|times|bits?|lots?|ones?|things?|ways?|stuff|ages|terms?|nights?|mornings?|evenings?|afternoons?|weekends?|(mon|tues|wednes|thurs|fri|satur|sun)days?)$/i;
+const COUNTING = /^(a|an|the|few|couple|half|more|less|every|each|last|next|this|that|those|these|several|many)$/i;
 const NUMBER_WORD = /^(\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|hundred)$/i;
 const PAST =
   /\b((?<!\b(?:was|were|is|are|be|been|so|too|very|felt|feel|feels|seemed|looked) )\w+ed|kept|lost|broke|took|went|came|got|left|made|gave|told|said|sent|found|forgot|ran|fell|stopped|crashed|sat|stood|paid|spent|rang|ate|drove|flew|wrote|bought|brought|saw|heard|met|sold|shut|hung|woke|slept|threw|tore)\b(?<!\b(?:need|tired|interested|bored|used|bed|red|shed|speed|feed|seed|weed|hundred)\b)/i;
@@ -804,6 +811,32 @@ function availability(text: string): string[] | undefined {
   return undefined;
 }
 
+/** "Waited 25 mins", "queued for half an hour": the wait is the point, not the minutes. */
+const WAITED =
+  /\b(waited|waiting|queued|queuing|queueing|sat there|stood there|on hold)\b[^.;!?]{0,30}?\b(\d+|a few|an?|two|three|four|five|ten|fifteen|twenty|thirty|forty|fifty|half an?|over an?|nearly an?|almost an?)\s*(mins?|minutes?|hours?|hrs?)\b/i;
+const WAIT_PROBES = ["What would have made the wait easier?", "How would you have liked us to handle the wait?"];
+/** "nobody called back", "had to ask twice": what did not happen is the point, and there is no thing to name. */
+const NOBODY_ACTED =
+  /\b(nobody|no one|no-one)\s+(\w+\s+)?(called|rang|phoned|replied|answered|came|said|told|got back|was|were|on|at|around|there|helped|picked up|checked|apologi[sz]ed|explained|bothered|offered)\b|\b(didn'?t|did not|never|wouldn'?t)\s+(let (me|us) know|call|ring|phone|reply|respond|get back|apologi[sz]e|tell (me|us)|answer|explain)\b|\bhad to (ask|chase|call|ring|phone|email|go and find|find someone|remind)\b|\b(rang out|went unanswered|never heard back)\b/i;
+/** "Called three times about my berth", "had to ask twice for a key": what came of the first try is the story. */
+const REPEATED =
+  /\b(ask|asked|call|called|ring|rang|phone|phoned|email|emailed|explain|explained|chase|chased|complain|complained|report|reported)\b([^,.;!?]*?)\s+(twice|(?:two|three|four|five|six|several|multiple|\d+) times)\b([^,.;!?]*)/i;
+const PAST_OF: Record<string, string> = { ring: "rang" };
+function repeatedProbe(text: string): string | undefined {
+  const m = REPEATED.exec(text);
+  if (!m?.[1]) return undefined;
+  const verb = m[1].toLowerCase();
+  const past = PAST_OF[verb] ?? (/(ed|rang)$/.test(verb) ? verb : verb.replace(/e?$/, "ed"));
+  const after = /^\s+((?:for|about)\s+[^,.;!?]+)/i.exec(m[4] ?? "")?.[1] ?? "";
+  const what = `${(m[2] ?? "").trim() || after}`
+    .replace(/\b(my|our)\b/gi, "your")
+    .replace(/\b(me|us)\b/gi, "you")
+    .trim();
+  if (what.split(" ").length > 6) return undefined;
+  return `What happened after you first ${past}${what ? ` ${what}` : ""}?`;
+}
+const HANDLING = ["How would you have liked us to handle that?", "What would have made that easier for you?"];
+
 function probes(text: string, question: string, seed: number): string[] {
   // "Nothing, keep it up": nothing to fix, said kindly.
   if (
@@ -829,6 +862,11 @@ function probes(text: string, question: string, seed: number): string[] {
   }
   const lacking = availability(text);
   if (lacking) return lacking;
+  if (scoreText(text).label !== "positive") {
+    if (WAITED.test(text)) return WAIT_PROBES;
+    const repeated = repeatedProbe(text);
+    if (repeated) return [repeated, ...HANDLING];
+  }
   const polarity = ASKS_FOR_FIXES.test(question) && !ASKS_FOR_WISHES.test(question) ? -1 : questionPolarity(question);
   const hypothetical =
     ASKS_FOR_WISHES.test(question) && (polarity >= 0 || /missing|like to see|\badd\b/i.test(question));
@@ -919,6 +957,8 @@ function probes(text: string, question: string, seed: number): string[] {
     if (angle === "problem" && PERSON_HEAD.test(p.text)) return [...TOLD_PERSON, ABOUT.problem[1] ?? ""];
     return angle === "problem" && ongoing(p) ? ONGOING : ABOUT[angle];
   };
+  // "no one rang to say why" with nothing named: how it should have gone, not a stray word.
+  if (ordered.length === 0 && NOBODY_ACTED.test(text) && scoreText(text).label !== "positive") return HANDLING;
   const phraseProbes = ordered.flatMap((p) => rotate(templatesFor(p), seed).map((t) => t.replaceAll("{p}", p.text)));
   const lower = text.toLowerCase();
   const extra: string[] = [];

@@ -122,7 +122,7 @@ const ABOUT: Record<"story" | "problem" | "praise" | "wish" | "mention", string[
   problem: ["What would have made {p} better for you?", "What would you change about {p}?"],
   praise: [
     "What in particular about {p} stood out to you?",
-    "Is there anything about {p} you would not want us to change?",
+    "What makes {p} work for you?",
   ],
   wish: ["What difference would {p} make for you?", "In what situations would {p} help you most?"],
   mention: ["Could you tell me more about {p}?", "What stood out to you about {p}?"],
@@ -908,7 +908,14 @@ function probes(text: string, question: string, seed: number): string[] {
     const sentence = sentenceAt(text, p.start);
     const clause = clauses.find((c) => p.start >= c.start && p.start < c.end);
     const own = clause ? text.slice(clause.start, clause.end) : sentence;
-    return SIDE_REMARK.test(sentence) ||
+    // "X was spot on, though the music was loud": a "though" clause after a judged one concedes a side point.
+    const index = clause ? clauses.indexOf(clause) : -1;
+    const conceded =
+      clause !== undefined &&
+      /^(though|although|even though)\b/i.test(text.slice(clause.start, clause.end).trim()) &&
+      (clauses[index - 1]?.label ?? "neutral") !== "neutral";
+    return conceded ||
+      SIDE_REMARK.test(sentence) ||
       SIDE_REMARK_END.test(sentence) ||
       /\bitself\b/i.test(own) ||
       SIDE_CLAUSE.test(own)
@@ -955,6 +962,8 @@ function probes(text: string, question: string, seed: number): string[] {
       return PERSON.test(p.text) ? [...TOLD_PERSON, ...TOLD] : TOLD;
     // "The new teacher", "the sound guy": a person is asked about what they did, not "made better".
     if (angle === "problem" && PERSON_HEAD.test(p.text)) return [...TOLD_PERSON, ABOUT.problem[1] ?? ""];
+    // "What makes Priya work for you?": a name or a person is asked only what stood out.
+    if (angle === "praise" && (PERSON_HEAD.test(p.text) || /^\p{Lu}/u.test(p.text))) return ABOUT.praise.slice(0, 1);
     return angle === "problem" && ongoing(p) ? ONGOING : ABOUT[angle];
   };
   // "no one rang to say why" with nothing named: how it should have gone, not a stray word.
@@ -1061,7 +1070,9 @@ function probes(text: string, question: string, seed: number): string[] {
   if (ASKS_WHY_LEFT.test(question) && mood !== "negative" && !proposal && !switched)
     return [...out, ...rotate(KEEP_THEM, seed), ...bare];
   // A comparison ("I found a better one") or a proposal leads; then a list; then the first phrase probe.
-  if (switched) return [...SWITCHED, ...out, ...phraseProbes, ...bare];
+  // "instead", "switched": what the other one does better is asked only when the answer names another one.
+  const namesRival = /\b(another|other one|better one|competitors?)\b/.test(lower);
+  if (switched) return [...(namesRival ? SWITCHED : SWITCHED.slice(1)), ...out, ...phraseProbes, ...bare];
   if (compared) extra.push(...rotate(COMPARED, seed));
   // "Answer emails", "Let me pay with PayPal": the phrase is half a verb phrase, so ask about "that".
   // "Fix the showers", "Send an agenda beforehand": the verb's object is what to ask about.

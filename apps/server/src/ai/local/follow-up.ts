@@ -120,10 +120,7 @@ const NOTHING_TO_PRAISE = [
 const ABOUT: Record<"story" | "problem" | "praise" | "wish" | "mention", string[]> = {
   story: ["What happened with {p}?", "What would you change about {p}?"],
   problem: ["What would have made {p} better for you?", "What would you change about {p}?"],
-  praise: [
-    "What in particular about {p} stood out to you?",
-    "What makes {p} work for you?",
-  ],
+  praise: ["What in particular about {p} stood out to you?", "What makes {p} work for you?"],
   wish: ["What difference would {p} make for you?", "In what situations would {p} help you most?"],
   mention: ["Could you tell me more about {p}?", "What stood out to you about {p}?"],
 };

@@ -901,3 +901,18 @@ describe("followUp, measures and events", () => {
     expect(f).not.toMatch(/other one/);
   });
 });
+
+describe("followUp, words the lexicon spells without accents", () => {
+  it("names an accented thing ('the crèche')", () => {
+    const f = followUp({ question: "What could the leisure centre improve?", answer: "The crèche." });
+    expect(f).toMatch(/crèche/);
+  });
+
+  it("drops a count of days even after a word that opens the phrase", () => {
+    const f = followUp({
+      question: "How was your repair?",
+      answer: "It was ready four days later than agreed and nobody phoned to explain.",
+    });
+    expect(f).not.toMatch(/days/);
+  });
+});

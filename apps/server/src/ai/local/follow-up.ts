@@ -284,7 +284,9 @@ function usable(p: NounPhrase, original: string[], tokens: TaggedToken[], questi
 const CONTRACTION = /^(i|you|we|they|he|she|it|that|there|what)['’](m|re|ve|d|ll|s)$/i;
 
 /** A word of the lexicon, its singular, or two of them run together ("chatbot", "lockers"). */
-function knownWord(word: string): boolean {
+function knownWord(accented: string): boolean {
+  // "café" is "cafe" to the lexicon.
+  const word = accented.normalize("NFD").replace(/\p{M}/gu, "");
   const w = word.replace(/s$/, "");
   if (isEnglishWord(word) || isEnglishWord(w)) return true;
   for (let i = 3; i <= w.length - 3; i++)
@@ -328,7 +330,10 @@ function found(text: string, question: string): Found[] {
   if (wishHead) return [{ words: head.map((t) => t.value), det: "", start: 0, lemmas: [] }];
   if (fragment) {
     const words = text.replace(/[.!?…]+$/u, "").split(" ");
-    const known = (w: string) => isEnglishWord(w) || isEnglishWord(w.replace(/s$/, "")) || /^\p{Lu}/u.test(w);
+    // "café" is "cafe" to the lexicon.
+    const plain = (w: string) => w.normalize("NFD").replace(/\p{M}/gu, "");
+    const known = (w: string) =>
+      isEnglishWord(plain(w)) || isEnglishWord(plain(w).replace(/s$/, "")) || /^\p{Lu}/u.test(w);
     return words.every(known) ? [{ words, det: "", start: 0, lemmas: [] }] : [];
   }
   const out: Found[] = [];
@@ -402,7 +407,11 @@ function phrasesOf(text: string, question: string, hypothetical: boolean): Phras
     const excessHere = excess || /\btoo (many|much)\s+$/.test(before);
     if (words.length === 1 && VAGUE_HEADS.has((words[0] ?? "").toLowerCase())) continue;
     // "opening hours", "a full day" are things; "25 mins", "the weeks" only measure.
-    if (UNIT.test(words.at(-1) ?? "") && words.slice(0, -1).every((w) => NUMBER_WORD.test(w) || COUNTING.test(w)))
+    const measure = words.slice(0, -1);
+    if (
+      UNIT.test(words.at(-1) ?? "") &&
+      (measure.every((w) => NUMBER_WORD.test(w) || COUNTING.test(w)) || measure.some((w) => NUMBER_WORD.test(w)))
+    )
       continue;
     // A capital is a name's only mid-sentence ("Cafe was pricey too." names no cafe).
     const sentenceStart = start === 0 || /[.!?]\s*$/.test(text.slice(0, start));

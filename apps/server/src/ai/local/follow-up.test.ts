@@ -916,3 +916,13 @@ describe("followUp, words the lexicon spells without accents", () => {
     expect(f).not.toMatch(/days/);
   });
 });
+
+describe("followUp, mild praise nouns", () => {
+  it("asks about the recommendations someone gave, not the aside", () => {
+    const f = followUp({
+      question: "How was your meal?",
+      answer: "The waiter's recommendations were excellent, though the room was a little cold.",
+    });
+    expect(f).toMatch(/recommendations/);
+  });
+});

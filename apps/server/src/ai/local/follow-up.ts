@@ -214,7 +214,10 @@ function usable(p: NounPhrase, original: string[], tokens: TaggedToken[], questi
   if (p.words.length === 1 && VAGUE_HEADS.has(headLemma)) return false;
   // "a scam", "a total nightmare", "a gem": a verdict, not a thing to ask about.
   const head = (p.words.at(-1) ?? "").toLowerCase();
-  if (Math.max(Math.abs(WORDS.get(headLemma) ?? 0), Math.abs(WORDS.get(head) ?? 0)) >= 1.8) return false;
+  // Mild praise nouns ("the recommendations") are things someone gave; only strong ones ("a gem") are verdicts.
+  const verdict = Math.max(WORDS.get(headLemma) ?? 0, WORDS.get(head) ?? 0);
+  const scorn = Math.min(WORDS.get(headLemma) ?? 0, WORDS.get(head) ?? 0);
+  if (verdict >= 2 || scorn <= -1.8) return false;
   // "The real value for me was X", "the best part is X": a frame around what follows.
   const following = tokens.slice(p.end, p.end + 3).map((t) => t.value.toLowerCase());
   const copula = following[0] === "for" ? following[2] : following[0];

@@ -926,3 +926,15 @@ describe("followUp, mild praise nouns", () => {
     expect(f).toMatch(/recommendations/);
   });
 });
+
+describe("followUp, 'let me' wishes", () => {
+  it("names the ability asked for", () => {
+    const f = followUp({ question: "How could we improve the meal kits?", answer: "Let me swap a recipe in the app." });
+    expect(f).toMatch(/being able to swap a recipe/);
+  });
+
+  it("does not name a verb left without its object", () => {
+    const f = followUp({ question: "How could we improve checkout?", answer: "Let me pay with PayPal." });
+    expect(f).not.toMatch(/being able to pay with make/);
+  });
+});

@@ -859,10 +859,17 @@ function probes(text: string, question: string, seed: number): string[] {
   if (fact) return fact;
   // "Being able to split a bill with friends": the ability wished for, in the answer's words.
   const able =
-    /^(?:being able to|the ability to|the option to|an option to|a way to)\s+(\w+)\s+((?:(?:a|an|the|my|our)\s+)?[\w-]+)/i.exec(
+    /^(?:being able to|the ability to|the option to|an option to|a way to|let me|let us|allow me to|allow us to)\s+(\w+)\s+((?:(?:a|an|the|my|our)\s+)?[\w-]+)/i.exec(
       text,
     );
-  if (able?.[1] && able[2] && [able[1], ...able[2].split(" ")].every((w) => isEnglishWord(w.toLowerCase()))) {
+  // "Let me pay with PayPal": a verb left without its object is no ability to name.
+  const unfinished = /(^|\s)(with|by|in|on|at|for|to|from|via|using|it|them|this|that)$/i.test(able?.[2] ?? "");
+  if (
+    able?.[1] &&
+    able[2] &&
+    !unfinished &&
+    [able[1], ...able[2].split(" ")].every((w) => isEnglishWord(w.toLowerCase()))
+  ) {
     const doing = `${able[1]} ${able[2]}`.toLowerCase().replace(/\b(my|our)\b/g, "your");
     return [
       `What difference would being able to ${doing} make for you?`,

@@ -62,6 +62,11 @@ const SETS: Array<[string, Case[], boolean | "show"]> = [
     false,
   ],
   [
+    "development, round 10 (fifteen new domains: units and times, events and absences, asides, short and rambling answers; written before round 10's changes)",
+    load("follow-up-dev-10.json"),
+    "show",
+  ],
+  [
     "held-out 6, question intents, written before round 6's tuning (figures only)",
     load("follow-up-holdout-6.json"),
     true,

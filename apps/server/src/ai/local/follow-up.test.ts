@@ -845,3 +845,96 @@ describe("screenAnswer, no view and verdicts", () => {
     expect(f).not.toMatch(/shambles/);
   });
 });
+
+describe("followUp, measures and events", () => {
+  it("never asks about a measure or a day as if it were the thing", () => {
+    const f = followUp({
+      question: "How was your visit to the museum?",
+      answer: "Stood outside 30 mins on Sunday before the doors opened.",
+    });
+    expect(f).not.toMatch(/\b(mins|sunday)\b/i);
+  });
+
+  it("keeps a measure word with a meaningful modifier", () => {
+    const f = followUp({
+      question: "What could the pharmacy improve?",
+      answer: "The opening hours are awkward for shift workers.",
+    });
+    expect(f).toMatch(/opening hours/);
+  });
+
+  it("asks about a wait as a wait", () => {
+    const f = followUp({ question: "How was the clinic?", answer: "Queued for 45 minutes at the pharmacy counter." });
+    expect(f).toBe("What would have made the wait easier?");
+  });
+
+  it("asks what came of the first try when the answer tells of asking again and again", () => {
+    const f = followUp({ question: "How was the hotel?", answer: "I rang reception three times about the heating." });
+    expect(f).toBe("What happened after you first rang reception?");
+  });
+
+  it("asks how a silence should have been handled when nothing is named", () => {
+    const f = followUp({ question: "How did your claim go?", answer: "Sent it off and nobody got back to me." });
+    expect(f).toBe("How would you have liked us to handle that?");
+  });
+
+  it("asks what makes a praised thing work, not whether to keep it", () => {
+    const f = followUp({
+      question: "What did you like about the course?",
+      answer: "The weekly quizzes were really useful.",
+    });
+    expect(f).not.toMatch(/would not want us to change/);
+    const second = followUp({ question: f, answer: "The weekly quizzes were really useful.", previous: [f] });
+    expect(second).not.toMatch(/would not want us to change/);
+  });
+
+  it("takes a 'though' clause after praise as a side point", () => {
+    const f = followUp({
+      question: "How was the concert?",
+      answer: "The band was superb, though the bar queue was long.",
+    });
+    expect(f).toMatch(/band/);
+  });
+
+  it("does not ask about another one the answer never named", () => {
+    const f = followUp({ question: "Why did you stop using the app?", answer: "I just use a spreadsheet instead." });
+    expect(f).not.toMatch(/other one/);
+  });
+});
+
+describe("followUp, words the lexicon spells without accents", () => {
+  it("names an accented thing ('the crèche')", () => {
+    const f = followUp({ question: "What could the leisure centre improve?", answer: "The crèche." });
+    expect(f).toMatch(/crèche/);
+  });
+
+  it("drops a count of days even after a word that opens the phrase", () => {
+    const f = followUp({
+      question: "How was your repair?",
+      answer: "It was ready four days later than agreed and nobody phoned to explain.",
+    });
+    expect(f).not.toMatch(/days/);
+  });
+});
+
+describe("followUp, mild praise nouns", () => {
+  it("asks about the recommendations someone gave, not the aside", () => {
+    const f = followUp({
+      question: "How was your meal?",
+      answer: "The waiter's recommendations were excellent, though the room was a little cold.",
+    });
+    expect(f).toMatch(/recommendations/);
+  });
+});
+
+describe("followUp, 'let me' wishes", () => {
+  it("names the ability asked for", () => {
+    const f = followUp({ question: "How could we improve the meal kits?", answer: "Let me swap a recipe in the app." });
+    expect(f).toMatch(/being able to swap a recipe/);
+  });
+
+  it("does not name a verb left without its object", () => {
+    const f = followUp({ question: "How could we improve checkout?", answer: "Let me pay with PayPal." });
+    expect(f).not.toMatch(/being able to pay with make/);
+  });
+});

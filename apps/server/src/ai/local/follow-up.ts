@@ -120,10 +120,7 @@ const NOTHING_TO_PRAISE = [
 const ABOUT: Record<"story" | "problem" | "praise" | "wish" | "mention", string[]> = {
   story: ["What happened with {p}?", "What would you change about {p}?"],
   problem: ["What would have made {p} better for you?", "What would you change about {p}?"],
-  praise: [
-    "What in particular about {p} stood out to you?",
-    "Is there anything about {p} you would not want us to change?",
-  ],
+  praise: ["What in particular about {p} stood out to you?", "What makes {p} work for you?"],
   wish: ["What difference would {p} make for you?", "In what situations would {p} help you most?"],
   mention: ["Could you tell me more about {p}?", "What stood out to you about {p}?"],
 };
@@ -217,7 +214,10 @@ function usable(p: NounPhrase, original: string[], tokens: TaggedToken[], questi
   if (p.words.length === 1 && VAGUE_HEADS.has(headLemma)) return false;
   // "a scam", "a total nightmare", "a gem": a verdict, not a thing to ask about.
   const head = (p.words.at(-1) ?? "").toLowerCase();
-  if (Math.max(Math.abs(WORDS.get(headLemma) ?? 0), Math.abs(WORDS.get(head) ?? 0)) >= 1.8) return false;
+  // Mild praise nouns ("the recommendations") are things someone gave; only strong ones ("a gem") are verdicts.
+  const verdict = Math.max(WORDS.get(headLemma) ?? 0, WORDS.get(head) ?? 0);
+  const scorn = Math.min(WORDS.get(headLemma) ?? 0, WORDS.get(head) ?? 0);
+  if (verdict >= 2 || scorn <= -1.8) return false;
   // "The real value for me was X", "the best part is X": a frame around what follows.
   const following = tokens.slice(p.end, p.end + 3).map((t) => t.value.toLowerCase());
   const copula = following[0] === "for" ? following[2] : following[0];
@@ -287,7 +287,9 @@ function usable(p: NounPhrase, original: string[], tokens: TaggedToken[], questi
 const CONTRACTION = /^(i|you|we|they|he|she|it|that|there|what)['’](m|re|ve|d|ll|s)$/i;
 
 /** A word of the lexicon, its singular, or two of them run together ("chatbot", "lockers"). */
-function knownWord(word: string): boolean {
+function knownWord(accented: string): boolean {
+  // "café" is "cafe" to the lexicon.
+  const word = accented.normalize("NFD").replace(/\p{M}/gu, "");
   const w = word.replace(/s$/, "");
   if (isEnglishWord(word) || isEnglishWord(w)) return true;
   for (let i = 3; i <= w.length - 3; i++)
@@ -331,7 +333,10 @@ function found(text: string, question: string): Found[] {
   if (wishHead) return [{ words: head.map((t) => t.value), det: "", start: 0, lemmas: [] }];
   if (fragment) {
     const words = text.replace(/[.!?…]+$/u, "").split(" ");
-    const known = (w: string) => isEnglishWord(w) || isEnglishWord(w.replace(/s$/, "")) || /^\p{Lu}/u.test(w);
+    // "café" is "cafe" to the lexicon.
+    const plain = (w: string) => w.normalize("NFD").replace(/\p{M}/gu, "");
+    const known = (w: string) =>
+      isEnglishWord(plain(w)) || isEnglishWord(plain(w).replace(/s$/, "")) || /^\p{Lu}/u.test(w);
     return words.every(known) ? [{ words, det: "", start: 0, lemmas: [] }] : [];
   }
   const out: Found[] = [];
@@ -404,6 +409,13 @@ function phrasesOf(text: string, question: string, hypothetical: boolean): Phras
       );
     const excessHere = excess || /\btoo (many|much)\s+$/.test(before);
     if (words.length === 1 && VAGUE_HEADS.has((words[0] ?? "").toLowerCase())) continue;
+    // "opening hours", "a full day" are things; "25 mins", "the weeks" only measure.
+    const measure = words.slice(0, -1);
+    if (
+      UNIT.test(words.at(-1) ?? "") &&
+      (measure.every((w) => NUMBER_WORD.test(w) || COUNTING.test(w)) || measure.some((w) => NUMBER_WORD.test(w)))
+    )
+      continue;
     // A capital is a name's only mid-sentence ("Cafe was pricey too." names no cafe).
     const sentenceStart = start === 0 || /[.!?]\s*$/.test(text.slice(0, start));
     const name = /^\p{Lu}/u.test(words[0] ?? "") && start > 0 && !sentenceStart;
@@ -491,6 +503,10 @@ function standIns(text: string, phrases: Phrase[]): Phrase[] {
   return out;
 }
 
+/** "25 mins", "four times", "a bit", "on Saturday": a measure or a date, never the thing the answer is about. */
+const UNIT =
+  /^(mins?|minutes?|hrs?|hours?|secs?|seconds?|days?|weeks?|months?|years?|times|bits?|lots?|ones?|things?|ways?|stuff|ages|terms?|nights?|mornings?|evenings?|afternoons?|weekends?|(mon|tues|wednes|thurs|fri|satur|sun)days?)$/i;
+const COUNTING = /^(a|an|the|few|couple|half|more|less|every|each|last|next|this|that|those|these|several|many)$/i;
 const NUMBER_WORD = /^(\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|hundred)$/i;
 const PAST =
   /\b((?<!\b(?:was|were|is|are|be|been|so|too|very|felt|feel|feels|seemed|looked) )\w+ed|kept|lost|broke|took|went|came|got|left|made|gave|told|said|sent|found|forgot|ran|fell|stopped|crashed|sat|stood|paid|spent|rang|ate|drove|flew|wrote|bought|brought|saw|heard|met|sold|shut|hung|woke|slept|threw|tore)\b(?<!\b(?:need|tired|interested|bored|used|bed|red|shed|speed|feed|seed|weed|hundred)\b)/i;
@@ -804,6 +820,32 @@ function availability(text: string): string[] | undefined {
   return undefined;
 }
 
+/** "Waited 25 mins", "queued for half an hour": the wait is the point, not the minutes. */
+const WAITED =
+  /\b(waited|waiting|queued|queuing|queueing|sat there|stood there|on hold)\b[^.;!?]{0,30}?\b(\d+|a few|an?|two|three|four|five|ten|fifteen|twenty|thirty|forty|fifty|half an?|over an?|nearly an?|almost an?)\s*(mins?|minutes?|hours?|hrs?)\b/i;
+const WAIT_PROBES = ["What would have made the wait easier?", "How would you have liked us to handle the wait?"];
+/** "nobody called back", "had to ask twice": what did not happen is the point, and there is no thing to name. */
+const NOBODY_ACTED =
+  /\b(nobody|no one|no-one)\s+(\w+\s+)?(called|rang|phoned|replied|answered|came|said|told|got back|was|were|on|at|around|there|helped|picked up|checked|apologi[sz]ed|explained|bothered|offered)\b|\b(didn'?t|did not|never|wouldn'?t)\s+(let (me|us) know|call|ring|phone|reply|respond|get back|apologi[sz]e|tell (me|us)|answer|explain)\b|\bhad to (ask|chase|call|ring|phone|email|go and find|find someone|remind)\b|\b(rang out|went unanswered|never heard back)\b/i;
+/** "Called three times about my berth", "had to ask twice for a key": what came of the first try is the story. */
+const REPEATED =
+  /\b(ask|asked|call|called|ring|rang|phone|phoned|email|emailed|explain|explained|chase|chased|complain|complained|report|reported)\b([^,.;!?]*?)\s+(twice|(?:two|three|four|five|six|several|multiple|\d+) times)\b([^,.;!?]*)/i;
+const PAST_OF: Record<string, string> = { ring: "rang" };
+function repeatedProbe(text: string): string | undefined {
+  const m = REPEATED.exec(text);
+  if (!m?.[1]) return undefined;
+  const verb = m[1].toLowerCase();
+  const past = PAST_OF[verb] ?? (/(ed|rang)$/.test(verb) ? verb : verb.replace(/e?$/, "ed"));
+  const after = /^\s+((?:for|about)\s+[^,.;!?]+)/i.exec(m[4] ?? "")?.[1] ?? "";
+  const what = `${(m[2] ?? "").trim() || after}`
+    .replace(/\b(my|our)\b/gi, "your")
+    .replace(/\b(me|us)\b/gi, "you")
+    .trim();
+  if (what.split(" ").length > 6) return undefined;
+  return `What happened after you first ${past}${what ? ` ${what}` : ""}?`;
+}
+const HANDLING = ["How would you have liked us to handle that?", "What would have made that easier for you?"];
+
 function probes(text: string, question: string, seed: number): string[] {
   // "Nothing, keep it up": nothing to fix, said kindly.
   if (
@@ -817,10 +859,17 @@ function probes(text: string, question: string, seed: number): string[] {
   if (fact) return fact;
   // "Being able to split a bill with friends": the ability wished for, in the answer's words.
   const able =
-    /^(?:being able to|the ability to|the option to|an option to|a way to)\s+(\w+)\s+((?:(?:a|an|the|my|our)\s+)?[\w-]+)/i.exec(
+    /^(?:being able to|the ability to|the option to|an option to|a way to|let me|let us|allow me to|allow us to)\s+(\w+)\s+((?:(?:a|an|the|my|our)\s+)?[\w-]+)/i.exec(
       text,
     );
-  if (able?.[1] && able[2] && [able[1], ...able[2].split(" ")].every((w) => isEnglishWord(w.toLowerCase()))) {
+  // "Let me pay with PayPal": a verb left without its object is no ability to name.
+  const unfinished = /(^|\s)(with|by|in|on|at|for|to|from|via|using|it|them|this|that)$/i.test(able?.[2] ?? "");
+  if (
+    able?.[1] &&
+    able[2] &&
+    !unfinished &&
+    [able[1], ...able[2].split(" ")].every((w) => isEnglishWord(w.toLowerCase()))
+  ) {
     const doing = `${able[1]} ${able[2]}`.toLowerCase().replace(/\b(my|our)\b/g, "your");
     return [
       `What difference would being able to ${doing} make for you?`,
@@ -829,6 +878,11 @@ function probes(text: string, question: string, seed: number): string[] {
   }
   const lacking = availability(text);
   if (lacking) return lacking;
+  if (scoreText(text).label !== "positive") {
+    if (WAITED.test(text)) return WAIT_PROBES;
+    const repeated = repeatedProbe(text);
+    if (repeated) return [repeated, ...HANDLING];
+  }
   const polarity = ASKS_FOR_FIXES.test(question) && !ASKS_FOR_WISHES.test(question) ? -1 : questionPolarity(question);
   const hypothetical =
     ASKS_FOR_WISHES.test(question) && (polarity >= 0 || /missing|like to see|\badd\b/i.test(question));
@@ -870,7 +924,14 @@ function probes(text: string, question: string, seed: number): string[] {
     const sentence = sentenceAt(text, p.start);
     const clause = clauses.find((c) => p.start >= c.start && p.start < c.end);
     const own = clause ? text.slice(clause.start, clause.end) : sentence;
-    return SIDE_REMARK.test(sentence) ||
+    // "X was spot on, though the music was loud": a "though" clause after a judged one concedes a side point.
+    const index = clause ? clauses.indexOf(clause) : -1;
+    const conceded =
+      clause !== undefined &&
+      /^(though|although|even though)\b/i.test(text.slice(clause.start, clause.end).trim()) &&
+      (clauses[index - 1]?.label ?? "neutral") !== "neutral";
+    return conceded ||
+      SIDE_REMARK.test(sentence) ||
       SIDE_REMARK_END.test(sentence) ||
       /\bitself\b/i.test(own) ||
       SIDE_CLAUSE.test(own)
@@ -917,8 +978,12 @@ function probes(text: string, question: string, seed: number): string[] {
       return PERSON.test(p.text) ? [...TOLD_PERSON, ...TOLD] : TOLD;
     // "The new teacher", "the sound guy": a person is asked about what they did, not "made better".
     if (angle === "problem" && PERSON_HEAD.test(p.text)) return [...TOLD_PERSON, ABOUT.problem[1] ?? ""];
+    // "What makes Priya work for you?": a name or a person is asked only what stood out.
+    if (angle === "praise" && (PERSON_HEAD.test(p.text) || /^\p{Lu}/u.test(p.text))) return ABOUT.praise.slice(0, 1);
     return angle === "problem" && ongoing(p) ? ONGOING : ABOUT[angle];
   };
+  // "no one rang to say why" with nothing named: how it should have gone, not a stray word.
+  if (ordered.length === 0 && NOBODY_ACTED.test(text) && scoreText(text).label !== "positive") return HANDLING;
   const phraseProbes = ordered.flatMap((p) => rotate(templatesFor(p), seed).map((t) => t.replaceAll("{p}", p.text)));
   const lower = text.toLowerCase();
   const extra: string[] = [];
@@ -1021,7 +1086,9 @@ function probes(text: string, question: string, seed: number): string[] {
   if (ASKS_WHY_LEFT.test(question) && mood !== "negative" && !proposal && !switched)
     return [...out, ...rotate(KEEP_THEM, seed), ...bare];
   // A comparison ("I found a better one") or a proposal leads; then a list; then the first phrase probe.
-  if (switched) return [...SWITCHED, ...out, ...phraseProbes, ...bare];
+  // "instead", "switched": what the other one does better is asked only when the answer names another one.
+  const namesRival = /\b(another|other one|better one|competitors?)\b/.test(lower);
+  if (switched) return [...(namesRival ? SWITCHED : SWITCHED.slice(1)), ...out, ...phraseProbes, ...bare];
   if (compared) extra.push(...rotate(COMPARED, seed));
   // "Answer emails", "Let me pay with PayPal": the phrase is half a verb phrase, so ask about "that".
   // "Fix the showers", "Send an agenda beforehand": the verb's object is what to ask about.

@@ -86,6 +86,10 @@ const SETS: Array<[string, AimCase[], boolean]> = [
   // Round 10: development purposes from 20 more domains (a funeral home, a cattery, a taxi firm), in
   // strongly varied styles, written before round 10's fixes and tuned on.
   ["development, round 10", load("aims-dev-10.json"), process.argv.includes("--show-dev-10") || verbose],
+  // Round 11: development purposes from 14 more domains (a yoga studio, a marina, a wine bar) with
+  // either/or aims, frequency judgements, factual yes/no aims and comparisons, written before the
+  // round's fixes to answer options.
+  ["development, round 11", load("aims-dev-11.json"), process.argv.includes("--show-dev-11") || verbose],
   // Round 8: written by someone who never read the engine or the other sets, before round 8's
   // tuning; only its figures are read.
   ["held-out 8 (blind)", load("aims-holdout-8.json"), process.argv.includes("--show-held-out")],
@@ -130,6 +134,22 @@ export function pastedClause(question: string): boolean {
 export const FILLER =
   /how did you (first )?hear|how did you arrive|which device|is there anything else|anything else you/i;
 
+const YES_NO_LIKE = /^(yes|no|partly|not sure|maybe|somewhat)\b/i;
+/**
+ * Options that do not answer the question: an either/or question ("online or by phone?") offered
+ * Yes/No, or "Partly" on a factual "was anything..." or an "often enough" judgement.
+ */
+export function optionsMisfit(q: Question): boolean {
+  const values = (q.options ?? []).map((o) => o.value);
+  if (values.length === 0) return false;
+  const yesNo = values.every((v) => YES_NO_LIKE.test(v));
+  const partly = values.some((v) => /^partly\b/i.test(v));
+  const text = q.question;
+  const eitherOr = /\b[a-z][a-z-]+ or (a |an |the |by |in |at |on )?[a-z][a-z-]+\b/i.test(text) && !/\bor (not|anything|other|so|more)\b/i.test(text);
+  if (yesNo && eitherOr) return true;
+  return partly && (/^(was|were|did|is|are)\b.*\bany/i.test(text) || /often enough/i.test(text));
+}
+
 export function storedShape(q: Question, i: number): boolean {
   if (q.id !== i + 1) return false;
   if (q.type === "slider")
@@ -170,6 +190,7 @@ async function runSet(name: string, CASES: AimCase[], show: boolean): Promise<vo
   let slowest = 0;
   let twoAims = 0;
   let thirdPerson = 0;
+  let misfit = 0;
   for (const c of CASES) {
     const started = performance.now();
     readPurpose(c.purpose);
@@ -194,6 +215,8 @@ async function runSet(name: string, CASES: AimCase[], show: boolean): Promise<vo
     const pasted = questions.filter((q) => /\b(they|their|them|themselves)\b/i.test(q.question));
     twoAims += doubled.length;
     thirdPerson += pasted.length;
+    const misfits = questions.filter(optionsMisfit);
+    misfit += misfits.length;
     const noAux = questions.filter((q) => missingAuxiliary(q.question) || pastedClause(q.question));
     ungrammatical += noAux.length;
     const fillers = questions.filter((q) => FILLER.test(q.question) && !/hear|found|find/i.test(c.purpose));
@@ -213,6 +236,7 @@ async function runSet(name: string, CASES: AimCase[], show: boolean): Promise<vo
       ...noAux.map((f) => `no auxiliary: ${f.question}`),
       ...doubled.map((f) => `two aims: ${f.question}`),
       ...pasted.map((f) => `third person: ${f.question}`),
+      ...misfits.map((f) => `options misfit: ${f.question}`),
     ];
     if (!show) continue;
     console.log(`\n- ${c.purpose}`);
@@ -231,5 +255,6 @@ async function runSet(name: string, CASES: AimCase[], show: boolean): Promise<vo
   console.log(`Missing auxiliary/verb:  ${ungrammatical} of ${questionsTotal}`);
   console.log(`Two aims in a question:  ${twoAims}`);
   console.log(`Third person pasted in:  ${thirdPerson}`);
+  console.log(`Options misfit:          ${misfit} of ${questionsTotal}`);
   console.log(`Slowest draft:           ${slowest.toFixed(1)} ms`);
 }

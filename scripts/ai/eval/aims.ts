@@ -145,7 +145,9 @@ export function optionsMisfit(q: Question): boolean {
   const yesNo = values.every((v) => YES_NO_LIKE.test(v));
   const partly = values.some((v) => /^partly\b/i.test(v));
   const text = q.question;
-  const eitherOr = /\b[a-z][a-z-]+ or (a |an |the |by |in |at |on )?[a-z][a-z-]+\b/i.test(text) && !/\bor (not|anything|other|so|more)\b/i.test(text);
+  const eitherOr =
+    /\b[a-z][a-z-]+ or (a |an |the |by |in |at |on )?[a-z][a-z-]+\b/i.test(text) &&
+    !/\bor (not|anything|other|so|more)\b/i.test(text);
   if (yesNo && eitherOr) return true;
   return partly && (/^(was|were|did|is|are)\b.*\bany/i.test(text) || /often enough/i.test(text));
 }

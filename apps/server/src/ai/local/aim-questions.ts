@@ -131,6 +131,8 @@ function predicate(rest: string): { adjective: string; complement: string; enoug
     .split(" ");
   const complement = more.join(" ");
   const yesNo =
+    // "ever late": whether it happened at all, not how late.
+    /^ever\b/.test(rest) ||
     /^enough\b/.test(complement) ||
     (complement !== "" && !/^to\b/.test(complement)) ||
     /^(worth|available|open|free|possible|ready|there|right|wrong|correct|ok|okay|alright|fine)$/.test(adjective) ||
@@ -148,7 +150,9 @@ function predicate(rest: string): { adjective: string; complement: string; enoug
 /** "big enough": yes, mostly, no; "faster": yes, about the same, no; else yes, partly, no. */
 function yesNoScale(rest: string): string {
   if (/\benough\b/.test(rest)) return "yesMostly";
-  if (/^(more|less)\b|^\w+er\b/.test(rest)) return "comparison";
+  // "ever late": the adverb is no comparative.
+  const predicate = rest.replace(/^(actually|really|still|ever|generally|usually|always) /, "");
+  if (/^(more|less)\b|^\w+er\b/.test(predicate)) return "comparison";
   return "yesPartly";
 }
 
@@ -959,4 +963,95 @@ export function activityQuestions(c: ClauseAim): Template[] {
     radio(`How easy do you find ${doing}?`, scale("ease")),
     open(`What one change would most improve ${doing} for you?`),
   ];
+}
+
+/** Options that only say yes or no (or how likely): they cannot answer "online or by phone?". */
+const YES_NO_SCALES = ["yesNo", "yesPartly", "yesMostly", "likelihood", "comparison"].map((name) =>
+  scale(name).join("|"),
+);
+const isYesNo = (options: string[] | undefined) => YES_NO_SCALES.includes((options ?? []).join("|"));
+/** Words that open an alternative: "by phone", "at the machine", "a double", "the whole weekend". */
+const ARTICLE_WORDS = wordSet("a an the");
+const PREPOSITIONS = wordSet("by with at in on for from via through");
+const OPENERS = new Set([...ARTICLE_WORDS, ...PREPOSITIONS]);
+const ARTICLES = /^(a|an|the) /i;
+/** "or not", "or anything", "or more": no second alternative. */
+const NOT_AN_ALTERNATIVE = /\b(?:or|vs\.?|versus) (not|anything|any|other|so|more|less|else|never|both)\b/i;
+
+/**
+ * The two alternatives of an either/or question whose verb the respondent answers: "Do you pay with
+ * the app or at the machine?" -> "with the app", "at the machine". Undefined for any other question.
+ */
+export function alternativesOf(question: string): [string, string] | undefined {
+  if (NOT_AN_ALTERNATIVE.test(question)) return undefined;
+  const m =
+    /^(?:do|does|did|would|will|can|could|are|is|was|were) (?:you|your \w+|it|we)(?: rather)? (\w+) (.+?) (?:or|vs\.?|versus) (.+?)\?$/i.exec(
+      question.trim(),
+    );
+  if (!m) return undefined;
+  const before = (m[2] ?? "").split(" ");
+  // "monthly or yearly for your mooring": what follows the second alternative is shared.
+  const after = (m[3] ?? "").split(" ");
+  const tail = after.findIndex((w, i) => i > 0 && /^(for|this|last|next|when|during|to)$/.test(w));
+  const second = tail > 0 ? after.slice(0, tail) : after;
+  let first: string[];
+  const opener = second[0]?.toLowerCase() ?? "";
+  if (OPENERS.has(opener)) {
+    // "with the app or at the machine": the first opens at a word of the same kind.
+    const sameKind = ARTICLE_WORDS.has(opener) ? ARTICLE_WORDS : PREPOSITIONS;
+    const own = before.findLastIndex((w) => w.toLowerCase() === opener);
+    const start = own >= 0 ? own : before.findLastIndex((w) => sameKind.has(w.toLowerCase()));
+    first = start >= 0 ? before.slice(start) : before.slice(-1);
+  } else if (before.length === 1 && second.length >= 2) {
+    // "morning or evening classes": the noun after the second is shared by the first.
+    first = [before[0] ?? "", ...second.slice(1)];
+  } else {
+    first = before.slice(-second.length);
+    // "in person or online": a preposition before the first belongs to it.
+    const prior = before[before.length - first.length - 1]?.toLowerCase() ?? "";
+    if (first.length < before.length && /^(in|by|on|at)$/.test(prior)) first = [prior, ...first];
+  }
+  const tidy = (words: string[]) => capitalise(words.join(" ").replace(ARTICLES, ""));
+  const a = tidy(first);
+  const b = tidy(second);
+  if (!a || !b || a.toLowerCase() === b.toLowerCase() || first.length > 4 || second.length > 4) return undefined;
+  return [a, b];
+}
+
+/** A yes-or-no question about whether anything at all happened: done or not, never "partly". */
+const FACTUAL = /^(was|were|is|are|did|has|have)\b.*\b(any|anything|anyone|anybody|ever)\b/i;
+
+/**
+ * Options that answer the question as asked: the alternatives of an either/or, a frequency
+ * judgement for "often enough", a count for "how many", a frequency for "how often", and
+ * "Partly" only where a partial answer makes sense.
+ */
+export function fitOptions(t: Template): Template {
+  const text = t.text;
+  // "How many games do you play per visit?": a count per visit or week is small enough to list.
+  const perPeriod = /\b(per|a|each|every) (visit|day|week|month|session|game|trip|stay)\b/i.test(text);
+  if (/^how many\b/i.test(text) && perPeriod && !t.prompt && (t.type === "open-ended" || isYesNo(t.options))) {
+    const unit = /^how many (\w+)/i.exec(text)?.[1]?.toLowerCase() ?? "";
+    return { ...t, type: "radio", options: unit === "days" ? scale("daysPerWeek") : scale("count"), prompt: undefined };
+  }
+  if (t.type !== "radio" || !t.options) return t;
+  if (/^how often\b/i.test(text) && isYesNo(t.options)) return { ...t, options: scale("frequency") };
+  if (/\boften enough\b/i.test(text)) return { ...t, options: ["Too often", "About right", "Not often enough"] };
+  if (isYesNo(t.options)) {
+    const alternatives = alternativesOf(text);
+    if (alternatives) {
+      const rather = /\b(prefer|rather|like|want)\b/i.test(text)
+        ? "No preference"
+        : /^(did|was|were)\b/i.test(text)
+          ? "Not sure"
+          : /^(do|does)\b/i.test(text)
+            ? "It varies"
+            : "Not sure";
+      return { ...t, text: text.replace(/ (?:vs\.?|versus) /i, " or "), options: [...alternatives, rather] };
+    }
+  }
+  const partly = t.options.includes("Partly");
+  if (partly && /\b(better|worse|more|less|\w{3,}er) than\b/i.test(text)) return { ...t, options: scale("comparison") };
+  if (partly && FACTUAL.test(text)) return { ...t, options: ["Yes", "No"] };
+  return t;
 }

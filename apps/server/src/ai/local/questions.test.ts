@@ -1,5 +1,7 @@
 import { questionSchema } from "@parley/schema";
 import { describe, expect, it } from "vitest";
+import { alternativesOf, fitOptions } from "./aim-questions.ts";
+import { AIM_DATA } from "./aims.ts";
 import { readPurpose } from "./purpose.ts";
 import { generateQuestions } from "./questions.ts";
 
@@ -921,5 +923,85 @@ describe("generateQuestions, round 9: purposes from domains no bank was written 
 
   it("keeps an '-ing' modifier of an item after a dash", () => {
     expect(texts("Patients at Kendal Hearing Centre - waiting times, the parking").join(" | ")).toMatch(/\bwait/);
+  });
+});
+
+const scaleOf = (name: string) => AIM_DATA.scales[name];
+
+describe("answer options fit the question", () => {
+  const optionsOf = (purpose: string, question: RegExp) =>
+    generateQuestions(purpose)
+      .find((q) => question.test(q.question))
+      ?.options?.map((o) => o.value);
+  const radio = (text: string, options: string[]) => fitOptions({ type: "radio", text, options });
+
+  it("asks an either/or aim as a choice between the alternatives", () => {
+    expect(optionsOf("Our florist wants to know whether customers prefer roses or tulips", /roses or tulips/)).toEqual([
+      "Roses",
+      "Tulips",
+      "No preference",
+    ]);
+    expect(
+      radio("Would you book online or by phone?", [
+        "Yes, definitely",
+        "Probably",
+        "Not sure",
+        "Probably not",
+        "Definitely not",
+      ]).options,
+    ).toEqual(["Online", "By phone", "Not sure"]);
+    expect(radio("Do you prefer paper or digital tickets?", ["Yes", "No", "Not sure"]).options).toEqual([
+      "Paper tickets",
+      "Digital tickets",
+      "No preference",
+    ]);
+  });
+
+  it("finds where each alternative starts", () => {
+    expect(alternativesOf("Do you pay with the card or at the till?")).toEqual(["With the card", "At the till"]);
+    expect(alternativesOf("Do you prefer lessons in person or online?")).toEqual(["In person", "Online"]);
+    expect(alternativesOf("Do you prefer a single room or a double?")).toEqual(["Single room", "Double"]);
+    expect(alternativesOf("Do you prefer paying weekly or monthly for your membership?")).toEqual([
+      "Weekly",
+      "Monthly",
+    ]);
+    expect(alternativesOf("Do you prefer hard vs soft cheese?")).toEqual(["Hard cheese", "Soft cheese"]);
+    expect(alternativesOf("Did you enjoy the talk or not?")).toBeUndefined();
+    expect(alternativesOf("How easy was booking or paying?")).toBeUndefined();
+  });
+
+  it("answers a factual 'was anything...' yes or no, never partly", () => {
+    expect(radio("Was anything missing from your order?", ["Yes", "Partly", "No"]).options).toEqual(["Yes", "No"]);
+    expect(radio("Were any parcels left outside?", ["Yes", "Partly", "No"]).options).toEqual(["Yes", "No"]);
+    // A partial answer makes sense of "did it meet your needs".
+    expect(radio("Did the course meet your needs?", ["Yes", "Partly", "No"]).options).toEqual(["Yes", "Partly", "No"]);
+  });
+
+  it("answers 'ever' without a comparison scale", () => {
+    expect(optionsOf("Ask passengers whether the train was ever late", /ever late/)).toEqual(["Yes", "No"]);
+    expect(optionsOf("Riverside Coaches: was your coach ever late this month?", /ever late/)).toEqual(["Yes", "No"]);
+  });
+
+  it("judges 'often enough' as too often, about right or not often enough", () => {
+    expect(radio("Is a weekly newsletter often enough?", ["Yes", "Mostly", "No"]).options).toEqual([
+      "Too often",
+      "About right",
+      "Not often enough",
+    ]);
+  });
+
+  it("answers a comparison with 'about the same', not 'partly'", () => {
+    expect(radio("Is the new menu better than the old one?", ["Yes", "Partly", "No"]).options).toEqual(
+      scaleOf("comparison"),
+    );
+  });
+
+  it("gives a 'how often' question a frequency and a 'how many per visit' question a count", () => {
+    expect(radio("How often do you swim?", ["Yes", "No", "Not sure"]).options).toEqual(scaleOf("frequency"));
+    const count = fitOptions({ type: "open-ended", text: "How many rides do you take per visit?" });
+    expect(count.type).toBe("radio");
+    expect(count.options).toEqual(scaleOf("count"));
+    // "How many sales did you make?" has no small range to list.
+    expect(fitOptions({ type: "open-ended", text: "How many sales did you make?" }).type).toBe("open-ended");
   });
 });

@@ -1,6 +1,6 @@
 import type { Question } from "@parley/schema";
 import { normalizeQuestion } from "@parley/schema";
-import { activityQuestions, clauseQuestions, type Subject, topicQuestion } from "./aim-questions.ts";
+import { activityQuestions, clauseQuestions, fitOptions, type Subject, topicQuestion } from "./aim-questions.ts";
 import { GENERIC, type Template } from "./domains.ts";
 import { type PurposeReading, readPurpose } from "./purpose.ts";
 import { rememberTitle, titleFromPurpose } from "./title.ts";
@@ -129,7 +129,7 @@ function draftQuestions(reading: PurposeReading, seedText: string): Template[] {
     aim.type === "topic" && study
       ? ownTopic(aim.phrase)
       : (aim.type === "topic" ? [topicQuestion(aim, subject)] : clauseQuestions(aim, subject)).map((q) =>
-          future ? ofPlanned(q) : q,
+          fitOptions(future ? ofPlanned(q) : q),
         ),
   );
   const asksOverall = aimQuestions.flat().some((q) => q.type !== "open-ended" && aboutWhole(q.text, shownSubject));

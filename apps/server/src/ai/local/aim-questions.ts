@@ -651,13 +651,35 @@ function pluralAfterThere(thing: string, rest: string): boolean {
 const THING_STATE =
   /^(too \w+|big|small|full|empty|clean|dirty|heavy|broken|expensive|cheap|emptied|collected|damaged|stolen|working|reliable)\b/;
 
+/**
+ * "whether two classes a week is often enough": after a number the tagger reads the noun as the
+ * verb; the "is" later in the clause is the real one.
+ */
+function countedNoun(c: ClauseAim): ClauseAim | undefined {
+  if (!c.verb || c.aux || !/^(one|two|three|four|five|six|\d+)$/i.test(c.subject)) return undefined;
+  const be = /^(.*?)\b(is|are|was|were)\b (.+)$/.exec(c.rest);
+  if (!be?.[1] || !be[2] || !be[3]) return undefined;
+  return {
+    ...c,
+    subject: join(c.subject, c.verbText, be[1].trim()),
+    verb: "",
+    verbText: "",
+    aux: be[2],
+    plural: /^(are|were)$/.test(be[2]),
+    tense: /^(was|were)$/.test(be[2]) ? "past" : "present",
+    rest: be[3],
+  };
+}
+
 /** Questions that ask exactly what a clause of the purpose wants to learn. */
 export function clauseQuestions(c0: ClauseAim, subject: Subject): Template[] {
   // "the new recycling bins ...: are they big enough": "they" are the bins, not the people.
   const state = c0.verb === "get" ? c0.rest : c0.verb ? "" : c0.rest;
   const thingThey =
     c0.audience && subject.plural && subject.short !== "" && /\bthey\b/.test(c0.text) && THING_STATE.test(state);
-  const c: ClauseAim = thingThey ? { ...c0, audience: false, subject: subject.short, plural: true } : c0;
+  const c: ClauseAim = thingThey
+    ? { ...c0, audience: false, subject: subject.short, plural: true }
+    : (countedNoun(c0) ?? c0);
   // "what worries them about it": the question names what "it" was.
   const named = subject.short || subject.text;
   return clauseQuestionsOf(c, subject).map((q) =>

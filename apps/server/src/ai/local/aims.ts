@@ -266,6 +266,8 @@ export function findClauses(tokens: TaggedToken[]): Span[] {
     const ifAsks =
       v === "if" &&
       (IF_AFTER.has(prev) ||
+        // "ask parents if weekly lessons are often enough": the people asked stand between.
+        (AUDIENCE.has(prev) && IF_AFTER.has(lower(tokens[i - 2]))) ||
         ((prev === "and" || prev === "or" || prev === ",") && spans.length > 0) ||
         // "Piano pupils: if lesson times work": a list of questions after a colon or a dash.
         /^[:—–-]$/.test(prev));

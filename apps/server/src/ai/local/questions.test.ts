@@ -1005,3 +1005,19 @@ describe("answer options fit the question", () => {
     expect(fitOptions({ type: "open-ended", text: "How many sales did you make?" }).type).toBe("open-ended");
   });
 });
+
+describe("frequency judgements the tagger misreads", () => {
+  const asked = (purpose: string) => generateQuestions(purpose).map((q) => q.question);
+
+  it("reads 'ask parents if ...' as a question even with the people asked in between", () => {
+    expect(asked("Swim school: I want to ask parents if weekly sessions are often enough")).toContain(
+      "Are weekly sessions often enough?",
+    );
+  });
+
+  it("reads the noun after a number as the thing counted, not the verb", () => {
+    expect(asked("Gym survey: ask members whether three visits a week is often enough")).toContain(
+      "Is three visits a week often enough?",
+    );
+  });
+});

@@ -449,7 +449,10 @@ function whatQuestions(c: ClauseAim, subject: Subject): Template[] {
   const named = subject.text !== "" && noun.toLowerCase().includes(subject.text.toLowerCase());
   const where = (c.whNoun && !inside) || named ? "" : context(c.verb, c.rest, subject);
   const aux = c.audience ? doSupport({ ...c, plural: true }) : doSupport(c);
-  return [open(ask(noun, aux, doer, usually, base(c), where), !factual)];
+  const text = ask(noun, aux, doer, usually, base(c), where);
+  // "which style: rock, folk or jazz": the owner's list is the answers.
+  if (c.choices) return [radio(text, [...c.choices.map(capitalise), "Other"])];
+  return [open(text, !factual)];
 }
 
 function howQuestions(c: ClauseAim, subject: Subject): Template[] {

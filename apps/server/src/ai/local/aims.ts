@@ -100,6 +100,8 @@ export interface ClauseAim {
   text: string;
   /** "could we have done": a modal with "have". */
   perfectModal: boolean;
+  /** "which style: rock, folk or jazz": the answers the owner listed. */
+  choices?: string[];
 }
 
 /** A thing the owner names to ask about: "the prices", "communication with the landlord". */

@@ -583,6 +583,26 @@ interface Candidate {
   lead: string;
 }
 
+/**
+ * "which style they want to learn: rock, folk or jazz": the items after the colon are the answers
+ * to the "which" aim, not topics to rate one by one.
+ */
+export function choicesListed(purpose: string, aims: Aim[]): Aim[] {
+  const list = /\bwhich\b[^.?!:;]*:\s*([^.?!:;]+)/i.exec(purpose)?.[1];
+  const which = aims.find((a) => a.type === "clause" && a.wh === "which");
+  if (!list || !which) return aims;
+  const items = list
+    .trim()
+    .split(/\s*,\s*(?:and\s+|or\s+)?|\s+(?:or|and)\s+/)
+    .map((w) => w.trim())
+    .filter((w) => w !== "");
+  if (items.length < 2 || items.length > 6 || items.some((w) => w.split(" ").length > 3)) return aims;
+  const isItem = new Set(items.map((w) => w.toLowerCase()));
+  return aims
+    .filter((a) => a.type !== "topic" || !isItem.has(a.text.toLowerCase().replace(/^(the|a|an) /, "")))
+    .map((a) => (a === which ? { ...which, choices: items } : a));
+}
+
 /** Reads the subject, the aims and the domain of a form's purpose. */
 /** Nothing to use yet: "No business yet, just an idea", "a prototype", "thinking of opening". */
 export const IDEA =
@@ -1234,6 +1254,7 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
   }
   // Keep the purpose's order.
   aims.sort((a, b) => (positions.get(a) ?? 0) - (positions.get(b) ?? 0));
+  const withChoices = choicesListed(purpose, aims);
   const respondentWord = (respondentToken?.value.toLowerCase() ?? "").replace(/(?<=[^s])s$/, "");
   return {
     domain,
@@ -1244,7 +1265,7 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     head: headWord,
     kind,
     plural,
-    aims,
+    aims: withChoices,
     respondents,
     respondentWord,
     text: purpose,

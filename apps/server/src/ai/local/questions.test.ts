@@ -1021,3 +1021,12 @@ describe("frequency judgements the tagger misreads", () => {
     );
   });
 });
+
+describe("a 'which' aim with its items listed", () => {
+  it("offers the items after the colon as the answers, and rates none of them", () => {
+    const questions = generateQuestions("Cinema survey: which films customers want to see: horror, comedy or drama.");
+    const which = questions.find((q) => /^Which films/.test(q.question));
+    expect(which?.options?.map((o) => o.value)).toEqual(["Horror", "Comedy", "Drama", "Other"]);
+    expect(questions.map((q) => q.question).join(" | ")).not.toMatch(/rate the (horror|comedy|drama)/i);
+  });
+});

@@ -1061,22 +1061,29 @@ export function fitOptions(t: Template): Template {
   }
   if (t.type !== "radio" || !t.options) return t;
   if (/^how often\b/i.test(text) && isYesNo(t.options)) return { ...t, options: scale("frequency") };
-  if (/\boften enough\b/i.test(text)) return { ...t, options: ["Too often", "About right", "Not often enough"] };
+  if (/\b(often enough|too (often|frequent))\b/i.test(text))
+    return { ...t, options: ["Too often", "About right", "Not often enough"] };
   if (isYesNo(t.options)) {
     const alternatives = alternativesOf(text);
     if (alternatives) {
-      const rather = /\b(prefer|rather|like|want)\b/i.test(text)
-        ? "No preference"
+      // "Did you choose a dorm or a private room?": a past choice was one or the other.
+      const other = /\b(prefer|rather|like|want)\b/i.test(text)
+        ? ["No preference"]
         : /^(did|was|were)\b/i.test(text)
-          ? "Not sure"
+          ? []
           : /^(do|does)\b/i.test(text)
-            ? "It varies"
-            : "Not sure";
-      return { ...t, text: text.replace(/ (?:vs\.?|versus) /i, " or "), options: [...alternatives, rather] };
+            ? ["It varies"]
+            : ["Not sure"];
+      return { ...t, text: text.replace(/ (?:vs\.?|versus) /i, " or "), options: [...alternatives, ...other] };
     }
   }
   const partly = t.options.includes("Partly");
   if (partly && /\b(better|worse|more|less|\w{3,}er) than\b/i.test(text)) return { ...t, options: scale("comparison") };
   if (partly && FACTUAL.test(text)) return { ...t, options: ["Yes", "No"] };
+  // "Is the 8pm start too early?": the other way wrong is the other answer, not "partly".
+  if (partly && /\btoo (early|late)\b/i.test(text)) return { ...t, options: ["Too early", "About right", "Too late"] };
+  if (partly && /\btoo (warm|hot|cold)\b/i.test(text)) return { ...t, options: scale("temperature") };
+  // "Would floodlights be worth the fee?": a view on what is not yet, never half-held.
+  if (partly && /^would\b/i.test(text)) return { ...t, options: scale("yesNo") };
   return t;
 }

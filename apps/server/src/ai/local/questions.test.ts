@@ -990,6 +990,27 @@ describe("answer options fit the question", () => {
     ]);
   });
 
+  it("answers 'too often', 'too early' and 'too warm' with the other way wrong, not 'partly'", () => {
+    const partly = ["Yes", "Partly", "No"];
+    expect(radio("Are weekly meetings too often?", partly).options).toEqual([
+      "Too often",
+      "About right",
+      "Not often enough",
+    ]);
+    expect(radio("Is the 7am start too early?", partly).options).toEqual(["Too early", "About right", "Too late"]);
+    expect(radio("Does the hall get too hot?", partly).options).toEqual(scaleOf("temperature"));
+    expect(radio("Would a crèche be worth the extra cost?", partly).options).toEqual(scaleOf("yesNo"));
+  });
+
+  it("offers no third answer to a past either/or choice", () => {
+    expect(radio("Did you choose the bus or the train?", ["Yes", "No", "Not sure"]).options).toEqual(["Bus", "Train"]);
+    expect(radio("Do you pay by card or cash?", ["Yes", "No", "Not sure"]).options).toEqual([
+      "By card",
+      "Cash",
+      "It varies",
+    ]);
+  });
+
   it("answers a comparison with 'about the same', not 'partly'", () => {
     expect(radio("Is the new menu better than the old one?", ["Yes", "Partly", "No"]).options).toEqual(
       scaleOf("comparison"),

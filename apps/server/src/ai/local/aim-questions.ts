@@ -151,8 +151,8 @@ function predicate(rest: string): { adjective: string; complement: string; enoug
 function yesNoScale(rest: string): string {
   if (/\benough\b/.test(rest)) return "yesMostly";
   // "ever late": the adverb is no comparative.
-  const predicate = rest.replace(/^(actually|really|still|ever|generally|usually|always) /, "");
-  if (/^(more|less)\b|^\w+er\b/.test(predicate)) return "comparison";
+  const bare = rest.replace(/^(actually|really|still|ever|generally|usually|always) /, "");
+  if (/^(more|less)\b|^\w+er\b/.test(bare)) return "comparison";
   return "yesPartly";
 }
 
@@ -867,7 +867,8 @@ function categoryQuestion(t: TopicAim, subject: Subject): Template | undefined {
   if (measureOf?.[1] && measureOf[2])
     return radio(
       `How do you find the ${measureOf[1]} of the ${measureOf[2]}${at}?`,
-      scale(measureOf[1] === "difficulty" ? "difficulty" : measureOf[1] === "length" ? "length" : "pace"),
+      // Speed and pace share one scale.
+      scale(measureOf[1] === "speed" ? "pace" : measureOf[1]),
     );
   // "the difficulty of questions" is no question to collect: the head is the word before "of".
   const head = phrase.split(" of ")[0]?.split(" ").at(-1) ?? "";

@@ -116,7 +116,7 @@ export interface TopicAim {
 
 export type Aim = ClauseAim | TopicAim;
 
-function lower(t: TaggedToken | undefined): string {
+export function lower(t: TaggedToken | undefined): string {
   return t?.value.toLowerCase() ?? "";
 }
 
@@ -750,17 +750,17 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
     // "are the opening hours working": an "-ing" word after "the" still belongs to the subject.
     const afterDet = tokens[i - 1]?.pos === "DET" && /ing$/.test(lower(t)) && i + 1 < end;
     // "how was booking online", "if booking by phone is easy": the "-ing" word is what is asked about.
-    const laterBe = tokens.slice(i + 1, span.end).findIndex((x) => BE.has(lower(x)));
+    const beFollows = () => {
+      const laterBe = tokens.slice(i + 1, span.end).findIndex((x) => BE.has(lower(x)));
+      return laterBe >= 0 && !tokens.slice(i + 1, i + 1 + laterBe).some((x) => x.pos === "VERB" || x.pos === "PRON");
+    };
     // "whether monthly invoicing works": an adverb may describe the gerund.
     const gerundDoer =
       (i === subjectStart || (i === subjectStart + 1 && tokens[subjectStart]?.pos === "ADV")) &&
       /ing$/.test(lower(t)) &&
       (tokens[i + 1]?.pos === "VERB" ||
         (span.inverted && BE.has(aux) && !/^(DET|PRON)$/.test(tokens[i + 1]?.pos ?? "")) ||
-        (!span.inverted &&
-          !aux &&
-          laterBe >= 0 &&
-          !tokens.slice(i + 1, i + 1 + laterBe).some((x) => x.pos === "VERB" || x.pos === "PRON")));
+        (!span.inverted && !aux && beFollows()));
     if (t?.pos === "VERB" && !modifier && !leadingModifier && !gerundDoer && !(span.inverted && aux && afterDet)) break;
     if (verbInDisguise(tokens, i, subjectStart)) break;
     // "how often does the connection drop": after "does" and its subject, the last word is the verb.

@@ -455,13 +455,13 @@ export function analyze(input: AnalysisInput): Analysis {
         const clause = scored.text?.clauses.find((c) => topic.at >= c.start && topic.at <= c.end);
         const raw = clause?.raw ?? 0;
         // A suggestion, or a thing named under "what should we improve?", is a complaint about its theme.
-        const asked = result.label === "neutral" && (scored.text?.form === "suggestion" || scored.polarity < 0);
+        const askedFor = result.label === "neutral" && (scored.text?.form === "suggestion" || scored.polarity < 0);
         const sentiment =
           raw <= -0.4
             ? -1
             : raw >= 0.4
               ? 1
-              : result.label === "negative" || asked
+              : result.label === "negative" || askedFor
                 ? -1
                 : result.label === "positive"
                   ? 1

@@ -286,10 +286,12 @@ function usable(p: NounPhrase, original: string[], tokens: TaggedToken[], questi
 /** "I'm", "we've": a pronoun and its verb in one token. */
 const CONTRACTION = /^(i|you|we|they|he|she|it|that|there|what)['’](m|re|ve|d|ll|s)$/i;
 
+/** "café" is "cafe" to the lexicon. */
+const unaccented = (word: string) => word.normalize("NFD").replace(/\p{M}/gu, "");
+
 /** A word of the lexicon, its singular, or two of them run together ("chatbot", "lockers"). */
 function knownWord(accented: string): boolean {
-  // "café" is "cafe" to the lexicon.
-  const word = accented.normalize("NFD").replace(/\p{M}/gu, "");
+  const word = unaccented(accented);
   const w = word.replace(/s$/, "");
   if (isEnglishWord(word) || isEnglishWord(w)) return true;
   for (let i = 3; i <= w.length - 3; i++)
@@ -333,10 +335,8 @@ function found(text: string, question: string): Found[] {
   if (wishHead) return [{ words: head.map((t) => t.value), det: "", start: 0, lemmas: [] }];
   if (fragment) {
     const words = text.replace(/[.!?…]+$/u, "").split(" ");
-    // "café" is "cafe" to the lexicon.
-    const plain = (w: string) => w.normalize("NFD").replace(/\p{M}/gu, "");
     const known = (w: string) =>
-      isEnglishWord(plain(w)) || isEnglishWord(plain(w).replace(/s$/, "")) || /^\p{Lu}/u.test(w);
+      isEnglishWord(unaccented(w)) || isEnglishWord(unaccented(w).replace(/s$/, "")) || /^\p{Lu}/u.test(w);
     return words.every(known) ? [{ words, det: "", start: 0, lemmas: [] }] : [];
   }
   const out: Found[] = [];
@@ -847,6 +847,12 @@ function repeatedProbe(text: string): string | undefined {
 const HANDLING = ["How would you have liked us to handle that?", "What would have made that easier for you?"];
 
 function probes(text: string, question: string, seed: number): string[] {
+  // Read once, when a rule first needs it: most answers return before any does.
+  let read: ReturnType<typeof scoreText>["label"] | undefined;
+  const moodOf = () => {
+    read ??= scoreText(text).label;
+    return read;
+  };
   // "Nothing, keep it up": nothing to fix, said kindly.
   if (
     /^((honestly|really|tbh|well|um|hmm)[\s,]+)?(nothing|none|no|not really|nope|nah)\b[\s,.!-]*(keep (it|up)|all good|it'?s (fine|great|good)|you'?re doing great|you( guys)? are (great|amazing|awesome|doing great)|great job|well done|love it)/i.test(
@@ -878,7 +884,7 @@ function probes(text: string, question: string, seed: number): string[] {
   }
   const lacking = availability(text);
   if (lacking) return lacking;
-  if (scoreText(text).label !== "positive") {
+  if (moodOf() !== "positive") {
     if (WAITED.test(text)) return WAIT_PROBES;
     const repeated = repeatedProbe(text);
     if (repeated) return [repeated, ...HANDLING];
@@ -983,7 +989,7 @@ function probes(text: string, question: string, seed: number): string[] {
     return angle === "problem" && ongoing(p) ? ONGOING : ABOUT[angle];
   };
   // "no one rang to say why" with nothing named: how it should have gone, not a stray word.
-  if (ordered.length === 0 && NOBODY_ACTED.test(text) && scoreText(text).label !== "positive") return HANDLING;
+  if (ordered.length === 0 && NOBODY_ACTED.test(text) && moodOf() !== "positive") return HANDLING;
   const phraseProbes = ordered.flatMap((p) => rotate(templatesFor(p), seed).map((t) => t.replaceAll("{p}", p.text)));
   const lower = text.toLowerCase();
   const extra: string[] = [];
@@ -1076,7 +1082,7 @@ function probes(text: string, question: string, seed: number): string[] {
       lower,
     );
   const compared = /\b(than|elsewhere|compared|used to|anymore)\b/.test(lower);
-  const mood = scoreText(text).label;
+  const mood = moodOf();
   // "Let me pay with PayPal", "If delivery was free": the answer proposes a change.
   const proposal = PROPOSAL.test(text);
   const story = STORY.test(text) && mood !== "positive";

@@ -3,6 +3,7 @@ import {
   type Aim,
   type ClauseAim,
   findClauses,
+  lower,
   parseClause,
   type Respondents,
   type TopicAim,
@@ -164,12 +165,8 @@ function entityDomain(text: string, lemmas: string[]): Domain | undefined {
 const THING_VERBS = wordSet(
   "run runs work works arrive arrives depart departs last lasts break breaks leak leaks fit fits open opens close closes start starts finish finishes operate operates",
 );
-function lower(t: TaggedToken | undefined): string {
-  return t?.value.toLowerCase() ?? "";
-}
-
-/** What a thing costs: an aspect of the subject, never the subject. */
-const PRICES = wordSet("price prices pricing cost costs fee fees charge charges rate rates");
+/** What a thing costs (the price topic's heads, and "rates"): an aspect of the subject, never the subject. */
+const PRICES = new Set([...(AIM_DATA.topics.find((t) => t.scale === "prices")?.heads ?? []), "rate", "rates"]);
 /** Words that say whose a place is, not what kind: "the community pool", "the village school". */
 const WHOSE = wordSet("community village town city council public neighbourhood neighborhood parish county");
 

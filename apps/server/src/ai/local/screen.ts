@@ -4,7 +4,7 @@ import nounRelations from "./data/noun-relations.json" with { type: "json" };
 import raw from "./data/screening.json" with { type: "json" };
 import { DOMAINS } from "./domains.ts";
 import { WORDS } from "./lexicon.ts";
-import { nlp, type TaggedToken, tagTexts } from "./nlp.ts";
+import { nlp, squish, type TaggedToken, tagTexts } from "./nlp.ts";
 import { BYSTANDERS, tagSentences } from "./phrases.ts";
 import { findTopics, themesForQuestion } from "./themes.ts";
 import { singleSpaced, wordSet } from "./util.ts";
@@ -581,7 +581,7 @@ function hasForeignGrammar(text: string): boolean {
 
 /** Classifies an answer; the checks run from the cheapest and surest to the least. */
 export function screenAnswer(answer: string, question = ""): AnswerKind {
-  const text = answer.replace(/\s+/g, " ").trim();
+  const text = squish(answer);
   if (isEmptyish(text)) return "empty";
   if (isOffTopic(text, question)) return "off-topic";
   if (isHostile(text, question)) return "hostile";

@@ -911,8 +911,10 @@ export function findTopics(
   const candidates: Array<{ p: Pattern; from: number; to: number }> = [];
   for (let i = 0; i < words.length; i++) {
     const w = words[i] ?? "";
+    const starting = patternsFrom(w);
+    if (starting.length === 0) continue;
     const isAsked = asked !== undefined && asked.size > 0 && asked.has(w.replace(/e?s$/, ""));
-    for (const p of patternsFrom(w)) {
+    for (const p of starting) {
       if (allowed && !allowed.has(p.theme)) continue;
       if (isAsked && p.parts.length === 1) continue;
       const to = matchAt(p, words, i);

@@ -1002,7 +1002,7 @@ function coreWord(words: string[], c: { from: number; to: number }): string {
 export function themesForQuestion(question: string): Set<number> {
   const named = themesForForm([question], []);
   if (named) return named;
-  return new Set(aspects().domains.flatMap((own, i) => (own.length >= NEUTRAL_DOMAINS ? [i] : [])));
+  return new Set(aspects().domains.flatMap((own, i) => (own.length === 0 ? [i] : [])));
 }
 
 export function aspectTheme(theme: number): AspectTheme {

@@ -197,6 +197,25 @@ describe("analyze, themes of the form's domain", () => {
     "Add a second till at lunchtime and fix the card reader",
   ];
 
+  it("counts a broken bike under repairs, not as an app bug, once the answers borrowed the bug theme", () => {
+    const answers = [
+      "The app keeps crashing",
+      "So many bugs in the app",
+      "The app froze when I paid",
+      "Error messages every time I unlock",
+      "Glitchy app",
+      "Lights broken on my bike",
+      "Brakes broken on two bikes this week",
+      "The chain came off, it is broken",
+    ].map((a) => [a]);
+    const question = "How could the scheme be improved?";
+    const { commonThemes } = analyze({
+      questions: [{ id: 1, question, type: "open-ended" }],
+      responses: answers.map(([answer = ""]) => [{ id: "1", question, type: "open-ended", answer, isFollowUp: false }]),
+    });
+    expect(commonThemes).toContain("Repairs and maintenance (3: 3 negative)");
+  });
+
   it("gives a coffee shop's card machine no workplace or software theme", () => {
     const themes = run(["What did you think of our coffee shop?", "What should we improve?"], [cardMachine]);
     expect(themes).toContain("Checkout and payment");

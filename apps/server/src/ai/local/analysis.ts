@@ -10,6 +10,7 @@ import {
   collectThemes,
   findTopics,
   formatTheme,
+  needsRereading,
   pickThemes,
   type Theme,
   type ThemeItem,
@@ -421,7 +422,7 @@ export function analyze(input: AnalysisInput): Analysis {
   );
   if (allowed)
     for (const [text, topics] of topicsOf)
-      if (topics.some((t) => !allowed.has(t.theme))) topicsOf.set(text, findTopics(text, allowed, undefined, asked));
+      if (needsRereading(topics, allowed)) topicsOf.set(text, findTopics(text, allowed, undefined, asked));
   let respondent = 0;
   const texts = new Map<string, TextSentiment>();
   // Choice and slider answers repeat; score each distinct one once per question.

@@ -800,6 +800,12 @@ export function themesForForm(questions: string[], answerTopics: TopicMention[][
  * scheme wants repair, it is no software bug.
  */
 const BORROWED = new WeakMap<Set<number>, Set<number>>();
+
+/** Whether topics read with every theme must be read again with `allowed`: a theme outside it, or a borrowed one a shared theme may take instead. */
+export function needsRereading(topics: TopicMention[], allowed: Set<number>): boolean {
+  const borrowed = BORROWED.get(allowed);
+  return topics.some((t) => !allowed.has(t.theme) || borrowed?.has(t.theme));
+}
 const NARROW_DOMAINS = 3;
 const MIN_THEME_ANSWERS = 3;
 const MIN_THEME_TERMS = 3;

@@ -86,6 +86,11 @@ const SETS: Array<[string, Case[], boolean | "show"]> = [
     load("follow-up-holdout-9.json"),
     true,
   ],
+  [
+    "held-out 10 (written blind from domains round 10's tuners were not given; figures only)",
+    load("follow-up-holdout-10.json"),
+    true,
+  ],
 ];
 
 /** Words that put a feeling in the respondent's mouth. */

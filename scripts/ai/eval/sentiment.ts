@@ -118,6 +118,11 @@ const SETS: Array<[string, string, boolean?]> = [
     "labelled-survey-holdout-9.json",
     true,
   ],
+  [
+    "round 10 blind survey set (written from domains round 10's tuners were not given; figures only)",
+    "labelled-survey-holdout-10.json",
+    true,
+  ],
 ];
 
 const SET_NAMES: Record<string, string> = {

@@ -216,6 +216,22 @@ describe("analyze, themes of the form's domain", () => {
     expect(commonThemes).toContain("Repairs and maintenance (3: 3 negative)");
   });
 
+  it("makes no theme of a pronoun with its verb ('I'm')", () => {
+    const answers = [
+      "I'm never told the price",
+      "Honestly I'm fed up",
+      "I'm paying too much",
+      "I’m tired of it",
+      "Im late",
+    ];
+    const themes = run(
+      ["What could we do better?"],
+      answers.map((a) => [a]),
+    );
+    expect(themes.filter((t) => /^i.?m$/i.test(t))).toEqual([]);
+    expect(themes).toContain("Price and value");
+  });
+
   it("gives a coffee shop's card machine no workplace or software theme", () => {
     const themes = run(["What did you think of our coffee shop?", "What should we improve?"], [cardMachine]);
     expect(themes).toContain("Checkout and payment");

@@ -30,7 +30,9 @@ const NOUNISH_VERBS = wordSet(
 );
 /** Pronoun-like words wink may tag as nouns; they end a phrase. */
 const NOT_NOUNS = wordSet(
-  "everything nothing something anything everyone anyone someone nobody everybody somebody none yes no ok okay etc please thanks including regarding concerning especially particularly",
+  "everything nothing something anything everyone anyone someone nobody everybody somebody none yes no ok okay etc please thanks including regarding concerning especially particularly " +
+    // A pronoun with its verb, which wink tags as a name: "I'm never told the price".
+    "i'm i’m im i've i’ve ive i'd i’d i'll i’ll you're you’re we're we’re we've we’ve they're they’re it's it’s that's that’s there's there’s he's he’s she's she’s let's let’s",
 );
 /** Verbs that also name a kind of thing before a noun: "wait times", "booking system", "opening hours". */
 /** What an owner does with what the form is about: "our charity runs", "the shop sells". */

@@ -194,6 +194,27 @@ describe("themes by meaning", () => {
     expect(labels("A bigger play park would keep the kids busy")).not.toContain("Busy times and crowding");
   });
 
+  it("reads a connection provider's families: speed, outages, router, installation, contract, billing", () => {
+    const labels = (text: string) => findTopics(text).map((m) => aspectTheme(m.theme).label);
+    expect(labels("Streaming buffers constantly")).toEqual(["Connection speed"]);
+    expect(labels("Frequent outages in our area")).toContain("Wi-Fi and connectivity");
+    // The internet's speed stays with the connection it is said of.
+    expect(labels("The internet was painfully slow")).toEqual(["Wi-Fi and connectivity"]);
+    expect(labels("Provide mesh boosters for bigger houses")).toEqual(["Router and Wi-Fi coverage"]);
+    expect(labels("The installer left cables all over the floor")).toContain("Installation and setup");
+    expect(labels("Exit fees are ridiculous")).toContain("Contract and cancellation");
+    expect(labels("I was billed twice this month")).toEqual(["Billing and refunds"]);
+  });
+
+  it("gives a class the timetable only when nothing else is said of it", () => {
+    const labels = (text: string) => findTopics(text).map((m) => aspectTheme(m.theme).label);
+    expect(labels("Music is too loud in some classes")).toEqual(["Noise level"]);
+    expect(labels("Limit the class size")).toEqual(["Busy times and crowding"]);
+    expect(labels("Lunchtime classes would be great")).toEqual(["Classes and timetable"]);
+    expect(labels("Classes are cancelled too often")).toEqual(["Classes and timetable"]);
+    expect(labels("No ventilation, it gets stuffy")).toEqual(["Room comfort"]);
+  });
+
   it("names no theme by the lone word the form asks about", () => {
     const asked = askedWords(["How could we improve bin collections?"]);
     const labels = (text: string) =>

@@ -206,6 +206,16 @@ describe("themes by meaning", () => {
     expect(labels("I was billed twice this month")).toEqual(["Billing and refunds"]);
   });
 
+  it("reads hire and rental families: pushy selling, the wrong thing given, getting there, wear", () => {
+    const asked = askedWords(["What could we do better when you hire a car with us?"]);
+    const labels = (text: string) =>
+      findTopics(text, undefined, undefined, asked).map((m) => aspectTheme(m.theme).label);
+    expect(labels("Stop the hard sell on upgrades")).toEqual(["Sales pressure"]);
+    expect(labels("Car category was downgraded without asking")).toEqual(["Wrong or missing items"]);
+    expect(labels("No shuttle after 11pm, we had to get a taxi")).toEqual(["Parking and access"]);
+    expect(labels("Cars are old and tatty")).toEqual(["Repairs and maintenance"]);
+  });
+
   it("gives a class the timetable only when nothing else is said of it", () => {
     const labels = (text: string) => findTopics(text).map((m) => aspectTheme(m.theme).label);
     expect(labels("Music is too loud in some classes")).toEqual(["Noise level"]);

@@ -309,6 +309,20 @@ describe("word themes beside the vocabulary's", () => {
   });
   const uncovered = (text: string) => ({ text, clauses: analyzeText(text).clauses, polarity: 0 as const, group: "1" });
 
+  it("names a noun its answers nearly always say in one compound by the compound", () => {
+    const { shown } = themesOf([
+      "The contact lens fitting was rushed",
+      "Contact lens prices have gone up",
+      "Better contact lens aftercare",
+      "Teach people how to put in contact lenses",
+      "The door slams all night",
+      "The fire doors bang",
+      "The front door never locks",
+    ]);
+    expect(shown.some((t) => t.startsWith("contact lens ("))).toBe(true);
+    expect(shown.some((t) => t.startsWith("door ("))).toBe(true);
+  });
+
   it("records which vocabulary theme holds a word theme's answers", () => {
     const result = collectThemes(
       [uncovered("The app is confusing"), uncovered("The app needs a map")],

@@ -223,6 +223,9 @@ describe("themes by meaning", () => {
     expect(labels("Lunchtime classes would be great")).toEqual(["Classes and timetable"]);
     expect(labels("Classes are cancelled too often")).toEqual(["Classes and timetable"]);
     expect(labels("No ventilation, it gets stuffy")).toEqual(["Room comfort"]);
+    expect(labels("More styles of yoga please")).toContain("Range of classes");
+    expect(labels("Nowhere to hang clothes after class")).toEqual(["Changing rooms and showers"]);
+    expect(labels("The teachers don't demonstrate clearly")).toEqual(["Teaching"]);
   });
 
   it("names no theme by the lone word the form asks about", () => {

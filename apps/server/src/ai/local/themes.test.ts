@@ -214,6 +214,7 @@ describe("themes by meaning", () => {
     expect(labels("Car category was downgraded without asking")).toEqual(["Wrong or missing items"]);
     expect(labels("No shuttle after 11pm, we had to get a taxi")).toEqual(["Parking and access"]);
     expect(labels("Cars are old and tatty")).toEqual(["Repairs and maintenance"]);
+    expect(labels("They blamed me for a scratch that was already there")).toEqual(["Damage checks and claims"]);
   });
 
   it("gives a class the timetable only when nothing else is said of it", () => {

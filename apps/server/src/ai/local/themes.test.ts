@@ -217,6 +217,14 @@ describe("themes by meaning", () => {
     expect(labels("They blamed me for a scratch that was already there")).toEqual(["Damage checks and claims"]);
   });
 
+  it("reads paraphrases of families any service shares: updates by photo or app, lunches, time outdoors", () => {
+    const labels = (text: string) => findTopics(text).map((m) => aspectTheme(m.theme).label);
+    expect(labels("Send photos of what the children did")).toEqual(["Communication"]);
+    expect(labels("Daily updates would reassure us")).toEqual(["Communication"]);
+    expect(labels("Healthier packed lunches please")).toEqual(["Food and drink"]);
+    expect(labels("More trips and time outdoors")).toEqual(["Activities and entertainment"]);
+  });
+
   it("gives a class the timetable only when nothing else is said of it", () => {
     const labels = (text: string) => findTopics(text).map((m) => aspectTheme(m.theme).label);
     expect(labels("Music is too loud in some classes")).toEqual(["Noise level"]);

@@ -212,6 +212,9 @@ describe("themes by meaning", () => {
       findTopics(text, undefined, undefined, asked).map((m) => aspectTheme(m.theme).label);
     expect(labels("Stop the hard sell on upgrades")).toEqual(["Sales pressure"]);
     expect(labels("Car category was downgraded without asking")).toEqual(["Wrong or missing items"]);
+    // What was booked, given wrong, says nothing of the booking itself.
+    expect(labels("We booked an estate and got a tiny hatchback")).toEqual(["Wrong or missing items"]);
+    expect(labels("I booked a table online and it was lost")).toContain("Booking and reservations");
     expect(labels("No shuttle after 11pm, we had to get a taxi")).toEqual(["Parking and access"]);
     expect(labels("Cars are old and tatty")).toEqual(["Repairs and maintenance"]);
     expect(labels("They blamed me for a scratch that was already there")).toEqual(["Damage checks and claims"]);

@@ -183,6 +183,7 @@ describe("themes by meaning", () => {
 
   it("reads service families any business shares: phone, waiting area, same person, explanations, turnaround, security", () => {
     expect(labels("Impossible to get through to anyone by phone")).toEqual(["Phone and contact"]);
+    expect(labels("I was on hold for an hour")).toEqual(["Phone and contact"]);
     expect(labels("The app doesn't work on my phone")).not.toContain("Phone and contact");
     expect(labels("The waiting room is cramped")).toContain("Waiting area");
     expect(labels("I never see the same doctor twice, it is someone different each time")).toContain(

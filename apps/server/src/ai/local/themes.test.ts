@@ -205,6 +205,8 @@ describe("themes by meaning", () => {
     expect(labels("The installer left cables all over the floor")).toContain("Installation and setup");
     expect(labels("Exit fees are ridiculous")).toContain("Contract and cancellation");
     expect(labels("I was billed twice this month")).toEqual(["Billing and refunds"]);
+    expect(labels("They charged me twice for May")).toEqual(["Billing and refunds"]);
+    expect(labels("The line went dead for two days")).toEqual(["Wi-Fi and connectivity"]);
   });
 
   it("reads hire and rental families: pushy selling, the wrong thing given, getting there, wear", () => {

@@ -40,7 +40,11 @@
  * "collections" read as a library's stock, every "bin" as dirt); it was tuned on then: the lone
  * word a form asks about names no theme, missed visits, frequency in weeks, reporting a problem.
  * data/planted-themes-dev-9c.json: a car hire company, written at the end of round 9 and not tuned
- * on in that round: its figures say how the round's work carries to a domain it never saw.
+ * on in that round: its figures say how the round's work carries to a domain it never saw. Round 10
+ * read its misses and tuned on it: it is development from then on.
+ * data/planted-themes-dev-10.json: a yoga studio and a broadband provider (no vocabulary of their
+ * own, 150 mentions over nine or ten topics each, heavy paraphrase), written before the round-10
+ * work on unseen domains (wider families, splitting, word-theme labels, quotes) and tuned on.
  */
 import { readFileSync } from "node:fs";
 import type { AnswerEntry, Question } from "@parley/schema";
@@ -72,6 +76,7 @@ export function themesSection(): boolean {
     "planted-themes-dev-9.json",
     "planted-themes-dev-9b.json",
     "planted-themes-dev-9c.json",
+    "planted-themes-dev-10.json",
   ];
   if (process.argv.includes("--holdout"))
     files.push(

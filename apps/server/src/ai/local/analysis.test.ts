@@ -134,6 +134,20 @@ describe("analyze, themes by meaning", () => {
     expect(result.actionableInsights.join("\n")).toMatch(/Cleanliness: 100% of the 1 answer to "Anything else"/);
   });
 
+  it("quotes an answer that names the theme in its common words, not a stray one", () => {
+    const first = [
+      "Far too expensive",
+      "Too expensive for a small town",
+      "Expensive compared with elsewhere",
+      "A stone chip became a £300 bill with no evidence",
+      "Nice place",
+      "Fine",
+    ];
+    const result = run(first, []);
+    const price = result.actionableInsights.find((i) => i.startsWith("Price and value"));
+    expect(price).toMatch(/e\.g\. "[^"]*xpensive/);
+  });
+
   it("lists every theme above a small share, even past eight of them", () => {
     const topics = [
       "The wait was too long",

@@ -46,8 +46,8 @@ interface TopicTally {
   group: string;
   /** Respondent index -> sentiment of what they said about it (-1, 0, 1). */
   by: Map<number, number>;
-  /** Candidate quotes, with how many themes the answer speaks of and whether it names this one. */
-  quotes: Array<{ text: string; sentiment: number; topics: number; named: boolean }>;
+  /** Candidate quotes, with how many themes the answer speaks of, whether it names this one and by what word. */
+  quotes: Array<{ text: string; sentiment: number; topics: number; named: boolean; term?: string }>;
 }
 
 interface TopicCounts {
@@ -81,14 +81,25 @@ function formatTopic(c: Omit<TopicCounts, "theme">): string {
   return parts.length ? `${c.label} (${c.count}: ${parts.join(", ")})` : `${c.label} (${c.count})`;
 }
 
-/** An answer that says it plainly: about this theme alone, close to 50 characters, of the wanted sentiment. */
+/**
+ * An answer that says it plainly: about this theme alone, close to 50 characters, of the wanted
+ * sentiment, in a word other answers of the theme use too: a word said once ("a £300 bill" for
+ * damage) may be a stray one.
+ */
 function quoteFor(t: TopicTally, sentiment: number): string | undefined {
   let best: string | undefined;
   let bestScore = Number.POSITIVE_INFINITY;
+  const said = new Map<string, number>();
+  for (const q of t.quotes) if (q.term !== undefined) said.set(q.term, (said.get(q.term) ?? 0) + 1);
   for (const q of t.quotes) {
     if (Math.sign(q.sentiment) !== Math.sign(sentiment)) continue;
+    const lone = t.quotes.length >= 4 && q.term !== undefined && (said.get(q.term) ?? 0) < 2;
     const score =
-      Math.abs(q.text.length - 50) + (q.text.length > 120 ? 200 : 0) + (q.topics - 1) * 100 + (q.named ? 0 : 40);
+      Math.abs(q.text.length - 50) +
+      (q.text.length > 120 ? 200 : 0) +
+      (q.topics - 1) * 100 +
+      (q.named ? 0 : 40) +
+      (lone ? 40 : 0);
     if (score < bestScore || (score === bestScore && best !== undefined && q.text < best)) {
       best = q.text;
       bestScore = score;
@@ -470,7 +481,7 @@ export function analyze(input: AnalysisInput): Analysis {
         const before = tally.by.get(respondent);
         tally.by.set(respondent, before === undefined ? sentiment : Math.min(before, sentiment));
         if (tally.quotes.length < 200)
-          tally.quotes.push({ text, sentiment, topics: topics.length, named: topic.named });
+          tally.quotes.push({ text, sentiment, topics: topics.length, named: topic.named, term: topic.term });
       }
       // Answers no vocabulary theme covers are tagged for their noun phrases; covered ones count
       // toward those phrases' nouns by word alone (tagging them all would double the time).

@@ -183,6 +183,7 @@ describe("themes by meaning", () => {
 
   it("reads service families any business shares: phone, waiting area, same person, explanations, turnaround, security", () => {
     expect(labels("Impossible to get through to anyone by phone")).toEqual(["Phone and contact"]);
+    expect(labels("I was on hold for an hour")).toEqual(["Phone and contact"]);
     expect(labels("The app doesn't work on my phone")).not.toContain("Phone and contact");
     expect(labels("The waiting room is cramped")).toContain("Waiting area");
     expect(labels("I never see the same doctor twice, it is someone different each time")).toContain(
@@ -192,6 +193,54 @@ describe("themes by meaning", () => {
     expect(labels("My glasses took four weeks to be ready")).toEqual(["Turnaround time"]);
     expect(labels("Bikes get stolen because the shed has no lock")).toContain("Safety and security");
     expect(labels("A bigger play park would keep the kids busy")).not.toContain("Busy times and crowding");
+  });
+
+  it("reads a connection provider's families: speed, outages, router, installation, contract, billing", () => {
+    const labels = (text: string) => findTopics(text).map((m) => aspectTheme(m.theme).label);
+    expect(labels("Streaming buffers constantly")).toEqual(["Connection speed"]);
+    expect(labels("Frequent outages in our area")).toContain("Wi-Fi and connectivity");
+    // The internet's speed stays with the connection it is said of.
+    expect(labels("The internet was painfully slow")).toEqual(["Wi-Fi and connectivity"]);
+    expect(labels("Provide mesh boosters for bigger houses")).toEqual(["Router and Wi-Fi coverage"]);
+    expect(labels("The installer left cables all over the floor")).toContain("Installation and setup");
+    expect(labels("Exit fees are ridiculous")).toContain("Contract and cancellation");
+    expect(labels("I was billed twice this month")).toEqual(["Billing and refunds"]);
+    expect(labels("They charged me twice for May")).toEqual(["Billing and refunds"]);
+    expect(labels("The line went dead for two days")).toEqual(["Wi-Fi and connectivity"]);
+  });
+
+  it("reads hire and rental families: pushy selling, the wrong thing given, getting there, wear", () => {
+    const asked = askedWords(["What could we do better when you hire a car with us?"]);
+    const labels = (text: string) =>
+      findTopics(text, undefined, undefined, asked).map((m) => aspectTheme(m.theme).label);
+    expect(labels("Stop the hard sell on upgrades")).toEqual(["Sales pressure"]);
+    expect(labels("Car category was downgraded without asking")).toEqual(["Wrong or missing items"]);
+    // What was booked, given wrong, says nothing of the booking itself.
+    expect(labels("We booked an estate and got a tiny hatchback")).toEqual(["Wrong or missing items"]);
+    expect(labels("I booked a table online and it was lost")).toContain("Booking and reservations");
+    expect(labels("No shuttle after 11pm, we had to get a taxi")).toEqual(["Parking and access"]);
+    expect(labels("Cars are old and tatty")).toEqual(["Repairs and maintenance"]);
+    expect(labels("They blamed me for a scratch that was already there")).toEqual(["Damage checks and claims"]);
+  });
+
+  it("reads paraphrases of families any service shares: updates by photo or app, lunches, time outdoors", () => {
+    const labels = (text: string) => findTopics(text).map((m) => aspectTheme(m.theme).label);
+    expect(labels("Send photos of what the children did")).toEqual(["Communication"]);
+    expect(labels("Daily updates would reassure us")).toEqual(["Communication"]);
+    expect(labels("Healthier packed lunches please")).toEqual(["Food and drink"]);
+    expect(labels("More trips and time outdoors")).toEqual(["Activities and entertainment"]);
+  });
+
+  it("gives a class the timetable only when nothing else is said of it", () => {
+    const labels = (text: string) => findTopics(text).map((m) => aspectTheme(m.theme).label);
+    expect(labels("Music is too loud in some classes")).toEqual(["Noise level"]);
+    expect(labels("Limit the class size")).toEqual(["Busy times and crowding"]);
+    expect(labels("Lunchtime classes would be great")).toEqual(["Classes and timetable"]);
+    expect(labels("Classes are cancelled too often")).toEqual(["Classes and timetable"]);
+    expect(labels("No ventilation, it gets stuffy")).toEqual(["Room comfort"]);
+    expect(labels("More styles of yoga please")).toContain("Range of classes");
+    expect(labels("Nowhere to hang clothes after class")).toEqual(["Changing rooms and showers"]);
+    expect(labels("The teachers don't demonstrate clearly")).toEqual(["Teaching"]);
   });
 
   it("names no theme by the lone word the form asks about", () => {
@@ -277,6 +326,20 @@ describe("word themes beside the vocabulary's", () => {
     topics: [[{ theme, at: 0, named: true }], []],
   });
   const uncovered = (text: string) => ({ text, clauses: analyzeText(text).clauses, polarity: 0 as const, group: "1" });
+
+  it("names a noun its answers nearly always say in one compound by the compound", () => {
+    const { shown } = themesOf([
+      "The contact lens fitting was rushed",
+      "Contact lens prices have gone up",
+      "Better contact lens aftercare",
+      "Teach people how to put in contact lenses",
+      "The door slams all night",
+      "The fire doors bang",
+      "The front door never locks",
+    ]);
+    expect(shown.some((t) => t.startsWith("contact lens ("))).toBe(true);
+    expect(shown.some((t) => t.startsWith("door ("))).toBe(true);
+  });
 
   it("records which vocabulary theme holds a word theme's answers", () => {
     const result = collectThemes(

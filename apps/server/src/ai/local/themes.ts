@@ -125,10 +125,14 @@ interface Mention {
   nounKey: string;
   multiword: boolean;
   sentiment: number;
+  /** The compound a lone noun was said in, with its neighbour ("contact lens" for "contact"). */
+  pair?: string;
 }
 
 interface Acc {
   labels: Map<string, number>;
+  /** How many answers said the theme's noun in each compound. */
+  pairs?: Map<string, number>;
   count: number;
   negative: number;
   positive: number;
@@ -175,7 +179,7 @@ function mentionsOf(tokensText: ReturnType<typeof tagTexts>[number], item: Theme
     }
     const sentiment = stanceAt(item, p.offset);
     const nounLabel = nouns.join(" ");
-    const add = (adjs: string[], words = nouns) => {
+    const add = (adjs: string[], words = nouns, pair?: string) => {
       const canonical = adjs.map((a) => (GOOD.has(a) ? "+" : BAD.has(a) ? "-" : a));
       const key = squashKey([...canonical, ...words]);
       const previous = out.get(key);
@@ -187,11 +191,15 @@ function mentionsOf(tokensText: ReturnType<typeof tagTexts>[number], item: Theme
         nounKey: squashKey(words),
         multiword: adjs.length + words.length > 1,
         sentiment,
+        ...(pair && { pair }),
       });
     };
     if (!(nouns.length === 1 && GENERIC.has(nouns[0] ?? ""))) add([]);
     // Each thing a compound names is a mention of it: "the laundry room" and "laundry machines" speak of laundry.
-    if (nouns.length > 1) for (const n of nouns) if (n.length > 2 && !GENERIC.has(n)) add([], [n]);
+    if (nouns.length > 1)
+      nouns.forEach((n, i) => {
+        if (n.length > 2 && !GENERIC.has(n)) add([], [n], i === 0 ? `${n} ${nouns[1]}` : `${nouns[i - 1]} ${n}`);
+      });
     // "slow service" is also a mention of "service"; keep the most telling adjective only.
     // "The service was slow" says the same as "slow service".
     const last = adjectives.at(-1) ?? predicate(tokens, p.end);
@@ -228,6 +236,18 @@ function finish(acc: Map<string, Acc>): Theme[] {
         best = n;
       }
     }
+    // A noun its answers nearly always say in one compound is named by it: "contact lens", not "contact".
+    const pairs = new Map<string, number>();
+    for (const [pair, n] of a.pairs ?? []) pairs.set(pairKey(pair), (pairs.get(pairKey(pair)) ?? 0) + n);
+    for (const [key, n] of pairs) {
+      if (n < 2 || n < a.count * PAIR_SHARE) continue;
+      let said = 0;
+      for (const [pair, m] of a.pairs ?? [])
+        if (pairKey(pair) === key && (m > said || (m === said && pair.length < label.length))) {
+          label = pair;
+          said = m;
+        }
+    }
     return {
       label,
       count: a.count,
@@ -240,6 +260,15 @@ function finish(acc: Map<string, Acc>): Theme[] {
   });
 }
 
+const PAIR_SHARE = 0.8;
+/** Spellings of one compound as the tagger gives them: "contact lens", "contact lense". */
+function pairKey(pair: string): string {
+  return pair
+    .split(" ")
+    .map((w) => w.replace(/s?e?s?$/, ""))
+    .join(" ");
+}
+
 function add(acc: Map<string, Acc>, m: Mention, weight: number, held: TopicMention[] = []): Acc {
   let a = acc.get(m.key);
   if (!a) {
@@ -247,6 +276,10 @@ function add(acc: Map<string, Acc>, m: Mention, weight: number, held: TopicMenti
     acc.set(m.key, a);
   }
   a.labels.set(m.label, (a.labels.get(m.label) ?? 0) + weight);
+  if (m.pair) {
+    a.pairs ??= new Map();
+    a.pairs.set(m.pair, (a.pairs.get(m.pair) ?? 0) + weight);
+  }
   a.count += weight;
   if (m.sentiment < 0) a.negative += weight;
   if (m.sentiment > 0) a.positive += weight;
@@ -323,7 +356,7 @@ export function collectThemes(items: ThemeItem[], covered: CoveredItem[] = []): 
     for (const m of perItem[k] ?? []) {
       const into = m.multiword ? undefined : folded.get(m.key);
       // It keeps its own word as a label: the theme is named by the word its answers use most.
-      const mention = into ? { ...m, key: into.key, nouns: into.nouns, nounKey: into.key } : m;
+      const mention = into ? { ...m, key: into.key, nouns: into.nouns, nounKey: into.key, pair: undefined } : m;
       const previous = mentions.get(mention.key);
       if (!previous || mention.sentiment < previous.sentiment) mentions.set(mention.key, mention);
     }

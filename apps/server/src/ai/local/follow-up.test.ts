@@ -938,3 +938,38 @@ describe("followUp, 'let me' wishes", () => {
     expect(f).not.toMatch(/being able to pay with make/);
   });
 });
+
+describe("followUp, asides about the respondent's own life", () => {
+  it.each([
+    ["I like giraffes", "How was the swimming lesson?"],
+    ["my favourite singer is Adele", "What could the library improve?"],
+    ["flying to Greece tomorrow", "How was the dentist?"],
+    ["I have taken up painting", "How was the bike repair?"],
+    ["My nephew turned ten on Friday.", "How was the gym?"],
+    ["Is it raining where you are?", "What did you think of the museum?"],
+    ["the weather's been grim all week", "How was the taxi?"],
+  ])("puts the question again to %s, quoting none of it", (answer, question) => {
+    expect(screenAnswer(answer, question)).toBe("off-topic");
+    const asked = followUp({ question, answer });
+    expect(asked).toMatch(/^Thanks\. Coming back to the question/);
+    for (const word of answer.toLowerCase().match(/[a-z]{4,}/g) ?? [])
+      if (!question.toLowerCase().includes(word)) expect(asked.toLowerCase()).not.toContain(word);
+  });
+
+  it.each([
+    ["I love the new slide", "How was the swimming lesson?", /slide/],
+    ["Love the instructors", "How was the swimming lesson?", /instructors/],
+    ["more mats", "What could the gym improve?", /mats/],
+    ["smells of wet dog now", "How was your car wash?", /smell/],
+  ])("keeps a real answer's point: %s", (answer, question, point) => {
+    expect(screenAnswer(answer, question)).toBe("valid");
+    expect(followUp({ question, answer })).toMatch(point);
+  });
+
+  it("hears names called and scorn for the bot as hostile, and does not repeat them", () => {
+    for (const answer of ["Crooks. Total crooks.", "this bot is rubbish", "rip-off merchants, the lot of you"]) {
+      expect(screenAnswer(answer, "How was the hairdresser?"), answer).toBe("hostile");
+      expect(followUp({ question: "How was the hairdresser?", answer })).not.toMatch(/crooks|bot|merchants/i);
+    }
+  });
+});

@@ -43,7 +43,7 @@ const MODIFIER_VERBS = wordSet(
 
 /** People in the respondent's life: who told them, not what they think about. */
 export const BYSTANDERS = wordSet(
-  "friend friends partner wife husband family colleague colleagues kid kids child children mum mom dad boss son daughter neighbour neighbor sister brother flatmate flatmates roommate cousin aunt uncle grandma grandmother grandad grandfather parents teammate classmate",
+  "friend friends partner wife husband family colleague colleagues kid kids child children mum mom dad boss son daughter neighbour neighbor sister brother flatmate flatmates roommate cousin aunt uncle grandma grandmother grandad grandfather parents teammate classmate grandson granddaughter grandchildren grandkids gran granny nan nephew niece girlfriend boyfriend fiance fiancee",
 );
 
 /** Vague nouns: fine inside a compound ("wait time", "parking lot"), not a phrase on their own. */

@@ -184,13 +184,24 @@ function isHostile(text: string, question: string): boolean {
   if (list.some((w) => INSULTS.has(w)) && /\b(you|your|all of you|whoever|company|team|people|this)\b/.test(p))
     return true;
   if (calledNames(p)) return true;
-  // "who even designs these rubbish surveys": scorn for the survey itself, when it is not what was asked about.
+  // "Crooks. Absolute crooks.", "thieving scumbags": names called and nothing else said.
+  if (
+    list.some((w) => INSULTS.has(w)) &&
+    list.every((w) => INSULTS.has(w) || HOSTILE_WORDS.has(w) || NAME_CALLING.has(w))
+  )
+    return true;
+  // "who even designs these rubbish surveys", "this bot is useless": scorn for the survey or the one asking, when it is not what was asked about.
   return (
-    /\b(surveys?|questionnaires?)\b/.test(p) &&
-    !/\b(surveys?|questionnaires?)\b/i.test(question) &&
+    /\b(surveys?|questionnaires?|bot|chatbot|robot)\b/.test(p) &&
+    !/\b(surveys?|questionnaires?|bot|chatbot|robot)\b/i.test(question) &&
     list.some((w) => (WORDS.get(w) ?? 0) < 0 || HOSTILE_WORDS.has(w) || INSULTS.has(w))
   );
 }
+
+/** Words that go with a name called: "absolute crooks", "a bunch of thieving cowboys". */
+const NAME_CALLING = wordSet(
+  "a an the you lot of bunch load pack absolute absolutely total totally complete utter thieving lying bloody greedy useless",
+);
 
 /**
  * "you lot are a bunch of crooks", "you're nothing but cowboys": a label pinned on us in a frame that
@@ -224,7 +235,69 @@ function isOffTopic(text: string, question: string): boolean {
   const p = plain(text);
   if (OFF_TOPIC.has(p) || isTrial(p)) return true;
   if (OFF_TOPIC_PATTERNS.some((re) => re.test(text) || re.test(p))) return true;
-  return isChatter(text, question) || isStrayWord(text, question) || isStrayStory(text, question);
+  return (
+    isChatter(text, question) || isStrayWord(text, question) || isStrayStory(text, question) || isAside(text, question)
+  );
+}
+
+/** "Why did you sign up?": the respondent's own life is the answer. */
+const ASKS_FOR_REASONS = /\b(why|what made you|reasons?)\b/i;
+
+/**
+ * Short asides about the respondent's tastes, plans and pastimes, each in the shape such talk takes:
+ * a liking for a kind of thing ("I like turtles", "Love a bacon sandwich") where an answer likes a
+ * thing there ("I love the slide"); a favourite; a trip or a plan ("going to Spain next week");
+ * a hobby taken up; a relative's news with nothing else named; a question of its own.
+ */
+const TASTE =
+  /^(i|we)?\s*(really |just |do |absolutely |kind of )?(like|love|prefer|adore|support)s? (?!(the|your|this|that|these|those|it|them|you|our|my|its|their|how|when|what|being|having|to|going|coming|it's)\b)\w+/;
+const FAVOURITE = /\bmy (all[- ]time )?favou?rite\b|\b(is|are) (so |totally |massively )?(overrated|underrated)\b/;
+/** Case matters: "to Spain" is a trip, "to come again" is not; the first letter is lowered before the test. */
+const PLANS =
+  /\b(going|off|heading|flying|driving|moving) to (\p{Lu}|the (beach|seaside|coast)|see my|visit my)|^(off|we're off|I'm off) to\b|\b(planning|thinking|hoping) (to|of|about) (learn|learning|buy|buying|get|getting|take up|taking up|start|starting|go|going|book|booking)\b(?!.*\b(here|again|back|another|more)\b)|^(?!.*\b(again|back|return|returning|rebook|come|coming|recommend)\b).*\b(tonight|tomorrow|next (week|weekend|month|year|summer|term)|half term|this (weekend|summer))\b/u;
+const PASTIME =
+  /^(i'?ve|i have|we'?ve|we have) (just |recently |finally )?(started|taken up|begun|been) (learning|\w+ing)\b|^(i'?m|i am|we'?re|we are) (\w+ing) (a|an|some|my|our)\b/;
+
+function isAside(text: string, question: string): boolean {
+  const p = plain(text);
+  const list = words(p);
+  if (list.length < 2 || list.length > 14 || ASKS_FOR_REASONS.test(question)) return false;
+  const shape =
+    TASTE.test(p) ||
+    FAVOURITE.test(p) ||
+    PLANS.test(text.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())) ||
+    PASTIME.test(p) ||
+    relativesNews(text) ||
+    asksItsOwn(text, p);
+  if (!shape) return false;
+  // "Love the slide, going again next week": the thing asked about or one of its parts ties it back.
+  if (
+    sharesWords(text, question, false) ||
+    (/\b(it|its|it's|they|them|their|you|your|here|there)\b/.test(p) && !asksItsOwn(text, p))
+  )
+    return false;
+  // A liking for a kind of thing stands apart whatever it names; other asides name nothing any customer talks about.
+  return TASTE.test(p) || FAVOURITE.test(p) || !namesAnAspect(text, question);
+}
+
+/** "My grandson turned six yesterday", "my brother supports Spurs": a relative and nothing else named but names and times. */
+function relativesNews(text: string): boolean {
+  const tokens = tagSentences(text);
+  const [first, second] = tokens;
+  if (!first || !second || !/^(my|our)$/i.test(first.value) || !BYSTANDERS.has(second.lemma)) return false;
+  if (!tokens.some((t) => /^(VERB|AUX)$/.test(t.pos))) return false;
+  return tokens
+    .slice(2)
+    .every((t) => t.pos !== "NOUN" || BYSTANDERS.has(t.lemma) || EMPTY_NOUNS.has(t.lemma) || /^\d/.test(t.value));
+}
+
+/** "Is it lunchtime yet?", "how old are you?": a question of its own, not about anything asked. */
+function asksItsOwn(text: string, p: string): boolean {
+  return (
+    /\?\s*$/.test(text) &&
+    !/^(did|do|does|have|has|will|can|could|would|why|when will|where)\b/.test(p) &&
+    !words(p).some((w) => (WORDS.get(w) ?? 0) !== 0)
+  );
 }
 
 /** Domains whose places serve food and drink, where "beer" or "pineapple" may well be the answer. */
@@ -321,6 +394,12 @@ function chatterCounts(tokens: TaggedToken[], people = false): { chatter: number
   return { chatter, other };
 }
 
+/** "Smells of wet dog now", "Needs a new coat of paint": a verb with no subject before it says what the thing does. */
+function opensOnItsVerb(text: string): boolean {
+  const [first] = tagSentences(text);
+  return first?.pos === "VERB" && /s$/i.test(first.value) && first.value.toLowerCase() !== first.lemma;
+}
+
 /**
  * Set pieces pasted or told whole: a joke set up and answered ("Why did the scarecrow...? Because..."),
  * a "did you know" fact, a recipe's step with its measures ("Mix two cups of flour...").
@@ -340,13 +419,14 @@ function isChatter(text: string, question: string): boolean {
   const p = plain(text);
   const list = words(p);
   const joke = JOKE.test(text);
-  if (!joke && !list.some((w) => CHATTER.has(w))) return false;
+  // "the weather's been awful": the word before its "'s".
+  if (!joke && !list.some((w) => CHATTER.has(w) || CHATTER.has(w.replace(/'s$/, "")))) return false;
   const asked = stems(question);
   if ([...stems(p)].some((s) => asked.has(s))) return false;
   if (joke) return true;
   const { chatter, other } = chatterCounts(tagTexts([text])[0] ?? []);
   if (other > 0 && chatter <= other) return false;
-  if (judgesTheThing(text)) return false;
+  if (judgesTheThing(text) || opensOnItsVerb(text)) return false;
   // "the dog next door barked all night at the hotel": an answer about the stay mentions where.
   // "Money is tight this year", "the recipes were good": a reason or a judgement answers the question.
   return !/\b(staff|service|room|price|prices|money|cost|costs|afford|budget|app|course|class|order|food|menu|team|driver|parcel|package|delivery|delivered|booking|appointment|ticket|tickets|checkout|website|product|item|table|teacher|nurse|doctor|it was|(was|were|is|are|got) (too|very|so|great|good|bad|fine|ok|lovely|nice|tight|expensive|repetitive|boring))\b/.test(
@@ -402,6 +482,11 @@ function sharesWords(text: string, question: string, judgements = true): boolean
     if (judgements && /^(ADJ|VERB)$/.test(t.pos) && (WORDS.get(l) ?? 0) !== 0) return true;
   }
   if (!judgements) return false;
+  return namesAnAspect(text, question);
+}
+
+/** "the queue at the door", "toilets": an aspect any survey of its kind asks about. */
+function namesAnAspect(text: string, question: string): boolean {
   return findTopics(text, themesForQuestion(question)).some((m) => m.named && !EMPTY_NOUNS.has(m.term ?? ""));
 }
 

@@ -973,3 +973,38 @@ describe("followUp, asides about the respondent's own life", () => {
     }
   });
 });
+
+describe("followUp, short answers that name only part of their point", () => {
+  it.each([
+    ["too hot", "How was your session at the cooking class?", "What was it that felt too hot?"],
+    [
+      "Open on Sunday mornings.",
+      "What could the library improve?",
+      "What difference would opening on Sunday mornings make for you?",
+    ],
+  ])("%s -> %s", (answer, question, expected) => {
+    expect(followUp({ question, answer })).toBe(expected);
+  });
+
+  it.each([
+    ["the hooks", "What could we improve at the village hall?", "the hooks"],
+    ["Wifi", "What could the hall improve?", "the wifi"],
+  ])("asks about %s without saying what is wrong with it", (answer, question, thing) => {
+    expect([`What would you like to see done about ${thing}?`, `Could you tell me more about ${thing}?`]).toContain(
+      followUp({ question, answer }),
+    );
+  });
+
+  it("does not name a measure as part of the thing", () => {
+    expect(
+      followUp({ question: "How was the plumber?", answer: "£90 for a ten minute repair, felt steep." }),
+    ).not.toMatch(/minute/);
+  });
+
+  it("reads a plural of an English word as English, and 'he' with no one named as the person asked about", () => {
+    expect(screenAnswer("Bunkers.", "How could the golf club improve?")).toBe("valid");
+    expect(screenAnswer("He came out at midnight in a storm and fixed it fast.", "How was the plumber's visit?")).toBe(
+      "valid",
+    );
+  });
+});

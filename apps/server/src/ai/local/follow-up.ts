@@ -385,6 +385,16 @@ function phrasesOf(text: string, question: string, hypothetical: boolean): Phras
     // "the kit list two days before": a count after the thing starts another phrase.
     const count = words.findIndex((w, i) => i > 1 && NUMBER_WORD.test(w));
     if (count > 1) words = words.slice(0, count);
+    // "a five minute job", "a 20 minute wait": the measure before the thing is not part of it.
+    const afterCount = (i: number) =>
+      i > 0
+        ? NUMBER_WORD.test(words[i - 1] ?? "")
+        : NUMBER_WORD.test(/(\S+)[\s-]*$/.exec(text.slice(0, start))?.[1] ?? "");
+    const measured = words.findIndex((w, i) => UNIT.test(w) && afterCount(i));
+    if (measured >= 0 && measured < words.length - 1) {
+      start = text.indexOf(words[measured + 1] ?? "", start);
+      words = words.slice(measured + 1);
+    }
     const opening = text.slice(0, start).toLowerCase();
     const scarce =
       /\b(too few|not enough|lack of|(?<!\b(mean|means|meant|cause|causes|caused|create|creates|lead to|leads to)\s)more)\s+$/.test(
@@ -614,6 +624,8 @@ const PERSON =
 /** A phrase whose head is a person ("the new teacher", "the sound guy"). */
 const PERSON_HEAD =
   /\b(instructor|teacher|driver|staff|receptionist|waiter|waitress|host|guide|nurse|doctor|agent|manager|facilitator|trainer|coach|tutor|technician|cashier|server|chef|guy|lady|man|woman|person|people|speaker|presenter|consultant|adviser|advisor|cleaner|porter|lecturer|therapist|dentist|surgeon|pharmacist|officer|clerk|assistant)s?$/i;
+/** A thing named alone in answer to what should change. */
+const NAMED_ONLY = ["What would you like to see done about {p}?", "Could you tell me more about {p}?"];
 const TOLD_PERSON = ["What would you have wanted {p} to do differently?"];
 const TOLD = ["What would have made {p} better for you?"];
 
@@ -844,6 +856,47 @@ function repeatedProbe(text: string): string | undefined {
   if (what.split(" ").length > 6) return undefined;
   return `What happened after you first ${past}${what ? ` ${what}` : ""}?`;
 }
+/** The "-ing" form of the verbs a proposal opens with ("open" -> "opening"). */
+const DOING: Record<string, string> = {
+  open: "opening",
+  add: "adding",
+  offer: "offering",
+  answer: "answering",
+  reply: "replying",
+  respond: "responding",
+  extend: "extending",
+  start: "starting",
+  stop: "stopping",
+  send: "sending",
+  show: "showing",
+  include: "including",
+  provide: "providing",
+  reduce: "reducing",
+  lower: "lowering",
+  update: "updating",
+  change: "changing",
+  introduce: "introducing",
+  hire: "hiring",
+  bring: "bringing",
+  put: "putting",
+};
+/** "Open on Saturday afternoons" -> "opening on Saturday afternoons", when it is short and in plain words. */
+function asDoing(text: string): string | undefined {
+  const [verb, ...rest] = text
+    .replace(/[.!]+$/, "")
+    .trim()
+    .split(/\s+/);
+  const doing = DOING[(verb ?? "").toLowerCase()];
+  if (!doing || rest.length === 0 || rest.length > 5) return undefined;
+  if (
+    !rest.every(
+      (w) => /^(\p{Lu}[\p{L}]*|[a-z]+)$/u.test(w) && (/^\p{Lu}/u.test(w) || isEnglishWord(w.replace(/s$/, ""))),
+    )
+  )
+    return undefined;
+  if (rest.some((w) => /^(me|my|us|our|it|them|if|please|and|or)$/i.test(w))) return undefined;
+  return `${doing} ${rest.join(" ")}`;
+}
 const HANDLING = ["How would you have liked us to handle that?", "What would have made that easier for you?"];
 
 function probes(text: string, question: string, seed: number): string[] {
@@ -984,6 +1037,14 @@ function probes(text: string, question: string, seed: number): string[] {
       return PERSON.test(p.text) ? [...TOLD_PERSON, ...TOLD] : TOLD;
     // "The new teacher", "the sound guy": a person is asked about what they did, not "made better".
     if (angle === "problem" && PERSON_HEAD.test(p.text)) return [...TOLD_PERSON, ABOUT.problem[1] ?? ""];
+    // "the pegs", "Wifi" to "what could we improve?": only the thing is named, not what is wrong with it.
+    if (
+      angle === "problem" &&
+      fixes &&
+      /^\s*((the|a|an|our|your|my)\s+)?$/i.test(text.slice(0, p.start)) &&
+      text.slice(p.end).replace(/[\s.!?]+/g, "") === ""
+    )
+      return NAMED_ONLY;
     // "What makes Priya work for you?": a name or a person is asked only what stood out.
     if (angle === "praise" && (PERSON_HEAD.test(p.text) || /^\p{Lu}/u.test(p.text))) return ABOUT.praise.slice(0, 1);
     return angle === "problem" && ongoing(p) ? ONGOING : ABOUT[angle];
@@ -1075,6 +1136,10 @@ function probes(text: string, question: string, seed: number): string[] {
     return [LATE, ...phraseProbes];
   // "Classes start too early": the answer already names the change; ask what would suit.
   if (/\btoo (early|late)\b/.test(lower)) return [...rotate(TIMING, seed), ...phraseProbes];
+  // "too hot", "far too loud": the judgement without the thing; what felt that way is the point.
+  const tooMuch = /^(?:(?:way|far|much|a bit|a little|slightly|just|bit)\s+)?too ([a-z]+)[.!]*$/i.exec(text.trim());
+  if (tooMuch?.[1] && !/^(much|many|few|little|long|short|early|late)$/i.test(tooMuch[1]) && phrases.length === 0)
+    return [`What was it that felt too ${tooMuch[1].toLowerCase()}?`, "How did that affect you?"];
   if (/\b(because|since|due to|which meant|so that)\b/.test(lower) && text.split(" ").length > 6)
     extra.push(...rotate(REASON_GIVEN, seed));
   const switched =
@@ -1107,7 +1172,9 @@ function probes(text: string, question: string, seed: number): string[] {
       return [`What happens with ${object.text} at the moment?`, ...bare, ...phraseProbes];
     if (object)
       return [...rotate(ABOUT.wish, seed).map((t) => t.replaceAll("{p}", object.text)), ...bare, ...phraseProbes];
-    return [...bare, ...out, ...phraseProbes];
+    // "Open on Saturday afternoons", "Answer emails": the change itself, as a doing.
+    const doing = asDoing(text);
+    return [...(doing ? [`What difference would ${doing} make for you?`] : []), ...bare, ...out, ...phraseProbes];
   }
   if (proposal && list.length >= 2) return [...out, ...phraseProbes, ...bare];
   // "I'd add a dark mode": what they would add is the wish.

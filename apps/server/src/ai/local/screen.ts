@@ -426,7 +426,8 @@ function isChatter(text: string, question: string): boolean {
   if (joke) return true;
   const { chatter, other } = chatterCounts(tagTexts([text])[0] ?? []);
   if (other > 0 && chatter <= other) return false;
-  if (judgesTheThing(text) || opensOnItsVerb(text)) return false;
+  // "He came out at 2am in a storm": "he" or "she" with no one named before is the person asked about.
+  if (judgesTheThing(text) || opensOnItsVerb(text) || /^(he|she)\b/i.test(text)) return false;
   // "the dog next door barked all night at the hotel": an answer about the stay mentions where.
   // "Money is tight this year", "the recipes were good": a reason or a judgement answers the question.
   return !/\b(staff|service|room|price|prices|money|cost|costs|afford|budget|app|course|class|order|food|menu|team|driver|parcel|package|delivery|delivered|booking|appointment|ticket|tickets|checkout|website|product|item|table|teacher|nurse|doctor|it was|(was|were|is|are|got) (too|very|so|great|good|bad|fine|ok|lovely|nice|tight|expensive|repetitive|boring))\b/.test(
@@ -603,7 +604,10 @@ function isForeign(text: string): boolean {
   const hints = list.filter((w) => ENGLISH_HINTS.has(w)).length;
   if (hints / list.length >= 0.25) return false;
   // "didn't", "I'm": English contractions are known words whole or before the apostrophe.
-  const unknown = list.filter((w) => !isEnglishWord(w) && !isEnglishWord(w.replace(/'.*$/, ""))).length;
+  // "Bunkers": a plural of a known word is English too.
+  const unknown = list.filter(
+    (w) => !isEnglishWord(w) && !isEnglishWord(w.replace(/'.*$/, "")) && !isEnglishWord(w.replace(/s$/, "")),
+  ).length;
   // Letters English does not use ("ständig", "llegó", "nhưng") lower the bar.
   const marked = list.some((w) => /[^a-z'*]/.test(w));
   const share = unknown / list.length;

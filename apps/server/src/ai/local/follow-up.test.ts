@@ -948,6 +948,9 @@ describe("followUp, asides about the respondent's own life", () => {
     ["My nephew turned ten on Friday.", "How was the gym?"],
     ["Is it raining where you are?", "What did you think of the museum?"],
     ["the weather's been grim all week", "How was the taxi?"],
+    ["Can't believe it's nearly Easter again.", "How was the dentist?"],
+    ["I need a new hobby", "How was the swimming lesson?"],
+    ["my bike needs a service", "How was the gym?"],
   ])("puts the question again to %s, quoting none of it", (answer, question) => {
     expect(screenAnswer(answer, question)).toBe("off-topic");
     const asked = followUp({ question, answer });
@@ -1006,5 +1009,13 @@ describe("followUp, short answers that name only part of their point", () => {
     expect(screenAnswer("He came out at midnight in a storm and fixed it fast.", "How was the plumber's visit?")).toBe(
       "valid",
     );
+  });
+});
+
+describe("followUp, plurals in -ies", () => {
+  it("asks about the flowers named, not in general", () => {
+    expect(
+      followUp({ question: "What did you think of the bouquet?", answer: "Lilies were gorgeous, my mum loved them." }),
+    ).toMatch(/lilies/);
   });
 });

@@ -293,7 +293,9 @@ const unaccented = (word: string) => word.normalize("NFD").replace(/\p{M}/gu, ""
 function knownWord(accented: string): boolean {
   const word = unaccented(accented);
   const w = word.replace(/s$/, "");
-  if (isEnglishWord(word) || isEnglishWord(w)) return true;
+  // "peonies", "berries": a plural in "-ies" of a known word.
+  if (isEnglishWord(word) || isEnglishWord(w) || (/ies$/i.test(word) && isEnglishWord(word.replace(/ies$/i, "y"))))
+    return true;
   for (let i = 3; i <= w.length - 3; i++)
     if (isEnglishWord(w.slice(0, i)) && isEnglishWord(w.slice(i)) && /^\p{Ll}+$/u.test(w)) return true;
   return false;

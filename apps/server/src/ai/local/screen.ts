@@ -247,7 +247,7 @@ const ASKS_FOR_REASONS = /\b(why|what made you|reasons?)\b/i;
  * Short asides about the respondent's tastes, plans and pastimes, each in the shape such talk takes:
  * a liking for a kind of thing ("I like turtles", "Love a bacon sandwich") where an answer likes a
  * thing there ("I love the slide"); a favourite; a trip or a plan ("going to Spain next week");
- * a hobby taken up; a relative's news with nothing else named; a question of its own.
+ * a hobby taken up or a thing of their own to replace; a relative's news with nothing else named; a question of its own.
  */
 const TASTE =
   /^(i|we)?\s*(really |just |do |absolutely |kind of )?(like|love|prefer|adore|support)s? (?!(the|your|this|that|these|those|it|them|you|our|my|its|their|how|when|what|being|having|to|going|coming|it's)\b)\w+/;
@@ -256,7 +256,7 @@ const FAVOURITE = /\bmy (all[- ]time )?favou?rite\b|\b(is|are) (so |totally |mas
 const PLANS =
   /\b(going|off|heading|flying|driving|moving) to (\p{Lu}|the (beach|seaside|coast)|see my|visit my)|^(off|we're off|I'm off) to\b|\b(planning|thinking|hoping) (to|of|about) (learn|learning|buy|buying|get|getting|take up|taking up|start|starting|go|going|book|booking)\b(?!.*\b(here|again|back|another|more)\b)|^(?!.*\b(again|back|return|returning|rebook|come|coming|recommend)\b).*\b(tonight|tomorrow|next (week|weekend|month|year|summer|term)|half term|this (weekend|summer))\b/u;
 const PASTIME =
-  /^(i'?ve|i have|we'?ve|we have) (just |recently |finally )?(started|taken up|begun|been) (learning|\w+ing)\b|^(i'?m|i am|we'?re|we are) (\w+ing) (a|an|some|my|our)\b/;
+  /^i (really |badly |desperately )?need a new\b|^my \w+ (really |badly )?needs (a|an|new)\b|^(i'?ve|i have|we'?ve|we have) (just |recently |finally )?(started|taken up|begun|been) (learning|\w+ing)\b|^(i'?m|i am|we'?re|we are) (\w+ing) (a|an|some|my|our)\b/;
 
 function isAside(text: string, question: string): boolean {
   const p = plain(text);

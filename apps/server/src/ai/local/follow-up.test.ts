@@ -941,16 +941,14 @@ describe("followUp, 'let me' wishes", () => {
 
 describe("followUp, asides about the respondent's own life", () => {
   it.each([
-    ["I like giraffes", "How was the swimming lesson?"],
+    ["I support Chelsea", "How was the swimming lesson?"],
     ["my favourite singer is Adele", "What could the library improve?"],
-    ["flying to Greece tomorrow", "How was the dentist?"],
-    ["I have taken up painting", "How was the bike repair?"],
+    ["I have started learning Italian", "How was the bike repair?"],
     ["My nephew turned ten on Friday.", "How was the gym?"],
-    ["Is it raining where you are?", "What did you think of the museum?"],
+    ["Is it home time yet?", "What did you think of the museum?"],
+    ["how old are you?", "What did you think of the museum?"],
     ["the weather's been grim all week", "How was the taxi?"],
     ["Can't believe it's nearly Easter again.", "How was the dentist?"],
-    ["I need a new hobby", "How was the swimming lesson?"],
-    ["my bike needs a service", "How was the gym?"],
   ])("puts the question again to %s, quoting none of it", (answer, question) => {
     expect(screenAnswer(answer, question)).toBe("off-topic");
     const asked = followUp({ question, answer });
@@ -964,7 +962,17 @@ describe("followUp, asides about the respondent's own life", () => {
     ["Love the instructors", "How was the swimming lesson?", /instructors/],
     ["more mats", "What could the gym improve?", /mats/],
     ["smells of wet dog now", "How was your car wash?", /smell/],
-  ])("keeps a real answer's point: %s", (answer, question, point) => {
+    ["I like organic veg", "How was the farm shop?", /veg/],
+    ["I prefer oat milk", "How could the cafe improve?", /.*/],
+    ["Love a beer", "How was the pub?", /.*/],
+    ["My favourite colour is teal", "How was the paint shop?", /colour/],
+    ["Moving to Leeds tomorrow", "How was the removal company?", /.*/],
+    ["Flying to Malaga tomorrow, hope the driver is on time", "How was the airport transfer?", /.*/],
+    ["my van needs an MOT next week", "How was the garage?", /.*/],
+    ["I support Arsenal", "What do you like about the sports bar?", /.*/],
+    ["Is it open on Sundays?", "How was the library?", /.*/],
+    ["My kids were bored", "How was the museum tour?", /.*/],
+  ])("keeps a real answer as real: %s", (answer, question, point) => {
     expect(screenAnswer(answer, question)).toBe("valid");
     expect(followUp({ question, answer })).toMatch(point);
   });

@@ -245,59 +245,85 @@ const ASKS_FOR_REASONS = /\b(why|what made you|reasons?)\b/i;
 
 /**
  * Short asides about the respondent's tastes, plans and pastimes, each in the shape such talk takes:
- * a liking for a kind of thing ("I like turtles", "Love a bacon sandwich") where an answer likes a
- * thing there ("I love the slide"); a favourite; a trip or a plan ("going to Spain next week");
- * a hobby taken up or a thing of their own to replace; a relative's news with nothing else named; a question of its own.
+ * a liking for pets, sport or a team ("I prefer cats to dogs", "I support Arsenal"); a favourite band
+ * or film; learning a hobby; a relative's news with nothing else named; a question of its own.
  */
+// "I prefer cats to dogs", "Love a beer on a Sunday": a liking for everyday life; "I support Arsenal": a team.
 const TASTE =
-  /^(i|we)?\s*(really |just |do |absolutely |kind of )?(like|love|prefer|adore|support)s? (?!(the|your|this|that|these|those|it|them|you|our|my|its|their|how|when|what|being|having|to|going|coming|it's)\b)\w+/;
-const FAVOURITE = /\bmy (all[- ]time )?favou?rite\b|\b(is|are) (so |totally |massively )?(overrated|underrated)\b/;
-/** Case matters: "to Spain" is a trip, "to come again" is not; the first letter is lowered before the test. */
-const PLANS =
-  /\b(going|off|heading|flying|driving|moving) to (\p{Lu}|the (beach|seaside|coast)|see my|visit my)|^(off|we're off|I'm off) to\b|\b(planning|thinking|hoping) (to|of|about) (learn|learning|buy|buying|get|getting|take up|taking up|start|starting|go|going|book|booking)\b(?!.*\b(here|again|back|another|more)\b)|^(?!.*\b(again|back|return|returning|rebook|come|coming|recommend)\b).*\b(tonight|tomorrow|next (week|weekend|month|year|summer|term)|half term|this (weekend|summer))\b/u;
+  /^(?:[Ii] |[Ww]e )?(?:really |just |do |absolutely |kind of )?(?:(?:like|love|prefer|adore)s? (?:(?:a|an|some)\s+)?([\p{L}']+)|support (\p{Lu}[\p{L}']*)$)/u;
+/** "My favourite band is Radiohead": a favourite of a kind no business is asked about. */
+const FAVOURITE =
+  /\bmy (all[- ]time )?favou?rite (band|singer|team|film|movie)\b|\b(is|are) (so |totally |massively )?(overrated|underrated)\b/;
+/** "I've started learning to knit", "planning to learn Spanish": a hobby of one's own. */
 const PASTIME =
-  /^i (really |badly |desperately )?need a new\b|^my \w+ (really |badly )?needs (a|an|new)\b|^(i'?ve|i have|we'?ve|we have) (just |recently |finally )?(started|taken up|begun|been) (learning|\w+ing)\b|^(i'?m|i am|we'?re|we are) (\w+ing) (a|an|some|my|our)\b/;
+  /^(i'?ve|i have|we'?ve|we have) (just |recently |finally )?(started|taken up|begun) (learning|to learn)\b|\b(planning|thinking|hoping) (to|of|about) (learn|learning|take up|taking up)\b(?!.*\b(here|again|back|another|more)\b)/;
 
 function isAside(text: string, question: string): boolean {
   const p = plain(text);
   const list = words(p);
   if (list.length < 2 || list.length > 14 || ASKS_FOR_REASONS.test(question)) return false;
-  const shape =
-    TASTE.test(p) ||
-    FAVOURITE.test(p) ||
-    PLANS.test(text.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())) ||
-    PASTIME.test(p) ||
-    relativesNews(text) ||
-    asksItsOwn(text, p);
-  if (!shape) return false;
+  // "I love dogs so the dog-friendly rooms were perfect": a liking said alone, in a few words, is the whole answer.
+  const liked = TASTE.exec(
+    text
+      .replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())
+      .replace(/[.!]+$/, "")
+      .trim(),
+  );
+  const taste =
+    liked !== null &&
+    list.length <= 7 &&
+    !/,|\b(and|but|so|because|which)\b/.test(p) &&
+    (liked[2] !== undefined || CHATTER.has(liked[1] ?? ""));
+  // "my favourite was the paella": a favourite there, not a kind of thing.
+  const favourite = FAVOURITE.test(p) && !/\b(the|this|that|these|those|your|our)\b/.test(p);
+  const told = PASTIME.test(p) || relativesNews(text);
+  const question_ = asksItsOwn(text, p);
+  if (!taste && !favourite && !told && !question_) return false;
   // "Love the slide, going again next week": the thing asked about or one of its parts ties it back.
   if (
     sharesWords(text, question, false) ||
-    (/\b(it|its|it's|they|them|their|you|your|here|there)\b/.test(p) && !asksItsOwn(text, p))
+    (/\b(it|its|it's|they|them|their|you|your|here|there)\b/.test(p) && !question_)
   )
     return false;
-  // A liking for a kind of thing stands apart whatever it names; other asides name nothing any customer talks about.
-  return TASTE.test(p) || FAVOURITE.test(p) || !namesAnAspect(text, question);
+  // A team or a favourite stands apart whatever it names; other asides name nothing any customer talks about ("Love a beer" at a pub).
+  // The team one supports is no aside to a question about sport or a pub.
+  if (taste && liked?.[2] !== undefined)
+    return !words(plain(question)).some((w) => CHATTER.has(w) || /^sports?$/.test(w));
+  return favourite || !namesAnAspect(text, question);
 }
 
-/** "My grandson turned six yesterday", "my brother supports Spurs": a relative and nothing else named but names and times. */
+/**
+ * "My grandson turned six yesterday", "my brother supports Spurs": a relative and what happened to
+ * them, told with a name, a number or a date and nothing else named. "My son cried" tells of the visit.
+ */
 function relativesNews(text: string): boolean {
   const tokens = tagSentences(text);
   const [first, second] = tokens;
   if (!first || !second || !/^(my|our)$/i.test(first.value) || !BYSTANDERS.has(second.lemma)) return false;
   if (!tokens.some((t) => /^(VERB|AUX)$/.test(t.pos))) return false;
-  return tokens
-    .slice(2)
-    .every((t) => t.pos !== "NOUN" || BYSTANDERS.has(t.lemma) || EMPTY_NOUNS.has(t.lemma) || /^\d/.test(t.value));
+  const rest = tokens.slice(2);
+  // "My kids were bored": how they found it is about the visit.
+  if (
+    rest.some((t) => /^(ADJ|ADV)$/.test(t.pos) && (WORDS.get(t.lemma) ?? WORDS.get(t.value.toLowerCase()) ?? 0) !== 0)
+  )
+    return false;
+  return (
+    rest.some((t) => t.pos === "PROPN" || /^\p{Lu}/u.test(t.value) || t.pos === "NUM" || EMPTY_NOUNS.has(t.lemma)) &&
+    rest.every((t) => t.pos !== "NOUN" || BYSTANDERS.has(t.lemma) || EMPTY_NOUNS.has(t.lemma) || /^\d/.test(t.value))
+  );
 }
 
-/** "Is it lunchtime yet?", "how old are you?": a question of its own, not about anything asked. */
+/** "Is it lunchtime yet?", "how old are you?": a question about the one asking or the time of day, not the thing asked about. */
 function asksItsOwn(text: string, p: string): boolean {
-  return (
-    /\?\s*$/.test(text) &&
-    !/^(did|do|does|have|has|will|can|could|would|why|when will|where)\b/.test(p) &&
-    !words(p).some((w) => (WORDS.get(w) ?? 0) !== 0)
-  );
+  if (!/\?\s*$/.test(text) || words(p).some((w) => (WORDS.get(w) ?? 0) !== 0)) return false;
+  if (
+    /^(how old are you|are you (a|an|real|human|married|single)|what's your (name|favourite)|do you (like|prefer|watch|play|support))\b/.test(
+      p,
+    )
+  )
+    return true;
+  // "Is it lunchtime yet?" waits for a time; "Is it open on Sundays?" asks about the place.
+  return /^is it (\w+ ){1,2}yet$/.test(p.replace(/\?+$/, "").trim());
 }
 
 /** Domains whose places serve food and drink, where "beer" or "pineapple" may well be the answer. */

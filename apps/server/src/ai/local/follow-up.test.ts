@@ -993,6 +993,11 @@ describe("followUp, short answers that name only part of their point", () => {
       "What could the library improve?",
       "What difference would opening on Sunday mornings make for you?",
     ],
+    [
+      "Somewhere to dry towels.",
+      "How could the surf school improve?",
+      "What difference would somewhere to dry towels make for you?",
+    ],
   ])("%s -> %s", (answer, question, expected) => {
     expect(followUp({ question, answer })).toBe(expected);
   });

@@ -460,6 +460,8 @@ function phrasesOf(text: string, question: string, hypothetical: boolean): Phras
       (scarceHere ||
         excessHere ||
         WISH_WORDS.test(words[0] ?? "") ||
+        // "Somewhere to lock valuables", "something for the kids": what is missing, by what it is for.
+        (start === 0 && words.length > 1 && /^(somewhere|something|someplace)$/i.test(words[0] ?? "")) ||
         (hypothetical && !f.det && verbless) ||
         wished ||
         (hypothetical && opens));

@@ -965,6 +965,8 @@ describe("followUp, asides about the respondent's own life", () => {
     ["I like organic veg", "How was the farm shop?", /veg/],
     ["I prefer oat milk", "How could the cafe improve?", /.*/],
     ["Love a beer", "How was the pub?", /.*/],
+    ["The builders you sent were cowboys", "How was the building firm?", /builders/],
+    ["The chatbot was useless, I needed a person", "How was customer support?", /.*/],
     ["My favourite colour is teal", "How was the paint shop?", /colour/],
     ["Moving to Leeds tomorrow", "How was the removal company?", /.*/],
     ["Flying to Malaga tomorrow, hope the driver is on time", "How was the airport transfer?", /.*/],

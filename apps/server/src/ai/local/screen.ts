@@ -184,19 +184,22 @@ function isHostile(text: string, question: string): boolean {
   if (list.some((w) => INSULTS.has(w)) && /\b(you|your|all of you|whoever|company|team|people|this)\b/.test(p))
     return true;
   if (calledNames(p)) return true;
-  // "Crooks. Absolute crooks.", "thieving scumbags": names called and nothing else said.
-  if (
-    list.some((w) => INSULTS.has(w)) &&
-    list.every((w) => INSULTS.has(w) || HOSTILE_WORDS.has(w) || NAME_CALLING.has(w))
-  )
-    return true;
-  // "who even designs these rubbish surveys", "this bot is useless": scorn for the survey or the one asking, when it is not what was asked about.
+  // "Crooks. Absolute crooks.", "thieving scumbags": names called and nothing else said. "The builders
+  // you sent were cowboys" names who is meant, so only the bare name-calling counts here.
+  const called = (w: string) => INSULTS.has(w) || NAMES_CALLED.has(w);
+  if (list.some(called) && list.every((w) => called(w) || HOSTILE_WORDS.has(w) || NAME_CALLING.has(w))) return true;
+  // "this bot is useless", "dumb chatbot": scorn for the one asking; "the chatbot went round in circles" may be what was asked about.
+  if (/\b(this|you|stupid|dumb) (chat)?bot\b/.test(p) && !/\b(chat)?bot\b/i.test(question)) return true;
+  // "who even designs these rubbish surveys": scorn for the survey itself, when it is not what was asked about.
   return (
-    /\b(surveys?|questionnaires?|bot|chatbot|robot)\b/.test(p) &&
-    !/\b(surveys?|questionnaires?|bot|chatbot|robot)\b/i.test(question) &&
+    /\b(surveys?|questionnaires?)\b/.test(p) &&
+    !/\b(surveys?|questionnaires?)\b/i.test(question) &&
     list.some((w) => (WORDS.get(w) ?? 0) < 0 || HOSTILE_WORDS.has(w) || INSULTS.has(w))
   );
 }
+
+/** Names called that may also describe someone in a complaint ("the builders were cowboys"). */
+const NAMES_CALLED = wordSet("crooks scumbags cowboys liars charlatans swindlers");
 
 /** Words that go with a name called: "absolute crooks", "a bunch of thieving cowboys". */
 const NAME_CALLING = wordSet(

@@ -949,6 +949,7 @@ describe("followUp, asides about the respondent's own life", () => {
     ["how old are you?", "What did you think of the museum?"],
     ["the weather's been grim all week", "How was the taxi?"],
     ["Can't believe it's nearly Easter again.", "How was the dentist?"],
+    ["Looks like rain again today", "How was your stay?"],
   ])("puts the question again to %s, quoting none of it", (answer, question) => {
     expect(screenAnswer(answer, question)).toBe("off-topic");
     const asked = followUp({ question, answer });

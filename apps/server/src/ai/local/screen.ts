@@ -426,7 +426,13 @@ function chatterCounts(tokens: TaggedToken[], people = false): { chatter: number
 /** "Smells of wet dog now", "Needs a new coat of paint": a verb with no subject before it says what the thing does. */
 function opensOnItsVerb(text: string): boolean {
   const [first] = tagSentences(text);
-  return first?.pos === "VERB" && /s$/i.test(first.value) && first.value.toLowerCase() !== first.lemma;
+  // "Looks like rain today": a verb of seeming says nothing of what the thing does.
+  return (
+    first?.pos === "VERB" &&
+    /s$/i.test(first.value) &&
+    first.value.toLowerCase() !== first.lemma &&
+    !/^(look|seem|feel|sound)$/.test(first.lemma)
+  );
 }
 
 /**

@@ -1035,3 +1035,12 @@ describe("followUp, plurals in -ies", () => {
     ).toMatch(/lilies/);
   });
 });
+
+describe("followUp, an '-ing' word after 'the' or 'enough' is a thing", () => {
+  it.each([
+    ["The engraving came out crooked.", "How happy are you with the trophy?", /engraving/],
+    ["Not enough seating, we stood for hours.", "How was the gig?", /seating/],
+  ])("%s", (answer, question, point) => {
+    expect(followUp({ question, answer })).toMatch(point);
+  });
+});

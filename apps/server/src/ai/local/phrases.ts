@@ -313,7 +313,12 @@ export function nounPhrases(raw: TaggedToken[]): NounPhrase[] {
           /^(the|my|our|your|their|these|those)$/i.test(all[i - 1]?.value ?? "") &&
           /^(VERB|AUX)$/.test(all[i + 1]?.pos ?? "")
         ? { ...t, pos: "NOUN" }
-        : nominalVerb(all, i)
+        : nominalVerb(all, i) ||
+            // "The embossing came out wonky", "not enough seating,": an "-ing" word after "the" or "enough" names a thing.
+            (t.pos === "VERB" &&
+              /ing$/i.test(t.value) &&
+              /^(the|enough)$/i.test(all[i - 1]?.value ?? "") &&
+              (/^(VERB|AUX|PUNCT)$/.test(all[i + 1]?.pos ?? "PUNCT") || all[i + 1] === undefined))
           ? { ...t, pos: "NOUN" }
           : t,
   );

@@ -1044,3 +1044,14 @@ describe("followUp, an '-ing' word after 'the' or 'enough' is a thing", () => {
     expect(followUp({ question, answer })).toMatch(point);
   });
 });
+
+describe("followUp, people at large are not the thing", () => {
+  it("asks about what was praised, not the people the weather kept away", () => {
+    expect(
+      followUp({
+        question: "How was the craft fair?",
+        answer: "Snow kept people away but I found some lovely hand-made candles.",
+      }),
+    ).toMatch(/candles/);
+  });
+});

@@ -212,6 +212,9 @@ function usable(p: NounPhrase, original: string[], tokens: TaggedToken[], questi
   if (isChatterWord(p.words.at(-1) ?? "") && !question.toLowerCase().includes((p.words.at(-1) ?? "").toLowerCase()))
     return false;
   if (p.words.length === 1 && VAGUE_HEADS.has(headLemma)) return false;
+  // "Rain put people off": people at large, not anyone the owner employs ("the people there were kind" is).
+  if (p.words.length === 1 && !p.det && /^people$/i.test(p.words[0] ?? "") && tokens[p.start - 1]?.pos === "VERB")
+    return false;
   // "a scam", "a total nightmare", "a gem": a verdict, not a thing to ask about.
   const head = (p.words.at(-1) ?? "").toLowerCase();
   // Mild praise nouns ("the recommendations") are things someone gave; only strong ones ("a gem") are verdicts.

@@ -300,6 +300,14 @@ function isAside(text: string, question: string): boolean {
  * them, told with a name, a number or a date and nothing else named. "My son cried" tells of the visit.
  */
 function relativesNews(text: string): boolean {
+  // Most answers open otherwise: tagging waits for "my" or "our" and a relative.
+  const opening = /^(my|our) ([\p{L}']+)/iu.exec(text);
+  if (
+    !opening ||
+    (!BYSTANDERS.has((opening[2] ?? "").toLowerCase().replace(/s$/, "")) &&
+      !BYSTANDERS.has((opening[2] ?? "").toLowerCase()))
+  )
+    return false;
   const tokens = tagSentences(text);
   const [first, second] = tokens;
   if (!first || !second || !/^(my|our)$/i.test(first.value) || !BYSTANDERS.has(second.lemma)) return false;

@@ -1055,3 +1055,14 @@ describe("followUp, people at large are not the thing", () => {
     ).toMatch(/candles/);
   });
 });
+
+describe("followUp, a thing moved to another time", () => {
+  it("asks what time would suit, not about the thing moved", () => {
+    expect(
+      followUp({
+        question: "How could the swim club improve?",
+        answer: "the squad keeps getting moved to Friday evenings",
+      }),
+    ).toMatch(/time/);
+  });
+});

@@ -1143,6 +1143,14 @@ function probes(text: string, question: string, seed: number): string[] {
     return [LATE, ...phraseProbes];
   // "Classes start too early": the answer already names the change; ask what would suit.
   if (/\btoo (early|late)\b/.test(lower)) return [...rotate(TIMING, seed), ...phraseProbes];
+  // "the team keeps getting moved to Sunday mornings": the time it was moved to is the complaint.
+  if (
+    /\b(moved|changed|rescheduled|switched|put back|pushed back|brought forward)\s+(to|until|till)\s+(the\s+)?(\d|(mon|tues|wednes|thurs|fri|satur|sun)days?\b|mornings?\b|afternoons?\b|evenings?\b|weekends?\b|weekdays?\b|lunchtimes?\b|nights?\b)/.test(
+      lower,
+    ) &&
+    moodOf() !== "positive"
+  )
+    return [...rotate(TIMING, seed), ...phraseProbes];
   // "too hot", "far too loud": the judgement without the thing; what felt that way is the point.
   const tooMuch = /^(?:(?:way|far|much|a bit|a little|slightly|just|bit)\s+)?too ([a-z]+)[.!]*$/i.exec(text.trim());
   if (tooMuch?.[1] && !/^(much|many|few|little|long|short|early|late)$/i.test(tooMuch[1]) && phrases.length === 0)

@@ -1061,7 +1061,7 @@ describe("followUp, a thing moved to another time", () => {
     expect(
       followUp({
         question: "How could the swim club improve?",
-        answer: "the squad keeps getting moved to Friday evenings",
+        answer: "my daughter's squad keeps getting moved to Friday evenings",
       }),
     ).toMatch(/time/);
   });

@@ -415,6 +415,13 @@ function chatterCounts(tokens: TaggedToken[], people = false): { chatter: number
   let compound = false;
   tokens.forEach((t, i) => {
     if (t.pos !== "NOUN") return;
+    // "my son's team", "my daughter's class": a child is often who uses the service, and what is theirs is the thing.
+    if (
+      /^(son|daughter|kid|child|children)$/.test(t.lemma) &&
+      /^'s$/i.test(tokens[i + 1]?.value ?? "") &&
+      tokens[i + 2]?.pos === "NOUN"
+    )
+      return;
     // "a baking competition", "the football club": an everyday word before the noun makes it chatter too.
     const modifier = tokens[i - 1];
     compound ||= everyday(t) || (modifier?.pos === "ADJ" && everyday(modifier));

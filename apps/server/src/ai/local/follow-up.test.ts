@@ -975,6 +975,7 @@ describe("followUp, asides about the respondent's own life", () => {
     ["I support Arsenal", "What do you like about the sports bar?", /.*/],
     ["Is it open on Sundays?", "How was the library?", /.*/],
     ["My kids were bored", "How was the museum tour?", /.*/],
+    ["clay", "How was the pottery class?", /clay/],
   ])("keeps a real answer as real: %s", (answer, question, point) => {
     expect(screenAnswer(answer, question)).toBe("valid");
     expect(followUp({ question, answer })).toMatch(point);

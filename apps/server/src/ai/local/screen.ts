@@ -379,7 +379,8 @@ function isStrayWord(text: string, question: string): boolean {
   const word = only.value.toLowerCase();
   if (inSet(all, word) || inSet(all, only.lemma) || findTopics(word).length > 0) return false;
   const askedStems = stems(question);
-  return ![...stems(word)].some((s) => askedStems.has(s));
+  // "clay" to a pottery class: a word the question's own nouns are known to relate to.
+  return ![...stems(word)].some((s) => askedStems.has(s)) && !sharesWords(text, question, false);
 }
 
 /** Words any question and any chatter share: "what", "would", "about" tie nothing to the question. */

@@ -67,6 +67,11 @@ const SETS: Array<[string, Case[], boolean | "show"]> = [
     "show",
   ],
   [
+    "development, round 11 (seven new domains: short odd real answers beside off-topic asides and stories without story markers; written before round 11's changes)",
+    load("follow-up-dev-11.json"),
+    false,
+  ],
+  [
     "held-out 6, question intents, written before round 6's tuning (figures only)",
     load("follow-up-holdout-6.json"),
     true,

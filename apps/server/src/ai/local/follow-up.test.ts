@@ -938,3 +938,132 @@ describe("followUp, 'let me' wishes", () => {
     expect(f).not.toMatch(/being able to pay with make/);
   });
 });
+
+describe("followUp, asides about the respondent's own life", () => {
+  it.each([
+    ["I support Chelsea", "How was the swimming lesson?"],
+    ["my favourite singer is Adele", "What could the library improve?"],
+    ["I have started learning Italian", "How was the bike repair?"],
+    ["My nephew turned ten on Friday.", "How was the gym?"],
+    ["Is it home time yet?", "What did you think of the museum?"],
+    ["how old are you?", "What did you think of the museum?"],
+    ["the weather's been grim all week", "How was the taxi?"],
+    ["Can't believe it's nearly Easter again.", "How was the dentist?"],
+    ["Looks like rain again today", "How was your stay?"],
+  ])("puts the question again to %s, quoting none of it", (answer, question) => {
+    expect(screenAnswer(answer, question)).toBe("off-topic");
+    const asked = followUp({ question, answer });
+    expect(asked).toMatch(/^Thanks\. Coming back to the question/);
+    for (const word of answer.toLowerCase().match(/[a-z]{4,}/g) ?? [])
+      if (!question.toLowerCase().includes(word)) expect(asked.toLowerCase()).not.toContain(word);
+  });
+
+  it.each([
+    ["I love the new slide", "How was the swimming lesson?", /slide/],
+    ["Love the instructors", "How was the swimming lesson?", /instructors/],
+    ["more mats", "What could the gym improve?", /mats/],
+    ["smells of wet dog now", "How was your car wash?", /smell/],
+    ["I like organic veg", "How was the farm shop?", /veg/],
+    ["I prefer oat milk", "How could the cafe improve?", /.*/],
+    ["Love a beer", "How was the pub?", /.*/],
+    ["The builders you sent were cowboys", "How was the building firm?", /builders/],
+    ["The chatbot was useless, I needed a person", "How was customer support?", /.*/],
+    ["My favourite colour is teal", "How was the paint shop?", /colour/],
+    ["Moving to Leeds tomorrow", "How was the removal company?", /.*/],
+    ["Flying to Malaga tomorrow, hope the driver is on time", "How was the airport transfer?", /.*/],
+    ["my van needs an MOT next week", "How was the garage?", /.*/],
+    ["I support Arsenal", "What do you like about the sports bar?", /.*/],
+    ["Is it open on Sundays?", "How was the library?", /.*/],
+    ["My kids were bored", "How was the museum tour?", /.*/],
+    ["clay", "How was the pottery class?", /clay/],
+  ])("keeps a real answer as real: %s", (answer, question, point) => {
+    expect(screenAnswer(answer, question)).toBe("valid");
+    expect(followUp({ question, answer })).toMatch(point);
+  });
+
+  it("hears names called and scorn for the bot as hostile, and does not repeat them", () => {
+    for (const answer of ["Crooks. Total crooks.", "this bot is rubbish", "rip-off merchants, the lot of you"]) {
+      expect(screenAnswer(answer, "How was the hairdresser?"), answer).toBe("hostile");
+      expect(followUp({ question: "How was the hairdresser?", answer })).not.toMatch(/crooks|bot|merchants/i);
+    }
+  });
+});
+
+describe("followUp, short answers that name only part of their point", () => {
+  it.each([
+    ["too hot", "How was your session at the cooking class?", "What was it that felt too hot?"],
+    [
+      "Open on Sunday mornings.",
+      "What could the library improve?",
+      "What difference would opening on Sunday mornings make for you?",
+    ],
+    [
+      "Somewhere to dry towels.",
+      "How could the surf school improve?",
+      "What difference would somewhere to dry towels make for you?",
+    ],
+  ])("%s -> %s", (answer, question, expected) => {
+    expect(followUp({ question, answer })).toBe(expected);
+  });
+
+  it.each([
+    ["the hooks", "What could we improve at the village hall?", "the hooks"],
+    ["Wifi", "What could the hall improve?", "the wifi"],
+  ])("asks about %s without saying what is wrong with it", (answer, question, thing) => {
+    expect([`What would you like to see done about ${thing}?`, `Could you tell me more about ${thing}?`]).toContain(
+      followUp({ question, answer }),
+    );
+  });
+
+  it("does not name a measure as part of the thing", () => {
+    expect(
+      followUp({ question: "How was the plumber?", answer: "£90 for a ten minute repair, felt steep." }),
+    ).not.toMatch(/minute/);
+  });
+
+  it("reads a plural of an English word as English, and 'he' with no one named as the person asked about", () => {
+    expect(screenAnswer("Bunkers.", "How could the golf club improve?")).toBe("valid");
+    expect(screenAnswer("He came out at midnight in a storm and fixed it fast.", "How was the plumber's visit?")).toBe(
+      "valid",
+    );
+  });
+});
+
+describe("followUp, plurals in -ies", () => {
+  it("asks about the flowers named, not in general", () => {
+    expect(
+      followUp({ question: "What did you think of the bouquet?", answer: "Lilies were gorgeous, my mum loved them." }),
+    ).toMatch(/lilies/);
+  });
+});
+
+describe("followUp, an '-ing' word after 'the' or 'enough' is a thing", () => {
+  it.each([
+    ["The engraving came out crooked.", "How happy are you with the trophy?", /engraving/],
+    ["Not enough seating, we stood for hours.", "How was the gig?", /seating/],
+  ])("%s", (answer, question, point) => {
+    expect(followUp({ question, answer })).toMatch(point);
+  });
+});
+
+describe("followUp, people at large are not the thing", () => {
+  it("asks about what was praised, not the people the weather kept away", () => {
+    expect(
+      followUp({
+        question: "How was the craft fair?",
+        answer: "Snow kept people away but I found some lovely hand-made candles.",
+      }),
+    ).toMatch(/candles/);
+  });
+});
+
+describe("followUp, a thing moved to another time", () => {
+  it("asks what time would suit, not about the thing moved", () => {
+    expect(
+      followUp({
+        question: "How could the swim club improve?",
+        answer: "my daughter's squad keeps getting moved to Friday evenings",
+      }),
+    ).toMatch(/time/);
+  });
+});

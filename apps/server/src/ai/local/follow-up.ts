@@ -212,6 +212,9 @@ function usable(p: NounPhrase, original: string[], tokens: TaggedToken[], questi
   if (isChatterWord(p.words.at(-1) ?? "") && !question.toLowerCase().includes((p.words.at(-1) ?? "").toLowerCase()))
     return false;
   if (p.words.length === 1 && VAGUE_HEADS.has(headLemma)) return false;
+  // "Rain put people off": people at large, not anyone the owner employs ("the people there were kind" is).
+  if (p.words.length === 1 && !p.det && /^people$/i.test(p.words[0] ?? "") && tokens[p.start - 1]?.pos === "VERB")
+    return false;
   // "a scam", "a total nightmare", "a gem": a verdict, not a thing to ask about.
   const head = (p.words.at(-1) ?? "").toLowerCase();
   // Mild praise nouns ("the recommendations") are things someone gave; only strong ones ("a gem") are verdicts.
@@ -293,7 +296,9 @@ const unaccented = (word: string) => word.normalize("NFD").replace(/\p{M}/gu, ""
 function knownWord(accented: string): boolean {
   const word = unaccented(accented);
   const w = word.replace(/s$/, "");
-  if (isEnglishWord(word) || isEnglishWord(w)) return true;
+  // "peonies", "berries": a plural in "-ies" of a known word.
+  if (isEnglishWord(word) || isEnglishWord(w) || (/ies$/i.test(word) && isEnglishWord(word.replace(/ies$/i, "y"))))
+    return true;
   for (let i = 3; i <= w.length - 3; i++)
     if (isEnglishWord(w.slice(0, i)) && isEnglishWord(w.slice(i)) && /^\p{Ll}+$/u.test(w)) return true;
   return false;
@@ -385,6 +390,16 @@ function phrasesOf(text: string, question: string, hypothetical: boolean): Phras
     // "the kit list two days before": a count after the thing starts another phrase.
     const count = words.findIndex((w, i) => i > 1 && NUMBER_WORD.test(w));
     if (count > 1) words = words.slice(0, count);
+    // "a five minute job", "a 20 minute wait": the measure before the thing is not part of it.
+    const afterCount = (i: number) =>
+      i > 0
+        ? NUMBER_WORD.test(words[i - 1] ?? "")
+        : NUMBER_WORD.test(/(\S+)[\s-]*$/.exec(text.slice(0, start))?.[1] ?? "");
+    const measured = words.findIndex((w, i) => UNIT.test(w) && afterCount(i));
+    if (measured >= 0 && measured < words.length - 1) {
+      start = text.indexOf(words[measured + 1] ?? "", start);
+      words = words.slice(measured + 1);
+    }
     const opening = text.slice(0, start).toLowerCase();
     const scarce =
       /\b(too few|not enough|lack of|(?<!\b(mean|means|meant|cause|causes|caused|create|creates|lead to|leads to)\s)more)\s+$/.test(
@@ -448,6 +463,8 @@ function phrasesOf(text: string, question: string, hypothetical: boolean): Phras
       (scarceHere ||
         excessHere ||
         WISH_WORDS.test(words[0] ?? "") ||
+        // "Somewhere to lock valuables", "something for the kids": what is missing, by what it is for.
+        (start === 0 && words.length > 1 && /^(somewhere|something|someplace)$/i.test(words[0] ?? "")) ||
         (hypothetical && !f.det && verbless) ||
         wished ||
         (hypothetical && opens));
@@ -614,6 +631,8 @@ const PERSON =
 /** A phrase whose head is a person ("the new teacher", "the sound guy"). */
 const PERSON_HEAD =
   /\b(instructor|teacher|driver|staff|receptionist|waiter|waitress|host|guide|nurse|doctor|agent|manager|facilitator|trainer|coach|tutor|technician|cashier|server|chef|guy|lady|man|woman|person|people|speaker|presenter|consultant|adviser|advisor|cleaner|porter|lecturer|therapist|dentist|surgeon|pharmacist|officer|clerk|assistant)s?$/i;
+/** A thing named alone in answer to what should change. */
+const NAMED_ONLY = ["What would you like to see done about {p}?", "Could you tell me more about {p}?"];
 const TOLD_PERSON = ["What would you have wanted {p} to do differently?"];
 const TOLD = ["What would have made {p} better for you?"];
 
@@ -844,6 +863,47 @@ function repeatedProbe(text: string): string | undefined {
   if (what.split(" ").length > 6) return undefined;
   return `What happened after you first ${past}${what ? ` ${what}` : ""}?`;
 }
+/** The "-ing" form of the verbs a proposal opens with ("open" -> "opening"). */
+const DOING: Record<string, string> = {
+  open: "opening",
+  add: "adding",
+  offer: "offering",
+  answer: "answering",
+  reply: "replying",
+  respond: "responding",
+  extend: "extending",
+  start: "starting",
+  stop: "stopping",
+  send: "sending",
+  show: "showing",
+  include: "including",
+  provide: "providing",
+  reduce: "reducing",
+  lower: "lowering",
+  update: "updating",
+  change: "changing",
+  introduce: "introducing",
+  hire: "hiring",
+  bring: "bringing",
+  put: "putting",
+};
+/** "Open on Saturday afternoons" -> "opening on Saturday afternoons", when it is short and in plain words. */
+function asDoing(text: string): string | undefined {
+  const [verb, ...rest] = text
+    .replace(/[.!]+$/, "")
+    .trim()
+    .split(/\s+/);
+  const doing = DOING[(verb ?? "").toLowerCase()];
+  if (!doing || rest.length === 0 || rest.length > 5) return undefined;
+  if (
+    !rest.every(
+      (w) => /^(\p{Lu}[\p{L}]*|[a-z]+)$/u.test(w) && (/^\p{Lu}/u.test(w) || isEnglishWord(w.replace(/s$/, ""))),
+    )
+  )
+    return undefined;
+  if (rest.some((w) => /^(me|my|us|our|it|them|if|please|and|or)$/i.test(w))) return undefined;
+  return `${doing} ${rest.join(" ")}`;
+}
 const HANDLING = ["How would you have liked us to handle that?", "What would have made that easier for you?"];
 
 function probes(text: string, question: string, seed: number): string[] {
@@ -984,6 +1044,14 @@ function probes(text: string, question: string, seed: number): string[] {
       return PERSON.test(p.text) ? [...TOLD_PERSON, ...TOLD] : TOLD;
     // "The new teacher", "the sound guy": a person is asked about what they did, not "made better".
     if (angle === "problem" && PERSON_HEAD.test(p.text)) return [...TOLD_PERSON, ABOUT.problem[1] ?? ""];
+    // "the pegs", "Wifi" to "what could we improve?": only the thing is named, not what is wrong with it.
+    if (
+      angle === "problem" &&
+      fixes &&
+      /^\s*((the|a|an|our|your|my)\s+)?$/i.test(text.slice(0, p.start)) &&
+      text.slice(p.end).replace(/[\s.!?]+/g, "") === ""
+    )
+      return NAMED_ONLY;
     // "What makes Priya work for you?": a name or a person is asked only what stood out.
     if (angle === "praise" && (PERSON_HEAD.test(p.text) || /^\p{Lu}/u.test(p.text))) return ABOUT.praise.slice(0, 1);
     return angle === "problem" && ongoing(p) ? ONGOING : ABOUT[angle];
@@ -1075,6 +1143,18 @@ function probes(text: string, question: string, seed: number): string[] {
     return [LATE, ...phraseProbes];
   // "Classes start too early": the answer already names the change; ask what would suit.
   if (/\btoo (early|late)\b/.test(lower)) return [...rotate(TIMING, seed), ...phraseProbes];
+  // "the team keeps getting moved to Sunday mornings": the time it was moved to is the complaint.
+  if (
+    /\b(moved|changed|rescheduled|switched|put back|pushed back|brought forward)\s+(to|until|till)\s+(the\s+)?(\d|(mon|tues|wednes|thurs|fri|satur|sun)days?\b|mornings?\b|afternoons?\b|evenings?\b|weekends?\b|weekdays?\b|lunchtimes?\b|nights?\b)/.test(
+      lower,
+    ) &&
+    moodOf() !== "positive"
+  )
+    return [...rotate(TIMING, seed), ...phraseProbes];
+  // "too hot", "far too loud": the judgement without the thing; what felt that way is the point.
+  const tooMuch = /^(?:(?:way|far|much|a bit|a little|slightly|just|bit)\s+)?too ([a-z]+)[.!]*$/i.exec(text.trim());
+  if (tooMuch?.[1] && !/^(much|many|few|little|long|short|early|late)$/i.test(tooMuch[1]) && phrases.length === 0)
+    return [`What was it that felt too ${tooMuch[1].toLowerCase()}?`, "How did that affect you?"];
   if (/\b(because|since|due to|which meant|so that)\b/.test(lower) && text.split(" ").length > 6)
     extra.push(...rotate(REASON_GIVEN, seed));
   const switched =
@@ -1107,7 +1187,9 @@ function probes(text: string, question: string, seed: number): string[] {
       return [`What happens with ${object.text} at the moment?`, ...bare, ...phraseProbes];
     if (object)
       return [...rotate(ABOUT.wish, seed).map((t) => t.replaceAll("{p}", object.text)), ...bare, ...phraseProbes];
-    return [...bare, ...out, ...phraseProbes];
+    // "Open on Saturday afternoons", "Answer emails": the change itself, as a doing.
+    const doing = asDoing(text);
+    return [...(doing ? [`What difference would ${doing} make for you?`] : []), ...bare, ...out, ...phraseProbes];
   }
   if (proposal && list.length >= 2) return [...out, ...phraseProbes, ...bare];
   // "I'd add a dark mode": what they would add is the wish.

@@ -45,7 +45,7 @@ const MODIFIER_VERBS = wordSet(
 
 /** People in the respondent's life: who told them, not what they think about. */
 export const BYSTANDERS = wordSet(
-  "friend friends partner wife husband family colleague colleagues kid kids child children mum mom dad boss son daughter neighbour neighbor sister brother flatmate flatmates roommate cousin aunt uncle grandma grandmother grandad grandfather parents teammate classmate",
+  "friend friends partner wife husband family colleague colleagues kid kids child children mum mom dad boss son daughter neighbour neighbor sister brother flatmate flatmates roommate cousin aunt uncle grandma grandmother grandad grandfather parents teammate classmate grandson granddaughter grandchildren grandkids gran granny nan nephew niece girlfriend boyfriend fiance fiancee",
 );
 
 /** Vague nouns: fine inside a compound ("wait time", "parking lot"), not a phrase on their own. */
@@ -315,7 +315,12 @@ export function nounPhrases(raw: TaggedToken[]): NounPhrase[] {
           /^(the|my|our|your|their|these|those)$/i.test(all[i - 1]?.value ?? "") &&
           /^(VERB|AUX)$/.test(all[i + 1]?.pos ?? "")
         ? { ...t, pos: "NOUN" }
-        : nominalVerb(all, i)
+        : nominalVerb(all, i) ||
+            // "The embossing came out wonky", "not enough seating,": an "-ing" word after "the" or "enough" names a thing.
+            (t.pos === "VERB" &&
+              /ing$/i.test(t.value) &&
+              /^(the|enough)$/i.test(all[i - 1]?.value ?? "") &&
+              (/^(VERB|AUX|PUNCT)$/.test(all[i + 1]?.pos ?? "PUNCT") || all[i + 1] === undefined))
           ? { ...t, pos: "NOUN" }
           : t,
   );

@@ -184,6 +184,12 @@ function isHostile(text: string, question: string): boolean {
   if (list.some((w) => INSULTS.has(w)) && /\b(you|your|all of you|whoever|company|team|people|this)\b/.test(p))
     return true;
   if (calledNames(p)) return true;
+  // "Crooks. Absolute crooks.", "thieving scumbags": names called and nothing else said. "The builders
+  // you sent were cowboys" names who is meant, so only the bare name-calling counts here.
+  const called = (w: string) => INSULTS.has(w) || NAMES_CALLED.has(w);
+  if (list.some(called) && list.every((w) => called(w) || HOSTILE_WORDS.has(w) || NAME_CALLING.has(w))) return true;
+  // "this bot is useless", "dumb chatbot": scorn for the one asking; "the chatbot went round in circles" may be what was asked about.
+  if (/\b(this|you|stupid|dumb) (chat)?bot\b/.test(p) && !/\b(chat)?bot\b/i.test(question)) return true;
   // "who even designs these rubbish surveys": scorn for the survey itself, when it is not what was asked about.
   return (
     /\b(surveys?|questionnaires?)\b/.test(p) &&
@@ -191,6 +197,14 @@ function isHostile(text: string, question: string): boolean {
     list.some((w) => (WORDS.get(w) ?? 0) < 0 || HOSTILE_WORDS.has(w) || INSULTS.has(w))
   );
 }
+
+/** Names called that may also describe someone in a complaint ("the builders were cowboys"). */
+const NAMES_CALLED = wordSet("crooks scumbags cowboys liars charlatans swindlers");
+
+/** Words that go with a name called: "absolute crooks", "a bunch of thieving cowboys". */
+const NAME_CALLING = wordSet(
+  "a an the you lot of bunch load pack absolute absolutely total totally complete utter thieving lying bloody greedy useless",
+);
 
 /**
  * "you lot are a bunch of crooks", "you're nothing but cowboys": a label pinned on us in a frame that
@@ -224,7 +238,103 @@ function isOffTopic(text: string, question: string): boolean {
   const p = plain(text);
   if (OFF_TOPIC.has(p) || isTrial(p)) return true;
   if (OFF_TOPIC_PATTERNS.some((re) => re.test(text) || re.test(p))) return true;
-  return isChatter(text, question) || isStrayWord(text, question) || isStrayStory(text, question);
+  return (
+    isChatter(text, question) || isStrayWord(text, question) || isStrayStory(text, question) || isAside(text, question)
+  );
+}
+
+/** "Why did you sign up?": the respondent's own life is the answer. */
+const ASKS_FOR_REASONS = /\b(why|what made you|reasons?)\b/i;
+
+/**
+ * Short asides about the respondent's tastes, plans and pastimes, each in the shape such talk takes:
+ * a liking for pets, sport or a team ("I prefer cats to dogs", "I support Arsenal"); a favourite band
+ * or film; learning a hobby; a relative's news with nothing else named; a question of its own.
+ */
+// "I prefer cats to dogs", "Love a beer on a Sunday": a liking for everyday life; "I support Arsenal": a team.
+const TASTE =
+  /^(?:[Ii] |[Ww]e )?(?:really |just |do |absolutely |kind of )?(?:(?:like|love|prefer|adore)s? (?:(?:a|an|some)\s+)?([\p{L}']+)|support (\p{Lu}[\p{L}']*)$)/u;
+/** "My favourite band is Radiohead": a favourite of a kind no business is asked about. */
+const FAVOURITE =
+  /\bmy (all[- ]time )?favou?rite (band|singer|team|film|movie)\b|\b(is|are) (so |totally |massively )?(overrated|underrated)\b/;
+/** "I've started learning to knit", "planning to learn Spanish": a hobby of one's own. */
+const PASTIME =
+  /^(i'?ve|i have|we'?ve|we have) (just |recently |finally )?(started|taken up|begun) (learning|to learn)\b|\b(planning|thinking|hoping) (to|of|about) (learn|learning|take up|taking up)\b(?!.*\b(here|again|back|another|more)\b)/;
+
+function isAside(text: string, question: string): boolean {
+  const p = plain(text);
+  const list = words(p);
+  if (list.length < 2 || list.length > 14 || ASKS_FOR_REASONS.test(question)) return false;
+  // "I love dogs so the dog-friendly rooms were perfect": a liking said alone, in a few words, is the whole answer.
+  const liked = TASTE.exec(
+    text
+      .replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())
+      .replace(/[.!]+$/, "")
+      .trim(),
+  );
+  const taste =
+    liked !== null &&
+    list.length <= 7 &&
+    !/,|\b(and|but|so|because|which)\b/.test(p) &&
+    (liked[2] !== undefined || CHATTER.has(liked[1] ?? ""));
+  // "my favourite was the paella": a favourite there, not a kind of thing.
+  const favourite = FAVOURITE.test(p) && !/\b(the|this|that|these|those|your|our)\b/.test(p);
+  const told = PASTIME.test(p) || relativesNews(text);
+  const question_ = asksItsOwn(text, p);
+  if (!taste && !favourite && !told && !question_) return false;
+  // "Love the slide, going again next week": the thing asked about or one of its parts ties it back.
+  if (
+    sharesWords(text, question, false) ||
+    (/\b(it|its|it's|they|them|their|you|your|here|there)\b/.test(p) && !question_)
+  )
+    return false;
+  // A team or a favourite stands apart whatever it names; other asides name nothing any customer talks about ("Love a beer" at a pub).
+  // The team one supports is no aside to a question about sport or a pub.
+  if (taste && liked?.[2] !== undefined)
+    return !words(plain(question)).some((w) => CHATTER.has(w) || /^sports?$/.test(w));
+  return favourite || !namesAnAspect(text, question);
+}
+
+/**
+ * "My grandson turned six yesterday", "my brother supports Spurs": a relative and what happened to
+ * them, told with a name, a number or a date and nothing else named. "My son cried" tells of the visit.
+ */
+function relativesNews(text: string): boolean {
+  // Most answers open otherwise: tagging waits for "my" or "our" and a relative.
+  const opening = /^(my|our) ([\p{L}']+)/iu.exec(text);
+  if (
+    !opening ||
+    (!BYSTANDERS.has((opening[2] ?? "").toLowerCase().replace(/s$/, "")) &&
+      !BYSTANDERS.has((opening[2] ?? "").toLowerCase()))
+  )
+    return false;
+  const tokens = tagSentences(text);
+  const [first, second] = tokens;
+  if (!first || !second || !/^(my|our)$/i.test(first.value) || !BYSTANDERS.has(second.lemma)) return false;
+  if (!tokens.some((t) => /^(VERB|AUX)$/.test(t.pos))) return false;
+  const rest = tokens.slice(2);
+  // "My kids were bored": how they found it is about the visit.
+  if (
+    rest.some((t) => /^(ADJ|ADV)$/.test(t.pos) && (WORDS.get(t.lemma) ?? WORDS.get(t.value.toLowerCase()) ?? 0) !== 0)
+  )
+    return false;
+  return (
+    rest.some((t) => t.pos === "PROPN" || /^\p{Lu}/u.test(t.value) || t.pos === "NUM" || EMPTY_NOUNS.has(t.lemma)) &&
+    rest.every((t) => t.pos !== "NOUN" || BYSTANDERS.has(t.lemma) || EMPTY_NOUNS.has(t.lemma) || /^\d/.test(t.value))
+  );
+}
+
+/** "Is it lunchtime yet?", "how old are you?": a question about the one asking or the time of day, not the thing asked about. */
+function asksItsOwn(text: string, p: string): boolean {
+  if (!/\?\s*$/.test(text) || words(p).some((w) => (WORDS.get(w) ?? 0) !== 0)) return false;
+  if (
+    /^(how old are you|are you (a|an|real|human|married|single)|what's your (name|favourite)|do you (like|prefer|watch|play|support))\b/.test(
+      p,
+    )
+  )
+    return true;
+  // "Is it lunchtime yet?" waits for a time; "Is it open on Sundays?" asks about the place.
+  return /^is it (\w+ ){1,2}yet$/.test(p.replace(/\?+$/, "").trim());
 }
 
 /** Domains whose places serve food and drink, where "beer" or "pineapple" may well be the answer. */
@@ -269,7 +379,8 @@ function isStrayWord(text: string, question: string): boolean {
   const word = only.value.toLowerCase();
   if (inSet(all, word) || inSet(all, only.lemma) || findTopics(word).length > 0) return false;
   const askedStems = stems(question);
-  return ![...stems(word)].some((s) => askedStems.has(s));
+  // "clay" to a pottery class: a word the question's own nouns are known to relate to.
+  return ![...stems(word)].some((s) => askedStems.has(s)) && !sharesWords(text, question, false);
 }
 
 /** Words any question and any chatter share: "what", "would", "about" tie nothing to the question. */
@@ -305,6 +416,13 @@ function chatterCounts(tokens: TaggedToken[], people = false): { chatter: number
   let compound = false;
   tokens.forEach((t, i) => {
     if (t.pos !== "NOUN") return;
+    // "my son's team", "my daughter's class": a child is often who uses the service, and what is theirs is the thing.
+    if (
+      /^(son|daughter|kid|child|children)$/.test(t.lemma) &&
+      /^'s$/i.test(tokens[i + 1]?.value ?? "") &&
+      tokens[i + 2]?.pos === "NOUN"
+    )
+      return;
     // "a baking competition", "the football club": an everyday word before the noun makes it chatter too.
     const modifier = tokens[i - 1];
     compound ||= everyday(t) || (modifier?.pos === "ADJ" && everyday(modifier));
@@ -319,6 +437,18 @@ function chatterCounts(tokens: TaggedToken[], people = false): { chatter: number
     compound = false;
   });
   return { chatter, other };
+}
+
+/** "Smells of wet dog now", "Needs a new coat of paint": a verb with no subject before it says what the thing does. */
+function opensOnItsVerb(text: string): boolean {
+  const [first] = tagSentences(text);
+  // "Looks like rain today": a verb of seeming says nothing of what the thing does.
+  return (
+    first?.pos === "VERB" &&
+    /s$/i.test(first.value) &&
+    first.value.toLowerCase() !== first.lemma &&
+    !/^(look|seem|feel|sound)$/.test(first.lemma)
+  );
 }
 
 /**
@@ -340,13 +470,15 @@ function isChatter(text: string, question: string): boolean {
   const p = plain(text);
   const list = words(p);
   const joke = JOKE.test(text);
-  if (!joke && !list.some((w) => CHATTER.has(w))) return false;
+  // "the weather's been awful": the word before its "'s".
+  if (!joke && !list.some((w) => CHATTER.has(w) || CHATTER.has(w.replace(/'s$/, "")))) return false;
   const asked = stems(question);
   if ([...stems(p)].some((s) => asked.has(s))) return false;
   if (joke) return true;
   const { chatter, other } = chatterCounts(tagTexts([text])[0] ?? []);
   if (other > 0 && chatter <= other) return false;
-  if (judgesTheThing(text)) return false;
+  // "He came out at 2am in a storm": "he" or "she" with no one named before is the person asked about.
+  if (judgesTheThing(text) || opensOnItsVerb(text) || /^(he|she)\b/i.test(text)) return false;
   // "the dog next door barked all night at the hotel": an answer about the stay mentions where.
   // "Money is tight this year", "the recipes were good": a reason or a judgement answers the question.
   return !/\b(staff|service|room|price|prices|money|cost|costs|afford|budget|app|course|class|order|food|menu|team|driver|parcel|package|delivery|delivered|booking|appointment|ticket|tickets|checkout|website|product|item|table|teacher|nurse|doctor|it was|(was|were|is|are|got) (too|very|so|great|good|bad|fine|ok|lovely|nice|tight|expensive|repetitive|boring))\b/.test(
@@ -402,6 +534,11 @@ function sharesWords(text: string, question: string, judgements = true): boolean
     if (judgements && /^(ADJ|VERB)$/.test(t.pos) && (WORDS.get(l) ?? 0) !== 0) return true;
   }
   if (!judgements) return false;
+  return namesAnAspect(text, question);
+}
+
+/** "the queue at the door", "toilets": an aspect any survey of its kind asks about. */
+function namesAnAspect(text: string, question: string): boolean {
   return findTopics(text, themesForQuestion(question)).some((m) => m.named && !EMPTY_NOUNS.has(m.term ?? ""));
 }
 
@@ -518,7 +655,10 @@ function isForeign(text: string): boolean {
   const hints = list.filter((w) => ENGLISH_HINTS.has(w)).length;
   if (hints / list.length >= 0.25) return false;
   // "didn't", "I'm": English contractions are known words whole or before the apostrophe.
-  const unknown = list.filter((w) => !isEnglishWord(w) && !isEnglishWord(w.replace(/'.*$/, ""))).length;
+  // "Bunkers": a plural of a known word is English too.
+  const unknown = list.filter(
+    (w) => !isEnglishWord(w) && !isEnglishWord(w.replace(/'.*$/, "")) && !isEnglishWord(w.replace(/s$/, "")),
+  ).length;
   // Letters English does not use ("ständig", "llegó", "nhưng") lower the bar.
   const marked = list.some((w) => /[^a-z'*]/.test(w));
   const share = unknown / list.length;

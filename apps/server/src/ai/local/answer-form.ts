@@ -1,3 +1,4 @@
+import { MODIFIERS } from "./lexicon.ts";
 import { singleSpaced, wordSet } from "./util.ts";
 
 /**
@@ -68,12 +69,14 @@ export function isSuggestion(words: string[]): boolean {
   const first = words[i] ?? "";
   const next = words[i + 1] ?? "";
   if (i + 1 < words.length && !FINITE_VERBS.has(next)) {
-    // "Keep up the good work", "Give it a try" and "Get lost" are not asks.
+    // "Keep up the good work", "Give it a try" and "Get lost" are not asks; "Stop moving the
+    // classes" complains of what happens.
     if (SUGGESTING_VERBS.has(first))
       return (
         !(first === "keep" && /^(up|it|doing|going)$/.test(next)) &&
         first !== "get" &&
-        !(first === "give" && next === "it")
+        !(first === "give" && next === "it") &&
+        !(first === "stop" && next.length > 4 && next.endsWith("ing"))
       );
     if (NOUN_VERBS.has(first)) return OBJECT_START.has(next);
     // A verbless request names what was missing: "More water stations", "Bigger tables for groups".
@@ -167,40 +170,126 @@ export function isMildVerdict(text: string, hits: Array<{ offset: number; v: num
 
 /** A segment's opinion from this strength on counts as praise or complaint ("good", "slow"). */
 const CLEAR = 1.3;
+/** The weaker side of a one-for-one mix may be this mild ("great staff, cold showers"). */
+const CLEAR_ONE_FOR_ONE = 1;
 
 const CONTRAST = /\b(but|however|although|though|yet|whereas)\b/;
 const CONTRAST_RATIO = 0.9;
+/**
+ * One praise against one complaint, neither stressed, reads as even to a survey reader however
+ * strong each word is ("lovely hygienist, shame about the waiting times"): weaker over stronger
+ * from which it is even, and with a contrast word between them.
+ */
+const ONE_FOR_ONE_RATIO = 0.3;
+const ONE_FOR_ONE_CONTRAST = 0.8;
 
 /** Words that say which side of a mixed answer wins: "overall", "worth it", "still". */
 const LEAN =
   /\b(overall|all in all|on the whole|on balance|worth|still|anyway|in the end|apart from that|other than that|despite|even so)\b/;
+/** A verdict on coming back or recommending, or a word framing the whole answer, decides a mix. */
+const VERDICT =
+  /\b(again|(come|coming|be|go|going|get|getting) back|recommend\w*|avoid|elsewhere|unfortunately|sadly|fortunately|luckily|thankfully|disappointingly)\b/;
+/** A one-for-one mix is a short answer; longer sentences weigh their parts in other ways. */
+const ONE_FOR_ONE_WORDS = 14;
+
+/** How a side's opinion words are said: stressed ("really slow", "way too buggy") or softened ("a bit cold"). */
+function stress(text: string, offset: number): "up" | "down" | undefined {
+  const before = /([\p{L}]+)\s+$/u.exec(text.slice(Math.max(0, offset - 30), offset))?.[1]?.toLowerCase();
+  const m = before === undefined ? undefined : MODIFIERS.get(before);
+  if (m === undefined) return undefined;
+  return m >= 1.35 ? "up" : m <= 0.7 ? "down" : undefined;
+}
 
 /**
  * Praise and complaint of about the same weight, with nothing saying which wins: "Great teachers,
  * shame about the building", "Good benefits, slow decisions".
  */
 export function isBalancedMix(text: string, hits: Array<{ offset: number; v: number }>, ratio: number): boolean {
-  if (!hits.some((h) => h.v >= CLEAR) || !hits.some((h) => h.v <= -CLEAR) || text.length > 160) return false;
+  const strongest = hits.reduce((m, h) => Math.max(m, Math.abs(h.v)), 0);
+  if (
+    strongest < CLEAR ||
+    !hits.some((h) => h.v >= CLEAR_ONE_FOR_ONE) ||
+    !hits.some((h) => h.v <= -CLEAR_ONE_FOR_ONE) ||
+    text.length > 160
+  )
+    return false;
   // Opinion per segment (between commas, sentence ends and "but"/"and"): praise in one, complaint in another.
   const bounds = [...text.matchAll(/[,;:.!?\n]|\s(?:but|although|though|whereas|while)\s|\s-\s/gi)].map((m) => m.index);
   const segments = new Map<number, number>();
+  const segmentOf = (h: { offset: number }) => bounds.filter((b) => b < h.offset).length;
   for (const h of hits) {
-    const seg = bounds.filter((b) => b < h.offset).length;
+    const seg = segmentOf(h);
     segments.set(seg, (segments.get(seg) ?? 0) + h.v);
   }
-  let pos = 0;
-  let neg = 0;
-  for (const v of segments.values()) {
-    if (v >= CLEAR) pos += v;
-    else if (v <= -CLEAR) neg -= v;
-  }
-  if (pos === 0 || neg === 0) return false;
-  if ((text.match(/[\p{L}']+/gu) ?? []).length > SHORT) return false;
+  const words = (text.match(/[\p{L}']+/gu) ?? []).length;
+  if (words > SHORT) return false;
   const lower = text.toLowerCase();
   // "Overall", "worth it" or an exclamation say which side wins.
   if (LEAN.test(lower) || lower.includes("!")) return false;
+  const contrast = CONTRAST.test(lower);
+  const sides = (clear: number) => {
+    let pos = 0;
+    let neg = 0;
+    for (const v of segments.values()) {
+      if (v >= clear) pos += v;
+      else if (v <= -clear) neg -= v;
+    }
+    return [pos, neg] as const;
+  };
+  const [pos1, neg1] = sides(CLEAR_ONE_FOR_ONE);
+  if (
+    words <= ONE_FOR_ONE_WORDS &&
+    pos1 > 0 &&
+    neg1 > 0 &&
+    Math.max(pos1, neg1) >= CLEAR &&
+    !VERDICT.test(lower) &&
+    oneForOne(text, hits, bounds, segmentOf, segments)
+  ) {
+    return Math.min(pos1, neg1) / Math.max(pos1, neg1) >= (contrast ? ONE_FOR_ONE_CONTRAST : ONE_FOR_ONE_RATIO);
+  }
+  const [pos, neg] = sides(CLEAR);
+  if (pos === 0 || neg === 0) return false;
   // After "but" the second clause is the verdict when it weighs more ("nice idea, but way too
   // buggy to use"); only a near-even contrast ("lovely nurses but a noisy ward") cancels out.
-  const need = CONTRAST.test(lower) ? Math.max(ratio, CONTRAST_RATIO) : ratio;
+  const need = contrast ? Math.max(ratio, CONTRAST_RATIO) : ratio;
   return Math.min(pos, neg) / Math.max(pos, neg) >= need;
+}
+
+/**
+ * As many opinions on each side (one or two), words side by side ("great fun") counting as one,
+ * and no side alone stressed or softened.
+ */
+function oneForOne(
+  text: string,
+  hits: Array<{ offset: number; v: number }>,
+  bounds: Array<number | undefined>,
+  segmentOf: (h: { offset: number }) => number,
+  segments: Map<number, number>,
+): boolean {
+  // Each side names what it judges: "cold, nervy and memorable" lists one thing's traits.
+  for (const [seg, v] of segments) {
+    if (Math.abs(v) < CLEAR_ONE_FOR_ONE) continue;
+    const from = seg === 0 ? 0 : (bounds[seg - 1] ?? 0) + 1;
+    const part = text.slice(from, bounds[seg] ?? text.length);
+    if ((part.match(/[\p{L}']+/gu) ?? []).length < 2) return false;
+  }
+  const count = [0, 0];
+  const stressed = [new Set<string>(), new Set<string>()];
+  let last: { offset: number; v: number } | undefined;
+  for (const h of hits) {
+    const side = Math.sign(segments.get(segmentOf(h)) ?? 0);
+    if (side === 0 || Math.sign(h.v) !== side || Math.abs(h.v) < 0.5) continue;
+    const k = side > 0 ? 0 : 1;
+    const adjacent =
+      last !== undefined && Math.sign(last.v) === side && /^[\p{L}'-]+\s+$/u.test(text.slice(last.offset, h.offset));
+    if (!adjacent) count[k] = (count[k] ?? 0) + 1;
+    stressed[k]?.add(stress(text, h.offset) ?? "plain");
+    last = h;
+  }
+  const [p, n] = count;
+  if (p !== n || !p || p > 2) return false;
+  const [ps, ns] = stressed;
+  // "Good food but really slow service": the stressed side wins; "great, if a bit cold": the softened one loses.
+  for (const mark of ["up", "down"]) if (ps?.has(mark) !== ns?.has(mark)) return false;
+  return true;
 }

@@ -305,3 +305,70 @@ describe("lexicon data file", () => {
     expect(lexiconSchema.safeParse(badContrast).success).toBe(false);
   });
 });
+
+describe("survey answers that say more than their words", () => {
+  it("reads one praise against one complaint as even, unless a side is stressed or a verdict is given", () => {
+    for (const text of [
+      "Staff are great, the showers are cold",
+      "Lovely classes, awkward booking app",
+      "Good lessons but parking is a nightmare",
+      "Some days great, some days not",
+    ]) {
+      expect(analyzeText(text).form, text).toBe("mixed");
+    }
+    expect(label("Nice staff but filthy and I won't be back")).toBe("negative");
+    expect(label("Lovely staff, but I won't be coming back")).toBe("negative");
+    expect(label("Good food but really slow service")).toBe("negative");
+    expect(label("A bit pricey but worth every penny")).toBe("positive");
+    // A list of one thing's traits is not two sides.
+    expect(analyzeText("cold, nervy and memorable").form).toBeUndefined();
+  });
+
+  it("reads an elided negation as the opposite of the opinion before it", () => {
+    expect(analyzeText("The engineer was helpful, the call centre was not.").form).toBe("mixed");
+    expect(analyzeText("The food was good, the service less so.").form).toBe("mixed");
+    expect(label("Whether you like it or not, it works")).toBe("positive");
+  });
+
+  it("reads praise opening a complaint as irony, and plain praise as praise", () => {
+    expect(label("Great, another price rise.")).toBe("negative");
+    expect(label("Oh lovely, a forty minute queue.")).toBe("negative");
+    expect(label("Great, thanks")).toBe("positive");
+    expect(label("Brilliant, the staff sorted it straight away.")).toBe("positive");
+  });
+
+  it("hears understatement and quiet praise", () => {
+    for (const text of [
+      "I won't be rushing back",
+      "I'll be looking elsewhere next time",
+      "It's not really worth it",
+      "I didn't really like it",
+      "I keep going because it's close, not because it's any good",
+      "They don't know what they're doing",
+      "I won't be renewing my membership",
+    ]) {
+      expect(label(text), text).toBe("negative");
+    }
+    for (const text of [
+      "They know what they're doing",
+      "Not a scratch on it",
+      "The kids didn't want to leave",
+      "My knee hasn't felt this good in years",
+      "I'll be renewing my membership",
+    ]) {
+      expect(label(text), text).toBe("positive");
+    }
+  });
+
+  it("reads a request that something stop, or happen for once, as a complaint", () => {
+    expect(label("Please stop moving class times.")).toBe("negative");
+    expect(analyzeText("Please stop moving class times.").form).toBeUndefined();
+    expect(label("Maybe answer the phone for once?")).toBe("negative");
+    expect(label("Don't stop doing the Friday sessions")).not.toBe("negative");
+  });
+
+  it("knows plain words for shabby places and sour people", () => {
+    expect(label("The changing rooms are grubby")).toBe("negative");
+    expect(label("The manager was grumpy")).toBe("negative");
+  });
+});

@@ -401,8 +401,11 @@ function bareNegation(tokens: Token[], from: number, to: number, used: (k: numbe
   return false;
 }
 
-/** Verbs that carry a negation over their whole clause: "I don't feel my concerns are heard". */
-const NEG_RAISERS = wordSet("feel think believe reckon find consider say");
+/**
+ * Words that carry a negation over their whole clause: "I don't feel my concerns are heard", "I go
+ * because it's close, not because it's any good".
+ */
+const NEG_RAISERS = wordSet("feel think believe reckon find consider say because");
 const IMPERATIVES = new Set(["make it", "make the", "add", "add more", "please"]);
 const FUNCTION_WORDS = wordSet(
   "the a an and or to of for in on at with me us you it them him her i we they is was be are were this that these those my our your their its as by from so",
@@ -535,6 +538,7 @@ function scoreSpan(
   allCaps: boolean,
   hits: Array<{ offset: number; v: number }>,
   rules: { n: number },
+  ironic?: Set<number>,
 ): number {
   let sum = 0;
   const used = new Uint8Array(to - from + 1);
@@ -558,6 +562,17 @@ function scoreSpan(
         hits.push({ offset: tok.start, v: tok.v });
         rules.n++;
       }
+      continue;
+    }
+    // "The engineer was helpful, the call centre was not": the negation stands for the praise before it.
+    const said = hits.at(-1);
+    const elided = said && Math.abs(said.v) >= 0.5 ? elidedNegation(tokens, i, to, said.offset) : 0;
+    if (said && elided > 0) {
+      const v = said.v > 0 ? -0.75 * said.v : -0.5 * said.v;
+      sum += v;
+      hits.push({ offset: tok.start, v });
+      rules.n++;
+      i += elided - 1;
       continue;
     }
     const cf = matchList(COUNTERFACTUAL_INDEX, tokens, i, to);
@@ -628,10 +643,18 @@ function scoreSpan(
       end = found[1];
       markUsed(i, end);
       i = end;
+    } else if (tok.t === "stop" && asksToStop(tokens, i, from, to)) {
+      // "Please stop moving class times": asking for something to stop names what is wrong.
+      v = -1.5;
+      rules.n++;
     } else {
       v = wordValence(tokens, i, from);
     }
     if (v === undefined) continue;
+    if (ironic?.has(start) && v > 0) {
+      v = -0.8 * v;
+      rules.n++;
+    }
     const mod = modifierBefore(tokens, start, from);
     v *= mod;
     if (tok.caps && !allCaps) v *= 1.3;
@@ -650,6 +673,79 @@ function scoreSpan(
   if (hits.length === hitsBefore && bareNegation(tokens, from, to, usedAt)) sum = -0.7;
   if (exclaim > 0 && sum !== 0) sum += Math.sign(sum) * 0.3 * Math.min(exclaim, 3);
   return sum;
+}
+
+/**
+ * Tokens of an elided negation at i ("was not.", "less so", "not so much"), or 0: it stands for
+ * the opinion said just before it.
+ */
+function elidedNegation(tokens: Token[], i: number, to: number, said: number): number {
+  const tok = tokens[i];
+  if (!tok || (tok.t !== "not" && tok.t !== "less")) return 0;
+  // Only an opinion of the same sentence can be meant.
+  for (let k = i - 1; k >= 0; k--) {
+    const t = tokens[k];
+    if (!t || t.start < said) break;
+    if (t.kind === "break" && /^[.!?\n]$/.test(t.t)) return 0;
+  }
+  const prev = tokens[i - 1];
+  // "Whether you like it or not", "I hope not": no opinion of its own to deny.
+  if (prev?.kind !== "word" || /^(or|if|whether|hope|probably|maybe|perhaps|certainly|definitely|why)$/.test(prev.t))
+    return 0;
+  const ends = (k: number) => k >= to || tokens[k]?.kind === "break";
+  const next = tokens[i + 1]?.t;
+  if (tok.t === "less") return next === "so" && ends(i + 2) ? 2 : 0;
+  if (ends(i + 1)) return 1;
+  if ((next === "so" || next === "as") && tokens[i + 2]?.t === "much" && ends(i + 3)) return 3;
+  if (next === "really" && ends(i + 2)) return 2;
+  return 0;
+}
+
+/** "Please stop moving the classes", "Can you stop sending texts": a request that something stop. */
+function asksToStop(tokens: Token[], i: number, from: number, to: number): boolean {
+  const next = tokens[i + 1];
+  if (i + 1 >= to || !next || next.kind !== "word" || next.t.length < 5 || !next.t.endsWith("ing")) return false;
+  for (let k = i - 1; k >= from; k--) {
+    const t = tokens[k]?.t ?? "";
+    if (!/^(please|just|can|could|would|you|maybe|perhaps|and|so|also|never|not|do)$/.test(t)) return false;
+  }
+  return true;
+}
+
+/** Praise words that open a sentence as a sigh: "Great, another price rise", "Oh lovely, a queue". */
+const IRONIC_OPENERS = wordSet(
+  "great lovely brilliant fantastic wonderful perfect marvellous marvelous super superb terrific excellent nice fab fabulous",
+);
+/** Words that say the bad thing is happening again. */
+const AGAIN = wordSet("another again still usual");
+
+/**
+ * Indices of sentence-opening praise words that are irony: "Great," followed by a complaint, or by
+ * something happening again with nothing good said of it.
+ */
+function ironicOpeners(text: string, tokens: Token[]): Set<number> | undefined {
+  let out: Set<number> | undefined;
+  for (let i = 0; i < tokens.length; i++) {
+    const tok = tokens[i];
+    const prev = tokens[i - 1];
+    if (!tok || !IRONIC_OPENERS.has(tok.t) || tokens[i + 1]?.t !== ",") continue;
+    const atStart = !prev || (prev.kind === "break" && prev.t !== ",");
+    const afterSigh = prev && /^(oh|well|just|wow|ah)$/.test(prev.t) && (i === 1 || tokens[i - 2]?.kind === "break");
+    if (!atStart && !afterSigh) continue;
+    let end = i + 2;
+    while (end < tokens.length && !/^[.!?\n]$/.test(tokens[end]?.t ?? "")) end++;
+    const rest = tokens.slice(i + 2, end);
+    const first = rest[0];
+    const last = rest.at(-1);
+    if (!first || !last || CONTRASTS.has(first.t)) continue;
+    const reading = lexiconText(text.slice(first.start, last.end));
+    const again = rest.some((t) => AGAIN.has(t.t));
+    if (reading.score < 0 || (again && reading.hits.every((h) => h.v <= 0))) {
+      out ??= new Set();
+      out.add(i);
+    }
+  }
+  return out;
 }
 
 /** Splits tokens into weighted clauses at sentence ends and contrast words. */
@@ -795,9 +891,10 @@ export function lexiconText(text: string): TextSentiment {
   const hits: Array<{ offset: number; v: number }> = [];
   const rules = { n: 0 };
   let weighed = false;
+  const ironic = text.includes(",") ? ironicOpeners(text, tokens) : undefined;
   for (const c of clausesOf(tokens)) {
     if (c.weight !== 1) weighed = true;
-    let raw = scoreSpan(tokens, c.from, c.to, allCaps, hits, rules);
+    let raw = scoreSpan(tokens, c.from, c.to, allCaps, hits, rules, ironic);
     if (isRequest(tokens, c.from, c.to)) {
       raw = Math.min(raw, 0) - 1.5;
       rules.n++;

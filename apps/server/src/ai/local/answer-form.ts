@@ -104,10 +104,15 @@ export function isSuggestionOnly(text: string, hits: Array<{ v: number }>): bool
   const parts = sentences(text);
   if (parts.length === 0 || parts.flat().length > SHORT) return false;
   if (!parts.some(isSuggestion)) return false;
+  // "Hire more staff so we don't queue for half an hour": the reason given is what goes wrong now.
+  if (SPARES_A_PROBLEM.test(text)) return false;
   // "Would love a brunch menu": the liking is the wish's own word.
   const ceiling = /\b(would|'d) (love|like|appreciate)\b/i.test(text) ? 3.5 : 2.5;
   return hits.every((h) => h.v > -STRONG && h.v < ceiling) && parts.every((p) => isSuggestion(p) || p.length <= 6);
 }
+
+const SPARES_A_PROBLEM =
+  /\bso( that)? (we|i|you|people|customers|everyone|parents|kids|the kids|visitors|members|patients) (don't|do not|dont|can't|cannot|can not|won't|will not|aren't|are not|no longer|never)\b/i;
 
 /** Any sign of a suggestion: a sentence opening on a verb or comparative, or a wish anywhere. */
 const MAY_SUGGEST = new RegExp(
@@ -182,6 +187,13 @@ const CONTRAST_RATIO = 0.9;
  */
 const ONE_FOR_ONE_RATIO = 0.3;
 const ONE_FOR_ONE_CONTRAST = 0.8;
+/**
+ * A verbless opening before "but" concedes ("Nice decor but the food was bland"); two full
+ * clauses state two things of equal standing ("The teachers are wonderful but the studio is
+ * freezing"), and even a clearer gap between them stays a mix.
+ */
+const PARALLEL_CONTRAST = 0.5;
+const CLAUSE_VERBS = wordSet("is are was were has have had loved love loves liked like likes enjoyed enjoy hated hate");
 
 /** Words that say which side of a mixed answer wins: "overall", "worth it", "still". */
 const LEAN =
@@ -245,7 +257,8 @@ export function isBalancedMix(text: string, hits: Array<{ offset: number; v: num
     !VERDICT.test(lower) &&
     oneForOne(text, hits, bounds, segmentOf, segments)
   ) {
-    return Math.min(pos1, neg1) / Math.max(pos1, neg1) >= (contrast ? ONE_FOR_ONE_CONTRAST : ONE_FOR_ONE_RATIO);
+    const need = !contrast ? ONE_FOR_ONE_RATIO : parallel(lower) ? PARALLEL_CONTRAST : ONE_FOR_ONE_CONTRAST;
+    return Math.min(pos1, neg1) / Math.max(pos1, neg1) >= need;
   }
   const [pos, neg] = sides(CLEAR);
   if (pos === 0 || neg === 0) return false;
@@ -253,6 +266,15 @@ export function isBalancedMix(text: string, hits: Array<{ offset: number; v: num
   // buggy to use"); only a near-even contrast ("lovely nurses but a noisy ward") cancels out.
   const need = contrast ? Math.max(ratio, CONTRAST_RATIO) : ratio;
   return Math.min(pos, neg) / Math.max(pos, neg) >= need;
+}
+
+/** Both sides of the contrast are clauses with a verb of their own. */
+function parallel(lower: string): boolean {
+  const at = CONTRAST.exec(lower);
+  if (!at) return false;
+  const hasVerb = (part: string) =>
+    (part.match(/[\p{L}']+/gu) ?? []).some((w) => CLAUSE_VERBS.has(w) || /'(s|re)$/.test(w));
+  return hasVerb(lower.slice(0, at.index)) && hasVerb(lower.slice(at.index + at[0].length));
 }
 
 /**
@@ -292,4 +314,25 @@ function oneForOne(
   // "Good food but really slow service": the stressed side wins; "great, if a bit cold": the softened one loses.
   for (const mark of ["up", "down"]) if (ps?.has(mark) !== ns?.has(mark)) return false;
   return true;
+}
+
+/** "Some X ..., others ...": an answer split between two groups or two kinds of day. */
+const SOME_OTHERS =
+  /^\s*(?:some|sometimes)\b[^,;.!?]*[,;]\s*(?:but\s+|and\s+|while\s+|whereas\s+)?(?:some|others|other|sometimes)\b[^.!?]*[.!]?\s*$/i;
+
+/**
+ * A split verdict: one group judged, the other not judged the same way ("Some instructors are
+ * brilliant, some just read from a script").
+ */
+export function isSplitVerdict(text: string, hits: Array<{ offset: number; v: number }>): boolean {
+  if (text.length > 160 || !SOME_OTHERS.test(text)) return false;
+  const cut = text.search(/[,;]/);
+  let first = 0;
+  let second = 0;
+  for (const h of hits) {
+    if (h.offset < cut) first += h.v;
+    else second += h.v;
+  }
+  const judged = (a: number, b: number) => Math.abs(a) >= CLEAR && Math.sign(b) !== Math.sign(a);
+  return judged(first, second) || judged(second, first);
 }

@@ -324,6 +324,16 @@ describe("survey answers that say more than their words", () => {
     expect(analyzeText("cold, nervy and memorable").form).toBeUndefined();
   });
 
+  it("reads two full clauses around 'but' as a mix, and a verbless opening as a concession", () => {
+    expect(analyzeText("The teachers are wonderful but the studio is freezing in winter.").form).toBe("mixed");
+    expect(label("Nice decor but the food was bland")).toBe("negative");
+  });
+
+  it("reads an answer split between some and others as a mix, unless both halves praise", () => {
+    expect(analyzeText("Some instructors are brilliant, some just read from a script").form).toBe("mixed");
+    expect(label("Some staff are great, others are even better")).toBe("positive");
+  });
+
   it("reads an elided negation as the opposite of the opinion before it", () => {
     expect(analyzeText("The engineer was helpful, the call centre was not.").form).toBe("mixed");
     expect(analyzeText("The food was good, the service less so.").form).toBe("mixed");
@@ -335,6 +345,7 @@ describe("survey answers that say more than their words", () => {
     expect(label("Oh lovely, a forty minute queue.")).toBe("negative");
     expect(label("Great, thanks")).toBe("positive");
     expect(label("Brilliant, the staff sorted it straight away.")).toBe("positive");
+    expect(label("Fantastic, yet another season ticket increase.")).toBe("negative");
   });
 
   it("hears understatement and quiet praise", () => {
@@ -364,11 +375,14 @@ describe("survey answers that say more than their words", () => {
     expect(label("Please stop moving class times.")).toBe("negative");
     expect(analyzeText("Please stop moving class times.").form).toBeUndefined();
     expect(label("Maybe answer the phone for once?")).toBe("negative");
+    expect(label("Hire some more staff so we don't stand in line for half an hour.")).toBe("negative");
+    expect(analyzeText("Hire some more staff at weekends.").form).toBe("suggestion");
     expect(label("Don't stop doing the Friday sessions")).not.toBe("negative");
   });
 
   it("knows plain words for shabby places and sour people", () => {
     expect(label("The changing rooms are grubby")).toBe("negative");
     expect(label("The manager was grumpy")).toBe("negative");
+    expect(label("The gym is open late")).toBe("positive");
   });
 });

@@ -5,6 +5,7 @@ import {
   isBalancedMix,
   isMildVerdict,
   isQuestionForm,
+  isSplitVerdict,
   isSuggestionOnly,
   REQUEST_STARTS,
 } from "./answer-form.ts";
@@ -737,7 +738,7 @@ function ironicOpeners(text: string, tokens: Token[]): Set<number> | undefined {
     const rest = tokens.slice(i + 2, end);
     const first = rest[0];
     const last = rest.at(-1);
-    if (!first || !last || CONTRASTS.has(first.t)) continue;
+    if (!first || !last || (CONTRASTS.has(first.t) && rest[1]?.t !== "another")) continue;
     const reading = lexiconText(text.slice(first.start, last.end));
     const again = rest.some((t) => AGAIN.has(t.t));
     if (reading.score < 0 || (again && reading.hits.every((h) => h.v <= 0))) {
@@ -786,7 +787,9 @@ function clausesOf(tokens: Token[]): Clause[] {
     const next = tokens[i + match.tokens.length];
     if (match.tokens[0] === "but" && prev && /^(nothing|anything|everything|all|only)$/.test(prev.t)) continue;
     if (match.tokens[0] === "but" && prev?.t === "not") continue;
-    if (match.tokens[0] === "yet" && (!next || next.kind === "break" || prev?.t === "not")) continue;
+    // "Yet another price rise" stresses the repetition; it contrasts nothing.
+    if (match.tokens[0] === "yet" && (!next || next.kind === "break" || prev?.t === "not" || next.t === "another"))
+      continue;
     if (match.tokens[0] === "still" && !(i === sentenceStart || prev?.t === ",")) continue;
     if (match.tokens[0] === "though" && (!next || next.kind === "break")) continue;
     close(i);
@@ -860,7 +863,7 @@ function formOf(text: string, lexical: TextSentiment): TextSentiment["form"] {
   if (isQuestionForm(text, lexical.hits)) return "question";
   if (isSuggestionOnly(text, lexical.hits)) return "suggestion";
   if (isMildVerdict(text, lexical.hits)) return "mild";
-  if (isBalancedMix(text, lexical.hits, MIX_RATIO)) return "mixed";
+  if (isBalancedMix(text, lexical.hits, MIX_RATIO) || isSplitVerdict(text, lexical.hits)) return "mixed";
   return undefined;
 }
 

@@ -17,10 +17,17 @@ function sentences(text: string): string[][] {
     .filter((w) => w.length > 0);
 }
 
+/**
+ * Words that turn a request or a question into a complaint about what keeps happening: "answer
+ * the phone for once", "can someone actually fix the showers?", "how about not cancelling?".
+ */
+const REPROACH = /\bfor once\b|\b(someone|somebody|anyone|please|maybe) actually\b|^\s*how about not\b/i;
+
 /** Every sentence asks something and none carries a strong opinion word. */
 export function isQuestionForm(text: string, hits: Array<{ v: number }>): boolean {
   const trimmed = text.trim();
   if (!trimmed.endsWith("?") || (trimmed.match(/[\p{L}']+/gu) ?? []).length > 25) return false;
+  if (REPROACH.test(trimmed)) return false;
   const parts = trimmed.split(/(?<=[.!?])\s+/).filter((p) => /\p{L}/u.test(p));
   if (!parts.every((p) => p.trim().endsWith("?"))) return false;
   // A question as a survey answer asks plainly ("Is breakfast included?"); a review's rhetorical
@@ -105,7 +112,7 @@ export function isSuggestionOnly(text: string, hits: Array<{ v: number }>): bool
   if (parts.length === 0 || parts.flat().length > SHORT) return false;
   if (!parts.some(isSuggestion)) return false;
   // "Hire more staff so we don't queue for half an hour": the reason given is what goes wrong now.
-  if (SPARES_A_PROBLEM.test(text)) return false;
+  if (SPARES_A_PROBLEM.test(text) || REPROACH.test(text)) return false;
   // "Would love a brunch menu": the liking is the wish's own word.
   const ceiling = /\b(would|'d) (love|like|appreciate)\b/i.test(text) ? 3.5 : 2.5;
   return hits.every((h) => h.v > -STRONG && h.v < ceiling) && parts.every((p) => isSuggestion(p) || p.length <= 6);

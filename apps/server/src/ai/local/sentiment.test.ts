@@ -357,6 +357,10 @@ describe("survey answers that say more than their words", () => {
       "I keep going because it's close, not because it's any good",
       "They don't know what they're doing",
       "I won't be renewing my membership",
+      "I've known better",
+      "Hmm, not sure it was worth it",
+      "Love waiting on hold for an hour",
+      "Fine I guess, if you like waiting",
     ]) {
       expect(label(text), text).toBe("negative");
     }
@@ -366,6 +370,7 @@ describe("survey answers that say more than their words", () => {
       "The kids didn't want to leave",
       "My knee hasn't felt this good in years",
       "I'll be renewing my membership",
+      "Did the trick",
     ]) {
       expect(label(text), text).toBe("positive");
     }
@@ -378,6 +383,10 @@ describe("survey answers that say more than their words", () => {
     expect(label("Hire some more staff so we don't stand in line for half an hour.")).toBe("negative");
     expect(analyzeText("Hire some more staff at weekends.").form).toBe("suggestion");
     expect(label("Don't stop doing the Friday sessions")).not.toBe("negative");
+    expect(label("Can someone actually fix the showers?")).toBe("negative");
+    expect(label("How about not cancelling at the last minute?")).toBe("negative");
+    expect(label("It would be nice if the trains ran on time for once")).toBe("negative");
+    expect(analyzeText("Is it actually worth upgrading?").form).toBe("question");
   });
 
   it("knows plain words for shabby places and sour people", () => {

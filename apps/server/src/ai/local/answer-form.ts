@@ -205,9 +205,9 @@ const CLAUSE_VERBS = wordSet("is are was were has have had loved love loves like
 /** Words that say which side of a mixed answer wins: "overall", "worth it", "still". */
 const LEAN =
   /\b(overall|all in all|on the whole|on balance|worth|still|anyway|in the end|apart from that|other than that|despite|even so)\b/;
-/** A verdict on coming back or recommending, or a word framing the whole answer, decides a mix. */
+/** A verdict on coming back or recommending, or a word framing the whole answer, decides a mix too. */
 const VERDICT =
-  /\b(again|(come|coming|be|go|going|get|getting) back|recommend\w*|avoid|elsewhere|unfortunately|sadly|fortunately|luckily|thankfully|disappointingly)\b/;
+  /\b(again|(come|coming|be|go|going|get|getting) back|recommend\w*|avoid|elsewhere|(made|makes|make) up for|unfortunately|sadly|fortunately|luckily|thankfully|disappointingly)\b/;
 /** A one-for-one mix is a short answer; longer sentences weigh their parts in other ways. */
 const ONE_FOR_ONE_WORDS = 14;
 
@@ -243,8 +243,8 @@ export function isBalancedMix(text: string, hits: Array<{ offset: number; v: num
   const words = (text.match(/[\p{L}']+/gu) ?? []).length;
   if (words > SHORT) return false;
   const lower = text.toLowerCase();
-  // "Overall", "worth it" or an exclamation say which side wins.
-  if (LEAN.test(lower) || lower.includes("!")) return false;
+  // "Overall", "worth it", "won't be back" or an exclamation say which side wins.
+  if (LEAN.test(lower) || VERDICT.test(lower) || lower.includes("!")) return false;
   const contrast = CONTRAST.test(lower);
   const sides = (clear: number) => {
     let pos = 0;
@@ -261,7 +261,6 @@ export function isBalancedMix(text: string, hits: Array<{ offset: number; v: num
     pos1 > 0 &&
     neg1 > 0 &&
     Math.max(pos1, neg1) >= CLEAR &&
-    !VERDICT.test(lower) &&
     oneForOne(text, hits, bounds, segmentOf, segments)
   ) {
     const need = !contrast ? ONE_FOR_ONE_RATIO : parallel(lower) ? PARALLEL_CONTRAST : ONE_FOR_ONE_CONTRAST;

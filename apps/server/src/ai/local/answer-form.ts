@@ -132,7 +132,7 @@ const MILD_WORDS = wordSet(
   "ok okay okey k fine alright allright decent adequate average standard acceptable satisfactory sufficient passable normal ordinary so-so meh manageable",
 );
 const MILD_PHRASES =
-  /\b(not too bad|could (have been|be) worse|not great,? not terrible|as expected|serves (its|the) purpose|does what i need|(?<!not )good enough|does the job|did the job|nothing special|nothing memorable|nothing to write home about|neither good nor bad|could be better could be worse|no (issues|problems) so far|works mostly|works fine|(was|is|were) fine)\b/;
+  /\b(not too bad|could (have been|be) worse|not great,? not terrible|as expected|serves (its|the) purpose|does what i need|does what it needs to|(?<!not )good enough|does the job|did the job|nothing special|nothing memorable|nothing to write home about|neither good nor bad|could be better could be worse|no (issues|problems) so far|works mostly|works fine|(was|is|were) fine)\b/;
 const FLAT_BEFORE_NOUN = wordSet("average standard ordinary normal ok okay so-so");
 const AFTER_VERDICT = wordSet(
   "enough i overall really but and for so though to at as with nothing i'd i'm mostly most considering really tbh imo thanks",
@@ -140,7 +140,7 @@ const AFTER_VERDICT = wordSet(
 const MID_RATING = /^\s*(\d+(?:\.\d+)?)\s*(?:\/|out of)\s*(10|5)\b[\s.!,]*$/i;
 /** A word any mild verdict or phrase holds: the cheap check before the full one. */
 const MAY_BE_MILD = new RegExp(
-  `\\b(?:${[...MILD_WORDS, "job", "special", "memorable", "home", "neither", "worse", "far", "works", "bad", "terrible", "expected", "purpose", "need", "enough"].join("|")})\\b`,
+  `\\b(?:${[...MILD_WORDS, "job", "special", "memorable", "home", "neither", "worse", "far", "works", "bad", "terrible", "expected", "purpose", "need", "needs", "enough"].join("|")})\\b`,
   "i",
 );
 /** Intensity that lifts a mild word into a verdict: "really fine", "perfectly adequate!". */

@@ -325,6 +325,7 @@ describe("survey answers that say more than their words", () => {
     expect(label("A bit pricey but worth every penny")).toBe("positive");
     // A list of one thing's traits is not two sides.
     expect(analyzeText("cold, nervy and memorable").form).toBeUndefined();
+    expect(analyzeText("Does what it needs to").form).toBe("mild");
   });
 
   it("reads two full clauses around 'but' as a mix, and a verbless opening as a concession", () => {
@@ -364,6 +365,10 @@ describe("survey answers that say more than their words", () => {
       "Hmm, not sure it was worth it",
       "Love waiting on hold for an hour",
       "Fine I guess, if you like waiting",
+      "Not quite what I hoped for",
+      "I won't be in a hurry to go back",
+      "I'm thinking of switching",
+      "Used to be great",
     ]) {
       expect(label(text), text).toBe("negative");
     }
@@ -374,6 +379,8 @@ describe("survey answers that say more than their words", () => {
       "My knee hasn't felt this good in years",
       "I'll be renewing my membership",
       "Did the trick",
+      "Wouldn't go anywhere else",
+      "Hard to beat",
     ]) {
       expect(label(text), text).toBe("positive");
     }

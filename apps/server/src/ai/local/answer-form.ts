@@ -233,7 +233,12 @@ export function isBalancedMix(text: string, hits: Array<{ offset: number; v: num
   )
     return false;
   // Opinion per segment (between commas, sentence ends and "but"/"and"): praise in one, complaint in another.
-  const bounds = [...text.matchAll(/[,;:.!?\n]|\s(?:but|although|though|whereas|while)\s|\s-\s/gi)].map((m) => m.index);
+  // "The lessons are good and the parking is terrible": "and" before a new subject joins two clauses.
+  const bounds = [
+    ...text.matchAll(
+      /[,;:.!?\n]|\s(?:but|although|though|whereas|while)\s|\sand\s(?=(?:the|their|its|our|my)\s)|\s-\s/gi,
+    ),
+  ].map((m) => m.index);
   const segments = new Map<number, number>();
   const segmentOf = (h: { offset: number }) => bounds.filter((b) => b < h.offset).length;
   for (const h of hits) {

@@ -313,6 +313,7 @@ describe("survey answers that say more than their words", () => {
       "Lovely classes, awkward booking app",
       "Good lessons but parking is a nightmare",
       "Some days great, some days not",
+      "The lessons are good and the parking is terrible",
     ]) {
       expect(analyzeText(text).form, text).toBe("mixed");
     }

@@ -343,6 +343,15 @@ describe("survey answers that say more than their words", () => {
     expect(analyzeText("The engineer was helpful, the call centre was not.").form).toBe("mixed");
     expect(analyzeText("The food was good, the service less so.").form).toBe("mixed");
     expect(label("Whether you like it or not, it works")).toBe("positive");
+    // What was promised, then denied, is a complaint.
+    expect(label("The app was meant to be easy, it's not.")).toBe("negative");
+    expect(label("I thought it would be fun, it was not")).toBe("negative");
+  });
+
+  it("reads a question the answer itself says no to as a complaint", () => {
+    expect(label("Would I go again? Probably not.")).toBe("negative");
+    expect(label("Was it good value? No.")).toBe("negative");
+    expect(label("Would I go again? Yes!")).toBe("positive");
   });
 
   it("reads praise opening a complaint as irony, and plain praise as praise", () => {
@@ -351,6 +360,7 @@ describe("survey answers that say more than their words", () => {
     expect(label("Great, thanks")).toBe("positive");
     expect(label("Brilliant, the staff sorted it straight away.")).toBe("positive");
     expect(label("Fantastic, yet another season ticket increase.")).toBe("negative");
+    expect(label("Great, as usual")).toBe("positive");
   });
 
   it("hears understatement and quiet praise", () => {

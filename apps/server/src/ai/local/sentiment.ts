@@ -44,10 +44,15 @@ export interface ClauseScore {
   raw: number;
 }
 
+type Hit = { offset: number; v: number; base?: number };
+
 export interface TextSentiment extends SentimentResult {
   clauses: ClauseScore[];
-  /** Where the sentiment-bearing words are (character offset) and their valence. */
-  hits: Array<{ offset: number; v: number }>;
+  /**
+   * Where the sentiment-bearing words are (character offset) and their valence; `base` is the
+   * word's own valence where a negation or a wish turned it.
+   */
+  hits: Hit[];
   /** How many of the rules people count on shaped the reading: negation, idioms, emoji, requests. */
   rules: number;
   /**
@@ -537,7 +542,7 @@ function scoreSpan(
   from: number,
   to: number,
   allCaps: boolean,
-  hits: Array<{ offset: number; v: number }>,
+  hits: Hit[],
   rules: { n: number },
   ironic?: Set<number>,
 ): number {
@@ -569,7 +574,9 @@ function scoreSpan(
     const said = hits.at(-1);
     const elided = said && Math.abs(said.v) >= 0.5 ? elidedNegation(tokens, i, to, said.offset) : 0;
     if (said && elided > 0) {
-      const v = said.v > 0 ? -0.75 * said.v : -0.5 * said.v;
+      // "It was meant to be easy, it's not": the word itself, not the wish, is what is denied.
+      const b = said.base ?? said.v;
+      const v = b > 0 ? -0.75 * b : -0.5 * b;
       sum += v;
       hits.push({ offset: tok.start, v });
       rules.n++;
@@ -660,6 +667,7 @@ function scoreSpan(
     v *= mod;
     if (tok.caps && !allCaps) v *= 1.3;
     if (tok.stretched) v *= 1.2;
+    const base = v;
     if (negatedAt(tokens, start, from, usedAt)) {
       v = v > 0 ? v * -0.75 : v * -0.5;
       rules.n++;
@@ -669,7 +677,7 @@ function scoreSpan(
     // "The only problem was the parking": a small complaint inside praise.
     if (v < 0 && start > from && tokens[start - 1]?.t === "only") v *= 0.5;
     sum += v;
-    hits.push({ offset: tok.start, v });
+    hits.push(v === base ? { offset: tok.start, v } : { offset: tok.start, v, base });
   }
   if (hits.length === hitsBefore && bareNegation(tokens, from, to, usedAt)) sum = -0.7;
   if (exclaim > 0 && sum !== 0) sum += Math.sign(sum) * 0.3 * Math.min(exclaim, 3);
@@ -740,7 +748,10 @@ function ironicOpeners(text: string, tokens: Token[]): Set<number> | undefined {
     const last = rest.at(-1);
     if (!first || !last || (CONTRASTS.has(first.t) && rest[1]?.t !== "another")) continue;
     const reading = lexiconText(text.slice(first.start, last.end));
-    const again = rest.some((t) => AGAIN.has(t.t));
+    // "Great, as usual" is praise: the repetition must come with something that happened.
+    const again =
+      rest.some((t) => AGAIN.has(t.t)) &&
+      rest.filter((t) => t.kind === "word" && !AGAIN.has(t.t) && !/^(yet|as|once|so)$/.test(t.t)).length >= 2;
     if (reading.score < 0 || (again && reading.hits.every((h) => h.v <= 0))) {
       out ??= new Set();
       out.add(i);
@@ -882,6 +893,10 @@ function isRequest(tokens: Token[], from: number, to: number): boolean {
   return !words.some((w) => FINITE_VERBS.has(w.t));
 }
 
+/** A question answered with a short "no" by the one who asked it. */
+const SELF_ANSWERED_NO =
+  /\?\s*(no|nope|nah|not really|probably not|definitely not|absolutely not|certainly not|of course not|not at all|not a chance|hardly|doubt it|i doubt it)\s*[.!]*\s*$/i;
+
 /** The lexicon's reading alone. */
 export function lexiconText(text: string): TextSentiment {
   const tokens = tokenize(text);
@@ -891,7 +906,7 @@ export function lexiconText(text: string): TextSentiment {
   let total = 0;
   let before = 0;
   const clauses: ClauseScore[] = [];
-  const hits: Array<{ offset: number; v: number }> = [];
+  const hits: Hit[] = [];
   const rules = { n: 0 };
   let weighed = false;
   const ironic = text.includes(",") ? ironicOpeners(text, tokens) : undefined;
@@ -912,6 +927,11 @@ export function lexiconText(text: string): TextSentiment {
   }
   // A contrast between opposite readings ("the food was good, but the service slow") decided it.
   if (weighed && clauses.some((c) => c.raw > 0) && clauses.some((c) => c.raw < 0)) rules.n++;
+  // "Would I go again? Probably not.": the answer denies the praise the question asked about.
+  if (total > 0 && text.includes("?") && SELF_ANSWERED_NO.test(text)) {
+    total *= -0.75;
+    rules.n++;
+  }
   const score = normalise(total);
   return { label: labelOf(score), score: round(score), clauses, hits, rules: rules.n };
 }

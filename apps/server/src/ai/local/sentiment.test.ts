@@ -327,6 +327,9 @@ describe("survey answers that say more than their words", () => {
     // A list of one thing's traits is not two sides.
     expect(analyzeText("cold, nervy and memorable").form).toBeUndefined();
     expect(analyzeText("Does what it needs to").form).toBe("mild");
+    // A mild summing-up settles a mix; a strong one leans it.
+    expect(analyzeText("Great staff, slow service, overall it was fine").form).toBe("mild");
+    expect(label("Bit slow, but overall brilliant")).toBe("positive");
   });
 
   it("reads two full clauses around 'but' as a mix, and a verbless opening as a concession", () => {

@@ -873,9 +873,19 @@ export const MIX_RATIO = 0.5;
 function formOf(text: string, lexical: TextSentiment): TextSentiment["form"] {
   if (isQuestionForm(text, lexical.hits)) return "question";
   if (isSuggestionOnly(text, lexical.hits)) return "suggestion";
-  if (isMildVerdict(text, lexical.hits)) return "mild";
+  if (isMildVerdict(text, lexical.hits) || mildOverall(text, lexical.hits)) return "mild";
   if (isBalancedMix(text, lexical.hits, MIX_RATIO) || isSplitVerdict(text, lexical.hits)) return "mixed";
   return undefined;
+}
+
+/** "Loved the line-up but the queues killed it; overall about average": the summing-up decides, and it is mild. */
+const OVERALL = /\b(?:overall|all in all|on the whole|on balance|all things considered)\b[\s,:-]*/i;
+function mildOverall(text: string, hits: TextSentiment["hits"]): boolean {
+  const at = OVERALL.exec(text);
+  if (!at || at.index === 0) return false;
+  const from = at.index + at[0].length;
+  const tail = hits.filter((h) => h.offset >= from).map((h) => ({ ...h, offset: h.offset - from }));
+  return isMildVerdict(text.slice(from), tail);
 }
 
 /**

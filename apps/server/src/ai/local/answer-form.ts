@@ -21,7 +21,8 @@ function sentences(text: string): string[][] {
  * Words that turn a request or a question into a complaint about what keeps happening: "answer
  * the phone for once", "can someone actually fix the showers?", "how about not cancelling?".
  */
-const REPROACH = /\bfor once\b|\b(someone|somebody|anyone|please|maybe) actually\b|^\s*how about not\b/i;
+const REPROACH =
+  /\b(for|just) once\b|\bwould it kill\b|\b(someone|somebody|anyone|please|maybe) actually\b|^\s*how about not\b/i;
 
 /** Every sentence asks something and none carries a strong opinion word. */
 export function isQuestionForm(text: string, hits: Array<{ v: number }>): boolean {

@@ -383,6 +383,7 @@ describe("survey answers that say more than their words", () => {
       "I won't be in a hurry to go back",
       "I'm thinking of switching",
       "Used to be great",
+      "It's a bit much paying £10 for parking",
     ]) {
       expect(label(text), text).toBe("negative");
     }
@@ -394,6 +395,7 @@ describe("survey answers that say more than their words", () => {
       "I'll be renewing my membership",
       "Did the trick",
       "Wouldn't go anywhere else",
+      "Can't really fault it",
       "Hard to beat",
     ]) {
       expect(label(text), text).toBe("positive");
@@ -411,6 +413,10 @@ describe("survey answers that say more than their words", () => {
     expect(label("How about not cancelling at the last minute?")).toBe("negative");
     expect(label("It would be nice if the trains ran on time for once")).toBe("negative");
     expect(analyzeText("Is it actually worth upgrading?").form).toBe("question");
+    expect(label("Would it kill you to put more staff on?")).toBe("negative");
+    // Asking for a fix praises nothing; a fix that was made does.
+    expect(label("Fix the lift, it's been broken for a month")).toBe("negative");
+    expect(label("They fixed it quickly")).toBe("positive");
   });
 
   it("knows plain words for shabby places and sour people", () => {

@@ -651,6 +651,9 @@ function scoreSpan(
       end = found[1];
       markUsed(i, end);
       i = end;
+    } else if (FIXING_VERBS.has(tok.t) && !tok.t.endsWith("ed") && opensRequest(tokens, i, from)) {
+      // "Fix the lift": asking for a fix praises nothing.
+      continue;
     } else if (tok.t === "stop" && asksToStop(tokens, i, from, to)) {
       // "Please stop moving class times": asking for something to stop names what is wrong.
       v = -1.5;
@@ -714,6 +717,11 @@ function elidedNegation(tokens: Token[], i: number, to: number, said: number): n
 function asksToStop(tokens: Token[], i: number, from: number, to: number): boolean {
   const next = tokens[i + 1];
   if (i + 1 >= to || !next || next.kind !== "word" || next.t.length < 5 || !next.t.endsWith("ing")) return false;
+  return opensRequest(tokens, i, from);
+}
+
+/** The verb at i opens its clause as an imperative or a request ("please fix", "can you stop"). */
+function opensRequest(tokens: Token[], i: number, from: number): boolean {
   for (let k = i - 1; k >= from; k--) {
     const t = tokens[k]?.t ?? "";
     if (!/^(please|just|can|could|would|you|maybe|perhaps|and|so|also|never|not|do)$/.test(t)) return false;

@@ -314,6 +314,8 @@ describe("survey answers that say more than their words", () => {
       "Good lessons but parking is a nightmare",
       "Some days great, some days not",
       "The lessons are good and the parking is terrible",
+      // What the denied praise was about ("on time") is no second opinion.
+      "Good with my kids, not so good at running on time.",
     ]) {
       expect(analyzeText(text).form, text).toBe("mixed");
     }

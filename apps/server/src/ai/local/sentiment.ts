@@ -555,6 +555,8 @@ function scoreSpan(
   let counterfactual: number | null = null;
   const hitsBefore = hits.length;
   let exclaim = 0;
+  // Where the complement of a negated opinion word ends: "not so good at running on time".
+  let deniedUntil = -1;
   for (let i = from; i < to; i++) {
     const tok = tokens[i];
     if (!tok) continue;
@@ -662,6 +664,8 @@ function scoreSpan(
       v = wordValence(tokens, i, from);
     }
     if (v === undefined) continue;
+    // What a denied opinion was about is its topic, not a second opinion.
+    if (start <= deniedUntil) continue;
     if (ironic?.has(start) && v > 0) {
       v = -0.8 * v;
       rules.n++;
@@ -674,6 +678,7 @@ function scoreSpan(
     if (negatedAt(tokens, start, from, usedAt)) {
       v = v > 0 ? v * -0.75 : v * -0.5;
       rules.n++;
+      if (/^(at|with|about)$/.test(tokens[end + 1]?.t ?? "")) deniedUntil = Math.min(to - 1, end + 6);
     } else if (counterfactual !== null && v > 0) {
       v *= counterfactual;
     }

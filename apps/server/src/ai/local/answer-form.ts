@@ -205,7 +205,7 @@ const CLAUSE_VERBS = wordSet("is are was were has have had loved love loves like
 
 /** Words that say which side of a mixed answer wins: "overall", "worth it", "still". */
 const LEAN =
-  /\b(overall|all in all|on the whole|on balance|worth|still|anyway|in the end|apart from that|other than that|despite|even so)\b/;
+  /\b(overall|all in all|on the whole|on balance|worth|still|anyway|in the end|apart from that|other than that|despite|even so|at least)\b/;
 /** A verdict on coming back or recommending, or a word framing the whole answer, decides a mix too. */
 const VERDICT =
   /\b(again|(come|coming|be|go|going|get|getting) back|recommend\w*|avoid|elsewhere|(made|makes|make) up for|unfortunately|sadly|fortunately|luckily|thankfully|disappointingly)\b/;

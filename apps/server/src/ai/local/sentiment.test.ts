@@ -323,6 +323,8 @@ describe("survey answers that say more than their words", () => {
     expect(label("Lovely staff, but I won't be coming back")).toBe("negative");
     expect(label("Lovely staff, awful management, won't be back")).toBe("negative");
     expect(label("Terrible parking, but the staff made up for it")).toBe("positive");
+    // "At least" offers a consolation, not an even side.
+    expect(label("Awful experience, the receptionist was polite at least")).toBe("negative");
     expect(analyzeText("The yoga is great, the changing rooms are a disgrace").form).toBe("mixed");
     expect(label("Good food but really slow service")).toBe("negative");
     expect(label("A bit pricey but worth every penny")).toBe("positive");

@@ -174,6 +174,8 @@ export function isMildVerdict(text: string, hits: Array<{ offset: number; v: num
   const mildPhrase = MILD_PHRASES.test(flat);
   if (!mildWord && !mildPhrase) return false;
   if (INTENSIFIED.test(lower)) return false;
+  // "As expected, late again": a fault come back is a complaint, however flatly said.
+  if (/\bagain\b/.test(lower) && hits.some((h) => h.v <= -1)) return false;
   // Every opinion word must itself be mild (or part of a mild phrase): "fine but the staff were rude" is not.
   return hits.every((h) => {
     const word = /^[\p{L}'-]+/u.exec(lower.slice(h.offset))?.[0] ?? "";

@@ -406,6 +406,20 @@ describe("survey answers that say more than their words", () => {
     }
   });
 
+  it("hears resignation as a complaint", () => {
+    for (const text of [
+      "It's the only one nearby so what can you do",
+      "We put up with it",
+      "I'd leave if there was anywhere else",
+      "Par for the course",
+      "Nothing ever changes",
+      "As expected, late again",
+    ]) {
+      expect(label(text), text).toBe("negative");
+    }
+    expect(analyzeText("As expected.").form).toBe("mild");
+  });
+
   it("reads a request that something stop, or happen for once, as a complaint", () => {
     expect(label("Please stop moving class times.")).toBe("negative");
     expect(analyzeText("Please stop moving class times.").form).toBeUndefined();

@@ -388,6 +388,8 @@ describe("survey answers that say more than their words", () => {
       "I'm thinking of switching",
       "Used to be great",
       "It's a bit much paying £10 for parking",
+      "The receptionist was short with me",
+      "I've been passed around for a week",
     ]) {
       expect(label(text), text).toBe("negative");
     }
@@ -400,6 +402,7 @@ describe("survey answers that say more than their words", () => {
       "Did the trick",
       "Wouldn't go anywhere else",
       "Can't really fault it",
+      "They kept me updated the whole time",
       "Hard to beat",
     ]) {
       expect(label(text), text).toBe("positive");

@@ -390,6 +390,8 @@ describe("survey answers that say more than their words", () => {
       "It's a bit much paying £10 for parking",
       "The receptionist was short with me",
       "I've been passed around for a week",
+      "Staff just sit on their phones",
+      "The school never listens to parents.",
     ]) {
       expect(label(text), text).toBe("negative");
     }
@@ -403,6 +405,7 @@ describe("survey answers that say more than their words", () => {
       "Wouldn't go anywhere else",
       "Can't really fault it",
       "They kept me updated the whole time",
+      "Staff couldn't do enough for us.",
       "Hard to beat",
     ]) {
       expect(label(text), text).toBe("positive");

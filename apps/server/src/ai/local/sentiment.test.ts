@@ -368,6 +368,7 @@ describe("survey answers that say more than their words", () => {
     expect(label("Brilliant, the staff sorted it straight away.")).toBe("positive");
     expect(label("Fantastic, yet another season ticket increase.")).toBe("negative");
     expect(label("Great, as usual")).toBe("positive");
+    expect(label("Great, see you again next week")).toBe("positive");
   });
 
   it("hears understatement and quiet praise", () => {

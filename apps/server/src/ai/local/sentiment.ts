@@ -738,12 +738,9 @@ function opensRequest(tokens: Token[], i: number, from: number): boolean {
 const IRONIC_OPENERS = wordSet(
   "great lovely brilliant fantastic wonderful perfect marvellous marvelous super superb terrific excellent nice fab fabulous",
 );
-/** Words that say the bad thing is happening again. */
-const AGAIN = wordSet("another again still usual");
 
 /**
- * Indices of sentence-opening praise words that are irony: "Great," followed by a complaint, or by
- * something happening again with nothing good said of it.
+ * Indices of sentence-opening praise words that are irony: "Great," followed by a complaint.
  */
 function ironicOpeners(text: string, tokens: Token[]): Set<number> | undefined {
   let out: Set<number> | undefined;
@@ -760,12 +757,7 @@ function ironicOpeners(text: string, tokens: Token[]): Set<number> | undefined {
     const first = rest[0];
     const last = rest.at(-1);
     if (!first || !last || (CONTRASTS.has(first.t) && rest[1]?.t !== "another")) continue;
-    const reading = lexiconText(text.slice(first.start, last.end));
-    // "Great, as usual" is praise: the repetition must come with something that happened.
-    const again =
-      rest.some((t) => AGAIN.has(t.t)) &&
-      rest.filter((t) => t.kind === "word" && !AGAIN.has(t.t) && !/^(yet|as|once|so)$/.test(t.t)).length >= 2;
-    if (reading.score < 0 || (again && reading.hits.every((h) => h.v <= 0))) {
+    if (lexiconText(text.slice(first.start, last.end)).score < 0) {
       out ??= new Set();
       out.add(i);
     }

@@ -45,7 +45,7 @@ const STRONG = 1.8;
 
 /** Verbs that open a suggestion in the imperative: "Add a dark mode", "Put the dates first". */
 const SUGGESTING_VERBS = wordSet(
-  "add put let make give offer send extend open start publish share stock bring allow include provide consider introduce keep create reduce increase lower raise hire install rename enable simplify invest employ organise organize arrange replace swap expand get stop bring reopen remove",
+  "add put let make give offer send extend open start publish share stock bring allow include provide consider introduce keep create reduce increase lower raise hire install rename enable simplify invest employ organise organize arrange replace swap expand get stop bring reopen remove explain",
 );
 /** Words that are verbs or nouns ("Support were quick", "Record all lectures"): a suggestion only before an object. */
 const NOUN_VERBS = wordSet(
@@ -185,7 +185,7 @@ export function isMildVerdict(text: string, hits: Array<{ offset: number; v: num
 
 /** A segment's opinion from this strength on counts as praise or complaint ("good", "slow"). */
 const CLEAR = 1.3;
-/** The weaker side of a one-for-one mix may be this mild ("great staff, cold showers"). */
+/** The weaker side of a one-for-one mix may be this mild ("great staff, cold showers"), against a strong one. */
 const CLEAR_ONE_FOR_ONE = 1;
 
 const CONTRAST = /\b(but|however|although|though|yet|whereas)\b/;
@@ -268,7 +268,7 @@ export function isBalancedMix(text: string, hits: Array<{ offset: number; v: num
     words <= ONE_FOR_ONE_WORDS &&
     pos1 > 0 &&
     neg1 > 0 &&
-    Math.max(pos1, neg1) >= CLEAR &&
+    Math.max(pos1, neg1) >= (Math.min(pos1, neg1) < CLEAR ? STRONG : CLEAR) &&
     oneForOne(text, hits, bounds, segmentOf, segments)
   ) {
     const need = !contrast ? ONE_FOR_ONE_RATIO : parallel(lower) ? PARALLEL_CONTRAST : ONE_FOR_ONE_CONTRAST;

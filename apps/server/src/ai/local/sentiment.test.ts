@@ -331,6 +331,9 @@ describe("survey answers that say more than their words", () => {
     // A list of one thing's traits is not two sides.
     expect(analyzeText("cold, nervy and memorable").form).toBeUndefined();
     expect(analyzeText("Does what it needs to").form).toBe("mild");
+    // A weak word ("early") is no side against a plain complaint; a mild one is against strong praise.
+    expect(label("Buses leave early sometimes and I miss them, then the next is late.")).toBe("negative");
+    expect(analyzeText("Modern equipment, old-fashioned booking system.").form).toBe("mixed");
     // A mild summing-up settles a mix; a strong one leans it.
     expect(analyzeText("Great staff, slow service, overall it was fine").form).toBe("mild");
     expect(label("Bit slow, but overall brilliant")).toBe("positive");
@@ -448,5 +451,7 @@ describe("survey answers that say more than their words", () => {
     expect(label("The changing rooms are grubby")).toBe("negative");
     expect(label("The manager was grumpy")).toBe("negative");
     expect(label("The gym is open late")).toBe("positive");
+    expect(label("Everything was explained in plain English")).toBe("positive");
+    expect(analyzeText("Explain the results of the test in plain english please.").form).toBe("suggestion");
   });
 });

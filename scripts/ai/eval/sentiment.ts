@@ -109,7 +109,7 @@ const SETS: Array<[string, string, boolean?]> = [
     true,
   ],
   [
-    "round 10 survey dev set (written before reading the engine; balanced mixed, leaning contrasts, understated and sarcastic answers; read while tuning)",
+    "round 10 survey dev set (written before reading the engine: balanced mixed, leaning contrasts, understated and sarcastic answers; first run 70.7%, then read while tuning)",
     "labelled-survey-dev-10.json",
   ],
   [

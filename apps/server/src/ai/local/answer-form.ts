@@ -216,8 +216,12 @@ const ONE_FOR_ONE_WORDS = 14;
 
 /** How a side's opinion words are said: stressed ("really slow", "way too buggy") or softened ("a bit cold"). */
 function stress(text: string, offset: number): "up" | "down" | undefined {
-  const before = /([\p{L}]+)\s+$/u.exec(text.slice(Math.max(0, offset - 30), offset))?.[1]?.toLowerCase();
-  const m = before === undefined ? undefined : MODIFIERS.get(before);
+  let end = offset;
+  while (end > 0 && text.charCodeAt(end - 1) === 32) end--;
+  if (end === offset) return undefined;
+  let start = end;
+  while (start > 0 && /\p{L}/u.test(text[start - 1] ?? "")) start--;
+  const m = start === end ? undefined : MODIFIERS.get(text.slice(start, end).toLowerCase());
   if (m === undefined) return undefined;
   return m >= 1.35 ? "up" : m <= 0.7 ? "down" : undefined;
 }
@@ -227,12 +231,11 @@ function stress(text: string, offset: number): "up" | "down" | undefined {
  * shame about the building", "Good benefits, slow decisions".
  */
 export function isBalancedMix(text: string, hits: Array<{ offset: number; v: number }>, ratio: number): boolean {
-  const strongest = hits.reduce((m, h) => Math.max(m, Math.abs(h.v)), 0);
   if (
-    strongest < CLEAR ||
+    text.length > 160 ||
     !hits.some((h) => h.v >= CLEAR_ONE_FOR_ONE) ||
     !hits.some((h) => h.v <= -CLEAR_ONE_FOR_ONE) ||
-    text.length > 160
+    !hits.some((h) => Math.abs(h.v) >= CLEAR)
   )
     return false;
   // Opinion per segment (between commas, sentence ends and "but"/"and"): praise in one, complaint in another.
@@ -243,17 +246,15 @@ export function isBalancedMix(text: string, hits: Array<{ offset: number; v: num
     ),
   ].map((m) => m.index);
   const segments = new Map<number, number>();
-  const segmentOf = (h: { offset: number }) => bounds.filter((b) => b < h.offset).length;
+  const segmentOf = (h: { offset: number }) => {
+    let n = 0;
+    for (const b of bounds) if (b !== undefined && b < h.offset) n++;
+    return n;
+  };
   for (const h of hits) {
     const seg = segmentOf(h);
     segments.set(seg, (segments.get(seg) ?? 0) + h.v);
   }
-  const words = (text.match(/[\p{L}']+/gu) ?? []).length;
-  if (words > SHORT) return false;
-  const lower = text.toLowerCase();
-  // "Overall", "worth it", "won't be back" or an exclamation say which side wins.
-  if (LEAN.test(lower) || VERDICT.test(lower) || lower.includes("!")) return false;
-  const contrast = CONTRAST.test(lower);
   const sides = (clear: number) => {
     let pos = 0;
     let neg = 0;
@@ -264,15 +265,21 @@ export function isBalancedMix(text: string, hits: Array<{ offset: number; v: num
     return [pos, neg] as const;
   };
   const [pos1, neg1] = sides(CLEAR_ONE_FOR_ONE);
+  if (pos1 === 0 || neg1 === 0) return false;
+  const words = (text.match(/[\p{L}']+/gu) ?? []).length;
+  if (words > SHORT) return false;
+  const lower = text.toLowerCase();
+  // "Overall", "worth it", "won't be back" or an exclamation say which side wins.
+  if (LEAN.test(lower) || VERDICT.test(lower) || lower.includes("!")) return false;
+  const contrast = CONTRAST.test(lower);
   if (
     words <= ONE_FOR_ONE_WORDS &&
-    pos1 > 0 &&
-    neg1 > 0 &&
     Math.max(pos1, neg1) >= (Math.min(pos1, neg1) < CLEAR ? STRONG : CLEAR) &&
     oneForOne(text, hits, bounds, segmentOf, segments)
   ) {
-    const need = !contrast ? ONE_FOR_ONE_RATIO : parallel(lower) ? PARALLEL_CONTRAST : ONE_FOR_ONE_CONTRAST;
-    return Math.min(pos1, neg1) / Math.max(pos1, neg1) >= need;
+    const even = Math.min(pos1, neg1) / Math.max(pos1, neg1);
+    if (!contrast) return even >= ONE_FOR_ONE_RATIO;
+    return even >= ONE_FOR_ONE_CONTRAST || (even >= PARALLEL_CONTRAST && parallel(lower));
   }
   const [pos, neg] = sides(CLEAR);
   if (pos === 0 || neg === 0) return false;

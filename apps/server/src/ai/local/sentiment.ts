@@ -573,7 +573,7 @@ function scoreSpan(
       continue;
     }
     // "The engineer was helpful, the call centre was not": the negation stands for the praise before it.
-    const said = hits.at(-1);
+    const said = tok.t === "not" || tok.t === "less" ? hits.at(-1) : undefined;
     const elided = said && Math.abs(said.v) >= 0.5 ? elidedNegation(tokens, i, to, said.offset) : 0;
     if (said && elided > 0) {
       // "It was meant to be easy, it's not": the word itself, not the wish, is what is denied.

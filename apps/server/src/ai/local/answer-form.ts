@@ -313,8 +313,13 @@ function oneForOne(
   for (const [seg, v] of segments) {
     if (Math.abs(v) < CLEAR_ONE_FOR_ONE) continue;
     const from = seg === 0 ? 0 : (bounds[seg - 1] ?? 0) + 1;
-    const part = text.slice(from, bounds[seg] ?? text.length);
-    if ((part.match(/[\p{L}']+/gu) ?? []).length < 2) return false;
+    if (
+      !text
+        .slice(from, bounds[seg] ?? text.length)
+        .trim()
+        .includes(" ")
+    )
+      return false;
   }
   const count = [0, 0];
   const stressed = [new Set<string>(), new Set<string>()];

@@ -230,21 +230,47 @@ export function tokenize(input: string): Token[] {
   return out;
 }
 
-/** Phrase lexicon as a map from first token to candidate token lists, longest first. */
-const PHRASE_INDEX: Map<string, Array<{ tokens: string[]; v: number }>> = (() => {
-  const index = new Map<string, Array<{ tokens: string[]; v: number }>>();
-  const add = (phrase: string, v: number) => {
+type Phrase = { tokens: string[]; v: number };
+/**
+ * Phrase lexicon by first token, then by second token (candidates longest first), with the
+ * one-word entry apart: a common first word ("not") then tries only the phrases its next word fits.
+ */
+const PHRASE_INDEX: Map<string, { one?: Phrase; next: Map<string, Phrase[]> }> = (() => {
+  const index = new Map<string, { one?: Phrase; next: Map<string, Phrase[]> }>();
+  for (const [phrase, v] of PHRASES) {
     const tokens = tokenize(phrase).map((t) => t.t);
-    const first = tokens[0];
-    if (!first) return;
-    const list = index.get(first) ?? [];
-    list.push({ tokens, v });
-    index.set(first, list);
-  };
-  for (const [phrase, v] of PHRASES) add(phrase, v);
-  for (const list of index.values()) list.sort((a, b) => b.tokens.length - a.tokens.length);
+    const [first, second] = tokens;
+    if (!first) continue;
+    const node = index.get(first) ?? { next: new Map<string, Phrase[]>() };
+    index.set(first, node);
+    if (second === undefined) node.one = { tokens, v };
+    else node.next.set(second, [...(node.next.get(second) ?? []), { tokens, v }]);
+  }
+  for (const node of index.values())
+    for (const list of node.next.values()) list.sort((a, b) => b.tokens.length - a.tokens.length);
   return index;
 })();
+
+function matchPhrase(tokens: Token[], i: number, end: number): Phrase | undefined {
+  const first = tokens[i];
+  const node = first && PHRASE_INDEX.get(first.t);
+  if (!node) return undefined;
+  const list = i + 1 < end ? node.next.get(tokens[i + 1]?.t ?? "") : undefined;
+  if (list) {
+    for (const cand of list) {
+      if (i + cand.tokens.length > end) continue;
+      let ok = true;
+      for (let k = 2; k < cand.tokens.length; k++) {
+        if (tokens[i + k]?.t !== cand.tokens[k]) {
+          ok = false;
+          break;
+        }
+      }
+      if (ok) return cand;
+    }
+  }
+  return node.one;
+}
 
 function matchList<T extends { tokens: string[] }>(
   index: Map<string, T[]>,
@@ -609,7 +635,7 @@ function scoreSpan(
     const start = i;
     let end = i;
     let v: number | undefined;
-    const phrase = matchList(PHRASE_INDEX, tokens, i, to);
+    const phrase = matchPhrase(tokens, i, to);
     const found = !phrase && IMPLICIT_TRIGGERS.has(tok.t) ? implicit(tokens, i, to) : undefined;
     if (phrase) {
       end = i + phrase.tokens.length - 1;
@@ -653,15 +679,18 @@ function scoreSpan(
       end = found[1];
       markUsed(i, end);
       i = end;
-    } else if (FIXING_VERBS.has(tok.t) && !tok.t.endsWith("ed") && opensRequest(tokens, i, from)) {
-      // "Fix the lift": asking for a fix praises nothing.
-      continue;
-    } else if (tok.t === "stop" && asksToStop(tokens, i, from, to)) {
-      // "Please stop moving class times": asking for something to stop names what is wrong.
-      v = -1.5;
-      rules.n++;
     } else {
       v = wordValence(tokens, i, from);
+      if (v === undefined) {
+        // "Please stop moving class times": asking for something to stop names what is wrong.
+        if (tok.t === "stop" && asksToStop(tokens, i, from, to)) {
+          v = -1.5;
+          rules.n++;
+        }
+      } else if (v > 0 && FIXING_VERBS.has(tok.t) && !tok.t.endsWith("ed") && opensRequest(tokens, i, from)) {
+        // "Fix the lift": asking for a fix praises nothing.
+        continue;
+      }
     }
     if (v === undefined) continue;
     // What a denied opinion was about is its topic, not a second opinion.

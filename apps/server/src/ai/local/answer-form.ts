@@ -362,3 +362,16 @@ export function isSplitVerdict(text: string, hits: Array<{ offset: number; v: nu
   const judged = (a: number, b: number) => Math.abs(a) >= CLEAR && Math.sign(b) !== Math.sign(a);
   return judged(first, second) || judged(second, first);
 }
+
+/** Answers that say in so many words that it was mixed: "a mixed bag", "ups and downs", "depends who you get". */
+const SAYS_MIXED =
+  /\b(mixed (bag|feelings|experience|experiences|results|reviews)|ups and downs|swings and roundabouts|(the )?good and (the )?bad|pros and cons|(good|bad) days and (good|bad) days|depends (on )?who you get|it varies|varies a lot)\b/i;
+
+/** A short answer that calls itself mixed, with no clear opinion beside it. */
+export function saysMixed(text: string, hits: Array<{ offset: number; v: number }>): boolean {
+  if (text.length > 60 || text.split(" ").length > 8) return false;
+  const at = SAYS_MIXED.exec(text);
+  if (!at) return false;
+  const end = at.index + at[0].length;
+  return hits.every((h) => (h.offset >= at.index && h.offset < end) || Math.abs(h.v) < CLEAR);
+}

@@ -339,6 +339,13 @@ describe("survey answers that say more than their words", () => {
     expect(label("Bit slow, but overall brilliant")).toBe("positive");
   });
 
+  it("reads an answer that calls itself mixed as a mix, unless an opinion beside it leans", () => {
+    for (const text of ["A mixed bag", "Ups and downs", "Pros and cons", "Depends who you get"]) {
+      expect(analyzeText(text).form, text).toBe("mixed");
+    }
+    expect(label("A mixed bag, the staff were awful")).toBe("negative");
+  });
+
   it("reads two full clauses around 'but' as a mix, and a verbless opening as a concession", () => {
     expect(analyzeText("The teachers are wonderful but the studio is freezing in winter.").form).toBe("mixed");
     expect(label("Nice decor but the food was bland")).toBe("negative");

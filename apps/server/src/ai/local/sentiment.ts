@@ -8,6 +8,7 @@ import {
   isSplitVerdict,
   isSuggestionOnly,
   REQUEST_STARTS,
+  saysMixed,
 } from "./answer-form.ts";
 import {
   CONTEXTUAL,
@@ -908,7 +909,12 @@ function formOf(text: string, lexical: TextSentiment): TextSentiment["form"] {
   if (isQuestionForm(text, lexical.hits)) return "question";
   if (isSuggestionOnly(text, lexical.hits)) return "suggestion";
   if (isMildVerdict(text, lexical.hits) || mildOverall(text, lexical.hits)) return "mild";
-  if (isBalancedMix(text, lexical.hits, MIX_RATIO) || isSplitVerdict(text, lexical.hits)) return "mixed";
+  if (
+    isBalancedMix(text, lexical.hits, MIX_RATIO) ||
+    isSplitVerdict(text, lexical.hits) ||
+    saysMixed(text, lexical.hits)
+  )
+    return "mixed";
   return undefined;
 }
 

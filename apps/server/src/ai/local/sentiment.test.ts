@@ -417,6 +417,9 @@ describe("survey answers that say more than their words", () => {
       "Can't really fault it",
       "They kept me updated the whole time",
       "Staff couldn't do enough for us.",
+      "Already booked the next one",
+      "I've recommended them to friends",
+      "My kids won't stop talking about it",
       "Hard to beat",
     ]) {
       expect(label(text), text).toBe("positive");

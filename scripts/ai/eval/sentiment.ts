@@ -16,7 +16,7 @@ interface Labelled {
   text: string;
   label: Sentiment;
   domain: string;
-  /** Survey sets 5: what kind of answer (fact, suggestion, question, mild, mixed, use, change, nonanswer, clear, lean). */
+  /** Survey sets 5 and 10: what kind of answer (fact, suggestion, question, mild, mixed, use, change, nonanswer, clear, lean, understated, sarcasm, resigned, request). */
   kind?: string;
 }
 const LABELS: Sentiment[] = ["positive", "negative", "neutral"];
@@ -107,6 +107,10 @@ const SETS: Array<[string, string, boolean?]> = [
     "round 5 survey held-out set (written before round 5's tuning; only its figures were read: before tuning, mid-way and at the end)",
     "labelled-survey-holdout-5.json",
     true,
+  ],
+  [
+    "round 10 survey dev set (written before reading the engine: balanced mixed, leaning contrasts, understated and sarcastic answers; first run 70.7%, then read while tuning)",
+    "labelled-survey-dev-10.json",
   ],
   [
     "round 8 blind survey set (written by someone who never read the engine or the other sets; figures only)",

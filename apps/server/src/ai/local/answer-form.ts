@@ -1,3 +1,4 @@
+import { MODIFIERS } from "./lexicon.ts";
 import { singleSpaced, wordSet } from "./util.ts";
 
 /**
@@ -16,10 +17,18 @@ function sentences(text: string): string[][] {
     .filter((w) => w.length > 0);
 }
 
+/**
+ * Words that turn a request or a question into a complaint about what keeps happening: "answer
+ * the phone for once", "can someone actually fix the showers?", "how about not cancelling?".
+ */
+const REPROACH =
+  /\b(for|just) once\b|\bwould it kill\b|\b(someone|somebody|anyone|please|maybe) actually\b|^\s*how about not\b/i;
+
 /** Every sentence asks something and none carries a strong opinion word. */
 export function isQuestionForm(text: string, hits: Array<{ v: number }>): boolean {
   const trimmed = text.trim();
   if (!trimmed.endsWith("?") || (trimmed.match(/[\p{L}']+/gu) ?? []).length > 25) return false;
+  if (REPROACH.test(trimmed)) return false;
   const parts = trimmed.split(/(?<=[.!?])\s+/).filter((p) => /\p{L}/u.test(p));
   if (!parts.every((p) => p.trim().endsWith("?"))) return false;
   // A question as a survey answer asks plainly ("Is breakfast included?"); a review's rhetorical
@@ -36,7 +45,7 @@ const STRONG = 1.8;
 
 /** Verbs that open a suggestion in the imperative: "Add a dark mode", "Put the dates first". */
 const SUGGESTING_VERBS = wordSet(
-  "add put let make give offer send extend open start publish share stock bring allow include provide consider introduce keep create reduce increase lower raise hire install rename enable simplify invest employ organise organize arrange replace swap expand get stop bring reopen remove",
+  "add put let make give offer send extend open start publish share stock bring allow include provide consider introduce keep create reduce increase lower raise hire install rename enable simplify invest employ organise organize arrange replace swap expand get stop bring reopen remove explain",
 );
 /** Words that are verbs or nouns ("Support were quick", "Record all lectures"): a suggestion only before an object. */
 const NOUN_VERBS = wordSet(
@@ -68,12 +77,14 @@ export function isSuggestion(words: string[]): boolean {
   const first = words[i] ?? "";
   const next = words[i + 1] ?? "";
   if (i + 1 < words.length && !FINITE_VERBS.has(next)) {
-    // "Keep up the good work", "Give it a try" and "Get lost" are not asks.
+    // "Keep up the good work", "Give it a try" and "Get lost" are not asks; "Stop moving the
+    // classes" complains of what happens.
     if (SUGGESTING_VERBS.has(first))
       return (
         !(first === "keep" && /^(up|it|doing|going)$/.test(next)) &&
         first !== "get" &&
-        !(first === "give" && next === "it")
+        !(first === "give" && next === "it") &&
+        !(first === "stop" && next.length > 4 && next.endsWith("ing"))
       );
     if (NOUN_VERBS.has(first)) return OBJECT_START.has(next);
     // A verbless request names what was missing: "More water stations", "Bigger tables for groups".
@@ -101,10 +112,15 @@ export function isSuggestionOnly(text: string, hits: Array<{ v: number }>): bool
   const parts = sentences(text);
   if (parts.length === 0 || parts.flat().length > SHORT) return false;
   if (!parts.some(isSuggestion)) return false;
+  // "Hire more staff so we don't queue for half an hour": the reason given is what goes wrong now.
+  if (SPARES_A_PROBLEM.test(text) || REPROACH.test(text)) return false;
   // "Would love a brunch menu": the liking is the wish's own word.
   const ceiling = /\b(would|'d) (love|like|appreciate)\b/i.test(text) ? 3.5 : 2.5;
   return hits.every((h) => h.v > -STRONG && h.v < ceiling) && parts.every((p) => isSuggestion(p) || p.length <= 6);
 }
+
+const SPARES_A_PROBLEM =
+  /\bso( that)? (we|i|you|people|customers|everyone|parents|kids|the kids|visitors|members|patients) (don't|do not|dont|can't|cannot|can not|won't|will not|aren't|are not|no longer|never)\b/i;
 
 /** Any sign of a suggestion: a sentence opening on a verb or comparative, or a wish anywhere. */
 const MAY_SUGGEST = new RegExp(
@@ -117,7 +133,7 @@ const MILD_WORDS = wordSet(
   "ok okay okey k fine alright allright decent adequate average standard acceptable satisfactory sufficient passable normal ordinary so-so meh manageable",
 );
 const MILD_PHRASES =
-  /\b(not too bad|could (have been|be) worse|not great,? not terrible|as expected|serves (its|the) purpose|does what i need|(?<!not )good enough|does the job|did the job|nothing special|nothing memorable|nothing to write home about|neither good nor bad|could be better could be worse|no (issues|problems) so far|works mostly|works fine|(was|is|were) fine)\b/;
+  /\b(not too bad|could (have been|be) worse|not great,? not terrible|as expected|serves (its|the) purpose|does what i need|does what it needs to|(?<!not )good enough|does the job|did the job|nothing special|nothing memorable|nothing to write home about|neither good nor bad|could be better could be worse|no (issues|problems) so far|works mostly|works fine|(was|is|were) fine)\b/;
 const FLAT_BEFORE_NOUN = wordSet("average standard ordinary normal ok okay so-so");
 const AFTER_VERDICT = wordSet(
   "enough i overall really but and for so though to at as with nothing i'd i'm mostly most considering really tbh imo thanks",
@@ -125,7 +141,7 @@ const AFTER_VERDICT = wordSet(
 const MID_RATING = /^\s*(\d+(?:\.\d+)?)\s*(?:\/|out of)\s*(10|5)\b[\s.!,]*$/i;
 /** A word any mild verdict or phrase holds: the cheap check before the full one. */
 const MAY_BE_MILD = new RegExp(
-  `\\b(?:${[...MILD_WORDS, "job", "special", "memorable", "home", "neither", "worse", "far", "works", "bad", "terrible", "expected", "purpose", "need", "enough"].join("|")})\\b`,
+  `\\b(?:${[...MILD_WORDS, "job", "special", "memorable", "home", "neither", "worse", "far", "works", "bad", "terrible", "expected", "purpose", "need", "needs", "enough"].join("|")})\\b`,
   "i",
 );
 /** Intensity that lifts a mild word into a verdict: "really fine", "perfectly adequate!". */
@@ -158,6 +174,8 @@ export function isMildVerdict(text: string, hits: Array<{ offset: number; v: num
   const mildPhrase = MILD_PHRASES.test(flat);
   if (!mildWord && !mildPhrase) return false;
   if (INTENSIFIED.test(lower)) return false;
+  // "As expected, late again": a fault come back is a complaint, however flatly said.
+  if (/\bagain\b/.test(lower) && hits.some((h) => h.v <= -1)) return false;
   // Every opinion word must itself be mild (or part of a mild phrase): "fine but the staff were rude" is not.
   return hits.every((h) => {
     const word = /^[\p{L}'-]+/u.exec(lower.slice(h.offset))?.[0] ?? "";
@@ -167,40 +185,193 @@ export function isMildVerdict(text: string, hits: Array<{ offset: number; v: num
 
 /** A segment's opinion from this strength on counts as praise or complaint ("good", "slow"). */
 const CLEAR = 1.3;
+/** The weaker side of a one-for-one mix may be this mild ("great staff, cold showers"), against a strong one. */
+const CLEAR_ONE_FOR_ONE = 1;
 
 const CONTRAST = /\b(but|however|although|though|yet|whereas)\b/;
 const CONTRAST_RATIO = 0.9;
+/**
+ * One praise against one complaint, neither stressed, reads as even to a survey reader however
+ * strong each word is ("lovely hygienist, shame about the waiting times"): weaker over stronger
+ * from which it is even, and with a contrast word between them.
+ */
+const ONE_FOR_ONE_RATIO = 0.3;
+const ONE_FOR_ONE_CONTRAST = 0.8;
+/**
+ * A verbless opening before "but" concedes ("Nice decor but the food was bland"); two full
+ * clauses state two things of equal standing ("The teachers are wonderful but the studio is
+ * freezing"), and even a clearer gap between them stays a mix.
+ */
+const PARALLEL_CONTRAST = 0.5;
+const CLAUSE_VERBS = wordSet("is are was were has have had loved love loves liked like likes enjoyed enjoy hated hate");
 
 /** Words that say which side of a mixed answer wins: "overall", "worth it", "still". */
 const LEAN =
-  /\b(overall|all in all|on the whole|on balance|worth|still|anyway|in the end|apart from that|other than that|despite|even so)\b/;
+  /\b(overall|all in all|on the whole|on balance|worth|still|anyway|in the end|apart from that|other than that|despite|even so|at least)\b/;
+/** A verdict on coming back or recommending, or a word framing the whole answer, decides a mix too. */
+const VERDICT =
+  /\b(again|(come|coming|be|go|going|get|getting) back|recommend\w*|avoid|elsewhere|(made|makes|make) up for|unfortunately|sadly|fortunately|luckily|thankfully|disappointingly)\b/;
+/** A one-for-one mix is a short answer; longer sentences weigh their parts in other ways. */
+const ONE_FOR_ONE_WORDS = 14;
+
+/** How a side's opinion words are said: stressed ("really slow", "way too buggy") or softened ("a bit cold"). */
+function stress(text: string, offset: number): "up" | "down" | undefined {
+  let end = offset;
+  while (end > 0 && text.charCodeAt(end - 1) === 32) end--;
+  if (end === offset) return undefined;
+  let start = end;
+  while (start > 0 && /\p{L}/u.test(text[start - 1] ?? "")) start--;
+  const m = start === end ? undefined : MODIFIERS.get(text.slice(start, end).toLowerCase());
+  if (m === undefined) return undefined;
+  return m >= 1.35 ? "up" : m <= 0.7 ? "down" : undefined;
+}
 
 /**
  * Praise and complaint of about the same weight, with nothing saying which wins: "Great teachers,
  * shame about the building", "Good benefits, slow decisions".
  */
 export function isBalancedMix(text: string, hits: Array<{ offset: number; v: number }>, ratio: number): boolean {
-  if (!hits.some((h) => h.v >= CLEAR) || !hits.some((h) => h.v <= -CLEAR) || text.length > 160) return false;
+  if (
+    text.length > 160 ||
+    !hits.some((h) => h.v >= CLEAR_ONE_FOR_ONE) ||
+    !hits.some((h) => h.v <= -CLEAR_ONE_FOR_ONE) ||
+    !hits.some((h) => Math.abs(h.v) >= CLEAR)
+  )
+    return false;
   // Opinion per segment (between commas, sentence ends and "but"/"and"): praise in one, complaint in another.
-  const bounds = [...text.matchAll(/[,;:.!?\n]|\s(?:but|although|though|whereas|while)\s|\s-\s/gi)].map((m) => m.index);
+  // "The lessons are good and the parking is terrible": "and" before a new subject joins two clauses.
+  const bounds = [
+    ...text.matchAll(
+      /[,;:.!?\n]|\s(?:but|although|though|whereas|while)\s|\sand\s(?=(?:the|their|its|our|my)\s)|\s-\s/gi,
+    ),
+  ].map((m) => m.index);
   const segments = new Map<number, number>();
+  const segmentOf = (h: { offset: number }) => {
+    let n = 0;
+    for (const b of bounds) if (b !== undefined && b < h.offset) n++;
+    return n;
+  };
   for (const h of hits) {
-    const seg = bounds.filter((b) => b < h.offset).length;
+    const seg = segmentOf(h);
     segments.set(seg, (segments.get(seg) ?? 0) + h.v);
   }
-  let pos = 0;
-  let neg = 0;
-  for (const v of segments.values()) {
-    if (v >= CLEAR) pos += v;
-    else if (v <= -CLEAR) neg -= v;
-  }
-  if (pos === 0 || neg === 0) return false;
-  if ((text.match(/[\p{L}']+/gu) ?? []).length > SHORT) return false;
+  const sides = (clear: number) => {
+    let pos = 0;
+    let neg = 0;
+    for (const v of segments.values()) {
+      if (v >= clear) pos += v;
+      else if (v <= -clear) neg -= v;
+    }
+    return [pos, neg] as const;
+  };
+  const [pos1, neg1] = sides(CLEAR_ONE_FOR_ONE);
+  if (pos1 === 0 || neg1 === 0) return false;
+  const words = (text.match(/[\p{L}']+/gu) ?? []).length;
+  if (words > SHORT) return false;
   const lower = text.toLowerCase();
-  // "Overall", "worth it" or an exclamation say which side wins.
-  if (LEAN.test(lower) || lower.includes("!")) return false;
+  // "Overall", "worth it", "won't be back" or an exclamation say which side wins.
+  if (LEAN.test(lower) || VERDICT.test(lower) || lower.includes("!")) return false;
+  const contrast = CONTRAST.test(lower);
+  if (
+    words <= ONE_FOR_ONE_WORDS &&
+    Math.max(pos1, neg1) >= (Math.min(pos1, neg1) < CLEAR ? STRONG : CLEAR) &&
+    oneForOne(text, hits, bounds, segmentOf, segments)
+  ) {
+    const even = Math.min(pos1, neg1) / Math.max(pos1, neg1);
+    if (!contrast) return even >= ONE_FOR_ONE_RATIO;
+    return even >= ONE_FOR_ONE_CONTRAST || (even >= PARALLEL_CONTRAST && parallel(lower));
+  }
+  const [pos, neg] = sides(CLEAR);
+  if (pos === 0 || neg === 0) return false;
   // After "but" the second clause is the verdict when it weighs more ("nice idea, but way too
   // buggy to use"); only a near-even contrast ("lovely nurses but a noisy ward") cancels out.
-  const need = CONTRAST.test(lower) ? Math.max(ratio, CONTRAST_RATIO) : ratio;
+  const need = contrast ? Math.max(ratio, CONTRAST_RATIO) : ratio;
   return Math.min(pos, neg) / Math.max(pos, neg) >= need;
+}
+
+/** Both sides of the contrast are clauses with a verb of their own. */
+function parallel(lower: string): boolean {
+  const at = CONTRAST.exec(lower);
+  if (!at) return false;
+  const hasVerb = (part: string) =>
+    (part.match(/[\p{L}']+/gu) ?? []).some((w) => CLAUSE_VERBS.has(w) || /'(s|re)$/.test(w));
+  return hasVerb(lower.slice(0, at.index)) && hasVerb(lower.slice(at.index + at[0].length));
+}
+
+/**
+ * As many opinions on each side (one or two), words side by side ("great fun") counting as one,
+ * and no side alone stressed or softened.
+ */
+function oneForOne(
+  text: string,
+  hits: Array<{ offset: number; v: number }>,
+  bounds: Array<number | undefined>,
+  segmentOf: (h: { offset: number }) => number,
+  segments: Map<number, number>,
+): boolean {
+  // Each side names what it judges: "cold, nervy and memorable" lists one thing's traits.
+  for (const [seg, v] of segments) {
+    if (Math.abs(v) < CLEAR_ONE_FOR_ONE) continue;
+    const from = seg === 0 ? 0 : (bounds[seg - 1] ?? 0) + 1;
+    if (
+      !text
+        .slice(from, bounds[seg] ?? text.length)
+        .trim()
+        .includes(" ")
+    )
+      return false;
+  }
+  const count = [0, 0];
+  const stressed = [new Set<string>(), new Set<string>()];
+  let last: { offset: number; v: number } | undefined;
+  for (const h of hits) {
+    const side = Math.sign(segments.get(segmentOf(h)) ?? 0);
+    if (side === 0 || Math.sign(h.v) !== side || Math.abs(h.v) < 0.5) continue;
+    const k = side > 0 ? 0 : 1;
+    const adjacent =
+      last !== undefined && Math.sign(last.v) === side && /^[\p{L}'-]+\s+$/u.test(text.slice(last.offset, h.offset));
+    if (!adjacent) count[k] = (count[k] ?? 0) + 1;
+    stressed[k]?.add(stress(text, h.offset) ?? "plain");
+    last = h;
+  }
+  const [p, n] = count;
+  if (p !== n || !p || p > 2) return false;
+  const [ps, ns] = stressed;
+  // "Good food but really slow service": the stressed side wins; "great, if a bit cold": the softened one loses.
+  for (const mark of ["up", "down"]) if (ps?.has(mark) !== ns?.has(mark)) return false;
+  return true;
+}
+
+/** "Some X ..., others ...": an answer split between two groups or two kinds of day. */
+const SOME_OTHERS =
+  /^\s*(?:some|sometimes)\b[^,;.!?]*[,;]\s*(?:but\s+|and\s+|while\s+|whereas\s+)?(?:some|others|other|sometimes)\b[^.!?]*[.!]?\s*$/i;
+
+/**
+ * A split verdict: one group judged, the other not judged the same way ("Some instructors are
+ * brilliant, some just read from a script").
+ */
+export function isSplitVerdict(text: string, hits: Array<{ offset: number; v: number }>): boolean {
+  if (text.length > 160 || !SOME_OTHERS.test(text)) return false;
+  const cut = text.search(/[,;]/);
+  let first = 0;
+  let second = 0;
+  for (const h of hits) {
+    if (h.offset < cut) first += h.v;
+    else second += h.v;
+  }
+  const judged = (a: number, b: number) => Math.abs(a) >= CLEAR && Math.sign(b) !== Math.sign(a);
+  return judged(first, second) || judged(second, first);
+}
+
+/** Answers that say in so many words that it was mixed: "a mixed bag", "ups and downs", "depends who you get". */
+const SAYS_MIXED =
+  /\b(mixed (bag|feelings|experience|experiences|results|reviews)|ups and downs|swings and roundabouts|(the )?good and (the )?bad|pros and cons|(good|bad) days and (good|bad) days|depends (on )?who you get|it varies|varies a lot)\b/i;
+
+/** A short answer that calls itself mixed, with no clear opinion beside it. */
+export function saysMixed(text: string, hits: Array<{ offset: number; v: number }>): boolean {
+  if (text.length > 60 || text.split(" ").length > 8) return false;
+  const at = SAYS_MIXED.exec(text);
+  if (!at) return false;
+  const end = at.index + at[0].length;
+  return hits.every((h) => (h.offset >= at.index && h.offset < end) || Math.abs(h.v) < CLEAR);
 }

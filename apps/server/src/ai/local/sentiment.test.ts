@@ -305,3 +305,163 @@ describe("lexicon data file", () => {
     expect(lexiconSchema.safeParse(badContrast).success).toBe(false);
   });
 });
+
+describe("survey answers that say more than their words", () => {
+  it("reads one praise against one complaint as even, unless a side is stressed or a verdict is given", () => {
+    for (const text of [
+      "Staff are great, the showers are cold",
+      "Lovely classes, awkward booking app",
+      "Good lessons but parking is a nightmare",
+      "Some days great, some days not",
+      "The lessons are good and the parking is terrible",
+      // What the denied praise was about ("on time") is no second opinion.
+      "Good with my kids, not so good at running on time.",
+    ]) {
+      expect(analyzeText(text).form, text).toBe("mixed");
+    }
+    expect(label("Nice staff but filthy and I won't be back")).toBe("negative");
+    expect(label("Lovely staff, but I won't be coming back")).toBe("negative");
+    expect(label("Lovely staff, awful management, won't be back")).toBe("negative");
+    expect(label("Terrible parking, but the staff made up for it")).toBe("positive");
+    // "At least" offers a consolation, not an even side.
+    expect(label("Awful experience, the receptionist was polite at least")).toBe("negative");
+    expect(analyzeText("The yoga is great, the changing rooms are a disgrace").form).toBe("mixed");
+    expect(label("Good food but really slow service")).toBe("negative");
+    expect(label("A bit pricey but worth every penny")).toBe("positive");
+    // A list of one thing's traits is not two sides.
+    expect(analyzeText("cold, nervy and memorable").form).toBeUndefined();
+    expect(analyzeText("Does what it needs to").form).toBe("mild");
+    // A weak word ("early") is no side against a plain complaint; a mild one is against strong praise.
+    expect(label("Buses leave early sometimes and I miss them, then the next is late.")).toBe("negative");
+    expect(analyzeText("Modern equipment, old-fashioned booking system.").form).toBe("mixed");
+    // A mild summing-up settles a mix; a strong one leans it.
+    expect(analyzeText("Great staff, slow service, overall it was fine").form).toBe("mild");
+    expect(label("Bit slow, but overall brilliant")).toBe("positive");
+  });
+
+  it("reads an answer that calls itself mixed as a mix, unless an opinion beside it leans", () => {
+    for (const text of ["A mixed bag", "Ups and downs", "Pros and cons", "Depends who you get"]) {
+      expect(analyzeText(text).form, text).toBe("mixed");
+    }
+    expect(label("A mixed bag, the staff were awful")).toBe("negative");
+  });
+
+  it("reads two full clauses around 'but' as a mix, and a verbless opening as a concession", () => {
+    expect(analyzeText("The teachers are wonderful but the studio is freezing in winter.").form).toBe("mixed");
+    expect(label("Nice decor but the food was bland")).toBe("negative");
+  });
+
+  it("reads an answer split between some and others as a mix, unless both halves praise", () => {
+    expect(analyzeText("Some instructors are brilliant, some just read from a script").form).toBe("mixed");
+    expect(label("Some staff are great, others are even better")).toBe("positive");
+  });
+
+  it("reads an elided negation as the opposite of the opinion before it", () => {
+    expect(analyzeText("The engineer was helpful, the call centre was not.").form).toBe("mixed");
+    expect(analyzeText("The food was good, the service less so.").form).toBe("mixed");
+    expect(label("Whether you like it or not, it works")).toBe("positive");
+    // What was promised, then denied, is a complaint.
+    expect(label("The app was meant to be easy, it's not.")).toBe("negative");
+    expect(label("I thought it would be fun, it was not")).toBe("negative");
+  });
+
+  it("reads a question the answer itself says no to as a complaint", () => {
+    expect(label("Would I go again? Probably not.")).toBe("negative");
+    expect(label("Was it good value? No.")).toBe("negative");
+    expect(label("Would I go again? Yes!")).toBe("positive");
+  });
+
+  it("reads praise opening a complaint as irony, and plain praise as praise", () => {
+    expect(label("Great, another price rise.")).toBe("negative");
+    expect(label("Oh lovely, a forty minute queue.")).toBe("negative");
+    expect(label("Great, thanks")).toBe("positive");
+    expect(label("Brilliant, the staff sorted it straight away.")).toBe("positive");
+    expect(label("Fantastic, yet another season ticket increase.")).toBe("negative");
+    expect(label("Great, as usual")).toBe("positive");
+    expect(label("Great, see you again next week")).toBe("positive");
+  });
+
+  it("hears understatement and quiet praise", () => {
+    for (const text of [
+      "I won't be rushing back",
+      "I'll be looking elsewhere next time",
+      "It's not really worth it",
+      "I didn't really like it",
+      "I keep going because it's close, not because it's any good",
+      "They don't know what they're doing",
+      "I won't be renewing my membership",
+      "I've known better",
+      "Hmm, not sure it was worth it",
+      "Love waiting on hold for an hour",
+      "Fine I guess, if you like waiting",
+      "Not quite what I hoped for",
+      "I won't be in a hurry to go back",
+      "I'm thinking of switching",
+      "Used to be great",
+      "It's a bit much paying £10 for parking",
+      "The receptionist was short with me",
+      "I've been passed around for a week",
+      "Staff just sit on their phones",
+      "The school never listens to parents.",
+    ]) {
+      expect(label(text), text).toBe("negative");
+    }
+    for (const text of [
+      "They know what they're doing",
+      "Not a scratch on it",
+      "The kids didn't want to leave",
+      "My knee hasn't felt this good in years",
+      "I'll be renewing my membership",
+      "Did the trick",
+      "Wouldn't go anywhere else",
+      "Can't really fault it",
+      "They kept me updated the whole time",
+      "Staff couldn't do enough for us.",
+      "Already booked the next one",
+      "I've recommended them to friends",
+      "My kids won't stop talking about it",
+      "Hard to beat",
+    ]) {
+      expect(label(text), text).toBe("positive");
+    }
+  });
+
+  it("hears resignation as a complaint", () => {
+    for (const text of [
+      "It's the only one nearby so what can you do",
+      "We put up with it",
+      "I'd leave if there was anywhere else",
+      "Par for the course",
+      "Nothing ever changes",
+      "As expected, late again",
+    ]) {
+      expect(label(text), text).toBe("negative");
+    }
+    expect(analyzeText("As expected.").form).toBe("mild");
+  });
+
+  it("reads a request that something stop, or happen for once, as a complaint", () => {
+    expect(label("Please stop moving class times.")).toBe("negative");
+    expect(analyzeText("Please stop moving class times.").form).toBeUndefined();
+    expect(label("Maybe answer the phone for once?")).toBe("negative");
+    expect(label("Hire some more staff so we don't stand in line for half an hour.")).toBe("negative");
+    expect(analyzeText("Hire some more staff at weekends.").form).toBe("suggestion");
+    expect(label("Don't stop doing the Friday sessions")).not.toBe("negative");
+    expect(label("Can someone actually fix the showers?")).toBe("negative");
+    expect(label("How about not cancelling at the last minute?")).toBe("negative");
+    expect(label("It would be nice if the trains ran on time for once")).toBe("negative");
+    expect(analyzeText("Is it actually worth upgrading?").form).toBe("question");
+    expect(label("Would it kill you to put more staff on?")).toBe("negative");
+    // Asking for a fix praises nothing; a fix that was made does.
+    expect(label("Fix the lift, it's been broken for a month")).toBe("negative");
+    expect(label("They fixed it quickly")).toBe("positive");
+  });
+
+  it("knows plain words for shabby places and sour people", () => {
+    expect(label("The changing rooms are grubby")).toBe("negative");
+    expect(label("The manager was grumpy")).toBe("negative");
+    expect(label("The gym is open late")).toBe("positive");
+    expect(label("Everything was explained in plain English")).toBe("positive");
+    expect(analyzeText("Explain the results of the test in plain english please.").form).toBe("suggestion");
+  });
+});

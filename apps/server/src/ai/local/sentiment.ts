@@ -5,8 +5,10 @@ import {
   isBalancedMix,
   isMildVerdict,
   isQuestionForm,
+  isSplitVerdict,
   isSuggestionOnly,
   REQUEST_STARTS,
+  saysMixed,
 } from "./answer-form.ts";
 import {
   CONTEXTUAL,
@@ -43,10 +45,15 @@ export interface ClauseScore {
   raw: number;
 }
 
+type Hit = { offset: number; v: number; base?: number };
+
 export interface TextSentiment extends SentimentResult {
   clauses: ClauseScore[];
-  /** Where the sentiment-bearing words are (character offset) and their valence. */
-  hits: Array<{ offset: number; v: number }>;
+  /**
+   * Where the sentiment-bearing words are (character offset) and their valence; `base` is the
+   * word's own valence where a negation or a wish turned it.
+   */
+  hits: Hit[];
   /** How many of the rules people count on shaped the reading: negation, idioms, emoji, requests. */
   rules: number;
   /**
@@ -224,21 +231,47 @@ export function tokenize(input: string): Token[] {
   return out;
 }
 
-/** Phrase lexicon as a map from first token to candidate token lists, longest first. */
-const PHRASE_INDEX: Map<string, Array<{ tokens: string[]; v: number }>> = (() => {
-  const index = new Map<string, Array<{ tokens: string[]; v: number }>>();
-  const add = (phrase: string, v: number) => {
+type Phrase = { tokens: string[]; v: number };
+/**
+ * Phrase lexicon by first token, then by second token (candidates longest first), with the
+ * one-word entry apart: a common first word ("not") then tries only the phrases its next word fits.
+ */
+const PHRASE_INDEX: Map<string, { one?: Phrase; next: Map<string, Phrase[]> }> = (() => {
+  const index = new Map<string, { one?: Phrase; next: Map<string, Phrase[]> }>();
+  for (const [phrase, v] of PHRASES) {
     const tokens = tokenize(phrase).map((t) => t.t);
-    const first = tokens[0];
-    if (!first) return;
-    const list = index.get(first) ?? [];
-    list.push({ tokens, v });
-    index.set(first, list);
-  };
-  for (const [phrase, v] of PHRASES) add(phrase, v);
-  for (const list of index.values()) list.sort((a, b) => b.tokens.length - a.tokens.length);
+    const [first, second] = tokens;
+    if (!first) continue;
+    const node = index.get(first) ?? { next: new Map<string, Phrase[]>() };
+    index.set(first, node);
+    if (second === undefined) node.one = { tokens, v };
+    else node.next.set(second, [...(node.next.get(second) ?? []), { tokens, v }]);
+  }
+  for (const node of index.values())
+    for (const list of node.next.values()) list.sort((a, b) => b.tokens.length - a.tokens.length);
   return index;
 })();
+
+function matchPhrase(tokens: Token[], i: number, end: number): Phrase | undefined {
+  const first = tokens[i];
+  const node = first && PHRASE_INDEX.get(first.t);
+  if (!node) return undefined;
+  const list = i + 1 < end ? node.next.get(tokens[i + 1]?.t ?? "") : undefined;
+  if (list) {
+    for (const cand of list) {
+      if (i + cand.tokens.length > end) continue;
+      let ok = true;
+      for (let k = 2; k < cand.tokens.length; k++) {
+        if (tokens[i + k]?.t !== cand.tokens[k]) {
+          ok = false;
+          break;
+        }
+      }
+      if (ok) return cand;
+    }
+  }
+  return node.one;
+}
 
 function matchList<T extends { tokens: string[] }>(
   index: Map<string, T[]>,
@@ -401,8 +434,11 @@ function bareNegation(tokens: Token[], from: number, to: number, used: (k: numbe
   return false;
 }
 
-/** Verbs that carry a negation over their whole clause: "I don't feel my concerns are heard". */
-const NEG_RAISERS = wordSet("feel think believe reckon find consider say");
+/**
+ * Words that carry a negation over their whole clause: "I don't feel my concerns are heard", "I go
+ * because it's close, not because it's any good".
+ */
+const NEG_RAISERS = wordSet("feel think believe reckon find consider say because");
 const IMPERATIVES = new Set(["make it", "make the", "add", "add more", "please"]);
 const FUNCTION_WORDS = wordSet(
   "the a an and or to of for in on at with me us you it them him her i we they is was be are were this that these those my our your their its as by from so",
@@ -533,8 +569,9 @@ function scoreSpan(
   from: number,
   to: number,
   allCaps: boolean,
-  hits: Array<{ offset: number; v: number }>,
+  hits: Hit[],
   rules: { n: number },
+  ironic?: Set<number>,
 ): number {
   let sum = 0;
   const used = new Uint8Array(to - from + 1);
@@ -545,6 +582,8 @@ function scoreSpan(
   let counterfactual: number | null = null;
   const hitsBefore = hits.length;
   let exclaim = 0;
+  // Where the complement of a negated opinion word ends: "not so good at running on time".
+  let deniedUntil = -1;
   for (let i = from; i < to; i++) {
     const tok = tokens[i];
     if (!tok) continue;
@@ -558,6 +597,19 @@ function scoreSpan(
         hits.push({ offset: tok.start, v: tok.v });
         rules.n++;
       }
+      continue;
+    }
+    // "The engineer was helpful, the call centre was not": the negation stands for the praise before it.
+    const said = tok.t === "not" || tok.t === "less" ? hits.at(-1) : undefined;
+    const elided = said && Math.abs(said.v) >= 0.5 ? elidedNegation(tokens, i, to, said.offset) : 0;
+    if (said && elided > 0) {
+      // "It was meant to be easy, it's not": the word itself, not the wish, is what is denied.
+      const b = said.base ?? said.v;
+      const v = b > 0 ? -0.75 * b : -0.5 * b;
+      sum += v;
+      hits.push({ offset: tok.start, v });
+      rules.n++;
+      i += elided - 1;
       continue;
     }
     const cf = matchList(COUNTERFACTUAL_INDEX, tokens, i, to);
@@ -584,7 +636,7 @@ function scoreSpan(
     const start = i;
     let end = i;
     let v: number | undefined;
-    const phrase = matchList(PHRASE_INDEX, tokens, i, to);
+    const phrase = matchPhrase(tokens, i, to);
     const found = !phrase && IMPLICIT_TRIGGERS.has(tok.t) ? implicit(tokens, i, to) : undefined;
     if (phrase) {
       end = i + phrase.tokens.length - 1;
@@ -630,26 +682,117 @@ function scoreSpan(
       i = end;
     } else {
       v = wordValence(tokens, i, from);
+      if (v === undefined) {
+        // "Please stop moving class times": asking for something to stop names what is wrong.
+        if (tok.t === "stop" && asksToStop(tokens, i, from, to)) {
+          v = -1.5;
+          rules.n++;
+        }
+      } else if (v > 0 && FIXING_VERBS.has(tok.t) && !tok.t.endsWith("ed") && opensRequest(tokens, i, from)) {
+        // "Fix the lift": asking for a fix praises nothing.
+        continue;
+      }
     }
     if (v === undefined) continue;
+    // What a denied opinion was about is its topic, not a second opinion.
+    if (start <= deniedUntil) continue;
+    if (ironic?.has(start) && v > 0) {
+      v = -0.8 * v;
+      rules.n++;
+    }
     const mod = modifierBefore(tokens, start, from);
     v *= mod;
     if (tok.caps && !allCaps) v *= 1.3;
     if (tok.stretched) v *= 1.2;
+    const base = v;
     if (negatedAt(tokens, start, from, usedAt)) {
       v = v > 0 ? v * -0.75 : v * -0.5;
       rules.n++;
+      if (/^(at|with|about)$/.test(tokens[end + 1]?.t ?? "")) deniedUntil = Math.min(to - 1, end + 6);
     } else if (counterfactual !== null && v > 0) {
       v *= counterfactual;
     }
     // "The only problem was the parking": a small complaint inside praise.
     if (v < 0 && start > from && tokens[start - 1]?.t === "only") v *= 0.5;
     sum += v;
-    hits.push({ offset: tok.start, v });
+    hits.push(v === base ? { offset: tok.start, v } : { offset: tok.start, v, base });
   }
   if (hits.length === hitsBefore && bareNegation(tokens, from, to, usedAt)) sum = -0.7;
   if (exclaim > 0 && sum !== 0) sum += Math.sign(sum) * 0.3 * Math.min(exclaim, 3);
   return sum;
+}
+
+/**
+ * Tokens of an elided negation at i ("was not.", "less so", "not so much"), or 0: it stands for
+ * the opinion said just before it.
+ */
+function elidedNegation(tokens: Token[], i: number, to: number, said: number): number {
+  const tok = tokens[i];
+  if (!tok || (tok.t !== "not" && tok.t !== "less")) return 0;
+  // Only an opinion of the same sentence can be meant.
+  for (let k = i - 1; k >= 0; k--) {
+    const t = tokens[k];
+    if (!t || t.start < said) break;
+    if (t.kind === "break" && /^[.!?\n]$/.test(t.t)) return 0;
+  }
+  const prev = tokens[i - 1];
+  // "Whether you like it or not", "I hope not": no opinion of its own to deny.
+  if (prev?.kind !== "word" || /^(or|if|whether|hope|probably|maybe|perhaps|certainly|definitely|why)$/.test(prev.t))
+    return 0;
+  const ends = (k: number) => k >= to || tokens[k]?.kind === "break";
+  const next = tokens[i + 1]?.t;
+  if (tok.t === "less") return next === "so" && ends(i + 2) ? 2 : 0;
+  if (ends(i + 1)) return 1;
+  if ((next === "so" || next === "as") && tokens[i + 2]?.t === "much" && ends(i + 3)) return 3;
+  if (next === "really" && ends(i + 2)) return 2;
+  return 0;
+}
+
+/** "Please stop moving the classes", "Can you stop sending texts": a request that something stop. */
+function asksToStop(tokens: Token[], i: number, from: number, to: number): boolean {
+  const next = tokens[i + 1];
+  if (i + 1 >= to || !next || next.kind !== "word" || next.t.length < 5 || !next.t.endsWith("ing")) return false;
+  return opensRequest(tokens, i, from);
+}
+
+/** The verb at i opens its clause as an imperative or a request ("please fix", "can you stop"). */
+function opensRequest(tokens: Token[], i: number, from: number): boolean {
+  for (let k = i - 1; k >= from; k--) {
+    const t = tokens[k]?.t ?? "";
+    if (!/^(please|just|can|could|would|you|maybe|perhaps|and|so|also|never|not|do)$/.test(t)) return false;
+  }
+  return true;
+}
+
+/** Praise words that open a sentence as a sigh: "Great, another price rise", "Oh lovely, a queue". */
+const IRONIC_OPENERS = wordSet(
+  "great lovely brilliant fantastic wonderful perfect marvellous marvelous super superb terrific excellent nice fab fabulous",
+);
+
+/**
+ * Indices of sentence-opening praise words that are irony: "Great," followed by a complaint.
+ */
+function ironicOpeners(text: string, tokens: Token[]): Set<number> | undefined {
+  let out: Set<number> | undefined;
+  for (let i = 0; i < tokens.length; i++) {
+    const tok = tokens[i];
+    const prev = tokens[i - 1];
+    if (!tok || !IRONIC_OPENERS.has(tok.t) || tokens[i + 1]?.t !== ",") continue;
+    const atStart = !prev || (prev.kind === "break" && prev.t !== ",");
+    const afterSigh = prev && /^(oh|well|just|wow|ah)$/.test(prev.t) && (i === 1 || tokens[i - 2]?.kind === "break");
+    if (!atStart && !afterSigh) continue;
+    let end = i + 2;
+    while (end < tokens.length && !/^[.!?\n]$/.test(tokens[end]?.t ?? "")) end++;
+    const rest = tokens.slice(i + 2, end);
+    const first = rest[0];
+    const last = rest.at(-1);
+    if (!first || !last || (CONTRASTS.has(first.t) && rest[1]?.t !== "another")) continue;
+    if (lexiconText(text.slice(first.start, last.end)).score < 0) {
+      out ??= new Set();
+      out.add(i);
+    }
+  }
+  return out;
 }
 
 /** Splits tokens into weighted clauses at sentence ends and contrast words. */
@@ -690,7 +833,9 @@ function clausesOf(tokens: Token[]): Clause[] {
     const next = tokens[i + match.tokens.length];
     if (match.tokens[0] === "but" && prev && /^(nothing|anything|everything|all|only)$/.test(prev.t)) continue;
     if (match.tokens[0] === "but" && prev?.t === "not") continue;
-    if (match.tokens[0] === "yet" && (!next || next.kind === "break" || prev?.t === "not")) continue;
+    // "Yet another price rise" stresses the repetition; it contrasts nothing.
+    if (match.tokens[0] === "yet" && (!next || next.kind === "break" || prev?.t === "not" || next.t === "another"))
+      continue;
     if (match.tokens[0] === "still" && !(i === sentenceStart || prev?.t === ",")) continue;
     if (match.tokens[0] === "though" && (!next || next.kind === "break")) continue;
     close(i);
@@ -763,9 +908,24 @@ export const MIX_RATIO = 0.5;
 function formOf(text: string, lexical: TextSentiment): TextSentiment["form"] {
   if (isQuestionForm(text, lexical.hits)) return "question";
   if (isSuggestionOnly(text, lexical.hits)) return "suggestion";
-  if (isMildVerdict(text, lexical.hits)) return "mild";
-  if (isBalancedMix(text, lexical.hits, MIX_RATIO)) return "mixed";
+  if (isMildVerdict(text, lexical.hits) || mildOverall(text, lexical.hits)) return "mild";
+  if (
+    isBalancedMix(text, lexical.hits, MIX_RATIO) ||
+    isSplitVerdict(text, lexical.hits) ||
+    saysMixed(text, lexical.hits)
+  )
+    return "mixed";
   return undefined;
+}
+
+/** "Loved the line-up but the queues killed it; overall about average": the summing-up decides, and it is mild. */
+const OVERALL = /\b(?:overall|all in all|on the whole|on balance|all things considered)\b[\s,:-]*/i;
+function mildOverall(text: string, hits: TextSentiment["hits"]): boolean {
+  const at = OVERALL.exec(text);
+  if (!at || at.index === 0) return false;
+  const from = at.index + at[0].length;
+  const tail = hits.filter((h) => h.offset >= from).map((h) => ({ ...h, offset: h.offset - from }));
+  return isMildVerdict(text.slice(from), tail);
 }
 
 /**
@@ -783,6 +943,10 @@ function isRequest(tokens: Token[], from: number, to: number): boolean {
   return !words.some((w) => FINITE_VERBS.has(w.t));
 }
 
+/** A question answered with a short "no" by the one who asked it. */
+const SELF_ANSWERED_NO =
+  /\?\s*(no|nope|nah|not really|probably not|definitely not|absolutely not|certainly not|of course not|not at all|not a chance|hardly|doubt it|i doubt it)\s*[.!]*\s*$/i;
+
 /** The lexicon's reading alone. */
 export function lexiconText(text: string): TextSentiment {
   const tokens = tokenize(text);
@@ -792,12 +956,13 @@ export function lexiconText(text: string): TextSentiment {
   let total = 0;
   let before = 0;
   const clauses: ClauseScore[] = [];
-  const hits: Array<{ offset: number; v: number }> = [];
+  const hits: Hit[] = [];
   const rules = { n: 0 };
   let weighed = false;
+  const ironic = text.includes(",") ? ironicOpeners(text, tokens) : undefined;
   for (const c of clausesOf(tokens)) {
     if (c.weight !== 1) weighed = true;
-    let raw = scoreSpan(tokens, c.from, c.to, allCaps, hits, rules);
+    let raw = scoreSpan(tokens, c.from, c.to, allCaps, hits, rules, ironic);
     if (isRequest(tokens, c.from, c.to)) {
       raw = Math.min(raw, 0) - 1.5;
       rules.n++;
@@ -812,6 +977,11 @@ export function lexiconText(text: string): TextSentiment {
   }
   // A contrast between opposite readings ("the food was good, but the service slow") decided it.
   if (weighed && clauses.some((c) => c.raw > 0) && clauses.some((c) => c.raw < 0)) rules.n++;
+  // "Would I go again? Probably not.": the answer denies the praise the question asked about.
+  if (total > 0 && text.includes("?") && SELF_ANSWERED_NO.test(text)) {
+    total *= -0.75;
+    rules.n++;
+  }
   const score = normalise(total);
   return { label: labelOf(score), score: round(score), clauses, hits, rules: rules.n };
 }

@@ -198,8 +198,10 @@ function whyQuestion(c: ClauseAim, subject: Subject): Template {
       return open(`If you have ever thought about ${join(c.verbText, c.rest)}, what made you consider it?`);
     return open(ask("what is the main reason you are", c.verbText, c.rest));
   }
-  if (c.tense === "modal") return open(ask("what would make you", c.verb, c.rest));
-  if (c.tense === "past") return open(ask("what made you", c.verb, c.rest));
+  // "why they chose to withdraw": a choice to act is a decision; "what made you choose" asks about a provider.
+  const verb = c.verb === "choose" && /^to \w/.test(c.rest) ? "decide" : c.verb;
+  if (c.tense === "modal") return open(ask("what would make you", verb, c.rest));
+  if (c.tense === "past") return open(ask("what made you", verb, c.rest));
   // "leave reviews" is something done, "leave" alone is leaving.
   // "why they give": the reason they give to the cause.
   if (/^(give|donate)$/.test(c.verb) && !/^up\b/.test(c.rest))
@@ -505,6 +507,9 @@ function howQuestions(c: ClauseAim, subject: Subject): Template[] {
       return [open(ask("how far", c.aux || doSupport({ ...c, plural }), doer, c.verb, c.rest), false)];
     case "much":
     case "many":
+      // "how many visitors stopped at your stall": the people counted are the doers, not the ones asked.
+      if (c.degree === "many" && !c.whNoun && !c.audience && !c.aux && c.verb && c.plural && /^\w+s$/.test(c.subject))
+        return [open(ask("how many", c.subject, c.verbText.toLowerCase(), c.rest), false)];
       // "how much progress has your dog made": the perfect keeps its participle.
       return [open(ask("how", c.degree, c.whNoun, c.aux || doSupport(c), doer, base(c)), false)];
     case "long": {
@@ -685,8 +690,12 @@ export function clauseQuestions(c0: ClauseAim, subject: Subject): Template[] {
     : (countedNoun(c0) ?? c0);
   // "what worries them about it": the question names what "it" was.
   const named = subject.short || subject.text;
+  // "which of A, B or C": the owner's list is the answers, whatever the question's shape.
+  const choices = c.choices;
+  const listed = (q: Template): Template =>
+    choices && q.type === "open-ended" ? radio(q.text, [...choices.map(capitalise), "Other"]) : q;
   return clauseQuestionsOf(c, subject).map((q) =>
-    named ? { ...q, text: q.text.replace(/\b(about|with|of) it\?$/, `$1 ${named}?`) } : q,
+    listed(named ? { ...q, text: q.text.replace(/\b(about|with|of) it\?$/, `$1 ${named}?`) } : q),
   );
 }
 
@@ -969,7 +978,9 @@ export function activityQuestions(c: ClauseAim): Template[] {
     (c.aux !== "" && !/^(do|does)$/.test(c.aux)) ||
     c.negated ||
     c.tense !== "present" ||
-    NOT_ACTIVITIES.has(c.verb)
+    NOT_ACTIVITIES.has(c.verb) ||
+    // "why owners cancel their insurance": giving something up is no pastime to rate or improve.
+    (c.wh === "why" && LEAVING.has(c.verb) && c.verb !== "return")
   )
     return [];
   const rest = c.rest ? ` ${c.rest}` : "";

@@ -56,7 +56,7 @@ const OBJECT_PRONOUNS = wordSet("them us you me him her it");
 const PERSONAL = wordSet("they we i he she");
 /** Verbs only the people answering do: "they" before one of these is the respondents. */
 const PEOPLE_VERBS = wordSet(
-  "recommend pay spend attend visit come return buy prefer want like enjoy think feel choose book travel give donate read use try learn expect need wish hear decide join sign vote support",
+  "recommend pay spend attend visit come return buy prefer want like enjoy think feel choose book travel give donate read use try learn expect need wish hear decide join sign vote support understand notice remember",
 );
 
 /** Who answers the form, as the purpose names them: the doer of a clause is "you" only when it is them. */
@@ -502,6 +502,15 @@ export function findClauses(tokens: TaggedToken[]): Span[] {
       )
         break;
       // "how friendly the volunteers are": the auxiliary is the clause's verb.
+      // "which of mugs, bowls or vases": until its last "or", a list's words are items, not verbs.
+      const listOpen =
+        wh === "which" &&
+        lower(tokens[start]) === "of" &&
+        !tokens.slice(start, end + 1).some((t) => /^(or|and)$/.test(lower(t)));
+      if (listOpen) {
+        end++;
+        continue;
+      }
       if (
         tokens[end]?.pos === "VERB" ||
         (tokens[end]?.pos === "ADJ" && tokens[end - 1]?.pos === "AUX") ||
@@ -552,11 +561,19 @@ const STAFF = new Set(AIM_DATA.staff);
 const CAUSE_VERBS = new Set(AIM_DATA.causeVerbs);
 
 /** The respondents: their own noun, or any audience word that is not staff being asked about ("our drivers"). */
+/** Words for whoever answers, whatever group the purpose named first. */
+const GENERAL_PEOPLE = wordSet(
+  "they them people person everyone anyone someone folks you user customer client respondent member",
+);
+
 function isAudienceWord(word: string, lemma: string, who: Respondents | undefined): boolean {
   const w = word.toLowerCase();
   // "was the speaker engaging": staff are asked about, not asked.
   if (!who?.head) return AUDIENCE.has(w) && !STAFF.has(w) && !STAFF.has(lemma.toLowerCase());
-  return lemma === who.head || w === who.head || (AUDIENCE.has(w) && !STAFF.has(w) && !STAFF.has(lemma));
+  if (lemma === who.head || w === who.head) return true;
+  // "Stallholders: how many visitors stopped": another named group is not the people answering.
+  if (!GENERAL_PEOPLE.has(who.head) && !GENERAL_PEOPLE.has(lemma) && !GENERAL_PEOPLE.has(w)) return false;
+  return AUDIENCE.has(w) && !STAFF.has(w) && !STAFF.has(lemma);
 }
 
 function isAudiencePhrase(p: NounPhrase, who: Respondents | undefined): boolean {
@@ -640,7 +657,10 @@ function verbInDisguise(tokens: TaggedToken[], i: number, subjectStart: number):
     BARE_VERBS.has(lower(t)) &&
     /^(NOUN|PROPN)$/.test(tokens[i - 1]?.pos ?? "") &&
     /[^s]s$/.test(lower(tokens[i - 1])) &&
-    (tokens[i + 1] === undefined || /^(ADP|ADV|PART|PUNCT|DET|PRON)$/.test(tokens[i + 1]?.pos ?? ""))
+    (tokens[i + 1] === undefined ||
+      /^(ADP|ADV|PART|PUNCT|DET|PRON)$/.test(tokens[i + 1]?.pos ?? "") ||
+      // "whether the opening hours suit people": the people it suits follow.
+      AUDIENCE.has(next))
   )
     return true;
   return i > subjectStart && (tokens[i + 1]?.pos === "DET" || POSSESSIVES.has(next)) && tokens[i - 1]?.pos !== "DET";
@@ -663,6 +683,18 @@ const IRREGULAR_PAST: Record<string, string> = {
   knew: "know",
   thought: "think",
   brought: "bring",
+  understood: "understand",
+  found: "find",
+  heard: "hear",
+  left: "leave",
+  told: "tell",
+  got: "get",
+  had: "have",
+  sent: "send",
+  met: "meet",
+  wrote: "write",
+  ate: "eat",
+  drank: "drink",
 };
 
 /** "should the high street be pedestrianised", "would they be coming": "be" helps the verb after it. */
@@ -670,7 +702,74 @@ function modalBeAuxiliary(next: TaggedToken | undefined): boolean {
   return next?.pos === "VERB" || /(ed|ing|en)$/.test(lower(next));
 }
 
+const STAND_FOR_LIST = wordSet("these those them the following");
+
+/**
+ * "which of still life, landscapes or portraits they want to try", "which of these matters most -
+ * price, distance or ease": the listed items are the answers; the rest is the clause asked.
+ */
+function whichOfList(tokens: TaggedToken[], span: Span): { items: string[]; span: Span } | undefined {
+  if (span.wh !== "which" || span.whNoun || lower(tokens[span.start]) !== "of") return undefined;
+  const items: string[][] = [[]];
+  const split = (from: number, to: number, stopAtDoer: boolean): number => {
+    let j = from;
+    for (; j < to; j++) {
+      const t = tokens[j];
+      const w = lower(t);
+      const last = items.at(-1) ?? [];
+      if (w === "," || (t?.pos === "CCONJ" && /^(or|and)$/.test(w))) {
+        if (last.length > 0) items.push([]);
+        continue;
+      }
+      // After the last "or", the doer or the verb ends the list: "or portraits people want".
+      const afterOr = items.length > 1;
+      if (
+        stopAtDoer &&
+        afterOr &&
+        last.length > 0 &&
+        (AUDIENCE.has(w) || SUBJECT_PRONOUNS.has(w) || t?.pos === "VERB" || t?.pos === "AUX")
+      )
+        break;
+      last.push(t?.value ?? "");
+    }
+    return j;
+  };
+  const stand = lower(tokens[span.start + 1]);
+  let clause: Span;
+  if (STAND_FOR_LIST.has(stand)) {
+    const dash = tokens.findIndex((t, k) => k > span.start + 1 && k < span.end && /^[-–—:]$/.test(t.value));
+    if (dash < 0) return undefined;
+    split(dash + 1, span.end, false);
+    clause = { ...span, start: span.start + 2, end: dash };
+  } else {
+    const stop = split(span.start + 1, span.end, true);
+    if (stop >= span.end) return undefined;
+    clause = { ...span, start: stop };
+  }
+  const list = items.filter((x) => x.length > 0).map((x) => x.join(" "));
+  if (list.length < 2 || list.length > 6 || list.some((x) => x.split(" ").length > 4)) return undefined;
+  return { items: list, span: clause };
+}
+
 export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents): ClauseAim {
+  const listed = whichOfList(tokens, span);
+  if (listed) {
+    const c = parseClause(tokens, listed.span, who);
+    // "which of these matters most": the verb stands first, with no doer.
+    const first = tokens[listed.span.start];
+    const verbFirst = !c.verb && !c.aux && first && /[^s]s$/.test(lower(first)) && listed.span.start === span.start + 2;
+    const fixed = verbFirst
+      ? {
+          ...c,
+          subject: "",
+          audience: false,
+          verb: lower(first).replace(/s$/, ""),
+          verbText: lower(first),
+          rest: flipRest(tokens, listed.span.start + 1, listed.span.end, who),
+        }
+      : c;
+    return { ...fixed, whNoun: "of these", choices: listed.items };
+  }
   let i = span.start;
   const end = span.end;
   let aux = "";
@@ -722,6 +821,8 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
     const modifier =
       i > subjectStart &&
       (/^(DET|ADJ)$|^PRON$/.test(tokens[i - 1]?.pos ?? "") ||
+        // "the colours on printed posters": a participle after a preposition describes the noun.
+        (tokens[i - 1]?.pos === "ADP" && /ed$/.test(lower(t))) ||
         (tokens[i - 1]?.pos === "NOUN" && /ing$/.test(lower(t)) && !AUDIENCE.has(lower(tokens[i - 1])))) &&
       !SUBJECT_PRONOUNS.has(lower(tokens[i - 1])) &&
       tokens[i + 1]?.pos === "NOUN";
@@ -761,8 +862,24 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
       (tokens[i + 1]?.pos === "VERB" ||
         (span.inverted && BE.has(aux) && !/^(DET|PRON)$/.test(tokens[i + 1]?.pos ?? "")) ||
         (!span.inverted && !aux && beFollows()));
-    if (t?.pos === "VERB" && !modifier && !leadingModifier && !gerundDoer && !(span.inverted && aux && afterDet)) break;
-    if (verbInDisguise(tokens, i, subjectStart)) break;
+    // "do the reminders before a session ends arrive": after "do", a verb in -s belongs to a clause
+    // inside the subject; the bare verb later is the one asked about.
+    const inner =
+      span.inverted &&
+      DO.has(aux) &&
+      i > subjectStart &&
+      /[^s]s$/.test(lower(t)) &&
+      tokens.slice(i + 1, end).some((x) => x.pos === "VERB" && !/[^s]s$/.test(lower(x)));
+    if (
+      t?.pos === "VERB" &&
+      !modifier &&
+      !leadingModifier &&
+      !gerundDoer &&
+      !inner &&
+      !(span.inverted && aux && afterDet)
+    )
+      break;
+    if (!inner && verbInDisguise(tokens, i, subjectStart)) break;
     // "how often does the connection drop": after "does" and its subject, the last word is the verb.
     if (
       span.inverted &&
@@ -793,7 +910,15 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
       lower(tokens[doerAt]) !== "they"
     )
       break;
-    if (span.inverted && aux && i > subjectStart && /^(VERB|ADJ|ADV)$/.test(t?.pos ?? "") && !afterDet && !modifier)
+    if (
+      span.inverted &&
+      aux &&
+      i > subjectStart &&
+      /^(VERB|ADJ|ADV)$/.test(t?.pos ?? "") &&
+      !afterDet &&
+      !modifier &&
+      !inner
+    )
       break;
     i++;
   }
@@ -845,22 +970,25 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
     !/^\p{Lu}/u.test(subject);
   if (pluralStandIn && aux === "was") aux = "were";
   if (pluralStandIn && aux === "is") aux = "are";
+  // "do the alerts ... arrive": the owner's "do" or "does" already says the number.
   const plural =
-    pluralStandIn ||
-    audience ||
-    subjectWord === "they" ||
-    subjectWord === "these" ||
-    // "were we on time": the owner's "we" takes "were" and "do", as does "I" said for the business.
-    subjectWord === "we" ||
-    subjectWord === "i" ||
-    (subjectPhrase
-      ? /s$/.test(subjectPhrase.words.at(-1) ?? "") && !/ss$/.test(subjectPhrase.words.at(-1) ?? "")
-      : false) ||
-    // "the pick up times": wink may end the phrase before its last noun.
-    (subjectTokens.length > 1 &&
-      subjectTokens.at(-1)?.pos === "NOUN" &&
-      /[^su]s$/.test(lower(subjectTokens.at(-1))) &&
-      !/(ss|us|is)$/.test(lower(subjectTokens.at(-1))));
+    (span.inverted && aux === "do") ||
+    (!(span.inverted && aux === "does") &&
+      (pluralStandIn ||
+        audience ||
+        subjectWord === "they" ||
+        subjectWord === "these" ||
+        // "were we on time": the owner's "we" takes "were" and "do", as does "I" said for the business.
+        subjectWord === "we" ||
+        subjectWord === "i" ||
+        (subjectPhrase
+          ? /s$/.test(subjectPhrase.words.at(-1) ?? "") && !/ss$/.test(subjectPhrase.words.at(-1) ?? "")
+          : false) ||
+        // "the pick up times": wink may end the phrase before its last noun.
+        (subjectTokens.length > 1 &&
+          subjectTokens.at(-1)?.pos === "NOUN" &&
+          /[^su]s$/.test(lower(subjectTokens.at(-1))) &&
+          !/(ss|us|is)$/.test(lower(subjectTokens.at(-1))))));
   // Auxiliaries and negation: "would", "do not", "are", "has".
   let perfect = HAVE.has(aux);
   while (i < end && (tokens[i]?.pos === "AUX" || NEGATIONS.has(lower(tokens[i])))) {

@@ -392,11 +392,24 @@ export function tagSentences(text: string): TaggedToken[] {
     (_m, lead: string, c: string) => lead + c.toLowerCase(),
   );
   const tokens = tagTexts([lowered], true)[0] ?? [];
+  const restored = tokens.map((t) =>
+    t.value === plain.slice(t.offset, t.offset + t.value.length)
+      ? t
+      : { ...t, value: plain.slice(t.offset, t.offset + t.value.length) },
+  );
+  // "Bounce Central trampoline park": a capitalised first word before a name is part of the name.
   return joinHyphens(
-    tokens.map((t) =>
-      t.value === plain.slice(t.offset, t.offset + t.value.length)
-        ? t
-        : { ...t, value: plain.slice(t.offset, t.offset + t.value.length) },
-    ),
+    restored.map((t, i) => {
+      const next = restored[i + 1];
+      const first = i === 0 || /^[.!?:]$/.test(restored[i - 1]?.value ?? "");
+      return first &&
+        /^(VERB|ADJ|NOUN)$/.test(t.pos) &&
+        /^\p{Lu}\p{Ll}+$/u.test(t.value) &&
+        next?.pos === "PROPN" &&
+        /^\p{Lu}/u.test(next.value) &&
+        !INSTRUCTION_WORDS.has(t.value.toLowerCase())
+        ? { ...t, pos: "PROPN" }
+        : t;
+    }),
   );
 }

@@ -60,6 +60,10 @@ const CAUSE_VERBS = new Set(AIM_DATA.causeVerbs);
 const PEOPLE = wordSet(
   "people person user customer visitor guest member attendee participant respondent everyone anyone someone they them i i'm im we we're",
 );
+/** Who inside an organisation asks: "the Parks Committee wants to know" asks about something else. */
+const BODIES = wordSet(
+  "team teams department committee board council management office hr trust trustees group panel staff governors",
+);
 /** Changes named with what they change to or from: "the switch to a four-day week". */
 const CHANGE_NOUNS = wordSet(
   "switch move transition change changes merger reorganisation reorganization restructure restructuring",
@@ -259,6 +263,8 @@ function isProperName(text: string): boolean {
   if (words.includes("'s") || /'s\b/.test(text)) return true;
   // "allotment society AGM": an acronym after common words names a kind of thing, not a name.
   if (words.length > 1 && /^\p{Lu}{2,}$/u.test(words.at(-1) ?? "") && /^\p{Ll}/u.test(words[0] ?? "")) return false;
+  // "PawSure pet insurance": a brand in mixed case names the thing whatever follows it.
+  if (/^\p{Lu}\p{Ll}+\p{Lu}/u.test(words[0] ?? "")) return true;
   return /^\p{Lu}/u.test(words.at(-1) ?? "") || (/^\d+$/.test(words.at(-1) ?? "") && /^\p{Lu}/u.test(words[0] ?? ""));
 }
 
@@ -904,7 +910,9 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
       /^(wants?|needs?|would like|wishes) to\b|^(wants?|needs?|would) (to|like)$/.test(next2) &&
       index === 0 &&
       !/^(our|my)$/.test(p.det) &&
-      !endsWithEntity(text, ALL_ENTITIES)
+      !endsWithEntity(text, ALL_ENTITIES) &&
+      // "Hartley & Rowe Estate Agents would like": a business's own name is what its customers judge.
+      !(proper && p.words.length >= 2 && !BODIES.has(last))
     )
       return;
     // A concept is named with "a": "a weekly farmers market", "a board game cafe".
@@ -937,7 +945,8 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     if (proposed) score -= 3;
     // "what they think of my prices": the owner's own prices in an aim are an aspect, not what the form is about.
     if (/^(my|our)$/.test(p.det) && inClause(piece.from) && PRICES.has(h)) return;
-    if (AIM_DATA.topics.some((t) => t.heads.includes(h)) || AIM_DATA.notTopics.includes(h)) score -= 2;
+    // "Hartley & Rowe Estate Agents": a name is no aspect, whatever word ends it.
+    if (!proper && (AIM_DATA.topics.some((t) => t.heads.includes(h)) || AIM_DATA.notTopics.includes(h))) score -= 2;
     // "our budgeting app, Pennywise": the name is the better subject.
     const before = all[index - 1];
     if (proper && before && tokens[piece.from - 1]?.value === "," && before.to === piece.from - 1) score += 5;

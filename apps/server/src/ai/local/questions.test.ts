@@ -1051,3 +1051,74 @@ describe("a 'which' aim with its items listed", () => {
     expect(questions.map((q) => q.question).join(" | ")).not.toMatch(/rate the (horror|comedy|drama)/i);
   });
 });
+
+describe("clauses turned into questions a researcher would write", () => {
+  const drafted = (purpose: string) => generateQuestions(purpose);
+  const asked = (purpose: string) => drafted(purpose).map((q) => q.question);
+
+  it("offers 'which of A, B or C' items as the answers", () => {
+    const which = drafted(
+      "Pottery class: I'd like to know which of mugs, bowls or vases students want to make next.",
+    ).find((q) => /^Which/.test(q.question));
+    expect(which?.question).toBe("Which of these do you want to make next?");
+    expect(which?.options?.map((o) => o.value)).toEqual(["Mugs", "Bowls", "Vases", "Other"]);
+  });
+
+  it("offers the items after 'which of these ... -' as the answers", () => {
+    const which = drafted("Cinema app users: Which of these matters most - price, seats or snacks?").find((q) =>
+      /^Which/.test(q.question),
+    );
+    expect(which?.question).toBe("Which of these matters most to you?");
+    expect(which?.options?.map((o) => o.value)).toEqual(["Price", "Seats", "Snacks", "Other"]);
+  });
+
+  it("keeps a verb in -s inside the subject after 'do'", () => {
+    expect(asked("Gym app users: Do the alerts before a class starts arrive in time?")).toContain(
+      "Do the alerts before a class starts arrive in time?",
+    );
+  });
+
+  it("counts other people named as the doers, not the respondents", () => {
+    expect(asked("Farmers market stallholders: how many shoppers stopped at your stall?")).toContain(
+      "How many shoppers stopped at your stall?",
+    );
+  });
+
+  it("reads 'suit people' as the verb and who it suits", () => {
+    expect(asked("Swimming pool: whether the opening hours suit people.")).toContain("Do the opening hours suit you?");
+  });
+
+  it("reads a participle after a preposition as part of the subject", () => {
+    expect(asked("Print shop: whether the colours on printed leaflets matched the proof.")).toContain(
+      "Did the colours on printed leaflets match the proof?",
+    );
+  });
+
+  it("asks 'did you understand' of the people named as policyholders", () => {
+    expect(asked("Car insurance survey for policyholders: whether they understood what the policy covers.")).toContain(
+      "Did you understand what the policy covers?",
+    );
+  });
+
+  it("asks no enjoyment or ease of giving something up", () => {
+    const text = asked("Why do members cancel their gym membership after the first month?").join(" | ");
+    expect(text).not.toMatch(/how easy do you find cancel|improve cancel/i);
+  });
+
+  it("asks what made them decide, not choose, to act", () => {
+    expect(asked("Letting agent: why some landlords chose to end their contract early.")).toContain(
+      "What made you decide to end your contract early?",
+    );
+  });
+
+  it("keeps a business's own name before 'would like to' as the subject", () => {
+    expect(readPurpose("Moss & Finch Estate Agents would like to hear whether our fees felt fair.").subject).toBe(
+      "Moss & Finch Estate Agents",
+    );
+  });
+
+  it("keeps a capitalised first word of a name and drops 'the' before a mixed-case brand", () => {
+    expect(readPurpose("Jump Zone trampoline park. Were the marshals helpful?").subject).toContain("Jump Zone");
+    expect(readPurpose("PetGuard pet insurance. Was your claim paid on time?").subject).toBe("PetGuard pet insurance");
+  });
+});

@@ -406,7 +406,9 @@ function whatQuestions(c: ClauseAim, subject: Subject): Template[] {
     // "which lessons helped most": "Which lessons helped you most?"
     if (FOR_YOU.has(c.verb) && !/\b(you|your)\b/.test(c.rest)) return [open(ask(noun, verb, "you", c.rest), !factual)];
     const where = /^(you|your)$/.test(c.rest.split(" ").at(-1) ?? "") || c.rest.split(" ").length <= 2;
-    return [open(ask(noun, verb, c.rest, where ? context(c.verb, c.rest, subject) : ""), !factual)];
+    // "which ramps need repair": things that need something are at the place, not wanted from it.
+    const placeVerb = c.whNoun && FROM.has(c.verb) ? "" : c.verb;
+    return [open(ask(noun, verb, c.rest, where ? context(placeVerb, c.rest, subject) : ""), !factual)];
   }
   const doer = c.audience ? "you" : c.subject;
   // "which features matter": wink reads "matter" into the noun.
@@ -461,9 +463,16 @@ function howQuestions(c: ClauseAim, subject: Subject): Template[] {
   const doer = c.audience ? "you" : c.subject || subject.text;
   const plural = c.audience || c.plural;
   // "how customers book (app, phone or street)": the ways the owner lists are the answers.
-  const ways = /^\(\s*([^()]+?)\s*\)$/.exec(c.rest)?.[1]?.split(/\s*,\s*|\s+or\s+/);
+  // "how they pay (cash, card or transfer)", "how they prefer to pay (...)": the ways listed are the answers.
+  const bracket = /^(.*?)\s*\(\s*([^()]+?)\s*\)$/.exec(c.rest);
+  const ways = bracket?.[2]?.split(/\s*,\s*(?:or\s+)?|\s+or\s+/);
   if (!c.degree && c.audience && c.verb && ways && ways.length >= 2 && ways.length <= 6)
-    return [radio(ask("how do you usually", c.verb), [...ways.map(capitalise), "Other"])];
+    return [
+      radio(ask(c.verb === "prefer" ? "how do you" : "how do you usually", c.verb, bracket?.[1] ?? ""), [
+        ...ways.map(capitalise),
+        "Other",
+      ]),
+    ];
   // "how the artist listened": staff listen to the respondent, not to the place.
   const where =
     !c.audience && c.subject && /^(listen|talk|speak|respond|reply)$/.test(c.verb) && !c.rest

@@ -56,7 +56,7 @@ const OBJECT_PRONOUNS = wordSet("them us you me him her it");
 const PERSONAL = wordSet("they we i he she");
 /** Verbs only the people answering do: "they" before one of these is the respondents. */
 const PEOPLE_VERBS = wordSet(
-  "recommend pay spend attend visit come return buy prefer want like enjoy think feel choose book travel give donate read use try learn expect need wish hear decide join sign vote support understand notice remember",
+  "recommend pay spend attend visit come return buy prefer want like enjoy think feel choose book travel give donate read use try learn expect need wish hear decide join sign vote support understand notice remember order",
 );
 
 /** Who answers the form, as the purpose names them: the doer of a clause is "you" only when it is them. */
@@ -446,7 +446,15 @@ export function findClauses(tokens: TaggedToken[]): Span[] {
     if (wh === "whether" && !isWh) wh = "whether";
     let end = start;
     let hasVerb = false;
-    while (end < tokens.length && !isBoundary(tokens, end)) {
+    // "how they pay (cash, card or transfer)": nothing inside brackets ends the clause.
+    const bracketed = (at: number) =>
+      tokens.slice(start, at).filter((t) => t.value === "(").length >
+      tokens.slice(start, at).filter((t) => t.value === ")").length;
+    while (end < tokens.length && (bracketed(end) || !isBoundary(tokens, end))) {
+      if (bracketed(end) && tokens[end]?.value !== ")") {
+        end++;
+        continue;
+      }
       // "whether the problem was solved, and the politeness of the agent": a list item after a whole clause.
       // "how they booked, the welcome, bed comfort": a list of topics after a whole clause.
       const item = lower(tokens[end + 1]) === "and" || lower(tokens[end + 1]) === "or" ? end + 2 : end + 1;

@@ -28,6 +28,8 @@ const TIME_NOUNS = wordSet(
 const NOUNISH_VERBS = wordSet(
   "run walk ride swim show sale race match launch visit stay tour talk meet hike climb bake",
 );
+/** Adjectives that also name a thing when they end a compound: "craft fair", "cup final". */
+const NOUNISH_ADJECTIVES = wordSet("fair final special");
 /** Pronoun-like words wink may tag as nouns; they end a phrase. */
 const NOT_NOUNS = wordSet(
   "everything nothing something anything everyone anyone someone nobody everybody somebody none yes no ok okay etc please thanks including regarding concerning especially particularly",
@@ -211,6 +213,9 @@ function nounishEnd(tokens: TaggedToken[], at: number, from: number): boolean {
   // "print vs online": the second of two choices ends the phrase whatever wink reads it as.
   const before = at > from + 1 ? (tokens[at - 1]?.value ?? "") : "";
   if ((before[0] === "v" || before[0] === "V") && /^(vs|versus)\.?$/i.test(before)) return true;
+  // "our craft fair", "the cup final": a noun wink read as an adjective after the noun it is about.
+  if (at > from && tok?.pos === "ADJ" && NOUNISH_ADJECTIVES.has(tok.value.toLowerCase()))
+    return tokens[at - 1]?.pos === "NOUN" || tokens[at - 1]?.pos === "PROPN";
   if (!(at > from && tok?.pos === "VERB")) return false;
   // "car sharing", "bike parking": an "-ing" noun after the noun it is about.
   return NOUNISH_VERBS.has(tok.value.toLowerCase()) || (/ing$/i.test(tok.value) && tokens[at - 1]?.pos === "NOUN");

@@ -327,6 +327,13 @@ function trimSurveyWords(p: NounPhrase): NounPhrase | undefined {
         (endsWithEntity(used, ALL_ENTITIES) || p.start === 0)))
   )
     end--;
+  // "Eastside Skate Park committee": the body that runs a place asks; the place is the subject.
+  if (
+    end - start >= 2 &&
+    /^(committee|board|trustees|management|organisers|organizers)$/.test((p.words[end - 1] ?? "").toLowerCase()) &&
+    endsWithEntity(p.words.slice(start, end - 1).join(" "), ALL_ENTITIES)
+  )
+    end--;
   if (end === p.words.length && start === 0) return p;
   // "Market research for...": the research is the survey, the market is no subject.
   if (end === 1 && (p.lemmas[0] ?? "").toLowerCase() === "market" && end < p.words.length) return undefined;
@@ -662,8 +669,27 @@ const CASUAL: Array<[RegExp, string]> = [
   [/\bjust (want|wanna|need) to know\b/gi, "want to know"],
 ];
 
+/** A line a list marker opens: "- is the fee fair", "* parking", "• 2) opening hours". */
+const BULLET = /^\s*(?:[-*•–]|\d{1,2}[.)])\s+(.*?)\s*$/;
+const ASKS =
+  /^(is|are|was|were|do|does|did|would|will|could|can|should|has|have|how|what|which|why|when|where|who|whether)\b/i;
+
+/** Each question in a bulleted list ends as a question does, so items are never read as one. */
+function bulletsAsSentences(purpose: string): string {
+  if (!/\n/.test(purpose)) return purpose;
+  return purpose
+    .split("\n")
+    .map((line) => {
+      // "- class sizes": a list of topics reads as one already.
+      const item = BULLET.exec(line)?.[1];
+      if (item === undefined || !ASKS.test(item)) return line;
+      return /[.?!;:]$/.test(item) ? item : `${item}?`;
+    })
+    .join("\n");
+}
+
 export function plainPurpose(purpose: string): string {
-  let out = purpose;
+  let out = bulletsAsSentences(purpose);
   for (const [re, to] of CASUAL) out = out.replace(re, to);
   return out.replace(/\s+/g, " ").trim();
 }

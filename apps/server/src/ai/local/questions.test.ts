@@ -1121,4 +1121,36 @@ describe("clauses turned into questions a researcher would write", () => {
     expect(readPurpose("Jump Zone trampoline park. Were the marshals helpful?").subject).toContain("Jump Zone");
     expect(readPurpose("PetGuard pet insurance. Was your claim paid on time?").subject).toBe("PetGuard pet insurance");
   });
+  it("takes the place a committee runs as the subject, and asks what needs repair at it", () => {
+    const purpose = "Hillside Skate Park committee: which rails need repair most?";
+    expect(readPurpose(purpose).subject).toBe("Hillside Skate Park");
+    expect(asked(purpose)).toContain("Which rails need repair most at Hillside Skate Park?");
+  });
+
+  it("offers the ways listed in brackets as the answers", () => {
+    const pay = drafted("Dog groomer: how customers prefer to pay (cash, card or bank transfer).").find((q) =>
+      /pay/.test(q.question),
+    );
+    expect(pay?.question).toBe("How do you prefer to pay?");
+    expect(pay?.options?.map((o) => o.value)).toEqual(["Cash", "Card", "Bank transfer", "Other"]);
+  });
+
+  it("asks each bulleted question on its own", () => {
+    const text = asked(
+      "Drama club, questions for parents:\n- does your child enjoy rehearsals\n- is the £5 fee fair\n- would you like a summer show",
+    );
+    expect(text).toContain("Does your child enjoy rehearsals?");
+    expect(text.some((q) => /fee/.test(q) && !/rehearsals|summer/.test(q))).toBe(true);
+    expect(text).toContain("Would you like a summer show?");
+  });
+
+  it("reads 'fair' after a noun as the thing, not a judgement", () => {
+    expect(
+      readPurpose("For visitors to our spring craft fair I would like to know how they heard about it.").subject,
+    ).toBe("our spring craft fair");
+  });
+
+  it("asks how often people order from the business", () => {
+    expect(asked("Sandwich delivery: how often they order.").join(" ")).toMatch(/How often do you order from/);
+  });
 });

@@ -479,10 +479,12 @@ function howQuestions(c: ClauseAim, subject: Subject): Template[] {
       ? "to you"
       : context(c.verb, c.rest, subject);
   switch (c.degree) {
-    case "often":
+    case "often": {
+      // "how often they use it each week": the answers already span days to months.
+      const rest = c.rest.replace(/\s*\b(each|every|per|a) (day|week|month|year)$/, "");
       // "how often we should meet" is the owner's own question.
       if (!c.audience && c.tense === "modal")
-        return [radio(ask("how often", c.aux, doer, c.verb, c.rest), scale("frequency"))];
+        return [radio(ask("how often", c.aux, doer, c.verb, rest), scale("frequency"))];
       // "would drivers use it, how often": still hypothetical.
       return [
         radio(
@@ -492,12 +494,13 @@ function howQuestions(c: ClauseAim, subject: Subject): Template[] {
             c.tense === "modal" ? c.aux : c.audience ? "do" : doSupport(c),
             doer,
             c.verb || "visit",
-            c.rest,
-            c.verb && c.audience && (c.rest || PLACES_OF_VISIT.has(c.verb) || HABITS.has(c.verb)) ? where : "",
+            rest,
+            c.verb && c.audience && (rest || PLACES_OF_VISIT.has(c.verb) || HABITS.has(c.verb)) ? where : "",
           ),
           scale("frequency"),
         ),
       ];
+    }
     case "likely": {
       const goal = c.rest.replace(/^to /, "");
       if (/^recommend\b/.test(goal)) return [recommendQuestion(subject, goal)];
@@ -660,7 +663,12 @@ function whenWhereWho(c: ClauseAim, subject: Subject): Template[] {
 
 /** "whether there are enough bins": the noun after "there" sets the verb. */
 function pluralAfterThere(thing: string, rest: string): boolean {
-  const noun = rest.split(" ").at(-1) ?? "";
+  // "there enough time for viewings": the noun before the preposition is what there is.
+  const noun =
+    rest
+      .split(/ (?:for|at|in|on|of|to|with|during|after|before|from) /)[0]
+      ?.split(" ")
+      .at(-1) ?? "";
   return thing === "there" && /[^s]s$/.test(noun);
 }
 
@@ -703,8 +711,11 @@ export function clauseQuestions(c0: ClauseAim, subject: Subject): Template[] {
   const choices = c.choices;
   const listed = (q: Template): Template =>
     choices && q.type === "open-ended" ? radio(q.text, [...choices.map(capitalise), "Other"]) : q;
+  // "why people still pay at the machine instead": instead of the thing the form is about.
+  const instead = (q: Template): Template =>
+    named ? { ...q, text: q.text.replace(/\binstead\?$/, `instead of using ${named}?`) } : q;
   return clauseQuestionsOf(c, subject).map((q) =>
-    listed(named ? { ...q, text: q.text.replace(/\b(about|with|of) it\?$/, `$1 ${named}?`) } : q),
+    listed(instead(named ? { ...q, text: q.text.replace(/\b(about|with|of) it\?$/, `$1 ${named}?`) } : q)),
   );
 }
 

@@ -187,7 +187,8 @@ function startsQuestion(tokens: TaggedToken[], i: number): boolean {
     return false;
   }
   // A purpose that opens with one asks it: "would parents use a breakfast club".
-  if (i === 0) return true;
+  // "photos accurate? would they use us again": after a question, so does the next.
+  if (i === 0 || lower(tokens[i - 1]) === "?") return true;
   // "..., and would they renew": the auxiliary before the people after a list joint asks.
   if (
     /^(,|and|or|\.|\/)$/.test(lower(tokens[i - 1])) &&
@@ -978,10 +979,10 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
     !/^\p{Lu}/u.test(subject);
   if (pluralStandIn && aux === "was") aux = "were";
   if (pluralStandIn && aux === "is") aux = "are";
-  // "do the alerts ... arrive": the owner's "do" or "does" already says the number.
+  // "do the alerts ... arrive", "were the staff polite": the owner's auxiliary already says the number.
   const plural =
-    (span.inverted && aux === "do") ||
-    (!(span.inverted && aux === "does") &&
+    (span.inverted && /^(do|are|were)$/.test(aux)) ||
+    (!(span.inverted && /^(does|is|was)$/.test(aux)) &&
       (pluralStandIn ||
         audience ||
         subjectWord === "they" ||
@@ -1066,6 +1067,16 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
   if (irregular) verb = irregular;
   // "whether they would recommend the trail": only people recommend, pay or come back.
   if (!audience && subjectWord === "they" && subjectTokens.length === 1 && PEOPLE_VERBS.has(verb)) {
+    audience = true;
+    subject = "you";
+  }
+  // "how often drivers use it": people who use, buy or book the thing are its customers, whatever their job.
+  if (
+    !audience &&
+    subjectTokens.length === 1 &&
+    STAFF.has(subjectWord) &&
+    /^(use|pay|buy|book|download|subscribe)$/.test(verb)
+  ) {
     audience = true;
     subject = "you";
   }

@@ -620,7 +620,76 @@ export const IDEA =
 
 export function readPurpose(purpose: string): PurposeReading {
   const plain = plainPurpose(purpose);
-  return { ...readTagged(tagSentences(plain), plain), idea: IDEA.test(purpose) };
+  const tokens = tagSentences(plain);
+  const asked = fragmentsAsked(plain, tokens);
+  return { ...readTagged(asked === plain ? tokens : tagSentences(asked), asked), idea: IDEA.test(purpose) };
+}
+
+const STATE_WORDS = wordSet("ok okay fine good bad right clean accurate enough");
+
+/**
+ * A note's verbless questions, given the verb they leave out: "photos accurate?" -> "are the photos
+ * accurate?", "portion size ok?" -> "is the portion size ok?", "viewings: enough time?" -> "is there
+ * enough time for viewings?".
+ */
+function fragmentsAsked(plain: string, tokens: TaggedToken[]): string {
+  const edits: Array<{ from: number; to: number; text: string }> = [];
+  let start = 0;
+  for (let i = 0; i < tokens.length; i++) {
+    const v = tokens[i]?.value ?? "";
+    if (!/^[.?!:;]$/.test(v)) continue;
+    const part = tokens.slice(start, i);
+    const from = start;
+    start = i + 1;
+    if (v !== "?" || part.length < 2 || part.length > 10) continue;
+    if (part.some((t) => t.pos === "AUX" || t.pos === "PRON" || WH_WORDS.has(t.value.toLowerCase()))) continue;
+    const first = part[0] as TaggedToken;
+    // "viewings: enough time?": whether there was enough of it for the thing the heading names.
+    const heading = tokens[from - 1]?.value === ":" ? tokens.slice(0, from - 1) : [];
+    let h = heading.length;
+    while (h > 0 && !/^[.?!:;]$/.test(heading[h - 1]?.value ?? "")) h--;
+    const named = heading.slice(h);
+    if (
+      first.value.toLowerCase() === "enough" &&
+      part.length === 2 &&
+      part[1]?.pos !== "ADJ" &&
+      named.length >= 1 &&
+      named.length <= 3 &&
+      named.every((t) => /^(NOUN|PROPN|ADJ)$/.test(t.pos))
+    ) {
+      const thing = named.map((t) => t.value.toLowerCase()).join(" ");
+      const at = named[0]?.offset ?? first.offset;
+      edits.push({ from: at, to: first.offset, text: "" });
+      edits.push({ from: first.offset, to: first.offset, text: "is there " });
+      const last = part[1] as TaggedToken;
+      edits.push({ from: last.offset + last.value.length, to: last.offset + last.value.length, text: ` for ${thing}` });
+      continue;
+    }
+    // "photos accurate vs the real house?": the state comes after the thing it is said of.
+    const k = part.findIndex(
+      (t, j) =>
+        j > 0 &&
+        (/^(ADJ|ADV|INTJ)$/.test(t.pos) || STATE_WORDS.has(t.value.toLowerCase())) &&
+        /^(NOUN|PROPN)$/.test(part[j - 1]?.pos ?? ""),
+    );
+    if (k <= 0) continue;
+    const before = part.slice(0, k);
+    if (!before.every((t) => /^(NOUN|PROPN|DET|ADJ)$/.test(t.pos) || /ing$/.test(t.value))) continue;
+    if (part.slice(k).some((t) => t.pos === "VERB" && !/(ed|ing)$/.test(t.value))) continue;
+    const lastNoun = (before.at(-1)?.value ?? "").toLowerCase();
+    const plural = /[^s]s$/.test(lastNoun) || lastNoun === "staff";
+    const det = first.pos === "DET" ? "" : "the ";
+    edits.push({ from: first.offset, to: first.offset, text: `${plural ? "are" : "is"} ${det}` });
+    // "accurate vs the real house": a state measured against something, not a choice between two.
+    for (const [j, t] of part.entries())
+      if (j > k && /^(vs\.?|versus)$/i.test(t.value) && part[j - 1]?.pos === "ADJ")
+        edits.push({ from: t.offset, to: t.offset + t.value.length, text: "compared with" });
+  }
+  if (edits.length === 0) return plain;
+  let out = plain;
+  for (const e of edits.sort((a, b) => b.from - a.from || b.to - a.to))
+    out = out.slice(0, e.from) + e.text + out.slice(e.to);
+  return out.replace(/\s+/g, " ");
 }
 
 /** Chat shorthand an owner may type, in the words a question uses; fillers ("lol", "tbh") go. */
@@ -1244,6 +1313,8 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
       if (subject && best && p.from > best.piece.to && p.from < relativeEnd) continue;
       // "value for money": the money is part of the value's fixed phrase.
       if (/^value for$/i.test(`${tokens[p.from - 2]?.value} ${tokens[p.from - 1]?.value}`) || comparedWith(p)) continue;
+      // "feedback after weddings and corporate lunches": the occasions, not things to rate.
+      if (/^(after|following|since)$/.test(leadOf(group[0] as Piece))) continue;
       // "a community fridge on our street": where the subject stands, not a thing to ask about.
       const whereSubject =
         subject && best && !listed.has(p) && p.from === best.piece.to + 1 && /^(on|in|at|near|around)$/.test(leadOf(p));

@@ -1153,4 +1153,32 @@ describe("clauses turned into questions a researcher would write", () => {
   it("asks how often people order from the business", () => {
     expect(asked("Sandwich delivery: how often they order.").join(" ")).toMatch(/How often do you order from/);
   });
+  it("asks drivers who use an app about their own use, without a period the answers already span", () => {
+    const text = asked("SpotPark is a parking app. We want to learn how often drivers use it each week.");
+    expect(text).toContain("How often do you use SpotPark?");
+  });
+
+  it("says what 'instead' is instead of", () => {
+    expect(asked("TicketGo is a ticket app. Why do some people still buy at the kiosk instead?")).toContain(
+      "What makes you still buy at the kiosk instead of using TicketGo?",
+    );
+  });
+
+  it("rates no occasion named after 'after', and keeps the owner's 'were'", () => {
+    const text = asked(
+      "Bramble Catering wants feedback from clients after christenings and office parties: were the staff polite and discreet?",
+    );
+    expect(text.join(" | ")).not.toMatch(/rate the (christenings|office parties)|enjoy/i);
+    expect(text).toContain("Were the staff polite and discreet?");
+  });
+
+  it("gives a note's verbless questions their verb", () => {
+    const text = asked(
+      "letting agent - tenants. repairs: enough time? photos accurate vs the flat? would they rent again",
+    );
+    expect(text).toContain("Is there enough time for repairs?");
+    expect(text).toContain("Are the photos accurate compared with the flat?");
+    expect(text).toContain("Would you rent again?");
+    expect(asked("sandwich van. portion size ok? how often they order.")).toContain("Is the portion size ok?");
+  });
 });

@@ -321,6 +321,8 @@ function trimSurveyWords(p: NounPhrase): NounPhrase | undefined {
     end - start >= 2 &&
     AUDIENCE.has(lastWord) &&
     /s$/.test(lastWord) &&
+    // "small business customers", "trade customers": customers who are businesses, not a business's customers.
+    !/^(business|trade|corporate|wholesale|retail|private|commercial|domestic)$/.test(used) &&
     (KIND_OF.has(used) ||
       (/^(members|customers|regulars|players)$/.test(lastWord) &&
         // "city cabs customers - ...": a heading that opens the purpose names the business, whatever it is.
@@ -637,11 +639,14 @@ function fragmentsAsked(plain: string, tokens: TaggedToken[]): string {
   let start = 0;
   for (let i = 0; i < tokens.length; i++) {
     const v = tokens[i]?.value ?? "";
-    if (!/^[.?!:;]$/.test(v)) continue;
-    const part = tokens.slice(start, i);
+    if (!/^[.?!:;,]$/.test(v) && i < tokens.length - 1) continue;
+    const end = /^[.?!:;,]$/.test(v) ? i : i + 1;
+    const part = tokens.slice(start, end);
     const from = start;
     start = i + 1;
-    if (v !== "?" || part.length < 2 || part.length > 10) continue;
+    // "file upload easy or not": the "or not" asks as a question mark does.
+    const orNot = part.length > 3 && /^or not$/i.test(`${part.at(-2)?.value} ${part.at(-1)?.value}`);
+    if ((v !== "?" && !orNot) || part.length < 2 || part.length > 10) continue;
     if (part.some((t) => t.pos === "AUX" || t.pos === "PRON" || WH_WORDS.has(t.value.toLowerCase()))) continue;
     const first = part[0] as TaggedToken;
     // "viewings: enough time?": whether there was enough of it for the thing the heading names.
@@ -670,16 +675,26 @@ function fragmentsAsked(plain: string, tokens: TaggedToken[]): string {
       (t, j) =>
         j > 0 &&
         (/^(ADJ|ADV|INTJ)$/.test(t.pos) || STATE_WORDS.has(t.value.toLowerCase())) &&
-        /^(NOUN|PROPN)$/.test(part[j - 1]?.pos ?? ""),
+        // With "or not" the item surely asks; the tagger may read its nouns as verbs ("file upload").
+        (/^(NOUN|PROPN)$/.test(part[j - 1]?.pos ?? "") || (orNot && part[j - 1]?.pos === "VERB")),
     );
     if (k <= 0) continue;
     const before = part.slice(0, k);
-    if (!before.every((t) => /^(NOUN|PROPN|DET|ADJ)$/.test(t.pos) || /ing$/.test(t.value))) continue;
+    if (
+      !before.every((t) => /^(NOUN|PROPN|DET|ADJ)$/.test(t.pos) || /ing$/.test(t.value) || (orNot && t.pos === "VERB"))
+    )
+      continue;
     if (part.slice(k).some((t) => t.pos === "VERB" && !/(ed|ing)$/.test(t.value))) continue;
     const lastNoun = (before.at(-1)?.value ?? "").toLowerCase();
     const plural = /[^s]s$/.test(lastNoun) || lastNoun === "staff";
     const det = first.pos === "DET" ? "" : "the ";
     edits.push({ from: first.offset, to: first.offset, text: `${plural ? "are" : "is"} ${det}` });
+    // "easy or not": the yes/no answers say the "or not".
+    if (orNot) {
+      const or = part.at(-2) as TaggedToken;
+      const not = part.at(-1) as TaggedToken;
+      edits.push({ from: or.offset - 1, to: not.offset + not.value.length, text: "" });
+    }
     // "accurate vs the real house": a state measured against something, not a choice between two.
     for (const [j, t] of part.entries())
       if (j > k && /^(vs\.?|versus)$/i.test(t.value) && part[j - 1]?.pos === "ADJ")
@@ -878,6 +893,14 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
       (/^[.)]$/.test(lead) &&
         /^\d{1,2}$/.test(tokens[first.from - 2]?.value ?? "") &&
         !INSTRUCTION_WORDS.has(first.phrase.words[0]?.toLowerCase() ?? ""));
+    // "print shop, small business customers:": a heading naming the thing and who answers is no list.
+    const lastPiece = group.at(-1) as Piece;
+    const thingAndWho =
+      first.from === 0 &&
+      group.length === 2 &&
+      AUDIENCE.has((lastPiece.phrase.words.at(-1) ?? "").toLowerCase()) &&
+      /^(:|-|–|—|\.)$/.test(tokens[lastPiece.to]?.value ?? "");
+    if (thingAndWho) continue;
     if (group.length >= 2 || /^(:|-|–|—)$/.test(lead) || afterClause || rated || numbered)
       for (const p of group) {
         // "300 members and the committee is drafting a plan": the doer of a clause told as background.

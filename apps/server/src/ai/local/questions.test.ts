@@ -1181,4 +1181,11 @@ describe("clauses turned into questions a researcher would write", () => {
     expect(text).toContain("Would you rent again?");
     expect(asked("sandwich van. portion size ok? how often they order.")).toContain("Is the portion size ok?");
   });
+  it("reads 'thing, who answers:' as a heading, and 'X easy or not' as a question", () => {
+    const purpose = "copy shop, trade customers: online ordering easy or not, and what stops them ordering more often";
+    expect(readPurpose(purpose).subject).toBe("the copy shop");
+    const text = asked(purpose);
+    expect(text.some((q) => /^(Is the online ordering easy|How easy is the online ordering)\?$/.test(q))).toBe(true);
+    expect(text.join(" | ")).not.toMatch(/rate the trade|or not/i);
+  });
 });

@@ -750,7 +750,7 @@ function clauseQuestionsOf(c: ClauseAim, subject: Subject): Template[] {
 
 /** "the toilets" at a park, "the talks" at a conference: how the topic joins the subject. */
 function placeOf(subject: Subject, topic: string): string {
-  if (!subject.short || / (of|at|in|on|with|for) /.test(topic)) return "";
+  if (!subject.short || / (of|at|in|on|with|for|after|before|during) /.test(topic)) return "";
   // "what parents think of the new phone ban" when the ban is the form's subject.
   const bareTopic = topic.toLowerCase().replace(/^(the|your|our) /, "");
   if ([subject.short, subject.text].some((s) => s.toLowerCase().replace(/^(the|your|our) /, "") === bareTopic))

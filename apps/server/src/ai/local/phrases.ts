@@ -407,6 +407,14 @@ export function tagSentences(text: string): TaggedToken[] {
     restored.map((t, i) => {
       const next = restored[i + 1];
       const first = i === 0 || /^[.!?:]$/.test(restored[i - 1]?.value ?? "");
+      // "window cleaning round", "milk round": the route a service runs, not an adverb.
+      if (
+        t.pos === "ADV" &&
+        t.value.toLowerCase() === "round" &&
+        /^(NOUN|VERB)$/.test(restored[i - 1]?.pos ?? "") &&
+        (!next || next.pos === "NOUN" || next.pos === "PUNCT")
+      )
+        return { ...t, pos: "NOUN" };
       return first &&
         /^(VERB|ADJ|NOUN)$/.test(t.pos) &&
         /^\p{Lu}\p{Ll}+$/u.test(t.value) &&

@@ -1303,7 +1303,19 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     // "what they think of the venue, the food and the music", "how they found the talks and the food": one topic each.
     const listedHere = all.filter((p) => p.from >= span.start && p.to <= span.end && listed.has(p));
     if (/^(think|thought|rate|say|find)$/.test(clause.verb) && listedHere.length > 0) {
-      for (const p of listedHere) aims.push(topicAim(p, tokens));
+      // "the frames and sills after a clean": when they are judged goes with each.
+      const tailFrom = (listedHere.at(-1) as Piece).to;
+      const tail = tokens.slice(tailFrom, span.end);
+      const when =
+        tail.length >= 2 && tail.length <= 5 && /^(after|before|during)$/i.test(tail[0]?.value ?? "")
+          ? ` ${joinWords(tail.map((t) => t.value.toLowerCase()))}`
+          : "";
+      for (const p of listedHere) {
+        const aim = topicAim(p, tokens);
+        const timed = when ? { ...aim, text: `${aim.text}${when}` } : aim;
+        positions.set(timed, positions.get(aim) ?? tokens[p.from]?.offset ?? 0);
+        aims.push(timed);
+      }
       continue;
     }
     positions.set(clause, tokens[span.start]?.offset ?? 0);

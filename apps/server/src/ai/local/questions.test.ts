@@ -1188,4 +1188,11 @@ describe("clauses turned into questions a researcher would write", () => {
     expect(text.some((q) => /^(Is the online ordering easy|How easy is the online ordering)\?$/.test(q))).toBe(true);
     expect(text.join(" | ")).not.toMatch(/rate the trade|or not/i);
   });
+  it("reads a 'round' as a service's route, and keeps when the things listed are judged", () => {
+    const purpose = "Milk round survey - what they think of the bottles and crates after a delivery.";
+    expect(readPurpose(purpose).subject).toBe("the milk round");
+    const text = asked(purpose);
+    expect(text).toContain("How would you rate the bottles after a delivery?");
+    expect(text).toContain("How would you rate the crates after a delivery?");
+  });
 });

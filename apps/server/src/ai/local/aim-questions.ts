@@ -256,7 +256,8 @@ function yesNoQuestions(c: ClauseAim, subject: Subject): Template[] {
     if (feeling?.[1] && ADJECTIVE_FEELINGS.has(feeling[1]) && c.tense !== "modal")
       return [radio(ask("how", feeling[1], doSupport(c), "you feel", feeling[2] ?? ""), adjectiveScale(feeling[1]))];
     // "would they pay 50p more": for what.
-    const paysFor = c.verb === "pay" && !/\bfor\b/.test(c.rest) && subject.text ? `for ${subject.text}` : "";
+    // "pay a small fee to extend remotely": what the money buys is said already.
+    const paysFor = c.verb === "pay" && !/\b(for|to \w+)\b/.test(c.rest) && subject.text ? `for ${subject.text}` : "";
     // "whether they have enough time": yes, mostly, no.
     if (c.verb === "have" && /\benough\b/.test(c.rest) && c.tense !== "modal")
       return [radio(ask(doSupport(c), "you", "have", c.rest), scale("yesMostly"))];

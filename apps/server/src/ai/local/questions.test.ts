@@ -1195,4 +1195,15 @@ describe("clauses turned into questions a researcher would write", () => {
     expect(text).toContain("How would you rate the bottles after a delivery?");
     expect(text).toContain("How would you rate the crates after a delivery?");
   });
+  it("says what a reason asked about is the reason for", () => {
+    expect(asked("Why do members quit the choir after a term? Is the subscription the reason?")).toContain(
+      "Was the subscription the reason you quit the choir after a term?",
+    );
+  });
+
+  it("adds no 'for' to a payment whose purpose is said", () => {
+    expect(asked("Bike app users: Would they pay a small fee to unlock remotely?")).toContain(
+      "Would you pay a small fee to unlock remotely?",
+    );
+  });
 });

@@ -715,8 +715,16 @@ export function clauseQuestions(c0: ClauseAim, subject: Subject): Template[] {
   // "why people still pay at the machine instead": instead of the thing the form is about.
   const instead = (q: Template): Template =>
     named ? { ...q, text: q.text.replace(/\binstead\?$/, `instead of using ${named}?`) } : q;
+  // "come back next spring to the fair": the place goes with the verb, the time last.
+  const timeLast = (q: Template): Template => ({
+    ...q,
+    text: q.text.replace(
+      / ((?:next|this|last) (?:spring|summer|autumn|fall|winter|year|month|week|season|term|time)) ((?:to|at|in|from) [^?]+)\?$/,
+      " $2 $1?",
+    ),
+  });
   return clauseQuestionsOf(c, subject).map((q) =>
-    listed(instead(named ? { ...q, text: q.text.replace(/\b(about|with|of) it\?$/, `$1 ${named}?`) } : q)),
+    listed(timeLast(instead(named ? { ...q, text: q.text.replace(/\b(about|with|of) it\?$/, `$1 ${named}?`) } : q))),
   );
 }
 

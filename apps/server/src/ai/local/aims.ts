@@ -448,9 +448,16 @@ export function findClauses(tokens: TaggedToken[]): Span[] {
     let end = start;
     let hasVerb = false;
     // "how they pay (cash, card or transfer)": nothing inside brackets ends the clause.
-    const bracketed = (at: number) =>
-      tokens.slice(start, at).filter((t) => t.value === "(").length >
-      tokens.slice(start, at).filter((t) => t.value === ")").length;
+    let depth = 0;
+    let depthAt = start;
+    const bracketed = (at: number) => {
+      for (; depthAt < at; depthAt++) {
+        const v = tokens[depthAt]?.value;
+        if (v === "(") depth++;
+        else if (v === ")") depth--;
+      }
+      return depth > 0;
+    };
     while (end < tokens.length && (bracketed(end) || !isBoundary(tokens, end))) {
       if (bracketed(end) && tokens[end]?.value !== ")") {
         end++;

@@ -635,6 +635,7 @@ const STATE_WORDS = wordSet("ok okay fine good bad right clean accurate enough")
  * enough time for viewings?".
  */
 function fragmentsAsked(plain: string, tokens: TaggedToken[]): string {
+  if (!/\?|\bor not\b/i.test(plain)) return plain;
   const edits: Array<{ from: number; to: number; text: string }> = [];
   let start = 0;
   for (let i = 0; i < tokens.length; i++) {

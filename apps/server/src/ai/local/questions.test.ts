@@ -1206,4 +1206,9 @@ describe("clauses turned into questions a researcher would write", () => {
       "Would you pay a small fee to unlock remotely?",
     );
   });
+  it("puts the place before the time it is asked about", () => {
+    expect(asked("Harbour Food Festival, traders. Would you come back next summer?")).toContain(
+      "Would you come back to Harbour Food Festival next summer?",
+    );
+  });
 });

@@ -743,7 +743,12 @@ function whichOfList(tokens: TaggedToken[], span: Span): { items: string[]; span
         stopAtDoer &&
         afterOr &&
         last.length > 0 &&
-        (AUDIENCE.has(w) || SUBJECT_PRONOUNS.has(w) || t?.pos === "VERB" || t?.pos === "AUX")
+        (AUDIENCE.has(w) ||
+          SUBJECT_PRONOUNS.has(w) ||
+          t?.pos === "VERB" ||
+          t?.pos === "AUX" ||
+          // "or evenings suit them best": a word before "them" is the verb.
+          OBJECT_PRONOUNS.has(lower(tokens[j + 1])))
       )
         break;
       last.push(t?.value ?? "");
@@ -773,7 +778,13 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
     const c = parseClause(tokens, listed.span, who);
     // "which of these matters most": the verb stands first, with no doer.
     const first = tokens[listed.span.start];
-    const verbFirst = !c.verb && !c.aux && first && /[^s]s$/.test(lower(first)) && listed.span.start === span.start + 2;
+    // "which of mornings or evenings suit them best": so it does after the list.
+    const verbFirst =
+      !c.verb &&
+      !c.aux &&
+      first !== undefined &&
+      (/[^s]s$/.test(lower(first)) || OBJECT_PRONOUNS.has(lower(tokens[listed.span.start + 1]))) &&
+      (listed.span.start === span.start + 2 || OBJECT_PRONOUNS.has(lower(tokens[listed.span.start + 1])));
     const fixed = verbFirst
       ? {
           ...c,
@@ -892,7 +903,9 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
       !leadingModifier &&
       !gerundDoer &&
       !inner &&
-      !(span.inverted && aux && afterDet)
+      !(span.inverted && aux && afterDet) &&
+      // "whether the drying is thorough": an "-ing" word after "the" and before "is" names a thing.
+      !(afterDet && BE.has(lower(tokens[i + 1])))
     )
       break;
     if (!inner && verbInDisguise(tokens, i, subjectStart)) break;

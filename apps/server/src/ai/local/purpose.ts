@@ -647,6 +647,12 @@ function fragmentsAsked(plain: string, tokens: TaggedToken[]): string {
     start = i + 1;
     // "file upload easy or not": the "or not" asks as a question mark does.
     const orNot = part.length > 3 && /^or not$/i.test(`${part.at(-2)?.value} ${part.at(-1)?.value}`);
+    // "easy or not", "whether the drying is thorough or not": the yes/no answers say the "or not".
+    if (orNot) {
+      const or = part.at(-2) as TaggedToken;
+      const not = part.at(-1) as TaggedToken;
+      edits.push({ from: or.offset - 1, to: not.offset + not.value.length, text: "" });
+    }
     if ((v !== "?" && !orNot) || part.length < 2 || part.length > 10) continue;
     if (part.some((t) => t.pos === "AUX" || t.pos === "PRON" || WH_WORDS.has(t.value.toLowerCase()))) continue;
     const first = part[0] as TaggedToken;
@@ -676,13 +682,20 @@ function fragmentsAsked(plain: string, tokens: TaggedToken[]): string {
       (t, j) =>
         j > 0 &&
         (/^(ADJ|ADV|INTJ)$/.test(t.pos) || STATE_WORDS.has(t.value.toLowerCase())) &&
-        // With "or not" the item surely asks; the tagger may read its nouns as verbs ("file upload").
-        (/^(NOUN|PROPN)$/.test(part[j - 1]?.pos ?? "") || (orNot && part[j - 1]?.pos === "VERB")),
+        // With "or not" the item surely asks; the tagger may read its nouns as verbs ("file upload"),
+        // as it does a plural opening a note ("walks long enough?").
+        (/^(NOUN|PROPN)$/.test(part[j - 1]?.pos ?? "") ||
+          (part[j - 1]?.pos === "VERB" && (orNot || (j === 1 && /[^s]s$/.test(first.value))))),
     );
     if (k <= 0) continue;
     const before = part.slice(0, k);
     if (
-      !before.every((t) => /^(NOUN|PROPN|DET|ADJ)$/.test(t.pos) || /ing$/.test(t.value) || (orNot && t.pos === "VERB"))
+      !before.every(
+        (t, j) =>
+          /^(NOUN|PROPN|DET|ADJ)$/.test(t.pos) ||
+          /ing$/.test(t.value) ||
+          (t.pos === "VERB" && (orNot || (j === 0 && k === 1))),
+      )
     )
       continue;
     if (part.slice(k).some((t) => t.pos === "VERB" && !/(ed|ing)$/.test(t.value))) continue;
@@ -690,12 +703,6 @@ function fragmentsAsked(plain: string, tokens: TaggedToken[]): string {
     const plural = /[^s]s$/.test(lastNoun) || lastNoun === "staff";
     const det = first.pos === "DET" ? "" : "the ";
     edits.push({ from: first.offset, to: first.offset, text: `${plural ? "are" : "is"} ${det}` });
-    // "easy or not": the yes/no answers say the "or not".
-    if (orNot) {
-      const or = part.at(-2) as TaggedToken;
-      const not = part.at(-1) as TaggedToken;
-      edits.push({ from: or.offset - 1, to: not.offset + not.value.length, text: "" });
-    }
     // "accurate vs the real house": a state measured against something, not a choice between two.
     for (const [j, t] of part.entries())
       if (j > k && /^(vs\.?|versus)$/i.test(t.value) && part[j - 1]?.pos === "ADJ")

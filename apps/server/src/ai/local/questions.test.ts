@@ -1211,4 +1211,21 @@ describe("clauses turned into questions a researcher would write", () => {
       "Would you come back to Harbour Food Festival next summer?",
     );
   });
+  it("reads the verb after a 'which of' list when the people follow it as 'them'", () => {
+    const which = drafted("Dog groomer: which of mornings, afternoons or evenings suit them best").find((q) =>
+      /^Which/.test(q.question),
+    );
+    expect(which?.question).toBe("Which of these suit you best?");
+    expect(which?.options?.map((o) => o.value)).toEqual(["Mornings", "Afternoons", "Evenings", "Other"]);
+  });
+
+  it("drops 'or not' and reads 'the drying' as a thing", () => {
+    const text = asked("Car wash customers: whether the drying is thorough or not").join(" | ");
+    expect(text).toMatch(/How thorough is the drying\?|Is the drying thorough\?/);
+    expect(text).not.toMatch(/or not|the dry is/);
+  });
+
+  it("reads a plural opening a note's question as the thing asked about", () => {
+    expect(asked("Dog walking service. walks long enough?")).toContain("Are the walks long enough?");
+  });
 });

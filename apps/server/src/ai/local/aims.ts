@@ -726,7 +726,7 @@ const STAND_FOR_LIST = wordSet("these those them the following");
  */
 function whichOfList(tokens: TaggedToken[], span: Span): { items: string[]; span: Span } | undefined {
   if (span.wh !== "which" || span.whNoun || lower(tokens[span.start]) !== "of") return undefined;
-  const items: string[][] = [[]];
+  const items: TaggedToken[][] = [[]];
   const split = (from: number, to: number, stopAtDoer: boolean): number => {
     let j = from;
     for (; j < to; j++) {
@@ -739,6 +739,15 @@ function whichOfList(tokens: TaggedToken[], span: Span): { items: string[]; span
       }
       // After the last "or", the doer or the verb ends the list: "or portraits people want".
       const afterOr = items.length > 1;
+      // "dental, behavioural or alternative cover they'd add": a noun wink read as a verb before the doer.
+      const headNoun =
+        t?.pos === "VERB" &&
+        !/(ed|ing)$/.test(w) &&
+        (SUBJECT_PRONOUNS.has(lower(tokens[j + 1])) || AUDIENCE.has(lower(tokens[j + 1])));
+      if (headNoun && t) {
+        last.push(t);
+        continue;
+      }
       if (
         stopAtDoer &&
         afterOr &&
@@ -751,7 +760,7 @@ function whichOfList(tokens: TaggedToken[], span: Span): { items: string[]; span
           OBJECT_PRONOUNS.has(lower(tokens[j + 1])))
       )
         break;
-      last.push(t?.value ?? "");
+      if (t) last.push(t);
     }
     return j;
   };
@@ -767,7 +776,17 @@ function whichOfList(tokens: TaggedToken[], span: Span): { items: string[]; span
     if (stop >= span.end) return undefined;
     clause = { ...span, start: stop };
   }
-  const list = items.filter((x) => x.length > 0).map((x) => x.join(" "));
+  const kept = items.filter((x) => x.length > 0);
+  // "dental, behavioural or alternative cover": the last item's noun belongs to each one-word item.
+  // "tea, coffee or hot chocolate" shares nothing: only adjectives before it do.
+  const lastItem = kept.at(-1) ?? [];
+  const shared =
+    lastItem.length === 2 &&
+    kept.every((x) => x.length === 1 || x === lastItem) &&
+    kept.every((x) => x === lastItem || x[0]?.pos === "ADJ")
+      ? lastItem[1]
+      : undefined;
+  const list = kept.map((x) => (shared && x.length === 1 ? [...x, shared] : x).map((t) => t.value).join(" "));
   if (list.length < 2 || list.length > 6 || list.some((x) => x.split(" ").length > 4)) return undefined;
   return { items: list, span: clause };
 }

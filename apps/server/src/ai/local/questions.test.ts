@@ -1228,4 +1228,19 @@ describe("clauses turned into questions a researcher would write", () => {
   it("reads a plural opening a note's question as the thing asked about", () => {
     expect(asked("Dog walking service. walks long enough?")).toContain("Are the walks long enough?");
   });
+  it("gives each listed adjective the noun they share, and no noun to nouns", () => {
+    const options = (purpose: string) =>
+      drafted(purpose)
+        .find((q) => /^Which/.test(q.question))
+        ?.options?.map((o) => o.value);
+    expect(options("Cafe regulars: which of tea, coffee or hot chocolate they'd buy")).toEqual([
+      "Tea",
+      "Coffee",
+      "Hot chocolate",
+      "Other",
+    ]);
+    expect(options("Horse insurance customers - which of dental, behavioural or alternative cover they'd add")).toEqual(
+      ["Dental cover", "Behavioural cover", "Alternative cover", "Other"],
+    );
+  });
 });

@@ -54,6 +54,7 @@ const SUBJECT_PRONOUNS = wordSet("they we you i he she people everyone");
 const OBJECT_PRONOUNS = wordSet("them us you me him her it");
 /** Pronouns that can only be a subject: a word before them is never their verb. */
 const PERSONAL = wordSet("they we i he she");
+const LEAVING_VERBS = new Set(AIM_DATA.leavingVerbs);
 /** Verbs only the people answering do: "they" before one of these is the respondents. */
 const PEOPLE_VERBS = wordSet(
   "recommend pay spend attend visit come return buy prefer want like enjoy think feel choose book travel give donate read use try learn expect need wish hear decide join sign vote support understand notice remember order",
@@ -774,7 +775,8 @@ function whichOfList(tokens: TaggedToken[], span: Span): { items: string[]; span
   } else {
     const stop = split(span.start + 1, span.end, true);
     if (stop >= span.end) return undefined;
-    clause = { ...span, start: stop };
+    // "which of Apple Pay, card or PayPal do you use": a direct question puts its auxiliary first.
+    clause = { ...span, start: stop, inverted: tokens[stop]?.pos === "AUX" };
   }
   const kept = items.filter((x) => x.length > 0);
   // "dental, behavioural or alternative cover": the last item's noun belongs to each one-word item.
@@ -826,8 +828,13 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
     i++;
   }
   const subjectStart = i;
+  // "why some stop after the first term": some of the people asked, and the verb after them.
+  const quantified =
+    /^(some|many|most|others)$/.test(lower(tokens[i])) &&
+    (PEOPLE_VERBS.has(lower(tokens[i + 1])) || LEAVING_VERBS.has(lower(tokens[i + 1])));
+  if (quantified) i++;
   // "would people come", "how people choose": wink may tag the doer as a verb.
-  if (AUDIENCE.has(lower(tokens[i])) && !OBJECT_PRONOUNS.has(lower(tokens[i])) && i < end && i + 1 < end) {
+  else if (AUDIENCE.has(lower(tokens[i])) && !OBJECT_PRONOUNS.has(lower(tokens[i])) && i < end && i + 1 < end) {
     i++;
     // "regular donors": two people words, one describing the other.
     if (
@@ -847,7 +854,7 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
         break;
       }
     }
-  while (i < end) {
+  while (!quantified && i < end) {
     const t = tokens[i];
     if (t?.pos === "AUX") break;
     // "how satisfied are nurses with shift patterns": after the people, a preposition starts the complement.
@@ -918,6 +925,7 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
       tokens.slice(i + 1, end).some((x) => x.pos === "VERB" && !/[^s]s$/.test(lower(x)));
     if (
       t?.pos === "VERB" &&
+      !(i > subjectStart && /[^s]s$/.test(lower(t)) && /^(are|were)$/.test(lower(tokens[i + 1])) && !aux) &&
       !modifier &&
       !leadingModifier &&
       !gerundDoer &&
@@ -927,7 +935,10 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
       !(afterDet && BE.has(lower(tokens[i + 1])))
     )
       break;
-    if (!inner && verbInDisguise(tokens, i, subjectStart)) break;
+    // "whether the model poses are long enough": a plural before "are" is the thing, not a verb.
+    const pluralBeforeBe =
+      i > subjectStart && /[^s]s$/.test(lower(t)) && /^(are|were)$/.test(lower(tokens[i + 1])) && !aux;
+    if (!inner && !pluralBeforeBe && verbInDisguise(tokens, i, subjectStart)) break;
     // "how often does the connection drop": after "does" and its subject, the last word is the verb.
     if (
       span.inverted &&
@@ -993,7 +1004,7 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
         ? isAudiencePhrase(subjectPhrase, who)
         : isAudienceWord(subjectWord, subjectWord, who));
   // "how you find the timetable": the owner may speak to the respondents already.
-  if (subjectTokens.length === 1 && subjectWord === "you") audience = true;
+  if (subjectTokens.length === 1 && (subjectWord === "you" || quantified)) audience = true;
   // "why nobody comes to the team lunch": why the respondent does not come.
   if (subjectTokens.length === 1 && /^(nobody|noone|no-one)$/.test(subjectWord)) {
     audience = true;

@@ -29,7 +29,7 @@ const NOUNISH_VERBS = wordSet(
   "run walk ride swim show sale race match launch visit stay tour talk meet hike climb bake",
 );
 /** Adjectives that also name a thing when they end a compound: "craft fair", "cup final". */
-const NOUNISH_ADJECTIVES = wordSet("fair final special");
+const NOUNISH_ADJECTIVES = wordSet("fair final special cleaner");
 /** Pronoun-like words wink may tag as nouns; they end a phrase. */
 const NOT_NOUNS = wordSet(
   "everything nothing something anything everyone anyone someone nobody everybody somebody none yes no ok okay etc please thanks including regarding concerning especially particularly",

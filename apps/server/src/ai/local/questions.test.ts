@@ -1243,4 +1243,27 @@ describe("clauses turned into questions a researcher would write", () => {
       ["Dental cover", "Behavioural cover", "Alternative cover", "Other"],
     );
   });
+  it("reads 'some' before a verb as some of the people asked", () => {
+    expect(asked("Pottery classes. I'd like to know why some stop after the first term.")).toContain(
+      "If you have ever stopped after the first term, what was the main reason?",
+    );
+  });
+
+  it("reads a plural before 'are' as the thing said to be so", () => {
+    expect(asked("Life drawing class: whether the model poses are long enough.")).toContain(
+      "Are the model poses long enough?",
+    );
+  });
+
+  it("keeps the auxiliary of a direct 'which of' question", () => {
+    expect(asked("Tram app: Which of Apple Pay, card or PayPal do you use?").join(" | ")).toMatch(
+      /Which of these do you (usually )?use/,
+    );
+  });
+
+  it("reads 'window cleaner' as who the form is about", () => {
+    expect(readPurpose("Window cleaner here. would customers like a reminder text?").subject).toBe(
+      "the window cleaner",
+    );
+  });
 });

@@ -171,7 +171,13 @@ function startsQuestion(tokens: TaggedToken[], i: number): boolean {
   // "how their pets settled in, was drop off easy": in a list of questions a noun wink read as a verb is asked about.
   const listedNoun = next?.pos === "VERB" && !/(ed|ing)$/.test(lower(next)) && BE.has(v) && inQuestionList(tokens, i);
   // "were labels easy to read": a plural wink read as a verb, before what is said of it.
-  const pluralAsked = next?.pos === "VERB" && /[^s]s$/.test(lower(next)) && BE.has(v) && tokens[i + 2]?.pos === "ADJ";
+  // "are shifts fairly shared": an adverb may come before what is said of it.
+  const pluralAsked =
+    next?.pos === "VERB" &&
+    /[^s]s$/.test(lower(next)) &&
+    BE.has(v) &&
+    (tokens[i + 2]?.pos === "ADJ" ||
+      (tokens[i + 2]?.pos === "ADV" && (tokens[i + 3]?.pos === "ADJ" || /ed$/.test(lower(tokens[i + 3])))));
   if (
     !next ||
     !(
@@ -580,7 +586,7 @@ const CAUSE_VERBS = new Set(AIM_DATA.causeVerbs);
 /** The respondents: their own noun, or any audience word that is not staff being asked about ("our drivers"). */
 /** Words for whoever answers, whatever group the purpose named first. */
 const GENERAL_PEOPLE = wordSet(
-  "they them people person everyone anyone someone folks you user customer client respondent member",
+  "they them people person everyone anyone someone folks you user customer client respondent member family household",
 );
 
 function isAudienceWord(word: string, lemma: string, who: Respondents | undefined): boolean {
@@ -888,7 +894,12 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
         tokens[i + 1]?.pos === "NOUN" &&
         (!/ing$/.test(lower(t)) || /^(ADJ|ADV|ADP)$/.test(tokens[i + 2]?.pos ?? ""))) ||
       // "were labels easy to read": a plural wink read as a verb, before what is said of it.
-      (i === subjectStart && span.inverted && BE.has(aux) && /[^s]s$/.test(lower(t)) && tokens[i + 1]?.pos === "ADJ") ||
+      (i === subjectStart &&
+        span.inverted &&
+        BE.has(aux) &&
+        /[^s]s$/.test(lower(t)) &&
+        (tokens[i + 1]?.pos === "ADJ" ||
+          (tokens[i + 1]?.pos === "ADV" && (tokens[i + 2]?.pos === "ADJ" || /ed$/.test(lower(tokens[i + 2])))))) ||
       // "was drop off and collection easy": a verb and its particle name a thing before what is said of it.
       (i === subjectStart &&
         span.inverted &&

@@ -681,7 +681,8 @@ function fragmentsAsked(plain: string, tokens: TaggedToken[]): string {
     const k = part.findIndex(
       (t, j) =>
         j > 0 &&
-        (/^(ADJ|ADV|INTJ)$/.test(t.pos) || STATE_WORDS.has(t.value.toLowerCase())) &&
+        // "stalls varied enough?": a participle says the state too.
+        (/^(ADJ|ADV|INTJ)$/.test(t.pos) || STATE_WORDS.has(t.value.toLowerCase()) || /ed$/.test(t.value)) &&
         // With "or not" the item surely asks; the tagger may read its nouns as verbs ("file upload"),
         // as it does a plural opening a note ("walks long enough?").
         (/^(NOUN|PROPN)$/.test(part[j - 1]?.pos ?? "") ||
@@ -703,6 +704,9 @@ function fragmentsAsked(plain: string, tokens: TaggedToken[]): string {
     const plural = /[^s]s$/.test(lastNoun) || lastNoun === "staff";
     const det = first.pos === "DET" ? "" : "the ";
     edits.push({ from: first.offset, to: first.offset, text: `${plural ? "are" : "is"} ${det}` });
+    // "Food good?": the word that opened the sentence no longer does.
+    if (first.pos !== "PROPN" && /^\p{Lu}\p{Ll}/u.test(first.value))
+      edits.push({ from: first.offset, to: first.offset + 1, text: first.value[0]?.toLowerCase() ?? "" });
     // "accurate vs the real house": a state measured against something, not a choice between two.
     for (const [j, t] of part.entries())
       if (j > k && /^(vs\.?|versus)$/i.test(t.value) && part[j - 1]?.pos === "ADJ")
@@ -1069,6 +1073,8 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
             .join(" ")} `,
         ));
     if (proposed) score -= 3;
+    // "the marketing of their home": the respondents' own things, inside an aim, are not what the form is about.
+    if (/^(their|your)$/.test(p.det) && inClause(piece.from) && !proper) score -= 3;
     // "what they think of my prices": the owner's own prices in an aim are an aspect, not what the form is about.
     if (/^(my|our)$/.test(p.det) && inClause(piece.from) && PRICES.has(h)) return;
     // "Hartley & Rowe Estate Agents": a name is no aspect, whatever word ends it.
@@ -1094,7 +1100,10 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     const named = proper || endsWithEntity(text, ALL_ENTITIES) !== undefined;
     const opening = tokens.slice(0, piece.from).every((t) => t.pos === "DET") && !street;
     const firstNamed =
-      candidates.length === 0 && (named || opening) && !AIM_DATA.topics.some((t) => t.heads.includes(h));
+      candidates.length === 0 &&
+      (named || opening) &&
+      // "Estate agent survey.": a compound naming a trade heads the purpose though "agent" alone is an aspect.
+      (p.words.length >= 2 || !AIM_DATA.topics.some((t) => t.heads.includes(h)));
     // "allotment society AGM survey.": the survey words trimmed off still end the heading.
     let headEnd = piece.to;
     // "city cabs customers -": so do who answers.
@@ -1186,8 +1195,15 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     const lastWord = (p.words.at(-1) ?? "").toLowerCase();
     plural = !best.proper && lastWord !== headWord && /s$/.test(lastWord);
     const ownDomain = entityDomain(best.text, lemmas);
+    // "We are a small catering company": the owner's own business.
+    const weAre = /\b(we are|we're)( a| an)?$/i.test(
+      tokens
+        .slice(Math.max(0, best.piece.from - 3), best.piece.from)
+        .map((t) => t.value)
+        .join(" "),
+    );
     const owned =
-      OWNING_VERBS.has(tokens[best.piece.from - 1]?.lemma.toLowerCase() ?? "") || OWNING_VERBS.has(best.lead);
+      OWNING_VERBS.has(tokens[best.piece.from - 1]?.lemma.toLowerCase() ?? "") || OWNING_VERBS.has(best.lead) || weAre;
     // "our delivery" is a service: "our delivery service".
     const service = AIM_DATA.serviceNouns.some((n) => best?.text.toLowerCase().endsWith(n)) && !best.proper;
     if (service) bare = `${bare} service`;

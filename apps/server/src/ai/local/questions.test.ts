@@ -1266,4 +1266,19 @@ describe("clauses turned into questions a researcher would write", () => {
       "the window cleaner",
     );
   });
+  it("splits 'do they feel safe and are shifts fairly shared' into two questions", () => {
+    const text = asked("Leisure centre staff: do they feel safe at work and are rotas fairly shared?");
+    expect(text).toContain("Are rotas fairly shared?");
+    expect(text.join(" | ")).not.toMatch(/work and are/);
+  });
+
+  it("speaks of 'our' business when the owner says 'we are a'", () => {
+    expect(readPurpose("We are a small bakery. We want feedback on the bread.").subject).toBe("our small bakery");
+  });
+
+  it("takes a trade named in the heading as the subject, not the respondents' own things", () => {
+    expect(readPurpose("Letting agent survey. How satisfied were tenants with the upkeep of their flat?").subject).toBe(
+      "the letting agent",
+    );
+  });
 });

@@ -2,6 +2,7 @@ import { questionSchema } from "@parley/schema";
 import { describe, expect, it } from "vitest";
 import { alternativesOf, fitOptions } from "./aim-questions.ts";
 import { AIM_DATA } from "./aims.ts";
+import { GENERIC } from "./domains.ts";
 import { readPurpose } from "./purpose.ts";
 import { generateQuestions } from "./questions.ts";
 
@@ -1280,5 +1281,11 @@ describe("clauses turned into questions a researcher would write", () => {
     expect(readPurpose("Letting agent survey. How satisfied were tenants with the upkeep of their flat?").subject).toBe(
       "the letting agent",
     );
+  });
+  it("asks nothing 'missing from' a person, and no 'Partly' for how well expectations were met", () => {
+    const text = asked("Window cleaner here. would customers like a reminder text?").join(" | ");
+    expect(text).not.toMatch(/missing from the window cleaner/);
+    const expectations = GENERIC.bank.find((t) => /expectations/.test(t.text));
+    expect(expectations?.options).not.toContain("Partly");
   });
 });

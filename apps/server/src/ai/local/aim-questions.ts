@@ -538,7 +538,7 @@ function howQuestions(c: ClauseAim, subject: Subject): Template[] {
             ),
           ),
         ];
-      const unit = /\b(repair|deliver|refund|reply|respond|response|fix|arrive|appointment|claim|approv)/.test(
+      const unit = /\b(repair|deliver|refund|reply|respond|response|fix|arrive|appointment|claim|approv|proof)/.test(
         `${c.verb} ${c.subject} ${c.rest}`,
       )
         ? "days"

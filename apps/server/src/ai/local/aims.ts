@@ -57,7 +57,7 @@ const PERSONAL = wordSet("they we i he she");
 const LEAVING_VERBS = new Set(AIM_DATA.leavingVerbs);
 /** Verbs only the people answering do: "they" before one of these is the respondents. */
 const PEOPLE_VERBS = wordSet(
-  "recommend pay spend attend visit come return buy prefer want like enjoy think feel choose book travel give donate read use try learn expect need wish hear decide join sign vote support understand notice remember order",
+  "recommend pay spend attend visit come return buy prefer want like enjoy think feel choose book travel give donate read use try learn expect need wish hear decide join sign vote support understand notice remember order find",
 );
 
 /** Who answers the form, as the purpose names them: the doer of a clause is "you" only when it is them. */
@@ -593,7 +593,8 @@ function isAudienceWord(word: string, lemma: string, who: Respondents | undefine
   const w = word.toLowerCase();
   // "was the speaker engaging": staff are asked about, not asked.
   if (!who?.head) return AUDIENCE.has(w) && !STAFF.has(w) && !STAFF.has(lemma.toLowerCase());
-  if (lemma === who.head || w === who.head) return true;
+  const one = (x: string) => x.replace(/(?<=[^s])s$/, "");
+  if (lemma === who.head || w === who.head || one(w) === one(who.head) || one(lemma) === one(who.head)) return true;
   // "Stallholders: how many visitors stopped": another named group is not the people answering.
   if (!GENERAL_PEOPLE.has(who.head) && !GENERAL_PEOPLE.has(lemma) && !GENERAL_PEOPLE.has(w)) return false;
   return AUDIENCE.has(w) && !STAFF.has(w) && !STAFF.has(lemma);
@@ -1163,7 +1164,13 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
       );
     tense = present ? "present" : "past";
   }
-  const rest = flipRest(tokens, i, end, who, audience);
+  let rest = flipRest(tokens, i, end, who, audience);
+  // "which materials they found hardest (acrylics, oils or pastels)": the bracketed items are the answers.
+  const bracketed = span.wh === "which" ? /^(.*?)\s*\(\s*([^()]+?)\s*\)$/.exec(rest) : null;
+  const listedInBrackets = bracketed?.[2]?.split(/\s*,\s*(?:or\s+|and\s+)?|\s+(?:or|and)\s+/).filter((x) => x !== "");
+  const bracketChoices =
+    listedInBrackets && listedInBrackets.length >= 2 && listedInBrackets.length <= 6 ? listedInBrackets : undefined;
+  if (bracketChoices) rest = bracketed?.[1] ?? rest;
   // "what almost made them leave": the adverb is the point of the question and stays.
   const hedge = tokens
     .slice(subjectEnd, i)
@@ -1198,5 +1205,6 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
     text,
     perfectModal,
     ...(adverb ? { adverb } : {}),
+    ...(bracketChoices ? { choices: bracketChoices } : {}),
   };
 }

@@ -599,7 +599,15 @@ interface Candidate {
  * "which style they want to learn: rock, folk or jazz": the items after the colon are the answers
  * to the "which" aim, not topics to rate one by one.
  */
-export function choicesListed(purpose: string, aims: Aim[]): Aim[] {
+export function choicesListed(purpose: string, aims0: Aim[]): Aim[] {
+  // "which of A, B or C", "which ... (A, B or C)": the answers listed are not topics to rate too.
+  const offered = new Set(
+    aims0.flatMap((a) => (a.type === "clause" ? (a.choices ?? []) : [])).map((w) => w.toLowerCase()),
+  );
+  const aims =
+    offered.size === 0
+      ? aims0
+      : aims0.filter((a) => a.type !== "topic" || !offered.has(a.text.toLowerCase().replace(/^(the|a|an) /, "")));
   const list = /\bwhich\b[^.?!:;]*:\s*([^.?!:;]+)/i.exec(purpose)?.[1];
   const which = aims.find((a) => a.type === "clause" && a.wh === "which");
   if (!list || !which) return aims;
@@ -675,6 +683,20 @@ function fragmentsAsked(plain: string, tokens: TaggedToken[]): string {
       edits.push({ from: first.offset, to: first.offset, text: "is there " });
       const last = part[1] as TaggedToken;
       edits.push({ from: last.offset + last.value.length, to: last.offset + last.value.length, text: ` for ${thing}` });
+      continue;
+    }
+    // "enough benches for parents?": whether there are.
+    if (first.value.toLowerCase() === "enough" && part[1]?.pos === "NOUN" && v === "?") {
+      edits.push({
+        from: first.offset,
+        to: first.offset,
+        text: /[^s]s$/.test(part[1].value) ? "are there " : "is there ",
+      });
+      continue;
+    }
+    // "want a café?": what the people asked would want.
+    if (/^(want|need|like)$/i.test(first.value) && /^(DET|NOUN|ADJ)$/.test(part[1]?.pos ?? "") && v === "?") {
+      edits.push({ from: first.offset, to: first.offset, text: "would you " });
       continue;
     }
     // "photos accurate vs the real house?": the state comes after the thing it is said of.
@@ -1326,7 +1348,7 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     before = { clause, end: span.end };
     // "what they think of the venue, the food and the music", "how they found the talks and the food": one topic each.
     const listedHere = all.filter((p) => p.from >= span.start && p.to <= span.end && listed.has(p));
-    if (/^(think|thought|rate|say|find)$/.test(clause.verb) && listedHere.length > 0) {
+    if (/^(think|thought|rate|say|find)$/.test(clause.verb) && listedHere.length > 0 && !clause.choices) {
       // "the frames and sills after a clean": when they are judged goes with each.
       const tailFrom = (listedHere.at(-1) as Piece).to;
       const tail = tokens.slice(tailFrom, span.end);

@@ -1288,4 +1288,26 @@ describe("clauses turned into questions a researcher would write", () => {
     const expectations = GENERIC.bank.find((t) => /expectations/.test(t.text));
     expect(expectations?.options).not.toContain("Partly");
   });
+  it("offers bracketed items after a 'which' question as its answers, rating none of them", () => {
+    const questions = drafted("Pottery taster day - which glazes did they find hardest (matt, gloss or crackle)?");
+    const which = questions.find((q) => /^Which glazes/.test(q.question));
+    expect(which?.question).toBe("Which glazes did you find hardest?");
+    expect(which?.options?.map((o) => o.value)).toEqual(["Matt", "Gloss", "Crackle", "Other"]);
+    expect(questions.map((q) => q.question).join(" | ")).not.toMatch(/rate the (matt|gloss|crackle)/i);
+  });
+
+  it("asks a note's 'enough X?' and 'want X?' as whole questions", () => {
+    const text = asked("Bowling alley survey. enough lanes for groups? want a bar?");
+    expect(text).toContain("Are there enough lanes for groups?");
+    expect(text).toContain("Would you want a bar?");
+  });
+
+  it("waits for proofs in days, and matches respondents named in the plural", () => {
+    const text = drafted(
+      "We print wedding invitations. I want to know whether couples liked the paper samples and how long they waited for proofs.",
+    );
+    expect(text.map((q) => q.question)).toContain("Did you like the paper samples?");
+    const wait = text.find((q) => /how long/i.test(q.question));
+    expect(wait?.options?.map((o) => o.value).join(" ")).toMatch(/day/i);
+  });
 });

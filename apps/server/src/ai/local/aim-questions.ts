@@ -623,7 +623,12 @@ function howQuestions(c: ClauseAim, subject: Subject): Template[] {
   // "how they rate the waiting room", "how they found the audio guide": a rating of that thing.
   if (c.audience && /^(rate|find|judge)$/.test(c.verb) && /^(the|your|our) [\w' -]+$/.test(c.rest)) {
     const about = c.rest.replace(/^your /, "the ");
-    const head = about.split(" ").at(-1) ?? about;
+    // "the value for money": the head comes before its "for" or "of".
+    const head =
+      about
+        .split(/ (?:for|of) /)[0]
+        ?.split(" ")
+        .at(-1) ?? about;
     return [topicQuestion({ type: "topic", text: about, head, phrase: about.replace(/^(the|our) /, "") }, subject)];
   }
   // "how management communicates changes": how well the one named does it.
@@ -937,7 +942,8 @@ export function topicQuestion(t: TopicAim, subject: Subject): Template {
   if (quality) return quality;
   const at = placeOf(subject, t.text);
   // "communication with the landlord" says what it is about already.
-  const governed = / (with|of|for|from) /.test(t.text);
+  // "value for money" is one fixed phrase, not value governing money.
+  const governed = / (with|of|for|from) /.test(t.text.replace(/\bvalue for money\b/, "value"));
   // "the difficulty of the route": the first noun says what is asked, the rest says of what.
   const firstHead = governed ? (t.phrase.split(/ (?:with|of|for|from) /)[0] ?? "") : "";
   const entry = governed
@@ -971,7 +977,14 @@ export function topicQuestion(t: TopicAim, subject: Subject): Template {
         return prep === "by" ? ` ${governedPart.replace(/^(with|of|for|from) /, "by ")}` : ` ${governedPart}`;
       }
       // "the plot rents": a topic with words of its own is named, not only its head's question.
-      if (prep === "of" && !entry.text.includes("{t}") && !governed && !entry.personal && / /.test(t.phrase))
+      if (
+        prep === "of" &&
+        !entry.text.includes("{t}") &&
+        !governed &&
+        !entry.personal &&
+        / /.test(t.phrase) &&
+        !entry.heads.includes(t.phrase)
+      )
         return ` of ${t.text}`;
       if (!subject.short || entry.personal || governed) return "";
       if (prep === "by" && /reply/.test(entry.text)) return ` from ${subject.short}`;

@@ -57,7 +57,7 @@ const PERSONAL = wordSet("they we i he she");
 const LEAVING_VERBS = new Set(AIM_DATA.leavingVerbs);
 /** Verbs only the people answering do: "they" before one of these is the respondents. */
 const PEOPLE_VERBS = wordSet(
-  "recommend pay spend attend visit come return buy prefer want like enjoy think feel choose book travel give donate read use try learn expect need wish hear decide join sign vote support understand notice remember order find",
+  "recommend pay spend attend visit come return buy prefer want like enjoy think feel choose book travel give donate read use try learn expect need wish hear decide join sign vote support understand notice remember order find rate",
 );
 
 /** Who answers the form, as the purpose names them: the doer of a clause is "you" only when it is them. */
@@ -611,7 +611,14 @@ function isAudiencePhrase(p: NounPhrase, who: Respondents | undefined): boolean 
 }
 
 /** The rest of a clause, spoken to the respondent: "their carts" -> "your carts", "helps travellers find" -> "helps you find". */
-function flipRest(tokens: TaggedToken[], from: number, to: number, who?: Respondents, doerIsYou = false): string {
+function flipRest(
+  tokens: TaggedToken[],
+  from: number,
+  to: number,
+  who?: Respondents,
+  doerIsYou = false,
+  theyIsDoer = false,
+): string {
   const phrases = nounPhrases(tokens.slice(from, to));
   let out = "";
   const push = (word: string, space: string) => {
@@ -647,7 +654,9 @@ function flipRest(tokens: TaggedToken[], from: number, to: number, who?: Respond
     // "a tool to do it": "it" is the task just named, not the subject.
     const task = /^(do|does|did|doing)$/i.test(tokens[i - 1]?.value ?? "");
     const thing = doerIsYou && who?.subject && /^(them|it)$/i.test(v) ? (task ? "this" : who.subject) : undefined;
-    push(thing ?? FLIP[v.toLowerCase()] ?? v, t.space);
+    // "how often your child talks about what they made": "they" is the child, not the one asked.
+    const kept = theyIsDoer && /^(they|them|their|theirs|themselves)$/i.test(v);
+    push(thing ?? (kept ? v : FLIP[v.toLowerCase()]) ?? v, t.space);
   }
   return out.replace(/[\s,;:]+$/, "").trim();
 }
@@ -723,10 +732,13 @@ const IRREGULAR_PAST: Record<string, string> = {
 
 /** "should the high street be pedestrianised", "would they be coming": "be" helps the verb after it. */
 function modalBeAuxiliary(next: TaggedToken | undefined): boolean {
+  // "would be interested in": a feeling after "be" is what they would be, not a passive.
+  if (next?.pos === "ADJ" && /^(interested|excited|pleased|happy|willing|keen|tempted|prepared)$/.test(lower(next)))
+    return false;
   return next?.pos === "VERB" || /(ed|ing|en)$/.test(lower(next));
 }
 
-const STAND_FOR_LIST = wordSet("these those them the following");
+const STAND_FOR_LIST = wordSet("these those them");
 
 /**
  * "which of still life, landscapes or portraits they want to try", "which of these matters most -
@@ -795,7 +807,13 @@ function whichOfList(tokens: TaggedToken[], span: Span): { items: string[]; span
     kept.every((x) => x === lastItem || x[0]?.pos === "ADJ")
       ? lastItem[1]
       : undefined;
-  const list = kept.map((x) => (shared && x.length === 1 ? [...x, shared] : x).map((t) => t.value).join(" "));
+  // "the new dodgeball, ninja course or ...": the article before the list is no part of an answer.
+  const list = kept.map((x) =>
+    (shared && x.length === 1 ? [...x, shared] : x)
+      .map((t) => t.value)
+      .join(" ")
+      .replace(/^(the|a|an|our) /i, ""),
+  );
   if (list.length < 2 || list.length > 6 || list.some((x) => x.split(" ").length > 4)) return undefined;
   return { items: list, span: clause };
 }
@@ -1052,6 +1070,8 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
         // "were we on time": the owner's "we" takes "were" and "do", as does "I" said for the business.
         subjectWord === "we" ||
         subjectWord === "i" ||
+        // "which of these children enjoy": plurals without an "s".
+        /^(children|people|men|women|police)$/.test(lower(subjectTokens.at(-1))) ||
         (subjectPhrase
           ? /s$/.test(subjectPhrase.words.at(-1) ?? "") && !/ss$/.test(subjectPhrase.words.at(-1) ?? "")
           : false) ||
@@ -1164,7 +1184,7 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
       );
     tense = present ? "present" : "past";
   }
-  let rest = flipRest(tokens, i, end, who, audience);
+  let rest = flipRest(tokens, i, end, who, audience, !audience && /^your \w+$/.test(subject));
   // "which materials they found hardest (acrylics, oils or pastels)": the bracketed items are the answers.
   const bracketed = span.wh === "which" ? /^(.*?)\s*\(\s*([^()]+?)\s*\)$/.exec(rest) : null;
   const listedInBrackets = bracketed?.[2]?.split(/\s*,\s*(?:or\s+|and\s+)?|\s+(?:or|and)\s+/).filter((x) => x !== "");

@@ -178,6 +178,8 @@ function inPhrase(
         (!next || /^(CCONJ|ADP)$/.test(next.pos) || /^[,.;:!?]$/.test(next.value))
       )
         return true;
+      // "ClearView Window Cleaning would like": a capitalised "-ing" word ends a name.
+      if (/ing$/.test(lower) && isCapitalised(tok) && prev && isCapitalised(prev)) return true;
       // "waiting times", "the wait times", "the React workshop" (wink tags "React" as a verb).
       if (next?.pos !== "NOUN" && next?.pos !== "PROPN") return false;
       // "a dog walking service", "the car parking fees": an activity named by its object.
@@ -217,8 +219,13 @@ function nounishEnd(tokens: TaggedToken[], at: number, from: number): boolean {
   if (at > from && tok?.pos === "ADJ" && NOUNISH_ADJECTIVES.has(tok.value.toLowerCase()))
     return tokens[at - 1]?.pos === "NOUN" || tokens[at - 1]?.pos === "PROPN";
   if (!(at > from && tok?.pos === "VERB")) return false;
-  // "car sharing", "bike parking": an "-ing" noun after the noun it is about.
-  return NOUNISH_VERBS.has(tok.value.toLowerCase()) || (/ing$/i.test(tok.value) && tokens[at - 1]?.pos === "NOUN");
+  // "car sharing", "bike parking": an "-ing" noun after the noun it is about; "Window Cleaning" in a name.
+  const prev = tokens[at - 1];
+  return (
+    NOUNISH_VERBS.has(tok.value.toLowerCase()) ||
+    (/ing$/i.test(tok.value) &&
+      (prev?.pos === "NOUN" || (isCapitalised(tok) && prev !== undefined && isCapitalised(prev))))
+  );
 }
 
 const ITEM_EDGE = /^([,;:/\-–—.!?]|and|or)$/i;

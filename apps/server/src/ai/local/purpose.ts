@@ -948,7 +948,14 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
       }
   }
   // "was the speaker engaging": staff asked about are not the respondents, unless no one else is named.
-  const isRespondent = (t: TaggedToken) => AUDIENCE.has(t.value.toLowerCase()) && !/^(they|them)$/i.test(t.value);
+  // "the children's art club ... feedback from parents": a possessive names whose thing it is, not who answers.
+  const isRespondent = (t: TaggedToken) =>
+    AUDIENCE.has(t.value.toLowerCase()) &&
+    !/^(they|them)$/i.test(t.value) &&
+    !(
+      tokens[tokens.indexOf(t) + 1]?.value === "'s" &&
+      /^(NOUN|ADJ|PROPN)$/.test(tokens[tokens.indexOf(t) + 2]?.pos ?? "")
+    );
   const respondentToken =
     tokens.find((t) => isRespondent(t) && !AIM_DATA.staff.includes(t.value.toLowerCase())) ??
     tokens.find((t, i) => isRespondent(t) && !/^(the|this|that|each)$/i.test(tokens[i - 1]?.value ?? ""));

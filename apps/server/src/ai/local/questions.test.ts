@@ -1310,4 +1310,30 @@ describe("clauses turned into questions a researcher would write", () => {
     const wait = text.find((q) => /how long/i.test(q.question));
     expect(wait?.options?.map((o) => o.value).join(" ")).toMatch(/day/i);
   });
+  it("offers a 'which of the ...' list without its article, and children take 'do'", () => {
+    const which = drafted(
+      "Soft play centre wants parents to say which of the new slide, ball pit or climbing wall children enjoy most.",
+    ).find((q) => /^Which/.test(q.question));
+    expect(which?.question).toBe("Which of these do children enjoy most?");
+    expect(which?.options?.map((o) => o.value)).toEqual(["New slide", "Ball pit", "Climbing wall", "Other"]);
+  });
+
+  it("asks whether they would be interested, and rates value for money once", () => {
+    const text = asked(
+      "BrightPane Window Cleaning would like to know if customers would be interested in an annual plan, and how they rate the value for money.",
+    );
+    expect(text).toContain("Would you be interested in an annual plan?");
+    expect(text).toContain("How would you rate the value for money?");
+    expect(readPurpose("BrightPane Window Cleaning would like to know how they rate us.").subject).toBe(
+      "BrightPane Window Cleaning",
+    );
+  });
+
+  it("keeps a possessive's people out of the respondents, and 'they' as the child it means", () => {
+    const text = asked(
+      "The Sunday children's drama club would like feedback from parents about whether the sessions are too long for younger children, and how often their child talks about what they learned.",
+    );
+    expect(text).toContain("Are the sessions too long for younger children?");
+    expect(text.some((q) => /^How often does your child talk about what they learned\?$/.test(q))).toBe(true);
+  });
 });

@@ -184,6 +184,9 @@ function feelQuestions(about: string): Template[] {
 
 function whyQuestion(c: ClauseAim, subject: Subject): Template {
   if (!c.audience) {
+    // "why attendance drops on weekdays" read with no verb: the words already make the clause.
+    if (!c.verb && !c.aux && c.subject.split(" ").length >= 3 && !c.rest)
+      return open(ask("why do you think", c.subject));
     if (!c.verb) return open(ask("why do you think", c.subject, be(c.plural, c.tense === "past"), c.rest));
     const verb = c.tense === "past" ? c.verbText.toLowerCase() : c.verbText.toLowerCase();
     return open(ask("why do you think", c.subject, c.aux && c.tense !== "present" ? c.aux : "", verb, c.rest));

@@ -1336,4 +1336,8 @@ describe("clauses turned into questions a researcher would write", () => {
     expect(text).toContain("Are the sessions too long for younger children?");
     expect(text.some((q) => /^How often does your child talk about what they learned\?$/.test(q))).toBe(true);
   });
+  it("adds no 'is' to a clause read whole as its doer", () => {
+    const text = asked("The Bounce Hub trampoline park wants to understand why attendance drops on weekday mornings.");
+    expect(text).toContain("Why do you think attendance drops on weekday mornings?");
+  });
 });

@@ -541,15 +541,30 @@ function howQuestions(c: ClauseAim, subject: Subject): Template[] {
             ),
           ),
         ];
-      const unit = /\b(repair|deliver|refund|reply|respond|response|fix|arrive|appointment|claim|approv|proof)/.test(
-        `${c.verb} ${c.subject} ${c.rest}`,
-      )
-        ? "days"
-        : "minutes";
+      // Work made to order (printing, framing, tailoring) is waited for in days, as repairs are.
+      const madeToOrder =
+        /\border\b/.test(c.rest) &&
+        /\b(print\w*|fram\w*|tailor\w*|engrav\w*|signs?|upholster\w*|bespoke|custom)\b/i.test(subject.text);
+      const unit =
+        madeToOrder ||
+        /\b(repair|deliver|refund|reply|respond|response|fix|arrive|appointment|claim|approv|proof)/.test(
+          `${c.verb} ${c.subject} ${c.rest}`,
+        )
+          ? "days"
+          : "minutes";
       const verb = c.audience ? c.verb : c.verb;
       return [
         radio(
-          ask("how long", c.aux || doSupport({ ...c, plural }), doer, "usually", verb, c.rest, c.audience ? where : ""),
+          // "How long did you wait": one past wait has no "usually".
+          ask(
+            "how long",
+            c.aux || doSupport({ ...c, plural }),
+            doer,
+            c.tense === "past" ? "" : "usually",
+            verb,
+            c.rest,
+            c.audience ? where : "",
+          ),
           scale(unit),
         ),
       ];

@@ -1340,4 +1340,13 @@ describe("clauses turned into questions a researcher would write", () => {
     const text = asked("The Bounce Hub trampoline park wants to understand why attendance drops on weekday mornings.");
     expect(text).toContain("Why do you think attendance drops on weekday mornings?");
   });
+  it("waits days for work made to order, minutes at a cafe, and asks one past wait without 'usually'", () => {
+    const wait = (purpose: string) => drafted(purpose).find((q) => /^How long/.test(q.question));
+    const framer = wait("Oak Lane Picture Framing wants to know how long customers waited for their order.");
+    expect(framer?.question).toBe("How long did you wait for your order?");
+    expect(framer?.options?.[0]?.value).toMatch(/day/i);
+    expect(wait("Our cafe wants to know how long customers waited for their order.")?.options?.[0]?.value).toMatch(
+      /minutes/,
+    );
+  });
 });

@@ -1155,6 +1155,15 @@ export function fitOptions(t: Template): Template {
   // "Is the 8pm start too early?": the other way wrong is the other answer, not "partly".
   if (partly && /\btoo (early|late)\b/i.test(text)) return { ...t, options: ["Too early", "About right", "Too late"] };
   if (partly && /\btoo (warm|hot|cold)\b/i.test(text)) return { ...t, options: scale("temperature") };
+  // "Does your child talk about it at home?", "Do the reminders arrive in time?": something that
+  // happens again and again is answered with how often, never "partly".
+  if (
+    partly &&
+    /^(do|does) .*\b(talks?|arrives?|turns? up|comes?|practi[sc]es?|checks?|brings?|mentions?|shares?|starts?|finishes)\b/i.test(
+      text,
+    )
+  )
+    return { ...t, options: ["Always", "Usually", "Sometimes", "Rarely", "Never"] };
   // "Would floodlights be worth the fee?": a view on what is not yet, never half-held.
   if (partly && /^would\b/i.test(text)) return { ...t, options: scale("yesNo") };
   return t;

@@ -1349,4 +1349,10 @@ describe("clauses turned into questions a researcher would write", () => {
       /minutes/,
     );
   });
+  it("answers something that happens again and again with how often, not 'Partly'", () => {
+    const talks = drafted("Drama club parents:\n- does your child talk about rehearsals at home").find((q) =>
+      /talk/.test(q.question),
+    );
+    expect(talks?.options?.map((o) => o.value)).toEqual(["Always", "Usually", "Sometimes", "Rarely", "Never"]);
+  });
 });

@@ -729,6 +729,10 @@ function fragmentsAsked(plain: string, tokens: TaggedToken[]): string {
     // "Food good?": the word that opened the sentence no longer does.
     if (first.pos !== "PROPN" && /^\p{Lu}\p{Ll}/u.test(first.value))
       edits.push({ from: first.offset, to: first.offset + 1, text: first.value[0]?.toLowerCase() ?? "" });
+    // "portion size ok?": written as a researcher would.
+    const state = part[k] as TaggedToken;
+    if (/^ok(ay)?$/i.test(state.value))
+      edits.push({ from: state.offset, to: state.offset + state.value.length, text: "OK" });
     // "accurate vs the real house": a state measured against something, not a choice between two.
     for (const [j, t] of part.entries())
       if (j > k && /^(vs\.?|versus)$/i.test(t.value) && part[j - 1]?.pos === "ADJ")

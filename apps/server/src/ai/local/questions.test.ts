@@ -1180,7 +1180,7 @@ describe("clauses turned into questions a researcher would write", () => {
     expect(text).toContain("Is there enough time for repairs?");
     expect(text).toContain("Are the photos accurate compared with the flat?");
     expect(text).toContain("Would you rent again?");
-    expect(asked("sandwich van. portion size ok? how often they order.")).toContain("Is the portion size ok?");
+    expect(asked("sandwich van. portion size ok? how often they order.")).toContain("Is the portion size OK?");
   });
   it("reads 'thing, who answers:' as a heading, and 'X easy or not' as a question", () => {
     const purpose = "copy shop, trade customers: online ordering easy or not, and what stops them ordering more often";

@@ -184,6 +184,9 @@ function feelQuestions(about: string): Template[] {
 
 function whyQuestion(c: ClauseAim, subject: Subject): Template {
   if (!c.audience) {
+    // "why attendance drops on weekdays" read with no verb: the words already make the clause.
+    if (!c.verb && !c.aux && c.subject.split(" ").length >= 3 && !c.rest)
+      return open(ask("why do you think", c.subject));
     if (!c.verb) return open(ask("why do you think", c.subject, be(c.plural, c.tense === "past"), c.rest));
     const verb = c.tense === "past" ? c.verbText.toLowerCase() : c.verbText.toLowerCase();
     return open(ask("why do you think", c.subject, c.aux && c.tense !== "present" ? c.aux : "", verb, c.rest));
@@ -198,8 +201,10 @@ function whyQuestion(c: ClauseAim, subject: Subject): Template {
       return open(`If you have ever thought about ${join(c.verbText, c.rest)}, what made you consider it?`);
     return open(ask("what is the main reason you are", c.verbText, c.rest));
   }
-  if (c.tense === "modal") return open(ask("what would make you", c.verb, c.rest));
-  if (c.tense === "past") return open(ask("what made you", c.verb, c.rest));
+  // "why they chose to withdraw": a choice to act is a decision; "what made you choose" asks about a provider.
+  const verb = c.verb === "choose" && /^to \w/.test(c.rest) ? "decide" : c.verb;
+  if (c.tense === "modal") return open(ask("what would make you", verb, c.rest));
+  if (c.tense === "past") return open(ask("what made you", verb, c.rest));
   // "leave reviews" is something done, "leave" alone is leaving.
   // "why they give": the reason they give to the cause.
   if (/^(give|donate)$/.test(c.verb) && !/^up\b/.test(c.rest))
@@ -254,7 +259,8 @@ function yesNoQuestions(c: ClauseAim, subject: Subject): Template[] {
     if (feeling?.[1] && ADJECTIVE_FEELINGS.has(feeling[1]) && c.tense !== "modal")
       return [radio(ask("how", feeling[1], doSupport(c), "you feel", feeling[2] ?? ""), adjectiveScale(feeling[1]))];
     // "would they pay 50p more": for what.
-    const paysFor = c.verb === "pay" && !/\bfor\b/.test(c.rest) && subject.text ? `for ${subject.text}` : "";
+    // "pay a small fee to extend remotely": what the money buys is said already.
+    const paysFor = c.verb === "pay" && !/\b(for|to \w+)\b/.test(c.rest) && subject.text ? `for ${subject.text}` : "";
     // "whether they have enough time": yes, mostly, no.
     if (c.verb === "have" && /\benough\b/.test(c.rest) && c.tense !== "modal")
       return [radio(ask(doSupport(c), "you", "have", c.rest), scale("yesMostly"))];
@@ -404,7 +410,9 @@ function whatQuestions(c: ClauseAim, subject: Subject): Template[] {
     // "which lessons helped most": "Which lessons helped you most?"
     if (FOR_YOU.has(c.verb) && !/\b(you|your)\b/.test(c.rest)) return [open(ask(noun, verb, "you", c.rest), !factual)];
     const where = /^(you|your)$/.test(c.rest.split(" ").at(-1) ?? "") || c.rest.split(" ").length <= 2;
-    return [open(ask(noun, verb, c.rest, where ? context(c.verb, c.rest, subject) : ""), !factual)];
+    // "which ramps need repair": things that need something are at the place, not wanted from it.
+    const placeVerb = c.whNoun && FROM.has(c.verb) ? "" : c.verb;
+    return [open(ask(noun, verb, c.rest, where ? context(placeVerb, c.rest, subject) : ""), !factual)];
   }
   const doer = c.audience ? "you" : c.subject;
   // "which features matter": wink reads "matter" into the noun.
@@ -459,19 +467,28 @@ function howQuestions(c: ClauseAim, subject: Subject): Template[] {
   const doer = c.audience ? "you" : c.subject || subject.text;
   const plural = c.audience || c.plural;
   // "how customers book (app, phone or street)": the ways the owner lists are the answers.
-  const ways = /^\(\s*([^()]+?)\s*\)$/.exec(c.rest)?.[1]?.split(/\s*,\s*|\s+or\s+/);
+  // "how they pay (cash, card or transfer)", "how they prefer to pay (...)": the ways listed are the answers.
+  const bracket = /^(.*?)\s*\(\s*([^()]+?)\s*\)$/.exec(c.rest);
+  const ways = bracket?.[2]?.split(/\s*,\s*(?:or\s+)?|\s+or\s+/);
   if (!c.degree && c.audience && c.verb && ways && ways.length >= 2 && ways.length <= 6)
-    return [radio(ask("how do you usually", c.verb), [...ways.map(capitalise), "Other"])];
+    return [
+      radio(ask(c.verb === "prefer" ? "how do you" : "how do you usually", c.verb, bracket?.[1] ?? ""), [
+        ...ways.map(capitalise),
+        "Other",
+      ]),
+    ];
   // "how the artist listened": staff listen to the respondent, not to the place.
   const where =
     !c.audience && c.subject && /^(listen|talk|speak|respond|reply)$/.test(c.verb) && !c.rest
       ? "to you"
       : context(c.verb, c.rest, subject);
   switch (c.degree) {
-    case "often":
+    case "often": {
+      // "how often they use it each week": the answers already span days to months.
+      const rest = c.rest.replace(/\s*\b(each|every|per|a) (day|week|month|year)$/, "");
       // "how often we should meet" is the owner's own question.
       if (!c.audience && c.tense === "modal")
-        return [radio(ask("how often", c.aux, doer, c.verb, c.rest), scale("frequency"))];
+        return [radio(ask("how often", c.aux, doer, c.verb, rest), scale("frequency"))];
       // "would drivers use it, how often": still hypothetical.
       return [
         radio(
@@ -481,12 +498,13 @@ function howQuestions(c: ClauseAim, subject: Subject): Template[] {
             c.tense === "modal" ? c.aux : c.audience ? "do" : doSupport(c),
             doer,
             c.verb || "visit",
-            c.rest,
-            c.verb && c.audience && (c.rest || PLACES_OF_VISIT.has(c.verb) || HABITS.has(c.verb)) ? where : "",
+            rest,
+            c.verb && c.audience && (rest || PLACES_OF_VISIT.has(c.verb) || HABITS.has(c.verb)) ? where : "",
           ),
           scale("frequency"),
         ),
       ];
+    }
     case "likely": {
       const goal = c.rest.replace(/^to /, "");
       if (/^recommend\b/.test(goal)) return [recommendQuestion(subject, goal)];
@@ -505,6 +523,9 @@ function howQuestions(c: ClauseAim, subject: Subject): Template[] {
       return [open(ask("how far", c.aux || doSupport({ ...c, plural }), doer, c.verb, c.rest), false)];
     case "much":
     case "many":
+      // "how many visitors stopped at your stall": the people counted are the doers, not the ones asked.
+      if (c.degree === "many" && !c.whNoun && !c.audience && !c.aux && c.verb && c.plural && /^\w+s$/.test(c.subject))
+        return [open(ask("how many", c.subject, c.verbText.toLowerCase(), c.rest), false)];
       // "how much progress has your dog made": the perfect keeps its participle.
       return [open(ask("how", c.degree, c.whNoun, c.aux || doSupport(c), doer, base(c)), false)];
     case "long": {
@@ -520,15 +541,30 @@ function howQuestions(c: ClauseAim, subject: Subject): Template[] {
             ),
           ),
         ];
-      const unit = /\b(repair|deliver|refund|reply|respond|response|fix|arrive|appointment|claim|approv)/.test(
-        `${c.verb} ${c.subject} ${c.rest}`,
-      )
-        ? "days"
-        : "minutes";
+      // Work made to order (printing, framing, tailoring) is waited for in days, as repairs are.
+      const madeToOrder =
+        /\border\b/.test(c.rest) &&
+        /\b(print\w*|fram\w*|tailor\w*|engrav\w*|signs?|upholster\w*|bespoke|custom)\b/i.test(subject.text);
+      const unit =
+        madeToOrder ||
+        /\b(repair|deliver|refund|reply|respond|response|fix|arrive|appointment|claim|approv|proof)/.test(
+          `${c.verb} ${c.subject} ${c.rest}`,
+        )
+          ? "days"
+          : "minutes";
       const verb = c.audience ? c.verb : c.verb;
       return [
         radio(
-          ask("how long", c.aux || doSupport({ ...c, plural }), doer, "usually", verb, c.rest, c.audience ? where : ""),
+          // "How long did you wait": one past wait has no "usually".
+          ask(
+            "how long",
+            c.aux || doSupport({ ...c, plural }),
+            doer,
+            c.tense === "past" ? "" : "usually",
+            verb,
+            c.rest,
+            c.audience ? where : "",
+          ),
           scale(unit),
         ),
       ];
@@ -605,7 +641,12 @@ function howQuestions(c: ClauseAim, subject: Subject): Template[] {
   // "how they rate the waiting room", "how they found the audio guide": a rating of that thing.
   if (c.audience && /^(rate|find|judge)$/.test(c.verb) && /^(the|your|our) [\w' -]+$/.test(c.rest)) {
     const about = c.rest.replace(/^your /, "the ");
-    const head = about.split(" ").at(-1) ?? about;
+    // "the value for money": the head comes before its "for" or "of".
+    const head =
+      about
+        .split(/ (?:for|of) /)[0]
+        ?.split(" ")
+        .at(-1) ?? about;
     return [topicQuestion({ type: "topic", text: about, head, phrase: about.replace(/^(the|our) /, "") }, subject)];
   }
   // "how management communicates changes": how well the one named does it.
@@ -646,7 +687,12 @@ function whenWhereWho(c: ClauseAim, subject: Subject): Template[] {
 
 /** "whether there are enough bins": the noun after "there" sets the verb. */
 function pluralAfterThere(thing: string, rest: string): boolean {
-  const noun = rest.split(" ").at(-1) ?? "";
+  // "there enough time for viewings": the noun before the preposition is what there is.
+  const noun =
+    rest
+      .split(/ (?:for|at|in|on|of|to|with|during|after|before|from) /)[0]
+      ?.split(" ")
+      .at(-1) ?? "";
   return thing === "there" && /[^s]s$/.test(noun);
 }
 
@@ -685,8 +731,23 @@ export function clauseQuestions(c0: ClauseAim, subject: Subject): Template[] {
     : (countedNoun(c0) ?? c0);
   // "what worries them about it": the question names what "it" was.
   const named = subject.short || subject.text;
+  // "which of A, B or C": the owner's list is the answers, whatever the question's shape.
+  const choices = c.choices;
+  const listed = (q: Template): Template =>
+    choices && q.type === "open-ended" ? radio(q.text, [...choices.map(capitalise), "Other"]) : q;
+  // "why people still pay at the machine instead": instead of the thing the form is about.
+  const instead = (q: Template): Template =>
+    named ? { ...q, text: q.text.replace(/\binstead\?$/, `instead of using ${named}?`) } : q;
+  // "come back next spring to the fair": the place goes with the verb, the time last.
+  const timeLast = (q: Template): Template => ({
+    ...q,
+    text: q.text.replace(
+      / ((?:next|this|last) (?:spring|summer|autumn|fall|winter|year|month|week|season|term|time)) ((?:to|at|in|from) [^?]+)\?$/,
+      " $2 $1?",
+    ),
+  });
   return clauseQuestionsOf(c, subject).map((q) =>
-    named ? { ...q, text: q.text.replace(/\b(about|with|of) it\?$/, `$1 ${named}?`) } : q,
+    listed(timeLast(instead(named ? { ...q, text: q.text.replace(/\b(about|with|of) it\?$/, `$1 ${named}?`) } : q))),
   );
 }
 
@@ -721,7 +782,7 @@ function clauseQuestionsOf(c: ClauseAim, subject: Subject): Template[] {
 
 /** "the toilets" at a park, "the talks" at a conference: how the topic joins the subject. */
 function placeOf(subject: Subject, topic: string): string {
-  if (!subject.short || / (of|at|in|on|with|for) /.test(topic)) return "";
+  if (!subject.short || / (of|at|in|on|with|for|after|before|during) /.test(topic)) return "";
   // "what parents think of the new phone ban" when the ban is the form's subject.
   const bareTopic = topic.toLowerCase().replace(/^(the|your|our) /, "");
   if ([subject.short, subject.text].some((s) => s.toLowerCase().replace(/^(the|your|our) /, "") === bareTopic))
@@ -899,7 +960,8 @@ export function topicQuestion(t: TopicAim, subject: Subject): Template {
   if (quality) return quality;
   const at = placeOf(subject, t.text);
   // "communication with the landlord" says what it is about already.
-  const governed = / (with|of|for|from) /.test(t.text);
+  // "value for money" is one fixed phrase, not value governing money.
+  const governed = / (with|of|for|from) /.test(t.text.replace(/\bvalue for money\b/, "value"));
   // "the difficulty of the route": the first noun says what is asked, the rest says of what.
   const firstHead = governed ? (t.phrase.split(/ (?:with|of|for|from) /)[0] ?? "") : "";
   const entry = governed
@@ -933,7 +995,14 @@ export function topicQuestion(t: TopicAim, subject: Subject): Template {
         return prep === "by" ? ` ${governedPart.replace(/^(with|of|for|from) /, "by ")}` : ` ${governedPart}`;
       }
       // "the plot rents": a topic with words of its own is named, not only its head's question.
-      if (prep === "of" && !entry.text.includes("{t}") && !governed && !entry.personal && / /.test(t.phrase))
+      if (
+        prep === "of" &&
+        !entry.text.includes("{t}") &&
+        !governed &&
+        !entry.personal &&
+        / /.test(t.phrase) &&
+        !entry.heads.includes(t.phrase)
+      )
         return ` of ${t.text}`;
       if (!subject.short || entry.personal || governed) return "";
       if (prep === "by" && /reply/.test(entry.text)) return ` from ${subject.short}`;
@@ -969,7 +1038,9 @@ export function activityQuestions(c: ClauseAim): Template[] {
     (c.aux !== "" && !/^(do|does)$/.test(c.aux)) ||
     c.negated ||
     c.tense !== "present" ||
-    NOT_ACTIVITIES.has(c.verb)
+    NOT_ACTIVITIES.has(c.verb) ||
+    // "why owners cancel their insurance": giving something up is no pastime to rate or improve.
+    (c.wh === "why" && LEAVING.has(c.verb) && c.verb !== "return")
   )
     return [];
   const rest = c.rest ? ` ${c.rest}` : "";
@@ -1084,6 +1155,15 @@ export function fitOptions(t: Template): Template {
   // "Is the 8pm start too early?": the other way wrong is the other answer, not "partly".
   if (partly && /\btoo (early|late)\b/i.test(text)) return { ...t, options: ["Too early", "About right", "Too late"] };
   if (partly && /\btoo (warm|hot|cold)\b/i.test(text)) return { ...t, options: scale("temperature") };
+  // "Does your child talk about it at home?", "Do the reminders arrive in time?": something that
+  // happens again and again is answered with how often, never "partly".
+  if (
+    partly &&
+    /^(do|does) .*\b(talks?|arrives?|turns? up|comes?|practi[sc]es?|checks?|brings?|mentions?|shares?|starts?|finishes)\b/i.test(
+      text,
+    )
+  )
+    return { ...t, options: ["Always", "Usually", "Sometimes", "Rarely", "Never"] };
   // "Would floodlights be worth the fee?": a view on what is not yet, never half-held.
   if (partly && /^would\b/i.test(text)) return { ...t, options: scale("yesNo") };
   return t;

@@ -54,9 +54,10 @@ const SUBJECT_PRONOUNS = wordSet("they we you i he she people everyone");
 const OBJECT_PRONOUNS = wordSet("them us you me him her it");
 /** Pronouns that can only be a subject: a word before them is never their verb. */
 const PERSONAL = wordSet("they we i he she");
+const LEAVING_VERBS = new Set(AIM_DATA.leavingVerbs);
 /** Verbs only the people answering do: "they" before one of these is the respondents. */
 const PEOPLE_VERBS = wordSet(
-  "recommend pay spend attend visit come return buy prefer want like enjoy think feel choose book travel give donate read use try learn expect need wish hear decide join sign vote support",
+  "recommend pay spend attend visit come return buy prefer want like enjoy think feel choose book travel give donate read use try learn expect need wish hear decide join sign vote support understand notice remember order find rate",
 );
 
 /** Who answers the form, as the purpose names them: the doer of a clause is "you" only when it is them. */
@@ -170,7 +171,13 @@ function startsQuestion(tokens: TaggedToken[], i: number): boolean {
   // "how their pets settled in, was drop off easy": in a list of questions a noun wink read as a verb is asked about.
   const listedNoun = next?.pos === "VERB" && !/(ed|ing)$/.test(lower(next)) && BE.has(v) && inQuestionList(tokens, i);
   // "were labels easy to read": a plural wink read as a verb, before what is said of it.
-  const pluralAsked = next?.pos === "VERB" && /[^s]s$/.test(lower(next)) && BE.has(v) && tokens[i + 2]?.pos === "ADJ";
+  // "are shifts fairly shared": an adverb may come before what is said of it.
+  const pluralAsked =
+    next?.pos === "VERB" &&
+    /[^s]s$/.test(lower(next)) &&
+    BE.has(v) &&
+    (tokens[i + 2]?.pos === "ADJ" ||
+      (tokens[i + 2]?.pos === "ADV" && (tokens[i + 3]?.pos === "ADJ" || /ed$/.test(lower(tokens[i + 3])))));
   if (
     !next ||
     !(
@@ -187,7 +194,8 @@ function startsQuestion(tokens: TaggedToken[], i: number): boolean {
     return false;
   }
   // A purpose that opens with one asks it: "would parents use a breakfast club".
-  if (i === 0) return true;
+  // "photos accurate? would they use us again": after a question, so does the next.
+  if (i === 0 || lower(tokens[i - 1]) === "?") return true;
   // "..., and would they renew": the auxiliary before the people after a list joint asks.
   if (
     /^(,|and|or|\.|\/)$/.test(lower(tokens[i - 1])) &&
@@ -446,7 +454,22 @@ export function findClauses(tokens: TaggedToken[]): Span[] {
     if (wh === "whether" && !isWh) wh = "whether";
     let end = start;
     let hasVerb = false;
-    while (end < tokens.length && !isBoundary(tokens, end)) {
+    // "how they pay (cash, card or transfer)": nothing inside brackets ends the clause.
+    let depth = 0;
+    let depthAt = start;
+    const bracketed = (at: number) => {
+      for (; depthAt < at; depthAt++) {
+        const v = tokens[depthAt]?.value;
+        if (v === "(") depth++;
+        else if (v === ")") depth--;
+      }
+      return depth > 0;
+    };
+    while (end < tokens.length && (bracketed(end) || !isBoundary(tokens, end))) {
+      if (bracketed(end) && tokens[end]?.value !== ")") {
+        end++;
+        continue;
+      }
       // "whether the problem was solved, and the politeness of the agent": a list item after a whole clause.
       // "how they booked, the welcome, bed comfort": a list of topics after a whole clause.
       const item = lower(tokens[end + 1]) === "and" || lower(tokens[end + 1]) === "or" ? end + 2 : end + 1;
@@ -502,6 +525,15 @@ export function findClauses(tokens: TaggedToken[]): Span[] {
       )
         break;
       // "how friendly the volunteers are": the auxiliary is the clause's verb.
+      // "which of mugs, bowls or vases": until its last "or", a list's words are items, not verbs.
+      const listOpen =
+        wh === "which" &&
+        lower(tokens[start]) === "of" &&
+        !tokens.slice(start, end + 1).some((t) => /^(or|and)$/.test(lower(t)));
+      if (listOpen) {
+        end++;
+        continue;
+      }
       if (
         tokens[end]?.pos === "VERB" ||
         (tokens[end]?.pos === "ADJ" && tokens[end - 1]?.pos === "AUX") ||
@@ -552,11 +584,20 @@ const STAFF = new Set(AIM_DATA.staff);
 const CAUSE_VERBS = new Set(AIM_DATA.causeVerbs);
 
 /** The respondents: their own noun, or any audience word that is not staff being asked about ("our drivers"). */
+/** Words for whoever answers, whatever group the purpose named first. */
+const GENERAL_PEOPLE = wordSet(
+  "they them people person everyone anyone someone folks you user customer client respondent member family household",
+);
+
 function isAudienceWord(word: string, lemma: string, who: Respondents | undefined): boolean {
   const w = word.toLowerCase();
   // "was the speaker engaging": staff are asked about, not asked.
   if (!who?.head) return AUDIENCE.has(w) && !STAFF.has(w) && !STAFF.has(lemma.toLowerCase());
-  return lemma === who.head || w === who.head || (AUDIENCE.has(w) && !STAFF.has(w) && !STAFF.has(lemma));
+  const one = (x: string) => x.replace(/(?<=[^s])s$/, "");
+  if (lemma === who.head || w === who.head || one(w) === one(who.head) || one(lemma) === one(who.head)) return true;
+  // "Stallholders: how many visitors stopped": another named group is not the people answering.
+  if (!GENERAL_PEOPLE.has(who.head) && !GENERAL_PEOPLE.has(lemma) && !GENERAL_PEOPLE.has(w)) return false;
+  return AUDIENCE.has(w) && !STAFF.has(w) && !STAFF.has(lemma);
 }
 
 function isAudiencePhrase(p: NounPhrase, who: Respondents | undefined): boolean {
@@ -570,7 +611,14 @@ function isAudiencePhrase(p: NounPhrase, who: Respondents | undefined): boolean 
 }
 
 /** The rest of a clause, spoken to the respondent: "their carts" -> "your carts", "helps travellers find" -> "helps you find". */
-function flipRest(tokens: TaggedToken[], from: number, to: number, who?: Respondents, doerIsYou = false): string {
+function flipRest(
+  tokens: TaggedToken[],
+  from: number,
+  to: number,
+  who?: Respondents,
+  doerIsYou = false,
+  theyIsDoer = false,
+): string {
   const phrases = nounPhrases(tokens.slice(from, to));
   let out = "";
   const push = (word: string, space: string) => {
@@ -606,7 +654,9 @@ function flipRest(tokens: TaggedToken[], from: number, to: number, who?: Respond
     // "a tool to do it": "it" is the task just named, not the subject.
     const task = /^(do|does|did|doing)$/i.test(tokens[i - 1]?.value ?? "");
     const thing = doerIsYou && who?.subject && /^(them|it)$/i.test(v) ? (task ? "this" : who.subject) : undefined;
-    push(thing ?? FLIP[v.toLowerCase()] ?? v, t.space);
+    // "how often your child talks about what they made": "they" is the child, not the one asked.
+    const kept = theyIsDoer && /^(they|them|their|theirs|themselves)$/i.test(v);
+    push(thing ?? (kept ? v : FLIP[v.toLowerCase()]) ?? v, t.space);
   }
   return out.replace(/[\s,;:]+$/, "").trim();
 }
@@ -640,7 +690,10 @@ function verbInDisguise(tokens: TaggedToken[], i: number, subjectStart: number):
     BARE_VERBS.has(lower(t)) &&
     /^(NOUN|PROPN)$/.test(tokens[i - 1]?.pos ?? "") &&
     /[^s]s$/.test(lower(tokens[i - 1])) &&
-    (tokens[i + 1] === undefined || /^(ADP|ADV|PART|PUNCT|DET|PRON)$/.test(tokens[i + 1]?.pos ?? ""))
+    (tokens[i + 1] === undefined ||
+      /^(ADP|ADV|PART|PUNCT|DET|PRON)$/.test(tokens[i + 1]?.pos ?? "") ||
+      // "whether the opening hours suit people": the people it suits follow.
+      AUDIENCE.has(next))
   )
     return true;
   return i > subjectStart && (tokens[i + 1]?.pos === "DET" || POSSESSIVES.has(next)) && tokens[i - 1]?.pos !== "DET";
@@ -663,14 +716,133 @@ const IRREGULAR_PAST: Record<string, string> = {
   knew: "know",
   thought: "think",
   brought: "bring",
+  understood: "understand",
+  found: "find",
+  heard: "hear",
+  left: "leave",
+  told: "tell",
+  got: "get",
+  had: "have",
+  sent: "send",
+  met: "meet",
+  wrote: "write",
+  ate: "eat",
+  drank: "drink",
 };
 
 /** "should the high street be pedestrianised", "would they be coming": "be" helps the verb after it. */
 function modalBeAuxiliary(next: TaggedToken | undefined): boolean {
+  // "would be interested in": a feeling after "be" is what they would be, not a passive.
+  if (next?.pos === "ADJ" && /^(interested|excited|pleased|happy|willing|keen|tempted|prepared)$/.test(lower(next)))
+    return false;
   return next?.pos === "VERB" || /(ed|ing|en)$/.test(lower(next));
 }
 
+const STAND_FOR_LIST = wordSet("these those them");
+
+/**
+ * "which of still life, landscapes or portraits they want to try", "which of these matters most -
+ * price, distance or ease": the listed items are the answers; the rest is the clause asked.
+ */
+function whichOfList(tokens: TaggedToken[], span: Span): { items: string[]; span: Span } | undefined {
+  if (span.wh !== "which" || span.whNoun || lower(tokens[span.start]) !== "of") return undefined;
+  const items: TaggedToken[][] = [[]];
+  const split = (from: number, to: number, stopAtDoer: boolean): number => {
+    let j = from;
+    for (; j < to; j++) {
+      const t = tokens[j];
+      const w = lower(t);
+      const last = items.at(-1) ?? [];
+      if (w === "," || (t?.pos === "CCONJ" && /^(or|and)$/.test(w))) {
+        if (last.length > 0) items.push([]);
+        continue;
+      }
+      // After the last "or", the doer or the verb ends the list: "or portraits people want".
+      const afterOr = items.length > 1;
+      // "dental, behavioural or alternative cover they'd add": a noun wink read as a verb before the doer.
+      const headNoun =
+        t?.pos === "VERB" &&
+        !/(ed|ing)$/.test(w) &&
+        (SUBJECT_PRONOUNS.has(lower(tokens[j + 1])) || AUDIENCE.has(lower(tokens[j + 1])));
+      if (headNoun && t) {
+        last.push(t);
+        continue;
+      }
+      if (
+        stopAtDoer &&
+        afterOr &&
+        last.length > 0 &&
+        (AUDIENCE.has(w) ||
+          SUBJECT_PRONOUNS.has(w) ||
+          t?.pos === "VERB" ||
+          t?.pos === "AUX" ||
+          // "or evenings suit them best": a word before "them" is the verb.
+          OBJECT_PRONOUNS.has(lower(tokens[j + 1])))
+      )
+        break;
+      if (t) last.push(t);
+    }
+    return j;
+  };
+  const stand = lower(tokens[span.start + 1]);
+  let clause: Span;
+  if (STAND_FOR_LIST.has(stand)) {
+    const dash = tokens.findIndex((t, k) => k > span.start + 1 && k < span.end && /^[-–—:]$/.test(t.value));
+    if (dash < 0) return undefined;
+    split(dash + 1, span.end, false);
+    clause = { ...span, start: span.start + 2, end: dash };
+  } else {
+    const stop = split(span.start + 1, span.end, true);
+    if (stop >= span.end) return undefined;
+    // "which of Apple Pay, card or PayPal do you use": a direct question puts its auxiliary first.
+    clause = { ...span, start: stop, inverted: tokens[stop]?.pos === "AUX" };
+  }
+  const kept = items.filter((x) => x.length > 0);
+  // "dental, behavioural or alternative cover": the last item's noun belongs to each one-word item.
+  // "tea, coffee or hot chocolate" shares nothing: only adjectives before it do.
+  const lastItem = kept.at(-1) ?? [];
+  const shared =
+    lastItem.length === 2 &&
+    kept.every((x) => x.length === 1 || x === lastItem) &&
+    kept.every((x) => x === lastItem || x[0]?.pos === "ADJ")
+      ? lastItem[1]
+      : undefined;
+  // "the new dodgeball, ninja course or ...": the article before the list is no part of an answer.
+  const list = kept.map((x) =>
+    (shared && x.length === 1 ? [...x, shared] : x)
+      .map((t) => t.value)
+      .join(" ")
+      .replace(/^(the|a|an|our) /i, ""),
+  );
+  if (list.length < 2 || list.length > 6 || list.some((x) => x.split(" ").length > 4)) return undefined;
+  return { items: list, span: clause };
+}
+
 export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents): ClauseAim {
+  const listed = whichOfList(tokens, span);
+  if (listed) {
+    const c = parseClause(tokens, listed.span, who);
+    // "which of these matters most": the verb stands first, with no doer.
+    const first = tokens[listed.span.start];
+    // "which of mornings or evenings suit them best": so it does after the list.
+    const verbFirst =
+      !c.verb &&
+      !c.aux &&
+      first !== undefined &&
+      (/[^s]s$/.test(lower(first)) || OBJECT_PRONOUNS.has(lower(tokens[listed.span.start + 1]))) &&
+      (listed.span.start === span.start + 2 || OBJECT_PRONOUNS.has(lower(tokens[listed.span.start + 1])));
+    const fixed = verbFirst
+      ? {
+          ...c,
+          subject: "",
+          audience: false,
+          verb: lower(first).replace(/s$/, ""),
+          verbText: lower(first),
+          rest: flipRest(tokens, listed.span.start + 1, listed.span.end, who),
+        }
+      : c;
+    return { ...fixed, whNoun: "of these", choices: listed.items };
+  }
   let i = span.start;
   const end = span.end;
   let aux = "";
@@ -681,8 +853,13 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
     i++;
   }
   const subjectStart = i;
+  // "why some stop after the first term": some of the people asked, and the verb after them.
+  const quantified =
+    /^(some|many|most|others)$/.test(lower(tokens[i])) &&
+    (PEOPLE_VERBS.has(lower(tokens[i + 1])) || LEAVING_VERBS.has(lower(tokens[i + 1])));
+  if (quantified) i++;
   // "would people come", "how people choose": wink may tag the doer as a verb.
-  if (AUDIENCE.has(lower(tokens[i])) && !OBJECT_PRONOUNS.has(lower(tokens[i])) && i < end && i + 1 < end) {
+  else if (AUDIENCE.has(lower(tokens[i])) && !OBJECT_PRONOUNS.has(lower(tokens[i])) && i < end && i + 1 < end) {
     i++;
     // "regular donors": two people words, one describing the other.
     if (
@@ -702,7 +879,7 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
         break;
       }
     }
-  while (i < end) {
+  while (!quantified && i < end) {
     const t = tokens[i];
     if (t?.pos === "AUX") break;
     // "how satisfied are nurses with shift patterns": after the people, a preposition starts the complement.
@@ -722,6 +899,8 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
     const modifier =
       i > subjectStart &&
       (/^(DET|ADJ)$|^PRON$/.test(tokens[i - 1]?.pos ?? "") ||
+        // "the colours on printed posters": a participle after a preposition describes the noun.
+        (tokens[i - 1]?.pos === "ADP" && /ed$/.test(lower(t))) ||
         (tokens[i - 1]?.pos === "NOUN" && /ing$/.test(lower(t)) && !AUDIENCE.has(lower(tokens[i - 1])))) &&
       !SUBJECT_PRONOUNS.has(lower(tokens[i - 1])) &&
       tokens[i + 1]?.pos === "NOUN";
@@ -734,7 +913,12 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
         tokens[i + 1]?.pos === "NOUN" &&
         (!/ing$/.test(lower(t)) || /^(ADJ|ADV|ADP)$/.test(tokens[i + 2]?.pos ?? ""))) ||
       // "were labels easy to read": a plural wink read as a verb, before what is said of it.
-      (i === subjectStart && span.inverted && BE.has(aux) && /[^s]s$/.test(lower(t)) && tokens[i + 1]?.pos === "ADJ") ||
+      (i === subjectStart &&
+        span.inverted &&
+        BE.has(aux) &&
+        /[^s]s$/.test(lower(t)) &&
+        (tokens[i + 1]?.pos === "ADJ" ||
+          (tokens[i + 1]?.pos === "ADV" && (tokens[i + 2]?.pos === "ADJ" || /ed$/.test(lower(tokens[i + 2])))))) ||
       // "was drop off and collection easy": a verb and its particle name a thing before what is said of it.
       (i === subjectStart &&
         span.inverted &&
@@ -761,8 +945,30 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
       (tokens[i + 1]?.pos === "VERB" ||
         (span.inverted && BE.has(aux) && !/^(DET|PRON)$/.test(tokens[i + 1]?.pos ?? "")) ||
         (!span.inverted && !aux && beFollows()));
-    if (t?.pos === "VERB" && !modifier && !leadingModifier && !gerundDoer && !(span.inverted && aux && afterDet)) break;
-    if (verbInDisguise(tokens, i, subjectStart)) break;
+    // "do the reminders before a session ends arrive": after "do", a verb in -s belongs to a clause
+    // inside the subject; the bare verb later is the one asked about.
+    const inner =
+      span.inverted &&
+      DO.has(aux) &&
+      i > subjectStart &&
+      /[^s]s$/.test(lower(t)) &&
+      tokens.slice(i + 1, end).some((x) => x.pos === "VERB" && !/[^s]s$/.test(lower(x)));
+    if (
+      t?.pos === "VERB" &&
+      !(i > subjectStart && /[^s]s$/.test(lower(t)) && /^(are|were)$/.test(lower(tokens[i + 1])) && !aux) &&
+      !modifier &&
+      !leadingModifier &&
+      !gerundDoer &&
+      !inner &&
+      !(span.inverted && aux && afterDet) &&
+      // "whether the drying is thorough": an "-ing" word after "the" and before "is" names a thing.
+      !(afterDet && BE.has(lower(tokens[i + 1])))
+    )
+      break;
+    // "whether the model poses are long enough": a plural before "are" is the thing, not a verb.
+    const pluralBeforeBe =
+      i > subjectStart && /[^s]s$/.test(lower(t)) && /^(are|were)$/.test(lower(tokens[i + 1])) && !aux;
+    if (!inner && !pluralBeforeBe && verbInDisguise(tokens, i, subjectStart)) break;
     // "how often does the connection drop": after "does" and its subject, the last word is the verb.
     if (
       span.inverted &&
@@ -793,7 +999,15 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
       lower(tokens[doerAt]) !== "they"
     )
       break;
-    if (span.inverted && aux && i > subjectStart && /^(VERB|ADJ|ADV)$/.test(t?.pos ?? "") && !afterDet && !modifier)
+    if (
+      span.inverted &&
+      aux &&
+      i > subjectStart &&
+      /^(VERB|ADJ|ADV)$/.test(t?.pos ?? "") &&
+      !afterDet &&
+      !modifier &&
+      !inner
+    )
       break;
     i++;
   }
@@ -820,7 +1034,7 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
         ? isAudiencePhrase(subjectPhrase, who)
         : isAudienceWord(subjectWord, subjectWord, who));
   // "how you find the timetable": the owner may speak to the respondents already.
-  if (subjectTokens.length === 1 && subjectWord === "you") audience = true;
+  if (subjectTokens.length === 1 && (subjectWord === "you" || quantified)) audience = true;
   // "why nobody comes to the team lunch": why the respondent does not come.
   if (subjectTokens.length === 1 && /^(nobody|noone|no-one)$/.test(subjectWord)) {
     audience = true;
@@ -845,22 +1059,27 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
     !/^\p{Lu}/u.test(subject);
   if (pluralStandIn && aux === "was") aux = "were";
   if (pluralStandIn && aux === "is") aux = "are";
+  // "do the alerts ... arrive", "were the staff polite": the owner's auxiliary already says the number.
   const plural =
-    pluralStandIn ||
-    audience ||
-    subjectWord === "they" ||
-    subjectWord === "these" ||
-    // "were we on time": the owner's "we" takes "were" and "do", as does "I" said for the business.
-    subjectWord === "we" ||
-    subjectWord === "i" ||
-    (subjectPhrase
-      ? /s$/.test(subjectPhrase.words.at(-1) ?? "") && !/ss$/.test(subjectPhrase.words.at(-1) ?? "")
-      : false) ||
-    // "the pick up times": wink may end the phrase before its last noun.
-    (subjectTokens.length > 1 &&
-      subjectTokens.at(-1)?.pos === "NOUN" &&
-      /[^su]s$/.test(lower(subjectTokens.at(-1))) &&
-      !/(ss|us|is)$/.test(lower(subjectTokens.at(-1))));
+    (span.inverted && /^(do|are|were)$/.test(aux)) ||
+    (!(span.inverted && /^(does|is|was)$/.test(aux)) &&
+      (pluralStandIn ||
+        audience ||
+        subjectWord === "they" ||
+        subjectWord === "these" ||
+        // "were we on time": the owner's "we" takes "were" and "do", as does "I" said for the business.
+        subjectWord === "we" ||
+        subjectWord === "i" ||
+        // "which of these children enjoy": plurals without an "s".
+        /^(children|people|men|women|police)$/.test(lower(subjectTokens.at(-1))) ||
+        (subjectPhrase
+          ? /s$/.test(subjectPhrase.words.at(-1) ?? "") && !/ss$/.test(subjectPhrase.words.at(-1) ?? "")
+          : false) ||
+        // "the pick up times": wink may end the phrase before its last noun.
+        (subjectTokens.length > 1 &&
+          subjectTokens.at(-1)?.pos === "NOUN" &&
+          /[^su]s$/.test(lower(subjectTokens.at(-1))) &&
+          !/(ss|us|is)$/.test(lower(subjectTokens.at(-1))))));
   // Auxiliaries and negation: "would", "do not", "are", "has".
   let perfect = HAVE.has(aux);
   while (i < end && (tokens[i]?.pos === "AUX" || NEGATIONS.has(lower(tokens[i])))) {
@@ -933,6 +1152,16 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
     audience = true;
     subject = "you";
   }
+  // "how often drivers use it": people who use, buy or book the thing are its customers, whatever their job.
+  if (
+    !audience &&
+    subjectTokens.length === 1 &&
+    STAFF.has(subjectWord) &&
+    /^(use|pay|buy|book|download|subscribe)$/.test(verb)
+  ) {
+    audience = true;
+    subject = "you";
+  }
   // "Passengers: ..., how clean they are": "they" cleaned or kept are the things, not the people.
   if (audience && subjectWord === "they" && !verb && THING_DEGREES.has(span.degree)) {
     audience = false;
@@ -955,7 +1184,13 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
       );
     tense = present ? "present" : "past";
   }
-  const rest = flipRest(tokens, i, end, who, audience);
+  let rest = flipRest(tokens, i, end, who, audience, !audience && /^your \w+$/.test(subject));
+  // "which materials they found hardest (acrylics, oils or pastels)": the bracketed items are the answers.
+  const bracketed = span.wh === "which" ? /^(.*?)\s*\(\s*([^()]+?)\s*\)$/.exec(rest) : null;
+  const listedInBrackets = bracketed?.[2]?.split(/\s*,\s*(?:or\s+|and\s+)?|\s+(?:or|and)\s+/).filter((x) => x !== "");
+  const bracketChoices =
+    listedInBrackets && listedInBrackets.length >= 2 && listedInBrackets.length <= 6 ? listedInBrackets : undefined;
+  if (bracketChoices) rest = bracketed?.[1] ?? rest;
   // "what almost made them leave": the adverb is the point of the question and stays.
   const hedge = tokens
     .slice(subjectEnd, i)
@@ -990,5 +1225,6 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
     text,
     perfectModal,
     ...(adverb ? { adverb } : {}),
+    ...(bracketChoices ? { choices: bracketChoices } : {}),
   };
 }

@@ -28,6 +28,8 @@ const TIME_NOUNS = wordSet(
 const NOUNISH_VERBS = wordSet(
   "run walk ride swim show sale race match launch visit stay tour talk meet hike climb bake",
 );
+/** Adjectives that also name a thing when they end a compound: "craft fair", "cup final". */
+const NOUNISH_ADJECTIVES = wordSet("fair final special cleaner");
 /** Pronoun-like words wink may tag as nouns; they end a phrase. */
 const NOT_NOUNS = wordSet(
   "everything nothing something anything everyone anyone someone nobody everybody somebody none yes no ok okay etc please thanks including regarding concerning especially particularly " +
@@ -178,6 +180,8 @@ function inPhrase(
         (!next || /^(CCONJ|ADP)$/.test(next.pos) || /^[,.;:!?]$/.test(next.value))
       )
         return true;
+      // "ClearView Window Cleaning would like": a capitalised "-ing" word ends a name.
+      if (/ing$/.test(lower) && isCapitalised(tok) && prev && isCapitalised(prev)) return true;
       // "waiting times", "the wait times", "the React workshop" (wink tags "React" as a verb).
       if (next?.pos !== "NOUN" && next?.pos !== "PROPN") return false;
       // "a dog walking service", "the car parking fees": an activity named by its object.
@@ -213,9 +217,17 @@ function nounishEnd(tokens: TaggedToken[], at: number, from: number): boolean {
   // "print vs online": the second of two choices ends the phrase whatever wink reads it as.
   const before = at > from + 1 ? (tokens[at - 1]?.value ?? "") : "";
   if ((before[0] === "v" || before[0] === "V") && /^(vs|versus)\.?$/i.test(before)) return true;
+  // "our craft fair", "the cup final": a noun wink read as an adjective after the noun it is about.
+  if (at > from && tok?.pos === "ADJ" && NOUNISH_ADJECTIVES.has(tok.value.toLowerCase()))
+    return tokens[at - 1]?.pos === "NOUN" || tokens[at - 1]?.pos === "PROPN";
   if (!(at > from && tok?.pos === "VERB")) return false;
-  // "car sharing", "bike parking": an "-ing" noun after the noun it is about.
-  return NOUNISH_VERBS.has(tok.value.toLowerCase()) || (/ing$/i.test(tok.value) && tokens[at - 1]?.pos === "NOUN");
+  // "car sharing", "bike parking": an "-ing" noun after the noun it is about; "Window Cleaning" in a name.
+  const prev = tokens[at - 1];
+  return (
+    NOUNISH_VERBS.has(tok.value.toLowerCase()) ||
+    (/ing$/i.test(tok.value) &&
+      (prev?.pos === "NOUN" || (isCapitalised(tok) && prev !== undefined && isCapitalised(prev))))
+  );
 }
 
 const ITEM_EDGE = /^([,;:/\-–—.!?]|and|or)$/i;
@@ -399,11 +411,32 @@ export function tagSentences(text: string): TaggedToken[] {
     (_m, lead: string, c: string) => lead + c.toLowerCase(),
   );
   const tokens = tagTexts([lowered], true)[0] ?? [];
+  const restored = tokens.map((t) =>
+    t.value === plain.slice(t.offset, t.offset + t.value.length)
+      ? t
+      : { ...t, value: plain.slice(t.offset, t.offset + t.value.length) },
+  );
+  // "Bounce Central trampoline park": a capitalised first word before a name is part of the name.
   return joinHyphens(
-    tokens.map((t) =>
-      t.value === plain.slice(t.offset, t.offset + t.value.length)
-        ? t
-        : { ...t, value: plain.slice(t.offset, t.offset + t.value.length) },
-    ),
+    restored.map((t, i) => {
+      const next = restored[i + 1];
+      const first = i === 0 || /^[.!?:]$/.test(restored[i - 1]?.value ?? "");
+      // "window cleaning round", "milk round": the route a service runs, not an adverb.
+      if (
+        t.pos === "ADV" &&
+        t.value.toLowerCase() === "round" &&
+        /^(NOUN|VERB)$/.test(restored[i - 1]?.pos ?? "") &&
+        (!next || next.pos === "NOUN" || next.pos === "PUNCT")
+      )
+        return { ...t, pos: "NOUN" };
+      return first &&
+        /^(VERB|ADJ|NOUN)$/.test(t.pos) &&
+        /^\p{Lu}\p{Ll}+$/u.test(t.value) &&
+        next?.pos === "PROPN" &&
+        /^\p{Lu}/u.test(next.value) &&
+        !INSTRUCTION_WORDS.has(t.value.toLowerCase())
+        ? { ...t, pos: "PROPN" }
+        : t;
+    }),
   );
 }

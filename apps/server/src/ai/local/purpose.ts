@@ -60,6 +60,10 @@ const CAUSE_VERBS = new Set(AIM_DATA.causeVerbs);
 const PEOPLE = wordSet(
   "people person user customer visitor guest member attendee participant respondent everyone anyone someone they them i i'm im we we're",
 );
+/** Who inside an organisation asks: "the Parks Committee wants to know" asks about something else. */
+const BODIES = wordSet(
+  "team teams department committee board council management office hr trust trustees group panel staff governors",
+);
 /** Changes named with what they change to or from: "the switch to a four-day week". */
 const CHANGE_NOUNS = wordSet(
   "switch move transition change changes merger reorganisation reorganization restructure restructuring",
@@ -259,6 +263,8 @@ function isProperName(text: string): boolean {
   if (words.includes("'s") || /'s\b/.test(text)) return true;
   // "allotment society AGM": an acronym after common words names a kind of thing, not a name.
   if (words.length > 1 && /^\p{Lu}{2,}$/u.test(words.at(-1) ?? "") && /^\p{Ll}/u.test(words[0] ?? "")) return false;
+  // "PawSure pet insurance": a brand in mixed case names the thing whatever follows it.
+  if (/^\p{Lu}\p{Ll}+\p{Lu}/u.test(words[0] ?? "")) return true;
   return /^\p{Lu}/u.test(words.at(-1) ?? "") || (/^\d+$/.test(words.at(-1) ?? "") && /^\p{Lu}/u.test(words[0] ?? ""));
 }
 
@@ -315,10 +321,19 @@ function trimSurveyWords(p: NounPhrase): NounPhrase | undefined {
     end - start >= 2 &&
     AUDIENCE.has(lastWord) &&
     /s$/.test(lastWord) &&
+    // "small business customers", "trade customers": customers who are businesses, not a business's customers.
+    !/^(business|trade|corporate|wholesale|retail|private|commercial|domestic)$/.test(used) &&
     (KIND_OF.has(used) ||
       (/^(members|customers|regulars|players)$/.test(lastWord) &&
         // "city cabs customers - ...": a heading that opens the purpose names the business, whatever it is.
         (endsWithEntity(used, ALL_ENTITIES) || p.start === 0)))
+  )
+    end--;
+  // "Eastside Skate Park committee": the body that runs a place asks; the place is the subject.
+  if (
+    end - start >= 2 &&
+    /^(committee|board|trustees|management|organisers|organizers)$/.test((p.words[end - 1] ?? "").toLowerCase()) &&
+    endsWithEntity(p.words.slice(start, end - 1).join(" "), ALL_ENTITIES)
   )
     end--;
   if (end === p.words.length && start === 0) return p;
@@ -584,7 +599,15 @@ interface Candidate {
  * "which style they want to learn: rock, folk or jazz": the items after the colon are the answers
  * to the "which" aim, not topics to rate one by one.
  */
-export function choicesListed(purpose: string, aims: Aim[]): Aim[] {
+export function choicesListed(purpose: string, aims0: Aim[]): Aim[] {
+  // "which of A, B or C", "which ... (A, B or C)": the answers listed are not topics to rate too.
+  const offered = new Set(
+    aims0.flatMap((a) => (a.type === "clause" ? (a.choices ?? []) : [])).map((w) => w.toLowerCase()),
+  );
+  const aims =
+    offered.size === 0
+      ? aims0
+      : aims0.filter((a) => a.type !== "topic" || !offered.has(a.text.toLowerCase().replace(/^(the|a|an) /, "")));
   const list = /\bwhich\b[^.?!:;]*:\s*([^.?!:;]+)/i.exec(purpose)?.[1];
   const which = aims.find((a) => a.type === "clause" && a.wh === "which");
   if (!list || !which) return aims;
@@ -607,7 +630,119 @@ export const IDEA =
 
 export function readPurpose(purpose: string): PurposeReading {
   const plain = plainPurpose(purpose);
-  return { ...readTagged(tagSentences(plain), plain), idea: IDEA.test(purpose) };
+  const tokens = tagSentences(plain);
+  const asked = fragmentsAsked(plain, tokens);
+  return { ...readTagged(asked === plain ? tokens : tagSentences(asked), asked), idea: IDEA.test(purpose) };
+}
+
+const STATE_WORDS = wordSet("ok okay fine good bad right clean accurate enough");
+
+/**
+ * A note's verbless questions, given the verb they leave out: "photos accurate?" -> "are the photos
+ * accurate?", "portion size ok?" -> "is the portion size ok?", "viewings: enough time?" -> "is there
+ * enough time for viewings?".
+ */
+function fragmentsAsked(plain: string, tokens: TaggedToken[]): string {
+  if (!/\?|\bor not\b/i.test(plain)) return plain;
+  const edits: Array<{ from: number; to: number; text: string }> = [];
+  let start = 0;
+  for (let i = 0; i < tokens.length; i++) {
+    const v = tokens[i]?.value ?? "";
+    if (!/^[.?!:;,]$/.test(v) && i < tokens.length - 1) continue;
+    const end = /^[.?!:;,]$/.test(v) ? i : i + 1;
+    const part = tokens.slice(start, end);
+    const from = start;
+    start = i + 1;
+    // "file upload easy or not": the "or not" asks as a question mark does.
+    const orNot = part.length > 3 && /^or not$/i.test(`${part.at(-2)?.value} ${part.at(-1)?.value}`);
+    // "easy or not", "whether the drying is thorough or not": the yes/no answers say the "or not".
+    if (orNot) {
+      const or = part.at(-2) as TaggedToken;
+      const not = part.at(-1) as TaggedToken;
+      edits.push({ from: or.offset - 1, to: not.offset + not.value.length, text: "" });
+    }
+    if ((v !== "?" && !orNot) || part.length < 2 || part.length > 10) continue;
+    if (part.some((t) => t.pos === "AUX" || t.pos === "PRON" || WH_WORDS.has(t.value.toLowerCase()))) continue;
+    const first = part[0] as TaggedToken;
+    // "viewings: enough time?": whether there was enough of it for the thing the heading names.
+    const heading = tokens[from - 1]?.value === ":" ? tokens.slice(0, from - 1) : [];
+    let h = heading.length;
+    while (h > 0 && !/^[.?!:;]$/.test(heading[h - 1]?.value ?? "")) h--;
+    const named = heading.slice(h);
+    if (
+      first.value.toLowerCase() === "enough" &&
+      part.length === 2 &&
+      part[1]?.pos !== "ADJ" &&
+      named.length >= 1 &&
+      named.length <= 3 &&
+      named.every((t) => /^(NOUN|PROPN|ADJ)$/.test(t.pos))
+    ) {
+      const thing = named.map((t) => t.value.toLowerCase()).join(" ");
+      const at = named[0]?.offset ?? first.offset;
+      edits.push({ from: at, to: first.offset, text: "" });
+      edits.push({ from: first.offset, to: first.offset, text: "is there " });
+      const last = part[1] as TaggedToken;
+      edits.push({ from: last.offset + last.value.length, to: last.offset + last.value.length, text: ` for ${thing}` });
+      continue;
+    }
+    // "enough benches for parents?": whether there are.
+    if (first.value.toLowerCase() === "enough" && part[1]?.pos === "NOUN" && v === "?") {
+      edits.push({
+        from: first.offset,
+        to: first.offset,
+        text: /[^s]s$/.test(part[1].value) ? "are there " : "is there ",
+      });
+      continue;
+    }
+    // "want a café?": what the people asked would want.
+    if (/^(want|need|like)$/i.test(first.value) && /^(DET|NOUN|ADJ)$/.test(part[1]?.pos ?? "") && v === "?") {
+      edits.push({ from: first.offset, to: first.offset, text: "would you " });
+      continue;
+    }
+    // "photos accurate vs the real house?": the state comes after the thing it is said of.
+    const k = part.findIndex(
+      (t, j) =>
+        j > 0 &&
+        // "stalls varied enough?": a participle says the state too.
+        (/^(ADJ|ADV|INTJ)$/.test(t.pos) || STATE_WORDS.has(t.value.toLowerCase()) || /ed$/.test(t.value)) &&
+        // With "or not" the item surely asks; the tagger may read its nouns as verbs ("file upload"),
+        // as it does a plural opening a note ("walks long enough?").
+        (/^(NOUN|PROPN)$/.test(part[j - 1]?.pos ?? "") ||
+          (part[j - 1]?.pos === "VERB" && (orNot || (j === 1 && /[^s]s$/.test(first.value))))),
+    );
+    if (k <= 0) continue;
+    const before = part.slice(0, k);
+    if (
+      !before.every(
+        (t, j) =>
+          /^(NOUN|PROPN|DET|ADJ)$/.test(t.pos) ||
+          /ing$/.test(t.value) ||
+          (t.pos === "VERB" && (orNot || (j === 0 && k === 1))),
+      )
+    )
+      continue;
+    if (part.slice(k).some((t) => t.pos === "VERB" && !/(ed|ing)$/.test(t.value))) continue;
+    const lastNoun = (before.at(-1)?.value ?? "").toLowerCase();
+    const plural = /[^s]s$/.test(lastNoun) || lastNoun === "staff";
+    const det = first.pos === "DET" ? "" : "the ";
+    edits.push({ from: first.offset, to: first.offset, text: `${plural ? "are" : "is"} ${det}` });
+    // "Food good?": the word that opened the sentence no longer does.
+    if (first.pos !== "PROPN" && /^\p{Lu}\p{Ll}/u.test(first.value))
+      edits.push({ from: first.offset, to: first.offset + 1, text: first.value[0]?.toLowerCase() ?? "" });
+    // "portion size ok?": written as a researcher would.
+    const state = part[k] as TaggedToken;
+    if (/^ok(ay)?$/i.test(state.value))
+      edits.push({ from: state.offset, to: state.offset + state.value.length, text: "OK" });
+    // "accurate vs the real house": a state measured against something, not a choice between two.
+    for (const [j, t] of part.entries())
+      if (j > k && /^(vs\.?|versus)$/i.test(t.value) && part[j - 1]?.pos === "ADJ")
+        edits.push({ from: t.offset, to: t.offset + t.value.length, text: "compared with" });
+  }
+  if (edits.length === 0) return plain;
+  let out = plain;
+  for (const e of edits.sort((a, b) => b.from - a.from || b.to - a.to))
+    out = out.slice(0, e.from) + e.text + out.slice(e.to);
+  return out.replace(/\s+/g, " ");
 }
 
 /** Chat shorthand an owner may type, in the words a question uses; fillers ("lol", "tbh") go. */
@@ -656,8 +791,27 @@ const CASUAL: Array<[RegExp, string]> = [
   [/\bjust (want|wanna|need) to know\b/gi, "want to know"],
 ];
 
+/** A line a list marker opens: "- is the fee fair", "* parking", "• 2) opening hours". */
+const BULLET = /^\s*(?:[-*•–]|\d{1,2}[.)])\s+(.*?)\s*$/;
+const ASKS =
+  /^(is|are|was|were|do|does|did|would|will|could|can|should|has|have|how|what|which|why|when|where|who|whether)\b/i;
+
+/** Each question in a bulleted list ends as a question does, so items are never read as one. */
+function bulletsAsSentences(purpose: string): string {
+  if (!/\n/.test(purpose)) return purpose;
+  return purpose
+    .split("\n")
+    .map((line) => {
+      // "- class sizes": a list of topics reads as one already.
+      const item = BULLET.exec(line)?.[1];
+      if (item === undefined || !ASKS.test(item)) return line;
+      return /[.?!;:]$/.test(item) ? item : `${item}?`;
+    })
+    .join("\n");
+}
+
 export function plainPurpose(purpose: string): string {
-  let out = purpose;
+  let out = bulletsAsSentences(purpose);
   for (const [re, to] of CASUAL) out = out.replace(re, to);
   return out.replace(/\s+/g, " ").trim();
 }
@@ -777,6 +931,14 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
       (/^[.)]$/.test(lead) &&
         /^\d{1,2}$/.test(tokens[first.from - 2]?.value ?? "") &&
         !INSTRUCTION_WORDS.has(first.phrase.words[0]?.toLowerCase() ?? ""));
+    // "print shop, small business customers:": a heading naming the thing and who answers is no list.
+    const lastPiece = group.at(-1) as Piece;
+    const thingAndWho =
+      first.from === 0 &&
+      group.length === 2 &&
+      AUDIENCE.has((lastPiece.phrase.words.at(-1) ?? "").toLowerCase()) &&
+      /^(:|-|–|—|\.)$/.test(tokens[lastPiece.to]?.value ?? "");
+    if (thingAndWho) continue;
     if (group.length >= 2 || /^(:|-|–|—)$/.test(lead) || afterClause || rated || numbered)
       for (const p of group) {
         // "300 members and the committee is drafting a plan": the doer of a clause told as background.
@@ -790,7 +952,14 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
       }
   }
   // "was the speaker engaging": staff asked about are not the respondents, unless no one else is named.
-  const isRespondent = (t: TaggedToken) => AUDIENCE.has(t.value.toLowerCase()) && !/^(they|them)$/i.test(t.value);
+  // "the children's art club ... feedback from parents": a possessive names whose thing it is, not who answers.
+  const isRespondent = (t: TaggedToken) =>
+    AUDIENCE.has(t.value.toLowerCase()) &&
+    !/^(they|them)$/i.test(t.value) &&
+    !(
+      tokens[tokens.indexOf(t) + 1]?.value === "'s" &&
+      /^(NOUN|ADJ|PROPN)$/.test(tokens[tokens.indexOf(t) + 2]?.pos ?? "")
+    );
   const respondentToken =
     tokens.find((t) => isRespondent(t) && !AIM_DATA.staff.includes(t.value.toLowerCase())) ??
     tokens.find((t, i) => isRespondent(t) && !/^(the|this|that|each)$/i.test(tokens[i - 1]?.value ?? ""));
@@ -904,7 +1073,9 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
       /^(wants?|needs?|would like|wishes) to\b|^(wants?|needs?|would) (to|like)$/.test(next2) &&
       index === 0 &&
       !/^(our|my)$/.test(p.det) &&
-      !endsWithEntity(text, ALL_ENTITIES)
+      !endsWithEntity(text, ALL_ENTITIES) &&
+      // "Hartley & Rowe Estate Agents would like": a business's own name is what its customers judge.
+      !(proper && p.words.length >= 2 && !BODIES.has(last))
     )
       return;
     // A concept is named with "a": "a weekly farmers market", "a board game cafe".
@@ -935,9 +1106,12 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
             .join(" ")} `,
         ));
     if (proposed) score -= 3;
+    // "the marketing of their home": the respondents' own things, inside an aim, are not what the form is about.
+    if (/^(their|your)$/.test(p.det) && inClause(piece.from) && !proper) score -= 3;
     // "what they think of my prices": the owner's own prices in an aim are an aspect, not what the form is about.
     if (/^(my|our)$/.test(p.det) && inClause(piece.from) && PRICES.has(h)) return;
-    if (AIM_DATA.topics.some((t) => t.heads.includes(h)) || AIM_DATA.notTopics.includes(h)) score -= 2;
+    // "Hartley & Rowe Estate Agents": a name is no aspect, whatever word ends it.
+    if (!proper && (AIM_DATA.topics.some((t) => t.heads.includes(h)) || AIM_DATA.notTopics.includes(h))) score -= 2;
     // "our budgeting app, Pennywise": the name is the better subject.
     const before = all[index - 1];
     if (proper && before && tokens[piece.from - 1]?.value === "," && before.to === piece.from - 1) score += 5;
@@ -959,7 +1133,10 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     const named = proper || endsWithEntity(text, ALL_ENTITIES) !== undefined;
     const opening = tokens.slice(0, piece.from).every((t) => t.pos === "DET") && !street;
     const firstNamed =
-      candidates.length === 0 && (named || opening) && !AIM_DATA.topics.some((t) => t.heads.includes(h));
+      candidates.length === 0 &&
+      (named || opening) &&
+      // "Estate agent survey.": a compound naming a trade heads the purpose though "agent" alone is an aspect.
+      (p.words.length >= 2 || !AIM_DATA.topics.some((t) => t.heads.includes(h)));
     // "allotment society AGM survey.": the survey words trimmed off still end the heading.
     let headEnd = piece.to;
     // "city cabs customers -": so do who answers.
@@ -1051,8 +1228,15 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     const lastWord = (p.words.at(-1) ?? "").toLowerCase();
     plural = !best.proper && lastWord !== headWord && /s$/.test(lastWord);
     const ownDomain = entityDomain(best.text, lemmas);
+    // "We are a small catering company": the owner's own business.
+    const weAre = /\b(we are|we're)( a| an)?$/i.test(
+      tokens
+        .slice(Math.max(0, best.piece.from - 3), best.piece.from)
+        .map((t) => t.value)
+        .join(" "),
+    );
     const owned =
-      OWNING_VERBS.has(tokens[best.piece.from - 1]?.lemma.toLowerCase() ?? "") || OWNING_VERBS.has(best.lead);
+      OWNING_VERBS.has(tokens[best.piece.from - 1]?.lemma.toLowerCase() ?? "") || OWNING_VERBS.has(best.lead) || weAre;
     // "our delivery" is a service: "our delivery service".
     const service = AIM_DATA.serviceNouns.some((n) => best?.text.toLowerCase().endsWith(n)) && !best.proper;
     if (service) bare = `${bare} service`;
@@ -1175,8 +1359,20 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     before = { clause, end: span.end };
     // "what they think of the venue, the food and the music", "how they found the talks and the food": one topic each.
     const listedHere = all.filter((p) => p.from >= span.start && p.to <= span.end && listed.has(p));
-    if (/^(think|thought|rate|say|find)$/.test(clause.verb) && listedHere.length > 0) {
-      for (const p of listedHere) aims.push(topicAim(p, tokens));
+    if (/^(think|thought|rate|say|find)$/.test(clause.verb) && listedHere.length > 0 && !clause.choices) {
+      // "the frames and sills after a clean": when they are judged goes with each.
+      const tailFrom = (listedHere.at(-1) as Piece).to;
+      const tail = tokens.slice(tailFrom, span.end);
+      const when =
+        tail.length >= 2 && tail.length <= 5 && /^(after|before|during)$/i.test(tail[0]?.value ?? "")
+          ? ` ${joinWords(tail.map((t) => t.value.toLowerCase()))}`
+          : "";
+      for (const p of listedHere) {
+        const aim = topicAim(p, tokens);
+        const timed = when ? { ...aim, text: `${aim.text}${when}` } : aim;
+        positions.set(timed, positions.get(aim) ?? tokens[p.from]?.offset ?? 0);
+        aims.push(timed);
+      }
       continue;
     }
     positions.set(clause, tokens[span.start]?.offset ?? 0);
@@ -1209,6 +1405,8 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
       if (subject && best && p.from > best.piece.to && p.from < relativeEnd) continue;
       // "value for money": the money is part of the value's fixed phrase.
       if (/^value for$/i.test(`${tokens[p.from - 2]?.value} ${tokens[p.from - 1]?.value}`) || comparedWith(p)) continue;
+      // "feedback after weddings and corporate lunches": the occasions, not things to rate.
+      if (/^(after|following|since)$/.test(leadOf(group[0] as Piece))) continue;
       // "a community fridge on our street": where the subject stands, not a thing to ask about.
       const whereSubject =
         subject && best && !listed.has(p) && p.from === best.piece.to + 1 && /^(on|in|at|near|around)$/.test(leadOf(p));

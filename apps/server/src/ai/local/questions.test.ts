@@ -2,6 +2,7 @@ import { questionSchema } from "@parley/schema";
 import { describe, expect, it } from "vitest";
 import { alternativesOf, fitOptions } from "./aim-questions.ts";
 import { AIM_DATA } from "./aims.ts";
+import { GENERIC } from "./domains.ts";
 import { readPurpose } from "./purpose.ts";
 import { generateQuestions } from "./questions.ts";
 
@@ -1049,5 +1050,309 @@ describe("a 'which' aim with its items listed", () => {
     const which = questions.find((q) => /^Which films/.test(q.question));
     expect(which?.options?.map((o) => o.value)).toEqual(["Horror", "Comedy", "Drama", "Other"]);
     expect(questions.map((q) => q.question).join(" | ")).not.toMatch(/rate the (horror|comedy|drama)/i);
+  });
+});
+
+describe("clauses turned into questions a researcher would write", () => {
+  const drafted = (purpose: string) => generateQuestions(purpose);
+  const asked = (purpose: string) => drafted(purpose).map((q) => q.question);
+
+  it("offers 'which of A, B or C' items as the answers", () => {
+    const which = drafted(
+      "Pottery class: I'd like to know which of mugs, bowls or vases students want to make next.",
+    ).find((q) => /^Which/.test(q.question));
+    expect(which?.question).toBe("Which of these do you want to make next?");
+    expect(which?.options?.map((o) => o.value)).toEqual(["Mugs", "Bowls", "Vases", "Other"]);
+  });
+
+  it("offers the items after 'which of these ... -' as the answers", () => {
+    const which = drafted("Cinema app users: Which of these matters most - price, seats or snacks?").find((q) =>
+      /^Which/.test(q.question),
+    );
+    expect(which?.question).toBe("Which of these matters most to you?");
+    expect(which?.options?.map((o) => o.value)).toEqual(["Price", "Seats", "Snacks", "Other"]);
+  });
+
+  it("keeps a verb in -s inside the subject after 'do'", () => {
+    expect(asked("Gym app users: Do the alerts before a class starts arrive in time?")).toContain(
+      "Do the alerts before a class starts arrive in time?",
+    );
+  });
+
+  it("counts other people named as the doers, not the respondents", () => {
+    expect(asked("Farmers market stallholders: how many shoppers stopped at your stall?")).toContain(
+      "How many shoppers stopped at your stall?",
+    );
+  });
+
+  it("reads 'suit people' as the verb and who it suits", () => {
+    expect(asked("Swimming pool: whether the opening hours suit people.")).toContain("Do the opening hours suit you?");
+  });
+
+  it("reads a participle after a preposition as part of the subject", () => {
+    expect(asked("Print shop: whether the colours on printed leaflets matched the proof.")).toContain(
+      "Did the colours on printed leaflets match the proof?",
+    );
+  });
+
+  it("asks 'did you understand' of the people named as policyholders", () => {
+    expect(asked("Car insurance survey for policyholders: whether they understood what the policy covers.")).toContain(
+      "Did you understand what the policy covers?",
+    );
+  });
+
+  it("asks no enjoyment or ease of giving something up", () => {
+    const text = asked("Why do members cancel their gym membership after the first month?").join(" | ");
+    expect(text).not.toMatch(/how easy do you find cancel|improve cancel/i);
+  });
+
+  it("asks what made them decide, not choose, to act", () => {
+    expect(asked("Letting agent: why some landlords chose to end their contract early.")).toContain(
+      "What made you decide to end your contract early?",
+    );
+  });
+
+  it("keeps a business's own name before 'would like to' as the subject", () => {
+    expect(readPurpose("Moss & Finch Estate Agents would like to hear whether our fees felt fair.").subject).toBe(
+      "Moss & Finch Estate Agents",
+    );
+  });
+
+  it("keeps a capitalised first word of a name and drops 'the' before a mixed-case brand", () => {
+    expect(readPurpose("Jump Zone trampoline park. Were the marshals helpful?").subject).toContain("Jump Zone");
+    expect(readPurpose("PetGuard pet insurance. Was your claim paid on time?").subject).toBe("PetGuard pet insurance");
+  });
+  it("takes the place a committee runs as the subject, and asks what needs repair at it", () => {
+    const purpose = "Hillside Skate Park committee: which rails need repair most?";
+    expect(readPurpose(purpose).subject).toBe("Hillside Skate Park");
+    expect(asked(purpose)).toContain("Which rails need repair most at Hillside Skate Park?");
+  });
+
+  it("offers the ways listed in brackets as the answers", () => {
+    const pay = drafted("Dog groomer: how customers prefer to pay (cash, card or bank transfer).").find((q) =>
+      /pay/.test(q.question),
+    );
+    expect(pay?.question).toBe("How do you prefer to pay?");
+    expect(pay?.options?.map((o) => o.value)).toEqual(["Cash", "Card", "Bank transfer", "Other"]);
+  });
+
+  it("asks each bulleted question on its own", () => {
+    const text = asked(
+      "Drama club, questions for parents:\n- does your child enjoy rehearsals\n- is the £5 fee fair\n- would you like a summer show",
+    );
+    expect(text).toContain("Does your child enjoy rehearsals?");
+    expect(text.some((q) => /fee/.test(q) && !/rehearsals|summer/.test(q))).toBe(true);
+    expect(text).toContain("Would you like a summer show?");
+  });
+
+  it("reads 'fair' after a noun as the thing, not a judgement", () => {
+    expect(
+      readPurpose("For visitors to our spring craft fair I would like to know how they heard about it.").subject,
+    ).toBe("our spring craft fair");
+  });
+
+  it("asks how often people order from the business", () => {
+    expect(asked("Sandwich delivery: how often they order.").join(" ")).toMatch(/How often do you order from/);
+  });
+  it("asks drivers who use an app about their own use, without a period the answers already span", () => {
+    const text = asked("SpotPark is a parking app. We want to learn how often drivers use it each week.");
+    expect(text).toContain("How often do you use SpotPark?");
+  });
+
+  it("says what 'instead' is instead of", () => {
+    expect(asked("TicketGo is a ticket app. Why do some people still buy at the kiosk instead?")).toContain(
+      "What makes you still buy at the kiosk instead of using TicketGo?",
+    );
+  });
+
+  it("rates no occasion named after 'after', and keeps the owner's 'were'", () => {
+    const text = asked(
+      "Bramble Catering wants feedback from clients after christenings and office parties: were the staff polite and discreet?",
+    );
+    expect(text.join(" | ")).not.toMatch(/rate the (christenings|office parties)|enjoy/i);
+    expect(text).toContain("Were the staff polite and discreet?");
+  });
+
+  it("gives a note's verbless questions their verb", () => {
+    const text = asked(
+      "letting agent - tenants. repairs: enough time? photos accurate vs the flat? would they rent again",
+    );
+    expect(text).toContain("Is there enough time for repairs?");
+    expect(text).toContain("Are the photos accurate compared with the flat?");
+    expect(text).toContain("Would you rent again?");
+    expect(asked("sandwich van. portion size ok? how often they order.")).toContain("Is the portion size OK?");
+  });
+  it("reads 'thing, who answers:' as a heading, and 'X easy or not' as a question", () => {
+    const purpose = "copy shop, trade customers: online ordering easy or not, and what stops them ordering more often";
+    expect(readPurpose(purpose).subject).toBe("the copy shop");
+    const text = asked(purpose);
+    expect(text.some((q) => /^(Is the online ordering easy|How easy is the online ordering)\?$/.test(q))).toBe(true);
+    expect(text.join(" | ")).not.toMatch(/rate the trade|or not/i);
+  });
+  it("reads a 'round' as a service's route, and keeps when the things listed are judged", () => {
+    const purpose = "Milk round survey - what they think of the bottles and crates after a delivery.";
+    expect(readPurpose(purpose).subject).toBe("the milk round");
+    const text = asked(purpose);
+    expect(text).toContain("How would you rate the bottles after a delivery?");
+    expect(text).toContain("How would you rate the crates after a delivery?");
+  });
+  it("says what a reason asked about is the reason for", () => {
+    expect(asked("Why do members quit the choir after a term? Is the subscription the reason?")).toContain(
+      "Was the subscription the reason you quit the choir after a term?",
+    );
+  });
+
+  it("adds no 'for' to a payment whose purpose is said", () => {
+    expect(asked("Bike app users: Would they pay a small fee to unlock remotely?")).toContain(
+      "Would you pay a small fee to unlock remotely?",
+    );
+  });
+  it("puts the place before the time it is asked about", () => {
+    expect(asked("Harbour Food Festival, traders. Would you come back next summer?")).toContain(
+      "Would you come back to Harbour Food Festival next summer?",
+    );
+  });
+  it("reads the verb after a 'which of' list when the people follow it as 'them'", () => {
+    const which = drafted("Dog groomer: which of mornings, afternoons or evenings suit them best").find((q) =>
+      /^Which/.test(q.question),
+    );
+    expect(which?.question).toBe("Which of these suit you best?");
+    expect(which?.options?.map((o) => o.value)).toEqual(["Mornings", "Afternoons", "Evenings", "Other"]);
+  });
+
+  it("drops 'or not' and reads 'the drying' as a thing", () => {
+    const text = asked("Car wash customers: whether the drying is thorough or not").join(" | ");
+    expect(text).toMatch(/How thorough is the drying\?|Is the drying thorough\?/);
+    expect(text).not.toMatch(/or not|the dry is/);
+  });
+
+  it("reads a plural opening a note's question as the thing asked about", () => {
+    expect(asked("Dog walking service. walks long enough?")).toContain("Are the walks long enough?");
+  });
+  it("gives each listed adjective the noun they share, and no noun to nouns", () => {
+    const options = (purpose: string) =>
+      drafted(purpose)
+        .find((q) => /^Which/.test(q.question))
+        ?.options?.map((o) => o.value);
+    expect(options("Cafe regulars: which of tea, coffee or hot chocolate they'd buy")).toEqual([
+      "Tea",
+      "Coffee",
+      "Hot chocolate",
+      "Other",
+    ]);
+    expect(options("Horse insurance customers - which of dental, behavioural or alternative cover they'd add")).toEqual(
+      ["Dental cover", "Behavioural cover", "Alternative cover", "Other"],
+    );
+  });
+  it("reads 'some' before a verb as some of the people asked", () => {
+    expect(asked("Pottery classes. I'd like to know why some stop after the first term.")).toContain(
+      "If you have ever stopped after the first term, what was the main reason?",
+    );
+  });
+
+  it("reads a plural before 'are' as the thing said to be so", () => {
+    expect(asked("Life drawing class: whether the model poses are long enough.")).toContain(
+      "Are the model poses long enough?",
+    );
+  });
+
+  it("keeps the auxiliary of a direct 'which of' question", () => {
+    expect(asked("Tram app: Which of Apple Pay, card or PayPal do you use?").join(" | ")).toMatch(
+      /Which of these do you (usually )?use/,
+    );
+  });
+
+  it("reads 'window cleaner' as who the form is about", () => {
+    expect(readPurpose("Window cleaner here. would customers like a reminder text?").subject).toBe(
+      "the window cleaner",
+    );
+  });
+  it("splits 'do they feel safe and are shifts fairly shared' into two questions", () => {
+    const text = asked("Leisure centre staff: do they feel safe at work and are rotas fairly shared?");
+    expect(text).toContain("Are rotas fairly shared?");
+    expect(text.join(" | ")).not.toMatch(/work and are/);
+  });
+
+  it("speaks of 'our' business when the owner says 'we are a'", () => {
+    expect(readPurpose("We are a small bakery. We want feedback on the bread.").subject).toBe("our small bakery");
+  });
+
+  it("takes a trade named in the heading as the subject, not the respondents' own things", () => {
+    expect(readPurpose("Letting agent survey. How satisfied were tenants with the upkeep of their flat?").subject).toBe(
+      "the letting agent",
+    );
+  });
+  it("asks nothing 'missing from' a person, and no 'Partly' for how well expectations were met", () => {
+    const text = asked("Window cleaner here. would customers like a reminder text?").join(" | ");
+    expect(text).not.toMatch(/missing from the window cleaner/);
+    const expectations = GENERIC.bank.find((t) => /expectations/.test(t.text));
+    expect(expectations?.options).not.toContain("Partly");
+  });
+  it("offers bracketed items after a 'which' question as its answers, rating none of them", () => {
+    const questions = drafted("Pottery taster day - which glazes did they find hardest (matt, gloss or crackle)?");
+    const which = questions.find((q) => /^Which glazes/.test(q.question));
+    expect(which?.question).toBe("Which glazes did you find hardest?");
+    expect(which?.options?.map((o) => o.value)).toEqual(["Matt", "Gloss", "Crackle", "Other"]);
+    expect(questions.map((q) => q.question).join(" | ")).not.toMatch(/rate the (matt|gloss|crackle)/i);
+  });
+
+  it("asks a note's 'enough X?' and 'want X?' as whole questions", () => {
+    const text = asked("Bowling alley survey. enough lanes for groups? want a bar?");
+    expect(text).toContain("Are there enough lanes for groups?");
+    expect(text).toContain("Would you want a bar?");
+  });
+
+  it("waits for proofs in days, and matches respondents named in the plural", () => {
+    const text = drafted(
+      "We print wedding invitations. I want to know whether couples liked the paper samples and how long they waited for proofs.",
+    );
+    expect(text.map((q) => q.question)).toContain("Did you like the paper samples?");
+    const wait = text.find((q) => /how long/i.test(q.question));
+    expect(wait?.options?.map((o) => o.value).join(" ")).toMatch(/day/i);
+  });
+  it("offers a 'which of the ...' list without its article, and children take 'do'", () => {
+    const which = drafted(
+      "Soft play centre wants parents to say which of the new slide, ball pit or climbing wall children enjoy most.",
+    ).find((q) => /^Which/.test(q.question));
+    expect(which?.question).toBe("Which of these do children enjoy most?");
+    expect(which?.options?.map((o) => o.value)).toEqual(["New slide", "Ball pit", "Climbing wall", "Other"]);
+  });
+
+  it("asks whether they would be interested, and rates value for money once", () => {
+    const text = asked(
+      "BrightPane Window Cleaning would like to know if customers would be interested in an annual plan, and how they rate the value for money.",
+    );
+    expect(text).toContain("Would you be interested in an annual plan?");
+    expect(text).toContain("How would you rate the value for money?");
+    expect(readPurpose("BrightPane Window Cleaning would like to know how they rate us.").subject).toBe(
+      "BrightPane Window Cleaning",
+    );
+  });
+
+  it("keeps a possessive's people out of the respondents, and 'they' as the child it means", () => {
+    const text = asked(
+      "The Sunday children's drama club would like feedback from parents about whether the sessions are too long for younger children, and how often their child talks about what they learned.",
+    );
+    expect(text).toContain("Are the sessions too long for younger children?");
+    expect(text.some((q) => /^How often does your child talk about what they learned\?$/.test(q))).toBe(true);
+  });
+  it("adds no 'is' to a clause read whole as its doer", () => {
+    const text = asked("The Bounce Hub trampoline park wants to understand why attendance drops on weekday mornings.");
+    expect(text).toContain("Why do you think attendance drops on weekday mornings?");
+  });
+  it("waits days for work made to order, minutes at a cafe, and asks one past wait without 'usually'", () => {
+    const wait = (purpose: string) => drafted(purpose).find((q) => /^How long/.test(q.question));
+    const framer = wait("Oak Lane Picture Framing wants to know how long customers waited for their order.");
+    expect(framer?.question).toBe("How long did you wait for your order?");
+    expect(framer?.options?.[0]?.value).toMatch(/day/i);
+    expect(wait("Our cafe wants to know how long customers waited for their order.")?.options?.[0]?.value).toMatch(
+      /minutes/,
+    );
+  });
+  it("answers something that happens again and again with how often, not 'Partly'", () => {
+    const talks = drafted("Drama club parents:\n- does your child talk about rehearsals at home").find((q) =>
+      /talk/.test(q.question),
+    );
+    expect(talks?.options?.map((o) => o.value)).toEqual(["Always", "Usually", "Sometimes", "Rarely", "Never"]);
   });
 });

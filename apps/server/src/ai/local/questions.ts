@@ -1,6 +1,14 @@
 import type { Question } from "@parley/schema";
 import { normalizeQuestion } from "@parley/schema";
-import { activityQuestions, clauseQuestions, fitOptions, type Subject, topicQuestion } from "./aim-questions.ts";
+import {
+  activityQuestions,
+  clauseQuestions,
+  fitOptions,
+  participle,
+  type Subject,
+  topicQuestion,
+} from "./aim-questions.ts";
+import { AIM_DATA, type Aim } from "./aims.ts";
 import { GENERIC, type Template } from "./domains.ts";
 import { type PurposeReading, readPurpose } from "./purpose.ts";
 import { rememberTitle, titleFromPurpose } from "./title.ts";
@@ -125,7 +133,7 @@ function draftQuestions(reading: PurposeReading, seedText: string): Template[] {
   const opening = bank.find((t) => t.type === "slider" && fits(t)) ?? bank.find((t) => t.type === "radio" && fits(t));
   // "A mood and sleep diary study": no product; the topics are the respondent's own.
   const study = !reading.subject && STUDY.test(seedText);
-  const aimQuestions = reading.aims.map((aim) =>
+  const aimQuestions = reasonsNamed(reading.aims).map((aim) =>
     aim.type === "topic" && study
       ? ownTopic(aim.phrase)
       : (aim.type === "topic" ? [topicQuestion(aim, subject)] : clauseQuestions(aim, subject)).map((q) =>
@@ -244,6 +252,38 @@ function aboutWhole(text: string, subject: string): boolean {
   const t = text.toLowerCase();
   const s = subject.toLowerCase();
   return [`rate ${s}?`, `with ${s}?`, `oppose ${s}?`].some((end) => t.endsWith(end));
+}
+
+const LEAVING = new Set(AIM_DATA.leavingVerbs);
+
+/**
+ * "Why do owners cancel ...? Is the renewal price the reason?": the reason is for what the question
+ * before asked about, so the question says so.
+ */
+function reasonsNamed(aims: Aim[]): Aim[] {
+  return aims.map((aim, i) => {
+    const why = aims[i - 1];
+    if (
+      aim.type !== "clause" ||
+      aim.wh !== "whether" ||
+      aim.verb ||
+      !/^(is|was)$/.test(aim.aux) ||
+      !/\b(the|a|one) (main )?reason$/.test(aim.text) ||
+      why?.type !== "clause" ||
+      why.wh !== "why" ||
+      !why.audience ||
+      !why.verb
+    )
+      return aim;
+    const left = LEAVING.has(why.verb);
+    const did = left ? participle(why.verb) : why.verb;
+    return {
+      ...aim,
+      aux: left ? "was" : aim.aux,
+      tense: left ? "past" : aim.tense,
+      rest: [aim.rest, "you", did, why.rest].filter((w) => w !== "").join(" "),
+    };
+  });
 }
 
 /** Top-ups in survey order: ratings, then choices, then open questions. */

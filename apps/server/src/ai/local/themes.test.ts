@@ -223,6 +223,20 @@ describe("themes by meaning", () => {
     expect(labels("They blamed me for a scratch that was already there")).toEqual(["Damage checks and claims"]);
   });
 
+  it("reads what any service hears of its people: requests not followed, a different person each time", () => {
+    const labels = (text: string) => findTopics(text).map((m) => aspectTheme(m.theme).label);
+    expect(labels("Please read the notes we leave")).toEqual(["Requests not followed"]);
+    expect(labels("They don't listen to what I ask for")).toEqual(["Requests not followed"]);
+    expect(labels("The list we sent was ignored")).toEqual(["Requests not followed"]);
+    // Contentment and questions asked are no request left undone.
+    expect(labels("Couldn't have asked for more")).toEqual([]);
+    expect(labels("Somewhere quiet to work, that's all I ask")).not.toContain("Requests not followed");
+    expect(labels("A different cleaner turns up almost every week")).toContain("Seeing the same person");
+    expect(labels("Three different people in four visits")).toEqual(["Seeing the same person"]);
+    expect(labels("I'd rather have one familiar face")).toEqual(["Seeing the same person"]);
+    expect(labels("Rotate the dishes more often")).not.toContain("Seeing the same person");
+  });
+
   it("reads paraphrases of families any service shares: updates by photo or app, lunches, time outdoors", () => {
     const labels = (text: string) => findTopics(text).map((m) => aspectTheme(m.theme).label);
     expect(labels("Send photos of what the children did")).toEqual(["Communication"]);

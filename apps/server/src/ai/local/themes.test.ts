@@ -8,6 +8,7 @@ import {
   formatTheme,
   pickThemes,
   themesForAnswers,
+  themesForQuestion,
   withoutAsked,
 } from "./themes.ts";
 
@@ -235,6 +236,25 @@ describe("themes by meaning", () => {
     expect(labels("Three different people in four visits")).toEqual(["Seeing the same person"]);
     expect(labels("I'd rather have one familiar face")).toEqual(["Seeing the same person"]);
     expect(labels("Rotate the dishes more often")).not.toContain("Seeing the same person");
+  });
+
+  it("reads what any service hears of times offered, lateness, facilities, food and children", () => {
+    const labels = (text: string) => findTopics(text).map((m) => aspectTheme(m.theme).label);
+    expect(labels("Please open more starting times in the afternoon")).toEqual(["Booking and reservations"]);
+    expect(labels("The only days offered are weekdays")).toEqual(["Booking and reservations"]);
+    expect(labels("Arrival time is all over the place")).toEqual(["Speed of service"]);
+    expect(labels("Stuck behind a slow group again")).toEqual(["Speed of service"]);
+    // A form of no known trade still sees its changing rooms and lockers as facilities.
+    const shared = themesForQuestion("What could we do better at the club?");
+    const sharedLabels = (text: string) => findTopics(text, shared).map((m) => aspectTheme(m.theme).label);
+    expect(sharedLabels("The men's changing area smells damp")).toContain("Toilets and showers");
+    expect(sharedLabels("More lockers please")).toEqual(["Toilets and showers"]);
+    expect(labels("A proper Sunday carvery would bring people in")).toEqual(["Food and drink"]);
+    expect(labels("Nothing for the kids during the holidays")).toEqual(["Things for children"]);
+    expect(labels("A junior section would be brilliant")).toEqual(["Things for children"]);
+    // A price or a menu for children is still a price or a menu.
+    expect(labels("Charge less for families")).not.toContain("Things for children");
+    expect(labels("The children's play area needs updating")).not.toContain("Things for children");
   });
 
   it("reads paraphrases of families any service shares: updates by photo or app, lunches, time outdoors", () => {

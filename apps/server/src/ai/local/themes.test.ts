@@ -257,6 +257,21 @@ describe("themes by meaning", () => {
     expect(labels("The children's play area needs updating")).not.toContain("Things for children");
   });
 
+  it("reads products pushed, promises of time, deposits, topping up and dietary needs", () => {
+    const labels = (text: string) => findTopics(text).map((m) => aspectTheme(m.theme).label);
+    expect(labels("We were pushed to upgrade to the luxury album")).toContain("Sales pressure");
+    expect(labels("Kept being offered an add-on we'd declined")).toContain("Sales pressure");
+    expect(labels("Bigger pitches for families with a gazebo")).not.toContain("Sales pressure");
+    expect(labels("It took much longer than promised")).toEqual(["Speed of service"]);
+    expect(labels("The deposit is far too high")).toEqual(["Price and value"]);
+    expect(labels("Topping up should be simpler")).toEqual(["Checkout and payment"]);
+    expect(labels("Workshops on arm balances")).not.toContain("Checkout and payment");
+    expect(labels("Label allergens clearly")).toContain("Allergies and dietary needs");
+    expect(labels("Halal options are very limited")).toContain("Allergies and dietary needs");
+    // Wanting a vegetarian dish is a wish for the menu.
+    expect(labels("More vegetarian choices please")).toEqual(["Menu choice"]);
+  });
+
   it("reads paraphrases of families any service shares: updates by photo or app, lunches, time outdoors", () => {
     const labels = (text: string) => findTopics(text).map((m) => aspectTheme(m.theme).label);
     expect(labels("Send photos of what the children did")).toEqual(["Communication"]);

@@ -272,6 +272,17 @@ describe("themes by meaning", () => {
     expect(labels("More vegetarian choices please")).toEqual(["Menu choice"]);
   });
 
+  it("reads being kept informed in its everyday forms: finding out late, wanting to know, hard to reach", () => {
+    const labels = (text: string) => findTopics(text).map((m) => aspectTheme(m.theme).label);
+    expect(labels("We only find out it is closed when we turn up")).toEqual(["Communication"]);
+    expect(labels("I'd like to know what my child actually ate each day")).toEqual(["Communication"]);
+    expect(labels("Hard to reach after the wedding")).toEqual(["Communication"]);
+    expect(labels("Let couples know when the gallery goes live")).toEqual(["Communication"]);
+    // A checklist sent ahead is information; the checklist given is a request.
+    expect(labels("Could you send a checklist before the day?")).not.toContain("Requests not followed");
+    expect(labels("Could the checklist I gave be followed each time?")).toEqual(["Requests not followed"]);
+  });
+
   it("reads paraphrases of families any service shares: updates by photo or app, lunches, time outdoors", () => {
     const labels = (text: string) => findTopics(text).map((m) => aspectTheme(m.theme).label);
     expect(labels("Send photos of what the children did")).toEqual(["Communication"]);

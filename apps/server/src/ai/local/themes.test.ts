@@ -283,6 +283,18 @@ describe("themes by meaning", () => {
     expect(labels("Could the checklist I gave be followed each time?")).toEqual(["Requests not followed"]);
   });
 
+  it("reads work left undone and a result unlike the one agreed as families any service shares", () => {
+    const labels = (text: string) => findTopics(text).map((m) => aspectTheme(m.theme).label);
+    expect(labels("The skirting boards are never touched")).toEqual(["Thoroughness of the work"]);
+    expect(labels("Half the job is done properly, the rest rushed")).toEqual(["Thoroughness of the work"]);
+    expect(labels("Kitchen worktops still sticky after a clean")).toContain("Thoroughness of the work");
+    expect(labels("Members are left with the worst times")).not.toContain("Thoroughness of the work");
+    expect(labels("The final pictures looked nothing like the samples")).toEqual(["Result not as expected"]);
+    expect(labels("Several are out of focus")).toEqual(["Result not as expected"]);
+    // What was asked for and not done stays a request.
+    expect(labels("The list we sent was ignored")).toEqual(["Requests not followed"]);
+  });
+
   it("reads paraphrases of families any service shares: updates by photo or app, lunches, time outdoors", () => {
     const labels = (text: string) => findTopics(text).map((m) => aspectTheme(m.theme).label);
     expect(labels("Send photos of what the children did")).toEqual(["Communication"]);

@@ -295,6 +295,17 @@ describe("themes by meaning", () => {
     expect(labels("The list we sent was ignored")).toEqual(["Requests not followed"]);
   });
 
+  it("reads products used, staying out of the way, downloads, grounds and being talked down to", () => {
+    const labels = (text: string) => findTopics(text).map((m) => aspectTheme(m.theme).label);
+    expect(labels("Could you use eco-friendly products?")).toEqual(["Products and materials used"]);
+    expect(labels("My son has asthma and the chemicals bother him")).toEqual(["Products and materials used"]);
+    expect(labels("Guests said he was in everyone's way")).toEqual(["Discretion"]);
+    expect(labels("The adverts are intrusive")).not.toContain("Discretion");
+    expect(labels("The link expired before our parents saw it")).toEqual(["Downloads and sharing"]);
+    expect(labels("The ground was waterlogged after the rain")).toEqual(["Repairs and maintenance"]);
+    expect(labels("Marshals speak to members as if they're children")).toContain("Staff friendliness and helpfulness");
+  });
+
   it("reads paraphrases of families any service shares: updates by photo or app, lunches, time outdoors", () => {
     const labels = (text: string) => findTopics(text).map((m) => aspectTheme(m.theme).label);
     expect(labels("Send photos of what the children did")).toEqual(["Communication"]);

@@ -306,6 +306,13 @@ describe("themes by meaning", () => {
     expect(labels("Marshals speak to members as if they're children")).toContain("Staff friendliness and helpfulness");
   });
 
+  it("reads wishes for healthier food as their own theme, apart from taste", () => {
+    const labels = (text: string) => findTopics(text).map((m) => aspectTheme(m.theme).label);
+    expect(labels("Puddings are full of sugar every day")).toEqual(["Healthy options"]);
+    expect(labels("Could fruit be offered instead of cake?")).toEqual(["Healthy options"]);
+    expect(labels("The soup was too salty")).toEqual(["Food taste and quality"]);
+  });
+
   it("reads paraphrases of families any service shares: updates by photo or app, lunches, time outdoors", () => {
     const labels = (text: string) => findTopics(text).map((m) => aspectTheme(m.theme).label);
     expect(labels("Send photos of what the children did")).toEqual(["Communication"]);

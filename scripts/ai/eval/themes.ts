@@ -45,6 +45,9 @@
  * data/planted-themes-dev-10.json: a yoga studio and a broadband provider (no vocabulary of their
  * own, 150 mentions over nine or ten topics each, heavy paraphrase), written before the round-10
  * work on unseen domains (wider families, splitting, word-theme labels, quotes) and tuned on.
+ * data/planted-themes-dev-11.json: a golf club, a home cleaning company, a school canteen (asked of
+ * parents) and a wedding photographer (no vocabulary of their own, about 80 answers over nine or ten
+ * topics each, heavy paraphrase), written blind before the round-11 work for breadth and tuned on.
  */
 import { readFileSync } from "node:fs";
 import type { AnswerEntry, Question } from "@parley/schema";
@@ -77,6 +80,7 @@ export function themesSection(): boolean {
     "planted-themes-dev-9b.json",
     "planted-themes-dev-9c.json",
     "planted-themes-dev-10.json",
+    "planted-themes-dev-11.json",
   ];
   if (process.argv.includes("--holdout"))
     files.push(

@@ -8,6 +8,7 @@ import {
   formatTheme,
   pickThemes,
   themesForAnswers,
+  themesForQuestion,
   withoutAsked,
 } from "./themes.ts";
 
@@ -221,6 +222,95 @@ describe("themes by meaning", () => {
     expect(labels("No shuttle after 11pm, we had to get a taxi")).toEqual(["Parking and access"]);
     expect(labels("Cars are old and tatty")).toEqual(["Repairs and maintenance"]);
     expect(labels("They blamed me for a scratch that was already there")).toEqual(["Damage checks and claims"]);
+  });
+
+  it("reads what any service hears of its people: requests not followed, a different person each time", () => {
+    const labels = (text: string) => findTopics(text).map((m) => aspectTheme(m.theme).label);
+    expect(labels("Please read the notes we leave")).toEqual(["Requests not followed"]);
+    expect(labels("They don't listen to what I ask for")).toEqual(["Requests not followed"]);
+    expect(labels("The list we sent was ignored")).toEqual(["Requests not followed"]);
+    // Contentment and questions asked are no request left undone.
+    expect(labels("Couldn't have asked for more")).toEqual([]);
+    expect(labels("Somewhere quiet to work, that's all I ask")).not.toContain("Requests not followed");
+    expect(labels("A different cleaner turns up almost every week")).toContain("Seeing the same person");
+    expect(labels("Three different people in four visits")).toEqual(["Seeing the same person"]);
+    expect(labels("I'd rather have one familiar face")).toEqual(["Seeing the same person"]);
+    expect(labels("Rotate the dishes more often")).not.toContain("Seeing the same person");
+  });
+
+  it("reads what any service hears of times offered, lateness, facilities, food and children", () => {
+    const labels = (text: string) => findTopics(text).map((m) => aspectTheme(m.theme).label);
+    expect(labels("Please open more starting times in the afternoon")).toEqual(["Booking and reservations"]);
+    expect(labels("The only days offered are weekdays")).toEqual(["Booking and reservations"]);
+    expect(labels("Arrival time is all over the place")).toEqual(["Speed of service"]);
+    expect(labels("Stuck behind a slow group again")).toEqual(["Speed of service"]);
+    // A form of no known trade still sees its changing rooms and lockers as facilities.
+    const shared = themesForQuestion("What could we do better at the club?");
+    const sharedLabels = (text: string) => findTopics(text, shared).map((m) => aspectTheme(m.theme).label);
+    expect(sharedLabels("The men's changing area smells damp")).toContain("Toilets and showers");
+    expect(sharedLabels("More lockers please")).toEqual(["Toilets and showers"]);
+    expect(labels("A proper Sunday carvery would bring people in")).toEqual(["Food and drink"]);
+    expect(labels("Nothing for the kids during the holidays")).toEqual(["Things for children"]);
+    expect(labels("A junior section would be brilliant")).toEqual(["Things for children"]);
+    // A price or a menu for children is still a price or a menu.
+    expect(labels("Charge less for families")).not.toContain("Things for children");
+    expect(labels("The children's play area needs updating")).not.toContain("Things for children");
+  });
+
+  it("reads products pushed, promises of time, deposits, topping up and dietary needs", () => {
+    const labels = (text: string) => findTopics(text).map((m) => aspectTheme(m.theme).label);
+    expect(labels("We were pushed to upgrade to the luxury album")).toContain("Sales pressure");
+    expect(labels("Kept being offered an add-on we'd declined")).toContain("Sales pressure");
+    expect(labels("Bigger pitches for families with a gazebo")).not.toContain("Sales pressure");
+    expect(labels("It took much longer than promised")).toEqual(["Speed of service"]);
+    expect(labels("The deposit is far too high")).toEqual(["Price and value"]);
+    expect(labels("Topping up should be simpler")).toEqual(["Checkout and payment"]);
+    expect(labels("Workshops on arm balances")).not.toContain("Checkout and payment");
+    expect(labels("Label allergens clearly")).toContain("Allergies and dietary needs");
+    expect(labels("Halal options are very limited")).toContain("Allergies and dietary needs");
+    // Wanting a vegetarian dish is a wish for the menu.
+    expect(labels("More vegetarian choices please")).toEqual(["Menu choice"]);
+  });
+
+  it("reads being kept informed in its everyday forms: finding out late, wanting to know, hard to reach", () => {
+    const labels = (text: string) => findTopics(text).map((m) => aspectTheme(m.theme).label);
+    expect(labels("We only find out it is closed when we turn up")).toEqual(["Communication"]);
+    expect(labels("I'd like to know what my child actually ate each day")).toEqual(["Communication"]);
+    expect(labels("Hard to reach after the wedding")).toEqual(["Communication"]);
+    expect(labels("Let couples know when the gallery goes live")).toEqual(["Communication"]);
+    // A checklist sent ahead is information; the checklist given is a request.
+    expect(labels("Could you send a checklist before the day?")).not.toContain("Requests not followed");
+    expect(labels("Could the checklist I gave be followed each time?")).toEqual(["Requests not followed"]);
+  });
+
+  it("reads work left undone and a result unlike the one agreed as families any service shares", () => {
+    const labels = (text: string) => findTopics(text).map((m) => aspectTheme(m.theme).label);
+    expect(labels("The skirting boards are never touched")).toEqual(["Thoroughness of the work"]);
+    expect(labels("Half the job is done properly, the rest rushed")).toEqual(["Thoroughness of the work"]);
+    expect(labels("Kitchen worktops still sticky after a clean")).toContain("Thoroughness of the work");
+    expect(labels("Members are left with the worst times")).not.toContain("Thoroughness of the work");
+    expect(labels("The final pictures looked nothing like the samples")).toEqual(["Result not as expected"]);
+    expect(labels("Several are out of focus")).toEqual(["Result not as expected"]);
+    // What was asked for and not done stays a request.
+    expect(labels("The list we sent was ignored")).toEqual(["Requests not followed"]);
+  });
+
+  it("reads products used, staying out of the way, downloads, grounds and being talked down to", () => {
+    const labels = (text: string) => findTopics(text).map((m) => aspectTheme(m.theme).label);
+    expect(labels("Could you use eco-friendly products?")).toEqual(["Products and materials used"]);
+    expect(labels("My son has asthma and the chemicals bother him")).toEqual(["Products and materials used"]);
+    expect(labels("Guests said he was in everyone's way")).toEqual(["Discretion"]);
+    expect(labels("The adverts are intrusive")).not.toContain("Discretion");
+    expect(labels("The link expired before our parents saw it")).toEqual(["Downloads and sharing"]);
+    expect(labels("The ground was waterlogged after the rain")).toEqual(["Repairs and maintenance"]);
+    expect(labels("Marshals speak to members as if they're children")).toContain("Staff friendliness and helpfulness");
+  });
+
+  it("reads wishes for healthier food as their own theme, apart from taste", () => {
+    const labels = (text: string) => findTopics(text).map((m) => aspectTheme(m.theme).label);
+    expect(labels("Puddings are full of sugar every day")).toEqual(["Healthy options"]);
+    expect(labels("Could fruit be offered instead of cake?")).toEqual(["Healthy options"]);
+    expect(labels("The soup was too salty")).toEqual(["Food taste and quality"]);
   });
 
   it("reads paraphrases of families any service shares: updates by photo or app, lunches, time outdoors", () => {

@@ -1067,3 +1067,94 @@ describe("followUp, a thing moved to another time", () => {
     ).toMatch(/time/);
   });
 });
+
+describe("followUp, a complaint still going on", () => {
+  it("asks in plain words, with the verb agreeing", () => {
+    const f = followUp({ question: "How could the hotel improve?", answer: "The pillows are lumpy." });
+    expect(f).toMatch(/pillows/);
+    expect(f).not.toMatch(/issue with|work better|does the pillows/);
+    const second = followUp({ question: f, answer: "The pillows are lumpy.", previous: [f] });
+    expect(second).toMatch(/pillows/);
+    expect(second).not.toMatch(/issue with|work better|does the pillows/);
+  });
+});
+
+describe("followUp, a plural and its verb are not one thing", () => {
+  it.each([
+    ["How could the gym improve?", "The towels smell, honestly."],
+    ["How was the climbing wall?", "Friendly team, but the holds still spin on the overhang."],
+  ])("%s %s", (question, answer) => {
+    const f = followUp({ question, answer });
+    expect(f).toMatch(/the (towels|holds)\b/);
+    expect(f).not.toMatch(/towels smell|holds still|stood out|difference did/);
+  });
+});
+
+describe("followUp, praise beside a complaint", () => {
+  it("keeps the second follow-up on the complaint, not on fixing what was praised", () => {
+    const answer = "Great location, but the dorm was so noisy.";
+    const first = followUp({ question: "How was the hostel?", answer });
+    expect(first).toMatch(/dorm/);
+    const second = followUp({ question: first, answer, previous: [first] });
+    expect(second).toMatch(/dorm/);
+    expect(second).not.toMatch(/location/);
+  });
+  it("does not ask to change what another sentence praised", () => {
+    const answer = "The pool was lovely. The changing rooms were filthy though.";
+    const first = followUp({ question: "What could we improve at the spa?", answer });
+    const second = followUp({ question: first, answer, previous: [first] });
+    expect(`${first} ${second}`).not.toMatch(/pool/);
+  });
+  it("takes a turn that names nothing new as a complaint about the thing before it", () => {
+    const f = followUp({
+      question: "How was the school this term?",
+      answer: "The new timetable is clearer but my son can't follow it, so he misses lessons.",
+    });
+    expect(f).toMatch(/timetable/);
+    expect(f).not.toMatch(/stood out|difference did|work for you/);
+  });
+  it("reads a 'which' remark on praise as praise", () => {
+    const f = followUp({
+      question: "How was your stay at the hostel?",
+      answer: "The towels were fluffy and always warm, which after a long hike is everything.",
+    });
+    expect(f).toMatch(/towels/);
+    expect(f).not.toMatch(/hike|change|better|issue/);
+  });
+});
+
+describe("followUp, named staff", () => {
+  it("keeps a name that opens the answer as a name", () => {
+    const f = followUp({
+      question: "What did you think of the golf shop?",
+      answer: "Tomasz in the shop regripped my clubs the same afternoon.",
+    });
+    expect(f).toMatch(/Tomasz/);
+    expect(f).not.toMatch(/the tomasz/i);
+  });
+  it("asks what a named person did, not what to change about them", () => {
+    const f = followUp({
+      question: "What did you think of the plumber?",
+      answer: "Gareth spotted a leak the last plumber had missed.",
+    });
+    expect(f).toMatch(/Gareth/);
+    expect(f).not.toMatch(/change about|better for you/);
+  });
+  it("does not read 'instead of just telling me' as a move to a rival", () => {
+    const f = followUp({
+      question: "What did you think of the garage?",
+      answer: "Steve showed me the worn brake pads instead of just telling me.",
+    });
+    expect(f).not.toMatch(/other one|differently, in your view/);
+  });
+});
+
+describe("followUp, a charge for something extra", () => {
+  it("is what happened, not a wish for more", () => {
+    const f = followUp({
+      question: "How was the campsite?",
+      answer: "Nice pitches, but they charged us for the extra night without asking.",
+    });
+    expect(f).not.toMatch(/what difference would|in what situations/i);
+  });
+});

@@ -49,6 +49,10 @@ const VAGUE_HEADS = new Set([
   "ages",
   "others",
   "other",
+  // "mine didn't fit": the thing was named before.
+  "mine",
+  "ours",
+  "theirs",
   "ones",
   "one",
   "some",
@@ -120,12 +124,22 @@ const NOTHING_TO_PRAISE = [
 const ABOUT: Record<"story" | "problem" | "praise" | "wish" | "mention", string[]> = {
   story: ["What happened with {p}?", "What would you change about {p}?"],
   problem: ["What would have made {p} better for you?", "What would you change about {p}?"],
-  praise: ["What in particular about {p} stood out to you?", "What makes {p} work for you?"],
+  praise: ["What in particular about {p} stood out to you?", "What difference did {p} make for you?"],
   wish: ["What difference would {p} make for you?", "In what situations would {p} help you most?"],
   mention: ["Could you tell me more about {p}?", "What stood out to you about {p}?"],
 };
 /** A problem told in the present ("the wifi drops every ten minutes"): still going on. */
-const ONGOING = ["What would make {p} work better for you?", "How much does the issue with {p} matter to you?"];
+const ONGOING = ["How {does} {p} affect you?", "What would you want to be different about {p}?"];
+/** "the buggies" take "do", "the bar" takes "does". */
+function agreeing(template: string, phrase: string): string {
+  const head =
+    phrase
+      .split(/\s(?:in|on|at|of|for|with|from|to)\s/)[0]
+      ?.split(" ")
+      .at(-1) ?? "";
+  const plural = /[^s'u]s$/i.test(head) || /^(people|staff|children|kids)$/i.test(head);
+  return template.replaceAll("{does}", plural ? "do" : "does").replaceAll("{p}", phrase);
+}
 type Angle = keyof typeof ABOUT;
 /** Probes for answers without a phrase to pick up ("ok", "great", "it kept crashing"). */
 const BARE: Record<"story" | "negative" | "positive" | "neutral" | "wish", string[]> = {
@@ -281,6 +295,9 @@ function usable(p: NounPhrase, original: string[], tokens: TaggedToken[], questi
     // A capital is a name's only mid-sentence; a sentence's first word must be a known word.
     const sentenceStart = p.start + i === 0 || /^[.!?]$/.test(tokens[p.start + i - 1]?.value ?? "");
     if (/^\p{Lu}/u.test(w) && !sentenceStart) return true;
+    // "Martin in the pro shop sorted...", "Magda has been cleaning...": a lone capital word that acts is a name.
+    if (original.length === 1 && /^\p{Lu}\p{Ll}+$/u.test(w) && /^(VERB|AUX|ADP)$/.test(tokens[p.end]?.pos ?? ""))
+      return true;
     if (/^(Dr|Mr|Mrs|Ms|Prof)\.?$/.test(w)) return true;
     return w.split("-").every(knownWord) || /^\d+$/.test(w);
   });
@@ -433,7 +450,10 @@ function phrasesOf(text: string, question: string, hypothetical: boolean): Phras
       continue;
     // A capital is a name's only mid-sentence ("Cafe was pricey too." names no cafe).
     const sentenceStart = start === 0 || /[.!?]\s*$/.test(text.slice(0, start));
-    const name = /^\p{Lu}/u.test(words[0] ?? "") && start > 0 && !sentenceStart;
+    // "Magda never misses a thing": a capital word the lexicon does not know, named bare, is a name wherever it stands.
+    const bareName =
+      words.length === 1 && !f.det && /^\p{Lu}\p{Ll}+$/u.test(words[0] ?? "") && !knownWord(words[0] ?? "");
+    const name = /^\p{Lu}/u.test(words[0] ?? "") && ((start > 0 && !sentenceStart) || bareName);
     // "which would mean more stress": a consequence feared, not a wish.
     const consequence = /\b(mean|means|meant|cause|causes|caused|create|creates|lead to|leads to)\s+$/i.test(
       text.slice(0, start),
@@ -445,7 +465,7 @@ function phrasesOf(text: string, question: string, hypothetical: boolean): Phras
     // "took two extra hours": a count of what happened, not a wish for more.
     // "got charged an extra hour", "paid an extra fee": what happened to them, not a wish.
     const counted =
-      /\b(\d+|one|two|three|four|five|six|ten|took|takes|take|(?!need\b)\w+ed|paid|got|had|spent|lost)\s+((an?|the|my|our)\s+)?$/i.test(
+      /\b(\d+|one|two|three|four|five|six|ten|took|takes|take|(?!need\b)\w+ed|paid|got|had|spent|lost)\s+((me|us|them)\s+for\s+)?((an?|the|my|our)\s+)?$/i.test(
         text.slice(0, start),
       );
     // "An offline mode for when I'm on the underground", "Some gluten-free desserts, ...": to a
@@ -474,7 +494,7 @@ function phrasesOf(text: string, question: string, hypothetical: boolean): Phras
           /^(Dr|Mr|Mrs|Ms|Prof)\.?$/.test(w) ||
           /^[\p{Lu}\d]{2,}$/u.test(w) ||
           question.includes(w) ||
-          (/^\p{Lu}/u.test(w) && (i > 0 || (start > 0 && !sentenceStart)));
+          (/^\p{Lu}/u.test(w) && (i > 0 || (start > 0 && !sentenceStart) || bareName));
         return name ? w : (FLIP[w.toLowerCase()] ?? w.toLowerCase());
       })
       .join(" ")
@@ -565,6 +585,9 @@ function clausesOf(text: string): Clause[] {
           ? "negative"
           : scoreText(trimmed).label;
       const before = out.at(-1);
+      // "..., which after a week at sea is everything": a remark on the clause before, in its own mood.
+      if (/^which\b/i.test(trimmed) && before && before.label !== "neutral" && lexiconText(trimmed).hits.length === 0)
+        label = before.label;
       if (contrast && label === "neutral" && before && before.label !== "neutral")
         label = before.label === "positive" ? "negative" : "positive";
       if (contrast) turned = label === "neutral" ? undefined : label;
@@ -634,6 +657,9 @@ const PERSON_HEAD =
 /** A thing named alone in answer to what should change. */
 const NAMED_ONLY = ["What would you like to see done about {p}?", "Could you tell me more about {p}?"];
 const TOLD_PERSON = ["What would you have wanted {p} to do differently?"];
+/** "Magda", "Dr Patel": one word or a title and a name, capitalised. */
+const NAMED = /^((Dr|Mr|Mrs|Ms|Prof)\.? )?\p{Lu}\p{Ll}+$/u;
+const NAMED_DID = ["Could you tell me more about what {p} did?", "What happened once {p} got involved?"];
 const TOLD = ["What would have made {p} better for you?"];
 
 /** The sentence around a character offset. */
@@ -964,6 +990,21 @@ function probes(text: string, question: string, seed: number): string[] {
   const angleOf = (p: Phrase): Angle => {
     if (p.wish) return "wish";
     const label = labelOf(p);
+    // "Lovely course, but the bar shuts at six": what the answer praises beside its complaint is no fault to fix.
+    // "The new menu is healthier but she won't eat it": a turn that names nothing new is about the thing before it.
+    const own = clauses.findIndex((c) => p.start >= c.start && p.start < c.end);
+    const turn = own >= 0 ? clauses[own + 1] : undefined;
+    const turnsOnIt =
+      turn?.contrast === true &&
+      turn.label === "negative" &&
+      sentenceAt(text, turn.start) === sentenceAt(text, p.start) &&
+      !phrases.some((q) => q.start >= turn.start && q.start < turn.end);
+    if (label === "positive" && turnsOnIt) return storyAt(p.start) ? "story" : "problem";
+    // "Lovely course, but the bar shuts at six", "The room was cosy. Breakfast was the let-down": the praise is no fault to fix.
+    const complaintElsewhere = clauses.some(
+      (c) => c.label === "negative" && (c.contrast || sentenceAt(text, c.start) !== sentenceAt(text, p.start)),
+    );
+    if (label === "positive" && complaintElsewhere && !hypothetical) return "praise";
     // "What could we improve?" -> "Honestly the wifi": named there, it is something to fix.
     if (fixes && label !== "negative") return storyAt(p.start) ? "story" : "problem";
     // "What do you value most?" -> "Dr Patel never rushes me": praise, whatever a negation word suggests.
@@ -1044,6 +1085,8 @@ function probes(text: string, question: string, seed: number): string[] {
       return PERSON.test(p.text) ? [...TOLD_PERSON, ...TOLD] : TOLD;
     // "The new teacher", "the sound guy": a person is asked about what they did, not "made better".
     if (angle === "problem" && PERSON_HEAD.test(p.text)) return [...TOLD_PERSON, ABOUT.problem[1] ?? ""];
+    // "Steve showed me the worn bushes": a named person is asked what they did, never what to change about them.
+    if ((angle === "problem" || angle === "story") && NAMED.test(p.text)) return NAMED_DID;
     // "the pegs", "Wifi" to "what could we improve?": only the thing is named, not what is wrong with it.
     if (
       angle === "problem" &&
@@ -1058,7 +1101,7 @@ function probes(text: string, question: string, seed: number): string[] {
   };
   // "no one rang to say why" with nothing named: how it should have gone, not a stray word.
   if (ordered.length === 0 && NOBODY_ACTED.test(text) && moodOf() !== "positive") return HANDLING;
-  const phraseProbes = ordered.flatMap((p) => rotate(templatesFor(p), seed).map((t) => t.replaceAll("{p}", p.text)));
+  const phraseProbes = ordered.flatMap((p) => rotate(templatesFor(p), seed).map((t) => agreeing(t, p.text)));
   const lower = text.toLowerCase();
   const extra: string[] = [];
   // "Where to find my invoices" to "What is confusing?": where they looked for it.
@@ -1157,8 +1200,9 @@ function probes(text: string, question: string, seed: number): string[] {
     return [`What was it that felt too ${tooMuch[1].toLowerCase()}?`, "How did that affect you?"];
   if (/\b(because|since|due to|which meant|so that)\b/.test(lower) && text.split(" ").length > 6)
     extra.push(...rotate(REASON_GIVEN, seed));
+  // "showed me instead of just telling me": a way of doing it, not a move elsewhere.
   const switched =
-    /\b(another (app|one|company|provider|brand|service|shop|store|gym|bank|site|platform)|alternative|competitors?|switched|instead|better one|other one)\b/.test(
+    /\b(another (app|one|company|provider|brand|service|shop|store|gym|bank|site|platform)|alternative|competitors?|switched|instead(?! of (just |simply |only )?\w+ing\b)|better one|other one)\b/.test(
       lower,
     );
   const compared = /\b(than|elsewhere|compared|used to|anymore)\b/.test(lower);

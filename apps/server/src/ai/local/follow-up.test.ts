@@ -1158,3 +1158,28 @@ describe("followUp, a charge for something extra", () => {
     expect(f).not.toMatch(/what difference would|in what situations/i);
   });
 });
+
+describe("followUp, when and who are not the thing", () => {
+  it("does not take a weekday for the thing, and asks how a silence was handled", () => {
+    const f = followUp({
+      question: "How was the laptop repair?",
+      answer: "Handed the laptop in on Monday, they said Wednesday, it was ready Friday and nobody rang to tell me.",
+    });
+    expect(f).not.toMatch(/friday|wednesday|monday/i);
+    expect(f).toMatch(/handle|easier/);
+  });
+  it("does not read the respondent arriving late as a late delivery", () => {
+    const f = followUp({
+      question: "What did you like about the guest house?",
+      answer: "Someone left a pot of tea and cake in the room when we arrived late.",
+    });
+    expect(f).not.toMatch(/late arrival/);
+  });
+  it("takes a plural like 'buggies' for a thing, not a verdict", () => {
+    const f = followUp({
+      question: "How could the golf course improve?",
+      answer: "The buggies keep running out of charge halfway round.",
+    });
+    expect(f).toMatch(/the buggies/);
+  });
+});

@@ -232,14 +232,18 @@ function usable(p: NounPhrase, original: string[], tokens: TaggedToken[], questi
   // "a scam", "a total nightmare", "a gem": a verdict, not a thing to ask about.
   const head = (p.words.at(-1) ?? "").toLowerCase();
   // Mild praise nouns ("the recommendations") are things someone gave; only strong ones ("a gem") are verdicts.
-  const verdict = Math.max(WORDS.get(headLemma) ?? 0, WORDS.get(head) ?? 0);
-  const scorn = Math.min(WORDS.get(headLemma) ?? 0, WORDS.get(head) ?? 0);
+  // "the buggies": a judging word takes no plural, so a plural head is a thing.
+  const judged = /[^s]s$/.test(head) && head !== headLemma ? head : headLemma;
+  const verdict = Math.max(WORDS.get(judged) ?? 0, WORDS.get(head) ?? 0);
+  const scorn = Math.min(WORDS.get(judged) ?? 0, WORDS.get(head) ?? 0);
   if (verdict >= 2 || scorn <= -1.8) return false;
   // "The real value for me was X", "the best part is X": a frame around what follows.
   const following = tokens.slice(p.end, p.end + 3).map((t) => t.value.toLowerCase());
   const copula = following[0] === "for" ? following[2] : following[0];
   if (FRAMES.has(headLemma) && /^(is|was|are|were)$/.test(copula ?? "")) return false;
   // "the weekends", "twice a week": when, not what.
+  // "ready Friday", "since last Tuesday": a weekday is when, not what.
+  if (/^(mon|tues|wednes|thurs|fri|satur|sun)days?$/i.test(head)) return false;
   const temporal = /^(day|week|weekend|month|year|hour|minute|morning|afternoon|evening|night|time)$/.test(headLemma);
   if (
     temporal &&
@@ -1100,7 +1104,13 @@ function probes(text: string, question: string, seed: number): string[] {
     return angle === "problem" && ongoing(p) ? ONGOING : ABOUT[angle];
   };
   // "no one rang to say why" with nothing named: how it should have gone, not a stray word.
-  if (ordered.length === 0 && NOBODY_ACTED.test(text) && moodOf() !== "positive") return HANDLING;
+  // "ready Friday and nobody rang": with nothing judged by name, how it was handled is the point.
+  if (
+    NOBODY_ACTED.test(text) &&
+    moodOf() !== "positive" &&
+    ordered.every((p) => angleOf(p) === "mention" || angleOf(p) === "praise" || side(p) === 1)
+  )
+    return HANDLING;
   const phraseProbes = ordered.flatMap((p) => rotate(templatesFor(p), seed).map((t) => agreeing(t, p.text)));
   const lower = text.toLowerCase();
   const extra: string[] = [];
@@ -1179,7 +1189,7 @@ function probes(text: string, question: string, seed: number): string[] {
   // "the pizza arrived cold, it was over an hour late": the lateness is the point, not the thing;
   // unless a complaint comes after it ("late and the box was damaged"), which then leads.
   const late =
-    /\b(arrived|came|turned up|showed up|delivered)\b[^.;!?]*\blate\b|\bit was (over |nearly |almost )?(an|a few|\d+|two|three) (hours?|days?|minutes?) late\b/i.exec(
+    /(?<!\b(i|we|they|you)\s)\b(arrived|came|turned up|showed up|delivered)\b[^.;!?]*\blate\b|\bit was (over |nearly |almost )?(an|a few|\d+|two|three) (hours?|days?|minutes?) late\b/i.exec(
       text,
     );
   if (late && !lexiconText(text).hits.some((h) => h.v < 0 && h.offset >= late.index + late[0].length))

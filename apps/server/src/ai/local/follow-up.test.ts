@@ -1183,3 +1183,15 @@ describe("followUp, when and who are not the thing", () => {
     expect(f).toMatch(/the buggies/);
   });
 });
+
+describe("followUp, trouble told in a remark after the thing", () => {
+  it("takes up the thing the remark complains about, and stays on it when asked again", () => {
+    const answer =
+      "We booked the small room for an evening. Parking was easy and the café is handy. The keyboard amp has a crackle in it though that we couldn't get rid of, which cost us about an hour. The drum kit is great.";
+    const first = followUp({ question: "How was the rehearsal space?", answer });
+    expect(first).toMatch(/keyboard amp/);
+    expect(first).not.toMatch(/stood out|difference did/);
+    const second = followUp({ question: first, answer, previous: [first] });
+    expect(second).toMatch(/keyboard amp/);
+  });
+});

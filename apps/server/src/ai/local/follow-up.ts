@@ -585,7 +585,9 @@ function clausesOf(text: string): Clause[] {
       // "moves too fast", "not enough seats": an excess or a lack is a complaint whatever the words around it.
       // "Fine until the discount code": the praise stops where the trouble starts.
       let label: Clause["label"] =
-        /\btoo (?!bad\b)\w+|\bnot enough\b|^(fine|good|ok|okay|great|smooth|easy)\s+until\b/i.test(trimmed)
+        /\btoo (?!bad\b)\w+|\bnot enough\b|^(fine|good|ok|okay|great|smooth|easy)\s+until\b|\bcost (me|us|them) (a|an|about|around|nearly|over|almost|\d+|two|three|four|five|ten|hours|days|extra)\b|\b(couldn'?t|could not|can'?t|cannot) get rid of\b/i.test(
+          trimmed,
+        )
           ? "negative"
           : scoreText(trimmed).label;
       const before = out.at(-1);
@@ -1003,7 +1005,14 @@ function probes(text: string, question: string, seed: number): string[] {
       turn.label === "negative" &&
       sentenceAt(text, turn.start) === sentenceAt(text, p.start) &&
       !phrases.some((q) => q.start >= turn.start && q.start < turn.end);
-    if (label === "positive" && turnsOnIt) return storyAt(p.start) ? "story" : "problem";
+    // "The booth has a hum in it though that we couldn't get rid of": the trouble told after it is its own.
+    const remarkOnIt =
+      turn?.label === "negative" &&
+      /^(though|although|which|that)\b/i.test(text.slice(turn.start, turn.end).trim()) &&
+      sentenceAt(text, turn.start) === sentenceAt(text, p.start) &&
+      !phrases.some((q) => q.start >= turn.start && q.start < turn.end);
+    if ((label === "positive" && turnsOnIt) || (label === "neutral" && (turnsOnIt || remarkOnIt)))
+      return storyAt(p.start) ? "story" : "problem";
     // "Lovely course, but the bar shuts at six", "The room was cosy. Breakfast was the let-down": the praise is no fault to fix.
     const complaintElsewhere = clauses.some(
       (c) => c.label === "negative" && (c.contrast || sentenceAt(text, c.start) !== sentenceAt(text, p.start)),
@@ -1354,7 +1363,17 @@ export function followUp(input: FollowUpInput): string {
     kind === "valid" ? probes(text, input.question, seed) : withoutEchoes(screened(kind, text, input.question), text);
   const openings = new Set(previous.map(opening));
   const fresh = (c: string) => !asked.some((a) => similar(a, c));
+  // Asked again, the interviewer stays on the point the last follow-up took up from the answer.
+  const answerWords = tokensOf(text);
+  const focus = [...tokensOf(previous.at(-1) ?? "")].filter((w) => w.length >= 4 && answerWords.has(w));
+  // ...in the same key: a complaint followed up is not then asked what stood out.
+  const praising = (q: string) => /\b(stood out|difference did)\b/i.test(q);
+  const onPoint = (c: string) =>
+    focus.some((w) => tokensOf(c).has(w)) && praising(c) === praising(previous.at(-1) ?? "");
   const pick =
+    (kind === "valid" && focus.length > 0
+      ? candidates.find((c) => onPoint(c) && fresh(c) && !openings.has(opening(c)))
+      : undefined) ??
     candidates.find((c) => fresh(c) && !openings.has(opening(c))) ??
     candidates.find(fresh) ??
     rotate(LAST_RESORT, seed).find(fresh) ??

@@ -1195,3 +1195,24 @@ describe("followUp, trouble told in a remark after the thing", () => {
     expect(second).toMatch(/keyboard amp/);
   });
 });
+
+describe("followUp, a person named before what they did", () => {
+  it("asks about the person a short lead-in names, not the thing they worked on", () => {
+    const answer = "The mechanic, Kwame, really knew the old engine and got it running fast.";
+    const first = followUp({ question: "How was the garage?", answer });
+    expect(first).toMatch(/mechanic|Kwame/);
+    const second = followUp({ question: first, answer, previous: [first] });
+    expect(second).toMatch(/mechanic|Kwame/);
+    expect(second).not.toMatch(/change|better/);
+  });
+});
+
+describe("followUp, too few to go round", () => {
+  it("reads 'only two racks between thirty people' as a want of more", () => {
+    const f = followUp({
+      question: "How could the gym improve?",
+      answer: "Only two squat racks between thirty people at six o'clock.",
+    });
+    expect(f).toMatch(/more squat racks/);
+  });
+});

@@ -427,6 +427,12 @@ function phrasesOf(text: string, question: string, hypothetical: boolean): Phras
         opening,
       );
     const excess = /\btoo (many|much)\s+$/.test(opening);
+    // "only four wheels for twelve of us": too few for the people there.
+    const shared =
+      /\b(only|just) (one|two|three|four|five|six|a few|a couple of|\d+)\s+$/i.test(opening) &&
+      /^\s+(for|between)\s+(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|all|everyone|the whole)\b/i.test(
+        text.slice(start + words.join(" ").length),
+      );
     // "many steps" -> "steps"; "rude receptionist" -> "receptionist": the judgement is the respondent's to repeat.
     while (
       words.length > 1 &&
@@ -440,6 +446,7 @@ function phrasesOf(text: string, question: string, hypothetical: boolean): Phras
     const before = text.slice(0, start).toLowerCase();
     const scarceHere =
       scarce ||
+      shared ||
       /\b(too few|not enough|lack of|(?<!\b(mean|means|meant|cause|causes|caused|create|creates|lead to|leads to)\s)more)\s+$/.test(
         before,
       );
@@ -483,7 +490,7 @@ function phrasesOf(text: string, question: string, hypothetical: boolean): Phras
     const wish =
       !name &&
       !consequence &&
-      !counted &&
+      (!counted || shared) &&
       (scarceHere ||
         excessHere ||
         WISH_WORDS.test(words[0] ?? "") ||
@@ -604,6 +611,19 @@ function clausesOf(text: string): Clause[] {
     afterComma = m !== null && m[0].trim() === ",";
     from = m ? end + m[0].length : text.length;
   }
+  // "The engineer, Dev, really knew the desk": a short verbless lead-in is the subject of what follows.
+  for (let i = out.length - 2; i >= 0; i--) {
+    const c = out[i];
+    const n = out[i + 1];
+    if (!c || !n || c.label !== "neutral" || n.label === "neutral" || n.contrast) continue;
+    const part = text.slice(c.start, c.end).trim();
+    if (
+      text.slice(c.end, n.start).trim() === "," &&
+      part.split(" ").length <= 3 &&
+      !/\b(is|was|are|were|has|had|have|did|do|does|and|or)\b/i.test(part)
+    )
+      c.label = n.label;
+  }
   // "The gears kept slipping, staff were great though": a closing "though" turns the praise against what came before.
   const last = out.at(-1);
   const praised = out.at(-2);
@@ -659,7 +679,7 @@ const PERSON =
   /\b(instructor|teacher|driver|staff|receptionist|waiter|waitress|host|guide|nurse|doctor|agent|manager|mods?|moderators?|facilitator|trainer|coach|tutor|technician|cashier|server|handlers?)\b/i;
 /** A phrase whose head is a person ("the new teacher", "the sound guy"). */
 const PERSON_HEAD =
-  /\b(instructor|teacher|driver|staff|receptionist|waiter|waitress|host|guide|nurse|doctor|agent|manager|facilitator|trainer|coach|tutor|technician|cashier|server|chef|guy|lady|man|woman|person|people|speaker|presenter|consultant|adviser|advisor|cleaner|porter|lecturer|therapist|dentist|surgeon|pharmacist|officer|clerk|assistant)s?$/i;
+  /\b(instructor|teacher|driver|staff|receptionist|waiter|waitress|host|guide|nurse|doctor|agent|manager|facilitator|trainer|coach|tutor|technician|cashier|server|chef|guy|lady|man|woman|person|people|speaker|presenter|consultant|adviser|advisor|cleaner|porter|lecturer|therapist|dentist|surgeon|pharmacist|officer|clerk|assistant|engineer|photographer|mechanic|cook|optometrist|vet|physio|stylist|barber|plumber|electrician)s?$/i;
 /** A thing named alone in answer to what should change. */
 const NAMED_ONLY = ["What would you like to see done about {p}?", "Could you tell me more about {p}?"];
 const TOLD_PERSON = ["What would you have wanted {p} to do differently?"];
@@ -1109,7 +1129,8 @@ function probes(text: string, question: string, seed: number): string[] {
     )
       return NAMED_ONLY;
     // "What makes Priya work for you?": a name or a person is asked only what stood out.
-    if (angle === "praise" && (PERSON_HEAD.test(p.text) || /^\p{Lu}/u.test(p.text))) return ABOUT.praise.slice(0, 1);
+    if (angle === "praise" && (PERSON_HEAD.test(p.text) || /^\p{Lu}/u.test(p.text)))
+      return [ABOUT.praise[0] ?? "", NAMED_DID[0] ?? ""];
     return angle === "problem" && ongoing(p) ? ONGOING : ABOUT[angle];
   };
   // "no one rang to say why" with nothing named: how it should have gone, not a stray word.

@@ -1216,3 +1216,22 @@ describe("followUp, too few to go round", () => {
     expect(f).toMatch(/more squat racks/);
   });
 });
+
+describe("followUp, a clause read alone", () => {
+  it("takes a fault denied as praise", () => {
+    const f = followUp({
+      question: "How was your hearing test?",
+      answer: "The nurse explained each result and didn't rush me, even though the clinic was packed.",
+    });
+    expect(f).toMatch(/nurse/);
+    expect(f).not.toMatch(/change|better|wrong/);
+  });
+  it("takes a thing that arrived split open as a complaint", () => {
+    const f = followUp({
+      question: "How was your flour delivery?",
+      answer: "The sack had split open in the van and there was flour all over the crate.",
+    });
+    expect(f).toMatch(/sack/);
+    expect(f).not.toMatch(/stood out|difference did|work for you/);
+  });
+});

@@ -1235,3 +1235,12 @@ describe("followUp, a clause read alone", () => {
     expect(f).not.toMatch(/stood out|difference did|work for you/);
   });
 });
+
+describe("followUp, a verb and the one it is done to", () => {
+  it("never asks about 'the seeing <name>'", () => {
+    const answer = "Love seeing Milo having fun.";
+    const first = followUp({ question: "How happy are you with your dog trainer?", answer });
+    const second = followUp({ question: first, answer, previous: [first] });
+    expect(`${first} ${second}`).not.toMatch(/seeing/i);
+  });
+});

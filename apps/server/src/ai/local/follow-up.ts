@@ -258,6 +258,8 @@ function usable(p: NounPhrase, original: string[], tokens: TaggedToken[], questi
     return false;
   // "meeting other founders": an activity with its object.
   if (p.words.length > 1 && /ing$/i.test(p.words[0] ?? "") && !p.det) return false;
+  // "love seeing Bella": a verb and the one it is done to.
+  if (p.words.some((w, i) => p.pos[i] === "VERB" && /ing$/i.test(w) && p.pos[i + 1] === "PROPN")) return false;
   const before = tokens[p.start - 1]?.value.toLowerCase() ?? "";
   const after = tokens[p.end];
   // "She was patient": a bare word after "was" describes, whatever the tagger says.

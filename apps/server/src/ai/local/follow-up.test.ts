@@ -1244,3 +1244,20 @@ describe("followUp, a verb and the one it is done to", () => {
     expect(`${first} ${second}`).not.toMatch(/seeing/i);
   });
 });
+
+describe("followUp, an activity enjoyed", () => {
+  it("asks what the activity gives them, keeping a name's capital", () => {
+    const answer = "Getting out on the hills with Bella after a long week at the desk.";
+    const first = followUp({ question: "What do you enjoy most about the walking group?", answer });
+    expect(first).toBe("What does getting out on the hills with Bella give you?");
+    const second = followUp({ question: first, answer, previous: [first] });
+    expect(second).toMatch(/getting out on the hills/);
+  });
+  it("leaves a plan alone", () => {
+    const f = followUp({
+      question: "What do you enjoy most about the walking group?",
+      answer: "going to Wales next week",
+    });
+    expect(f).not.toMatch(/give you/);
+  });
+});

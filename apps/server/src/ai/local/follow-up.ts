@@ -1178,6 +1178,28 @@ function probes(text: string, question: string, seed: number): string[] {
       .replace(/\b(me|us)\b/gi, "you");
     return [`What made ${doing.trim()} hard for you?`, ...phraseProbes];
   }
+  // "Getting my hands in the clay after a week at a screen": a verbless activity is the point, not its nouns.
+  const activity =
+    /^(\w+ing) (my|our|your|the|a|an|to|out|up|away|back|together|with|in|on|outside)\b([^,.;!?]*)/i.exec(text);
+  if (
+    activity?.[1] &&
+    !/\b(is|was|are|were|has|had|have|makes?|made|gets?|got|takes?|took|feels?|felt|seems?|seemed|'s)\b/i.test(
+      text.split(/[,.;!?]/)[0] ?? "",
+    ) &&
+    // Asked what they liked, or asked already what the activity gives them.
+    (polarity > 0 || /^what does .+ give you\?$/i.test(question.trim())) &&
+    !/^(going|planning|thinking|hoping|trying|looking|waiting)$/i.test(activity[1]) &&
+    text.split(" ").length <= 16
+  ) {
+    const doing = `${activity[1].toLowerCase()} ${activity[2]}${activity[3] ?? ""}`
+      .split(/\s+(?:after|when|before|because|while|since|during|every|each)\b/i)[0]
+      ?.replace(/\b(my|our)\b/g, "your")
+      .replace(/\b(me|us)\b/g, "you")
+      .trim();
+    // "Sitting in traffic for an hour" is no activity they value.
+    if (doing && doing.split(" ").length <= 7 && lexiconText(doing).hits.every((h) => h.v > 0))
+      return [`What does ${doing} give you?`, `Could you tell me more about ${doing}?`, ...phraseProbes];
+  }
   // "It crashes whenever I upload a photo": the moment it happens is the thing to walk through.
   const moment = /\b(?:whenever|every time|each time) (?:i|we) ([^,.;!?]+)/i.exec(text);
   // Only a habit in the present ("every time I upload") is walked through; "every time I looked" tells what was found.

@@ -16,8 +16,8 @@ interface Case {
   main?: string[];
   /** What a skilled interviewer would ask (for reading, not scored). */
   ideal?: string;
-  /** What the answer does: a neutral fact (use, source, reason), a complaint, a wish or praise. */
-  stance?: "neutral" | "complaint" | "wish" | "praise";
+  /** What the answer does: a neutral fact (use, source, reason), a complaint, a wish, praise, or praise then a complaint. */
+  stance?: "neutral" | "complaint" | "wish" | "praise" | "mixed";
   /** Patterns the first follow-up must not contain: a side item, a person, a wrong-intent template. */
   avoid?: string[];
 }
@@ -72,6 +72,11 @@ const SETS: Array<[string, Case[], boolean | "show"]> = [
     false,
   ],
   [
+    "development, round 12 (ten new domains: long answers with the point mid-way, mixed praise and complaint, staff named in praise, complaints about objects; written before round 12's changes)",
+    load("follow-up-dev-12.json"),
+    "show",
+  ],
+  [
     "held-out 6, question intents, written before round 6's tuning (figures only)",
     load("follow-up-holdout-6.json"),
     true,
@@ -111,6 +116,7 @@ function wrongIntent(stance: Case["stance"], f: string): boolean {
   if (stance === "praise") return JUDGES_BADLY.test(f) || WISHED.test(f);
   if (stance === "wish") return KEEP_IT.test(f);
   if (stance === "complaint") return KEEP_IT.test(f);
+  if (stance === "mixed") return KEEP_IT.test(f);
   return false;
 }
 

@@ -1067,3 +1067,197 @@ describe("followUp, a thing moved to another time", () => {
     ).toMatch(/time/);
   });
 });
+
+describe("followUp, a complaint still going on", () => {
+  it("asks in plain words, with the verb agreeing", () => {
+    const f = followUp({ question: "How could the hotel improve?", answer: "The pillows are lumpy." });
+    expect(f).toMatch(/pillows/);
+    expect(f).not.toMatch(/issue with|work better|does the pillows/);
+    const second = followUp({ question: f, answer: "The pillows are lumpy.", previous: [f] });
+    expect(second).toMatch(/pillows/);
+    expect(second).not.toMatch(/issue with|work better|does the pillows/);
+  });
+});
+
+describe("followUp, a plural and its verb are not one thing", () => {
+  it.each([
+    ["How could the gym improve?", "The towels smell, honestly."],
+    ["How was the climbing wall?", "Friendly team, but the holds still spin on the overhang."],
+  ])("%s %s", (question, answer) => {
+    const f = followUp({ question, answer });
+    expect(f).toMatch(/the (towels|holds)\b/);
+    expect(f).not.toMatch(/towels smell|holds still|stood out|difference did/);
+  });
+});
+
+describe("followUp, praise beside a complaint", () => {
+  it("keeps the second follow-up on the complaint, not on fixing what was praised", () => {
+    const answer = "Great location, but the dorm was so noisy.";
+    const first = followUp({ question: "How was the hostel?", answer });
+    expect(first).toMatch(/dorm/);
+    const second = followUp({ question: first, answer, previous: [first] });
+    expect(second).toMatch(/dorm/);
+    expect(second).not.toMatch(/location/);
+  });
+  it("does not ask to change what another sentence praised", () => {
+    const answer = "The pool was lovely. The changing rooms were filthy though.";
+    const first = followUp({ question: "What could we improve at the spa?", answer });
+    const second = followUp({ question: first, answer, previous: [first] });
+    expect(`${first} ${second}`).not.toMatch(/pool/);
+  });
+  it("takes a turn that names nothing new as a complaint about the thing before it", () => {
+    const f = followUp({
+      question: "How was the school this term?",
+      answer: "The new timetable is clearer but my son can't follow it, so he misses lessons.",
+    });
+    expect(f).toMatch(/timetable/);
+    expect(f).not.toMatch(/stood out|difference did|work for you/);
+  });
+  it("reads a 'which' remark on praise as praise", () => {
+    const f = followUp({
+      question: "How was your stay at the hostel?",
+      answer: "The towels were fluffy and always warm, which after a long hike is everything.",
+    });
+    expect(f).toMatch(/towels/);
+    expect(f).not.toMatch(/hike|change|better|issue/);
+  });
+});
+
+describe("followUp, named staff", () => {
+  it("keeps a name that opens the answer as a name", () => {
+    const f = followUp({
+      question: "What did you think of the golf shop?",
+      answer: "Tomasz in the shop regripped my clubs the same afternoon.",
+    });
+    expect(f).toMatch(/Tomasz/);
+    expect(f).not.toMatch(/the tomasz/i);
+  });
+  it("asks what a named person did, not what to change about them", () => {
+    const f = followUp({
+      question: "What did you think of the plumber?",
+      answer: "Gareth spotted a leak the last plumber had missed.",
+    });
+    expect(f).toMatch(/Gareth/);
+    expect(f).not.toMatch(/change about|better for you/);
+  });
+  it("does not read 'instead of just telling me' as a move to a rival", () => {
+    const f = followUp({
+      question: "What did you think of the garage?",
+      answer: "Steve showed me the worn brake pads instead of just telling me.",
+    });
+    expect(f).not.toMatch(/other one|differently, in your view/);
+  });
+});
+
+describe("followUp, a charge for something extra", () => {
+  it("is what happened, not a wish for more", () => {
+    const f = followUp({
+      question: "How was the campsite?",
+      answer: "Nice pitches, but they charged us for the extra night without asking.",
+    });
+    expect(f).not.toMatch(/what difference would|in what situations/i);
+  });
+});
+
+describe("followUp, when and who are not the thing", () => {
+  it("does not take a weekday for the thing, and asks how a silence was handled", () => {
+    const f = followUp({
+      question: "How was the laptop repair?",
+      answer: "Handed the laptop in on Monday, they said Wednesday, it was ready Friday and nobody rang to tell me.",
+    });
+    expect(f).not.toMatch(/friday|wednesday|monday/i);
+    expect(f).toMatch(/handle|easier/);
+  });
+  it("does not read the respondent arriving late as a late delivery", () => {
+    const f = followUp({
+      question: "What did you like about the guest house?",
+      answer: "Someone left a pot of tea and cake in the room when we arrived late.",
+    });
+    expect(f).not.toMatch(/late arrival/);
+  });
+  it("takes a plural like 'buggies' for a thing, not a verdict", () => {
+    const f = followUp({
+      question: "How could the golf course improve?",
+      answer: "The buggies keep running out of charge halfway round.",
+    });
+    expect(f).toMatch(/the buggies/);
+  });
+});
+
+describe("followUp, trouble told in a remark after the thing", () => {
+  it("takes up the thing the remark complains about, and stays on it when asked again", () => {
+    const answer =
+      "We booked the small room for an evening. Parking was easy and the café is handy. The keyboard amp has a crackle in it though that we couldn't get rid of, which cost us about an hour. The drum kit is great.";
+    const first = followUp({ question: "How was the rehearsal space?", answer });
+    expect(first).toMatch(/keyboard amp/);
+    expect(first).not.toMatch(/stood out|difference did/);
+    const second = followUp({ question: first, answer, previous: [first] });
+    expect(second).toMatch(/keyboard amp/);
+  });
+});
+
+describe("followUp, a person named before what they did", () => {
+  it("asks about the person a short lead-in names, not the thing they worked on", () => {
+    const answer = "The mechanic, Kwame, really knew the old engine and got it running fast.";
+    const first = followUp({ question: "How was the garage?", answer });
+    expect(first).toMatch(/mechanic|Kwame/);
+    const second = followUp({ question: first, answer, previous: [first] });
+    expect(second).toMatch(/mechanic|Kwame/);
+    expect(second).not.toMatch(/change|better/);
+  });
+});
+
+describe("followUp, too few to go round", () => {
+  it("reads 'only two racks between thirty people' as a want of more", () => {
+    const f = followUp({
+      question: "How could the gym improve?",
+      answer: "Only two squat racks between thirty people at six o'clock.",
+    });
+    expect(f).toMatch(/more squat racks/);
+  });
+});
+
+describe("followUp, a clause read alone", () => {
+  it("takes a fault denied as praise", () => {
+    const f = followUp({
+      question: "How was your hearing test?",
+      answer: "The nurse explained each result and didn't rush me, even though the clinic was packed.",
+    });
+    expect(f).toMatch(/nurse/);
+    expect(f).not.toMatch(/change|better|wrong/);
+  });
+  it("takes a thing that arrived split open as a complaint", () => {
+    const f = followUp({
+      question: "How was your flour delivery?",
+      answer: "The sack had split open in the van and there was flour all over the crate.",
+    });
+    expect(f).toMatch(/sack/);
+    expect(f).not.toMatch(/stood out|difference did|work for you/);
+  });
+});
+
+describe("followUp, a verb and the one it is done to", () => {
+  it("never asks about 'the seeing <name>'", () => {
+    const answer = "Love seeing Milo having fun.";
+    const first = followUp({ question: "How happy are you with your dog trainer?", answer });
+    const second = followUp({ question: first, answer, previous: [first] });
+    expect(`${first} ${second}`).not.toMatch(/seeing/i);
+  });
+});
+
+describe("followUp, an activity enjoyed", () => {
+  it("asks what the activity gives them, keeping a name's capital", () => {
+    const answer = "Getting out on the hills with Bella after a long week at the desk.";
+    const first = followUp({ question: "What do you enjoy most about the walking group?", answer });
+    expect(first).toBe("What does getting out on the hills with Bella give you?");
+    const second = followUp({ question: first, answer, previous: [first] });
+    expect(second).toMatch(/getting out on the hills/);
+  });
+  it("leaves a plan alone", () => {
+    const f = followUp({
+      question: "What do you enjoy most about the walking group?",
+      answer: "going to Wales next week",
+    });
+    expect(f).not.toMatch(/give you/);
+  });
+});

@@ -49,6 +49,10 @@ const VAGUE_HEADS = new Set([
   "ages",
   "others",
   "other",
+  // "mine didn't fit": the thing was named before.
+  "mine",
+  "ours",
+  "theirs",
   "ones",
   "one",
   "some",
@@ -120,12 +124,22 @@ const NOTHING_TO_PRAISE = [
 const ABOUT: Record<"story" | "problem" | "praise" | "wish" | "mention", string[]> = {
   story: ["What happened with {p}?", "What would you change about {p}?"],
   problem: ["What would have made {p} better for you?", "What would you change about {p}?"],
-  praise: ["What in particular about {p} stood out to you?", "What makes {p} work for you?"],
+  praise: ["What in particular about {p} stood out to you?", "What difference did {p} make for you?"],
   wish: ["What difference would {p} make for you?", "In what situations would {p} help you most?"],
   mention: ["Could you tell me more about {p}?", "What stood out to you about {p}?"],
 };
 /** A problem told in the present ("the wifi drops every ten minutes"): still going on. */
-const ONGOING = ["What would make {p} work better for you?", "How much does the issue with {p} matter to you?"];
+const ONGOING = ["How {does} {p} affect you?", "What would you want to be different about {p}?"];
+/** "the buggies" take "do", "the bar" takes "does". */
+function agreeing(template: string, phrase: string): string {
+  const head =
+    phrase
+      .split(/\s(?:in|on|at|of|for|with|from|to)\s/)[0]
+      ?.split(" ")
+      .at(-1) ?? "";
+  const plural = /[^s'u]s$/i.test(head) || /^(people|staff|children|kids)$/i.test(head);
+  return template.replaceAll("{does}", plural ? "do" : "does").replaceAll("{p}", phrase);
+}
 type Angle = keyof typeof ABOUT;
 /** Probes for answers without a phrase to pick up ("ok", "great", "it kept crashing"). */
 const BARE: Record<"story" | "negative" | "positive" | "neutral" | "wish", string[]> = {
@@ -218,14 +232,18 @@ function usable(p: NounPhrase, original: string[], tokens: TaggedToken[], questi
   // "a scam", "a total nightmare", "a gem": a verdict, not a thing to ask about.
   const head = (p.words.at(-1) ?? "").toLowerCase();
   // Mild praise nouns ("the recommendations") are things someone gave; only strong ones ("a gem") are verdicts.
-  const verdict = Math.max(WORDS.get(headLemma) ?? 0, WORDS.get(head) ?? 0);
-  const scorn = Math.min(WORDS.get(headLemma) ?? 0, WORDS.get(head) ?? 0);
+  // "the buggies": a judging word takes no plural, so a plural head is a thing.
+  const judged = /[^s]s$/.test(head) && head !== headLemma ? head : headLemma;
+  const verdict = Math.max(WORDS.get(judged) ?? 0, WORDS.get(head) ?? 0);
+  const scorn = Math.min(WORDS.get(judged) ?? 0, WORDS.get(head) ?? 0);
   if (verdict >= 2 || scorn <= -1.8) return false;
   // "The real value for me was X", "the best part is X": a frame around what follows.
   const following = tokens.slice(p.end, p.end + 3).map((t) => t.value.toLowerCase());
   const copula = following[0] === "for" ? following[2] : following[0];
   if (FRAMES.has(headLemma) && /^(is|was|are|were)$/.test(copula ?? "")) return false;
   // "the weekends", "twice a week": when, not what.
+  // "ready Friday", "since last Tuesday": a weekday is when, not what.
+  if (/^(mon|tues|wednes|thurs|fri|satur|sun)days?$/i.test(head)) return false;
   const temporal = /^(day|week|weekend|month|year|hour|minute|morning|afternoon|evening|night|time)$/.test(headLemma);
   if (
     temporal &&
@@ -240,6 +258,8 @@ function usable(p: NounPhrase, original: string[], tokens: TaggedToken[], questi
     return false;
   // "meeting other founders": an activity with its object.
   if (p.words.length > 1 && /ing$/i.test(p.words[0] ?? "") && !p.det) return false;
+  // "love seeing Bella": a verb and the one it is done to.
+  if (p.words.some((w, i) => p.pos[i] === "VERB" && /ing$/i.test(w) && p.pos[i + 1] === "PROPN")) return false;
   const before = tokens[p.start - 1]?.value.toLowerCase() ?? "";
   const after = tokens[p.end];
   // "She was patient": a bare word after "was" describes, whatever the tagger says.
@@ -281,6 +301,9 @@ function usable(p: NounPhrase, original: string[], tokens: TaggedToken[], questi
     // A capital is a name's only mid-sentence; a sentence's first word must be a known word.
     const sentenceStart = p.start + i === 0 || /^[.!?]$/.test(tokens[p.start + i - 1]?.value ?? "");
     if (/^\p{Lu}/u.test(w) && !sentenceStart) return true;
+    // "Martin in the pro shop sorted...", "Magda has been cleaning...": a lone capital word that acts is a name.
+    if (original.length === 1 && /^\p{Lu}\p{Ll}+$/u.test(w) && /^(VERB|AUX|ADP)$/.test(tokens[p.end]?.pos ?? ""))
+      return true;
     if (/^(Dr|Mr|Mrs|Ms|Prof)\.?$/.test(w)) return true;
     return w.split("-").every(knownWord) || /^\d+$/.test(w);
   });
@@ -406,6 +429,12 @@ function phrasesOf(text: string, question: string, hypothetical: boolean): Phras
         opening,
       );
     const excess = /\btoo (many|much)\s+$/.test(opening);
+    // "only four wheels for twelve of us": too few for the people there.
+    const shared =
+      /\b(only|just) (one|two|three|four|five|six|a few|a couple of|\d+)\s+$/i.test(opening) &&
+      /^\s+(for|between)\s+(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|all|everyone|the whole)\b/i.test(
+        text.slice(start + words.join(" ").length),
+      );
     // "many steps" -> "steps"; "rude receptionist" -> "receptionist": the judgement is the respondent's to repeat.
     while (
       words.length > 1 &&
@@ -419,6 +448,7 @@ function phrasesOf(text: string, question: string, hypothetical: boolean): Phras
     const before = text.slice(0, start).toLowerCase();
     const scarceHere =
       scarce ||
+      shared ||
       /\b(too few|not enough|lack of|(?<!\b(mean|means|meant|cause|causes|caused|create|creates|lead to|leads to)\s)more)\s+$/.test(
         before,
       );
@@ -433,7 +463,10 @@ function phrasesOf(text: string, question: string, hypothetical: boolean): Phras
       continue;
     // A capital is a name's only mid-sentence ("Cafe was pricey too." names no cafe).
     const sentenceStart = start === 0 || /[.!?]\s*$/.test(text.slice(0, start));
-    const name = /^\p{Lu}/u.test(words[0] ?? "") && start > 0 && !sentenceStart;
+    // "Magda never misses a thing": a capital word the lexicon does not know, named bare, is a name wherever it stands.
+    const bareName =
+      words.length === 1 && !f.det && /^\p{Lu}\p{Ll}+$/u.test(words[0] ?? "") && !knownWord(words[0] ?? "");
+    const name = /^\p{Lu}/u.test(words[0] ?? "") && ((start > 0 && !sentenceStart) || bareName);
     // "which would mean more stress": a consequence feared, not a wish.
     const consequence = /\b(mean|means|meant|cause|causes|caused|create|creates|lead to|leads to)\s+$/i.test(
       text.slice(0, start),
@@ -445,7 +478,7 @@ function phrasesOf(text: string, question: string, hypothetical: boolean): Phras
     // "took two extra hours": a count of what happened, not a wish for more.
     // "got charged an extra hour", "paid an extra fee": what happened to them, not a wish.
     const counted =
-      /\b(\d+|one|two|three|four|five|six|ten|took|takes|take|(?!need\b)\w+ed|paid|got|had|spent|lost)\s+((an?|the|my|our)\s+)?$/i.test(
+      /\b(\d+|one|two|three|four|five|six|ten|took|takes|take|(?!need\b)\w+ed|paid|got|had|spent|lost)\s+((me|us|them)\s+for\s+)?((an?|the|my|our)\s+)?$/i.test(
         text.slice(0, start),
       );
     // "An offline mode for when I'm on the underground", "Some gluten-free desserts, ...": to a
@@ -459,7 +492,7 @@ function phrasesOf(text: string, question: string, hypothetical: boolean): Phras
     const wish =
       !name &&
       !consequence &&
-      !counted &&
+      (!counted || shared) &&
       (scarceHere ||
         excessHere ||
         WISH_WORDS.test(words[0] ?? "") ||
@@ -474,7 +507,7 @@ function phrasesOf(text: string, question: string, hypothetical: boolean): Phras
           /^(Dr|Mr|Mrs|Ms|Prof)\.?$/.test(w) ||
           /^[\p{Lu}\d]{2,}$/u.test(w) ||
           question.includes(w) ||
-          (/^\p{Lu}/u.test(w) && (i > 0 || (start > 0 && !sentenceStart)));
+          (/^\p{Lu}/u.test(w) && (i > 0 || (start > 0 && !sentenceStart) || bareName));
         return name ? w : (FLIP[w.toLowerCase()] ?? w.toLowerCase());
       })
       .join(" ")
@@ -543,6 +576,12 @@ function isPastClause(part: string): boolean {
   );
 }
 const CONTRAST = /^(but|though|although|however|yet|except|whereas)\b/i;
+/** "didn't rush me", "never misses a thing": a fault denied is praise. */
+const NEGATED_FAULT =
+  /\b(didn'?t|did not|never|don'?t|doesn'?t|won'?t)\s+(once\s+|ever\s+)?(rush\w*|miss(es|ed)?|fail(s|ed)?|let (me|us) down|lets (me|us) down|hurr(y|ied)|pressur\w+|forg(et|ot|ets))\b/i;
+/** A thing that arrived or ended up damaged. */
+const DAMAGED =
+  /\b(split|torn|ripped|smashed|cracked|dented|squashed|crushed|leak(ed|ing|s)?|soggy|mouldy|moldy|stale|burnt|chipped|scratched|snapped|bent|shattered|spilt|spilled)\b/i;
 
 /** Clauses of the answer with their sentiment; a neutral clause after "but" turns against the one before. */
 function clausesOf(text: string): Clause[] {
@@ -561,10 +600,20 @@ function clausesOf(text: string): Clause[] {
       // "moves too fast", "not enough seats": an excess or a lack is a complaint whatever the words around it.
       // "Fine until the discount code": the praise stops where the trouble starts.
       let label: Clause["label"] =
-        /\btoo (?!bad\b)\w+|\bnot enough\b|^(fine|good|ok|okay|great|smooth|easy)\s+until\b/i.test(trimmed)
+        /\btoo (?!bad\b)\w+|\bnot enough\b|^(fine|good|ok|okay|great|smooth|easy)\s+until\b|\bcost (me|us|them) (a|an|about|around|nearly|over|almost|\d+|two|three|four|five|ten|hours|days|extra)\b|\b(couldn'?t|could not|can'?t|cannot) get rid of\b/i.test(
+          trimmed,
+        )
           ? "negative"
           : scoreText(trimmed).label;
+      // Read alone, a short clause can be misread: a fault denied ("didn't rush me") is no complaint,
+      // a thing "split open" no praise.
+      const hits = lexiconText(trimmed).hits;
+      if (label === "negative" && hits.every((h) => h.v > 0) && NEGATED_FAULT.test(trimmed)) label = "positive";
+      else if (label === "positive" && hits.every((h) => h.v <= 0) && DAMAGED.test(trimmed)) label = "negative";
       const before = out.at(-1);
+      // "..., which after a week at sea is everything": a remark on the clause before, in its own mood.
+      if (/^which\b/i.test(trimmed) && before && before.label !== "neutral" && lexiconText(trimmed).hits.length === 0)
+        label = before.label;
       if (contrast && label === "neutral" && before && before.label !== "neutral")
         label = before.label === "positive" ? "negative" : "positive";
       if (contrast) turned = label === "neutral" ? undefined : label;
@@ -574,6 +623,19 @@ function clausesOf(text: string): Clause[] {
     }
     afterComma = m !== null && m[0].trim() === ",";
     from = m ? end + m[0].length : text.length;
+  }
+  // "The engineer, Dev, really knew the desk": a short verbless lead-in is the subject of what follows.
+  for (let i = out.length - 2; i >= 0; i--) {
+    const c = out[i];
+    const n = out[i + 1];
+    if (!c || !n || c.label !== "neutral" || n.label === "neutral" || n.contrast) continue;
+    const part = text.slice(c.start, c.end).trim();
+    if (
+      text.slice(c.end, n.start).trim() === "," &&
+      part.split(" ").length <= 3 &&
+      !/\b(is|was|are|were|has|had|have|did|do|does|and|or)\b/i.test(part)
+    )
+      c.label = n.label;
   }
   // "The gears kept slipping, staff were great though": a closing "though" turns the praise against what came before.
   const last = out.at(-1);
@@ -630,10 +692,13 @@ const PERSON =
   /\b(instructor|teacher|driver|staff|receptionist|waiter|waitress|host|guide|nurse|doctor|agent|manager|mods?|moderators?|facilitator|trainer|coach|tutor|technician|cashier|server|handlers?)\b/i;
 /** A phrase whose head is a person ("the new teacher", "the sound guy"). */
 const PERSON_HEAD =
-  /\b(instructor|teacher|driver|staff|receptionist|waiter|waitress|host|guide|nurse|doctor|agent|manager|facilitator|trainer|coach|tutor|technician|cashier|server|chef|guy|lady|man|woman|person|people|speaker|presenter|consultant|adviser|advisor|cleaner|porter|lecturer|therapist|dentist|surgeon|pharmacist|officer|clerk|assistant)s?$/i;
+  /\b(instructor|teacher|driver|staff|receptionist|waiter|waitress|host|guide|nurse|doctor|agent|manager|facilitator|trainer|coach|tutor|technician|cashier|server|chef|guy|lady|man|woman|person|people|speaker|presenter|consultant|adviser|advisor|cleaner|porter|lecturer|therapist|dentist|surgeon|pharmacist|officer|clerk|assistant|engineer|photographer|mechanic|cook|optometrist|vet|physio|stylist|barber|plumber|electrician)s?$/i;
 /** A thing named alone in answer to what should change. */
 const NAMED_ONLY = ["What would you like to see done about {p}?", "Could you tell me more about {p}?"];
 const TOLD_PERSON = ["What would you have wanted {p} to do differently?"];
+/** "Magda", "Dr Patel": one word or a title and a name, capitalised. */
+const NAMED = /^((Dr|Mr|Mrs|Ms|Prof)\.? )?\p{Lu}\p{Ll}+$/u;
+const NAMED_DID = ["Could you tell me more about what {p} did?", "What happened once {p} got involved?"];
 const TOLD = ["What would have made {p} better for you?"];
 
 /** The sentence around a character offset. */
@@ -964,6 +1029,28 @@ function probes(text: string, question: string, seed: number): string[] {
   const angleOf = (p: Phrase): Angle => {
     if (p.wish) return "wish";
     const label = labelOf(p);
+    // "Lovely course, but the bar shuts at six": what the answer praises beside its complaint is no fault to fix.
+    // "The new menu is healthier but she won't eat it": a turn that names nothing new is about the thing before it.
+    const own = clauses.findIndex((c) => p.start >= c.start && p.start < c.end);
+    const turn = own >= 0 ? clauses[own + 1] : undefined;
+    const turnsOnIt =
+      turn?.contrast === true &&
+      turn.label === "negative" &&
+      sentenceAt(text, turn.start) === sentenceAt(text, p.start) &&
+      !phrases.some((q) => q.start >= turn.start && q.start < turn.end);
+    // "The booth has a hum in it though that we couldn't get rid of": the trouble told after it is its own.
+    const remarkOnIt =
+      turn?.label === "negative" &&
+      /^(though|although|which|that)\b/i.test(text.slice(turn.start, turn.end).trim()) &&
+      sentenceAt(text, turn.start) === sentenceAt(text, p.start) &&
+      !phrases.some((q) => q.start >= turn.start && q.start < turn.end);
+    if ((label === "positive" && turnsOnIt) || (label === "neutral" && (turnsOnIt || remarkOnIt)))
+      return storyAt(p.start) ? "story" : "problem";
+    // "Lovely course, but the bar shuts at six", "The room was cosy. Breakfast was the let-down": the praise is no fault to fix.
+    const complaintElsewhere = clauses.some(
+      (c) => c.label === "negative" && (c.contrast || sentenceAt(text, c.start) !== sentenceAt(text, p.start)),
+    );
+    if (label === "positive" && complaintElsewhere && !hypothetical) return "praise";
     // "What could we improve?" -> "Honestly the wifi": named there, it is something to fix.
     if (fixes && label !== "negative") return storyAt(p.start) ? "story" : "problem";
     // "What do you value most?" -> "Dr Patel never rushes me": praise, whatever a negation word suggests.
@@ -1044,6 +1131,8 @@ function probes(text: string, question: string, seed: number): string[] {
       return PERSON.test(p.text) ? [...TOLD_PERSON, ...TOLD] : TOLD;
     // "The new teacher", "the sound guy": a person is asked about what they did, not "made better".
     if (angle === "problem" && PERSON_HEAD.test(p.text)) return [...TOLD_PERSON, ABOUT.problem[1] ?? ""];
+    // "Steve showed me the worn bushes": a named person is asked what they did, never what to change about them.
+    if ((angle === "problem" || angle === "story") && NAMED.test(p.text)) return NAMED_DID;
     // "the pegs", "Wifi" to "what could we improve?": only the thing is named, not what is wrong with it.
     if (
       angle === "problem" &&
@@ -1053,12 +1142,19 @@ function probes(text: string, question: string, seed: number): string[] {
     )
       return NAMED_ONLY;
     // "What makes Priya work for you?": a name or a person is asked only what stood out.
-    if (angle === "praise" && (PERSON_HEAD.test(p.text) || /^\p{Lu}/u.test(p.text))) return ABOUT.praise.slice(0, 1);
+    if (angle === "praise" && (PERSON_HEAD.test(p.text) || /^\p{Lu}/u.test(p.text)))
+      return [ABOUT.praise[0] ?? "", NAMED_DID[0] ?? ""];
     return angle === "problem" && ongoing(p) ? ONGOING : ABOUT[angle];
   };
   // "no one rang to say why" with nothing named: how it should have gone, not a stray word.
-  if (ordered.length === 0 && NOBODY_ACTED.test(text) && moodOf() !== "positive") return HANDLING;
-  const phraseProbes = ordered.flatMap((p) => rotate(templatesFor(p), seed).map((t) => t.replaceAll("{p}", p.text)));
+  // "ready Friday and nobody rang": with nothing judged by name, how it was handled is the point.
+  if (
+    NOBODY_ACTED.test(text) &&
+    moodOf() !== "positive" &&
+    ordered.every((p) => angleOf(p) === "mention" || angleOf(p) === "praise" || side(p) === 1)
+  )
+    return HANDLING;
+  const phraseProbes = ordered.flatMap((p) => rotate(templatesFor(p), seed).map((t) => agreeing(t, p.text)));
   const lower = text.toLowerCase();
   const extra: string[] = [];
   // "Where to find my invoices" to "What is confusing?": where they looked for it.
@@ -1081,6 +1177,28 @@ function probes(text: string, question: string, seed: number): string[] {
       .replace(/\b(my|our)\b/gi, "your")
       .replace(/\b(me|us)\b/gi, "you");
     return [`What made ${doing.trim()} hard for you?`, ...phraseProbes];
+  }
+  // "Getting my hands in the clay after a week at a screen": a verbless activity is the point, not its nouns.
+  const activity =
+    /^(\w+ing) (my|our|your|the|a|an|to|out|up|away|back|together|with|in|on|outside)\b([^,.;!?]*)/i.exec(text);
+  if (
+    activity?.[1] &&
+    !/\b(is|was|are|were|has|had|have|makes?|made|gets?|got|takes?|took|feels?|felt|seems?|seemed|'s)\b/i.test(
+      text.split(/[,.;!?]/)[0] ?? "",
+    ) &&
+    // Asked what they liked, or asked already what the activity gives them.
+    (polarity > 0 || /^what does .+ give you\?$/i.test(question.trim())) &&
+    !/^(going|planning|thinking|hoping|trying|looking|waiting)$/i.test(activity[1]) &&
+    text.split(" ").length <= 16
+  ) {
+    const doing = `${activity[1].toLowerCase()} ${activity[2]}${activity[3] ?? ""}`
+      .split(/\s+(?:after|when|before|because|while|since|during|every|each)\b/i)[0]
+      ?.replace(/\b(my|our)\b/g, "your")
+      .replace(/\b(me|us)\b/g, "you")
+      .trim();
+    // "Sitting in traffic for an hour" is no activity they value.
+    if (doing && doing.split(" ").length <= 7 && lexiconText(doing).hits.every((h) => h.v > 0))
+      return [`What does ${doing} give you?`, `Could you tell me more about ${doing}?`, ...phraseProbes];
   }
   // "It crashes whenever I upload a photo": the moment it happens is the thing to walk through.
   const moment = /\b(?:whenever|every time|each time) (?:i|we) ([^,.;!?]+)/i.exec(text);
@@ -1136,7 +1254,7 @@ function probes(text: string, question: string, seed: number): string[] {
   // "the pizza arrived cold, it was over an hour late": the lateness is the point, not the thing;
   // unless a complaint comes after it ("late and the box was damaged"), which then leads.
   const late =
-    /\b(arrived|came|turned up|showed up|delivered)\b[^.;!?]*\blate\b|\bit was (over |nearly |almost )?(an|a few|\d+|two|three) (hours?|days?|minutes?) late\b/i.exec(
+    /(?<!\b(i|we|they|you)\s)\b(arrived|came|turned up|showed up|delivered)\b[^.;!?]*\blate\b|\bit was (over |nearly |almost )?(an|a few|\d+|two|three) (hours?|days?|minutes?) late\b/i.exec(
       text,
     );
   if (late && !lexiconText(text).hits.some((h) => h.v < 0 && h.offset >= late.index + late[0].length))
@@ -1157,8 +1275,9 @@ function probes(text: string, question: string, seed: number): string[] {
     return [`What was it that felt too ${tooMuch[1].toLowerCase()}?`, "How did that affect you?"];
   if (/\b(because|since|due to|which meant|so that)\b/.test(lower) && text.split(" ").length > 6)
     extra.push(...rotate(REASON_GIVEN, seed));
+  // "showed me instead of just telling me": a way of doing it, not a move elsewhere.
   const switched =
-    /\b(another (app|one|company|provider|brand|service|shop|store|gym|bank|site|platform)|alternative|competitors?|switched|instead|better one|other one)\b/.test(
+    /\b(another (app|one|company|provider|brand|service|shop|store|gym|bank|site|platform)|alternative|competitors?|switched|instead(?! of (just |simply |only )?\w+ing\b)|better one|other one)\b/.test(
       lower,
     );
   const compared = /\b(than|elsewhere|compared|used to|anymore)\b/.test(lower);
@@ -1300,7 +1419,17 @@ export function followUp(input: FollowUpInput): string {
     kind === "valid" ? probes(text, input.question, seed) : withoutEchoes(screened(kind, text, input.question), text);
   const openings = new Set(previous.map(opening));
   const fresh = (c: string) => !asked.some((a) => similar(a, c));
+  // Asked again, the interviewer stays on the point the last follow-up took up from the answer.
+  const answerWords = tokensOf(text);
+  const focus = [...tokensOf(previous.at(-1) ?? "")].filter((w) => w.length >= 4 && answerWords.has(w));
+  // ...in the same key: a complaint followed up is not then asked what stood out.
+  const praising = (q: string) => /\b(stood out|difference did)\b/i.test(q);
+  const onPoint = (c: string) =>
+    focus.some((w) => tokensOf(c).has(w)) && praising(c) === praising(previous.at(-1) ?? "");
   const pick =
+    (kind === "valid" && focus.length > 0
+      ? candidates.find((c) => onPoint(c) && fresh(c) && !openings.has(opening(c)))
+      : undefined) ??
     candidates.find((c) => fresh(c) && !openings.has(opening(c))) ??
     candidates.find(fresh) ??
     rotate(LAST_RESORT, seed).find(fresh) ??

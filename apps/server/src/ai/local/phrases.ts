@@ -322,10 +322,12 @@ export function nounPhrases(raw: TaggedToken[]): NounPhrase[] {
     nameParticle(all, i) || (t.pos === "VERB" && /^[A-Z]{2,}$/.test(t.value))
       ? { ...t, pos: "PROPN" }
       : // "The gears kept slipping": wink reads a plural after "the" as a verb when a verb follows it.
+        // "the gears still slip": an adverb may stand between them.
         t.pos === "VERB" &&
           /[^s]s$/i.test(t.value) &&
           /^(the|my|our|your|their|these|those)$/i.test(all[i - 1]?.value ?? "") &&
-          /^(VERB|AUX)$/.test(all[i + 1]?.pos ?? "")
+          (/^(VERB|AUX)$/.test(all[i + 1]?.pos ?? "") ||
+            (all[i + 1]?.pos === "ADV" && /^(VERB|AUX)$/.test(all[i + 2]?.pos ?? "")))
         ? { ...t, pos: "NOUN" }
         : nominalVerb(all, i) ||
             // "The embossing came out wonky", "not enough seating,": an "-ing" word after "the" or "enough" names a thing.
@@ -376,19 +378,32 @@ const SUBJECT_ONLY = wordSet("i we they you he she");
 
 /**
  * "The new teacher moves too fast", "the sound guy ruins everything": at the start of a clause, a
- * singular noun followed by an "-s" word and then an object or "too" is a subject and its verb.
+ * singular noun followed by an "-s" word and then an object or "too" is a subject and its verb; so is
+ * a plural after "the" or "my" followed by a bare word that ends the clause ("the mats smell").
  */
 function endsOnVerb(tokens: TaggedToken[], start: number, end: number): boolean {
   if (end - start < 2) return false;
   const last = tokens[end - 1];
   const before = tokens[end - 2];
   const next = tokens[end];
-  if (!last || !before || !next || last.pos !== "NOUN" || before.pos !== "NOUN") return false;
-  if (!/[^s]s$/i.test(last.value) || /s$/i.test(before.value)) return false;
+  if (!last || !before || last.pos !== "NOUN" || before.pos !== "NOUN") return false;
   const lead = tokens[start - 1];
   const leadIsDet = lead !== undefined && DETERMINERS.has(lead.value.toLowerCase());
   const opener = tokens[leadIsDet ? start - 2 : start - 1];
-  if (opener && !/^([.!?:;,]|but|and|so|because|though|although)$/i.test(opener.value)) return false;
+  const opens = !opener || /^([.!?:;,]|but|and|so|because|though|although)$/i.test(opener.value);
+  // "The mats smell, honestly", "my brakes squeal worse": a plural subject and its bare verb end the clause.
+  if (
+    opens &&
+    leadIsDet &&
+    end - start === 2 &&
+    /[^s]s$/i.test(before.value) &&
+    !/s$/i.test(last.value) &&
+    (!next || /^(ADV|ADJ|PUNCT)$/.test(next.pos))
+  )
+    return true;
+  if (!next) return false;
+  if (!/[^s]s$/i.test(last.value) || /s$/i.test(before.value)) return false;
+  if (!opens) return false;
   const n = next.value.toLowerCase();
   // "my whole team lives in it": a verb and its preposition before a pronoun.
   const prepositional = next.pos === "ADP" && /^(it|them)$/i.test(tokens[end + 1]?.value ?? "");

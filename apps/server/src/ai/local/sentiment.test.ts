@@ -499,5 +499,8 @@ describe("survey answers that say more than their words", () => {
     expect(label("The parcel came two days early.")).toBe("positive");
     expect(label("They repaired my broken zip while I waited.")).toBe("positive");
     expect(label("The bus left on the dot.")).toBe("positive");
+    expect(label("Nothing missing, nothing damaged.")).toBe("positive");
+    expect(label("Nothing happened.")).not.toBe("positive");
+    expect(label("We got there at noon and no lunch had been arranged.")).toBe("negative");
   });
 });

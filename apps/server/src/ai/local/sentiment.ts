@@ -364,6 +364,11 @@ function plainWord(tok: Token | undefined): boolean {
 const INABILITY_EXCEPTIONS = wordSet(
   "be say tell remember think believe imagine wait help decide choose make attend come go join stay",
 );
+const NO_FAULT = wordSet("substituted missing spilt spilled squashed bruised");
+/** "Nothing missing", "nothing damaged": no fault at all. */
+function noFault(t: string): boolean {
+  return NO_FAULT.has(t) || ((WORDS.get(t) ?? 0) < 0 && t.endsWith("ed"));
+}
 const IRREGULAR_PAST = wordSet("came went got happened changed knew said told gave took showed did made came works");
 
 /**
@@ -399,7 +404,13 @@ function implicit(tokens: Token[], i: number, to: number): [number, number] | un
     if (k < to && plainWord(verb) && verb?.t !== "else") return [-1.3, k];
     return undefined;
   }
-  if (tok.t === "nothing" && plainWord(next) && next && (/(ed|s)$/.test(next.t) || IRREGULAR_PAST.has(next.t))) {
+  if (
+    tok.t === "nothing" &&
+    plainWord(next) &&
+    next &&
+    !noFault(next.t) &&
+    (/(ed|s)$/.test(next.t) || IRREGULAR_PAST.has(next.t))
+  ) {
     return [-1.3, i + 1];
   }
   if ((tok.t === "barely" || tok.t === "hardly" || tok.t === "scarcely") && plainWord(next)) {
@@ -429,7 +440,7 @@ const KEPT_DOING = wordSet("asking calling phoning ringing chasing emailing comp
 const ORDINALS = wordSet("second third fourth fifth sixth umpteenth nth");
 /** What an answer says it went without: "no water", "still no refund". */
 const LACKS = wordSet(
-  "water heating heat signal reception food power internet wifi service staff toilets toilet information updates update notice warning apology explanation reply response refund compensation sign help seats lights",
+  "water heating heat signal reception food lunch breakfast dinner power internet wifi service staff toilets toilet information updates update notice warning apology explanation reply response refund compensation sign help seats lights",
 );
 const LEAVING_VERBS = wordSet(
   "switched switching switch moved moving move ported porting port transferred transferring changed changing went gone going go left leaving",
@@ -545,7 +556,15 @@ function eventAt(tokens: Token[], i: number, from: number, to: number): [number,
     const k = /^(hot|running|drinking|clean|mobile|phone)$/.test(next.t) ? i + 2 : i + 1;
     const after = wordAt(tokens, k + 1, to);
     const lack = LACKS.has(tokens[k]?.t ?? "");
-    if (lack && (!after || FUNCTION_WORDS.has(after.t) || AFTER_LACK.has(after.t))) return [-1.4, k];
+    if (lack && (!after || FUNCTION_WORDS.has(after.t) || AFTER_LACK.has(after.t))) {
+      // "no food had been organised": the praise word names what did not happen.
+      let end = k;
+      if (/^(had|has|was|were|is)$/.test(after?.t ?? "")) {
+        end = tokens[k + 2]?.t === "been" ? k + 3 : k + 2;
+        if (!wordAt(tokens, end, to) || !/(ed|en|t)$/.test(tokens[end]?.t ?? "")) end = k;
+      }
+      return [-1.4, end];
+    }
   }
   if (LEAVING_VERBS.has(t)) {
     const a = next?.t;
@@ -573,6 +592,7 @@ function eventAt(tokens: Token[], i: number, from: number, to: number): [number,
   if (t === "up" && /^(went|gone|goes|going|shot)$/.test(tokens[i - 1]?.t ?? "")) {
     for (let k = i - 2; k >= Math.max(from, i - 5); k--) if (MONEY_NOUNS.has(tokens[k]?.t ?? "")) return [-1.5, i];
   }
+  if (t === "nothing" && next && noFault(next.t)) return [1.5, i + 1];
   // Praise told as events: quick ("within the hour", "sorted in ten minutes"), unasked, early.
   if (t === "within") {
     const a = next?.t;

@@ -484,6 +484,9 @@ describe("survey answers that say more than their words", () => {
   it("keeps plain facts about times, habits and purchases neutral", () => {
     expect(label("The flight took three hours.")).toBe("neutral");
     expect(label("We sat in the lounge for two hours before boarding.")).toBe("neutral");
+    expect(label("Sat in the garden for an hour with a coffee.")).toBe("neutral");
+    expect(label("The bus sat at the depot for an hour.")).toBe("negative");
+    expect(label("I moved my account to this branch when I moved house.")).toBe("neutral");
     expect(label("I waited for my son for an hour after practice.")).toBe("neutral");
     expect(label("I call them twice a year to read the meter.")).toBe("neutral");
     expect(label("I switched to another tariff with them.")).toBe("neutral");

@@ -458,14 +458,18 @@ const SERVICE_STEPS = wordSet(
   "get come arrive sort fix reply respond answer replace process see connect hear receive resolve deliver refund install activate transfer open close return",
 );
 const PEOPLE_OF_MINE = wordSet("my our his her");
+const VEHICLES = wordSet("train trains plane flight bus coach ferry tram van lorry taxi it");
 const AFTER_LACK = wordSet(
   "all since until till anywhere whatsoever had has left available again yet either when while",
 );
 
-/** A wait on the business: not "we sat in the lounge" or "waited for my daughter". */
+/**
+ * A wait on the business: "the train sat outside the station", not "we sat in the garden" or
+ * "waited for my daughter".
+ */
 function waitedOnThem(tokens: Token[], i: number, from: number): boolean {
   const t = tokens[i]?.t;
-  if ((t === "sat" || t === "stood") && tokens.slice(Math.max(from, i - 2), i).some((x) => x.t === "i" || x.t === "we"))
+  if ((t === "sat" || t === "stood") && !tokens.slice(Math.max(from, i - 3), i).some((x) => VEHICLES.has(x.t)))
     return false;
   return !(tokens[i + 1]?.t === "for" && PEOPLE_OF_MINE.has(tokens[i + 2]?.t ?? ""));
 }
@@ -574,7 +578,10 @@ function eventAt(tokens: Token[], i: number, from: number, to: number): [number,
     const rival = b === "a" ? i + 3 : i + 2;
     if (a === "to" && RIVALS.has(tokens[rival]?.t ?? "") && PROVIDERS.has(tokens[rival + 1]?.t ?? ""))
       return [-2, rival + 1];
-    if ((a === "my" || a === "our") && TAKEN_AWAY.has(b) && /^(to|out|elsewhere|away)$/.test(tokens[i + 3]?.t ?? ""))
+    // "moved my account to a building society", not "to this branch".
+    const where = tokens[i + 3]?.t ?? "";
+    const here = /^(this|you|your|them|here|us)$/.test(tokens[i + 4]?.t ?? "");
+    if ((a === "my" || a === "our") && TAKEN_AWAY.has(b) && /^(to|out|elsewhere|away)$/.test(where) && !here)
       return [-2, i + 3];
   }
   // "joined the club in the next village instead".

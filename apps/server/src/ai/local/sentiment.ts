@@ -488,6 +488,16 @@ const REMEDY_VERBS = wordSet("replaced repaired fixed refunded swapped mended cr
 const AMOUNTS = wordSet("pounds dollars euros quid money s week weeks month months year years day days hour hours");
 const NOTICED = wordSet("noticed asked reached realised realized knew arrived got");
 
+const EVENT_STARTS = new Set([
+  ...WAIT_VERBS,
+  ...CONTACT_VERBS_NOW,
+  ...ORDINALS,
+  ...LEAVING_VERBS,
+  ..."had have having kept keep cancelled canceled no nothing waiting instead and up within in without before early".split(
+    " ",
+  ),
+]);
+
 /** The token at k inside the clause [from, to), or undefined at a break. */
 function wordAt(tokens: Token[], k: number, to: number): Token | undefined {
   const tok = k < to ? tokens[k] : undefined;
@@ -511,7 +521,8 @@ function durationAfter(tokens: Token[], i: number, to: number, units: Set<string
  */
 function eventAt(tokens: Token[], i: number, from: number, to: number): [number, number] | undefined {
   const tok = tokens[i];
-  if (!tok) return undefined;
+  // Most words start no event: one lookup settles them.
+  if (!tok || !EVENT_STARTS.has(tok.t)) return undefined;
   const t = tok.t;
   const next = wordAt(tokens, i + 1, to);
   if (WAIT_VERBS.has(t) && waitedOnThem(tokens, i, from)) {

@@ -504,6 +504,9 @@ describe("survey answers that say more than their words", () => {
     expect(label("The bus left on the dot.")).toBe("positive");
     expect(label("Nothing missing, nothing damaged.")).toBe("positive");
     expect(label("Nothing happened.")).not.toBe("positive");
+    expect(label("My bill was reduced after the meter check.")).toBe("positive");
+    expect(label("They increased the fees again in January.")).toBe("negative");
+    expect(label("We reduced our direct debit when we moved.")).toBe("neutral");
     expect(label("We got there at noon and no lunch had been arranged.")).toBe("negative");
   });
 });

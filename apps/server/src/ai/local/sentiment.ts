@@ -474,6 +474,8 @@ function waitedOnThem(tokens: Token[], i: number, from: number): boolean {
   return !(tokens[i + 1]?.t === "for" && PEOPLE_OF_MINE.has(tokens[i + 2]?.t ?? ""));
 }
 const ASKED_FOR = wordSet("paid ordered booked");
+const PRICE_DOWN = wordSet("lowered reduced halved slashed");
+const PRICE_UP = wordSet("raised increased hiked doubled upped");
 const MONEY_NOUNS = wordSet(
   "bill bills price prices fee fees tariff payment payments debit premium cost costs rent charges",
 );
@@ -493,6 +495,8 @@ const EVENT_STARTS = new Set([
   ...CONTACT_VERBS_NOW,
   ...ORDINALS,
   ...LEAVING_VERBS,
+  ...PRICE_DOWN,
+  ...PRICE_UP,
   ..."had have having kept keep cancelled canceled no nothing waiting instead and up within in without before early".split(
     " ",
   ),
@@ -605,6 +609,13 @@ function eventAt(tokens: Token[], i: number, from: number, to: number): [number,
       const w = tokens[k];
       if (!w || w.kind === "break") break;
       if (ASKED_FOR.has(w.t) || (w.t === "for" && tokens[k - 1]?.t === "asked")) return [-1.3, i + 1];
+    }
+  }
+  // "They halved our membership fee", "my bill was increased": what the customer pays moved.
+  const priceMove = PRICE_DOWN.has(t) ? 1.5 : PRICE_UP.has(t) ? -1.5 : 0;
+  if (priceMove !== 0 && !tokens.slice(Math.max(from, i - 2), i).some((x) => x.t === "i" || x.t === "we")) {
+    for (let k = Math.max(from, i - 3); k < Math.min(to, i + 5); k++) {
+      if (MONEY_NOUNS.has(tokens[k]?.t ?? "")) return [priceMove, Math.max(i, k)];
     }
   }
   if (t === "up" && /^(went|gone|goes|going|shot)$/.test(tokens[i - 1]?.t ?? "")) {

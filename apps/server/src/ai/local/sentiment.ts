@@ -437,7 +437,6 @@ const BURDENS = wordSet(
   "ask chase call phone ring email explain remind complain repeat queue wait stand sleep fight beg push argue",
 );
 const KEPT_DOING = wordSet("asking calling phoning ringing chasing emailing complaining reminding explaining");
-const ORDINALS = wordSet("second third fourth fifth sixth umpteenth nth");
 /** What an answer says it went without: "no water", "still no refund". */
 const LACKS = wordSet(
   "water heating heat signal reception food lunch breakfast dinner power internet wifi service staff toilets toilet information updates update notice warning apology explanation reply response refund compensation sign help seats lights",
@@ -473,7 +472,6 @@ function waitedOnThem(tokens: Token[], i: number, from: number): boolean {
     return false;
   return !(tokens[i + 1]?.t === "for" && PEOPLE_OF_MINE.has(tokens[i + 2]?.t ?? ""));
 }
-const ASKED_FOR = wordSet("paid ordered booked");
 const PRICE_DOWN = wordSet("lowered reduced halved slashed");
 const PRICE_UP = wordSet("raised increased hiked doubled upped");
 const MONEY_NOUNS = wordSet(
@@ -493,7 +491,6 @@ const NOTICED = wordSet("noticed asked reached realised realized knew arrived go
 const EVENT_STARTS = new Set([
   ...WAIT_VERBS,
   ...CONTACT_VERBS_NOW,
-  ...ORDINALS,
   ...LEAVING_VERBS,
   ...PRICE_DOWN,
   ...PRICE_UP,
@@ -529,7 +526,7 @@ function eventAt(tokens: Token[], i: number, from: number, to: number): [number,
   if (!tok || !EVENT_STARTS.has(tok.t)) return undefined;
   const t = tok.t;
   const next = wordAt(tokens, i + 1, to);
-  if (WAIT_VERBS.has(t) && waitedOnThem(tokens, i, from)) {
+  if (WAIT_VERBS.has(t) && !/^(list|lists|room|area)$/.test(next?.t ?? "") && waitedOnThem(tokens, i, from)) {
     // "took ten minutes" is quick; a wait of hours, days or weeks is the complaint itself.
     const units = t === "took" ? TOOK_UNITS : LONG_UNITS;
     const k = durationAfter(tokens, i, to, units, 8);
@@ -552,14 +549,16 @@ function eventAt(tokens: Token[], i: number, from: number, to: number): [number,
         return [-1.6, k];
       }
       // "emailed again": only a past contact repeated is a complaint ("I'll ring again").
-      if (w.t === "again" && t !== "charged" && (t.endsWith("ed") || /^(rang|wrote|sent)$/.test(t))) return [-1.4, k];
+      const past = t.endsWith("ed") || /^(rang|wrote|sent)$/.test(t);
+      if (w.t === "again" && t !== "charged" && past && tokens[k + 1]?.t !== "to") return [-1.4, k];
     }
   }
-  // "the third time this month".
-  if (ORDINALS.has(t) && next?.t === "time") return [-1.4, i + 1];
   if ((t === "had" || t === "have" || t === "having") && next?.t === "to") {
     const verb = wordAt(tokens, i + 2, to);
-    if (verb && BURDENS.has(verb.t)) return [-1.5, i + 2];
+    // "had to ask for a towel", "had to ask again"; not "had to ask the way".
+    const asked =
+      verb?.t !== "ask" || /^(for|again|twice|repeatedly|several|#|three|four|five)$/.test(tokens[i + 3]?.t ?? "");
+    if (verb && BURDENS.has(verb.t) && asked) return [-1.5, i + 2];
     if (verb && /^(come|go)$/.test(verb.t) && /^(back|again)$/.test(tokens[i + 3]?.t ?? "")) return [-1.5, i + 3];
   }
   if ((t === "kept" || t === "keep") && next && KEPT_DOING.has(next.t)) return [-1.5, i + 1];
@@ -575,7 +574,9 @@ function eventAt(tokens: Token[], i: number, from: number, to: number): [number,
     const k = /^(hot|running|drinking|clean|mobile|phone)$/.test(next.t) ? i + 2 : i + 1;
     const after = wordAt(tokens, k + 1, to);
     const lack = LACKS.has(tokens[k]?.t ?? "");
-    if (lack && (!after || FUNCTION_WORDS.has(after.t) || AFTER_LACK.has(after.t))) {
+    // "No food allowed in the pool" is a rule, not a lack.
+    const rule = tokens.slice(k + 1, to).some((x) => x.t === "allowed" || x.t === "permitted");
+    if (lack && !rule && (!after || FUNCTION_WORDS.has(after.t) || AFTER_LACK.has(after.t))) {
       // "no food had been organised": the praise word names what did not happen.
       let end = k;
       if (/^(had|has|was|were|is)$/.test(after?.t ?? "")) {
@@ -604,11 +605,13 @@ function eventAt(tokens: Token[], i: number, from: number, to: number): [number,
     for (let k = i - 1; k >= from; k--) if (JOINED_ELSEWHERE.has(tokens[k]?.t ?? "")) return [-1.5, i];
   }
   // "paid for extra legroom and got a middle seat": what came was not what was bought.
-  if (t === "and" && next && /^(got|received)$/.test(next.t) && !tokens.slice(i + 2, to).some((x) => BONUS.has(x.t))) {
+  const got =
+    next && /^(got|received)$/.test(next.t) && /^(a|an|the|some|#|two|one|half)$/.test(tokens[i + 2]?.t ?? "");
+  if (t === "and" && got && !tokens.slice(i + 2, to).some((x) => BONUS.has(x.t))) {
     for (let k = i - 1; k >= Math.max(from, i - 7); k--) {
       const w = tokens[k];
       if (!w || w.kind === "break") break;
-      if (ASKED_FOR.has(w.t) || (w.t === "for" && tokens[k - 1]?.t === "asked")) return [-1.3, i + 1];
+      if (w.t === "for" && (tokens[k - 1]?.t === "paid" || tokens[k - 1]?.t === "asked")) return [-1.3, i + 1];
     }
   }
   // "They halved our membership fee", "my bill was increased": what the customer pays moved.

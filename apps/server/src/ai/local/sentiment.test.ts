@@ -464,4 +464,54 @@ describe("survey answers that say more than their words", () => {
     expect(label("Everything was explained in plain English")).toBe("positive");
     expect(analyzeText("Explain the results of the test in plain english please.").form).toBe("suggestion");
   });
+
+  it("reads complaints told as events: long waits, repeats, cancellations, lacks, leaving", () => {
+    expect(label("Queued for an hour at the post office counter.")).toBe("negative");
+    expect(label("Took three weeks to get a reply to my letter.")).toBe("negative");
+    expect(label("I've emailed them five times about the invoice.")).toBe("negative");
+    expect(label("Had to remind the receptionist to book me in.")).toBe("negative");
+    expect(label("Had to ask for clean towels.")).toBe("negative");
+    expect(label("They cancelled our table on the morning of the party.")).toBe("negative");
+    expect(label("Still no word on the insurance claim.")).toBe("negative");
+    expect(label("Stayed three nights with no hot water.")).toBe("negative");
+    expect(label("We moved our business to a rival firm.")).toBe("negative");
+    expect(label("Paid for a double room and got a single.")).toBe("negative");
+    expect(label("My rent went up by a hundred pounds.")).toBe("negative");
+    expect(label("Not a single bus on time this month.")).toBe("negative");
+    expect(label("The wifi drops every night.")).toBe("negative");
+  });
+
+  it("keeps plain facts about times, habits and purchases neutral", () => {
+    expect(label("The flight took three hours.")).toBe("neutral");
+    expect(label("We sat in the lounge for two hours before boarding.")).toBe("neutral");
+    expect(label("Sat in the garden for an hour with a coffee.")).toBe("neutral");
+    expect(label("The bus sat at the depot for an hour.")).toBe("negative");
+    expect(label("I moved my account to this branch when I moved house.")).toBe("neutral");
+    expect(label("I waited for my son for an hour after practice.")).toBe("neutral");
+    expect(label("I call them twice a year to read the meter.")).toBe("neutral");
+    expect(label("I called again to confirm the time.")).toBe("neutral");
+    expect(label("I had to ask the way to the pool.")).toBe("neutral");
+    expect(label("We went in a second time to buy a gift.")).toBe("neutral");
+    expect(label("No food or drink allowed in the pool.")).toBe("neutral");
+    expect(label("We booked a table and got there at seven.")).toBe("neutral");
+    expect(label("I switched to another tariff with them.")).toBe("neutral");
+    expect(label("We ordered the set menu and got dessert free.")).not.toBe("negative");
+    expect(label("I mostly use wifi, hardly any data.")).toBe("neutral");
+    expect(analyzeText("Ordered about forty pounds' worth.").hits).toEqual([]);
+  });
+
+  it("reads praise told as events: quick, unasked, early, the fault put right", () => {
+    expect(label("Fixed my boiler in twenty minutes.")).toBe("positive");
+    expect(label("The refund was back on my card within two days.")).toBe("positive");
+    expect(label("They sent a replacement without me even asking.")).toBe("positive");
+    expect(label("The parcel came two days early.")).toBe("positive");
+    expect(label("They repaired my broken zip while I waited.")).toBe("positive");
+    expect(label("The bus left on the dot.")).toBe("positive");
+    expect(label("Nothing missing, nothing damaged.")).toBe("positive");
+    expect(label("Nothing happened.")).not.toBe("positive");
+    expect(label("My bill was reduced after the meter check.")).toBe("positive");
+    expect(label("They increased the fees again in January.")).toBe("negative");
+    expect(label("We reduced our direct debit when we moved.")).toBe("neutral");
+    expect(label("We got there at noon and no lunch had been arranged.")).toBe("negative");
+  });
 });

@@ -364,6 +364,11 @@ function plainWord(tok: Token | undefined): boolean {
 const INABILITY_EXCEPTIONS = wordSet(
   "be say tell remember think believe imagine wait help decide choose make attend come go join stay",
 );
+const NO_FAULT = wordSet("substituted missing spilt spilled squashed bruised");
+/** "Nothing missing", "nothing damaged": no fault at all. */
+function noFault(t: string): boolean {
+  return NO_FAULT.has(t) || ((WORDS.get(t) ?? 0) < 0 && t.endsWith("ed"));
+}
 const IRREGULAR_PAST = wordSet("came went got happened changed knew said told gave took showed did made came works");
 
 /**
@@ -399,13 +404,246 @@ function implicit(tokens: Token[], i: number, to: number): [number, number] | un
     if (k < to && plainWord(verb) && verb?.t !== "else") return [-1.3, k];
     return undefined;
   }
-  if (tok.t === "nothing" && plainWord(next) && next && (/(ed|s)$/.test(next.t) || IRREGULAR_PAST.has(next.t))) {
+  if (
+    tok.t === "nothing" &&
+    plainWord(next) &&
+    next &&
+    !noFault(next.t) &&
+    (/(ed|s)$/.test(next.t) || IRREGULAR_PAST.has(next.t))
+  ) {
     return [-1.3, i + 1];
   }
-  if ((tok.t === "barely" || tok.t === "hardly" || tok.t === "scarcely") && plainWord(next)) return [-1.3, i + 1];
+  if ((tok.t === "barely" || tok.t === "hardly" || tok.t === "scarcely") && plainWord(next)) {
+    // "I mostly use data, hardly any calls": how little the respondent uses something.
+    if (tokens.slice(Math.max(0, i - 6), i).some((t) => USAGE_VERBS.has(t.t))) return undefined;
+    return [-1.3, i + 1];
+  }
   const participle = next !== undefined && plainWord(next) && next.t.length > 3 && /(ed|en|t)$/.test(next.t);
   if (tok.t === "well" && participle && tokens[i - 1]?.t !== "as") return [2, i + 1];
   if ((tok.t === "poorly" || tok.t === "badly") && participle) return [-2, i + 1];
+  return undefined;
+}
+
+/** How many of something: "two", "forty", "half an", "a couple of", digits (read as "#"). */
+const QUANTITIES = wordSet(
+  "# a an one two three four five six seven eight nine ten eleven twelve fifteen twenty thirty forty fifty sixty ninety half several few couple many",
+);
+const LONG_UNITS = wordSet("hour hours day days week weeks month months ages");
+const WAIT_VERBS = wordSet("waited waiting queued queuing queueing sat stood hold took");
+const CONTACT_VERBS_NOW = wordSet(
+  "asked ask phoned phone called call rang ring emailed email chased chase explained explain reminded remind complained complain reported report wrote sent charged",
+);
+const BURDENS = wordSet(
+  "ask chase call phone ring email explain remind complain repeat queue wait stand sleep fight beg push argue",
+);
+const KEPT_DOING = wordSet("asking calling phoning ringing chasing emailing complaining reminding explaining");
+/** What an answer says it went without: "no water", "still no refund". */
+const LACKS = wordSet(
+  "water heating heat signal reception food lunch breakfast dinner power internet wifi service staff toilets toilet information updates update notice warning apology explanation reply response refund compensation sign help seats lights",
+);
+const LEAVING_VERBS = wordSet(
+  "switched switching switch moved moving move ported porting port transferred transferring changed changing went gone going go left leaving",
+);
+const TAKEN_AWAY = wordSet("account accounts number business custom membership money savings mortgage contract");
+const RIVALS = wordSet("another different rival competitor elsewhere");
+const JOINED_ELSEWHERE = wordSet("joined switched moved gone went");
+const PROVIDERS = wordSet(
+  "supplier suppliers provider providers network company firm bank airline operator club gym shop store supermarket brand carrier one",
+);
+/** What follows "and got" when it was more than paid for. */
+const BONUS = wordSet("free upgraded upgrade bonus discount voucher extra more refund");
+/** What a service takes time to do: "took six weeks to get", "to come back", "to arrive". */
+const SERVICE_STEPS = wordSet(
+  "get come arrive sort fix reply respond answer replace process see connect hear receive resolve deliver refund install activate transfer open close return",
+);
+const PEOPLE_OF_MINE = wordSet("my our his her");
+const VEHICLES = wordSet("train trains plane flight bus coach ferry tram van lorry taxi it");
+const AFTER_LACK = wordSet(
+  "all since until till anywhere whatsoever had has left available again yet either when while",
+);
+
+/**
+ * A wait on the business: "the train sat outside the station", not "we sat in the garden" or
+ * "waited for my daughter".
+ */
+function waitedOnThem(tokens: Token[], i: number, from: number): boolean {
+  const t = tokens[i]?.t;
+  if ((t === "sat" || t === "stood") && !tokens.slice(Math.max(from, i - 3), i).some((x) => VEHICLES.has(x.t)))
+    return false;
+  return !(tokens[i + 1]?.t === "for" && PEOPLE_OF_MINE.has(tokens[i + 2]?.t ?? ""));
+}
+const PRICE_DOWN = wordSet("lowered reduced halved slashed");
+const PRICE_UP = wordSet("raised increased hiked doubled upped");
+const MONEY_NOUNS = wordSet(
+  "bill bills price prices fee fees tariff payment payments debit premium cost costs rent charges",
+);
+const QUICK_VERBS = wordSet(
+  "sorted fixed resolved done replaced seen served answered repaired delivered connected installed refunded dealt",
+);
+const SHORT_UNITS = wordSet("minutes mins minute seconds hour day");
+const WITHIN_UNITS = wordSet("minutes mins hour hours day days");
+const TOOK_UNITS = wordSet("hours weeks months ages");
+const MINUTES = wordSet("minutes mins");
+const REMEDY_VERBS = wordSet("replaced repaired fixed refunded swapped mended credited");
+const AMOUNTS = wordSet("pounds dollars euros quid money s week weeks month months year years day days hour hours");
+const NOTICED = wordSet("noticed asked reached realised realized knew arrived got");
+
+const EVENT_STARTS = new Set([
+  ...WAIT_VERBS,
+  ...CONTACT_VERBS_NOW,
+  ...LEAVING_VERBS,
+  ...PRICE_DOWN,
+  ...PRICE_UP,
+  ..."had have having kept keep cancelled canceled no nothing waiting instead and up within in without before early".split(
+    " ",
+  ),
+]);
+
+/** The token at k inside the clause [from, to), or undefined at a break. */
+function wordAt(tokens: Token[], k: number, to: number): Token | undefined {
+  const tok = k < to ? tokens[k] : undefined;
+  return tok?.kind === "word" ? tok : undefined;
+}
+
+/** Index of the unit of a duration ("two hours", "half an hour") starting within `reach` tokens after i. */
+function durationAfter(tokens: Token[], i: number, to: number, units: Set<string>, reach: number): number {
+  for (let k = i + 1; k < Math.min(to, i + reach + 1); k++) {
+    const tok = wordAt(tokens, k, to);
+    if (!tok) return -1;
+    if (units.has(tok.t) && (tok.t === "ages" || QUANTITIES.has(tokens[k - 1]?.t ?? ""))) return k;
+  }
+  return -1;
+}
+
+/**
+ * Complaints and praise told as events, without an opinion word: "waited two hours", "had to ask
+ * three times", "still no refund", "moved my account to another bank", "sorted in ten minutes",
+ * "landed twenty minutes early". Returns the valence and the last token used, or undefined.
+ */
+function eventAt(tokens: Token[], i: number, from: number, to: number): [number, number] | undefined {
+  const tok = tokens[i];
+  // Most words start no event: one lookup settles them.
+  if (!tok || !EVENT_STARTS.has(tok.t)) return undefined;
+  const t = tok.t;
+  const next = wordAt(tokens, i + 1, to);
+  if (WAIT_VERBS.has(t) && !/^(list|lists|room|area)$/.test(next?.t ?? "") && waitedOnThem(tokens, i, from)) {
+    // "took ten minutes" is quick; a wait of hours, days or weeks is the complaint itself.
+    const units = t === "took" ? TOOK_UNITS : LONG_UNITS;
+    const k = durationAfter(tokens, i, to, units, 8);
+    // "The flight took three hours" is a journey; "took six weeks to get my card" a wait.
+    const waitedFor = t !== "took" || tokens[k]?.t === "ages" || SERVICE_STEPS.has(tokens[k + 2]?.t ?? "");
+    if (k >= 0 && waitedFor && (t !== "hold" || tokens[i - 1]?.t === "on")) return [-1.8, k];
+    if (t !== "took" && t !== "hold") {
+      const m = durationAfter(tokens, i, to, MINUTES, 6);
+      const q = tokens[m - 1]?.t ?? "";
+      if (m >= 0 && /^(#|twenty|thirty|forty|fifty|sixty|ninety|many)$/.test(q)) return [-1.5, m];
+    }
+  }
+  if (CONTACT_VERBS_NOW.has(t)) {
+    for (let k = i + 1; k < Math.min(to, i + 7); k++) {
+      const w = wordAt(tokens, k, to);
+      if (!w) break;
+      if (w.t === "twice" || (w.t === "times" && QUANTITIES.has(tokens[k - 1]?.t ?? ""))) {
+        // "I call them twice a year", "rang twice to change the date": a habit or a purpose.
+        if (/^(a|per|every|each|to)$/.test(tokens[k + 1]?.t ?? "")) break;
+        return [-1.6, k];
+      }
+      // "emailed again": only a past contact repeated is a complaint ("I'll ring again").
+      const past = t.endsWith("ed") || /^(rang|wrote|sent)$/.test(t);
+      if (w.t === "again" && t !== "charged" && past && tokens[k + 1]?.t !== "to") return [-1.4, k];
+    }
+  }
+  if ((t === "had" || t === "have" || t === "having") && next?.t === "to") {
+    const verb = wordAt(tokens, i + 2, to);
+    // "had to ask for a towel", "had to ask again"; not "had to ask the way".
+    const asked =
+      verb?.t !== "ask" || /^(for|again|twice|repeatedly|several|#|three|four|five)$/.test(tokens[i + 3]?.t ?? "");
+    if (verb && BURDENS.has(verb.t) && asked) return [-1.5, i + 2];
+    if (verb && /^(come|go)$/.test(verb.t) && /^(back|again)$/.test(tokens[i + 3]?.t ?? "")) return [-1.5, i + 3];
+  }
+  if ((t === "kept" || t === "keep") && next && KEPT_DOING.has(next.t)) return [-1.5, i + 1];
+  // Cancelled by them, not by the one answering ("after I'd cancelled").
+  if (t === "cancelled" || t === "canceled") {
+    const self = tokens.slice(Math.max(from, i - 3), i).some((x) => x.t === "i" || x.t === "we");
+    if (!self) return [-1.8, i];
+  }
+  if ((t === "no" || t === "nothing" || t === "waiting") && tokens[i - 1]?.t === "still") return [-1.6, i];
+  // "no signal at all", not "no signal problems": the lack is the whole noun phrase.
+  if (t === "no" && next) {
+    // "no hot water", "no running water".
+    const k = /^(hot|running|drinking|clean|mobile|phone)$/.test(next.t) ? i + 2 : i + 1;
+    const after = wordAt(tokens, k + 1, to);
+    const lack = LACKS.has(tokens[k]?.t ?? "");
+    // "No food allowed in the pool" is a rule, not a lack.
+    const rule = tokens.slice(k + 1, to).some((x) => x.t === "allowed" || x.t === "permitted");
+    if (lack && !rule && (!after || FUNCTION_WORDS.has(after.t) || AFTER_LACK.has(after.t))) {
+      // "no food had been organised": the praise word names what did not happen.
+      let end = k;
+      if (/^(had|has|was|were|is)$/.test(after?.t ?? "")) {
+        end = tokens[k + 2]?.t === "been" ? k + 3 : k + 2;
+        if (!wordAt(tokens, end, to) || !/(ed|en|t)$/.test(tokens[end]?.t ?? "")) end = k;
+      }
+      return [-1.4, end];
+    }
+  }
+  if (LEAVING_VERBS.has(t)) {
+    const a = next?.t;
+    const b = tokens[i + 2]?.t ?? "";
+    if (a === "to" && b === "elsewhere") return [-2, i + 2];
+    // "switched to another supplier", not "to another tariff with them".
+    const rival = b === "a" ? i + 3 : i + 2;
+    if (a === "to" && RIVALS.has(tokens[rival]?.t ?? "") && PROVIDERS.has(tokens[rival + 1]?.t ?? ""))
+      return [-2, rival + 1];
+    // "moved my account to a building society", not "to this branch".
+    const where = tokens[i + 3]?.t ?? "";
+    const here = /^(this|you|your|them|here|us)$/.test(tokens[i + 4]?.t ?? "");
+    if ((a === "my" || a === "our") && TAKEN_AWAY.has(b) && /^(to|out|elsewhere|away)$/.test(where) && !here)
+      return [-2, i + 3];
+  }
+  // "joined the club in the next village instead".
+  if (t === "instead" && (i + 1 >= to || tokens[i + 1]?.kind === "break")) {
+    for (let k = i - 1; k >= from; k--) if (JOINED_ELSEWHERE.has(tokens[k]?.t ?? "")) return [-1.5, i];
+  }
+  // "paid for extra legroom and got a middle seat": what came was not what was bought.
+  const got =
+    next && /^(got|received)$/.test(next.t) && /^(a|an|the|some|#|two|one|half)$/.test(tokens[i + 2]?.t ?? "");
+  if (t === "and" && got && !tokens.slice(i + 2, to).some((x) => BONUS.has(x.t))) {
+    for (let k = i - 1; k >= Math.max(from, i - 7); k--) {
+      const w = tokens[k];
+      if (!w || w.kind === "break") break;
+      if (w.t === "for" && (tokens[k - 1]?.t === "paid" || tokens[k - 1]?.t === "asked")) return [-1.3, i + 1];
+    }
+  }
+  // "They halved our membership fee", "my bill was increased": what the customer pays moved.
+  const priceMove = PRICE_DOWN.has(t) ? 1.5 : PRICE_UP.has(t) ? -1.5 : 0;
+  if (priceMove !== 0 && !tokens.slice(Math.max(from, i - 2), i).some((x) => x.t === "i" || x.t === "we")) {
+    for (let k = Math.max(from, i - 3); k < Math.min(to, i + 5); k++) {
+      if (MONEY_NOUNS.has(tokens[k]?.t ?? "")) return [priceMove, Math.max(i, k)];
+    }
+  }
+  if (t === "up" && /^(went|gone|goes|going|shot)$/.test(tokens[i - 1]?.t ?? "")) {
+    for (let k = i - 2; k >= Math.max(from, i - 5); k--) if (MONEY_NOUNS.has(tokens[k]?.t ?? "")) return [-1.5, i];
+  }
+  if (t === "nothing" && next && noFault(next.t)) return [1.5, i + 1];
+  // Praise told as events: quick ("within the hour", "sorted in ten minutes"), unasked, early.
+  if (t === "within") {
+    const a = next?.t;
+    if (a === "the" && /^(hour|day)$/.test(tokens[i + 2]?.t ?? "")) return [2, i + 2];
+    const k = durationAfter(tokens, i, to, WITHIN_UNITS, 3);
+    if (k >= 0) return [2, k];
+  }
+  if (t === "in" && wordBefore(tokens, i, from, QUICK_VERBS, 4)) {
+    const k = durationAfter(tokens, i, to, SHORT_UNITS, 3);
+    if (k >= 0) return [1.5, k];
+  }
+  if (t === "without" && next && /^(me|us|being|having|even)$/.test(next.t)) {
+    const verb = tokens[i + 2]?.t ?? "";
+    if (/^(asking|chasing|having|even|asked|prompted)$/.test(verb)) return [2, i + 2];
+  }
+  if (t === "before" && (next?.t === "i" || next?.t === "we")) {
+    for (let k = i + 2; k < Math.min(to, i + 5); k++) if (NOTICED.has(tokens[k]?.t ?? "")) return [1.5, k];
+  }
+  if (t === "early" && /^(minutes|mins|hour|hours|day|days)$/.test(tokens[i - 1]?.t ?? "")) return [1.5, i];
   return undefined;
 }
 
@@ -494,7 +732,7 @@ function derivedValence(t: string): number | undefined {
   return undefined;
 }
 /** Words whose stripped form means something else ("later" is not "late"). */
-const NO_STEMMING = wordSet("goods later latest lately lighting breaks needs means");
+const NO_STEMMING = wordSet("goods later latest lately lighting breaks needs means hardly");
 const STEMS: Array<[string, string]> = [
   ["iest", "y"],
   ["ier", "y"],
@@ -551,6 +789,10 @@ function negatedAt(tokens: Token[], at: number, clauseStart: number, used: (k: n
     const tok = tokens[k];
     if (!tok || tok.kind === "break") return false;
     if (tok.t === "not" && !used(k) && NEG_RAISERS.has(tokens[k + 1]?.t ?? "")) return true;
+    // "Not a single train on time", "not one call back": the whole clause is denied.
+    if (tok.t === "not" && !used(k) && k === clauseStart && /^(a|one|once)$/.test(tokens[k + 1]?.t ?? "")) {
+      return tokens[k + 1]?.t !== "a" || tokens[k + 2]?.t === "single";
+    }
   }
   return false;
 }
@@ -638,6 +880,7 @@ function scoreSpan(
     let v: number | undefined;
     const phrase = matchPhrase(tokens, i, to);
     const found = !phrase && IMPLICIT_TRIGGERS.has(tok.t) ? implicit(tokens, i, to) : undefined;
+    const event = phrase || found ? undefined : eventAt(tokens, i, from, to);
     if (phrase) {
       end = i + phrase.tokens.length - 1;
       markUsed(i, end);
@@ -680,6 +923,12 @@ function scoreSpan(
       end = found[1];
       markUsed(i, end);
       i = end;
+    } else if (event !== undefined) {
+      v = event[0];
+      end = event[1];
+      markUsed(i, end);
+      i = end;
+      rules.n++;
     } else {
       v = wordValence(tokens, i, from);
       if (v === undefined) {
@@ -694,6 +943,10 @@ function scoreSpan(
       }
     }
     if (v === undefined) continue;
+    // "replaced my cracked screen": the fault is what was put right.
+    if (v < 0 && !event && wordBefore(tokens, start, from, REMEDY_VERBS, 3)) continue;
+    // "sixty pounds' worth", "a week's worth": an amount.
+    if (tok.t === "worth" && AMOUNTS.has(tokens[start - 1]?.t ?? "")) continue;
     // What a denied opinion was about is its topic, not a second opinion.
     if (start <= deniedUntil) continue;
     if (ironic?.has(start) && v > 0) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { clauseQuestions, gerund, participle, type Subject, topicQuestion } from "./aim-questions.ts";
 import { type ClauseAim, findClauses, parseClause } from "./aims.ts";
 import { tagSentences } from "./phrases.ts";
-import { readPurpose } from "./purpose.ts";
+import { plainPurpose, readPurpose } from "./purpose.ts";
 import { generateQuestions } from "./questions.ts";
 import { titleFromPurpose } from "./title.ts";
 
@@ -460,5 +460,53 @@ describe("the subject is the thing asked about", () => {
     const texts = drafted(purpose);
     expect(texts).toEqual(["How do you arrange dog walking now?", "Would you use the dog-walking rota app?"]);
     expect(titleFromPurpose(readPurpose(purpose))).toBe("Dog-Walking Rota App Research");
+  });
+});
+
+describe("notes written in shorthand", () => {
+  const texts = (purpose: string) => generateQuestions(purpose).map((q) => q.question);
+
+  it("spells out note-taking abbreviations before reading the purpose", () => {
+    expect(
+      plainPurpose(
+        "e-bike hire + sales. q's: would riders pay approx £5 more for a helmet w/ lights. why ppl dont rent",
+      ),
+    ).toBe(
+      "e-bike hire and sales. questions: would riders pay about £5 more for a helmet with lights. why people don't rent",
+    );
+    expect(plainPurpose("info on warranty v confusing imo, alterations done w/o stress b/c busy")).toBe(
+      "information on warranty very confusing, alterations done without stress because busy",
+    );
+    expect(plainPurpose("parking esp on sat nights, £60 min order, 30 mins, 8 wks, re: delivery")).toBe(
+      "parking especially on Saturday nights, £60 minimum order, 30 minutes, 8 weeks, about delivery",
+    );
+    expect(plainPurpose("England v France")).toBe("England v France");
+    const q = texts("comedy night fb pls - seats comfy? would punters come more often if we started at 8");
+    expect(q.join(" ")).not.toMatch(/\bfb\b|\bpls\b/);
+    expect(q).toContain("Would you come more often if we started at 8?");
+  });
+
+  it("asks the respondent about themselves, not a group they belong to", () => {
+    expect(texts("bridal boutique feedback: would brides recommend us to friends").join(" ")).not.toMatch(/brides/);
+    // Another group the purpose names is asked about, not asked.
+    expect(texts("piano lessons - parents. do kids enjoy the exam pieces?")).toContain(
+      "Do kids enjoy the exam pieces?",
+    );
+  });
+
+  it("keeps a negation when asking why others do something", () => {
+    expect(texts("sailing club beginners course: why beginners don't book a second week")).toContain(
+      "Why do you think beginners don't book a second week?",
+    );
+    expect(
+      texts("Millbrook Village Hall: why some groups don't book again after their first event.").join(" "),
+    ).toMatch(/some groups don't book again after the first event\?/);
+  });
+
+  it("reads 'would people pay extra' as feedback on a place that exists, not market research", () => {
+    expect(
+      readPurpose("village hall hire fb - heating ok in winter? would ppl pay extra for a projector").domain.id,
+    ).not.toBe("market");
+    expect(readPurpose("e-bike hire: would ppl pay extra for a helmet").respondents).not.toBe("hire");
   });
 });

@@ -187,9 +187,25 @@ function whyQuestion(c: ClauseAim, subject: Subject): Template {
     // "why attendance drops on weekdays" read with no verb: the words already make the clause.
     if (!c.verb && !c.aux && c.subject.split(" ").length >= 3 && !c.rest)
       return open(ask("why do you think", c.subject));
-    if (!c.verb) return open(ask("why do you think", c.subject, be(c.plural, c.tense === "past"), c.rest));
-    const verb = c.tense === "past" ? c.verbText.toLowerCase() : c.verbText.toLowerCase();
-    return open(ask("why do you think", c.subject, c.aux && c.tense !== "present" ? c.aux : "", verb, c.rest));
+    // "some groups don't book again after their first event": theirs is not the respondent's.
+    const rest = c.rest.replace(/\byour\b/g, "the");
+    // "why beginners don't book a second week": the negation is the question.
+    const not = c.negated ? "not" : "";
+    if (!c.verb) return open(ask("why do you think", c.subject, be(c.plural, c.tense === "past"), not, rest));
+    if (c.negated && (!c.aux || /^(do|does|did)$/.test(c.aux)))
+      return open(
+        ask(
+          "why do you think",
+          c.subject,
+          c.tense === "past" ? "didn't" : c.plural ? "don't" : "doesn't",
+          c.verb,
+          rest,
+        ),
+      );
+    const verb = c.verbText.toLowerCase();
+    return open(
+      ask("why do you think", c.subject, c.aux && (c.tense !== "present" || c.negated) ? c.aux : "", not, verb, rest),
+    );
   }
   if (!c.verb) return open(ask("what makes you", c.rest));
   if (c.negated)

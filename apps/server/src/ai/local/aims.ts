@@ -1152,6 +1152,24 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
     audience = true;
     subject = "you";
   }
+  // "would brides recommend us", "do punters come back": a bare plural that recommends, pays or comes
+  // is the people asked, whatever the owner calls them; each answers for themselves.
+  if (
+    !audience &&
+    span.inverted &&
+    /^(would|will|do|did|could)$/.test(aux) &&
+    subjectTokens.length === 1 &&
+    subjectTokens[0]?.pos === "NOUN" &&
+    /[^s]s$/.test(subjectWord) &&
+    !STAFF.has(subjectWord) &&
+    !STAFF.has(subjectWord.replace(/s$/, "")) &&
+    // "Parents: do kids enjoy the pieces": another group the purpose knows is asked about, not asked.
+    !(who.head && AUDIENCE.has(subjectWord) && !isAudienceWord(subjectWord, subjectWord, who)) &&
+    PEOPLE_VERBS.has(verb)
+  ) {
+    audience = true;
+    subject = "you";
+  }
   // "how often drivers use it": people who use, buy or book the thing are its customers, whatever their job.
   if (
     !audience &&

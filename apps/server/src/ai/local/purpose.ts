@@ -745,8 +745,18 @@ function fragmentsAsked(plain: string, tokens: TaggedToken[]): string {
   return out.replace(/\s+/g, " ");
 }
 
+const DAY_NAMES: Record<string, string> = {
+  mon: "Monday",
+  tue: "Tuesday",
+  wed: "Wednesday",
+  thu: "Thursday",
+  fri: "Friday",
+  sat: "Saturday",
+  sun: "Sunday",
+};
+
 /** Chat shorthand an owner may type, in the words a question uses; fillers ("lol", "tbh") go. */
-const CASUAL: Array<[RegExp, string]> = [
+const CASUAL: Array<[RegExp, string | ((m: string) => string)]> = [
   [/\b(lol|lmao|omg|tbh|ngl|lowkey|kinda|sorta|idk|haha|pls|plz|thx)\b[,!]*\s*/gi, ""],
   // "no product, just research": what the form is not about names no subject.
   [/[,;]?\s*\b(no|not a|without a|without any) (product|app|service)( involved)?\b(,? just research)?/gi, ""],
@@ -782,6 +792,43 @@ const CASUAL: Array<[RegExp, string]> = [
   ],
   [/\b(\w+s) r (ok|okay|good|fine|fair|right|too)\b/gi, "$1 are $2"],
   [/\bgonna\b/gi, "going to"],
+  // Note-taking abbreviations, spelled out so they never reach a question as typed.
+  [/\s*\b(imo|imho|fwiw|btw)\b/gi, ""],
+  [/\b(on|via|through|from) fb\b/gi, "$1 Facebook"],
+  [/\bfb\b/gi, "feedback"],
+  [/\bw\/o\b/gi, "without"],
+  [/\bw\/(?=\s)/gi, "with"],
+  [/\b(b\/c|bc|cos|coz)\b/gi, "because"],
+  [/\besp\b\.?/gi, "especially"],
+  [/\bapprox\b\.?/gi, "about"],
+  [/\bappts\b/gi, "appointments"],
+  [/\bappt\b/gi, "appointment"],
+  [/\binfo\b/gi, "information"],
+  [/\bmgmt\b/gi, "management"],
+  [/\b(incl|inc)\b\.?(?= [a-z])/g, "including"],
+  [/\bxmas\b/gi, "Christmas"],
+  [/\b(\d+) ?(wks?)\b/gi, "$1 weeks"],
+  [
+    /\b(\d+) ?mins\b|\b(\d+) ?min\b(?! (?:order|spend|charge|age|stay|booking|purchase)s?\b)/gi,
+    (m: string) => `${m.match(/\d+/)?.[0]} minutes`,
+  ],
+  [/\bmin\.? (?=(?:order|spend|charge|age|stay|booking|purchase)s?\b)/gi, "minimum "],
+  [/\b(\d+) ?hrs?\b/gi, "$1 hours"],
+  [/\b(q's|qs)\b:?/gi, "questions:"],
+  [/(^|[\s(])re: ?/gi, "$1about "],
+  [/\b(do|does|did|is|are|was|were|have|has|would|could|should)nt\b/gi, "$1n't"],
+  [/\bwont\b/gi, "won't"],
+  [/\bcant\b/gi, "can't"],
+  // "hire + sales": a plus between words joins them.
+  [/(?<=[a-z]) \+ (?=[a-z])/gi, " and "],
+  [/,? etc\b\.?/gi, ""],
+  // "esp fri", "sat nights": a day cut short.
+  [
+    /\b(mon|tues?|wed|thurs?|fri|sat|sun)\b\.?(?=s? (?:nights?|mornings?|afternoons?|evenings?|lunchtimes?)\b)|(?<=\b(?:on|especially|every) )(mon|tues?|wed|thurs?|fri|sat)\b\.?(?! \w+s\b)/gi,
+    (d: string) => DAY_NAMES[d.toLowerCase().replace(/\.$/, "").slice(0, 3)] ?? d,
+  ],
+  // "v confusing", "v noisy": "very" before the word it strengthens, never "v" between two names.
+  [/(?<![\p{Lu}\d][\p{L}\d]*\s)\bv (?=[a-z]{3,}\b)/gu, "very "],
   [/\bppl\b/gi, "people"],
   [/\bfolks\b/gi, "people"],
   [/\bu\b/gi, "you"],
@@ -812,7 +859,7 @@ function bulletsAsSentences(purpose: string): string {
 
 export function plainPurpose(purpose: string): string {
   let out = bulletsAsSentences(purpose);
-  for (const [re, to] of CASUAL) out = out.replace(re, to);
+  for (const [re, to] of CASUAL) out = typeof to === "string" ? out.replace(re, to) : out.replace(re, to);
   return out.replace(/\s+/g, " ").trim();
 }
 
@@ -955,6 +1002,8 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
   // "the children's art club ... feedback from parents": a possessive names whose thing it is, not who answers.
   const isRespondent = (t: TaggedToken) =>
     AUDIENCE.has(t.value.toLowerCase()) &&
+    // "bike hire", "village hall hire": the service, not new hires.
+    !(/^hires?$/i.test(t.value) && /^(NOUN|PROPN)$/.test(tokens[tokens.indexOf(t) - 1]?.pos ?? "")) &&
     !/^(they|them)$/i.test(t.value) &&
     !(
       tokens[tokens.indexOf(t) + 1]?.value === "'s" &&
@@ -966,7 +1015,11 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
   const respondents = respondentToken?.lemma.toLowerCase() ?? "";
 
   // "Feedback on the Summer Beats festival: ... would people buy tickets again": it exists already.
-  const market = MARKET_CUES.test(purpose) && !/^(feedback|post-|after)\b/i.test(purpose.trim());
+  // "would people pay extra for a projector": paying more is for something already paid for.
+  const market =
+    MARKET_CUES.test(
+      purpose.replace(/\bwould \w+ pay (?:a bit |about |up to )?(?:more|extra|£?\d+\S* (?:more|extra))\b/gi, ""),
+    ) && !/^(feedback|post-|after)\b/i.test(purpose.trim());
   const leaving = leavingClause(tokens);
   const candidates: Candidate[] = [];
   // "the merger of the two finance departments", "the switch to a new grading system": the change is

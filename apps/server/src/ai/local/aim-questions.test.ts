@@ -509,4 +509,20 @@ describe("notes written in shorthand", () => {
     ).not.toBe("market");
     expect(readPurpose("e-bike hire: would ppl pay extra for a helmet").respondents).not.toBe("hire");
   });
+
+  it("keeps the business itself in the subject slot", () => {
+    // A capitalised word inside a name stays in it, even one that reads as a verb.
+    expect(
+      readPurpose("Jungle Jim's Soft Play wants parents' views on whether the toddler area is safe.").subject,
+    ).toBe("Jungle Jim's Soft Play");
+    // A plural's apostrophe inside a longer name does not cut it short.
+    expect(readPurpose("We run a six-week beginners' photography course. Were the field trips worth it?").subject).toBe(
+      "our six-week beginners' photography course",
+    );
+    // What the owner gives or teaches is what the form is about, not where it happens.
+    expect(
+      readPurpose("I give piano lessons to children and adults from my home studio. Is the lesson length right?")
+        .subject,
+    ).toBe("our piano lessons");
+  });
 });

@@ -81,7 +81,7 @@ const TOPIC_PREPOSITIONS = wordSet(
 );
 /** "We run a yoga studio": the owner's own place. */
 const OWNING_VERBS = wordSet(
-  "run ran opened open own owned manage managed launched launch started start built have has sell sold make made offer",
+  "run ran opened open own owned manage managed launched launch started start built have has sell sold make made offer give teach host hold coach organise organize",
 );
 /** "a board game cafe we are thinking of opening": a concept, asked about before it exists. */
 const MARKET_CUES =

@@ -525,4 +525,22 @@ describe("notes written in shorthand", () => {
         .subject,
     ).toBe("our piano lessons");
   });
+
+  it("asks a note's verbless question with the verb it leaves out", () => {
+    const q = (purpose: string) => generateQuestions(purpose).map((x) => x.question);
+    // "enough" after a noun asks whether there are enough, not how "enough" they are.
+    expect(q("e-bike hire: charging points enough?")).toContain("Are there enough charging points?");
+    // A participle with an object is what someone did.
+    expect(q("phone repair shop. staff explained things ok?")).toContain("Did the staff explain things OK?");
+  });
+
+  it("takes the number from the owner's own verb and never reads a noun in -ation as one", () => {
+    const q = (purpose: string) => generateQuestions(purpose).map((x) => x.question);
+    expect(q("Northgate Ice Rink: whether the music during public sessions is too loud")).toContain(
+      "Is the music during public sessions too loud?",
+    );
+    expect(q("Cork & Barrel wine shop: whether the staff recommendations helped them choose")).toContain(
+      "Did the staff recommendations help you choose?",
+    );
+  });
 });

@@ -996,7 +996,9 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
       i > subjectStart &&
       AUDIENCE.has(lower(tokens[doerAt])) &&
       (/^(NOUN|ADJ|PROPN)$/.test(t?.pos ?? "") || lower(t) === "like") &&
-      lower(tokens[doerAt]) !== "they"
+      lower(tokens[doerAt]) !== "they" &&
+      // "the staff recommendations helped": a word in -ation names what the staff made, not what they do.
+      !/.{3}(ations?|ness|ities|ity)$/.test(lower(t))
     )
       break;
     if (
@@ -1062,7 +1064,10 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
   // "do the alerts ... arrive", "were the staff polite": the owner's auxiliary already says the number.
   const plural =
     (span.inverted && /^(do|are|were)$/.test(aux)) ||
-    (!(span.inverted && /^(does|is|was)$/.test(aux)) &&
+    // "whether the music during public sessions is too loud": the owner's "is" says the number too.
+    (!(span.inverted
+      ? /^(does|is|was)$/.test(aux)
+      : !pronoun && subjectTokens.length > 1 && /^(does|is|was|has)$/.test(lower(tokens[i]))) &&
       (pluralStandIn ||
         audience ||
         subjectWord === "they" ||

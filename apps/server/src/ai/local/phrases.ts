@@ -427,6 +427,8 @@ export function tagSentences(text: string): TaggedToken[] {
       const next = restored[i + 1];
       const first = i === 0 || /^[.!?:]$/.test(restored[i - 1]?.value ?? "");
       // "window cleaning round", "milk round": the route a service runs, not an adverb.
+      // "the staff recommendations helped": a word in -ation, -ness or -ity names a thing, never an act.
+      if (t.pos === "VERB" && /.{3}(ations?|ness|ities|ity)$/i.test(t.value)) return { ...t, pos: "NOUN" };
       // "Jungle Jim's Soft Play wants": a capitalised word inside a name stays in the name.
       const before = restored[i - 1];
       const named = before?.pos === "PROPN" || (before?.value === "'s" && restored[i - 2]?.pos === "PROPN");

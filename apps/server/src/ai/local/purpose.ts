@@ -725,6 +725,38 @@ function fragmentsAsked(plain: string, tokens: TaggedToken[]): string {
     const lastNoun = (before.at(-1)?.value ?? "").toLowerCase();
     const plural = /[^s]s$/.test(lastNoun) || lastNoun === "staff";
     const det = first.pos === "DET" ? "" : "the ";
+    const stateTok = part[k] as TaggedToken;
+    // "charging points enough?": whether there are enough of them, not how "enough" they are.
+    if (/^enough$/i.test(stateTok.value) && k === part.length - 1) {
+      const prevTok = before.at(-1) as TaggedToken;
+      edits.push({
+        from: prevTok.offset + prevTok.value.length,
+        to: stateTok.offset + stateTok.value.length,
+        text: "",
+      });
+      edits.push({ from: first.offset, to: first.offset, text: `${plural ? "are" : "is"} there enough ` });
+      if (first.pos !== "PROPN" && /^\p{Lu}\p{Ll}/u.test(first.value))
+        edits.push({ from: first.offset, to: first.offset + 1, text: first.value[0]?.toLowerCase() ?? "" });
+      continue;
+    }
+    // "staff explained things ok?": a participle with an object is what they did, asked with "did".
+    if (
+      /ed$/i.test(stateTok.value) &&
+      /^(NOUN|DET|PRON)$/.test(part[k + 1]?.pos ?? "") &&
+      stateTok.lemma !== stateTok.value
+    ) {
+      edits.push({ from: first.offset, to: first.offset, text: `did ${det}` });
+      edits.push({
+        from: stateTok.offset,
+        to: stateTok.offset + stateTok.value.length,
+        text: stateTok.lemma.toLowerCase(),
+      });
+      for (const t of part.slice(k + 1))
+        if (/^ok(ay)?$/i.test(t.value)) edits.push({ from: t.offset, to: t.offset + t.value.length, text: "OK" });
+      if (first.pos !== "PROPN" && /^\p{Lu}\p{Ll}/u.test(first.value))
+        edits.push({ from: first.offset, to: first.offset + 1, text: first.value[0]?.toLowerCase() ?? "" });
+      continue;
+    }
     edits.push({ from: first.offset, to: first.offset, text: `${plural ? "are" : "is"} ${det}` });
     // "Food good?": the word that opened the sentence no longer does.
     if (first.pos !== "PROPN" && /^\p{Lu}\p{Ll}/u.test(first.value))

@@ -543,4 +543,19 @@ describe("notes written in shorthand", () => {
       "Did the staff recommendations help you choose?",
     );
   });
+
+  it("asks about every item of a terse note", () => {
+    const q = (purpose: string) => generateQuestions(purpose).map((x) => x.question);
+    // A thing named alone, with no verb, is a topic.
+    expect(q("village hall hire fb - heating ok in winter? parking esp on sat nights.").join(" ")).toMatch(/parking/);
+    // A spaced dash ends an item; a preposition inside the thing keeps its number.
+    const comedy = q("comedy night - bar queues in the interval too long? seats comfy?");
+    expect(comedy).toContain("Are the bar queues in the interval too long?");
+    const cattery = q("cattery - owners. drop off times convenient? anything that puts them off booking at xmas");
+    expect(cattery).toContain("Are the drop off times convenient?");
+    expect(cattery).toContain("What puts you off booking at Christmas?");
+    expect(q("sailing club - beginners course\n- enough time on the water")).toContain(
+      "Is there enough time on the water?",
+    );
+  });
 });

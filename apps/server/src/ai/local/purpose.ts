@@ -648,8 +648,9 @@ function fragmentsAsked(plain: string, tokens: TaggedToken[]): string {
   let start = 0;
   for (let i = 0; i < tokens.length; i++) {
     const v = tokens[i]?.value ?? "";
-    if (!/^[.?!:;,]$/.test(v) && i < tokens.length - 1) continue;
-    const end = /^[.?!:;,]$/.test(v) ? i : i + 1;
+    // "club - beginners course - instructors clear?": a spaced dash ends a note's item as a comma does.
+    if (!/^[.?!:;,–-]$/.test(v) && i < tokens.length - 1) continue;
+    const end = /^[.?!:;,–-]$/.test(v) ? i : i + 1;
     const part = tokens.slice(start, end);
     const from = start;
     start = i + 1;
@@ -686,7 +687,11 @@ function fragmentsAsked(plain: string, tokens: TaggedToken[]): string {
       continue;
     }
     // "enough benches for parents?": whether there are.
-    if (first.value.toLowerCase() === "enough" && part[1]?.pos === "NOUN" && v === "?") {
+    if (
+      first.value.toLowerCase() === "enough" &&
+      (part[1]?.pos === "NOUN" || (part[1]?.pos === "VERB" && part.length > 2)) &&
+      v === "?"
+    ) {
       edits.push({
         from: first.offset,
         to: first.offset,
@@ -712,17 +717,28 @@ function fragmentsAsked(plain: string, tokens: TaggedToken[]): string {
     );
     if (k <= 0) continue;
     const before = part.slice(0, k);
+    // "bar queues in the interval", "drop off times": a preposition inside the thing, after a noun.
+    const inner = (t: TaggedToken, j: number) =>
+      t.pos === "ADP" &&
+      j > 0 &&
+      /^(NOUN|VERB)$/.test(before[j - 1]?.pos ?? "") &&
+      /^(NOUN|DET)$/.test(before[j + 1]?.pos ?? "");
     if (
       !before.every(
         (t, j) =>
           /^(NOUN|PROPN|DET|ADJ)$/.test(t.pos) ||
+          inner(t, j) ||
           /ing$/.test(t.value) ||
           (t.pos === "VERB" && (orNot || (j === 0 && k === 1))),
       )
     )
       continue;
     if (part.slice(k).some((t) => t.pos === "VERB" && !/(ed|ing)$/.test(t.value))) continue;
-    const lastNoun = (before.at(-1)?.value ?? "").toLowerCase();
+    // "the bar queues in the interval": the noun before the preposition sets the number.
+    const headAt = before.findIndex((t, j) => inner(t, j));
+    const lastNoun = (
+      before.at(headAt > 0 && before[headAt + 1]?.pos === "DET" ? headAt - 1 : -1)?.value ?? ""
+    ).toLowerCase();
     const plural = /[^s]s$/.test(lastNoun) || lastNoun === "staff";
     const det = first.pos === "DET" ? "" : "the ";
     const stateTok = part[k] as TaggedToken;
@@ -814,6 +830,11 @@ const CASUAL: Array<[RegExp, string | ((m: string) => string)]> = [
   ],
   // "what we could of done better".
   [/\b(could|should|would|might|must) of\b/gi, "$1 have"],
+  // "anything that puts them off booking": what does, asked as a question.
+  [
+    /(^|[.?!;:]\s+|\s-\s+)(?:is there )?anything (?:that )?(?=(?:puts|stops|keeps|makes|prevents|annoys|bothers|worries|frustrates)\b)/gi,
+    "$1what ",
+  ],
   [/\bwanna\b/gi, "want to"],
   [/\bwether\b/gi, "whether"],
   [/\b(want|wanna|like|need|to) to no\b/gi, "$1 to know"],
@@ -873,18 +894,20 @@ const CASUAL: Array<[RegExp, string | ((m: string) => string)]> = [
 /** A line a list marker opens: "- is the fee fair", "* parking", "• 2) opening hours". */
 const BULLET = /^\s*(?:[-*•–]|\d{1,2}[.)])\s+(.*?)\s*$/;
 const ASKS =
-  /^(is|are|was|were|do|does|did|would|will|could|can|should|has|have|how|what|which|why|when|where|who|whether)\b/i;
+  /^(is|are|was|were|do|does|did|would|will|could|can|should|has|have|how|what|which|why|when|where|who|whether|enough)\b/i;
 
 /** Each question in a bulleted list ends as a question does, so items are never read as one. */
 function bulletsAsSentences(purpose: string): string {
   if (!/\n/.test(purpose)) return purpose;
-  return purpose
-    .split("\n")
-    .map((line) => {
+  const lines = purpose.split("\n");
+  return lines
+    .map((line, i) => {
       // "- class sizes": a list of topics reads as one already.
       const item = BULLET.exec(line)?.[1];
       if (item === undefined || !ASKS.test(item)) return line;
-      return /[.?!;:]$/.test(item) ? item : `${item}?`;
+      // "sailing club - beginners course" above the item: its line ends before the question starts.
+      const open = i > 0 && !/[.?!;:]\s*$/.test(lines[i - 1] ?? "") && (lines[i - 1] ?? "").trim() !== "";
+      return `${open ? ". " : ""}${/[.?!;:]$/.test(item) ? item : `${item}?`}`;
     })
     .join("\n");
 }
@@ -1479,6 +1502,21 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     /^(about|regarding|covering|including|especially|on)$/.test(leadOf(group[0] as Piece)) &&
     (leadOf(group[0] as Piece) !== "on" || asksOn(group[0] as Piece)) &&
     !isProperName(phraseText((group[0] as Piece).phrase, tokens));
+  // "parking especially on Saturday nights.": a note's item that is a thing alone, with no verb, is a
+  // topic to ask about; the note's first item names what it is about.
+  const BOUNDARY = /^[.!?;-]$/;
+  const noteItem = (piece: Piece) => {
+    const at = piece.from;
+    if (at === 0 || !BOUNDARY.test(tokens[at - 1]?.value ?? "")) return false;
+    let end = piece.to;
+    while (end < tokens.length && !BOUNDARY.test(tokens[end]?.value ?? "")) end++;
+    const tail = tokens.slice(piece.to, end);
+    return (
+      tail.length <= 5 &&
+      tail.every((t) => /^(ADV|ADP|DET|NOUN|PROPN|ADJ|NUM)$/.test(t.pos)) &&
+      tokens.slice(0, at - 1).some((t) => /^(NOUN|PROPN)$/.test(t.pos))
+    );
+  };
   // "a repair cafe where neighbours fix bikes and toasters": what the subject is, not aims.
   let relativeEnd = 0;
   if (best && /^(where|that|which|who)$/i.test(tokens[best.piece.to]?.value ?? "")) {
@@ -1496,7 +1534,7 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
       const whereSubject =
         subject && best && !listed.has(p) && p.from === best.piece.to + 1 && /^(on|in|at|near|around)$/.test(leadOf(p));
       if (
-        !(listed.has(p) || single(group)) ||
+        !(listed.has(p) || single(group) || noteItem(p)) ||
         inClause(p.from) ||
         (subject && p === best?.piece) ||
         p === place ||

@@ -552,7 +552,7 @@ describe("notes written in shorthand", () => {
     const comedy = q("comedy night - bar queues in the interval too long? seats comfy?");
     expect(comedy).toContain("Are the bar queues in the interval too long?");
     const cattery = q("cattery - owners. drop off times convenient? anything that puts them off booking at xmas");
-    expect(cattery).toContain("Are the drop off times convenient?");
+    expect(cattery).toContain("How convenient are the drop off times?");
     expect(cattery).toContain("What puts you off booking at Christmas?");
     expect(q("sailing club - beginners course\n- enough time on the water")).toContain(
       "Is there enough time on the water?",

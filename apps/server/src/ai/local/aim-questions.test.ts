@@ -558,4 +558,13 @@ describe("notes written in shorthand", () => {
       "Is there enough time on the water?",
     );
   });
+
+  it("takes a note's heading as the subject, not a thing a clause mentions", () => {
+    const purpose =
+      "soft play centre, questions for parents: is it v noisy at weekends, do the staff keep an eye on the big slide";
+    expect(readPurpose(purpose).subject).toBe("the soft play centre");
+    expect(generateQuestions(purpose).map((q) => q.question)).toContain(
+      "Is the soft play centre very noisy at weekends?",
+    );
+  });
 });

@@ -995,7 +995,11 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
       pair && /^(our|my|the)$/.test(one?.phrase.det ?? "") && !isProperName(phraseText((one as Piece).phrase, tokens));
     const described =
       pair && isProperName(phraseText((one as Piece).phrase, tokens)) && /^(a|an|our|my|)$/.test(two?.phrase.det ?? "");
-    if (apposition || described) continue;
+    // "soft play centre, questions for parents:": the thing, then what the form is; no list of topics.
+    const formNamed = group
+      .slice(1)
+      .some((p) => SURVEY_WORDS.has(head(p.phrase)) || /^questions?$/.test(head(p.phrase)));
+    if (apposition || described || formNamed) continue;
     // "Vet clinic clients - ease of booking, ...": a dash opens a list as a colon does.
     // "and rate the teachers": what the owner asks to be rated.
     const rated =
@@ -1253,6 +1257,18 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
       AUDIENCE.has(tokens[headEnd]?.value.toLowerCase() ?? "")
     )
       headEnd++;
+    // "soft play centre, questions for parents:": a comma before what the form is and who answers.
+    if (tokens[headEnd]?.value === ",") {
+      let j = headEnd + 1;
+      while (
+        j < tokens.length &&
+        (SURVEY_WORDS.has(tokens[j]?.lemma.toLowerCase() ?? "") ||
+          /^(questions?|for|from|to|the|our|my)$/i.test(tokens[j]?.value ?? "") ||
+          AUDIENCE.has(tokens[j]?.value.toLowerCase() ?? ""))
+      )
+        j++;
+      if (j > headEnd + 1 && /^(:|-|–|—)$/.test(tokens[j]?.value ?? "")) headEnd = j;
+    }
     const after1 = tokens[headEnd]?.value.toLowerCase() ?? "";
     const after2 = tokens[headEnd + 1]?.value.toLowerCase() ?? "";
     if (

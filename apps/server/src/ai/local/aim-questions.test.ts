@@ -567,4 +567,25 @@ describe("notes written in shorthand", () => {
       "Is the soft play centre very noisy at weekends?",
     );
   });
+
+  it("reads a note's unmarked question, leaves the owner's reason out, and asks a tagged statement", () => {
+    const q = (purpose: string) => generateQuestions(purpose).map((x) => x.question);
+    expect(q("photography course. is the pace ok b/c some found it too fast. tutor feedback?")).toContain(
+      "Is the pace OK?",
+    );
+    expect(q("phone repair shop. info on warranty v confusing imo, is it")).toContain(
+      "Is information on warranty very confusing?",
+    );
+    expect(plainPurpose("phone repair shop. info on warranty v confusing, is it")).toBe(
+      "phone repair shop. is information on warranty very confusing?",
+    );
+  });
+
+  it("asks how a thing seemed, with 'they' the people who saw it", () => {
+    expect(
+      generateQuestions(
+        "Whiskers Cattery would like owners to tell us how settled their cat seemed when they picked it up",
+      ).map((x) => x.question),
+    ).toContain("How settled did your cat seem when you picked it up?");
+  });
 });

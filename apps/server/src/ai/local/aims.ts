@@ -50,6 +50,7 @@ const BE = wordSet("am is are was were be been being 's 're");
 const HAVE = wordSet("has have had 've");
 const DO = wordSet("do does did");
 const NEGATIONS = new Set(["not", "n't", "never"]);
+const LINKING = wordSet("seem seems seemed look looks looked appear appears appeared");
 const SUBJECT_PRONOUNS = wordSet("they we you i he she people everyone");
 const OBJECT_PRONOUNS = wordSet("them us you me him her it");
 /** Pronouns that can only be a subject: a word before them is never their verb. */
@@ -304,8 +305,9 @@ export function findClauses(tokens: TaggedToken[]): Span[] {
       (next?.pos === "ADJ" || (next?.pos === "VERB" && /(ing|ed)$/.test(lower(next)))) &&
       (tokens[start + 1]?.pos === "DET" ||
         // "how settled your child is": before a possessive and the thing it describes.
+        // "how settled their cat seemed": a verb of seeming links it as "is" does.
         (/^(your|their|our|my)$/.test(lower(tokens[start + 1])) &&
-          tokens.slice(start + 2, start + 6).some((t) => BE.has(lower(t)))) ||
+          tokens.slice(start + 2, start + 6).some((t) => BE.has(lower(t)) || LINKING.has(lower(t)))) ||
         // "how smooth setting up was": before a gerund that is what it describes.
         (/ing$/.test(lower(tokens[start + 1])) &&
           /^(NOUN|VERB)$/.test(tokens[start + 1]?.pos ?? "") &&
@@ -1207,7 +1209,9 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
       );
     tense = present ? "present" : "past";
   }
-  let rest = flipRest(tokens, i, end, who, audience, !audience && /^your \w+$/.test(subject));
+  // "how settled their cat seemed when they picked it up": "it" is the cat, so "they" are the owners.
+  const itIsDoer = tokens.slice(i, end).some((t) => /^it$/i.test(t.value)) && !/s$/.test(subject);
+  let rest = flipRest(tokens, i, end, who, audience, !audience && /^your \w+$/.test(subject) && !itIsDoer);
   // "which materials they found hardest (acrylics, oils or pastels)": the bracketed items are the answers.
   const bracketed = span.wh === "which" ? /^(.*?)\s*\(\s*([^()]+?)\s*\)$/.exec(rest) : null;
   const listedInBrackets = bracketed?.[2]?.split(/\s*,\s*(?:or\s+|and\s+)?|\s+(?:or|and)\s+/).filter((x) => x !== "");

@@ -912,10 +912,32 @@ function bulletsAsSentences(purpose: string): string {
     .join("\n");
 }
 
+/**
+ * A note's sentence that opens with "is", "are" or "do" asks, with or without its question mark; the
+ * reason an owner adds ("because some found it too fast") is theirs, not part of what is asked. A
+ * statement with a tag ("warranty info confusing, is it") asks whether it holds.
+ */
+function notesAsked(text: string): string {
+  return text
+    .split(/(?<=[.!?])\s+/)
+    .map((sentence) => {
+      const tagged = /^(.+?),\s*(is it|are they|isn't it|aren't they)\s*[?.]?$/i.exec(sentence);
+      if (tagged?.[1] && !/^(is|are|was|were|do|does|did)\b/i.test(tagged[1]))
+        return `${/^are|^aren't/i.test(tagged[2] ?? "") ? "are" : "is"} ${tagged[1]}?`;
+      if (!/^(is|are|was|were|do|does|did|has|have|can|could|should|will)\s/i.test(sentence) || /\?$/.test(sentence))
+        return sentence;
+      const asked = sentence.replace(/,?\s+because\b.*$/i, "").replace(/[.!]$/, "");
+      // The last line of a note may end with no stop and is read as it stands.
+      const cut = asked !== sentence.replace(/[.!]$/, "");
+      return cut || /[.!]$/.test(sentence) ? `${asked.replace(/\bok$/i, "OK")}?` : sentence;
+    })
+    .join(" ");
+}
+
 export function plainPurpose(purpose: string): string {
   let out = bulletsAsSentences(purpose);
   for (const [re, to] of CASUAL) out = typeof to === "string" ? out.replace(re, to) : out.replace(re, to);
-  return out.replace(/\s+/g, " ").trim();
+  return notesAsked(out.replace(/\s+/g, " ").trim());
 }
 
 function kindOf(words: string[]): SubjectKind {

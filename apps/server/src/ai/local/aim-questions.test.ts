@@ -588,4 +588,12 @@ describe("notes written in shorthand", () => {
       ).map((x) => x.question),
     ).toContain("How settled did your cat seem when you picked it up?");
   });
+
+  it("reads a sentence about what the business does as its description, not as aims", () => {
+    const q = generateQuestions(
+      "Millbrook Village Hall is hired out for parties, classes and meetings. We'd like to hear from hirers whether the kitchen had what they needed.",
+    ).map((x) => x.question);
+    expect(q.join(" ")).not.toMatch(/rate the (parties|classes|meetings)/);
+    expect(q).toContain("Did the kitchen have what you needed?");
+  });
 });

@@ -1561,6 +1561,18 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     relativeEnd = best.piece.to;
     while (relativeEnd < tokens.length && !/^[.,;:!?]$/.test(tokens[relativeEnd]?.value ?? "")) relativeEnd++;
   }
+  // "Millbrook Village Hall is hired out for parties, classes and meetings. We'd like to know whether
+  // ...": a sentence that says what the subject does describes it, when the aims are asked elsewhere.
+  const describes =
+    best &&
+    (best.piece.from === 0 || /^[.!?]$/.test(tokens[best.piece.from - 1]?.value ?? "")) &&
+    /^(VERB|AUX)$/.test(tokens[best.piece.to]?.pos ?? "") &&
+    !inClause(best.piece.to);
+  if (best && describes) {
+    let end = best.piece.to;
+    while (end < tokens.length && !/^[.;:!?]$/.test(tokens[end]?.value ?? "")) end++;
+    if (spans.some((sp) => sp.start > end)) relativeEnd = Math.max(relativeEnd, end);
+  }
   for (const group of groups) {
     for (const p of group) {
       if (subject && best && p.from > best.piece.to && p.from < relativeEnd) continue;

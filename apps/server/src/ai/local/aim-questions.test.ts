@@ -596,4 +596,12 @@ describe("notes written in shorthand", () => {
     expect(q.join(" ")).not.toMatch(/rate the (parties|classes|meetings)/);
     expect(q).toContain("Did the kitchen have what you needed?");
   });
+
+  it("reads an irregular participle in a note as the state asked about", () => {
+    expect(
+      generateQuestions("bridal boutique feedback: alterations done on time? waiting area comfy?").map(
+        (x) => x.question,
+      ),
+    ).toContain("Are the alterations done on time?");
+  });
 });

@@ -636,6 +636,8 @@ export function readPurpose(purpose: string): PurposeReading {
 }
 
 const STATE_WORDS = wordSet("ok okay fine good bad right clean accurate enough");
+/** "alterations done on time?", "walls painted?": a participle says the state as "-ed" does. */
+const PARTICIPLE = /(ed|^done|^made|^paid|^kept|^sent|^built|^taken|^given|^shown|^fixed|^set up)$/i;
 
 /**
  * A note's verbless questions, given the verb they leave out: "photos accurate?" -> "are the photos
@@ -709,7 +711,7 @@ function fragmentsAsked(plain: string, tokens: TaggedToken[]): string {
       (t, j) =>
         j > 0 &&
         // "stalls varied enough?": a participle says the state too.
-        (/^(ADJ|ADV|INTJ)$/.test(t.pos) || STATE_WORDS.has(t.value.toLowerCase()) || /ed$/.test(t.value)) &&
+        (/^(ADJ|ADV|INTJ)$/.test(t.pos) || STATE_WORDS.has(t.value.toLowerCase()) || PARTICIPLE.test(t.value)) &&
         // With "or not" the item surely asks; the tagger may read its nouns as verbs ("file upload"),
         // as it does a plural opening a note ("walks long enough?").
         (/^(NOUN|PROPN)$/.test(part[j - 1]?.pos ?? "") ||
@@ -733,7 +735,7 @@ function fragmentsAsked(plain: string, tokens: TaggedToken[]): string {
       )
     )
       continue;
-    if (part.slice(k).some((t) => t.pos === "VERB" && !/(ed|ing)$/.test(t.value))) continue;
+    if (part.slice(k).some((t) => t.pos === "VERB" && !/ing$/.test(t.value) && !PARTICIPLE.test(t.value))) continue;
     // "the bar queues in the interval": the noun before the preposition sets the number.
     const headAt = before.findIndex((t, j) => inner(t, j));
     const lastNoun = (

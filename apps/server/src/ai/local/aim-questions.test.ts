@@ -604,4 +604,24 @@ describe("notes written in shorthand", () => {
       ),
     ).toContain("Are the alterations done on time?");
   });
+
+  it("asks two things joined by 'and also' apart, never in one question", () => {
+    const q = generateQuestions(
+      "Our cattery wants to know whether the daily photo updates are worth doing, and also we're thinking about adding grooming.",
+    ).map((x) => x.question);
+    expect(q).toContain("Are the daily photo updates worth doing?");
+    expect(q).toContain("Would you be interested in grooming?");
+    expect(q.join(" ")).not.toMatch(/and also/);
+    // "anything that stops ..." after a comma is its own question too.
+    const piano = generateQuestions(
+      "piano teacher - are the exam fees clear, anything that stops parents booking summer lessons",
+    ).map((x) => x.question);
+    expect(piano.join(" ")).not.toMatch(/clear, anything/);
+  });
+
+  it("offers both ways wrong for 'too hard or too easy'", () => {
+    const q = generateQuestions("Soft play: are the puzzles in the toddler zone too hard or too easy?");
+    const puzzles = q.find((x) => /puzzles/.test(x.question));
+    expect(puzzles?.options?.map((o) => o.value)).toEqual(["Too hard", "About right", "Too easy"]);
+  });
 });

@@ -1151,6 +1151,9 @@ export function fitOptions(t: Template): Template {
   if (/^how often\b/i.test(text) && isYesNo(t.options)) return { ...t, options: scale("frequency") };
   if (/\b(often enough|too (often|frequent))\b/i.test(text))
     return { ...t, options: ["Too often", "About right", "Not often enough"] };
+  // "Are the puzzles too hard or too easy?": either way wrong, or right; never "yes" or "partly".
+  const twoWays = /\btoo (\w+) or too (\w+)\b/i.exec(text);
+  if (twoWays?.[1] && twoWays[2]) return { ...t, options: [`Too ${twoWays[1]}`, "About right", `Too ${twoWays[2]}`] };
   if (isYesNo(t.options)) {
     const alternatives = alternativesOf(text);
     if (alternatives) {

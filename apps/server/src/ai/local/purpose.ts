@@ -834,7 +834,7 @@ const CASUAL: Array<[RegExp, string | ((m: string) => string)]> = [
   [/\b(could|should|would|might|must) of\b/gi, "$1 have"],
   // "anything that puts them off booking": what does, asked as a question.
   [
-    /(^|[.?!;:]\s+|\s-\s+)(?:is there )?anything (?:that )?(?=(?:puts|stops|keeps|makes|prevents|annoys|bothers|worries|frustrates)\b)/gi,
+    /(^|[.?!;:,]\s+|\s-\s+)(?:is there )?anything (?:that )?(?=(?:puts|stops|keeps|makes|prevents|annoys|bothers|worries|frustrates)\b)/gi,
     "$1what ",
   ],
   [/\bwanna\b/gi, "want to"],
@@ -846,6 +846,17 @@ const CASUAL: Array<[RegExp, string | ((m: string) => string)]> = [
     "$1 too $2",
   ],
   [/\b(\w+s) r (ok|okay|good|fine|fair|right|too)\b/gi, "$1 are $2"],
+  [/\b(\w+s) r (?=(?:v|very|so|a bit|quite|really|not) \w+)/gi, "$1 are "],
+  // "the photo updates are worth doing, and also we're thinking about grooming": two things, said apart.
+  [
+    /,? and also,? (?=(?:we|i|we're|i'm|we've|i've|could|should|would|what|how|why|whether|do|does|is|are)\b)/gi,
+    ". Also, ",
+  ],
+  // "... Also, we're thinking about adding grooming": an add-on to what exists, asked as interest in it.
+  [
+    /(?<=[.!?;]\s+)(?:also,?\s+)?(?:we're|we are|i'm|i am) (?:thinking|considering) (?:about |of )?(?:adding|offering|introducing)\s+/gi,
+    "would you be interested in ",
+  ],
   [/\bgonna\b/gi, "going to"],
   // Note-taking abbreviations, spelled out so they never reach a question as typed.
   [/\s*\b(imo|imho|fwiw|btw)\b/gi, ""],

@@ -624,4 +624,20 @@ describe("notes written in shorthand", () => {
     const puzzles = q.find((x) => /puzzles/.test(x.question));
     expect(puzzles?.options?.map((o) => o.value)).toEqual(["Too hard", "About right", "Too easy"]);
   });
+
+  it("keeps the negation of 'why don't customers ...' and asks a group in 'if hirers would pay' as 'you'", () => {
+    const q = (purpose: string) => generateQuestions(purpose).map((x) => x.question);
+    expect(q("mobile phone repair shop: why don't customers leave reviews")).toContain(
+      "What stops you from leaving reviews?",
+    );
+    expect(q("Village hall: we want to find out if hirers would pay more for weekend slots.")).toContain(
+      "Would you pay more for weekend slots?",
+    );
+  });
+
+  it("asks 'feel listened to' as it is said, with no degree", () => {
+    expect(generateQuestions("bridal shop - did brides feel listened to?").map((x) => x.question)).toContain(
+      "Did you feel listened to?",
+    );
+  });
 });

@@ -272,7 +272,9 @@ function yesNoQuestions(c: ClauseAim, subject: Subject): Template[] {
     const where = PLACES_OF_VISIT.has(c.verb) ? context(c.verb, c.rest, subject).replace(/^about .*/, "") : "";
     // "whether they feel safe there": how safe, on the adjective's own scale.
     const feeling = c.verb === "feel" ? /^(\w+)\b(.*)$/.exec(c.rest) : null;
-    if (feeling?.[1] && ADJECTIVE_FEELINGS.has(feeling[1]) && c.tense !== "modal")
+    // "feel listened to": a participle with its preposition left over has no degree to ask.
+    const stranded = /^\s*(to|with|at|for|about|by|on|of)\s*$/.test(feeling?.[2] ?? "");
+    if (feeling?.[1] && ADJECTIVE_FEELINGS.has(feeling[1]) && c.tense !== "modal" && !stranded)
       return [radio(ask("how", feeling[1], doSupport(c), "you feel", feeling[2] ?? ""), adjectiveScale(feeling[1]))];
     // "would they pay 50p more": for what.
     // "pay a small fee to extend remotely": what the money buys is said already.

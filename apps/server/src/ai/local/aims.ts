@@ -853,6 +853,11 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
   if (span.inverted && tokens[i]?.pos === "AUX") {
     aux = lower(tokens[i]);
     i++;
+    // "why don't customers leave reviews": the negation comes with the auxiliary, before the doer.
+    if (NEGATIONS.has(lower(tokens[i])) && tokens[i + 1] && !/^(VERB)$/.test(tokens[i + 1]?.pos ?? "")) {
+      negated = true;
+      i++;
+    }
   }
   const subjectStart = i;
   // "why some stop after the first term": some of the people asked, and the verb after them.
@@ -1163,7 +1168,7 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
   // is the people asked, whatever the owner calls them; each answers for themselves.
   if (
     !audience &&
-    span.inverted &&
+    (span.inverted || span.wh === "whether") &&
     /^(would|will|do|did|could)$/.test(aux) &&
     subjectTokens.length === 1 &&
     subjectTokens[0]?.pos === "NOUN" &&

@@ -640,4 +640,14 @@ describe("notes written in shorthand", () => {
       "Did you feel listened to?",
     );
   });
+
+  it("reads more of a note's short forms: people put off, days in a choice, 'worth it' under a heading", () => {
+    const q = (purpose: string) => generateQuestions(purpose).map((x) => x.question);
+    expect(q("sailing club - is the waiting list putting people off joining?")).toContain(
+      "Does the waiting list put you off joining?",
+    );
+    const wine = q("wine shop - the tasting evenings: worth the £15? would customers prefer fri or sat?");
+    expect(wine).toContain("Are the tasting evenings worth the £15?");
+    expect(wine).toContain("Would you prefer Friday or Saturday?");
+  });
 });

@@ -670,7 +670,7 @@ function fragmentsAsked(plain: string, tokens: TaggedToken[]): string {
     // "viewings: enough time?": whether there was enough of it for the thing the heading names.
     const heading = tokens[from - 1]?.value === ":" ? tokens.slice(0, from - 1) : [];
     let h = heading.length;
-    while (h > 0 && !/^[.?!:;]$/.test(heading[h - 1]?.value ?? "")) h--;
+    while (h > 0 && !/^[.?!:;–-]$/.test(heading[h - 1]?.value ?? "")) h--;
     const named = heading.slice(h);
     if (
       first.value.toLowerCase() === "enough" &&
@@ -686,6 +686,19 @@ function fragmentsAsked(plain: string, tokens: TaggedToken[]): string {
       edits.push({ from: first.offset, to: first.offset, text: "is there " });
       const last = part[1] as TaggedToken;
       edits.push({ from: last.offset + last.value.length, to: last.offset + last.value.length, text: ` for ${thing}` });
+      continue;
+    }
+    // "the tasting evenings: worth the £15?": whether the thing the heading names is worth it.
+    if (
+      first.value.toLowerCase() === "worth" &&
+      named.length >= 1 &&
+      named.length <= 4 &&
+      named.every((t) => /^(NOUN|PROPN|ADJ|DET)$/.test(t.pos))
+    ) {
+      const words = named.filter((t) => t.pos !== "DET").map((t) => t.value);
+      const last = (words.at(-1) ?? "").toLowerCase();
+      const at = named[0]?.offset ?? first.offset;
+      edits.push({ from: at, to: first.offset, text: `${/[^s]s$/.test(last) ? "are" : "is"} the ${words.join(" ")} ` });
       continue;
     }
     // "enough benches for parents?": whether there are.
@@ -836,6 +849,16 @@ const CASUAL: Array<[RegExp, string | ((m: string) => string)]> = [
   [
     /(^|[.?!;:,]\s+|\s-\s+)(?:is there )?anything (?:that )?(?=(?:puts|stops|keeps|makes|prevents|annoys|bothers|worries|frustrates)\b)/gi,
     "$1what ",
+  ],
+  // "is the waiting list putting people off joining": the people put off are the ones asked.
+  [
+    /\b(put|puts|putting|turn|turns|turning|keep|keeps|keeping|scare|scares|scaring) (?:people|ppl|customers|members|visitors|families|parents|guests|clients|users|students|riders|newcomers|beginners) (off|away)\b/gi,
+    "$1 you $2",
+  ],
+  // "fri or sat": days cut short in a choice.
+  [
+    /\b(mon|tues?|wed|thurs?|fri|sat|sun)\b\.?(?= or (?:mon|tues?|wed|thurs?|fri|sat|sun)\b)|(?<=\b(?:mon|tues?|wed|thurs?|fri|sat|sun)\.? or )(mon|tues?|wed|thurs?|fri|sat|sun)\b\.?/gi,
+    (d: string) => DAY_NAMES[d.toLowerCase().replace(/\.$/, "").slice(0, 3)] ?? d,
   ],
   [/\bwanna\b/gi, "want to"],
   [/\bwether\b/gi, "whether"],

@@ -650,4 +650,10 @@ describe("notes written in shorthand", () => {
     expect(wine).toContain("Are the tasting evenings worth the £15?");
     expect(wine).toContain("Would you prefer Friday or Saturday?");
   });
+
+  it("asks about the place a committee runs, not the committee", () => {
+    expect(readPurpose("Village hall committee: we want to find out whether the heating works well").subject).toBe(
+      "the village hall",
+    );
+  });
 });

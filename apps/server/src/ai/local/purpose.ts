@@ -295,6 +295,8 @@ function trimSurveyWords(p: NounPhrase): NounPhrase | undefined {
   if (p.words.length > 2 && AUDIENCE.has((p.words[0] ?? "").toLowerCase()) && /^(of|to|at)$/.test(p.lemmas[1] ?? ""))
     return trimSurveyWords(slicePhrase(p, 2, p.words.length, ""));
   while (end > 0 && SURVEY_WORDS.has((p.lemmas[end - 1] ?? "").toLowerCase())) end--;
+  // "Village hall committee": who runs the place asks; the place is what is asked about.
+  if (end >= 3 && /^(committee|trustees)$/i.test(p.words[end - 1] ?? "")) end--;
   let start = 0;
   // "Tenant satisfaction survey": the respondents' word before the survey word goes too.
   const surveyWords = end < p.words.length;

@@ -656,4 +656,13 @@ describe("notes written in shorthand", () => {
       "the village hall",
     );
   });
+
+  it("asks 'why some don't buy' of the respondent, and reads a common noun opening a note as no name", () => {
+    expect(
+      generateQuestions(
+        "I run weekend photography workshops. Want to know why some don't buy the follow-up course.",
+      ).map((x) => x.question),
+    ).toContain("What stops you from buying the follow-up course?");
+    expect(readPurpose("Bakery feedback. Bread fresh? Staff friendly?").subject).toBe("the bakery");
+  });
 });

@@ -861,9 +861,12 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
   }
   const subjectStart = i;
   // "why some stop after the first term": some of the people asked, and the verb after them.
+  // "why some don't buy the next course": the verb may come after its "do" and "not".
+  let quantVerb = i + 1;
+  while (quantVerb < end && (DO.has(lower(tokens[quantVerb])) || NEGATIONS.has(lower(tokens[quantVerb])))) quantVerb++;
   const quantified =
     /^(some|many|most|others)$/.test(lower(tokens[i])) &&
-    (PEOPLE_VERBS.has(lower(tokens[i + 1])) || LEAVING_VERBS.has(lower(tokens[i + 1])));
+    (PEOPLE_VERBS.has(lower(tokens[quantVerb])) || LEAVING_VERBS.has(lower(tokens[quantVerb])));
   if (quantified) i++;
   // "would people come", "how people choose": wink may tag the doer as a verb.
   else if (AUDIENCE.has(lower(tokens[i])) && !OBJECT_PRONOUNS.has(lower(tokens[i])) && i < end && i + 1 < end) {

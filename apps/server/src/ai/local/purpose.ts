@@ -1194,13 +1194,21 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     if (comparedWith(piece)) return;
     const object = changeOf.get(piece);
     const mergedChange = CHANGE_NOUNS.has(h) && piece.to > p.end;
-    const text = object
+    let text = object
       ? joinWords(tokens.slice(p.start, object.phrase.end).map((t) => t.value))
       : mergedChange
         ? piece.text
         : phraseText(p, tokens);
     // "a cycle lane on Mill Road": a street says where, it is not what the form is about.
     const street = STREET.test(text);
+    // "Cattery feedback.": a common noun opening the text is capitalised only because it opens it.
+    const opener =
+      piece.from === 0 &&
+      p.words.length === 1 &&
+      tokens[0]?.pos === "NOUN" &&
+      /^\p{Lu}\p{Ll}+$/u.test(text) &&
+      (isEnglishWord(text.toLowerCase()) || endsWithEntity(` ${text}`, ALL_ENTITIES) !== undefined);
+    if (opener) text = text.toLowerCase();
     const proper = isProperName(text) && !street;
     let score = -0.3 * index;
     if (endsWithEntity(text, ALL_ENTITIES)) score += 4;

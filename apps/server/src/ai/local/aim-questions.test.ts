@@ -665,4 +665,11 @@ describe("notes written in shorthand", () => {
     ).toContain("What stops you from buying the follow-up course?");
     expect(readPurpose("Bakery feedback. Bread fresh? Staff friendly?").subject).toBe("the bakery");
   });
+
+  it("never asks how long someone waited 'about' a place", () => {
+    const q = generateQuestions(
+      "I've opened a mobile phone repair kiosk. Want to know how long ppl waited and if the price was fair.",
+    ).map((x) => x.question);
+    expect(q).toContain("How long did you wait?");
+  });
 });

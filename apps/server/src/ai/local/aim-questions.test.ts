@@ -672,4 +672,12 @@ describe("notes written in shorthand", () => {
     ).map((x) => x.question);
     expect(q).toContain("How long did you wait?");
   });
+
+  it("keeps a counted crowd as people, never 'you'", () => {
+    expect(
+      generateQuestions(
+        "ice rink - families. would parents pay more for a quieter session w/ fewer ppl on the ice",
+      ).map((x) => x.question),
+    ).toContain("Would you pay more for a quieter session with fewer people on the ice?");
+  });
 });

@@ -641,7 +641,10 @@ function flipRest(
       !SUBJECT_PRONOUNS.has(lemma) &&
       !OBJECT_PRONOUNS.has(lemma);
     // "they need staff help": the people they need are someone else.
-    const needed = /^(need|needs|needed|want|wants|wanted)$/.test(lower(tokens[i - 1]));
+    // "a session with fewer people on the ice": people counted are a crowd, not the one asked.
+    const needed =
+      /^(need|needs|needed|want|wants|wanted|fewer|more|less|other|many|most|too)$/.test(lower(tokens[i - 1])) ||
+      /^(fewer|more|less|other|many|most)$/i.test(p?.words[0] ?? "");
     if (p && isAudiencePhrase(p, who) && !otherPeople && !needed) {
       const possessive = tokens[p.end + from]?.value === "'" || tokens[p.end + from]?.value === "'s";
       push(possessive ? "your" : "you", t.space);

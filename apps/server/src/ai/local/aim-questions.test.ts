@@ -680,4 +680,11 @@ describe("notes written in shorthand", () => {
       ).map((x) => x.question),
     ).toContain("Would you pay more for a quieter session with fewer people on the ice?");
   });
+
+  it("never rates the people a thing is for", () => {
+    const q = generateQuestions(
+      "I give piano lessons to children and adults from my home studio. I'd like to know whether the lesson length suits them.",
+    ).map((x) => x.question);
+    expect(q.join(" ")).not.toMatch(/rate the (adults|children)/);
+  });
 });

@@ -1649,6 +1649,8 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
       if (
         temporal ||
         (!staffTopic && (AUDIENCE.has(aim.head) || AUDIENCE.has(word))) ||
+        // "lessons for children and adults": people the thing is for, never a thing to rate.
+        (aim.phrase.split(" ").length === 1 && GROUPS.has(word)) ||
         (AIM_DATA.notTopics.includes(aim.head) && !/^(ideas|suggestions) for \w/.test(aim.phrase)) ||
         seen.has(aim.text)
       )

@@ -687,4 +687,10 @@ describe("notes written in shorthand", () => {
     ).map((x) => x.question);
     expect(q.join(" ")).not.toMatch(/rate the (adults|children)/);
   });
+
+  it("never offers 'not long enough' for a queue", () => {
+    const q = generateQuestions("comedy night - bar queues in the interval too long? seats comfy?");
+    const queues = q.find((x) => /queues/.test(x.question));
+    expect(queues?.options?.map((o) => o.value)).toEqual(["Yes, usually", "Sometimes", "No"]);
+  });
 });

@@ -349,6 +349,9 @@ function yesNoQuestions(c: ClauseAim, subject: Subject): Template[] {
   if (!c.verb) {
     // "whether the crust is too hard": too hard, about right, not hard enough.
     const too = /^too (\w+)$/.exec(c.rest);
+    // "are the bar queues too long": a wait is never too short; it is too long at times or not.
+    if (too?.[1] === "long" && /\b(queues?|waits?|waiting times?|wait times?|delays?|lines?)\b/i.test(c.subject))
+      return [radio(ask(be(c.plural, c.tense === "past"), thing, c.rest), ["Yes, usually", "Sometimes", "No"])];
     if (too?.[1] && DIMENSIONS.has(too[1]))
       return [
         radio(ask(be(c.plural, c.tense === "past"), thing, c.rest), [

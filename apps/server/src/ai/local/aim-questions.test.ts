@@ -693,4 +693,12 @@ describe("notes written in shorthand", () => {
     const queues = q.find((x) => /queues/.test(x.question));
     expect(queues?.options?.map((o) => o.value)).toEqual(["Yes, usually", "Sometimes", "No"]);
   });
+
+  it("asks whether what people report holds, and reads 'skate hire ok?' whole", () => {
+    const q = generateQuestions(
+      "ice rink - skate hire ok? ppl say the changing rooms r v cold esp in the morning. would skaters pay for lockers",
+    ).map((x) => x.question);
+    expect(q).toContain("Is the skate hire OK?");
+    expect(q.join(" ")).toMatch(/Are the changing rooms very cold/);
+  });
 });

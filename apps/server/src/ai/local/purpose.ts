@@ -730,7 +730,11 @@ function fragmentsAsked(plain: string, tokens: TaggedToken[]): string {
         // With "or not" the item surely asks; the tagger may read its nouns as verbs ("file upload"),
         // as it does a plural opening a note ("walks long enough?").
         (/^(NOUN|PROPN)$/.test(part[j - 1]?.pos ?? "") ||
-          (part[j - 1]?.pos === "VERB" && (orNot || (j === 1 && /[^s]s$/.test(first.value))))),
+          (part[j - 1]?.pos === "VERB" &&
+            (orNot ||
+              (j === 1 && /[^s]s$/.test(first.value)) ||
+              // "skate hire ok?": a noun wink read as a verb after the noun it goes with.
+              (j === 2 && part.length === 3 && first.pos === "NOUN")))),
     );
     if (k <= 0) continue;
     const before = part.slice(0, k);
@@ -746,7 +750,7 @@ function fragmentsAsked(plain: string, tokens: TaggedToken[]): string {
           /^(NOUN|PROPN|DET|ADJ)$/.test(t.pos) ||
           inner(t, j) ||
           /ing$/.test(t.value) ||
-          (t.pos === "VERB" && (orNot || (j === 0 && k === 1))),
+          (t.pos === "VERB" && (orNot || (j === 0 && k === 1) || (j === 1 && k === 2 && part.length === 3))),
       )
     )
       continue;
@@ -861,6 +865,11 @@ const CASUAL: Array<[RegExp, string | ((m: string) => string)]> = [
   [
     /\b(mon|tues?|wed|thurs?|fri|sat|sun)\b\.?(?= or (?:mon|tues?|wed|thurs?|fri|sat|sun)\b)|(?<=\b(?:mon|tues?|wed|thurs?|fri|sat|sun)\.? or )(mon|tues?|wed|thurs?|fri|sat|sun)\b\.?/gi,
     (d: string) => DAY_NAMES[d.toLowerCase().replace(/\.$/, "").slice(0, 3)] ?? d,
+  ],
+  // "ppl say the changing rooms are cold": what others report is asked as whether it holds.
+  [
+    /\b(?:some )?(?:people|ppl|customers|members|visitors|parents|guests|clients|users|some) (?:say|said|have said|tell us|told us|complain|complained|mention|mentioned|reckon)(?: that)? (?=(?:the|our|it|it's|there|they)\b)/gi,
+    "whether ",
   ],
   [/\bwanna\b/gi, "want to"],
   [/\bwether\b/gi, "whether"],

@@ -701,4 +701,10 @@ describe("notes written in shorthand", () => {
     expect(q).toContain("Is the skate hire OK?");
     expect(q.join(" ")).toMatch(/Are the changing rooms very cold/);
   });
+
+  it("reads 'fb' as feedback, or as Facebook where it names a page", () => {
+    expect(plainPurpose("salon fb - did you find us via our fb page? is the booking ok.")).toBe(
+      "salon feedback - did you find us via our Facebook page? is the booking OK?",
+    );
+  });
 });

@@ -895,6 +895,7 @@ const CASUAL: Array<[RegExp, string | ((m: string) => string)]> = [
   // Note-taking abbreviations, spelled out so they never reach a question as typed.
   [/\s*\b(imo|imho|fwiw|btw)\b/gi, ""],
   [/\b(on|via|through|from) fb\b/gi, "$1 Facebook"],
+  [/\bfb (?=(?:page|group|ads?|posts?|messenger|marketplace|events?)\b)/gi, "Facebook "],
   [/\bfb\b/gi, "feedback"],
   [/\bw\/o\b/gi, "without"],
   [/\bw\/(?=\s)/gi, "with"],
@@ -971,8 +972,7 @@ function notesAsked(text: string): string {
       const tagged = /^(.+?),\s*(is it|are they|isn't it|aren't they)\s*[?.]?$/i.exec(sentence);
       if (tagged?.[1] && !/^(is|are|was|were|do|does|did)\b/i.test(tagged[1]))
         return `${/^are|^aren't/i.test(tagged[2] ?? "") ? "are" : "is"} ${tagged[1]}?`;
-      if (!/^(is|are|was|were|do|does|did|has|have|can|could|should|will)\s/i.test(sentence) || /\?$/.test(sentence))
-        return sentence;
+      if (!/^(is|are|was|were|do|does|did)\s(?!not\b)/i.test(sentence) || /\?$/.test(sentence)) return sentence;
       const asked = sentence.replace(/,?\s+because\b.*$/i, "").replace(/[.!]$/, "");
       // The last line of a note may end with no stop and is read as it stands.
       const cut = asked !== sentence.replace(/[.!]$/, "");

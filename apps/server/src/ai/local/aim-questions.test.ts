@@ -707,4 +707,17 @@ describe("notes written in shorthand", () => {
       "salon feedback - did you find us via our Facebook page? is the booking OK?",
     );
   });
+
+  it("reads trustees' purposes, hire rates and 'why don't ppl' plainly", () => {
+    const purpose =
+      "The trustees of Ashby Village Hall would like to understand why local clubs no longer book the main hall, whether the hire rates compare well with the school, and what would make the hall more attractive for weddings.";
+    expect(readPurpose(purpose).subject).toBe("Ashby Village Hall");
+    const q = generateQuestions(purpose).map((x) => x.question);
+    expect(q).toContain("Do the hire rates compare well with the school?");
+    const bikes = generateQuestions(
+      "e-bike shop - buyers. why don't ppl come back for their free 6 wk check. anything that would make them recommend us",
+    ).map((x) => x.question);
+    expect(bikes).toContain("What stops you from coming back for your free 6 weeks check?");
+    expect(bikes).toContain("What would make you recommend us?");
+  });
 });

@@ -857,7 +857,11 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
     aux = lower(tokens[i]);
     i++;
     // "why don't customers leave reviews": the negation comes with the auxiliary, before the doer.
-    if (NEGATIONS.has(lower(tokens[i])) && tokens[i + 1] && !/^(VERB)$/.test(tokens[i + 1]?.pos ?? "")) {
+    if (
+      NEGATIONS.has(lower(tokens[i])) &&
+      tokens[i + 1] &&
+      (tokens[i + 1]?.pos !== "VERB" || AUDIENCE.has(lower(tokens[i + 1])))
+    ) {
       negated = true;
       i++;
     }
@@ -1008,6 +1012,8 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
     if (
       i > subjectStart &&
       AUDIENCE.has(lower(tokens[doerAt])) &&
+      // "the hire rates": hire as a service, not new hires.
+      !/^hires?$/.test(lower(tokens[doerAt])) &&
       (/^(NOUN|ADJ|PROPN)$/.test(t?.pos ?? "") || lower(t) === "like") &&
       lower(tokens[doerAt]) !== "they" &&
       // "the staff recommendations helped": a word in -ation names what the staff made, not what they do.

@@ -292,7 +292,13 @@ function trimSurveyWords(p: NounPhrase): NounPhrase | undefined {
   if (CAUSE_VERBS.has((p.words[0] ?? "").toLowerCase()) && p.words.length > 1)
     return trimSurveyWords(slicePhrase(p, 1, p.words.length, ""));
   // "Members of Peak Climbing Centre": the people are who answers, the place after "of" the subject.
-  if (p.words.length > 2 && AUDIENCE.has((p.words[0] ?? "").toLowerCase()) && /^(of|to|at)$/.test(p.lemmas[1] ?? ""))
+  // "The trustees of Ashby Village Hall": so are those who run it.
+  if (
+    p.words.length > 2 &&
+    (AUDIENCE.has((p.words[0] ?? "").toLowerCase()) ||
+      /^(trustees|committee|board|governors)$/i.test(p.words[0] ?? "")) &&
+    /^(of|to|at)$/.test(p.lemmas[1] ?? "")
+  )
     return trimSurveyWords(slicePhrase(p, 2, p.words.length, ""));
   while (end > 0 && SURVEY_WORDS.has((p.lemmas[end - 1] ?? "").toLowerCase())) end--;
   // "Village hall committee": who runs the place asks; the place is what is asked about.
@@ -853,7 +859,7 @@ const CASUAL: Array<[RegExp, string | ((m: string) => string)]> = [
   [/\b(could|should|would|might|must) of\b/gi, "$1 have"],
   // "anything that puts them off booking": what does, asked as a question.
   [
-    /(^|[.?!;:,]\s+|\s-\s+)(?:is there )?anything (?:that )?(?=(?:puts|stops|keeps|makes|prevents|annoys|bothers|worries|frustrates)\b)/gi,
+    /(^|[.?!;:,]\s+|\s-\s+)(?:is there )?anything (?:that )?(?=(?:(?:would|could|might) (?:put|stop|keep|make|prevent)|puts|stops|keeps|makes|prevents|annoys|bothers|worries|frustrates)\b)/gi,
     "$1what ",
   ],
   // "is the waiting list putting people off joining": the people put off are the ones asked.
@@ -1353,6 +1359,16 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
       (/^(:|-|–|—|\.)$/.test(after1) ||
         (after1 === "(" && named) ||
         (/^(is|are)$/.test(after1) && /^(a|an|our|my)$/.test(after2)))
+    )
+      score += 5;
+    // "The trustees of Ashby Village Hall would like ...": the place those who run it or use it belong to.
+    const lead3 = tokens.slice(0, piece.from).map((t) => t.value.toLowerCase());
+    if (
+      lead3.length >= 2 &&
+      lead3.length <= 3 &&
+      lead3.at(-1) === "of" &&
+      (lead3.length === 2 || /^(the|our|all)$/.test(lead3[0] ?? "")) &&
+      (BODIES.has(lead3.at(-2) ?? "") || /^(trustees|governors|members|volunteers|friends)$/.test(lead3.at(-2) ?? ""))
     )
       score += 5;
     if (object || mergedChange) score += 6;

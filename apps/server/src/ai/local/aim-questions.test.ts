@@ -720,4 +720,12 @@ describe("notes written in shorthand", () => {
     expect(bikes).toContain("What stops you from coming back for your free 6 weeks check?");
     expect(bikes).toContain("What would make you recommend us?");
   });
+
+  it("asks a note's 'times suit u?' with 'do'", () => {
+    expect(
+      generateQuestions("piano school. Qs for adult learners - lesson times suit u? theory too dry?").map(
+        (x) => x.question,
+      ),
+    ).toContain("Do the lesson times suit you?");
+  });
 });

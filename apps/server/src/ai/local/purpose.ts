@@ -673,6 +673,32 @@ function fragmentsAsked(plain: string, tokens: TaggedToken[]): string {
       edits.push({ from: or.offset - 1, to: not.offset + not.value.length, text: "" });
     }
     if ((v !== "?" && !orNot) || part.length < 2 || part.length > 10) continue;
+    // "lesson times suit you?": a thing and what it does for the one asked, asked with "do".
+    const youAt = part.findIndex((t) => /^you$/i.test(t.value));
+    // "works for you": a preposition may come between.
+    const verbAt0 = part[youAt - 1]?.pos === "ADP" ? youAt - 2 : youAt - 1;
+    if (
+      v === "?" &&
+      verbAt0 >= 1 &&
+      /^(VERB|NOUN)$/.test(part[verbAt0]?.pos ?? "") &&
+      part.slice(0, verbAt0).every((t) => /^(NOUN|PROPN|ADJ)$/.test(t.pos)) &&
+      part.slice(0, verbAt0).some((t) => /^(NOUN|PROPN)$/.test(t.pos)) &&
+      !part.some((t) => t.pos === "AUX" || WH_WORDS.has(t.value.toLowerCase()))
+    ) {
+      const head0 = (part[verbAt0 - 1]?.value ?? "").toLowerCase();
+      const verb0 = part[verbAt0] as TaggedToken;
+      const many = /[^s]s$/.test(head0);
+      const start0 = part[0] as TaggedToken;
+      edits.push({ from: start0.offset, to: start0.offset, text: `${many ? "do" : "does"} the ` });
+      // "does the timetable suits you": the verb goes back to its plain form after "do".
+      if (/[^s]s$/i.test(verb0.value))
+        edits.push({
+          from: verb0.offset,
+          to: verb0.offset + verb0.value.length,
+          text: verb0.value.slice(0, -1).toLowerCase(),
+        });
+      continue;
+    }
     if (part.some((t) => t.pos === "AUX" || t.pos === "PRON" || WH_WORDS.has(t.value.toLowerCase()))) continue;
     const first = part[0] as TaggedToken;
     // "viewings: enough time?": whether there was enough of it for the thing the heading names.

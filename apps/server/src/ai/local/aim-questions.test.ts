@@ -728,4 +728,10 @@ describe("notes written in shorthand", () => {
       ),
     ).toContain("Do the lesson times suit you?");
   });
+
+  it("parts 'and also' after a question mark without a stray stop", () => {
+    expect(plainPurpose("cafe - food good? and also, how was the service")).toBe(
+      "cafe - food good? Also, how was the service",
+    );
+  });
 });

@@ -969,6 +969,8 @@ const CASUAL: Array<[RegExp, string | ((m: string) => string)]> = [
   [/\bor nah\b/gi, "or not"],
   [/\bare into\b/gi, "like"],
   [/\bjust (want|wanna|need) to know\b/gi, "want to know"],
+  // "food good? and also, how was ...": one stop is enough.
+  [/([?!])\.(?=\s)/g, "$1"],
 ];
 
 /** A line a list marker opens: "- is the fee fair", "* parking", "• 2) opening hours". */

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { clauseQuestions, gerund, participle, type Subject, topicQuestion } from "./aim-questions.ts";
 import { type ClauseAim, findClauses, parseClause } from "./aims.ts";
 import { tagSentences } from "./phrases.ts";
-import { readPurpose } from "./purpose.ts";
+import { plainPurpose, readPurpose } from "./purpose.ts";
 import { generateQuestions } from "./questions.ts";
 import { titleFromPurpose } from "./title.ts";
 
@@ -460,5 +460,278 @@ describe("the subject is the thing asked about", () => {
     const texts = drafted(purpose);
     expect(texts).toEqual(["How do you arrange dog walking now?", "Would you use the dog-walking rota app?"]);
     expect(titleFromPurpose(readPurpose(purpose))).toBe("Dog-Walking Rota App Research");
+  });
+});
+
+describe("notes written in shorthand", () => {
+  const texts = (purpose: string) => generateQuestions(purpose).map((q) => q.question);
+
+  it("spells out note-taking abbreviations before reading the purpose", () => {
+    expect(
+      plainPurpose(
+        "e-bike hire + sales. q's: would riders pay approx £5 more for a helmet w/ lights. why ppl dont rent",
+      ),
+    ).toBe(
+      "e-bike hire and sales. questions: would riders pay about £5 more for a helmet with lights. why people don't rent",
+    );
+    expect(plainPurpose("info on warranty v confusing imo, alterations done w/o stress b/c busy")).toBe(
+      "information on warranty very confusing, alterations done without stress because busy",
+    );
+    expect(plainPurpose("parking esp on sat nights, £60 min order, 30 mins, 8 wks, re: delivery")).toBe(
+      "parking especially on Saturday nights, £60 minimum order, 30 minutes, 8 weeks, about delivery",
+    );
+    expect(plainPurpose("England v France")).toBe("England v France");
+    const q = texts("comedy night fb pls - seats comfy? would punters come more often if we started at 8");
+    expect(q.join(" ")).not.toMatch(/\bfb\b|\bpls\b/);
+    expect(q).toContain("Would you come more often if we started at 8?");
+  });
+
+  it("asks the respondent about themselves, not a group they belong to", () => {
+    expect(texts("bridal boutique feedback: would brides recommend us to friends").join(" ")).not.toMatch(/brides/);
+    // Another group the purpose names is asked about, not asked.
+    expect(texts("piano lessons - parents. do kids enjoy the exam pieces?")).toContain(
+      "Do kids enjoy the exam pieces?",
+    );
+  });
+
+  it("keeps a negation when asking why others do something", () => {
+    expect(texts("sailing club beginners course: why beginners don't book a second week")).toContain(
+      "Why do you think beginners don't book a second week?",
+    );
+    expect(
+      texts("Millbrook Village Hall: why some groups don't book again after their first event.").join(" "),
+    ).toMatch(/some groups don't book again after the first event\?/);
+  });
+
+  it("reads 'would people pay extra' as feedback on a place that exists, not market research", () => {
+    expect(
+      readPurpose("village hall hire fb - heating ok in winter? would ppl pay extra for a projector").domain.id,
+    ).not.toBe("market");
+    expect(readPurpose("e-bike hire: would ppl pay extra for a helmet").respondents).not.toBe("hire");
+  });
+
+  it("keeps the business itself in the subject slot", () => {
+    // A capitalised word inside a name stays in it, even one that reads as a verb.
+    expect(
+      readPurpose("Jungle Jim's Soft Play wants parents' views on whether the toddler area is safe.").subject,
+    ).toBe("Jungle Jim's Soft Play");
+    // A plural's apostrophe inside a longer name does not cut it short.
+    expect(readPurpose("We run a six-week beginners' photography course. Were the field trips worth it?").subject).toBe(
+      "our six-week beginners' photography course",
+    );
+    // What the owner gives or teaches is what the form is about, not where it happens.
+    expect(
+      readPurpose("I give piano lessons to children and adults from my home studio. Is the lesson length right?")
+        .subject,
+    ).toBe("our piano lessons");
+  });
+
+  it("asks a note's verbless question with the verb it leaves out", () => {
+    const q = (purpose: string) => generateQuestions(purpose).map((x) => x.question);
+    // "enough" after a noun asks whether there are enough, not how "enough" they are.
+    expect(q("e-bike hire: charging points enough?")).toContain("Are there enough charging points?");
+    // A participle with an object is what someone did.
+    expect(q("phone repair shop. staff explained things ok?")).toContain("Did the staff explain things OK?");
+  });
+
+  it("takes the number from the owner's own verb and never reads a noun in -ation as one", () => {
+    const q = (purpose: string) => generateQuestions(purpose).map((x) => x.question);
+    expect(q("Northgate Ice Rink: whether the music during public sessions is too loud")).toContain(
+      "Is the music during public sessions too loud?",
+    );
+    expect(q("Cork & Barrel wine shop: whether the staff recommendations helped them choose")).toContain(
+      "Did the staff recommendations help you choose?",
+    );
+  });
+
+  it("asks about every item of a terse note", () => {
+    const q = (purpose: string) => generateQuestions(purpose).map((x) => x.question);
+    // A thing named alone, with no verb, is a topic.
+    expect(q("village hall hire fb - heating ok in winter? parking esp on sat nights.").join(" ")).toMatch(/parking/);
+    // A spaced dash ends an item; a preposition inside the thing keeps its number.
+    const comedy = q("comedy night - bar queues in the interval too long? seats comfy?");
+    expect(comedy).toContain("Are the bar queues in the interval too long?");
+    const cattery = q("cattery - owners. drop off times convenient? anything that puts them off booking at xmas");
+    expect(cattery).toContain("How convenient are the drop off times?");
+    expect(cattery).toContain("What puts you off booking at Christmas?");
+    expect(q("sailing club - beginners course\n- enough time on the water")).toContain(
+      "Is there enough time on the water?",
+    );
+  });
+
+  it("takes a note's heading as the subject, not a thing a clause mentions", () => {
+    const purpose =
+      "soft play centre, questions for parents: is it v noisy at weekends, do the staff keep an eye on the big slide";
+    expect(readPurpose(purpose).subject).toBe("the soft play centre");
+    expect(generateQuestions(purpose).map((q) => q.question)).toContain(
+      "Is the soft play centre very noisy at weekends?",
+    );
+  });
+
+  it("reads a note's unmarked question, leaves the owner's reason out, and asks a tagged statement", () => {
+    const q = (purpose: string) => generateQuestions(purpose).map((x) => x.question);
+    expect(q("photography course. is the pace ok b/c some found it too fast. tutor feedback?")).toContain(
+      "Is the pace OK?",
+    );
+    expect(q("phone repair shop. info on warranty v confusing imo, is it")).toContain(
+      "Is information on warranty very confusing?",
+    );
+    expect(plainPurpose("phone repair shop. info on warranty v confusing, is it")).toBe(
+      "phone repair shop. is information on warranty very confusing?",
+    );
+  });
+
+  it("asks how a thing seemed, with 'they' the people who saw it", () => {
+    expect(
+      generateQuestions(
+        "Whiskers Cattery would like owners to tell us how settled their cat seemed when they picked it up",
+      ).map((x) => x.question),
+    ).toContain("How settled did your cat seem when you picked it up?");
+  });
+
+  it("reads a sentence about what the business does as its description, not as aims", () => {
+    const q = generateQuestions(
+      "Millbrook Village Hall is hired out for parties, classes and meetings. We'd like to hear from hirers whether the kitchen had what they needed.",
+    ).map((x) => x.question);
+    expect(q.join(" ")).not.toMatch(/rate the (parties|classes|meetings)/);
+    expect(q).toContain("Did the kitchen have what you needed?");
+  });
+
+  it("reads an irregular participle in a note as the state asked about", () => {
+    expect(
+      generateQuestions("bridal boutique feedback: alterations done on time? waiting area comfy?").map(
+        (x) => x.question,
+      ),
+    ).toContain("Are the alterations done on time?");
+  });
+
+  it("asks two things joined by 'and also' apart, never in one question", () => {
+    const q = generateQuestions(
+      "Our cattery wants to know whether the daily photo updates are worth doing, and also we're thinking about adding grooming.",
+    ).map((x) => x.question);
+    expect(q).toContain("Are the daily photo updates worth doing?");
+    expect(q).toContain("Would you be interested in grooming?");
+    expect(q.join(" ")).not.toMatch(/and also/);
+    // "anything that stops ..." after a comma is its own question too.
+    const piano = generateQuestions(
+      "piano teacher - are the exam fees clear, anything that stops parents booking summer lessons",
+    ).map((x) => x.question);
+    expect(piano.join(" ")).not.toMatch(/clear, anything/);
+  });
+
+  it("offers both ways wrong for 'too hard or too easy'", () => {
+    const q = generateQuestions("Soft play: are the puzzles in the toddler zone too hard or too easy?");
+    const puzzles = q.find((x) => /puzzles/.test(x.question));
+    expect(puzzles?.options?.map((o) => o.value)).toEqual(["Too hard", "About right", "Too easy"]);
+  });
+
+  it("keeps the negation of 'why don't customers ...' and asks a group in 'if hirers would pay' as 'you'", () => {
+    const q = (purpose: string) => generateQuestions(purpose).map((x) => x.question);
+    expect(q("mobile phone repair shop: why don't customers leave reviews")).toContain(
+      "What stops you from leaving reviews?",
+    );
+    expect(q("Village hall: we want to find out if hirers would pay more for weekend slots.")).toContain(
+      "Would you pay more for weekend slots?",
+    );
+  });
+
+  it("asks 'feel listened to' as it is said, with no degree", () => {
+    expect(generateQuestions("bridal shop - did brides feel listened to?").map((x) => x.question)).toContain(
+      "Did you feel listened to?",
+    );
+  });
+
+  it("reads more of a note's short forms: people put off, days in a choice, 'worth it' under a heading", () => {
+    const q = (purpose: string) => generateQuestions(purpose).map((x) => x.question);
+    expect(q("sailing club - is the waiting list putting people off joining?")).toContain(
+      "Does the waiting list put you off joining?",
+    );
+    const wine = q("wine shop - the tasting evenings: worth the £15? would customers prefer fri or sat?");
+    expect(wine).toContain("Are the tasting evenings worth the £15?");
+    expect(wine).toContain("Would you prefer Friday or Saturday?");
+  });
+
+  it("asks about the place a committee runs, not the committee", () => {
+    expect(readPurpose("Village hall committee: we want to find out whether the heating works well").subject).toBe(
+      "the village hall",
+    );
+  });
+
+  it("asks 'why some don't buy' of the respondent, and reads a common noun opening a note as no name", () => {
+    expect(
+      generateQuestions(
+        "I run weekend photography workshops. Want to know why some don't buy the follow-up course.",
+      ).map((x) => x.question),
+    ).toContain("What stops you from buying the follow-up course?");
+    expect(readPurpose("Bakery feedback. Bread fresh? Staff friendly?").subject).toBe("the bakery");
+  });
+
+  it("never asks how long someone waited 'about' a place", () => {
+    const q = generateQuestions(
+      "I've opened a mobile phone repair kiosk. Want to know how long ppl waited and if the price was fair.",
+    ).map((x) => x.question);
+    expect(q).toContain("How long did you wait?");
+  });
+
+  it("keeps a counted crowd as people, never 'you'", () => {
+    expect(
+      generateQuestions(
+        "ice rink - families. would parents pay more for a quieter session w/ fewer ppl on the ice",
+      ).map((x) => x.question),
+    ).toContain("Would you pay more for a quieter session with fewer people on the ice?");
+  });
+
+  it("never rates the people a thing is for", () => {
+    const q = generateQuestions(
+      "I give piano lessons to children and adults from my home studio. I'd like to know whether the lesson length suits them.",
+    ).map((x) => x.question);
+    expect(q.join(" ")).not.toMatch(/rate the (adults|children)/);
+  });
+
+  it("never offers 'not long enough' for a queue", () => {
+    const q = generateQuestions("comedy night - bar queues in the interval too long? seats comfy?");
+    const queues = q.find((x) => /queues/.test(x.question));
+    expect(queues?.options?.map((o) => o.value)).toEqual(["Yes, usually", "Sometimes", "No"]);
+  });
+
+  it("asks whether what people report holds, and reads 'skate hire ok?' whole", () => {
+    const q = generateQuestions(
+      "ice rink - skate hire ok? ppl say the changing rooms r v cold esp in the morning. would skaters pay for lockers",
+    ).map((x) => x.question);
+    expect(q).toContain("Is the skate hire OK?");
+    expect(q.join(" ")).toMatch(/Are the changing rooms very cold/);
+  });
+
+  it("reads 'fb' as feedback, or as Facebook where it names a page", () => {
+    expect(plainPurpose("salon fb - did you find us via our fb page? is the booking ok.")).toBe(
+      "salon feedback - did you find us via our Facebook page? is the booking OK?",
+    );
+  });
+
+  it("reads trustees' purposes, hire rates and 'why don't ppl' plainly", () => {
+    const purpose =
+      "The trustees of Ashby Village Hall would like to understand why local clubs no longer book the main hall, whether the hire rates compare well with the school, and what would make the hall more attractive for weddings.";
+    expect(readPurpose(purpose).subject).toBe("Ashby Village Hall");
+    const q = generateQuestions(purpose).map((x) => x.question);
+    expect(q).toContain("Do the hire rates compare well with the school?");
+    const bikes = generateQuestions(
+      "e-bike shop - buyers. why don't ppl come back for their free 6 wk check. anything that would make them recommend us",
+    ).map((x) => x.question);
+    expect(bikes).toContain("What stops you from coming back for your free 6 weeks check?");
+    expect(bikes).toContain("What would make you recommend us?");
+  });
+
+  it("asks a note's 'times suit u?' with 'do'", () => {
+    expect(
+      generateQuestions("piano school. Qs for adult learners - lesson times suit u? theory too dry?").map(
+        (x) => x.question,
+      ),
+    ).toContain("Do the lesson times suit you?");
+  });
+
+  it("parts 'and also' after a question mark without a stray stop", () => {
+    expect(plainPurpose("cafe - food good? and also, how was the service")).toBe(
+      "cafe - food good? Also, how was the service",
+    );
   });
 });

@@ -93,6 +93,8 @@ function context(verb: string, rest: string, subject: Subject): string {
   if (FROM.has(verb) && !/^(get|find|look)$/.test(verb)) return `from ${subject.text}`;
   if (TO.has(verb)) return `to ${subject.text}`;
   const prep = AIM_DATA.prepositions[subject.kind] ?? "of";
+  // "how long they waited": a verb with nothing after it is never "about" the place.
+  if (prep === "of" && !rest) return "";
   return prep === "of" ? `about ${subject.text}` : `${prep} ${subject.text}`;
 }
 
@@ -187,9 +189,25 @@ function whyQuestion(c: ClauseAim, subject: Subject): Template {
     // "why attendance drops on weekdays" read with no verb: the words already make the clause.
     if (!c.verb && !c.aux && c.subject.split(" ").length >= 3 && !c.rest)
       return open(ask("why do you think", c.subject));
-    if (!c.verb) return open(ask("why do you think", c.subject, be(c.plural, c.tense === "past"), c.rest));
-    const verb = c.tense === "past" ? c.verbText.toLowerCase() : c.verbText.toLowerCase();
-    return open(ask("why do you think", c.subject, c.aux && c.tense !== "present" ? c.aux : "", verb, c.rest));
+    // "some groups don't book again after their first event": theirs is not the respondent's.
+    const rest = c.rest.replace(/\byour\b/g, "the");
+    // "why beginners don't book a second week": the negation is the question.
+    const not = c.negated ? "not" : "";
+    if (!c.verb) return open(ask("why do you think", c.subject, be(c.plural, c.tense === "past"), not, rest));
+    if (c.negated && (!c.aux || /^(do|does|did)$/.test(c.aux)))
+      return open(
+        ask(
+          "why do you think",
+          c.subject,
+          c.tense === "past" ? "didn't" : c.plural ? "don't" : "doesn't",
+          c.verb,
+          rest,
+        ),
+      );
+    const verb = c.verbText.toLowerCase();
+    return open(
+      ask("why do you think", c.subject, c.aux && (c.tense !== "present" || c.negated) ? c.aux : "", not, verb, rest),
+    );
   }
   if (!c.verb) return open(ask("what makes you", c.rest));
   if (c.negated)
@@ -256,7 +274,9 @@ function yesNoQuestions(c: ClauseAim, subject: Subject): Template[] {
     const where = PLACES_OF_VISIT.has(c.verb) ? context(c.verb, c.rest, subject).replace(/^about .*/, "") : "";
     // "whether they feel safe there": how safe, on the adjective's own scale.
     const feeling = c.verb === "feel" ? /^(\w+)\b(.*)$/.exec(c.rest) : null;
-    if (feeling?.[1] && ADJECTIVE_FEELINGS.has(feeling[1]) && c.tense !== "modal")
+    // "feel listened to": a participle with its preposition left over has no degree to ask.
+    const stranded = /^\s*(to|with|at|for|about|by|on|of)\s*$/.test(feeling?.[2] ?? "");
+    if (feeling?.[1] && ADJECTIVE_FEELINGS.has(feeling[1]) && c.tense !== "modal" && !stranded)
       return [radio(ask("how", feeling[1], doSupport(c), "you feel", feeling[2] ?? ""), adjectiveScale(feeling[1]))];
     // "would they pay 50p more": for what.
     // "pay a small fee to extend remotely": what the money buys is said already.
@@ -329,6 +349,9 @@ function yesNoQuestions(c: ClauseAim, subject: Subject): Template[] {
   if (!c.verb) {
     // "whether the crust is too hard": too hard, about right, not hard enough.
     const too = /^too (\w+)$/.exec(c.rest);
+    // "are the bar queues too long": a wait is never too short; it is too long at times or not.
+    if (too?.[1] === "long" && /\b(queues?|waits?|waiting times?|wait times?|delays?|lines?)\b/i.test(c.subject))
+      return [radio(ask(be(c.plural, c.tense === "past"), thing, c.rest), ["Yes, usually", "Sometimes", "No"])];
     if (too?.[1] && DIMENSIONS.has(too[1]))
       return [
         radio(ask(be(c.plural, c.tense === "past"), thing, c.rest), [
@@ -1135,6 +1158,9 @@ export function fitOptions(t: Template): Template {
   if (/^how often\b/i.test(text) && isYesNo(t.options)) return { ...t, options: scale("frequency") };
   if (/\b(often enough|too (often|frequent))\b/i.test(text))
     return { ...t, options: ["Too often", "About right", "Not often enough"] };
+  // "Are the puzzles too hard or too easy?": either way wrong, or right; never "yes" or "partly".
+  const twoWays = /\btoo (\w+) or too (\w+)\b/i.exec(text);
+  if (twoWays?.[1] && twoWays[2]) return { ...t, options: [`Too ${twoWays[1]}`, "About right", `Too ${twoWays[2]}`] };
   if (isYesNo(t.options)) {
     const alternatives = alternativesOf(text);
     if (alternatives) {

@@ -50,6 +50,7 @@ const BE = wordSet("am is are was were be been being 's 're");
 const HAVE = wordSet("has have had 've");
 const DO = wordSet("do does did");
 const NEGATIONS = new Set(["not", "n't", "never"]);
+const LINKING = wordSet("seem seems seemed look looks looked appear appears appeared");
 const SUBJECT_PRONOUNS = wordSet("they we you i he she people everyone");
 const OBJECT_PRONOUNS = wordSet("them us you me him her it");
 /** Pronouns that can only be a subject: a word before them is never their verb. */
@@ -304,8 +305,9 @@ export function findClauses(tokens: TaggedToken[]): Span[] {
       (next?.pos === "ADJ" || (next?.pos === "VERB" && /(ing|ed)$/.test(lower(next)))) &&
       (tokens[start + 1]?.pos === "DET" ||
         // "how settled your child is": before a possessive and the thing it describes.
+        // "how settled their cat seemed": a verb of seeming links it as "is" does.
         (/^(your|their|our|my)$/.test(lower(tokens[start + 1])) &&
-          tokens.slice(start + 2, start + 6).some((t) => BE.has(lower(t)))) ||
+          tokens.slice(start + 2, start + 6).some((t) => BE.has(lower(t)) || LINKING.has(lower(t)))) ||
         // "how smooth setting up was": before a gerund that is what it describes.
         (/ing$/.test(lower(tokens[start + 1])) &&
           /^(NOUN|VERB)$/.test(tokens[start + 1]?.pos ?? "") &&
@@ -639,7 +641,10 @@ function flipRest(
       !SUBJECT_PRONOUNS.has(lemma) &&
       !OBJECT_PRONOUNS.has(lemma);
     // "they need staff help": the people they need are someone else.
-    const needed = /^(need|needs|needed|want|wants|wanted)$/.test(lower(tokens[i - 1]));
+    // "a session with fewer people on the ice": people counted are a crowd, not the one asked.
+    const needed =
+      /^(need|needs|needed|want|wants|wanted|fewer|more|less|other|many|most|too)$/.test(lower(tokens[i - 1])) ||
+      /^(fewer|more|less|other|many|most)$/i.test(p?.words[0] ?? "");
     if (p && isAudiencePhrase(p, who) && !otherPeople && !needed) {
       const possessive = tokens[p.end + from]?.value === "'" || tokens[p.end + from]?.value === "'s";
       push(possessive ? "your" : "you", t.space);
@@ -851,12 +856,24 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
   if (span.inverted && tokens[i]?.pos === "AUX") {
     aux = lower(tokens[i]);
     i++;
+    // "why don't customers leave reviews": the negation comes with the auxiliary, before the doer.
+    if (
+      NEGATIONS.has(lower(tokens[i])) &&
+      tokens[i + 1] &&
+      (tokens[i + 1]?.pos !== "VERB" || AUDIENCE.has(lower(tokens[i + 1])))
+    ) {
+      negated = true;
+      i++;
+    }
   }
   const subjectStart = i;
   // "why some stop after the first term": some of the people asked, and the verb after them.
+  // "why some don't buy the next course": the verb may come after its "do" and "not".
+  let quantVerb = i + 1;
+  while (quantVerb < end && (DO.has(lower(tokens[quantVerb])) || NEGATIONS.has(lower(tokens[quantVerb])))) quantVerb++;
   const quantified =
     /^(some|many|most|others)$/.test(lower(tokens[i])) &&
-    (PEOPLE_VERBS.has(lower(tokens[i + 1])) || LEAVING_VERBS.has(lower(tokens[i + 1])));
+    (PEOPLE_VERBS.has(lower(tokens[quantVerb])) || LEAVING_VERBS.has(lower(tokens[quantVerb])));
   if (quantified) i++;
   // "would people come", "how people choose": wink may tag the doer as a verb.
   else if (AUDIENCE.has(lower(tokens[i])) && !OBJECT_PRONOUNS.has(lower(tokens[i])) && i < end && i + 1 < end) {
@@ -995,8 +1012,12 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
     if (
       i > subjectStart &&
       AUDIENCE.has(lower(tokens[doerAt])) &&
+      // "the hire rates": hire as a service, not new hires.
+      !/^hires?$/.test(lower(tokens[doerAt])) &&
       (/^(NOUN|ADJ|PROPN)$/.test(t?.pos ?? "") || lower(t) === "like") &&
-      lower(tokens[doerAt]) !== "they"
+      lower(tokens[doerAt]) !== "they" &&
+      // "the staff recommendations helped": a word in -ation names what the staff made, not what they do.
+      !/.{3}(ations?|ness|ities|ity)$/.test(lower(t))
     )
       break;
     if (
@@ -1062,7 +1083,10 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
   // "do the alerts ... arrive", "were the staff polite": the owner's auxiliary already says the number.
   const plural =
     (span.inverted && /^(do|are|were)$/.test(aux)) ||
-    (!(span.inverted && /^(does|is|was)$/.test(aux)) &&
+    // "whether the music during public sessions is too loud": the owner's "is" says the number too.
+    (!(span.inverted
+      ? /^(does|is|was)$/.test(aux)
+      : !pronoun && subjectTokens.length > 1 && /^(does|is|was|has)$/.test(lower(tokens[i]))) &&
       (pluralStandIn ||
         audience ||
         subjectWord === "they" ||
@@ -1152,6 +1176,24 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
     audience = true;
     subject = "you";
   }
+  // "would brides recommend us", "do punters come back": a bare plural that recommends, pays or comes
+  // is the people asked, whatever the owner calls them; each answers for themselves.
+  if (
+    !audience &&
+    (span.inverted || span.wh === "whether") &&
+    /^(would|will|do|did|could)$/.test(aux) &&
+    subjectTokens.length === 1 &&
+    subjectTokens[0]?.pos === "NOUN" &&
+    /[^s]s$/.test(subjectWord) &&
+    !STAFF.has(subjectWord) &&
+    !STAFF.has(subjectWord.replace(/s$/, "")) &&
+    // "Parents: do kids enjoy the pieces": another group the purpose knows is asked about, not asked.
+    !(who.head && AUDIENCE.has(subjectWord) && !isAudienceWord(subjectWord, subjectWord, who)) &&
+    PEOPLE_VERBS.has(verb)
+  ) {
+    audience = true;
+    subject = "you";
+  }
   // "how often drivers use it": people who use, buy or book the thing are its customers, whatever their job.
   if (
     !audience &&
@@ -1184,7 +1226,9 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
       );
     tense = present ? "present" : "past";
   }
-  let rest = flipRest(tokens, i, end, who, audience, !audience && /^your \w+$/.test(subject));
+  // "how settled their cat seemed when they picked it up": "it" is the cat, so "they" are the owners.
+  const itIsDoer = tokens.slice(i, end).some((t) => /^it$/i.test(t.value)) && !/s$/.test(subject);
+  let rest = flipRest(tokens, i, end, who, audience, !audience && /^your \w+$/.test(subject) && !itIsDoer);
   // "which materials they found hardest (acrylics, oils or pastels)": the bracketed items are the answers.
   const bracketed = span.wh === "which" ? /^(.*?)\s*\(\s*([^()]+?)\s*\)$/.exec(rest) : null;
   const listedInBrackets = bracketed?.[2]?.split(/\s*,\s*(?:or\s+|and\s+)?|\s+(?:or|and)\s+/).filter((x) => x !== "");

@@ -19,7 +19,7 @@ export interface NounPhrase {
 export const POSSESSIVES = wordSet("my our your their his her its");
 const DETERMINERS = wordSet("the a an our my your their this that these those its his her");
 /** Adverb-tagged words that still modify a noun ("the new policy", "online checkout"). */
-const NOUNISH_ADVERBS = wordSet("new old online mobile main front back last first next overall");
+const NOUNISH_ADVERBS = wordSet("new old online mobile main front back last first next overall piano");
 const TIME_MODIFIERS = wordSet("last next this every each");
 const TIME_NOUNS = wordSet(
   "day week weekend month year quarter term semester season summer winter spring autumn night morning evening monday tuesday wednesday thursday friday saturday sunday",
@@ -73,7 +73,12 @@ export function joinHyphens(tokens: TaggedToken[]): TaggedToken[] {
       prev &&
       tok.space === "" &&
       /s$/i.test(prev.value) &&
-      /^\p{Lu}/u.test(after?.value ?? "")
+      (/^\p{Lu}/u.test(after?.value ?? "") ||
+        // "a six-week beginners' photography course": inside a longer name, before the noun it owns.
+        (prev.pos === "NOUN" &&
+          /^(NOUN|ADJ)$/.test(after?.pos ?? "") &&
+          (/^(DET|ADJ|NOUN|NUM)$/.test(out.at(-2)?.pos ?? "") ||
+            /^(our|my|your|their)$/i.test(out.at(-2)?.value ?? ""))))
     ) {
       out[out.length - 1] = { ...prev, value: `${prev.value}'` };
       continue;
@@ -437,6 +442,19 @@ export function tagSentences(text: string): TaggedToken[] {
       const next = restored[i + 1];
       const first = i === 0 || /^[.!?:]$/.test(restored[i - 1]?.value ?? "");
       // "window cleaning round", "milk round": the route a service runs, not an adverb.
+      // "the staff recommendations helped": a word in -ation, -ness or -ity names a thing, never an act.
+      if (t.pos === "VERB" && /.{3}(ations?|ness|ities|ity)$/i.test(t.value)) return { ...t, pos: "NOUN" };
+      // "Jungle Jim's Soft Play wants": a capitalised word inside a name stays in the name.
+      const before = restored[i - 1];
+      const named = before?.pos === "PROPN" || (before?.value === "'s" && restored[i - 2]?.pos === "PROPN");
+      if (
+        !first &&
+        named &&
+        /^(VERB|NOUN|ADJ)$/.test(t.pos) &&
+        /^\p{Lu}\p{Ll}+$/u.test(t.value) &&
+        /^\p{Lu}/u.test(before?.value === "'s" ? (restored[i - 2]?.value ?? "") : (before?.value ?? ""))
+      )
+        return { ...t, pos: "PROPN" };
       if (
         t.pos === "ADV" &&
         t.value.toLowerCase() === "round" &&

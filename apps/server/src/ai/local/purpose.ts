@@ -81,7 +81,7 @@ const TOPIC_PREPOSITIONS = wordSet(
 );
 /** "We run a yoga studio": the owner's own place. */
 const OWNING_VERBS = wordSet(
-  "run ran opened open own owned manage managed launched launch started start built have has sell sold make made offer",
+  "run ran opened open own owned manage managed launched launch started start built have has sell sold make made offer give teach host hold coach organise organize",
 );
 /** "a board game cafe we are thinking of opening": a concept, asked about before it exists. */
 const MARKET_CUES =
@@ -292,9 +292,17 @@ function trimSurveyWords(p: NounPhrase): NounPhrase | undefined {
   if (CAUSE_VERBS.has((p.words[0] ?? "").toLowerCase()) && p.words.length > 1)
     return trimSurveyWords(slicePhrase(p, 1, p.words.length, ""));
   // "Members of Peak Climbing Centre": the people are who answers, the place after "of" the subject.
-  if (p.words.length > 2 && AUDIENCE.has((p.words[0] ?? "").toLowerCase()) && /^(of|to|at)$/.test(p.lemmas[1] ?? ""))
+  // "The trustees of Ashby Village Hall": so are those who run it.
+  if (
+    p.words.length > 2 &&
+    (AUDIENCE.has((p.words[0] ?? "").toLowerCase()) ||
+      /^(trustees|committee|board|governors)$/i.test(p.words[0] ?? "")) &&
+    /^(of|to|at)$/.test(p.lemmas[1] ?? "")
+  )
     return trimSurveyWords(slicePhrase(p, 2, p.words.length, ""));
   while (end > 0 && SURVEY_WORDS.has((p.lemmas[end - 1] ?? "").toLowerCase())) end--;
+  // "Village hall committee": who runs the place asks; the place is what is asked about.
+  if (end >= 3 && /^(committee|trustees)$/i.test(p.words[end - 1] ?? "")) end--;
   let start = 0;
   // "Tenant satisfaction survey": the respondents' word before the survey word goes too.
   const surveyWords = end < p.words.length;
@@ -636,6 +644,8 @@ export function readPurpose(purpose: string): PurposeReading {
 }
 
 const STATE_WORDS = wordSet("ok okay fine good bad right clean accurate enough");
+/** "alterations done on time?", "walls painted?": a participle says the state as "-ed" does. */
+const PARTICIPLE = /(ed|^done|^made|^paid|^kept|^sent|^built|^taken|^given|^shown|^fixed|^set up)$/i;
 
 /**
  * A note's verbless questions, given the verb they leave out: "photos accurate?" -> "are the photos
@@ -648,8 +658,9 @@ function fragmentsAsked(plain: string, tokens: TaggedToken[]): string {
   let start = 0;
   for (let i = 0; i < tokens.length; i++) {
     const v = tokens[i]?.value ?? "";
-    if (!/^[.?!:;,]$/.test(v) && i < tokens.length - 1) continue;
-    const end = /^[.?!:;,]$/.test(v) ? i : i + 1;
+    // "club - beginners course - instructors clear?": a spaced dash ends a note's item as a comma does.
+    if (!/^[.?!:;,–-]$/.test(v) && i < tokens.length - 1) continue;
+    const end = /^[.?!:;,–-]$/.test(v) ? i : i + 1;
     const part = tokens.slice(start, end);
     const from = start;
     start = i + 1;
@@ -662,12 +673,38 @@ function fragmentsAsked(plain: string, tokens: TaggedToken[]): string {
       edits.push({ from: or.offset - 1, to: not.offset + not.value.length, text: "" });
     }
     if ((v !== "?" && !orNot) || part.length < 2 || part.length > 10) continue;
+    // "lesson times suit you?": a thing and what it does for the one asked, asked with "do".
+    const youAt = part.findIndex((t) => /^you$/i.test(t.value));
+    // "works for you": a preposition may come between.
+    const verbAt0 = part[youAt - 1]?.pos === "ADP" ? youAt - 2 : youAt - 1;
+    if (
+      v === "?" &&
+      verbAt0 >= 1 &&
+      /^(VERB|NOUN)$/.test(part[verbAt0]?.pos ?? "") &&
+      part.slice(0, verbAt0).every((t) => /^(NOUN|PROPN|ADJ)$/.test(t.pos)) &&
+      part.slice(0, verbAt0).some((t) => /^(NOUN|PROPN)$/.test(t.pos)) &&
+      !part.some((t) => t.pos === "AUX" || WH_WORDS.has(t.value.toLowerCase()))
+    ) {
+      const head0 = (part[verbAt0 - 1]?.value ?? "").toLowerCase();
+      const verb0 = part[verbAt0] as TaggedToken;
+      const many = /[^s]s$/.test(head0);
+      const start0 = part[0] as TaggedToken;
+      edits.push({ from: start0.offset, to: start0.offset, text: `${many ? "do" : "does"} the ` });
+      // "does the timetable suits you": the verb goes back to its plain form after "do".
+      if (/[^s]s$/i.test(verb0.value))
+        edits.push({
+          from: verb0.offset,
+          to: verb0.offset + verb0.value.length,
+          text: verb0.value.slice(0, -1).toLowerCase(),
+        });
+      continue;
+    }
     if (part.some((t) => t.pos === "AUX" || t.pos === "PRON" || WH_WORDS.has(t.value.toLowerCase()))) continue;
     const first = part[0] as TaggedToken;
     // "viewings: enough time?": whether there was enough of it for the thing the heading names.
     const heading = tokens[from - 1]?.value === ":" ? tokens.slice(0, from - 1) : [];
     let h = heading.length;
-    while (h > 0 && !/^[.?!:;]$/.test(heading[h - 1]?.value ?? "")) h--;
+    while (h > 0 && !/^[.?!:;–-]$/.test(heading[h - 1]?.value ?? "")) h--;
     const named = heading.slice(h);
     if (
       first.value.toLowerCase() === "enough" &&
@@ -685,8 +722,25 @@ function fragmentsAsked(plain: string, tokens: TaggedToken[]): string {
       edits.push({ from: last.offset + last.value.length, to: last.offset + last.value.length, text: ` for ${thing}` });
       continue;
     }
+    // "the tasting evenings: worth the £15?": whether the thing the heading names is worth it.
+    if (
+      first.value.toLowerCase() === "worth" &&
+      named.length >= 1 &&
+      named.length <= 4 &&
+      named.every((t) => /^(NOUN|PROPN|ADJ|DET)$/.test(t.pos))
+    ) {
+      const words = named.filter((t) => t.pos !== "DET").map((t) => t.value);
+      const last = (words.at(-1) ?? "").toLowerCase();
+      const at = named[0]?.offset ?? first.offset;
+      edits.push({ from: at, to: first.offset, text: `${/[^s]s$/.test(last) ? "are" : "is"} the ${words.join(" ")} ` });
+      continue;
+    }
     // "enough benches for parents?": whether there are.
-    if (first.value.toLowerCase() === "enough" && part[1]?.pos === "NOUN" && v === "?") {
+    if (
+      first.value.toLowerCase() === "enough" &&
+      (part[1]?.pos === "NOUN" || (part[1]?.pos === "VERB" && part.length > 2)) &&
+      v === "?"
+    ) {
       edits.push({
         from: first.offset,
         to: first.offset,
@@ -704,27 +758,74 @@ function fragmentsAsked(plain: string, tokens: TaggedToken[]): string {
       (t, j) =>
         j > 0 &&
         // "stalls varied enough?": a participle says the state too.
-        (/^(ADJ|ADV|INTJ)$/.test(t.pos) || STATE_WORDS.has(t.value.toLowerCase()) || /ed$/.test(t.value)) &&
+        (/^(ADJ|ADV|INTJ)$/.test(t.pos) || STATE_WORDS.has(t.value.toLowerCase()) || PARTICIPLE.test(t.value)) &&
         // With "or not" the item surely asks; the tagger may read its nouns as verbs ("file upload"),
         // as it does a plural opening a note ("walks long enough?").
         (/^(NOUN|PROPN)$/.test(part[j - 1]?.pos ?? "") ||
-          (part[j - 1]?.pos === "VERB" && (orNot || (j === 1 && /[^s]s$/.test(first.value))))),
+          (part[j - 1]?.pos === "VERB" &&
+            (orNot ||
+              (j === 1 && /[^s]s$/.test(first.value)) ||
+              // "skate hire ok?": a noun wink read as a verb after the noun it goes with.
+              (j === 2 && part.length === 3 && first.pos === "NOUN")))),
     );
     if (k <= 0) continue;
     const before = part.slice(0, k);
+    // "bar queues in the interval", "drop off times": a preposition inside the thing, after a noun.
+    const inner = (t: TaggedToken, j: number) =>
+      t.pos === "ADP" &&
+      j > 0 &&
+      /^(NOUN|VERB)$/.test(before[j - 1]?.pos ?? "") &&
+      /^(NOUN|DET)$/.test(before[j + 1]?.pos ?? "");
     if (
       !before.every(
         (t, j) =>
           /^(NOUN|PROPN|DET|ADJ)$/.test(t.pos) ||
+          inner(t, j) ||
           /ing$/.test(t.value) ||
-          (t.pos === "VERB" && (orNot || (j === 0 && k === 1))),
+          (t.pos === "VERB" && (orNot || (j === 0 && k === 1) || (j === 1 && k === 2 && part.length === 3))),
       )
     )
       continue;
-    if (part.slice(k).some((t) => t.pos === "VERB" && !/(ed|ing)$/.test(t.value))) continue;
-    const lastNoun = (before.at(-1)?.value ?? "").toLowerCase();
+    if (part.slice(k).some((t) => t.pos === "VERB" && !/ing$/.test(t.value) && !PARTICIPLE.test(t.value))) continue;
+    // "the bar queues in the interval": the noun before the preposition sets the number.
+    const headAt = before.findIndex((t, j) => inner(t, j));
+    const lastNoun = (
+      before.at(headAt > 0 && before[headAt + 1]?.pos === "DET" ? headAt - 1 : -1)?.value ?? ""
+    ).toLowerCase();
     const plural = /[^s]s$/.test(lastNoun) || lastNoun === "staff";
     const det = first.pos === "DET" ? "" : "the ";
+    const stateTok = part[k] as TaggedToken;
+    // "charging points enough?": whether there are enough of them, not how "enough" they are.
+    if (/^enough$/i.test(stateTok.value) && k === part.length - 1) {
+      const prevTok = before.at(-1) as TaggedToken;
+      edits.push({
+        from: prevTok.offset + prevTok.value.length,
+        to: stateTok.offset + stateTok.value.length,
+        text: "",
+      });
+      edits.push({ from: first.offset, to: first.offset, text: `${plural ? "are" : "is"} there enough ` });
+      if (first.pos !== "PROPN" && /^\p{Lu}\p{Ll}/u.test(first.value))
+        edits.push({ from: first.offset, to: first.offset + 1, text: first.value[0]?.toLowerCase() ?? "" });
+      continue;
+    }
+    // "staff explained things ok?": a participle with an object is what they did, asked with "did".
+    if (
+      /ed$/i.test(stateTok.value) &&
+      /^(NOUN|DET|PRON)$/.test(part[k + 1]?.pos ?? "") &&
+      stateTok.lemma !== stateTok.value
+    ) {
+      edits.push({ from: first.offset, to: first.offset, text: `did ${det}` });
+      edits.push({
+        from: stateTok.offset,
+        to: stateTok.offset + stateTok.value.length,
+        text: stateTok.lemma.toLowerCase(),
+      });
+      for (const t of part.slice(k + 1))
+        if (/^ok(ay)?$/i.test(t.value)) edits.push({ from: t.offset, to: t.offset + t.value.length, text: "OK" });
+      if (first.pos !== "PROPN" && /^\p{Lu}\p{Ll}/u.test(first.value))
+        edits.push({ from: first.offset, to: first.offset + 1, text: first.value[0]?.toLowerCase() ?? "" });
+      continue;
+    }
     edits.push({ from: first.offset, to: first.offset, text: `${plural ? "are" : "is"} ${det}` });
     // "Food good?": the word that opened the sentence no longer does.
     if (first.pos !== "PROPN" && /^\p{Lu}\p{Ll}/u.test(first.value))
@@ -745,8 +846,18 @@ function fragmentsAsked(plain: string, tokens: TaggedToken[]): string {
   return out.replace(/\s+/g, " ");
 }
 
+const DAY_NAMES: Record<string, string> = {
+  mon: "Monday",
+  tue: "Tuesday",
+  wed: "Wednesday",
+  thu: "Thursday",
+  fri: "Friday",
+  sat: "Saturday",
+  sun: "Sunday",
+};
+
 /** Chat shorthand an owner may type, in the words a question uses; fillers ("lol", "tbh") go. */
-const CASUAL: Array<[RegExp, string]> = [
+const CASUAL: Array<[RegExp, string | ((m: string) => string)]> = [
   [/\b(lol|lmao|omg|tbh|ngl|lowkey|kinda|sorta|idk|haha|pls|plz|thx)\b[,!]*\s*/gi, ""],
   // "no product, just research": what the form is not about names no subject.
   [/[,;]?\s*\b(no|not a|without a|without any) (product|app|service)( involved)?\b(,? just research)?/gi, ""],
@@ -772,6 +883,26 @@ const CASUAL: Array<[RegExp, string]> = [
   ],
   // "what we could of done better".
   [/\b(could|should|would|might|must) of\b/gi, "$1 have"],
+  // "anything that puts them off booking": what does, asked as a question.
+  [
+    /(^|[.?!;:,]\s+|\s-\s+)(?:is there )?anything (?:that )?(?=(?:(?:would|could|might) (?:put|stop|keep|make|prevent)|puts|stops|keeps|makes|prevents|annoys|bothers|worries|frustrates)\b)/gi,
+    "$1what ",
+  ],
+  // "is the waiting list putting people off joining": the people put off are the ones asked.
+  [
+    /\b(put|puts|putting|turn|turns|turning|keep|keeps|keeping|scare|scares|scaring) (?:people|ppl|customers|members|visitors|families|parents|guests|clients|users|students|riders|newcomers|beginners) (off|away)\b/gi,
+    "$1 you $2",
+  ],
+  // "fri or sat": days cut short in a choice.
+  [
+    /\b(mon|tues?|wed|thurs?|fri|sat|sun)\b\.?(?= or (?:mon|tues?|wed|thurs?|fri|sat|sun)\b)|(?<=\b(?:mon|tues?|wed|thurs?|fri|sat|sun)\.? or )(mon|tues?|wed|thurs?|fri|sat|sun)\b\.?/gi,
+    (d: string) => DAY_NAMES[d.toLowerCase().replace(/\.$/, "").slice(0, 3)] ?? d,
+  ],
+  // "ppl say the changing rooms are cold": what others report is asked as whether it holds.
+  [
+    /\b(?:some )?(?:people|ppl|customers|members|visitors|parents|guests|clients|users|some) (?:say|said|have said|tell us|told us|complain|complained|mention|mentioned|reckon)(?: that)? (?=(?:the|our|it|it's|there|they)\b)/gi,
+    "whether ",
+  ],
   [/\bwanna\b/gi, "want to"],
   [/\bwether\b/gi, "whether"],
   [/\b(want|wanna|like|need|to) to no\b/gi, "$1 to know"],
@@ -781,7 +912,56 @@ const CASUAL: Array<[RegExp, string]> = [
     "$1 too $2",
   ],
   [/\b(\w+s) r (ok|okay|good|fine|fair|right|too)\b/gi, "$1 are $2"],
+  [/\b(\w+s) r (?=(?:v|very|so|a bit|quite|really|not) \w+)/gi, "$1 are "],
+  // "the photo updates are worth doing, and also we're thinking about grooming": two things, said apart.
+  [
+    /,? and also,? (?=(?:we|i|we're|i'm|we've|i've|could|should|would|what|how|why|whether|do|does|is|are)\b)/gi,
+    ". Also, ",
+  ],
+  // "... Also, we're thinking about adding grooming": an add-on to what exists, asked as interest in it.
+  [
+    /(?<=[.!?;]\s+)(?:also,?\s+)?(?:we're|we are|i'm|i am) (?:thinking|considering) (?:about |of )?(?:adding|offering|introducing)\s+/gi,
+    "would you be interested in ",
+  ],
   [/\bgonna\b/gi, "going to"],
+  // Note-taking abbreviations, spelled out so they never reach a question as typed.
+  [/\s*\b(imo|imho|fwiw|btw)\b/gi, ""],
+  [/\b(on|via|through|from) fb\b/gi, "$1 Facebook"],
+  [/\bfb (?=(?:page|group|ads?|posts?|messenger|marketplace|events?)\b)/gi, "Facebook "],
+  [/\bfb\b/gi, "feedback"],
+  [/\bw\/o\b/gi, "without"],
+  [/\bw\/(?=\s)/gi, "with"],
+  [/\b(b\/c|bc|cos|coz)\b/gi, "because"],
+  [/\besp\b\.?/gi, "especially"],
+  [/\bapprox\b\.?/gi, "about"],
+  [/\bappts\b/gi, "appointments"],
+  [/\bappt\b/gi, "appointment"],
+  [/\binfo\b/gi, "information"],
+  [/\bmgmt\b/gi, "management"],
+  [/\b(incl|inc)\b\.?(?= [a-z])/g, "including"],
+  [/\bxmas\b/gi, "Christmas"],
+  [/\b(\d+) ?(wks?)\b/gi, "$1 weeks"],
+  [
+    /\b(\d+) ?mins\b|\b(\d+) ?min\b(?! (?:order|spend|charge|age|stay|booking|purchase)s?\b)/gi,
+    (m: string) => `${m.match(/\d+/)?.[0]} minutes`,
+  ],
+  [/\bmin\.? (?=(?:order|spend|charge|age|stay|booking|purchase)s?\b)/gi, "minimum "],
+  [/\b(\d+) ?hrs?\b/gi, "$1 hours"],
+  [/\b(q's|qs)\b:?/gi, "questions:"],
+  [/(^|[\s(])re: ?/gi, "$1about "],
+  [/\b(do|does|did|is|are|was|were|have|has|would|could|should)nt\b/gi, "$1n't"],
+  [/\bwont\b/gi, "won't"],
+  [/\bcant\b/gi, "can't"],
+  // "hire + sales": a plus between words joins them.
+  [/(?<=[a-z]) \+ (?=[a-z])/gi, " and "],
+  [/,? etc\b\.?/gi, ""],
+  // "esp fri", "sat nights": a day cut short.
+  [
+    /\b(mon|tues?|wed|thurs?|fri|sat|sun)\b\.?(?=s? (?:nights?|mornings?|afternoons?|evenings?|lunchtimes?)\b)|(?<=\b(?:on|especially|every) )(mon|tues?|wed|thurs?|fri|sat)\b\.?(?! \w+s\b)/gi,
+    (d: string) => DAY_NAMES[d.toLowerCase().replace(/\.$/, "").slice(0, 3)] ?? d,
+  ],
+  // "v confusing", "v noisy": "very" before the word it strengthens, never "v" between two names.
+  [/(?<![\p{Lu}\d][\p{L}\d]*\s)\bv (?=[a-z]{3,}\b)/gu, "very "],
   [/\bppl\b/gi, "people"],
   [/\bfolks\b/gi, "people"],
   [/\bu\b/gi, "you"],
@@ -789,31 +969,56 @@ const CASUAL: Array<[RegExp, string]> = [
   [/\bor nah\b/gi, "or not"],
   [/\bare into\b/gi, "like"],
   [/\bjust (want|wanna|need) to know\b/gi, "want to know"],
+  // "food good? and also, how was ...": one stop is enough.
+  [/([?!])\.(?=\s)/g, "$1"],
 ];
 
 /** A line a list marker opens: "- is the fee fair", "* parking", "• 2) opening hours". */
 const BULLET = /^\s*(?:[-*•–]|\d{1,2}[.)])\s+(.*?)\s*$/;
 const ASKS =
-  /^(is|are|was|were|do|does|did|would|will|could|can|should|has|have|how|what|which|why|when|where|who|whether)\b/i;
+  /^(is|are|was|were|do|does|did|would|will|could|can|should|has|have|how|what|which|why|when|where|who|whether|enough)\b/i;
 
 /** Each question in a bulleted list ends as a question does, so items are never read as one. */
 function bulletsAsSentences(purpose: string): string {
   if (!/\n/.test(purpose)) return purpose;
-  return purpose
-    .split("\n")
-    .map((line) => {
+  const lines = purpose.split("\n");
+  return lines
+    .map((line, i) => {
       // "- class sizes": a list of topics reads as one already.
       const item = BULLET.exec(line)?.[1];
       if (item === undefined || !ASKS.test(item)) return line;
-      return /[.?!;:]$/.test(item) ? item : `${item}?`;
+      // "sailing club - beginners course" above the item: its line ends before the question starts.
+      const open = i > 0 && !/[.?!;:]\s*$/.test(lines[i - 1] ?? "") && (lines[i - 1] ?? "").trim() !== "";
+      return `${open ? ". " : ""}${/[.?!;:]$/.test(item) ? item : `${item}?`}`;
     })
     .join("\n");
 }
 
+/**
+ * A note's sentence that opens with "is", "are" or "do" asks, with or without its question mark; the
+ * reason an owner adds ("because some found it too fast") is theirs, not part of what is asked. A
+ * statement with a tag ("warranty info confusing, is it") asks whether it holds.
+ */
+function notesAsked(text: string): string {
+  return text
+    .split(/(?<=[.!?])\s+/)
+    .map((sentence) => {
+      const tagged = /^(.+?),\s*(is it|are they|isn't it|aren't they)\s*[?.]?$/i.exec(sentence);
+      if (tagged?.[1] && !/^(is|are|was|were|do|does|did)\b/i.test(tagged[1]))
+        return `${/^are|^aren't/i.test(tagged[2] ?? "") ? "are" : "is"} ${tagged[1]}?`;
+      if (!/^(is|are|was|were|do|does|did)\s(?!not\b)/i.test(sentence) || /\?$/.test(sentence)) return sentence;
+      const asked = sentence.replace(/,?\s+because\b.*$/i, "").replace(/[.!]$/, "");
+      // The last line of a note may end with no stop and is read as it stands.
+      const cut = asked !== sentence.replace(/[.!]$/, "");
+      return cut || /[.!]$/.test(sentence) ? `${asked.replace(/\bok$/i, "OK")}?` : sentence;
+    })
+    .join(" ");
+}
+
 export function plainPurpose(purpose: string): string {
   let out = bulletsAsSentences(purpose);
-  for (const [re, to] of CASUAL) out = out.replace(re, to);
-  return out.replace(/\s+/g, " ").trim();
+  for (const [re, to] of CASUAL) out = typeof to === "string" ? out.replace(re, to) : out.replace(re, to);
+  return notesAsked(out.replace(/\s+/g, " ").trim());
 }
 
 function kindOf(words: string[]): SubjectKind {
@@ -893,7 +1098,11 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
       pair && /^(our|my|the)$/.test(one?.phrase.det ?? "") && !isProperName(phraseText((one as Piece).phrase, tokens));
     const described =
       pair && isProperName(phraseText((one as Piece).phrase, tokens)) && /^(a|an|our|my|)$/.test(two?.phrase.det ?? "");
-    if (apposition || described) continue;
+    // "soft play centre, questions for parents:": the thing, then what the form is; no list of topics.
+    const formNamed = group
+      .slice(1)
+      .some((p) => SURVEY_WORDS.has(head(p.phrase)) || /^questions?$/.test(head(p.phrase)));
+    if (apposition || described || formNamed) continue;
     // "Vet clinic clients - ease of booking, ...": a dash opens a list as a colon does.
     // "and rate the teachers": what the owner asks to be rated.
     const rated =
@@ -955,6 +1164,8 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
   // "the children's art club ... feedback from parents": a possessive names whose thing it is, not who answers.
   const isRespondent = (t: TaggedToken) =>
     AUDIENCE.has(t.value.toLowerCase()) &&
+    // "bike hire", "village hall hire": the service, not new hires.
+    !(/^hires?$/i.test(t.value) && /^(NOUN|PROPN)$/.test(tokens[tokens.indexOf(t) - 1]?.pos ?? "")) &&
     !/^(they|them)$/i.test(t.value) &&
     !(
       tokens[tokens.indexOf(t) + 1]?.value === "'s" &&
@@ -966,7 +1177,11 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
   const respondents = respondentToken?.lemma.toLowerCase() ?? "";
 
   // "Feedback on the Summer Beats festival: ... would people buy tickets again": it exists already.
-  const market = MARKET_CUES.test(purpose) && !/^(feedback|post-|after)\b/i.test(purpose.trim());
+  // "would people pay extra for a projector": paying more is for something already paid for.
+  const market =
+    MARKET_CUES.test(
+      purpose.replace(/\bwould \w+ pay (?:a bit |about |up to )?(?:more|extra|£?\d+\S* (?:more|extra))\b/gi, ""),
+    ) && !/^(feedback|post-|after)\b/i.test(purpose.trim());
   const leaving = leavingClause(tokens);
   const candidates: Candidate[] = [];
   // "the merger of the two finance departments", "the switch to a new grading system": the change is
@@ -1022,13 +1237,21 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     if (comparedWith(piece)) return;
     const object = changeOf.get(piece);
     const mergedChange = CHANGE_NOUNS.has(h) && piece.to > p.end;
-    const text = object
+    let text = object
       ? joinWords(tokens.slice(p.start, object.phrase.end).map((t) => t.value))
       : mergedChange
         ? piece.text
         : phraseText(p, tokens);
     // "a cycle lane on Mill Road": a street says where, it is not what the form is about.
     const street = STREET.test(text);
+    // "Cattery feedback.": a common noun opening the text is capitalised only because it opens it.
+    const opener =
+      piece.from === 0 &&
+      p.words.length === 1 &&
+      tokens[0]?.pos === "NOUN" &&
+      /^\p{Lu}\p{Ll}+$/u.test(text) &&
+      (isEnglishWord(text.toLowerCase()) || endsWithEntity(` ${text}`, ALL_ENTITIES) !== undefined);
+    if (opener) text = text.toLowerCase();
     const proper = isProperName(text) && !street;
     let score = -0.3 * index;
     if (endsWithEntity(text, ALL_ENTITIES)) score += 4;
@@ -1145,6 +1368,18 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
       AUDIENCE.has(tokens[headEnd]?.value.toLowerCase() ?? "")
     )
       headEnd++;
+    // "soft play centre, questions for parents:": a comma before what the form is and who answers.
+    if (tokens[headEnd]?.value === ",") {
+      let j = headEnd + 1;
+      while (
+        j < tokens.length &&
+        (SURVEY_WORDS.has(tokens[j]?.lemma.toLowerCase() ?? "") ||
+          /^(questions?|for|from|to|the|our|my)$/i.test(tokens[j]?.value ?? "") ||
+          AUDIENCE.has(tokens[j]?.value.toLowerCase() ?? ""))
+      )
+        j++;
+      if (j > headEnd + 1 && /^(:|-|–|—)$/.test(tokens[j]?.value ?? "")) headEnd = j;
+    }
     const after1 = tokens[headEnd]?.value.toLowerCase() ?? "";
     const after2 = tokens[headEnd + 1]?.value.toLowerCase() ?? "";
     if (
@@ -1152,6 +1387,16 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
       (/^(:|-|–|—|\.)$/.test(after1) ||
         (after1 === "(" && named) ||
         (/^(is|are)$/.test(after1) && /^(a|an|our|my)$/.test(after2)))
+    )
+      score += 5;
+    // "The trustees of Ashby Village Hall would like ...": the place those who run it or use it belong to.
+    const lead3 = tokens.slice(0, piece.from).map((t) => t.value.toLowerCase());
+    if (
+      lead3.length >= 2 &&
+      lead3.length <= 3 &&
+      lead3.at(-1) === "of" &&
+      (lead3.length === 2 || /^(the|our|all)$/.test(lead3[0] ?? "")) &&
+      (BODIES.has(lead3.at(-2) ?? "") || /^(trustees|governors|members|volunteers|friends)$/.test(lead3.at(-2) ?? ""))
     )
       score += 5;
     if (object || mergedChange) score += 6;
@@ -1394,11 +1639,38 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     /^(about|regarding|covering|including|especially|on)$/.test(leadOf(group[0] as Piece)) &&
     (leadOf(group[0] as Piece) !== "on" || asksOn(group[0] as Piece)) &&
     !isProperName(phraseText((group[0] as Piece).phrase, tokens));
+  // "parking especially on Saturday nights.": a note's item that is a thing alone, with no verb, is a
+  // topic to ask about; the note's first item names what it is about.
+  const BOUNDARY = /^[.!?;-]$/;
+  const noteItem = (piece: Piece) => {
+    const at = piece.from;
+    if (at === 0 || !BOUNDARY.test(tokens[at - 1]?.value ?? "")) return false;
+    let end = piece.to;
+    while (end < tokens.length && !BOUNDARY.test(tokens[end]?.value ?? "")) end++;
+    const tail = tokens.slice(piece.to, end);
+    return (
+      tail.length <= 5 &&
+      tail.every((t) => /^(ADV|ADP|DET|NOUN|PROPN|ADJ|NUM)$/.test(t.pos)) &&
+      tokens.slice(0, at - 1).some((t) => /^(NOUN|PROPN)$/.test(t.pos))
+    );
+  };
   // "a repair cafe where neighbours fix bikes and toasters": what the subject is, not aims.
   let relativeEnd = 0;
   if (best && /^(where|that|which|who)$/i.test(tokens[best.piece.to]?.value ?? "")) {
     relativeEnd = best.piece.to;
     while (relativeEnd < tokens.length && !/^[.,;:!?]$/.test(tokens[relativeEnd]?.value ?? "")) relativeEnd++;
+  }
+  // "Millbrook Village Hall is hired out for parties, classes and meetings. We'd like to know whether
+  // ...": a sentence that says what the subject does describes it, when the aims are asked elsewhere.
+  const describes =
+    best &&
+    (best.piece.from === 0 || /^[.!?]$/.test(tokens[best.piece.from - 1]?.value ?? "")) &&
+    /^(VERB|AUX)$/.test(tokens[best.piece.to]?.pos ?? "") &&
+    !inClause(best.piece.to);
+  if (best && describes) {
+    let end = best.piece.to;
+    while (end < tokens.length && !/^[.;:!?]$/.test(tokens[end]?.value ?? "")) end++;
+    if (spans.some((sp) => sp.start > end)) relativeEnd = Math.max(relativeEnd, end);
   }
   for (const group of groups) {
     for (const p of group) {
@@ -1411,7 +1683,7 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
       const whereSubject =
         subject && best && !listed.has(p) && p.from === best.piece.to + 1 && /^(on|in|at|near|around)$/.test(leadOf(p));
       if (
-        !(listed.has(p) || single(group)) ||
+        !(listed.has(p) || single(group) || noteItem(p)) ||
         inClause(p.from) ||
         (subject && p === best?.piece) ||
         p === place ||
@@ -1430,6 +1702,8 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
       if (
         temporal ||
         (!staffTopic && (AUDIENCE.has(aim.head) || AUDIENCE.has(word))) ||
+        // "lessons for children and adults": people the thing is for, never a thing to rate.
+        (aim.phrase.split(" ").length === 1 && GROUPS.has(word)) ||
         (AIM_DATA.notTopics.includes(aim.head) && !/^(ideas|suggestions) for \w/.test(aim.phrase)) ||
         seen.has(aim.text)
       )

@@ -122,7 +122,10 @@ function draftQuestions(reading: PurposeReading, seedText: string): Template[] {
   // "Feedback on the Summer Beats festival ... would people buy tickets again": it exists already.
   // "allotment society survey: plot rents, and should we hold a summer show": a proposal after the
   // subject is one more aim; the subject is there already.
-  const cue = FUTURE.exec(seedText);
+  // "would people pay extra for a projector": paying more is for something already there.
+  const cue = FUTURE.exec(
+    seedText.replace(/\bwould \w+ pay (?:a bit |about |up to )?(?:more|extra|£?\d+\S* (?:more|extra))\b/gi, ""),
+  );
   const namedAt = reading.bare ? seedText.toLowerCase().indexOf(reading.bare.toLowerCase()) : -1;
   const planOfSubject = !cue || !/^should we\b/i.test(cue[0]) || namedAt < 0 || namedAt >= cue.index;
   const future = cue !== null && planOfSubject && !/^(feedback|post-|after)\b/i.test(seedText.trim());

@@ -1345,3 +1345,13 @@ describe("followUp, the second follow-up asks something new", () => {
     expect(second).toBe("What difference did Sandra make for you?");
   });
 });
+
+describe("followUp, a reason for leaving that clears us", () => {
+  it("asks what would bring them back, not about the place they moved to", () => {
+    const f = followUp({
+      question: "Why did you cancel your membership?",
+      answer: "moved house and the new place is a 40 min drive, nothing to do with you guys",
+    });
+    expect(f).toMatch(/coming back|keep you/);
+  });
+});

@@ -1268,7 +1268,8 @@ function probes(text: string, question: string, seed: number): string[] {
     const person = PERSON_HEAD.test(p.text) || /^\p{Lu}/u.test(p.text);
     if (angle === "praise" || ((angle === "mention" || angle === "story") && person && moodOf() === "positive"))
       return [`What difference did ${p.text} make for you?`];
-    if ((angle === "problem" || angle === "story") && !person && !ongoing(p)) return [`How did ${p.text} affect you?`];
+    if ((angle === "problem" || angle === "story") && !person && !ongoing(p))
+      return [`How did the problem with ${p.text} affect you?`];
     return [];
   };
   const phraseProbes = ordered.flatMap((p) =>
@@ -1407,7 +1408,9 @@ function probes(text: string, question: string, seed: number): string[] {
   const kind = proposal ? "wish" : story ? "story" : polarity < 0 && mood === "neutral" ? "negative" : mood;
   const bare = rotate(BARE[kind], seed);
   // "I moved house": to a question about leaving, what would have kept them.
-  if (ASKS_WHY_LEFT.test(question) && mood !== "negative" && !proposal && !switched)
+  // "..., nothing to do with you": the respondent clears us of the reason, whatever the words around it.
+  const clears = /\b(nothing to do with (you|us|the \w+)|not your fault|no fault of (yours|your own))\b/i.test(text);
+  if (ASKS_WHY_LEFT.test(question) && (mood !== "negative" || clears) && !proposal && !switched)
     return [...out, ...rotate(KEEP_THEM, seed), ...bare];
   // A comparison ("I found a better one") or a proposal leads; then a list; then the first phrase probe.
   // "instead", "switched": what the other one does better is asked only when the answer names another one.
@@ -1585,7 +1588,7 @@ export function followUp(input: FollowUpInput): string {
       : !praising(last) || familyOf(c) !== "fix");
   // A second follow-up asks something new: after "what would you change about X", not "what would have made X better".
   const used = new Set(previous.map(familyOf));
-  const newAngle = (c: string) => kind !== "valid" || !used.has(familyOf(c));
+  const newAngle = (c: string) => kind !== "valid" || familyOf(c) === "other" || !used.has(familyOf(c));
   // Without a new probe on the same point, a plain one about "that" stays on it better than another phrase would.
   const turn =
     kind === "valid" && previous.length > 0

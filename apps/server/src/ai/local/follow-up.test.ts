@@ -1355,3 +1355,21 @@ describe("followUp, a reason for leaving that clears us", () => {
     expect(f).toMatch(/coming back|keep you/);
   });
 });
+
+describe("followUp, a thing soaked and a bad feeling denied", () => {
+  it("takes up the soaked box, not the driver who left it", () => {
+    const f = followUp({
+      question: "How was your delivery?",
+      answer: "driver left it behind the bins in the rain tho, box was soaked through",
+    });
+    expect(f).toMatch(/box/);
+    expect(f).not.toMatch(/stood out|difference did/);
+  });
+  it("reads 'nobody made me feel like a nuisance' as praise", () => {
+    const f = followUp({
+      question: "How was your experience with the delivery?",
+      answer: "parcel turned up fine in the end, nobody made me feel like a nuisance when i rang about the redelivery",
+    });
+    expect(f).not.toMatch(/nuisance|better|change/);
+  });
+});

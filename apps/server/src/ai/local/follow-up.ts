@@ -678,9 +678,11 @@ const CONTRAST = /^(but|though|although|however|yet|except|whereas)\b/i;
 /** "didn't rush me", "never misses a thing": a fault denied is praise. */
 const NEGATED_FAULT =
   /\b(didn'?t|did not|never|don'?t|doesn'?t|won'?t)\s+(once\s+|ever\s+)?(rush\w*|miss(es|ed)?|fail(s|ed)?|let (me|us) down|lets (me|us) down|hurr(y|ied)|pressur\w+|forg(et|ot|ets))\b/i;
+/** "nobody made me feel like a nuisance": a bad feeling denied is praise. */
+const DENIED_FEELING = /\b(nobody|no one|never|didn'?t|did not)\s+(once\s+|ever\s+)?made (me|us) feel\b(.*)$/i;
 /** A thing that arrived or ended up damaged. */
 const DAMAGED =
-  /\b(split|torn|ripped|smashed|cracked|dented|squashed|crushed|leak(ed|ing|s)?|soggy|mouldy|moldy|stale|burnt|chipped|scratched|snapped|bent|shattered|spilt|spilled)\b/i;
+  /\b(split|torn|ripped|smashed|cracked|dented|squashed|crushed|leak(ed|ing|s)?|soggy|mouldy|moldy|stale|burnt|chipped|scratched|snapped|bent|shattered|spilt|spilled|soaked|sodden|drenched|waterlogged)\b/i;
 
 /** Clauses of the answer with their sentiment; a neutral clause after "but" turns against the one before. */
 function clausesOf(text: string): Clause[] {
@@ -707,8 +709,11 @@ function clausesOf(text: string): Clause[] {
       // Read alone, a short clause can be misread: a fault denied ("didn't rush me") is no complaint,
       // a thing "split open" no praise.
       const hits = lexiconText(trimmed).hits;
+      const denied = DENIED_FEELING.exec(trimmed);
+      const felt = denied ? lexiconText(denied[4] ?? "").hits : [];
       if (label === "negative" && hits.every((h) => h.v > 0) && NEGATED_FAULT.test(trimmed)) label = "positive";
-      else if (label === "positive" && hits.every((h) => h.v <= 0) && DAMAGED.test(trimmed)) label = "negative";
+      else if (felt.length > 0 && felt.every((h) => h.v < 0)) label = "positive";
+      else if (label !== "negative" && hits.every((h) => h.v <= 0) && DAMAGED.test(trimmed)) label = "negative";
       const before = out.at(-1);
       // "..., which after a week at sea is everything": a remark on the clause before, in its own mood.
       if (/^which\b/i.test(trimmed) && before && before.label !== "neutral" && lexiconText(trimmed).hits.length === 0)

@@ -1373,3 +1373,14 @@ describe("followUp, a thing soaked and a bad feeling denied", () => {
     expect(f).not.toMatch(/nuisance|better|change/);
   });
 });
+
+describe("followUp, what the respondent singles out", () => {
+  it("leads with the thing after 'the only thing is'", () => {
+    const f = followUp({
+      question: "How was your visit?",
+      answer: "great night, the food was banging, only thing is the music was way too loud to talk",
+    });
+    expect(f).toMatch(/music/);
+    expect(f).not.toMatch(/food/);
+  });
+});

@@ -1202,8 +1202,20 @@ function probes(text: string, question: string, seed: number): string[] {
       ? 1
       : 0;
   };
+  // "the only thing is the music was too loud": what the respondent singles out leads.
+  const singled = (p: Phrase) =>
+    /\b(only|main|biggest|one) (thing|issue|problem|complaint|downside|gripe|niggle|criticism)\b[^,.;!?]*$/i.test(
+      text.slice(Math.max(0, p.start - 40), p.start),
+    )
+      ? 0
+      : 1;
   const ordered = [...phrases].sort(
-    (a, b) => side(a) - side(b) || rank[angleOf(a)] - rank[angleOf(b)] || wants(a) - wants(b) || a.start - b.start,
+    (a, b) =>
+      singled(a) - singled(b) ||
+      side(a) - side(b) ||
+      rank[angleOf(a)] - rank[angleOf(b)] ||
+      wants(a) - wants(b) ||
+      a.start - b.start,
   );
   const out: string[] = [];
   // "Work and kids mostly": two reasons, which weighs more.

@@ -1384,3 +1384,11 @@ describe("followUp, what the respondent singles out", () => {
     expect(f).not.toMatch(/food/);
   });
 });
+
+describe("followUp, a lateness told by its minutes", () => {
+  it("asks what the lateness led to, not what to change about the train", () => {
+    expect(followUp({ question: "How was your journey?", answer: "the train was 40 minutes late" })).toBe(
+      "What happened as a result of the late arrival?",
+    );
+  });
+});

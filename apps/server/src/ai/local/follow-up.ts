@@ -1391,7 +1391,7 @@ function probes(text: string, question: string, seed: number): string[] {
   // "the pizza arrived cold, it was over an hour late": the lateness is the point, not the thing;
   // unless a complaint comes after it ("late and the box was damaged"), which then leads.
   const late =
-    /(?<!\b(i|we|they|you)\s)\b(arrived|came|turned up|showed up|delivered)\b[^.;!?]*\blate\b|\bit was (over |nearly |almost )?(an|a few|\d+|two|three) (hours?|days?|minutes?) late\b/i.exec(
+    /(?<!\b(i|we|they|you)\s)\b(arrived|came|turned up|showed up|delivered)\b[^.;!?]*\blate\b|\bit was (over |nearly |almost )?(an|a few|\d+|two|three) (hours?|days?|minutes?) late\b|\b(was|were|ran) (over |nearly |almost |about )?(an?|a few|\d+|two|three|ten|twenty|thirty|forty) ?(mins?|minutes?|hours?|hrs?) late\b/i.exec(
       text,
     );
   if (late && !lexiconText(text).hits.some((h) => h.v < 0 && h.offset >= late.index + late[0].length))

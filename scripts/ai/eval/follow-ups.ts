@@ -180,7 +180,7 @@ function repeatsAsk(answer: string, first: string, second: string): boolean {
 }
 /** A quoted phrase that is no clean thing: a chat tail, a time, the respondent's own body. */
 const BROKEN_QUOTE =
-  /\b(tho|tbh|lol|lmao|ngl|imo|ffs|idk)\b|\b(the|your|a)\s+(\w+\s+){0,2}(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tonight|today)s?\b|\b(the|your)\s+(\w+\s+)?(night|morning|evening|afternoon|week|weekend|month|year)s?\s+(make|better|stood|affect)|\byour (back|knees?|neck|jaws?|gums|teeth|tooth|hips?|legs?|arms?|feet|foot|hands?|shoulders?|stomach|eyes?)\b/i;
+  /\b(tho|tbh|lol|lmao|ngl|imo|ffs|idk)\b|\b(the|your|a)\s+(\w+\s+){0,2}(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tonight|today)s?\b|\b(the|your)\s+(\w+\s+)?(night|morning|evening|afternoon|week|weekend|month|year)s?\s+(make|better|stood|affect)|(?<!\b(getting|get|put|putting|using|use) )\byour (back|knees?|neck|jaws?|gums|teeth|tooth|hips?|legs?|arms?|feet|foot|hands?|shoulders?|stomach|eyes?)\b/i;
 
 export function followUpSection(verbose = process.argv.includes("--verbose")): void {
   // `--dev-only` leaves the held-out set alone while tuning.

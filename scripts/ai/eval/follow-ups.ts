@@ -2,7 +2,8 @@
  * Follow-up screening: a labelled list of answers (gibberish, empty-ish, hostile, foreign,
  * off-topic, real), each asked twice as the conversation would. Checks that no screened answer is
  * quoted back, that each follow-up is one question, that none assumes a feeling the answer did not
- * state, and that a second follow-up differs from the first.
+ * state, that a second follow-up differs from the first and asks something new, and that no quote
+ * ends in a chat tail, a time or the respondent's own body.
  */
 import { readFileSync } from "node:fs";
 import { followUp } from "../../../apps/server/src/ai/local/follow-up.ts";
@@ -77,6 +78,11 @@ const SETS: Array<[string, Case[], boolean | "show"]> = [
     "show",
   ],
   [
+    "development, round 13 (eight domains typed the way people type: slang tails, times and weekdays, body parts, negated praise, names, rambles; written before round 13's changes)",
+    load("follow-up-dev-13.json"),
+    "show",
+  ],
+  [
     "held-out 6, question intents, written before round 6's tuning (figures only)",
     load("follow-up-holdout-6.json"),
     true,
@@ -147,6 +153,35 @@ function quotes(answer: string, question: string, followUpText: string): string[
   return found;
 }
 
+/** What a probe asks for; a second follow-up of the same kind about the same thing repeats the first. */
+const ASKS: Array<[string, RegExp]> = [
+  [
+    "fix",
+    /\b(change about|made .+ (better|easier)|want(ed)? to be different|work better|made the difference|liked us to handle|like to see done|to do differently)\b/i,
+  ],
+  ["effect", /\b(affect|difference (did|would)|change things for you)\b/i],
+  [
+    "detail",
+    /\b(stood out|tell me (a bit )?more|say a bit more|walk me through|what happened|example|in particular)\b/i,
+  ],
+];
+const askOf = (f: string) => ASKS.find(([, re]) => re.test(f))?.[0];
+/** Content words of the answer the follow-up takes up. */
+function takenUp(answer: string, f: string): Set<string> {
+  const said = new Set(words(answer).filter((w) => w.length >= 3 && !COMMON.has(w)));
+  return new Set(words(f).filter((w) => said.has(w)));
+}
+function repeatsAsk(answer: string, first: string, second: string): boolean {
+  const kind = askOf(first);
+  if (!kind || kind !== askOf(second)) return false;
+  const a = takenUp(answer, first);
+  const b = takenUp(answer, second);
+  return (a.size === 0 && b.size === 0) || [...a].some((w) => b.has(w));
+}
+/** A quoted phrase that is no clean thing: a chat tail, a time, the respondent's own body. */
+const BROKEN_QUOTE =
+  /\b(tho|tbh|lol|lmao|ngl|imo|ffs|idk)\b|\b(the|your|a)\s+(\w+\s+){0,2}(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tonight|today)s?\b|\b(the|your)\s+(\w+\s+)?(night|morning|evening|afternoon|week|weekend|month|year)s?\s+(make|better|stood|affect)|(?<!\b(getting|get|put|putting|using|use) )\byour (back|knees?|neck|jaws?|gums|teeth|tooth|hips?|legs?|arms?|feet|foot|hands?|shoulders?|stomach|eyes?)\b/i;
+
 export function followUpSection(verbose = process.argv.includes("--verbose")): void {
   // `--dev-only` leaves the held-out set alone while tuning.
   const sets = process.argv.includes("--dev-only") ? SETS.filter(([, , mode]) => mode !== true) : SETS;
@@ -175,6 +210,9 @@ function runSet(name: string, CASES: Case[], verbose: boolean, heldOut: boolean)
   let wrongTemplate = 0;
   let withAvoid = 0;
   let sideQuoted = 0;
+  let sameAsk = 0;
+  let broken = 0;
+  let valid = 0;
   const problems: string[] = [];
   let slowest = 0;
   for (const c of CASES) {
@@ -235,6 +273,18 @@ function runSet(name: string, CASES: Case[], verbose: boolean, heldOut: boolean)
       wrongOpener++;
       problems.push(`opener: ${first}`);
     }
+    if (c.kind === "valid") {
+      valid++;
+      if (repeatsAsk(c.answer, first, second)) {
+        sameAsk++;
+        problems.push(`second asks the same as the first: ${first} / ${second}`);
+      }
+      const bad = [first, second].filter((f) => BROKEN_QUOTE.test(f) && !BROKEN_QUOTE.test(c.question));
+      if (bad.length > 0) {
+        broken++;
+        problems.push(`quotes a tail, time or body word: ${c.answer} -> ${bad.join(" / ")}`);
+      }
+    }
     if (first === second) {
       repeated++;
       problems.push(`repeats itself: ${first}`);
@@ -251,6 +301,8 @@ function runSet(name: string, CASES: Case[], verbose: boolean, heldOut: boolean)
   console.log(`  not exactly one question:     ${notOneQuestion} of ${asked}`);
   console.log(`  assumed feelings:             ${assumed} of ${asked}`);
   console.log(`  second follow-up = first:     ${repeated} of ${CASES.length}`);
+  console.log(`  second asks the same kind about the same thing: ${sameAsk} of ${valid}`);
+  console.log(`  quotes a slang/time/body word: ${broken} of ${valid}`);
   if (withMain > 0) console.log(`  misses the answer's main point: ${offPoint} of ${withMain}`);
   if (withStance > 0) console.log(`  wrong-intent templates:       ${wrongTemplate} of ${withStance}`);
   if (withAvoid > 0) console.log(`  side item/person/bad template taken up: ${sideQuoted} of ${withAvoid}`);

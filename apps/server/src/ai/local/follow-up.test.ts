@@ -1261,3 +1261,134 @@ describe("followUp, an activity enjoyed", () => {
     expect(f).not.toMatch(/give you/);
   });
 });
+
+describe("followUp, only a clean phrase is quoted", () => {
+  const ask = (question: string, answer: string) => {
+    const first = followUp({ question, answer });
+    const second = followUp({ question: first, answer, previous: [first] });
+    return { first, second, both: `${first} ${second}` };
+  };
+  it("never quotes a leftover particle, a weekday or a typed contraction", () => {
+    const { both } = ask(
+      "How did the delivery go?",
+      "came back sunday night after id already gone to bed, had to go down in my slippers lol",
+    );
+    expect(both).not.toMatch(/\bback\b|sunday|\bid\b|slippers|lol/i);
+  });
+  it("never quotes the respondent's body or a comparison they made", () => {
+    const { both } = ask(
+      "Is there anything else about your stay you'd like to tell us?",
+      "my back is killing me after 3 nights on that mattress, its like sleeping on a park bench",
+    );
+    expect(both).toMatch(/that mattress/);
+    expect(both).not.toMatch(/your back|bench|its like/i);
+    expect(
+      ask(
+        "How was your visit to the dentist?",
+        "the hygienist was really gentle, my gums usually bleed loads but not this time",
+      ).both,
+    ).not.toMatch(/gums/);
+  });
+  it("does not turn praise denied a fault into a thing to fix", () => {
+    const { first } = ask(
+      "What did you think of the service?",
+      "our waitress Megan was lovely, nothing was too much trouble even with 2 screaming kids lol",
+    );
+    expect(first).toMatch(/Megan/);
+    expect(first).not.toMatch(/trouble/);
+  });
+  it("drops a chat tail or a time after the thing", () => {
+    expect(ask("How was your stay?", "nice room tbh but the breakfast tho").first).toBe(
+      "What would have made the breakfast better for you?",
+    );
+    expect(ask("What could the restaurant improve?", "I'd like a bigger table next time, we were squashed").first).toBe(
+      "In what situations would a bigger table help you most?",
+    );
+  });
+  it("keeps a compound whole or leaves it out", () => {
+    const { both } = ask(
+      "What could the gym improve?",
+      "showers in the mens changing room have been broken since last monday",
+    );
+    expect(both).toMatch(/the showers/);
+    expect(both).not.toMatch(/mens|monday/i);
+  });
+  it("adds no article the answer did not use, and asks a named person what they did", () => {
+    const { first } = ask(
+      "How were the hotel staff?",
+      "Priya on reception sorted us a late checkout without any fuss, made our anniversary tbh",
+    );
+    expect(first).toBe("Could you tell me more about what Priya on reception did?");
+  });
+  it("reads 'anything you'd like to tell us' as an open question, not one about what they liked", () => {
+    expect(ask("Anything else you'd like to tell us?", "the toilets were minging").first).not.toMatch(/stood out/);
+  });
+});
+
+describe("followUp, the second follow-up asks something new", () => {
+  it.each([
+    ["How was your stay?", "room was lush but the shower was lukewarm at best the whole weekend tho"],
+    ["What could the gym improve?", "showers in the mens changing room have been broken since last monday"],
+    ["How was the bike service?", "Quick turnaround, but the gears still slip in the top two."],
+  ])("after a fix for %s, asks about its effect", (question, answer) => {
+    const first = followUp({ question, answer });
+    expect(first).toMatch(/change about|made .+ better/);
+    const second = followUp({ question: first, answer, previous: [first] });
+    expect(second).not.toMatch(/change about|made .+ better|want to be different/);
+    expect(second).toMatch(/affect/);
+  });
+  it("after asking what someone did, asks what difference it made", () => {
+    const answer = "Sandra sorted my passport form in minutes.";
+    const first = followUp({ question: "What did you think of the post office staff?", answer });
+    const second = followUp({ question: first, answer, previous: [first] });
+    expect(first).toMatch(/Sandra/);
+    expect(second).toBe("What difference did Sandra make for you?");
+  });
+});
+
+describe("followUp, a reason for leaving that clears us", () => {
+  it("asks what would bring them back, not about the place they moved to", () => {
+    const f = followUp({
+      question: "Why did you cancel your membership?",
+      answer: "moved house and the new place is a 40 min drive, nothing to do with you guys",
+    });
+    expect(f).toMatch(/coming back|keep you/);
+  });
+});
+
+describe("followUp, a thing soaked and a bad feeling denied", () => {
+  it("takes up the soaked box, not the driver who left it", () => {
+    const f = followUp({
+      question: "How was your delivery?",
+      answer: "driver left it behind the bins in the rain tho, box was soaked through",
+    });
+    expect(f).toMatch(/box/);
+    expect(f).not.toMatch(/stood out|difference did/);
+  });
+  it("reads 'nobody made me feel like a nuisance' as praise", () => {
+    const f = followUp({
+      question: "How was your experience with the delivery?",
+      answer: "parcel turned up fine in the end, nobody made me feel like a nuisance when i rang about the redelivery",
+    });
+    expect(f).not.toMatch(/nuisance|better|change/);
+  });
+});
+
+describe("followUp, what the respondent singles out", () => {
+  it("leads with the thing after 'the only thing is'", () => {
+    const f = followUp({
+      question: "How was your visit?",
+      answer: "great night, the food was banging, only thing is the music was way too loud to talk",
+    });
+    expect(f).toMatch(/music/);
+    expect(f).not.toMatch(/food/);
+  });
+});
+
+describe("followUp, a lateness told by its minutes", () => {
+  it("asks what the lateness led to, not what to change about the train", () => {
+    expect(followUp({ question: "How was your journey?", answer: "the train was 40 minutes late" })).toBe(
+      "What happened as a result of the late arrival?",
+    );
+  });
+});

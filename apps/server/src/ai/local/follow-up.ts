@@ -218,8 +218,96 @@ function judges(word: string): boolean {
   return !WISH_WORDS.test(word) && (WORDS.get(word.toLowerCase()) ?? 0) !== 0;
 }
 
+/** Chat tails typed after a word ("the month tho", "the food lol"): never part of a thing. */
+const SLANG = wordSet(
+  "tho tbh lol lmao ngl imo imho ffs idk omg btw fr innit haha hahaha xx xd smh rn id im ive dont cant didnt wasnt isnt wouldnt couldnt shouldnt doesnt arent werent youre theyre thats whats",
+);
+/** The respondent's own body ("my back", "your knees"): how they feel, not a thing the business made. */
+const BODY = wordSet(
+  "back knee knees neck shoulder shoulders jaw jaws gum gums tooth teeth head arm arms leg legs foot feet hand hands hip hips wrist ankle elbow eye eyes ear ears skin stomach tummy chest spine face nose mouth tongue lip lips finger fingers toe toes throat",
+);
+/** When, not what: a phrase headed by one of these is a time, however it is dressed. */
+const TIME_HEADS = wordSet(
+  "day days week weeks weekend weekends month months year years morning mornings afternoon afternoons evening evenings night nights tonight today tomorrow yesterday weekday weekdays lunchtime",
+);
+/** Words a verb leaves behind ("came back", "sent out"), never the start of a thing. */
+const PARTICLES = wordSet("back out up off away down over home again just still even only");
+/** "made me feel like", "it's like", "as if": a comparison, not a thing that was there. */
+const SIMILE =
+  /\b(feel|felt|feels|feeling|look|looked|looks|treated|sounded|sounds|it'?s|its|was|is)\s+like\b|\bas (if|though)\b/;
+/** "-ing" words that name a kind of room or thing ("changing room", "waiting area"), not a verb. */
+const COMPOUND_ING = wordSet(
+  "changing dining waiting living swimming dressing sleeping meeting boarding washing booking parking shopping training checking fitting cooking landing sitting bagging baking charging",
+);
+/** "nothing was too much trouble", "nobody made me feel like a scrounger": what did not happen. */
+const DENIED_CLAUSE = /^(nothing|nobody|no one|no-one|never|none)$/i;
+
+/**
+ * The quality gate before a phrase is quoted: a clean noun phrase whose head is a thing the business
+ * could act on, cut at its real edges. When nothing passes, the answer gets a probe without a quote.
+ */
+function clean(p: NounPhrase, tokens: TaggedToken[]): boolean {
+  const lower = p.words.map((w) => w.toLowerCase());
+  const head = lower.at(-1) ?? "";
+  if (lower.some((w) => SLANG.has(w) || w === "like")) return false;
+  // "Sunday night", "back sunday night": nothing but a time; "a full day" (charged for) is a measure kept.
+  const weekday = (w: string) => /^(mon|tues|wednes|thurs|fri|satur|sun)days?$/.test(w);
+  if (lower.some(weekday) || (TIME_HEADS.has(head) && lower.every((w, i) => TIME_HEADS.has(w) || p.pos[i] === "ADV")))
+    return false;
+  // "my back", "your knees"; "the back nine" is a place.
+  if (BODY.has(head) && (p.det === "" || /^(my|our|his|her|their|your)$/.test(p.det))) return false;
+  // "came back Sunday night": a particle left over from the verb.
+  if (!p.det && PARTICLES.has(lower[0] ?? "") && p.words.length > 1 && tokens[p.start - 1]?.pos === "VERB")
+    return false;
+  // "moved house and...": a past verb with its object, not a thing.
+  if (!p.det && p.words.length > 1 && p.pos[0] === "VERB" && /ed$/i.test(p.words[0] ?? "") && !/s$/i.test(head))
+    return false;
+  // "the fish | counter knew", "the mens | changing room": a phrase cut off before its own noun.
+  const next = tokens[p.end];
+  const after = tokens[p.end + 1];
+  if (COMPOUND_ING.has(next?.value.toLowerCase() ?? "") && after?.pos === "NOUN") return false;
+  if (
+    next?.pos === "VERB" &&
+    !/(ed|ing)$/i.test(next.value) &&
+    after?.pos === "VERB" &&
+    !/(ed|ing|en)$/i.test(after.value)
+  )
+    return false;
+  const prev = tokens[p.start - 1];
+  if (!p.det && COMPOUND_ING.has(prev?.value.toLowerCase() ?? "") && tokens[p.start - 2]?.pos === "NOUN") return false;
+  // The clause the phrase sits in, up to the phrase.
+  let from = p.start;
+  while (
+    from > 0 &&
+    !/^[,.;!?]$/.test(tokens[from - 1]?.value ?? "") &&
+    !/^(but|and|so)$/i.test(tokens[from - 1]?.value ?? "")
+  )
+    from--;
+  const lead = tokens.slice(from, p.start).map((t) => t.value.toLowerCase());
+  const leadText = lead.join(" ");
+  // "in my slippers", "on my phone": the respondent's own things are where it happened, not what to ask about.
+  if (
+    p.det === "my" &&
+    /^(in|on)$/i.test(tokens[p.start - 2]?.value ?? "") &&
+    /\b(i|we|id|i'd|had to)\b/.test(leadText) &&
+    !/\b(found|there)\b/.test(leadText)
+  )
+    return false;
+  // "felt like a spare part", "as if I was a nuisance", "I'm a regular": what they say of themselves.
+  if (SIMILE.test(leadText) && /^(a|an)$/.test(p.det)) return false;
+  if (/\b(i'?m|i am|im|as)$/.test(leadText) && /^(a|an)$/.test(p.det)) return false;
+  // "nothing was too much trouble", "never had a rude waiter": a thing denied is not there to ask about.
+  if (
+    DENIED_CLAUSE.test(lead[0] ?? "") &&
+    (/^(a|an)$/.test(p.det) || /\btoo (much|many)\b/.test(`${leadText} ${lower.join(" ")}`))
+  )
+    return false;
+  return true;
+}
+
 /** A phrase worth naming: real words (or a name), nothing vague, nothing rude, no stray verb. */
 function usable(p: NounPhrase, original: string[], tokens: TaggedToken[], question: string): boolean {
+  if (!clean(p, tokens)) return false;
   const headLemma = (p.lemmas.at(-1) ?? "").toLowerCase();
   if (BYSTANDERS.has(headLemma) || p.words.length > 5) return false;
   // "the weather", "the rain": the setting of the answer, unless the question is about it.
@@ -287,7 +375,8 @@ function usable(p: NounPhrase, original: string[], tokens: TaggedToken[], questi
   )
     return false;
   // "people who work": a word after a relative pronoun is its verb.
-  if (/^(who|that|which)$/.test(before) && p.words.length === 1) return false;
+  // "that mattress": "that" as the phrase's own determiner is no relative pronoun.
+  if (/^(who|that|which)$/.test(before) && p.words.length === 1 && p.det !== before) return false;
   // "kept logging me out": an "-ing" word with an object is a verb.
   if (p.words.length === 1 && /ing$/i.test(p.words[0] ?? "") && !p.det && /^(PRON|DET)$/.test(after?.pos ?? ""))
     return false;
@@ -368,7 +457,11 @@ function found(text: string, question: string): Found[] {
     return words.every(known) ? [{ words, det: "", start: 0, lemmas: [] }] : [];
   }
   const out: Found[] = [];
-  for (const p of nounPhrases(tokens)) {
+  for (const tagged of nounPhrases(tokens)) {
+    // "the food lol": a chat tail typed after the thing is not part of it.
+    let p = tagged;
+    while (p.words.length > 1 && SLANG.has((p.words.at(-1) ?? "").toLowerCase()))
+      p = { ...p, words: p.words.slice(0, -1), lemmas: p.lemmas.slice(0, -1), pos: p.pos.slice(0, -1), end: p.end - 1 };
     const original = p.words.map((w, i) => {
       const offset = tokens[p.start + i]?.offset ?? 0;
       return text.slice(offset, offset + w.length);
@@ -413,6 +506,12 @@ function phrasesOf(text: string, question: string, hypothetical: boolean): Phras
     // "the kit list two days before": a count after the thing starts another phrase.
     const count = words.findIndex((w, i) => i > 1 && NUMBER_WORD.test(w));
     if (count > 1) words = words.slice(0, count);
+    // "a bigger table next time": when is not part of what.
+    const when = words.findIndex((w, i) => {
+      const unit = (words[i + 1] ?? "").toLowerCase();
+      return i > 0 && /^(next|last|this|every|each)$/i.test(w) && (TIME_HEADS.has(unit) || /^times?$/.test(unit));
+    });
+    if (when > 0) words = words.slice(0, when);
     // "a five minute job", "a 20 minute wait": the measure before the thing is not part of it.
     const afterCount = (i: number) =>
       i > 0
@@ -579,9 +678,11 @@ const CONTRAST = /^(but|though|although|however|yet|except|whereas)\b/i;
 /** "didn't rush me", "never misses a thing": a fault denied is praise. */
 const NEGATED_FAULT =
   /\b(didn'?t|did not|never|don'?t|doesn'?t|won'?t)\s+(once\s+|ever\s+)?(rush\w*|miss(es|ed)?|fail(s|ed)?|let (me|us) down|lets (me|us) down|hurr(y|ied)|pressur\w+|forg(et|ot|ets))\b/i;
+/** "nobody made me feel like a nuisance": a bad feeling denied is praise. */
+const DENIED_FEELING = /\b(nobody|no one|never|didn'?t|did not)\s+(once\s+|ever\s+)?made (me|us) feel\b(.*)$/i;
 /** A thing that arrived or ended up damaged. */
 const DAMAGED =
-  /\b(split|torn|ripped|smashed|cracked|dented|squashed|crushed|leak(ed|ing|s)?|soggy|mouldy|moldy|stale|burnt|chipped|scratched|snapped|bent|shattered|spilt|spilled)\b/i;
+  /\b(split|torn|ripped|smashed|cracked|dented|squashed|crushed|leak(ed|ing|s)?|soggy|mouldy|moldy|stale|burnt|chipped|scratched|snapped|bent|shattered|spilt|spilled|soaked|sodden|drenched|waterlogged)\b/i;
 
 /** Clauses of the answer with their sentiment; a neutral clause after "but" turns against the one before. */
 function clausesOf(text: string): Clause[] {
@@ -608,8 +709,11 @@ function clausesOf(text: string): Clause[] {
       // Read alone, a short clause can be misread: a fault denied ("didn't rush me") is no complaint,
       // a thing "split open" no praise.
       const hits = lexiconText(trimmed).hits;
+      const denied = DENIED_FEELING.exec(trimmed);
+      const felt = denied ? lexiconText(denied[4] ?? "").hits : [];
       if (label === "negative" && hits.every((h) => h.v > 0) && NEGATED_FAULT.test(trimmed)) label = "positive";
-      else if (label === "positive" && hits.every((h) => h.v <= 0) && DAMAGED.test(trimmed)) label = "negative";
+      else if (felt.length > 0 && felt.every((h) => h.v < 0)) label = "positive";
+      else if (label !== "negative" && hits.every((h) => h.v <= 0) && DAMAGED.test(trimmed)) label = "negative";
       const before = out.at(-1);
       // "..., which after a week at sea is everything": a remark on the clause before, in its own mood.
       if (/^which\b/i.test(trimmed) && before && before.label !== "neutral" && lexiconText(trimmed).hits.length === 0)
@@ -674,8 +778,9 @@ function listIn(text: string, phrases: Phrase[], min: number): Phrase[] {
 
 /** Candidate probes for a valid answer, best first. */
 /** "What do you value most?": what the answer names is what works. */
+// "Anything you'd like to tell us?" asks for anything, not for what they liked.
 const ASKS_FOR_PRAISE =
-  /\b(like|liked|value|enjoy|enjoyed|love|loved|best|favourite|favorite|appreciate|highlight|stood out|special|memorable)\b/i;
+  /\b(like(?! to\b)|liked|value|enjoy|enjoyed|love|loved|best|favourite|favorite|appreciate|highlight|stood out|special|memorable)\b/i;
 /** "What could we improve?": whatever the answer names there is something to fix. */
 const ASKS_FOR_FIXES =
   /\b(improve|better|(?<!not want us to )change|fix|frustrat\w*|problems?|wrong|dislike|worst|least|hardest|difficult)\b/i;
@@ -836,17 +941,23 @@ function withModifiers(text: string, phrases: Phrase[]): Phrase[] {
     const aside =
       WHEN.test(p.text) || PERSON_HEAD.test(p.text) || /^(Dr|Mr|Mrs|Ms|Prof)\b/.test(p.text) || DEVICE.test(p.text);
     const bystander = BYSTANDERS.has((p.text.split(" ").at(-1) ?? "").toLowerCase());
+    // "on level 3", "at gate 5": the place is named by its number, which a phrase leaves out.
+    const numbered = /^\s*\d/.test(text.slice(p.end));
     if (
       last &&
+      !numbered &&
       between?.[1] &&
       !aside &&
       !bystander &&
       !p.wish &&
       !last.wish &&
       `${last.text} ${p.text}`.split(" ").length <= 6
-    )
-      out[out.length - 1] = { ...last, text: `${last.text} ${between[1].toLowerCase()} ${p.text}`, end: p.end };
-    else out.push(p);
+    ) {
+      // "Priya on reception": no article the answer did not use.
+      const added = !between[2] && /^the /.test(p.text) && !/^the\b/i.test(text.slice(p.start));
+      const named = added ? p.text.slice(4) : p.text;
+      out[out.length - 1] = { ...last, text: `${last.text} ${between[1].toLowerCase()} ${named}`, end: p.end };
+    } else out.push(p);
   }
   return out;
 }
@@ -1091,8 +1202,20 @@ function probes(text: string, question: string, seed: number): string[] {
       ? 1
       : 0;
   };
+  // "the only thing is the music was too loud": what the respondent singles out leads.
+  const singled = (p: Phrase) =>
+    /\b(only|main|biggest|one) (thing|issue|problem|complaint|downside|gripe|niggle|criticism)\b[^,.;!?]*$/i.test(
+      text.slice(Math.max(0, p.start - 40), p.start),
+    )
+      ? 0
+      : 1;
   const ordered = [...phrases].sort(
-    (a, b) => side(a) - side(b) || rank[angleOf(a)] - rank[angleOf(b)] || wants(a) - wants(b) || a.start - b.start,
+    (a, b) =>
+      singled(a) - singled(b) ||
+      side(a) - side(b) ||
+      rank[angleOf(a)] - rank[angleOf(b)] ||
+      wants(a) - wants(b) ||
+      a.start - b.start,
   );
   const out: string[] = [];
   // "Work and kids mostly": two reasons, which weighs more.
@@ -1132,7 +1255,9 @@ function probes(text: string, question: string, seed: number): string[] {
     // "The new teacher", "the sound guy": a person is asked about what they did, not "made better".
     if (angle === "problem" && PERSON_HEAD.test(p.text)) return [...TOLD_PERSON, ABOUT.problem[1] ?? ""];
     // "Steve showed me the worn bushes": a named person is asked what they did, never what to change about them.
-    if ((angle === "problem" || angle === "story") && NAMED.test(p.text)) return NAMED_DID;
+    // "Priya on reception": a name with where they work is still someone who did something.
+    if ((angle === "problem" || angle === "story") && NAMED.test(p.text.split(/\s(?:on|at|in|from)\s/)[0] ?? ""))
+      return NAMED_DID;
     // "the pegs", "Wifi" to "what could we improve?": only the thing is named, not what is wrong with it.
     if (
       angle === "problem" &&
@@ -1154,7 +1279,19 @@ function probes(text: string, question: string, seed: number): string[] {
     ordered.every((p) => angleOf(p) === "mention" || angleOf(p) === "praise" || side(p) === 1)
   )
     return HANDLING;
-  const phraseProbes = ordered.flatMap((p) => rotate(templatesFor(p), seed).map((t) => agreeing(t, p.text)));
+  // After the probes about a phrase, one on its effect, for a second follow-up that asks something new.
+  const effectOf = (p: Phrase): string[] => {
+    const angle = angleOf(p);
+    const person = PERSON_HEAD.test(p.text) || /^\p{Lu}/u.test(p.text);
+    if (angle === "praise" || ((angle === "mention" || angle === "story") && person && moodOf() === "positive"))
+      return [`What difference did ${p.text} make for you?`];
+    if ((angle === "problem" || angle === "story") && !person && !ongoing(p))
+      return [`How did the problem with ${p.text} affect you?`];
+    return [];
+  };
+  const phraseProbes = ordered.flatMap((p) =>
+    [...rotate(templatesFor(p), seed), ...effectOf(p)].map((t) => agreeing(t, p.text)),
+  );
   const lower = text.toLowerCase();
   const extra: string[] = [];
   // "Where to find my invoices" to "What is confusing?": where they looked for it.
@@ -1254,7 +1391,7 @@ function probes(text: string, question: string, seed: number): string[] {
   // "the pizza arrived cold, it was over an hour late": the lateness is the point, not the thing;
   // unless a complaint comes after it ("late and the box was damaged"), which then leads.
   const late =
-    /(?<!\b(i|we|they|you)\s)\b(arrived|came|turned up|showed up|delivered)\b[^.;!?]*\blate\b|\bit was (over |nearly |almost )?(an|a few|\d+|two|three) (hours?|days?|minutes?) late\b/i.exec(
+    /(?<!\b(i|we|they|you)\s)\b(arrived|came|turned up|showed up|delivered)\b[^.;!?]*\blate\b|\bit was (over |nearly |almost )?(an|a few|\d+|two|three) (hours?|days?|minutes?) late\b|\b(was|were|ran) (over |nearly |almost |about )?(an?|a few|\d+|two|three|ten|twenty|thirty|forty) ?(mins?|minutes?|hours?|hrs?) late\b/i.exec(
       text,
     );
   if (late && !lexiconText(text).hits.some((h) => h.v < 0 && h.offset >= late.index + late[0].length))
@@ -1288,7 +1425,9 @@ function probes(text: string, question: string, seed: number): string[] {
   const kind = proposal ? "wish" : story ? "story" : polarity < 0 && mood === "neutral" ? "negative" : mood;
   const bare = rotate(BARE[kind], seed);
   // "I moved house": to a question about leaving, what would have kept them.
-  if (ASKS_WHY_LEFT.test(question) && mood !== "negative" && !proposal && !switched)
+  // "..., nothing to do with you": the respondent clears us of the reason, whatever the words around it.
+  const clears = /\b(nothing to do with (you|us|the \w+)|not your fault|no fault of (yours|your own))\b/i.test(text);
+  if (ASKS_WHY_LEFT.test(question) && (mood !== "negative" || clears) && !proposal && !switched)
     return [...out, ...rotate(KEEP_THEM, seed), ...bare];
   // A comparison ("I found a better one") or a proposal leads; then a list; then the first phrase probe.
   // "instead", "switched": what the other one does better is asked only when the answer names another one.
@@ -1400,6 +1539,40 @@ function opening(text: string): string {
   return normalise(text).split(" ").slice(0, 3).join(" ");
 }
 
+/** What a probe asks for: a fix, the effect on them, or more detail. Two of one kind in a row repeat each other. */
+type Family = "fix" | "effect" | "detail" | "other";
+const FAMILIES: Array<[Family, RegExp]> = [
+  [
+    "fix",
+    /\b(change about|made .+ (better|easier)|want(ed)? to be different|work better|made the difference|liked us to handle|like to see done|to do differently)\b/i,
+  ],
+  ["effect", /\b(affect|difference (did|would)|change things for you|give you)\b/i],
+  [
+    "detail",
+    /\b(stood out|tell me (a bit )?more|say a bit more|walk me through|what happened|example|in particular)\b/i,
+  ],
+];
+function familyOf(probe: string): Family {
+  return FAMILIES.find(([, re]) => re.test(probe))?.[0] ?? "other";
+}
+/** "the wifi drops", "the walls are thin": told in the present, still going on. */
+function ongoingIn(text: string): boolean {
+  return PRESENT.test(text) && !/\b(was|were|did|had)\b/i.test(text) && !isPastClause(text);
+}
+/** Probes without a quote, to turn to when every probe about the phrase asks what was already asked. */
+function otherAngles(used: Set<Family>, praised: boolean, ongoing: boolean): string[] {
+  const out: string[] = [];
+  const affect = ongoing ? "How does that affect you?" : "How did that affect you?";
+  const example = ongoing
+    ? "Could you give an example of when that happens?"
+    : "Could you give an example of when that happened?";
+  if (used.has("fix")) out.push(affect, example);
+  if (used.has("effect"))
+    out.push(praised ? "Could you give an example of what worked well?" : "Could you tell me a bit more about that?");
+  if (used.has("detail")) out.push(praised ? "What difference did that make for you?" : affect);
+  return out.filter((c) => !used.has(familyOf(c)));
+}
+
 /**
  * One follow-up question, as an interviewer would ask it. The answer is screened first: empty,
  * garbled, hostile, off-topic or foreign answers are never quoted and get a gentle, general probe.
@@ -1424,12 +1597,26 @@ export function followUp(input: FollowUpInput): string {
   const focus = [...tokensOf(previous.at(-1) ?? "")].filter((w) => w.length >= 4 && answerWords.has(w));
   // ...in the same key: a complaint followed up is not then asked what stood out.
   const praising = (q: string) => /\b(stood out|difference did)\b/i.test(q);
+  const last = previous.at(-1) ?? "";
   const onPoint = (c: string) =>
-    focus.some((w) => tokensOf(c).has(w)) && praising(c) === praising(previous.at(-1) ?? "");
+    focus.some((w) => tokensOf(c).has(w)) &&
+    (praising(c)
+      ? praising(last) || (familyOf(last) === "detail" && !/what happened/i.test(last))
+      : !praising(last) || familyOf(c) !== "fix");
+  // A second follow-up asks something new: after "what would you change about X", not "what would have made X better".
+  const used = new Set(previous.map(familyOf));
+  const newAngle = (c: string) => kind !== "valid" || familyOf(c) === "other" || !used.has(familyOf(c));
+  // Without a new probe on the same point, a plain one about "that" stays on it better than another phrase would.
+  const turn =
+    kind === "valid" && previous.length > 0
+      ? otherAngles(used, praising(previous.at(-1) ?? "") || scoreText(text).label === "positive", ongoingIn(text))
+      : [];
   const pick =
     (kind === "valid" && focus.length > 0
-      ? candidates.find((c) => onPoint(c) && fresh(c) && !openings.has(opening(c)))
+      ? candidates.find((c) => onPoint(c) && fresh(c) && !openings.has(opening(c)) && newAngle(c))
       : undefined) ??
+    turn.find((c) => fresh(c) && !openings.has(opening(c))) ??
+    candidates.find((c) => fresh(c) && !openings.has(opening(c)) && newAngle(c)) ??
     candidates.find((c) => fresh(c) && !openings.has(opening(c))) ??
     candidates.find(fresh) ??
     rotate(LAST_RESORT, seed).find(fresh) ??

@@ -181,8 +181,8 @@ export function printQuestions(questions: Question[]): void {
 }
 
 export async function aimsSection(): Promise<void> {
-  // `--dev-only` leaves the held-out set alone while tuning.
-  const sets = process.argv.includes("--dev-only") ? SETS.filter(([name]) => !name.startsWith("held-out")) : SETS;
+  // Held-out sets only with `--holdout`: a tuner's everyday run never shows their figures.
+  const sets = process.argv.includes("--holdout") ? SETS : SETS.filter(([name]) => !name.startsWith("held-out"));
   for (const [name, cases, show] of sets) await runSet(name, cases, show);
 }
 

@@ -206,8 +206,8 @@ function sharedSetsSection(): void {
 
 export function sentimentSection(): void {
   sharedSetsSection();
-  // `--dev-only` leaves the held-out set alone while tuning.
-  const sets = process.argv.includes("--dev-only") ? SETS.filter(([, , heldOut]) => !heldOut) : SETS;
+  // Held-out sets only with `--holdout`: a tuner's everyday run never shows their figures.
+  const sets = process.argv.includes("--holdout") ? SETS : SETS.filter(([, , heldOut]) => !heldOut);
   for (const [name, file, heldOut] of sets)
     sentimentSet(`Sentiment of one answer, ${name} (scripts/ai/eval/data/${file})`, load(file), heldOut === true);
 }

@@ -48,6 +48,10 @@
  * data/planted-themes-dev-11.json: a golf club, a home cleaning company, a school canteen (asked of
  * parents) and a wedding photographer (no vocabulary of their own, about 80 answers over nine or ten
  * topics each, heavy paraphrase), written blind before the round-11 work for breadth and tuned on.
+ * data/planted-themes-dev-12.json: a takeaway delivery service, an MOT and servicing garage, a lettings
+ * agency (asked of tenants) and an adult dance school (no vocabulary of their own, about 80 answers
+ * over ten topics each, heavy paraphrase), written blind before the round-12 work for breadth and
+ * labels, and tuned on.
  */
 import { readFileSync } from "node:fs";
 import type { AnswerEntry, Question } from "@parley/schema";
@@ -81,6 +85,7 @@ export function themesSection(): boolean {
     "planted-themes-dev-9c.json",
     "planted-themes-dev-10.json",
     "planted-themes-dev-11.json",
+    "planted-themes-dev-12.json",
   ];
   if (process.argv.includes("--holdout"))
     files.push(

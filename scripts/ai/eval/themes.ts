@@ -55,7 +55,7 @@
  */
 import { readFileSync } from "node:fs";
 import type { AnswerEntry, Question } from "@parley/schema";
-import { analyze } from "../../../apps/server/src/ai/local/analysis.ts";
+import { analyze, analyzeWithWords } from "../../../apps/server/src/ai/local/analysis.ts";
 import { askedWords, aspectTheme, findTopics, themesForAnswers } from "../../../apps/server/src/ai/local/themes.ts";
 
 interface Planted {
@@ -112,7 +112,7 @@ function plantedSet(data: Planted, file: string): boolean {
   const responses: AnswerEntry[][] = data.answers.map((a) => [
     { id: "1", question: data.question, type: "open-ended", answer: a.text, isFollowUp: false },
   ]);
-  const result = analyze({ questions: [question], responses });
+  const { analysis: result, wordThemes: named } = analyzeWithWords({ questions: [question], responses });
   console.log(
     `\n== Themes recovery on planted answers, ${data.name} (scripts/ai/eval/data/${file}, ${data.answers.length} answers to "${data.question}")`,
   );
@@ -124,12 +124,11 @@ function plantedSet(data: Planted, file: string): boolean {
   const vocabularyOf = (text: string) =>
     findTopics(text, allowed, undefined, asked).map((m) => aspectTheme(m.theme).label);
   // Themes named by the answers' own words hold the answers that say the word, as the owner's
-  // quotes of a theme do.
+  // quotes of a theme do: matched by that word, whatever the label shown ("Tee: temporary, worn").
   const vocabulary = new Set(data.answers.flatMap((a) => vocabularyOf(a.text)));
-  const wordThemes = result.commonThemes
-    .map((t) => t.replace(/ \(\d.*$/, ""))
-    .filter((label) => !vocabulary.has(label))
-    .map((label) => ({ label, pattern: new RegExp(`\\b${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "i") }));
+  const wordThemes = named
+    .filter((w) => !vocabulary.has(w.label))
+    .map((w) => ({ label: w.label, pattern: new RegExp(`\\b${w.word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "i") }));
   const topicsOf = (text: string) => [
     ...vocabularyOf(text),
     ...wordThemes.filter((w) => w.pattern.test(text)).map((w) => w.label),
@@ -152,9 +151,12 @@ function plantedSet(data: Planted, file: string): boolean {
     // "A|B": any of these labels names the topic (sets for domains without a vocabulary, whose
     // labels come from the answers' own words).
     const names = labels.split("|");
-    // Case aside: a theme named by the answers' words is shown capitalised ("Dock" for "dock").
+    // Case aside: a theme named by the answers' words is shown capitalised ("Dock" for "dock"),
+    // and may say what is said of it ("Dock: docking station").
     let shown = result.commonThemes.filter((t) =>
-      names.some((n) => t.toLowerCase().startsWith(`${n.toLowerCase()} (`)),
+      names.some(
+        (n) => t.toLowerCase().startsWith(`${n.toLowerCase()} (`) || t.toLowerCase().startsWith(`${n.toLowerCase()}: `),
+      ),
     );
     // Sets written blind name topics in their own words: then the topic is the shown theme that
     // holds most of its answers, provided no other topic has more of its answers in that theme.

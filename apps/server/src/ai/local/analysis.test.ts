@@ -230,6 +230,34 @@ describe("analyze, themes of the form's domain", () => {
     expect(commonThemes).toContain("Repairs and maintenance (3: 3 negative)");
   });
 
+  it("names a lone noun by what its answers say of it, or by the compound they use", () => {
+    const run = (answers: string[]) => {
+      const question = "What could we do better at the club?";
+      return analyze({
+        questions: [{ id: 1, question, type: "open-ended" }],
+        responses: answers.map((answer) => [{ id: "1", question, type: "open-ended", answer, isFollowUp: false }]),
+      });
+    };
+    const greens = run([
+      "The greens were bumpy all summer",
+      "Bumpy greens again",
+      "The greens are far too slow",
+      "Slow greens after rain",
+      "Please look after the greens",
+      "Greens need work",
+    ]);
+    expect(greens.commonThemes[0]).toBe("Green: bumpy, slow (6: 6 negative)");
+    expect(greens.actionableInsights.join()).toContain('Address "green: bumpy, slow"');
+    const tees = run([
+      "The tee times go in seconds",
+      "More tee times at weekends",
+      "Tee times for members first",
+      "Tee sheet is a mess",
+      "Let visitors have later tees",
+    ]);
+    expect(tees.commonThemes[0]).toMatch(/^Tee time \(/);
+  });
+
   it("makes no theme of a pronoun with its verb ('I'm')", () => {
     const answers = [
       "I'm never told the price",

@@ -306,6 +306,25 @@ describe("themes by meaning", () => {
     expect(labels("Marshals speak to members as if they're children")).toContain("Staff friendliness and helpfulness");
   });
 
+  it("reads ability levels, paperwork and social events as families any service shares", () => {
+    const labels = (text: string) => findTopics(text).map((m) => aspectTheme(m.theme).label);
+    expect(labels("Put the improvers in a different group from total novices")).toEqual(["Ability levels"]);
+    expect(labels("There is nothing at my level")).toEqual(["Ability levels"]);
+    expect(labels("Noise levels in the hall are too high")).not.toContain("Ability levels");
+    expect(labels("Too much paperwork to sign every year")).toEqual(["Paperwork and documents"]);
+    expect(labels("The documentation is out of date")).not.toContain("Paperwork and documents");
+    expect(labels("Could we have the odd night out as a group?")).toEqual(["Social events"]);
+  });
+
+  it("reads leaks and things never fixed as repairs, lateness on arrival as waiting", () => {
+    const labels = (text: string) => findTopics(text).map((m) => aspectTheme(m.theme).label);
+    expect(labels("The tap has been dripping since spring")).toEqual(["Repairs and maintenance"]);
+    expect(labels("Nothing gets fixed until we chase")).toContain("Repairs and maintenance");
+    expect(labels("The sauce leaked all over the bag")).not.toContain("Repairs and maintenance");
+    expect(labels("It was cold by the time it arrived")).toContain("Speed of service");
+    expect(labels("Give us a realistic time when you are busy")).toContain("Speed of service");
+  });
+
   it("reads wishes for healthier food as their own theme, apart from taste", () => {
     const labels = (text: string) => findTopics(text).map((m) => aspectTheme(m.theme).label);
     expect(labels("Puddings are full of sugar every day")).toEqual(["Healthy options"]);

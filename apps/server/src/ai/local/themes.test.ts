@@ -325,6 +325,18 @@ describe("themes by meaning", () => {
     expect(labels("Give us a realistic time when you are busy")).toContain("Speed of service");
   });
 
+  it("reads visits without notice, a waiting lounge and work not needed as families any service shares", () => {
+    const labels = (text: string) => findTopics(text).map((m) => aspectTheme(m.theme).label);
+    expect(labels("They let themselves in while I was asleep")).toEqual(["Visits and notice"]);
+    expect(labels("Ask before coming into my home")).toEqual(["Visits and notice"]);
+    expect(labels("We had no notice that the bins were moved")).not.toContain("Visits and notice");
+    expect(labels("The customer lounge has no wifi")).toContain("Waiting area");
+    expect(labels("They replaced parts I didn't need")).toContain("Sales pressure");
+    // A car named beside a stronger theme is that theme's; parking needs words of its own.
+    expect(labels("My car was meant to be ready by noon")).not.toContain("Parking and access");
+    expect(labels("Nowhere to park the car")).toEqual(["Parking and access"]);
+  });
+
   it("reads wishes for healthier food as their own theme, apart from taste", () => {
     const labels = (text: string) => findTopics(text).map((m) => aspectTheme(m.theme).label);
     expect(labels("Puddings are full of sugar every day")).toEqual(["Healthy options"]);

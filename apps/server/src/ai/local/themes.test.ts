@@ -337,6 +337,17 @@ describe("themes by meaning", () => {
     expect(labels("Nowhere to park the car")).toEqual(["Parking and access"]);
   });
 
+  it("reads packaging, things left out of an order, couriers and corrections in class", () => {
+    const labels = (text: string) => findTopics(text).map((m) => aspectTheme(m.theme).label);
+    expect(labels("The gravy leaked all over everything")).toEqual(["Packaging"]);
+    expect(labels("Way too much plastic in every parcel")).toContain("Packaging");
+    expect(labels("We put out loads of packaging after Christmas")).not.toContain("Packaging");
+    expect(labels("The napkins were left out again")).toEqual(["Wrong or missing items"]);
+    expect(labels("The new starters felt left out")).not.toContain("Wrong or missing items");
+    expect(labels("The courier threw the parcel over the gate")).toContain("Staff friendliness and helpfulness");
+    expect(labels("More corrections on my technique please")).toEqual(["Teaching"]);
+  });
+
   it("reads wishes for healthier food as their own theme, apart from taste", () => {
     const labels = (text: string) => findTopics(text).map((m) => aspectTheme(m.theme).label);
     expect(labels("Puddings are full of sugar every day")).toEqual(["Healthy options"]);

@@ -348,6 +348,13 @@ describe("themes by meaning", () => {
     expect(labels("More corrections on my technique please")).toEqual(["Teaching"]);
   });
 
+  it("reads class nights, groups too big and places filling up for any school or class", () => {
+    const labels = (text: string) => findTopics(text).map((m) => aspectTheme(m.theme).label);
+    expect(labels("Could the course run on a different night?")).toContain("Classes and timetable");
+    expect(labels("The Monday group is far too big")).toEqual(["Busy times and crowding"]);
+    expect(labels("The Thursday sessions fill up in seconds")).toContain("Booking and reservations");
+  });
+
   it("reads wishes for healthier food as their own theme, apart from taste", () => {
     const labels = (text: string) => findTopics(text).map((m) => aspectTheme(m.theme).label);
     expect(labels("Puddings are full of sugar every day")).toEqual(["Healthy options"]);

@@ -355,6 +355,14 @@ describe("themes by meaning", () => {
     expect(labels("The Thursday sessions fill up in seconds")).toContain("Booking and reservations");
   });
 
+  it("reads a delivery charge as price, a call to say as communication, a tenancy as the contract", () => {
+    const labels = (text: string) => findTopics(text).map((m) => aspectTheme(m.theme).label);
+    expect(labels("The delivery charge went up again")).toEqual(["Price and value"]);
+    expect(labels("Nobody called to say the van was ready")).toContain("Communication");
+    expect(labels("Tell us sooner whether the tenancy will continue")).toContain("Contract and cancellation");
+    expect(labels("The battery needs a charge every night")).toEqual(["Battery life"]);
+  });
+
   it("reads wishes for healthier food as their own theme, apart from taste", () => {
     const labels = (text: string) => findTopics(text).map((m) => aspectTheme(m.theme).label);
     expect(labels("Puddings are full of sugar every day")).toEqual(["Healthy options"]);

@@ -584,9 +584,18 @@ export function analyzeWithWords(input: AnalysisInput): { analysis: Analysis; wo
   ).filter((t, i) => i < MAX_THEMES - topics.length || t.count >= minCount);
   // A lone noun is named by what its answers say of it.
   const answerTexts = [...themeItems, ...coveredItems].map((i) => i.text);
-  const named = phrases.map((t) =>
-    t.multiword || t.label.includes(" ") ? t.label : themeName(t.nouns, t.label, answerTexts),
-  );
+  const named = phrases.map((t) => {
+    if (t.multiword || t.label.includes(" ")) return t.label;
+    const name = themeName(t.nouns, t.label, answerTexts);
+    if (name !== t.label) return name;
+    // Else by the general themes its answers raise: "Bag: wrong or missing items".
+    const raised = [...(t.heldBy ?? [])]
+      .filter(([, n]) => n >= 2 && n * 4 >= t.count)
+      .sort((a, b) => b[1] - a[1] || a[0] - b[0])
+      .slice(0, 2)
+      .map(([theme]) => aspectTheme(theme).label.toLowerCase());
+    return raised.length > 0 ? `${t.label}: ${raised.join(", ")}` : t.label;
+  });
   // A larger word theme that holds most of a vocabulary theme's answers is the same topic: one is shown.
   const within = (t: { theme: number; count: number }) =>
     phrases.some((p) => p.count >= t.count && (p.heldBy?.get(t.theme) ?? 0) * 2 > t.count);

@@ -15,7 +15,7 @@ import {
   type Theme,
   type ThemeItem,
   type ThemeResult,
-  themeName,
+  themeNames,
   themesForAnswers,
   withoutAsked,
 } from "./themes.ts";
@@ -583,10 +583,17 @@ export function analyzeWithWords(input: AnalysisInput): { analysis: Analysis; wo
     new Set(topics.map((t) => t.theme)),
   ).filter((t, i) => i < MAX_THEMES - topics.length || t.count >= minCount);
   // A lone noun is named by what its answers say of it.
-  const answerTexts = [...themeItems, ...coveredItems].map((i) => i.text);
+  const answerTexts = [...new Set([...themeItems, ...coveredItems].map((i) => i.text))];
+  const bare = phrases.filter((t) => !t.multiword && !t.label.includes(" "));
+  const names = new Map(
+    themeNames(
+      bare.map((t) => ({ noun: t.nouns, said: t.label })),
+      answerTexts,
+    ).map((name, i) => [bare[i] as Theme, name]),
+  );
   const named = phrases.map((t) => {
-    if (t.multiword || t.label.includes(" ")) return t.label;
-    const name = themeName(t.nouns, t.label, answerTexts);
+    const name = names.get(t);
+    if (name === undefined) return t.label;
     if (name !== t.label) return name;
     // Else by the general themes its answers raise: "Bag: wrong or missing items".
     const raised = [...(t.heldBy ?? [])]

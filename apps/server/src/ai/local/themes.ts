@@ -1062,7 +1062,7 @@ export function themeLabelsForForm(questions: string[], mentions: Map<string, nu
 }
 
 /** Answers read to name a lone-noun theme: enough to see how it is said. */
-const NAMING_SAMPLE = 40;
+const NAMING_SAMPLE = 16;
 /** Share of those answers one phrase must have to name the theme on its own. */
 const NAMING_SHARE = 0.34;
 const MAX_DESCRIPTORS = 3;
@@ -1074,23 +1074,49 @@ const COMPARED = wordSet("better worse best worst fine okay ok");
  * of them use ("Tee times"), else by the noun and what they say of it ("Greens: bumpy, slow").
  * `said` is the form the answers use most; the label stays `said` when they say nothing of it.
  */
-export function themeName(noun: string, said: string, texts: string[]): string {
-  const key = stem(noun);
-  const sample: string[] = [];
-  // Most answers lack the stem's letters and are passed over unread ("batteries" holds "batter").
-  const letters = key.replace(/y$/, "");
-  for (const text of texts) {
-    if (sample.length >= NAMING_SAMPLE) break;
-    if (!text.toLowerCase().replace(/-/g, "").includes(letters)) continue;
-    if (themeTokens(text).some((t) => stem(t.w) === key)) sample.push(text);
+export function themeNames(themes: Array<{ noun: string; said: string }>, texts: string[]): string[] {
+  if (themes.length === 0) return [];
+  const lowered = texts.map((t) => t.toLowerCase().replace(/-/g, ""));
+  const samples = themes.map(({ noun }) => {
+    const key = stem(noun);
+    const sample: number[] = [];
+    // Most answers lack the stem's letters and are passed over unread ("batteries" holds "batter").
+    const letters = key.replace(/y$/, "");
+    for (const [i, text] of texts.entries()) {
+      if (sample.length >= NAMING_SAMPLE) break;
+      if (lowered[i]?.includes(letters) && themeTokens(text).some((t) => stem(t.w) === key)) sample.push(i);
+    }
+    return sample.length >= 2 ? sample : [];
+  });
+  // One tagging for every theme's sample.
+  const wanted = [...new Set(samples.flat())];
+  const tagged = new Map<number, TaggedToken[]>();
+  if (wanted.length > 0) {
+    const tokens = tagTexts(
+      wanted.map((i) => lowerKeepingLength(texts[i] ?? "")),
+      true,
+    );
+    wanted.forEach((i, k) => {
+      tagged.set(i, tokens[k] ?? []);
+    });
   }
+  return themes.map((t, i) =>
+    nameFrom(
+      t.noun,
+      t.said,
+      (samples[i] ?? []).map((k) => [texts[k] ?? "", tagged.get(k) ?? []]),
+    ),
+  );
+}
+
+function nameFrom(noun: string, said: string, sample: Array<[string, TaggedToken[]]>): string {
   if (sample.length < 2) return said;
-  const tagged = tagTexts(sample.map(lowerKeepingLength), true);
+  const key = stem(noun);
   // Per answer once: a compound the noun is part of, or a plain adjective said of it.
   const compounds = new Map<string, number>();
   const adjectives = new Map<string, number>();
-  tagged.forEach((tokens, i) => {
-    const item: ThemeItem = { text: sample[i] ?? "", clauses: [], polarity: 0, group: "" };
+  for (const [text, tokens] of sample) {
+    const item: ThemeItem = { text, clauses: [], polarity: 0, group: "" };
     const seen = new Set<string>();
     for (const m of mentionsOf(tokens, item)) {
       const words = m.nouns.split(" ");
@@ -1113,7 +1139,7 @@ export function themeName(noun: string, said: string, texts: string[]): string {
         adjectives.set(a, (adjectives.get(a) ?? 0) + 1);
       }
     }
-  });
+  }
   const byCount = (m: Map<string, number>) => [...m].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
   const [top] = byCount(compounds);
   if (top && top[1] >= Math.max(2, sample.length * NAMING_SHARE)) return top[0];

@@ -321,6 +321,9 @@ describe("themes by meaning", () => {
     expect(labels("The tap has been dripping since spring")).toEqual(["Repairs and maintenance"]);
     expect(labels("Nothing gets fixed until we chase")).toContain("Repairs and maintenance");
     expect(labels("The sauce leaked all over the bag")).not.toContain("Repairs and maintenance");
+    expect(labels("The boiler fault came back within a week")).toEqual(["Repairs and maintenance"]);
+    expect(labels("Fix it right the first time")).toEqual(["Repairs and maintenance"]);
+    expect(labels("It was nobody's fault but mine")).not.toContain("Repairs and maintenance");
     expect(labels("It was cold by the time it arrived")).toContain("Speed of service");
     expect(labels("Give us a realistic time when you are busy")).toContain("Speed of service");
   });

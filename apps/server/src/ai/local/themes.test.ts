@@ -324,6 +324,9 @@ describe("themes by meaning", () => {
     expect(labels("The boiler fault came back within a week")).toEqual(["Repairs and maintenance"]);
     expect(labels("Fix it right the first time")).toEqual(["Repairs and maintenance"]);
     expect(labels("It was nobody's fault but mine")).not.toContain("Repairs and maintenance");
+    expect(labels("The dishwasher hasn't worked for a month")).toEqual(["Repairs and maintenance"]);
+    expect(labels("The electrician left wires hanging out")).toEqual(["Contractors and tradespeople"]);
+    expect(labels("The contractors never turned up")).not.toContain("Contract and cancellation");
     expect(labels("It was cold by the time it arrived")).toContain("Speed of service");
     expect(labels("Give us a realistic time when you are busy")).toContain("Speed of service");
   });

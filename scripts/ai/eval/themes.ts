@@ -48,10 +48,14 @@
  * data/planted-themes-dev-11.json: a golf club, a home cleaning company, a school canteen (asked of
  * parents) and a wedding photographer (no vocabulary of their own, about 80 answers over nine or ten
  * topics each, heavy paraphrase), written blind before the round-11 work for breadth and tuned on.
+ * data/planted-themes-dev-12.json: a takeaway delivery service, an MOT and servicing garage, a lettings
+ * agency (asked of tenants) and an adult dance school (no vocabulary of their own, about 80 answers
+ * over ten topics each, heavy paraphrase), written blind before the round-12 work for breadth and
+ * labels, and tuned on.
  */
 import { readFileSync } from "node:fs";
 import type { AnswerEntry, Question } from "@parley/schema";
-import { analyze } from "../../../apps/server/src/ai/local/analysis.ts";
+import { analyze, analyzeWithWords } from "../../../apps/server/src/ai/local/analysis.ts";
 import { askedWords, aspectTheme, findTopics, themesForAnswers } from "../../../apps/server/src/ai/local/themes.ts";
 
 interface Planted {
@@ -81,6 +85,7 @@ export function themesSection(): boolean {
     "planted-themes-dev-9c.json",
     "planted-themes-dev-10.json",
     "planted-themes-dev-11.json",
+    "planted-themes-dev-12.json",
   ];
   if (process.argv.includes("--holdout"))
     files.push(
@@ -107,7 +112,7 @@ function plantedSet(data: Planted, file: string): boolean {
   const responses: AnswerEntry[][] = data.answers.map((a) => [
     { id: "1", question: data.question, type: "open-ended", answer: a.text, isFollowUp: false },
   ]);
-  const result = analyze({ questions: [question], responses });
+  const { analysis: result, wordThemes: named } = analyzeWithWords({ questions: [question], responses });
   console.log(
     `\n== Themes recovery on planted answers, ${data.name} (scripts/ai/eval/data/${file}, ${data.answers.length} answers to "${data.question}")`,
   );
@@ -119,12 +124,11 @@ function plantedSet(data: Planted, file: string): boolean {
   const vocabularyOf = (text: string) =>
     findTopics(text, allowed, undefined, asked).map((m) => aspectTheme(m.theme).label);
   // Themes named by the answers' own words hold the answers that say the word, as the owner's
-  // quotes of a theme do.
+  // quotes of a theme do: matched by that word, whatever the label shown ("Tee: temporary, worn").
   const vocabulary = new Set(data.answers.flatMap((a) => vocabularyOf(a.text)));
-  const wordThemes = result.commonThemes
-    .map((t) => t.replace(/ \(\d.*$/, ""))
-    .filter((label) => !vocabulary.has(label))
-    .map((label) => ({ label, pattern: new RegExp(`\\b${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "i") }));
+  const wordThemes = named
+    .filter((w) => !vocabulary.has(w.label))
+    .map((w) => ({ label: w.label, pattern: new RegExp(`\\b${w.word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "i") }));
   const topicsOf = (text: string) => [
     ...vocabularyOf(text),
     ...wordThemes.filter((w) => w.pattern.test(text)).map((w) => w.label),
@@ -147,9 +151,12 @@ function plantedSet(data: Planted, file: string): boolean {
     // "A|B": any of these labels names the topic (sets for domains without a vocabulary, whose
     // labels come from the answers' own words).
     const names = labels.split("|");
-    // Case aside: a theme named by the answers' words is shown capitalised ("Dock" for "dock").
+    // Case aside: a theme named by the answers' words is shown capitalised ("Dock" for "dock"),
+    // and may say what is said of it ("Dock: docking station").
     let shown = result.commonThemes.filter((t) =>
-      names.some((n) => t.toLowerCase().startsWith(`${n.toLowerCase()} (`)),
+      names.some(
+        (n) => t.toLowerCase().startsWith(`${n.toLowerCase()} (`) || t.toLowerCase().startsWith(`${n.toLowerCase()}: `),
+      ),
     );
     // Sets written blind name topics in their own words: then the topic is the shown theme that
     // holds most of its answers, provided no other topic has more of its answers in that theme.

@@ -230,6 +230,44 @@ describe("analyze, themes of the form's domain", () => {
     expect(commonThemes).toContain("Repairs and maintenance (3: 3 negative)");
   });
 
+  it("names a lone noun by what its answers say of it, or by the compound they use", () => {
+    const run = (answers: string[]) => {
+      const question = "What could we do better at the club?";
+      return analyze({
+        questions: [{ id: 1, question, type: "open-ended" }],
+        responses: answers.map((answer) => [{ id: "1", question, type: "open-ended", answer, isFollowUp: false }]),
+      });
+    };
+    const greens = run([
+      "The greens were bumpy all summer",
+      "Bumpy greens again",
+      "The greens are far too slow",
+      "Slow greens after rain",
+      "Please look after the greens",
+      "Greens need work",
+    ]);
+    expect(greens.commonThemes[0]).toBe("Green: bumpy, slow (6: 6 negative)");
+    expect(greens.actionableInsights.join()).toContain('Address "green: bumpy, slow"');
+    const tees = run([
+      "The tee times go in seconds",
+      "More tee times at weekends",
+      "Tee times for members first",
+      "Tee sheet is a mess",
+      "Let visitors have later tees",
+    ]);
+    expect(tees.commonThemes[0]).toMatch(/^Tee time \(/);
+    // Nothing said of it twice: named by the general theme its answers raise.
+    const bags = run([
+      "Half the bag was missing",
+      "The bag had the wrong items in it",
+      "The bag arrived soaked",
+      "Our bag never has napkins",
+      "The bag ripped on the doorstep",
+      "Bag was torn at the handle",
+    ]);
+    expect(bags.commonThemes[0]).toBe("Bag: wrong or missing items (6: 6 negative)");
+  });
+
   it("makes no theme of a pronoun with its verb ('I'm')", () => {
     const answers = [
       "I'm never told the price",
@@ -427,7 +465,9 @@ describe("analyze, word themes of a form no vocabulary knows", () => {
       questions: [{ id: 1, question, type: "open-ended" }],
       responses: answers.map((answer) => [{ id: "1", question, type: "open-ended", answer, isFollowUp: false }]),
     });
-    expect(result.commonThemes).toContain("Shop (6: 5 negative, 1 positive)");
+    expect(result.commonThemes.find((t) => t.startsWith("Shop"))).toBe(
+      "Shop: opening hours (6: 5 negative, 1 positive)",
+    );
     expect(result.commonThemes.join()).not.toContain("Opening hours");
   });
 

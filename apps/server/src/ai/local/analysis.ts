@@ -15,6 +15,7 @@ import {
   type Theme,
   type ThemeItem,
   type ThemeResult,
+  themeNames,
   themesForAnswers,
   withoutAsked,
 } from "./themes.ts";
@@ -293,6 +294,7 @@ function insightsOf(
   statsById: Map<string, QuestionStats>,
   stats: QuestionStats[],
   topical: string[],
+  names: Map<string, string> = new Map(),
 ): string[] {
   const out: string[] = [...topical];
   const candidates: Array<{ theme: Theme; group: Theme[]; s: QuestionStats }> = [];
@@ -311,6 +313,7 @@ function insightsOf(
       a.theme.label.localeCompare(b.theme.label),
   );
   const taken: Theme[] = [];
+  const said = new Set<string>();
   for (const c of candidates) {
     if (out.length >= 4) break;
     const t = c.theme;
@@ -325,11 +328,14 @@ function insightsOf(
         m.theme.negative >= 0.6 * t.negative,
     );
     const theme = better?.theme ?? t;
-    if (taken.includes(theme)) continue;
+    const label = (!theme.multiword && names.get(theme.nouns)) || theme.label;
+    // A lone noun named by its compound ("tee time") and that compound are one complaint.
+    if (taken.includes(theme) || said.has(label)) continue;
     taken.push(theme);
+    said.add(label);
     const pct = Math.round((theme.negative / c.s.answers) * 100);
     out.push(
-      `Address "${theme.label}": raised negatively in ${answers(theme.negative)}, ${pct}% of ${ofAnswers(c.s.answers)} to "${capitalise(shorten(c.s.question.question))}"; ${actionFor(theme, c.group)}.`,
+      `Address "${label}": raised negatively in ${answers(theme.negative)}, ${pct}% of ${ofAnswers(c.s.answers)} to "${capitalise(shorten(c.s.question.question))}"; ${actionFor(theme, c.group)}.`,
     );
   }
   for (const s of stats) {
@@ -392,6 +398,17 @@ const MIN_SHADOW = 4;
  * left out) a sentiment and the most common keywords or choices.
  */
 export function analyze(input: AnalysisInput): Analysis {
+  return analyzeWithWords(input).analysis;
+}
+
+/** A theme named by the answers' words: its label as shown, and the word its answers say. */
+export interface WordTheme {
+  label: string;
+  word: string;
+}
+
+/** The analysis, with the word themes it shows. */
+export function analyzeWithWords(input: AnalysisInput): { analysis: Analysis; wordThemes: WordTheme[] } {
   const byId = new Map<string, Question>();
   for (const q of input.questions) byId.set(String(q.id), q);
   const stats = new Map<string, QuestionStats>();
@@ -565,15 +582,36 @@ export function analyze(input: AnalysisInput): Analysis {
     themes.documents,
     new Set(topics.map((t) => t.theme)),
   ).filter((t, i) => i < MAX_THEMES - topics.length || t.count >= minCount);
+  // A lone noun is named by what its answers say of it.
+  const answerTexts = [...new Set([...themeItems, ...coveredItems].map((i) => i.text))];
+  const bare = phrases.filter((t) => !t.multiword && !t.label.includes(" "));
+  const names = new Map(
+    themeNames(
+      bare.map((t) => ({ noun: t.nouns, said: t.label })),
+      answerTexts,
+    ).map((name, i) => [bare[i] as Theme, name]),
+  );
+  const named = phrases.map((t) => {
+    const name = names.get(t);
+    if (name === undefined) return t.label;
+    if (name !== t.label) return name;
+    // Else by the general themes its answers raise: "Bag: wrong or missing items".
+    const raised = [...(t.heldBy ?? [])]
+      .filter(([, n]) => n >= 2 && n * 4 >= t.count)
+      .sort((a, b) => b[1] - a[1] || a[0] - b[0])
+      .slice(0, 2)
+      .map(([theme]) => aspectTheme(theme).label.toLowerCase());
+    return raised.length > 0 ? `${t.label}: ${raised.join(", ")}` : t.label;
+  });
   // A larger word theme that holds most of a vocabulary theme's answers is the same topic: one is shown.
   const within = (t: { theme: number; count: number }) =>
     phrases.some((p) => p.count >= t.count && (p.heldBy?.get(t.theme) ?? 0) * 2 > t.count);
   const common = [
     ...topics.filter((t) => !within(t)),
     // Shown like the vocabulary's themes, with their complaints and praise.
-    ...phrases.map((t) => ({
+    ...phrases.map((t, i) => ({
       text: formatTopic({
-        label: capitalise(t.label),
+        label: capitalise(named[i] ?? t.label),
         count: t.count,
         negative: t.negative,
         positive: t.positive,
@@ -582,10 +620,17 @@ export function analyze(input: AnalysisInput): Analysis {
       count: t.count,
     })),
   ].sort((a, b) => b.count - a.count);
-  return {
+  const analysis: Analysis = {
     overallSentiment: percents<Sentiment>(overall, "neutral"),
     commonThemes: common.map((t) => t.text),
-    actionableInsights: insightsOf(themes, stats, questionStats, topicInsights(topicList, stats)),
+    actionableInsights: insightsOf(
+      themes,
+      stats,
+      questionStats,
+      topicInsights(topicList, stats),
+      // A lone noun's insight speaks of it as its theme does.
+      new Map(phrases.flatMap((t, i) => (t.multiword || !named[i] ? [] : [[t.nouns, named[i]] as [string, string]]))),
+    ),
     questions: questionStats.map((s) => ({
       questionId: s.question.id,
       text: s.question.question,
@@ -598,5 +643,9 @@ export function analyze(input: AnalysisInput): Analysis {
         ),
       },
     })),
+  };
+  return {
+    analysis,
+    wordThemes: phrases.map((t, i) => ({ label: capitalise(named[i] ?? t.label), word: t.label })),
   };
 }

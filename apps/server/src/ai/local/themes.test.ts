@@ -306,6 +306,69 @@ describe("themes by meaning", () => {
     expect(labels("Marshals speak to members as if they're children")).toContain("Staff friendliness and helpfulness");
   });
 
+  it("reads ability levels, paperwork and social events as families any service shares", () => {
+    const labels = (text: string) => findTopics(text).map((m) => aspectTheme(m.theme).label);
+    expect(labels("Put the improvers in a different group from total novices")).toEqual(["Ability levels"]);
+    expect(labels("There is nothing at my level")).toEqual(["Ability levels"]);
+    expect(labels("Noise levels in the hall are too high")).not.toContain("Ability levels");
+    expect(labels("Too much paperwork to sign every year")).toEqual(["Paperwork and documents"]);
+    expect(labels("The documentation is out of date")).not.toContain("Paperwork and documents");
+    expect(labels("Could we have the odd night out as a group?")).toEqual(["Social events"]);
+  });
+
+  it("reads leaks and things never fixed as repairs, lateness on arrival as waiting", () => {
+    const labels = (text: string) => findTopics(text).map((m) => aspectTheme(m.theme).label);
+    expect(labels("The tap has been dripping since spring")).toEqual(["Repairs and maintenance"]);
+    expect(labels("Nothing gets fixed until we chase")).toContain("Repairs and maintenance");
+    expect(labels("The sauce leaked all over the bag")).not.toContain("Repairs and maintenance");
+    expect(labels("The boiler fault came back within a week")).toEqual(["Repairs and maintenance"]);
+    expect(labels("Fix it right the first time")).toEqual(["Repairs and maintenance"]);
+    expect(labels("It was nobody's fault but mine")).not.toContain("Repairs and maintenance");
+    expect(labels("The dishwasher hasn't worked for a month")).toEqual(["Repairs and maintenance"]);
+    expect(labels("The electrician left wires hanging out")).toEqual(["Contractors and tradespeople"]);
+    expect(labels("The contractors never turned up")).not.toContain("Contract and cancellation");
+    expect(labels("It was cold by the time it arrived")).toContain("Speed of service");
+    expect(labels("Give us a realistic time when you are busy")).toContain("Speed of service");
+  });
+
+  it("reads visits without notice, a waiting lounge and work not needed as families any service shares", () => {
+    const labels = (text: string) => findTopics(text).map((m) => aspectTheme(m.theme).label);
+    expect(labels("They let themselves in while I was asleep")).toEqual(["Visits and notice"]);
+    expect(labels("Ask before coming into my home")).toEqual(["Visits and notice"]);
+    expect(labels("We had no notice that the bins were moved")).not.toContain("Visits and notice");
+    expect(labels("The customer lounge has no wifi")).toContain("Waiting area");
+    expect(labels("They replaced parts I didn't need")).toContain("Sales pressure");
+    // A car named beside a stronger theme is that theme's; parking needs words of its own.
+    expect(labels("My car was meant to be ready by noon")).not.toContain("Parking and access");
+    expect(labels("Nowhere to park the car")).toEqual(["Parking and access"]);
+  });
+
+  it("reads packaging, things left out of an order, couriers and corrections in class", () => {
+    const labels = (text: string) => findTopics(text).map((m) => aspectTheme(m.theme).label);
+    expect(labels("The gravy leaked all over everything")).toEqual(["Packaging"]);
+    expect(labels("Way too much plastic in every parcel")).toContain("Packaging");
+    expect(labels("We put out loads of packaging after Christmas")).not.toContain("Packaging");
+    expect(labels("The napkins were left out again")).toEqual(["Wrong or missing items"]);
+    expect(labels("The new starters felt left out")).not.toContain("Wrong or missing items");
+    expect(labels("The courier threw the parcel over the gate")).toContain("Staff friendliness and helpfulness");
+    expect(labels("More corrections on my technique please")).toEqual(["Teaching"]);
+  });
+
+  it("reads class nights, groups too big and places filling up for any school or class", () => {
+    const labels = (text: string) => findTopics(text).map((m) => aspectTheme(m.theme).label);
+    expect(labels("Could the course run on a different night?")).toContain("Classes and timetable");
+    expect(labels("The Monday group is far too big")).toEqual(["Busy times and crowding"]);
+    expect(labels("The Thursday sessions fill up in seconds")).toContain("Booking and reservations");
+  });
+
+  it("reads a delivery charge as price, a call to say as communication, a tenancy as the contract", () => {
+    const labels = (text: string) => findTopics(text).map((m) => aspectTheme(m.theme).label);
+    expect(labels("The delivery charge went up again")).toEqual(["Price and value"]);
+    expect(labels("Nobody called to say the van was ready")).toContain("Communication");
+    expect(labels("Tell us sooner whether the tenancy will continue")).toContain("Contract and cancellation");
+    expect(labels("The battery needs a charge every night")).toEqual(["Battery life"]);
+  });
+
   it("reads wishes for healthier food as their own theme, apart from taste", () => {
     const labels = (text: string) => findTopics(text).map((m) => aspectTheme(m.theme).label);
     expect(labels("Puddings are full of sugar every day")).toEqual(["Healthy options"]);

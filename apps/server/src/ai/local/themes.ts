@@ -1060,3 +1060,95 @@ export function themeLabelsForForm(questions: string[], mentions: Map<string, nu
   const allowed = themesForForm(questions, [said]);
   return allowed && new Set([...allowed].map((i) => themes[i]?.label ?? ""));
 }
+
+/** Answers read to name a lone-noun theme: enough to see how it is said. */
+const NAMING_SAMPLE = 16;
+/** Share of those answers one phrase must have to name the theme on its own. */
+const NAMING_SHARE = 0.34;
+const MAX_DESCRIPTORS = 3;
+/** Said of anything: they tell how, not what. */
+const COMPARED = wordSet("better worse best worst fine okay ok");
+
+/**
+ * A lone noun reads badly as a theme ("Door"). Its answers name it better: by the compound most
+ * of them use ("Tee times"), else by the noun and what they say of it ("Greens: bumpy, slow").
+ * `said` is the form the answers use most; the label stays `said` when they say nothing of it.
+ */
+export function themeNames(themes: Array<{ noun: string; said: string }>, texts: string[]): string[] {
+  if (themes.length === 0) return [];
+  const lowered = texts.map((t) => t.toLowerCase().replace(/-/g, ""));
+  const samples = themes.map(({ noun }) => {
+    const key = stem(noun);
+    const sample: number[] = [];
+    // Most answers lack the stem's letters and are passed over unread ("batteries" holds "batter").
+    const letters = key.replace(/y$/, "");
+    for (const [i, text] of texts.entries()) {
+      if (sample.length >= NAMING_SAMPLE) break;
+      if (lowered[i]?.includes(letters) && themeTokens(text).some((t) => stem(t.w) === key)) sample.push(i);
+    }
+    return sample.length >= 2 ? sample : [];
+  });
+  // One tagging for every theme's sample.
+  const wanted = [...new Set(samples.flat())];
+  const tagged = new Map<number, TaggedToken[]>();
+  if (wanted.length > 0) {
+    const tokens = tagTexts(
+      wanted.map((i) => lowerKeepingLength(texts[i] ?? "")),
+      true,
+    );
+    wanted.forEach((i, k) => {
+      tagged.set(i, tokens[k] ?? []);
+    });
+  }
+  return themes.map((t, i) =>
+    nameFrom(
+      t.noun,
+      t.said,
+      (samples[i] ?? []).map((k) => [texts[k] ?? "", tagged.get(k) ?? []]),
+    ),
+  );
+}
+
+function nameFrom(noun: string, said: string, sample: Array<[string, TaggedToken[]]>): string {
+  if (sample.length < 2) return said;
+  const key = stem(noun);
+  // Per answer once: a compound the noun is part of, or a plain adjective said of it.
+  const compounds = new Map<string, number>();
+  const adjectives = new Map<string, number>();
+  for (const [text, tokens] of sample) {
+    const item: ThemeItem = { text, clauses: [], polarity: 0, group: "" };
+    const seen = new Set<string>();
+    for (const m of mentionsOf(tokens, item)) {
+      const words = m.nouns.split(" ");
+      if (!words.some((w) => stem(w) === key) || !m.multiword) continue;
+      const extra = m.label.split(" ").slice(0, -words.length);
+      if (words.length === 2 && extra.length === 0) {
+        // One compound however the tagger spells it: "contact lens", "contact lense".
+        const pair = pairKey(m.nouns);
+        if (seen.has(pair)) continue;
+        seen.add(pair);
+        const known = [...compounds.keys()].find((c) => pairKey(c) === pair);
+        const n = (known ? compounds.get(known) : 0) ?? 0;
+        if (known && known.length > m.nouns.length) compounds.delete(known);
+        const spelling = known && known.length <= m.nouns.length ? known : m.nouns;
+        compounds.set(spelling, n + 1);
+      } else if (words.length === 1 && extra.length === 1) {
+        const a = extra[0] ?? "";
+        if (!/^\p{L}+$/u.test(a) || GOOD.has(a) || BAD.has(a) || COMPARED.has(a) || seen.has(a)) continue;
+        seen.add(a);
+        adjectives.set(a, (adjectives.get(a) ?? 0) + 1);
+      }
+    }
+  }
+  const byCount = (m: Map<string, number>) => [...m].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+  const [top] = byCount(compounds);
+  if (top && top[1] >= Math.max(2, sample.length * NAMING_SHARE)) return top[0];
+  // What one answer alone says is not yet what its answers say, unless they all say different things.
+  // A compound once may be a misread verb ("the driver brakes"): compounds count from two answers.
+  const all = [...byCount(compounds).filter(([, n]) => n >= 2), ...byCount(adjectives)].sort((a, b) => b[1] - a[1]);
+  const descriptors = all
+    .filter(([, n]) => n >= 2 || all.length >= 2)
+    .slice(0, MAX_DESCRIPTORS)
+    .map(([d]) => d);
+  return descriptors.length > 0 ? `${said}: ${descriptors.join(", ")}` : said;
+}

@@ -256,6 +256,15 @@ describe("analyze, themes of the form's domain", () => {
       "Let visitors have later tees",
     ]);
     expect(tees.commonThemes[0]).toMatch(/^Tee time \(/);
+    // Words each said once are not what the answers say of it.
+    const pitches = run([
+      "A new pitch please",
+      "The tiny pitch",
+      "Our specific pitch",
+      "Pitch was muddy",
+      "Pitch was muddy again",
+    ]);
+    expect(pitches.commonThemes.join()).not.toMatch(/new|tiny|specific/);
     // Nothing said of it twice: named by the general theme its answers raise.
     const bags = run([
       "Half the bag was missing",

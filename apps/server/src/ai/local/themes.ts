@@ -1143,11 +1143,11 @@ function nameFrom(noun: string, said: string, sample: Array<[string, TaggedToken
   const byCount = (m: Map<string, number>) => [...m].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
   const [top] = byCount(compounds);
   if (top && top[1] >= Math.max(2, sample.length * NAMING_SHARE)) return top[0];
-  // What one answer alone says is not yet what its answers say, unless they all say different things.
-  // A compound once may be a misread verb ("the driver brakes"): compounds count from two answers.
-  const all = [...byCount(compounds).filter(([, n]) => n >= 2), ...byCount(adjectives)].sort((a, b) => b[1] - a[1]);
-  const descriptors = all
-    .filter(([, n]) => n >= 2 || all.length >= 2)
+  // What one answer alone says is not what its answers say ("Pitch: new, specific, tiny" reads as
+  // noise); a compound once may be a misread verb ("the driver brakes").
+  const descriptors = [...byCount(compounds), ...byCount(adjectives)]
+    .filter(([, n]) => n >= 2)
+    .sort((a, b) => b[1] - a[1])
     .slice(0, MAX_DESCRIPTORS)
     .map(([d]) => d);
   return descriptors.length > 0 ? `${said}: ${descriptors.join(", ")}` : said;

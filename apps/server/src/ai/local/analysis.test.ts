@@ -238,16 +238,20 @@ describe("analyze, themes of the form's domain", () => {
         responses: answers.map((answer) => [{ id: "1", question, type: "open-ended", answer, isFollowUp: false }]),
       });
     };
-    const greens = run([
+    const greensAnswers = [
       "The greens were bumpy all summer",
       "Bumpy greens again",
       "The greens are far too slow",
       "Slow greens after rain",
       "Please look after the greens",
       "Greens need work",
-    ]);
+    ];
+    const greens = run(greensAnswers);
     expect(greens.commonThemes[0]).toBe("Green: bumpy, slow (6: 6 negative)");
     expect(greens.actionableInsights.join()).toContain('Address "green: bumpy, slow"');
+    // The most complained-of comes first, though single complaints name vocabulary themes.
+    const mixed = run([...greensAnswers, "Fees are too high", "Parking is a nightmare", "Cold showers", "Rude barman"]);
+    expect(mixed.actionableInsights[0]).toContain('Address "green: bumpy, slow"');
     const tees = run([
       "The tee times go in seconds",
       "More tee times at weekends",

@@ -240,7 +240,13 @@ function shorten(text: string, max = 70): string {
  * One insight per theme people complained about: its share of that question's answers, a quote,
  * and the step that answers it. Most widespread first.
  */
-function topicInsights(tallies: TopicTally[], stats: Map<string, QuestionStats>): string[] {
+/** An insight and how many answers complained of what it names (what ranks it). */
+interface Insight {
+  text: string;
+  negative: number;
+}
+
+function topicInsights(tallies: TopicTally[], stats: Map<string, QuestionStats>): Insight[] {
   const rows = tallies
     .map((t) => {
       const s = stats.get(t.group);
@@ -256,14 +262,15 @@ function topicInsights(tallies: TopicTally[], stats: Map<string, QuestionStats>)
         b.c.negative / b.answered - a.c.negative / a.answered ||
         a.c.label.localeCompare(b.c.label),
     );
-  const out: string[] = [];
+  const out: Insight[] = [];
   for (const r of complaints.slice(0, 4)) {
     const pct = Math.round((r.c.negative / r.answered) * 100);
     const quote = quoteFor(r.t, -1);
     const question = capitalise(shorten(r.s?.question.question ?? ""));
-    out.push(
-      `${r.c.label}: ${pct}% of ${ofAnswers(r.answered)} to "${question}" complained about it (${r.c.negative})${quote ? `, e.g. "${quote}"` : ""}. Next step: ${aspectTheme(r.c.theme).action}.`,
-    );
+    out.push({
+      text: `${r.c.label}: ${pct}% of ${ofAnswers(r.answered)} to "${question}" complained about it (${r.c.negative})${quote ? `, e.g. "${quote}"` : ""}. Next step: ${aspectTheme(r.c.theme).action}.`,
+      negative: r.c.negative,
+    });
   }
   if (out.length === 0) {
     const praised = rows
@@ -272,9 +279,10 @@ function topicInsights(tallies: TopicTally[], stats: Map<string, QuestionStats>)
     if (praised) {
       const pct = Math.round((praised.c.positive / praised.answered) * 100);
       const quote = quoteFor(praised.t, 1);
-      out.push(
-        `${praised.c.label} is what people value: praised in ${pct}% of ${ofAnswers(praised.answered)} to "${capitalise(shorten(praised.s?.question.question ?? ""))}"${quote ? `, e.g. "${quote}"` : ""}. Next step: keep it as it is and say so in your marketing.`,
-      );
+      out.push({
+        text: `${praised.c.label} is what people value: praised in ${pct}% of ${ofAnswers(praised.answered)} to "${capitalise(shorten(praised.s?.question.question ?? ""))}"${quote ? `, e.g. "${quote}"` : ""}. Next step: keep it as it is and say so in your marketing.`,
+        negative: 0,
+      });
     }
   }
   return out;
@@ -285,18 +293,18 @@ function ofAnswers(n: number): string {
 }
 
 /**
- * Insights: complaints by vocabulary theme first, then by noun phrase for answers no vocabulary
- * covers (each with its share of that question's answers), then low-scoring choice and slider
- * questions.
+ * Insights: complaints by vocabulary theme and by noun phrase for answers no vocabulary covers,
+ * the most complained-of first (each with its share of that question's answers), then
+ * low-scoring choice and slider questions.
  */
 function insightsOf(
   themes: ThemeResult,
   statsById: Map<string, QuestionStats>,
   stats: QuestionStats[],
-  topical: string[],
+  topical: Insight[],
   names: Map<string, string> = new Map(),
 ): string[] {
-  const out: string[] = [...topical];
+  const phrased: Insight[] = [];
   const candidates: Array<{ theme: Theme; group: Theme[]; s: QuestionStats }> = [];
   for (const [id, group] of themes.byGroup) {
     const s = statsById.get(id);
@@ -315,7 +323,7 @@ function insightsOf(
   const taken: Theme[] = [];
   const said = new Set<string>();
   for (const c of candidates) {
-    if (out.length >= 4) break;
+    if (phrased.length >= 4) break;
     const t = c.theme;
     // "slow service" and "service" are one complaint: keep the more specific one.
     if (taken.some((o) => o.nouns === t.nouns)) continue;
@@ -334,10 +342,17 @@ function insightsOf(
     taken.push(theme);
     said.add(label);
     const pct = Math.round((theme.negative / c.s.answers) * 100);
-    out.push(
-      `Address "${label}": raised negatively in ${answers(theme.negative)}, ${pct}% of ${ofAnswers(c.s.answers)} to "${capitalise(shorten(c.s.question.question))}"; ${actionFor(theme, c.group)}.`,
-    );
+    phrased.push({
+      text: `Address "${label}": raised negatively in ${answers(theme.negative)}, ${pct}% of ${ofAnswers(c.s.answers)} to "${capitalise(shorten(c.s.question.question))}"; ${actionFor(theme, c.group)}.`,
+      negative: theme.negative,
+    });
   }
+  // The most complained-of first, whether a vocabulary theme or the answers' own words name it;
+  // vocabulary first on a tie.
+  const out = [...topical, ...phrased]
+    .sort((a, b) => b.negative - a.negative)
+    .slice(0, 4)
+    .map((i) => i.text);
   for (const s of stats) {
     if (out.length >= MAX_INSIGHTS) break;
     const share = s.answers > 0 ? s.labels.negative / s.answers : 0;

@@ -249,6 +249,24 @@ describe("analyze, themes of the form's domain", () => {
     const greens = run(greensAnswers);
     expect(greens.commonThemes[0]).toBe("Green: bumpy, slow (6: 6 negative)");
     expect(greens.actionableInsights.join()).toContain('Address "green: bumpy, slow"');
+    // The thing the form asks about is no complaint of its own.
+    const question = "How could the bike share be improved?";
+    const bikes = analyze({
+      questions: [{ id: 1, question, type: "open-ended" }],
+      responses: [
+        "The bikes are heavy",
+        "Bikes are always heavy",
+        "Heavy bikes",
+        "Old bikes",
+        "The bikes are old",
+        "Fees too high",
+        "Bikes never there",
+        "I hate the bikes",
+        "bikes are rubbish",
+      ].map((answer) => [{ id: "1", question, type: "open-ended", answer, isFollowUp: false }]),
+    });
+    expect(bikes.actionableInsights.join()).not.toContain('Address "bike"');
+    expect(bikes.actionableInsights.join()).toContain('Address "heavy bike"');
     // The most complained-of comes first, though single complaints name vocabulary themes.
     const mixed = run([...greensAnswers, "Fees are too high", "Parking is a nightmare", "Cold showers", "Rude barman"]);
     expect(mixed.actionableInsights[0]).toContain('Address "green: bumpy, slow"');

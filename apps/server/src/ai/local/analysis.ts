@@ -303,6 +303,7 @@ function insightsOf(
   stats: QuestionStats[],
   topical: Insight[],
   names: Map<string, string> = new Map(),
+  questions: string[] = [],
 ): string[] {
   const phrased: Insight[] = [];
   const candidates: Array<{ theme: Theme; group: Theme[]; s: QuestionStats }> = [];
@@ -310,7 +311,8 @@ function insightsOf(
     const s = statsById.get(id);
     if (!s || s.answers === 0) continue;
     const minNegative = s.answers >= 50 ? Math.max(2, Math.ceil(s.answers * 0.01)) : 1;
-    for (const theme of group) {
+    // The lone thing the form asks about ("the bikes" of a bike share) is no complaint of its own.
+    for (const theme of withoutAsked(group, questions)) {
       if (theme.negative >= minNegative && theme.negative >= theme.positive) candidates.push({ theme, group, s });
     }
   }
@@ -645,6 +647,7 @@ export function analyzeWithWords(input: AnalysisInput): { analysis: Analysis; wo
       topicInsights(topicList, stats),
       // A lone noun's insight speaks of it as its theme does.
       new Map(phrases.flatMap((t, i) => (t.multiword || !named[i] ? [] : [[t.nouns, named[i]] as [string, string]]))),
+      input.questions.map((q) => q.question),
     ),
     questions: questionStats.map((s) => ({
       questionId: s.question.id,

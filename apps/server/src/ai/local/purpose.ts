@@ -64,6 +64,10 @@ const PEOPLE = wordSet(
 const BODIES = wordSet(
   "team teams department committee board council management office hr trust trustees group panel staff governors",
 );
+/** Trades named by who practises them: "as an independent optician" names the business the owner runs. */
+const TRADE_PEOPLE = wordSet(
+  "optician dentist vet veterinarian hairdresser barber butcher baker florist chemist pharmacist physiotherapist osteopath chiropractor",
+);
 /** Changes named with what they change to or from: "the switch to a four-day week". */
 const CHANGE_NOUNS = wordSet(
   "switch move transition change changes merger reorganisation reorganization restructure restructuring",
@@ -1287,6 +1291,20 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
       .map((t) => t.value.toLowerCase())
       .join(" ");
     if (/\b(we are|we're|i am|i'm)( a| an)?$/.test(self)) score -= 4;
+    // "as an independent optician we want...": a trade the owner says they are is the business asked about.
+    const asA = /(?<!such |well )\bas( a| an)?$/.test(self) && /^(a|an)$/.test(p.det);
+    if ((/\b(we are|we're|i am|i'm)( a| an)?$/.test(self) || asA) && TRADE_PEOPLE.has(last)) score += 7;
+    // "commuters buying e-bikes at Spokes Cycles": the named place where people do it is what the form is about.
+    const prior = all[index - 1];
+    if (
+      proper &&
+      lead === "at" &&
+      prior &&
+      prior.to === piece.from - 1 &&
+      /ing$/i.test(tokens[prior.from - 1]?.value ?? "") &&
+      tokens[prior.from - 1]?.pos === "VERB"
+    )
+      score += 2;
     // "HR wants to know": who asks, not what is asked about ("our school wants to know" is both).
     const next2 = tokens
       .slice(p.end, p.end + 2)
@@ -1474,12 +1492,14 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     plural = !best.proper && lastWord !== headWord && /s$/.test(lastWord);
     const ownDomain = entityDomain(best.text, lemmas);
     // "We are a small catering company": the owner's own business.
-    const weAre = /\b(we are|we're)( a| an)?$/i.test(
-      tokens
-        .slice(Math.max(0, best.piece.from - 3), best.piece.from)
-        .map((t) => t.value)
-        .join(" "),
-    );
+    // "As an independent optician we...": so is the trade the owner speaks as.
+    const before3 = tokens
+      .slice(Math.max(0, best.piece.from - 3), best.piece.from)
+      .map((t) => t.value)
+      .join(" ");
+    const weAre =
+      /\b(we are|we're)( a| an)?$/i.test(before3) ||
+      (/(?<!such |well )\bas$/i.test(before3) && /^(a|an)$/.test(p.det) && TRADE_PEOPLE.has(headWord));
     const owned =
       OWNING_VERBS.has(tokens[best.piece.from - 1]?.lemma.toLowerCase() ?? "") || OWNING_VERBS.has(best.lead) || weAre;
     // "our delivery" is a service: "our delivery service".

@@ -1355,4 +1355,14 @@ describe("clauses turned into questions a researcher would write", () => {
     );
     expect(talks?.options?.map((o) => o.value)).toEqual(["Always", "Usually", "Sometimes", "Rarely", "Never"]);
   });
+  it("rates the business people buy from, not what they buy or an aim's thing", () => {
+    const shop = drafted("commuters buying e-bikes at Spokes Cycles: test ride long enough? finance options clear?");
+    expect(shop[0]?.question).toBe("On a scale of 0 to 10, how would you rate Spokes Cycles overall?");
+    expect(shop.at(-1)?.question).toContain("Spokes Cycles");
+    const optician = drafted(
+      "Our designer frames and the eye test itself: as an independent optician we want customers to tell us whether the frame range suits them and whether the optometrist explained the results clearly.",
+    );
+    expect(optician[0]?.question).toBe("On a scale of 0 to 10, how would you rate our independent optician overall?");
+    expect(optician.map((q) => q.question).join(" ")).not.toMatch(/improve the frame range/);
+  });
 });

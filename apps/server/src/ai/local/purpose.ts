@@ -1617,9 +1617,21 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
       !tokens.slice(before.end, span.start).some((t) => /^[.!?;]$/.test(t.value))
         ? before.clause.subject
         : undefined;
+    // "was the cake ready on time, did it look like the design": "it" is the thing just asked about.
+    const it =
+      before &&
+      !before.clause.audience &&
+      !before.clause.plural &&
+      /^(the|our) /.test(before.clause.subject) &&
+      tokens.slice(span.start, span.start + 2).some((t) => lower(t) === "it") &&
+      // "was it too choppy": a state described may be the weather's or the whole outing's; a deed is the thing's.
+      !tokens.slice(span.start, span.start + 3).some((t) => /^(is|was|are|were|be|'s)$/.test(lower(t))) &&
+      !tokens.slice(before.end, span.start).some((t) => /^[.!?;]$/.test(t.value))
+        ? before.clause.subject
+        : undefined;
     const who: Respondents = things
       ? { head: respondents, they: false, subject: things }
-      : { head: respondents, they: named || !subject, subject: subject || "it" };
+      : { head: respondents, they: named || !subject, subject: it ?? (subject || "it") };
     const clause = parseClause(tokens, span, who);
     before = { clause, end: span.end };
     // "what they think of the venue, the food and the music", "how they found the talks and the food": one topic each.
@@ -1719,8 +1731,11 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
         .every((w) => TEMPORAL.has(w) || TEMPORAL.has(w.replace(/s$/, "")) || /^(this|last|next|every)$/.test(w));
       // "the reception staff", "the teachers": staff named in a list are rated, unless they are who answers.
       const staffTopic = AIM_DATA.staff.includes(word) && word.replace(/s$/, "") !== respondents.replace(/s$/, "");
+      // "Juniors and their parents": those "their" points back to are people, never a thing to rate.
+      const owners = tokens[p.to]?.value.toLowerCase() === "and" && tokens[p.to + 1]?.value.toLowerCase() === "their";
       if (
         temporal ||
+        owners ||
         (!staffTopic && (AUDIENCE.has(aim.head) || AUDIENCE.has(word))) ||
         // "lessons for children and adults": people the thing is for, never a thing to rate.
         (aim.phrase.split(" ").length === 1 && GROUPS.has(word)) ||

@@ -1365,4 +1365,14 @@ describe("clauses turned into questions a researcher would write", () => {
     expect(optician[0]?.question).toBe("On a scale of 0 to 10, how would you rate our independent optician overall?");
     expect(optician.map((q) => q.question).join(" ")).not.toMatch(/improve the frame range/);
   });
+  it("never rates the people 'their' points back to, and reads 'it' as the thing just asked about", () => {
+    const club = drafted(
+      "Juniors and their parents at Riverside Sports Club: are the coaching sessions pitched at the right level, and do the match fees feel fair?",
+    );
+    expect(club.map((q) => q.question).join(" ")).not.toMatch(/rate the juniors/i);
+    const cakes = drafted(
+      "Families who order birthday cakes from our bakery: was the cake ready on time, did it look like the design you asked for, and how easy was ordering online?",
+    );
+    expect(cakes.map((q) => q.question)).toContain("Did the cake look like the design you asked for?");
+  });
 });

@@ -1228,6 +1228,16 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     // "whether residents support a cycle lane": in an aim, the people's plural and their verb are no thing.
     const firstWord = (p.words[0] ?? "").toLowerCase();
     if (p.words.length >= 2 && AUDIENCE.has(firstWord) && /s$/.test(firstWord) && inClause(piece.from)) return;
+    // "parents booking swimming lessons at ...": people doing something are who answers, never the subject.
+    // ("a kids coding camp" is a thing for them).
+    if (
+      p.words.length >= 3 &&
+      !p.det &&
+      AUDIENCE.has(firstWord) &&
+      /s$/.test(firstWord) &&
+      /ing$/.test(p.words[1] ?? "")
+    )
+      return;
     // "value for money", "stay at home": the noun belongs to a fixed phrase, not a thing to ask about.
     const twoBefore = `${tokens[piece.from - 2]?.lemma.toLowerCase() ?? ""} ${tokens[piece.from - 1]?.value.toLowerCase() ?? ""}`;
     if (
@@ -1293,7 +1303,7 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     if (/\b(we are|we're|i am|i'm)( a| an)?$/.test(self)) score -= 4;
     // "as an independent optician we want...": a trade the owner says they are is the business asked about.
     const asA = /(?<!such |well )\bas( a| an)?$/.test(self) && /^(a|an)$/.test(p.det);
-    if ((/\b(we are|we're|i am|i'm)( a| an)?$/.test(self) || asA) && TRADE_PEOPLE.has(last)) score += 7;
+    if ((/\b(we are|we ?'re|i am|i ?'m)( a| an)?$/.test(self) || asA) && TRADE_PEOPLE.has(last)) score += 7;
     // "commuters buying e-bikes at Spokes Cycles": the named place where people do it is what the form is about.
     const prior = all[index - 1];
     if (
@@ -1498,7 +1508,7 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
       .map((t) => t.value)
       .join(" ");
     const weAre =
-      /\b(we are|we're)( a| an)?$/i.test(before3) ||
+      /\b(we are|we ?'re)( a| an)?$/i.test(before3) ||
       (/(?<!such |well )\bas$/i.test(before3) && /^(a|an)$/.test(p.det) && TRADE_PEOPLE.has(headWord));
     const owned =
       OWNING_VERBS.has(tokens[best.piece.from - 1]?.lemma.toLowerCase() ?? "") || OWNING_VERBS.has(best.lead) || weAre;

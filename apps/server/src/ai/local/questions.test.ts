@@ -1375,4 +1375,18 @@ describe("clauses turned into questions a researcher would write", () => {
     );
     expect(cakes.map((q) => q.question)).toContain("Did the cake look like the design you asked for?");
   });
+  it("rates the place people doing something go to, and the trade an owner says 'we're a' as theirs", () => {
+    const swim = drafted(
+      "parents booking swimming lessons at Riverside Leisure: is the online booking easy? are the lessons good value?",
+    );
+    expect(swim[0]?.question).toBe("On a scale of 0 to 10, how would you rate Riverside Leisure overall?");
+    const optician = drafted(
+      "We're an optician in Leeds; do customers find our frames good value, and is the eye test explained well?",
+    );
+    expect(optician[0]?.question).toBe("On a scale of 0 to 10, how would you rate our optician overall?");
+    // "a kids coding camp" is a thing for people, not people doing something.
+    expect(drafted("Planning a kids coding camp next summer: which ages, how many days").at(-1)?.question).toContain(
+      "the kids coding camp",
+    );
+  });
 });

@@ -1639,9 +1639,27 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
       !tokens.slice(before.end, span.start).some((t) => /^[.!?;]$/.test(t.value))
         ? before.clause.subject
         : undefined;
-    const who: Respondents = things
-      ? { head: respondents, they: false, subject: things }
-      : { head: respondents, they: named || !subject, subject: it ?? (subject || "it") };
+    // "Members keep mentioning the showers. Are they clean enough?": the things the sentence before ended on.
+    const endedOn = all.find((p) => p.to === span.start - 1 && tokens[p.to]?.value === ".");
+    const lastThings =
+      span.inverted &&
+      lower(tokens[span.start + 1]) === "they" &&
+      // "Are they happy with the times?": a state only people are in keeps "they" the respondents.
+      !/^(happy|satisfied|pleased|interested|willing|likely|keen|aware|able|comfortable|confident|sure|glad|worried|ready|going)$/.test(
+        lower(tokens[span.start + 2]),
+      ) &&
+      endedOn &&
+      /^(the|our)$/.test(endedOn.phrase.det) &&
+      /[^s]s$/.test(endedOn.phrase.words.at(-1) ?? "") &&
+      !AUDIENCE.has(head(endedOn.phrase)) &&
+      !AUDIENCE.has((endedOn.phrase.words.at(-1) ?? "").toLowerCase()) &&
+      !PEOPLE.has(head(endedOn.phrase))
+        ? `${endedOn.phrase.det} ${phraseText(endedOn.phrase, tokens)}`
+        : undefined;
+    const who: Respondents =
+      (things ?? lastThings)
+        ? { head: respondents, they: false, subject: (things ?? lastThings) as string }
+        : { head: respondents, they: named || !subject, subject: it ?? (subject || "it") };
     const clause = parseClause(tokens, span, who);
     before = { clause, end: span.end };
     // "what they think of the venue, the food and the music", "how they found the talks and the food": one topic each.

@@ -1389,4 +1389,13 @@ describe("clauses turned into questions a researcher would write", () => {
       "the kids coding camp",
     );
   });
+  it("reads 'Are they...' after a sentence ending on things as those things, unless only people can be so", () => {
+    const gym = asked(
+      "Members at Ironworks Gym keep mentioning the showers. Are they clean enough, is there enough hot water?",
+    );
+    expect(gym).toContain("Are the showers clean enough?");
+    expect(asked("Parents keep asking about the swimming lessons. Are they happy with the times?")).toContain(
+      "Are you happy with the times?",
+    );
+  });
 });

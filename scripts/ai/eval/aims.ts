@@ -7,6 +7,7 @@
  */
 import { readFileSync } from "node:fs";
 import type { Question } from "@parley/schema";
+import aimData from "../../../apps/server/src/ai/local/data/aims.json" with { type: "json" };
 import { DOMAINS, GENERIC } from "../../../apps/server/src/ai/local/domains.ts";
 import { createLocalEngine } from "../../../apps/server/src/ai/local/index.ts";
 import { readPurpose } from "../../../apps/server/src/ai/local/purpose.ts";
@@ -97,6 +98,10 @@ const SETS: Array<[string, AimCase[], boolean]> = [
   // them terse notes with shorthand, negated aims and groups, written before the round's fixes (first
   // run: 63/72 aims, 15 wrong-domain); one aim pattern was narrowed later as it matched "off" in another.
   ["development, round 13", load("aims-dev-13.json"), process.argv.includes("--show-dev-13") || verbose],
+  // Round 14: development purposes from 8 domains (a gym, a bakery, an optician) that name an aspect, a
+  // product line or a group of people before or instead of the business, written before the round's fixes
+  // (first run: 39/40 aims, 4 openers/closers about the wrong thing by reading, 2 of them flagged).
+  ["development, round 14", load("aims-dev-14.json"), process.argv.includes("--show-dev-14") || verbose],
   // Round 8: written by someone who never read the engine or the other sets, before round 8's
   // tuning; only its figures are read.
   ["held-out 8 (blind)", load("aims-holdout-8.json"), process.argv.includes("--show-held-out")],
@@ -137,6 +142,46 @@ export function pastedClause(question: string): boolean {
   if (/^what$/i.test(m[1] ?? "") && /[^s]s$/.test(words.filter((w) => !/^(if|anything)$/.test(w))[0] ?? ""))
     return false;
   return !words.some((w) => BEFORE_YOU.test(w) || /^(matter|suit|help|work|affect|feel|seem)s?$|ed$/.test(w));
+}
+
+/** Whole-experience questions (the opener and the closer) and where their subject stands. */
+const WHOLE = [
+  /how would you rate (.+?) overall\?/i,
+  /how satisfied are you with (.+?)(?: overall)?(?:, from 0 to 10)?\?/i,
+  /how would you rate your (?:visit to|care at|experience (?:at|with)) (.+?)\?/i,
+  /what one change would (?:most improve|make) (.+?)(?: better)? for you\?/i,
+  /what is one thing (.+?) could do/i,
+  /if you could change one thing about (.+?), what/i,
+  /what keeps you coming back to (.+?)\?/i,
+];
+const PEOPLE_WORDS = new Set(aimData.audience);
+
+/**
+ * An opener or closer about the wrong thing: people ("the members") or something one of the aims
+ * asks about ("How would you rate the locker queues overall?") instead of the business or place.
+ */
+export function wrongWholeSubject(question: string, aims: string[][], purpose: string): string | undefined {
+  const said = purpose.toLowerCase().match(/[a-z'-]+/g) ?? [];
+  // Only named inside an aim ("whether the frame range suits them"), not what the purpose is about
+  // ("feedback on the new expense policy", "how they feel about the proposed parking charges").
+  const onlyInAim = (word: string) => {
+    const at = said.findIndex((w) => w === word || w === `${word}s`);
+    if (at < 0) return false;
+    const before = said.slice(0, at);
+    const cue = before.findLastIndex((w) => /^(whether|if|how|what|which|why|are|is|do|does|did|was|were)$/.test(w));
+    return cue >= 0 && !before.slice(cue).some((w) => /^(about|on|regarding|with)$/.test(w));
+  };
+  for (const re of WHOLE) {
+    const subject = re.exec(question)?.[1];
+    if (!subject || /^(us|it)$/i.test(subject)) continue;
+    const words = subject.toLowerCase().match(/[a-z'-]+/g) ?? [];
+    const last = words.at(-1) ?? "";
+    if (PEOPLE_WORDS.has(last)) return subject;
+    const aimNoun = aims.some((alternatives) => alternatives.some((p) => new RegExp(`^(?:${p})$`, "i").test(last)));
+    if (aimNoun && onlyInAim(last)) return subject;
+    return undefined;
+  }
+  return undefined;
 }
 
 /** Questions nobody asked for: the channel, the device, a catch-all. */
@@ -202,6 +247,7 @@ async function runSet(name: string, CASES: AimCase[], show: boolean): Promise<vo
   let twoAims = 0;
   let thirdPerson = 0;
   let misfit = 0;
+  let wrongWhole = 0;
   for (const c of CASES) {
     const started = performance.now();
     readPurpose(c.purpose);
@@ -226,6 +272,11 @@ async function runSet(name: string, CASES: AimCase[], show: boolean): Promise<vo
     const pasted = questions.filter((q) => /\b(they|their|them|themselves)\b/i.test(q.question));
     twoAims += doubled.length;
     thirdPerson += pasted.length;
+    const wholeWrong = questions.filter(
+      (q, i) =>
+        (i === 0 || i === questions.length - 1) && wrongWholeSubject(q.question, c.aims, c.purpose) !== undefined,
+    );
+    wrongWhole += wholeWrong.length;
     const misfits = questions.filter(optionsMisfit);
     misfit += misfits.length;
     const noAux = questions.filter((q) => missingAuxiliary(q.question) || pastedClause(q.question));
@@ -248,6 +299,7 @@ async function runSet(name: string, CASES: AimCase[], show: boolean): Promise<vo
       ...doubled.map((f) => `two aims: ${f.question}`),
       ...pasted.map((f) => `third person: ${f.question}`),
       ...misfits.map((f) => `options misfit: ${f.question}`),
+      ...wholeWrong.map((f) => `whole-experience subject: ${f.question}`),
     ];
     if (!show) continue;
     console.log(`\n- ${c.purpose}`);
@@ -267,5 +319,6 @@ async function runSet(name: string, CASES: AimCase[], show: boolean): Promise<vo
   console.log(`Two aims in a question:  ${twoAims}`);
   console.log(`Third person pasted in:  ${thirdPerson}`);
   console.log(`Options misfit:          ${misfit} of ${questionsTotal}`);
+  console.log(`Opener/closer subject:   ${wrongWhole} about people or an aim's thing`);
   console.log(`Slowest draft:           ${slowest.toFixed(1)} ms`);
 }

@@ -64,6 +64,10 @@ const PEOPLE = wordSet(
 const BODIES = wordSet(
   "team teams department committee board council management office hr trust trustees group panel staff governors",
 );
+/** Trades named by who practises them: "as an independent optician" names the business the owner runs. */
+const TRADE_PEOPLE = wordSet(
+  "optician dentist vet veterinarian hairdresser barber butcher baker florist chemist pharmacist physiotherapist osteopath chiropractor",
+);
 /** Changes named with what they change to or from: "the switch to a four-day week". */
 const CHANGE_NOUNS = wordSet(
   "switch move transition change changes merger reorganisation reorganization restructure restructuring",
@@ -1224,6 +1228,16 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     // "whether residents support a cycle lane": in an aim, the people's plural and their verb are no thing.
     const firstWord = (p.words[0] ?? "").toLowerCase();
     if (p.words.length >= 2 && AUDIENCE.has(firstWord) && /s$/.test(firstWord) && inClause(piece.from)) return;
+    // "parents booking swimming lessons at ...": people doing something are who answers, never the subject.
+    // ("a kids coding camp" is a thing for them).
+    if (
+      p.words.length >= 3 &&
+      !p.det &&
+      AUDIENCE.has(firstWord) &&
+      /s$/.test(firstWord) &&
+      /ing$/.test(p.words[1] ?? "")
+    )
+      return;
     // "value for money", "stay at home": the noun belongs to a fixed phrase, not a thing to ask about.
     const twoBefore = `${tokens[piece.from - 2]?.lemma.toLowerCase() ?? ""} ${tokens[piece.from - 1]?.value.toLowerCase() ?? ""}`;
     if (
@@ -1287,6 +1301,20 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
       .map((t) => t.value.toLowerCase())
       .join(" ");
     if (/\b(we are|we're|i am|i'm)( a| an)?$/.test(self)) score -= 4;
+    // "as an independent optician we want...": a trade the owner says they are is the business asked about.
+    const asA = /(?<!such |well )\bas( a| an)?$/.test(self) && /^(a|an)$/.test(p.det);
+    if ((/\b(we are|we ?'re|i am|i ?'m)( a| an)?$/.test(self) || asA) && TRADE_PEOPLE.has(last)) score += 7;
+    // "commuters buying e-bikes at Spokes Cycles": the named place where people do it is what the form is about.
+    const prior = all[index - 1];
+    if (
+      proper &&
+      lead === "at" &&
+      prior &&
+      prior.to === piece.from - 1 &&
+      /ing$/i.test(tokens[prior.from - 1]?.value ?? "") &&
+      tokens[prior.from - 1]?.pos === "VERB"
+    )
+      score += 2;
     // "HR wants to know": who asks, not what is asked about ("our school wants to know" is both).
     const next2 = tokens
       .slice(p.end, p.end + 2)
@@ -1474,12 +1502,14 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     plural = !best.proper && lastWord !== headWord && /s$/.test(lastWord);
     const ownDomain = entityDomain(best.text, lemmas);
     // "We are a small catering company": the owner's own business.
-    const weAre = /\b(we are|we're)( a| an)?$/i.test(
-      tokens
-        .slice(Math.max(0, best.piece.from - 3), best.piece.from)
-        .map((t) => t.value)
-        .join(" "),
-    );
+    // "As an independent optician we...": so is the trade the owner speaks as.
+    const before3 = tokens
+      .slice(Math.max(0, best.piece.from - 3), best.piece.from)
+      .map((t) => t.value)
+      .join(" ");
+    const weAre =
+      /\b(we are|we ?'re)( a| an)?$/i.test(before3) ||
+      (/(?<!such |well )\bas$/i.test(before3) && /^(a|an)$/.test(p.det) && TRADE_PEOPLE.has(headWord));
     const owned =
       OWNING_VERBS.has(tokens[best.piece.from - 1]?.lemma.toLowerCase() ?? "") || OWNING_VERBS.has(best.lead) || weAre;
     // "our delivery" is a service: "our delivery service".
@@ -1597,9 +1627,39 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
       !tokens.slice(before.end, span.start).some((t) => /^[.!?;]$/.test(t.value))
         ? before.clause.subject
         : undefined;
-    const who: Respondents = things
-      ? { head: respondents, they: false, subject: things }
-      : { head: respondents, they: named || !subject, subject: subject || "it" };
+    // "was the cake ready on time, did it look like the design": "it" is the thing just asked about.
+    const it =
+      before &&
+      !before.clause.audience &&
+      !before.clause.plural &&
+      /^(the|our) /.test(before.clause.subject) &&
+      tokens.slice(span.start, span.start + 2).some((t) => lower(t) === "it") &&
+      // "was it too choppy": a state described may be the weather's or the whole outing's; a deed is the thing's.
+      !tokens.slice(span.start, span.start + 3).some((t) => /^(is|was|are|were|be|'s)$/.test(lower(t))) &&
+      !tokens.slice(before.end, span.start).some((t) => /^[.!?;]$/.test(t.value))
+        ? before.clause.subject
+        : undefined;
+    // "Members keep mentioning the showers. Are they clean enough?": the things the sentence before ended on.
+    const endedOn = all.find((p) => p.to === span.start - 1 && tokens[p.to]?.value === ".");
+    const lastThings =
+      span.inverted &&
+      lower(tokens[span.start + 1]) === "they" &&
+      // "Are they happy with the times?": a state only people are in keeps "they" the respondents.
+      !/^(happy|satisfied|pleased|interested|willing|likely|keen|aware|able|comfortable|confident|sure|glad|worried|ready|going)$/.test(
+        lower(tokens[span.start + 2]),
+      ) &&
+      endedOn &&
+      /^(the|our)$/.test(endedOn.phrase.det) &&
+      /[^s]s$/.test(endedOn.phrase.words.at(-1) ?? "") &&
+      !AUDIENCE.has(head(endedOn.phrase)) &&
+      !AUDIENCE.has((endedOn.phrase.words.at(-1) ?? "").toLowerCase()) &&
+      !PEOPLE.has(head(endedOn.phrase))
+        ? `${endedOn.phrase.det} ${phraseText(endedOn.phrase, tokens)}`
+        : undefined;
+    const who: Respondents =
+      (things ?? lastThings)
+        ? { head: respondents, they: false, subject: (things ?? lastThings) as string }
+        : { head: respondents, they: named || !subject, subject: it ?? (subject || "it") };
     const clause = parseClause(tokens, span, who);
     before = { clause, end: span.end };
     // "what they think of the venue, the food and the music", "how they found the talks and the food": one topic each.
@@ -1699,8 +1759,11 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
         .every((w) => TEMPORAL.has(w) || TEMPORAL.has(w.replace(/s$/, "")) || /^(this|last|next|every)$/.test(w));
       // "the reception staff", "the teachers": staff named in a list are rated, unless they are who answers.
       const staffTopic = AIM_DATA.staff.includes(word) && word.replace(/s$/, "") !== respondents.replace(/s$/, "");
+      // "Juniors and their parents": those "their" points back to are people, never a thing to rate.
+      const owners = tokens[p.to]?.value.toLowerCase() === "and" && tokens[p.to + 1]?.value.toLowerCase() === "their";
       if (
         temporal ||
+        owners ||
         (!staffTopic && (AUDIENCE.has(aim.head) || AUDIENCE.has(word))) ||
         // "lessons for children and adults": people the thing is for, never a thing to rate.
         (aim.phrase.split(" ").length === 1 && GROUPS.has(word)) ||

@@ -1355,4 +1355,47 @@ describe("clauses turned into questions a researcher would write", () => {
     );
     expect(talks?.options?.map((o) => o.value)).toEqual(["Always", "Usually", "Sometimes", "Rarely", "Never"]);
   });
+  it("rates the business people buy from, not what they buy or an aim's thing", () => {
+    const shop = drafted("commuters buying e-bikes at Spokes Cycles: test ride long enough? finance options clear?");
+    expect(shop[0]?.question).toBe("On a scale of 0 to 10, how would you rate Spokes Cycles overall?");
+    expect(shop.at(-1)?.question).toContain("Spokes Cycles");
+    const optician = drafted(
+      "Our designer frames and the eye test itself: as an independent optician we want customers to tell us whether the frame range suits them and whether the optometrist explained the results clearly.",
+    );
+    expect(optician[0]?.question).toBe("On a scale of 0 to 10, how would you rate our independent optician overall?");
+    expect(optician.map((q) => q.question).join(" ")).not.toMatch(/improve the frame range/);
+  });
+  it("never rates the people 'their' points back to, and reads 'it' as the thing just asked about", () => {
+    const club = drafted(
+      "Juniors and their parents at Riverside Sports Club: are the coaching sessions pitched at the right level, and do the match fees feel fair?",
+    );
+    expect(club.map((q) => q.question).join(" ")).not.toMatch(/rate the juniors/i);
+    const cakes = drafted(
+      "Families who order birthday cakes from our bakery: was the cake ready on time, did it look like the design you asked for, and how easy was ordering online?",
+    );
+    expect(cakes.map((q) => q.question)).toContain("Did the cake look like the design you asked for?");
+  });
+  it("rates the place people doing something go to, and the trade an owner says 'we're a' as theirs", () => {
+    const swim = drafted(
+      "parents booking swimming lessons at Riverside Leisure: is the online booking easy? are the lessons good value?",
+    );
+    expect(swim[0]?.question).toBe("On a scale of 0 to 10, how would you rate Riverside Leisure overall?");
+    const optician = drafted(
+      "We're an optician in Leeds; do customers find our frames good value, and is the eye test explained well?",
+    );
+    expect(optician[0]?.question).toBe("On a scale of 0 to 10, how would you rate our optician overall?");
+    // "a kids coding camp" is a thing for people, not people doing something.
+    expect(drafted("Planning a kids coding camp next summer: which ages, how many days").at(-1)?.question).toContain(
+      "the kids coding camp",
+    );
+  });
+  it("reads 'Are they...' after a sentence ending on things as those things, unless only people can be so", () => {
+    const gym = asked(
+      "Members at Ironworks Gym keep mentioning the showers. Are they clean enough, is there enough hot water?",
+    );
+    expect(gym).toContain("Are the showers clean enough?");
+    expect(asked("Parents keep asking about the swimming lessons. Are they happy with the times?")).toContain(
+      "Are you happy with the times?",
+    );
+  });
 });

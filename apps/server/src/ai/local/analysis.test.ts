@@ -249,6 +249,16 @@ describe("analyze, themes of the form's domain", () => {
     const greens = run(greensAnswers);
     expect(greens.commonThemes[0]).toBe("Green: bumpy, slow (6: 6 negative)");
     expect(greens.actionableInsights.join()).toContain('Address "green: bumpy, slow"');
+    // One answer among ten or more is no theme yet.
+    const club = run([
+      ...greensAnswers,
+      "The tee times go in seconds",
+      "Members get the best slots",
+      "Fees are too high",
+      "Parking is a nightmare",
+      "Cold showers",
+    ]);
+    expect(club.commonThemes.filter((t) => /^(Second|Member)/.test(t))).toEqual([]);
     // The thing the form asks about is no complaint of its own.
     const question = "How could the bike share be improved?";
     const bikes = analyze({

@@ -590,6 +590,7 @@ export function analyzeWithWords(input: AnalysisInput): { analysis: Analysis; wo
     .map((t) => ({ text: formatTopic(t), count: t.count, theme: t.theme }));
   // A thing many answers name that no vocabulary knows ("the pitches" of a campsite) is a theme
   // too: a few phrases said by as many answers as a listed topic get a place however many topics there are.
+  // One answer among ten or more is no theme yet ("Second (1)" from "the tee times go in seconds").
   const phrases = pickThemes(
     withoutAsked(
       themes.all,
@@ -598,7 +599,7 @@ export function analyzeWithWords(input: AnalysisInput): { analysis: Analysis; wo
     Math.max(MIN_PHRASES, MAX_THEMES - topics.length),
     themes.documents,
     new Set(topics.map((t) => t.theme)),
-  ).filter((t, i) => i < MAX_THEMES - topics.length || t.count >= minCount);
+  ).filter((t, i) => (i < MAX_THEMES - topics.length && (t.count >= 2 || written < 10)) || t.count >= minCount);
   // A lone noun is named by what its answers say of it.
   const answerTexts = [...new Set([...themeItems, ...coveredItems].map((i) => i.text))];
   const bare = phrases.filter((t) => !t.multiword && !t.label.includes(" "));

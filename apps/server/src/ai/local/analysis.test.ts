@@ -32,6 +32,14 @@ function response(slider: string, radio: string, checkbox: string, text: string,
   return entries;
 }
 
+/** The analysis of one open question's answers, one respondent each. */
+function analyzeOpen(question: string, answers: string[]) {
+  return analyze({
+    questions: [{ id: 1, question, type: "open-ended" }],
+    responses: answers.map((answer) => [{ id: "1", question, type: "open-ended", answer, isFollowUp: false }]),
+  });
+}
+
 const responses = [
   response("9", "Excellent", "The food, Friendly staff", "Nothing, it was lovely"),
   response("2", "Poor", "The food", "The service was really slow", "Waited 40 minutes for coffee"),
@@ -221,23 +229,13 @@ describe("analyze, themes of the form's domain", () => {
       "Lights broken on my bike",
       "Brakes broken on two bikes this week",
       "The chain came off, it is broken",
-    ].map((a) => [a]);
-    const question = "How could the scheme be improved?";
-    const { commonThemes } = analyze({
-      questions: [{ id: 1, question, type: "open-ended" }],
-      responses: answers.map(([answer = ""]) => [{ id: "1", question, type: "open-ended", answer, isFollowUp: false }]),
-    });
+    ];
+    const { commonThemes } = analyzeOpen("How could the scheme be improved?", answers);
     expect(commonThemes).toContain("Repairs and maintenance (3: 3 negative)");
   });
 
   it("names a lone noun by what its answers say of it, or by the compound they use", () => {
-    const run = (answers: string[]) => {
-      const question = "What could we do better at the club?";
-      return analyze({
-        questions: [{ id: 1, question, type: "open-ended" }],
-        responses: answers.map((answer) => [{ id: "1", question, type: "open-ended", answer, isFollowUp: false }]),
-      });
-    };
+    const run = (answers: string[]) => analyzeOpen("What could we do better at the club?", answers);
     const greensAnswers = [
       "The greens were bumpy all summer",
       "Bumpy greens again",
@@ -260,21 +258,17 @@ describe("analyze, themes of the form's domain", () => {
     ]);
     expect(club.commonThemes.filter((t) => /^(Second|Member)/.test(t))).toEqual([]);
     // The thing the form asks about is no complaint of its own.
-    const question = "How could the bike share be improved?";
-    const bikes = analyze({
-      questions: [{ id: 1, question, type: "open-ended" }],
-      responses: [
-        "The bikes are heavy",
-        "Bikes are always heavy",
-        "Heavy bikes",
-        "Old bikes",
-        "The bikes are old",
-        "Fees too high",
-        "Bikes never there",
-        "I hate the bikes",
-        "bikes are rubbish",
-      ].map((answer) => [{ id: "1", question, type: "open-ended", answer, isFollowUp: false }]),
-    });
+    const bikes = analyzeOpen("How could the bike share be improved?", [
+      "The bikes are heavy",
+      "Bikes are always heavy",
+      "Heavy bikes",
+      "Old bikes",
+      "The bikes are old",
+      "Fees too high",
+      "Bikes never there",
+      "I hate the bikes",
+      "bikes are rubbish",
+    ]);
     expect(bikes.actionableInsights.join()).not.toContain('Address "bike"');
     expect(bikes.actionableInsights.join()).toContain('Address "heavy bike"');
     // The most complained-of comes first, though single complaints name vocabulary themes.
@@ -478,10 +472,7 @@ describe("analyze, contentment to an improvement question", () => {
     "%s is not negative",
     (answer) => {
       const question = "What should we improve?";
-      const result = analyze({
-        questions: [{ id: 1, question, type: "open-ended" }],
-        responses: [[{ id: "1", question, type: "open-ended", answer, isFollowUp: false }]],
-      });
+      const result = analyzeOpen(question, [answer]);
       expect(result.overallSentiment.negative).toBe(0);
     },
   );
@@ -502,10 +493,7 @@ describe("analyze, word themes of a form no vocabulary knows", () => {
       "Quieter neighbours",
       "Nothing, all good",
     ];
-    const result = analyze({
-      questions: [{ id: 1, question, type: "open-ended" }],
-      responses: answers.map((answer) => [{ id: "1", question, type: "open-ended", answer, isFollowUp: false }]),
-    });
+    const result = analyzeOpen(question, answers);
     expect(result.commonThemes.find((t) => t.startsWith("Shop"))).toBe(
       "Shop: opening hours (6: 5 negative, 1 positive)",
     );
@@ -526,10 +514,7 @@ describe("analyze, word themes of a form no vocabulary knows", () => {
       "More bins outside",
       "Better wifi",
     ];
-    const result = analyze({
-      questions: [{ id: 1, question, type: "open-ended" }],
-      responses: answers.map((answer) => [{ id: "1", question, type: "open-ended", answer, isFollowUp: false }]),
-    });
+    const result = analyzeOpen(question, answers);
     // Two answers name it alone, two beside cleanliness and price: one theme of four.
     expect(result.commonThemes).toContain("Laundry (4: 4 negative)");
     expect(result.commonThemes.some((t) => t.startsWith("Cleanliness (2"))).toBe(true);

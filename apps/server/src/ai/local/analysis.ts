@@ -303,7 +303,7 @@ function insightsOf(
   stats: QuestionStats[],
   topical: Insight[],
   names: Map<string, string> = new Map(),
-  questions: string[] = [],
+  asked: Set<string>,
 ): string[] {
   const phrased: Insight[] = [];
   const candidates: Array<{ theme: Theme; group: Theme[]; s: QuestionStats }> = [];
@@ -312,7 +312,7 @@ function insightsOf(
     if (!s || s.answers === 0) continue;
     const minNegative = s.answers >= 50 ? Math.max(2, Math.ceil(s.answers * 0.01)) : 1;
     // The lone thing the form asks about ("the bikes" of a bike share) is no complaint of its own.
-    for (const theme of withoutAsked(group, questions)) {
+    for (const theme of withoutAsked(group, asked)) {
       if (theme.negative >= minNegative && theme.negative >= theme.positive) candidates.push({ theme, group, s });
     }
   }
@@ -592,10 +592,7 @@ export function analyzeWithWords(input: AnalysisInput): { analysis: Analysis; wo
   // too: a few phrases said by as many answers as a listed topic get a place however many topics there are.
   // One answer among ten or more is no theme yet ("Second (1)" from "the tee times go in seconds").
   const phrases = pickThemes(
-    withoutAsked(
-      themes.all,
-      input.questions.map((q) => q.question),
-    ),
+    withoutAsked(themes.all, asked),
     Math.max(MIN_PHRASES, MAX_THEMES - topics.length),
     themes.documents,
     new Set(topics.map((t) => t.theme)),
@@ -648,7 +645,7 @@ export function analyzeWithWords(input: AnalysisInput): { analysis: Analysis; wo
       topicInsights(topicList, stats),
       // A lone noun's insight speaks of it as its theme does.
       new Map(phrases.flatMap((t, i) => (t.multiword || !named[i] ? [] : [[t.nouns, named[i]] as [string, string]]))),
-      input.questions.map((q) => q.question),
+      asked,
     ),
     questions: questionStats.map((s) => ({
       questionId: s.question.id,

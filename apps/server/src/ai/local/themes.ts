@@ -898,8 +898,7 @@ export function askedWords(questions: string[]): Set<string> {
 }
 
 /** Phrase themes without the lone thing the form asks about: "bike" on a bike-share form says nothing. */
-export function withoutAsked(themes: Theme[], questions: string[]): Theme[] {
-  const asked = askedWords(questions);
+export function withoutAsked(themes: Theme[], asked: Set<string>): Theme[] {
   return themes.filter((t) => t.multiword || !asked.has(t.nouns.replace(/e?s$/, "")));
 }
 

@@ -611,7 +611,7 @@ interface Candidate {
  * "which style they want to learn: rock, folk or jazz": the items after the colon are the answers
  * to the "which" aim, not topics to rate one by one.
  */
-export function choicesListed(purpose: string, aims0: Aim[]): Aim[] {
+function choicesListed(purpose: string, aims0: Aim[]): Aim[] {
   // "which of A, B or C", "which ... (A, B or C)": the answers listed are not topics to rate too.
   const offered = new Set(
     aims0.flatMap((a) => (a.type === "clause" ? (a.choices ?? []) : [])).map((w) => w.toLowerCase()),

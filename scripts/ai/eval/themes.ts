@@ -52,6 +52,9 @@
  * agency (asked of tenants) and an adult dance school (no vocabulary of their own, about 80 answers
  * over ten topics each, heavy paraphrase), written blind before the round-12 work for breadth and
  * labels, and tuned on.
+ * data/planted-themes-dev-16.json: a car dealership's service department and a children's holiday camp
+ * (no vocabulary of their own, about 150 answers over ten topics each, heavy paraphrase), written
+ * before the round-16 work on grouping by meaning where no family matches, and tuned on.
  */
 import { readFileSync } from "node:fs";
 import type { AnswerEntry, Question } from "@parley/schema";
@@ -86,6 +89,7 @@ export function themesSection(): boolean {
     "planted-themes-dev-10.json",
     "planted-themes-dev-11.json",
     "planted-themes-dev-12.json",
+    "planted-themes-dev-16.json",
   ];
   if (process.argv.includes("--holdout"))
     files.push(

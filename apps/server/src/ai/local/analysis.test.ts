@@ -234,6 +234,40 @@ describe("analyze, themes of the form's domain", () => {
     expect(commonThemes).toContain("Repairs and maintenance (3: 3 negative)");
   });
 
+  it("counts the food complaints of a form that is not about food as one food theme", () => {
+    const food = [
+      "The pasta was cold by the time they ate it",
+      "Tasteless sandwiches every day",
+      "No vegetarian option at all",
+      "Healthier snacks please",
+    ];
+    const other = [
+      "Far too expensive for a week",
+      "Cheaper prices for siblings",
+      "The fees went up again",
+      "Costs too much for what it is",
+      "A discount for brothers and sisters",
+      "The staff were rude to the parents",
+      "Friendlier staff at the gate",
+      "Staff seemed bored",
+      "More staff at lunchtime",
+      "The staff shouted at the kids",
+      "Parking is a nightmare at drop off",
+      "Nowhere to park in the mornings",
+      "The car park is tiny",
+      "Parking spaces are always full",
+      "Better parking please",
+      "Keep us informed about trips",
+      "We never get told what is planned",
+      "More information before the week starts",
+      "Send updates during the day",
+      "Communication with parents is poor",
+    ];
+    const { commonThemes } = analyzeOpen("How could our holiday club improve?", [...food, ...other]);
+    expect(commonThemes).toContain("Food and drink (4: 4 negative)");
+    expect(commonThemes.join()).not.toMatch(/Food temperature|Food taste|Menu choice|Healthy options/);
+  });
+
   it("names a lone noun by what its answers say of it, or by the compound they use", () => {
     const run = (answers: string[]) => analyzeOpen("What could we do better at the club?", answers);
     const greensAnswers = [

@@ -574,6 +574,8 @@ const aspectsSchema = z.object({
       z.object({
         label: z.string().min(1),
         domains: z.array(z.string().min(1)).min(1),
+        /** The broader theme it is part of ("Food temperature" of "Food and drink"). */
+        within: z.string().optional(),
         /** Words and phrases that name the theme. "*" ends a prefix; ".." allows up to three words between. */
         terms: z.array(z.string().min(1)).min(1),
         /** Words that only imply it ("slow"): they yield to another theme's term nearby ("the wifi is slow"). */
@@ -658,6 +660,8 @@ interface AspectIndex {
   themes: AspectTheme[];
   /** Domains each theme belongs to; empty for a theme most forms share (staff, price, cleanliness). */
   domains: string[][];
+  /** Per theme, the index of the broader theme it is part of, or -1. */
+  within: number[];
   domainWords: Array<[string, string[]]>;
   exact: Map<string, Pattern[]>;
   prefixes: Map<string, Pattern[]>;
@@ -689,6 +693,7 @@ function aspects(): AspectIndex {
   aspectIndex = {
     themes: data.themes.map((t) => ({ label: t.label, action: t.action })),
     domains: data.themes.map((t) => (t.domains.length >= NEUTRAL_DOMAINS ? [] : t.domains)),
+    within: data.themes.map((t) => (t.within === undefined ? -1 : data.themes.findIndex((o) => o.label === t.within))),
     domainWords: Object.entries(data.domainWords).map(([d, words]) => [
       d,
       words.map((w) =>
@@ -825,7 +830,29 @@ export function themesForForm(questions: string[], answerTopics: TopicMention[][
     }
   });
   BORROWED.set(allowed, borrowed);
+  FOLDED.set(allowed, foldsOf(allowed, answerTopics));
   return allowed;
+}
+
+/** Below this share of the answers, a part of a broader theme is counted as that theme. */
+const MIN_PART_SHARE = 0.05;
+
+/**
+ * A part of a broader theme that few answers raise is that theme on this form: a holiday camp's
+ * "cold pasta", "tiny lunches" and "no veggie option" are one food theme, not three small ones.
+ */
+function foldsOf(allowed: Set<number>, answerTopics: TopicMention[][]): Map<number, number> {
+  const { within } = aspects();
+  const answers = new Map<number, number>();
+  for (const topics of answerTopics)
+    for (const theme of new Set(topics.map((t) => t.theme))) answers.set(theme, (answers.get(theme) ?? 0) + 1);
+  const folds = new Map<number, number>();
+  for (const theme of allowed) {
+    const broader = within[theme] ?? -1;
+    if (broader >= 0 && allowed.has(broader) && (answers.get(theme) ?? 0) < answerTopics.length * MIN_PART_SHARE)
+      folds.set(theme, broader);
+  }
+  return folds;
 }
 /**
  * Per allowed set: the themes a form borrowed from a domain it is not of. A word that only implies
@@ -833,11 +860,14 @@ export function themesForForm(questions: string[], answerTopics: TopicMention[][
  * scheme wants repair, it is no software bug.
  */
 const BORROWED = new WeakMap<Set<number>, Set<number>>();
+/** Per allowed set: the themes counted as their broader theme (foldsOf). */
+const FOLDED = new WeakMap<Set<number>, Map<number, number>>();
 
 /** Whether topics read with every theme must be read again with `allowed`: a theme outside it, or a borrowed one a shared theme may take instead. */
 export function needsRereading(topics: TopicMention[], allowed: Set<number>): boolean {
   const borrowed = BORROWED.get(allowed);
-  return topics.some((t) => !allowed.has(t.theme) || borrowed?.has(t.theme));
+  const folded = FOLDED.get(allowed);
+  return topics.some((t) => !allowed.has(t.theme) || borrowed?.has(t.theme) || folded?.has(t.theme));
 }
 const NARROW_DOMAINS = 3;
 const MIN_THEME_ANSWERS = 3;
@@ -1015,7 +1045,13 @@ export function findTopics(
   yielding(false);
   yielding(true);
   const out: TopicMention[] = [];
-  for (const [theme, { at, named, term }] of found) out.push({ theme, at, named, term });
+  const folds = allowed && FOLDED.get(allowed);
+  for (const [own, { at, named, term }] of found) {
+    const theme = folds?.get(own) ?? own;
+    const same = out.find((t) => t.theme === theme);
+    if (!same) out.push({ theme, at, named, term });
+    else same.named ||= named;
+  }
   return out;
 }
 

@@ -104,6 +104,18 @@ describe("themes by meaning", () => {
     expect(labels("The app keeps crashing")).toEqual(["Stability and bugs"]);
   });
 
+  it("reads a business's people as its staff whatever their job title", () => {
+    for (const text of [
+      "The counsellors were never around",
+      "The play workers were useless",
+      "The receptionists were lovely",
+    ])
+      expect(labels(text), text).toEqual(["Staff friendliness and helpfulness"]);
+    // A title said beside a more specific theme yields to it.
+    expect(labels("The counsellor left the toilets filthy").sort()).toEqual(["Cleanliness", "Toilets and showers"]);
+    expect(labels("The counsellor was rude")).toEqual(["Staff friendliness and helpfulness"]);
+  });
+
   it("reads a wait told by its length or by what happened as speed of service", () => {
     for (const text of [
       "We waited 40 minutes for our mains",

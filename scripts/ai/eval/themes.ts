@@ -59,7 +59,13 @@
 import { readFileSync } from "node:fs";
 import type { AnswerEntry, Question } from "@parley/schema";
 import { analyze, analyzeWithWords } from "../../../apps/server/src/ai/local/analysis.ts";
-import { askedWords, aspectTheme, findTopics, themesForAnswers } from "../../../apps/server/src/ai/local/themes.ts";
+import {
+  askedWords,
+  aspectTheme,
+  findTopics,
+  subjectWords,
+  themesForAnswers,
+} from "../../../apps/server/src/ai/local/themes.ts";
 
 interface Planted {
   name: string;
@@ -125,6 +131,7 @@ function plantedSet(data: Planted, file: string): boolean {
   const asked = askedWords([data.question]);
   const read = data.answers.map((a, i) => findTopics(a.text, undefined, candidates[i], asked));
   const allowed = themesForAnswers([data.question], read, candidates);
+  for (const w of subjectWords(read)) asked.add(w);
   const vocabularyOf = (text: string) =>
     findTopics(text, allowed, undefined, asked).map((m) => aspectTheme(m.theme).label);
   // Themes named by the answers' own words hold the answers that say the word, as the owner's

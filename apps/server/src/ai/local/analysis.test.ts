@@ -268,6 +268,37 @@ describe("analyze, themes of the form's domain", () => {
     expect(commonThemes.join()).not.toMatch(/Food temperature|Food taste|Menu choice|Healthy options/);
   });
 
+  it("reads the thing most answers talk about as the form's subject, not as a theme it implies", () => {
+    const answers = [
+      "Got my car back a day later than promised",
+      "My car came back dirtier than it went in",
+      "They kept my car all week",
+      "Nobody rang when my car was done",
+      "My car still makes the same noise",
+      "No courtesy car = I can't use you",
+      "The courtesy car was booked but never there",
+      "Never any courtesy cars available",
+      "The courtesy car had an empty tank",
+      "The courtesy car smelled of smoke",
+      "Far too expensive",
+      "The bill was double the quote",
+      "Prices keep going up",
+      "Rude staff on the desk",
+      "The staff never smile",
+      "Booking online never works",
+      "Hard to get a booking this month",
+      "The waiting room is cramped",
+      "Nothing, all good",
+      "Happy as it is",
+    ];
+    const { commonThemes, actionableInsights } = analyzeOpen("How could the garage improve?", answers);
+    // "car" here is what the garage works on: it implies no parking problem.
+    expect(commonThemes.join()).not.toContain("Parking and access");
+    expect(actionableInsights.join()).not.toContain("parking");
+    // A thing named in a compound once is counted in every answer that names it, covered or not.
+    expect(commonThemes).toContain("Courtesy car (5: 5 negative)");
+  });
+
   it("names a lone noun by what its answers say of it, or by the compound they use", () => {
     const run = (answers: string[]) => analyzeOpen("What could we do better at the club?", answers);
     const greensAnswers = [

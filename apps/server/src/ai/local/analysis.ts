@@ -12,6 +12,7 @@ import {
   formatTheme,
   needsRereading,
   pickThemes,
+  subjectWords,
   type Theme,
   type ThemeItem,
   type ThemeResult,
@@ -465,9 +466,15 @@ export function analyzeWithWords(input: AnalysisInput): { analysis: Analysis; wo
     [...topicsOf.values()],
     [...candidates.values()],
   );
-  if (allowed)
-    for (const [text, topics] of topicsOf)
-      if (needsRereading(topics, allowed)) topicsOf.set(text, findTopics(text, allowed, undefined, asked));
+  // The thing most answers talk about ("my car" at a garage) is asked about, as if the form had named it.
+  const subjects = subjectWords([...topicsOf.values()]);
+  for (const w of subjects) asked.add(w);
+  for (const [text, topics] of topicsOf)
+    if (
+      (allowed && needsRereading(topics, allowed)) ||
+      topics.some((t) => t.term !== undefined && subjects.has(t.term))
+    )
+      topicsOf.set(text, findTopics(text, allowed, undefined, asked));
   let respondent = 0;
   const texts = new Map<string, TextSentiment>();
   // Choice and slider answers repeat; score each distinct one once per question.

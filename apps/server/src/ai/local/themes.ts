@@ -397,10 +397,12 @@ function addCovered(
   if (covered.length === 0) return;
   // By stem: the theme's nouns, and the word said (its label's vote).
   const nouns = new Map<string, { nouns: string; said: string }>();
-  // A made thing or place (WordNet's) said once is enough: most answers may name it beside a general
-  // theme ("the shop closed early"). Other words twice: a verb tagged once as a noun ("work") is not a theme.
+  // A made thing or place (WordNet's), or a word said in a compound ("courtesy car"), said once is
+  // enough: most answers may name it beside a general theme ("the shop closed early", "had to book
+  // the courtesy car"). Other words twice: a verb tagged once as a noun ("work") is not a theme.
   for (const [key, a] of all)
-    if (!a.multiword && (a.count >= 2 || a.nouns in NOUN_RELATIONS)) nouns.set(key, { nouns: a.nouns, said: a.nouns });
+    if (!a.multiword && (a.count >= 2 || a.nouns in NOUN_RELATIONS || a.pairs))
+      nouns.set(key, { nouns: a.nouns, said: a.nouns });
   for (const [key, into] of folded) {
     const target = nouns.get(into.key);
     if (target) nouns.set(key, { nouns: target.nouns, said: into.from });
@@ -935,6 +937,23 @@ export function askedWords(questions: string[]): Set<string> {
   return new Set(
     questions.flatMap((q) => themeTokens(q).flatMap((t) => [t.w, `${t.w}s`].map((w) => w.replace(/e?s$/, "")))),
   );
+}
+
+/** Share of the answers that must imply a theme by one thing's name for that thing to be what the form is about. */
+const SUBJECT_SHARE = 0.08;
+
+/**
+ * The things the answers talk about so often that they are what the form is about, though its
+ * questions do not name them: "my car" in a tenth of a garage's answers says nothing of parking.
+ * A thing (WordNet's made things and places) that only implies a theme, from answers read with
+ * every theme; they count as asked (askedWords).
+ */
+export function subjectWords(topics: TopicMention[][]): Set<string> {
+  const answers = new Map<string, number>();
+  for (const list of topics)
+    for (const term of new Set(list.flatMap((t) => (!t.named && t.term && t.term in NOUN_RELATIONS ? [t.term] : []))))
+      answers.set(term, (answers.get(term) ?? 0) + 1);
+  return new Set([...answers].filter(([, n]) => n >= Math.max(3, topics.length * SUBJECT_SHARE)).map(([w]) => w));
 }
 
 /** Phrase themes without the lone thing the form asks about: "bike" on a bike-share form says nothing. */

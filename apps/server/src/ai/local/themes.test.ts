@@ -116,6 +116,14 @@ describe("themes by meaning", () => {
     expect(labels("The counsellor was rude")).toEqual(["Staff friendliness and helpfulness"]);
   });
 
+  it("reads any sport or pastime, and boredom, as activities; start and finish times as hours", () => {
+    for (const text of ["More archery", "Volleyball on the beach please", "She was bored by Wednesday"])
+      expect(labels(text), text).toEqual(["Activities and entertainment"]);
+    expect(labels("The boring menu")).toEqual(["Menu choice"]);
+    for (const text of ["Later pick up please, 3pm is impossible", "Start earlier for working parents"])
+      expect(labels(text), text).toEqual(["Opening hours"]);
+  });
+
   it("reads a wait told by its length or by what happened as speed of service", () => {
     for (const text of [
       "We waited 40 minutes for our mains",

@@ -2,6 +2,7 @@ import { z } from "zod";
 import aspectsJson from "./data/aspects.json" with { type: "json" };
 import nounRelations from "./data/noun-relations.json" with { type: "json" };
 import occupations from "./data/occupations.json" with { type: "json" };
+import pastimes from "./data/pastimes.json" with { type: "json" };
 import { WORDS } from "./lexicon.ts";
 import { type TaggedToken, tagTexts } from "./nlp.ts";
 import { joinHyphens, nounPhrases, VAGUE_NOUNS } from "./phrases.ts";
@@ -579,8 +580,8 @@ const aspectsSchema = z.object({
         domains: z.array(z.string().min(1)).min(1),
         /** The broader theme it is part of ("Food temperature" of "Food and drink"). */
         within: z.string().optional(),
-        /** Every job title (data/occupations.json) names it where nothing more specific is said nearby. */
-        jobTitles: z.boolean().default(false),
+        /** Kinds of thing WordNet knows (data/<kind>.json) that name it where nothing more specific is said nearby. */
+        kinds: z.array(z.enum(["occupations", "pastimes"])).default([]),
         /** Words and phrases that name the theme. "*" ends a prefix; ".." allows up to three words between. */
         terms: z.array(z.string().min(1)).min(1),
         /** Words that only imply it ("slow"): they yield to another theme's term nearby ("the wifi is slow"). */
@@ -692,13 +693,15 @@ function aspects(): AspectIndex {
     for (const term of t.exclude) add(compile(term, i, false, true));
     for (const term of t.fallback) add(compile(term, i, true, false, true));
   });
-  // A business's people go by many titles ("counsellors", "advisors", "play workers"): each is its
-  // staff, unless a theme already names that title ("doctor", "courier").
-  const titled = data.themes.findIndex((t) => t.jobTitles);
+  // A business's people go by many titles ("counsellors", "play workers"), its activities by many
+  // names ("rounders", "archery"): each is its family, unless a theme already names it ("doctor").
   const named = (w: string) =>
     exact.get(w)?.some((p) => p.parts.length === 1) ||
     prefixes.get(w.slice(0, 3))?.some((p) => p.parts.length === 1 && wordMatches(p.parts[0] as Part, w));
-  if (titled >= 0) for (const title of occupations) if (!named(title)) add(compile(title, titled, true, false, true));
+  const words = { occupations, pastimes };
+  data.themes.forEach((t, i) => {
+    for (const kind of t.kinds) for (const w of words[kind]) if (!named(w)) add(compile(w, i, true, false, true));
+  });
   // Longest first, so "slow service" is read before "service".
   for (const map of [exact, prefixes])
     for (const list of map.values()) list.sort((a, b) => b.parts.length - a.parts.length);

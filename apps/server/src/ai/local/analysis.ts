@@ -12,6 +12,7 @@ import {
   formatTheme,
   needsRereading,
   pickThemes,
+  saysNouns,
   subjectWords,
   type Theme,
   type ThemeItem,
@@ -289,6 +290,21 @@ function topicInsights(tallies: TopicTally[], stats: Map<string, QuestionStats>)
   return out;
 }
 
+/** A complaint that says a word theme's nouns, as quoteFor picks one: close to 50 characters. */
+function wordQuote(items: ThemeItem[], group: string, nouns: string): string | undefined {
+  let best: string | undefined;
+  let bestScore = Number.POSITIVE_INFINITY;
+  for (const item of items) {
+    if (item.group !== group || (item.polarity >= 0 && !item.clauses.some((c) => c.raw <= -0.4))) continue;
+    const score = Math.abs(item.text.length - 50) + (item.text.length > 120 ? 200 : 0);
+    if (score < bestScore && saysNouns(item.text, nouns)) {
+      best = item.text;
+      bestScore = score;
+    }
+  }
+  return best === undefined ? undefined : shorten(best, 110);
+}
+
 function ofAnswers(n: number): string {
   return n === 1 ? "the 1 answer" : `the ${n} answers`;
 }
@@ -303,8 +319,9 @@ function insightsOf(
   statsById: Map<string, QuestionStats>,
   stats: QuestionStats[],
   topical: Insight[],
-  names: Map<string, string> = new Map(),
+  names: Map<string, string>,
   asked: Set<string>,
+  items: ThemeItem[],
 ): string[] {
   const phrased: Insight[] = [];
   const candidates: Array<{ theme: Theme; group: Theme[]; s: QuestionStats }> = [];
@@ -345,8 +362,11 @@ function insightsOf(
     taken.push(theme);
     said.add(label);
     const pct = Math.round((theme.negative / c.s.answers) * 100);
+    const quote = wordQuote(items, String(c.s.question.id), theme.nouns);
+    // Said as the vocabulary's insights are: "Greens (bumpy, slow): 6% of ... complained about it".
+    const shown = capitalise(label.replace(/: (.*)$/, " ($1)"));
     phrased.push({
-      text: `Address "${label}": raised negatively in ${answers(theme.negative)}, ${pct}% of ${ofAnswers(c.s.answers)} to "${capitalise(shorten(c.s.question.question))}"; ${actionFor(theme, c.group)}.`,
+      text: `${shown}: ${pct}% of ${ofAnswers(c.s.answers)} to "${capitalise(shorten(c.s.question.question))}" complained about it (${theme.negative})${quote ? `, e.g. "${quote}"` : ""}. Next step: ${actionFor(theme, c.group)}.`,
       negative: theme.negative,
     });
   }
@@ -653,6 +673,7 @@ export function analyzeWithWords(input: AnalysisInput): { analysis: Analysis; wo
       // A lone noun's insight speaks of it as its theme does.
       new Map(phrases.flatMap((t, i) => (t.multiword || !named[i] ? [] : [[t.nouns, named[i]] as [string, string]]))),
       asked,
+      [...themeItems, ...coveredItems],
     ),
     questions: questionStats.map((s) => ({
       questionId: s.question.id,

@@ -942,6 +942,12 @@ export function askedWords(questions: string[]): Set<string> {
   );
 }
 
+/** Whether a text says every noun of a word theme, in any inflection ("bikes" for "bike"). */
+export function saysNouns(text: string, nouns: string): boolean {
+  const said = new Set(themeTokens(text).map((t) => stem(t.w)));
+  return nouns.split(" ").every((n) => said.has(stem(n)));
+}
+
 /** Share of the answers that must imply a theme by one thing's name for that thing to be what the form is about. */
 const SUBJECT_SHARE = 0.08;
 

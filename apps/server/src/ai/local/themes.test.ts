@@ -124,6 +124,12 @@ describe("themes by meaning", () => {
       expect(labels(text), text).toEqual(["Opening hours"]);
   });
 
+  it("reads belongings that go missing as lost property, unless something else is said to vanish", () => {
+    expect(labels("Her coat went missing again")).toEqual(["Lost property"]);
+    expect(labels("The staff disappeared")).toEqual(["Staff friendliness and helpfulness"]);
+    expect(labels("Put the kids in groups by age")).toEqual(["Ability levels"]);
+  });
+
   it("reads a wait told by its length or by what happened as speed of service", () => {
     for (const text of [
       "We waited 40 minutes for our mains",

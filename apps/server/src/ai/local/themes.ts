@@ -950,6 +950,8 @@ export function saysNouns(text: string, nouns: string): boolean {
 
 /** Share of the answers that must imply a theme by one thing's name for that thing to be what the form is about. */
 const SUBJECT_SHARE = 0.08;
+/** Fewer answers may just be where they parked ("nowhere for the car"). */
+const MIN_SUBJECT_ANSWERS = 5;
 
 /**
  * The things the answers talk about so often that they are what the form is about, though its
@@ -962,7 +964,9 @@ export function subjectWords(topics: TopicMention[][]): Set<string> {
   for (const list of topics)
     for (const term of new Set(list.flatMap((t) => (!t.named && t.term && t.term in NOUN_RELATIONS ? [t.term] : []))))
       answers.set(term, (answers.get(term) ?? 0) + 1);
-  return new Set([...answers].filter(([, n]) => n >= Math.max(3, topics.length * SUBJECT_SHARE)).map(([w]) => w));
+  return new Set(
+    [...answers].filter(([, n]) => n >= Math.max(MIN_SUBJECT_ANSWERS, topics.length * SUBJECT_SHARE)).map(([w]) => w),
+  );
 }
 
 /** Phrase themes without the lone thing the form asks about: "bike" on a bike-share form says nothing. */

@@ -124,6 +124,12 @@ describe("themes by meaning", () => {
       expect(labels(text), text).toEqual(["Opening hours"]);
   });
 
+  it("reads everyday paraphrases of waiting, price and being kept informed", () => {
+    expect(labels("The job dragged on all afternoon")).toEqual(["Speed of service"]);
+    expect(labels("Too dear for what it is")).toEqual(["Price and value"]);
+    expect(labels("Nobody keeps you in the loop")).toEqual(["Communication"]);
+  });
+
   it("reads belongings that go missing as lost property, unless something else is said to vanish", () => {
     expect(labels("Her coat went missing again")).toEqual(["Lost property"]);
     expect(labels("The staff disappeared")).toEqual(["Staff friendliness and helpfulness"]);

@@ -2,6 +2,7 @@ import type { AnswerEntry, Question, Sentiment } from "@parley/schema";
 import { chosenOptions } from "@parley/schema";
 import {
   FINITE_VERBS,
+  impliesFault,
   isBalancedMix,
   isMildVerdict,
   isQuestionForm,
@@ -428,8 +429,8 @@ function implicit(tokens: Token[], i: number, to: number): [number, number] | un
 const QUANTITIES = wordSet(
   "# a an one two three four five six seven eight nine ten eleven twelve fifteen twenty thirty forty fifty sixty ninety half several few couple many",
 );
-const LONG_UNITS = wordSet("hour hours day days week weeks month months ages");
-const WAIT_VERBS = wordSet("waited waiting queued queuing queueing sat stood hold took");
+const LONG_UNITS = wordSet("hour hours day days week weeks fortnight month months ages");
+const WAIT_VERBS = wordSet("waited waiting queued queuing queueing sat stood hold took take takes");
 const CONTACT_VERBS_NOW = wordSet(
   "asked ask phoned phone called call rang ring emailed email chased chase explained explain reminded remind complained complain reported report wrote sent charged",
 );
@@ -482,13 +483,44 @@ const QUICK_VERBS = wordSet(
 );
 const SHORT_UNITS = wordSet("minutes mins minute seconds hour day");
 const WITHIN_UNITS = wordSet("minutes mins hour hours day days");
-const TOOK_UNITS = wordSet("hours weeks months ages");
+const TOOK_UNITS = wordSet("hours weeks fortnight months ages");
 const MINUTES = wordSet("minutes mins");
 const REMEDY_VERBS = wordSet("replaced repaired fixed refunded swapped mended credited");
 const AMOUNTS = wordSet("pounds dollars euros quid money s week weeks month months year years day days hour hours");
 const NOTICED = wordSet("noticed asked reached realised realized knew arrived got");
 
+const PUT_OFF = wordSet("slipped postponed delayed rescheduled moved changed pushed put cancelled canceled");
+const ORDINALS = wordSet("second third fourth fifth sixth seventh umpteenth nth");
+/** What follows "third time" when it is their fault come back, not the respondent's visit. */
+const REPEATED_BY = wordSet(
+  "they they've it it's this that the in running now my our his her someone somebody nobody no their your you've you",
+);
+const CHARGE_VERBS = wordSet("charged charging charge billed billing invoiced chased chasing");
+const BILLS = wordSet("bill bills letter letters reminder reminders invoice invoices demand fine");
+/** "sent back", "moved out": what the respondent gave up before being billed for it. */
+const UNOWED = wordSet("sent returned moved handed gave");
+const DONE_WORDS = wordSet("done seen ready touched started served answered fixed looked called sorted");
+
+/** The respondent did it: "I cancelled", "we moved". */
+function selfBefore(tokens: Token[], i: number, from: number): boolean {
+  return tokens.slice(Math.max(from, i - 3), i).some((x) => x.t === "i" || x.t === "we");
+}
+
+/** Index of "until" in "not touched until", "not get seen till" after the negator at i, or -1. */
+function notDoneUntil(tokens: Token[], i: number, to: number): number {
+  for (let k = i + 1; k < Math.min(to, i + 4); k++) {
+    if (!DONE_WORDS.has(tokens[k]?.t ?? "")) continue;
+    for (let n = k + 1; n < Math.min(to, k + 4); n++) if (/^(until|till)$/.test(tokens[n]?.t ?? "")) return n;
+  }
+  return -1;
+}
+
 const EVENT_STARTS = new Set([
+  ...PUT_OFF,
+  ...ORDINALS,
+  ...CHARGE_VERBS,
+  "not",
+  "never",
   ...WAIT_VERBS,
   ...CONTACT_VERBS_NOW,
   ...LEAVING_VERBS,
@@ -528,19 +560,20 @@ function eventAt(tokens: Token[], i: number, from: number, to: number): [number,
   const next = wordAt(tokens, i + 1, to);
   if (WAIT_VERBS.has(t) && !/^(list|lists|room|area)$/.test(next?.t ?? "") && waitedOnThem(tokens, i, from)) {
     // "took ten minutes" is quick; a wait of hours, days or weeks is the complaint itself.
-    const units = t === "took" ? TOOK_UNITS : LONG_UNITS;
+    const took = t === "took" || t === "take" || t === "takes";
+    const units = took ? TOOK_UNITS : LONG_UNITS;
     const k = durationAfter(tokens, i, to, units, 8);
     // "The flight took three hours" is a journey; "took six weeks to get my card" a wait.
-    const waitedFor = t !== "took" || tokens[k]?.t === "ages" || SERVICE_STEPS.has(tokens[k + 2]?.t ?? "");
+    const waitedFor = !took || tokens[k]?.t === "ages" || SERVICE_STEPS.has(tokens[k + 2]?.t ?? "");
     if (k >= 0 && waitedFor && (t !== "hold" || tokens[i - 1]?.t === "on")) return [-1.8, k];
-    if (t !== "took" && t !== "hold") {
+    if (!took && t !== "hold") {
       const m = durationAfter(tokens, i, to, MINUTES, 6);
       const q = tokens[m - 1]?.t ?? "";
       if (m >= 0 && /^(#|twenty|thirty|forty|fifty|sixty|ninety|many)$/.test(q)) return [-1.5, m];
     }
   }
   if (CONTACT_VERBS_NOW.has(t)) {
-    for (let k = i + 1; k < Math.min(to, i + 7); k++) {
+    for (let k = i + 1; k < Math.min(to, i + 9); k++) {
       const w = wordAt(tokens, k, to);
       if (!w) break;
       if (w.t === "twice" || (w.t === "times" && QUANTITIES.has(tokens[k - 1]?.t ?? ""))) {
@@ -552,6 +585,33 @@ function eventAt(tokens: Token[], i: number, from: number, to: number): [number,
       const past = t.endsWith("ed") || /^(rang|wrote|sent)$/.test(t);
       if (w.t === "again" && t !== "charged" && past && tokens[k + 1]?.t !== "to") return [-1.4, k];
     }
+  }
+  // "The completion date slipped three times": put off by them, again and again.
+  if (PUT_OFF.has(t) && !selfBefore(tokens, i, from)) {
+    const k = i + (next?.t === "back" ? 2 : 1);
+    const w = wordAt(tokens, k, to);
+    if (w?.t === "twice" || (QUANTITIES.has(w?.t ?? "") && tokens[k + 1]?.t === "times")) return [-1.6, k + 1];
+  }
+  // "Second time they've mixed up the order", "third time this month": a fault come back.
+  if (ORDINALS.has(t) && next?.t === "time" && !selfBefore(tokens, i, from)) {
+    const after = tokens[i + 2];
+    if (!after || after.kind === "break" || REPEATED_BY.has(after.t)) return [-1.6, i + 1];
+  }
+  // "Sent the form three times, still not applied": what should be done is still not.
+  if ((t === "not" || t === "never") && tokens[i - 1]?.t === "still" && next && plainWord(next)) return [-1.6, i + 1];
+  // "Charged us for a bottle we sent back", "a letter for a bill I'd already paid": billed for nothing owed.
+  if (CHARGE_VERBS.has(t) || (t === "sent" && tokens.slice(i + 1, i + 5).some((x) => BILLS.has(x.t)))) {
+    for (let k = i + 2; k < Math.min(to, i + 16); k++) {
+      const w = tokens[k]?.t ?? "";
+      const n = tokens[k + 1]?.t ?? "";
+      if ((w === "already" && wordAt(tokens, k + 1, to)) || (UNOWED.has(w) && /^(back|out)$/.test(n)))
+        return [-1.8, k + 1];
+    }
+  }
+  // "The car wasn't touched till gone eleven": nothing done until late.
+  if (t === "not" || t === "never") {
+    const k = notDoneUntil(tokens, i, to);
+    if (k >= 0) return [-1.5, k];
   }
   if ((t === "had" || t === "have" || t === "having") && next?.t === "to") {
     const verb = wordAt(tokens, i + 2, to);
@@ -1227,6 +1287,11 @@ export function lexiconText(text: string): TextSentiment {
     const first = tokens[c.from];
     const last = tokens[c.to - 1];
     if (first && last) clauses.push({ start: first.start, end: last.end, raw });
+  }
+  // "Maybe answer the phone?": a suggestion that asks for what should already be so.
+  if (total <= 0 && impliesFault(text)) {
+    total = Math.min(total, 0) - 1.5;
+    rules.n++;
   }
   // A contrast between opposite readings ("the food was good, but the service slow") decided it.
   if (weighed && clauses.some((c) => c.raw > 0) && clauses.some((c) => c.raw < 0)) rules.n++;

@@ -430,7 +430,7 @@ const QUANTITIES = wordSet(
   "# a an one two three four five six seven eight nine ten eleven twelve fifteen twenty thirty forty fifty sixty ninety half several few couple many",
 );
 const LONG_UNITS = wordSet("hour hours day days week weeks fortnight month months ages");
-const WAIT_VERBS = wordSet("waited waiting queued queuing queueing sat stood hold took take takes");
+const WAIT_VERBS = wordSet("wait waited waiting queued queuing queueing sat stood hold took take takes");
 const CONTACT_VERBS_NOW = wordSet(
   "asked ask phoned phone called call rang ring emailed email chased chase explained explain reminded remind complained complain reported report wrote sent charged",
 );
@@ -1079,28 +1079,56 @@ function opensRequest(tokens: Token[], i: number, from: number): boolean {
 
 /** Praise words that open a sentence as a sigh: "Great, another price rise", "Oh lovely, a queue". */
 const IRONIC_OPENERS = wordSet(
-  "great lovely brilliant fantastic wonderful perfect marvellous marvelous super superb terrific excellent nice fab fabulous",
+  "great lovely brilliant fantastic wonderful perfect marvellous marvelous super superb terrific excellent nice fab fabulous top",
 );
+/** Praise of doing a thing, ironic before a burden: "Loved paying £200 to be told to wait", "lovely to be told". */
+const IRONIC_LIKING = wordSet("love loved loving enjoyed glad");
+/** What a sigh praises in general: "Excellent work, charging me twice", "Top service." */
+const PRAISED_IN_GENERAL = wordSet("work job service stuff effort one");
 
 /**
- * Indices of sentence-opening praise words that are irony: "Great," followed by a complaint.
+ * Indices of sentence-opening praise words that are irony: "Great," followed by a complaint or by
+ * "another"; "lovely to be told ..." or "loved paying ..." before a complaint; "Top service." or
+ * "Lovely." alone after one.
  */
 function ironicOpeners(text: string, tokens: Token[]): Set<number> | undefined {
   let out: Set<number> | undefined;
   for (let i = 0; i < tokens.length; i++) {
     const tok = tokens[i];
     const prev = tokens[i - 1];
-    if (!tok || !IRONIC_OPENERS.has(tok.t) || tokens[i + 1]?.t !== ",") continue;
+    const liking = tok !== undefined && IRONIC_LIKING.has(tok.t);
+    if (!tok || (!IRONIC_OPENERS.has(tok.t) && !liking)) continue;
     const atStart = !prev || (prev.kind === "break" && prev.t !== ",");
-    const afterSigh = prev && /^(oh|well|just|wow|ah)$/.test(prev.t) && (i === 1 || tokens[i - 2]?.kind === "break");
+    const afterSigh = prev && /^(oh|well|just|wow|ah|so)$/.test(prev.t) && (i === 1 || tokens[i - 2]?.kind === "break");
     if (!atStart && !afterSigh) continue;
-    let end = i + 2;
+    let next = i + 1;
+    if (PRAISED_IN_GENERAL.has(tokens[next]?.t ?? "")) next++;
+    const after = tokens[next];
+    let end = next + 1;
     while (end < tokens.length && !/^[.!?\n]$/.test(tokens[end]?.t ?? "")) end++;
-    const rest = tokens.slice(i + 2, end);
-    const first = rest[0];
-    const last = rest.at(-1);
-    if (!first || !last || (CONTRASTS.has(first.t) && rest[1]?.t !== "another")) continue;
-    if (lexiconText(text.slice(first.start, last.end)).score < 0) {
+    let ironic = false;
+    if (after?.t === ",") {
+      if (liking) continue;
+      const rest = tokens.slice(next + 1, end);
+      const first = rest[0];
+      const last = rest.at(-1);
+      if (!first || !last || (CONTRASTS.has(first.t) && rest[1]?.t !== "another")) continue;
+      const restRead = lexiconText(text.slice(first.start, last.end));
+      // "Great, another ..." sighs unless real praise follows ("another year of fun").
+      const sigh = first.t === "another" && restRead.hits.every((h) => h.v < 2);
+      ironic = restRead.score < 0 || sigh;
+    } else if (after?.kind === "word" && (after.t === "to" || (after.t.endsWith("ing") && after.t.length > 4))) {
+      // "Lovely to be told ...", "Loved paying ...": only the clause the praise opens is its object.
+      let stop = next + 1;
+      while (stop < end && tokens[stop]?.kind !== "break" && !CONTRASTS.has(tokens[stop]?.t ?? "")) stop++;
+      const last = tokens[stop - 1];
+      ironic = last !== undefined && lexiconText(text.slice(after.start, last.end)).score < 0;
+    } else if (!liking && i > 0 && (!after || (after.kind === "break" && after.t !== ","))) {
+      // "... wait five days for it. Top service.": praise alone after a complaint.
+      const before = tokens[i - 1];
+      ironic = before !== undefined && lexiconText(text.slice(0, before.end)).score < 0;
+    }
+    if (ironic) {
       out ??= new Set();
       out.add(i);
     }
@@ -1260,6 +1288,9 @@ function isRequest(tokens: Token[], from: number, to: number): boolean {
 const SELF_ANSWERED_NO =
   /\?\s*(no|nope|nah|not really|probably not|definitely not|absolutely not|certainly not|of course not|not at all|not a chance|hardly|doubt it|i doubt it)\s*[.!]*\s*$/i;
 
+/** Any word that may open a sigh: the cheap check before the full one. */
+const MAY_BE_IRONIC = new RegExp(`\\b(?:${[...IRONIC_OPENERS, ...IRONIC_LIKING].join("|")})\\b`, "i");
+
 /** The lexicon's reading alone. */
 export function lexiconText(text: string): TextSentiment {
   const tokens = tokenize(text);
@@ -1272,7 +1303,7 @@ export function lexiconText(text: string): TextSentiment {
   const hits: Hit[] = [];
   const rules = { n: 0 };
   let weighed = false;
-  const ironic = text.includes(",") ? ironicOpeners(text, tokens) : undefined;
+  const ironic = MAY_BE_IRONIC.test(text) ? ironicOpeners(text, tokens) : undefined;
   for (const c of clausesOf(tokens)) {
     if (c.weight !== 1) weighed = true;
     let raw = scoreSpan(tokens, c.from, c.to, allCaps, hits, rules, ironic);

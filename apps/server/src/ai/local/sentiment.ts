@@ -495,6 +495,7 @@ const ORDINALS = wordSet("second third fourth fifth sixth seventh umpteenth nth"
 const REPEATED_BY = wordSet(
   "they they've it it's this that the in running now my our his her someone somebody nobody no their your you've you",
 );
+const PUSHED_ON = wordSet("sell upsell flog push charge blame fob talk rush pressure pressurise pressurize");
 const CHARGE_VERBS = wordSet("charged charging charge billed billing invoiced chased chasing");
 const BILLS = wordSet("bill bills letter letters reminder reminders invoice invoices demand fine");
 /** "sent back", "moved out": what the respondent gave up before being billed for it. */
@@ -519,6 +520,8 @@ const EVENT_STARTS = new Set([
   ...PUT_OFF,
   ...ORDINALS,
   ...CHARGE_VERBS,
+  "tried",
+  "trying",
   "not",
   "never",
   ...WAIT_VERBS,
@@ -608,6 +611,9 @@ function eventAt(tokens: Token[], i: number, from: number, to: number): [number,
         return [-1.8, k + 1];
     }
   }
+  // "Tried to sell me four new tyres", "tried to blame us": pushed on the customer.
+  if ((t === "tried" || t === "trying") && next?.t === "to" && PUSHED_ON.has(tokens[i + 2]?.t ?? ""))
+    return [-1.5, i + 2];
   // "The car wasn't touched till gone eleven": nothing done until late.
   if (t === "not" || t === "never") {
     const k = notDoneUntil(tokens, i, to);
@@ -1291,6 +1297,14 @@ const SELF_ANSWERED_NO =
 /** Any word that may open a sigh: the cheap check before the full one. */
 const MAY_BE_IRONIC = new RegExp(`\\b(?:${[...IRONIC_OPENERS, ...IRONIC_LIKING].join("|")})\\b`, "i");
 
+/** A price given, then a larger one billed, in one sentence. */
+const QUOTE_THEN_BILL =
+  /\b(?:quoted?|quotes|estimated?|advertised|told us|told me|said)\b[^.!?\d]*?(\d+(?:\.\d+)?)[^.!?]*?\b(?:bill|billed|charged|invoice|invoiced|paid|cost|came to|ended up)\b[^.!?\d]*?(\d+(?:\.\d+)?)/i;
+function billedAboveQuote(text: string): boolean {
+  const m = /\d/.test(text) ? QUOTE_THEN_BILL.exec(text) : null;
+  return m !== null && Number(m[2]) > Number(m[1]);
+}
+
 /** The lexicon's reading alone. */
 export function lexiconText(text: string): TextSentiment {
   const tokens = tokenize(text);
@@ -1319,8 +1333,9 @@ export function lexiconText(text: string): TextSentiment {
     const last = tokens[c.to - 1];
     if (first && last) clauses.push({ start: first.start, end: last.end, raw });
   }
-  // "Maybe answer the phone?": a suggestion that asks for what should already be so.
-  if (total <= 0 && impliesFault(text)) {
+  // "Maybe answer the phone?": a suggestion that asks for what should already be so; "quoted £80,
+  // charged £130": billed above the price given.
+  if (total <= 0 && (impliesFault(text) || billedAboveQuote(text))) {
     total = Math.min(total, 0) - 1.5;
     rules.n++;
   }

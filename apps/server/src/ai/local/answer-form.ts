@@ -22,11 +22,14 @@ function sentences(text: string): string[][] {
  * the phone for once", "can someone actually fix the showers?", "how about not cancelling?".
  */
 const REPROACH =
-  /\b(for|just) once\b|\bwould it kill\b|\b(someone|somebody|anyone|please|maybe) actually\b|^\s*how about not\b/i;
+  /\b(for|just) once\b|\bwould it (kill|hurt)\b|\b(someone|somebody|anyone|please|maybe) actually\b|^\s*how about not\b/i;
 
 /** What any business is expected to do without being asked. */
 const DUTIES =
   "answer|reply|respond|listen|read|check|train|tell|let|learn|turn up|show up|call|ring|phone|return|communicate|bother|apologi[sz]e|explain|clean|look|think|knock|update|inform|keep|stick";
+/** The same duties done, in a wish about how things are: "if someone picked up the phone". */
+const DUTIES_DONE =
+  "answered|replied|responded|listened|checked|trained|learned|learnt|turned up|showed up|called|rang|phoned|returned|communicated|bothered|apologi[sz]ed|explained|cleaned|looked|knocked|updated|informed|picked up|knew";
 
 /**
  * A suggestion that asks for what should already be so names a fault: "would be nice if the price
@@ -37,10 +40,11 @@ const DUTIES =
 const IMPLIED_FAULT = new RegExp(
   [
     // A wish about how things are: "if the price was on the board", "if staff actually knew".
-    String.raw`\b(?:would|'d|could|might) (?:be (?:nice|good|great|helpful|handy|useful|ideal|lovely)|help)\b,? if (?!there\b|it\b)(?:[\w']+ ){1,3}(?:was|were|actually)\b`,
+    String.raw`\b(?:would|'d|could|might) (?:be (?:nice|good|great|helpful|handy|useful|ideal|lovely)|help)\b,? if (?!there\b|it\b)(?:[\w']+ ){1,3}(?:was|were|actually|${DUTIES_DONE})\b`,
     String.raw`^\s*(?:maybe|perhaps|please|try)\b[^.!?]*\bactually\b`,
     // A duty done asked for, as a question back or "next time": "maybe answer the phone?".
     String.raw`(?:^|[.!?]\s+)(?:maybe|perhaps|how about you|try)\s+(?:just\s+)?(?:${DUTIES})\b[^.!?]*(?:\?|\bnext time\b)`,
+    String.raw`(?:^|[.!?]\s+)(?:how about|what about)\s+(?:just\s+)?(?:${DUTIES})ing\b`,
     // Asking the reason for what went wrong: "is there any reason the toilet was locked?".
     String.raw`\b(?:is there (?:a|any) (?:good )?reason|any reason why|how come)\b[^.!]*\?`,
   ].join("|"),

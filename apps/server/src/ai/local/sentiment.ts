@@ -1239,7 +1239,10 @@ export function analyzeText(text: string): TextSentiment {
     const rest = analyzeText(text.slice(answered[0].length));
     if (rest.label === "neutral") return { ...lexical, label: "neutral", score: 0, form: rest.form };
   }
-  if (NO_ANSWERS.has(normaliseAnswer(text)) || saysNothing(text)) return { ...lexical, label: "neutral", score: 0 };
+  // "Thanks for nothing" is no "nothing" answer: a strong complaint word or idiom, not negated, stands.
+  const idiom = lexical.hits.some((h) => h.base === undefined && h.v <= -2);
+  if (NO_ANSWERS.has(normaliseAnswer(text)) || (!idiom && saysNothing(text)))
+    return { ...lexical, label: "neutral", score: 0 };
   const form = formOf(text, lexical);
   if (form) return { ...lexical, label: "neutral", score: 0, form };
   const model = sentimentModel();

@@ -340,6 +340,19 @@ const IMPLICIT_TRIGGERS = wordSet(
 const RESOLVED_AFTER = wordSet(
   "eased gone disappeared improved stopped cleared resolved fixed solved sorted away better healed",
 );
+/** Faults of things that can come back after a repair, beside PROBLEM_NOUNS. */
+const FAULTS = wordSet("leak leaks noise rattle crack damp mould mold smell stain rash squeak warning");
+/** "came back", "back again", "started again" within a few words after i. */
+function cameBack(tokens: Token[], i: number, to: number): boolean {
+  for (let k = i + 1; k < Math.min(to, i + 5); k++) {
+    const t = tokens[k]?.t ?? "";
+    const n = tokens[k + 1]?.t ?? "";
+    if (/^(came|comes|coming|come|was|is|are)$/.test(t) && n === "back") return true;
+    if (/^(back|started|starting)$/.test(t) && n === "again") return true;
+    if (t === "returned" || t === "reappeared") return true;
+  }
+  return false;
+}
 function resolvedAfter(tokens: Token[], i: number, to: number): boolean {
   for (let k = i + 1; k < Math.min(to, i + 5); k++) {
     const tok = tokens[k];
@@ -529,7 +542,7 @@ const EVENT_STARTS = new Set([
   ...LEAVING_VERBS,
   ...PRICE_DOWN,
   ...PRICE_UP,
-  ..."had have having kept keep cancelled canceled no nothing waiting instead and up within in without before early".split(
+  ..."had have having kept keep cancelled canceled no nothing waiting instead got received up within in without before early".split(
     " ",
   ),
 ]);
@@ -670,14 +683,17 @@ function eventAt(tokens: Token[], i: number, from: number, to: number): [number,
   if (t === "instead" && (i + 1 >= to || tokens[i + 1]?.kind === "break")) {
     for (let k = i - 1; k >= from; k--) if (JOINED_ELSEWHERE.has(tokens[k]?.t ?? "")) return [-1.5, i];
   }
-  // "paid for extra legroom and got a middle seat": what came was not what was bought.
+  // "paid for extra legroom and got a middle seat", "paid for a sea view, got the car park": what
+  // came was not what was bought.
   const got =
-    next && /^(got|received)$/.test(next.t) && /^(a|an|the|some|#|two|one|half)$/.test(tokens[i + 2]?.t ?? "");
-  if (t === "and" && got && !tokens.slice(i + 2, to).some((x) => BONUS.has(x.t))) {
-    for (let k = i - 1; k >= Math.max(from, i - 7); k--) {
+    (t === "got" || t === "received") &&
+    /^(and|but|then|,)$/.test(tokens[i - 1]?.t ?? "") &&
+    /^(a|an|the|some|#|two|one|half)$/.test(next?.t ?? "");
+  if (got && !tokens.slice(i + 1, to).some((x) => BONUS.has(x.t))) {
+    for (let k = i - 2; k >= Math.max(from, i - 9); k--) {
       const w = tokens[k];
-      if (!w || w.kind === "break") break;
-      if (w.t === "for" && (tokens[k - 1]?.t === "paid" || tokens[k - 1]?.t === "asked")) return [-1.3, i + 1];
+      if (!w || (w.kind === "break" && w.t !== ",")) break;
+      if (w.t === "for" && (tokens[k - 1]?.t === "paid" || tokens[k - 1]?.t === "asked")) return [-1.3, i];
     }
   }
   // "They halved our membership fee", "my bill was increased": what the customer pays moved.
@@ -984,6 +1000,10 @@ function scoreSpan(
     } else if (PROBLEM_NOUNS.has(tok.t) && resolvedAfter(tokens, i, to)) {
       // "my headache went away", "the issue was fixed": good news.
       v = 1.2;
+    } else if ((PROBLEM_NOUNS.has(tok.t) || FAULTS.has(tok.t)) && cameBack(tokens, i, to)) {
+      // "The leak came back two days after the repair": the fault was not put right.
+      v = -1.5;
+      rules.n++;
     } else if (found !== undefined) {
       v = found[0];
       end = found[1];

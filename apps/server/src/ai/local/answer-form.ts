@@ -26,7 +26,9 @@ const REPROACH =
 
 /** What any business is expected to do without being asked. */
 const DUTIES =
-  "answer|reply|respond|listen|read|check|train|tell|let|learn|turn up|show up|call|ring|phone|return|communicate|bother|apologi[sz]e|explain|clean|look|think|knock|update|inform|keep|stick";
+  "answer|reply|respond|listen|read|check|train|tell|learn|turn up|show up|call back|ring back|phone back|return|communicate|bother|apologi[sz]e|explain|clean|knock|inform|stick";
+/** What a wish adds rather than finds missing: "if the cafe was open on Sundays", "were available online". */
+const EXTRAS = "open|available|offered|bigger|larger|longer|cheaper|more|less|a|an|also|able|possible|included|allowed";
 /** The same duties done, in a wish about how things are: "if someone picked up the phone". */
 const DUTIES_DONE =
   "answered|replied|responded|listened|checked|trained|learned|learnt|turned up|showed up|called|rang|phoned|returned|communicated|bothered|apologi[sz]ed|explained|cleaned|looked|knocked|updated|informed|picked up|knew";
@@ -40,7 +42,7 @@ const DUTIES_DONE =
 const IMPLIED_FAULT = new RegExp(
   [
     // A wish about how things are: "if the price was on the board", "if staff actually knew".
-    String.raw`\b(?:would|'d|could|might) (?:be (?:nice|good|great|helpful|handy|useful|ideal|lovely)|help)\b,? if (?!there\b|it\b)(?:[\w']+ ){1,3}(?:was|were|actually|${DUTIES_DONE})\b`,
+    String.raw`\b(?:would|'d|could|might) (?:be (?:nice|good|great|helpful|handy|useful|ideal|lovely)|help)\b,? if (?!there\b|it\b)(?:[\w']+ ){1,3}(?:(?:was|were)(?! (?:${EXTRAS})\b)|actually|${DUTIES_DONE})\b`,
     String.raw`^\s*(?:maybe|perhaps|please|try)\b[^.!?]*\bactually\b`,
     // A duty done asked for, as a question back or "next time": "maybe answer the phone?".
     String.raw`(?:^|[.!?]\s+)(?:maybe|perhaps|how about you|try)\s+(?:just\s+)?(?:${DUTIES})\b[^.!?]*(?:\?|\bnext time\b)`,

@@ -506,11 +506,13 @@ const PUT_OFF = wordSet("slipped postponed delayed rescheduled moved changed pus
 const ORDINALS = wordSet("second third fourth fifth sixth seventh umpteenth nth");
 /** What follows "third time" when it is their fault come back, not the respondent's visit. */
 const REPEATED_BY = wordSet(
-  "they they've it it's this that the in running now my our his her someone somebody nobody no their your you've you",
+  "they they've it it's this that the running now my our his her someone somebody nobody no their your you've you",
 );
 const PUSHED_ON = wordSet("sell upsell flog push charge blame fob talk rush pressure pressurise pressurize");
 const CHARGE_VERBS = wordSet("charged charging charge billed billing invoiced chased chasing");
 const BILLS = wordSet("bill bills letter letters reminder reminders invoice invoices demand fine");
+/** "already paid", "already there": nothing owed for it. */
+const SETTLED = wordSet("paid settled cancelled canceled returned refunded there done covered included");
 /** "sent back", "moved out": what the respondent gave up before being billed for it. */
 const UNOWED = wordSet("sent returned moved handed gave");
 const DONE_WORDS = wordSet("done seen ready touched started served answered fixed looked called sorted");
@@ -609,19 +611,29 @@ function eventAt(tokens: Token[], i: number, from: number, to: number): [number,
     if (w?.t === "twice" || (QUANTITIES.has(w?.t ?? "") && tokens[k + 1]?.t === "times")) return [-1.6, k + 1];
   }
   // "Second time they've mixed up the order", "third time this month": a fault come back.
-  if (ORDINALS.has(t) && next?.t === "time" && !selfBefore(tokens, i, from)) {
+  // Not the respondent's own visit: "our third time in Cornwall".
+  const visit = selfBefore(tokens, i, from) || /^(my|our)$/.test(tokens[i - 1]?.t ?? "");
+  if (ORDINALS.has(t) && next?.t === "time" && !visit) {
     const after = tokens[i + 2];
-    if (!after || after.kind === "break" || REPEATED_BY.has(after.t)) return [-1.6, i + 1];
+    const inARow = after?.t === "in" && tokens[i + 3]?.t === "a" && tokens[i + 4]?.t === "row";
+    if (!after || after.kind === "break" || REPEATED_BY.has(after.t) || inARow) return [-1.6, i + 1];
   }
   // "Sent the form three times, still not applied": what should be done is still not.
-  if ((t === "not" || t === "never") && tokens[i - 1]?.t === "still" && next && plainWord(next)) return [-1.6, i + 1];
+  // Not the respondent's own doing: "we're still not decided", "still not used it".
+  const stillNot = (t === "not" || t === "never") && tokens[i - 1]?.t === "still" && next && plainWord(next);
+  if (
+    stillNot &&
+    !USAGE_VERBS.has(next.t) &&
+    !/^(decided|been|chosen|booked)$/.test(next.t) &&
+    !selfBefore(tokens, i, from)
+  )
+    return [-1.6, i + 1];
   // "Charged us for a bottle we sent back", "a letter for a bill I'd already paid": billed for nothing owed.
   if (CHARGE_VERBS.has(t) || (t === "sent" && tokens.slice(i + 1, i + 5).some((x) => BILLS.has(x.t)))) {
     for (let k = i + 2; k < Math.min(to, i + 16); k++) {
       const w = tokens[k]?.t ?? "";
       const n = tokens[k + 1]?.t ?? "";
-      if ((w === "already" && wordAt(tokens, k + 1, to)) || (UNOWED.has(w) && /^(back|out)$/.test(n)))
-        return [-1.8, k + 1];
+      if ((w === "already" && SETTLED.has(n)) || (UNOWED.has(w) && /^(back|out)$/.test(n))) return [-1.8, k + 1];
     }
   }
   // "Tried to sell me four new tyres", "tried to blame us": pushed on the customer.

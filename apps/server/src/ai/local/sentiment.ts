@@ -576,7 +576,10 @@ function eventAt(tokens: Token[], i: number, from: number, to: number): [number,
   if (!tok || !EVENT_STARTS.has(tok.t)) return undefined;
   const t = tok.t;
   const next = wordAt(tokens, i + 1, to);
-  if (WAIT_VERBS.has(t) && !/^(list|lists|room|area)$/.test(next?.t ?? "") && waitedOnThem(tokens, i, from)) {
+  // "Wait time was ten minutes" reports a wait; "had to wait ten days" is one.
+  const waitNoun =
+    /^(list|lists|room|area)$/.test(next?.t ?? "") || (t === "wait" && /^(time|times)$/.test(next?.t ?? ""));
+  if (WAIT_VERBS.has(t) && !waitNoun && waitedOnThem(tokens, i, from)) {
     // "took ten minutes" is quick; a wait of hours, days or weeks is the complaint itself.
     const took = t === "took" || t === "take" || t === "takes";
     const units = took ? TOOK_UNITS : LONG_UNITS;

@@ -117,7 +117,7 @@ const SETS: Array<[string, string, boolean?]> = [
     "labelled-survey-dev-11.json",
   ],
   [
-    "round 16 survey dev set (wine bar, boat tours, kennels, ferry, solicitor, council tax office, phone shop, tyre fitter: understated, event, suggestion, question and sarcastic complaints beside neutral facts and suggestions; written before reading the engine, then read while tuning)",
+    "round 16 survey dev set (wine bar, boat tours, kennels, ferry, solicitor, council tax office, phone shop, tyre fitter: understated, event, suggestion, question and sarcastic complaints beside neutral facts and suggestions; written before reading the engine: first run 70.0%, negative recall 55.0%; then read while tuning)",
     "labelled-survey-dev-16.json",
   ],
   [

@@ -22,7 +22,7 @@ function sentences(text: string): string[][] {
  * the phone for once", "can someone actually fix the showers?", "how about not cancelling?".
  */
 const REPROACH =
-  /\b(for|just) once\b|\bwould it (kill|hurt)\b|\b(someone|somebody|anyone|please|maybe) actually\b|^\s*how about not\b/i;
+  /\b(for|just) once\b|\bwould it (kill|hurt)\b|\bhow (hard|difficult) (is|can) it (be )?to\b|\b(someone|somebody|anyone|please|maybe) actually\b|^\s*how about not\b/i;
 
 /** What any business is expected to do without being asked. */
 const DUTIES =
@@ -47,6 +47,9 @@ const IMPLIED_FAULT = new RegExp(
     // A duty done asked for, as a question back or "next time": "maybe answer the phone?".
     String.raw`(?:^|[.!?]\s+)(?:maybe|perhaps|how about you|try)\s+(?:just\s+)?(?:${DUTIES})\b[^.!?]*(?:\?|\bnext time\b)`,
     String.raw`(?:^|[.!?]\s+)(?:how about|what about)\s+(?:just\s+)?(?:${DUTIES})ing\b`,
+    // What is owed, wished for: "a reply would be nice", "would be nice to be told when things change".
+    String.raw`^\s*(?:a|an|some|any)?\s*(?:reply|replies|response|call back|apology|update|updates|answer|explanation|heads up|warning)\b[^.!?]*\b(?:would|'d) be (?:nice|good|great|appreciated|helpful)\b`,
+    String.raw`\b(?:would|'d) be (?:nice|good|great|helpful) to (?:be|get) (?:told|informed|updated|warned|contacted|called back|kept informed|a reply|a response|an answer|an apology)\b`,
     // Asking the reason for what went wrong: "is there any reason the toilet was locked?".
     String.raw`\b(?:is there (?:a|any) (?:good )?reason|any reason why|how come)\b[^.!]*\?`,
   ].join("|"),

@@ -709,6 +709,8 @@ function eventAt(tokens: Token[], i: number, from: number, to: number): [number,
       const w = tokens[k];
       if (!w || (w.kind === "break" && w.t !== ",")) break;
       if (w.t === "for" && (tokens[k - 1]?.t === "paid" || tokens[k - 1]?.t === "asked")) return [-1.3, i];
+      // "Ordered a latte, got a cappuccino", "booked a double, got a twin".
+      if (/^(ordered|booked|requested)$/.test(w.t) && tokens[k + 1]?.kind === "word") return [-1.3, i];
     }
   }
   // "They halved our membership fee", "my bill was increased": what the customer pays moved.
@@ -1371,9 +1373,9 @@ export function lexiconText(text: string): TextSentiment {
     const last = tokens[c.to - 1];
     if (first && last) clauses.push({ start: first.start, end: last.end, raw });
   }
-  // "Maybe answer the phone?": a suggestion that asks for what should already be so; "quoted £80,
-  // charged £130": billed above the price given.
-  if (total <= 0 && (impliesFault(text) || billedAboveQuote(text))) {
+  // "Maybe answer the phone?", "a reply would be nice": a suggestion that asks for what should
+  // already be so (its "nice" is the wish's); "quoted £80, charged £130": billed above the price given.
+  if (impliesFault(text) || (total <= 0 && billedAboveQuote(text))) {
     total = Math.min(total, 0) - 1.5;
     rules.n++;
   }

@@ -16,7 +16,7 @@ interface Labelled {
   text: string;
   label: Sentiment;
   domain: string;
-  /** Survey sets 5, 10 and 11: what kind of answer (event, fact, suggestion, question, mild, mixed, use, change, nonanswer, clear, lean, understated, sarcasm, resigned, request). */
+  /** Survey sets 5, 10, 11 and 16: what kind of answer (event, fact, suggestion, question, mild, mixed, use, change, nonanswer, clear, lean, understated, sarcasm, resigned, request). */
   kind?: string;
 }
 const LABELS: Sentiment[] = ["positive", "negative", "neutral"];
@@ -115,6 +115,10 @@ const SETS: Array<[string, string, boolean?]> = [
   [
     "round 11 survey dev set (complaints and praise told as plain facts or events, beside neutral facts that must stay neutral; written before reading the engine, then read while tuning)",
     "labelled-survey-dev-11.json",
+  ],
+  [
+    "round 16 survey dev set (wine bar, boat tours, kennels, ferry, solicitor, council tax office, phone shop, tyre fitter: understated, event, suggestion, question and sarcastic complaints beside neutral facts and suggestions; written before reading the engine: first run 70.0%, negative recall 55.0%; then read while tuning)",
+    "labelled-survey-dev-16.json",
   ],
   [
     "round 8 blind survey set (written by someone who never read the engine or the other sets; figures only)",

@@ -22,13 +22,50 @@ function sentences(text: string): string[][] {
  * the phone for once", "can someone actually fix the showers?", "how about not cancelling?".
  */
 const REPROACH =
-  /\b(for|just) once\b|\bwould it kill\b|\b(someone|somebody|anyone|please|maybe) actually\b|^\s*how about not\b/i;
+  /\b(for|just) once\b|\bwould it (kill|hurt)\b|\bhow (hard|difficult) (is|can) it (be )?to\b|\b(someone|somebody|anyone|please|maybe) actually\b|^\s*how about not\b/i;
+
+/** What any business is expected to do without being asked. */
+const DUTIES =
+  "answer|reply|respond|listen|read|check|train|tell|learn|turn up|show up|call back|ring back|phone back|return|communicate|bother|apologi[sz]e|explain|clean|knock|inform|stick";
+/** What a wish adds rather than finds missing: "if the cafe was open on Sundays", "were available online". */
+const EXTRAS = "open|available|offered|bigger|larger|longer|cheaper|more|less|a|an|also|able|possible|included|allowed";
+/** The same duties done, in a wish about how things are: "if someone picked up the phone". */
+const DUTIES_DONE =
+  "answered|replied|responded|listened|checked|trained|learned|learnt|turned up|showed up|called|rang|phoned|returned|communicated|bothered|apologi[sz]ed|explained|cleaned|looked|knocked|updated|informed|picked up|knew";
+
+/**
+ * A suggestion that asks for what should already be so names a fault: "would be nice if the price
+ * was on the board" (it is not), "if the glasses were actually clean", "maybe answer the phone?",
+ * "perhaps read the file before the meeting next time?". A new thing asked for ("would be nice to
+ * have a loyalty card", "maybe add a kids' menu") names none.
+ */
+const IMPLIED_FAULT = new RegExp(
+  [
+    // A wish about how things are: "if the price was on the board", "if staff actually knew".
+    String.raw`\b(?:would|'d|could|might) (?:be (?:nice|good|great|helpful|handy|useful|ideal|lovely)|help)\b,? if (?!there\b|it\b)(?:[\w']+ ){1,3}(?:(?:was|were)(?! (?:${EXTRAS})\b)|actually|${DUTIES_DONE})\b`,
+    String.raw`^\s*(?:maybe|perhaps|please|try)\b[^.!?]*\bactually\b`,
+    // A duty done asked for, as a question back or "next time": "maybe answer the phone?".
+    String.raw`(?:^|[.!?]\s+)(?:maybe|perhaps|how about you|try)\s+(?:just\s+)?(?:${DUTIES})\b[^.!?]*(?:\?|\bnext time\b)`,
+    String.raw`(?:^|[.!?]\s+)(?:how about|what about)\s+(?:just\s+)?(?:${DUTIES})ing\b`,
+    // What is owed, wished for: "a reply would be nice", "would be nice to be told when things change".
+    String.raw`^\s*(?:a|an|some|any)?\s*(?:reply|replies|response|call back|apology|update|updates|answer|explanation|heads up|warning)\b[^.!?]*\b(?:would|'d) be (?:nice|good|great|appreciated|helpful)\b`,
+    String.raw`\b(?:would|'d) be (?:nice|good|great|helpful) to (?:be|get) (?:told|informed|updated|warned|contacted|called back|kept informed|a reply|a response|an answer|an apology)\b`,
+    // Asking the reason for what went wrong: "is there any reason the toilet was locked?".
+    String.raw`\b(?:is there (?:a|any) (?:good )?reason|any reason why|how come)\b[^.!]*\?`,
+  ].join("|"),
+  "i",
+);
+
+/** A suggestion or question that reproaches: it reads as a complaint, not as no opinion. */
+export function impliesFault(text: string): boolean {
+  return IMPLIED_FAULT.test(text);
+}
 
 /** Every sentence asks something and none carries a strong opinion word. */
 export function isQuestionForm(text: string, hits: Array<{ v: number }>): boolean {
   const trimmed = text.trim();
   if (!trimmed.endsWith("?") || (trimmed.match(/[\p{L}']+/gu) ?? []).length > 25) return false;
-  if (REPROACH.test(trimmed)) return false;
+  if (REPROACH.test(trimmed) || IMPLIED_FAULT.test(trimmed)) return false;
   const parts = trimmed.split(/(?<=[.!?])\s+/).filter((p) => /\p{L}/u.test(p));
   if (!parts.every((p) => p.trim().endsWith("?"))) return false;
   // A question as a survey answer asks plainly ("Is breakfast included?"); a review's rhetorical
@@ -113,7 +150,7 @@ export function isSuggestionOnly(text: string, hits: Array<{ v: number }>): bool
   if (parts.length === 0 || parts.flat().length > SHORT) return false;
   if (!parts.some(isSuggestion)) return false;
   // "Hire more staff so we don't queue for half an hour": the reason given is what goes wrong now.
-  if (SPARES_A_PROBLEM.test(text) || REPROACH.test(text)) return false;
+  if (SPARES_A_PROBLEM.test(text) || REPROACH.test(text) || IMPLIED_FAULT.test(text)) return false;
   // "Would love a brunch menu": the liking is the wish's own word.
   const ceiling = /\b(would|'d) (love|like|appreciate)\b/i.test(text) ? 3.5 : 2.5;
   return hits.every((h) => h.v > -STRONG && h.v < ceiling) && parts.every((p) => isSuggestion(p) || p.length <= 6);

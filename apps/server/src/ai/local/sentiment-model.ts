@@ -214,8 +214,9 @@ export function decide(
   const lexScore = lexicon.score;
   if (Math.abs(logits.polarity) < blend.polarAt) {
     if (lexicon.hits.length === 0 && lexScore === 0 && logits.neutral > blend.neutralAt) return 0;
-    // A negation with no opinion word near it ("I didn't speak to a consultant") is only a hint.
-    if (lexicon.hits.length === 0 && logits.neutral > blend.bareNegationAt) return 0;
+    // A negation with no opinion word near it ("I didn't speak to a consultant") is only a hint;
+    // a rule that read the whole answer ("maybe answer the phone?") is more.
+    if (lexicon.hits.length === 0 && lexicon.rules === 0 && logits.neutral > blend.bareNegationAt) return 0;
     if (lexicon.rules === 0 && Math.abs(lexScore) < blend.neutralLexicon && logits.neutral > blend.neutralWithWords) {
       return 0;
     }

@@ -2,6 +2,7 @@ import type { AnswerEntry, Question, Sentiment } from "@parley/schema";
 import { chosenOptions } from "@parley/schema";
 import {
   FINITE_VERBS,
+  impliesFault,
   isBalancedMix,
   isMildVerdict,
   isQuestionForm,
@@ -339,6 +340,19 @@ const IMPLICIT_TRIGGERS = wordSet(
 const RESOLVED_AFTER = wordSet(
   "eased gone disappeared improved stopped cleared resolved fixed solved sorted away better healed",
 );
+/** Faults of things that can come back after a repair, beside PROBLEM_NOUNS. */
+const FAULTS = wordSet("leak leaks noise rattle crack damp mould mold smell stain rash squeak warning");
+/** "came back", "back again", "started again" within a few words after i. */
+function cameBack(tokens: Token[], i: number, to: number): boolean {
+  for (let k = i + 1; k < Math.min(to, i + 5); k++) {
+    const t = tokens[k]?.t ?? "";
+    const n = tokens[k + 1]?.t ?? "";
+    if (/^(came|comes|coming|come|was|is|are)$/.test(t) && n === "back") return true;
+    if (/^(back|started|starting)$/.test(t) && n === "again") return true;
+    if (t === "returned" || t === "reappeared") return true;
+  }
+  return false;
+}
 function resolvedAfter(tokens: Token[], i: number, to: number): boolean {
   for (let k = i + 1; k < Math.min(to, i + 5); k++) {
     const tok = tokens[k];
@@ -428,8 +442,8 @@ function implicit(tokens: Token[], i: number, to: number): [number, number] | un
 const QUANTITIES = wordSet(
   "# a an one two three four five six seven eight nine ten eleven twelve fifteen twenty thirty forty fifty sixty ninety half several few couple many",
 );
-const LONG_UNITS = wordSet("hour hours day days week weeks month months ages");
-const WAIT_VERBS = wordSet("waited waiting queued queuing queueing sat stood hold took");
+const LONG_UNITS = wordSet("hour hours day days week weeks fortnight month months ages");
+const WAIT_VERBS = wordSet("wait waited waiting queued queuing queueing sat stood hold took take takes");
 const CONTACT_VERBS_NOW = wordSet(
   "asked ask phoned phone called call rang ring emailed email chased chase explained explain reminded remind complained complain reported report wrote sent charged",
 );
@@ -482,19 +496,55 @@ const QUICK_VERBS = wordSet(
 );
 const SHORT_UNITS = wordSet("minutes mins minute seconds hour day");
 const WITHIN_UNITS = wordSet("minutes mins hour hours day days");
-const TOOK_UNITS = wordSet("hours weeks months ages");
+const TOOK_UNITS = wordSet("hours weeks fortnight months ages");
 const MINUTES = wordSet("minutes mins");
 const REMEDY_VERBS = wordSet("replaced repaired fixed refunded swapped mended credited");
 const AMOUNTS = wordSet("pounds dollars euros quid money s week weeks month months year years day days hour hours");
 const NOTICED = wordSet("noticed asked reached realised realized knew arrived got");
 
+const PUT_OFF = wordSet("slipped postponed delayed rescheduled moved changed pushed put cancelled canceled");
+const ORDINALS = wordSet("second third fourth fifth sixth seventh umpteenth nth");
+/** What follows "third time" when it is their fault come back, not the respondent's visit. */
+const REPEATED_BY = wordSet(
+  "they they've it it's this that the running now my our his her someone somebody nobody no their your you've you",
+);
+const PUSHED_ON = wordSet("sell upsell flog push charge blame fob talk rush pressure pressurise pressurize");
+const CHARGE_VERBS = wordSet("charged charging charge billed billing invoiced chased chasing");
+const BILLS = wordSet("bill bills letter letters reminder reminders invoice invoices demand fine");
+/** "already paid", "already there": nothing owed for it. */
+const SETTLED = wordSet("paid settled cancelled canceled returned refunded there done covered included");
+/** "sent back", "moved out": what the respondent gave up before being billed for it. */
+const UNOWED = wordSet("sent returned moved handed gave");
+const DONE_WORDS = wordSet("done seen ready touched started served answered fixed looked called sorted");
+
+/** The respondent did it: "I cancelled", "we moved". */
+function selfBefore(tokens: Token[], i: number, from: number): boolean {
+  return tokens.slice(Math.max(from, i - 3), i).some((x) => x.t === "i" || x.t === "we");
+}
+
+/** Index of "until" in "not touched until", "not get seen till" after the negator at i, or -1. */
+function notDoneUntil(tokens: Token[], i: number, to: number): number {
+  for (let k = i + 1; k < Math.min(to, i + 4); k++) {
+    if (!DONE_WORDS.has(tokens[k]?.t ?? "")) continue;
+    for (let n = k + 1; n < Math.min(to, k + 4); n++) if (/^(until|till)$/.test(tokens[n]?.t ?? "")) return n;
+  }
+  return -1;
+}
+
 const EVENT_STARTS = new Set([
+  ...PUT_OFF,
+  ...ORDINALS,
+  ...CHARGE_VERBS,
+  "tried",
+  "trying",
+  "not",
+  "never",
   ...WAIT_VERBS,
   ...CONTACT_VERBS_NOW,
   ...LEAVING_VERBS,
   ...PRICE_DOWN,
   ...PRICE_UP,
-  ..."had have having kept keep cancelled canceled no nothing waiting instead and up within in without before early".split(
+  ..."had have having kept keep cancelled canceled no nothing waiting instead got received up within in without before early".split(
     " ",
   ),
 ]);
@@ -526,21 +576,25 @@ function eventAt(tokens: Token[], i: number, from: number, to: number): [number,
   if (!tok || !EVENT_STARTS.has(tok.t)) return undefined;
   const t = tok.t;
   const next = wordAt(tokens, i + 1, to);
-  if (WAIT_VERBS.has(t) && !/^(list|lists|room|area)$/.test(next?.t ?? "") && waitedOnThem(tokens, i, from)) {
+  // "Wait time was ten minutes" reports a wait; "had to wait ten days" is one.
+  const waitNoun =
+    /^(list|lists|room|area)$/.test(next?.t ?? "") || (t === "wait" && /^(time|times)$/.test(next?.t ?? ""));
+  if (WAIT_VERBS.has(t) && !waitNoun && waitedOnThem(tokens, i, from)) {
     // "took ten minutes" is quick; a wait of hours, days or weeks is the complaint itself.
-    const units = t === "took" ? TOOK_UNITS : LONG_UNITS;
+    const took = t === "took" || t === "take" || t === "takes";
+    const units = took ? TOOK_UNITS : LONG_UNITS;
     const k = durationAfter(tokens, i, to, units, 8);
     // "The flight took three hours" is a journey; "took six weeks to get my card" a wait.
-    const waitedFor = t !== "took" || tokens[k]?.t === "ages" || SERVICE_STEPS.has(tokens[k + 2]?.t ?? "");
+    const waitedFor = !took || tokens[k]?.t === "ages" || SERVICE_STEPS.has(tokens[k + 2]?.t ?? "");
     if (k >= 0 && waitedFor && (t !== "hold" || tokens[i - 1]?.t === "on")) return [-1.8, k];
-    if (t !== "took" && t !== "hold") {
+    if (!took && t !== "hold") {
       const m = durationAfter(tokens, i, to, MINUTES, 6);
       const q = tokens[m - 1]?.t ?? "";
       if (m >= 0 && /^(#|twenty|thirty|forty|fifty|sixty|ninety|many)$/.test(q)) return [-1.5, m];
     }
   }
   if (CONTACT_VERBS_NOW.has(t)) {
-    for (let k = i + 1; k < Math.min(to, i + 7); k++) {
+    for (let k = i + 1; k < Math.min(to, i + 9); k++) {
       const w = wordAt(tokens, k, to);
       if (!w) break;
       if (w.t === "twice" || (w.t === "times" && QUANTITIES.has(tokens[k - 1]?.t ?? ""))) {
@@ -552,6 +606,46 @@ function eventAt(tokens: Token[], i: number, from: number, to: number): [number,
       const past = t.endsWith("ed") || /^(rang|wrote|sent)$/.test(t);
       if (w.t === "again" && t !== "charged" && past && tokens[k + 1]?.t !== "to") return [-1.4, k];
     }
+  }
+  // "The completion date slipped three times": put off by them, again and again.
+  if (PUT_OFF.has(t) && !selfBefore(tokens, i, from)) {
+    const k = i + (next?.t === "back" ? 2 : 1);
+    const w = wordAt(tokens, k, to);
+    if (w?.t === "twice" || (QUANTITIES.has(w?.t ?? "") && tokens[k + 1]?.t === "times")) return [-1.6, k + 1];
+  }
+  // "Second time they've mixed up the order", "third time this month": a fault come back.
+  // Not the respondent's own visit: "our third time in Cornwall".
+  const visit = selfBefore(tokens, i, from) || /^(my|our)$/.test(tokens[i - 1]?.t ?? "");
+  if (ORDINALS.has(t) && next?.t === "time" && !visit) {
+    const after = tokens[i + 2];
+    const inARow = after?.t === "in" && tokens[i + 3]?.t === "a" && tokens[i + 4]?.t === "row";
+    if (!after || after.kind === "break" || REPEATED_BY.has(after.t) || inARow) return [-1.6, i + 1];
+  }
+  // "Sent the form three times, still not applied": what should be done is still not.
+  // Not the respondent's own doing: "we're still not decided", "still not used it".
+  const stillNot = (t === "not" || t === "never") && tokens[i - 1]?.t === "still" && next && plainWord(next);
+  if (
+    stillNot &&
+    !USAGE_VERBS.has(next.t) &&
+    !/^(decided|been|chosen|booked)$/.test(next.t) &&
+    !selfBefore(tokens, i, from)
+  )
+    return [-1.6, i + 1];
+  // "Charged us for a bottle we sent back", "a letter for a bill I'd already paid": billed for nothing owed.
+  if (CHARGE_VERBS.has(t) || (t === "sent" && tokens.slice(i + 1, i + 5).some((x) => BILLS.has(x.t)))) {
+    for (let k = i + 2; k < Math.min(to, i + 16); k++) {
+      const w = tokens[k]?.t ?? "";
+      const n = tokens[k + 1]?.t ?? "";
+      if ((w === "already" && SETTLED.has(n)) || (UNOWED.has(w) && /^(back|out)$/.test(n))) return [-1.8, k + 1];
+    }
+  }
+  // "Tried to sell me four new tyres", "tried to blame us": pushed on the customer.
+  if ((t === "tried" || t === "trying") && next?.t === "to" && PUSHED_ON.has(tokens[i + 2]?.t ?? ""))
+    return [-1.5, i + 2];
+  // "The car wasn't touched till gone eleven": nothing done until late.
+  if (t === "not" || t === "never") {
+    const k = notDoneUntil(tokens, i, to);
+    if (k >= 0) return [-1.5, k];
   }
   if ((t === "had" || t === "have" || t === "having") && next?.t === "to") {
     const verb = wordAt(tokens, i + 2, to);
@@ -604,14 +698,19 @@ function eventAt(tokens: Token[], i: number, from: number, to: number): [number,
   if (t === "instead" && (i + 1 >= to || tokens[i + 1]?.kind === "break")) {
     for (let k = i - 1; k >= from; k--) if (JOINED_ELSEWHERE.has(tokens[k]?.t ?? "")) return [-1.5, i];
   }
-  // "paid for extra legroom and got a middle seat": what came was not what was bought.
+  // "paid for extra legroom and got a middle seat", "paid for a sea view, got the car park": what
+  // came was not what was bought.
   const got =
-    next && /^(got|received)$/.test(next.t) && /^(a|an|the|some|#|two|one|half)$/.test(tokens[i + 2]?.t ?? "");
-  if (t === "and" && got && !tokens.slice(i + 2, to).some((x) => BONUS.has(x.t))) {
-    for (let k = i - 1; k >= Math.max(from, i - 7); k--) {
+    (t === "got" || t === "received") &&
+    /^(and|but|then|,)$/.test(tokens[i - 1]?.t ?? "") &&
+    /^(a|an|the|some|#|two|one|half)$/.test(next?.t ?? "");
+  if (got && !tokens.slice(i + 1, to).some((x) => BONUS.has(x.t))) {
+    for (let k = i - 2; k >= Math.max(from, i - 9); k--) {
       const w = tokens[k];
-      if (!w || w.kind === "break") break;
-      if (w.t === "for" && (tokens[k - 1]?.t === "paid" || tokens[k - 1]?.t === "asked")) return [-1.3, i + 1];
+      if (!w || (w.kind === "break" && w.t !== ",")) break;
+      if (w.t === "for" && (tokens[k - 1]?.t === "paid" || tokens[k - 1]?.t === "asked")) return [-1.3, i];
+      // "Ordered a latte, got a cappuccino", "booked a double, got a twin".
+      if (/^(ordered|booked|requested)$/.test(w.t) && tokens[k + 1]?.kind === "word") return [-1.3, i];
     }
   }
   // "They halved our membership fee", "my bill was increased": what the customer pays moved.
@@ -918,6 +1017,10 @@ function scoreSpan(
     } else if (PROBLEM_NOUNS.has(tok.t) && resolvedAfter(tokens, i, to)) {
       // "my headache went away", "the issue was fixed": good news.
       v = 1.2;
+    } else if ((PROBLEM_NOUNS.has(tok.t) || FAULTS.has(tok.t)) && cameBack(tokens, i, to)) {
+      // "The leak came back two days after the repair": the fault was not put right.
+      v = -1.5;
+      rules.n++;
     } else if (found !== undefined) {
       v = found[0];
       end = found[1];
@@ -1019,28 +1122,56 @@ function opensRequest(tokens: Token[], i: number, from: number): boolean {
 
 /** Praise words that open a sentence as a sigh: "Great, another price rise", "Oh lovely, a queue". */
 const IRONIC_OPENERS = wordSet(
-  "great lovely brilliant fantastic wonderful perfect marvellous marvelous super superb terrific excellent nice fab fabulous",
+  "great lovely brilliant fantastic wonderful perfect marvellous marvelous super superb terrific excellent nice fab fabulous top",
 );
+/** Praise of doing a thing, ironic before a burden: "Loved paying £200 to be told to wait", "lovely to be told". */
+const IRONIC_LIKING = wordSet("love loved loving enjoyed glad");
+/** What a sigh praises in general: "Excellent work, charging me twice", "Top service." */
+const PRAISED_IN_GENERAL = wordSet("work job service stuff effort one");
 
 /**
- * Indices of sentence-opening praise words that are irony: "Great," followed by a complaint.
+ * Indices of sentence-opening praise words that are irony: "Great," followed by a complaint or by
+ * "another"; "lovely to be told ..." or "loved paying ..." before a complaint; "Top service." or
+ * "Lovely." alone after one.
  */
 function ironicOpeners(text: string, tokens: Token[]): Set<number> | undefined {
   let out: Set<number> | undefined;
   for (let i = 0; i < tokens.length; i++) {
     const tok = tokens[i];
     const prev = tokens[i - 1];
-    if (!tok || !IRONIC_OPENERS.has(tok.t) || tokens[i + 1]?.t !== ",") continue;
+    const liking = tok !== undefined && IRONIC_LIKING.has(tok.t);
+    if (!tok || (!IRONIC_OPENERS.has(tok.t) && !liking)) continue;
     const atStart = !prev || (prev.kind === "break" && prev.t !== ",");
-    const afterSigh = prev && /^(oh|well|just|wow|ah)$/.test(prev.t) && (i === 1 || tokens[i - 2]?.kind === "break");
+    const afterSigh = prev && /^(oh|well|just|wow|ah|so)$/.test(prev.t) && (i === 1 || tokens[i - 2]?.kind === "break");
     if (!atStart && !afterSigh) continue;
-    let end = i + 2;
+    let next = i + 1;
+    if (PRAISED_IN_GENERAL.has(tokens[next]?.t ?? "")) next++;
+    const after = tokens[next];
+    let end = next + 1;
     while (end < tokens.length && !/^[.!?\n]$/.test(tokens[end]?.t ?? "")) end++;
-    const rest = tokens.slice(i + 2, end);
-    const first = rest[0];
-    const last = rest.at(-1);
-    if (!first || !last || (CONTRASTS.has(first.t) && rest[1]?.t !== "another")) continue;
-    if (lexiconText(text.slice(first.start, last.end)).score < 0) {
+    let ironic = false;
+    if (after?.t === ",") {
+      if (liking) continue;
+      const rest = tokens.slice(next + 1, end);
+      const first = rest[0];
+      const last = rest.at(-1);
+      if (!first || !last || (CONTRASTS.has(first.t) && rest[1]?.t !== "another")) continue;
+      const restRead = lexiconText(text.slice(first.start, last.end));
+      // "Great, another ..." sighs unless real praise follows ("another year of fun").
+      const sigh = first.t === "another" && restRead.hits.every((h) => h.v < 2);
+      ironic = restRead.score < 0 || sigh;
+    } else if (after?.kind === "word" && (after.t === "to" || (after.t.endsWith("ing") && after.t.length > 4))) {
+      // "Lovely to be told ...", "Loved paying ...": only the clause the praise opens is its object.
+      let stop = next + 1;
+      while (stop < end && tokens[stop]?.kind !== "break" && !CONTRASTS.has(tokens[stop]?.t ?? "")) stop++;
+      const last = tokens[stop - 1];
+      ironic = last !== undefined && lexiconText(text.slice(after.start, last.end)).score < 0;
+    } else if (!liking && i > 0 && (!after || (after.kind === "break" && after.t !== ","))) {
+      // "... wait five days for it. Top service.": praise alone after a complaint.
+      const before = tokens[i - 1];
+      ironic = before !== undefined && lexiconText(text.slice(0, before.end)).score < 0;
+    }
+    if (ironic) {
       out ??= new Set();
       out.add(i);
     }
@@ -1145,7 +1276,10 @@ export function analyzeText(text: string): TextSentiment {
     const rest = analyzeText(text.slice(answered[0].length));
     if (rest.label === "neutral") return { ...lexical, label: "neutral", score: 0, form: rest.form };
   }
-  if (NO_ANSWERS.has(normaliseAnswer(text)) || saysNothing(text)) return { ...lexical, label: "neutral", score: 0 };
+  // "Thanks for nothing" is no "nothing" answer: a strong complaint word or idiom, not negated, stands.
+  const idiom = lexical.hits.some((h) => h.base === undefined && h.v <= -2);
+  if (NO_ANSWERS.has(normaliseAnswer(text)) || (!idiom && saysNothing(text)))
+    return { ...lexical, label: "neutral", score: 0 };
   const form = formOf(text, lexical);
   if (form) return { ...lexical, label: "neutral", score: 0, form };
   const model = sentimentModel();
@@ -1200,6 +1334,17 @@ function isRequest(tokens: Token[], from: number, to: number): boolean {
 const SELF_ANSWERED_NO =
   /\?\s*(no|nope|nah|not really|probably not|definitely not|absolutely not|certainly not|of course not|not at all|not a chance|hardly|doubt it|i doubt it)\s*[.!]*\s*$/i;
 
+/** Any word that may open a sigh: the cheap check before the full one. */
+const MAY_BE_IRONIC = new RegExp(`\\b(?:${[...IRONIC_OPENERS, ...IRONIC_LIKING].join("|")})\\b`, "i");
+
+/** A price given, then a larger one billed, in one sentence. */
+const QUOTE_THEN_BILL =
+  /\b(?:quoted?|quotes|estimated?|advertised|told us|told me|said)\b[^.!?\d]*?(\d+(?:\.\d+)?)[^.!?]*?\b(?:bill|billed|charged|invoice|invoiced|paid|cost|came to|ended up)\b[^.!?\d]*?(\d+(?:\.\d+)?)/i;
+function billedAboveQuote(text: string): boolean {
+  const m = /\d/.test(text) ? QUOTE_THEN_BILL.exec(text) : null;
+  return m !== null && Number(m[2]) > Number(m[1]);
+}
+
 /** The lexicon's reading alone. */
 export function lexiconText(text: string): TextSentiment {
   const tokens = tokenize(text);
@@ -1212,7 +1357,7 @@ export function lexiconText(text: string): TextSentiment {
   const hits: Hit[] = [];
   const rules = { n: 0 };
   let weighed = false;
-  const ironic = text.includes(",") ? ironicOpeners(text, tokens) : undefined;
+  const ironic = MAY_BE_IRONIC.test(text) ? ironicOpeners(text, tokens) : undefined;
   for (const c of clausesOf(tokens)) {
     if (c.weight !== 1) weighed = true;
     let raw = scoreSpan(tokens, c.from, c.to, allCaps, hits, rules, ironic);
@@ -1227,6 +1372,12 @@ export function lexiconText(text: string): TextSentiment {
     const first = tokens[c.from];
     const last = tokens[c.to - 1];
     if (first && last) clauses.push({ start: first.start, end: last.end, raw });
+  }
+  // "Maybe answer the phone?", "a reply would be nice": a suggestion that asks for what should
+  // already be so (its "nice" is the wish's); "quoted £80, charged £130": billed above the price given.
+  if (impliesFault(text) || (total <= 0 && billedAboveQuote(text))) {
+    total = Math.min(total, 0) - 1.5;
+    rules.n++;
   }
   // A contrast between opposite readings ("the food was good, but the service slow") decided it.
   if (weighed && clauses.some((c) => c.raw > 0) && clauses.some((c) => c.raw < 0)) rules.n++;

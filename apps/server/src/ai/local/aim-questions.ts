@@ -664,6 +664,8 @@ function howQuestions(c: ClauseAim, subject: Subject): Template[] {
   // "how they rate the waiting room", "how they found the audio guide": a rating of that thing.
   if (c.audience && /^(rate|find|judge)$/.test(c.verb) && /^(the|your|our) [\w' -]+$/.test(c.rest)) {
     const about = c.rest.replace(/^your /, "the ");
+    const compared = comparedParts(about);
+    if (compared) return [comparisonQuestion(...compared)];
     // "the value for money": the head comes before its "for" or "of".
     const head =
       about
@@ -803,6 +805,37 @@ function clauseQuestionsOf(c: ClauseAim, subject: Subject): Template[] {
   }
 }
 
+/** Heads of a measure one business is compared on with another: "servicing price vs main dealer". */
+const MEASURES = wordSet(
+  "price prices pricing cost costs fee fees rate rates charge charges value quality service speed choice range valuation quote quotes",
+);
+const PRICE_HEADS = wordSet("price prices pricing cost costs fee fees rate rates charge charges quote quotes");
+
+/**
+ * "the price per night compared to other kennels": how it compares, answered better or worse (cheaper
+ * or dearer for a price), never a bare rating that drops what it is compared with.
+ */
+function comparisonQuestion(thing: string, against: string): Template {
+  // "the price per night": the noun before "per", "of" or "for" is what is compared.
+  const head =
+    thing
+      .split(/ (?:of|for|per) /)[0]
+      ?.split(" ")
+      .at(-1) ?? "";
+  const many = /[^s]s$/.test(head);
+  const options = PRICE_HEADS.has(head.toLowerCase())
+    ? ["Cheaper", "About the same", "More expensive", "Not sure"]
+    : ["Better", "About the same", "Worse", "Not sure"];
+  return radio(ask("how", many ? "do" : "does", thing, "compare with", against), options);
+}
+
+/** "our valuation compared to the online quotes": the thing and what it is measured against. */
+export function comparedParts(text: string): [string, string] | undefined {
+  const m = /^(.+?) (?:compared (?:to|with)|vs\.?|versus) (.+)$/i.exec(text);
+  if (!m?.[1] || !m[2]) return undefined;
+  return [m[1], m[2]];
+}
+
 /** "the toilets" at a park, "the talks" at a conference: how the topic joins the subject. */
 function placeOf(subject: Subject, topic: string): string {
   if (!subject.short || / (of|at|in|on|with|for|after|before|during) /.test(topic)) return "";
@@ -927,8 +960,10 @@ function categoryQuestion(t: TopicAim, subject: Subject): Template | undefined {
   // "favourite segments": which ones they like most, not a rating of the favourites.
   const favourite = /^favou?rite (.+)$/.exec(phrase);
   if (favourite) return open(`Which ${favourite[1]} do you like most${placeOf(subject, t.text)}?`, false);
-  // "print vs online": which of the two they prefer.
+  // "print vs online": which of the two they prefer; "servicing price vs main dealer": how a measure compares.
   const versus = /^(.+?) (?:vs|versus)\.? (.+)$/.exec(phrase);
+  if (versus?.[1] && versus[2] && MEASURES.has(versus[1].split(" ").at(-1) ?? ""))
+    return comparisonQuestion(`the ${versus[1]}`, `the ${versus[2].replace(/^(the|a|an) /, "")}`);
   if (versus?.[1] && versus[2])
     return radio(`Which do you prefer: ${versus[1]} or ${versus[2]}?`, [
       capitalise(versus[1]),
@@ -977,6 +1012,7 @@ function categoryQuestion(t: TopicAim, subject: Subject): Template | undefined {
 
 /** One question about a topic the owner names, with a scale that suits it. */
 export function topicQuestion(t: TopicAim, subject: Subject): Template {
+  if (t.against) return comparisonQuestion(t.text, t.against);
   const category = categoryQuestion(t, subject);
   if (category) return category;
   const quality = qualityOf(t, subject);

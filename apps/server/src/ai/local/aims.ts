@@ -44,7 +44,7 @@ for (const t of AIM_DATA.topics) {
 
 const AUDIENCE = new Set(AIM_DATA.audience);
 const WH = new Set(["why", "whether", "what", "which", "how", "when", "where", "who"]);
-const IF_AFTER = wordSet("know ask see check find out understand learn wonder test tell measure gauge");
+const IF_AFTER = wordSet("know ask see check find out understand learn wonder test tell measure gauge hear");
 const MODALS = wordSet("would will could can should might may must");
 const BE = wordSet("am is are was were be been being 's 're");
 const HAVE = wordSet("has have had 've");
@@ -114,6 +114,8 @@ export interface TopicAim {
   /** Lower-case lemma of its last word, or the whole lower-case phrase. */
   head: string;
   phrase: string;
+  /** "price per night compared to other kennels": what the owner measures it against. */
+  against?: string;
 }
 
 export type Aim = ClauseAim | TopicAim;
@@ -645,7 +647,9 @@ function flipRest(
     const needed =
       /^(need|needs|needed|want|wants|wanted|fewer|more|less|other|many|most|too)$/.test(lower(tokens[i - 1])) ||
       /^(fewer|more|less|other|many|most)$/i.test(p?.words[0] ?? "");
-    if (p && isAudiencePhrase(p, who) && !otherPeople && !needed) {
+    // "the kids club": a people word before a noun names the thing, not the people.
+    const modifies = p?.det !== "" && tokens[(p?.end ?? 0) + from]?.pos === "NOUN";
+    if (p && isAudiencePhrase(p, who) && !otherPeople && !needed && !modifies) {
       const possessive = tokens[p.end + from]?.value === "'" || tokens[p.end + from]?.value === "'s";
       push(possessive ? "your" : "you", t.space);
       skipUntil = p.end + from + (possessive ? 1 : 0);
@@ -970,8 +974,15 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
       i > subjectStart &&
       /[^s]s$/.test(lower(t)) &&
       tokens.slice(i + 1, end).some((x) => x.pos === "VERB" && !/[^s]s$/.test(lower(x)));
+    // "whether the kids club is good value": wink may read the noun after a people word as their verb.
+    const namedByPeople =
+      i > subjectStart + 1 &&
+      AUDIENCE.has(lower(tokens[i - 1])) &&
+      tokens[i - 2]?.pos === "DET" &&
+      tokens[i + 1]?.pos === "AUX";
     if (
       t?.pos === "VERB" &&
+      !namedByPeople &&
       !(i > subjectStart && /[^s]s$/.test(lower(t)) && /^(are|were)$/.test(lower(tokens[i + 1])) && !aux) &&
       !modifier &&
       !leadingModifier &&
@@ -1017,7 +1028,8 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
       (/^(NOUN|ADJ|PROPN)$/.test(t?.pos ?? "") || lower(t) === "like") &&
       lower(tokens[doerAt]) !== "they" &&
       // "the staff recommendations helped": a word in -ation names what the staff made, not what they do.
-      !/.{3}(ations?|ness|ities|ity)$/.test(lower(t))
+      !/.{3}(ations?|ness|ities|ity)$/.test(lower(t)) &&
+      !namedByPeople
     )
       break;
     if (
@@ -1047,7 +1059,11 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
   const subjectPhrase = nounPhrases(subjectTokens)[0];
   const subjectWord = lower(subjectTokens[0]);
   const pronoun = subjectTokens.length === 1 && /^(it|they|this|these|those)$/.test(subjectWord);
+  // "the kids club", "the members bar": a people word before another noun names what they use.
+  const peopleAsModifier =
+    subjectPhrase !== undefined && /^(NOUN|VERB)$/.test(subjectTokens[subjectPhrase.end]?.pos ?? "");
   let audience =
+    !peopleAsModifier &&
     subjectTokens.length > 0 &&
     (pronoun
       ? subjectWord === "they" && who.they

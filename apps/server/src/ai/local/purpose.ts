@@ -676,7 +676,15 @@ function fragmentsAsked(plain: string, tokens: TaggedToken[]): string {
       const not = part.at(-1) as TaggedToken;
       edits.push({ from: or.offset - 1, to: not.offset + not.value.length, text: "" });
     }
-    if ((v !== "?" && !orNot) || part.length < 2 || part.length > 10) continue;
+    // "collection times too strict,": a thing judged "too" something asks, as a question mark does.
+    const tooJudged =
+      part.length >= 3 &&
+      /^too$/i.test(part.at(-2)?.value ?? "") &&
+      part.at(-1)?.pos === "ADJ" &&
+      part.slice(0, -2).every((t) => /^(NOUN|PROPN|ADJ)$/.test(t.pos));
+    if ((v !== "?" && !orNot && !tooJudged) || part.length < 2 || part.length > 10) continue;
+    const stop = tokens[i];
+    if (tooJudged && v === "," && stop) edits.push({ from: stop.offset, to: stop.offset + 1, text: "?" });
     // "lesson times suit you?": a thing and what it does for the one asked, asked with "do".
     const youAt = part.findIndex((t) => /^you$/i.test(t.value));
     // "works for you": a preposition may come between.
@@ -750,6 +758,20 @@ function fragmentsAsked(plain: string, tokens: TaggedToken[]): string {
         to: first.offset,
         text: /[^s]s$/.test(part[1].value) ? "are there " : "is there ",
       });
+      continue;
+    }
+    // "daily photo updates wanted?": whether the people asked would like them.
+    if (
+      v === "?" &&
+      part.length >= 2 &&
+      /^(wanted|needed)$/i.test(part.at(-1)?.value ?? "") &&
+      part.slice(0, -1).every((t) => /^(NOUN|ADJ|NUM)$/.test(t.pos))
+    ) {
+      const wanted = part.at(-1) as TaggedToken;
+      edits.push({ from: wanted.offset - 1, to: wanted.offset + wanted.value.length, text: "" });
+      edits.push({ from: first.offset, to: first.offset, text: "would you like " });
+      if (first.pos !== "PROPN" && /^\p{Lu}\p{Ll}/u.test(first.value))
+        edits.push({ from: first.offset, to: first.offset + 1, text: first.value[0]?.toLowerCase() ?? "" });
       continue;
     }
     // "want a café?": what the people asked would want.
@@ -942,7 +964,15 @@ const CASUAL: Array<[RegExp, string | ((m: string) => string)]> = [
   [/\bappt\b/gi, "appointment"],
   [/\binfo\b/gi, "information"],
   [/\bmgmt\b/gi, "management"],
+  // "lunch incl in price": what is included, not "including".
+  [/\b(incl|inc)\b\.?(?= in\b)/g, "included"],
   [/\b(incl|inc)\b\.?(?= [a-z])/g, "including"],
+  [/\bsvc\b\.?/gi, "service"],
+  [/\bdept\b\.?/gi, "department"],
+  [/\bavail\b\.?/gi, "available"],
+  // "wd like to hear": "would" in a note, never the "4wd" of a car.
+  [/(^|[.!?]\s+)wd (?=(?:like|love)\b)/gi, "$1We would "],
+  [/\bwd (?=(?:like|love|be|you|they|people)\b)/gi, "would "],
   [/\bxmas\b/gi, "Christmas"],
   [/\b(\d+) ?(wks?)\b/gi, "$1 weeks"],
   [
@@ -1707,7 +1737,9 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     if (at === 0 || !BOUNDARY.test(tokens[at - 1]?.value ?? "")) return false;
     let end = piece.to;
     while (end < tokens.length && !BOUNDARY.test(tokens[end]?.value ?? "")) end++;
-    const tail = tokens.slice(piece.to, end);
+    // "price per night compared to other kennels": what it is measured against ends the item.
+    const cut = tokens.slice(piece.to, end).findIndex((t) => /^(compared|vs|versus)$/i.test(t.value));
+    const tail = tokens.slice(piece.to, cut >= 0 ? piece.to + cut : end);
     return (
       tail.length <= 5 &&
       tail.every((t) => /^(ADV|ADP|DET|NOUN|PROPN|ADJ|NUM)$/.test(t.pos)) &&
@@ -1750,7 +1782,7 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
         whereSubject
       )
         continue;
-      const aim = topicAim(p, tokens);
+      const aim = withComparison(topicAim(p, tokens), p, tokens);
       // "relationship with managers" is about the relationship; "managers" alone are people.
       const word = / (with|of|from|for) /.test(aim.phrase) ? aim.head : (aim.phrase.split(" ").at(-1) ?? "");
       // "crowding in the evenings": when, not a thing to ask about.
@@ -1802,6 +1834,49 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     respondentWord,
     text: purpose,
   };
+}
+
+/**
+ * "price per night compared to other kennels": the topic keeps what it is measured against (and the
+ * words between, "per night"), so its question asks how the two compare instead of a bare rating.
+ */
+function withComparison(aim0: TopicAim, p: Piece, tokens: TaggedToken[]): TopicAim {
+  // "plant prices vs": wink may read "vs" as the last noun of the phrase.
+  const vsInside = /^(vs\.?|versus)$/i.test(tokens[p.to - 1]?.value ?? "") && / /.test(aim0.phrase);
+  const aim = vsInside ? trimLastWord(aim0) : aim0;
+  let at = vsInside ? p.to - 1 : p.to;
+  const comparing = () =>
+    /^compared (to|with)$/i.test(`${tokens[at]?.value} ${tokens[at + 1]?.value}`) ||
+    /^(vs\.?|versus)$/i.test(tokens[at]?.value ?? "");
+  while (at < tokens.length && at < p.to + 3 && !comparing() && /^(ADP|NOUN|NUM)$/.test(tokens[at]?.pos ?? "")) at++;
+  if (!comparing()) return aim;
+  // "vs" only compares a measure ("plant prices vs the superstore"); "print vs online" is a choice.
+  const word = /^compared$/i.test(tokens[at]?.value ?? "") ? 2 : 1;
+  if (word === 1 && !PRICES.has(aim.head) && !/^(value|quality)$/.test(aim.head)) return aim;
+  let end = at + word;
+  while (end < tokens.length && !/^([.,;:!?]|and|but)$/i.test(tokens[end]?.value ?? "")) end++;
+  const against = joinWords(tokens.slice(at + word, end).map((t) => t.value));
+  if (against === "" || end - at > 8) return aim;
+  const between = joinWords(tokens.slice(p.to, at).map((t) => t.value));
+  const compared = { ...aim, text: between ? `${aim.text} ${between}` : aim.text, against: flipPeople(against) };
+  positions.set(compared, positions.get(aim) ?? 0);
+  return compared;
+}
+
+function trimLastWord(aim: TopicAim): TopicAim {
+  const phrase = aim.phrase.split(" ").slice(0, -1).join(" ");
+  const text = aim.text.split(" ").slice(0, -1).join(" ");
+  const trimmed = { ...aim, phrase, text, head: phrase.split(" ").at(-1) ?? phrase };
+  positions.set(trimmed, positions.get(aim) ?? 0);
+  return trimmed;
+}
+
+/** "the quotes they got" said to the one answering: "the quotes you got". */
+function flipPeople(text: string): string {
+  return text
+    .replace(/\bthey\b/gi, "you")
+    .replace(/\btheir\b/gi, "your")
+    .replace(/\bthem\b/gi, "you");
 }
 
 const onboarding = DOMAINS.find((d) => d.id === "onboarding") ?? GENERIC;

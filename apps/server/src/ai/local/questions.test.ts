@@ -558,7 +558,9 @@ describe("generateQuestions, round 9: purposes from domains no bank was written 
 
   it("never takes what the subject is compared with, or a thing proposed, as the subject or an aim", () => {
     const deli = texts("Members of the Eastgate Co-op: the choice of cheeses, prices compared with supermarkets");
-    expect(deli.join(" ")).not.toMatch(/supermarket/i);
+    // What the prices are compared with stays in their question, never a subject or a thing to rate.
+    expect(deli).toContain("How do the prices compare with supermarkets?");
+    expect(deli.filter((q) => /supermarket/i.test(q))).toHaveLength(1);
     expect(
       readPurpose("Our members: how they find the changing rooms and whether they would come on a weekend retreat")
         .subject,
@@ -1397,5 +1399,50 @@ describe("clauses turned into questions a researcher would write", () => {
     expect(asked("Parents keep asking about the swimming lessons. Are they happy with the times?")).toContain(
       "Are you happy with the times?",
     );
+  });
+});
+
+describe("aims kept whole: comparisons, shorthand and people words that name a thing", () => {
+  const drafted = (purpose: string) => generateQuestions(purpose);
+  const find = (purpose: string, re: RegExp) => drafted(purpose).find((q) => re.test(q.question));
+
+  it("asks how a price compares with what the owner named, with answers that say cheaper or dearer", () => {
+    const q = find("garden centre: plant prices vs the DIY superstore, parking ok?", /compare/);
+    expect(q?.question).toBe("How do the plant prices compare with the DIY superstore?");
+    expect(q?.options?.map((o) => o.value)).toEqual(["Cheaper", "About the same", "More expensive", "Not sure"]);
+    const stay = find("hostel: price per bed compared to other hostels, breakfast good?", /compare/);
+    expect(stay?.question).toBe("How does the price per bed compare with other hostels?");
+  });
+
+  it("keeps a rating measured against something as a comparison, said to the one answering", () => {
+    const q = find(
+      "We run a scrap yard and want sellers to tell us how they found our offer compared to the quotes they got elsewhere.",
+      /compare/,
+    );
+    expect(q?.question).toBe("How does our offer compare with the quotes you got elsewhere?");
+    expect(q?.options?.map((o) => o.value)).toEqual(["Better", "About the same", "Worse", "Not sure"]);
+  });
+
+  it("reads a people word before a noun as the thing they use", () => {
+    const questions = drafted("Caravan park: whether the kids club is good value and how clean the pool is.");
+    expect(questions.map((q) => q.question)).toContain("Is the kids club good value?");
+    expect(questions.some((q) => /^(Are|Do) you\b/.test(q.question))).toBe(false);
+  });
+
+  it("spells out note shorthand and asks what a note judges or wants", () => {
+    const texts = drafted(
+      "garage svc dept - loan cars avail? text reminders wanted? opening hours too short, mot price",
+    ).map((q) => q.question);
+    expect(texts.join(" ")).not.toMatch(/\b(svc|dept|avail)\b/);
+    expect(texts).toContain("Are the loan cars available?");
+    expect(texts).toContain("Would you like text reminders?");
+    expect(texts).toContain("Are the opening hours too short?");
+  });
+
+  it("hears what the owner would like to hear about", () => {
+    const texts = drafted("Pet sitting service. Wd like to hear if owners trust us with their keys.").map(
+      (q) => q.question,
+    );
+    expect(texts).toContain("Do you trust us with your keys?");
   });
 });

@@ -162,7 +162,23 @@ function recommendQuestion(subject: Subject, rest: string): Template {
   // "would they recommend Dr Patel": the one named is who is recommended.
   const named = /^((?:Dr|Mr|Mrs|Ms|Miss)\.? )?\p{Lu}[\p{L}'-]*( \p{Lu}[\p{L}'-]*)*$/u.exec(rest.trim())?.[0];
   const target = named ?? (/\bus\b/.test(rest) || !subject.text ? "us" : subject.text);
+  // "recommend us for a hen party", "recommend it to colleagues": the occasion or the people named stay.
+  const purpose = /\b(?:us|it|them)\b (for|to|as) (.+)$/.exec(rest.trim());
+  if (
+    purpose?.[1] &&
+    purpose[2] &&
+    !named &&
+    !/^(?:to )?(?:a |your |their )?(friends?|others|people|family)$/.test(`${purpose[1]} ${purpose[2]}`)
+  )
+    return radio(`Would you recommend ${target} ${purpose[1]} ${flipToYou(purpose[2])}?`, scale("likelihood"));
   return slider(`How likely are you to recommend ${target} to a friend, from 0 to 10?`);
+}
+
+/** "their friends" said to the one answering. */
+function flipToYou(text: string): string {
+  return text
+    .replace(/\btheir\b/g, "your")
+    .replace(/\bthem(selves)?\b/g, (_m, selves) => (selves ? "yourselves" : "you"));
 }
 
 function channelQuestion(rest: string, subject: Subject): Template {

@@ -190,7 +190,9 @@ function clearlyOf(domain: Domain, p: NounPhrase, proper: boolean, lemmas: strin
   if (!domain.weakEntities?.includes(match)) return true;
   // "the Introduction to Statistics course": a name says what it is; "St John's tower" names whose.
   const from = p.words.findLastIndex((w) => /'s?$/.test(w)) + 1;
-  if (proper && from === 0) return true;
+  // "Vineyard tour and tasting at Hillcrest Estate": a name keeps the word's other sense when the
+  // purpose speaks only of another domain.
+  if (proper && from === 0) return !otherDomainSpoken(domain, p, lemmas);
   const end = p.words.length - match.split(" ").length;
   // "the React workshop": a name right before the entity says what it is; "the Riverside language
   // school" has a word of its own between.
@@ -206,6 +208,21 @@ function clearlyOf(domain: Domain, p: NounPhrase, proper: boolean, lemmas: strin
       domain,
       lemmas.filter((l) => !own.has(l)),
     ) >= 2
+  );
+}
+
+function otherDomainSpoken(domain: Domain, p: NounPhrase, lemmas: string[]): boolean {
+  const own = new Set(p.lemmas.map((l) => l.toLowerCase()));
+  const rest = lemmas.filter((l) => !own.has(l));
+  // Another domain's own kind of thing named ("tour") and nothing of this one's.
+  return (
+    keywordScore(domain, rest) === 0 &&
+    DOMAINS.some(
+      (d) =>
+        d !== domain &&
+        keywordScore(d, rest) >= 2 &&
+        rest.some((l) => d.entities.includes(l) && !d.weakEntities?.includes(l)),
+    )
   );
 }
 
@@ -676,15 +693,32 @@ function fragmentsAsked(plain: string, tokens: TaggedToken[]): string {
       const not = part.at(-1) as TaggedToken;
       edits.push({ from: or.offset - 1, to: not.offset + not.value.length, text: "" });
     }
-    // "collection times too strict,": a thing judged "too" something asks, as a question mark does.
+    // "collection times too strict,", "lunch included in price worth it": a thing judged "too" something
+    // or "worth it" asks, as a question mark does.
+    const judged = /^too \S+$/i.test(`${part.at(-2)?.value} ${part.at(-1)?.value}`)
+      ? part.at(-1)?.pos === "ADJ"
+      : /^worth it$/i.test(`${part.at(-2)?.value} ${part.at(-1)?.value}`);
+    const thing = part.slice(0, -2);
     const tooJudged =
       part.length >= 3 &&
-      /^too$/i.test(part.at(-2)?.value ?? "") &&
-      part.at(-1)?.pos === "ADJ" &&
-      part.slice(0, -2).every((t) => /^(NOUN|PROPN|ADJ)$/.test(t.pos));
+      judged &&
+      /^(NOUN|PROPN)$/.test(thing[0]?.pos ?? "") &&
+      thing.every(
+        (t, j) => /^(NOUN|PROPN|ADJ)$/.test(t.pos) || (j > 0 && (PARTICIPLE.test(t.value) || t.pos === "ADP")),
+      );
     if ((v !== "?" && !orNot && !tooJudged) || part.length < 2 || part.length > 10) continue;
-    const stop = tokens[i];
-    if (tooJudged && v === "," && stop) edits.push({ from: stop.offset, to: stop.offset + 1, text: "?" });
+    if (tooJudged) {
+      const first = part[0] as TaggedToken;
+      const stop = tokens[i];
+      if (v === "," && stop) edits.push({ from: stop.offset, to: stop.offset + 1, text: "?" });
+      // "lunch included in price": the nouns before the participle or preposition set the number.
+      const nouns = thing.findIndex((t) => !/^(NOUN|PROPN|ADJ)$/.test(t.pos));
+      const lastNoun = (thing[(nouns < 0 ? thing.length : nouns) - 1]?.value ?? "").toLowerCase();
+      edits.push({ from: first.offset, to: first.offset, text: `${/[^s]s$/.test(lastNoun) ? "are" : "is"} the ` });
+      if (first.pos !== "PROPN" && /^\p{Lu}\p{Ll}/u.test(first.value))
+        edits.push({ from: first.offset, to: first.offset + 1, text: first.value[0]?.toLowerCase() ?? "" });
+      continue;
+    }
     // "lesson times suit you?": a thing and what it does for the one asked, asked with "do".
     const youAt = part.findIndex((t) => /^you$/i.test(t.value));
     // "works for you": a preposition may come between.
@@ -758,6 +792,9 @@ function fragmentsAsked(plain: string, tokens: TaggedToken[]): string {
         to: first.offset,
         text: /[^s]s$/.test(part[1].value) ? "are there " : "is there ",
       });
+      // "Enough benches?": the word that opened the sentence no longer does.
+      if (/^\p{Lu}\p{Ll}/u.test(first.value))
+        edits.push({ from: first.offset, to: first.offset + 1, text: first.value[0]?.toLowerCase() ?? "" });
       continue;
     }
     // "daily photo updates wanted?": whether the people asked would like them.

@@ -1446,3 +1446,37 @@ describe("aims kept whole: comparisons, shorthand and people words that name a t
     expect(texts).toContain("Do you trust us with your keys?");
   });
 });
+
+describe("the bank fits the business, and the aim's occasion stays", () => {
+  const texts = (purpose: string) => generateQuestions(purpose).map((q) => q.question);
+
+  it("never asks about a stay at a day spa or a spa with no rooms", () => {
+    expect(
+      texts("Feedback from clients of Lotus Day Spa: were the treatment rooms warm, was booking easy?").join(" "),
+    ).not.toMatch(/\bstay\b/i);
+    expect(texts("spa - sauna hot enough? robes clean?").join(" ")).not.toMatch(/\bstay\b/i);
+  });
+
+  it("reads a named estate where a tour is held as no housing estate", () => {
+    const questions = texts(
+      "Garden tour and cream tea at Ashby Estate. Was the guide friendly? Enough seating in the tea room?",
+    );
+    expect(questions.join(" ")).not.toMatch(/living at|landlord|your home/i);
+    expect(questions).toContain("Is there enough seating in the tea room?");
+  });
+
+  it("keeps the occasion a recommendation is for", () => {
+    expect(texts("Bowling alley: whether customers would recommend us for a birthday party")).toContain(
+      "Would you recommend us for a birthday party?",
+    );
+    expect(texts("Bowling alley: whether customers would recommend us to friends").join(" ")).toMatch(
+      /How likely are you to recommend us to a friend/,
+    );
+  });
+
+  it("asks a note's 'worth it' item", () => {
+    expect(texts("cinema - seats comfy? parking included in ticket worth it")).toContain(
+      "Is the parking included in ticket worth it?",
+    );
+  });
+});

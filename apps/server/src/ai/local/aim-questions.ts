@@ -236,7 +236,8 @@ function whyQuestion(c: ClauseAim, subject: Subject): Template {
     return open(ask("what is the main reason you are", c.verbText, c.rest));
   }
   // "why they chose to withdraw": a choice to act is a decision; "what made you choose" asks about a provider.
-  const verb = c.verb === "choose" && /^to \w/.test(c.rest) ? "decide" : c.verb;
+  // "why people only stay for one glass": the adverb kept says what is asked.
+  const verb = join(c.adverb ?? "", c.verb === "choose" && /^to \w/.test(c.rest) ? "decide" : c.verb);
   if (c.tense === "modal") return open(ask("what would make you", verb, c.rest));
   if (c.tense === "past") return open(ask("what made you", verb, c.rest));
   // "leave reviews" is something done, "leave" alone is leaving.
@@ -247,7 +248,7 @@ function whyQuestion(c: ClauseAim, subject: Subject): Template {
   const leaving = LEAVING.has(c.verb) && (c.verb !== "give" || /^up\b/.test(c.rest));
   if (leaving && !/^(a |an )?(reviews?|feedback|comments?|ratings?|tips?|messages?)\b/.test(c.rest))
     return open(`If you have ever ${join(participle(c.verb), c.rest)}, what was the main reason?`);
-  return open(ask("what makes you", c.verb, c.rest, context(c.verb, c.rest, subject)));
+  return open(ask("what makes you", verb, c.rest, context(c.verb, c.rest, subject)));
 }
 
 /** "find test results, book appointments and message your doctor easily" -> three tasks. */

@@ -128,6 +128,9 @@ function isBoundary(tokens: TaggedToken[], i: number): boolean {
   const t = tokens[i];
   const v = lower(t);
   if (/^[.;:?!]$/.test(v)) return true;
+  // "if the catering suited dietary needs - for delegates at our summit": a dash before a preposition
+  // or a name ends the item; before a list ("which matters most - price or distance") it does not.
+  if (/^[–—-]$/.test(v)) return /^(ADP|PROPN)$/.test(tokens[i + 1]?.pos ?? "");
   // "was it too choppy/did anyone feel seasick": two questions joined by a slash.
   if (v === "/") return startsQuestion(tokens, i + 1);
   const next = lower(tokens[i + 1]);
@@ -318,6 +321,11 @@ export function findClauses(tokens: TaggedToken[]): Span[] {
         ((SUBJECT_PRONOUNS.has(lower(tokens[start + 1])) || AUDIENCE.has(lower(tokens[start + 1]))) &&
           /^(VERB|AUX)$/.test(tokens[start + 2]?.pos ?? ""))) &&
       !/^(many|much|few)$/.test(lower(next));
+    // "how loud it gets on Fridays", "how cold it feels": a quality before "it" and its linking verb.
+    const qualityOfIt =
+      /^(ADJ|VERB|NOUN|ADV)$/.test(next?.pos ?? "") &&
+      lower(tokens[start + 1]) === "it" &&
+      /^(gets?|got|feels?|felt|seems?|seemed|is|was)$/.test(lower(tokens[start + 2]));
     // "how fairly berth fees are set": an adverb in -ly before the thing it describes.
     const adverbFirst =
       next?.pos === "ADV" &&
@@ -328,7 +336,11 @@ export function findClauses(tokens: TaggedToken[]): Span[] {
     if (/^(where|what|who)$/.test(wh) && lower(next) === "else") {
       whNoun = "else";
       start++;
-    } else if (wh === "how" && next && (DEGREE_WORDS.has(lower(next)) || adjectiveFirst || adverbFirst)) {
+    } else if (
+      wh === "how" &&
+      next &&
+      (DEGREE_WORDS.has(lower(next)) || adjectiveFirst || adverbFirst || qualityOfIt)
+    ) {
       degree = lower(next);
       start++;
       // "how well organised it was": the participle goes with "well".
@@ -633,7 +645,18 @@ function flipRest(
     if (i < skipUntil) continue;
     const t = tokens[i];
     if (!t) continue;
-    const p = phrases.find((ph) => ph.start + from === i || (ph.det && ph.start + from === i + 1));
+    const found = phrases.find((ph) => ph.start + from === i || (ph.det && ph.start + from === i + 1));
+    // "stopped people going to the talks": wink joins the doer and its "-ing" verb into one phrase.
+    const p =
+      found && found.words.length > 1 && found.pos.at(-1) === "VERB" && /ing$/.test(found.words.at(-1) ?? "")
+        ? {
+            ...found,
+            words: found.words.slice(0, -1),
+            lemmas: found.lemmas.slice(0, -1),
+            pos: found.pos.slice(0, -1),
+            end: found.end - 1,
+          }
+        : found;
     // "how do freelancers find new clients": other people in the rest are not the respondents.
     const lemma = (p?.lemmas.at(-1) ?? "").toLowerCase();
     const otherPeople =
@@ -1251,11 +1274,11 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
   const bracketChoices =
     listedInBrackets && listedInBrackets.length >= 2 && listedInBrackets.length <= 6 ? listedInBrackets : undefined;
   if (bracketChoices) rest = bracketed?.[1] ?? rest;
-  // "what almost made them leave": the adverb is the point of the question and stays.
+  // "what almost made them leave", "why people only stay for one glass": the adverb is the point and stays.
   const hedge = tokens
     .slice(subjectEnd, i)
     .map(lower)
-    .find((w) => /^(almost|nearly)$/.test(w));
+    .find((w) => /^(almost|nearly|only)$/.test(w));
   const adverb = hedge ?? "";
   const text = tokens
     .slice(span.start, end)

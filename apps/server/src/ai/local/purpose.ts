@@ -78,7 +78,7 @@ const GROUPS = wordSet(
   "children kids toddlers babies infants teens teenagers beginners adults seniors families women men girls boys dogs pets firms businesses companies teams agencies startups retailers landlords schools",
 );
 const TEMPORAL = wordSet(
-  "peak rush lunchtime weekday afternoon quarterly annual monthly weekly yearly daily weekend week month year day today tonight quarter semester term time morning evening night season summer winter spring autumn fall january february march april may june july august september october november december monday tuesday wednesday thursday friday saturday sunday",
+  "peak rush lunchtime weekday afternoon quarterly annual monthly weekly yearly daily weekend week month year day today tonight quarter semester term time morning evening night season summer winter spring autumn fall january february march april may june july august september october november december monday tuesday wednesday thursday friday saturday sunday mondays tuesdays wednesdays thursdays fridays saturdays sundays christmas easter",
 );
 const TOPIC_PREPOSITIONS = wordSet(
   "about on regarding of for with at into towards toward around concerning re to from in",
@@ -1011,6 +1011,11 @@ const CASUAL: Array<[RegExp, string | ((m: string) => string)]> = [
   [/(^|[.!?]\s+)wd (?=(?:like|love)\b)/gi, "$1We would "],
   [/\bwd (?=(?:like|love|be|you|they|people)\b)/gi, "would "],
   [/\bxmas\b/gi, "Christmas"],
+  // "on fridays", "over christmas": names of days and holidays are capitalised in a question.
+  [
+    /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|christmas|easter)(s?)\b/g,
+    (m: string) => `${m[0]?.toUpperCase()}${m.slice(1)}`,
+  ],
   [/\b(\d+) ?(wks?)\b/gi, "$1 weeks"],
   [
     /\b(\d+) ?mins\b|\b(\d+) ?min\b(?! (?:order|spend|charge|age|stay|booking|purchase)s?\b)/gi,

@@ -1480,3 +1480,31 @@ describe("the bank fits the business, and the aim's occasion stays", () => {
     );
   });
 });
+
+describe("clauses rewritten for the one answering, nothing pasted", () => {
+  const texts = (purpose: string) => generateQuestions(purpose).map((q) => q.question);
+
+  it("speaks to the people a cause verb names, even with their '-ing' verb after", () => {
+    expect(texts("Book festival: what stopped people going to the evening readings")).toContain(
+      "What stopped you going to the evening readings?",
+    );
+  });
+
+  it("drops who the form is for when a dash adds it after the question", () => {
+    const questions = texts("whether the seating was comfortable - for visitors to our county show");
+    expect(questions).toContain("How comfortable was the seating?");
+    expect(questions.join(" ")).not.toMatch(/ - for/);
+  });
+
+  it("asks how a quality of the place shows, with the day named as a day", () => {
+    expect(texts("Our soft play centre: how busy it gets on saturdays")).toContain(
+      "How busy does our soft play centre get on Saturdays?",
+    );
+  });
+
+  it("keeps 'only' when it is the point of the question", () => {
+    expect(texts("Cocktail bar: why people only stay for one drink")).toContain(
+      "What makes you only stay for one drink?",
+    );
+  });
+});

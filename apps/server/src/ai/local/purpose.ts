@@ -55,6 +55,7 @@ const NOT_SUBJECTS = new Set(
   ).split(" "),
 );
 const AUDIENCE = new Set(AIM_DATA.audience);
+const STAFF_WORDS = new Set(AIM_DATA.staff);
 const CAUSE_VERBS = new Set(AIM_DATA.causeVerbs);
 /** People in general: never the subject, whoever answers. */
 const PEOPLE = wordSet(
@@ -66,7 +67,7 @@ const BODIES = wordSet(
 );
 /** Trades named by who practises them: "as an independent optician" names the business the owner runs. */
 const TRADE_PEOPLE = wordSet(
-  "optician dentist vet veterinarian hairdresser barber butcher baker florist chemist pharmacist physiotherapist osteopath chiropractor",
+  "optician dentist vet veterinarian hairdresser barber butcher baker florist chemist pharmacist physiotherapist osteopath chiropractor solicitor solicitors lawyer lawyers accountant accountants architect surveyor plumber electrician mechanic locksmith undertaker undertakers jeweller tailor photographer podiatrist optometrist",
 );
 /** Changes named with what they change to or from: "the switch to a four-day week". */
 const CHANGE_NOUNS = wordSet(
@@ -392,9 +393,33 @@ function splitPossessive(p: NounPhrase): NounPhrase[] {
 
 /** "our banking app trust it": a word before an object pronoun is a verb wink read as a noun. */
 function verbAtEnd(p: NounPhrase, tokens: TaggedToken[]): NounPhrase {
+  // "a high street solicitor doing conveyancing": what the business does starts a clause of its own.
+  const doing = p.words.findIndex(
+    (w, i) =>
+      i > 0 &&
+      p.pos[i] === "VERB" &&
+      /ing$/i.test(w) &&
+      TRADE_VERBS.has(p.lemmas[i] ?? "") &&
+      // Only a business does it: "a solicitor doing wills", "a café serving brunch".
+      (TRADE_PEOPLE.has((p.words[i - 1] ?? "").toLowerCase()) ||
+        endsWithEntity(p.words.slice(0, i).join(" "), ALL_ENTITIES) !== undefined),
+  );
+  if (doing > 0)
+    return {
+      ...p,
+      words: p.words.slice(0, doing),
+      lemmas: p.lemmas.slice(0, doing),
+      pos: p.pos.slice(0, doing),
+      end: p.end - (p.words.length - doing),
+    };
   if (p.words.length < 2 || !/^(it|them|us|me|him|her)$/i.test(tokens[p.end]?.value ?? "")) return p;
   return { ...p, words: p.words.slice(0, -1), lemmas: p.lemmas.slice(0, -1), pos: p.pos.slice(0, -1), end: p.end - 1 };
 }
+
+/** What a business does for its customers: "a solicitor doing conveyancing", "a café serving brunch". */
+const TRADE_VERBS = wordSet(
+  "do offer run sell provide make serve teach organise organize host supply fix repair build specialise specialize handle",
+);
 
 /** "Route 42", "Terminal 2": a name keeps the number after it. */
 function withNumber(p: NounPhrase, tokens: TaggedToken[]): NounPhrase {
@@ -561,7 +586,10 @@ function pieces(tokens: TaggedToken[], phrases: NounPhrase[]): Piece[] {
       !endsWithEntity(p.words.join(" "), ALL_ENTITIES) &&
       gap === 1 &&
       !/^\p{Lu}/u.test(next.words[0] ?? "") &&
-      (!endsWithEntity(nextText, prep === "of" && named ? STRONG_ENTITIES : ALL_ENTITIES) || comesFrom)
+      (!endsWithEntity(nextText, prep === "of" && named ? STRONG_ENTITIES : ALL_ENTITIES) ||
+        comesFrom ||
+        // "the quality of the speakers": staff are people whose work is rated, never a product.
+        (prep === "of" && STAFF_WORDS.has((next.words.at(-1) ?? "").toLowerCase())))
     ) {
       const between = tokens
         .slice(p.end + 1, next.start)
@@ -1790,7 +1818,12 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
   };
   // "a repair cafe where neighbours fix bikes and toasters": what the subject is, not aims.
   let relativeEnd = 0;
-  if (best && /^(where|that|which|who)$/i.test(tokens[best.piece.to]?.value ?? "")) {
+  // "a solicitor doing conveyancing and wills": what the subject does describes it, as a "where" clause does.
+  const describedByDoing =
+    best &&
+    /ing$/i.test(tokens[best.piece.to]?.value ?? "") &&
+    TRADE_VERBS.has(tokens[best.piece.to]?.lemma.toLowerCase() ?? "");
+  if (best && (describedByDoing || /^(where|that|which|who)$/i.test(tokens[best.piece.to]?.value ?? ""))) {
     relativeEnd = best.piece.to;
     while (relativeEnd < tokens.length && !/^[.,;:!?]$/.test(tokens[relativeEnd]?.value ?? "")) relativeEnd++;
   }

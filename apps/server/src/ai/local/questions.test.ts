@@ -1508,3 +1508,22 @@ describe("clauses rewritten for the one answering, nothing pasted", () => {
     );
   });
 });
+
+describe("what the business is and does, kept out of the aims", () => {
+  const texts = (purpose: string) => generateQuestions(purpose).map((q) => q.question);
+
+  it("reads a trade the owner says they are as the subject, and what it does as no topic", () => {
+    const questions = texts("We're a local accountant doing tax returns and payroll. Were our fees clear?");
+    expect(readPurpose("We're a local accountant doing tax returns and payroll. Were our fees clear?").subject).toBe(
+      "our local accountant",
+    );
+    expect(questions.join(" ")).not.toMatch(/tax returns|payroll|doing/i);
+    expect(questions).toContain("How clear were our fees?");
+  });
+
+  it("keeps the people whose quality is rated with it", () => {
+    expect(texts("Festival feedback: the quality of the speakers, the toilets")).toContain(
+      "How would you rate the quality of the speakers?",
+    );
+  });
+});

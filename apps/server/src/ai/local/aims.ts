@@ -69,6 +69,11 @@ export interface Respondents {
   they: boolean;
   /** The form's subject, for "it" and "they" when they mean it. */
   subject: string;
+  /**
+   * "Relatives of residents: do you feel informed, how does the food compare to what they'd have at
+   * home": the owner speaks to the respondents as "you", so "they" are the other people named.
+   */
+  theyAreOthers?: string;
 }
 
 type Tense = "present" | "past" | "modal" | "perfect";
@@ -688,7 +693,10 @@ function flipRest(
     const thing = doerIsYou && who?.subject && /^(them|it)$/i.test(v) ? (task ? "this" : who.subject) : undefined;
     // "how often your child talks about what they made": "they" is the child, not the one asked.
     const kept = theyIsDoer && /^(they|them|their|theirs|themselves)$/i.test(v);
-    push(thing ?? (kept ? v : FLIP[v.toLowerCase()]) ?? v, t.space);
+    // "what they'd have at home" said to relatives: "what residents would have at home".
+    const others = who?.theyAreOthers && /^(they|them|their)$/i.test(v) ? who.theyAreOthers : undefined;
+    const named = others && (/^their$/i.test(v) ? `${others}'` : others);
+    push(thing ?? named ?? (kept ? v : FLIP[v.toLowerCase()]) ?? v, t.space);
   }
   return out.replace(/[\s,;:]+$/, "").trim();
 }

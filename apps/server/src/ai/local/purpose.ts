@@ -56,6 +56,8 @@ const NOT_SUBJECTS = new Set(
 );
 const AUDIENCE = new Set(AIM_DATA.audience);
 const STAFF_WORDS = new Set(AIM_DATA.staff);
+/** What a thing is rated on: "the hygiene of the tools", "the condition of the lockers". */
+const QUALITY_HEADS = wordSet("hygiene cleanliness quality condition state safety comfort range choice selection");
 const CAUSE_VERBS = new Set(AIM_DATA.causeVerbs);
 /** People in general: never the subject, whoever answers. */
 const PEOPLE = wordSet(
@@ -218,12 +220,7 @@ function otherDomainSpoken(domain: Domain, p: NounPhrase, lemmas: string[]): boo
   // Another domain's own kind of thing named ("tour") and nothing of this one's.
   return (
     keywordScore(domain, rest) === 0 &&
-    DOMAINS.some(
-      (d) =>
-        d !== domain &&
-        keywordScore(d, rest) >= 2 &&
-        rest.some((l) => d.entities.includes(l) && !d.weakEntities?.includes(l)),
-    )
+    DOMAINS.some((d) => d !== domain && keywordScore(d, rest) >= 2 && rest.some((l) => d.entities.includes(l)))
   );
 }
 
@@ -577,9 +574,15 @@ function pieces(tokens: TaggedToken[], phrases: NounPhrase[]): Piece[] {
       prep === "from" && /^(communication|support|help|updates?|advice|information|contact|response)$/.test(head(p));
     // "concerns about emergency access": a worry keeps what it is about.
     const worryAbout = prep === "about" && /^(concern|worry|fear|complaint|question|doubt)s?$/.test(head(p));
+    // "prices for nail art", "turnaround on business cards": a price or a wait keeps what it is for.
+    const measureFor =
+      (prep === "for" && PRICES.has(head(p))) ||
+      (prep === "on" && /^(turnaround|delivery|discount|deal|lead time)$/.test(head(p)));
+    // "hygiene of tools": a quality keeps the things it is of, even a word that names a business elsewhere.
+    const qualityOf = prep === "of" && QUALITY_HEADS.has(head(p));
     if (
       next &&
-      (/^(with|of)$/.test(prep) || forWhom || changeTo || waitFor || comesFrom || worryAbout) &&
+      (/^(with|of)$/.test(prep) || forWhom || changeTo || waitFor || comesFrom || worryAbout || measureFor) &&
       // "attendees of our gala dinner": the people are not part of the thing.
       !AUDIENCE.has(head(p)) &&
       !AUDIENCE.has((p.words.at(-1) ?? "").toLowerCase()) &&
@@ -588,6 +591,7 @@ function pieces(tokens: TaggedToken[], phrases: NounPhrase[]): Piece[] {
       !/^\p{Lu}/u.test(next.words[0] ?? "") &&
       (!endsWithEntity(nextText, prep === "of" && named ? STRONG_ENTITIES : ALL_ENTITIES) ||
         comesFrom ||
+        (qualityOf && !named) ||
         // "the quality of the speakers": staff are people whose work is rated, never a product.
         (prep === "of" && STAFF_WORDS.has((next.words.at(-1) ?? "").toLowerCase())))
     ) {
@@ -602,7 +606,7 @@ function pieces(tokens: TaggedToken[], phrases: NounPhrase[]): Piece[] {
       const more = phrases[i + 1];
       const joint = tokens[to]?.value.toLowerCase() ?? "";
       if (
-        prep === "of" &&
+        (prep === "of" || measureFor) &&
         more &&
         /^(and|&|or)$/.test(joint) &&
         !more.det &&
@@ -1039,6 +1043,8 @@ const CASUAL: Array<[RegExp, string | ((m: string) => string)]> = [
   [/(^|[.!?]\s+)wd (?=(?:like|love)\b)/gi, "$1We would "],
   [/\bwd (?=(?:like|love|be|you|they|people)\b)/gi, "would "],
   [/\bxmas\b/gi, "Christmas"],
+  // "booking online vs walk in": the noun is one word.
+  [/\b(vs\.?|versus|or|a|the) walk ins?\b/gi, (m: string) => m.replace(/walk in/i, "walk-in")],
   // "on fridays", "over christmas": names of days and holidays are capitalised in a question.
   [
     /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|christmas|easter)(s?)\b/g,
@@ -1279,6 +1285,21 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     tokens.find((t) => isRespondent(t) && !AIM_DATA.staff.includes(t.value.toLowerCase())) ??
     tokens.find((t, i) => isRespondent(t) && !/^(the|this|that|each)$/i.test(tokens[i - 1]?.value ?? ""));
   const respondents = respondentToken?.lemma.toLowerCase() ?? "";
+  // "do you feel kept informed ... what they'd have at home ... chat with residents": spoken to as
+  // "you", with another group of people named, "they" are that group.
+  const spokenTo = tokens.some(
+    (t, i) =>
+      lower(t) === "you" &&
+      /^(do|did|are|were|would|will|can|could|have|how|what|why|whether|if)$/.test(lower(tokens[i - 1])),
+  );
+  const otherPeople = tokens.find(
+    (t) =>
+      AUDIENCE.has(t.value.toLowerCase()) &&
+      /[^s]s$/i.test(t.value) &&
+      !/^(people)$/i.test(t.value) &&
+      t.lemma.toLowerCase() !== respondents,
+  );
+  const theyAreOthers = spokenTo && otherPeople ? otherPeople.value.toLowerCase() : undefined;
 
   // "Feedback on the Summer Beats festival: ... would people buy tickets again": it exists already.
   // "would people pay extra for a projector": paying more is for something already paid for.
@@ -1758,8 +1779,8 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
         : undefined;
     const who: Respondents =
       (things ?? lastThings)
-        ? { head: respondents, they: false, subject: (things ?? lastThings) as string }
-        : { head: respondents, they: named || !subject, subject: it ?? (subject || "it") };
+        ? { head: respondents, they: false, subject: (things ?? lastThings) as string, theyAreOthers }
+        : { head: respondents, they: named || !subject, subject: it ?? (subject || "it"), theyAreOthers };
     const clause = parseClause(tokens, span, who);
     before = { clause, end: span.end };
     // "what they think of the venue, the food and the music", "how they found the talks and the food": one topic each.

@@ -1527,3 +1527,35 @@ describe("what the business is and does, kept out of the aims", () => {
     );
   });
 });
+
+describe("people, measures and trips read as the owner meant them", () => {
+  const texts = (purpose: string) => generateQuestions(purpose).map((q) => q.question);
+
+  it("asks relatives about themselves and keeps the residents they speak of", () => {
+    const questions = texts(
+      "Relatives of patients on Ward 4: do you feel welcome when visiting, and do nurses have time to talk with patients?",
+    );
+    expect(questions.join(" ")).toMatch(/talk with patients/);
+    expect(questions.join(" ")).not.toMatch(/talk with you/);
+  });
+
+  it("keeps what a price, a wait or a quality is of or for", () => {
+    const questions = texts("Barber shop:\n- prices for beard trims\n- cleanliness of the foot spas\n- card vs cash");
+    expect(questions).toContain("How do you find the prices for beard trims?");
+    expect(questions).toContain("How clean are the foot spas?");
+    expect(texts("sign maker: turnaround on banners and posters, print quality")).toContain(
+      "How would you rate the turnaround on banners and posters?",
+    );
+  });
+
+  it("reads a walk in as one thing to choose", () => {
+    expect(texts("barber: booking online vs walk in, music too loud?")).toContain(
+      "Which do you prefer: booking online or walk-in?",
+    );
+  });
+
+  it("asks about a stay only on a cruise or tour with rooms", () => {
+    expect(texts("harbour cruise - ticket office queue, commentary, snacks onboard").join(" ")).not.toMatch(/\bstay\b/);
+    expect(texts("Guests on our 5-night river cruise: cabin comfort, the excursions").join(" ")).toMatch(/\bstay\b/);
+  });
+});

@@ -56,6 +56,13 @@ const NOT_SUBJECTS = new Set(
 );
 const AUDIENCE = new Set(AIM_DATA.audience);
 const STAFF_WORDS = new Set(AIM_DATA.staff);
+/** "the pta", "our diy club": a short word typed in lower case that is no English word is initials. */
+function isAcronym(word: string): boolean {
+  return (word.match(/[aeiou]/g) ?? []).length <= 1 && !isEnglishWord(word) && !isEnglishWord(word.replace(/s$/, ""));
+}
+
+/** What respondents do with a thing a note asks about: "newsletters read?". */
+const HABIT_VERBS = wordSet("read use open watch follow check");
 /** What a thing is rated on: "the hygiene of the tools", "the condition of the lockers". */
 const QUALITY_HEADS = wordSet("hygiene cleanliness quality condition state safety comfort range choice selection");
 const CAUSE_VERBS = new Set(AIM_DATA.causeVerbs);
@@ -827,6 +834,28 @@ function fragmentsAsked(plain: string, tokens: TaggedToken[]): string {
       // "Enough benches?": the word that opened the sentence no longer does.
       if (/^\p{Lu}\p{Ll}/u.test(first.value))
         edits.push({ from: first.offset, to: first.offset + 1, text: first.value[0]?.toLowerCase() ?? "" });
+      continue;
+    }
+    // "newsletters actually read?", "app used much?": whether the people asked do it.
+    const done = part.at(-1) as TaggedToken;
+    const doneAdverb = part.at(-2)?.pos === "ADV" ? (part.at(-2) as TaggedToken) : undefined;
+    const doneThing = part.slice(0, doneAdverb ? -2 : -1);
+    if (
+      v === "?" &&
+      doneThing.length >= 1 &&
+      doneThing.every((t) => /^(NOUN|ADJ)$/.test(t.pos)) &&
+      /^(read|used|opened|watched|followed|checked)$/i.test(done.value) &&
+      HABIT_VERBS.has(done.lemma.toLowerCase())
+    ) {
+      const thingText = doneThing.map((t) => t.value.toLowerCase()).join(" ");
+      // "actually read?": the owner's doubt would lead the answer, so it goes.
+      const adverb =
+        doneAdverb && !/^(actually|really|even)$/i.test(doneAdverb.value) ? `${doneAdverb.value.toLowerCase()} ` : "";
+      edits.push({
+        from: first.offset,
+        to: done.offset + done.value.length,
+        text: `do you ${adverb}${done.lemma.toLowerCase()} the ${thingText}`,
+      });
       continue;
     }
     // "daily photo updates wanted?": whether the people asked would like them.
@@ -1616,7 +1645,7 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
       (leaving !== undefined && best.piece.from > leaving.start && best.piece.from < leaving.end));
   if (best && !(best.score < 0 && !best.proper && byWords !== GENERIC) && !onlyInAim) {
     const p = best.piece.phrase;
-    bare = best.text;
+    bare = best.text.replace(/(?<![\w'-])[a-z]{2,4}(?![\w'-])/g, (w) => (isAcronym(w) ? w.toUpperCase() : w));
     headWord = head(p);
     kind = kindOf(p.words);
     const lastWord = (p.words.at(-1) ?? "").toLowerCase();
@@ -1831,8 +1860,10 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     // "price per night compared to other kennels": what it is measured against ends the item.
     const cut = tokens.slice(piece.to, end).findIndex((t) => /^(compared|vs|versus)$/i.test(t.value));
     const tail = tokens.slice(piece.to, cut >= 0 ? piece.to + cut : end);
+    // "ideas for fundraising other than cake sales": ideas are asked for with all they are for.
+    const ideas = /^(ideas|suggestions)$/i.test(piece.text) && /^for$/i.test(tokens[piece.to]?.value ?? "");
     return (
-      tail.length <= 5 &&
+      tail.length <= (ideas ? 10 : 5) &&
       tail.every((t) => /^(ADV|ADP|DET|NOUN|PROPN|ADJ|NUM)$/.test(t.pos)) &&
       tokens.slice(0, at - 1).some((t) => /^(NOUN|PROPN)$/.test(t.pos))
     );

@@ -1559,3 +1559,24 @@ describe("people, measures and trips read as the owner meant them", () => {
     expect(texts("Guests on our 5-night river cruise: cabin comfort, the excursions").join(" ")).toMatch(/\bstay\b/);
   });
 });
+
+describe("a note's items asked neutrally and whole", () => {
+  const texts = (purpose: string) => generateQuestions(purpose).map((q) => q.question);
+
+  it("asks whether people do what a note's participle says, without the owner's doubt", () => {
+    expect(texts("book club - reading lists actually read? meeting room warm enough?")).toContain(
+      "Do you read the reading lists?",
+    );
+  });
+
+  it("asks for ideas with all they are for", () => {
+    expect(texts("scout group - hall warm enough? ideas for fundraising other than bag packing")).toContain(
+      "What ideas do you have for fundraising other than bag packing?",
+    );
+  });
+
+  it("writes initials typed in lower case as initials", () => {
+    expect(readPurpose("pta - newsletters read? uniform prices fair?").subject).toBe("the PTA");
+    expect(readPurpose("Feedback on the Eastside Food Co-op: prices, range").subject).toBe("the Eastside Food Co-op");
+  });
+});

@@ -245,7 +245,10 @@ function whyQuestion(c: ClauseAim, subject: Subject): Template {
   if (/^(give|donate)$/.test(c.verb) && !/^up\b/.test(c.rest))
     return open(ask("what is the main reason you", c.verb, c.rest, subject.short ? `to ${subject.short}` : ""));
   // "give up" is leaving, "give monthly" is giving.
-  const leaving = LEAVING.has(c.verb) && (c.verb !== "give" || /^up\b/.test(c.rest));
+  // "walk away after the finance chat", "go elsewhere": leaving said with a particle.
+  const leaving =
+    (LEAVING.has(c.verb) && (c.verb !== "give" || /^up\b/.test(c.rest))) ||
+    (/^(walk|turn|go|drive)$/.test(c.verb) && /^(away|out|elsewhere)\b/.test(c.rest));
   if (leaving && !/^(a |an )?(reviews?|feedback|comments?|ratings?|tips?|messages?)\b/.test(c.rest))
     return open(`If you have ever ${join(participle(c.verb), c.rest)}, what was the main reason?`);
   return open(ask("what makes you", verb, c.rest, context(c.verb, c.rest, subject)));
@@ -383,6 +386,15 @@ function yesNoQuestions(c: ClauseAim, subject: Subject): Template[] {
         radio(
           ask(be(c.plural || pluralAfterThere(thing, c.rest), c.tense === "past"), thing, c.rest),
           scale(yesNoScale(c.rest)),
+        ),
+      ];
+    // "gel manicure lasting?": how well it lasts, never "how lasting" it is.
+    const holding = /^(lasting|working|holding|wearing)$/.exec(adjective);
+    if (holding && !complement)
+      return [
+        radio(
+          ask("how well", c.tense === "past" ? "did" : c.plural ? "do" : "does", thing, lemmaOfGerund(adjective)),
+          scale("well"),
         ),
       ];
     return [

@@ -61,6 +61,8 @@ function isAcronym(word: string): boolean {
   return (word.match(/[aeiou]/g) ?? []).length <= 1 && !isEnglishWord(word) && !isEnglishWord(word.replace(/s$/, ""));
 }
 
+/** Who or what a customer brings to be looked after: "dog settled ok?" asks about their dog. */
+const DEPENDANTS = wordSet("dog cat pet puppy kitten horse child kid son daughter baby car vehicle bike");
 /** What respondents do with a thing a note asks about: "newsletters read?". */
 const HABIT_VERBS = wordSet("read use open watch follow check");
 /** What a thing is rated on: "the hygiene of the tools", "the condition of the lockers". */
@@ -917,7 +919,8 @@ function fragmentsAsked(plain: string, tokens: TaggedToken[]): string {
       before.at(headAt > 0 && before[headAt + 1]?.pos === "DET" ? headAt - 1 : -1)?.value ?? ""
     ).toLowerCase();
     const plural = /[^s]s$/.test(lastNoun) || lastNoun === "staff";
-    const det = first.pos === "DET" ? "" : "the ";
+    // "dog settled ok?": the pet, child or car a note asks about is the respondent's own.
+    const det = first.pos === "DET" ? "" : DEPENDANTS.has(first.value.toLowerCase()) ? "your " : "the ";
     const stateTok = part[k] as TaggedToken;
     // "charging points enough?": whether there are enough of them, not how "enough" they are.
     if (/^enough$/i.test(stateTok.value) && k === part.length - 1) {
@@ -955,9 +958,9 @@ function fragmentsAsked(plain: string, tokens: TaggedToken[]): string {
     if (first.pos !== "PROPN" && /^\p{Lu}\p{Ll}/u.test(first.value))
       edits.push({ from: first.offset, to: first.offset + 1, text: first.value[0]?.toLowerCase() ?? "" });
     // "portion size ok?": written as a researcher would.
-    const state = part[k] as TaggedToken;
-    if (/^ok(ay)?$/i.test(state.value))
-      edits.push({ from: state.offset, to: state.offset + state.value.length, text: "OK" });
+    // "settled ok": after the state too.
+    for (const t of part.slice(k))
+      if (/^ok(ay)?$/i.test(t.value)) edits.push({ from: t.offset, to: t.offset + t.value.length, text: "OK" });
     // "accurate vs the real house": a state measured against something, not a choice between two.
     for (const [j, t] of part.entries())
       if (j > k && /^(vs\.?|versus)$/i.test(t.value) && part[j - 1]?.pos === "ADJ")

@@ -1580,3 +1580,21 @@ describe("a note's items asked neutrally and whole", () => {
     expect(readPurpose("Feedback on the Eastside Food Co-op: prices, range").subject).toBe("the Eastside Food Co-op");
   });
 });
+
+describe("a note's shorthand about the customer's own things and choices", () => {
+  const texts = (purpose: string) => generateQuestions(purpose).map((q) => q.question);
+
+  it("asks about the respondent's own pet or car", () => {
+    expect(texts("cattery - cat settled ok? food choice ok?")).toContain("Is your cat settled OK?");
+  });
+
+  it("asks how well a thing lasts, not how 'lasting' it is", () => {
+    expect(texts("tyre fitters: tyres lasting? fitting quick?")).toContain("How well do the tyres last?");
+  });
+
+  it("asks a reason for walking away only of those who did", () => {
+    expect(texts("Estate agent: why some buyers walk away after the second viewing")).toContain(
+      "If you have ever walked away after the second viewing, what was the main reason?",
+    );
+  });
+});

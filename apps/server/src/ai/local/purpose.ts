@@ -276,7 +276,14 @@ function phraseText(p: NounPhrase, tokens: TaggedToken[]): string {
       const nameGoesOn = p.words.slice(i + 1).some((x) => /^\p{Lu}/u.test(x));
       // "Lensworks is a small camera shop": a word the lexicon does not know is a name wherever it stands.
       const keepCase =
-        (/^\p{Lu}/u.test(w) && !(sentenceInitial && p.pos[i] !== "PROPN" && !nameGoesOn && isEnglishWord(w))) ||
+        // "Seal-watching boat trips": a compound of known words opening a sentence is no name either.
+        (/^\p{Lu}/u.test(w) &&
+          !(
+            sentenceInitial &&
+            p.pos[i] !== "PROPN" &&
+            !nameGoesOn &&
+            w.split("-").every((part) => isEnglishWord(part))
+          )) ||
         /^[A-Z0-9&]{2,}$/.test(w) ||
         /\p{Ll}\p{Lu}/u.test(w);
       return keepCase ? w : w.toLowerCase();

@@ -1598,3 +1598,10 @@ describe("a note's shorthand about the customer's own things and choices", () =>
     );
   });
 });
+
+describe("a trip named first is what the form is about", () => {
+  it("takes the boat trips, not the harbour they leave from, as the subject", () => {
+    const reading = readPurpose("Puffin-spotting boat trips from Seahouses harbour. Was the skipper friendly?");
+    expect(reading.subject).toBe("the puffin-spotting boat trips");
+  });
+});

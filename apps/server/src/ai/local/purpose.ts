@@ -584,7 +584,8 @@ function pieces(tokens: TaggedToken[], phrases: NounPhrase[]): Piece[] {
     // "the switch to a new grading system": a change keeps what it changes to.
     const changeTo = /^(to|from)$/.test(prep) && KIND_OF.get(head(p)) === "policy" && CHANGE_NOUNS.has(head(p));
     // "the queues for tickets": a wait is for something.
-    const waitFor = prep === "for" && /^(queue|wait|waiting|waiting time|wait time|delay)$/.test(head(p));
+    // "the boarding queue at the pier": where the wait is stays with it too.
+    const waitFor = /^(for|at)$/.test(prep) && /^(queue|wait|waiting|waiting time|wait time|delay)$/.test(head(p));
     // "communication from key workers": who it comes from stays with it.
     const comesFrom =
       prep === "from" && /^(communication|support|help|updates?|advice|information|contact|response)$/.test(head(p));
@@ -1038,6 +1039,13 @@ const CASUAL: Array<[RegExp, string | ((m: string) => string)]> = [
     "whether ",
   ],
   [/\bwanna\b/gi, "want to"],
+  // Words often misspelt in a hurry, so a question never repeats the slip.
+  [/\bknowledgable\b/gi, "knowledgeable"],
+  [/\baccomodation\b/gi, "accommodation"],
+  [/\bseperate(ly)?\b/gi, "separate$1"],
+  [/\brecieved?\b/gi, (m: string) => m.replace(/ie/i, "ei")],
+  [/\bdefinate(ly)?\b/gi, "definite$1"],
+  [/\bocc?ured\b/gi, "occurred"],
   [/\bwether\b/gi, "whether"],
   [/\b(want|wanna|like|need|to) to no\b/gi, "$1 to know"],
   // "are the classes to expensive": "too" typed as "to" before how much of a quality.

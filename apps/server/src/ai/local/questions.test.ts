@@ -1605,3 +1605,19 @@ describe("a trip named first is what the form is about", () => {
     expect(reading.subject).toBe("the puffin-spotting boat trips");
   });
 });
+
+describe("where a wait is, and common slips", () => {
+  const texts = (purpose: string) => generateQuestions(purpose).map((q) => q.question);
+
+  it("keeps where a queue is in the wait question", () => {
+    expect(texts("ferry - ticket queue at the terminal, seats comfy?")).toContain(
+      "How long do you usually wait at the terminal?",
+    );
+  });
+
+  it("never repeats a common misspelling", () => {
+    expect(texts("Walking tour: was the guide knowledgable? was the accomodation clean?").join(" ")).not.toMatch(
+      /knowledgable|accomodation/,
+    );
+  });
+});

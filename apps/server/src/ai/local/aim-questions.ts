@@ -800,8 +800,15 @@ export function clauseQuestions(c0: ClauseAim, subject: Subject): Template[] {
       " $2 $1?",
     ),
   });
+  // "what stopped people going to the workshops": not everyone was stopped, so the question allows none.
+  const ifAny = (q: Template): Template => ({
+    ...q,
+    text: q.text.replace(/^What (?=(?:stopped|prevented|put|kept|held) you\b)/, "What, if anything, "),
+  });
   return clauseQuestionsOf(c, subject).map((q) =>
-    listed(timeLast(instead(named ? { ...q, text: q.text.replace(/\b(about|with|of) it\?$/, `$1 ${named}?`) } : q))),
+    ifAny(
+      listed(timeLast(instead(named ? { ...q, text: q.text.replace(/\b(about|with|of) it\?$/, `$1 ${named}?`) } : q))),
+    ),
   );
 }
 

@@ -1486,7 +1486,7 @@ describe("clauses rewritten for the one answering, nothing pasted", () => {
 
   it("speaks to the people a cause verb names, even with their '-ing' verb after", () => {
     expect(texts("Book festival: what stopped people going to the evening readings")).toContain(
-      "What stopped you going to the evening readings?",
+      "What, if anything, stopped you going to the evening readings?",
     );
   });
 

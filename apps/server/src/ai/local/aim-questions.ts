@@ -516,6 +516,10 @@ function whatQuestions(c: ClauseAim, subject: Subject): Template[] {
 }
 
 function howQuestions(c: ClauseAim, subject: Subject): Template[] {
+  // "how our prices compared to a garage": better or worse than it, not an open "how".
+  const against = /^(?:to|with) (.+)$/.exec(c.rest)?.[1];
+  if (!c.degree && !c.audience && c.verb === "compare" && c.subject && against)
+    return [comparisonQuestion(c.subject, against)];
   const doer = c.audience ? "you" : c.subject || subject.text;
   const plural = c.audience || c.plural;
   // "how customers book (app, phone or street)": the ways the owner lists are the answers.

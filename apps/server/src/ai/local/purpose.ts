@@ -410,9 +410,8 @@ function verbAtEnd(p: NounPhrase, tokens: TaggedToken[]): NounPhrase {
   const doing = p.words.findIndex(
     (w, i) =>
       i > 0 &&
-      p.pos[i] === "VERB" &&
-      /ing$/i.test(w) &&
-      TRADE_VERBS.has(p.lemmas[i] ?? "") &&
+      /^(VERB|NOUN)$/.test(p.pos[i] ?? "") &&
+      tradeGerund(w) &&
       // Only a business does it: "a solicitor doing wills", "a café serving brunch".
       (TRADE_PEOPLE.has((p.words[i - 1] ?? "").toLowerCase()) ||
         endsWithEntity(p.words.slice(0, i).join(" "), ALL_ENTITIES) !== undefined),
@@ -427,6 +426,12 @@ function verbAtEnd(p: NounPhrase, tokens: TaggedToken[]): NounPhrase {
     };
   if (p.words.length < 2 || !/^(it|them|us|me|him|her)$/i.test(tokens[p.end]?.value ?? "")) return p;
   return { ...p, words: p.words.slice(0, -1), lemmas: p.lemmas.slice(0, -1), pos: p.pos.slice(0, -1), end: p.end - 1 };
+}
+
+/** "offering", "running", "serving": a gerund of what a business does, whatever wink tagged it. */
+function tradeGerund(word: string): boolean {
+  const stem = word.toLowerCase().replace(/ing$/, "");
+  return stem !== word.toLowerCase() && [stem, `${stem}e`, stem.slice(0, -1)].some((v) => TRADE_VERBS.has(v));
 }
 
 /** What a business does for its customers: "a solicitor doing conveyancing", "a café serving brunch". */
@@ -873,7 +878,14 @@ function fragmentsAsked(plain: string, tokens: TaggedToken[]): string {
       v === "?" &&
       part.length >= 2 &&
       /^(wanted|needed)$/i.test(part.at(-1)?.value ?? "") &&
-      part.slice(0, -1).every((t) => /^(NOUN|ADJ|NUM)$/.test(t.pos))
+      /^(NOUN|ADJ|NUM)$/.test(first.pos) &&
+      // "seating outside wanted?": an adverb of place may follow the thing.
+      part
+        .slice(0, -1)
+        .every(
+          (t) =>
+            /^(NOUN|ADJ|NUM)$/.test(t.pos) || /^(outside|inside|outdoors|indoors|upstairs|downstairs)$/i.test(t.value),
+        )
     ) {
       const wanted = part.at(-1) as TaggedToken;
       edits.push({ from: wanted.offset - 1, to: wanted.offset + wanted.value.length, text: "" });
@@ -1889,10 +1901,7 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
   // "a repair cafe where neighbours fix bikes and toasters": what the subject is, not aims.
   let relativeEnd = 0;
   // "a solicitor doing conveyancing and wills": what the subject does describes it, as a "where" clause does.
-  const describedByDoing =
-    best &&
-    /ing$/i.test(tokens[best.piece.to]?.value ?? "") &&
-    TRADE_VERBS.has(tokens[best.piece.to]?.lemma.toLowerCase() ?? "");
+  const describedByDoing = best && tradeGerund(tokens[best.piece.to]?.value ?? "");
   if (best && (describedByDoing || /^(where|that|which|who)$/i.test(tokens[best.piece.to]?.value ?? ""))) {
     relativeEnd = best.piece.to;
     while (relativeEnd < tokens.length && !/^[.,;:!?]$/.test(tokens[relativeEnd]?.value ?? "")) relativeEnd++;

@@ -1621,3 +1621,22 @@ describe("where a wait is, and common slips", () => {
     );
   });
 });
+
+describe("a trade's offer and a comparison said as a clause", () => {
+  const texts = (purpose: string) => generateQuestions(purpose).map((q) => q.question);
+
+  it("reads what a trade offers as a description, whatever the tagger made of the gerund", () => {
+    const reading = readPurpose("We're a mobile mechanic offering servicing and MOTs. Was booking easy?");
+    expect(reading.subject).toBe("our mobile mechanic");
+  });
+
+  it("asks how the business's prices compare when the owner asks it as a clause", () => {
+    expect(texts("Window cleaner: we'd like to know how our prices compared to other cleaners")).toContain(
+      "How do our prices compare with other cleaners?",
+    );
+  });
+
+  it("asks whether people would like a thing wanted somewhere", () => {
+    expect(texts("pub - seating outside wanted? music too loud?")).toContain("Would you like seating outside?");
+  });
+});

@@ -1644,7 +1644,21 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
       !isProperName(phraseText(focus.phrase, tokens)) &&
       !AUDIENCE.has(head(focus.phrase));
     const focus = candidates.find((c) => c.piece === before);
-    if (before && focus && focusFirst(before, best.piece)) {
+    // "- Vino Veritas, small wine bar": the kind of business after a comma describes the name before it.
+    const named = candidates.find(
+      (c) =>
+        c.piece === before &&
+        c.proper &&
+        (before.from === 0 || /^[-–—:(]$/.test(tokens[before.from - 1]?.value ?? "")) &&
+        // "Feedback for Bloom & Co, a florist": a name read with the survey's words is no clean name.
+        !c.text.split(" ").some((w) => SURVEY_WORDS.has(w.toLowerCase())) &&
+        leadOf(best?.piece as Piece) === "," &&
+        before?.to === (best?.piece.from ?? 0) - 1 &&
+        (best?.piece.phrase.det === "" || best?.piece.phrase.det === "a") &&
+        endsWithEntity(best?.piece.text ?? "", ALL_ENTITIES) !== undefined,
+    );
+    if (named) best = named;
+    else if (before && focus && focusFirst(before, best.piece)) {
       place = best.piece;
       best = focus;
     } else if (after && focusFirst(best.piece, after)) place = after;

@@ -1640,3 +1640,18 @@ describe("a trade's offer and a comparison said as a clause", () => {
     expect(texts("pub - seating outside wanted? music too loud?")).toContain("Would you like seating outside?");
   });
 });
+
+describe("a name followed by the kind of business it is", () => {
+  it("takes the name as the subject, not the description after the comma", () => {
+    expect(readPurpose("how busy it gets on Saturdays - The Copper Kettle, small tea room").subject).toBe(
+      "the Copper Kettle",
+    );
+    expect(readPurpose("Bloom & Co, a florist in York: delivery on time? bouquets fresh?").subject).toBe("Bloom & Co");
+  });
+
+  it("never takes the survey's own words as part of the name", () => {
+    expect(readPurpose("Feedback for Bloom & Co, a florist in York: delivery on time?").subject).not.toMatch(
+      /feedback/i,
+    );
+  });
+});

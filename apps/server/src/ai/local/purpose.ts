@@ -1123,6 +1123,8 @@ const CASUAL: Array<[RegExp, string | ((m: string) => string)]> = [
   [/\bcant\b/gi, "can't"],
   // "hire + sales": a plus between words joins them.
   [/(?<=[a-z]) \+ (?=[a-z])/gi, " and "],
+  // "business cards & flyers": an ampersand between lower-case words, never in a name ("Bloom & Co").
+  [/(?<=\b[a-z]+) & (?=[a-z])/g, " and "],
   [/,? etc\b\.?/gi, ""],
   // "esp fri", "sat nights": a day cut short.
   [

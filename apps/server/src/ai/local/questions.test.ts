@@ -1655,3 +1655,15 @@ describe("a name followed by the kind of business it is", () => {
     );
   });
 });
+
+describe("an ampersand in a note", () => {
+  it("reads as 'and' between lower-case words and stays in a name", () => {
+    const texts = generateQuestions("sign shop - turnaround on banners & posters, Smith & Sons prices").map(
+      (q) => q.question,
+    );
+    expect(texts).toContain("How would you rate the turnaround on banners and posters?");
+    expect(readPurpose("We run Barkley Kennels & Cattery. Are the walks long enough?").subject).toBe(
+      "Barkley Kennels & Cattery",
+    );
+  });
+});

@@ -102,6 +102,11 @@ const SETS: Array<[string, AimCase[], boolean]> = [
   // product line or a group of people before or instead of the business, written before the round's fixes
   // (first run: 39/40 aims, 4 openers/closers about the wrong thing by reading, 2 of them flagged).
   ["development, round 14", load("aims-dev-14.json"), process.argv.includes("--show-dev-14") || verbose],
+  // Round 16: development purposes from 14 more domains (a car dealership, a day spa, a care home, a print
+  // shop) in terse, listed, clause and question styles with comparisons and qualifiers, written before the
+  // round's fixes to subjects, pasted shorthand and narrowed aims (first run: 65/72 aims, 13 wrong-domain
+  // or forbidden; 42 of 121 questions broken by reading).
+  ["development, round 16", load("aims-dev-16.json"), process.argv.includes("--show-dev-16") || verbose],
   // Round 8: written by someone who never read the engine or the other sets, before round 8's
   // tuning; only its figures are read.
   ["held-out 8 (blind)", load("aims-holdout-8.json"), process.argv.includes("--show-held-out")],

@@ -162,7 +162,23 @@ function recommendQuestion(subject: Subject, rest: string): Template {
   // "would they recommend Dr Patel": the one named is who is recommended.
   const named = /^((?:Dr|Mr|Mrs|Ms|Miss)\.? )?\p{Lu}[\p{L}'-]*( \p{Lu}[\p{L}'-]*)*$/u.exec(rest.trim())?.[0];
   const target = named ?? (/\bus\b/.test(rest) || !subject.text ? "us" : subject.text);
+  // "recommend us for a hen party", "recommend it to colleagues": the occasion or the people named stay.
+  const purpose = /\b(?:us|it|them)\b (for|to|as) (.+)$/.exec(rest.trim());
+  if (
+    purpose?.[1] &&
+    purpose[2] &&
+    !named &&
+    !/^(?:to )?(?:a |your |their )?(friends?|others|people|family)$/.test(`${purpose[1]} ${purpose[2]}`)
+  )
+    return radio(`Would you recommend ${target} ${purpose[1]} ${flipToYou(purpose[2])}?`, scale("likelihood"));
   return slider(`How likely are you to recommend ${target} to a friend, from 0 to 10?`);
+}
+
+/** "their friends" said to the one answering. */
+function flipToYou(text: string): string {
+  return text
+    .replace(/\btheir\b/g, "your")
+    .replace(/\bthem(selves)?\b/g, (_m, selves) => (selves ? "yourselves" : "you"));
 }
 
 function channelQuestion(rest: string, subject: Subject): Template {
@@ -220,7 +236,8 @@ function whyQuestion(c: ClauseAim, subject: Subject): Template {
     return open(ask("what is the main reason you are", c.verbText, c.rest));
   }
   // "why they chose to withdraw": a choice to act is a decision; "what made you choose" asks about a provider.
-  const verb = c.verb === "choose" && /^to \w/.test(c.rest) ? "decide" : c.verb;
+  // "why people only stay for one glass": the adverb kept says what is asked.
+  const verb = join(c.adverb ?? "", c.verb === "choose" && /^to \w/.test(c.rest) ? "decide" : c.verb);
   if (c.tense === "modal") return open(ask("what would make you", verb, c.rest));
   if (c.tense === "past") return open(ask("what made you", verb, c.rest));
   // "leave reviews" is something done, "leave" alone is leaving.
@@ -228,10 +245,13 @@ function whyQuestion(c: ClauseAim, subject: Subject): Template {
   if (/^(give|donate)$/.test(c.verb) && !/^up\b/.test(c.rest))
     return open(ask("what is the main reason you", c.verb, c.rest, subject.short ? `to ${subject.short}` : ""));
   // "give up" is leaving, "give monthly" is giving.
-  const leaving = LEAVING.has(c.verb) && (c.verb !== "give" || /^up\b/.test(c.rest));
+  // "walk away after the finance chat", "go elsewhere": leaving said with a particle.
+  const leaving =
+    (LEAVING.has(c.verb) && (c.verb !== "give" || /^up\b/.test(c.rest))) ||
+    (/^(walk|turn|go|drive)$/.test(c.verb) && /^(away|out|elsewhere)\b/.test(c.rest));
   if (leaving && !/^(a |an )?(reviews?|feedback|comments?|ratings?|tips?|messages?)\b/.test(c.rest))
     return open(`If you have ever ${join(participle(c.verb), c.rest)}, what was the main reason?`);
-  return open(ask("what makes you", c.verb, c.rest, context(c.verb, c.rest, subject)));
+  return open(ask("what makes you", verb, c.rest, context(c.verb, c.rest, subject)));
 }
 
 /** "find test results, book appointments and message your doctor easily" -> three tasks. */
@@ -368,6 +388,15 @@ function yesNoQuestions(c: ClauseAim, subject: Subject): Template[] {
           scale(yesNoScale(c.rest)),
         ),
       ];
+    // "gel manicure lasting?": how well it lasts, never "how lasting" it is.
+    const holding = /^(lasting|working|holding|wearing)$/.exec(adjective);
+    if (holding && !complement)
+      return [
+        radio(
+          ask("how well", c.tense === "past" ? "did" : c.plural ? "do" : "does", thing, lemmaOfGerund(adjective)),
+          scale("well"),
+        ),
+      ];
     return [
       radio(ask("how", adjective, be(c.plural, c.tense === "past"), thing, complement), adjectiveScale(adjective)),
     ];
@@ -487,6 +516,10 @@ function whatQuestions(c: ClauseAim, subject: Subject): Template[] {
 }
 
 function howQuestions(c: ClauseAim, subject: Subject): Template[] {
+  // "how our prices compared to a garage": better or worse than it, not an open "how".
+  const against = /^(?:to|with) (.+)$/.exec(c.rest)?.[1];
+  if (!c.degree && !c.audience && c.verb === "compare" && c.subject && against)
+    return [comparisonQuestion(c.subject, against)];
   const doer = c.audience ? "you" : c.subject || subject.text;
   const plural = c.audience || c.plural;
   // "how customers book (app, phone or street)": the ways the owner lists are the answers.
@@ -664,6 +697,8 @@ function howQuestions(c: ClauseAim, subject: Subject): Template[] {
   // "how they rate the waiting room", "how they found the audio guide": a rating of that thing.
   if (c.audience && /^(rate|find|judge)$/.test(c.verb) && /^(the|your|our) [\w' -]+$/.test(c.rest)) {
     const about = c.rest.replace(/^your /, "the ");
+    const compared = comparedParts(about);
+    if (compared) return [comparisonQuestion(...compared)];
     // "the value for money": the head comes before its "for" or "of".
     const head =
       about
@@ -769,8 +804,15 @@ export function clauseQuestions(c0: ClauseAim, subject: Subject): Template[] {
       " $2 $1?",
     ),
   });
+  // "what stopped people going to the workshops": not everyone was stopped, so the question allows none.
+  const ifAny = (q: Template): Template => ({
+    ...q,
+    text: q.text.replace(/^What (?=(?:stopped|prevented|put|kept|held) you\b)/, "What, if anything, "),
+  });
   return clauseQuestionsOf(c, subject).map((q) =>
-    listed(timeLast(instead(named ? { ...q, text: q.text.replace(/\b(about|with|of) it\?$/, `$1 ${named}?`) } : q))),
+    ifAny(
+      listed(timeLast(instead(named ? { ...q, text: q.text.replace(/\b(about|with|of) it\?$/, `$1 ${named}?`) } : q))),
+    ),
   );
 }
 
@@ -801,6 +843,37 @@ function clauseQuestionsOf(c: ClauseAim, subject: Subject): Template[] {
     default:
       return whenWhereWho(c, subject);
   }
+}
+
+/** Heads of a measure one business is compared on with another: "servicing price vs main dealer". */
+const MEASURES = wordSet(
+  "price prices pricing cost costs fee fees rate rates charge charges value quality service speed choice range valuation quote quotes",
+);
+const PRICE_HEADS = wordSet("price prices pricing cost costs fee fees rate rates charge charges quote quotes");
+
+/**
+ * "the price per night compared to other kennels": how it compares, answered better or worse (cheaper
+ * or dearer for a price), never a bare rating that drops what it is compared with.
+ */
+function comparisonQuestion(thing: string, against: string): Template {
+  // "the price per night": the noun before "per", "of" or "for" is what is compared.
+  const head =
+    thing
+      .split(/ (?:of|for|per) /)[0]
+      ?.split(" ")
+      .at(-1) ?? "";
+  const many = /[^s]s$/.test(head);
+  const options = PRICE_HEADS.has(head.toLowerCase())
+    ? ["Cheaper", "About the same", "More expensive", "Not sure"]
+    : ["Better", "About the same", "Worse", "Not sure"];
+  return radio(ask("how", many ? "do" : "does", thing, "compare with", against), options);
+}
+
+/** "our valuation compared to the online quotes": the thing and what it is measured against. */
+export function comparedParts(text: string): [string, string] | undefined {
+  const m = /^(.+?) (?:compared (?:to|with)|vs\.?|versus) (.+)$/i.exec(text);
+  if (!m?.[1] || !m[2]) return undefined;
+  return [m[1], m[2]];
 }
 
 /** "the toilets" at a park, "the talks" at a conference: how the topic joins the subject. */
@@ -927,8 +1000,10 @@ function categoryQuestion(t: TopicAim, subject: Subject): Template | undefined {
   // "favourite segments": which ones they like most, not a rating of the favourites.
   const favourite = /^favou?rite (.+)$/.exec(phrase);
   if (favourite) return open(`Which ${favourite[1]} do you like most${placeOf(subject, t.text)}?`, false);
-  // "print vs online": which of the two they prefer.
+  // "print vs online": which of the two they prefer; "servicing price vs main dealer": how a measure compares.
   const versus = /^(.+?) (?:vs|versus)\.? (.+)$/.exec(phrase);
+  if (versus?.[1] && versus[2] && MEASURES.has(versus[1].split(" ").at(-1) ?? ""))
+    return comparisonQuestion(`the ${versus[1]}`, `the ${versus[2].replace(/^(the|a|an) /, "")}`);
   if (versus?.[1] && versus[2])
     return radio(`Which do you prefer: ${versus[1]} or ${versus[2]}?`, [
       capitalise(versus[1]),
@@ -977,6 +1052,7 @@ function categoryQuestion(t: TopicAim, subject: Subject): Template | undefined {
 
 /** One question about a topic the owner names, with a scale that suits it. */
 export function topicQuestion(t: TopicAim, subject: Subject): Template {
+  if (t.against) return comparisonQuestion(t.text, t.against);
   const category = categoryQuestion(t, subject);
   if (category) return category;
   const quality = qualityOf(t, subject);
@@ -1027,6 +1103,9 @@ export function topicQuestion(t: TopicAim, subject: Subject): Template {
         !entry.heads.includes(t.phrase)
       )
         return ` of ${t.text}`;
+      // "the boarding queue at the pier": the topic says where already.
+      const ownPlace = / at ((?:the|our) [\w' -]+)$/.exec(t.text);
+      if (prep === "at" && ownPlace && !entry.text.includes("{t}")) return ` at ${ownPlace[1]}`;
       if (!subject.short || entry.personal || governed) return "";
       if (prep === "by" && /reply/.test(entry.text)) return ` from ${subject.short}`;
       if (prep === "by") return ` by ${subject.short}`;

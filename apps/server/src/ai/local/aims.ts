@@ -44,7 +44,7 @@ for (const t of AIM_DATA.topics) {
 
 const AUDIENCE = new Set(AIM_DATA.audience);
 const WH = new Set(["why", "whether", "what", "which", "how", "when", "where", "who"]);
-const IF_AFTER = wordSet("know ask see check find out understand learn wonder test tell measure gauge");
+const IF_AFTER = wordSet("know ask see check find out understand learn wonder test tell measure gauge hear");
 const MODALS = wordSet("would will could can should might may must");
 const BE = wordSet("am is are was were be been being 's 're");
 const HAVE = wordSet("has have had 've");
@@ -69,6 +69,11 @@ export interface Respondents {
   they: boolean;
   /** The form's subject, for "it" and "they" when they mean it. */
   subject: string;
+  /**
+   * "Relatives of residents: do you feel informed, how does the food compare to what they'd have at
+   * home": the owner speaks to the respondents as "you", so "they" are the other people named.
+   */
+  theyAreOthers?: string;
 }
 
 type Tense = "present" | "past" | "modal" | "perfect";
@@ -114,6 +119,8 @@ export interface TopicAim {
   /** Lower-case lemma of its last word, or the whole lower-case phrase. */
   head: string;
   phrase: string;
+  /** "price per night compared to other kennels": what the owner measures it against. */
+  against?: string;
 }
 
 export type Aim = ClauseAim | TopicAim;
@@ -126,6 +133,9 @@ function isBoundary(tokens: TaggedToken[], i: number): boolean {
   const t = tokens[i];
   const v = lower(t);
   if (/^[.;:?!]$/.test(v)) return true;
+  // "if the catering suited dietary needs - for delegates at our summit": a dash before a preposition
+  // or a name ends the item; before a list ("which matters most - price or distance") it does not.
+  if (/^[–—-]$/.test(v)) return /^(ADP|PROPN)$/.test(tokens[i + 1]?.pos ?? "");
   // "was it too choppy/did anyone feel seasick": two questions joined by a slash.
   if (v === "/") return startsQuestion(tokens, i + 1);
   const next = lower(tokens[i + 1]);
@@ -316,6 +326,11 @@ export function findClauses(tokens: TaggedToken[]): Span[] {
         ((SUBJECT_PRONOUNS.has(lower(tokens[start + 1])) || AUDIENCE.has(lower(tokens[start + 1]))) &&
           /^(VERB|AUX)$/.test(tokens[start + 2]?.pos ?? ""))) &&
       !/^(many|much|few)$/.test(lower(next));
+    // "how loud it gets on Fridays", "how cold it feels": a quality before "it" and its linking verb.
+    const qualityOfIt =
+      /^(ADJ|VERB|NOUN|ADV)$/.test(next?.pos ?? "") &&
+      lower(tokens[start + 1]) === "it" &&
+      /^(gets?|got|feels?|felt|seems?|seemed|is|was)$/.test(lower(tokens[start + 2]));
     // "how fairly berth fees are set": an adverb in -ly before the thing it describes.
     const adverbFirst =
       next?.pos === "ADV" &&
@@ -326,7 +341,11 @@ export function findClauses(tokens: TaggedToken[]): Span[] {
     if (/^(where|what|who)$/.test(wh) && lower(next) === "else") {
       whNoun = "else";
       start++;
-    } else if (wh === "how" && next && (DEGREE_WORDS.has(lower(next)) || adjectiveFirst || adverbFirst)) {
+    } else if (
+      wh === "how" &&
+      next &&
+      (DEGREE_WORDS.has(lower(next)) || adjectiveFirst || adverbFirst || qualityOfIt)
+    ) {
       degree = lower(next);
       start++;
       // "how well organised it was": the participle goes with "well".
@@ -631,7 +650,18 @@ function flipRest(
     if (i < skipUntil) continue;
     const t = tokens[i];
     if (!t) continue;
-    const p = phrases.find((ph) => ph.start + from === i || (ph.det && ph.start + from === i + 1));
+    const found = phrases.find((ph) => ph.start + from === i || (ph.det && ph.start + from === i + 1));
+    // "stopped people going to the talks": wink joins the doer and its "-ing" verb into one phrase.
+    const p =
+      found && found.words.length > 1 && found.pos.at(-1) === "VERB" && /ing$/.test(found.words.at(-1) ?? "")
+        ? {
+            ...found,
+            words: found.words.slice(0, -1),
+            lemmas: found.lemmas.slice(0, -1),
+            pos: found.pos.slice(0, -1),
+            end: found.end - 1,
+          }
+        : found;
     // "how do freelancers find new clients": other people in the rest are not the respondents.
     const lemma = (p?.lemmas.at(-1) ?? "").toLowerCase();
     const otherPeople =
@@ -645,7 +675,9 @@ function flipRest(
     const needed =
       /^(need|needs|needed|want|wants|wanted|fewer|more|less|other|many|most|too)$/.test(lower(tokens[i - 1])) ||
       /^(fewer|more|less|other|many|most)$/i.test(p?.words[0] ?? "");
-    if (p && isAudiencePhrase(p, who) && !otherPeople && !needed) {
+    // "the kids club": a people word before a noun names the thing, not the people.
+    const modifies = p?.det !== "" && tokens[(p?.end ?? 0) + from]?.pos === "NOUN";
+    if (p && isAudiencePhrase(p, who) && !otherPeople && !needed && !modifies) {
       const possessive = tokens[p.end + from]?.value === "'" || tokens[p.end + from]?.value === "'s";
       push(possessive ? "your" : "you", t.space);
       skipUntil = p.end + from + (possessive ? 1 : 0);
@@ -661,7 +693,10 @@ function flipRest(
     const thing = doerIsYou && who?.subject && /^(them|it)$/i.test(v) ? (task ? "this" : who.subject) : undefined;
     // "how often your child talks about what they made": "they" is the child, not the one asked.
     const kept = theyIsDoer && /^(they|them|their|theirs|themselves)$/i.test(v);
-    push(thing ?? (kept ? v : FLIP[v.toLowerCase()]) ?? v, t.space);
+    // "what they'd have at home" said to relatives: "what residents would have at home".
+    const others = who?.theyAreOthers && /^(they|them|their)$/i.test(v) ? who.theyAreOthers : undefined;
+    const named = others && (/^their$/i.test(v) ? `${others}'` : others);
+    push(thing ?? named ?? (kept ? v : FLIP[v.toLowerCase()]) ?? v, t.space);
   }
   return out.replace(/[\s,;:]+$/, "").trim();
 }
@@ -970,8 +1005,15 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
       i > subjectStart &&
       /[^s]s$/.test(lower(t)) &&
       tokens.slice(i + 1, end).some((x) => x.pos === "VERB" && !/[^s]s$/.test(lower(x)));
+    // "whether the kids club is good value": wink may read the noun after a people word as their verb.
+    const namedByPeople =
+      i > subjectStart + 1 &&
+      AUDIENCE.has(lower(tokens[i - 1])) &&
+      tokens[i - 2]?.pos === "DET" &&
+      tokens[i + 1]?.pos === "AUX";
     if (
       t?.pos === "VERB" &&
+      !namedByPeople &&
       !(i > subjectStart && /[^s]s$/.test(lower(t)) && /^(are|were)$/.test(lower(tokens[i + 1])) && !aux) &&
       !modifier &&
       !leadingModifier &&
@@ -1017,7 +1059,8 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
       (/^(NOUN|ADJ|PROPN)$/.test(t?.pos ?? "") || lower(t) === "like") &&
       lower(tokens[doerAt]) !== "they" &&
       // "the staff recommendations helped": a word in -ation names what the staff made, not what they do.
-      !/.{3}(ations?|ness|ities|ity)$/.test(lower(t))
+      !/.{3}(ations?|ness|ities|ity)$/.test(lower(t)) &&
+      !namedByPeople
     )
       break;
     if (
@@ -1047,7 +1090,11 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
   const subjectPhrase = nounPhrases(subjectTokens)[0];
   const subjectWord = lower(subjectTokens[0]);
   const pronoun = subjectTokens.length === 1 && /^(it|they|this|these|those)$/.test(subjectWord);
+  // "the kids club", "the members bar": a people word before another noun names what they use.
+  const peopleAsModifier =
+    subjectPhrase !== undefined && /^(NOUN|VERB)$/.test(subjectTokens[subjectPhrase.end]?.pos ?? "");
   let audience =
+    !peopleAsModifier &&
     subjectTokens.length > 0 &&
     (pronoun
       ? subjectWord === "they" && who.they
@@ -1235,11 +1282,11 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
   const bracketChoices =
     listedInBrackets && listedInBrackets.length >= 2 && listedInBrackets.length <= 6 ? listedInBrackets : undefined;
   if (bracketChoices) rest = bracketed?.[1] ?? rest;
-  // "what almost made them leave": the adverb is the point of the question and stays.
+  // "what almost made them leave", "why people only stay for one glass": the adverb is the point and stays.
   const hedge = tokens
     .slice(subjectEnd, i)
     .map(lower)
-    .find((w) => /^(almost|nearly)$/.test(w));
+    .find((w) => /^(almost|nearly|only)$/.test(w));
   const adverb = hedge ?? "";
   const text = tokens
     .slice(span.start, end)

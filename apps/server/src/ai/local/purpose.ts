@@ -55,6 +55,18 @@ const NOT_SUBJECTS = new Set(
   ).split(" "),
 );
 const AUDIENCE = new Set(AIM_DATA.audience);
+const STAFF_WORDS = new Set(AIM_DATA.staff);
+/** "the pta", "our diy club": a short word typed in lower case that is no English word is initials. */
+function isAcronym(word: string): boolean {
+  return (word.match(/[aeiou]/g) ?? []).length <= 1 && !isEnglishWord(word) && !isEnglishWord(word.replace(/s$/, ""));
+}
+
+/** Who or what a customer brings to be looked after: "dog settled ok?" asks about their dog. */
+const DEPENDANTS = wordSet("dog cat pet puppy kitten horse child kid son daughter baby car vehicle bike");
+/** What respondents do with a thing a note asks about: "newsletters read?". */
+const HABIT_VERBS = wordSet("read use open watch follow check");
+/** What a thing is rated on: "the hygiene of the tools", "the condition of the lockers". */
+const QUALITY_HEADS = wordSet("hygiene cleanliness quality condition state safety comfort range choice selection");
 const CAUSE_VERBS = new Set(AIM_DATA.causeVerbs);
 /** People in general: never the subject, whoever answers. */
 const PEOPLE = wordSet(
@@ -66,7 +78,7 @@ const BODIES = wordSet(
 );
 /** Trades named by who practises them: "as an independent optician" names the business the owner runs. */
 const TRADE_PEOPLE = wordSet(
-  "optician dentist vet veterinarian hairdresser barber butcher baker florist chemist pharmacist physiotherapist osteopath chiropractor",
+  "optician dentist vet veterinarian hairdresser barber butcher baker florist chemist pharmacist physiotherapist osteopath chiropractor solicitor solicitors lawyer lawyers accountant accountants architect surveyor plumber electrician mechanic locksmith undertaker undertakers jeweller tailor photographer podiatrist optometrist",
 );
 /** Changes named with what they change to or from: "the switch to a four-day week". */
 const CHANGE_NOUNS = wordSet(
@@ -78,7 +90,7 @@ const GROUPS = wordSet(
   "children kids toddlers babies infants teens teenagers beginners adults seniors families women men girls boys dogs pets firms businesses companies teams agencies startups retailers landlords schools",
 );
 const TEMPORAL = wordSet(
-  "peak rush lunchtime weekday afternoon quarterly annual monthly weekly yearly daily weekend week month year day today tonight quarter semester term time morning evening night season summer winter spring autumn fall january february march april may june july august september october november december monday tuesday wednesday thursday friday saturday sunday",
+  "peak rush lunchtime weekday afternoon quarterly annual monthly weekly yearly daily weekend week month year day today tonight quarter semester term time morning evening night season summer winter spring autumn fall january february march april may june july august september october november december monday tuesday wednesday thursday friday saturday sunday mondays tuesdays wednesdays thursdays fridays saturdays sundays christmas easter",
 );
 const TOPIC_PREPOSITIONS = wordSet(
   "about on regarding of for with at into towards toward around concerning re to from in",
@@ -190,7 +202,9 @@ function clearlyOf(domain: Domain, p: NounPhrase, proper: boolean, lemmas: strin
   if (!domain.weakEntities?.includes(match)) return true;
   // "the Introduction to Statistics course": a name says what it is; "St John's tower" names whose.
   const from = p.words.findLastIndex((w) => /'s?$/.test(w)) + 1;
-  if (proper && from === 0) return true;
+  // "Vineyard tour and tasting at Hillcrest Estate": a name keeps the word's other sense when the
+  // purpose speaks only of another domain.
+  if (proper && from === 0) return !otherDomainSpoken(domain, p, lemmas);
   const end = p.words.length - match.split(" ").length;
   // "the React workshop": a name right before the entity says what it is; "the Riverside language
   // school" has a word of its own between.
@@ -206,6 +220,16 @@ function clearlyOf(domain: Domain, p: NounPhrase, proper: boolean, lemmas: strin
       domain,
       lemmas.filter((l) => !own.has(l)),
     ) >= 2
+  );
+}
+
+function otherDomainSpoken(domain: Domain, p: NounPhrase, lemmas: string[]): boolean {
+  const own = new Set(p.lemmas.map((l) => l.toLowerCase()));
+  const rest = lemmas.filter((l) => !own.has(l));
+  // Another domain's own kind of thing named ("tour") and nothing of this one's.
+  return (
+    keywordScore(domain, rest) === 0 &&
+    DOMAINS.some((d) => d !== domain && keywordScore(d, rest) >= 2 && rest.some((l) => d.entities.includes(l)))
   );
 }
 
@@ -252,7 +276,14 @@ function phraseText(p: NounPhrase, tokens: TaggedToken[]): string {
       const nameGoesOn = p.words.slice(i + 1).some((x) => /^\p{Lu}/u.test(x));
       // "Lensworks is a small camera shop": a word the lexicon does not know is a name wherever it stands.
       const keepCase =
-        (/^\p{Lu}/u.test(w) && !(sentenceInitial && p.pos[i] !== "PROPN" && !nameGoesOn && isEnglishWord(w))) ||
+        // "Seal-watching boat trips": a compound of known words opening a sentence is no name either.
+        (/^\p{Lu}/u.test(w) &&
+          !(
+            sentenceInitial &&
+            p.pos[i] !== "PROPN" &&
+            !nameGoesOn &&
+            w.split("-").every((part) => isEnglishWord(part))
+          )) ||
         /^[A-Z0-9&]{2,}$/.test(w) ||
         /\p{Ll}\p{Lu}/u.test(w);
       return keepCase ? w : w.toLowerCase();
@@ -375,9 +406,38 @@ function splitPossessive(p: NounPhrase): NounPhrase[] {
 
 /** "our banking app trust it": a word before an object pronoun is a verb wink read as a noun. */
 function verbAtEnd(p: NounPhrase, tokens: TaggedToken[]): NounPhrase {
+  // "a high street solicitor doing conveyancing": what the business does starts a clause of its own.
+  const doing = p.words.findIndex(
+    (w, i) =>
+      i > 0 &&
+      /^(VERB|NOUN)$/.test(p.pos[i] ?? "") &&
+      tradeGerund(w) &&
+      // Only a business does it: "a solicitor doing wills", "a café serving brunch".
+      (TRADE_PEOPLE.has((p.words[i - 1] ?? "").toLowerCase()) ||
+        endsWithEntity(p.words.slice(0, i).join(" "), ALL_ENTITIES) !== undefined),
+  );
+  if (doing > 0)
+    return {
+      ...p,
+      words: p.words.slice(0, doing),
+      lemmas: p.lemmas.slice(0, doing),
+      pos: p.pos.slice(0, doing),
+      end: p.end - (p.words.length - doing),
+    };
   if (p.words.length < 2 || !/^(it|them|us|me|him|her)$/i.test(tokens[p.end]?.value ?? "")) return p;
   return { ...p, words: p.words.slice(0, -1), lemmas: p.lemmas.slice(0, -1), pos: p.pos.slice(0, -1), end: p.end - 1 };
 }
+
+/** "offering", "running", "serving": a gerund of what a business does, whatever wink tagged it. */
+function tradeGerund(word: string): boolean {
+  const stem = word.toLowerCase().replace(/ing$/, "");
+  return stem !== word.toLowerCase() && [stem, `${stem}e`, stem.slice(0, -1)].some((v) => TRADE_VERBS.has(v));
+}
+
+/** What a business does for its customers: "a solicitor doing conveyancing", "a café serving brunch". */
+const TRADE_VERBS = wordSet(
+  "do offer run sell provide make serve teach organise organize host supply fix repair build specialise specialize handle",
+);
 
 /** "Route 42", "Terminal 2": a name keeps the number after it. */
 function withNumber(p: NounPhrase, tokens: TaggedToken[]): NounPhrase {
@@ -529,22 +589,33 @@ function pieces(tokens: TaggedToken[], phrases: NounPhrase[]): Piece[] {
     // "the switch to a new grading system": a change keeps what it changes to.
     const changeTo = /^(to|from)$/.test(prep) && KIND_OF.get(head(p)) === "policy" && CHANGE_NOUNS.has(head(p));
     // "the queues for tickets": a wait is for something.
-    const waitFor = prep === "for" && /^(queue|wait|waiting|waiting time|wait time|delay)$/.test(head(p));
+    // "the boarding queue at the pier": where the wait is stays with it too.
+    const waitFor = /^(for|at)$/.test(prep) && /^(queue|wait|waiting|waiting time|wait time|delay)$/.test(head(p));
     // "communication from key workers": who it comes from stays with it.
     const comesFrom =
       prep === "from" && /^(communication|support|help|updates?|advice|information|contact|response)$/.test(head(p));
     // "concerns about emergency access": a worry keeps what it is about.
     const worryAbout = prep === "about" && /^(concern|worry|fear|complaint|question|doubt)s?$/.test(head(p));
+    // "prices for nail art", "turnaround on business cards": a price or a wait keeps what it is for.
+    const measureFor =
+      (prep === "for" && PRICES.has(head(p))) ||
+      (prep === "on" && /^(turnaround|delivery|discount|deal|lead time)$/.test(head(p)));
+    // "hygiene of tools": a quality keeps the things it is of, even a word that names a business elsewhere.
+    const qualityOf = prep === "of" && QUALITY_HEADS.has(head(p));
     if (
       next &&
-      (/^(with|of)$/.test(prep) || forWhom || changeTo || waitFor || comesFrom || worryAbout) &&
+      (/^(with|of)$/.test(prep) || forWhom || changeTo || waitFor || comesFrom || worryAbout || measureFor) &&
       // "attendees of our gala dinner": the people are not part of the thing.
       !AUDIENCE.has(head(p)) &&
       !AUDIENCE.has((p.words.at(-1) ?? "").toLowerCase()) &&
       !endsWithEntity(p.words.join(" "), ALL_ENTITIES) &&
       gap === 1 &&
       !/^\p{Lu}/u.test(next.words[0] ?? "") &&
-      (!endsWithEntity(nextText, prep === "of" && named ? STRONG_ENTITIES : ALL_ENTITIES) || comesFrom)
+      (!endsWithEntity(nextText, prep === "of" && named ? STRONG_ENTITIES : ALL_ENTITIES) ||
+        comesFrom ||
+        (qualityOf && !named) ||
+        // "the quality of the speakers": staff are people whose work is rated, never a product.
+        (prep === "of" && STAFF_WORDS.has((next.words.at(-1) ?? "").toLowerCase())))
     ) {
       const between = tokens
         .slice(p.end + 1, next.start)
@@ -557,7 +628,7 @@ function pieces(tokens: TaggedToken[], phrases: NounPhrase[]): Piece[] {
       const more = phrases[i + 1];
       const joint = tokens[to]?.value.toLowerCase() ?? "";
       if (
-        prep === "of" &&
+        (prep === "of" || measureFor) &&
         more &&
         /^(and|&|or)$/.test(joint) &&
         !more.det &&
@@ -676,7 +747,32 @@ function fragmentsAsked(plain: string, tokens: TaggedToken[]): string {
       const not = part.at(-1) as TaggedToken;
       edits.push({ from: or.offset - 1, to: not.offset + not.value.length, text: "" });
     }
-    if ((v !== "?" && !orNot) || part.length < 2 || part.length > 10) continue;
+    // "collection times too strict,", "lunch included in price worth it": a thing judged "too" something
+    // or "worth it" asks, as a question mark does.
+    const judged = /^too \S+$/i.test(`${part.at(-2)?.value} ${part.at(-1)?.value}`)
+      ? part.at(-1)?.pos === "ADJ"
+      : /^worth it$/i.test(`${part.at(-2)?.value} ${part.at(-1)?.value}`);
+    const thing = part.slice(0, -2);
+    const tooJudged =
+      part.length >= 3 &&
+      judged &&
+      /^(NOUN|PROPN)$/.test(thing[0]?.pos ?? "") &&
+      thing.every(
+        (t, j) => /^(NOUN|PROPN|ADJ)$/.test(t.pos) || (j > 0 && (PARTICIPLE.test(t.value) || t.pos === "ADP")),
+      );
+    if ((v !== "?" && !orNot && !tooJudged) || part.length < 2 || part.length > 10) continue;
+    if (tooJudged) {
+      const first = part[0] as TaggedToken;
+      const stop = tokens[i];
+      if (v === "," && stop) edits.push({ from: stop.offset, to: stop.offset + 1, text: "?" });
+      // "lunch included in price": the nouns before the participle or preposition set the number.
+      const nouns = thing.findIndex((t) => !/^(NOUN|PROPN|ADJ)$/.test(t.pos));
+      const lastNoun = (thing[(nouns < 0 ? thing.length : nouns) - 1]?.value ?? "").toLowerCase();
+      edits.push({ from: first.offset, to: first.offset, text: `${/[^s]s$/.test(lastNoun) ? "are" : "is"} the ` });
+      if (first.pos !== "PROPN" && /^\p{Lu}\p{Ll}/u.test(first.value))
+        edits.push({ from: first.offset, to: first.offset + 1, text: first.value[0]?.toLowerCase() ?? "" });
+      continue;
+    }
     // "lesson times suit you?": a thing and what it does for the one asked, asked with "do".
     const youAt = part.findIndex((t) => /^you$/i.test(t.value));
     // "works for you": a preposition may come between.
@@ -750,6 +846,52 @@ function fragmentsAsked(plain: string, tokens: TaggedToken[]): string {
         to: first.offset,
         text: /[^s]s$/.test(part[1].value) ? "are there " : "is there ",
       });
+      // "Enough benches?": the word that opened the sentence no longer does.
+      if (/^\p{Lu}\p{Ll}/u.test(first.value))
+        edits.push({ from: first.offset, to: first.offset + 1, text: first.value[0]?.toLowerCase() ?? "" });
+      continue;
+    }
+    // "newsletters actually read?", "app used much?": whether the people asked do it.
+    const done = part.at(-1) as TaggedToken;
+    const doneAdverb = part.at(-2)?.pos === "ADV" ? (part.at(-2) as TaggedToken) : undefined;
+    const doneThing = part.slice(0, doneAdverb ? -2 : -1);
+    if (
+      v === "?" &&
+      doneThing.length >= 1 &&
+      doneThing.every((t) => /^(NOUN|ADJ)$/.test(t.pos)) &&
+      /^(read|used|opened|watched|followed|checked)$/i.test(done.value) &&
+      HABIT_VERBS.has(done.lemma.toLowerCase())
+    ) {
+      const thingText = doneThing.map((t) => t.value.toLowerCase()).join(" ");
+      // "actually read?": the owner's doubt would lead the answer, so it goes.
+      const adverb =
+        doneAdverb && !/^(actually|really|even)$/i.test(doneAdverb.value) ? `${doneAdverb.value.toLowerCase()} ` : "";
+      edits.push({
+        from: first.offset,
+        to: done.offset + done.value.length,
+        text: `do you ${adverb}${done.lemma.toLowerCase()} the ${thingText}`,
+      });
+      continue;
+    }
+    // "daily photo updates wanted?": whether the people asked would like them.
+    if (
+      v === "?" &&
+      part.length >= 2 &&
+      /^(wanted|needed)$/i.test(part.at(-1)?.value ?? "") &&
+      /^(NOUN|ADJ|NUM)$/.test(first.pos) &&
+      // "seating outside wanted?": an adverb of place may follow the thing.
+      part
+        .slice(0, -1)
+        .every(
+          (t) =>
+            /^(NOUN|ADJ|NUM)$/.test(t.pos) || /^(outside|inside|outdoors|indoors|upstairs|downstairs)$/i.test(t.value),
+        )
+    ) {
+      const wanted = part.at(-1) as TaggedToken;
+      edits.push({ from: wanted.offset - 1, to: wanted.offset + wanted.value.length, text: "" });
+      edits.push({ from: first.offset, to: first.offset, text: "would you like " });
+      if (first.pos !== "PROPN" && /^\p{Lu}\p{Ll}/u.test(first.value))
+        edits.push({ from: first.offset, to: first.offset + 1, text: first.value[0]?.toLowerCase() ?? "" });
       continue;
     }
     // "want a café?": what the people asked would want.
@@ -797,7 +939,8 @@ function fragmentsAsked(plain: string, tokens: TaggedToken[]): string {
       before.at(headAt > 0 && before[headAt + 1]?.pos === "DET" ? headAt - 1 : -1)?.value ?? ""
     ).toLowerCase();
     const plural = /[^s]s$/.test(lastNoun) || lastNoun === "staff";
-    const det = first.pos === "DET" ? "" : "the ";
+    // "dog settled ok?": the pet, child or car a note asks about is the respondent's own.
+    const det = first.pos === "DET" ? "" : DEPENDANTS.has(first.value.toLowerCase()) ? "your " : "the ";
     const stateTok = part[k] as TaggedToken;
     // "charging points enough?": whether there are enough of them, not how "enough" they are.
     if (/^enough$/i.test(stateTok.value) && k === part.length - 1) {
@@ -835,9 +978,9 @@ function fragmentsAsked(plain: string, tokens: TaggedToken[]): string {
     if (first.pos !== "PROPN" && /^\p{Lu}\p{Ll}/u.test(first.value))
       edits.push({ from: first.offset, to: first.offset + 1, text: first.value[0]?.toLowerCase() ?? "" });
     // "portion size ok?": written as a researcher would.
-    const state = part[k] as TaggedToken;
-    if (/^ok(ay)?$/i.test(state.value))
-      edits.push({ from: state.offset, to: state.offset + state.value.length, text: "OK" });
+    // "settled ok": after the state too.
+    for (const t of part.slice(k))
+      if (/^ok(ay)?$/i.test(t.value)) edits.push({ from: t.offset, to: t.offset + t.value.length, text: "OK" });
     // "accurate vs the real house": a state measured against something, not a choice between two.
     for (const [j, t] of part.entries())
       if (j > k && /^(vs\.?|versus)$/i.test(t.value) && part[j - 1]?.pos === "ADJ")
@@ -908,6 +1051,13 @@ const CASUAL: Array<[RegExp, string | ((m: string) => string)]> = [
     "whether ",
   ],
   [/\bwanna\b/gi, "want to"],
+  // Words often misspelt in a hurry, so a question never repeats the slip.
+  [/\bknowledgable\b/gi, "knowledgeable"],
+  [/\baccomodation\b/gi, "accommodation"],
+  [/\bseperate(ly)?\b/gi, "separate$1"],
+  [/\brecieved?\b/gi, (m: string) => m.replace(/ie/i, "ei")],
+  [/\bdefinate(ly)?\b/gi, "definite$1"],
+  [/\bocc?ured\b/gi, "occurred"],
   [/\bwether\b/gi, "whether"],
   [/\b(want|wanna|like|need|to) to no\b/gi, "$1 to know"],
   // "are the classes to expensive": "too" typed as "to" before how much of a quality.
@@ -942,8 +1092,23 @@ const CASUAL: Array<[RegExp, string | ((m: string) => string)]> = [
   [/\bappt\b/gi, "appointment"],
   [/\binfo\b/gi, "information"],
   [/\bmgmt\b/gi, "management"],
+  // "lunch incl in price": what is included, not "including".
+  [/\b(incl|inc)\b\.?(?= in\b)/g, "included"],
   [/\b(incl|inc)\b\.?(?= [a-z])/g, "including"],
+  [/\bsvc\b\.?/gi, "service"],
+  [/\bdept\b\.?/gi, "department"],
+  [/\bavail\b\.?/gi, "available"],
+  // "wd like to hear": "would" in a note, never the "4wd" of a car.
+  [/(^|[.!?]\s+)wd (?=(?:like|love)\b)/gi, "$1We would "],
+  [/\bwd (?=(?:like|love|be|you|they|people)\b)/gi, "would "],
   [/\bxmas\b/gi, "Christmas"],
+  // "booking online vs walk in": the noun is one word.
+  [/\b(vs\.?|versus|or|a|the) walk ins?\b/gi, (m: string) => m.replace(/walk in/i, "walk-in")],
+  // "on fridays", "over christmas": names of days and holidays are capitalised in a question.
+  [
+    /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|christmas|easter)(s?)\b/g,
+    (m: string) => `${m[0]?.toUpperCase()}${m.slice(1)}`,
+  ],
   [/\b(\d+) ?(wks?)\b/gi, "$1 weeks"],
   [
     /\b(\d+) ?mins\b|\b(\d+) ?min\b(?! (?:order|spend|charge|age|stay|booking|purchase)s?\b)/gi,
@@ -958,6 +1123,8 @@ const CASUAL: Array<[RegExp, string | ((m: string) => string)]> = [
   [/\bcant\b/gi, "can't"],
   // "hire + sales": a plus between words joins them.
   [/(?<=[a-z]) \+ (?=[a-z])/gi, " and "],
+  // "business cards & flyers": an ampersand between lower-case words, never in a name ("Bloom & Co").
+  [/(?<=\b[a-z]+) & (?=[a-z])/g, " and "],
   [/,? etc\b\.?/gi, ""],
   // "esp fri", "sat nights": a day cut short.
   [
@@ -1179,6 +1346,21 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     tokens.find((t) => isRespondent(t) && !AIM_DATA.staff.includes(t.value.toLowerCase())) ??
     tokens.find((t, i) => isRespondent(t) && !/^(the|this|that|each)$/i.test(tokens[i - 1]?.value ?? ""));
   const respondents = respondentToken?.lemma.toLowerCase() ?? "";
+  // "do you feel kept informed ... what they'd have at home ... chat with residents": spoken to as
+  // "you", with another group of people named, "they" are that group.
+  const spokenTo = tokens.some(
+    (t, i) =>
+      lower(t) === "you" &&
+      /^(do|did|are|were|would|will|can|could|have|how|what|why|whether|if)$/.test(lower(tokens[i - 1])),
+  );
+  const otherPeople = tokens.find(
+    (t) =>
+      AUDIENCE.has(t.value.toLowerCase()) &&
+      /[^s]s$/i.test(t.value) &&
+      !/^(people)$/i.test(t.value) &&
+      t.lemma.toLowerCase() !== respondents,
+  );
+  const theyAreOthers = spokenTo && otherPeople ? otherPeople.value.toLowerCase() : undefined;
 
   // "Feedback on the Summer Beats festival: ... would people buy tickets again": it exists already.
   // "would people pay extra for a projector": paying more is for something already paid for.
@@ -1464,7 +1646,21 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
       !isProperName(phraseText(focus.phrase, tokens)) &&
       !AUDIENCE.has(head(focus.phrase));
     const focus = candidates.find((c) => c.piece === before);
-    if (before && focus && focusFirst(before, best.piece)) {
+    // "- Vino Veritas, small wine bar": the kind of business after a comma describes the name before it.
+    const named = candidates.find(
+      (c) =>
+        c.piece === before &&
+        c.proper &&
+        (before.from === 0 || /^[-–—:(]$/.test(tokens[before.from - 1]?.value ?? "")) &&
+        // "Feedback for Bloom & Co, a florist": a name read with the survey's words is no clean name.
+        !c.text.split(" ").some((w) => SURVEY_WORDS.has(w.toLowerCase())) &&
+        leadOf(best?.piece as Piece) === "," &&
+        before?.to === (best?.piece.from ?? 0) - 1 &&
+        (best?.piece.phrase.det === "" || best?.piece.phrase.det === "a") &&
+        endsWithEntity(best?.piece.text ?? "", ALL_ENTITIES) !== undefined,
+    );
+    if (named) best = named;
+    else if (before && focus && focusFirst(before, best.piece)) {
       place = best.piece;
       best = focus;
     } else if (after && focusFirst(best.piece, after)) place = after;
@@ -1495,7 +1691,7 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
       (leaving !== undefined && best.piece.from > leaving.start && best.piece.from < leaving.end));
   if (best && !(best.score < 0 && !best.proper && byWords !== GENERIC) && !onlyInAim) {
     const p = best.piece.phrase;
-    bare = best.text;
+    bare = best.text.replace(/(?<![\w'-])[a-z]{2,4}(?![\w'-])/g, (w) => (isAcronym(w) ? w.toUpperCase() : w));
     headWord = head(p);
     kind = kindOf(p.words);
     const lastWord = (p.words.at(-1) ?? "").toLowerCase();
@@ -1658,8 +1854,8 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
         : undefined;
     const who: Respondents =
       (things ?? lastThings)
-        ? { head: respondents, they: false, subject: (things ?? lastThings) as string }
-        : { head: respondents, they: named || !subject, subject: it ?? (subject || "it") };
+        ? { head: respondents, they: false, subject: (things ?? lastThings) as string, theyAreOthers }
+        : { head: respondents, they: named || !subject, subject: it ?? (subject || "it"), theyAreOthers };
     const clause = parseClause(tokens, span, who);
     before = { clause, end: span.end };
     // "what they think of the venue, the food and the music", "how they found the talks and the food": one topic each.
@@ -1707,16 +1903,22 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     if (at === 0 || !BOUNDARY.test(tokens[at - 1]?.value ?? "")) return false;
     let end = piece.to;
     while (end < tokens.length && !BOUNDARY.test(tokens[end]?.value ?? "")) end++;
-    const tail = tokens.slice(piece.to, end);
+    // "price per night compared to other kennels": what it is measured against ends the item.
+    const cut = tokens.slice(piece.to, end).findIndex((t) => /^(compared|vs|versus)$/i.test(t.value));
+    const tail = tokens.slice(piece.to, cut >= 0 ? piece.to + cut : end);
+    // "ideas for fundraising other than cake sales": ideas are asked for with all they are for.
+    const ideas = /^(ideas|suggestions)$/i.test(piece.text) && /^for$/i.test(tokens[piece.to]?.value ?? "");
     return (
-      tail.length <= 5 &&
+      tail.length <= (ideas ? 10 : 5) &&
       tail.every((t) => /^(ADV|ADP|DET|NOUN|PROPN|ADJ|NUM)$/.test(t.pos)) &&
       tokens.slice(0, at - 1).some((t) => /^(NOUN|PROPN)$/.test(t.pos))
     );
   };
   // "a repair cafe where neighbours fix bikes and toasters": what the subject is, not aims.
   let relativeEnd = 0;
-  if (best && /^(where|that|which|who)$/i.test(tokens[best.piece.to]?.value ?? "")) {
+  // "a solicitor doing conveyancing and wills": what the subject does describes it, as a "where" clause does.
+  const describedByDoing = best && tradeGerund(tokens[best.piece.to]?.value ?? "");
+  if (best && (describedByDoing || /^(where|that|which|who)$/i.test(tokens[best.piece.to]?.value ?? ""))) {
     relativeEnd = best.piece.to;
     while (relativeEnd < tokens.length && !/^[.,;:!?]$/.test(tokens[relativeEnd]?.value ?? "")) relativeEnd++;
   }
@@ -1750,7 +1952,7 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
         whereSubject
       )
         continue;
-      const aim = topicAim(p, tokens);
+      const aim = withComparison(topicAim(p, tokens), p, tokens);
       // "relationship with managers" is about the relationship; "managers" alone are people.
       const word = / (with|of|from|for) /.test(aim.phrase) ? aim.head : (aim.phrase.split(" ").at(-1) ?? "");
       // "crowding in the evenings": when, not a thing to ask about.
@@ -1802,6 +2004,49 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     respondentWord,
     text: purpose,
   };
+}
+
+/**
+ * "price per night compared to other kennels": the topic keeps what it is measured against (and the
+ * words between, "per night"), so its question asks how the two compare instead of a bare rating.
+ */
+function withComparison(aim0: TopicAim, p: Piece, tokens: TaggedToken[]): TopicAim {
+  // "plant prices vs": wink may read "vs" as the last noun of the phrase.
+  const vsInside = /^(vs\.?|versus)$/i.test(tokens[p.to - 1]?.value ?? "") && / /.test(aim0.phrase);
+  const aim = vsInside ? trimLastWord(aim0) : aim0;
+  let at = vsInside ? p.to - 1 : p.to;
+  const comparing = () =>
+    /^compared (to|with)$/i.test(`${tokens[at]?.value} ${tokens[at + 1]?.value}`) ||
+    /^(vs\.?|versus)$/i.test(tokens[at]?.value ?? "");
+  while (at < tokens.length && at < p.to + 3 && !comparing() && /^(ADP|NOUN|NUM)$/.test(tokens[at]?.pos ?? "")) at++;
+  if (!comparing()) return aim;
+  // "vs" only compares a measure ("plant prices vs the superstore"); "print vs online" is a choice.
+  const word = /^compared$/i.test(tokens[at]?.value ?? "") ? 2 : 1;
+  if (word === 1 && !PRICES.has(aim.head) && !/^(value|quality)$/.test(aim.head)) return aim;
+  let end = at + word;
+  while (end < tokens.length && !/^([.,;:!?]|and|but)$/i.test(tokens[end]?.value ?? "")) end++;
+  const against = joinWords(tokens.slice(at + word, end).map((t) => t.value));
+  if (against === "" || end - at > 8) return aim;
+  const between = joinWords(tokens.slice(p.to, at).map((t) => t.value));
+  const compared = { ...aim, text: between ? `${aim.text} ${between}` : aim.text, against: flipPeople(against) };
+  positions.set(compared, positions.get(aim) ?? 0);
+  return compared;
+}
+
+function trimLastWord(aim: TopicAim): TopicAim {
+  const phrase = aim.phrase.split(" ").slice(0, -1).join(" ");
+  const text = aim.text.split(" ").slice(0, -1).join(" ");
+  const trimmed = { ...aim, phrase, text, head: phrase.split(" ").at(-1) ?? phrase };
+  positions.set(trimmed, positions.get(aim) ?? 0);
+  return trimmed;
+}
+
+/** "the quotes they got" said to the one answering: "the quotes you got". */
+function flipPeople(text: string): string {
+  return text
+    .replace(/\bthey\b/gi, "you")
+    .replace(/\btheir\b/gi, "your")
+    .replace(/\bthem\b/gi, "you");
 }
 
 const onboarding = DOMAINS.find((d) => d.id === "onboarding") ?? GENERIC;

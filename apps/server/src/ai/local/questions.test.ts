@@ -558,7 +558,9 @@ describe("generateQuestions, round 9: purposes from domains no bank was written 
 
   it("never takes what the subject is compared with, or a thing proposed, as the subject or an aim", () => {
     const deli = texts("Members of the Eastgate Co-op: the choice of cheeses, prices compared with supermarkets");
-    expect(deli.join(" ")).not.toMatch(/supermarket/i);
+    // What the prices are compared with stays in their question, never a subject or a thing to rate.
+    expect(deli).toContain("How do the prices compare with supermarkets?");
+    expect(deli.filter((q) => /supermarket/i.test(q))).toHaveLength(1);
     expect(
       readPurpose("Our members: how they find the changing rooms and whether they would come on a weekend retreat")
         .subject,
@@ -1396,6 +1398,272 @@ describe("clauses turned into questions a researcher would write", () => {
     expect(gym).toContain("Are the showers clean enough?");
     expect(asked("Parents keep asking about the swimming lessons. Are they happy with the times?")).toContain(
       "Are you happy with the times?",
+    );
+  });
+});
+
+describe("aims kept whole: comparisons, shorthand and people words that name a thing", () => {
+  const drafted = (purpose: string) => generateQuestions(purpose);
+  const find = (purpose: string, re: RegExp) => drafted(purpose).find((q) => re.test(q.question));
+
+  it("asks how a price compares with what the owner named, with answers that say cheaper or dearer", () => {
+    const q = find("garden centre: plant prices vs the DIY superstore, parking ok?", /compare/);
+    expect(q?.question).toBe("How do the plant prices compare with the DIY superstore?");
+    expect(q?.options?.map((o) => o.value)).toEqual(["Cheaper", "About the same", "More expensive", "Not sure"]);
+    const stay = find("hostel: price per bed compared to other hostels, breakfast good?", /compare/);
+    expect(stay?.question).toBe("How does the price per bed compare with other hostels?");
+  });
+
+  it("keeps a rating measured against something as a comparison, said to the one answering", () => {
+    const q = find(
+      "We run a scrap yard and want sellers to tell us how they found our offer compared to the quotes they got elsewhere.",
+      /compare/,
+    );
+    expect(q?.question).toBe("How does our offer compare with the quotes you got elsewhere?");
+    expect(q?.options?.map((o) => o.value)).toEqual(["Better", "About the same", "Worse", "Not sure"]);
+  });
+
+  it("reads a people word before a noun as the thing they use", () => {
+    const questions = drafted("Caravan park: whether the kids club is good value and how clean the pool is.");
+    expect(questions.map((q) => q.question)).toContain("Is the kids club good value?");
+    expect(questions.some((q) => /^(Are|Do) you\b/.test(q.question))).toBe(false);
+  });
+
+  it("spells out note shorthand and asks what a note judges or wants", () => {
+    const texts = drafted(
+      "garage svc dept - loan cars avail? text reminders wanted? opening hours too short, mot price",
+    ).map((q) => q.question);
+    expect(texts.join(" ")).not.toMatch(/\b(svc|dept|avail)\b/);
+    expect(texts).toContain("Are the loan cars available?");
+    expect(texts).toContain("Would you like text reminders?");
+    expect(texts).toContain("Are the opening hours too short?");
+  });
+
+  it("hears what the owner would like to hear about", () => {
+    const texts = drafted("Pet sitting service. Wd like to hear if owners trust us with their keys.").map(
+      (q) => q.question,
+    );
+    expect(texts).toContain("Do you trust us with your keys?");
+  });
+});
+
+describe("the bank fits the business, and the aim's occasion stays", () => {
+  const texts = (purpose: string) => generateQuestions(purpose).map((q) => q.question);
+
+  it("never asks about a stay at a day spa or a spa with no rooms", () => {
+    expect(
+      texts("Feedback from clients of Lotus Day Spa: were the treatment rooms warm, was booking easy?").join(" "),
+    ).not.toMatch(/\bstay\b/i);
+    expect(texts("spa - sauna hot enough? robes clean?").join(" ")).not.toMatch(/\bstay\b/i);
+  });
+
+  it("reads a named estate where a tour is held as no housing estate", () => {
+    const questions = texts(
+      "Garden tour and cream tea at Ashby Estate. Was the guide friendly? Enough seating in the tea room?",
+    );
+    expect(questions.join(" ")).not.toMatch(/living at|landlord|your home/i);
+    expect(questions).toContain("Is there enough seating in the tea room?");
+  });
+
+  it("keeps the occasion a recommendation is for", () => {
+    expect(texts("Bowling alley: whether customers would recommend us for a birthday party")).toContain(
+      "Would you recommend us for a birthday party?",
+    );
+    expect(texts("Bowling alley: whether customers would recommend us to friends").join(" ")).toMatch(
+      /How likely are you to recommend us to a friend/,
+    );
+  });
+
+  it("asks a note's 'worth it' item", () => {
+    expect(texts("cinema - seats comfy? parking included in ticket worth it")).toContain(
+      "Is the parking included in ticket worth it?",
+    );
+  });
+});
+
+describe("clauses rewritten for the one answering, nothing pasted", () => {
+  const texts = (purpose: string) => generateQuestions(purpose).map((q) => q.question);
+
+  it("speaks to the people a cause verb names, even with their '-ing' verb after", () => {
+    expect(texts("Book festival: what stopped people going to the evening readings")).toContain(
+      "What, if anything, stopped you going to the evening readings?",
+    );
+  });
+
+  it("drops who the form is for when a dash adds it after the question", () => {
+    const questions = texts("whether the seating was comfortable - for visitors to our county show");
+    expect(questions).toContain("How comfortable was the seating?");
+    expect(questions.join(" ")).not.toMatch(/ - for/);
+  });
+
+  it("asks how a quality of the place shows, with the day named as a day", () => {
+    expect(texts("Our soft play centre: how busy it gets on saturdays")).toContain(
+      "How busy does our soft play centre get on Saturdays?",
+    );
+  });
+
+  it("keeps 'only' when it is the point of the question", () => {
+    expect(texts("Cocktail bar: why people only stay for one drink")).toContain(
+      "What makes you only stay for one drink?",
+    );
+  });
+});
+
+describe("what the business is and does, kept out of the aims", () => {
+  const texts = (purpose: string) => generateQuestions(purpose).map((q) => q.question);
+
+  it("reads a trade the owner says they are as the subject, and what it does as no topic", () => {
+    const questions = texts("We're a local accountant doing tax returns and payroll. Were our fees clear?");
+    expect(readPurpose("We're a local accountant doing tax returns and payroll. Were our fees clear?").subject).toBe(
+      "our local accountant",
+    );
+    expect(questions.join(" ")).not.toMatch(/tax returns|payroll|doing/i);
+    expect(questions).toContain("How clear were our fees?");
+  });
+
+  it("keeps the people whose quality is rated with it", () => {
+    expect(texts("Festival feedback: the quality of the speakers, the toilets")).toContain(
+      "How would you rate the quality of the speakers?",
+    );
+  });
+});
+
+describe("people, measures and trips read as the owner meant them", () => {
+  const texts = (purpose: string) => generateQuestions(purpose).map((q) => q.question);
+
+  it("asks relatives about themselves and keeps the residents they speak of", () => {
+    const questions = texts(
+      "Relatives of patients on Ward 4: do you feel welcome when visiting, and do nurses have time to talk with patients?",
+    );
+    expect(questions.join(" ")).toMatch(/talk with patients/);
+    expect(questions.join(" ")).not.toMatch(/talk with you/);
+  });
+
+  it("keeps what a price, a wait or a quality is of or for", () => {
+    const questions = texts("Barber shop:\n- prices for beard trims\n- cleanliness of the foot spas\n- card vs cash");
+    expect(questions).toContain("How do you find the prices for beard trims?");
+    expect(questions).toContain("How clean are the foot spas?");
+    expect(texts("sign maker: turnaround on banners and posters, print quality")).toContain(
+      "How would you rate the turnaround on banners and posters?",
+    );
+  });
+
+  it("reads a walk in as one thing to choose", () => {
+    expect(texts("barber: booking online vs walk in, music too loud?")).toContain(
+      "Which do you prefer: booking online or walk-in?",
+    );
+  });
+
+  it("asks about a stay only on a cruise or tour with rooms", () => {
+    expect(texts("harbour cruise - ticket office queue, commentary, snacks onboard").join(" ")).not.toMatch(/\bstay\b/);
+    expect(texts("Guests on our 5-night river cruise: cabin comfort, the excursions").join(" ")).toMatch(/\bstay\b/);
+  });
+});
+
+describe("a note's items asked neutrally and whole", () => {
+  const texts = (purpose: string) => generateQuestions(purpose).map((q) => q.question);
+
+  it("asks whether people do what a note's participle says, without the owner's doubt", () => {
+    expect(texts("book club - reading lists actually read? meeting room warm enough?")).toContain(
+      "Do you read the reading lists?",
+    );
+  });
+
+  it("asks for ideas with all they are for", () => {
+    expect(texts("scout group - hall warm enough? ideas for fundraising other than bag packing")).toContain(
+      "What ideas do you have for fundraising other than bag packing?",
+    );
+  });
+
+  it("writes initials typed in lower case as initials", () => {
+    expect(readPurpose("pta - newsletters read? uniform prices fair?").subject).toBe("the PTA");
+    expect(readPurpose("Feedback on the Eastside Food Co-op: prices, range").subject).toBe("the Eastside Food Co-op");
+  });
+});
+
+describe("a note's shorthand about the customer's own things and choices", () => {
+  const texts = (purpose: string) => generateQuestions(purpose).map((q) => q.question);
+
+  it("asks about the respondent's own pet or car", () => {
+    expect(texts("cattery - cat settled ok? food choice ok?")).toContain("Is your cat settled OK?");
+  });
+
+  it("asks how well a thing lasts, not how 'lasting' it is", () => {
+    expect(texts("tyre fitters: tyres lasting? fitting quick?")).toContain("How well do the tyres last?");
+  });
+
+  it("asks a reason for walking away only of those who did", () => {
+    expect(texts("Estate agent: why some buyers walk away after the second viewing")).toContain(
+      "If you have ever walked away after the second viewing, what was the main reason?",
+    );
+  });
+});
+
+describe("a trip named first is what the form is about", () => {
+  it("takes the boat trips, not the harbour they leave from, as the subject", () => {
+    const reading = readPurpose("Puffin-spotting boat trips from Seahouses harbour. Was the skipper friendly?");
+    expect(reading.subject).toBe("the puffin-spotting boat trips");
+  });
+});
+
+describe("where a wait is, and common slips", () => {
+  const texts = (purpose: string) => generateQuestions(purpose).map((q) => q.question);
+
+  it("keeps where a queue is in the wait question", () => {
+    expect(texts("ferry - ticket queue at the terminal, seats comfy?")).toContain(
+      "How long do you usually wait at the terminal?",
+    );
+  });
+
+  it("never repeats a common misspelling", () => {
+    expect(texts("Walking tour: was the guide knowledgable? was the accomodation clean?").join(" ")).not.toMatch(
+      /knowledgable|accomodation/,
+    );
+  });
+});
+
+describe("a trade's offer and a comparison said as a clause", () => {
+  const texts = (purpose: string) => generateQuestions(purpose).map((q) => q.question);
+
+  it("reads what a trade offers as a description, whatever the tagger made of the gerund", () => {
+    const reading = readPurpose("We're a mobile mechanic offering servicing and MOTs. Was booking easy?");
+    expect(reading.subject).toBe("our mobile mechanic");
+  });
+
+  it("asks how the business's prices compare when the owner asks it as a clause", () => {
+    expect(texts("Window cleaner: we'd like to know how our prices compared to other cleaners")).toContain(
+      "How do our prices compare with other cleaners?",
+    );
+  });
+
+  it("asks whether people would like a thing wanted somewhere", () => {
+    expect(texts("pub - seating outside wanted? music too loud?")).toContain("Would you like seating outside?");
+  });
+});
+
+describe("a name followed by the kind of business it is", () => {
+  it("takes the name as the subject, not the description after the comma", () => {
+    expect(readPurpose("how busy it gets on Saturdays - The Copper Kettle, small tea room").subject).toBe(
+      "the Copper Kettle",
+    );
+    expect(readPurpose("Bloom & Co, a florist in York: delivery on time? bouquets fresh?").subject).toBe("Bloom & Co");
+  });
+
+  it("never takes the survey's own words as part of the name", () => {
+    expect(readPurpose("Feedback for Bloom & Co, a florist in York: delivery on time?").subject).not.toMatch(
+      /feedback/i,
+    );
+  });
+});
+
+describe("an ampersand in a note", () => {
+  it("reads as 'and' between lower-case words and stays in a name", () => {
+    const texts = generateQuestions("sign shop - turnaround on banners & posters, Smith & Sons prices").map(
+      (q) => q.question,
+    );
+    expect(texts).toContain("How would you rate the turnaround on banners and posters?");
+    expect(readPurpose("We run Barkley Kennels & Cattery. Are the walks long enough?").subject).toBe(
+      "Barkley Kennels & Cattery",
     );
   });
 });

@@ -58,6 +58,13 @@ describe("analyze", () => {
     expect(positive + negative + neutral).toBe(100);
   });
 
+  it("gives each question the split of its answers' sentiment, for its pie", () => {
+    // "Excellent", "Poor", "Poor", "Good", "Poor", "Poor": two of six good, four bad.
+    const service = result.questions.find((q) => q.questionId === 2);
+    expect(service?.breakdown).toEqual({ positive: 33, negative: 67, neutral: 0 });
+    expect(service?.sentiment).toBe("negative");
+  });
+
   it("reports every question but follow-ups", () => {
     expect(result.questions.map((q) => q.questionId)).toEqual([1, 2, 3, 4]);
     const withFollowUp = analyze({

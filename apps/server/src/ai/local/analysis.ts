@@ -679,6 +679,7 @@ export function analyzeWithWords(input: AnalysisInput): { analysis: Analysis; wo
       questionId: s.question.id,
       text: s.question.question,
       sentiment: questionSentiment(s),
+      breakdown: percents<Sentiment>(s.labels, "neutral"),
       responsePatterns: {
         mostCommonKeywords: keywordsOf(
           s,

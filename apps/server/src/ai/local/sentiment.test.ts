@@ -253,6 +253,40 @@ describe("scoreAnswer", () => {
     expect(scoreAnswer(entry("checkbox", "Which of these went wrong?", "Slow pages, Pop-ups")).label).toBe("negative");
   });
 
+  it("reads a chosen option by its place on a scale whose ends lean opposite ways", () => {
+    const scale = (question: string, values: string[]): Question => ({
+      id: 1,
+      question,
+      type: "radio",
+      options: values.map((value, key) => ({ key, value })),
+    });
+    const ease = scale("How easy is booking?", [
+      "Very easy",
+      "Easy",
+      "Neither easy nor difficult",
+      "Difficult",
+      "Very difficult",
+    ]);
+    const read = (q: Question, answer: string) => scoreAnswer(entry("radio", q.question, answer), q).label;
+    // The middle of the scale is no complaint, though "difficult" is one of its words.
+    expect(read(ease, "Neither easy nor difficult")).toBe("neutral");
+    expect(read(ease, "Easy")).toBe("positive");
+    expect(read(ease, "Difficult")).toBe("negative");
+    const prices = scale("How do you find our prices?", [
+      "Very reasonable",
+      "Reasonable",
+      "A bit high",
+      "Far too high",
+    ]);
+    expect(read(prices, "A bit high")).toBe("negative");
+    expect(read(prices, "Reasonable")).toBe("positive");
+    // A middle that is itself praise stays praise.
+    expect(read(scale("How was the service?", ["Excellent", "Good", "Poor"]), "Good")).toBe("positive");
+    // Yes and no still take their meaning from the question.
+    const wait = scale("Is the wait too long?", ["Yes", "Partly", "No"]);
+    expect(read(wait, "Yes")).toBe("negative");
+  });
+
   it("reads a bare answer through the question", () => {
     expect(scoreAnswer(entry("open-ended", "What could we improve?", "Nothing")).label).toBe("positive");
     expect(scoreAnswer(entry("open-ended", "What did you like most?", "The staff")).label).toBe("positive");

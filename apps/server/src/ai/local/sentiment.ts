@@ -1463,9 +1463,36 @@ function scoreSlider(answer: string, question: string, q?: Question): SentimentR
   return { label: score >= 0.15 ? "positive" : score <= -0.15 ? "negative" : "neutral", score: round(score) };
 }
 
-function scoreChoice(choice: string, polarity: -1 | 0 | 1, isCheckbox: boolean): number {
+/**
+ * The chosen option's place on a scale whose ends the lexicon reads opposite ways ("Very easy" ...
+ * "Very difficult"): from +0.5 at the good end to -0.5 at the bad one, 0 in the middle. "Neither
+ * easy nor difficult" is the middle of its scale, whatever its words say. Yes and no are left to
+ * the question, which decides whether "yes" is good news.
+ */
+function scalePlace(choice: string, options: string[]): number | undefined {
+  if (options.length < 3) return undefined;
+  const first = lexiconText(options[0] ?? "").score;
+  const last = lexiconText(options[options.length - 1] ?? "").score;
+  if (Math.abs(first) < NEUTRAL_BAND || Math.abs(last) < NEUTRAL_BAND || Math.sign(first) === Math.sign(last))
+    return undefined;
+  const norm = normaliseAnswer(choice);
+  const index = options.findIndex((o) => normaliseAnswer(o) === norm);
+  if (index < 0) return undefined;
+  const place = 0.5 - index / (options.length - 1);
+  // The middle of "Excellent / Good / Poor" is still praise; only a middle that says so is neutral.
+  if (place === 0) return MIDDLE_OPTION.test(choice) ? 0 : undefined;
+  return Math.sign(first) * place;
+}
+
+const MIDDLE_OPTION = /\b(neither|neutral|average|so-so|about right|mixed|unsure|not sure|undecided)\b/i;
+
+function scoreChoice(choice: string, polarity: -1 | 0 | 1, isCheckbox: boolean, options: string[]): number {
   const norm = normaliseAnswer(choice);
   if (NONE_ANSWERS.has(norm) && polarity !== 0) return -polarity * 0.4;
+  if (!isCheckbox) {
+    const place = scalePlace(choice, options);
+    if (place !== undefined) return place;
+  }
   const yes = YES_WORDS.get(norm);
   if (yes !== undefined) return polarity * yes * 0.6;
   // Options are the owner's words, short and plain: the lexicon reads them.
@@ -1513,7 +1540,8 @@ export function scoreEntry(entry: AnswerEntry, question?: Question, texts?: Map<
     const choices = type === "checkbox" ? splitChoices(answer, question) : [answer];
     if (choices.length === 0) return { result: neutral, polarity };
     let sum = 0;
-    for (const c of choices) sum += scoreChoice(c, polarity, type === "checkbox");
+    const options = (question?.options ?? []).map((o) => o.value);
+    for (const c of choices) sum += scoreChoice(c, polarity, type === "checkbox", options);
     return { result: fromScore(sum / choices.length), polarity };
   }
   const norm = normaliseAnswer(answer);

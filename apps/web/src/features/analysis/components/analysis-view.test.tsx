@@ -34,7 +34,13 @@ const analysis: Analysis = {
       sentiment: "neutral",
       responsePatterns: { mostCommonKeywords: ["calm"] },
     },
-    { questionId: "2", text: "Any complaints?", sentiment: "negative", responsePatterns: { mostCommonKeywords: [] } },
+    {
+      questionId: "2",
+      text: "Any complaints?",
+      sentiment: "negative",
+      breakdown: { positive: 20, negative: 50, neutral: 30 },
+      responsePatterns: { mostCommonKeywords: [] },
+    },
   ],
 };
 
@@ -45,7 +51,12 @@ describe("sentiment slices", () => {
       { name: "Negative", value: 25, color: "red.6" },
       { name: "Neutral", value: 15, color: "yellow.5" },
     ]);
-    expect(questionSlices("negative").find((s) => s.value === 100)?.name).toBe("Negative");
+    expect(questionSlices({ sentiment: "negative" }).find((s) => s.value === 100)?.name).toBe("Negative");
+    expect(questionSlices({ sentiment: "negative", breakdown: { positive: 20, negative: 50, neutral: 30 } })).toEqual([
+      { name: "Positive", value: 20, color: "blue.6" },
+      { name: "Negative", value: 50, color: "red.6" },
+      { name: "Neutral", value: 30, color: "yellow.5" },
+    ]);
   });
 });
 
@@ -84,6 +95,10 @@ describe("AnalysisView", () => {
     expect(first.getByText("Response Patterns")).toBeTruthy();
     expect(first.getByText("tea")).toBeTruthy();
     expect((await first.findByTestId("pie")).textContent).toContain("Positive 100%");
+    // A question with the split of its answers shows it, in the pie and as text.
+    const second = within(cards[1] as HTMLElement);
+    expect((await second.findByTestId("pie")).textContent).toBe("Positive 20%, Negative 50%, Neutral 30%");
+    expect(second.getByText("Negative 50%")).toBeTruthy();
   });
 
   it("says 'No sentiment analysis results yet.' when there is no analysis", async () => {

@@ -102,9 +102,11 @@ function AnalysisBody({
 
 /** A question's sentiment pie and its most common keywords (spec section 2). */
 function QuestionPattern({ question, pieSize }: { question: Analysis["questions"][number]; pieSize: number }) {
+  const slices = questionSlices(question);
   return (
     <>
-      <Pie slices={questionSlices(question.sentiment)} size={pieSize} />
+      <Pie slices={slices} size={pieSize} />
+      {question.breakdown && <Legend slices={slices} />}
       <Text size="sm" ta="center">
         Sentiment: <strong>{SENTIMENT_LABELS[question.sentiment]}</strong>
       </Text>

@@ -25,11 +25,15 @@ export function overallSlices(overall: Analysis["overallSentiment"]): SentimentS
   return ORDER.map((s) => ({ name: SENTIMENT_LABELS[s], value: overall[s], color: SENTIMENT_COLORS[s] }));
 }
 
-/** A question has one sentiment, so its pie is that sentiment at 100 %. */
-export function questionSlices(sentiment: Sentiment): SentimentSlice[] {
-  return ORDER.map((s) => ({
-    name: SENTIMENT_LABELS[s],
-    value: s === sentiment ? 100 : 0,
-    color: SENTIMENT_COLORS[s],
-  }));
+/** A question's pie shows how its answers split; an analysis stored without the split shows its one sentiment. */
+export function questionSlices(
+  question: Pick<Analysis["questions"][number], "sentiment" | "breakdown">,
+): SentimentSlice[] {
+  return overallSlices(
+    question.breakdown ?? {
+      positive: question.sentiment === "positive" ? 100 : 0,
+      negative: question.sentiment === "negative" ? 100 : 0,
+      neutral: question.sentiment === "neutral" ? 100 : 0,
+    },
+  );
 }

@@ -41,8 +41,9 @@ export function ThemeQuotes({ formId, theme, questionId, children }: ThemeQuotes
         onClick={() => setOpened(true)}
         aria-haspopup="dialog"
         data-testid="theme-link"
-        // Inline: a long theme wraps like the text around it.
-        style={{ display: "inline", textAlign: "left", textDecoration: "underline", textUnderlineOffset: 3 }}
+        // A button is laid out as an inline block whatever its display: aligned to the top, a theme
+        // that wraps keeps its list bullet on its first line.
+        style={{ verticalAlign: "top", textAlign: "left", textDecoration: "underline", textUnderlineOffset: 3 }}
       >
         {children}
       </UnstyledButton>

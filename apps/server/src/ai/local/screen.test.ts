@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { saysNothing, speaksToQuestion } from "./screen.ts";
+import { saysNothing, screenAnswer, speaksToQuestion } from "./screen.ts";
 
 describe("saysNothing", () => {
   it("reads past any number of filler words, and stops at an answer longer than any nothing-answer", () => {
@@ -14,5 +14,35 @@ describe("speaksToQuestion", () => {
     for (const answer of ["more parking spaces", "the queue at the door", "longer opening hours", "toilets"])
       expect(speaksToQuestion(answer, "What could we do better?"), answer).toBe(true);
     expect(speaksToQuestion("my cat is called Biscuit", "What could we do better?")).toBe(false);
+  });
+});
+
+describe("screenAnswer", () => {
+  it("turns away a question put to other people or a quiz question, whatever aspect it names", () => {
+    expect(
+      screenAnswer("does anyone know if the chippy on the high street is open on sundays", "How was your crossing?"),
+    ).toBe("off-topic");
+    expect(screenAnswer("whats the capital of australia", "How was your visit to the shop?")).toBe("off-topic");
+    // Asked of us, or about the thing asked about, it is an answer.
+    expect(screenAnswer("does anyone know if you are open on sundays", "How was your visit to the shop?")).toBe(
+      "valid",
+    );
+    expect(screenAnswer("whats the point of booking if the ferry leaves late anyway", "How was your crossing?")).toBe(
+      "valid",
+    );
+  });
+
+  it("turns away what the respondent is doing while they answer", () => {
+    expect(
+      screenAnswer(
+        "watching the snooker final while i fill this in, what a match",
+        "How was your outpatient appointment?",
+      ),
+    ).toBe("off-topic");
+  });
+
+  it("reads 'cant remember tbh' as no view, typed without its apostrophe", () => {
+    expect(screenAnswer("cant remember tbh", "How was boarding?")).toBe("empty");
+    expect(screenAnswer("cant get a parking space ever", "How was your appointment?")).toBe("valid");
   });
 });

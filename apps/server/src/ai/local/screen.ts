@@ -93,7 +93,7 @@ function isEmptyish(text: string): boolean {
 const VIEW_WORDS = wordSet(
   "i i'm i've me my it it's this that the a to at all of what else more much anything really honestly right now moment currently think thought thoughts know say said add remember recall comment comments opinion opinions idea ideas clue comes come sure same before above previous earlier again see like as",
 );
-const NEGATORS = wordSet("no not nothing none never can't cannot don't dont didn't haven't nope nah");
+const NEGATORS = wordSet("no not nothing none never can't cant cannot don't dont didn't didnt haven't havent nope nah");
 
 /**
  * "no thoughts", "can't remember", "nothing to add really", "same as before": a few words that only
@@ -595,10 +595,21 @@ function isStrayStory(text: string, question: string): boolean {
     !BYSTANDERS.has(tokens[0].lemma) &&
     /^(AUX|VERB)$/.test(tokens[1]?.pos ?? "") &&
     !list.some((w) => /^(i|i'm|i've|me|my|we|we're|our|us|you|your)$/.test(w));
+  // Asking other people, or telling what one does while answering, is never said to us: only the
+  // question's own words tie it back, not an aspect any business has ("open on sundays").
+  if (ASKS_OTHERS.test(text) || WHILE_ANSWERING.test(text))
+    return !sharesWords(text, question, false) && !pointsAtTheThing(text);
   const story = text.includes("?") || chatter > other || named || instructions(text) >= 2;
   // The ties are looked for only when the answer reads like a story: most answers do not.
   return story && !sharesWords(text, question) && !pointsAtTheThing(text);
 }
+
+/** "does anyone know if...", "whats the capital of...": a question of its own, typed without its "?". */
+const ASKS_OTHERS =
+  /^(?:(?:does|do|did|has|is|can) )?(?:anyone|anybody|any1|somebody|someone) (?:know|knows|seen|see|got|watch|watching|want)\b|^(?:what'?s|whats|who'?s|whos|who won|where'?s|wheres) (?:the|a|an|your|ur) (?!(?:point|problem|issue|reason|deal)\b)/i;
+/** "watching the snooker while i fill this in": what the respondent is doing as they answer, not the answer. */
+const WHILE_ANSWERING =
+  /\b(?:while|as|whilst) (?:i'?m |i am |i )?(?:fill|filling|do|doing|answer|answering|type|typing) (?:this|these|the (?:survey|form|questions))\b/i;
 
 /** "Whisk three eggs..., then fold in the flour": verbs in their bare form opening the answer or a clause. */
 function instructions(text: string): number {

@@ -1392,3 +1392,82 @@ describe("followUp, a lateness told by its minutes", () => {
     );
   });
 });
+
+describe("followUp, phrases that would not read well quoted", () => {
+  it.each([
+    ["How were the instructors?", "most are fine but the one on tuesdays rushes the warm up", /tuesdays rushes/],
+    ["What do you usually buy?", "mostly bread n milk", /bread n milk|\bn\b/],
+    ["How was the gym?", "way too busy, teenagers shouting about everywhere", /teenagers shouting/],
+    ["How was the service?", "bang on", /the bang/],
+    ["How was the clean?", "oven came back brand new", /the brand/],
+    ["What could we improve?", "the cashier was on her own phone while i waited to be served", /own phone/],
+  ])("to %s, '%s' quotes no broken phrase", (question, answer, broken) => {
+    const first = followUp({ question, answer });
+    const second = followUp({ question: first, answer, previous: [first] });
+    expect(`${first} ${second}`).not.toMatch(broken);
+    expect(oneQuestion(first)).toBe(true);
+  });
+
+  it("names a person by their name, without a role and article before it", () => {
+    const f = followUp({
+      question: "How was the class?",
+      answer: "instructor Priya was patient, he went from barely swimming to a full length",
+    });
+    expect(f).toBe("What did Priya do that you found most helpful?");
+  });
+});
+
+describe("followUp, the kind of moment named without quoting", () => {
+  it.each([
+    ["How was your visit to the car wash?", "the machine swallowed my coins and nothing happened", /money back/],
+    [
+      "How was the showroom?",
+      "came in to look at tyres, left with a finance deal, felt pressured into it",
+      /said or done/,
+    ],
+    [
+      "How was your last visit?",
+      "stood there waiting to be served for ages while two of them chatted",
+      /How long did you wait/,
+    ],
+    ["What could the gardener do better?", "ring the night before please, i never know when he's coming", /notice/],
+    ["How was the swimming pool?", "far too rammed at half term, couldnt swim a length", /less crowded/],
+    ["How was the library?", "nice staff but the building smells damp", /smell/],
+    ["How is the physio going?", "my knee has improved loads since the first session", /biggest difference/],
+    ["What do you like about the gym?", "open till midnight so i can go after my shift", /time of day/],
+    [
+      "What could the cleaning company improve?",
+      "we've had four different cleaners in a month",
+      /same cleaner each time/,
+    ],
+    ["How was the station?", "the toilets were locked so we had to go in the train", /when the toilets were locked/],
+  ])("to %s, '%s' is asked about the moment", (question, answer, expected) => {
+    expect(followUp({ question, answer })).toMatch(expected);
+  });
+
+  it("leaves praise of a smell, and a wait with its minutes, to the rules before", () => {
+    expect(
+      followUp({ question: "How was the bakery?", answer: "the shop smells lovely, fresh bread every morning" }),
+    ).not.toMatch(/smell all through/);
+    expect(followUp({ question: "How was the surgery?", answer: "waited 40 minutes to be seen" })).toBe(
+      "What would have made the wait easier?",
+    );
+  });
+
+  it("asks what was heard when someone recommended us, never about where they were told", () => {
+    const f = followUp({
+      question: "How did you hear about us?",
+      answer: "a lad at the football club recommended you",
+    });
+    expect(f).toBe("From what you heard, what made you want to give us a try?");
+  });
+
+  it("takes 'i normally...' as the respondent setting off what happened, not the point", () => {
+    const f = followUp({
+      question: "How was the dentist?",
+      answer: "the hygienist was really gentle, i usually dread the scraping",
+    });
+    expect(f).toMatch(/hygienist/);
+    expect(f).not.toMatch(/scraping/);
+  });
+});

@@ -239,6 +239,7 @@ const SIMILE =
 const COMPOUND_ING = wordSet(
   "changing dining waiting living swimming dressing sleeping meeting boarding washing booking parking shopping training checking fitting cooking landing sitting bagging baking charging",
 );
+const POSSESSIVE_DETS = /^(my|our|his|her|their|your)$/;
 /** "nothing was too much trouble", "nobody made me feel like a scrounger": what did not happen. */
 const DENIED_CLAUSE = /^(nothing|nobody|no one|no-one|never|none)$/i;
 
@@ -253,6 +254,25 @@ function clean(p: NounPhrase, tokens: TaggedToken[]): boolean {
   // "Sunday night", "back sunday night": nothing but a time; "a full day" (charged for) is a measure kept.
   const weekday = (w: string) => /^(mon|tues|wednes|thurs|fri|satur|sun)days?$/.test(w);
   if (lower.some(weekday) || (TIME_HEADS.has(head) && lower.every((w, i) => TIME_HEADS.has(w) || p.pos[i] === "ADV")))
+    return false;
+  // "the mornings slams", "the litter n food": a plural time or a text-speak letter inside a phrase
+  // means the tagger ran two things together.
+  if (lower.slice(0, -1).some((w) => TIME_HEADS.has(w) && /s$/.test(w))) return false;
+  if (p.words.length > 1 && p.words.some((w) => /^\p{Ll}$/u.test(w))) return false;
+  // "his own phone", "my own fault": what belongs to someone, not to the business.
+  if (POSSESSIVE_DETS.test(p.det) && lower[0] === "own") return false;
+  const clauseEnds = (t: TaggedToken | undefined) =>
+    !t || /^[,.;:!?)]$/.test(t.value) || /^(and|but|so)$/i.test(t.value);
+  // "spot on", "bang on", "hats off": an idiom, not a thing named.
+  if (!p.det && /^(on|off)$/i.test(tokens[p.end]?.value ?? "") && clauseEnds(tokens[p.end + 1])) return false;
+  // "looks brand new", "was stone cold": a noun that only strengthens the adjective after it.
+  if (
+    !p.det &&
+    p.words.length === 1 &&
+    tokens[p.end]?.pos === "ADJ" &&
+    clauseEnds(tokens[p.end + 1]) &&
+    /^(VERB|AUX)$/.test(tokens[p.start - 1]?.pos ?? "")
+  )
     return false;
   // "my back", "your knees"; "the back nine" is a place.
   if (BODY.has(head) && (p.det === "" || /^(my|our|his|her|their|your)$/.test(p.det))) return false;
@@ -294,7 +314,7 @@ function clean(p: NounPhrase, tokens: TaggedToken[]): boolean {
   )
     return false;
   // "felt like a spare part", "as if I was a nuisance", "I'm a regular": what they say of themselves.
-  if (SIMILE.test(leadText) && /^(a|an)$/.test(p.det)) return false;
+  if ((SIMILE.test(leadText) || /(^|\s)like$/.test(leadText)) && /^(a|an)$/.test(p.det)) return false;
   if (/\b(i'?m|i am|im|as)$/.test(leadText) && /^(a|an)$/.test(p.det)) return false;
   // "nothing was too much trouble", "never had a rude waiter": a thing denied is not there to ask about.
   if (
@@ -462,6 +482,22 @@ function found(text: string, question: string): Found[] {
     let p = tagged;
     while (p.words.length > 1 && SLANG.has((p.words.at(-1) ?? "").toLowerCase()))
       p = { ...p, words: p.words.slice(0, -1), lemmas: p.lemmas.slice(0, -1), pos: p.pos.slice(0, -1), end: p.end - 1 };
+    // "cat litter n food": a text-speak "n" joins two things; the first is kept. "beans piling up",
+    // "kids flying about": things doing something, a clause, not a compound; the things are kept.
+    const joined = p.words.findIndex(
+      (w, i) =>
+        i > 0 &&
+        (/^\p{Ll}$/u.test(w) ||
+          (i === p.words.length - 1 && /ing$/.test(w) && /([^s]s|people|children)$/i.test(p.words[i - 1] ?? ""))),
+    );
+    if (joined > 0)
+      p = {
+        ...p,
+        words: p.words.slice(0, joined),
+        lemmas: p.lemmas.slice(0, joined),
+        pos: p.pos.slice(0, joined),
+        end: p.start + joined,
+      };
     const original = p.words.map((w, i) => {
       const offset = tokens[p.start + i]?.offset ?? 0;
       return text.slice(offset, offset + w.length);
@@ -668,10 +704,16 @@ const PRESENT =
 /** "The meeting rooms are always booked" describes; "the parcel arrived late" tells what happened. */
 function isPastClause(part: string): boolean {
   return PAST.test(
-    part.replace(
-      /\b(is|are|be|been|feel|feels|seem|seems|looks?|get|gets)( (always|never|often|so|too|very|usually|\w+ly))* \w+ed\b/gi,
-      "",
-    ),
+    part
+      // "the tanks looked a bit grim": how it looked describes; "every time I looked" and "looked at" tell.
+      .replace(
+        /\b(looked|seemed|sounded|smelled|smelt|tasted)\s+(?!(at|for|into|around|round|through|up|after|in|out)\b)[a-z]+/gi,
+        "",
+      )
+      .replace(
+        /\b(is|are|be|been|feel|feels|seem|seems|looks?|get|gets)( (always|never|often|so|too|very|usually|\w+ly))* \w+ed\b/gi,
+        "",
+      ),
   );
 }
 const CONTRAST = /^(but|though|although|however|yet|except|whereas)\b/i;
@@ -790,6 +832,8 @@ const ASKS_WHY_LEFT = /\b(cancel\w*|leave|left|stop(ped)? (using|coming|going)|q
 const SIDE_REMARK = /\b(anyway|minor|temporary|nothing wrong with|otherwise|apart from that)\b/i;
 /** "staff were great", "the wifi is also patchy": marks only its own clause as an aside. */
 const SIDE_CLAUSE = /\b(also|agrees|was lovely|were lovely|were great)\b/i;
+/** "i normally pass out with needles": what the respondent is like, said to set off what happened this time. */
+const OWN_HABIT = /^\W*(i|we) (normally|usually|generally|tend to|always)\b/i;
 /** "..., too.", "as well": added on at a sentence's end. */
 const SIDE_REMARK_END = /\b(too|as well|also)[.!]?\s*$/i;
 /** People whose doing is the story: asked what they should have done. */
@@ -829,7 +873,7 @@ type Intent = "use" | "source" | "reason" | "rival";
 const INTENTS: Array<[Intent, RegExp]> = [
   [
     "source",
-    /\b(hear|heard|find out|found out|learn|learnt|learned|first see|first saw) (about|of)\b|\bhow did you find us\b/i,
+    /\b(hear|heard|find out|found out|learn|learnt|learned|first see|first saw) (about|of)\b|\bhow did you find us\b|^from what you heard\b/i,
   ],
   [
     "rival",
@@ -842,7 +886,7 @@ const INTENTS: Array<[Intent, RegExp]> = [
   [
     "use",
     // Our own neutral probe asked again stays neutral: "Could you tell me more about tracking your runs?"
-    /^(could you tell me more about (that|\w+ing)\b|what makes .+ (matter|useful) to you\?|what made you decide to find out more|what was it that caught|what about .+ caught your interest)|\bwhat do you (mainly |mostly |usually |normally )?use\b|\bwhich (feature|part|service)s? do you use\b|\bhow often do you\b|\bhow do you usually\b|\bwhat do you (mainly |mostly )?come (here )?for\b/i,
+    /^(could you tell me more about (that|\w+ing)\b|what makes .+ (matter|useful) to you\?|what made you decide to find out more|what was it that caught|what about .+ caught your interest)|\bwhat do you (mainly |mostly |usually |normally )?use\b|\bwhich (feature|part|service)s? do you use\b|\bhow often do you\b|\bhow do you usually\b|\bwhat do you (mainly |mostly |usually |normally )?come (in |here )?for\b/i,
   ],
 ];
 function intentOf(question: string): Intent | undefined {
@@ -874,6 +918,8 @@ const NEUTRAL_BARE: Record<Intent, string[]> = {
  */
 function factProbes(text: string, question: string, intent: Intent, seed: number): string[] | undefined {
   const bare = rotate(NEUTRAL_BARE[intent], seed);
+  // "another mum recommended you": what they were told is what brought them.
+  if (intent === "source" && TOLD_OF_US.test(text)) return [WORD_OF_MOUTH, ...bare];
   if (PROPOSAL.test(text)) return intent === "source" ? bare : undefined;
   // "Never, it keeps crashing" to "How often do you use it?": a complaint after all, asked about as one.
   if (intent !== "rival" && intent !== "source" && scoreText(text).label === "negative" && STORY.test(text))
@@ -909,6 +955,8 @@ function factProbes(text: string, question: string, intent: Intent, seed: number
     const seen =
       first &&
       /\b(a|an|the|this|that|your|some)\s+$/i.test(main.slice(0, first.start)) &&
+      // "at the school gates": where they were, not what they saw.
+      !/\b(at|in|on|outside|near|by|from|round|around)\s+\S+\s+$/i.test(main.slice(0, first.start)) &&
       !/^(the |a |an )?(station|library|shop|street|lunch|party|work|school|news|radio|tv|telly|internet|web|newspaper|paper)$/i.test(
         first.text,
       );
@@ -926,6 +974,11 @@ function factProbes(text: string, question: string, intent: Intent, seed: number
   if (!first || DOES.test(main.slice(first.end))) return bare;
   return [...rotate(NEUTRAL[intent], seed).map((t) => t.replaceAll("{p}", first.text)), ...bare];
 }
+
+/** "a friend recommended you", "my sister told me about you": heard of us from someone. */
+const TOLD_OF_US =
+  /\b(recommend(ed|s)?|told (me|us)|suggested|word of mouth|raved about|swears by|put me onto|pointed me)\b/i;
+const WORD_OF_MOUTH = "From what you heard, what made you want to give us a try?";
 
 const WHEN =
   /\b(day|week|weekend|weekday|month|year|hour|minute|morning|afternoon|evening|night|midnight|noon|time|o'clock|\d+)s?$/i;
@@ -1039,6 +1092,88 @@ function repeatedProbe(text: string): string | undefined {
   if (what.split(" ").length > 6) return undefined;
   return `What happened after you first ${past}${what ? ` ${what}` : ""}?`;
 }
+/** "stood there waiting to be served": a wait with no length given, for someone to come. */
+const UNSERVED =
+  /\b(wait|waiting|waited|stood there|sat there|queued|queuing|queueing)\b[^.;!?]{0,25}?\b(to be (served|seen|helped|called)|for (someone|anyone|somebody|service|help) to)\b/i;
+/** "the dryer ate my money", "charged twice": money the respondent lost to us. */
+const MONEY_LOST =
+  /\b(ate|took|swallowed|kept|lost|stole)\s+(my|our|the)\s+(money|coins?|cash|change|deposit|card)\b|\b(charged|billed|debited)\s+(me\s+|us\s+)?(twice|double|two times)\b|\bovercharged\b/i;
+/** "felt pushed into it", "a hard sell": pressure from whoever sold to them. */
+const PRESSURED =
+  /\b(pushed|pressured|pressurised|pressurized|forced|bullied|talked|railroaded) (me |us )?into\b|\b(hard|pushy) sell\b|\bpushy\b/i;
+/** "his grade has gone up", "went from clinging to the wall to skating on her own": progress made. */
+const PROGRESS =
+  /\b(gone up|went up|come on (leaps|loads|so much|a lot)|improved|improving|progress(ed|ing)?|got better|getting better|(gone|went|come|came) from\b.{2,60}\bto\b|more confident|(gained|built|building|grown|grew) (in )?confidence)\b/i;
+/** "open till 10", "open late": hours that suit them. */
+const HOURS_SUIT = /\bopen (till|until|til|late|early|24|all day|on sundays|at weekends|7 days)\b/i;
+/** "way too packed", "rammed": more people than there was room for. */
+const CROWDED = /\b(too|so|really|very|far too|way too) (packed|busy|crowded|full|rammed)\b|\b(overcrowded|rammed)\b/i;
+/** "the cafe was shut", "the door was locked": something not open to them when they came. */
+const CLOSED = /\b(was|were) (shut|closed|locked)\b/i;
+/** "3 different tutors in 2 terms": someone new each time. */
+const DIFFERENT_PEOPLE = /\b(\d+|two|three|four|five|six|several|multiple|so many|loads of) different ([a-z]+s)\b/i;
+/** "the place smelled really musty": a smell about the premises. */
+const SMELL =
+  /\b(place|shop|store|room|rooms|building|inside|toilets?|changing rooms?|it)\s+(\w+\s+)?(smelled|smelt|smells|stank|stinks|reeked|reeks)\b/i;
+/** "text the day before", "ring before coming": notice asked for. */
+const NOTICE =
+  /\b(text|call|ring|phone|email|message|warn|tell|let (me|us) know)\b[^.;!?]{0,20}?\b(the day before|the night before|beforehand|in advance|before (you|they|he|she|coming|turning up|arriving))\b/i;
+
+/**
+ * What happened, named by the kind of moment rather than by a phrase of the answer: money lost, a wait
+ * for service, pressure to buy, progress made, hours that suit, something shut, a new person each time,
+ * a smell, notice wanted. Each probe builds on the point without quoting words that may not read well.
+ */
+function namedMoment(text: string, question: string, mood: "positive" | "negative" | "neutral"): string[] | undefined {
+  // "lovely volunteers but the place smelled musty": a bad smell whatever the praise beside it.
+  if (SMELL.test(text) && !/\b(smell\w*|smelt) (\w+ )?(lovely|nice|fresh|clean|great|amazing|good)\b/i.test(text))
+    return ["Was the smell all through the place or in one part of it?", "How did the smell affect your visit?"];
+  if (mood !== "positive") {
+    if (CROWDED.test(text))
+      return ["What would have made it feel less crowded for you?", "When would be a quieter time that suits you?"];
+    if (MONEY_LOST.test(text))
+      return ["Were you able to get your money back?", "How would you have liked us to put it right?"];
+    if (PRESSURED.test(text))
+      return [
+        "What was said or done that left you feeling that way?",
+        "What would you have wanted from the staff instead?",
+      ];
+    if (NOTICE.test(text)) return ["How much notice would suit you?", "How would you like us to let you know?"];
+    // With its length told ("waited 40 minutes to be seen"), the wait is asked about by the rule for waits.
+    if (UNSERVED.test(text) && !WAITED.test(text))
+      return [
+        "How long did you wait before anyone came to help?",
+        "What would you have liked the staff to do while you were waiting?",
+      ];
+    const people = DIFFERENT_PEOPLE.exec(text);
+    const role = people?.[2]?.toLowerCase().replace(/s$/, "") ?? "";
+    if (people && PERSON_HEAD.test(role))
+      return [`How much would having the same ${role} each time matter to you?`, "How has the change affected things?"];
+    const closed = CLOSED.exec(text);
+    const shut = closed ? /(?:^|\b(?:the|your|our)\s+)([a-z-]+)\s+$/i.exec(text.slice(0, closed.index)) : null;
+    if (closed && shut?.[1] && isEnglishWord(shut[1]) && !isChatterWord(shut[1]))
+      return [
+        `What would have helped you when the ${shut[1].toLowerCase()} ${closed[0].toLowerCase()}?`,
+        "How did that affect your plans?",
+      ];
+  }
+  if (mood !== "negative") {
+    if (PROGRESS.test(text)) {
+      // "coach Marek was brilliant": the one named is asked what they did.
+      const name = /(?<=[a-z,]\s)(\p{Lu}\p{Ll}+)\b/u.exec(text)?.[1];
+      const named = name && !isEnglishWord(name) ? `What did ${name} do that you found most helpful?` : undefined;
+      return [
+        ...(named ? [named] : []),
+        "What do you think has made the biggest difference?",
+        "What would you like to work on next?",
+      ];
+    }
+    if (HOURS_SUIT.test(text) && !ASKS_FOR_FIXES.test(question))
+      return ["What time of day do you usually come in?", "What difference do the opening hours make for you?"];
+  }
+  return undefined;
+}
+
 /** The "-ing" form of the verbs a proposal opens with ("open" -> "opening"). */
 const DOING: Record<string, string> = {
   open: "opening",
@@ -1120,6 +1255,8 @@ function probes(text: string, question: string, seed: number): string[] {
   }
   const lacking = availability(text);
   if (lacking) return lacking;
+  const named = namedMoment(text, question, moodOf());
+  if (named) return named;
   if (moodOf() !== "positive") {
     if (WAITED.test(text)) return WAIT_PROBES;
     const repeated = repeatedProbe(text);
@@ -1198,7 +1335,8 @@ function probes(text: string, question: string, seed: number): string[] {
       SIDE_REMARK.test(sentence) ||
       SIDE_REMARK_END.test(sentence) ||
       /\bitself\b/i.test(own) ||
-      SIDE_CLAUSE.test(own)
+      SIDE_CLAUSE.test(own) ||
+      OWN_HABIT.test(own)
       ? 1
       : 0;
   };

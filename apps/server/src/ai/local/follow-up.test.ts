@@ -1408,10 +1408,16 @@ describe("followUp, phrases that would not read well quoted", () => {
     expect(oneQuestion(first)).toBe(true);
   });
 
-  it("names a person by their name, without a role and article before it", () => {
+  it("takes a role before a name as a title, with no article", () => {
+    const f = followUp({ question: "How was the class?", answer: "coach Dan was brilliant, really patient with us" });
+    expect(f).toMatch(/\bcoach Dan\b/);
+    expect(f).not.toMatch(/the coach Dan/);
+  });
+
+  it("asks what a named person did when the answer tells of progress", () => {
     const f = followUp({
       question: "How was the class?",
-      answer: "instructor Priya was patient, he went from barely swimming to a full length",
+      answer: "instructor Priya was patient, my son went from barely swimming to a full length",
     });
     expect(f).toBe("What did Priya do that you found most helpful?");
   });
@@ -1441,8 +1447,16 @@ describe("followUp, the kind of moment named without quoting", () => {
       /same cleaner each time/,
     ],
     ["How was the station?", "the toilets were locked so we had to go in the train", /when the toilets were locked/],
+    ["How was the delivery?", "courier never showed up and the tracking still says out for delivery", /end up doing/],
+    ["How was the locksmith?", "came within the hour and had us back in", /speed/],
   ])("to %s, '%s' is asked about the moment", (question, answer, expected) => {
     expect(followUp({ question, answer })).toMatch(expected);
+  });
+
+  it("reads a fast talker as no praise of speed", () => {
+    expect(
+      followUp({ question: "What did you think of the guide?", answer: "She talks very fast and mumbles." }),
+    ).not.toMatch(/speed/);
   });
 
   it("leaves praise of a smell, and a wait with its minutes, to the rules before", () => {

@@ -647,7 +647,10 @@ function phrasesOf(text: string, question: string, hypothetical: boolean): Phras
       })
       .join(" ")
       .replace(/ 's\b/g, "'s");
-    const proper = /^\p{Lu}/u.test(shown);
+    // "coach Marek", "nurse Shona": a role before a name is a title, which takes no article.
+    const titled =
+      !f.det && /\s\p{Lu}\p{Ll}+$/u.test(shown) && PERSON_HEAD.test(shown.split(" ").slice(0, -1).join(" "));
+    const proper = /^\p{Lu}/u.test(shown) || titled;
     // The answer's own determiner: "the music", "your budget"; "notifications" and "parking" stay bare.
     const plural = /s$/.test(words.at(-1) ?? "") && !/ss$/.test(words.at(-1) ?? "");
     const det =
@@ -1106,6 +1109,12 @@ const PROGRESS =
   /\b(gone up|went up|come on (leaps|loads|so much|a lot)|improved|improving|progress(ed|ing)?|got better|getting better|(gone|went|come|came) from\b.{2,60}\bto\b|more confident|(gained|built|building|grown|grew) (in )?confidence)\b/i;
 /** "open till 10", "open late": hours that suit them. */
 const HOURS_SUIT = /\bopen (till|until|til|late|early|24|all day|on sundays|at weekends|7 days)\b/i;
+/** "the bus never turned up", "he didn't show": nobody came at all. */
+const NO_SHOW =
+  /\b(never|didn'?t|did not|didnt) (turn(ed)? up|show(ed)? up|show|arrive[ds]?|come|came)\b|\bno[- ]show\b/i;
+/** "screen fixed same day", "done in no time": speed praised. */
+const QUICK =
+  /\b(same day|next day|within (an|the) hour|in no time|while (i|we) waited|(was|were) (so |really |super |very )?(quick|fast)|quick turnaround)\b/i;
 /** "way too packed", "rammed": more people than there was room for. */
 const CROWDED = /\b(too|so|really|very|far too|way too) (packed|busy|crowded|full|rammed)\b|\b(overcrowded|rammed)\b/i;
 /** "the cafe was shut", "the door was locked": something not open to them when they came. */
@@ -1129,6 +1138,8 @@ function namedMoment(text: string, question: string, mood: "positive" | "negativ
   if (SMELL.test(text) && !/\b(smell\w*|smelt) (\w+ )?(lovely|nice|fresh|clean|great|amazing|good)\b/i.test(text))
     return ["Was the smell all through the place or in one part of it?", "How did the smell affect your visit?"];
   if (mood !== "positive") {
+    if (NO_SHOW.test(text))
+      return ["What did you end up doing when it didn't arrive?", "How often has that happened to you?"];
     if (CROWDED.test(text))
       return ["What would have made it feel less crowded for you?", "When would be a quieter time that suits you?"];
     if (MONEY_LOST.test(text))
@@ -1168,6 +1179,8 @@ function namedMoment(text: string, question: string, mood: "positive" | "negativ
         "What would you like to work on next?",
       ];
     }
+    if (QUICK.test(text) && mood === "positive")
+      return ["How much did the speed matter to you?", "What else would make us your first choice next time?"];
     if (HOURS_SUIT.test(text) && !ASKS_FOR_FIXES.test(question))
       return ["What time of day do you usually come in?", "What difference do the opening hours make for you?"];
   }

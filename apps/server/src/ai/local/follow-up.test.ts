@@ -1448,7 +1448,7 @@ describe("followUp, the kind of moment named without quoting", () => {
     ],
     ["How was the station?", "the toilets were locked so we had to go in the train", /when the toilets were locked/],
     ["How was the delivery?", "courier never showed up and the tracking still says out for delivery", /end up doing/],
-    ["How was the locksmith?", "came within the hour and had us back in", /speed/],
+    ["How was the locksmith?", "came within the hour and had us back in", /so quick/],
   ])("to %s, '%s' is asked about the moment", (question, answer, expected) => {
     expect(followUp({ question, answer })).toMatch(expected);
   });
@@ -1456,7 +1456,7 @@ describe("followUp, the kind of moment named without quoting", () => {
   it("reads a fast talker as no praise of speed", () => {
     expect(
       followUp({ question: "What did you think of the guide?", answer: "She talks very fast and mumbles." }),
-    ).not.toMatch(/speed/);
+    ).not.toMatch(/so quick/);
   });
 
   it("leaves praise of a smell, and a wait with its minutes, to the rules before", () => {

@@ -1180,7 +1180,7 @@ function namedMoment(text: string, question: string, mood: "positive" | "negativ
       ];
     }
     if (QUICK.test(text) && mood === "positive")
-      return ["How much did the speed matter to you?", "What else would make us your first choice next time?"];
+      return ["How much did it matter to you that it was so quick?", "What else would make us your first choice next time?"];
     if (HOURS_SUIT.test(text) && !ASKS_FOR_FIXES.test(question))
       return ["What time of day do you usually come in?", "What difference do the opening hours make for you?"];
   }

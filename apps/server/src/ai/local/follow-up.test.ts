@@ -1485,3 +1485,10 @@ describe("followUp, the kind of moment named without quoting", () => {
     expect(f).not.toMatch(/scraping/);
   });
 });
+
+describe("followUp, a plural and its verb", () => {
+  it("reads 'Sizes run small' as sizes and their verb, not a thing called 'sizes run'", () => {
+    const f = followUp({ question: "What did you think of the new shoes?", answer: "Sizes run small." });
+    expect(f).not.toMatch(/sizes run/);
+  });
+});

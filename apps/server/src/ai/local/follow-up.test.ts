@@ -1492,3 +1492,19 @@ describe("followUp, a plural and its verb", () => {
     expect(f).not.toMatch(/sizes run/);
   });
 });
+
+describe("followUp, a proposal typed in text-speak", () => {
+  it("reads 'pls' as please and asks about the thing the answer opens with", () => {
+    const f = followUp({ question: "What could the shop improve?", answer: "bigger labels on the shelves pls" });
+    expect(f).toMatch(/^What difference would|^In what situations would/);
+    expect(f).not.toMatch(/pls/);
+    const subject = followUp({
+      question: "What could we improve?",
+      answer: "Electric scooters should be banned from pavements please",
+    });
+    expect(subject).not.toMatch(/scooters/);
+    expect(followUp({ question: "What would you change about the canteen?", answer: "cheaper stuff plz" })).toMatch(
+      /cheaper options/,
+    );
+  });
+});

@@ -205,7 +205,7 @@ const IMPERATIVE =
   /^(let|add|make|fix|give|allow|offer|bring|lower|reduce|provide|hire|reply|respond|answer|open|stop|start|have|put|include|send|show|update|extend|change|introduce|if|please)\b/i;
 /** An answer that proposes: "Let me pay with PayPal", "If delivery was free", "Maybe add a kids menu". */
 const PROPOSAL =
-  /^((i|we) ?('d|would) (add|like|love|want|prefer|make|change|remove|drop|bring)\b|shorter|longer|cheaper|faster|quicker|bigger|smaller|cleaner|clearer|easier|simpler|quieter|warmer|cooler|let|add|make|fix|give|allow|offer|bring|keep offering|lower|reduce|provide|hire|reply|respond|answer|open|stop|start|have|put|include|send|show|update|extend|change|introduce|if|maybe|perhaps|please|more|fewer|less)\b|\b(would be (nice|great|good|helpful|better)|would help|should (be|have|add|offer)|please)\b/i;
+  /^((i|we) ?('d|would) (add|like|love|want|prefer|make|change|remove|drop|bring)\b|shorter|longer|cheaper|faster|quicker|bigger|smaller|cleaner|clearer|easier|simpler|quieter|warmer|cooler|let|add|make|fix|give|allow|offer|bring|keep offering|lower|reduce|provide|hire|reply|respond|answer|open|stop|start|have|put|include|send|show|update|extend|change|introduce|if|maybe|perhaps|please|more|fewer|less)\b|\b(would be (nice|great|good|helpful|better)|would help|should (be|have|add|offer)|please|pls|plz)\b/i;
 /** "what would make you...?", "what should we add?": the answer names wishes, not praise. */
 const ASKS_FOR_WISHES =
   /\bwhat would (make|help|you (like|want|add|change|need))\b|\bwhat (should|could) (we|they) (add|offer|do)\b|\blike to see\b|\bwish\b|\bmissing\b/i;
@@ -220,7 +220,7 @@ function judges(word: string): boolean {
 
 /** Chat tails typed after a word ("the month tho", "the food lol"): never part of a thing. */
 const SLANG = wordSet(
-  "tho tbh lol lmao ngl imo imho ffs idk omg btw fr innit haha hahaha xx xd smh rn id im ive dont cant didnt wasnt isnt wouldnt couldnt shouldnt doesnt arent werent youre theyre thats whats",
+  "tho tbh lol lmao ngl imo imho ffs idk omg btw fr innit haha hahaha xx xd smh rn pls plz id im ive dont cant didnt wasnt isnt wouldnt couldnt shouldnt doesnt arent werent youre theyre thats whats",
 );
 /** The respondent's own body ("my back", "your knees"): how they feel, not a thing the business made. */
 const BODY = wordSet(
@@ -1180,7 +1180,10 @@ function namedMoment(text: string, question: string, mood: "positive" | "negativ
       ];
     }
     if (QUICK.test(text) && mood === "positive")
-      return ["How much did it matter to you that it was so quick?", "What else would make us your first choice next time?"];
+      return [
+        "How much did it matter to you that it was so quick?",
+        "What else would make us your first choice next time?",
+      ];
     if (HOURS_SUIT.test(text) && !ASKS_FOR_FIXES.test(question))
       return ["What time of day do you usually come in?", "What difference do the opening hours make for you?"];
   }
@@ -1609,9 +1612,27 @@ function probes(text: string, question: string, seed: number): string[] {
       ...phraseProbes,
     ];
   if (proposal) {
-    const wishes = ordered
-      .filter((p) => p.wish)
-      .flatMap((p) => rotate(ABOUT.wish, seed).map((t) => t.replaceAll("{p}", p.text)));
+    // "price tags on everything pls": a proposal that opens on the thing it asks for.
+    // Named bare, it is wished for as the answer names it: "price tags", not "the price tags".
+    // "Electric scooters should be banned": a subject with its verb is no thing asked for.
+    const opener = phrases.find(
+      (p) =>
+        p.start === 0 &&
+        !/^\p{Lu}/u.test(p.text) &&
+        !/^\s+(is|are|was|were|be|has|have|had|should|would|could|can|will|must|needs?|do|does|did|\w+ed|\w+s)\b/i.test(
+          text.slice(p.end),
+        ),
+    );
+    const wished = ordered.some((p) => p.wish)
+      ? ordered.filter((p) => p.wish).map((p) => p.text)
+      : opener
+        ? [opener.text.replace(/^the /, "")]
+        : [];
+    // "healthier stuff pls": a kind of thing wished for, named only by how it should differ.
+    const kind = /^((?:more )?[a-z]+er|more [a-z]+) (stuff|things|options|choices|ones)\b/i.exec(text);
+    if (wished.length === 0 && kind?.[1] && kind[1].split(" ").every((w) => isEnglishWord(w)))
+      wished.push(`${kind[1].toLowerCase()} options`);
+    const wishes = wished.flatMap((w) => rotate(ABOUT.wish, seed).map((t) => t.replaceAll("{p}", w)));
     return [...wishes, ...bare, ...out, ...phraseProbes];
   }
   const [lead, ...rest] = phraseProbes;

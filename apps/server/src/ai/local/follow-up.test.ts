@@ -1503,8 +1503,21 @@ describe("followUp, a proposal typed in text-speak", () => {
       answer: "Electric scooters should be banned from pavements please",
     });
     expect(subject).not.toMatch(/scooters/);
-    expect(followUp({ question: "What would you change about the canteen?", answer: "fresher stuff plz" })).toMatch(
-      /fresher options/,
-    );
+    expect(
+      followUp({
+        question: "What would you change about the canteen?",
+        answer: "fresher stuff plz, its all pies and pasties",
+      }),
+    ).toMatch(/fresher (stuff|options)/);
+  });
+});
+
+describe("followUp, a kind of thing wished for", () => {
+  it("names the kind as options when the answer only says how it should differ", () => {
+    const f = followUp({
+      question: "What would you change about the tuck shop?",
+      answer: "healthier stuff pls, its all sweets and fizzy drinks",
+    });
+    expect(f).toMatch(/healthier options/);
   });
 });

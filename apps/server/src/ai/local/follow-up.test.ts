@@ -1521,3 +1521,12 @@ describe("followUp, a kind of thing wished for", () => {
     expect(f).toMatch(/healthier options/);
   });
 });
+
+describe("followUp, a letter or a time left after the judgement", () => {
+  it("never quotes 'k' or 'the today'", () => {
+    expect(followUp({ question: "How was the delivery?", answer: "k" })).not.toMatch(/\bk\b/);
+    expect(followUp({ question: "How was the market?", answer: "the stalls were lovely today" })).not.toMatch(
+      /the today/,
+    );
+  });
+});

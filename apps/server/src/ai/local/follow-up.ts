@@ -258,7 +258,8 @@ function clean(p: NounPhrase, tokens: TaggedToken[]): boolean {
   // "the mornings slams", "the litter n food": a plural time or a text-speak letter inside a phrase
   // means the tagger ran two things together.
   if (lower.slice(0, -1).some((w) => TIME_HEADS.has(w) && /s$/.test(w))) return false;
-  if (p.words.length > 1 && p.words.some((w) => /^\p{Ll}$/u.test(w))) return false;
+  // "k", "n food": a lone letter is text-speak, never a thing.
+  if (p.words.some((w) => /^\p{Ll}$/u.test(w))) return false;
   // "his own phone", "my own fault": what belongs to someone, not to the business.
   if (POSSESSIVE_DETS.test(p.det) && lower[0] === "own") return false;
   const clauseEnds = (t: TaggedToken | undefined) =>
@@ -474,7 +475,10 @@ function found(text: string, question: string): Found[] {
     const words = text.replace(/[.!?…]+$/u, "").split(" ");
     const known = (w: string) =>
       isEnglishWord(unaccented(w)) || isEnglishWord(unaccented(w).replace(/s$/, "")) || /^\p{Lu}/u.test(w);
-    return words.every(known) ? [{ words, det: "", start: 0, lemmas: [] }] : [];
+    // "k": a lone letter is text-speak for a word, not a thing.
+    return words.every(known) && !words.some((w) => /^\p{Ll}$/u.test(w))
+      ? [{ words, det: "", start: 0, lemmas: [] }]
+      : [];
   }
   const out: Found[] = [];
   for (const tagged of nounPhrases(tokens)) {
@@ -588,7 +592,12 @@ function phrasesOf(text: string, question: string, hypothetical: boolean): Phras
         before,
       );
     const excessHere = excess || /\btoo (many|much)\s+$/.test(before);
-    if (words.length === 1 && VAGUE_HEADS.has((words[0] ?? "").toLowerCase())) continue;
+    // "lovely today" less its judgement is only a time.
+    if (
+      words.length === 1 &&
+      (VAGUE_HEADS.has((words[0] ?? "").toLowerCase()) || TIME_HEADS.has((words[0] ?? "").toLowerCase()))
+    )
+      continue;
     // "opening hours", "a full day" are things; "25 mins", "the weeks" only measure.
     const measure = words.slice(0, -1);
     if (

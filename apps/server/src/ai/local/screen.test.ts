@@ -46,3 +46,18 @@ describe("screenAnswer", () => {
     expect(screenAnswer("cant get a parking space ever", "How was your appointment?")).toBe("valid");
   });
 });
+
+describe("screenAnswer, short refusals and asides", () => {
+  it.each([
+    ["not bothered", "empty"],
+    ["can't be bothered", "empty"],
+    ["next question", "empty"],
+    ["why do you want to know", "hostile"],
+    ["mind ur own", "hostile"],
+    ["my favourite song is Yellow", "off-topic"],
+    // What they like about the thing asked about is an answer.
+    ["my favourite colour is the sage green from the new range", "valid"],
+  ])("reads %s as %s", (answer, kind) => {
+    expect(screenAnswer(answer, "How was your visit to the garden centre?")).toBe(kind);
+  });
+});

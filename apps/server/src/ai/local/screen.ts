@@ -256,7 +256,7 @@ const TASTE =
   /^(?:[Ii] |[Ww]e )?(?:really |just |do |absolutely |kind of )?(?:(?:like|love|prefer|adore)s? (?:(?:a|an|some)\s+)?([\p{L}']+)|support (\p{Lu}[\p{L}']*)$)/u;
 /** "My favourite band is Radiohead": a favourite of a kind no business is asked about. */
 const FAVOURITE =
-  /\bmy (all[- ]time )?favou?rite (band|singer|team|film|movie)\b|\b(is|are) (so |totally |massively )?(overrated|underrated)\b/;
+  /\bmy (all[- ]time )?favou?rite (band|singer|song|team|film|movie)\b|\b(is|are) (so |totally |massively )?(overrated|underrated)\b/;
 /** "I've started learning to knit", "planning to learn Spanish": a hobby of one's own. */
 const PASTIME =
   /^(i'?ve|i have|we'?ve|we have) (just |recently |finally )?(started|taken up|begun) (learning|to learn)\b|\b(planning|thinking|hoping) (to|of|about) (learn|learning|take up|taking up)\b(?!.*\b(here|again|back|another|more)\b)/;

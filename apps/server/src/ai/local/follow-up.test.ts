@@ -1431,11 +1431,7 @@ describe("followUp, the kind of moment named without quoting", () => {
       "came in to look at tyres, left with a finance deal, felt pressured into it",
       /said or done/,
     ],
-    [
-      "How was your last visit?",
-      "stood there waiting to be served for ages while two of them chatted",
-      /How long did you wait/,
-    ],
+    ["How was your last visit?", "stood there waiting to be served while two of them chatted", /How long did you wait/],
     ["What could the gardener do better?", "ring the night before please, i never know when he's coming", /notice/],
     ["How was the swimming pool?", "far too rammed at half term, couldnt swim a length", /less crowded/],
     ["How was the library?", "nice staff but the building smells damp", /smell/],
@@ -1528,5 +1524,29 @@ describe("followUp, a letter or a time left after the judgement", () => {
     expect(followUp({ question: "How was the market?", answer: "the stalls were lovely today" })).not.toMatch(
       /the today/,
     );
+  });
+});
+
+describe("followUp, more ways people put things", () => {
+  it.each([
+    ["How was your meal?", "food was lush but we waited ages for the bill", /wait/],
+    ["How was your service?", "they found loads of extra work, felt like an upsell", /said or done/],
+    ["How was your haircut?", "Jade did a cracking job as usual", /\bJade\b/],
+  ])("to %s, '%s'", (question, answer, expected) => {
+    const f = followUp({ question, answer });
+    expect(f).toMatch(expected);
+    expect(f).not.toMatch(/the jade|the food/);
+  });
+
+  it("keeps praise of the staff as praise when the turn after 'but' has its own subject", () => {
+    const f = followUp({ question: "How was the nursery?", answer: "staff are lovely but pick up is chaos" });
+    expect(f).not.toMatch(/staff to do differently|change about the staff/);
+  });
+
+  it("never asks about 'the same day'", () => {
+    const answer = "they squeezed us in same day when our cat was poorly";
+    const first = followUp({ question: "How was your vet visit?", answer });
+    const second = followUp({ question: first, answer, previous: [first] });
+    expect(`${first} ${second}`).not.toMatch(/same day/);
   });
 });

@@ -357,13 +357,13 @@ function usable(p: NounPhrase, original: string[], tokens: TaggedToken[], questi
   if (
     temporal &&
     (p.words.length === 1 ||
-      /^(every|each|last|next|this|first|second|third|fourth|fifth|umpteenth|nth|whole|\d+\w*)$/i.test(
+      /^(every|each|last|next|this|same|first|second|third|fourth|fifth|umpteenth|nth|whole|\d+\w*)$/i.test(
         p.words[0] ?? "",
       ))
   )
     return false;
   // "every single time": the quantifier sits outside the phrase.
-  if (temporal && /^(every|each|last|next|this|that|first|whole)$/i.test(tokens[p.start - 1]?.value ?? ""))
+  if (temporal && /^(every|each|last|next|this|that|same|first|whole)$/i.test(tokens[p.start - 1]?.value ?? ""))
     return false;
   // "meeting other founders": an activity with its object.
   if (p.words.length > 1 && /ing$/i.test(p.words[0] ?? "") && !p.det) return false;
@@ -608,8 +608,12 @@ function phrasesOf(text: string, question: string, hypothetical: boolean): Phras
     // A capital is a name's only mid-sentence ("Cafe was pricey too." names no cafe).
     const sentenceStart = start === 0 || /[.!?]\s*$/.test(text.slice(0, start));
     // "Magda never misses a thing": a capital word the lexicon does not know, named bare, is a name wherever it stands.
+    // "Jade did a cracking job", "Sam sends photos": a capital word that does what only people do is a name, known word or not.
     const bareName =
-      words.length === 1 && !f.det && /^\p{Lu}\p{Ll}+$/u.test(words[0] ?? "") && !knownWord(words[0] ?? "");
+      words.length === 1 &&
+      !f.det &&
+      /^\p{Lu}\p{Ll}+$/u.test(words[0] ?? "") &&
+      (!knownWord(words[0] ?? "") || PEOPLE_DO.test(text.slice(start + (words[0] ?? "").length)));
     const name = /^\p{Lu}/u.test(words[0] ?? "") && ((start > 0 && !sentenceStart) || bareName);
     // "which would mean more stress": a consequence feared, not a wish.
     const consequence = /\b(mean|means|meant|cause|causes|caused|create|creates|lead to|leads to)\s+$/i.test(
@@ -700,6 +704,9 @@ function standIns(text: string, phrases: Phrase[]): Phrase[] {
   return out;
 }
 
+/** What only a person does, right after their name: "Jade did", "Sam sends", "Mark explained". */
+const PEOPLE_DO =
+  /^\s+(always |never |really |just )?(did|does|sorted|sorts|explained|explains|helped|helps|showed|shows|told|tells|said|says|listened|listens|talked|talks|sends|sent|texted|texts|rang|rings|greeted|greets|smiled|knew|knows|remembered|remembers|went out of)\b/i;
 /** "25 mins", "four times", "a bit", "on Saturday": a measure or a date, never the thing the answer is about. */
 const UNIT =
   /^(mins?|minutes?|hrs?|hours?|secs?|seconds?|days?|weeks?|months?|years?|times|bits?|lots?|ones?|things?|ways?|stuff|ages|terms?|nights?|mornings?|evenings?|afternoons?|weekends?|(mon|tues|wednes|thurs|fri|satur|sun)days?)$/i;
@@ -1082,7 +1089,16 @@ function availability(text: string): string[] | undefined {
 
 /** "Waited 25 mins", "queued for half an hour": the wait is the point, not the minutes. */
 const WAITED =
-  /\b(waited|waiting|queued|queuing|queueing|sat there|stood there|on hold)\b[^.;!?]{0,30}?\b(\d+|a few|an?|two|three|four|five|ten|fifteen|twenty|thirty|forty|fifty|half an?|over an?|nearly an?|almost an?)\s*(mins?|minutes?|hours?|hrs?)\b/i;
+  /\b(waited|waiting|queued|queuing|queueing|sat there|stood there|on hold)\b[^.;!?]{0,30}?\b((\d+|a few|an?|two|three|four|five|ten|fifteen|twenty|thirty|forty|fifty|half an?|over an?|nearly an?|almost an?)\s*(mins?|minutes?|hours?|hrs?)|ages|forever|an age|an eternity)\b/i;
+/** "but pick up is chaos": a clause after "but" that names its own subject before its verb, not a pronoun for what came before. */
+function ownSubject(turn: string): boolean {
+  const rest = turn.trim().replace(CONTRAST, "").trim();
+  return (
+    !/^(it|it's|its|they|they're|theyre|them|this|that|these|those|he|she|you|i|we|not|never|no|so|too|a bit|still)\b/i.test(
+      rest,
+    ) && /^\S+( \S+)? (is|are|was|were|has|had|have|gets|got|keeps|kept)\b/i.test(rest)
+  );
+}
 const WAIT_PROBES = ["What would have made the wait easier?", "How would you have liked us to handle the wait?"];
 /** "nobody called back", "had to ask twice": what did not happen is the point, and there is no thing to name. */
 const NOBODY_ACTED =
@@ -1112,7 +1128,7 @@ const MONEY_LOST =
   /\b(ate|took|swallowed|kept|lost|stole)\s+(my|our|the)\s+(money|coins?|cash|change|deposit|card)\b|\b(charged|billed|debited)\s+(me\s+|us\s+)?(twice|double|two times)\b|\bovercharged\b/i;
 /** "felt pushed into it", "a hard sell": pressure from whoever sold to them. */
 const PRESSURED =
-  /\b(pushed|pressured|pressurised|pressurized|forced|bullied|talked|railroaded) (me |us )?into\b|\b(hard|pushy) sell\b|\bpushy\b/i;
+  /\b(pushed|pressured|pressurised|pressurized|forced|bullied|talked|railroaded) (me |us )?into\b|\b(hard|pushy) sell\b|\bpushy\b|\bup-?sell(ing)?\b|\bup-?sold\b/i;
 /** "his grade has gone up", "went from clinging to the wall to skating on her own": progress made. */
 const PROGRESS =
   /\b(gone up|went up|come on (leaps|loads|so much|a lot)|improved|improving|progress(ed|ing)?|got better|getting better|(gone|went|come|came) from\b.{2,60}\bto\b|more confident|(gained|built|building|grown|grew) (in )?confidence)\b/i;
@@ -1310,7 +1326,9 @@ function probes(text: string, question: string, seed: number): string[] {
       turn?.contrast === true &&
       turn.label === "negative" &&
       sentenceAt(text, turn.start) === sentenceAt(text, p.start) &&
-      !phrases.some((q) => q.start >= turn.start && q.start < turn.end);
+      !phrases.some((q) => q.start >= turn.start && q.start < turn.end) &&
+      // "staff are lovely but pick up is chaos": a turn with a subject of its own is about that.
+      !ownSubject(text.slice(turn.start, turn.end));
     // "The booth has a hum in it though that we couldn't get rid of": the trouble told after it is its own.
     const remarkOnIt =
       turn?.label === "negative" &&

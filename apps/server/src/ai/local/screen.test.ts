@@ -61,3 +61,12 @@ describe("screenAnswer, short refusals and asides", () => {
     expect(screenAnswer(answer, "How was your visit to the garden centre?")).toBe(kind);
   });
 });
+
+describe("screenAnswer, the business spoken of without naming it", () => {
+  it.each([
+    ["they squeezed us in same day when our dog was poorly", "How was your vet visit?"],
+    ["Jade did a cracking job as usual", "How was your haircut?"],
+  ])("keeps '%s' as an answer", (answer, question) => {
+    expect(screenAnswer(answer, question)).toBe("valid");
+  });
+});

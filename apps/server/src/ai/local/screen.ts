@@ -478,7 +478,8 @@ function isChatter(text: string, question: string): boolean {
   const { chatter, other } = chatterCounts(tagTexts([text])[0] ?? []);
   if (other > 0 && chatter <= other) return false;
   // "He came out at 2am in a storm": "he" or "she" with no one named before is the person asked about.
-  if (judgesTheThing(text) || opensOnItsVerb(text) || /^(he|she)\b/i.test(text)) return false;
+  // "they squeezed us in": "they" with no one named before is the business.
+  if (judgesTheThing(text) || opensOnItsVerb(text) || /^(he|she|they)\b/i.test(text)) return false;
   // "the dog next door barked all night at the hotel": an answer about the stay mentions where.
   // "Money is tight this year", "the recipes were good": a reason or a judgement answers the question.
   return !/\b(staff|service|room|price|prices|money|cost|costs|afford|budget|app|course|class|order|food|menu|team|driver|parcel|package|delivery|delivered|booking|appointment|ticket|tickets|checkout|website|product|item|table|teacher|nurse|doctor|it was|(was|were|is|are|got) (too|very|so|great|good|bad|fine|ok|lovely|nice|tight|expensive|repetitive|boring))\b/.test(
@@ -628,6 +629,8 @@ function instructions(text: string): number {
  */
 function judgesTheThing(text: string): boolean {
   if (/^(did|do|does|have|has|are|were|is|was|will|can) (they|you)\b/i.test(text)) return true;
+  // "Jade did a cracking job": work done, judged however it is worded.
+  if (/\b(did|does|do|done|doing) (a|an|such a) ([\w-]+ ){0,2}job\b/i.test(text)) return true;
   const tokens = tagSentences(text);
   const judging = (t: TaggedToken | undefined) =>
     (WORDS.get(t?.lemma ?? "") ?? 0) !== 0 || (WORDS.get(t?.value.toLowerCase() ?? "") ?? 0) !== 0;

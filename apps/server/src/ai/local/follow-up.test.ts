@@ -1550,3 +1550,23 @@ describe("followUp, more ways people put things", () => {
     expect(`${first} ${second}`).not.toMatch(/same day/);
   });
 });
+
+describe("followUp, being rushed, things run out, a comparison and a person at fault", () => {
+  it.each([
+    ["How was your appointment?", "felt a bit rushed, she was in and out in five minutes", /more time/],
+    ["How was the buffet?", "they'd run out of the vegan options by half seven", /ran out/],
+    ["How was the tram?", "packed like sardines all the way into town", /less crowded/],
+    ["How was the plumber?", "turned up on time, sorted the leak in 10 mins", /so quick/],
+    ["How was the pharmacy?", "the pharmacist was a bit short with me tbh", /pharmacist to do differently/],
+  ])("to %s, '%s'", (question, answer, expected) => {
+    const f = followUp({ question, answer });
+    expect(f).toMatch(expected);
+    expect(f).not.toMatch(/sardines|the leak|change about the pharmacist/);
+  });
+
+  it("reads a battery running out as a fault, not stock gone", () => {
+    expect(followUp({ question: "How were the e-bikes?", answer: "the bikes keep running out of charge" })).not.toMatch(
+      /ran out/,
+    );
+  });
+});

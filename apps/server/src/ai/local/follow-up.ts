@@ -316,6 +316,13 @@ function clean(p: NounPhrase, tokens: TaggedToken[]): boolean {
     return false;
   // "felt like a spare part", "as if I was a nuisance", "I'm a regular": what they say of themselves.
   if ((SIMILE.test(leadText) || /(^|\s)like$/.test(leadText)) && /^(a|an)$/.test(p.det)) return false;
+  // "packed like sardines": a bare thing after "like" that no one likes is a comparison.
+  if (
+    !p.det &&
+    /(^|\s)like$/.test(leadText) &&
+    !/\b(i|we|you|they|would|'d|really|do|don't|dont)\s+like$/.test(leadText)
+  )
+    return false;
   if (/\b(i'?m|i am|im|as)$/.test(leadText) && /^(a|an)$/.test(p.det)) return false;
   // "nothing was too much trouble", "never had a rude waiter": a thing denied is not there to ask about.
   if (
@@ -1139,9 +1146,21 @@ const NO_SHOW =
   /\b(never|didn'?t|did not|didnt) (turn(ed)? up|show(ed)? up|show|arrive[ds]?|come|came)\b|\bno[- ]show\b/i;
 /** "screen fixed same day", "done in no time": speed praised. */
 const QUICK =
-  /\b(same day|next day|within (an|the) hour|in no time|while (i|we) waited|(was|were) (so |really |super |very )?(quick|fast)|quick turnaround)\b/i;
+  /\b(same day|next day|within (an|the) hour|in no time|while (i|we) waited|(was|were) (so |really |super |very )?(quick|fast)|quick turnaround)\b|\b(sorted|fixed|done|repaired|cleared|unblocked)\b[^.;!?]{0,25}\bin (\d+|a few|five|ten|twenty) (mins?|minutes)\b/i;
 /** "way too packed", "rammed": more people than there was room for. */
-const CROWDED = /\b(too|so|really|very|far too|way too) (packed|busy|crowded|full|rammed)\b|\b(overcrowded|rammed)\b/i;
+const CROWDED = /\b(so|really|very) (packed|busy|crowded|full|rammed)\b|\brammed\b|\bpacked (out|solid|in)\b/i;
+/** "way too packed", "packed like sardines": a complaint whatever the words around it. */
+const OVERCROWDED =
+  /\b(too|far too|way too) (packed|busy|crowded|full|rammed)\b|\bovercrowded\b|\bpacked (in )?like\b/i;
+const CROWD_PROBES = [
+  "What would have made it feel less crowded for you?",
+  "When would be a quieter time that suits you?",
+];
+/** "bit rushed", "felt rushed": not given the time they needed. */
+const RUSHED = /\b(bit|very|really|so|felt|too|quite|all) rushed\b|^rushed\b/i;
+/** "ran out of sausages by 9": something gone before they got to it. */
+const RAN_OUT =
+  /\b(ran|had run|have run|'d run) out of (?!(charge|battery|power|petrol|fuel|time|patience|steam)\b)|\bsold out of\b/i;
 /** "the cafe was shut", "the door was locked": something not open to them when they came. */
 const CLOSED = /\b(was|were) (shut|closed|locked)\b/i;
 /** "3 different tutors in 2 terms": someone new each time. */
@@ -1162,11 +1181,15 @@ function namedMoment(text: string, question: string, mood: "positive" | "negativ
   // "lovely volunteers but the place smelled musty": a bad smell whatever the praise beside it.
   if (SMELL.test(text) && !/\b(smell\w*|smelt) (\w+ )?(lovely|nice|fresh|clean|great|amazing|good)\b/i.test(text))
     return ["Was the smell all through the place or in one part of it?", "How did the smell affect your visit?"];
+  if (OVERCROWDED.test(text)) return CROWD_PROBES;
   if (mood !== "positive") {
     if (NO_SHOW.test(text))
       return ["What did you end up doing when it didn't arrive?", "How often has that happened to you?"];
-    if (CROWDED.test(text))
-      return ["What would have made it feel less crowded for you?", "When would be a quieter time that suits you?"];
+    if (RUSHED.test(text))
+      return ["What would you have wanted more time for?", "How did being rushed affect things for you?"];
+    if (RAN_OUT.test(text))
+      return ["What would you have wanted us to do when it ran out?", "How often have you found things had run out?"];
+    if (CROWDED.test(text)) return CROWD_PROBES;
     if (MONEY_LOST.test(text))
       return ["Were you able to get your money back?", "How would you have liked us to put it right?"];
     if (PRESSURED.test(text))
@@ -1434,7 +1457,8 @@ function probes(text: string, question: string, seed: number): string[] {
     if (angle === "story" && clause && told(text.slice(clause.start, clause.end), text))
       return PERSON.test(p.text) ? [...TOLD_PERSON, ...TOLD] : TOLD;
     // "The new teacher", "the sound guy": a person is asked about what they did, not "made better".
-    if (angle === "problem" && PERSON_HEAD.test(p.text)) return [...TOLD_PERSON, ABOUT.problem[1] ?? ""];
+    // Nobody is asked what to change about a person.
+    if (angle === "problem" && PERSON_HEAD.test(p.text)) return TOLD_PERSON;
     // "Steve showed me the worn bushes": a named person is asked what they did, never what to change about them.
     // "Priya on reception": a name with where they work is still someone who did something.
     if ((angle === "problem" || angle === "story") && NAMED.test(p.text.split(/\s(?:on|at|in|from)\s/)[0] ?? ""))

@@ -1570,3 +1570,36 @@ describe("followUp, being rushed, things run out, a comparison and a person at f
     );
   });
 });
+
+describe("followUp, praise in words the mood model misreads, and moments of service", () => {
+  it.each([
+    ["How was the aquarium?", "the sharks were the highlight, we stayed for ages", /stood out|difference did/],
+    ["How was the party planner?", "the organiser Jen thought of everything", /\bJen\b/],
+    [
+      "How was the mortgage meeting?",
+      "adviser knew her stuff and didnt try to sell me anything",
+      /adviser did|stood out/,
+    ],
+    ["What did you like about the workshop?", "the tutor, honestly he made it click for me", /tutor did|stood out/],
+  ])("to %s, '%s' is asked about as praise", (question, answer, expected) => {
+    const f = followUp({ question, answer });
+    expect(f).toMatch(expected);
+    expect(f).not.toMatch(/change about|made .+ better|do differently|the organiser Jen/);
+  });
+
+  it.each([
+    ["How was the optician?", "glasses werent ready when they said they would be", /wasn't ready/],
+    ["How was your takeaway?", "they sent the wrong order and it took an hour to sort", /sorted in the end/],
+    ["How was the barber?", "didnt listen to what i wanted at all", /What had you asked for/],
+    ["How was the gig?", "the queue for the toilets went right round the hall", /wait/],
+    ["How was the pool?", "changing rooms are grim, plasters on the floor", /changing rooms/],
+  ])("to %s, '%s' is asked about the moment", (question, answer, expected) => {
+    expect(followUp({ question, answer })).toMatch(expected);
+  });
+
+  it("takes a wish after 'maybe' at a café as a wish, not chatter", () => {
+    expect(followUp({ question: "What could the cafe improve?", answer: "nothing really, maybe oat milk" })).toMatch(
+      /oat milk/,
+    );
+  });
+});

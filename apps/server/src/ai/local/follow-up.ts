@@ -205,7 +205,7 @@ const IMPERATIVE =
   /^(let|add|make|fix|give|allow|offer|bring|lower|reduce|provide|hire|reply|respond|answer|open|stop|start|have|put|include|send|show|update|extend|change|introduce|if|please)\b/i;
 /** An answer that proposes: "Let me pay with PayPal", "If delivery was free", "Maybe add a kids menu". */
 const PROPOSAL =
-  /^((i|we) ?('d|would) (add|like|love|want|prefer|make|change|remove|drop|bring)\b|shorter|longer|cheaper|faster|quicker|bigger|smaller|cleaner|clearer|easier|simpler|quieter|warmer|cooler|let|add|make|fix|give|allow|offer|bring|keep offering|lower|reduce|provide|hire|reply|respond|answer|open|stop|start|have|put|include|send|show|update|extend|change|introduce|if|maybe|perhaps|please|more|fewer|less)\b|\b(would be (nice|great|good|helpful|better)|would help|should (be|have|add|offer)|please|pls|plz)\b/i;
+  /^((i|we) ?('d|would) (add|like|love|want|prefer|make|change|remove|drop|bring)\b|shorter|longer|cheaper|faster|quicker|bigger|smaller|cleaner|clearer|easier|simpler|quieter|warmer|cooler|let|add|make|fix|give|allow|offer|bring|keep offering|lower|reduce|provide|hire|reply|respond|answer|open|stop|start|have|put|include|send|show|update|extend|change|introduce|if|maybe|perhaps|please|more|fewer|less)\b|\b(would be (nice|great|good|helpful|better)|would help|should (be|have|add|offer)|please|pls|plz)\b|[,.;]\s*(maybe|perhaps)\s/i;
 /** "what would make you...?", "what should we add?": the answer names wishes, not praise. */
 const ASKS_FOR_WISHES =
   /\bwhat would (make|help|you (like|want|add|change|need))\b|\bwhat (should|could) (we|they) (add|offer|do)\b|\blike to see\b|\bwish\b|\bmissing\b/i;
@@ -339,7 +339,10 @@ function usable(p: NounPhrase, original: string[], tokens: TaggedToken[], questi
   const headLemma = (p.lemmas.at(-1) ?? "").toLowerCase();
   if (BYSTANDERS.has(headLemma) || p.words.length > 5) return false;
   // "the weather", "the rain": the setting of the answer, unless the question is about it.
-  if (isChatterWord(p.words.at(-1) ?? "") && !question.toLowerCase().includes((p.words.at(-1) ?? "").toLowerCase()))
+  if (
+    isChatterWord(p.words.at(-1) ?? "", question) &&
+    !question.toLowerCase().includes((p.words.at(-1) ?? "").toLowerCase())
+  )
     return false;
   if (p.words.length === 1 && VAGUE_HEADS.has(headLemma)) return false;
   // "Rain put people off": people at large, not anyone the owner employs ("the people there were kind" is).
@@ -373,7 +376,14 @@ function usable(p: NounPhrase, original: string[], tokens: TaggedToken[], questi
   if (temporal && /^(every|each|last|next|this|that|same|first|whole)$/i.test(tokens[p.start - 1]?.value ?? ""))
     return false;
   // "meeting other founders": an activity with its object.
-  if (p.words.length > 1 && /ing$/i.test(p.words[0] ?? "") && !p.det) return false;
+  // "changing rooms", "parking spaces" name a kind of thing.
+  if (
+    p.words.length > 1 &&
+    /ing$/i.test(p.words[0] ?? "") &&
+    !p.det &&
+    !COMPOUND_ING.has((p.words[0] ?? "").toLowerCase())
+  )
+    return false;
   // "love seeing Bella": a verb and the one it is done to.
   if (p.words.some((w, i) => p.pos[i] === "VERB" && /ing$/i.test(w) && p.pos[i + 1] === "PROPN")) return false;
   const before = tokens[p.start - 1]?.value.toLowerCase() ?? "";
@@ -656,7 +666,7 @@ function phrasesOf(text: string, question: string, hypothetical: boolean): Phras
         (hypothetical && !f.det && verbless) ||
         wished ||
         (hypothetical && opens));
-    const shown = words
+    let shown = words
       .map((w, i) => {
         const name =
           /^(Dr|Mr|Mrs|Ms|Prof)\.?$/.test(w) ||
@@ -668,8 +678,12 @@ function phrasesOf(text: string, question: string, hypothetical: boolean): Phras
       .join(" ")
       .replace(/ 's\b/g, "'s");
     // "coach Marek", "nurse Shona": a role before a name is a title, which takes no article.
+    // "the coordinator Bex": the name alone.
     const titled =
-      !f.det && /\s\p{Lu}\p{Ll}+$/u.test(shown) && PERSON_HEAD.test(shown.split(" ").slice(0, -1).join(" "));
+      (!f.det || f.det === "the") &&
+      /\s\p{Lu}\p{Ll}+$/u.test(shown) &&
+      PERSON_HEAD.test(shown.split(" ").slice(0, -1).join(" "));
+    if (titled && f.det === "the") shown = shown.split(" ").at(-1) ?? shown;
     const proper = /^\p{Lu}/u.test(shown) || titled;
     // The answer's own determiner: "the music", "your budget"; "notifications" and "parking" stay bare.
     const plural = /s$/.test(words.at(-1) ?? "") && !/ss$/.test(words.at(-1) ?? "");
@@ -745,7 +759,10 @@ function isPastClause(part: string): boolean {
 const CONTRAST = /^(but|though|although|however|yet|except|whereas)\b/i;
 /** "didn't rush me", "never misses a thing": a fault denied is praise. */
 const NEGATED_FAULT =
-  /\b(didn'?t|did not|never|don'?t|doesn'?t|won'?t)\s+(once\s+|ever\s+)?(rush\w*|miss(es|ed)?|fail(s|ed)?|let (me|us) down|lets (me|us) down|hurr(y|ied)|pressur\w+|forg(et|ot|ets))\b/i;
+  /\b(didn'?t|did not|never|don'?t|doesn'?t|won'?t)\s+(once\s+|ever\s+)?(rush\w*|miss(es|ed)?|fail(s|ed)?|let (me|us) down|lets (me|us) down|hurr(y|ied)|pressur\w+|forg(et|ot|ets)|(try|tried) to (sell|push|upsell))\b/i;
+/** "the penguins were the highlight", "Bex thought of everything": praise in words no lexicon scores. */
+const PRAISE_IDIOM =
+  /\b(was|were|is|are) the (highlight|best (bit|part|thing)|star of the show)\b|\bthought of everything\b|\bwent (above and beyond|the extra mile|out of (his|her|their|the) way)\b|\bcouldn'?t (do|have done) enough\b/i;
 /** "nobody made me feel like a nuisance": a bad feeling denied is praise. */
 const DENIED_FEELING = /\b(nobody|no one|never|didn'?t|did not)\s+(once\s+|ever\s+)?made (me|us) feel\b(.*)$/i;
 /** A thing that arrived or ended up damaged. */
@@ -780,6 +797,7 @@ function clausesOf(text: string): Clause[] {
       const denied = DENIED_FEELING.exec(trimmed);
       const felt = denied ? lexiconText(denied[4] ?? "").hits : [];
       if (label === "negative" && hits.every((h) => h.v > 0) && NEGATED_FAULT.test(trimmed)) label = "positive";
+      else if (hits.every((h) => h.v > 0) && PRAISE_IDIOM.test(trimmed)) label = "positive";
       else if (felt.length > 0 && felt.every((h) => h.v < 0)) label = "positive";
       else if (label !== "negative" && hits.every((h) => h.v <= 0) && DAMAGED.test(trimmed)) label = "negative";
       const before = out.at(-1);
@@ -800,8 +818,12 @@ function clausesOf(text: string): Clause[] {
   for (let i = out.length - 2; i >= 0; i--) {
     const c = out[i];
     const n = out[i + 1];
-    if (!c || !n || c.label !== "neutral" || n.label === "neutral" || n.contrast) continue;
+    if (!c || !n || n.label === "neutral" || n.contrast) continue;
     const part = text.slice(c.start, c.end).trim();
+    // Read alone, a bare lead-in ("the tutor") gets a mood from the model that no word of it carries.
+    // "Cute place, rude barista" judges twice: an adjective is a judgement, whatever the lexicon knows.
+    if (c.label !== "neutral" && (lexiconText(part).hits.length > 0 || tagSentences(part).some((t) => t.pos === "ADJ")))
+      continue;
     if (
       text.slice(c.end, n.start).trim() === "," &&
       part.split(" ").length <= 3 &&
@@ -867,7 +889,7 @@ const PERSON =
   /\b(instructor|teacher|driver|staff|receptionist|waiter|waitress|host|guide|nurse|doctor|agent|manager|mods?|moderators?|facilitator|trainer|coach|tutor|technician|cashier|server|handlers?)\b/i;
 /** A phrase whose head is a person ("the new teacher", "the sound guy"). */
 const PERSON_HEAD =
-  /\b(instructor|teacher|driver|staff|receptionist|waiter|waitress|host|guide|nurse|doctor|agent|manager|facilitator|trainer|coach|tutor|technician|cashier|server|chef|guy|lady|man|woman|person|people|speaker|presenter|consultant|adviser|advisor|cleaner|porter|lecturer|therapist|dentist|surgeon|pharmacist|officer|clerk|assistant|engineer|photographer|mechanic|cook|optometrist|vet|physio|stylist|barber|plumber|electrician)s?$/i;
+  /\b(instructor|teacher|driver|staff|receptionist|waiter|waitress|host|guide|nurse|doctor|agent|manager|facilitator|trainer|coach|tutor|technician|cashier|server|chef|guy|lady|man|woman|person|people|speaker|presenter|consultant|adviser|advisor|coordinator|organiser|organizer|planner|cleaner|porter|lecturer|therapist|dentist|surgeon|pharmacist|officer|clerk|assistant|engineer|photographer|mechanic|cook|optometrist|vet|physio|stylist|barber|plumber|electrician)s?$/i;
 /** A thing named alone in answer to what should change. */
 const NAMED_ONLY = ["What would you like to see done about {p}?", "Could you tell me more about {p}?"];
 const TOLD_PERSON = ["What would you have wanted {p} to do differently?"];
@@ -1106,6 +1128,9 @@ function ownSubject(turn: string): boolean {
     ) && /^\S+( \S+)? (is|are|was|were|has|had|have|gets|got|keeps|kept)\b/i.test(rest)
   );
 }
+/** "the queue went right back onto the main road", "bar queue took the whole interval": a queue told by how far or how long. */
+const QUEUE_TOLD =
+  /\bqueues?\b[^.;!?]{0,25}?\b(went|was|were|stretched|reached|took|back|round|out the door|all the way|onto|along|down the)\b/i;
 const WAIT_PROBES = ["What would have made the wait easier?", "How would you have liked us to handle the wait?"];
 /** "nobody called back", "had to ask twice": what did not happen is the point, and there is no thing to name. */
 const NOBODY_ACTED =
@@ -1156,6 +1181,14 @@ const CROWD_PROBES = [
   "What would have made it feel less crowded for you?",
   "When would be a quieter time that suits you?",
 ];
+/** "prescription wasnt ready", "car not ready when promised". */
+const NOT_READY = /\b(wasn'?t|wasnt|weren'?t|werent|isn'?t|not|never) (even )?ready\b/i;
+/** "wrong size sent", "they gave me the wrong order": the wrong thing came. */
+const WRONG_ONE =
+  /\bwrong (size|item|order|colour|color|parcel|part|one|prescription|meal|food|dish|bag|room|car|ticket)s?\b[^.;!?]{0,20}\b(sent|delivered|given|arrived|came|brought|served|fitted|booked)\b|\b(sent|delivered|gave|given|brought|served|fitted|booked) (me |us )?(the |a )?wrong\b/i;
+/** "didn't listen to what i asked for": what they asked for is the point. */
+const NOT_LISTENED =
+  /\b(didn'?t|did not|never|wouldn'?t|don'?t|doesn'?t) (really |even )?listen\b|\bignored what (i|we) (asked|said|wanted)\b/i;
 /** "bit rushed", "felt rushed": not given the time they needed. */
 const RUSHED = /\b(bit|very|really|so|felt|too|quite|all) rushed\b|^rushed\b/i;
 /** "ran out of sausages by 9": something gone before they got to it. */
@@ -1183,8 +1216,16 @@ function namedMoment(text: string, question: string, mood: "positive" | "negativ
     return ["Was the smell all through the place or in one part of it?", "How did the smell affect your visit?"];
   if (OVERCROWDED.test(text)) return CROWD_PROBES;
   if (mood !== "positive") {
+    // "open another till when the queue is out the door": the fix proposed leads.
+    if (QUEUE_TOLD.test(text) && !PROPOSAL.test(text) && !/\b(no|short|quick|never a) queues?\b/i.test(text))
+      return ["What would have made the wait in the queue easier?", "How would you have liked us to handle the queue?"];
     if (NO_SHOW.test(text))
       return ["What did you end up doing when it didn't arrive?", "How often has that happened to you?"];
+    if (NOT_READY.test(text) && !WAITED.test(text))
+      return ["What did you end up doing when it wasn't ready?", "How would you have liked us to let you know?"];
+    if (WRONG_ONE.test(text))
+      return ["How did you get it sorted in the end?", "What would have made putting it right easier?"];
+    if (NOT_LISTENED.test(text)) return ["What had you asked for?", "Were you able to raise it at the time?"];
     if (RUSHED.test(text))
       return ["What would you have wanted more time for?", "How did being rushed affect things for you?"];
     if (RAN_OUT.test(text))
@@ -1622,7 +1663,11 @@ function probes(text: string, question: string, seed: number): string[] {
     /\b(another (app|one|company|provider|brand|service|shop|store|gym|bank|site|platform)|alternative|competitors?|switched|instead(?! of (just |simply |only )?\w+ing\b)|better one|other one)\b/.test(
       lower,
     );
-  const compared = /\b(than|elsewhere|compared|used to|anymore)\b/.test(lower);
+  // "shorter than i wanted" measures against what they asked for, not against somewhere else.
+  const compared =
+    /\b(than(?! (i|we) (wanted|asked|expected|hoped|thought|needed|ordered))|elsewhere|compared|used to|anymore)\b/.test(
+      lower,
+    );
   const mood = moodOf();
   // "Let me pay with PayPal", "If delivery was free": the answer proposes a change.
   const proposal = PROPOSAL.test(text);
@@ -1668,7 +1713,7 @@ function probes(text: string, question: string, seed: number): string[] {
     // "Electric scooters should be banned": a subject with its verb is no thing asked for.
     const opener = phrases.find(
       (p) =>
-        p.start === 0 &&
+        (p.start === 0 || /(^|[,.;]\s*)(maybe|perhaps)\s+$/i.test(text.slice(0, p.start))) &&
         !/^\p{Lu}/u.test(p.text) &&
         !/^\s+(is|are|was|were|be|has|have|had|should|would|could|can|will|must|needs?|do|does|did|\w+ed|\w+s)\b/i.test(
           text.slice(p.end),

@@ -70,3 +70,11 @@ describe("screenAnswer, the business spoken of without naming it", () => {
     expect(screenAnswer(answer, question)).toBe("valid");
   });
 });
+
+describe("screenAnswer, everyday things proposed or served", () => {
+  it("keeps a café's milk, and anything proposed, as an answer", () => {
+    expect(screenAnswer("oat milk", "What could the cafe improve?")).toBe("valid");
+    expect(screenAnswer("nothing really, maybe a water bowl for dogs", "What could the shop improve?")).toBe("valid");
+    expect(screenAnswer("my cat is called Biscuit", "What could the cafe improve?")).toBe("off-topic");
+  });
+});

@@ -219,8 +219,14 @@ function calledNames(p: string): boolean {
 }
 
 /** Weather, pets, sport, errands: life around the answer, not something the owner can change. */
-export function isChatterWord(word: string): boolean {
-  return CHATTER.has(word.toLowerCase());
+export function isChatterWord(word: string, question = ""): boolean {
+  const w = word.toLowerCase();
+  return CHATTER.has(w) && !(SERVED.has(w) && servesFood(question));
+}
+
+/** "What could the café improve?": a question about a place that serves food and drink. */
+function servesFood(question: string): boolean {
+  return words(plain(question)).some((w) => inSet(domainWords().serving, w));
 }
 
 /** Swear words, which no follow-up repeats even inside an otherwise useful answer. */
@@ -470,8 +476,11 @@ function isChatter(text: string, question: string): boolean {
   const p = plain(text);
   const list = words(p);
   const joke = JOKE.test(text);
+  if (proposes(p)) return false;
+  // "oat milk" to a café: what a place that serves food and drink may serve is no chatter there.
+  const everyday = (w: string) => isChatterWord(w, question);
   // "the weather's been awful": the word before its "'s".
-  if (!joke && !list.some((w) => CHATTER.has(w) || CHATTER.has(w.replace(/'s$/, "")))) return false;
+  if (!joke && !list.some((w) => everyday(w) || everyday(w.replace(/'s$/, "")))) return false;
   const asked = stems(question);
   if ([...stems(p)].some((s) => asked.has(s))) return false;
   if (joke) return true;
@@ -584,7 +593,7 @@ function isStrayStory(text: string, question: string): boolean {
   const list = words(plain(text));
   // Only an answer in English can be judged by its English words.
   if (list.length < 5 || list.filter((w) => isEnglishWord(w)).length < list.length * 0.8) return false;
-  if (isHostile(text, question)) return false;
+  if (isHostile(text, question) || proposes(plain(text))) return false;
   // "What do you get if you cross a sheep and a kangaroo? A woolly jumper.": its "you" is no one
   // here, and "Why was the book sad?" judges nothing asked about.
   if (RIDDLE.test(text)) return !sharesWords(text, question, false);
@@ -604,6 +613,15 @@ function isStrayStory(text: string, question: string): boolean {
   // The ties are looked for only when the answer reads like a story: most answers do not.
   return story && !sharesWords(text, question) && !pointsAtTheThing(text);
 }
+
+/** "nothing really, maybe oat milk": something proposed for the place, however everyday the thing. */
+function proposes(p: string): boolean {
+  return /\b(maybe|perhaps|please|pls|would be (nice|good|great)|(should|could) (you |we |they )?(have|add|do|sell|stock|offer))\b/.test(
+    p,
+  );
+}
+/** Everyday words that are also what a café, pub or restaurant serves. */
+const SERVED = wordSet("milk beer recipe recipes baking groceries barbecue bbq");
 
 /** "does anyone know if...", "whats the capital of...": a question of its own, typed without its "?". */
 const ASKS_OTHERS =

@@ -1603,3 +1603,15 @@ describe("followUp, praise in words the mood model misreads, and moments of serv
     );
   });
 });
+
+describe("followUp, sarcasm and rhetorical questions", () => {
+  it("reads 'my dog could teach it better' as a complaint and never quotes 'the point'", () => {
+    const course = followUp({ question: "How was the course?", answer: "my dog could teach it better" });
+    expect(course).not.toMatch(/worked well|stood out/);
+    const salon = followUp({
+      question: "How was the salon?",
+      answer: "whats the point in booking if you run 40 mins late",
+    });
+    expect(salon).not.toMatch(/the point/);
+  });
+});

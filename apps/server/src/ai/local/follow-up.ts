@@ -34,6 +34,8 @@ const VAGUE_HEADS = new Set([
   "work",
   "job",
   "reason",
+  // "whats the point in booking": a rhetorical question, not a thing.
+  "point",
   "week",
   "weekend",
   "weekends",
@@ -1152,6 +1154,8 @@ function repeatedProbe(text: string): string | undefined {
   if (what.split(" ").length > 6) return undefined;
   return `What happened after you first ${past}${what ? ` ${what}` : ""}?`;
 }
+const DO_IT_BETTER =
+  /\b(could|would|can) (have )?(do|done|teach|taught|run|make|made|cook|cooked|manage|managed) (it|this|that|them|a) (\w+ )?better\b/i;
 /** "stood there waiting to be served": a wait with no length given, for someone to come. */
 const UNSERVED =
   /\b(wait|waiting|waited|stood there|sat there|queued|queuing|queueing)\b[^.;!?]{0,25}?\b(to be (served|seen|helped|called)|for (someone|anyone|somebody|service|help) to)\b/i;
@@ -1326,7 +1330,8 @@ function probes(text: string, question: string, seed: number): string[] {
   // Read once, when a rule first needs it: most answers return before any does.
   let read: ReturnType<typeof scoreText>["label"] | undefined;
   const moodOf = () => {
-    read ??= scoreText(text).label;
+    // "my dog could teach it better": someone else doing it better is a complaint however it scores.
+    read ??= DO_IT_BETTER.test(text) ? "negative" : scoreText(text).label;
     return read;
   };
   // "Nothing, keep it up": nothing to fix, said kindly.

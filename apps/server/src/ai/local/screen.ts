@@ -491,6 +491,8 @@ function isChatter(text: string, question: string): boolean {
   if (judgesTheThing(text) || opensOnItsVerb(text) || /^(he|she|they)\b/i.test(text)) return false;
   // "the dog next door barked all night at the hotel": an answer about the stay mentions where.
   // "Money is tight this year", "the recipes were good": a reason or a judgement answers the question.
+  // "my dog could teach it better": the thing asked about, compared.
+  if (/\b(it|this|that|them) (better|worse)\b/.test(p)) return false;
   return !/\b(staff|service|room|price|prices|money|cost|costs|afford|budget|app|course|class|order|food|menu|team|driver|parcel|package|delivery|delivered|booking|appointment|ticket|tickets|checkout|website|product|item|table|teacher|nurse|doctor|it was|(was|were|is|are|got) (too|very|so|great|good|bad|fine|ok|lovely|nice|tight|expensive|repetitive|boring))\b/.test(
     p,
   );

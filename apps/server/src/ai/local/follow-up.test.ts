@@ -1615,3 +1615,19 @@ describe("followUp, sarcasm and rhetorical questions", () => {
     expect(salon).not.toMatch(/the point/);
   });
 });
+
+describe("followUp, a second follow-up after an answer that told its effect", () => {
+  it("asks what was done about it, not how it affected them", () => {
+    const answer = "the hot tub was freezing so we couldnt use it all weekend";
+    const first = followUp({ question: "How was your lodge?", answer });
+    const second = followUp({ question: first, answer, previous: [first] });
+    expect(second).not.toMatch(/affect/);
+    expect(second).toMatch(/put .*right/);
+  });
+
+  it("reads a team at the start as a team, not a name", () => {
+    expect(followUp({ question: "How was your stay?", answer: "Reception told me to wait outside" })).not.toMatch(
+      /what Reception did/,
+    );
+  });
+});

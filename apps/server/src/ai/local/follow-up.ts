@@ -632,7 +632,10 @@ function phrasesOf(text: string, question: string, hypothetical: boolean): Phras
       words.length === 1 &&
       !f.det &&
       /^\p{Lu}\p{Ll}+$/u.test(words[0] ?? "") &&
-      (!knownWord(words[0] ?? "") || PEOPLE_DO.test(text.slice(start + (words[0] ?? "").length)));
+      (!knownWord(words[0] ?? "") ||
+        (PEOPLE_DO.test(text.slice(start + (words[0] ?? "").length)) &&
+          !PERSON_HEAD.test(words[0] ?? "") &&
+          !DEPARTMENTS.test(words[0] ?? "")));
     const name = /^\p{Lu}/u.test(words[0] ?? "") && ((start > 0 && !sentenceStart) || bareName);
     // "which would mean more stress": a consequence feared, not a wish.
     const consequence = /\b(mean|means|meant|cause|causes|caused|create|creates|lead to|leads to)\s+$/i.test(
@@ -728,8 +731,11 @@ function standIns(text: string, phrases: Phrase[]): Phrase[] {
 }
 
 /** What only a person does, right after their name: "Jade did", "Sam sends", "Mark explained". */
+/** "Reception told me", "Management did nothing": a team, not a name. */
+const DEPARTMENTS =
+  /^(reception|management|security|housekeeping|admin|support|sales|accounts|maintenance|customer|service|everyone|everybody|nobody|someone|somebody)$/i;
 const PEOPLE_DO =
-  /^\s+(always |never |really |just )?(did|does|sorted|sorts|explained|explains|helped|helps|showed|shows|told|tells|said|says|listened|listens|talked|talks|sends|sent|texted|texts|rang|rings|greeted|greets|smiled|knew|knows|remembered|remembers|went out of)\b/i;
+  /^\s+(always |never |really |just )?(did|does|spotted|noticed|sorted|sorts|explained|explains|helped|helps|showed|shows|told|tells|said|says|listened|listens|talked|talks|sends|sent|texted|texts|rang|rings|greeted|greets|smiled|knew|knows|remembered|remembers|went out of)\b/i;
 /** "25 mins", "four times", "a bit", "on Saturday": a measure or a date, never the thing the answer is about. */
 const UNIT =
   /^(mins?|minutes?|hrs?|hours?|secs?|seconds?|days?|weeks?|months?|years?|times|bits?|lots?|ones?|things?|ways?|stuff|ages|terms?|nights?|mornings?|evenings?|afternoons?|weekends?|(mon|tues|wednes|thurs|fri|satur|sun)days?)$/i;
@@ -1537,7 +1543,11 @@ function probes(text: string, question: string, seed: number): string[] {
     if (angle === "praise" || ((angle === "mention" || angle === "story") && person && moodOf() === "positive"))
       return [`What difference did ${p.text} make for you?`];
     if ((angle === "problem" || angle === "story") && !person && !ongoing(p))
-      return [`How did the problem with ${p.text} affect you?`];
+      return [
+        EFFECT_TOLD.test(text)
+          ? `Was anything done to put ${p.text} right at the time?`
+          : `How did the problem with ${p.text} affect you?`,
+      ];
     return [];
   };
   const phraseProbes = ordered.flatMap((p) =>
@@ -1812,6 +1822,10 @@ function opening(text: string): string {
   return normalise(text).split(" ").slice(0, 3).join(" ");
 }
 
+/** "so i was late", "put me off buying", "im allergic": the answer already says what it did to them. */
+const EFFECT_TOLD =
+  /\b(so (i|we)|which meant|made me|(i|we) had to|couldn'?t|could not|put (me|us) off|missed|late for|(barely|nearly) (?!\d|an?\b|half|two|three|four|five|ten|twenty|thirty|forty)[a-z]+|allergic|killing me|ruined)\b/i;
+const PUT_RIGHT = "Was anything done to put it right at the time?";
 /** What a probe asks for: a fix, the effect on them, or more detail. Two of one kind in a row repeat each other. */
 type Family = "fix" | "effect" | "detail" | "other";
 const FAMILIES: Array<[Family, RegExp]> = [
@@ -1833,9 +1847,11 @@ function ongoingIn(text: string): boolean {
   return PRESENT.test(text) && !/\b(was|were|did|had)\b/i.test(text) && !isPastClause(text);
 }
 /** Probes without a quote, to turn to when every probe about the phrase asks what was already asked. */
-function otherAngles(used: Set<Family>, praised: boolean, ongoing: boolean): string[] {
+function otherAngles(used: Set<Family>, praised: boolean, ongoing: boolean, effectTold: boolean): string[] {
   const out: string[] = [];
-  const affect = ongoing ? "How does that affect you?" : "How did that affect you?";
+  // "...put me off buying": the effect is told; what was done about it is not.
+  const affect =
+    effectTold && !praised ? PUT_RIGHT : ongoing ? "How does that affect you?" : "How did that affect you?";
   const example = ongoing
     ? "Could you give an example of when that happens?"
     : "Could you give an example of when that happened?";
@@ -1882,7 +1898,12 @@ export function followUp(input: FollowUpInput): string {
   // Without a new probe on the same point, a plain one about "that" stays on it better than another phrase would.
   const turn =
     kind === "valid" && previous.length > 0
-      ? otherAngles(used, praising(previous.at(-1) ?? "") || scoreText(text).label === "positive", ongoingIn(text))
+      ? otherAngles(
+          used,
+          praising(previous.at(-1) ?? "") || scoreText(text).label === "positive",
+          ongoingIn(text),
+          EFFECT_TOLD.test(text),
+        )
       : [];
   const pick =
     (kind === "valid" && focus.length > 0

@@ -770,7 +770,7 @@ const NEGATED_FAULT =
   /\b(didn'?t|did not|never|don'?t|doesn'?t|won'?t)\s+(once\s+|ever\s+)?(rush\w*|miss(es|ed)?|fail(s|ed)?|let (me|us) down|lets (me|us) down|hurr(y|ied)|pressur\w+|forg(et|ot|ets)|(try|tried) to (sell|push|upsell))\b/i;
 /** "the penguins were the highlight", "Bex thought of everything": praise in words no lexicon scores. */
 const PRAISE_IDIOM =
-  /\b(was|were|is|are) the (highlight|best (bit|part|thing)|star of the show)\b|\bthought of everything\b|\bwent (above and beyond|the extra mile|out of (his|her|their|the) way)\b|\bcouldn'?t (do|have done) enough\b/i;
+  /\b(was|were|is|are) the (highlight|best (bit|part|thing)|star of the show)\b|\b(is|are|was|were|proper|dead) sound\b|\bthought of everything\b|\bwent (above and beyond|the extra mile|out of (his|her|their|the) way)\b|\bcouldn'?t (do|have done) enough\b/i;
 /** "nobody made me feel like a nuisance": a bad feeling denied is praise. */
 const DENIED_FEELING = /\b(nobody|no one|never|didn'?t|did not)\s+(once\s+|ever\s+)?made (me|us) feel\b(.*)$/i;
 /** A thing that arrived or ended up damaged. */
@@ -1545,7 +1545,7 @@ function probes(text: string, question: string, seed: number): string[] {
     if ((angle === "problem" || angle === "story") && !person && !ongoing(p))
       return [
         EFFECT_TOLD.test(text)
-          ? `Was anything done to put ${p.text} right at the time?`
+          ? `Did you mention ${p.text} to anyone at the time?`
           : `How did the problem with ${p.text} affect you?`,
       ];
     return [];

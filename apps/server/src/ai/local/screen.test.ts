@@ -78,3 +78,15 @@ describe("screenAnswer, everyday things proposed or served", () => {
     expect(screenAnswer("my cat is called Biscuit", "What could the cafe improve?")).toBe("off-topic");
   });
 });
+
+describe("screenAnswer, the respondent's own meal", () => {
+  it("turns away a meal they made, unless it ties back to the place or the form is about food", () => {
+    expect(screenAnswer("just cooked myself a curry for dinner, proper spicy", "How was the plumber?")).toBe(
+      "off-topic",
+    );
+    expect(
+      screenAnswer("made us a curry for dinner with the spices i bought here", "How was your visit to the shop?"),
+    ).toBe("valid");
+    expect(screenAnswer("made a lasagne for tea with what we learned", "How was the cookery course?")).toBe("valid");
+  });
+});

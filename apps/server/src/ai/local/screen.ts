@@ -609,7 +609,10 @@ function isStrayStory(text: string, question: string): boolean {
     !list.some((w) => /^(i|i'm|i've|me|my|we|we're|our|us|you|your)$/.test(w));
   // Asking other people, or telling what one does while answering, is never said to us: only the
   // question's own words tie it back, not an aspect any business has ("open on sundays").
-  if (ASKS_OTHERS.test(text) || WHILE_ANSWERING.test(text))
+  // "just made a lasagne for tea": the respondent's own meal, unless the form is about food or cooking.
+  const ownMeal =
+    OWN_MEAL.test(text) && !servesFood(question) && !/\b(cook|bak|recipe|kitchen|food|meal)/i.test(question);
+  if (ASKS_OTHERS.test(text) || WHILE_ANSWERING.test(text) || ownMeal)
     return !sharesWords(text, question, false) && !pointsAtTheThing(text);
   const story = text.includes("?") || chatter > other || named || instructions(text) >= 2;
   // The ties are looked for only when the answer reads like a story: most answers do not.
@@ -628,6 +631,9 @@ const SERVED = wordSet("milk beer recipe recipes baking groceries barbecue bbq")
 /** "does anyone know if...", "whats the capital of...": a question of its own, typed without its "?". */
 const ASKS_OTHERS =
   /^(?:(?:does|do|did|has|is|can) )?(?:anyone|anybody|any1|somebody|someone) (?:know|knows|seen|see|got|watch|watching|want)\b|^(?:what'?s|whats|who'?s|whos|who won|where'?s|wheres) (?:the|a|an|your|ur) (?!(?:point|problem|issue|reason|deal)\b)/i;
+/** "just made a lasagne for tea", "cooked us a curry for dinner": a meal the respondent made. */
+const OWN_MEAL =
+  /\b(made|cooked|baked|making|cooking|baking) (myself |us |me )?(a|an|some|my|our) [\w-]+( [\w-]+)? for (tea|dinner|lunch|breakfast|supper)\b/i;
 /** "watching the snooker while i fill this in": what the respondent is doing as they answer, not the answer. */
 const WHILE_ANSWERING =
   /\b(?:while|as|whilst) (?:i'?m |i am |i )?(?:fill|filling|do|doing|answer|answering|type|typing) (?:this|these|the (?:survey|form|questions))\b/i;

@@ -1631,3 +1631,13 @@ describe("followUp, a second follow-up after an answer that told its effect", ()
     );
   });
 });
+
+describe("followUp, people in a place counted", () => {
+  it("takes 'half the carriage was' as the people in it, not the carriage", () => {
+    const f = followUp({
+      question: "How was your journey?",
+      answer: "heating broke, half the carriage was freezing, but the guard brought round blankets",
+    });
+    expect(f).not.toMatch(/carriage/);
+  });
+});

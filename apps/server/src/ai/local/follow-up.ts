@@ -1454,7 +1454,9 @@ function probes(text: string, question: string, seed: number): string[] {
       SIDE_REMARK_END.test(sentence) ||
       /\bitself\b/i.test(own) ||
       SIDE_CLAUSE.test(own) ||
-      OWN_HABIT.test(own)
+      OWN_HABIT.test(own) ||
+      // "half the lounge was seasick": the people in a place, counted, not the place.
+      /\b(half|most|all) (of )?$/i.test(text.slice(Math.max(0, p.start - 16), p.start).replace(/\b(the|your)\s+$/i, ""))
       ? 1
       : 0;
   };

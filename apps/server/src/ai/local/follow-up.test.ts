@@ -1641,3 +1641,22 @@ describe("followUp, people in a place counted", () => {
     expect(f).not.toMatch(/carriage/);
   });
 });
+
+describe("followUp, idioms and slang", () => {
+  it.each([
+    ["How was check-out?", "check out was a breeze", /the breeze/],
+    ["How was the vet?", "£60 to be told to keep an eye on it", /the eye/],
+    ["How was the piercing?", "healed perfectly, no issues", /the healed/],
+  ])("to %s, '%s' quotes no idiom", (question, answer, broken) => {
+    expect(followUp({ question, answer })).not.toMatch(broken);
+  });
+
+  it("reads 'is unreal' and 'flew by' as praise, and 'loads better now' as progress", () => {
+    expect(followUp({ question: "How was spin?", answer: "instructor Tash is unreal, the hour flew by" })).toMatch(
+      /stood out|difference did|Tash/,
+    );
+    expect(followUp({ question: "How is the physio going?", answer: "my shoulder is loads better now" })).toMatch(
+      /biggest difference/,
+    );
+  });
+});

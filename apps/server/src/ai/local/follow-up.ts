@@ -277,6 +277,24 @@ function clean(p: NounPhrase, tokens: TaggedToken[]): boolean {
     /^(VERB|AUX)$/.test(tokens[p.start - 1]?.pos ?? "")
   )
     return false;
+  // "healed perfectly": a lone past verb is what happened, not a thing.
+  if (
+    p.words.length === 1 &&
+    !p.det &&
+    /ed$/i.test(p.words[0] ?? "") &&
+    (p.pos[0] === "VERB" || tokens[p.end]?.pos === "ADV")
+  )
+    return false;
+  // "keep an eye on it", "was a breeze": an idiom, not a thing named.
+  if (/^(keep|keeping|kept|keeps)$/i.test(tokens[p.start - 2]?.value ?? "") && head === "eye") return false;
+  if (
+    /^(a|an)$/.test(p.det) &&
+    p.words.length === 1 &&
+    /^(is|was|'s|are|were)$/i.test(tokens[p.start - 2]?.value ?? "") &&
+    !FRAMES.has((tokens[p.start - 3]?.lemma ?? "").toLowerCase()) &&
+    !/^(highlight|favourite|favorite|best)$/i.test(tokens[p.start - 3]?.value ?? "")
+  )
+    return false;
   // "my back", "your knees"; "the back nine" is a place.
   if (BODY.has(head) && (p.det === "" || /^(my|our|his|her|their|your)$/.test(p.det))) return false;
   // "came back Sunday night": a particle left over from the verb.
@@ -770,7 +788,7 @@ const NEGATED_FAULT =
   /\b(didn'?t|did not|never|don'?t|doesn'?t|won'?t)\s+(once\s+|ever\s+)?(rush\w*|miss(es|ed)?|fail(s|ed)?|let (me|us) down|lets (me|us) down|hurr(y|ied)|pressur\w+|forg(et|ot|ets)|(try|tried) to (sell|push|upsell))\b/i;
 /** "the penguins were the highlight", "Bex thought of everything": praise in words no lexicon scores. */
 const PRAISE_IDIOM =
-  /\b(was|were|is|are) the (highlight|best (bit|part|thing)|star of the show)\b|\b(is|are|was|were|proper|dead) sound\b|\bthought of everything\b|\bwent (above and beyond|the extra mile|out of (his|her|their|the) way)\b|\bcouldn'?t (do|have done) enough\b/i;
+  /\b(was|were|is|are) the (highlight|best (bit|part|thing)|star of the show)\b|\b(is|are|was|were|proper|dead) sound\b|\b(is|are|was|were) (unreal|ace|mint|class|top notch|a legend|legends)\b|\bthought of everything\b|\b(flew|flies|went) (by|over)\b|\bwent (above and beyond|the extra mile|out of (his|her|their|the) way)\b|\bcouldn'?t (do|have done) enough\b/i;
 /** "nobody made me feel like a nuisance": a bad feeling denied is praise. */
 const DENIED_FEELING = /\b(nobody|no one|never|didn'?t|did not)\s+(once\s+|ever\s+)?made (me|us) feel\b(.*)$/i;
 /** A thing that arrived or ended up damaged. */
@@ -1173,7 +1191,7 @@ const PRESSURED =
   /\b(pushed|pressured|pressurised|pressurized|forced|bullied|talked|railroaded) (me |us )?into\b|\b(hard|pushy) sell\b|\bpushy\b|\bup-?sell(ing)?\b|\bup-?sold\b/i;
 /** "his grade has gone up", "went from clinging to the wall to skating on her own": progress made. */
 const PROGRESS =
-  /\b(gone up|went up|come on (leaps|loads|so much|a lot)|improved|improving|progress(ed|ing)?|got better|getting better|(gone|went|come|came) from\b.{2,60}\bto\b|more confident|(gained|built|building|grown|grew) (in )?confidence)\b/i;
+  /\b(gone up|went up|come on (leaps|loads|so much|a lot)|improved|improving|progress(ed|ing)?|got better|getting better|(loads|much|so much|a lot|way|heaps) better (now|after|since)|(gone|went|come|came) from\b.{2,60}\bto\b|more confident|(gained|built|building|grown|grew) (in )?confidence)\b/i;
 /** "open till 10", "open late": hours that suit them. */
 const HOURS_SUIT = /\bopen (till|until|til|late|early|24|all day|on sundays|at weekends|7 days)\b/i;
 /** "the bus never turned up", "he didn't show": nobody came at all. */
@@ -1456,7 +1474,10 @@ function probes(text: string, question: string, seed: number): string[] {
       SIDE_CLAUSE.test(own) ||
       OWN_HABIT.test(own) ||
       // "half the lounge was seasick": the people in a place, counted, not the place.
-      /\b(half|most|all) (of )?$/i.test(text.slice(Math.max(0, p.start - 16), p.start).replace(/\b(the|your)\s+$/i, ""))
+      (/\b(half|most|all) (of )?$/i.test(
+        text.slice(Math.max(0, p.start - 16), p.start).replace(/\b(the|your)\s+$/i, ""),
+      ) &&
+        /^\s+(was|were)\b/i.test(text.slice(p.end)))
       ? 1
       : 0;
   };

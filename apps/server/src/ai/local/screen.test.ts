@@ -90,3 +90,14 @@ describe("screenAnswer, the respondent's own meal", () => {
     expect(screenAnswer("made a lasagne for tea with what we learned", "How was the cookery course?")).toBe("valid");
   });
 });
+
+describe("screenAnswer, 'too' judging the thing asked about", () => {
+  it("keeps 'way too busy' as an answer, but not everyday life judged", () => {
+    expect(screenAnswer("way too busy on a wet saturday, my toddler got knocked over", "How was the soft play?")).toBe(
+      "valid",
+    );
+    expect(
+      screenAnswer("The government is useless and taxes are far too high, vote them all out.", "How was the festival?"),
+    ).toBe("off-topic");
+  });
+});

@@ -493,6 +493,13 @@ function isChatter(text: string, question: string): boolean {
   // "Money is tight this year", "the recipes were good": a reason or a judgement answers the question.
   // "my dog could teach it better": the thing asked about, compared.
   if (/\b(it|this|that|them) (better|worse)\b/.test(p)) return false;
+  // "way too busy": a judgement of the thing, unless everyday life is what is judged ("taxes are far too high").
+  const tooAt = p.search(/\btoo (?!much\b|many\b)[a-z]+/);
+  if (
+    tooAt >= 0 &&
+    !words(p.slice(0, tooAt)).some((w) => isChatterWord(w, question) || isChatterWord(w.replace(/s$/, ""), question))
+  )
+    return false;
   return !/\b(staff|service|room|price|prices|money|cost|costs|afford|budget|app|course|class|order|food|menu|team|driver|parcel|package|delivery|delivered|booking|appointment|ticket|tickets|checkout|website|product|item|table|teacher|nurse|doctor|it was|(was|were|is|are|got) (too|very|so|great|good|bad|fine|ok|lovely|nice|tight|expensive|repetitive|boring))\b/.test(
     p,
   );

@@ -83,6 +83,11 @@ const SETS: Array<[string, Case[], boolean | "show"]> = [
     "show",
   ],
   [
+    "development, round 16 (ten new domains: side details, slang, times and names beside the point, short real answers, junk that looks like words; written before round 16's changes; first run: 8 of 60 screened follow-ups quoted, 11 of 30 off the main point, 6 of 27 side items taken up, 2 wrong-intent templates)",
+    load("follow-up-dev-16.json"),
+    "show",
+  ],
+  [
     "held-out 6, question intents, written before round 6's tuning (figures only)",
     load("follow-up-holdout-6.json"),
     true,

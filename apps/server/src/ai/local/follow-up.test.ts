@@ -1392,3 +1392,271 @@ describe("followUp, a lateness told by its minutes", () => {
     );
   });
 });
+
+describe("followUp, phrases that would not read well quoted", () => {
+  it.each([
+    ["How were the instructors?", "most are fine but the one on tuesdays rushes the warm up", /tuesdays rushes/],
+    ["What do you usually buy?", "mostly bread n milk", /bread n milk|\bn\b/],
+    ["How was the gym?", "way too busy, teenagers shouting about everywhere", /teenagers shouting/],
+    ["How was the service?", "bang on", /the bang/],
+    ["How was the clean?", "oven came back brand new", /the brand/],
+    ["What could we improve?", "the cashier was on her own phone while i waited to be served", /own phone/],
+  ])("to %s, '%s' quotes no broken phrase", (question, answer, broken) => {
+    const first = followUp({ question, answer });
+    const second = followUp({ question: first, answer, previous: [first] });
+    expect(`${first} ${second}`).not.toMatch(broken);
+    expect(oneQuestion(first)).toBe(true);
+  });
+
+  it("takes a role before a name as a title, with no article", () => {
+    const f = followUp({ question: "How was the class?", answer: "coach Dan was brilliant, really patient with us" });
+    expect(f).toMatch(/\bcoach Dan\b/);
+    expect(f).not.toMatch(/the coach Dan/);
+  });
+
+  it("asks what a named person did when the answer tells of progress", () => {
+    const f = followUp({
+      question: "How was the class?",
+      answer: "instructor Priya was patient, my son went from barely swimming to a full length",
+    });
+    expect(f).toBe("What did Priya do that you found most helpful?");
+  });
+});
+
+describe("followUp, the kind of moment named without quoting", () => {
+  it.each([
+    ["How was your visit to the car wash?", "the machine swallowed my coins and nothing happened", /money back/],
+    [
+      "How was the showroom?",
+      "came in to look at tyres, left with a finance deal, felt pressured into it",
+      /said or done/,
+    ],
+    ["How was your last visit?", "stood there waiting to be served while two of them chatted", /How long did you wait/],
+    ["What could the gardener do better?", "ring the night before please, i never know when he's coming", /notice/],
+    ["How was the swimming pool?", "far too rammed at half term, couldnt swim a length", /less crowded/],
+    ["How was the library?", "nice staff but the building smells damp", /smell/],
+    ["How is the physio going?", "my knee has improved loads since the first session", /biggest difference/],
+    ["What do you like about the gym?", "open till midnight so i can go after my shift", /time of day/],
+    [
+      "What could the cleaning company improve?",
+      "we've had four different cleaners in a month",
+      /same cleaner each time/,
+    ],
+    ["How was the station?", "the toilets were locked so we had to go in the train", /when the toilets were locked/],
+    ["How was the delivery?", "courier never showed up and the tracking still says out for delivery", /end up doing/],
+    ["How was the locksmith?", "came within the hour and had us back in", /so quick/],
+  ])("to %s, '%s' is asked about the moment", (question, answer, expected) => {
+    expect(followUp({ question, answer })).toMatch(expected);
+  });
+
+  it("reads a fast talker as no praise of speed", () => {
+    expect(
+      followUp({ question: "What did you think of the guide?", answer: "She talks very fast and mumbles." }),
+    ).not.toMatch(/so quick/);
+  });
+
+  it("leaves praise of a smell, and a wait with its minutes, to the rules before", () => {
+    expect(
+      followUp({ question: "How was the bakery?", answer: "the shop smells lovely, fresh bread every morning" }),
+    ).not.toMatch(/smell all through/);
+    expect(followUp({ question: "How was the surgery?", answer: "waited 40 minutes to be seen" })).toBe(
+      "What would have made the wait easier?",
+    );
+  });
+
+  it("asks what was heard when someone recommended us, never about where they were told", () => {
+    const f = followUp({
+      question: "How did you hear about us?",
+      answer: "a lad at the football club recommended you",
+    });
+    expect(f).toBe("From what you heard, what made you want to give us a try?");
+  });
+
+  it("takes 'i normally...' as the respondent setting off what happened, not the point", () => {
+    const f = followUp({
+      question: "How was the dentist?",
+      answer: "the hygienist was really gentle, i usually dread the scraping",
+    });
+    expect(f).toMatch(/hygienist/);
+    expect(f).not.toMatch(/scraping/);
+  });
+});
+
+describe("followUp, a plural and its verb", () => {
+  it("reads 'Sizes run small' as sizes and their verb, not a thing called 'sizes run'", () => {
+    const f = followUp({ question: "What did you think of the new shoes?", answer: "Sizes run small." });
+    expect(f).not.toMatch(/sizes run/);
+  });
+});
+
+describe("followUp, a proposal typed in text-speak", () => {
+  it("reads 'pls' as please and asks about the thing the answer opens with", () => {
+    const f = followUp({ question: "What could the shop improve?", answer: "bigger labels on the shelves pls" });
+    expect(f).toMatch(/^What difference would|^In what situations would/);
+    expect(f).not.toMatch(/pls/);
+    const subject = followUp({
+      question: "What could we improve?",
+      answer: "Electric scooters should be banned from pavements please",
+    });
+    expect(subject).not.toMatch(/scooters/);
+    expect(
+      followUp({
+        question: "What would you change about the canteen?",
+        answer: "fresher stuff plz, its all pies and pasties",
+      }),
+    ).toMatch(/fresher (stuff|options)/);
+  });
+});
+
+describe("followUp, a kind of thing wished for", () => {
+  it("names the kind as options when the answer only says how it should differ", () => {
+    const f = followUp({
+      question: "What would you change about the tuck shop?",
+      answer: "healthier stuff pls, its all sweets and fizzy drinks",
+    });
+    expect(f).toMatch(/healthier options/);
+  });
+});
+
+describe("followUp, a letter or a time left after the judgement", () => {
+  it("never quotes 'k' or 'the today'", () => {
+    expect(followUp({ question: "How was the delivery?", answer: "k" })).not.toMatch(/\bk\b/);
+    expect(followUp({ question: "How was the market?", answer: "the stalls were lovely today" })).not.toMatch(
+      /the today/,
+    );
+  });
+});
+
+describe("followUp, more ways people put things", () => {
+  it.each([
+    ["How was your meal?", "food was lush but we waited ages for the bill", /wait/],
+    ["How was your service?", "they found loads of extra work, felt like an upsell", /said or done/],
+    ["How was your haircut?", "Jade did a cracking job as usual", /\bJade\b/],
+  ])("to %s, '%s'", (question, answer, expected) => {
+    const f = followUp({ question, answer });
+    expect(f).toMatch(expected);
+    expect(f).not.toMatch(/the jade|the food/);
+  });
+
+  it("keeps praise of the staff as praise when the turn after 'but' has its own subject", () => {
+    const f = followUp({ question: "How was the nursery?", answer: "staff are lovely but pick up is chaos" });
+    expect(f).not.toMatch(/staff to do differently|change about the staff/);
+  });
+
+  it("never asks about 'the same day'", () => {
+    const answer = "they squeezed us in same day when our cat was poorly";
+    const first = followUp({ question: "How was your vet visit?", answer });
+    const second = followUp({ question: first, answer, previous: [first] });
+    expect(`${first} ${second}`).not.toMatch(/same day/);
+  });
+});
+
+describe("followUp, being rushed, things run out, a comparison and a person at fault", () => {
+  it.each([
+    ["How was your appointment?", "felt a bit rushed, she was in and out in five minutes", /more time/],
+    ["How was the buffet?", "they'd run out of the vegan options by half seven", /ran out/],
+    ["How was the tram?", "packed like sardines all the way into town", /less crowded/],
+    ["How was the plumber?", "turned up on time, sorted the leak in 10 mins", /so quick/],
+    ["How was the pharmacy?", "the pharmacist was a bit short with me tbh", /pharmacist to do differently/],
+  ])("to %s, '%s'", (question, answer, expected) => {
+    const f = followUp({ question, answer });
+    expect(f).toMatch(expected);
+    expect(f).not.toMatch(/sardines|the leak|change about the pharmacist/);
+  });
+
+  it("reads a battery running out as a fault, not stock gone", () => {
+    expect(followUp({ question: "How were the e-bikes?", answer: "the bikes keep running out of charge" })).not.toMatch(
+      /ran out/,
+    );
+  });
+});
+
+describe("followUp, praise in words the mood model misreads, and moments of service", () => {
+  it.each([
+    ["How was the aquarium?", "the sharks were the highlight, we stayed for ages", /stood out|difference did/],
+    ["How was the party planner?", "the organiser Jen thought of everything", /\bJen\b/],
+    [
+      "How was the mortgage meeting?",
+      "adviser knew her stuff and didnt try to sell me anything",
+      /adviser did|stood out/,
+    ],
+    ["What did you like about the workshop?", "the tutor, honestly he made it click for me", /tutor did|stood out/],
+  ])("to %s, '%s' is asked about as praise", (question, answer, expected) => {
+    const f = followUp({ question, answer });
+    expect(f).toMatch(expected);
+    expect(f).not.toMatch(/change about|made .+ better|do differently|the organiser Jen/);
+  });
+
+  it.each([
+    ["How was the optician?", "glasses werent ready when they said they would be", /wasn't ready/],
+    ["How was your takeaway?", "they sent the wrong order and it took an hour to sort", /sorted in the end/],
+    ["How was the barber?", "didnt listen to what i wanted at all", /What had you asked for/],
+    ["How was the gig?", "the queue for the toilets went right round the hall", /wait/],
+    ["How was the pool?", "changing rooms are grim, plasters on the floor", /changing rooms/],
+  ])("to %s, '%s' is asked about the moment", (question, answer, expected) => {
+    expect(followUp({ question, answer })).toMatch(expected);
+  });
+
+  it("takes a wish after 'maybe' at a café as a wish, not chatter", () => {
+    expect(followUp({ question: "What could the cafe improve?", answer: "nothing really, maybe oat milk" })).toMatch(
+      /oat milk/,
+    );
+  });
+});
+
+describe("followUp, sarcasm and rhetorical questions", () => {
+  it("reads 'my dog could teach it better' as a complaint and never quotes 'the point'", () => {
+    const course = followUp({ question: "How was the course?", answer: "my dog could teach it better" });
+    expect(course).not.toMatch(/worked well|stood out/);
+    const salon = followUp({
+      question: "How was the salon?",
+      answer: "whats the point in booking if you run 40 mins late",
+    });
+    expect(salon).not.toMatch(/the point/);
+  });
+});
+
+describe("followUp, a second follow-up after an answer that told its effect", () => {
+  it("asks what was done about it, not how it affected them", () => {
+    const answer = "the hot tub was freezing so we couldnt use it all weekend";
+    const first = followUp({ question: "How was your lodge?", answer });
+    const second = followUp({ question: first, answer, previous: [first] });
+    expect(second).not.toMatch(/affect/);
+    expect(second).toMatch(/put .*right/);
+  });
+
+  it("reads a team at the start as a team, not a name", () => {
+    expect(followUp({ question: "How was your stay?", answer: "Reception told me to wait outside" })).not.toMatch(
+      /what Reception did/,
+    );
+  });
+});
+
+describe("followUp, people in a place counted", () => {
+  it("takes 'half the carriage was' as the people in it, not the carriage", () => {
+    const f = followUp({
+      question: "How was your journey?",
+      answer: "heating broke, half the carriage was freezing, but the guard brought round blankets",
+    });
+    expect(f).not.toMatch(/carriage/);
+  });
+});
+
+describe("followUp, idioms and slang", () => {
+  it.each([
+    ["How was check-out?", "check out was a breeze", /the breeze/],
+    ["How was the vet?", "£60 to be told to keep an eye on it", /the eye/],
+    ["How was the piercing?", "healed perfectly, no issues", /the healed/],
+  ])("to %s, '%s' quotes no idiom", (question, answer, broken) => {
+    expect(followUp({ question, answer })).not.toMatch(broken);
+  });
+
+  it("reads 'is unreal' and 'flew by' as praise, and 'loads better now' as progress", () => {
+    expect(followUp({ question: "How was spin?", answer: "instructor Tash is unreal, the hour flew by" })).toMatch(
+      /stood out|difference did|Tash/,
+    );
+    expect(followUp({ question: "How is the physio going?", answer: "my shoulder is loads better now" })).toMatch(
+      /biggest difference/,
+    );
+  });
+});

@@ -34,6 +34,8 @@ const VAGUE_HEADS = new Set([
   "work",
   "job",
   "reason",
+  // "whats the point in booking": a rhetorical question, not a thing.
+  "point",
   "week",
   "weekend",
   "weekends",
@@ -205,7 +207,7 @@ const IMPERATIVE =
   /^(let|add|make|fix|give|allow|offer|bring|lower|reduce|provide|hire|reply|respond|answer|open|stop|start|have|put|include|send|show|update|extend|change|introduce|if|please)\b/i;
 /** An answer that proposes: "Let me pay with PayPal", "If delivery was free", "Maybe add a kids menu". */
 const PROPOSAL =
-  /^((i|we) ?('d|would) (add|like|love|want|prefer|make|change|remove|drop|bring)\b|shorter|longer|cheaper|faster|quicker|bigger|smaller|cleaner|clearer|easier|simpler|quieter|warmer|cooler|let|add|make|fix|give|allow|offer|bring|keep offering|lower|reduce|provide|hire|reply|respond|answer|open|stop|start|have|put|include|send|show|update|extend|change|introduce|if|maybe|perhaps|please|more|fewer|less)\b|\b(would be (nice|great|good|helpful|better)|would help|should (be|have|add|offer)|please)\b/i;
+  /^((i|we) ?('d|would) (add|like|love|want|prefer|make|change|remove|drop|bring)\b|shorter|longer|cheaper|faster|quicker|bigger|smaller|cleaner|clearer|easier|simpler|quieter|warmer|cooler|let|add|make|fix|give|allow|offer|bring|keep offering|lower|reduce|provide|hire|reply|respond|answer|open|stop|start|have|put|include|send|show|update|extend|change|introduce|if|maybe|perhaps|please|more|fewer|less)\b|\b(would be (nice|great|good|helpful|better)|would help|should (be|have|add|offer)|please|pls|plz)\b|[,.;]\s*(maybe|perhaps)\s/i;
 /** "what would make you...?", "what should we add?": the answer names wishes, not praise. */
 const ASKS_FOR_WISHES =
   /\bwhat would (make|help|you (like|want|add|change|need))\b|\bwhat (should|could) (we|they) (add|offer|do)\b|\blike to see\b|\bwish\b|\bmissing\b/i;
@@ -220,7 +222,7 @@ function judges(word: string): boolean {
 
 /** Chat tails typed after a word ("the month tho", "the food lol"): never part of a thing. */
 const SLANG = wordSet(
-  "tho tbh lol lmao ngl imo imho ffs idk omg btw fr innit haha hahaha xx xd smh rn id im ive dont cant didnt wasnt isnt wouldnt couldnt shouldnt doesnt arent werent youre theyre thats whats",
+  "tho tbh lol lmao ngl imo imho ffs idk omg btw fr innit haha hahaha xx xd smh rn pls plz id im ive dont cant didnt wasnt isnt wouldnt couldnt shouldnt doesnt arent werent youre theyre thats whats",
 );
 /** The respondent's own body ("my back", "your knees"): how they feel, not a thing the business made. */
 const BODY = wordSet(
@@ -239,6 +241,7 @@ const SIMILE =
 const COMPOUND_ING = wordSet(
   "changing dining waiting living swimming dressing sleeping meeting boarding washing booking parking shopping training checking fitting cooking landing sitting bagging baking charging",
 );
+const POSSESSIVE_DETS = /^(my|our|his|her|their|your)$/;
 /** "nothing was too much trouble", "nobody made me feel like a scrounger": what did not happen. */
 const DENIED_CLAUSE = /^(nothing|nobody|no one|no-one|never|none)$/i;
 
@@ -253,6 +256,44 @@ function clean(p: NounPhrase, tokens: TaggedToken[]): boolean {
   // "Sunday night", "back sunday night": nothing but a time; "a full day" (charged for) is a measure kept.
   const weekday = (w: string) => /^(mon|tues|wednes|thurs|fri|satur|sun)days?$/.test(w);
   if (lower.some(weekday) || (TIME_HEADS.has(head) && lower.every((w, i) => TIME_HEADS.has(w) || p.pos[i] === "ADV")))
+    return false;
+  // "the mornings slams", "the litter n food": a plural time or a text-speak letter inside a phrase
+  // means the tagger ran two things together.
+  if (lower.slice(0, -1).some((w) => TIME_HEADS.has(w) && /s$/.test(w))) return false;
+  // "k", "n food": a lone letter is text-speak, never a thing.
+  if (p.words.some((w) => /^\p{Ll}$/u.test(w))) return false;
+  // "his own phone", "my own fault": what belongs to someone, not to the business.
+  if (POSSESSIVE_DETS.test(p.det) && lower[0] === "own") return false;
+  const clauseEnds = (t: TaggedToken | undefined) =>
+    !t || /^[,.;:!?)]$/.test(t.value) || /^(and|but|so)$/i.test(t.value);
+  // "spot on", "bang on", "hats off": an idiom, not a thing named.
+  if (!p.det && /^(on|off)$/i.test(tokens[p.end]?.value ?? "") && clauseEnds(tokens[p.end + 1])) return false;
+  // "looks brand new", "was stone cold": a noun that only strengthens the adjective after it.
+  if (
+    !p.det &&
+    p.words.length === 1 &&
+    tokens[p.end]?.pos === "ADJ" &&
+    clauseEnds(tokens[p.end + 1]) &&
+    /^(VERB|AUX)$/.test(tokens[p.start - 1]?.pos ?? "")
+  )
+    return false;
+  // "healed perfectly": a lone past verb is what happened, not a thing.
+  if (
+    p.words.length === 1 &&
+    !p.det &&
+    /ed$/i.test(p.words[0] ?? "") &&
+    (p.pos[0] === "VERB" || tokens[p.end]?.pos === "ADV")
+  )
+    return false;
+  // "keep an eye on it", "was a breeze": an idiom, not a thing named.
+  if (/^(keep|keeping|kept|keeps)$/i.test(tokens[p.start - 2]?.value ?? "") && head === "eye") return false;
+  if (
+    /^(a|an)$/.test(p.det) &&
+    p.words.length === 1 &&
+    /^(is|was|'s|are|were)$/i.test(tokens[p.start - 2]?.value ?? "") &&
+    !FRAMES.has((tokens[p.start - 3]?.lemma ?? "").toLowerCase()) &&
+    !/^(highlight|favourite|favorite|best)$/i.test(tokens[p.start - 3]?.value ?? "")
+  )
     return false;
   // "my back", "your knees"; "the back nine" is a place.
   if (BODY.has(head) && (p.det === "" || /^(my|our|his|her|their|your)$/.test(p.det))) return false;
@@ -294,7 +335,14 @@ function clean(p: NounPhrase, tokens: TaggedToken[]): boolean {
   )
     return false;
   // "felt like a spare part", "as if I was a nuisance", "I'm a regular": what they say of themselves.
-  if (SIMILE.test(leadText) && /^(a|an)$/.test(p.det)) return false;
+  if ((SIMILE.test(leadText) || /(^|\s)like$/.test(leadText)) && /^(a|an)$/.test(p.det)) return false;
+  // "packed like sardines": a bare thing after "like" that no one likes is a comparison.
+  if (
+    !p.det &&
+    /(^|\s)like$/.test(leadText) &&
+    !/\b(i|we|you|they|would|'d|really|do|don't|dont)\s+like$/.test(leadText)
+  )
+    return false;
   if (/\b(i'?m|i am|im|as)$/.test(leadText) && /^(a|an)$/.test(p.det)) return false;
   // "nothing was too much trouble", "never had a rude waiter": a thing denied is not there to ask about.
   if (
@@ -311,7 +359,10 @@ function usable(p: NounPhrase, original: string[], tokens: TaggedToken[], questi
   const headLemma = (p.lemmas.at(-1) ?? "").toLowerCase();
   if (BYSTANDERS.has(headLemma) || p.words.length > 5) return false;
   // "the weather", "the rain": the setting of the answer, unless the question is about it.
-  if (isChatterWord(p.words.at(-1) ?? "") && !question.toLowerCase().includes((p.words.at(-1) ?? "").toLowerCase()))
+  if (
+    isChatterWord(p.words.at(-1) ?? "", question) &&
+    !question.toLowerCase().includes((p.words.at(-1) ?? "").toLowerCase())
+  )
     return false;
   if (p.words.length === 1 && VAGUE_HEADS.has(headLemma)) return false;
   // "Rain put people off": people at large, not anyone the owner employs ("the people there were kind" is).
@@ -336,16 +387,23 @@ function usable(p: NounPhrase, original: string[], tokens: TaggedToken[], questi
   if (
     temporal &&
     (p.words.length === 1 ||
-      /^(every|each|last|next|this|first|second|third|fourth|fifth|umpteenth|nth|whole|\d+\w*)$/i.test(
+      /^(every|each|last|next|this|same|first|second|third|fourth|fifth|umpteenth|nth|whole|\d+\w*)$/i.test(
         p.words[0] ?? "",
       ))
   )
     return false;
   // "every single time": the quantifier sits outside the phrase.
-  if (temporal && /^(every|each|last|next|this|that|first|whole)$/i.test(tokens[p.start - 1]?.value ?? ""))
+  if (temporal && /^(every|each|last|next|this|that|same|first|whole)$/i.test(tokens[p.start - 1]?.value ?? ""))
     return false;
   // "meeting other founders": an activity with its object.
-  if (p.words.length > 1 && /ing$/i.test(p.words[0] ?? "") && !p.det) return false;
+  // "changing rooms", "parking spaces" name a kind of thing.
+  if (
+    p.words.length > 1 &&
+    /ing$/i.test(p.words[0] ?? "") &&
+    !p.det &&
+    !COMPOUND_ING.has((p.words[0] ?? "").toLowerCase())
+  )
+    return false;
   // "love seeing Bella": a verb and the one it is done to.
   if (p.words.some((w, i) => p.pos[i] === "VERB" && /ing$/i.test(w) && p.pos[i + 1] === "PROPN")) return false;
   const before = tokens[p.start - 1]?.value.toLowerCase() ?? "";
@@ -454,7 +512,10 @@ function found(text: string, question: string): Found[] {
     const words = text.replace(/[.!?…]+$/u, "").split(" ");
     const known = (w: string) =>
       isEnglishWord(unaccented(w)) || isEnglishWord(unaccented(w).replace(/s$/, "")) || /^\p{Lu}/u.test(w);
-    return words.every(known) ? [{ words, det: "", start: 0, lemmas: [] }] : [];
+    // "k": a lone letter is text-speak for a word, not a thing.
+    return words.every(known) && !words.some((w) => /^\p{Ll}$/u.test(w))
+      ? [{ words, det: "", start: 0, lemmas: [] }]
+      : [];
   }
   const out: Found[] = [];
   for (const tagged of nounPhrases(tokens)) {
@@ -462,6 +523,22 @@ function found(text: string, question: string): Found[] {
     let p = tagged;
     while (p.words.length > 1 && SLANG.has((p.words.at(-1) ?? "").toLowerCase()))
       p = { ...p, words: p.words.slice(0, -1), lemmas: p.lemmas.slice(0, -1), pos: p.pos.slice(0, -1), end: p.end - 1 };
+    // "cat litter n food": a text-speak "n" joins two things; the first is kept. "beans piling up",
+    // "kids flying about": things doing something, a clause, not a compound; the things are kept.
+    const joined = p.words.findIndex(
+      (w, i) =>
+        i > 0 &&
+        (/^\p{Ll}$/u.test(w) ||
+          (i === p.words.length - 1 && /ing$/.test(w) && /([^s]s|people|children)$/i.test(p.words[i - 1] ?? ""))),
+    );
+    if (joined > 0)
+      p = {
+        ...p,
+        words: p.words.slice(0, joined),
+        lemmas: p.lemmas.slice(0, joined),
+        pos: p.pos.slice(0, joined),
+        end: p.start + joined,
+      };
     const original = p.words.map((w, i) => {
       const offset = tokens[p.start + i]?.offset ?? 0;
       return text.slice(offset, offset + w.length);
@@ -552,7 +629,12 @@ function phrasesOf(text: string, question: string, hypothetical: boolean): Phras
         before,
       );
     const excessHere = excess || /\btoo (many|much)\s+$/.test(before);
-    if (words.length === 1 && VAGUE_HEADS.has((words[0] ?? "").toLowerCase())) continue;
+    // "lovely today" less its judgement is only a time.
+    if (
+      words.length === 1 &&
+      (VAGUE_HEADS.has((words[0] ?? "").toLowerCase()) || TIME_HEADS.has((words[0] ?? "").toLowerCase()))
+    )
+      continue;
     // "opening hours", "a full day" are things; "25 mins", "the weeks" only measure.
     const measure = words.slice(0, -1);
     if (
@@ -563,8 +645,15 @@ function phrasesOf(text: string, question: string, hypothetical: boolean): Phras
     // A capital is a name's only mid-sentence ("Cafe was pricey too." names no cafe).
     const sentenceStart = start === 0 || /[.!?]\s*$/.test(text.slice(0, start));
     // "Magda never misses a thing": a capital word the lexicon does not know, named bare, is a name wherever it stands.
+    // "Jade did a cracking job", "Sam sends photos": a capital word that does what only people do is a name, known word or not.
     const bareName =
-      words.length === 1 && !f.det && /^\p{Lu}\p{Ll}+$/u.test(words[0] ?? "") && !knownWord(words[0] ?? "");
+      words.length === 1 &&
+      !f.det &&
+      /^\p{Lu}\p{Ll}+$/u.test(words[0] ?? "") &&
+      (!knownWord(words[0] ?? "") ||
+        (PEOPLE_DO.test(text.slice(start + (words[0] ?? "").length)) &&
+          !PERSON_HEAD.test(words[0] ?? "") &&
+          !DEPARTMENTS.test(words[0] ?? "")));
     const name = /^\p{Lu}/u.test(words[0] ?? "") && ((start > 0 && !sentenceStart) || bareName);
     // "which would mean more stress": a consequence feared, not a wish.
     const consequence = /\b(mean|means|meant|cause|causes|caused|create|creates|lead to|leads to)\s+$/i.test(
@@ -600,7 +689,7 @@ function phrasesOf(text: string, question: string, hypothetical: boolean): Phras
         (hypothetical && !f.det && verbless) ||
         wished ||
         (hypothetical && opens));
-    const shown = words
+    let shown = words
       .map((w, i) => {
         const name =
           /^(Dr|Mr|Mrs|Ms|Prof)\.?$/.test(w) ||
@@ -611,7 +700,14 @@ function phrasesOf(text: string, question: string, hypothetical: boolean): Phras
       })
       .join(" ")
       .replace(/ 's\b/g, "'s");
-    const proper = /^\p{Lu}/u.test(shown);
+    // "coach Marek", "nurse Shona": a role before a name is a title, which takes no article.
+    // "the coordinator Bex": the name alone.
+    const titled =
+      (!f.det || f.det === "the") &&
+      /\s\p{Lu}\p{Ll}+$/u.test(shown) &&
+      PERSON_HEAD.test(shown.split(" ").slice(0, -1).join(" "));
+    if (titled && f.det === "the") shown = shown.split(" ").at(-1) ?? shown;
+    const proper = /^\p{Lu}/u.test(shown) || titled;
     // The answer's own determiner: "the music", "your budget"; "notifications" and "parking" stay bare.
     const plural = /s$/.test(words.at(-1) ?? "") && !/ss$/.test(words.at(-1) ?? "");
     const det =
@@ -652,6 +748,12 @@ function standIns(text: string, phrases: Phrase[]): Phrase[] {
   return out;
 }
 
+/** What only a person does, right after their name: "Jade did", "Sam sends", "Mark explained". */
+/** "Reception told me", "Management did nothing": a team, not a name. */
+const DEPARTMENTS =
+  /^(reception|management|security|housekeeping|admin|support|sales|accounts|maintenance|customer|service|everyone|everybody|nobody|someone|somebody)$/i;
+const PEOPLE_DO =
+  /^\s+(always |never |really |just )?(did|does|spotted|noticed|sorted|sorts|explained|explains|helped|helps|showed|shows|told|tells|said|says|listened|listens|talked|talks|sends|sent|texted|texts|rang|rings|greeted|greets|smiled|knew|knows|remembered|remembers|went out of)\b/i;
 /** "25 mins", "four times", "a bit", "on Saturday": a measure or a date, never the thing the answer is about. */
 const UNIT =
   /^(mins?|minutes?|hrs?|hours?|secs?|seconds?|days?|weeks?|months?|years?|times|bits?|lots?|ones?|things?|ways?|stuff|ages|terms?|nights?|mornings?|evenings?|afternoons?|weekends?|(mon|tues|wednes|thurs|fri|satur|sun)days?)$/i;
@@ -668,16 +770,25 @@ const PRESENT =
 /** "The meeting rooms are always booked" describes; "the parcel arrived late" tells what happened. */
 function isPastClause(part: string): boolean {
   return PAST.test(
-    part.replace(
-      /\b(is|are|be|been|feel|feels|seem|seems|looks?|get|gets)( (always|never|often|so|too|very|usually|\w+ly))* \w+ed\b/gi,
-      "",
-    ),
+    part
+      // "the tanks looked a bit grim": how it looked describes; "every time I looked" and "looked at" tell.
+      .replace(
+        /\b(looked|seemed|sounded|smelled|smelt|tasted)\s+(?!(at|for|into|around|round|through|up|after|in|out)\b)[a-z]+/gi,
+        "",
+      )
+      .replace(
+        /\b(is|are|be|been|feel|feels|seem|seems|looks?|get|gets)( (always|never|often|so|too|very|usually|\w+ly))* \w+ed\b/gi,
+        "",
+      ),
   );
 }
 const CONTRAST = /^(but|though|although|however|yet|except|whereas)\b/i;
 /** "didn't rush me", "never misses a thing": a fault denied is praise. */
 const NEGATED_FAULT =
-  /\b(didn'?t|did not|never|don'?t|doesn'?t|won'?t)\s+(once\s+|ever\s+)?(rush\w*|miss(es|ed)?|fail(s|ed)?|let (me|us) down|lets (me|us) down|hurr(y|ied)|pressur\w+|forg(et|ot|ets))\b/i;
+  /\b(didn'?t|did not|never|don'?t|doesn'?t|won'?t)\s+(once\s+|ever\s+)?(rush\w*|miss(es|ed)?|fail(s|ed)?|let (me|us) down|lets (me|us) down|hurr(y|ied)|pressur\w+|forg(et|ot|ets)|(try|tried) to (sell|push|upsell))\b/i;
+/** "the penguins were the highlight", "Bex thought of everything": praise in words no lexicon scores. */
+const PRAISE_IDIOM =
+  /\b(was|were|is|are) the (highlight|best (bit|part|thing)|star of the show)\b|\b(is|are|was|were|proper|dead) sound\b|\b(is|are|was|were) (unreal|ace|mint|class|top notch|a legend|legends)\b|\bthought of everything\b|\b(flew|flies|went) (by|over)\b|\bwent (above and beyond|the extra mile|out of (his|her|their|the) way)\b|\bcouldn'?t (do|have done) enough\b/i;
 /** "nobody made me feel like a nuisance": a bad feeling denied is praise. */
 const DENIED_FEELING = /\b(nobody|no one|never|didn'?t|did not)\s+(once\s+|ever\s+)?made (me|us) feel\b(.*)$/i;
 /** A thing that arrived or ended up damaged. */
@@ -712,6 +823,7 @@ function clausesOf(text: string): Clause[] {
       const denied = DENIED_FEELING.exec(trimmed);
       const felt = denied ? lexiconText(denied[4] ?? "").hits : [];
       if (label === "negative" && hits.every((h) => h.v > 0) && NEGATED_FAULT.test(trimmed)) label = "positive";
+      else if (hits.every((h) => h.v > 0) && PRAISE_IDIOM.test(trimmed)) label = "positive";
       else if (felt.length > 0 && felt.every((h) => h.v < 0)) label = "positive";
       else if (label !== "negative" && hits.every((h) => h.v <= 0) && DAMAGED.test(trimmed)) label = "negative";
       const before = out.at(-1);
@@ -732,8 +844,12 @@ function clausesOf(text: string): Clause[] {
   for (let i = out.length - 2; i >= 0; i--) {
     const c = out[i];
     const n = out[i + 1];
-    if (!c || !n || c.label !== "neutral" || n.label === "neutral" || n.contrast) continue;
+    if (!c || !n || n.label === "neutral" || n.contrast) continue;
     const part = text.slice(c.start, c.end).trim();
+    // Read alone, a bare lead-in ("the tutor") gets a mood from the model that no word of it carries.
+    // "Cute place, rude barista" judges twice: an adjective is a judgement, whatever the lexicon knows.
+    if (c.label !== "neutral" && (lexiconText(part).hits.length > 0 || tagSentences(part).some((t) => t.pos === "ADJ")))
+      continue;
     if (
       text.slice(c.end, n.start).trim() === "," &&
       part.split(" ").length <= 3 &&
@@ -790,6 +906,8 @@ const ASKS_WHY_LEFT = /\b(cancel\w*|leave|left|stop(ped)? (using|coming|going)|q
 const SIDE_REMARK = /\b(anyway|minor|temporary|nothing wrong with|otherwise|apart from that)\b/i;
 /** "staff were great", "the wifi is also patchy": marks only its own clause as an aside. */
 const SIDE_CLAUSE = /\b(also|agrees|was lovely|were lovely|were great)\b/i;
+/** "i normally pass out with needles": what the respondent is like, said to set off what happened this time. */
+const OWN_HABIT = /^\W*(i|we) (normally|usually|generally|tend to|always)\b/i;
 /** "..., too.", "as well": added on at a sentence's end. */
 const SIDE_REMARK_END = /\b(too|as well|also)[.!]?\s*$/i;
 /** People whose doing is the story: asked what they should have done. */
@@ -797,7 +915,7 @@ const PERSON =
   /\b(instructor|teacher|driver|staff|receptionist|waiter|waitress|host|guide|nurse|doctor|agent|manager|mods?|moderators?|facilitator|trainer|coach|tutor|technician|cashier|server|handlers?)\b/i;
 /** A phrase whose head is a person ("the new teacher", "the sound guy"). */
 const PERSON_HEAD =
-  /\b(instructor|teacher|driver|staff|receptionist|waiter|waitress|host|guide|nurse|doctor|agent|manager|facilitator|trainer|coach|tutor|technician|cashier|server|chef|guy|lady|man|woman|person|people|speaker|presenter|consultant|adviser|advisor|cleaner|porter|lecturer|therapist|dentist|surgeon|pharmacist|officer|clerk|assistant|engineer|photographer|mechanic|cook|optometrist|vet|physio|stylist|barber|plumber|electrician)s?$/i;
+  /\b(instructor|teacher|driver|staff|receptionist|waiter|waitress|host|guide|nurse|doctor|agent|manager|facilitator|trainer|coach|tutor|technician|cashier|server|chef|guy|lady|man|woman|person|people|speaker|presenter|consultant|adviser|advisor|coordinator|organiser|organizer|planner|cleaner|porter|lecturer|therapist|dentist|surgeon|pharmacist|officer|clerk|assistant|engineer|photographer|mechanic|cook|optometrist|vet|physio|stylist|barber|plumber|electrician)s?$/i;
 /** A thing named alone in answer to what should change. */
 const NAMED_ONLY = ["What would you like to see done about {p}?", "Could you tell me more about {p}?"];
 const TOLD_PERSON = ["What would you have wanted {p} to do differently?"];
@@ -829,7 +947,7 @@ type Intent = "use" | "source" | "reason" | "rival";
 const INTENTS: Array<[Intent, RegExp]> = [
   [
     "source",
-    /\b(hear|heard|find out|found out|learn|learnt|learned|first see|first saw) (about|of)\b|\bhow did you find us\b/i,
+    /\b(hear|heard|find out|found out|learn|learnt|learned|first see|first saw) (about|of)\b|\bhow did you find us\b|^from what you heard\b/i,
   ],
   [
     "rival",
@@ -842,7 +960,7 @@ const INTENTS: Array<[Intent, RegExp]> = [
   [
     "use",
     // Our own neutral probe asked again stays neutral: "Could you tell me more about tracking your runs?"
-    /^(could you tell me more about (that|\w+ing)\b|what makes .+ (matter|useful) to you\?|what made you decide to find out more|what was it that caught|what about .+ caught your interest)|\bwhat do you (mainly |mostly |usually |normally )?use\b|\bwhich (feature|part|service)s? do you use\b|\bhow often do you\b|\bhow do you usually\b|\bwhat do you (mainly |mostly )?come (here )?for\b/i,
+    /^(could you tell me more about (that|\w+ing)\b|what makes .+ (matter|useful) to you\?|what made you decide to find out more|what was it that caught|what about .+ caught your interest)|\bwhat do you (mainly |mostly |usually |normally )?use\b|\bwhich (feature|part|service)s? do you use\b|\bhow often do you\b|\bhow do you usually\b|\bwhat do you (mainly |mostly |usually |normally )?come (in |here )?for\b/i,
   ],
 ];
 function intentOf(question: string): Intent | undefined {
@@ -874,6 +992,8 @@ const NEUTRAL_BARE: Record<Intent, string[]> = {
  */
 function factProbes(text: string, question: string, intent: Intent, seed: number): string[] | undefined {
   const bare = rotate(NEUTRAL_BARE[intent], seed);
+  // "another mum recommended you": what they were told is what brought them.
+  if (intent === "source" && TOLD_OF_US.test(text)) return [WORD_OF_MOUTH, ...bare];
   if (PROPOSAL.test(text)) return intent === "source" ? bare : undefined;
   // "Never, it keeps crashing" to "How often do you use it?": a complaint after all, asked about as one.
   if (intent !== "rival" && intent !== "source" && scoreText(text).label === "negative" && STORY.test(text))
@@ -909,6 +1029,8 @@ function factProbes(text: string, question: string, intent: Intent, seed: number
     const seen =
       first &&
       /\b(a|an|the|this|that|your|some)\s+$/i.test(main.slice(0, first.start)) &&
+      // "at the school gates": where they were, not what they saw.
+      !/\b(at|in|on|outside|near|by|from|round|around)\s+\S+\s+$/i.test(main.slice(0, first.start)) &&
       !/^(the |a |an )?(station|library|shop|street|lunch|party|work|school|news|radio|tv|telly|internet|web|newspaper|paper)$/i.test(
         first.text,
       );
@@ -926,6 +1048,11 @@ function factProbes(text: string, question: string, intent: Intent, seed: number
   if (!first || DOES.test(main.slice(first.end))) return bare;
   return [...rotate(NEUTRAL[intent], seed).map((t) => t.replaceAll("{p}", first.text)), ...bare];
 }
+
+/** "a friend recommended you", "my sister told me about you": heard of us from someone. */
+const TOLD_OF_US =
+  /\b(recommend(ed|s)?|told (me|us)|suggested|word of mouth|raved about|swears by|put me onto|pointed me)\b/i;
+const WORD_OF_MOUTH = "From what you heard, what made you want to give us a try?";
 
 const WHEN =
   /\b(day|week|weekend|weekday|month|year|hour|minute|morning|afternoon|evening|night|midnight|noon|time|o'clock|\d+)s?$/i;
@@ -1017,7 +1144,19 @@ function availability(text: string): string[] | undefined {
 
 /** "Waited 25 mins", "queued for half an hour": the wait is the point, not the minutes. */
 const WAITED =
-  /\b(waited|waiting|queued|queuing|queueing|sat there|stood there|on hold)\b[^.;!?]{0,30}?\b(\d+|a few|an?|two|three|four|five|ten|fifteen|twenty|thirty|forty|fifty|half an?|over an?|nearly an?|almost an?)\s*(mins?|minutes?|hours?|hrs?)\b/i;
+  /\b(waited|waiting|queued|queuing|queueing|sat there|stood there|on hold)\b[^.;!?]{0,30}?\b((\d+|a few|an?|two|three|four|five|ten|fifteen|twenty|thirty|forty|fifty|half an?|over an?|nearly an?|almost an?)\s*(mins?|minutes?|hours?|hrs?)|ages|forever|an age|an eternity)\b/i;
+/** "but pick up is chaos": a clause after "but" that names its own subject before its verb, not a pronoun for what came before. */
+function ownSubject(turn: string): boolean {
+  const rest = turn.trim().replace(CONTRAST, "").trim();
+  return (
+    !/^(it|it's|its|they|they're|theyre|them|this|that|these|those|he|she|you|i|we|not|never|no|so|too|a bit|still)\b/i.test(
+      rest,
+    ) && /^\S+( \S+)? (is|are|was|were|has|had|have|gets|got|keeps|kept)\b/i.test(rest)
+  );
+}
+/** "the queue went right back onto the main road", "bar queue took the whole interval": a queue told by how far or how long. */
+const QUEUE_TOLD =
+  /\bqueues?\b[^.;!?]{0,25}?\b(went|was|were|stretched|reached|took|back|round|out the door|all the way|onto|along|down the)\b/i;
 const WAIT_PROBES = ["What would have made the wait easier?", "How would you have liked us to handle the wait?"];
 /** "nobody called back", "had to ask twice": what did not happen is the point, and there is no thing to name. */
 const NOBODY_ACTED =
@@ -1039,6 +1178,135 @@ function repeatedProbe(text: string): string | undefined {
   if (what.split(" ").length > 6) return undefined;
   return `What happened after you first ${past}${what ? ` ${what}` : ""}?`;
 }
+const DO_IT_BETTER =
+  /\b(could|would|can) (have )?(do|done|teach|taught|run|make|made|cook|cooked|manage|managed) (it|this|that|them|a) (\w+ )?better\b/i;
+/** "stood there waiting to be served": a wait with no length given, for someone to come. */
+const UNSERVED =
+  /\b(wait|waiting|waited|stood there|sat there|queued|queuing|queueing)\b[^.;!?]{0,25}?\b(to be (served|seen|helped|called)|for (someone|anyone|somebody|service|help) to)\b/i;
+/** "the dryer ate my money", "charged twice": money the respondent lost to us. */
+const MONEY_LOST =
+  /\b(ate|took|swallowed|kept|lost|stole)\s+(my|our|the)\s+(money|coins?|cash|change|deposit|card)\b|\b(charged|billed|debited)\s+(me\s+|us\s+)?(twice|double|two times)\b|\bovercharged\b/i;
+/** "felt pushed into it", "a hard sell": pressure from whoever sold to them. */
+const PRESSURED =
+  /\b(pushed|pressured|pressurised|pressurized|forced|bullied|talked|railroaded) (me |us )?into\b|\b(hard|pushy) sell\b|\bpushy\b|\bup-?sell(ing)?\b|\bup-?sold\b/i;
+/** "his grade has gone up", "went from clinging to the wall to skating on her own": progress made. */
+const PROGRESS =
+  /\b(gone up|went up|come on (leaps|loads|so much|a lot)|improved|improving|progress(ed|ing)?|got better|getting better|(loads|much|so much|a lot|way|heaps) better (now|after|since)|(gone|went|come|came) from\b.{2,60}\bto\b|more confident|(gained|built|building|grown|grew) (in )?confidence)\b/i;
+/** "open till 10", "open late": hours that suit them. */
+const HOURS_SUIT = /\bopen (till|until|til|late|early|24|all day|on sundays|at weekends|7 days)\b/i;
+/** "the bus never turned up", "he didn't show": nobody came at all. */
+const NO_SHOW =
+  /\b(never|didn'?t|did not|didnt) (turn(ed)? up|show(ed)? up|show|arrive[ds]?|come|came)\b|\bno[- ]show\b/i;
+/** "screen fixed same day", "done in no time": speed praised. */
+const QUICK =
+  /\b(same day|next day|within (an|the) hour|in no time|while (i|we) waited|(was|were) (so |really |super |very )?(quick|fast)|quick turnaround)\b|\b(sorted|fixed|done|repaired|cleared|unblocked)\b[^.;!?]{0,25}\bin (\d+|a few|five|ten|twenty) (mins?|minutes)\b/i;
+/** "way too packed", "rammed": more people than there was room for. */
+const CROWDED = /\b(so|really|very) (packed|busy|crowded|full|rammed)\b|\brammed\b|\bpacked (out|solid|in)\b/i;
+/** "way too packed", "packed like sardines": a complaint whatever the words around it. */
+const OVERCROWDED =
+  /\b(too|far too|way too) (packed|busy|crowded|full|rammed)\b|\bovercrowded\b|\bpacked (in )?like\b/i;
+const CROWD_PROBES = [
+  "What would have made it feel less crowded for you?",
+  "When would be a quieter time that suits you?",
+];
+/** "prescription wasnt ready", "car not ready when promised". */
+const NOT_READY = /\b(wasn'?t|wasnt|weren'?t|werent|isn'?t|not|never) (even )?ready\b/i;
+/** "wrong size sent", "they gave me the wrong order": the wrong thing came. */
+const WRONG_ONE =
+  /\bwrong (size|item|order|colour|color|parcel|part|one|prescription|meal|food|dish|bag|room|car|ticket)s?\b[^.;!?]{0,20}\b(sent|delivered|given|arrived|came|brought|served|fitted|booked)\b|\b(sent|delivered|gave|given|brought|served|fitted|booked) (me |us )?(the |a )?wrong\b/i;
+/** "didn't listen to what i asked for": what they asked for is the point. */
+const NOT_LISTENED =
+  /\b(didn'?t|did not|never|wouldn'?t|don'?t|doesn'?t) (really |even )?listen\b|\bignored what (i|we) (asked|said|wanted)\b/i;
+/** "bit rushed", "felt rushed": not given the time they needed. */
+const RUSHED = /\b(bit|very|really|so|felt|too|quite|all) rushed\b|^rushed\b/i;
+/** "ran out of sausages by 9": something gone before they got to it. */
+const RAN_OUT =
+  /\b(ran|had run|have run|'d run) out of (?!(charge|battery|power|petrol|fuel|time|patience|steam)\b)|\bsold out of\b/i;
+/** "the cafe was shut", "the door was locked": something not open to them when they came. */
+const CLOSED = /\b(was|were) (shut|closed|locked)\b/i;
+/** "3 different tutors in 2 terms": someone new each time. */
+const DIFFERENT_PEOPLE = /\b(\d+|two|three|four|five|six|several|multiple|so many|loads of) different ([a-z]+s)\b/i;
+/** "the place smelled really musty": a smell about the premises. */
+const SMELL =
+  /\b(place|shop|store|room|rooms|building|inside|toilets?|changing rooms?|it)\s+(\w+\s+)?(smelled|smelt|smells|stank|stinks|reeked|reeks)\b/i;
+/** "text the day before", "ring before coming": notice asked for. */
+const NOTICE =
+  /\b(text|call|ring|phone|email|message|warn|tell|let (me|us) know)\b[^.;!?]{0,20}?\b(the day before|the night before|beforehand|in advance|before (you|they|he|she|coming|turning up|arriving))\b/i;
+
+/**
+ * What happened, named by the kind of moment rather than by a phrase of the answer: money lost, a wait
+ * for service, pressure to buy, progress made, hours that suit, something shut, a new person each time,
+ * a smell, notice wanted. Each probe builds on the point without quoting words that may not read well.
+ */
+function namedMoment(text: string, question: string, mood: "positive" | "negative" | "neutral"): string[] | undefined {
+  // "lovely volunteers but the place smelled musty": a bad smell whatever the praise beside it.
+  if (SMELL.test(text) && !/\b(smell\w*|smelt) (\w+ )?(lovely|nice|fresh|clean|great|amazing|good)\b/i.test(text))
+    return ["Was the smell all through the place or in one part of it?", "How did the smell affect your visit?"];
+  if (OVERCROWDED.test(text)) return CROWD_PROBES;
+  if (mood !== "positive") {
+    // "open another till when the queue is out the door": the fix proposed leads.
+    if (QUEUE_TOLD.test(text) && !PROPOSAL.test(text) && !/\b(no|short|quick|never a) queues?\b/i.test(text))
+      return ["What would have made the wait in the queue easier?", "How would you have liked us to handle the queue?"];
+    if (NO_SHOW.test(text))
+      return ["What did you end up doing when it didn't arrive?", "How often has that happened to you?"];
+    if (NOT_READY.test(text) && !WAITED.test(text))
+      return ["What did you end up doing when it wasn't ready?", "How would you have liked us to let you know?"];
+    if (WRONG_ONE.test(text))
+      return ["How did you get it sorted in the end?", "What would have made putting it right easier?"];
+    if (NOT_LISTENED.test(text)) return ["What had you asked for?", "Were you able to raise it at the time?"];
+    if (RUSHED.test(text))
+      return ["What would you have wanted more time for?", "How did being rushed affect things for you?"];
+    if (RAN_OUT.test(text))
+      return ["What would you have wanted us to do when it ran out?", "How often have you found things had run out?"];
+    if (CROWDED.test(text)) return CROWD_PROBES;
+    if (MONEY_LOST.test(text))
+      return ["Were you able to get your money back?", "How would you have liked us to put it right?"];
+    if (PRESSURED.test(text))
+      return [
+        "What was said or done that left you feeling that way?",
+        "What would you have wanted from the staff instead?",
+      ];
+    if (NOTICE.test(text)) return ["How much notice would suit you?", "How would you like us to let you know?"];
+    // With its length told ("waited 40 minutes to be seen"), the wait is asked about by the rule for waits.
+    if (UNSERVED.test(text) && !WAITED.test(text))
+      return [
+        "How long did you wait before anyone came to help?",
+        "What would you have liked the staff to do while you were waiting?",
+      ];
+    const people = DIFFERENT_PEOPLE.exec(text);
+    const role = people?.[2]?.toLowerCase().replace(/s$/, "") ?? "";
+    if (people && PERSON_HEAD.test(role))
+      return [`How much would having the same ${role} each time matter to you?`, "How has the change affected things?"];
+    const closed = CLOSED.exec(text);
+    const shut = closed ? /(?:^|\b(?:the|your|our)\s+)([a-z-]+)\s+$/i.exec(text.slice(0, closed.index)) : null;
+    if (closed && shut?.[1] && isEnglishWord(shut[1]) && !isChatterWord(shut[1]))
+      return [
+        `What would have helped you when the ${shut[1].toLowerCase()} ${closed[0].toLowerCase()}?`,
+        "How did that affect your plans?",
+      ];
+  }
+  if (mood !== "negative") {
+    if (PROGRESS.test(text)) {
+      // "coach Marek was brilliant": the one named is asked what they did.
+      const name = /(?<=[a-z,]\s)(\p{Lu}\p{Ll}+)\b/u.exec(text)?.[1];
+      const named = name && !isEnglishWord(name) ? `What did ${name} do that you found most helpful?` : undefined;
+      return [
+        ...(named ? [named] : []),
+        "What do you think has made the biggest difference?",
+        "What would you like to work on next?",
+      ];
+    }
+    if (QUICK.test(text) && mood === "positive")
+      return [
+        "How much did it matter to you that it was so quick?",
+        "What else would make us your first choice next time?",
+      ];
+    if (HOURS_SUIT.test(text) && !ASKS_FOR_FIXES.test(question))
+      return ["What time of day do you usually come in?", "What difference do the opening hours make for you?"];
+  }
+  return undefined;
+}
+
 /** The "-ing" form of the verbs a proposal opens with ("open" -> "opening"). */
 const DOING: Record<string, string> = {
   open: "opening",
@@ -1086,7 +1354,8 @@ function probes(text: string, question: string, seed: number): string[] {
   // Read once, when a rule first needs it: most answers return before any does.
   let read: ReturnType<typeof scoreText>["label"] | undefined;
   const moodOf = () => {
-    read ??= scoreText(text).label;
+    // "my dog could teach it better": someone else doing it better is a complaint however it scores.
+    read ??= DO_IT_BETTER.test(text) ? "negative" : scoreText(text).label;
     return read;
   };
   // "Nothing, keep it up": nothing to fix, said kindly.
@@ -1120,6 +1389,8 @@ function probes(text: string, question: string, seed: number): string[] {
   }
   const lacking = availability(text);
   if (lacking) return lacking;
+  const named = namedMoment(text, question, moodOf());
+  if (named) return named;
   if (moodOf() !== "positive") {
     if (WAITED.test(text)) return WAIT_PROBES;
     const repeated = repeatedProbe(text);
@@ -1148,7 +1419,9 @@ function probes(text: string, question: string, seed: number): string[] {
       turn?.contrast === true &&
       turn.label === "negative" &&
       sentenceAt(text, turn.start) === sentenceAt(text, p.start) &&
-      !phrases.some((q) => q.start >= turn.start && q.start < turn.end);
+      !phrases.some((q) => q.start >= turn.start && q.start < turn.end) &&
+      // "staff are lovely but pick up is chaos": a turn with a subject of its own is about that.
+      !ownSubject(text.slice(turn.start, turn.end));
     // "The booth has a hum in it though that we couldn't get rid of": the trouble told after it is its own.
     const remarkOnIt =
       turn?.label === "negative" &&
@@ -1198,7 +1471,13 @@ function probes(text: string, question: string, seed: number): string[] {
       SIDE_REMARK.test(sentence) ||
       SIDE_REMARK_END.test(sentence) ||
       /\bitself\b/i.test(own) ||
-      SIDE_CLAUSE.test(own)
+      SIDE_CLAUSE.test(own) ||
+      OWN_HABIT.test(own) ||
+      // "half the lounge was seasick": the people in a place, counted, not the place.
+      (/\b(half|most|all) (of )?$/i.test(
+        text.slice(Math.max(0, p.start - 16), p.start).replace(/\b(the|your)\s+$/i, ""),
+      ) &&
+        /^\s+(was|were)\b/i.test(text.slice(p.end)))
       ? 1
       : 0;
   };
@@ -1253,7 +1532,8 @@ function probes(text: string, question: string, seed: number): string[] {
     if (angle === "story" && clause && told(text.slice(clause.start, clause.end), text))
       return PERSON.test(p.text) ? [...TOLD_PERSON, ...TOLD] : TOLD;
     // "The new teacher", "the sound guy": a person is asked about what they did, not "made better".
-    if (angle === "problem" && PERSON_HEAD.test(p.text)) return [...TOLD_PERSON, ABOUT.problem[1] ?? ""];
+    // Nobody is asked what to change about a person.
+    if (angle === "problem" && PERSON_HEAD.test(p.text)) return TOLD_PERSON;
     // "Steve showed me the worn bushes": a named person is asked what they did, never what to change about them.
     // "Priya on reception": a name with where they work is still someone who did something.
     if ((angle === "problem" || angle === "story") && NAMED.test(p.text.split(/\s(?:on|at|in|from)\s/)[0] ?? ""))
@@ -1286,7 +1566,11 @@ function probes(text: string, question: string, seed: number): string[] {
     if (angle === "praise" || ((angle === "mention" || angle === "story") && person && moodOf() === "positive"))
       return [`What difference did ${p.text} make for you?`];
     if ((angle === "problem" || angle === "story") && !person && !ongoing(p))
-      return [`How did the problem with ${p.text} affect you?`];
+      return [
+        EFFECT_TOLD.test(text)
+          ? `Did you mention ${p.text} to anyone at the time?`
+          : `How did the problem with ${p.text} affect you?`,
+      ];
     return [];
   };
   const phraseProbes = ordered.flatMap((p) =>
@@ -1417,7 +1701,11 @@ function probes(text: string, question: string, seed: number): string[] {
     /\b(another (app|one|company|provider|brand|service|shop|store|gym|bank|site|platform)|alternative|competitors?|switched|instead(?! of (just |simply |only )?\w+ing\b)|better one|other one)\b/.test(
       lower,
     );
-  const compared = /\b(than|elsewhere|compared|used to|anymore)\b/.test(lower);
+  // "shorter than i wanted" measures against what they asked for, not against somewhere else.
+  const compared =
+    /\b(than(?! (i|we) (wanted|asked|expected|hoped|thought|needed|ordered))|elsewhere|compared|used to|anymore)\b/.test(
+      lower,
+    );
   const mood = moodOf();
   // "Let me pay with PayPal", "If delivery was free": the answer proposes a change.
   const proposal = PROPOSAL.test(text);
@@ -1458,9 +1746,27 @@ function probes(text: string, question: string, seed: number): string[] {
       ...phraseProbes,
     ];
   if (proposal) {
-    const wishes = ordered
-      .filter((p) => p.wish)
-      .flatMap((p) => rotate(ABOUT.wish, seed).map((t) => t.replaceAll("{p}", p.text)));
+    // "price tags on everything pls": a proposal that opens on the thing it asks for.
+    // Named bare, it is wished for as the answer names it: "price tags", not "the price tags".
+    // "Electric scooters should be banned": a subject with its verb is no thing asked for.
+    const opener = phrases.find(
+      (p) =>
+        (p.start === 0 || /(^|[,.;]\s*)(maybe|perhaps)\s+$/i.test(text.slice(0, p.start))) &&
+        !/^\p{Lu}/u.test(p.text) &&
+        !/^\s+(is|are|was|were|be|has|have|had|should|would|could|can|will|must|needs?|do|does|did|\w+ed|\w+s)\b/i.test(
+          text.slice(p.end),
+        ),
+    );
+    const wished = ordered.some((p) => p.wish)
+      ? ordered.filter((p) => p.wish).map((p) => p.text)
+      : opener
+        ? [opener.text.replace(/^the /, "")]
+        : [];
+    // "healthier stuff pls": a kind of thing wished for, named only by how it should differ.
+    const kind = /^((?:more )?[a-z]+er|more [a-z]+) (stuff|things|options|choices|ones)\b/i.exec(text);
+    if (wished.length === 0 && kind?.[1] && kind[1].split(" ").every((w) => isEnglishWord(w)))
+      wished.push(`${kind[1].toLowerCase()} options`);
+    const wishes = wished.flatMap((w) => rotate(ABOUT.wish, seed).map((t) => t.replaceAll("{p}", w)));
     return [...wishes, ...bare, ...out, ...phraseProbes];
   }
   const [lead, ...rest] = phraseProbes;
@@ -1539,6 +1845,10 @@ function opening(text: string): string {
   return normalise(text).split(" ").slice(0, 3).join(" ");
 }
 
+/** "so i was late", "put me off buying", "im allergic": the answer already says what it did to them. */
+const EFFECT_TOLD =
+  /\b(so (i|we)|which meant|made me|(i|we) had to|couldn'?t|could not|put (me|us) off|missed|late for|(barely|nearly) (?!\d|an?\b|half|two|three|four|five|ten|twenty|thirty|forty)[a-z]+|allergic|killing me|ruined)\b/i;
+const PUT_RIGHT = "Was anything done to put it right at the time?";
 /** What a probe asks for: a fix, the effect on them, or more detail. Two of one kind in a row repeat each other. */
 type Family = "fix" | "effect" | "detail" | "other";
 const FAMILIES: Array<[Family, RegExp]> = [
@@ -1560,9 +1870,11 @@ function ongoingIn(text: string): boolean {
   return PRESENT.test(text) && !/\b(was|were|did|had)\b/i.test(text) && !isPastClause(text);
 }
 /** Probes without a quote, to turn to when every probe about the phrase asks what was already asked. */
-function otherAngles(used: Set<Family>, praised: boolean, ongoing: boolean): string[] {
+function otherAngles(used: Set<Family>, praised: boolean, ongoing: boolean, effectTold: boolean): string[] {
   const out: string[] = [];
-  const affect = ongoing ? "How does that affect you?" : "How did that affect you?";
+  // "...put me off buying": the effect is told; what was done about it is not.
+  const affect =
+    effectTold && !praised ? PUT_RIGHT : ongoing ? "How does that affect you?" : "How did that affect you?";
   const example = ongoing
     ? "Could you give an example of when that happens?"
     : "Could you give an example of when that happened?";
@@ -1609,7 +1921,12 @@ export function followUp(input: FollowUpInput): string {
   // Without a new probe on the same point, a plain one about "that" stays on it better than another phrase would.
   const turn =
     kind === "valid" && previous.length > 0
-      ? otherAngles(used, praising(previous.at(-1) ?? "") || scoreText(text).label === "positive", ongoingIn(text))
+      ? otherAngles(
+          used,
+          praising(previous.at(-1) ?? "") || scoreText(text).label === "positive",
+          ongoingIn(text),
+          EFFECT_TOLD.test(text),
+        )
       : [];
   const pick =
     (kind === "valid" && focus.length > 0

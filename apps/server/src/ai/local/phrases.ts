@@ -171,10 +171,12 @@ function inPhrase(
       return !first || (next?.pos === "NOUN" && !/^\d/.test(next.value));
     case "VERB": {
       // "a charity fun run", "the summer show": wink reads the head noun as a verb.
+      // "Sizes run small": a bare verb after a plural is the plural's verb.
       if (
         NOUNISH_VERBS.has(lower) &&
         prev &&
         /^(NOUN|ADJ)$/.test(prev.pos) &&
+        !(prev.pos === "NOUN" && /[^s]s$/i.test(prev.value)) &&
         !/^(DET|PRON|NOUN|PROPN)$/.test(next?.pos ?? "")
       )
         return true;

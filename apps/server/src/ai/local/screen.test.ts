@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { saysNothing, speaksToQuestion } from "./screen.ts";
+import { saysNothing, screenAnswer, speaksToQuestion } from "./screen.ts";
 
 describe("saysNothing", () => {
   it("reads past any number of filler words, and stops at an answer longer than any nothing-answer", () => {
@@ -14,5 +14,90 @@ describe("speaksToQuestion", () => {
     for (const answer of ["more parking spaces", "the queue at the door", "longer opening hours", "toilets"])
       expect(speaksToQuestion(answer, "What could we do better?"), answer).toBe(true);
     expect(speaksToQuestion("my cat is called Biscuit", "What could we do better?")).toBe(false);
+  });
+});
+
+describe("screenAnswer", () => {
+  it("turns away a question put to other people or a quiz question, whatever aspect it names", () => {
+    expect(
+      screenAnswer("does anyone know if the chippy on the high street is open on sundays", "How was your crossing?"),
+    ).toBe("off-topic");
+    expect(screenAnswer("whats the capital of australia", "How was your visit to the shop?")).toBe("off-topic");
+    // Asked of us, or about the thing asked about, it is an answer.
+    expect(screenAnswer("does anyone know if you are open on sundays", "How was your visit to the shop?")).toBe(
+      "valid",
+    );
+    expect(screenAnswer("whats the point of booking if the ferry leaves late anyway", "How was your crossing?")).toBe(
+      "valid",
+    );
+  });
+
+  it("turns away what the respondent is doing while they answer", () => {
+    expect(
+      screenAnswer(
+        "watching the snooker final while i fill this in, what a match",
+        "How was your outpatient appointment?",
+      ),
+    ).toBe("off-topic");
+  });
+
+  it("reads 'cant remember tbh' as no view, typed without its apostrophe", () => {
+    expect(screenAnswer("cant remember tbh", "How was boarding?")).toBe("empty");
+    expect(screenAnswer("cant get a parking space ever", "How was your appointment?")).toBe("valid");
+  });
+});
+
+describe("screenAnswer, short refusals and asides", () => {
+  it.each([
+    ["not bothered", "empty"],
+    ["can't be bothered", "empty"],
+    ["next question", "empty"],
+    ["why do you want to know", "hostile"],
+    ["mind ur own", "hostile"],
+    ["my favourite song is Yellow", "off-topic"],
+    // What they like about the thing asked about is an answer.
+    ["my favourite colour is the sage green from the new range", "valid"],
+  ])("reads %s as %s", (answer, kind) => {
+    expect(screenAnswer(answer, "How was your visit to the garden centre?")).toBe(kind);
+  });
+});
+
+describe("screenAnswer, the business spoken of without naming it", () => {
+  it.each([
+    ["they squeezed us in same day when our dog was poorly", "How was your vet visit?"],
+    ["Jade did a cracking job as usual", "How was your haircut?"],
+  ])("keeps '%s' as an answer", (answer, question) => {
+    expect(screenAnswer(answer, question)).toBe("valid");
+  });
+});
+
+describe("screenAnswer, everyday things proposed or served", () => {
+  it("keeps a café's milk, and anything proposed, as an answer", () => {
+    expect(screenAnswer("oat milk", "What could the cafe improve?")).toBe("valid");
+    expect(screenAnswer("nothing really, maybe a water bowl for dogs", "What could the shop improve?")).toBe("valid");
+    expect(screenAnswer("my cat is called Biscuit", "What could the cafe improve?")).toBe("off-topic");
+  });
+});
+
+describe("screenAnswer, the respondent's own meal", () => {
+  it("turns away a meal they made, unless it ties back to the place or the form is about food", () => {
+    expect(screenAnswer("just cooked myself a curry for dinner, proper spicy", "How was the plumber?")).toBe(
+      "off-topic",
+    );
+    expect(
+      screenAnswer("made us a curry for dinner with the spices i bought here", "How was your visit to the shop?"),
+    ).toBe("valid");
+    expect(screenAnswer("made a lasagne for tea with what we learned", "How was the cookery course?")).toBe("valid");
+  });
+});
+
+describe("screenAnswer, 'too' judging the thing asked about", () => {
+  it("keeps 'way too busy' as an answer, but not everyday life judged", () => {
+    expect(screenAnswer("way too busy on a wet saturday, my toddler got knocked over", "How was the soft play?")).toBe(
+      "valid",
+    );
+    expect(
+      screenAnswer("The government is useless and taxes are far too high, vote them all out.", "How was the festival?"),
+    ).toBe("off-topic");
   });
 });

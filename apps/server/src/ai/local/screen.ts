@@ -93,7 +93,7 @@ function isEmptyish(text: string): boolean {
 const VIEW_WORDS = wordSet(
   "i i'm i've me my it it's this that the a to at all of what else more much anything really honestly right now moment currently think thought thoughts know say said add remember recall comment comments opinion opinions idea ideas clue comes come sure same before above previous earlier again see like as",
 );
-const NEGATORS = wordSet("no not nothing none never can't cannot don't dont didn't haven't nope nah");
+const NEGATORS = wordSet("no not nothing none never can't cant cannot don't dont didn't didnt haven't havent nope nah");
 
 /**
  * "no thoughts", "can't remember", "nothing to add really", "same as before": a few words that only
@@ -219,8 +219,14 @@ function calledNames(p: string): boolean {
 }
 
 /** Weather, pets, sport, errands: life around the answer, not something the owner can change. */
-export function isChatterWord(word: string): boolean {
-  return CHATTER.has(word.toLowerCase());
+export function isChatterWord(word: string, question = ""): boolean {
+  const w = word.toLowerCase();
+  return CHATTER.has(w) && !(SERVED.has(w) && servesFood(question));
+}
+
+/** "What could the café improve?": a question about a place that serves food and drink. */
+function servesFood(question: string): boolean {
+  return words(plain(question)).some((w) => inSet(domainWords().serving, w));
 }
 
 /** Swear words, which no follow-up repeats even inside an otherwise useful answer. */
@@ -256,7 +262,7 @@ const TASTE =
   /^(?:[Ii] |[Ww]e )?(?:really |just |do |absolutely |kind of )?(?:(?:like|love|prefer|adore)s? (?:(?:a|an|some)\s+)?([\p{L}']+)|support (\p{Lu}[\p{L}']*)$)/u;
 /** "My favourite band is Radiohead": a favourite of a kind no business is asked about. */
 const FAVOURITE =
-  /\bmy (all[- ]time )?favou?rite (band|singer|team|film|movie)\b|\b(is|are) (so |totally |massively )?(overrated|underrated)\b/;
+  /\bmy (all[- ]time )?favou?rite (band|singer|song|team|film|movie)\b|\b(is|are) (so |totally |massively )?(overrated|underrated)\b/;
 /** "I've started learning to knit", "planning to learn Spanish": a hobby of one's own. */
 const PASTIME =
   /^(i'?ve|i have|we'?ve|we have) (just |recently |finally )?(started|taken up|begun) (learning|to learn)\b|\b(planning|thinking|hoping) (to|of|about) (learn|learning|take up|taking up)\b(?!.*\b(here|again|back|another|more)\b)/;
@@ -470,17 +476,30 @@ function isChatter(text: string, question: string): boolean {
   const p = plain(text);
   const list = words(p);
   const joke = JOKE.test(text);
+  if (proposes(p)) return false;
+  // "oat milk" to a café: what a place that serves food and drink may serve is no chatter there.
+  const everyday = (w: string) => isChatterWord(w, question);
   // "the weather's been awful": the word before its "'s".
-  if (!joke && !list.some((w) => CHATTER.has(w) || CHATTER.has(w.replace(/'s$/, "")))) return false;
+  if (!joke && !list.some((w) => everyday(w) || everyday(w.replace(/'s$/, "")))) return false;
   const asked = stems(question);
   if ([...stems(p)].some((s) => asked.has(s))) return false;
   if (joke) return true;
   const { chatter, other } = chatterCounts(tagTexts([text])[0] ?? []);
   if (other > 0 && chatter <= other) return false;
   // "He came out at 2am in a storm": "he" or "she" with no one named before is the person asked about.
-  if (judgesTheThing(text) || opensOnItsVerb(text) || /^(he|she)\b/i.test(text)) return false;
+  // "they squeezed us in": "they" with no one named before is the business.
+  if (judgesTheThing(text) || opensOnItsVerb(text) || /^(he|she|they)\b/i.test(text)) return false;
   // "the dog next door barked all night at the hotel": an answer about the stay mentions where.
   // "Money is tight this year", "the recipes were good": a reason or a judgement answers the question.
+  // "my dog could teach it better": the thing asked about, compared.
+  if (/\b(it|this|that|them) (better|worse)\b/.test(p)) return false;
+  // "way too busy": a judgement of the thing, unless everyday life is what is judged ("taxes are far too high").
+  const tooAt = p.search(/\btoo (?!much\b|many\b)[a-z]+/);
+  if (
+    tooAt >= 0 &&
+    !words(p.slice(0, tooAt)).some((w) => isChatterWord(w, question) || isChatterWord(w.replace(/s$/, ""), question))
+  )
+    return false;
   return !/\b(staff|service|room|price|prices|money|cost|costs|afford|budget|app|course|class|order|food|menu|team|driver|parcel|package|delivery|delivered|booking|appointment|ticket|tickets|checkout|website|product|item|table|teacher|nurse|doctor|it was|(was|were|is|are|got) (too|very|so|great|good|bad|fine|ok|lovely|nice|tight|expensive|repetitive|boring))\b/.test(
     p,
   );
@@ -583,7 +602,7 @@ function isStrayStory(text: string, question: string): boolean {
   const list = words(plain(text));
   // Only an answer in English can be judged by its English words.
   if (list.length < 5 || list.filter((w) => isEnglishWord(w)).length < list.length * 0.8) return false;
-  if (isHostile(text, question)) return false;
+  if (isHostile(text, question) || proposes(plain(text))) return false;
   // "What do you get if you cross a sheep and a kangaroo? A woolly jumper.": its "you" is no one
   // here, and "Why was the book sad?" judges nothing asked about.
   if (RIDDLE.test(text)) return !sharesWords(text, question, false);
@@ -595,10 +614,36 @@ function isStrayStory(text: string, question: string): boolean {
     !BYSTANDERS.has(tokens[0].lemma) &&
     /^(AUX|VERB)$/.test(tokens[1]?.pos ?? "") &&
     !list.some((w) => /^(i|i'm|i've|me|my|we|we're|our|us|you|your)$/.test(w));
+  // Asking other people, or telling what one does while answering, is never said to us: only the
+  // question's own words tie it back, not an aspect any business has ("open on sundays").
+  // "just made a lasagne for tea": the respondent's own meal, unless the form is about food or cooking.
+  const ownMeal =
+    OWN_MEAL.test(text) && !servesFood(question) && !/\b(cook|bak|recipe|kitchen|food|meal)/i.test(question);
+  if (ASKS_OTHERS.test(text) || WHILE_ANSWERING.test(text) || ownMeal)
+    return !sharesWords(text, question, false) && !pointsAtTheThing(text);
   const story = text.includes("?") || chatter > other || named || instructions(text) >= 2;
   // The ties are looked for only when the answer reads like a story: most answers do not.
   return story && !sharesWords(text, question) && !pointsAtTheThing(text);
 }
+
+/** "nothing really, maybe oat milk": something proposed for the place, however everyday the thing. */
+function proposes(p: string): boolean {
+  return /\b(maybe|perhaps|please|pls|would be (nice|good|great)|(should|could) (you |we |they )?(have|add|do|sell|stock|offer))\b/.test(
+    p,
+  );
+}
+/** Everyday words that are also what a café, pub or restaurant serves. */
+const SERVED = wordSet("milk beer recipe recipes baking groceries barbecue bbq");
+
+/** "does anyone know if...", "whats the capital of...": a question of its own, typed without its "?". */
+const ASKS_OTHERS =
+  /^(?:(?:does|do|did|has|is|can) )?(?:anyone|anybody|any1|somebody|someone) (?:know|knows|seen|see|got|watch|watching|want)\b|^(?:what'?s|whats|who'?s|whos|who won|where'?s|wheres) (?:the|a|an|your|ur) (?!(?:point|problem|issue|reason|deal)\b)/i;
+/** "just made a lasagne for tea", "cooked us a curry for dinner": a meal the respondent made. */
+const OWN_MEAL =
+  /\b(made|cooked|baked|making|cooking|baking) (myself |us |me )?(a|an|some|my|our) [\w-]+( [\w-]+)? for (tea|dinner|lunch|breakfast|supper)\b/i;
+/** "watching the snooker while i fill this in": what the respondent is doing as they answer, not the answer. */
+const WHILE_ANSWERING =
+  /\b(?:while|as|whilst) (?:i'?m |i am |i )?(?:fill|filling|do|doing|answer|answering|type|typing) (?:this|these|the (?:survey|form|questions))\b/i;
 
 /** "Whisk three eggs..., then fold in the flour": verbs in their bare form opening the answer or a clause. */
 function instructions(text: string): number {
@@ -617,6 +662,8 @@ function instructions(text: string): number {
  */
 function judgesTheThing(text: string): boolean {
   if (/^(did|do|does|have|has|are|were|is|was|will|can) (they|you)\b/i.test(text)) return true;
+  // "Jade did a cracking job": work done, judged however it is worded.
+  if (/\b(did|does|do|done|doing) (a|an|such a) ([\w-]+ ){0,2}job\b/i.test(text)) return true;
   const tokens = tagSentences(text);
   const judging = (t: TaggedToken | undefined) =>
     (WORDS.get(t?.lemma ?? "") ?? 0) !== 0 || (WORDS.get(t?.value.toLowerCase() ?? "") ?? 0) !== 0;

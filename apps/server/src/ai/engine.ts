@@ -16,6 +16,8 @@ export interface AnalysisInput {
 /** The four AI operations; `local` and the LLM providers implement it. */
 export interface AiEngine {
   readonly name: string;
+  /** Changes whenever the same answers may be analysed differently (an upgraded engine, another model). */
+  readonly revision?: string;
   generateQuestions(purpose: string): Promise<Question[]>;
   generateTitle(questions: Question[]): Promise<string>;
   followUp(input: FollowUpInput): Promise<string>;

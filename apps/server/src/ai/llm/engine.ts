@@ -12,7 +12,7 @@ export interface LlmEngineOptions {
   /** Per-attempt timeout of every model call. */
   timeoutMs: number;
   /** Computes the analysis numbers over all responses, so the model only sees a sample. */
-  local: Pick<AiEngine, "analyze">;
+  local: Pick<AiEngine, "analyze" | "revision">;
   scoreAnswer: ScoreAnswer;
 }
 
@@ -28,6 +28,8 @@ export function createLlmEngine(options: LlmEngineOptions): LlmEngine {
     name: options.name ?? options.model.provider,
     provider: options.model.provider,
     modelId: options.model.modelId,
+    // Its analysis is the local one's numbers with the model's themes and insights.
+    revision: `${options.model.provider}:${options.model.modelId}|${options.local.revision ?? ""}`,
     generateQuestions: (purpose) => asAiFailure(() => generateQuestionsWithModel(settings, purpose)),
     generateTitle: (questions) => asAiFailure(() => generateTitleWithModel(settings, questions)),
     followUp: (input) => asAiFailure(() => generateFollowUpWithModel(settings, input)),

@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
 import type { AiEngine } from "../engine.ts";
 import { analyze } from "./analysis.ts";
 import { analyzeBodyOffThread, analyzeOffThread, DEFAULT_ANALYSIS_TIMEOUT_MS } from "./analysis-pool.ts";
@@ -54,6 +56,20 @@ function warmUp(steps = warmUpSteps): void {
   setImmediate(warmUp, rest).unref();
 }
 
+let revision: string | undefined;
+/** A digest of the engine's own code and data: an upgrade that can read answers differently changes it. */
+function engineRevision(): string {
+  if (revision) return revision;
+  const dir = new URL(".", import.meta.url);
+  const hash = createHash("sha256");
+  const files = readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((f) => /\.(ts|json|bin)$/.test(f) && !f.endsWith(".test.ts"))
+    .sort();
+  for (const file of files) hash.update(file).update(readFileSync(new URL(file, dir)));
+  revision = hash.digest("hex").slice(0, 16);
+  return revision;
+}
+
 export function createLocalEngine(options: { analysisTimeoutMs?: number } = {}): AiEngine {
   if (!warmed) {
     warmed = true;
@@ -63,6 +79,7 @@ export function createLocalEngine(options: { analysisTimeoutMs?: number } = {}):
   const analysisTimeoutMs = options.analysisTimeoutMs ?? DEFAULT_ANALYSIS_TIMEOUT_MS;
   return {
     name: "local",
+    revision: engineRevision(),
     generateQuestions: async (purpose) => generateQuestions(purpose),
     generateTitle: async (questions) => generateTitle(questions),
     followUp: async (input) => followUp(input),

@@ -82,4 +82,20 @@ describe.each(testDrivers)("form analysis on $name", (driver) => {
     expect(edited.json.analysis.questions).toHaveLength(2);
     expect((await cached())?.version).not.toBe(after?.version);
   });
+
+  it("analyses again once the engine has been upgraded, though no response changed", async () => {
+    const current = await cached();
+    if (!current) throw new Error("no stored analysis");
+    // What an older engine stored for the same responses.
+    const older = current.version.replace(/\|local:[^|]*$/, "|local:an-older-revision");
+    expect(older).not.toBe(current.version);
+    await parley.database.db
+      .update(formAnalyses)
+      .set({ version: older, analysis: { ...current.analysis, commonThemes: ["Read by the older engine"] } })
+      .where(eq(formAnalyses.formId, formId));
+
+    const res = await analysis();
+    expect(res.json.analysis.commonThemes).not.toContain("Read by the older engine");
+    expect((await cached())?.version).toBe(current.version);
+  });
 });

@@ -8,8 +8,8 @@ import { formResponses } from "../responses/completion.ts";
 
 /**
  * Analyses a form's stored responses and keeps the result in the database, keyed by a version
- * naming the questions and responses it was made from, so every instance shares one cache and a
- * new response or an edit makes it stale.
+ * naming the questions, the responses and the engine it was made from, so every instance shares
+ * one cache, and a new response, an edit or an upgraded engine makes it stale.
  */
 export function createAnalysisService(db: Db, engine: AiEngine, formsService: Pick<FormsService, "findOwned">) {
   return {
@@ -22,7 +22,7 @@ export function createAnalysisService(db: Db, engine: AiEngine, formsService: Pi
         .where(formResponses(form.id, onlyCompleted));
       const total = stats?.n ?? 0;
       if (total === 0 || form.questions.length === 0) return null;
-      const version = `${form.updatedAt.toISOString()}|${total}|${stats?.last?.toISOString() ?? ""}|${onlyCompleted ? "completed" : "all"}`;
+      const version = `${form.updatedAt.toISOString()}|${total}|${stats?.last?.toISOString() ?? ""}|${onlyCompleted ? "completed" : "all"}|${engine.name}:${engine.revision ?? ""}`;
 
       const [cached] = await db.select().from(formAnalyses).where(eq(formAnalyses.formId, form.id));
       if (cached?.version === version) return cached.analysis;

@@ -58,6 +58,35 @@ describe("analyze", () => {
     expect(positive + negative + neutral).toBe(100);
   });
 
+  it("names the options that made a choice question negative, with the percent its pie shows", () => {
+    const prices: Question = {
+      id: 1,
+      question: "How do you find our prices?",
+      type: "radio",
+      options: ["Very reasonable", "Reasonable", "A bit high", "Far too high"].map((value, key) => ({ key, value })),
+    };
+    const picks = [
+      "Reasonable",
+      "Reasonable",
+      "A bit high",
+      "A bit high",
+      "A bit high",
+      "Far too high",
+      "Very reasonable",
+      "Far too high",
+    ];
+    const read = analyze({
+      questions: [prices],
+      responses: picks.map((answer) => [
+        { id: "1", question: prices.question, type: "radio", answer, isFollowUp: false },
+      ]),
+    });
+    expect(read.questions[0]?.breakdown).toEqual({ positive: 38, negative: 62, neutral: 0 });
+    expect(read.actionableInsights).toContain(
+      'Look into "How do you find our prices": 62% of 8 answers were negative ("A bit high" 3, "Far too high" 2).',
+    );
+  });
+
   it("gives each question the split of its answers' sentiment, for its pie", () => {
     // "Excellent", "Poor", "Poor", "Good", "Poor", "Poor": two of six good, four bad.
     const service = result.questions.find((q) => q.questionId === 2);

@@ -131,6 +131,11 @@ function counted(map: Map<string, number>, max: number): string[] {
     .map(([value, n]) => `${value} (${n})`);
 }
 
+/** One chosen option as an answer to its question, to read it as the analysis reads answers. */
+function asEntry(question: Question, answer: string): AnswerEntry {
+  return { id: String(question.id), question: question.question, type: question.type, answer, isFollowUp: false };
+}
+
 function formatNumber(x: number): string {
   return Number.isInteger(x) ? String(x) : x.toFixed(1);
 }
@@ -380,13 +385,21 @@ function insightsOf(
     if (out.length >= MAX_INSIGHTS) break;
     const share = s.answers > 0 ? s.labels.negative / s.answers : 0;
     if (s.answers < 3 || share < 0.4 || s.question.type === "open-ended") continue;
-    const detail =
-      s.question.type === "slider"
-        ? `average ${formatNumber(Math.round((s.sliderSum / s.answers) * 10) / 10)} of ${s.question.max ?? 10}`
-        : `most common answer "${counted(s.choices, 1)[0]?.replace(/ \(\d+\)$/, "") ?? ""}"`;
-    out.push(
-      `Raise the scores on "${capitalise(shorten(s.question.question))}": ${Math.round(share * 100)}% of ${s.answers} answers were negative (${detail}).`,
-    );
+    const asked = capitalise(shorten(s.question.question));
+    // The same percent as the question's pie shows.
+    const pct = `${percents<Sentiment>(s.labels, "neutral").negative}% of ${s.answers} answers were negative`;
+    if (s.question.type === "slider") {
+      const average = formatNumber(Math.round((s.sliderSum / s.answers) * 10) / 10);
+      out.push(`Raise the scores on "${asked}": ${pct} (average ${average} of ${s.question.max ?? 10}).`);
+    } else {
+      // The options that made it negative, not the most common one ("Reasonable" on a split question).
+      const chosen = [...s.choices]
+        .filter(([choice]) => scoreEntry(asEntry(s.question, choice), s.question).result.label === "negative")
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 3)
+        .map(([choice, n]) => `"${choice}" ${n}`);
+      out.push(`Look into "${asked}": ${pct}${chosen.length > 0 ? ` (${chosen.join(", ")})` : ""}.`);
+    }
   }
   if (out.length === 0) {
     const praised = [...themes.all].filter((t) => t.positive > 0).sort((a, b) => b.positive - a.positive)[0];

@@ -514,4 +514,18 @@ describe("survey answers that say more than their words", () => {
     expect(label("We reduced our direct debit when we moved.")).toBe("neutral");
     expect(label("We got there at noon and no lunch had been arranged.")).toBe("negative");
   });
+
+  it("reads plain praise of one thing beside a complaint about another as even", () => {
+    expect(scoreText("Fun class, a bit crowded").label).toBe("neutral");
+    expect(label("Clean rooms, a bit of a trek from the station")).toBe("neutral");
+    expect(label("Friendly staff, the car park is a bit dark at night")).toBe("neutral");
+    expect(analyzeText("Good haircut, took a bit longer than they said").form).toBe("mixed");
+    // Stressed, conceded, about the whole, a sigh, or praise after "but": one side wins.
+    expect(label("Nice decor but the food was bland")).toBe("negative");
+    expect(label("Lovely building, but the service was painfully slow")).toBe("negative");
+    expect(label("The scenes are fun, but it grows tedious")).toBe("negative");
+    expect(label("Oh lovely, a forty minute queue just to post a letter")).toBe("negative");
+    expect(label("A bit late, but the driver was lovely")).toBe("positive");
+    expect(label("Clean interface, no clutter")).toBe("positive");
+  });
 });

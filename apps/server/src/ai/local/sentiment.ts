@@ -1,6 +1,7 @@
 import type { AnswerEntry, Question, Sentiment } from "@parley/schema";
 import { chosenOptions } from "@parley/schema";
 import {
+  CLAUSE_VERBS,
   FINITE_VERBS,
   impliesFault,
   isBalancedMix,
@@ -8,8 +9,10 @@ import {
   isQuestionForm,
   isSplitVerdict,
   isSuggestionOnly,
+  LEAN,
   REQUEST_STARTS,
   saysMixed,
+  VERDICT,
 } from "./answer-form.ts";
 import {
   CONTEXTUAL,
@@ -1284,8 +1287,91 @@ export function analyzeText(text: string): TextSentiment {
   if (form) return { ...lexical, label: "neutral", score: 0, form };
   const model = sentimentModel();
   if (!model) return lexical;
+  if (evenParts(text)) return { ...lexical, label: "neutral", score: 0, form: "mixed" };
   const score = decide(lexical, modelLogits(model, text), model.blend);
   return { ...lexical, label: labelOf(score), score: round(score) };
+}
+
+/** One short part on each side of a comma or "but": "Clean units, a bit of a trek from town". */
+const TWO_PARTS = /^([^,;.!?]+?)(\s*[,;]\s*(?:but\s+)?|\s+-\s+|\s+but\s+)([^,;.!?]+?)[.\s]*$/i;
+const EVEN_PARTS_WORDS = 14;
+/** A part that leans on the other ("while ...", "and so ...") is no judgement of its own. */
+/** "Oh lovely, a forty minute queue": an exclamation opening a sigh judges nothing. */
+const EXCLAIMED = /^(?:oh|ah|wow|well|yeah|yay|gosh)\b/i;
+const DEPENDENT_PART =
+  /^(?:and|so|or|if|while|when|whilst|although|though|as|because|since|even|just|then|to|like|which|who|that|where)\b/i;
+/** A complaint put as a negation ("no clutter", "nothing at the farm") may be praise. */
+const NEGATED_PART = /^(?:no|not|never|nothing|none|zero|without)\b/i;
+/** "The scenes are fun, but it grows tedious": a complaint about the whole is the verdict. */
+const ABOUT_THE_WHOLE = /^(?:it|it's|its|this|that|that's)\b/i;
+/** Superlatives and strong words ("the best", "awful") make their side the verdict. */
+const STRONG_WORD = 3;
+/** "Great job", "nice one", "well done": praise naming no thing, where "great service" names one. */
+const PRAISE_OF_NOTHING = wordSet("job work effort one stuff done");
+/** A modifier this strong stresses its side ("really", "way", "completely"). */
+const STRESSED = 1.35;
+
+/** "A bit dim", "took a while": how a mild complaint is softened. */
+const SOFTENER = /\b(?:a (?:bit|little|while)|bit of a|slightly|somewhat)\b/i;
+
+/** A part with no opinion word that softens what it says, and that the model reads as a complaint. */
+function softComplaint(part: string): boolean {
+  const model = sentimentModel();
+  return model !== null && SOFTENER.test(part) && modelLogits(model, part).polarity < 0;
+}
+
+/**
+ * Plain praise of one thing beside a complaint about another, each in its own short part and
+ * neither said to win, reads as even to a survey reader even where the complaint has no opinion
+ * word the lexicon knows ("a bit of a trek", "took longer than they said"). After "but" only a
+ * complaint is even: praise there is the answer's verdict ("a bit late, but they apologised").
+ */
+function evenParts(text: string): boolean {
+  const parts = TWO_PARTS.exec(text);
+  if (!parts) return false;
+  const [, head = "", join = "", tail = ""] = parts;
+  if (
+    DEPENDENT_PART.test(head) ||
+    DEPENDENT_PART.test(tail) ||
+    NEGATED_PART.test(head) ||
+    NEGATED_PART.test(tail) ||
+    EXCLAIMED.test(head) ||
+    ABOUT_THE_WHOLE.test(tail)
+  )
+    return false;
+  // One thing judged on each side ("quick, but they scratched the door and refused to pay" is two
+  // complaints), named in more than a word ("Great, £30 for a seat that doesn't recline" is a sigh).
+  const words = (part: string) => part.match(/[\p{L}']+/gu) ?? [];
+  const [headWords, tailWords] = [words(head), words(tail)];
+  if (headWords.length < 2 || tailWords.length < 2 || / and /i.test(` ${head} ${tail} `)) return false;
+  // "Great job, sending the wrong size twice": praise of nothing in particular is a sigh.
+  if (headWords.length === 2 && headWords.some((w) => PRAISE_OF_NOTHING.has(w.toLowerCase()))) return false;
+  // Stressed ("painfully slow", "way too buggy") wins; a bare "but" after a verbless opening
+  // concedes ("Nice decor but the food was bland"): two clauses of their own stand even.
+  if ([...headWords, ...tailWords].some((w) => (MODIFIERS.get(w.toLowerCase()) ?? 0) >= STRESSED)) return false;
+  if (/^\s+but\s+$/i.test(join) && !headWords.some((w) => CLAUSE_VERBS.has(w.toLowerCase()) || /'(s|re)$/i.test(w)))
+    return false;
+  const lower = text.toLowerCase();
+  if (LEAN.test(lower) || VERDICT.test(lower)) return false;
+  if (headWords.length + tailWords.length > EVEN_PARTS_WORDS) return false;
+  const first = analyzeText(head);
+  const second = analyzeText(tail);
+  if (first.form || second.form) return false;
+  // A complaint the lexicon or a softener shows; the model's lean alone also reads asides ("something like 50 beers").
+  const lean = (part: string, read: TextSentiment) =>
+    read.score > 0 || read.hits.some((h) => h.v < 0) || read.rules > 0 ? read.score : softComplaint(part) ? -1 : 0;
+  const [headLean, tailLean] = [lean(head, first), lean(tail, second)];
+  if (headLean * tailLean >= 0) return false;
+  const [praise, complaint] = headLean > 0 ? [first, second] : [second, first];
+  if (praise === second && /\bbut\b/i.test(join)) return false;
+  // The praise is said in words of praise, the complaint in no more (and none of praise), neither strong.
+  const weight = (read: TextSentiment) => read.hits.reduce((sum, h) => sum + Math.abs(h.v), 0);
+  return (
+    praise.hits.some((h) => h.v > 0) &&
+    !complaint.hits.some((h) => h.v > 0) &&
+    weight(complaint) <= weight(praise) &&
+    [...praise.hits, ...complaint.hits].every((h) => Math.abs(h.v) < STRONG_WORD)
+  );
 }
 
 /** How close praise and complaint must be to cancel out (weaker side over stronger). */

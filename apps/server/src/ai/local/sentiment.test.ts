@@ -528,4 +528,22 @@ describe("survey answers that say more than their words", () => {
     expect(label("A bit late, but the driver was lovely")).toBe("positive");
     expect(label("Clean interface, no clutter")).toBe("positive");
   });
+
+  it("reads care told as events as praise: remembered, showed the work, held, fitted in, money back", () => {
+    expect(label("The receptionist remembered my daughter is allergic to nuts")).toBe("positive");
+    expect(label("They sent us photos of the work while we were abroad")).toBe("positive");
+    expect(label("Texted me when my glasses were ready")).toBe("positive");
+    expect(label("Kept the last one aside for me until Saturday")).toBe("positive");
+    expect(label("Squeezed us in on a Saturday morning")).toBe("positive");
+    expect(label("Got my deposit back within days")).toBe("positive");
+    expect(label("Sorted the billing mix-up in one phone call")).toBe("positive");
+    expect(label("Repaired the cracked window frame in twenty minutes")).toBe("positive");
+    expect(label("The final bill matched the quote to the penny")).toBe("positive");
+    expect(label("They let me pay in two halves")).toBe("positive");
+    // The respondent's own doing, a wish, or a negation is no praise of the business.
+    expect(label("I remembered to bring the paperwork")).toBe("neutral");
+    expect(label("We sent photos of the damage to the insurer")).not.toBe("positive");
+    expect(label("Never got my deposit back")).toBe("negative");
+    expect(label("Please let us know the prices in advance")).not.toBe("positive");
+  });
 });

@@ -505,6 +505,23 @@ const REMEDY_VERBS = wordSet("replaced repaired fixed refunded swapped mended cr
 const AMOUNTS = wordSet("pounds dollars euros quid money s week weeks month months year years day days hour hours");
 const NOTICED = wordSet("noticed asked reached realised realized knew arrived got");
 
+/** What a business sends to show its work: "sent us photos", "texted me updates". */
+const SENT_VERBS = wordSet("sent texted messaged emailed whatsapped");
+const PROOF_NOUNS = wordSet("photo photos picture pictures pics video videos update updates progress");
+/** Got in touch unprompted once it was so: "messaged me when it came in", "rang as soon as it was ready". */
+const TOLD_WHEN = wordSet("messaged texted rang called phoned emailed");
+/** Kept for the customer: "put it aside for me", "held the dress till payday". */
+const HELD_VERBS = wordSet("put kept set held");
+const ASIDE = wordSet("aside");
+/** Made room for the customer: "squeezed us in", "fitted me in". */
+const MADE_ROOM = wordSet("squeezed squeezing fitted fit");
+const CUSTOMERS = wordSet("me us him her them my our");
+const NAMES = wordSet("name names");
+/** What a customer gets back when all is well: "got our full deposit back". */
+const RETURNED_MONEY = wordSet("deposit deposits money bond");
+/** "Sorted in one phone call", "fixed in a single visit": done at the first try. */
+const ONE_GO = wordSet("call go visit trip attempt");
+
 const PUT_OFF = wordSet("slipped postponed delayed rescheduled moved changed pushed put cancelled canceled");
 const ORDINALS = wordSet("second third fourth fifth sixth seventh umpteenth nth");
 /** What follows "third time" when it is their fault come back, not the respondent's visit. */
@@ -547,7 +564,11 @@ const EVENT_STARTS = new Set([
   ...LEAVING_VERBS,
   ...PRICE_DOWN,
   ...PRICE_UP,
-  ..."had have having kept keep cancelled canceled no nothing waiting instead got received up within in without before early".split(
+  ...SENT_VERBS,
+  ...TOLD_WHEN,
+  ...HELD_VERBS,
+  ...MADE_ROOM,
+  ..."had have having kept keep cancelled canceled no nothing waiting instead got received up within in without before early remembered knew let".split(
     " ",
   ),
 ]);
@@ -734,7 +755,7 @@ function eventAt(tokens: Token[], i: number, from: number, to: number): [number,
     const k = durationAfter(tokens, i, to, WITHIN_UNITS, 3);
     if (k >= 0) return [2, k];
   }
-  if (t === "in" && wordBefore(tokens, i, from, QUICK_VERBS, 4)) {
+  if (t === "in" && wordBefore(tokens, i, from, QUICK_VERBS, 6)) {
     const k = durationAfter(tokens, i, to, SHORT_UNITS, 3);
     if (k >= 0) return [1.5, k];
   }
@@ -746,6 +767,56 @@ function eventAt(tokens: Token[], i: number, from: number, to: number): [number,
     for (let k = i + 2; k < Math.min(to, i + 5); k++) if (NOTICED.has(tokens[k]?.t ?? "")) return [1.5, k];
   }
   if (t === "early" && /^(minutes|mins|hour|hours|day|days)$/.test(tokens[i - 1]?.t ?? "")) return [1.5, i];
+  return serviceEvent(tokens, i, from, to);
+}
+
+/**
+ * Care told as events, any business: remembered what the customer told them, showed the work
+ * ("sent photos"), told them unprompted, held or made room for them, money back, done at once.
+ * Not the respondent's own doing ("I remembered", "we sent photos").
+ */
+function serviceEvent(tokens: Token[], i: number, from: number, to: number): [number, number] | undefined {
+  const t = tokens[i]?.t ?? "";
+  if (selfBefore(tokens, i, from)) return undefined;
+  const ahead = (reach: number, words: Set<string>) => {
+    for (let k = i + 1; k < Math.min(to, i + reach + 1); k++) if (words.has(tokens[k]?.t ?? "")) return k;
+    return -1;
+  };
+  if (t === "remembered") return [1.8, i];
+  if (t === "knew") {
+    const k = ahead(3, NAMES);
+    if (k >= 0) return [1.8, k];
+  }
+  // "They let us swap rooms": allowed what the customer asked; not "let us down", "let us know".
+  const allowed = tokens[i + 2];
+  if (t === "let" && CUSTOMERS.has(tokens[i + 1]?.t ?? "") && allowed?.kind === "word" && plainWord(allowed)) {
+    // Said of them ("they let me", "who let us"); "Let me export my data" asks for it.
+    const byThem = /^(they|he|she|who|kindly|even|also)$/.test(tokens[i - 1]?.t ?? "");
+    if (byThem && !/^(down|know|in|out|off)$/.test(allowed.t)) return [1.2, i + 1];
+  }
+  if (SENT_VERBS.has(t)) {
+    const k = ahead(4, PROOF_NOUNS);
+    if (k >= 0) return [1.5, k];
+  }
+  if (TOLD_WHEN.has(t) && CUSTOMERS.has(tokens[i + 1]?.t ?? "")) {
+    const w = tokens[i + 2]?.t ?? "";
+    if (w === "when" || (w === "as" && tokens[i + 3]?.t === "soon")) return [1.5, i + 2];
+  }
+  if (HELD_VERBS.has(t)) {
+    // "Put a jacket aside for me", not "put their differences aside".
+    const k = ahead(4, ASIDE);
+    if (k >= 0 && tokens[k + 1]?.t === "for" && CUSTOMERS.has(tokens[k + 2]?.t ?? "")) return [1.5, k + 2];
+  }
+  if (MADE_ROOM.has(t) && CUSTOMERS.has(tokens[i + 1]?.t ?? "") && tokens[i + 2]?.t === "in") return [1.8, i + 2];
+  if (t === "got") {
+    const k = ahead(4, RETURNED_MONEY);
+    if (k >= 0 && tokens[k + 1]?.t === "back") return [1.8, k + 1];
+  }
+  if (t === "in" && wordBefore(tokens, i, from, QUICK_VERBS, 6)) {
+    const one = /^(one|a)$/.test(tokens[i + 1]?.t ?? "") ? i + 2 : -1;
+    const k = tokens[one]?.t === "single" || tokens[one]?.t === "phone" ? one + 1 : one;
+    if (one >= 0 && ONE_GO.has(tokens[k]?.t ?? "")) return [1.5, k];
+  }
   return undefined;
 }
 

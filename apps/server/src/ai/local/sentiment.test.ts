@@ -519,6 +519,7 @@ describe("survey answers that say more than their words", () => {
     expect(scoreText("Fun class, a bit crowded").label).toBe("neutral");
     expect(label("Clean rooms, a bit of a trek from the station")).toBe("neutral");
     expect(label("Friendly staff, the car park is a bit dark at night")).toBe("neutral");
+    expect(label("Tidy fitters, paperwork took a while to arrive")).toBe("neutral");
     expect(analyzeText("Good haircut, took a bit longer than they said").form).toBe("mixed");
     // Stressed, conceded, about the whole, a sigh, or praise after "but": one side wins.
     expect(label("Nice decor but the food was bland")).toBe("negative");

@@ -1428,9 +1428,13 @@ function evenParts(text: string): boolean {
   const first = analyzeText(head);
   const second = analyzeText(tail);
   if (first.form || second.form) return false;
-  // A complaint the lexicon or a softener shows; the model's lean alone also reads asides ("something like 50 beers").
-  const lean = (part: string, read: TextSentiment) =>
-    read.score > 0 || read.hits.some((h) => h.v < 0) || read.rules > 0 ? read.score : softComplaint(part) ? -1 : 0;
+  // Each side as its words of praise or complaint say ("Tidy fitters" whatever the model's lean),
+  // else a softened complaint; the model's lean alone also reads asides ("something like 50 beers").
+  const lean = (part: string, read: TextSentiment) => {
+    const said = read.hits.reduce((sum, h) => sum + h.v, 0);
+    if (said !== 0) return said;
+    return read.score > 0 || read.rules > 0 ? read.score : softComplaint(part) ? -1 : 0;
+  };
   const [headLean, tailLean] = [lean(head, first), lean(tail, second)];
   if (headLean * tailLean >= 0) return false;
   const [praise, complaint] = headLean > 0 ? [first, second] : [second, first];

@@ -999,13 +999,18 @@ function scoreSpan(
   let exclaim = 0;
   // Where the complement of a negated opinion word ends: "not so good at running on time".
   let deniedUntil = -1;
+  // Inside "when my mum felt unwell" after praise: the customer's trouble, no complaint.
+  let ownTrouble = false;
   for (let i = from; i < to; i++) {
     const tok = tokens[i];
     if (!tok) continue;
     if (tok.kind === "break") {
       if (tok.t === "!") exclaim++;
+      ownTrouble = false;
       continue;
     }
+    // Only after praise of what they did: "I felt dismissed when I raised my concerns" stays a complaint.
+    if (!ownTrouble && ownTroubleOpens(tokens, i) && hits.slice(hitsBefore).some((h) => h.v > 0)) ownTrouble = true;
     if (tok.kind === "emo" || tok.kind === "rating") {
       sum += tok.v;
       if (tok.v !== 0) {
@@ -1120,6 +1125,7 @@ function scoreSpan(
       }
     }
     if (v === undefined) continue;
+    if (v < 0 && ownTrouble) continue;
     // "replaced my cracked screen": the fault is what was put right.
     if (v < 0 && !event && wordBefore(tokens, start, from, REMEDY_VERBS, 3)) continue;
     // "sixty pounds' worth", "a week's worth": an amount.
@@ -1150,6 +1156,21 @@ function scoreSpan(
   if (hits.length === hitsBefore && bareNegation(tokens, from, to, usedAt)) sum = -0.7;
   if (exclaim > 0 && sum !== 0) sum += Math.sign(sum) * 0.3 * Math.min(exclaim, 3);
   return sum;
+}
+
+const TROUBLE_TIMES = wordSet("when after because since while");
+const RELATIVES = wordSet(
+  "mum mom dad mother father husband wife partner son daughter kids kid child children baby nan gran grandad grandma granddad boyfriend girlfriend friend",
+);
+
+/**
+ * "They moved us to a cabin when my mum felt unwell", "halved the fee when I lost my job": after
+ * what the business did, what happened to the customer or their family is the reason, not a fault.
+ */
+function ownTroubleOpens(tokens: Token[], i: number): boolean {
+  if (!TROUBLE_TIMES.has(tokens[i]?.t ?? "")) return false;
+  const who = tokens[i + 1]?.t ?? "";
+  return who === "i" || who === "we" || (PEOPLE_OF_MINE.has(who) && RELATIVES.has(tokens[i + 2]?.t ?? ""));
 }
 
 /**

@@ -546,6 +546,8 @@ describe("survey answers that say more than their words", () => {
     expect(label("We sent photos of the damage to the insurer")).not.toBe("positive");
     expect(label("Never got my deposit back")).toBe("negative");
     expect(label("Please let us know the prices in advance")).not.toBe("positive");
+    expect(label("They didn't charge me for the extra hour")).toBe("positive");
+    expect(label("Please don't charge me for the call out")).not.toBe("positive");
     // The customer's own trouble after what the business did is the reason, not a fault.
     expect(label("Swapped our seats for free when my husband felt unwell")).toBe("positive");
     expect(label("I felt dismissed when I raised my concerns")).toBe("negative");

@@ -121,6 +121,10 @@ const SETS: Array<[string, string, boolean?]> = [
     "labelled-survey-dev-16.json",
   ],
   [
+    "round 17 survey dev set (dog groomer, self-storage, landscaper, wedding florist, pottery class, vintage clothes, window fitter, student letting: praise told as events or facts and balanced mixed answers beside complaints and neutral facts; written before reading the engine: first run 63.7%, positive recall 60.0%, neutral mixed 7 of 26; then read while tuning)",
+    "labelled-survey-dev-17.json",
+  ],
+  [
     "round 8 blind survey set (written by someone who never read the engine or the other sets; figures only)",
     "labelled-survey-holdout-8.json",
     true,

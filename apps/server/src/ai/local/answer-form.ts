@@ -240,13 +240,15 @@ const ONE_FOR_ONE_CONTRAST = 0.8;
  * freezing"), and even a clearer gap between them stays a mix.
  */
 const PARALLEL_CONTRAST = 0.5;
-const CLAUSE_VERBS = wordSet("is are was were has have had loved love loves liked like likes enjoyed enjoy hated hate");
+export const CLAUSE_VERBS = wordSet(
+  "is are was were has have had loved love loves liked like likes enjoyed enjoy hated hate",
+);
 
 /** Words that say which side of a mixed answer wins: "overall", "worth it", "still". */
-const LEAN =
+export const LEAN =
   /\b(overall|all in all|on the whole|on balance|worth|still|anyway|in the end|apart from that|other than that|despite|even so|at least)\b/;
 /** A verdict on coming back or recommending, or a word framing the whole answer, decides a mix too. */
-const VERDICT =
+export const VERDICT =
   /\b(again|(come|coming|be|go|going|get|getting) back|recommend\w*|avoid|elsewhere|(made|makes|make) up for|unfortunately|sadly|fortunately|luckily|thankfully|disappointingly)\b/;
 /** A one-for-one mix is a short answer; longer sentences weigh their parts in other ways. */
 const ONE_FOR_ONE_WORDS = 14;

@@ -548,4 +548,42 @@ describe("survey answers that say more than their words", () => {
     expect(label("We reduced our direct debit when we moved.")).toBe("neutral");
     expect(label("We got there at noon and no lunch had been arranged.")).toBe("negative");
   });
+
+  it("reads plain praise of one thing beside a complaint about another as even", () => {
+    expect(scoreText("Fun class, a bit crowded").label).toBe("neutral");
+    expect(label("Clean rooms, a bit of a trek from the station")).toBe("neutral");
+    expect(label("Friendly staff, the car park is a bit dark at night")).toBe("neutral");
+    expect(label("Tidy fitters, paperwork took a while to arrive")).toBe("neutral");
+    expect(analyzeText("Good haircut, took a bit longer than they said").form).toBe("mixed");
+    // Stressed, conceded, about the whole, a sigh, or praise after "but": one side wins.
+    expect(label("Nice decor but the food was bland")).toBe("negative");
+    expect(label("Lovely building, but the service was painfully slow")).toBe("negative");
+    expect(label("The scenes are fun, but it grows tedious")).toBe("negative");
+    expect(label("Oh lovely, a forty minute queue just to post a letter")).toBe("negative");
+    expect(label("A bit late, but the driver was lovely")).toBe("positive");
+    expect(label("Clean interface, no clutter")).toBe("positive");
+  });
+
+  it("reads care told as events as praise: remembered, showed the work, held, fitted in, money back", () => {
+    expect(label("The receptionist remembered my daughter is allergic to nuts")).toBe("positive");
+    expect(label("They sent us photos of the work while we were abroad")).toBe("positive");
+    expect(label("Texted me when my glasses were ready")).toBe("positive");
+    expect(label("Kept the last one aside for me until Saturday")).toBe("positive");
+    expect(label("Squeezed us in on a Saturday morning")).toBe("positive");
+    expect(label("Got my deposit back within days")).toBe("positive");
+    expect(label("Sorted the billing mix-up in one phone call")).toBe("positive");
+    expect(label("Repaired the cracked window frame in twenty minutes")).toBe("positive");
+    expect(label("The final bill matched the quote to the penny")).toBe("positive");
+    expect(label("They let me pay in two halves")).toBe("positive");
+    // The respondent's own doing, a wish, or a negation is no praise of the business.
+    expect(label("I remembered to bring the paperwork")).toBe("neutral");
+    expect(label("We sent photos of the damage to the insurer")).not.toBe("positive");
+    expect(label("Never got my deposit back")).toBe("negative");
+    expect(label("Please let us know the prices in advance")).not.toBe("positive");
+    expect(label("They didn't charge me for the extra hour")).toBe("positive");
+    expect(label("Please don't charge me for the call out")).not.toBe("positive");
+    // The customer's own trouble after what the business did is the reason, not a fault.
+    expect(label("Swapped our seats for free when my husband felt unwell")).toBe("positive");
+    expect(label("I felt dismissed when I raised my concerns")).toBe("negative");
+  });
 });

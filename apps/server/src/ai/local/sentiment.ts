@@ -1,6 +1,7 @@
 import type { AnswerEntry, Question, Sentiment } from "@parley/schema";
 import { chosenOptions } from "@parley/schema";
 import {
+  CLAUSE_VERBS,
   FINITE_VERBS,
   impliesFault,
   isBalancedMix,
@@ -8,8 +9,10 @@ import {
   isQuestionForm,
   isSplitVerdict,
   isSuggestionOnly,
+  LEAN,
   REQUEST_STARTS,
   saysMixed,
+  VERDICT,
 } from "./answer-form.ts";
 import {
   CONTEXTUAL,
@@ -502,6 +505,23 @@ const REMEDY_VERBS = wordSet("replaced repaired fixed refunded swapped mended cr
 const AMOUNTS = wordSet("pounds dollars euros quid money s week weeks month months year years day days hour hours");
 const NOTICED = wordSet("noticed asked reached realised realized knew arrived got");
 
+/** What a business sends to show its work: "sent us photos", "texted me updates". */
+const SENT_VERBS = wordSet("sent texted messaged emailed whatsapped");
+const PROOF_NOUNS = wordSet("photo photos picture pictures pics video videos update updates progress");
+/** Got in touch unprompted once it was so: "messaged me when it came in", "rang as soon as it was ready". */
+const TOLD_WHEN = wordSet("messaged texted rang called phoned emailed");
+/** Kept for the customer: "put it aside for me", "held the dress till payday". */
+const HELD_VERBS = wordSet("put kept set held");
+const ASIDE = wordSet("aside");
+/** Made room for the customer: "squeezed us in", "fitted me in". */
+const MADE_ROOM = wordSet("squeezed squeezing fitted fit");
+const CUSTOMERS = wordSet("me us him her them my our");
+const NAMES = wordSet("name names");
+/** What a customer gets back when all is well: "got our full deposit back". */
+const RETURNED_MONEY = wordSet("deposit deposits money bond");
+/** "Sorted in one phone call", "fixed in a single visit": done at the first try. */
+const ONE_GO = wordSet("call go visit trip attempt");
+
 const PUT_OFF = wordSet("slipped postponed delayed rescheduled moved changed pushed put cancelled canceled");
 const ORDINALS = wordSet("second third fourth fifth sixth seventh umpteenth nth");
 /** What follows "third time" when it is their fault come back, not the respondent's visit. */
@@ -544,7 +564,11 @@ const EVENT_STARTS = new Set([
   ...LEAVING_VERBS,
   ...PRICE_DOWN,
   ...PRICE_UP,
-  ..."had have having kept keep cancelled canceled no nothing waiting instead got received up within in without before early".split(
+  ...SENT_VERBS,
+  ...TOLD_WHEN,
+  ...HELD_VERBS,
+  ...MADE_ROOM,
+  ..."had have having kept keep cancelled canceled no nothing waiting instead got received up within in without before early remembered knew let".split(
     " ",
   ),
 ]);
@@ -731,7 +755,7 @@ function eventAt(tokens: Token[], i: number, from: number, to: number): [number,
     const k = durationAfter(tokens, i, to, WITHIN_UNITS, 3);
     if (k >= 0) return [2, k];
   }
-  if (t === "in" && wordBefore(tokens, i, from, QUICK_VERBS, 4)) {
+  if (t === "in" && wordBefore(tokens, i, from, QUICK_VERBS, 6)) {
     const k = durationAfter(tokens, i, to, SHORT_UNITS, 3);
     if (k >= 0) return [1.5, k];
   }
@@ -743,6 +767,56 @@ function eventAt(tokens: Token[], i: number, from: number, to: number): [number,
     for (let k = i + 2; k < Math.min(to, i + 5); k++) if (NOTICED.has(tokens[k]?.t ?? "")) return [1.5, k];
   }
   if (t === "early" && /^(minutes|mins|hour|hours|day|days)$/.test(tokens[i - 1]?.t ?? "")) return [1.5, i];
+  return serviceEvent(tokens, i, from, to);
+}
+
+/**
+ * Care told as events, any business: remembered what the customer told them, showed the work
+ * ("sent photos"), told them unprompted, held or made room for them, money back, done at once.
+ * Not the respondent's own doing ("I remembered", "we sent photos").
+ */
+function serviceEvent(tokens: Token[], i: number, from: number, to: number): [number, number] | undefined {
+  const t = tokens[i]?.t ?? "";
+  if (selfBefore(tokens, i, from)) return undefined;
+  const ahead = (reach: number, words: Set<string>) => {
+    for (let k = i + 1; k < Math.min(to, i + reach + 1); k++) if (words.has(tokens[k]?.t ?? "")) return k;
+    return -1;
+  };
+  if (t === "remembered") return [1.8, i];
+  if (t === "knew") {
+    const k = ahead(3, NAMES);
+    if (k >= 0) return [1.8, k];
+  }
+  // "They let us swap rooms": allowed what the customer asked; not "let us down", "let us know".
+  const allowed = tokens[i + 2];
+  if (t === "let" && CUSTOMERS.has(tokens[i + 1]?.t ?? "") && allowed?.kind === "word" && plainWord(allowed)) {
+    // Said of them ("they let me", "who let us"); "Let me export my data" asks for it.
+    const byThem = /^(they|he|she|who|kindly|even|also)$/.test(tokens[i - 1]?.t ?? "");
+    if (byThem && !/^(down|know|in|out|off)$/.test(allowed.t)) return [1.2, i + 1];
+  }
+  if (SENT_VERBS.has(t)) {
+    const k = ahead(4, PROOF_NOUNS);
+    if (k >= 0) return [1.5, k];
+  }
+  if (TOLD_WHEN.has(t) && CUSTOMERS.has(tokens[i + 1]?.t ?? "")) {
+    const w = tokens[i + 2]?.t ?? "";
+    if (w === "when" || (w === "as" && tokens[i + 3]?.t === "soon")) return [1.5, i + 2];
+  }
+  if (HELD_VERBS.has(t)) {
+    // "Put a jacket aside for me", not "put their differences aside".
+    const k = ahead(4, ASIDE);
+    if (k >= 0 && tokens[k + 1]?.t === "for" && CUSTOMERS.has(tokens[k + 2]?.t ?? "")) return [1.5, k + 2];
+  }
+  if (MADE_ROOM.has(t) && CUSTOMERS.has(tokens[i + 1]?.t ?? "") && tokens[i + 2]?.t === "in") return [1.8, i + 2];
+  if (t === "got") {
+    const k = ahead(4, RETURNED_MONEY);
+    if (k >= 0 && tokens[k + 1]?.t === "back") return [1.8, k + 1];
+  }
+  if (t === "in" && wordBefore(tokens, i, from, QUICK_VERBS, 6)) {
+    const one = /^(one|a)$/.test(tokens[i + 1]?.t ?? "") ? i + 2 : -1;
+    const k = tokens[one]?.t === "single" || tokens[one]?.t === "phone" ? one + 1 : one;
+    if (one >= 0 && ONE_GO.has(tokens[k]?.t ?? "")) return [1.5, k];
+  }
   return undefined;
 }
 
@@ -925,13 +999,18 @@ function scoreSpan(
   let exclaim = 0;
   // Where the complement of a negated opinion word ends: "not so good at running on time".
   let deniedUntil = -1;
+  // Inside "when my mum felt unwell" after praise: the customer's trouble, no complaint.
+  let ownTrouble = false;
   for (let i = from; i < to; i++) {
     const tok = tokens[i];
     if (!tok) continue;
     if (tok.kind === "break") {
       if (tok.t === "!") exclaim++;
+      ownTrouble = false;
       continue;
     }
+    // Only after praise of what they did: "I felt dismissed when I raised my concerns" stays a complaint.
+    if (!ownTrouble && ownTroubleOpens(tokens, i) && hits.slice(hitsBefore).some((h) => h.v > 0)) ownTrouble = true;
     if (tok.kind === "emo" || tok.kind === "rating") {
       sum += tok.v;
       if (tok.v !== 0) {
@@ -1046,6 +1125,7 @@ function scoreSpan(
       }
     }
     if (v === undefined) continue;
+    if (v < 0 && ownTrouble) continue;
     // "replaced my cracked screen": the fault is what was put right.
     if (v < 0 && !event && wordBefore(tokens, start, from, REMEDY_VERBS, 3)) continue;
     // "sixty pounds' worth", "a week's worth": an amount.
@@ -1076,6 +1156,21 @@ function scoreSpan(
   if (hits.length === hitsBefore && bareNegation(tokens, from, to, usedAt)) sum = -0.7;
   if (exclaim > 0 && sum !== 0) sum += Math.sign(sum) * 0.3 * Math.min(exclaim, 3);
   return sum;
+}
+
+const TROUBLE_TIMES = wordSet("when after because since while");
+const RELATIVES = wordSet(
+  "mum mom dad mother father husband wife partner son daughter kids kid child children baby nan gran grandad grandma granddad boyfriend girlfriend friend",
+);
+
+/**
+ * "They moved us to a cabin when my mum felt unwell", "halved the fee when I lost my job": after
+ * what the business did, what happened to the customer or their family is the reason, not a fault.
+ */
+function ownTroubleOpens(tokens: Token[], i: number): boolean {
+  if (!TROUBLE_TIMES.has(tokens[i]?.t ?? "")) return false;
+  const who = tokens[i + 1]?.t ?? "";
+  return who === "i" || who === "we" || (PEOPLE_OF_MINE.has(who) && RELATIVES.has(tokens[i + 2]?.t ?? ""));
 }
 
 /**
@@ -1284,8 +1379,95 @@ export function analyzeText(text: string): TextSentiment {
   if (form) return { ...lexical, label: "neutral", score: 0, form };
   const model = sentimentModel();
   if (!model) return lexical;
+  if (evenParts(text)) return { ...lexical, label: "neutral", score: 0, form: "mixed" };
   const score = decide(lexical, modelLogits(model, text), model.blend);
   return { ...lexical, label: labelOf(score), score: round(score) };
+}
+
+/** One short part on each side of a comma or "but": "Clean units, a bit of a trek from town". */
+const TWO_PARTS = /^([^,;.!?]+?)(\s*[,;]\s*(?:but\s+)?|\s+-\s+|\s+but\s+)([^,;.!?]+?)[.\s]*$/i;
+const EVEN_PARTS_WORDS = 14;
+/** A part that leans on the other ("while ...", "and so ...") is no judgement of its own. */
+/** "Oh lovely, a forty minute queue": an exclamation opening a sigh judges nothing. */
+const EXCLAIMED = /^(?:oh|ah|wow|well|yeah|yay|gosh)\b/i;
+const DEPENDENT_PART =
+  /^(?:and|so|or|if|while|when|whilst|although|though|as|because|since|even|just|then|to|like|which|who|that|where)\b/i;
+/** A complaint put as a negation ("no clutter", "nothing at the farm") may be praise. */
+const NEGATED_PART = /^(?:no|not|never|nothing|none|zero|without)\b/i;
+/** "The scenes are fun, but it grows tedious": a complaint about the whole is the verdict. */
+const ABOUT_THE_WHOLE = /^(?:it|it's|its|this|that|that's)\b/i;
+/** Superlatives and strong words ("the best", "awful") make their side the verdict. */
+const STRONG_WORD = 3;
+/** "Great job", "nice one", "well done": praise naming no thing, where "great service" names one. */
+const PRAISE_OF_NOTHING = wordSet("job work effort one stuff done");
+/** A modifier this strong stresses its side ("really", "way", "completely"). */
+const STRESSED = 1.35;
+
+/** "A bit dim", "took a while": how a mild complaint is softened. */
+const SOFTENER = /\b(?:a (?:bit|little|while)|bit of a|slightly|somewhat)\b/i;
+
+/** A part with no opinion word that softens what it says, and that the model reads as a complaint. */
+function softComplaint(part: string): boolean {
+  const model = sentimentModel();
+  return model !== null && SOFTENER.test(part) && modelLogits(model, part).polarity < 0;
+}
+
+/**
+ * Plain praise of one thing beside a complaint about another, each in its own short part and
+ * neither said to win, reads as even to a survey reader even where the complaint has no opinion
+ * word the lexicon knows ("a bit of a trek", "took longer than they said"). After "but" only a
+ * complaint is even: praise there is the answer's verdict ("a bit late, but they apologised").
+ */
+function evenParts(text: string): boolean {
+  const parts = TWO_PARTS.exec(text);
+  if (!parts) return false;
+  const [, head = "", join = "", tail = ""] = parts;
+  if (
+    DEPENDENT_PART.test(head) ||
+    DEPENDENT_PART.test(tail) ||
+    NEGATED_PART.test(head) ||
+    NEGATED_PART.test(tail) ||
+    EXCLAIMED.test(head) ||
+    ABOUT_THE_WHOLE.test(tail)
+  )
+    return false;
+  // One thing judged on each side ("quick, but they scratched the door and refused to pay" is two
+  // complaints), named in more than a word ("Great, £30 for a seat that doesn't recline" is a sigh).
+  const words = (part: string) => part.match(/[\p{L}']+/gu) ?? [];
+  const [headWords, tailWords] = [words(head), words(tail)];
+  if (headWords.length < 2 || tailWords.length < 2 || / and /i.test(` ${head} ${tail} `)) return false;
+  // "Great job, sending the wrong size twice": praise of nothing in particular is a sigh.
+  if (headWords.length === 2 && headWords.some((w) => PRAISE_OF_NOTHING.has(w.toLowerCase()))) return false;
+  // Stressed ("painfully slow", "way too buggy") wins; a bare "but" after a verbless opening
+  // concedes ("Nice decor but the food was bland"): two clauses of their own stand even.
+  if ([...headWords, ...tailWords].some((w) => (MODIFIERS.get(w.toLowerCase()) ?? 0) >= STRESSED)) return false;
+  if (/^\s+but\s+$/i.test(join) && !headWords.some((w) => CLAUSE_VERBS.has(w.toLowerCase()) || /'(s|re)$/i.test(w)))
+    return false;
+  const lower = text.toLowerCase();
+  if (LEAN.test(lower) || VERDICT.test(lower)) return false;
+  if (headWords.length + tailWords.length > EVEN_PARTS_WORDS) return false;
+  const first = analyzeText(head);
+  const second = analyzeText(tail);
+  if (first.form || second.form) return false;
+  // Each side as its words of praise or complaint say ("Tidy fitters" whatever the model's lean),
+  // else a softened complaint; the model's lean alone also reads asides ("something like 50 beers").
+  const lean = (part: string, read: TextSentiment) => {
+    const said = read.hits.reduce((sum, h) => sum + h.v, 0);
+    if (said !== 0) return said;
+    return read.score > 0 || read.rules > 0 ? read.score : softComplaint(part) ? -1 : 0;
+  };
+  const [headLean, tailLean] = [lean(head, first), lean(tail, second)];
+  if (headLean * tailLean >= 0) return false;
+  const [praise, complaint] = headLean > 0 ? [first, second] : [second, first];
+  if (praise === second && /\bbut\b/i.test(join)) return false;
+  // The praise is said in words of praise, the complaint in no more (and none of praise), neither strong.
+  const weight = (read: TextSentiment) => read.hits.reduce((sum, h) => sum + Math.abs(h.v), 0);
+  return (
+    praise.hits.some((h) => h.v > 0) &&
+    !complaint.hits.some((h) => h.v > 0) &&
+    weight(complaint) <= weight(praise) &&
+    [...praise.hits, ...complaint.hits].every((h) => Math.abs(h.v) < STRONG_WORD)
+  );
 }
 
 /** How close praise and complaint must be to cancel out (weaker side over stronger). */

@@ -416,6 +416,34 @@ describe("themes by meaning", () => {
     expect(labels("More trips and time outdoors")).toEqual(["Activities and entertainment"]);
   });
 
+  it("reads how a pet, a child or a belonging was handled as care, whatever the business", () => {
+    const labels = (text: string) => findTopics(text).map((m) => aspectTheme(m.theme).label);
+    expect(labels("Be gentler with him")).toEqual(["Care and handling"]);
+    expect(labels("She came home really distressed")).toEqual(["Care and handling"]);
+    expect(labels("They were rough with my furniture")).toEqual(["Care and handling"]);
+    expect(labels("He came back with a nick on his ear")).toEqual(["Care and handling"]);
+    // A handling fee is a price, not care.
+    expect(labels("The handling fee is steep")).not.toContain("Care and handling");
+  });
+
+  it("reads pests as dirt, a break-in or patrols as security, a cancelled visit as booking", () => {
+    const labels = (text: string) => findTopics(text).map((m) => aspectTheme(m.theme).label);
+    expect(labels("Saw mouse droppings by the door")).toEqual(["Cleanliness"]);
+    expect(labels("Someone broke into the shed")).toEqual(["Safety and security"]);
+    expect(labels("More patrols at night")).toEqual(["Safety and security"]);
+    expect(labels("No heads up about the fire alarm test")).not.toContain("Safety and security");
+    expect(labels("They cancelled on me the day before")).toEqual(["Booking and reservations"]);
+  });
+
+  it("reads a job left uneven or botched as a result not as expected, a day-long stay as speed", () => {
+    const labels = (text: string) => findTopics(text).map((m) => aspectTheme(m.theme).label);
+    expect(labels("The paintwork was patchy")).toEqual(["Result not as expected"]);
+    expect(labels("Bit of a hack job")).toEqual(["Result not as expected"]);
+    expect(labels("They had the car all day for a wash")).toContain("Speed of service");
+    expect(labels("The appointment ran an hour over")).toContain("Speed of service");
+    expect(labels("Nowhere to stop the car outside")).toContain("Parking and access");
+  });
+
   it("gives a class the timetable only when nothing else is said of it", () => {
     const labels = (text: string) => findTopics(text).map((m) => aspectTheme(m.theme).label);
     expect(labels("Music is too loud in some classes")).toEqual(["Noise level"]);
@@ -558,6 +586,14 @@ describe("word themes beside the vocabulary's", () => {
       [covered("The music was loud", 7), covered("Music too loud", 8)],
     );
     expect(music.all.find((t) => t.nouns === "music")?.count).toBe(1);
+  });
+
+  it("does not make a theme of 'back' where it says where to, only of a back", () => {
+    const nouns = (texts: string[]) => collectThemes(texts.map(uncovered)).all.map((t) => t.nouns);
+    expect(nouns(["Didn't get her back til four", "He came back shaved", "Fence out back is broken"])).not.toContain(
+      "back",
+    );
+    expect(nouns(["The back door sticks", "Fix the back door"])).toContain("back door");
   });
 
   it("does not make a theme of quantity or time-of-day words", () => {

@@ -169,6 +169,9 @@ function mentionsOf(tokensText: ReturnType<typeof tagTexts>[number], item: Theme
       if (!/\p{L}/u.test(lemma) || lemma === "'s") return;
       // Sentiment words before the head describe it ("great coffee"), even when tagged as a name.
       const describes = p.pos[i] === "ADJ" || (p.pos[i] === "PROPN" && i < p.words.length - 1 && WORDS.has(lemma));
+      // "get her back til four": an adverb before the head says where or when, it names nothing;
+      // after a determiner it is a part of the thing ("the back door").
+      if (p.pos[i] === "ADV" && nouns.length === 0 && !NAMING_DETERMINERS.has(p.det)) return;
       if (describes && nouns.length === 0) {
         if (!EMPTY_ADJECTIVES.has(lemma)) adjectives.push(lemma);
       } else {
@@ -209,6 +212,9 @@ function mentionsOf(tokensText: ReturnType<typeof tagTexts>[number], item: Theme
   }
   return [...out.values()];
 }
+
+/** Determiners after which a word tagged as an adverb is still part of a thing's name ("the back door"). */
+const NAMING_DETERMINERS = wordSet("the a an my your his its our their this that these those");
 
 const BE = wordSet("be is are was were been being am 's");
 

@@ -444,6 +444,17 @@ describe("themes by meaning", () => {
     expect(labels("Nowhere to stop the car outside")).toContain("Parking and access");
   });
 
+  it("reads gates, codes and getting in as access, trolleys and loading bays as facilities, notice as the contract", () => {
+    const labels = (text: string) => findTopics(text).map((m) => aspectTheme(m.theme).label);
+    expect(labels("The keypad never takes my code")).toEqual(["Access and entry"]);
+    expect(labels("Couldn't get in before 8")).toEqual(["Access and entry"]);
+    expect(labels("Stuck outside as the intercom was dead")).toEqual(["Access and entry"]);
+    expect(labels("Put the dress code on the website")).not.toContain("Access and entry");
+    expect(labels("Never enough trolleys")).toContain("Facilities and amenities");
+    expect(labels("The loading bay is tiny")).toEqual(["Facilities and amenities"]);
+    expect(labels("Wanted 28 days notice to leave")).toEqual(["Contract and cancellation"]);
+  });
+
   it("gives a class the timetable only when nothing else is said of it", () => {
     const labels = (text: string) => findTopics(text).map((m) => aspectTheme(m.theme).label);
     expect(labels("Music is too loud in some classes")).toEqual(["Noise level"]);

@@ -435,10 +435,10 @@ describe("themes by meaning", () => {
     expect(labels("They cancelled on me the day before")).toEqual(["Booking and reservations"]);
   });
 
-  it("reads a job left uneven or botched as a result not as expected, a day-long stay as speed", () => {
+  it("reads a job left uneven or botched as the quality of the work, a day-long stay as speed", () => {
     const labels = (text: string) => findTopics(text).map((m) => aspectTheme(m.theme).label);
-    expect(labels("The paintwork was patchy")).toEqual(["Result not as expected"]);
-    expect(labels("Bit of a hack job")).toEqual(["Result not as expected"]);
+    expect(labels("The paintwork was patchy")).toEqual(["Quality of the work"]);
+    expect(labels("Bit of a hack job")).toEqual(["Quality of the work"]);
     expect(labels("They had the car all day for a wash")).toContain("Speed of service");
     expect(labels("The appointment ran an hour over")).toContain("Speed of service");
     expect(labels("Nowhere to stop the car outside")).toContain("Parking and access");

@@ -931,14 +931,30 @@ export function themesForAnswers(
   topics: TopicMention[][],
   candidates: TopicMention[][],
 ): Set<number> | undefined {
-  if (domainsNamed(questions).size > 0) return themesForForm(questions, topics);
+  if (domainsNamed(questions).size > 0) return themesForForm(questions, topics) ?? everyThemeFolded(topics);
   // The thing the form asks about is no evidence of a domain: "the bikes" of a bike-share scheme
   // are not gym equipment.
   const asked = askedWords(questions);
-  return themesForForm(
-    questions,
-    candidates.map((c) => c.filter((t) => t.term === undefined || !asked.has(t.term))),
+  return (
+    themesForForm(
+      questions,
+      candidates.map((c) => c.filter((t) => t.term === undefined || !asked.has(t.term))),
+    ) ?? everyThemeFolded(topics)
   );
+}
+
+/**
+ * Every theme, with the rare parts of broader themes folded in, for a form whose domain is unclear:
+ * a grooming salon's one "didn't listen", one "still had knots" and one "hack job" are one theme
+ * of how the work came out there too. Undefined when nothing folds.
+ */
+function everyThemeFolded(topics: TopicMention[][]): Set<number> | undefined {
+  const every = new Set(aspects().themes.map((_, i) => i));
+  const folds = foldsOf(every, topics);
+  if (!topics.some((ts) => ts.some((t) => folds.has(t.theme)))) return undefined;
+  BORROWED.set(every, new Set());
+  FOLDED.set(every, folds);
+  return every;
 }
 
 /** The words of a form's questions, plural folded as coreWord folds it: "bike" and "bikes" read "bik". */

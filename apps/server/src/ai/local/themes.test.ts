@@ -455,6 +455,13 @@ describe("themes by meaning", () => {
     expect(labels("Wanted 28 days notice to leave")).toEqual(["Contract and cancellation"]);
   });
 
+  it("reads an amount of money as price, whatever it was for", () => {
+    const labels = (text: string) => findTopics(text).map((m) => aspectTheme(m.theme).label);
+    expect(labels("£300 for a minor service is a joke")).toEqual(["Price and value"]);
+    expect(labels("$15 just to clip his nails")).toEqual(["Price and value"]);
+    expect(labels("Service was a joke")).not.toContain("Price and value");
+  });
+
   it("gives a class the timetable only when nothing else is said of it", () => {
     const labels = (text: string) => findTopics(text).map((m) => aspectTheme(m.theme).label);
     expect(labels("Music is too loud in some classes")).toEqual(["Noise level"]);

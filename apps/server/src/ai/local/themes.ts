@@ -634,6 +634,8 @@ export function themeTokens(text: string): Array<{ w: string; at: number }> {
   for (let m = re.exec(lower); m !== null; m = re.exec(lower)) {
     const at = m.index;
     let raw = m[0];
+    // "£300 for a service": an amount of money speaks of price, so its currency sign is a word.
+    if (at > 0 && CURRENCY.has(lower[at - 1] ?? "")) out.push({ w: "£", at: at - 1 });
     if (!raw.includes("'") && !raw.includes("’")) {
       if (raw === "cannot") out.push({ w: "can", at }, { w: "not", at });
       else out.push({ w: raw, at });
@@ -649,6 +651,7 @@ export function themeTokens(text: string): Array<{ w: string; at: number }> {
   }
   return out;
 }
+const CURRENCY = new Set(["£", "$", "€"]);
 const WORD = /[\p{L}\d&]+(?:['’-][\p{L}\d]+)*/gu;
 const ASCII_WORD = /[a-z\d&]+(?:['-][a-z\d]+)*/g;
 
@@ -656,7 +659,9 @@ function compile(term: string, theme: number, weak: boolean, exclude: boolean, f
   const parts: Part[] = [];
   let gap = 0;
   // The marker must be a word the tokenizer keeps whole.
-  for (const raw of themeTokens(term.replace(/\.\./g, " gapmarker ")).map((t) => t.w)) {
+  // A currency sign alone is the word themeTokens makes of it before an amount.
+  const words = CURRENCY.has(term) ? ["£"] : themeTokens(term.replace(/\.\./g, " gapmarker ")).map((t) => t.w);
+  for (const raw of words) {
     if (raw === "gapmarker") {
       gap = 3;
       continue;

@@ -462,6 +462,14 @@ describe("themes by meaning", () => {
     expect(labels("Service was a joke")).not.toContain("Price and value");
   });
 
+  it("reads a job that overran as speed, an unreturned call as communication, scheduling as booking", () => {
+    const labels = (text: string) => findTopics(text).map((m) => aspectTheme(m.theme).label);
+    expect(labels("The job overran by two days")).toEqual(["Speed of service"]);
+    expect(labels("They promised a call at lunchtime, nothing")).toEqual(["Communication"]);
+    expect(labels("I had no idea if they'd started")).toEqual(["Communication"]);
+    expect(labels("Scheduling is a nightmare")).toEqual(["Booking and reservations"]);
+  });
+
   it("gives a class the timetable only when nothing else is said of it", () => {
     const labels = (text: string) => findTopics(text).map((m) => aspectTheme(m.theme).label);
     expect(labels("Music is too loud in some classes")).toEqual(["Noise level"]);

@@ -467,7 +467,11 @@ describe("themes by meaning", () => {
     expect(labels("The job overran by two days")).toEqual(["Speed of service"]);
     expect(labels("They promised a call at lunchtime, nothing")).toEqual(["Communication"]);
     expect(labels("I had no idea if they'd started")).toEqual(["Communication"]);
-    expect(labels("Scheduling is a nightmare")).toEqual(["Booking and reservations"]);
+    // Where no surgery list or event schedule fits (a hotel), getting an appointment is booking.
+    const hotel = themesForAnswers(["What could our hotel do better?"], [], []);
+    const atHotel = (text: string) => findTopics(text, hotel).map((m) => aspectTheme(m.theme).label);
+    expect(atHotel("Can't get an appointment for weeks")).toEqual(["Booking and reservations"]);
+    expect(atHotel("Scheduling is a nightmare")).toEqual(["Booking and reservations"]);
   });
 
   it("gives a class the timetable only when nothing else is said of it", () => {

@@ -476,6 +476,16 @@ describe("themes by meaning", () => {
     expect(atHotel("Scheduling is a nightmare")).toEqual(["Booking and reservations"]);
   });
 
+  it("reads unanswered messages as communication, being judged or ignored by someone on their phone as staff, water coming in as repairs", () => {
+    const labels = (text: string) => findTopics(text).map((m) => aspectTheme(m.theme).label);
+    expect(labels("They never respond on the app")).toEqual(["Communication"]);
+    expect(labels("Felt judged for asking")).toEqual(["Staff friendliness and helpfulness"]);
+    expect(labels("The lad was on his phone the whole time")).toEqual(["Staff friendliness and helpfulness"]);
+    // A word that only implies staff yields to the people it is said of.
+    expect(labels("The teachers are inexperienced")).toEqual(["Teaching"]);
+    expect(labels("Water came in under the door")).toEqual(["Repairs and maintenance"]);
+  });
+
   it("gives a class the timetable only when nothing else is said of it", () => {
     const labels = (text: string) => findTopics(text).map((m) => aspectTheme(m.theme).label);
     expect(labels("Music is too loud in some classes")).toEqual(["Noise level"]);

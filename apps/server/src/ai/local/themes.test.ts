@@ -434,6 +434,8 @@ describe("themes by meaning", () => {
     // A fence is no security complaint by itself (an off-topic aside must stay off-topic).
     expect(labels("The kids keep kicking a ball against our fence")).toEqual([]);
     expect(labels("No heads up about the fire alarm test")).not.toContain("Safety and security");
+    expect(labels("The fire alarms go off every time we cook")).not.toContain("Safety and security");
+    expect(labels("Need alarms on the sheds")).toEqual(["Safety and security"]);
     expect(labels("They cancelled on me the day before")).toEqual(["Booking and reservations"]);
   });
 

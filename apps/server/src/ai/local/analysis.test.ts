@@ -302,6 +302,15 @@ describe("analyze, themes of the form's domain", () => {
     const { commonThemes } = analyzeOpen("How could we improve your visits?", [...quality, ...other]);
     expect(commonThemes).toContain("Quality of the work (4: 4 negative)");
     expect(commonThemes.join()).not.toMatch(/Requests not followed|Thoroughness|Result not as expected/);
+    // A lone part, nothing else of its family said, keeps its own name.
+    const requests = [
+      "I asked for no onions and got onions",
+      "Asked for extra sauce, none came",
+      "They ignored my notes",
+    ];
+    const alone = analyzeOpen("How could we improve your visits?", [...requests, ...other]).commonThemes;
+    expect(alone.join()).toMatch(/Requests not followed \(3/);
+    expect(alone.join()).not.toContain("Quality of the work");
   });
 
   it("reads the thing most answers talk about as the form's subject, not as a theme it implies", () => {

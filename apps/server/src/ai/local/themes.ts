@@ -872,10 +872,23 @@ function foldsOf(allowed: Set<number>, answerTopics: TopicMention[][]): Map<numb
   const answers = new Map<number, number>();
   for (const topics of answerTopics)
     for (const theme of new Set(topics.map((t) => t.theme))) answers.set(theme, (answers.get(theme) ?? 0) + 1);
+  // A lone part with nothing else of its family said keeps its own, more telling name: one takeaway's
+  // three "asked for no onions" stay requests not followed, with nothing to gather them with.
+  const said = new Map<number, number>();
+  for (const [theme, n] of answers) {
+    const family = within[theme] ?? -1;
+    const key = family >= 0 ? family : theme;
+    if (n > 0) said.set(key, (said.get(key) ?? 0) + 1);
+  }
   const folds = new Map<number, number>();
   for (const theme of allowed) {
     const broader = within[theme] ?? -1;
-    if (broader >= 0 && allowed.has(broader) && (answers.get(theme) ?? 0) < answerTopics.length * MIN_PART_SHARE)
+    if (
+      broader >= 0 &&
+      allowed.has(broader) &&
+      (said.get(broader) ?? 0) >= 2 &&
+      (answers.get(theme) ?? 0) < answerTopics.length * MIN_PART_SHARE
+    )
       folds.set(theme, broader);
   }
   return folds;

@@ -424,6 +424,8 @@ describe("themes by meaning", () => {
     expect(labels("He came back with a nick on his ear")).toEqual(["Care and handling"]);
     // A handling fee is a price, not care.
     expect(labels("The handling fee is steep")).not.toContain("Care and handling");
+    // Stress said of the staff or of an exam is theirs, not a pet's.
+    expect(labels("The staff are always stressed")).not.toContain("Care and handling");
   });
 
   it("reads pests as dirt, a break-in or patrols as security, a cancelled visit as booking", () => {
@@ -454,6 +456,8 @@ describe("themes by meaning", () => {
     expect(labels("Couldn't get in before 8")).toEqual(["Access and entry"]);
     expect(labels("Stuck outside as the intercom was dead")).toEqual(["Access and entry"]);
     expect(labels("Put the dress code on the website")).not.toContain("Access and entry");
+    expect(labels("Couldn't get in touch with anyone")).not.toContain("Access and entry");
+    expect(labels("What is my code for the wifi?")).not.toContain("Access and entry");
     expect(labels("Never enough trolleys")).toContain("Facilities and amenities");
     expect(labels("The loading bay is tiny")).toEqual(["Facilities and amenities"]);
     expect(labels("Wanted 28 days notice to leave")).toEqual(["Contract and cancellation"]);

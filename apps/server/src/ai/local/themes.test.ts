@@ -492,6 +492,13 @@ describe("themes by meaning", () => {
     expect(labels("Water came in under the door")).toEqual(["Repairs and maintenance"]);
   });
 
+  it("reads a failed payment, an overpayment or a charge after leaving as billing", () => {
+    const labels = (text: string) => findTopics(text).map((m) => aspectTheme(m.theme).label);
+    expect(labels("The payment portal keeps failing")).toEqual(["Billing and refunds"]);
+    expect(labels("Still charged after I cancelled")).toContain("Billing and refunds");
+    expect(labels("Refund for my overpayment took weeks")).toContain("Billing and refunds");
+  });
+
   it("gives a class the timetable only when nothing else is said of it", () => {
     const labels = (text: string) => findTopics(text).map((m) => aspectTheme(m.theme).label);
     expect(labels("Music is too loud in some classes")).toEqual(["Noise level"]);

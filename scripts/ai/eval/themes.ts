@@ -57,7 +57,8 @@
  * before the round-16 work on grouping by meaning where no family matches, and tuned on.
  * data/planted-themes-dev-17.json: a self-storage company and a dog grooming salon (no vocabulary of their
  * own, about 150 answers over ten topics each, heavy paraphrase), written before the round-17 work on
- * families any business that keeps people's things or animals shares, and tuned on.
+ * families any business that keeps people's things or animals shares, and tuned on. First run: storage 4 of
+ * 10 topics, 61 of 153 mentions; grooming 5 of 10, 77 of 151.
  */
 import { readFileSync } from "node:fs";
 import type { AnswerEntry, Question } from "@parley/schema";

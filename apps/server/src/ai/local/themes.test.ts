@@ -499,6 +499,13 @@ describe("themes by meaning", () => {
     expect(labels("Refund for my overpayment took weeks")).toContain("Billing and refunds");
   });
 
+  it("reads when a session ends or a child can be dropped off or picked up as opening hours", () => {
+    const labels = (text: string) => findTopics(text).map((m) => aspectTheme(m.theme).label);
+    expect(labels("Half days finishing at 12 are useless")).toEqual(["Opening hours"]);
+    expect(labels("Drop off at 8 would make it work for us")).toEqual(["Opening hours"]);
+    expect(labels("An early drop option please")).toEqual(["Opening hours"]);
+  });
+
   it("gives a class the timetable only when nothing else is said of it", () => {
     const labels = (text: string) => findTopics(text).map((m) => aspectTheme(m.theme).label);
     expect(labels("Music is too loud in some classes")).toEqual(["Noise level"]);

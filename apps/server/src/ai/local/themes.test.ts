@@ -506,6 +506,14 @@ describe("themes by meaning", () => {
     expect(labels("An early drop option please")).toEqual(["Opening hours"]);
   });
 
+  it("reads bullying and rough behaviour among children as its own theme, not staff", () => {
+    const labels = (text: string) => findTopics(text).map((m) => aspectTheme(m.theme).label);
+    expect(labels("My son was picked on and nothing was done")).toEqual(["Bullying and behaviour"]);
+    expect(labels("Stop the name calling")).toEqual(["Bullying and behaviour"]);
+    expect(labels("He was pushed around by the bigger boys")).toEqual(["Bullying and behaviour"]);
+    expect(labels("The staff behaviour was poor")).not.toContain("Bullying and behaviour");
+  });
+
   it("gives a class the timetable only when nothing else is said of it", () => {
     const labels = (text: string) => findTopics(text).map((m) => aspectTheme(m.theme).label);
     expect(labels("Music is too loud in some classes")).toEqual(["Noise level"]);

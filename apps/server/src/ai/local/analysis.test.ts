@@ -304,6 +304,51 @@ describe("analyze, themes of the form's domain", () => {
     expect(commonThemes.join()).not.toMatch(/Food temperature|Food taste|Menu choice|Healthy options/);
   });
 
+  it("counts a few answers on how the work came out as one quality theme, not three small ones", () => {
+    const quality = [
+      "I asked for a trim and they ignored it",
+      "Still had knots behind his ears",
+      "The finish was nothing like the photos",
+      "Bit of a hack job",
+    ];
+    const other = [
+      "Far too expensive",
+      "Prices went up again",
+      "Costs too much for what it is",
+      "Cheaper for small dogs please",
+      "Price is steep",
+      "Staff were rude",
+      "Friendlier staff at the desk",
+      "The staff seemed stressed",
+      "Staff ignored me at pick up",
+      "More staff on saturdays",
+      "Parking is a nightmare",
+      "Nowhere to park",
+      "The car park is tiny",
+      "Parking spaces are always full",
+      "Better parking please",
+      "Keep us informed",
+      "Never told when he was ready",
+      "Send updates during the day",
+      "Communication is poor",
+      "No call to say she was done",
+      "Open later on weekdays",
+      "Sunday opening would help",
+    ];
+    const { commonThemes } = analyzeOpen("How could we improve your visits?", [...quality, ...other]);
+    expect(commonThemes).toContain("Quality of the work (4: 4 negative)");
+    expect(commonThemes.join()).not.toMatch(/Requests not followed|Thoroughness|Result not as expected/);
+    // A lone part, nothing else of its family said, keeps its own name.
+    const requests = [
+      "I asked for no onions and got onions",
+      "Asked for extra sauce, none came",
+      "They ignored my notes",
+    ];
+    const alone = analyzeOpen("How could we improve your visits?", [...requests, ...other]).commonThemes;
+    expect(alone.join()).toMatch(/Requests not followed \(3/);
+    expect(alone.join()).not.toContain("Quality of the work");
+  });
+
   it("reads the thing most answers talk about as the form's subject, not as a theme it implies", () => {
     const answers = [
       "Got my car back a day later than promised",

@@ -416,6 +416,104 @@ describe("themes by meaning", () => {
     expect(labels("More trips and time outdoors")).toEqual(["Activities and entertainment"]);
   });
 
+  it("reads how a pet, a child or a belonging was handled as care, whatever the business", () => {
+    const labels = (text: string) => findTopics(text).map((m) => aspectTheme(m.theme).label);
+    expect(labels("Be gentler with him")).toEqual(["Care and handling"]);
+    expect(labels("She came home really distressed")).toEqual(["Care and handling"]);
+    expect(labels("They were rough with my furniture")).toEqual(["Care and handling"]);
+    expect(labels("He came back with a nick on his ear")).toEqual(["Care and handling"]);
+    // A handling fee is a price, not care.
+    expect(labels("The handling fee is steep")).not.toContain("Care and handling");
+    // Stress said of the staff or of an exam is theirs, not a pet's.
+    expect(labels("The staff are always stressed")).not.toContain("Care and handling");
+  });
+
+  it("reads pests as dirt, a break-in or patrols as security, a cancelled visit as booking", () => {
+    const labels = (text: string) => findTopics(text).map((m) => aspectTheme(m.theme).label);
+    expect(labels("Saw mouse droppings by the door")).toEqual(["Cleanliness"]);
+    expect(labels("Someone broke into the shed")).toEqual(["Safety and security"]);
+    expect(labels("More patrols at night")).toEqual(["Safety and security"]);
+    // A fence is no security complaint by itself (an off-topic aside must stay off-topic).
+    expect(labels("The kids keep kicking a ball against our fence")).toEqual([]);
+    expect(labels("No heads up about the fire alarm test")).not.toContain("Safety and security");
+    expect(labels("The fire alarms go off every time we cook")).not.toContain("Safety and security");
+    expect(labels("Need alarms on the sheds")).toEqual(["Safety and security"]);
+    expect(labels("They cancelled on me the day before")).toEqual(["Booking and reservations"]);
+  });
+
+  it("reads a job left uneven or botched as the quality of the work, a day-long stay as speed", () => {
+    const labels = (text: string) => findTopics(text).map((m) => aspectTheme(m.theme).label);
+    expect(labels("The paintwork was patchy")).toEqual(["Quality of the work"]);
+    expect(labels("Bit of a hack job")).toEqual(["Quality of the work"]);
+    expect(labels("They had the car all day for a wash")).toContain("Speed of service");
+    expect(labels("The appointment ran an hour over")).toContain("Speed of service");
+    expect(labels("Nowhere to stop the car outside")).toContain("Parking and access");
+  });
+
+  it("reads gates, codes and getting in as access, trolleys and loading bays as facilities, notice as the contract", () => {
+    const labels = (text: string) => findTopics(text).map((m) => aspectTheme(m.theme).label);
+    expect(labels("The keypad never takes my code")).toEqual(["Access and entry"]);
+    expect(labels("Couldn't get in before 8")).toEqual(["Access and entry"]);
+    expect(labels("Stuck outside as the intercom was dead")).toEqual(["Access and entry"]);
+    expect(labels("Put the dress code on the website")).not.toContain("Access and entry");
+    expect(labels("Couldn't get in touch with anyone")).not.toContain("Access and entry");
+    expect(labels("What is my code for the wifi?")).not.toContain("Access and entry");
+    expect(labels("Never enough trolleys")).toContain("Facilities and amenities");
+    expect(labels("The loading bay is tiny")).toEqual(["Facilities and amenities"]);
+    expect(labels("Wanted 28 days notice to leave")).toEqual(["Contract and cancellation"]);
+  });
+
+  it("reads an amount of money as price, whatever it was for", () => {
+    const labels = (text: string) => findTopics(text).map((m) => aspectTheme(m.theme).label);
+    expect(labels("£300 for a minor service is a joke")).toEqual(["Price and value"]);
+    expect(labels("$15 just to clip his nails")).toEqual(["Price and value"]);
+    expect(labels("Service was a joke")).not.toContain("Price and value");
+  });
+
+  it("reads a job that overran as speed, an unreturned call as communication, scheduling as booking", () => {
+    const labels = (text: string) => findTopics(text).map((m) => aspectTheme(m.theme).label);
+    expect(labels("The job overran by two days")).toEqual(["Speed of service"]);
+    expect(labels("They promised a call at lunchtime, nothing")).toEqual(["Communication"]);
+    expect(labels("I had no idea if they'd started")).toEqual(["Communication"]);
+    // Where no surgery list or event schedule fits (a hotel), getting an appointment is booking.
+    const hotel = themesForAnswers(["What could our hotel do better?"], [], []);
+    const atHotel = (text: string) => findTopics(text, hotel).map((m) => aspectTheme(m.theme).label);
+    expect(atHotel("Can't get an appointment for weeks")).toEqual(["Booking and reservations"]);
+    expect(atHotel("Scheduling is a nightmare")).toEqual(["Booking and reservations"]);
+  });
+
+  it("reads unanswered messages as communication, being judged or ignored by someone on their phone as staff, water coming in as repairs", () => {
+    const labels = (text: string) => findTopics(text).map((m) => aspectTheme(m.theme).label);
+    expect(labels("They never respond on the app")).toEqual(["Communication"]);
+    expect(labels("Felt judged for asking")).toEqual(["Staff friendliness and helpfulness"]);
+    expect(labels("The lad was on his phone the whole time")).toEqual(["Staff friendliness and helpfulness"]);
+    // A word that only implies staff yields to the people it is said of.
+    expect(labels("The teachers are inexperienced")).toEqual(["Teaching"]);
+    expect(labels("Water came in under the door")).toEqual(["Repairs and maintenance"]);
+  });
+
+  it("reads a failed payment, an overpayment or a charge after leaving as billing", () => {
+    const labels = (text: string) => findTopics(text).map((m) => aspectTheme(m.theme).label);
+    expect(labels("The payment portal keeps failing")).toEqual(["Billing and refunds"]);
+    expect(labels("Still charged after I cancelled")).toContain("Billing and refunds");
+    expect(labels("Refund for my overpayment took weeks")).toContain("Billing and refunds");
+  });
+
+  it("reads when a session ends or a child can be dropped off or picked up as opening hours", () => {
+    const labels = (text: string) => findTopics(text).map((m) => aspectTheme(m.theme).label);
+    expect(labels("Half days finishing at 12 are useless")).toEqual(["Opening hours"]);
+    expect(labels("Drop off at 8 would make it work for us")).toEqual(["Opening hours"]);
+    expect(labels("An early drop option please")).toEqual(["Opening hours"]);
+  });
+
+  it("reads bullying and rough behaviour among children as its own theme, not staff", () => {
+    const labels = (text: string) => findTopics(text).map((m) => aspectTheme(m.theme).label);
+    expect(labels("My son was picked on and nothing was done")).toEqual(["Bullying and behaviour"]);
+    expect(labels("Stop the name calling")).toEqual(["Bullying and behaviour"]);
+    expect(labels("He was pushed around by the bigger boys")).toEqual(["Bullying and behaviour"]);
+    expect(labels("The staff behaviour was poor")).not.toContain("Bullying and behaviour");
+  });
+
   it("gives a class the timetable only when nothing else is said of it", () => {
     const labels = (text: string) => findTopics(text).map((m) => aspectTheme(m.theme).label);
     expect(labels("Music is too loud in some classes")).toEqual(["Noise level"]);
@@ -558,6 +656,14 @@ describe("word themes beside the vocabulary's", () => {
       [covered("The music was loud", 7), covered("Music too loud", 8)],
     );
     expect(music.all.find((t) => t.nouns === "music")?.count).toBe(1);
+  });
+
+  it("does not make a theme of 'back' where it says where to, only of a back", () => {
+    const nouns = (texts: string[]) => collectThemes(texts.map(uncovered)).all.map((t) => t.nouns);
+    expect(nouns(["Didn't get her back til four", "He came back shaved", "Fence out back is broken"])).not.toContain(
+      "back",
+    );
+    expect(nouns(["The back door sticks", "Fix the back door"])).toContain("back door");
   });
 
   it("does not make a theme of quantity or time-of-day words", () => {

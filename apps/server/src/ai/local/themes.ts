@@ -169,6 +169,9 @@ function mentionsOf(tokensText: ReturnType<typeof tagTexts>[number], item: Theme
       if (!/\p{L}/u.test(lemma) || lemma === "'s") return;
       // Sentiment words before the head describe it ("great coffee"), even when tagged as a name.
       const describes = p.pos[i] === "ADJ" || (p.pos[i] === "PROPN" && i < p.words.length - 1 && WORDS.has(lemma));
+      // "get her back til four": an adverb before the head says where or when, it names nothing;
+      // after a determiner it is a part of the thing ("the back door").
+      if (p.pos[i] === "ADV" && nouns.length === 0 && !NAMING_DETERMINERS.has(p.det)) return;
       if (describes && nouns.length === 0) {
         if (!EMPTY_ADJECTIVES.has(lemma)) adjectives.push(lemma);
       } else {
@@ -209,6 +212,9 @@ function mentionsOf(tokensText: ReturnType<typeof tagTexts>[number], item: Theme
   }
   return [...out.values()];
 }
+
+/** Determiners after which a word tagged as an adverb is still part of a thing's name ("the back door"). */
+const NAMING_DETERMINERS = wordSet("the a an my your his its our their this that these those");
 
 const BE = wordSet("be is are was were been being am 's");
 
@@ -628,6 +634,8 @@ export function themeTokens(text: string): Array<{ w: string; at: number }> {
   for (let m = re.exec(lower); m !== null; m = re.exec(lower)) {
     const at = m.index;
     let raw = m[0];
+    // "£300 for a service": an amount of money speaks of price, so its currency sign is a word.
+    if (at > 0 && CURRENCY.has(lower[at - 1] ?? "")) out.push({ w: "£", at: at - 1 });
     if (!raw.includes("'") && !raw.includes("’")) {
       if (raw === "cannot") out.push({ w: "can", at }, { w: "not", at });
       else out.push({ w: raw, at });
@@ -643,6 +651,7 @@ export function themeTokens(text: string): Array<{ w: string; at: number }> {
   }
   return out;
 }
+const CURRENCY = new Set(["£", "$", "€"]);
 const WORD = /[\p{L}\d&]+(?:['’-][\p{L}\d]+)*/gu;
 const ASCII_WORD = /[a-z\d&]+(?:['-][a-z\d]+)*/g;
 
@@ -650,7 +659,9 @@ function compile(term: string, theme: number, weak: boolean, exclude: boolean, f
   const parts: Part[] = [];
   let gap = 0;
   // The marker must be a word the tokenizer keeps whole.
-  for (const raw of themeTokens(term.replace(/\.\./g, " gapmarker ")).map((t) => t.w)) {
+  // A currency sign alone is the word themeTokens makes of it before an amount.
+  const words = CURRENCY.has(term) ? ["£"] : themeTokens(term.replace(/\.\./g, " gapmarker ")).map((t) => t.w);
+  for (const raw of words) {
     if (raw === "gapmarker") {
       gap = 3;
       continue;
@@ -861,10 +872,23 @@ function foldsOf(allowed: Set<number>, answerTopics: TopicMention[][]): Map<numb
   const answers = new Map<number, number>();
   for (const topics of answerTopics)
     for (const theme of new Set(topics.map((t) => t.theme))) answers.set(theme, (answers.get(theme) ?? 0) + 1);
+  // A lone part with nothing else of its family said keeps its own, more telling name: one takeaway's
+  // three "asked for no onions" stay requests not followed, with nothing to gather them with.
+  const said = new Map<number, number>();
+  for (const [theme, n] of answers) {
+    const family = within[theme] ?? -1;
+    const key = family >= 0 ? family : theme;
+    if (n > 0) said.set(key, (said.get(key) ?? 0) + 1);
+  }
   const folds = new Map<number, number>();
   for (const theme of allowed) {
     const broader = within[theme] ?? -1;
-    if (broader >= 0 && allowed.has(broader) && (answers.get(theme) ?? 0) < answerTopics.length * MIN_PART_SHARE)
+    if (
+      broader >= 0 &&
+      allowed.has(broader) &&
+      (said.get(broader) ?? 0) >= 2 &&
+      (answers.get(theme) ?? 0) < answerTopics.length * MIN_PART_SHARE
+    )
       folds.set(theme, broader);
   }
   return folds;
@@ -925,14 +949,30 @@ export function themesForAnswers(
   topics: TopicMention[][],
   candidates: TopicMention[][],
 ): Set<number> | undefined {
-  if (domainsNamed(questions).size > 0) return themesForForm(questions, topics);
+  if (domainsNamed(questions).size > 0) return themesForForm(questions, topics) ?? everyThemeFolded(topics);
   // The thing the form asks about is no evidence of a domain: "the bikes" of a bike-share scheme
   // are not gym equipment.
   const asked = askedWords(questions);
-  return themesForForm(
-    questions,
-    candidates.map((c) => c.filter((t) => t.term === undefined || !asked.has(t.term))),
+  return (
+    themesForForm(
+      questions,
+      candidates.map((c) => c.filter((t) => t.term === undefined || !asked.has(t.term))),
+    ) ?? everyThemeFolded(topics)
   );
+}
+
+/**
+ * Every theme, with the rare parts of broader themes folded in, for a form whose domain is unclear:
+ * a grooming salon's one "didn't listen", one "still had knots" and one "hack job" are one theme
+ * of how the work came out there too. Undefined when nothing folds.
+ */
+function everyThemeFolded(topics: TopicMention[][]): Set<number> | undefined {
+  const every = new Set(aspects().themes.map((_, i) => i));
+  const folds = foldsOf(every, topics);
+  if (!topics.some((ts) => ts.some((t) => folds.has(t.theme)))) return undefined;
+  BORROWED.set(every, new Set());
+  FOLDED.set(every, folds);
+  return every;
 }
 
 /** The words of a form's questions, plural folded as coreWord folds it: "bike" and "bikes" read "bik". */

@@ -234,6 +234,42 @@ describe("analyze, themes by meaning", () => {
   });
 });
 
+describe("analyze, one theme for one thing", () => {
+  it("shows no word theme beside the vocabulary theme its word names, and no theme made of a plain 'No.'", () => {
+    const question = "What stands out to you about our prices, good or bad?";
+    const said = [
+      "Fair prices.",
+      "Reasonable prices.",
+      "Prices are a bit high for a small dog.",
+      "Prices went up again this year.",
+      "Good prices compared to the chain in town.",
+      "The price list is hard to find.",
+      "A bit pricey but worth it.",
+      "Prices okay-ish.",
+      "Way too expensive now.",
+      "Great value for what you get.",
+      "The price of the nail trim is silly.",
+      "Fair and clear prices.",
+    ];
+    const { commonThemes } = analyze({
+      questions: [{ id: 1, question, type: "open-ended" }],
+      responses: said.map((answer) => [
+        { id: "1", question, type: "open-ended", answer, isFollowUp: false },
+        {
+          id: "1.1",
+          question: "Could you say a bit more about that?",
+          type: "open-ended",
+          answer: "No.",
+          isFollowUp: true,
+        },
+      ]),
+    });
+    expect(commonThemes.some((t) => t.startsWith("Price and value"))).toBe(true);
+    expect(commonThemes.filter((t) => /^Price\b(?! and value)/.test(t))).toEqual([]);
+    expect(commonThemes.filter((t) => t.startsWith("No."))).toEqual([]);
+  });
+});
+
 describe("analyze, themes of the form's domain", () => {
   const run = (questions: string[], answers: string[][]) => {
     const qs: Question[] = questions.map((q, i) => ({ id: i + 1, question: q, type: "open-ended" }));

@@ -401,6 +401,15 @@ describe("themes by meaning", () => {
     expect(labels("The battery needs a charge every night")).toEqual(["Battery life"]);
   });
 
+  it("reads what a business charges as price, never as a battery, and add-ons as extras to pay for", () => {
+    const labels = (text: string) => findTopics(text).map((m) => aspectTheme(m.theme).label);
+    expect(labels("Other places charge double for large breeds")).toEqual(["Price and value"]);
+    expect(labels("The add-ons add up quickly")).toEqual(["Price and value"]);
+    expect(labels("Charge the electric bikes more often")).toContain("Battery life");
+    expect(labels("Charge the electric bikes more often")).not.toContain("Price and value");
+    expect(labels("It won't hold a charge past lunchtime")).toEqual(["Battery life"]);
+  });
+
   it("reads wishes for healthier food as their own theme, apart from taste", () => {
     const labels = (text: string) => findTopics(text).map((m) => aspectTheme(m.theme).label);
     expect(labels("Puddings are full of sugar every day")).toEqual(["Healthy options"]);

@@ -58,6 +58,8 @@ const GENERIC = new Set(
     "anything",
     "nothing",
     "something",
+    // The tagger reads "No." (a plain no) as the abbreviation for "number".
+    "no.",
     "people",
     "person",
     "guy",
@@ -470,14 +472,19 @@ function addCovered(
 
 /** A word that names or implies a vocabulary theme on its own ("room", "food"): that theme speaks for it. */
 function vocabularyWord(w: string): boolean {
+  return vocabularyThemesOf(w).length > 0;
+}
+
+/** The vocabulary themes a word names or implies on its own ("price": price and value). */
+function vocabularyThemesOf(w: string): number[] {
   const { exact, prefixes } = aspects();
-  const single = (list: Pattern[] | undefined) => list?.some((p) => p.parts.length === 1 && !p.exclude) ?? false;
-  if (single(exact.get(w)) || (w.endsWith("s") && single(exact.get(w.slice(0, -1))))) return true;
-  return (
-    prefixes
-      .get(w.slice(0, 3))
-      ?.some((p) => p.parts.length === 1 && !p.exclude && stemEnds(p.parts[0]?.word ?? "\u0000", w)) ?? false
-  );
+  const single = (p: Pattern) => p.parts.length === 1 && !p.exclude;
+  const found = [
+    ...(exact.get(w) ?? []),
+    ...(w.endsWith("s") ? (exact.get(w.slice(0, -1)) ?? []) : []),
+    ...(prefixes.get(w.slice(0, 3))?.filter((p) => stemEnds(p.parts[0]?.word ?? "\u0000", w)) ?? []),
+  ];
+  return [...new Set(found.filter(single).map((p) => p.theme))];
 }
 
 /** Where a word folds: the theme's key and nouns, and the word's own nouns. */
@@ -563,6 +570,8 @@ export function pickThemes(themes: Theme[], max: number, documents: number, show
     if (out.some((o) => o.label === t.label)) continue;
     // A shown vocabulary theme that holds most of its answers speaks for it: one topic, one theme.
     if ([...(t.heldBy ?? [])].some(([theme, n]) => shown.has(theme) && n * 2 > t.count)) continue;
+    // So does one that the word itself names ("Price" beside "Price and value").
+    if (!t.multiword && vocabularyThemesOf(t.nouns).some((theme) => shown.has(theme))) continue;
     out.push(t);
   }
   return out;

@@ -222,7 +222,7 @@ function judges(word: string): boolean {
 
 /** Chat tails typed after a word ("the month tho", "the food lol"): never part of a thing. */
 const SLANG = wordSet(
-  "tho tbh lol lmao ngl imo imho ffs idk omg btw fr innit haha hahaha xx xd smh rn pls plz id im ive dont cant didnt wasnt isnt wouldnt couldnt shouldnt doesnt arent werent youre theyre thats whats",
+  "tho tbh lol lmao ngl imo imho ffs idk omg btw fr innit haha hahaha xx xd smh rn pls plz id im ive dont cant didnt wasnt isnt wouldnt couldnt shouldnt doesnt arent werent youre theyre thats whats ur u r ya",
 );
 /** The respondent's own body ("my back", "your knees"): how they feel, not a thing the business made. */
 const BODY = wordSet(
@@ -245,7 +245,35 @@ const POSSESSIVE_DETS = /^(my|our|his|her|their|your)$/;
 /** "nothing was too much trouble", "nobody made me feel like a scrounger": what did not happen. */
 const DENIED_CLAUSE = /^(nothing|nobody|no one|no-one|never|none)$/i;
 
+/** The respondent's own household, people and animals ("my old boy", "our puppy"): never a thing to change or judge. */
+const OWN_BEINGS = wordSet(
+  "boy boys girl girls lad lads baby babies toddler toddlers little one ones dog dogs pup pups puppy puppies cat cats kitten kittens pet pets horse pony rabbit bunny hamster parrot budgie hubby missus",
+);
+/** "he's snappy", "let him lie down": a he or she after "my X" makes X someone, not something. */
+const GENDERED = /^(he|him|his|she|her|hers|he's|she's|he'd|she'd)$/i;
+/** "Bella adores Jess", "Rosie has a skin condition": a name whose feelings or conditions are told is the respondent's own. */
+const OWN_NAME_VERBS = /^(adores|loves|likes|hates|dislikes|enjoys|has|had|gets|got|is|was)$/i;
+/** Trouble that an answer says was absent ("no complaints", "no surprises", "no tears"). */
+const TROUBLES = wordSet(
+  "complaint complaints surprise surprises tear tears fuss drama dramas hassle hassles worry worries stress mess issue issues problem problems fault faults hiccup hiccups quibble quibbles gripe gripes",
+);
+/** "no mention of the scratch", "no sign of the driver": the absence frames what follows. */
+const ABSENCE_FRAMES = wordSet("mention sign sight word trace news");
+/** "worth every penny", "worth each minute": an idiom of value, not a thing named. */
+const WORTH_EVERY = /\bworth (every|each)( single)? [a-z]+$/;
+/** "in line with others", "in terms of", "on top of": a set phrase, not a thing named. */
+const SET_PHRASE = /\b(in|on|by|at) (line|terms|top|charge|spite|case|behalf|front|place|need|touch)$/;
+/** Intensifiers typed before an adjective ("super affordable", "mega quick", "dead easy"), which the tagger reads as nouns. */
+const INTENSIFIERS = wordSet("super mega proper dead well wicked crazy insanely bloody right real way ultra hella");
+/** "Train staff on...", "Double check the order", "Don't overbook the groomers": a verb opening a proposal. */
+const OPENING_VERBS = wordSet(
+  "train hire keep turn double check text call ring email phone message remind tell let get stop avoid overbook book charge clean tidy use listen communicate be bring give offer add make fix open start put send show update change reply respond answer allow provide lower reduce extend include introduce sort move",
+);
+/** "the loyalty card helps", "the app works": a verb of effect the tagger ran into the phrase. */
+const EFFECT_VERBS = wordSet("helps works matters counts rocks sucks saves wins delivers pays");
+
 /**
+ * The quality gate before a phrase is quoted:/**
  * The quality gate before a phrase is quoted: a clean noun phrase whose head is a thing the business
  * could act on, cut at its real edges. When nothing passes, the answer gets a probe without a quote.
  */
@@ -262,6 +290,62 @@ function clean(p: NounPhrase, tokens: TaggedToken[]): boolean {
   if (lower.slice(0, -1).some((w) => TIME_HEADS.has(w) && /s$/.test(w))) return false;
   // "k", "n food": a lone letter is text-speak, never a thing.
   if (p.words.some((w) => /^\p{Ll}$/u.test(w))) return false;
+  // "my old boy", "our puppy", "my nervous greyhound ... he's": the respondent's own, not the business's.
+  if (
+    /^(my|our)$/.test(p.det) &&
+    !PERSON_HEAD.test(lower.join(" ")) &&
+    (OWN_BEINGS.has(head) ||
+      BYSTANDERS.has(head) ||
+      tokens.slice(p.end, p.end + 12).some((t) => GENDERED.test(t.value)))
+  )
+    return false;
+  // "Bella adores Jess", "Rosie has a skin condition": a name whose feelings or conditions are told is the respondent's own.
+  const said = tokens[p.end]?.value ?? "";
+  if (
+    p.words.length === 1 &&
+    /^\p{Lu}\p{Ll}+$/u.test(p.words[0] ?? "") &&
+    (/^(adores|loves|likes|hates|dislikes|enjoys)$/i.test(said) ||
+      (/^(has|had|got)$/i.test(said) && /^(a|an)$/i.test(tokens[p.end + 1]?.value ?? "")))
+  )
+    return false;
+  // "'s" after a name ("Oliver's parties"): whose, not what.
+  if (/^\p{Lu}/u.test(p.words[0] ?? "") && /^'s$/i.test(tokens[p.end]?.value ?? "") && p.words.length === 1)
+    return false;
+  const prior = tokens
+    .slice(Math.max(0, p.start - 3), p.start)
+    .map((t) => t.value.toLowerCase())
+    .join(" ");
+  // "no complaints", "no surprises", "no mention of": trouble said to be absent is nothing to ask about.
+  if (
+    /\b(no|zero|not any|not one|never any|without)$/.test(prior.replace(/\s*\b(the|a|an|any)$/, "")) &&
+    (TROUBLES.has(head) ||
+      ABSENCE_FRAMES.has(head) ||
+      (WORDS.get(head) ?? 0) < 0 ||
+      lower.some((w) => /^(hidden|extra|surprise)$/.test(w)))
+  )
+    return false;
+  // "worth every penny", "in line with others", "what a joke".
+  const around = `${prior} ${lower.join(" ")}`;
+  if (WORTH_EVERY.test(around) || (SET_PHRASE.test(around) && /^(with|of)$/i.test(tokens[p.end]?.value ?? "")))
+    return false;
+  if (/\b(a|what a|such a) (joke|laugh|shambles|farce)$/.test(around)) return false;
+  // "super affordable", "wicked job": an intensifier is no thing, and a verdict on "the job" is no thing either.
+  if (INTENSIFIERS.has(lower[0] ?? "") && (p.words.length === 1 || head === "job")) return false;
+  // "Train staff on...", "Double check the order", "Don't overbook...": the verb opening a proposal.
+  const clauseStart = (i: number) =>
+    i === 0 ||
+    /^[,.;:!?]$/.test(tokens[i - 1]?.value ?? "") ||
+    /^(and|but|so|pls|please|just|not|n't|never)$/i.test(tokens[i - 1]?.value ?? "");
+  if (
+    !p.det &&
+    clauseStart(p.start) &&
+    OPENING_VERBS.has(lower[0] ?? "") &&
+    (p.words.length > 1 || /^(DET|PRON|ADP|NUM)$/.test(tokens[p.end]?.pos ?? ""))
+  )
+    return false;
+  // "the loyalty card helps": the phrase swallowed its verb.
+  if (p.words.length > 1 && EFFECT_VERBS.has(head) && !/^(DET|NOUN|PROPN)$/.test(tokens[p.end]?.pos ?? ""))
+    return false;
   // "his own phone", "my own fault": what belongs to someone, not to the business.
   if (POSSESSIVE_DETS.test(p.det) && lower[0] === "own") return false;
   const clauseEnds = (t: TaggedToken | undefined) =>

@@ -269,7 +269,7 @@ const INTENSIFIERS = wordSet("super mega proper dead well wicked crazy insanely 
 const OPENING_VERBS = wordSet(
   "train hire keep turn double check text call ring email phone message remind tell let get stop avoid overbook book charge clean tidy use listen communicate be bring give offer add make fix open start put send show update change reply respond answer allow provide lower reduce extend include introduce sort move",
 );
-/** "the loyalty card helps", "the app works": a verb of effect the tagger ran into the phrase. */
+/** "the loyalty card helps", "the app works": a verb of effect the tagger runs into the phrase. */
 const EFFECT_VERBS = wordSet("helps works matters counts rocks sucks saves wins delivers pays");
 
 /**
@@ -342,9 +342,6 @@ function clean(p: NounPhrase, tokens: TaggedToken[]): boolean {
     OPENING_VERBS.has(lower[0] ?? "") &&
     (p.words.length > 1 || /^(DET|PRON|ADP|NUM)$/.test(tokens[p.end]?.pos ?? ""))
   )
-    return false;
-  // "the loyalty card helps": the phrase swallowed its verb.
-  if (p.words.length > 1 && EFFECT_VERBS.has(head) && !/^(DET|NOUN|PROPN)$/.test(tokens[p.end]?.pos ?? ""))
     return false;
   // "his own phone", "my own fault": what belongs to someone, not to the business.
   if (POSSESSIVE_DETS.test(p.det) && lower[0] === "own") return false;
@@ -605,7 +602,12 @@ function found(text: string, question: string): Found[] {
   for (const tagged of nounPhrases(tokens)) {
     // "the food lol": a chat tail typed after the thing is not part of it.
     let p = tagged;
-    while (p.words.length > 1 && SLANG.has((p.words.at(-1) ?? "").toLowerCase()))
+    // "the loyalty card helps": a verb of effect the tagger ran into the phrase is cut off too.
+    const tail = (q: NounPhrase) => (q.words.at(-1) ?? "").toLowerCase();
+    while (
+      p.words.length > 1 &&
+      (SLANG.has(tail(p)) || (EFFECT_VERBS.has(tail(p)) && !/^(DET|NOUN|PROPN)$/.test(tokens[p.end]?.pos ?? "")))
+    )
       p = { ...p, words: p.words.slice(0, -1), lemmas: p.lemmas.slice(0, -1), pos: p.pos.slice(0, -1), end: p.end - 1 };
     // "cat litter n food": a text-speak "n" joins two things; the first is kept. "beans piling up",
     // "kids flying about": things doing something, a clause, not a compound; the things are kept.
@@ -1434,6 +1436,73 @@ function asDoing(text: string): string | undefined {
 }
 const HANDLING = ["How would you have liked us to handle that?", "What would have made that easier for you?"];
 
+/** "Don't overbook the groomers", "Stop cancelling last minute": something to stop. */
+const STOP_REQUEST =
+  /^(?:(?:please|pls|just|and)\s+)*(?:(?:don'?t|dont|do not)\s+(?!(?:know|think|mind|remember|recall|care|really|have|like|love|need|want|see|understand|feel|get|use|go|agree|change)\b)|stop\s+)\w+/i;
+/** "Keep Jess!", "Keep the same groomers": something to keep. */
+const KEEP_REQUEST = /^(?:(?:please|pls|just)\s+)*keep\s+(?:on\s+)?(?!an eye\b)/i;
+/** "be faster", "be open later": how the place should be, in a few words. */
+const BE_REQUEST = /^(?:(?:please|pls|just)\s+)*be\s+((?:[a-z]+\s+){0,2}[a-z]+)[.!]*$/i;
+/** "Text me when it's ready", "Ring us if you're running late": word wanted from the place. */
+const TELL_REQUEST =
+  /^(?:(?:please|pls|just)\s+)*(?:text|call|ring|phone|email|message|notify|update|tell|remind)(?:\s+(?:me|us))?\s+(?:when|if|before|once|as soon as|the day|beforehand|in advance)\b/i;
+
+/**
+ * The thing a request names, when the phrase finder left it out (its words are the question's own):
+ * "the groomers", "the same groomers", or with `names` a name ("Jess", "Captain Sparkle").
+ */
+function bareObject(rest: string, names = false): string | undefined {
+  const thing = /^\s*(the (?:same )?|your |our )([a-z]+(?:[ -][a-z]+)?)(?=$|[\s,.;!?])/i.exec(rest);
+  if (thing?.[1] && thing[2] && thing[2].split(/[ -]/).every((w) => w.length > 2 && !SLANG.has(w.toLowerCase())))
+    return `${thing[1]
+      .trim()
+      .toLowerCase()
+      .replace(/^(your|our)$/, "the")} ${thing[2]}`;
+  return names ? /^\s*(\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?)\s*[!.,]*$/u.exec(rest)?.[1] : undefined;
+}
+
+/**
+ * An answer that is a request in the imperative: what to stop is asked about as what happened, what to
+ * keep as what makes it worth keeping, how to be as where it would help, word wanted as how and when.
+ * "Everything" to what should improve asks where to start.
+ */
+function requestProbes(text: string, phrases: Phrase[], fixes: boolean): string[] | undefined {
+  const trimmed = text.trim();
+  if (
+    fixes &&
+    /^(honestly\s+|tbh\s+)?(everything|all of it|the lot|literally everything)\b[\s.!]*(tbh|lol)?[\s.!]*$/i.test(
+      trimmed,
+    )
+  )
+    return ["If you could change one thing first, what would it be?", "Which part let you down the most?"];
+  if (TELL_REQUEST.test(trimmed)) return ["How would you like us to let you know?", "How much notice would suit you?"];
+  const objectAfter = (re: RegExp, names: boolean) => {
+    const at = re.exec(trimmed)?.[0].length ?? 0;
+    const rest = trimmed.slice(at);
+    return phrases.find((p) => p.start >= at && p.start <= at + 12)?.text ?? bareObject(rest, names);
+  };
+  if (STOP_REQUEST.test(trimmed)) {
+    const object = objectAfter(STOP_REQUEST, false);
+    return [
+      object ? `What happened with ${object}?` : "Could you tell me about a time that happened?",
+      "What would you like us to do instead?",
+    ];
+  }
+  if (KEEP_REQUEST.test(trimmed)) {
+    const object = objectAfter(KEEP_REQUEST, true);
+    if (object)
+      return [`What is it about ${object} that you would want us to keep?`, "What difference does that make for you?"];
+    return ["What would you most want us to keep doing?", "What difference does that make for you?"];
+  }
+  const be = BE_REQUEST.exec(trimmed);
+  if (be?.[1] && be[1].split(/\s+/).every((w) => isEnglishWord(w)))
+    return [
+      `In what situations would being ${be[1].toLowerCase()} help you most?`,
+      "What difference would that make for you?",
+    ];
+  return undefined;
+}
+
 function probes(text: string, question: string, seed: number): string[] {
   // Read once, when a rule first needs it: most answers return before any does.
   let read: ReturnType<typeof scoreText>["label"] | undefined;
@@ -1444,7 +1513,7 @@ function probes(text: string, question: string, seed: number): string[] {
   };
   // "Nothing, keep it up": nothing to fix, said kindly.
   if (
-    /^((honestly|really|tbh|well|um|hmm)[\s,]+)?(nothing|none|no|not really|nope|nah)\b[\s,.!-]*(keep (it|up)|all good|it'?s (fine|great|good)|you'?re doing great|you( guys)? are (great|amazing|awesome|doing great)|great job|well done|love it)/i.test(
+    /^((honestly|really|tbh|well|um|hmm)[\s,]+)?(nothing|none|no|not really|nope|nah)\b[\s,.!-]*(keep (it|up|doing|going)|all good|it'?s (fine|great|good)|you'?re doing great|you( guys)? are (great|amazing|awesome|doing great)|great job|well done|love it)/i.test(
       text,
     )
   )
@@ -1492,6 +1561,8 @@ function probes(text: string, question: string, seed: number): string[] {
   };
   const labelOf = (p: Phrase) => clauses.find((c) => p.start >= c.start && p.start < c.end)?.label ?? "neutral";
   const fixes = ASKS_FOR_FIXES.test(question) && !hypothetical;
+  const requested = requestProbes(text, phrases, fixes);
+  if (requested) return requested;
   const angleOf = (p: Phrase): Angle => {
     if (p.wish) return "wish";
     const label = labelOf(p);

@@ -272,6 +272,18 @@ const OPENING_VERBS = wordSet(
 /** "the loyalty card helps", "the app works": a verb of effect the tagger runs into the phrase. */
 const EFFECT_VERBS = wordSet("helps works matters counts rocks sucks saves wins delivers pays");
 
+/** Whether the phrase is what "my X" or a name has ("my son has autism", "Rosie has a skin condition"). */
+function ownersCondition(p: NounPhrase, tokens: TaggedToken[]): boolean {
+  let at = p.start - 1;
+  if (/^(a|an|the)$/i.test(tokens[at]?.value ?? "")) at--;
+  if (!/^(has|had|got|gets|have)$/i.test(tokens[at]?.value ?? "")) return false;
+  const subject = tokens.slice(Math.max(0, at - 4), at);
+  const cut = subject.findLastIndex((t) => /^[,.;:!?]$/.test(t.value) || /^(and|but|so)$/i.test(t.value));
+  const own = subject.slice(cut + 1);
+  if (own.length === 1 && /^\p{Lu}\p{Ll}+$/u.test(own[0]?.value ?? "") && own[0]?.value !== "I") return true;
+  return /^(my|our)$/i.test(own[0]?.value ?? "") && !PERSON_HEAD.test(own.map((t) => t.value).join(" "));
+}
+
 /**
  * The quality gate before a phrase is quoted:/**
  * The quality gate before a phrase is quoted: a clean noun phrase whose head is a thing the business
@@ -311,6 +323,10 @@ function clean(p: NounPhrase, tokens: TaggedToken[]): boolean {
   // "'s" after a name ("Oliver's parties"): whose, not what.
   if (/^\p{Lu}/u.test(p.words[0] ?? "") && /^'s$/i.test(tokens[p.end]?.value ?? "") && p.words.length === 1)
     return false;
+  // "Oliver's parties": a name's is whose, not what.
+  if (/^\p{Lu}\p{Ll}+['’]s$/u.test(p.words[0] ?? "") && p.words.length > 1) return false;
+  // "my old boy has arthritis", "Rosie has a skin condition": what the respondent's own has is theirs too.
+  if (ownersCondition(p, tokens)) return false;
   const prior = tokens
     .slice(Math.max(0, p.start - 3), p.start)
     .map((t) => t.value.toLowerCase())
@@ -1704,6 +1720,9 @@ function probes(text: string, question: string, seed: number): string[] {
     // "What makes Priya work for you?": a name or a person is asked only what stood out.
     if (angle === "praise" && (PERSON_HEAD.test(p.text) || /^\p{Lu}/u.test(p.text)))
       return [ABOUT.praise[0] ?? "", NAMED_DID[0] ?? ""];
+    // "ruin his coat", "her nails": what belongs to someone is asked about as what happened to it.
+    if ((angle === "problem" || angle === "story") && /^(his|her|their)\s/i.test(p.text))
+      return [ABOUT.story[0] ?? "", HANDLING[0] ?? ""];
     return angle === "problem" && ongoing(p) ? ONGOING : ABOUT[angle];
   };
   // "no one rang to say why" with nothing named: how it should have gone, not a stray word.

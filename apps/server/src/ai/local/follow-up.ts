@@ -324,7 +324,11 @@ function clean(p: NounPhrase, tokens: TaggedToken[]): boolean {
   if (/^\p{Lu}/u.test(p.words[0] ?? "") && /^'s$/i.test(tokens[p.end]?.value ?? "") && p.words.length === 1)
     return false;
   // "Oliver's parties": a name's is whose, not what.
-  if (/^\p{Lu}\p{Ll}+['’]s$/u.test(p.words[0] ?? "") && p.words.length > 1) return false;
+  if (
+    /^\p{Lu}\p{Ll}+$/u.test(p.words[0] ?? "") &&
+    (/^['’]s$/.test(p.words[1] ?? "") || /^['’]s$/.test(tokens[p.start + 1]?.value ?? ""))
+  )
+    return false;
   // "my old boy has arthritis", "Rosie has a skin condition": what the respondent's own has is theirs too.
   if (ownersCondition(p, tokens)) return false;
   const prior = tokens

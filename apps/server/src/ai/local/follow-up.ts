@@ -251,8 +251,6 @@ const OWN_BEINGS = wordSet(
 );
 /** "he's snappy", "let him lie down": a he or she after "my X" makes X someone, not something. */
 const GENDERED = /^(he|him|his|she|her|hers|he's|she's|he'd|she'd)$/i;
-/** "Bella adores Jess", "Rosie has a skin condition": a name whose feelings or conditions are told is the respondent's own. */
-const OWN_NAME_VERBS = /^(adores|loves|likes|hates|dislikes|enjoys|has|had|gets|got|is|was)$/i;
 /** Trouble that an answer says was absent ("no complaints", "no surprises", "no tears"). */
 const TROUBLES = wordSet(
   "complaint complaints surprise surprises tear tears fuss drama dramas hassle hassles worry worries stress mess issue issues problem problems fault faults hiccup hiccups quibble quibbles gripe gripes",
@@ -285,7 +283,6 @@ function ownersCondition(p: NounPhrase, tokens: TaggedToken[]): boolean {
 }
 
 /**
- * The quality gate before a phrase is quoted:/**
  * The quality gate before a phrase is quoted: a clean noun phrase whose head is a thing the business
  * could act on, cut at its real edges. When nothing passes, the answer gets a probe without a quote.
  */
@@ -1473,7 +1470,7 @@ const TELL_REQUEST =
  */
 function bareObject(rest: string, names = false): string | undefined {
   const thing = /^\s*(the (?:same )?|your |our )([a-z]+(?:[ -][a-z]+)?)(?=$|[\s,.;!?])/i.exec(rest);
-  if (thing?.[1] && thing[2] && thing[2].split(/[ -]/).every((w) => w.length > 2 && !SLANG.has(w.toLowerCase())))
+  if (thing?.[1] && thing[2]?.split(/[ -]/).every((w) => w.length > 2 && !SLANG.has(w.toLowerCase())))
     return `${thing[1]
       .trim()
       .toLowerCase()
@@ -1515,7 +1512,7 @@ function requestProbes(text: string, phrases: Phrase[], fixes: boolean): string[
     return ["What would you most want us to keep doing?", "What difference does that make for you?"];
   }
   const be = BE_REQUEST.exec(trimmed);
-  if (be?.[1] && be[1].split(/\s+/).every((w) => isEnglishWord(w)))
+  if (be?.[1]?.split(/\s+/).every((w) => isEnglishWord(w)))
     return [
       `In what situations would being ${be[1].toLowerCase()} help you most?`,
       "What difference would that make for you?",

@@ -1728,3 +1728,17 @@ describe("followUp, requests in the imperative", () => {
     ).not.toMatch(/card helps/);
   });
 });
+
+describe("followUp, punctuality and who is let", () => {
+  it("asks how late it was when the answer asks to turn up on time", () => {
+    expect(followUp({ question: "What could the cleaners improve?", answer: "Show up on time for once" })).toBe(
+      "How late was it, roughly?",
+    );
+  });
+
+  it("asks about letting people do something, not about the people", () => {
+    expect(
+      followUp({ question: "What could the nursery do better?", answer: "Let parents stay for the first morning" }),
+    ).toBe("What difference would letting parents stay make for you?");
+  });
+});

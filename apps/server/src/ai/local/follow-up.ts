@@ -1492,6 +1492,16 @@ function requestProbes(text: string, phrases: Phrase[], fixes: boolean): string[
     )
   )
     return ["If you could change one thing first, what would it be?", "Which part let you down the most?"];
+  // "Turn up on time", "be on time": lateness, asked about as how late and how it was told.
+  if (/^(?:(?:please|pls|just)\s+)*(?:turn up|show up|arrive|be|come|start|finish) on time\b/i.test(trimmed))
+    return ["How late was it, roughly?", "How would you have liked to be kept informed?"];
+  // "Let owners stay for the first session": who is let, and what they would do, is the change.
+  const letting = /^(?:let|allow)\s+([a-z]+s)\s+([a-z]+)\b/i.exec(trimmed);
+  if (letting?.[1] && letting[2] && isEnglishWord(letting[2]) && !/^(me|us|them)$/i.test(letting[1]))
+    return [
+      `What difference would letting ${letting[1].toLowerCase()} ${letting[2].toLowerCase()} make for you?`,
+      "In what situations would that help you most?",
+    ];
   if (TELL_REQUEST.test(trimmed)) return ["How would you like us to let you know?", "How much notice would suit you?"];
   const objectAfter = (re: RegExp, names: boolean) => {
     const at = re.exec(trimmed)?.[0].length ?? 0;

@@ -1742,3 +1742,11 @@ describe("followUp, punctuality and who is let", () => {
     ).toBe("What difference would letting parents stay make for you?");
   });
 });
+
+describe("followUp, trouble denied and 'like new' read as praise", () => {
+  it("asks what stood out, not what to change, after 'no problems, the X came up like new'", () => {
+    const f = followUp({ question: "How was the upholstery clean?", answer: "no problems, the sofa came up like new" });
+    expect(f).toMatch(/sofa/);
+    expect(f).not.toMatch(/change|better for you|what happened/i);
+  });
+});

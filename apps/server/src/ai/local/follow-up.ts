@@ -891,7 +891,9 @@ const NEGATED_FAULT =
   /\b(didn'?t|did not|never|don'?t|doesn'?t|won'?t)\s+(once\s+|ever\s+)?(rush\w*|miss(es|ed)?|fail(s|ed)?|let (me|us) down|lets (me|us) down|hurr(y|ied)|pressur\w+|forg(et|ot|ets)|(try|tried) to (sell|push|upsell))\b/i;
 /** "the penguins were the highlight", "Bex thought of everything": praise in words no lexicon scores. */
 const PRAISE_IDIOM =
-  /\b(was|were|is|are) the (highlight|best (bit|part|thing)|star of the show)\b|\b(is|are|was|were|proper|dead) sound\b|\b(is|are|was|were) (unreal|ace|mint|class|top notch|a legend|legends)\b|\bthought of everything\b|\b(flew|flies|went) (by|over)\b|\bwent (above and beyond|the extra mile|out of (his|her|their|the) way)\b|\bcouldn'?t (do|have done) enough\b/i;
+  /\b(was|were|is|are) the (highlight|best (bit|part|thing)|star of the show)\b|\b(is|are|was|were|proper|dead) sound\b|\b(is|are|was|were) (unreal|ace|mint|class|top notch|a legend|legends)\b|\bthought of everything\b|\b(flew|flies|went) (by|over)\b|\bwent (above and beyond|the extra mile|out of (his|her|their|the) way)\b|\bcouldn'?t (do|have done) enough\b|\b(like|as good as|good as|as) new\b/i;
+/** "no complaints", "zero hassle", "never any problems": trouble denied is praise. */
+const DENIED_TROUBLE = /\b(no|zero|never any|never had any|not a single|without any)\s+([a-z]+)\b/i;
 /** "nobody made me feel like a nuisance": a bad feeling denied is praise. */
 const DENIED_FEELING = /\b(nobody|no one|never|didn'?t|did not)\s+(once\s+|ever\s+)?made (me|us) feel\b(.*)$/i;
 /** A thing that arrived or ended up damaged. */
@@ -927,6 +929,8 @@ function clausesOf(text: string): Clause[] {
       const felt = denied ? lexiconText(denied[4] ?? "").hits : [];
       if (label === "negative" && hits.every((h) => h.v > 0) && NEGATED_FAULT.test(trimmed)) label = "positive";
       else if (hits.every((h) => h.v > 0) && PRAISE_IDIOM.test(trimmed)) label = "positive";
+      else if (TROUBLES.has(DENIED_TROUBLE.exec(trimmed)?.[2]?.toLowerCase() ?? "") && trimmed.split(/\s+/).length <= 6)
+        label = "positive";
       else if (felt.length > 0 && felt.every((h) => h.v < 0)) label = "positive";
       else if (label !== "negative" && hits.every((h) => h.v <= 0) && DAMAGED.test(trimmed)) label = "negative";
       const before = out.at(-1);

@@ -1682,6 +1682,7 @@ describe("followUp, what is denied and what is idiom", () => {
     ["What do you think of our fees?", "clear pricing and no surprises at the end", /surprises/],
     ["How was the car wash?", "worth every single penny", /penny/],
     ["What do you think of our rates?", "a bit high but in line with everyone else", /the line/],
+    ["What do you think of our rates?", "a bit steep but in line with others round here", /others|the line/],
     ["What do you think of the price?", "mega cheap!!", /mega/],
   ])("to %s, '%s' quotes nothing it should not", (question, answer, wrong) => {
     expect(followUp({ question, answer })).not.toMatch(wrong);

@@ -346,6 +346,8 @@ function clean(p: NounPhrase, tokens: TaggedToken[]): boolean {
   if (WORTH_EVERY.test(around) || (SET_PHRASE.test(around) && /^(with|of)$/i.test(tokens[p.end]?.value ?? "")))
     return false;
   if (/\b(a|what a|such a) (joke|laugh|shambles|farce)$/.test(around)) return false;
+  // "in line with others round here", "everyone else's": other people or places at large, never a thing.
+  if (/^(others|everyone|everybody|anyone|anybody)$/.test(lower[0] ?? "") && !p.det) return false;
   // "super affordable", "wicked job": an intensifier is no thing, and a verdict on "the job" is no thing either.
   if (INTENSIFIERS.has(lower[0] ?? "") && (p.words.length === 1 || head === "job")) return false;
   // "Train staff on...", "Double check the order", "Don't overbook...": the verb opening a proposal.

@@ -88,6 +88,11 @@ const SETS: Array<[string, Case[], boolean | "show"]> = [
     "show",
   ],
   [
+    "development, round 17 (a tester's dog-groomer answers and three new domains: the respondent's own pet or child, negated things, idioms and intensifiers, verbs read as nouns, short real answers screened out, stance misread; written before round 17's changes)",
+    load("follow-up-dev-17.json"),
+    "show",
+  ],
+  [
     "held-out 6, question intents, written before round 6's tuning (figures only)",
     load("follow-up-holdout-6.json"),
     true,

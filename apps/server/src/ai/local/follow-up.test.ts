@@ -1660,3 +1660,94 @@ describe("followUp, idioms and slang", () => {
     );
   });
 });
+
+describe("followUp, the respondent's own people and animals", () => {
+  it.each([
+    [
+      "How did the vet treat your pet?",
+      "Amazing, my old girl has a bad hip and they lifted her onto the table",
+      /old girl|bad hip/,
+    ],
+    ["How was the swimming lesson?", "my little boy was nervous but he got in by the end", /little boy/],
+    ["How was the kennel stay?", "Great, Max loves the big field and came home shattered", /\bMax\b/],
+    ["How was the party?", "Loved it, the cake was a hit at Amelia's birthday", /Amelia/],
+  ])("to %s, '%s' never quotes who they are", (question, answer, own) => {
+    expect(followUp({ question, answer })).not.toMatch(own);
+  });
+});
+
+describe("followUp, what is denied and what is idiom", () => {
+  it.each([
+    ["How was the plumber?", "no complaints, the boiler works again", /complaints/],
+    ["What do you think of our fees?", "clear pricing and no surprises at the end", /surprises/],
+    ["How was the car wash?", "worth every single penny", /penny/],
+    ["What do you think of our rates?", "a bit high but in line with everyone else", /the line/],
+    ["What do you think of our rates?", "a bit steep but in line with others round here", /others|the line/],
+    ["What do you think of the price?", "mega cheap!!", /mega/],
+  ])("to %s, '%s' quotes nothing it should not", (question, answer, wrong) => {
+    expect(followUp({ question, answer })).not.toMatch(wrong);
+  });
+});
+
+describe("followUp, requests in the imperative", () => {
+  it("reads the verb opening a request as a verb, not a thing", () => {
+    const train = followUp({ question: "What could the gym improve?", answer: "Train staff on the new machines." });
+    expect(train).not.toMatch(/train staff/i);
+    expect(
+      followUp({ question: "What could the bakery do better?", answer: "Double check orders before boxing them" }),
+    ).not.toMatch(/double check/i);
+  });
+
+  it("asks what happened with what should stop, and what makes a kept thing worth keeping", () => {
+    expect(followUp({ question: "What could the salon improve?", answer: "Don't double book the stylists." })).toMatch(
+      /^What happened with the stylists\?$/,
+    );
+    expect(followUp({ question: "What could the café do better?", answer: "Keep Marco!" })).toBe(
+      "What is it about Marco that you would want us to keep?",
+    );
+  });
+
+  it("takes 'be quicker' and 'Everything' to an improvement question as wishes, never as praise", () => {
+    for (const answer of ["be quicker", "Everything.", "everything tbh"]) {
+      const f = followUp({ question: "What could the garage do better?", answer });
+      expect(f).not.toMatch(/worked well|stood out|made it work/);
+    }
+    expect(followUp({ question: "What could the garage do better?", answer: "Everything." })).toMatch(
+      /change one thing first/,
+    );
+  });
+
+  it("asks how to be told when the answer asks to be told", () => {
+    expect(
+      followUp({ question: "What could the dry cleaner improve?", answer: "Text me when it's ready to collect" }),
+    ).toMatch(/let you know|notice/);
+  });
+
+  it("leaves 'the loyalty card helps' as the card", () => {
+    expect(
+      followUp({ question: "What do you think of our prices?", answer: "Fair, and the stamp card helps." }),
+    ).not.toMatch(/card helps/);
+  });
+});
+
+describe("followUp, punctuality and who is let", () => {
+  it("asks how late it was when the answer asks to turn up on time", () => {
+    expect(followUp({ question: "What could the cleaners improve?", answer: "Show up on time for once" })).toBe(
+      "How late was it, roughly?",
+    );
+  });
+
+  it("asks about letting people do something, not about the people", () => {
+    expect(
+      followUp({ question: "What could the nursery do better?", answer: "Let parents stay for the first morning" }),
+    ).toBe("What difference would letting parents stay make for you?");
+  });
+});
+
+describe("followUp, trouble denied and 'like new' read as praise", () => {
+  it("asks what stood out, not what to change, after 'no problems, the X came up like new'", () => {
+    const f = followUp({ question: "How was the upholstery clean?", answer: "no problems, the sofa came up like new" });
+    expect(f).toMatch(/sofa/);
+    expect(f).not.toMatch(/change|better for you|what happened/i);
+  });
+});

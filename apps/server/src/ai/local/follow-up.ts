@@ -222,7 +222,7 @@ function judges(word: string): boolean {
 
 /** Chat tails typed after a word ("the month tho", "the food lol"): never part of a thing. */
 const SLANG = wordSet(
-  "tho tbh lol lmao ngl imo imho ffs idk omg btw fr innit haha hahaha xx xd smh rn pls plz id im ive dont cant didnt wasnt isnt wouldnt couldnt shouldnt doesnt arent werent youre theyre thats whats",
+  "tho tbh lol lmao ngl imo imho ffs idk omg btw fr innit haha hahaha xx xd smh rn pls plz id im ive dont cant didnt wasnt isnt wouldnt couldnt shouldnt doesnt arent werent youre theyre thats whats ur u r ya",
 );
 /** The respondent's own body ("my back", "your knees"): how they feel, not a thing the business made. */
 const BODY = wordSet(
@@ -245,6 +245,43 @@ const POSSESSIVE_DETS = /^(my|our|his|her|their|your)$/;
 /** "nothing was too much trouble", "nobody made me feel like a scrounger": what did not happen. */
 const DENIED_CLAUSE = /^(nothing|nobody|no one|no-one|never|none)$/i;
 
+/** The respondent's own household, people and animals ("my old boy", "our puppy"): never a thing to change or judge. */
+const OWN_BEINGS = wordSet(
+  "boy boys girl girls lad lads baby babies toddler toddlers little one ones dog dogs pup pups puppy puppies cat cats kitten kittens pet pets horse pony rabbit bunny hamster parrot budgie hubby missus",
+);
+/** "he's snappy", "let him lie down": a he or she after "my X" makes X someone, not something. */
+const GENDERED = /^(he|him|his|she|her|hers|he's|she's|he'd|she'd)$/i;
+/** Trouble that an answer says was absent ("no complaints", "no surprises", "no tears"). */
+const TROUBLES = wordSet(
+  "complaint complaints surprise surprises tear tears fuss drama dramas hassle hassles worry worries stress mess issue issues problem problems fault faults hiccup hiccups quibble quibbles gripe gripes",
+);
+/** "no mention of the scratch", "no sign of the driver": the absence frames what follows. */
+const ABSENCE_FRAMES = wordSet("mention sign sight word trace news");
+/** "worth every penny", "worth each minute": an idiom of value, not a thing named. */
+const WORTH_EVERY = /\bworth (every|each)( single)? [a-z]+$/;
+/** "in line with others", "in terms of", "on top of": a set phrase, not a thing named. */
+const SET_PHRASE = /\b(in|on|by|at) (line|terms|top|charge|spite|case|behalf|front|place|need|touch)$/;
+/** Intensifiers typed before an adjective ("super affordable", "mega quick", "dead easy"), which the tagger reads as nouns. */
+const INTENSIFIERS = wordSet("super mega proper dead well wicked crazy insanely bloody right real way ultra hella");
+/** "Train staff on...", "Double check the order", "Don't overbook the groomers": a verb opening a proposal. */
+const OPENING_VERBS = wordSet(
+  "train hire keep turn double check text call ring email phone message remind tell let get stop avoid overbook book charge clean tidy use listen communicate be bring give offer add make fix open start put send show update change reply respond answer allow provide lower reduce extend include introduce sort move",
+);
+/** "the loyalty card helps", "the app works": a verb of effect the tagger runs into the phrase. */
+const EFFECT_VERBS = wordSet("helps works matters counts rocks sucks saves wins delivers pays");
+
+/** Whether the phrase is what "my X" or a name has ("my son has autism", "Rosie has a skin condition"). */
+function ownersCondition(p: NounPhrase, tokens: TaggedToken[]): boolean {
+  let at = p.start - 1;
+  if (/^(a|an|the)$/i.test(tokens[at]?.value ?? "")) at--;
+  if (!/^(has|had|got|gets|have)$/i.test(tokens[at]?.value ?? "")) return false;
+  const subject = tokens.slice(Math.max(0, at - 4), at);
+  const cut = subject.findLastIndex((t) => /^[,.;:!?]$/.test(t.value) || /^(and|but|so)$/i.test(t.value));
+  const own = subject.slice(cut + 1);
+  if (own.length === 1 && /^\p{Lu}\p{Ll}+$/u.test(own[0]?.value ?? "") && own[0]?.value !== "I") return true;
+  return /^(my|our)$/i.test(own[0]?.value ?? "") && !PERSON_HEAD.test(own.map((t) => t.value).join(" "));
+}
+
 /**
  * The quality gate before a phrase is quoted: a clean noun phrase whose head is a thing the business
  * could act on, cut at its real edges. When nothing passes, the answer gets a probe without a quote.
@@ -262,6 +299,69 @@ function clean(p: NounPhrase, tokens: TaggedToken[]): boolean {
   if (lower.slice(0, -1).some((w) => TIME_HEADS.has(w) && /s$/.test(w))) return false;
   // "k", "n food": a lone letter is text-speak, never a thing.
   if (p.words.some((w) => /^\p{Ll}$/u.test(w))) return false;
+  // "my old boy", "our puppy", "my nervous greyhound ... he's": the respondent's own, not the business's.
+  if (
+    /^(my|our)$/.test(p.det) &&
+    !PERSON_HEAD.test(lower.join(" ")) &&
+    (OWN_BEINGS.has(head) ||
+      BYSTANDERS.has(head) ||
+      tokens.slice(p.end, p.end + 12).some((t) => GENDERED.test(t.value)))
+  )
+    return false;
+  // "Bella adores Jess", "Rosie has a skin condition": a name whose feelings or conditions are told is the respondent's own.
+  const said = tokens[p.end]?.value ?? "";
+  if (
+    p.words.length === 1 &&
+    /^\p{Lu}\p{Ll}+$/u.test(p.words[0] ?? "") &&
+    (/^(adores|loves|likes|hates|dislikes|enjoys)$/i.test(said) ||
+      (/^(has|had|got)$/i.test(said) && /^(a|an)$/i.test(tokens[p.end + 1]?.value ?? "")))
+  )
+    return false;
+  // "'s" after a name ("Oliver's parties"): whose, not what.
+  if (/^\p{Lu}/u.test(p.words[0] ?? "") && /^'s$/i.test(tokens[p.end]?.value ?? "") && p.words.length === 1)
+    return false;
+  // "Oliver's parties": a name's is whose, not what.
+  if (
+    /^\p{Lu}\p{Ll}+$/u.test(p.words[0] ?? "") &&
+    (/^['’]s$/.test(p.words[1] ?? "") || /^['’]s$/.test(tokens[p.start + 1]?.value ?? ""))
+  )
+    return false;
+  // "my old boy has arthritis", "Rosie has a skin condition": what the respondent's own has is theirs too.
+  if (ownersCondition(p, tokens)) return false;
+  const prior = tokens
+    .slice(Math.max(0, p.start - 3), p.start)
+    .map((t) => t.value.toLowerCase())
+    .join(" ");
+  // "no complaints", "no surprises", "no mention of": trouble said to be absent is nothing to ask about.
+  if (
+    /\b(no|zero|not any|not one|never any|without)$/.test(prior.replace(/\s*\b(the|a|an|any)$/, "")) &&
+    (TROUBLES.has(head) ||
+      ABSENCE_FRAMES.has(head) ||
+      (WORDS.get(head) ?? 0) < 0 ||
+      lower.some((w) => /^(hidden|extra|surprise)$/.test(w)))
+  )
+    return false;
+  // "worth every penny", "in line with others", "what a joke".
+  const around = `${prior} ${lower.join(" ")}`;
+  if (WORTH_EVERY.test(around) || (SET_PHRASE.test(around) && /^(with|of)$/i.test(tokens[p.end]?.value ?? "")))
+    return false;
+  if (/\b(a|what a|such a) (joke|laugh|shambles|farce)$/.test(around)) return false;
+  // "in line with others round here", "everyone else's": other people or places at large, never a thing.
+  if (/^(others|everyone|everybody|anyone|anybody)$/.test(lower[0] ?? "") && !p.det) return false;
+  // "super affordable", "wicked job": an intensifier is no thing, and a verdict on "the job" is no thing either.
+  if (INTENSIFIERS.has(lower[0] ?? "") && (p.words.length === 1 || head === "job")) return false;
+  // "Train staff on...", "Double check the order", "Don't overbook...": the verb opening a proposal.
+  const clauseStart = (i: number) =>
+    i === 0 ||
+    /^[,.;:!?]$/.test(tokens[i - 1]?.value ?? "") ||
+    /^(and|but|so|pls|please|just|not|n't|never)$/i.test(tokens[i - 1]?.value ?? "");
+  if (
+    !p.det &&
+    clauseStart(p.start) &&
+    OPENING_VERBS.has(lower[0] ?? "") &&
+    (p.words.length > 1 || /^(DET|PRON|ADP|NUM)$/.test(tokens[p.end]?.pos ?? ""))
+  )
+    return false;
   // "his own phone", "my own fault": what belongs to someone, not to the business.
   if (POSSESSIVE_DETS.test(p.det) && lower[0] === "own") return false;
   const clauseEnds = (t: TaggedToken | undefined) =>
@@ -521,7 +621,12 @@ function found(text: string, question: string): Found[] {
   for (const tagged of nounPhrases(tokens)) {
     // "the food lol": a chat tail typed after the thing is not part of it.
     let p = tagged;
-    while (p.words.length > 1 && SLANG.has((p.words.at(-1) ?? "").toLowerCase()))
+    // "the loyalty card helps": a verb of effect the tagger ran into the phrase is cut off too.
+    const tail = (q: NounPhrase) => (q.words.at(-1) ?? "").toLowerCase();
+    while (
+      p.words.length > 1 &&
+      (SLANG.has(tail(p)) || (EFFECT_VERBS.has(tail(p)) && !/^(DET|NOUN|PROPN)$/.test(tokens[p.end]?.pos ?? "")))
+    )
       p = { ...p, words: p.words.slice(0, -1), lemmas: p.lemmas.slice(0, -1), pos: p.pos.slice(0, -1), end: p.end - 1 };
     // "cat litter n food": a text-speak "n" joins two things; the first is kept. "beans piling up",
     // "kids flying about": things doing something, a clause, not a compound; the things are kept.
@@ -788,7 +893,9 @@ const NEGATED_FAULT =
   /\b(didn'?t|did not|never|don'?t|doesn'?t|won'?t)\s+(once\s+|ever\s+)?(rush\w*|miss(es|ed)?|fail(s|ed)?|let (me|us) down|lets (me|us) down|hurr(y|ied)|pressur\w+|forg(et|ot|ets)|(try|tried) to (sell|push|upsell))\b/i;
 /** "the penguins were the highlight", "Bex thought of everything": praise in words no lexicon scores. */
 const PRAISE_IDIOM =
-  /\b(was|were|is|are) the (highlight|best (bit|part|thing)|star of the show)\b|\b(is|are|was|were|proper|dead) sound\b|\b(is|are|was|were) (unreal|ace|mint|class|top notch|a legend|legends)\b|\bthought of everything\b|\b(flew|flies|went) (by|over)\b|\bwent (above and beyond|the extra mile|out of (his|her|their|the) way)\b|\bcouldn'?t (do|have done) enough\b/i;
+  /\b(was|were|is|are) the (highlight|best (bit|part|thing)|star of the show)\b|\b(is|are|was|were|proper|dead) sound\b|\b(is|are|was|were) (unreal|ace|mint|class|top notch|a legend|legends)\b|\bthought of everything\b|\b(flew|flies|went) (by|over)\b|\bwent (above and beyond|the extra mile|out of (his|her|their|the) way)\b|\bcouldn'?t (do|have done) enough\b|\b(like|as good as|good as|as) new\b/i;
+/** "no complaints", "zero hassle", "never any problems": trouble denied is praise. */
+const DENIED_TROUBLE = /\b(no|zero|never any|never had any|not a single|without any)\s+([a-z]+)\b/i;
 /** "nobody made me feel like a nuisance": a bad feeling denied is praise. */
 const DENIED_FEELING = /\b(nobody|no one|never|didn'?t|did not)\s+(once\s+|ever\s+)?made (me|us) feel\b(.*)$/i;
 /** A thing that arrived or ended up damaged. */
@@ -824,6 +931,8 @@ function clausesOf(text: string): Clause[] {
       const felt = denied ? lexiconText(denied[4] ?? "").hits : [];
       if (label === "negative" && hits.every((h) => h.v > 0) && NEGATED_FAULT.test(trimmed)) label = "positive";
       else if (hits.every((h) => h.v > 0) && PRAISE_IDIOM.test(trimmed)) label = "positive";
+      else if (TROUBLES.has(DENIED_TROUBLE.exec(trimmed)?.[2]?.toLowerCase() ?? "") && trimmed.split(/\s+/).length <= 6)
+        label = "positive";
       else if (felt.length > 0 && felt.every((h) => h.v < 0)) label = "positive";
       else if (label !== "negative" && hits.every((h) => h.v <= 0) && DAMAGED.test(trimmed)) label = "negative";
       const before = out.at(-1);
@@ -1350,6 +1459,83 @@ function asDoing(text: string): string | undefined {
 }
 const HANDLING = ["How would you have liked us to handle that?", "What would have made that easier for you?"];
 
+/** "Don't overbook the groomers", "Stop cancelling last minute": something to stop. */
+const STOP_REQUEST =
+  /^(?:(?:please|pls|just|and)\s+)*(?:(?:don'?t|dont|do not)\s+(?!(?:know|think|mind|remember|recall|care|really|have|like|love|need|want|see|understand|feel|get|use|go|agree|change)\b)|stop\s+)\w+/i;
+/** "Keep Jess!", "Keep the same groomers": something to keep. */
+const KEEP_REQUEST = /^(?:(?:please|pls|just)\s+)*keep\s+(?:on\s+)?(?!an eye\b)/i;
+/** "be faster", "be open later": how the place should be, in a few words. */
+const BE_REQUEST = /^(?:(?:please|pls|just)\s+)*be\s+((?:[a-z]+\s+){0,2}[a-z]+)[.!]*$/i;
+/** "Text me when it's ready", "Ring us if you're running late": word wanted from the place. */
+const TELL_REQUEST =
+  /^(?:(?:please|pls|just)\s+)*(?:text|call|ring|phone|email|message|notify|update|tell|remind)(?:\s+(?:me|us))?\s+(?:when|if|before|once|as soon as|the day|beforehand|in advance)\b/i;
+
+/**
+ * The thing a request names, when the phrase finder left it out (its words are the question's own):
+ * "the groomers", "the same groomers", or with `names` a name ("Jess", "Captain Sparkle").
+ */
+function bareObject(rest: string, names = false): string | undefined {
+  const thing = /^\s*(the (?:same )?|your |our )([a-z]+(?:[ -][a-z]+)?)(?=$|[\s,.;!?])/i.exec(rest);
+  if (thing?.[1] && thing[2]?.split(/[ -]/).every((w) => w.length > 2 && !SLANG.has(w.toLowerCase())))
+    return `${thing[1]
+      .trim()
+      .toLowerCase()
+      .replace(/^(your|our)$/, "the")} ${thing[2]}`;
+  return names ? /^\s*(\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?)\s*[!.,]*$/u.exec(rest)?.[1] : undefined;
+}
+
+/**
+ * An answer that is a request in the imperative: what to stop is asked about as what happened, what to
+ * keep as what makes it worth keeping, how to be as where it would help, word wanted as how and when.
+ * "Everything" to what should improve asks where to start.
+ */
+function requestProbes(text: string, phrases: Phrase[], fixes: boolean): string[] | undefined {
+  const trimmed = text.trim();
+  if (
+    fixes &&
+    /^(honestly\s+|tbh\s+)?(everything|all of it|the lot|literally everything)\b[\s.!]*(tbh|lol)?[\s.!]*$/i.test(
+      trimmed,
+    )
+  )
+    return ["If you could change one thing first, what would it be?", "Which part let you down the most?"];
+  // "Turn up on time", "be on time": lateness, asked about as how late and how it was told.
+  if (/^(?:(?:please|pls|just)\s+)*(?:turn up|show up|arrive|be|come|start|finish) on time\b/i.test(trimmed))
+    return ["How late was it, roughly?", "How would you have liked to be kept informed?"];
+  // "Let owners stay for the first session": who is let, and what they would do, is the change.
+  const letting = /^(?:let|allow)\s+([a-z]+s)\s+([a-z]+)\b/i.exec(trimmed);
+  if (letting?.[1] && letting[2] && isEnglishWord(letting[2]) && !/^(me|us|them)$/i.test(letting[1]))
+    return [
+      `What difference would letting ${letting[1].toLowerCase()} ${letting[2].toLowerCase()} make for you?`,
+      "In what situations would that help you most?",
+    ];
+  if (TELL_REQUEST.test(trimmed)) return ["How would you like us to let you know?", "How much notice would suit you?"];
+  const objectAfter = (re: RegExp, names: boolean) => {
+    const at = re.exec(trimmed)?.[0].length ?? 0;
+    const rest = trimmed.slice(at);
+    return phrases.find((p) => p.start >= at && p.start <= at + 12)?.text ?? bareObject(rest, names);
+  };
+  if (STOP_REQUEST.test(trimmed)) {
+    const object = objectAfter(STOP_REQUEST, false);
+    return [
+      object ? `What happened with ${object}?` : "Could you tell me about a time that happened?",
+      "What would you like us to do instead?",
+    ];
+  }
+  if (KEEP_REQUEST.test(trimmed)) {
+    const object = objectAfter(KEEP_REQUEST, true);
+    if (object)
+      return [`What is it about ${object} that you would want us to keep?`, "What difference does that make for you?"];
+    return ["What would you most want us to keep doing?", "What difference does that make for you?"];
+  }
+  const be = BE_REQUEST.exec(trimmed);
+  if (be?.[1]?.split(/\s+/).every((w) => isEnglishWord(w)))
+    return [
+      `In what situations would being ${be[1].toLowerCase()} help you most?`,
+      "What difference would that make for you?",
+    ];
+  return undefined;
+}
+
 function probes(text: string, question: string, seed: number): string[] {
   // Read once, when a rule first needs it: most answers return before any does.
   let read: ReturnType<typeof scoreText>["label"] | undefined;
@@ -1360,7 +1546,7 @@ function probes(text: string, question: string, seed: number): string[] {
   };
   // "Nothing, keep it up": nothing to fix, said kindly.
   if (
-    /^((honestly|really|tbh|well|um|hmm)[\s,]+)?(nothing|none|no|not really|nope|nah)\b[\s,.!-]*(keep (it|up)|all good|it'?s (fine|great|good)|you'?re doing great|you( guys)? are (great|amazing|awesome|doing great)|great job|well done|love it)/i.test(
+    /^((honestly|really|tbh|well|um|hmm)[\s,]+)?(nothing|none|no|not really|nope|nah)\b[\s,.!-]*(keep (it|up|doing|going)|all good|it'?s (fine|great|good)|you'?re doing great|you( guys)? are (great|amazing|awesome|doing great)|great job|well done|love it)/i.test(
       text,
     )
   )
@@ -1408,6 +1594,8 @@ function probes(text: string, question: string, seed: number): string[] {
   };
   const labelOf = (p: Phrase) => clauses.find((c) => p.start >= c.start && p.start < c.end)?.label ?? "neutral";
   const fixes = ASKS_FOR_FIXES.test(question) && !hypothetical;
+  const requested = requestProbes(text, phrases, fixes);
+  if (requested) return requested;
   const angleOf = (p: Phrase): Angle => {
     if (p.wish) return "wish";
     const label = labelOf(p);
@@ -1549,6 +1737,9 @@ function probes(text: string, question: string, seed: number): string[] {
     // "What makes Priya work for you?": a name or a person is asked only what stood out.
     if (angle === "praise" && (PERSON_HEAD.test(p.text) || /^\p{Lu}/u.test(p.text)))
       return [ABOUT.praise[0] ?? "", NAMED_DID[0] ?? ""];
+    // "ruin his coat", "her nails": what belongs to someone is asked about as what happened to it.
+    if ((angle === "problem" || angle === "story") && /^(his|her|their)\s/i.test(p.text))
+      return [ABOUT.story[0] ?? "", HANDLING[0] ?? ""];
     return angle === "problem" && ongoing(p) ? ONGOING : ABOUT[angle];
   };
   // "no one rang to say why" with nothing named: how it should have gone, not a stray word.

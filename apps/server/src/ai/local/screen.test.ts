@@ -101,3 +101,16 @@ describe("screenAnswer, 'too' judging the thing asked about", () => {
     ).toBe("off-topic");
   });
 });
+
+describe("screenAnswer, short real answers", () => {
+  it.each([
+    ["cheap tbh", "What do you think of our prices?"],
+    ["everything tbh", "What could the garage do better?"],
+    ["cheap for a big dog", "What do you think of our prices?"],
+    ["More evening classes on weekdays.", "What could the yoga studio do better?"],
+    ["Text me when my dog is ready", "What could our dog grooming salon improve?"],
+    ["Keep Marco!", "What could the café do better?"],
+  ])("keeps '%s' as an answer", (answer, question) => {
+    expect(screenAnswer(answer, question)).toBe("valid");
+  });
+});

@@ -165,10 +165,12 @@ function isGibberish(text: string): boolean {
   // "asd asd asd": one unknown token typed again and again.
   if (list.length >= 3 && new Set(list.map((w) => w.toLowerCase())).size === 1 && !isEnglishWord(list[0] ?? ""))
     return true;
-  const junk = list.filter(isJunkWord).length;
-  if (junk / list.length >= 0.5) return true;
+  // "cheap tbh": a chat tail is no junk word; only the rest is weighed.
+  const weighed = list.filter((w) => !FILLER.has(w.toLowerCase()));
+  const junk = weighed.filter(isJunkWord).length;
+  if (weighed.length > 0 && junk / weighed.length >= 0.5) return true;
   // "qwe rty uio", "sdf lkj": short pieces of keyboard mash, each too short to judge alone.
-  return list.length >= 2 && list.every((w) => !isEnglishWord(w)) && isJunkWord(list.join(""));
+  return weighed.length >= 2 && weighed.every((w) => !isEnglishWord(w)) && isJunkWord(weighed.join(""));
 }
 
 function isHostile(text: string, question: string): boolean {
@@ -483,8 +485,14 @@ function isChatter(text: string, question: string): boolean {
   if (!joke && !list.some((w) => everyday(w) || everyday(w.replace(/'s$/, "")))) return false;
   const asked = stems(question);
   if ([...stems(p)].some((s) => asked.has(s))) return false;
+  // "my dog" to a dog groomer: an everyday word the question itself uses, however short.
+  const askedWords = new Set(words(plain(question)));
+  if (list.some((w) => everyday(w) && askedWords.has(w))) return false;
   if (joke) return true;
-  const { chatter, other } = chatterCounts(tagTexts([text])[0] ?? []);
+  const tokens = tagTexts([text])[0] ?? [];
+  // "cheap for a big dog", "great with my kids": a judgement opening the answer is of the thing asked about.
+  if (tokens[0]?.pos === "ADJ" && /^(for|with|compared|considering|given)$/i.test(tokens[1]?.value ?? "")) return false;
+  const { chatter, other } = chatterCounts(tokens);
   if (other > 0 && chatter <= other) return false;
   // "He came out at 2am in a storm": "he" or "she" with no one named before is the person asked about.
   // "they squeezed us in": "they" with no one named before is the business.
@@ -628,6 +636,14 @@ function isStrayStory(text: string, question: string): boolean {
 
 /** "nothing really, maybe oat milk": something proposed for the place, however everyday the thing. */
 function proposes(p: string): boolean {
+  // "more puppy sessions on weekends", "text me when it's ready": a wish or a request made of the place.
+  if (/^(more|less|fewer|longer|shorter|cheaper|bigger|extra|better)\s/.test(p)) return true;
+  if (
+    /^(please |pls )?(text|call|ring|email|phone|message|tell|let|remind|update|notify|warn|show|give|send) (me|us)\b/.test(
+      p,
+    )
+  )
+    return true;
   return /\b(maybe|perhaps|please|pls|would be (nice|good|great)|(should|could) (you |we |they )?(have|add|do|sell|stock|offer))\b/.test(
     p,
   );
@@ -697,7 +713,14 @@ function isForeign(text: string): boolean {
   if (letters.length === 0) return false;
   const latin = letters.filter((c) => /\p{Script=Latin}/u.test(c)).length;
   if (latin / letters.length < 0.5) return true;
-  const list = words(plain(text)).filter((w) => w.length > 1);
+  // "Keep Jess!": a capitalised word after the first is a name, in any language ("a Capricorn" is not).
+  const names = new Set(
+    [...text.matchAll(/(?<=(\p{L}+)[,;:]?\s+)\p{Lu}\p{Ll}+/gu)]
+      .filter((m) => !/^(a|an|the)$/i.test(m[1] ?? "") && !isEnglishWord(m[0]))
+      .map((m) => m[0].toLowerCase()),
+  );
+  // "cheap tbh": an English chat tail is neither English nor foreign evidence.
+  const list = words(plain(text)).filter((w) => w.length > 1 && !names.has(w) && !FILLER.has(w));
   if (list.length === 0) return false;
   const hints = list.filter((w) => ENGLISH_HINTS.has(w)).length;
   if (hints / list.length >= 0.25) return false;

@@ -1453,7 +1453,14 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     if (endsWithEntity(text, ALL_ENTITIES)) score += 4;
     if (proper) score += 2;
     if (street) score -= 6;
-    if (TOPIC_PREPOSITIONS.has(lead)) score += lead === "in" ? (proper ? 1 : 0.5) : 2;
+    // "feedback on the menu", not "the price we quoted on the phone": inside an aim only "about" and its
+    // like name a topic; "on", "in" or "at" there say where something happened.
+    const topicCue =
+      TOPIC_PREPOSITIONS.has(lead) &&
+      (!inClause(piece.from) ||
+        /^(about|regarding|concerning|re|towards?)$/.test(lead) ||
+        (lead === "of" && /^(think|view|opinion)$/.test(tokens[piece.from - 2]?.lemma.toLowerCase() ?? "")));
+    if (topicCue) score += lead === "in" ? (proper ? 1 : 0.5) : 2;
     if (p.det === "our" || p.det === "my") score += 1.5;
     else if (p.det === "the" || p.det === "this") score += 0.5;
     // "We sell handmade candles on Etsy": what the owner runs or sells is the subject.

@@ -1667,3 +1667,22 @@ describe("an ampersand in a note", () => {
     );
   });
 });
+
+describe("a thing named where something happened inside an aim", () => {
+  it("is not what the form is about", () => {
+    const reading = readPurpose(
+      "Boiler callouts. Was the final bill what you were told on the phone, was the engineer tidy?",
+    );
+    expect(reading.subject).toBe("the boiler callouts");
+    const texts = generateQuestions(
+      "Kayak hire: did the guides explain safety, is an hour on the water long enough",
+    ).map((q) => q.question);
+    expect(texts.join(" ")).not.toMatch(/rate the water|improve the water/);
+  });
+
+  it("keeps a thing the owner asks people's views of", () => {
+    expect(
+      readPurpose("Residents: what they think of the new parking scheme and whether signs are clear").subject,
+    ).toBe("the new parking scheme");
+  });
+});

@@ -192,7 +192,7 @@ function startsQuestion(tokens: TaggedToken[], i: number): boolean {
   if (
     !next ||
     !(
-      /^(PRON|NOUN|PROPN|DET|ADJ)$/.test(next.pos) ||
+      /^(PRON|NOUN|PROPN|DET|ADJ|NUM)$/.test(next.pos) ||
       AUDIENCE.has(lower(next)) ||
       modifierVerb ||
       adverbAsked ||

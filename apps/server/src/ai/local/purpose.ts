@@ -749,16 +749,23 @@ function fragmentsAsked(plain: string, tokens: TaggedToken[]): string {
     }
     // "collection times too strict,", "lunch included in price worth it": a thing judged "too" something
     // or "worth it" asks, as a question mark does.
+    // "90 mins long enough,": so does one judged "... enough".
     const judged = /^too \S+$/i.test(`${part.at(-2)?.value} ${part.at(-1)?.value}`)
       ? part.at(-1)?.pos === "ADJ"
-      : /^worth it$/i.test(`${part.at(-2)?.value} ${part.at(-1)?.value}`);
+      : /^worth it$/i.test(`${part.at(-2)?.value} ${part.at(-1)?.value}`) ||
+        (/^enough$/i.test(part.at(-1)?.value ?? "") && /^(ADJ|ADV)$/.test(part.at(-2)?.pos ?? ""));
     const thing = part.slice(0, -2);
+    // "90 minutes": an amount is one thing, with no "the".
+    const amount = thing[0]?.pos === "NUM" && thing.length === 2;
     const tooJudged =
       part.length >= 3 &&
       judged &&
-      /^(NOUN|PROPN)$/.test(thing[0]?.pos ?? "") &&
+      (/^(NOUN|PROPN)$/.test(thing[0]?.pos ?? "") || amount) &&
       thing.every(
-        (t, j) => /^(NOUN|PROPN|ADJ)$/.test(t.pos) || (j > 0 && (PARTICIPLE.test(t.value) || t.pos === "ADP")),
+        (t, j) =>
+          /^(NOUN|PROPN|ADJ)$/.test(t.pos) ||
+          (j === 0 && amount) ||
+          (j > 0 && (PARTICIPLE.test(t.value) || t.pos === "ADP")),
       );
     if ((v !== "?" && !orNot && !tooJudged) || part.length < 2 || part.length > 10) continue;
     if (tooJudged) {
@@ -768,7 +775,8 @@ function fragmentsAsked(plain: string, tokens: TaggedToken[]): string {
       // "lunch included in price": the nouns before the participle or preposition set the number.
       const nouns = thing.findIndex((t) => !/^(NOUN|PROPN|ADJ)$/.test(t.pos));
       const lastNoun = (thing[(nouns < 0 ? thing.length : nouns) - 1]?.value ?? "").toLowerCase();
-      edits.push({ from: first.offset, to: first.offset, text: `${/[^s]s$/.test(lastNoun) ? "are" : "is"} the ` });
+      const be = /[^s]s$/.test(lastNoun) && !amount ? "are" : "is";
+      edits.push({ from: first.offset, to: first.offset, text: amount ? "is " : `${be} the ` });
       if (first.pos !== "PROPN" && /^\p{Lu}\p{Ll}/u.test(first.value))
         edits.push({ from: first.offset, to: first.offset + 1, text: first.value[0]?.toLowerCase() ?? "" });
       continue;
@@ -1088,6 +1096,9 @@ const CASUAL: Array<[RegExp, string | ((m: string) => string)]> = [
   [/\b(b\/c|bc|cos|coz)\b/gi, "because"],
   [/\besp\b\.?/gi, "especially"],
   [/\bapprox\b\.?/gi, "about"],
+  [/\bb4\b/gi, "before"],
+  // "party host helpful y/n": the note's mark that it asks yes or no.
+  [/\s*\(?\by\/n\b\)?\??/gi, "?"],
   [/\bappts\b/gi, "appointments"],
   [/\bappt\b/gi, "appointment"],
   [/\binfo\b/gi, "information"],
@@ -1149,8 +1160,21 @@ const BULLET = /^\s*(?:[-*•–]|\d{1,2}[.)])\s+(.*?)\s*$/;
 const ASKS =
   /^(is|are|was|were|do|does|did|would|will|could|can|should|has|have|how|what|which|why|when|where|who|whether|enough)\b/i;
 
+/**
+ * "bike shop 1) turnaround 2) was the quote clear": a list numbered in one line, from 1 and in order,
+ * is a list of lines.
+ */
+function numberedOnLines(purpose: string): string {
+  const marks = [...purpose.matchAll(/(?<=^|[\s,;:.-])(\d{1,2})\)\s+/g)];
+  const inOrder = marks.length >= 2 && marks.every((m, i) => Number(m[1]) === i + 1);
+  if (!inOrder) return purpose;
+  // "aims: 1) assess ...; 2) measure ...": items a stop separates already are read apart.
+  return purpose.replace(/(?<=^|[^,;:.\s-]\s+)(\d{1,2})\)\s+/g, "\n- ").replace(/[ \t]+\n/g, "\n");
+}
+
 /** Each question in a bulleted list ends as a question does, so items are never read as one. */
-function bulletsAsSentences(purpose: string): string {
+function bulletsAsSentences(text: string): string {
+  const purpose = numberedOnLines(text);
   if (!/\n/.test(purpose)) return purpose;
   const lines = purpose.split("\n");
   return lines

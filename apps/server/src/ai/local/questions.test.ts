@@ -1686,3 +1686,22 @@ describe("a thing named where something happened inside an aim", () => {
     ).toBe("the new parking scheme");
   });
 });
+
+describe("a note's list numbered on one line", () => {
+  it("asks each numbered item on its own, with no number left in a question", () => {
+    const texts = generateQuestions(
+      "garage survey 1) was the invoice explained b4 you paid 2) how long did the MOT take 3) would you use a collection service",
+    ).map((q) => q.question);
+    expect(texts).toContain("Was the invoice explained before you paid?");
+    expect(texts).toContain("Would you use a collection service?");
+    expect(texts.join(" ")).not.toMatch(/\d\)|\bb4\b/);
+  });
+
+  it("asks whether an amount of time is long enough, and reads y/n as a question mark", () => {
+    const texts = generateQuestions("climbing taster: 45 mins long enough, instructor friendly y/n").map(
+      (q) => q.question,
+    );
+    expect(texts).toContain("Is 45 minutes long enough?");
+    expect(texts.join(" ")).not.toMatch(/y\/n/);
+  });
+});

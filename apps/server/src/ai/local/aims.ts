@@ -415,6 +415,11 @@ export function findClauses(tokens: TaggedToken[]): Span[] {
           /[^s]s$/.test(lower(tokens[k])) &&
           /^(our|their|your|my)$/.test(lower(tokens[k + 1]))) ||
         lower(tokens[k]) === "of" ||
+        // "which camps or trips would your child like": two things offered as one choice.
+        (lower(tokens[k]) === "or" &&
+          k > start &&
+          /^(NOUN|PROPN)$/.test(tokens[k - 1]?.pos ?? "") &&
+          /^(NOUN|PROPN|ADJ)$/.test(tokens[k + 1]?.pos ?? "")) ||
         (/ing$/.test(lower(tokens[k])) && tokens[k + 1]?.pos === "NOUN") ||
         (POSSESSIVES.has(lower(tokens[k])) && lower(tokens[k - 1]) === "of");
       while (

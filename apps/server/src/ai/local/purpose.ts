@@ -1233,6 +1233,9 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
   const lemmas = tokens.map((t) => t.lemma.toLowerCase());
   const spans = findClauses(tokens);
   const inClause = (i: number) => spans.some((s) => i >= s.start && i < s.end);
+  // "which camps or trips would ...": the things a "which" asks to choose between, not topics to rate.
+  const askedFor = (i: number) =>
+    spans.some((s) => s.whNoun !== "" && i >= s.start - s.whNoun.split(" ").length && i < s.start);
   const modified = nounPhrases(tokens)
     .map((p) => verbAtEnd(p, tokens))
     .map((p) => withNumber(p, tokens))
@@ -1978,6 +1981,7 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
       if (
         !(listed.has(p) || single(group) || noteItem(p)) ||
         inClause(p.from) ||
+        askedFor(p.from) ||
         (subject && p === best?.piece) ||
         p === place ||
         whereSubject

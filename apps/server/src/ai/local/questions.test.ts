@@ -1705,3 +1705,13 @@ describe("a note's list numbered on one line", () => {
     expect(texts.join(" ")).not.toMatch(/y\/n/);
   });
 });
+
+describe("a 'which' aim offering two things", () => {
+  it("keeps both things before the question's verb and rates neither", () => {
+    const texts = generateQuestions("Youth club: which outings or workshops would your teenager enjoy most?").map(
+      (q) => q.question,
+    );
+    expect(texts).toContain("Which outings or workshops would your teenager enjoy most?");
+    expect(texts.join(" ")).not.toMatch(/rate the (outings|workshops)/);
+  });
+});

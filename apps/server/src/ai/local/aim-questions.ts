@@ -25,6 +25,25 @@ const DOUBLED = new Set(AIM_DATA.doubledGerunds);
 const DIMENSIONS = wordSet(
   "hard soft long short big small hot cold sweet salty strong weak fast slow loud bright dark heavy thick thin spicy dry sour",
 );
+/**
+ * "too small": the other way it can be wrong is "too big", never "not small enough". Not "hard": a
+ * quiz too hard is not "too soft".
+ */
+const OPPOSITE_DIMENSIONS: Record<string, string> = Object.fromEntries(
+  [
+    ["long", "short"],
+    ["big", "small"],
+    ["hot", "cold"],
+    ["strong", "weak"],
+    ["fast", "slow"],
+    ["bright", "dark"],
+    ["heavy", "light"],
+    ["thick", "thin"],
+  ].flatMap(([a, b]) => [
+    [a, b],
+    [b, a],
+  ]),
+);
 const ADJECTIVE_FEELINGS = wordSet(
   "safe welcome confident comfortable supported valued included respected prepared informed listened appreciated",
 );
@@ -377,7 +396,7 @@ function yesNoQuestions(c: ClauseAim, subject: Subject): Template[] {
         radio(ask(be(c.plural, c.tense === "past"), thing, c.rest), [
           `Yes, too ${too[1]}`,
           "About right",
-          `Not ${too[1]} enough`,
+          OPPOSITE_DIMENSIONS[too[1]] ? `No, too ${OPPOSITE_DIMENSIONS[too[1]]}` : `Not ${too[1]} enough`,
         ]),
       ];
     const { adjective, complement, enough } = predicate(c.rest);

@@ -1061,6 +1061,8 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
       AUDIENCE.has(lower(tokens[doerAt])) &&
       // "the hire rates": hire as a service, not new hires.
       !/^hires?$/.test(lower(tokens[doerAt])) &&
+      // "a members discount": a plural after "a" names whom the next noun is for.
+      !(/^(a|an)$/.test(lower(tokens[doerAt - 1])) && /[^s]s$/.test(lower(tokens[doerAt]))) &&
       (/^(NOUN|ADJ|PROPN)$/.test(t?.pos ?? "") || lower(t) === "like") &&
       lower(tokens[doerAt]) !== "they" &&
       // "the staff recommendations helped": a word in -ation names what the staff made, not what they do.

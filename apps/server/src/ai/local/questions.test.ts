@@ -1715,3 +1715,17 @@ describe("a 'which' aim offering two things", () => {
     expect(texts.join(" ")).not.toMatch(/rate the (outings|workshops)/);
   });
 });
+
+describe("people named before a thing", () => {
+  it("reads 'a members lounge' as the thing, not the members as who does it", () => {
+    const texts = generateQuestions("Golf club: would a members lounge make them stay after a round?").map(
+      (q) => q.question,
+    );
+    expect(texts).toContain("Would a members lounge make you stay after a round?");
+  });
+
+  it("offers the other way a size can be wrong", () => {
+    const q = generateQuestions("Bakery: is the seating area too small?").find((x) => /too small/.test(x.question));
+    expect(q?.options?.map((o) => o.value)).toEqual(["Yes, too small", "About right", "No, too big"]);
+  });
+});

@@ -682,7 +682,9 @@ function flipRest(
       /^(fewer|more|less|other|many|most)$/i.test(p?.words[0] ?? "");
     // "the kids club": a people word before a noun names the thing, not the people.
     const modifies = p?.det !== "" && tokens[(p?.end ?? 0) + from]?.pos === "NOUN";
-    if (p && isAudiencePhrase(p, who) && !otherPeople && !needed && !modifies) {
+    // "is the teacher patient enough": a bare word before "enough" says how someone is.
+    const quality = p?.det === "" && p.words.length === 1 && lower(tokens[p.end + from]) === "enough";
+    if (p && isAudiencePhrase(p, who) && !otherPeople && !needed && !modifies && !quality) {
       const possessive = tokens[p.end + from]?.value === "'" || tokens[p.end + from]?.value === "'s";
       push(possessive ? "your" : "you", t.space);
       skipUntil = p.end + from + (possessive ? 1 : 0);
@@ -1091,6 +1093,16 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
     (tokens[subjectEnd - 1]?.pos === "ADV" || NEGATIONS.has(lower(tokens[subjectEnd - 1])))
   )
     subjectEnd--;
+  // "is the instructor patient enough": a people word before "enough" says how the one before it is.
+  if (
+    subjectEnd - subjectStart >= 2 &&
+    lower(tokens[subjectEnd]) === "enough" &&
+    AUDIENCE.has(lower(tokens[subjectEnd - 1])) &&
+    tokens[subjectEnd - 2]?.pos === "NOUN"
+  ) {
+    subjectEnd--;
+    i = subjectEnd;
+  }
   // "users never open": the adverb left before the verb may be its negation.
   if (tokens.slice(subjectEnd, i).some((t) => NEGATIONS.has(lower(t)))) negated = true;
   const subjectTokens = tokens.slice(subjectStart, subjectEnd);

@@ -765,7 +765,14 @@ function fragmentsAsked(plain: string, tokens: TaggedToken[]): string {
         (t, j) =>
           /^(NOUN|PROPN|ADJ)$/.test(t.pos) ||
           (j === 0 && amount) ||
-          (j > 0 && (PARTICIPLE.test(t.value) || t.pos === "ADP")),
+          (j > 0 && (PARTICIPLE.test(t.value) || t.pos === "ADP")) ||
+          // "kiln firing wait too long": a noun wink read as a verb ends the thing judged.
+          (j === thing.length - 1 &&
+            j > 0 &&
+            t.pos === "VERB" &&
+            thing[j - 1]?.pos === "NOUN" &&
+            t.value.toLowerCase() === t.lemma.toLowerCase() &&
+            !/^(seem|feel|look|get|become|go|run|stay|sound)$/i.test(t.value)),
       );
     if ((v !== "?" && !orNot && !tooJudged) || part.length < 2 || part.length > 10) continue;
     if (tooJudged) {
@@ -935,6 +942,9 @@ function fragmentsAsked(plain: string, tokens: TaggedToken[]): string {
         (t, j) =>
           /^(NOUN|PROPN|DET|ADJ)$/.test(t.pos) ||
           inner(t, j) ||
+          // "clay and glaze costs": two nouns joined before the one they share.
+          (/^(and|or)$/i.test(t.value) && before[j - 1]?.pos === "NOUN") ||
+          (t.pos === "VERB" && /^(and|or)$/i.test(before[j - 1]?.value ?? "") && before[j + 1]?.pos === "NOUN") ||
           /ing$/.test(t.value) ||
           (t.pos === "VERB" && (orNot || (j === 0 && k === 1) || (j === 1 && k === 2 && part.length === 3))),
       )
@@ -950,6 +960,12 @@ function fragmentsAsked(plain: string, tokens: TaggedToken[]): string {
     // "dog settled ok?": the pet, child or car a note asks about is the respondent's own.
     const det = first.pos === "DET" ? "" : DEPENDANTS.has(first.value.toLowerCase()) ? "your " : "the ";
     const stateTok = part[k] as TaggedToken;
+    // "teacher patient enough?": after a person's role, the word before "enough" is how they are.
+    const role = before.length === 2 && STAFF_WORDS.has(before[0]?.value.toLowerCase() ?? "");
+    if (/^enough$/i.test(stateTok.value) && k === part.length - 1 && role) {
+      edits.push({ from: first.offset, to: first.offset, text: `${plural ? "are" : "is"} the ` });
+      continue;
+    }
     // "charging points enough?": whether there are enough of them, not how "enough" they are.
     if (/^enough$/i.test(stateTok.value) && k === part.length - 1) {
       const prevTok = before.at(-1) as TaggedToken;
@@ -1096,6 +1112,8 @@ const CASUAL: Array<[RegExp, string | ((m: string) => string)]> = [
   [/\b(b\/c|bc|cos|coz)\b/gi, "because"],
   [/\besp\b\.?/gi, "especially"],
   [/\bapprox\b\.?/gi, "about"],
+  // "wait too long (currently 3 wks)": how things stand now is the owner's aside, not asked.
+  [/\s*\((?:currently|at the moment|right now|now|usually)\b[^)]*\)/gi, ""],
   [/\bb4\b/gi, "before"],
   // "party host helpful y/n": the note's mark that it asks yes or no.
   [/\s*\(?\by\/n\b\)?\??/gi, "?"],

@@ -1729,3 +1729,15 @@ describe("people named before a thing", () => {
     expect(q?.options?.map((o) => o.value)).toEqual(["Yes, too small", "About right", "No, too big"]);
   });
 });
+
+describe("a note's judgements of people, joined things and waits", () => {
+  it("asks how a role is, whether joined costs are clear, and whether a wait is too long, asides left out", () => {
+    const texts = generateQuestions(
+      "glass blowing class: instructor patient enough? tools & materials costs clear? repair wait too long (currently 2 wks)",
+    ).map((q) => q.question);
+    expect(texts).toContain("Is the instructor patient enough?");
+    expect(texts.join(" ")).toMatch(/(Are|How clear are) the tools and materials costs( clear)?\?/);
+    expect(texts).toContain("Is the repair wait too long?");
+    expect(texts.join(" ")).not.toMatch(/currently|\byou enough\b/);
+  });
+});

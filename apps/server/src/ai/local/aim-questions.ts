@@ -622,8 +622,9 @@ function howQuestions(c: ClauseAim, subject: Subject): Template[] {
         /\b(print\w*|fram\w*|tailor\w*|engrav\w*|signs?|upholster\w*|bespoke|custom)\b/i.test(subject.text);
       const unit =
         madeToOrder ||
-        /\b(repair|deliver|refund|reply|respond|response|fix|arrive|appointment|claim|approv|proof)/.test(
-          `${c.verb} ${c.subject} ${c.rest}`,
+        // "how long did it take to get your laptop back": the "it" is the work the form is about.
+        /\b(repair|deliver|refund|reply|respond|response|fix|arrive|appointment|claim|approv|proof)|\bback\b/.test(
+          `${c.verb} ${c.subject === "it" ? subject.text : c.subject} ${c.rest}`,
         )
           ? "days"
           : "minutes";

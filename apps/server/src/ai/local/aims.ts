@@ -1131,9 +1131,10 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
   if (audience) subject = "you";
   else if (pronoun) {
     // "how easy it is to book": an empty "it" stays.
+    // "how long did it take to get your laptop back": so does the "it" of a time taken.
     const expletive =
       subjectWord === "it" &&
-      (BE.has(aux) || BE.has(lower(tokens[i]))) &&
+      (BE.has(aux) || BE.has(lower(tokens[i])) || /^(take|took|takes)$/.test(lower(tokens[i]))) &&
       tokens.slice(i, end).some((t) => lower(t) === "to");
     subject = expletive ? "it" : who.subject;
   } else subject = flipRest(tokens, subjectStart, subjectEnd, who);

@@ -1187,7 +1187,11 @@ function numberedOnLines(purpose: string): string {
   const inOrder = marks.length >= 2 && marks.every((m, i) => Number(m[1]) === i + 1);
   if (!inOrder) return purpose;
   // "aims: 1) assess ...; 2) measure ...": items a stop separates already are read apart.
-  return purpose.replace(/(?<=^|[^,;:.\s-]\s+)(\d{1,2})\)\s+/g, "\n- ").replace(/[ \t]+\n/g, "\n");
+  // "laptop repairs - 1) was the fee clear": a dash before the first item opens the list already.
+  return purpose
+    .replace(/(?<=\s[-–]\s+)(\d{1,2})\)\s+/g, "")
+    .replace(/(?<=^|[^,;:.\s-]\s+)(\d{1,2})\)\s+/g, "\n- ")
+    .replace(/[ \t]+\n/g, "\n");
 }
 
 /** Each question in a bulleted list ends as a question does, so items are never read as one. */

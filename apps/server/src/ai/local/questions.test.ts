@@ -1741,3 +1741,15 @@ describe("a note's judgements of people, joined things and waits", () => {
     expect(texts.join(" ")).not.toMatch(/currently|\byou enough\b/);
   });
 });
+
+describe("a time taken, asked in a numbered note", () => {
+  it("keeps the empty 'it' and asks in days for work handed back, with the item after a dash asked too", () => {
+    const qs = generateQuestions(
+      "watch repairs - 1) was the estimate clear 2) how long did it take to get your watch back 3) would you come again",
+    );
+    const texts = qs.map((q) => q.question);
+    expect(texts).toContain("How clear was the estimate?");
+    const wait = qs.find((q) => q.question === "How long did it take to get your watch back?");
+    expect(wait?.options?.[0]?.value).toBe("Within a day");
+  });
+});

@@ -697,7 +697,10 @@ function flipRest(
     // "do shoppers trust them": with the respondents as the doer, "them" is the thing asked about.
     // "a tool to do it": "it" is the task just named, not the subject.
     const task = /^(do|does|did|doing)$/i.test(tokens[i - 1]?.value ?? "");
-    const thing = doerIsYou && who?.subject && /^(them|it)$/i.test(v) ? (task ? "this" : who.subject) : undefined;
+    // "the deadlines I send them": "them" after a verb of giving is whom it goes to.
+    const given = /^them$/i.test(v) && GIVING.has(lower(tokens[i - 1])) ? "you" : undefined;
+    const thing =
+      given ?? (doerIsYou && who?.subject && /^(them|it)$/i.test(v) ? (task ? "this" : who.subject) : undefined);
     // "how often your child talks about what they made": "they" is the child, not the one asked.
     const kept = theyIsDoer && /^(they|them|their|theirs|themselves)$/i.test(v);
     // "what they'd have at home" said to relatives: "what residents would have at home".
@@ -707,6 +710,8 @@ function flipRest(
   }
   return out.replace(/[\s,;:]+$/, "").trim();
 }
+
+const GIVING = wordSet("send sent give gave email emailed tell told show showed offer offered post posted text texted");
 
 /** Verbs wink often tags as nouns after a plural noun. */
 const BARE_VERBS = wordSet("fit work suit help matter run start finish arrive last meet cost change open close");

@@ -1753,3 +1753,12 @@ describe("a time taken, asked in a numbered note", () => {
     expect(wait?.options?.[0]?.value).toBe("Within a day");
   });
 });
+
+describe("'them' after a verb of giving", () => {
+  it("is the people the thing goes to, spoken to as 'you'", () => {
+    const texts = generateQuestions(
+      "Tutoring agency: whether parents read the progress reports we send them and if the fees are fair",
+    ).map((q) => q.question);
+    expect(texts.join(" ")).toMatch(/progress reports we send you\?/);
+  });
+});

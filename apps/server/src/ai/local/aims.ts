@@ -1194,6 +1194,8 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
       !/(ed|en)$/.test(lower(tokens[i + 1]))
     )
       break;
+    // "was the price what you were quoted": the "were" is the inner clause's, kept with it.
+    if (aux && BE.has(v) && subjectTokens.some((t) => /^(what|how|who)$/.test(lower(t)))) break;
     if (NEGATIONS.has(v)) negated = true;
     else if (!aux) aux = v;
     else if (HAVE.has(v)) perfect = true;

@@ -1762,3 +1762,12 @@ describe("'them' after a verb of giving", () => {
     expect(texts.join(" ")).toMatch(/progress reports we send you\?/);
   });
 });
+
+describe("a 'what' clause inside a yes/no aim", () => {
+  it("keeps its own 'were'", () => {
+    const texts = generateQuestions("Removals firm: was the final bill what you were told at the survey visit?").map(
+      (q) => q.question,
+    );
+    expect(texts).toContain("Was the final bill what you were told at the survey visit?");
+  });
+});

@@ -1154,6 +1154,8 @@ const CASUAL: Array<[RegExp, string | ((m: string) => string)]> = [
   [/(?<=[a-z]) \+ (?=[a-z])/gi, " and "],
   // "business cards & flyers": an ampersand between lower-case words, never in a name ("Bloom & Co").
   [/(?<=\b[a-z]+) & (?=[a-z])/g, " and "],
+  // "around age 12 & whether ...": before a question word it joins two aims.
+  [/ & (?=(?:whether|if|why|how|what|which|when|where|who|would|should|do|does|is|are)\b)/gi, " and "],
   [/,? etc\b\.?/gi, ""],
   // "esp fri", "sat nights": a day cut short.
   [

@@ -1771,3 +1771,13 @@ describe("a 'what' clause inside a yes/no aim", () => {
     expect(texts).toContain("Was the final bill what you were told at the survey visit?");
   });
 });
+
+describe("an ampersand before a question word", () => {
+  it("joins two aims, each asked on its own", () => {
+    const texts = generateQuestions(
+      "swim school: why kids stop coming after stage 3 & whether the lessons are too short",
+    ).map((q) => q.question);
+    expect(texts.some((t) => /&/.test(t))).toBe(false);
+    expect(texts.join(" ")).toMatch(/lessons too short\?/);
+  });
+});

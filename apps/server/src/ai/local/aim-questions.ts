@@ -108,6 +108,8 @@ function context(verb: string, rest: string, subject: Subject): string {
   if (verb === "visit" && !rest) return subject.text;
   // "how they track repairs now": what they do today, without the thing asked about.
   if (/\b(now|today|currently|at the moment|these days|at present)$/i.test(rest)) return "";
+  // "what they think a fair callout charge is": a clause of its own says all it is about.
+  if (ABOUT.has(verb) && /\b(is|are|was|were|be)$/i.test(rest)) return "";
   if (ABOUT.has(verb)) return `about ${subject.text}`;
   if (FROM.has(verb) && !/^(get|find|look)$/.test(verb)) return `from ${subject.text}`;
   if (TO.has(verb)) return `to ${subject.text}`;
@@ -155,7 +157,13 @@ function predicate(rest: string): { adjective: string; complement: string; enoug
     // "ever late": whether it happened at all, not how late.
     /^ever\b/.test(rest) ||
     /^enough\b/.test(complement) ||
-    (complement !== "" && !/^to\b/.test(complement)) ||
+    (complement !== "" &&
+      !/^to\b/.test(complement) &&
+      // "interested in home visits", "confident in the advice": a feeling about a thing has degrees.
+      !(
+        /^(interested|confident|comfortable|worried|concerned)$/.test(adjective) &&
+        /^(in|with|about)\b/.test(complement)
+      )) ||
     /^(worth|available|open|free|possible|ready|there|right|wrong|correct|ok|okay|alright|fine)$/.test(adjective) ||
     // "solved", "delivered on time": a done-or-not participle.
     PARTICIPLES.has(adjective) ||

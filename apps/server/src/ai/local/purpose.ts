@@ -1112,6 +1112,11 @@ const CASUAL: Array<[RegExp, string | ((m: string) => string)]> = [
   [/\b(b\/c|bc|cos|coz)\b/gi, "because"],
   [/\besp\b\.?/gi, "especially"],
   [/\bapprox\b\.?/gi, "about"],
+  // "we started offering home visits. Are customers interested?": interested in what was just named.
+  [
+    /\b((?:offer|offering|started offering|launched|introduced|added|trialling|trialing|running) ((?:a |an |the )?[a-z][a-z -]{2,40}?))([.!;]\s+(?:are|is|would) (?:\w+ )?(?:be )?interested)(?=\s*\?)/gi,
+    (_m: string, said: string, thing: string, asked: string) => `${said}${asked} in ${thing}`,
+  ],
   // "wait too long (currently 3 wks)": how things stand now is the owner's aside, not asked.
   [/\s*\((?:currently|at the moment|right now|now|usually)\b[^)]*\)/gi, ""],
   [/\bb4\b/gi, "before"],

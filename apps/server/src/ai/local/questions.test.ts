@@ -1781,3 +1781,13 @@ describe("an ampersand before a question word", () => {
     expect(texts.join(" ")).toMatch(/lessons too short\?/);
   });
 });
+
+describe("an offer just named, then asked about", () => {
+  it("asks interest in what the owner started offering, and a self-contained 'what do they think' clause as it is", () => {
+    const texts = generateQuestions(
+      "Bright Windows - we have just started offering gutter cleaning. Are customers interested? What do they think a fair price is?",
+    ).map((q) => q.question);
+    expect(texts).toContain("How interested are you in gutter cleaning?");
+    expect(texts).toContain("What do you think a fair price is?");
+  });
+});

@@ -1028,7 +1028,7 @@ const DAY_NAMES: Record<string, string> = {
 };
 
 /** Chat shorthand an owner may type, in the words a question uses; fillers ("lol", "tbh") go. */
-const CASUAL: Array<[RegExp, string | ((m: string) => string)]> = [
+const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => string)]> = [
   [/\b(lol|lmao|omg|tbh|ngl|lowkey|kinda|sorta|idk|haha|pls|plz|thx)\b[,!]*\s*/gi, ""],
   // "no product, just research": what the form is not about names no subject.
   [/[,;]?\s*\b(no|not a|without a|without any) (product|app|service)( involved)?\b(,? just research)?/gi, ""],

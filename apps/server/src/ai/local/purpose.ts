@@ -295,7 +295,9 @@ function phraseText(p: NounPhrase, tokens: TaggedToken[]): string {
 /** "Riverside Dental Clinic", "Pennywise", "Maria's bakery" take no article; "the React workshop" does. */
 function isProperName(text: string): boolean {
   const words = text.split(" ");
-  if (words.includes("'s") || /'s\b/.test(text)) return true;
+  // "people's machines", "customers' cars": what the people asked own is no name.
+  const owner = /^([\p{L}-]+?)(?: ?'s|s')(?: |$)/u.exec(text)?.[1]?.toLowerCase() ?? "";
+  if ((words.includes("'s") || /'s\b/.test(text)) && !AUDIENCE.has(owner) && !AUDIENCE.has(`${owner}s`)) return true;
   // "allotment society AGM": an acronym after common words names a kind of thing, not a name.
   if (words.length > 1 && /^\p{Lu}{2,}$/u.test(words.at(-1) ?? "") && /^\p{Ll}/u.test(words[0] ?? "")) return false;
   // "PawSure pet insurance": a brand in mixed case names the thing whatever follows it.
@@ -1112,6 +1114,10 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
   [/\b(b\/c|bc|cos|coz)\b/gi, "because"],
   [/\besp\b\.?/gi, "especially"],
   [/\bapprox\b\.?/gi, "about"],
+  // "do people even notice the shop": the owner's doubt would lead the answer.
+  [/\b((?:do|does|did) (?:\w+ )?)(?:even|actually|really) (?=[a-z]+\b)/gi, "$1"],
+  // "right for peoples machines": the possessive typed without its apostrophe.
+  [/\bpeoples (?=[a-z]+s?\b)(?!(?:of|and|or|in|are|were|have|who)\b)/gi, "people's "],
   // "we started offering home visits. Are customers interested?": interested in what was just named.
   [
     /\b((?:offer|offering|started offering|launched|introduced|added|trialling|trialing|running) ((?:a |an |the )?[a-z][a-z -]{2,40}?))([.!;]\s+(?:are|is|would) (?:\w+ )?(?:be )?interested)(?=\s*\?)/gi,
@@ -1745,9 +1751,17 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
   // "Wait times, cleanliness, staff attitude": a purpose that is only a list of topics names no subject.
   const onlyTopics =
     best !== undefined && listed.has(best.piece) && !best.proper && candidates.every((c) => listed.has(c.piece));
+  // "Our single origin beans and the monthly subscription. ... does the delivery arrive fresh": when the
+  // purpose opens on a list of the things it asks about, a thing one later aim names is that aim's too.
+  const afterList =
+    best !== undefined &&
+    best.score < 2 &&
+    !best.proper &&
+    inClause(best.piece.from) &&
+    candidates.some((c) => listed.has(c.piece) && !inClause(c.piece.from) && c.piece.to <= (best?.piece.from ?? 0));
   const onlyInAim =
     best !== undefined &&
-    best.score < 0 &&
+    (best.score < 0 || afterList) &&
     !best.proper &&
     (onlyTopics ||
       inClause(best.piece.from) ||

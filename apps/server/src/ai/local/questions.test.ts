@@ -1791,3 +1791,19 @@ describe("an offer just named, then asked about", () => {
     expect(texts).toContain("What do you think a fair price is?");
   });
 });
+
+describe("a purpose that opens on a list of what it asks about", () => {
+  it("never makes a thing one later aim names the subject, nor a people's possessive a name", () => {
+    const purpose =
+      "Our loose leaf teas and the gift boxes. Are the tins airtight enough for peoples cupboards, does the parcel arrive intact, is the box easy to reuse?";
+    expect(readPurpose(purpose).subject).toBe("");
+    const texts = generateQuestions(purpose).map((q) => q.question);
+    expect(texts.join(" ")).not.toMatch(/of the parcel|people's cupboards overall|improve the parcel/);
+  });
+
+  it("leaves the owner's doubt out of a question", () => {
+    expect(
+      generateQuestions("Do visitors even read the wall labels? Are the lights too bright?").map((q) => q.question),
+    ).toContain("Do you read the wall labels?");
+  });
+});

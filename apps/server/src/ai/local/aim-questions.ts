@@ -1131,9 +1131,9 @@ export function topicQuestion(t: TopicAim, subject: Subject): Template {
         !entry.heads.includes(t.phrase)
       )
         return ` of ${t.text}`;
-      // "the boarding queue at the pier": the topic says where already.
-      const ownPlace = / at ((?:the|our) [\w' -]+)$/.exec(t.text);
-      if (prep === "at" && ownPlace && !entry.text.includes("{t}")) return ` at ${ownPlace[1]}`;
+      // "the boarding queue at the pier", "queues on quiz night": the topic says where or when already.
+      const ownPlace = / ((?:at|on|during) [\w' -]+)$/i.exec(t.text);
+      if (prep === "at" && ownPlace && !entry.text.includes("{t}")) return ` ${ownPlace[1]}`;
       if (!subject.short || entry.personal || governed) return "";
       if (prep === "by" && /reply/.test(entry.text)) return ` from ${subject.short}`;
       if (prep === "by") return ` by ${subject.short}`;

@@ -592,7 +592,8 @@ function pieces(tokens: TaggedToken[], phrases: NounPhrase[]): Piece[] {
     const changeTo = /^(to|from)$/.test(prep) && KIND_OF.get(head(p)) === "policy" && CHANGE_NOUNS.has(head(p));
     // "the queues for tickets": a wait is for something.
     // "the boarding queue at the pier": where the wait is stays with it too.
-    const waitFor = /^(for|at)$/.test(prep) && /^(queue|wait|waiting|waiting time|wait time|delay)$/.test(head(p));
+    const waitFor =
+      /^(for|at|on|during)$/.test(prep) && /^(queue|wait|waiting|waiting time|wait time|delay)$/.test(head(p));
     // "communication from key workers": who it comes from stays with it.
     const comesFrom =
       prep === "from" && /^(communication|support|help|updates?|advice|information|contact|response)$/.test(head(p));
@@ -612,9 +613,12 @@ function pieces(tokens: TaggedToken[], phrases: NounPhrase[]): Piece[] {
       !AUDIENCE.has((p.words.at(-1) ?? "").toLowerCase()) &&
       !endsWithEntity(p.words.join(" "), ALL_ENTITIES) &&
       gap === 1 &&
-      !/^\p{Lu}/u.test(next.words[0] ?? "") &&
+      // "queues on Fridays": a day keeps its capital and stays with the wait.
+      (!/^\p{Lu}/u.test(next.words[0] ?? "") || (waitFor && DAY_WORD.test(next.words[0] ?? ""))) &&
       (!endsWithEntity(nextText, prep === "of" && named ? STRONG_ENTITIES : ALL_ENTITIES) ||
         comesFrom ||
+        // "queues on quiz night": the occasion of a wait is when it is, not the business.
+        (waitFor && prep !== "for") ||
         (qualityOf && !named) ||
         // "the quality of the speakers": staff are people whose work is rated, never a product.
         (prep === "of" && STAFF_WORDS.has((next.words.at(-1) ?? "").toLowerCase())))
@@ -1185,6 +1189,8 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
   // "food good? and also, how was ...": one stop is enough.
   [/([?!])\.(?=\s)/g, "$1"],
 ];
+
+const DAY_WORD = /^(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days?$/;
 
 /** A line a list marker opens: "- is the fee fair", "* parking", "• 2) opening hours". */
 const BULLET = /^\s*(?:[-*•–]|\d{1,2}[.)])\s+(.*?)\s*$/;

@@ -1807,3 +1807,13 @@ describe("a purpose that opens on a list of what it asks about", () => {
     ).toContain("Do you read the wall labels?");
   });
 });
+
+describe("a wait keeps when it is", () => {
+  it("asks about the wait on the occasion or day the owner named", () => {
+    const texts = (p: string) => generateQuestions(p).map((q) => q.question);
+    expect(texts("bowling alley - queues on disco night, lane prices")).toContain(
+      "How long do you usually wait on disco night?",
+    );
+    expect(texts("chip shop: queue on fridays, portion sizes")).toContain("How long do you usually wait on Fridays?");
+  });
+});

@@ -148,6 +148,12 @@ function isBoundary(tokens: TaggedToken[], i: number): boolean {
       // "..., and rate the teachers": an instruction to rate is an item of its own.
       (next === "and" && /^(rate|score|evaluate|assess)$/.test(after)) ||
       (next === "if" && /^(PRON|NOUN|PROPN|DET)$/.test(tokens[i + 2]?.pos ?? "")) ||
+      // "was the consultant honest about what suited them, alterations turnaround and cost": after a
+      // clause ending on its verb or object, a bare compound noun is the note's next item.
+      (/^(PRON|VERB)$/.test(t?.pos === "PUNCT" ? (tokens[i - 1]?.pos ?? "") : "") &&
+        tokens[i + 1]?.pos === "NOUN" &&
+        tokens[i + 2]?.pos === "NOUN" &&
+        inQuestionList(tokens, i + 1)) ||
       ((next === "and" || next === "or") && (WH.has(after) || startsQuestion(tokens, i + 2))) ||
       startsQuestion(tokens, i + 1)
     );

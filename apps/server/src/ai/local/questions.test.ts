@@ -1817,3 +1817,13 @@ describe("a wait keeps when it is", () => {
     expect(texts("chip shop: queue on fridays, portion sizes")).toContain("How long do you usually wait on Fridays?");
   });
 });
+
+describe("a bare item after a clause in a note", () => {
+  it("is asked on its own, not pasted into the clause before it", () => {
+    const texts = generateQuestions(
+      "tailor - was the fitter honest about what suited them, repair turnaround, prices",
+    ).map((q) => q.question);
+    expect(texts).toContain("Was the fitter honest about what suited you?");
+    expect(texts.join(" ")).toMatch(/repair turnaround/);
+  });
+});

@@ -1827,3 +1827,13 @@ describe("a bare item after a clause in a note", () => {
     expect(texts.join(" ")).toMatch(/repair turnaround/);
   });
 });
+
+describe("a plan inside one aim", () => {
+  it("leaves the rest of the form about what exists: rated, and the aim's thing kept whole", () => {
+    const texts = generateQuestions(
+      "Riverside Bookshop: what customers think of the selection of signed editions, and whether they would use a café if we opened one.",
+    ).map((q) => q.question);
+    expect(texts.join(" ")).toMatch(/(rate|satisfied are you with) Riverside Bookshop overall/);
+    expect(texts.join(" ")).not.toMatch(/How important is the selection to you/);
+  });
+});

@@ -1292,6 +1292,15 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
   const comparedWith = (piece: Piece) =>
     /^(than|versus|vs)$/.test(leadOf(piece)) ||
     (/^(with|to)$/.test(leadOf(piece)) && tokens[piece.from - 2]?.value.toLowerCase() === "compared");
+  // "compare to doing it yourself with software like Xero": anything in what it is compared to.
+  const inComparison = (piece: Piece) => {
+    for (let j = piece.from - 1; j >= Math.max(0, piece.from - 9); j--) {
+      const t = tokens[j];
+      if (!t || /^[.?!;,:]$/.test(t.value)) return false;
+      if (/^compar/i.test(t.value) && /^(to|with|against)$/i.test(tokens[j + 1]?.value ?? "")) return true;
+    }
+    return false;
+  };
   // Lists after "about", "on", ":" or "think of" name topics, not the subject.
   const listed = new Set<Piece>();
   let lastListed: Piece | undefined;
@@ -1498,7 +1507,7 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     if (p.lemmas.every((l) => NOT_SUBJECTS.has(l) || TEMPORAL.has(l) || /^(\d+|last|next|this|every|first)$/.test(l)))
       return;
     const lead = leadOf(piece);
-    if (comparedWith(piece)) return;
+    if (comparedWith(piece) || inComparison(piece)) return;
     const object = changeOf.get(piece);
     const mergedChange = CHANGE_NOUNS.has(h) && piece.to > p.end;
     let text = object

@@ -1837,3 +1837,12 @@ describe("a plan inside one aim", () => {
     expect(texts.join(" ")).not.toMatch(/How important is the selection to you/);
   });
 });
+
+describe("what something is compared to", () => {
+  it("is never the subject, however far into the comparison it is named", () => {
+    const reading = readPurpose(
+      "how does our tax return service compare to filing it yourself with software like taxcalc? and would clients pay more for a yearly review call",
+    );
+    expect(reading.subject).toBe("our tax return service");
+  });
+});

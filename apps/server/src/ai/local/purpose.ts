@@ -1858,6 +1858,25 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
       kindFromBank = true;
     }
   }
+  // "whether the coaching is too expensive compared with other clubs nearby": with no name for it, the
+  // business is one of the kind it is compared with ("our club"), not a thing an aim names.
+  const otherOnes = /\b(?:compared? (?:with|to)|than|vs) other ((?:[a-z]+ )?[a-z]+?)(ies|es|s)\b/i.exec(purpose);
+  const namedOwn = best !== undefined && (best.proper || /^(our|my)$/.test(best.piece.phrase.det));
+  if (otherOnes?.[1] && !namedOwn && (!best || inClause(best.piece.from))) {
+    const singular =
+      `${otherOnes[1]}${otherOnes[2] === "ies" ? "y" : otherOnes[2] === "es" && /(ch|sh|x|ss)$/.test(otherOnes[1]) ? "" : otherOnes[2] === "es" ? "e" : ""}`.toLowerCase();
+    if (endsWithEntity(singular, ALL_ENTITIES) !== undefined && !AUDIENCE.has(singular)) {
+      subject = `our ${singular}`;
+      short = subject;
+      bare = singular;
+      headWord = singular;
+      plural = false;
+      kind = kindOf([singular]);
+      domain = entityDomain(singular, lemmas) ?? GENERIC;
+      useBank = false;
+      kindFromBank = false;
+    }
+  }
   if (domain.id === "onboarding" || (domain.id === "app" && keywordScore(onboarding, lemmas) >= 4)) {
     domain = onboarding;
   }

@@ -1846,3 +1846,13 @@ describe("what something is compared to", () => {
     expect(reading.subject).toBe("our tax return service");
   });
 });
+
+describe("a business known only by what it is compared with", () => {
+  it("is 'our <kind>', not the thing one aim names", () => {
+    const purpose =
+      "why beginners give up after a month & whether the lessons are too dear compared to other riding schools";
+    expect(readPurpose(purpose).subject).toBe("our riding school");
+    const texts = generateQuestions(purpose).map((q) => q.question);
+    expect(texts.join(" ")).not.toMatch(/rate the lessons overall|applying what you learned/);
+  });
+});

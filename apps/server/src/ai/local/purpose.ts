@@ -1292,6 +1292,11 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
   const comparedWith = (piece: Piece) =>
     /^(than|versus|vs)$/.test(leadOf(piece)) ||
     (/^(with|to)$/.test(leadOf(piece)) && tokens[piece.from - 2]?.value.toLowerCase() === "compared");
+  // "Parents of our cubs and scouts": whose parents they are, never the business or a thing to rate.
+  const childrenOf = (piece: Piece) =>
+    leadOf(piece) === "of" &&
+    /^(parents|carers|guardians|families|mums|dads)$/i.test(tokens[piece.from - 2]?.value ?? "") &&
+    !isProperName(phraseText(piece.phrase, tokens));
   // "compare to doing it yourself with software like Xero": anything in what it is compared to.
   const inComparison = (piece: Piece) => {
     for (let j = piece.from - 1; j >= Math.max(0, piece.from - 9); j--) {
@@ -1507,7 +1512,7 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     if (p.lemmas.every((l) => NOT_SUBJECTS.has(l) || TEMPORAL.has(l) || /^(\d+|last|next|this|every|first)$/.test(l)))
       return;
     const lead = leadOf(piece);
-    if (comparedWith(piece) || inComparison(piece)) return;
+    if (comparedWith(piece) || inComparison(piece) || childrenOf(piece)) return;
     const object = changeOf.get(piece);
     const mergedChange = CHANGE_NOUNS.has(h) && piece.to > p.end;
     let text = object
@@ -1852,7 +1857,10 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     }
   } else {
     domain = byWords;
-    useBank = domain !== GENERIC && wordsClearlyOf(domain, lemmas, respondents);
+    // "Parents of our cubs and scouts": parents answer for clubs, camps and groups of every kind, so
+    // with no place named they do not make it "our school".
+    const named = lemmas.some((l) => domain.entities.includes(l) || domain.entities.includes(`${l}s`));
+    useBank = domain !== GENERIC && wordsClearlyOf(domain, lemmas, respondents) && (named || respondents !== "parent");
     if (useBank) {
       kind = kindOf([domain.entities[0] ?? ""]);
       kindFromBank = true;
@@ -2052,6 +2060,7 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
       if (/^value for$/i.test(`${tokens[p.from - 2]?.value} ${tokens[p.from - 1]?.value}`) || comparedWith(p)) continue;
       // "feedback after weddings and corporate lunches": the occasions, not things to rate.
       if (/^(after|following|since)$/.test(leadOf(group[0] as Piece))) continue;
+      if (childrenOf(group[0] as Piece)) continue;
       // "a community fridge on our street": where the subject stands, not a thing to ask about.
       const whereSubject =
         subject && best && !listed.has(p) && p.from === best.piece.to + 1 && /^(on|in|at|near|around)$/.test(leadOf(p));

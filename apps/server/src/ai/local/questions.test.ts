@@ -1856,3 +1856,13 @@ describe("a business known only by what it is compared with", () => {
     expect(texts.join(" ")).not.toMatch(/rate the lessons overall|applying what you learned/);
   });
 });
+
+describe("parents of the children a group runs for", () => {
+  it("are not asked about 'our school', nor to rate their children", () => {
+    const texts = generateQuestions(
+      "Parents of our brownies and guides: is the thursday meeting time ok, and which trips would your daughter enjoy?",
+    ).map((q) => q.question);
+    expect(texts.join(" ")).not.toMatch(/our school|rate (our|the) (brownies|guides)/);
+    expect(texts.join(" ")).toMatch(/Thursday meeting time/);
+  });
+});

@@ -913,6 +913,8 @@ function placeOf(subject: Subject, topic: string): string {
     return "";
   // "the tapas at Casa Verde": a name of no known kind is most often a place.
   const named = subject.kind === "other" && /^\p{Lu}/u.test(subject.short);
+  // "the turnaround of the bridal appointments": with no kind known, "of" guesses; the topic stands alone.
+  if (subject.kind === "other" && !named) return "";
   const prep = named ? "at" : (AIM_DATA.prepositions[subject.kind] ?? "of");
   return ` ${prep} ${subject.short}`;
 }

@@ -1866,3 +1866,12 @@ describe("parents of the children a group runs for", () => {
     expect(texts.join(" ")).toMatch(/Thursday meeting time/);
   });
 });
+
+describe("a topic of a business whose kind is unknown", () => {
+  it("stands alone rather than 'of' the business", () => {
+    const texts = generateQuestions("we're a small independent framer - our mount colours, the glass options").map(
+      (q) => q.question,
+    );
+    expect(texts.join(" ")).not.toMatch(/mount colours of|glass options of/);
+  });
+});

@@ -107,6 +107,11 @@ const SETS: Array<[string, AimCase[], boolean]> = [
   // round's fixes to subjects, pasted shorthand and narrowed aims (first run: 65/72 aims, 13 wrong-domain
   // or forbidden; 42 of 121 questions broken by reading).
   ["development, round 16", load("aims-dev-16.json"), process.argv.includes("--show-dev-16") || verbose],
+  // Round 17: development purposes from 14 more domains (a bike workshop, a tennis club, a locksmith, a
+  // bridal shop), many never naming the business, in numbered notes, shorthand, clauses and questions,
+  // written before the round's fixes to subjects, safe fallbacks and pasted shorthand (first run: 50/59
+  // aims, 7 wrong-domain or forbidden; by reading 37 of 104 questions broken, 36/59 aims properly asked).
+  ["development, round 17", load("aims-dev-17.json"), process.argv.includes("--show-dev-17") || verbose],
   // Round 8: written by someone who never read the engine or the other sets, before round 8's
   // tuning; only its figures are read.
   ["held-out 8 (blind)", load("aims-holdout-8.json"), process.argv.includes("--show-held-out")],

@@ -25,6 +25,25 @@ const DOUBLED = new Set(AIM_DATA.doubledGerunds);
 const DIMENSIONS = wordSet(
   "hard soft long short big small hot cold sweet salty strong weak fast slow loud bright dark heavy thick thin spicy dry sour",
 );
+/**
+ * "too small": the other way it can be wrong is "too big", never "not small enough". Not "hard": a
+ * quiz too hard is not "too soft".
+ */
+const OPPOSITE_DIMENSIONS: Record<string, string> = Object.fromEntries(
+  [
+    ["long", "short"],
+    ["big", "small"],
+    ["hot", "cold"],
+    ["strong", "weak"],
+    ["fast", "slow"],
+    ["bright", "dark"],
+    ["heavy", "light"],
+    ["thick", "thin"],
+  ].flatMap(([a, b]) => [
+    [a, b],
+    [b, a],
+  ]),
+);
 const ADJECTIVE_FEELINGS = wordSet(
   "safe welcome confident comfortable supported valued included respected prepared informed listened appreciated",
 );
@@ -89,6 +108,8 @@ function context(verb: string, rest: string, subject: Subject): string {
   if (verb === "visit" && !rest) return subject.text;
   // "how they track repairs now": what they do today, without the thing asked about.
   if (/\b(now|today|currently|at the moment|these days|at present)$/i.test(rest)) return "";
+  // "what they think a fair callout charge is": a clause of its own says all it is about.
+  if (ABOUT.has(verb) && /\b(is|are|was|were|be)$/i.test(rest)) return "";
   if (ABOUT.has(verb)) return `about ${subject.text}`;
   if (FROM.has(verb) && !/^(get|find|look)$/.test(verb)) return `from ${subject.text}`;
   if (TO.has(verb)) return `to ${subject.text}`;
@@ -136,7 +157,13 @@ function predicate(rest: string): { adjective: string; complement: string; enoug
     // "ever late": whether it happened at all, not how late.
     /^ever\b/.test(rest) ||
     /^enough\b/.test(complement) ||
-    (complement !== "" && !/^to\b/.test(complement)) ||
+    (complement !== "" &&
+      !/^to\b/.test(complement) &&
+      // "interested in home visits", "confident in the advice": a feeling about a thing has degrees.
+      !(
+        /^(interested|confident|comfortable|worried|concerned)$/.test(adjective) &&
+        /^(in|with|about)\b/.test(complement)
+      )) ||
     /^(worth|available|open|free|possible|ready|there|right|wrong|correct|ok|okay|alright|fine)$/.test(adjective) ||
     // "solved", "delivered on time": a done-or-not participle.
     PARTICIPLES.has(adjective) ||
@@ -377,7 +404,7 @@ function yesNoQuestions(c: ClauseAim, subject: Subject): Template[] {
         radio(ask(be(c.plural, c.tense === "past"), thing, c.rest), [
           `Yes, too ${too[1]}`,
           "About right",
-          `Not ${too[1]} enough`,
+          OPPOSITE_DIMENSIONS[too[1]] ? `No, too ${OPPOSITE_DIMENSIONS[too[1]]}` : `Not ${too[1]} enough`,
         ]),
       ];
     const { adjective, complement, enough } = predicate(c.rest);
@@ -603,8 +630,9 @@ function howQuestions(c: ClauseAim, subject: Subject): Template[] {
         /\b(print\w*|fram\w*|tailor\w*|engrav\w*|signs?|upholster\w*|bespoke|custom)\b/i.test(subject.text);
       const unit =
         madeToOrder ||
-        /\b(repair|deliver|refund|reply|respond|response|fix|arrive|appointment|claim|approv|proof)/.test(
-          `${c.verb} ${c.subject} ${c.rest}`,
+        // "how long did it take to get your laptop back": the "it" is the work the form is about.
+        /\b(repair|deliver|refund|reply|respond|response|fix|arrive|appointment|claim|approv|proof)|\bback\b/.test(
+          `${c.verb} ${c.subject === "it" ? subject.text : c.subject} ${c.rest}`,
         )
           ? "days"
           : "minutes";
@@ -885,6 +913,8 @@ function placeOf(subject: Subject, topic: string): string {
     return "";
   // "the tapas at Casa Verde": a name of no known kind is most often a place.
   const named = subject.kind === "other" && /^\p{Lu}/u.test(subject.short);
+  // "the turnaround of the bridal appointments": with no kind known, "of" guesses; the topic stands alone.
+  if (subject.kind === "other" && !named) return "";
   const prep = named ? "at" : (AIM_DATA.prepositions[subject.kind] ?? "of");
   return ` ${prep} ${subject.short}`;
 }
@@ -1103,9 +1133,9 @@ export function topicQuestion(t: TopicAim, subject: Subject): Template {
         !entry.heads.includes(t.phrase)
       )
         return ` of ${t.text}`;
-      // "the boarding queue at the pier": the topic says where already.
-      const ownPlace = / at ((?:the|our) [\w' -]+)$/.exec(t.text);
-      if (prep === "at" && ownPlace && !entry.text.includes("{t}")) return ` at ${ownPlace[1]}`;
+      // "the boarding queue at the pier", "queues on quiz night": the topic says where or when already.
+      const ownPlace = / ((?:at|on|during) [\w' -]+)$/i.exec(t.text);
+      if (prep === "at" && ownPlace && !entry.text.includes("{t}")) return ` ${ownPlace[1]}`;
       if (!subject.short || entry.personal || governed) return "";
       if (prep === "by" && /reply/.test(entry.text)) return ` from ${subject.short}`;
       if (prep === "by") return ` by ${subject.short}`;

@@ -148,6 +148,12 @@ function isBoundary(tokens: TaggedToken[], i: number): boolean {
       // "..., and rate the teachers": an instruction to rate is an item of its own.
       (next === "and" && /^(rate|score|evaluate|assess)$/.test(after)) ||
       (next === "if" && /^(PRON|NOUN|PROPN|DET)$/.test(tokens[i + 2]?.pos ?? "")) ||
+      // "was the consultant honest about what suited them, alterations turnaround and cost": after a
+      // clause ending on its verb or object, a bare compound noun is the note's next item.
+      (/^(PRON|VERB)$/.test(t?.pos === "PUNCT" ? (tokens[i - 1]?.pos ?? "") : "") &&
+        tokens[i + 1]?.pos === "NOUN" &&
+        tokens[i + 2]?.pos === "NOUN" &&
+        inQuestionList(tokens, i + 1)) ||
       ((next === "and" || next === "or") && (WH.has(after) || startsQuestion(tokens, i + 2))) ||
       startsQuestion(tokens, i + 1)
     );
@@ -192,7 +198,7 @@ function startsQuestion(tokens: TaggedToken[], i: number): boolean {
   if (
     !next ||
     !(
-      /^(PRON|NOUN|PROPN|DET|ADJ)$/.test(next.pos) ||
+      /^(PRON|NOUN|PROPN|DET|ADJ|NUM)$/.test(next.pos) ||
       AUDIENCE.has(lower(next)) ||
       modifierVerb ||
       adverbAsked ||
@@ -415,6 +421,11 @@ export function findClauses(tokens: TaggedToken[]): Span[] {
           /[^s]s$/.test(lower(tokens[k])) &&
           /^(our|their|your|my)$/.test(lower(tokens[k + 1]))) ||
         lower(tokens[k]) === "of" ||
+        // "which camps or trips would your child like": two things offered as one choice.
+        (lower(tokens[k]) === "or" &&
+          k > start &&
+          /^(NOUN|PROPN)$/.test(tokens[k - 1]?.pos ?? "") &&
+          /^(NOUN|PROPN|ADJ)$/.test(tokens[k + 1]?.pos ?? "")) ||
         (/ing$/.test(lower(tokens[k])) && tokens[k + 1]?.pos === "NOUN") ||
         (POSSESSIVES.has(lower(tokens[k])) && lower(tokens[k - 1]) === "of");
       while (
@@ -677,7 +688,9 @@ function flipRest(
       /^(fewer|more|less|other|many|most)$/i.test(p?.words[0] ?? "");
     // "the kids club": a people word before a noun names the thing, not the people.
     const modifies = p?.det !== "" && tokens[(p?.end ?? 0) + from]?.pos === "NOUN";
-    if (p && isAudiencePhrase(p, who) && !otherPeople && !needed && !modifies) {
+    // "is the teacher patient enough": a bare word before "enough" says how someone is.
+    const quality = p?.det === "" && p.words.length === 1 && lower(tokens[p.end + from]) === "enough";
+    if (p && isAudiencePhrase(p, who) && !otherPeople && !needed && !modifies && !quality) {
       const possessive = tokens[p.end + from]?.value === "'" || tokens[p.end + from]?.value === "'s";
       push(possessive ? "your" : "you", t.space);
       skipUntil = p.end + from + (possessive ? 1 : 0);
@@ -690,7 +703,10 @@ function flipRest(
     // "do shoppers trust them": with the respondents as the doer, "them" is the thing asked about.
     // "a tool to do it": "it" is the task just named, not the subject.
     const task = /^(do|does|did|doing)$/i.test(tokens[i - 1]?.value ?? "");
-    const thing = doerIsYou && who?.subject && /^(them|it)$/i.test(v) ? (task ? "this" : who.subject) : undefined;
+    // "the deadlines I send them": "them" after a verb of giving is whom it goes to.
+    const given = /^them$/i.test(v) && GIVING.has(lower(tokens[i - 1])) ? "you" : undefined;
+    const thing =
+      given ?? (doerIsYou && who?.subject && /^(them|it)$/i.test(v) ? (task ? "this" : who.subject) : undefined);
     // "how often your child talks about what they made": "they" is the child, not the one asked.
     const kept = theyIsDoer && /^(they|them|their|theirs|themselves)$/i.test(v);
     // "what they'd have at home" said to relatives: "what residents would have at home".
@@ -700,6 +716,8 @@ function flipRest(
   }
   return out.replace(/[\s,;:]+$/, "").trim();
 }
+
+const GIVING = wordSet("send sent give gave email emailed tell told show showed offer offered post posted text texted");
 
 /** Verbs wink often tags as nouns after a plural noun. */
 const BARE_VERBS = wordSet("fit work suit help matter run start finish arrive last meet cost change open close");
@@ -1056,6 +1074,8 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
       AUDIENCE.has(lower(tokens[doerAt])) &&
       // "the hire rates": hire as a service, not new hires.
       !/^hires?$/.test(lower(tokens[doerAt])) &&
+      // "a members discount": a plural after "a" names whom the next noun is for.
+      !(/^(a|an)$/.test(lower(tokens[doerAt - 1])) && /[^s]s$/.test(lower(tokens[doerAt]))) &&
       (/^(NOUN|ADJ|PROPN)$/.test(t?.pos ?? "") || lower(t) === "like") &&
       lower(tokens[doerAt]) !== "they" &&
       // "the staff recommendations helped": a word in -ation names what the staff made, not what they do.
@@ -1084,6 +1104,16 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
     (tokens[subjectEnd - 1]?.pos === "ADV" || NEGATIONS.has(lower(tokens[subjectEnd - 1])))
   )
     subjectEnd--;
+  // "is the instructor patient enough": a people word before "enough" says how the one before it is.
+  if (
+    subjectEnd - subjectStart >= 2 &&
+    lower(tokens[subjectEnd]) === "enough" &&
+    AUDIENCE.has(lower(tokens[subjectEnd - 1])) &&
+    tokens[subjectEnd - 2]?.pos === "NOUN"
+  ) {
+    subjectEnd--;
+    i = subjectEnd;
+  }
   // "users never open": the adverb left before the verb may be its negation.
   if (tokens.slice(subjectEnd, i).some((t) => NEGATIONS.has(lower(t)))) negated = true;
   const subjectTokens = tokens.slice(subjectStart, subjectEnd);
@@ -1112,9 +1142,10 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
   if (audience) subject = "you";
   else if (pronoun) {
     // "how easy it is to book": an empty "it" stays.
+    // "how long did it take to get your laptop back": so does the "it" of a time taken.
     const expletive =
       subjectWord === "it" &&
-      (BE.has(aux) || BE.has(lower(tokens[i]))) &&
+      (BE.has(aux) || BE.has(lower(tokens[i])) || /^(take|took|takes)$/.test(lower(tokens[i]))) &&
       tokens.slice(i, end).some((t) => lower(t) === "to");
     subject = expletive ? "it" : who.subject;
   } else subject = flipRest(tokens, subjectStart, subjectEnd, who);
@@ -1169,6 +1200,8 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
       !/(ed|en)$/.test(lower(tokens[i + 1]))
     )
       break;
+    // "was the price what you were quoted": the "were" is the inner clause's, kept with it.
+    if (aux && BE.has(v) && subjectTokens.some((t) => /^(what|how|who)$/.test(lower(t)))) break;
     if (NEGATIONS.has(v)) negated = true;
     else if (!aux) aux = v;
     else if (HAVE.has(v)) perfect = true;

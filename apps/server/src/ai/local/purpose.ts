@@ -295,7 +295,9 @@ function phraseText(p: NounPhrase, tokens: TaggedToken[]): string {
 /** "Riverside Dental Clinic", "Pennywise", "Maria's bakery" take no article; "the React workshop" does. */
 function isProperName(text: string): boolean {
   const words = text.split(" ");
-  if (words.includes("'s") || /'s\b/.test(text)) return true;
+  // "people's machines", "customers' cars": what the people asked own is no name.
+  const owner = /^([\p{L}-]+?)(?: ?'s|s')(?: |$)/u.exec(text)?.[1]?.toLowerCase() ?? "";
+  if ((words.includes("'s") || /'s\b/.test(text)) && !AUDIENCE.has(owner) && !AUDIENCE.has(`${owner}s`)) return true;
   // "allotment society AGM": an acronym after common words names a kind of thing, not a name.
   if (words.length > 1 && /^\p{Lu}{2,}$/u.test(words.at(-1) ?? "") && /^\p{Ll}/u.test(words[0] ?? "")) return false;
   // "PawSure pet insurance": a brand in mixed case names the thing whatever follows it.
@@ -590,7 +592,8 @@ function pieces(tokens: TaggedToken[], phrases: NounPhrase[]): Piece[] {
     const changeTo = /^(to|from)$/.test(prep) && KIND_OF.get(head(p)) === "policy" && CHANGE_NOUNS.has(head(p));
     // "the queues for tickets": a wait is for something.
     // "the boarding queue at the pier": where the wait is stays with it too.
-    const waitFor = /^(for|at)$/.test(prep) && /^(queue|wait|waiting|waiting time|wait time|delay)$/.test(head(p));
+    const waitFor =
+      /^(for|at|on|during)$/.test(prep) && /^(queue|wait|waiting|waiting time|wait time|delay)$/.test(head(p));
     // "communication from key workers": who it comes from stays with it.
     const comesFrom =
       prep === "from" && /^(communication|support|help|updates?|advice|information|contact|response)$/.test(head(p));
@@ -610,9 +613,12 @@ function pieces(tokens: TaggedToken[], phrases: NounPhrase[]): Piece[] {
       !AUDIENCE.has((p.words.at(-1) ?? "").toLowerCase()) &&
       !endsWithEntity(p.words.join(" "), ALL_ENTITIES) &&
       gap === 1 &&
-      !/^\p{Lu}/u.test(next.words[0] ?? "") &&
+      // "queues on Fridays": a day keeps its capital and stays with the wait.
+      (!/^\p{Lu}/u.test(next.words[0] ?? "") || (waitFor && DAY_WORD.test(next.words[0] ?? ""))) &&
       (!endsWithEntity(nextText, prep === "of" && named ? STRONG_ENTITIES : ALL_ENTITIES) ||
         comesFrom ||
+        // "queues on quiz night": the occasion of a wait is when it is, not the business.
+        (waitFor && prep !== "for") ||
         (qualityOf && !named) ||
         // "the quality of the speakers": staff are people whose work is rated, never a product.
         (prep === "of" && STAFF_WORDS.has((next.words.at(-1) ?? "").toLowerCase())))
@@ -749,16 +755,30 @@ function fragmentsAsked(plain: string, tokens: TaggedToken[]): string {
     }
     // "collection times too strict,", "lunch included in price worth it": a thing judged "too" something
     // or "worth it" asks, as a question mark does.
+    // "90 mins long enough,": so does one judged "... enough".
     const judged = /^too \S+$/i.test(`${part.at(-2)?.value} ${part.at(-1)?.value}`)
       ? part.at(-1)?.pos === "ADJ"
-      : /^worth it$/i.test(`${part.at(-2)?.value} ${part.at(-1)?.value}`);
+      : /^worth it$/i.test(`${part.at(-2)?.value} ${part.at(-1)?.value}`) ||
+        (/^enough$/i.test(part.at(-1)?.value ?? "") && /^(ADJ|ADV)$/.test(part.at(-2)?.pos ?? ""));
     const thing = part.slice(0, -2);
+    // "90 minutes": an amount is one thing, with no "the".
+    const amount = thing[0]?.pos === "NUM" && thing.length === 2;
     const tooJudged =
       part.length >= 3 &&
       judged &&
-      /^(NOUN|PROPN)$/.test(thing[0]?.pos ?? "") &&
+      (/^(NOUN|PROPN)$/.test(thing[0]?.pos ?? "") || amount) &&
       thing.every(
-        (t, j) => /^(NOUN|PROPN|ADJ)$/.test(t.pos) || (j > 0 && (PARTICIPLE.test(t.value) || t.pos === "ADP")),
+        (t, j) =>
+          /^(NOUN|PROPN|ADJ)$/.test(t.pos) ||
+          (j === 0 && amount) ||
+          (j > 0 && (PARTICIPLE.test(t.value) || t.pos === "ADP")) ||
+          // "kiln firing wait too long": a noun wink read as a verb ends the thing judged.
+          (j === thing.length - 1 &&
+            j > 0 &&
+            t.pos === "VERB" &&
+            thing[j - 1]?.pos === "NOUN" &&
+            t.value.toLowerCase() === t.lemma.toLowerCase() &&
+            !/^(seem|feel|look|get|become|go|run|stay|sound)$/i.test(t.value)),
       );
     if ((v !== "?" && !orNot && !tooJudged) || part.length < 2 || part.length > 10) continue;
     if (tooJudged) {
@@ -768,7 +788,8 @@ function fragmentsAsked(plain: string, tokens: TaggedToken[]): string {
       // "lunch included in price": the nouns before the participle or preposition set the number.
       const nouns = thing.findIndex((t) => !/^(NOUN|PROPN|ADJ)$/.test(t.pos));
       const lastNoun = (thing[(nouns < 0 ? thing.length : nouns) - 1]?.value ?? "").toLowerCase();
-      edits.push({ from: first.offset, to: first.offset, text: `${/[^s]s$/.test(lastNoun) ? "are" : "is"} the ` });
+      const be = /[^s]s$/.test(lastNoun) && !amount ? "are" : "is";
+      edits.push({ from: first.offset, to: first.offset, text: amount ? "is " : `${be} the ` });
       if (first.pos !== "PROPN" && /^\p{Lu}\p{Ll}/u.test(first.value))
         edits.push({ from: first.offset, to: first.offset + 1, text: first.value[0]?.toLowerCase() ?? "" });
       continue;
@@ -927,6 +948,9 @@ function fragmentsAsked(plain: string, tokens: TaggedToken[]): string {
         (t, j) =>
           /^(NOUN|PROPN|DET|ADJ)$/.test(t.pos) ||
           inner(t, j) ||
+          // "clay and glaze costs": two nouns joined before the one they share.
+          (/^(and|or)$/i.test(t.value) && before[j - 1]?.pos === "NOUN") ||
+          (t.pos === "VERB" && /^(and|or)$/i.test(before[j - 1]?.value ?? "") && before[j + 1]?.pos === "NOUN") ||
           /ing$/.test(t.value) ||
           (t.pos === "VERB" && (orNot || (j === 0 && k === 1) || (j === 1 && k === 2 && part.length === 3))),
       )
@@ -942,6 +966,12 @@ function fragmentsAsked(plain: string, tokens: TaggedToken[]): string {
     // "dog settled ok?": the pet, child or car a note asks about is the respondent's own.
     const det = first.pos === "DET" ? "" : DEPENDANTS.has(first.value.toLowerCase()) ? "your " : "the ";
     const stateTok = part[k] as TaggedToken;
+    // "teacher patient enough?": after a person's role, the word before "enough" is how they are.
+    const role = before.length === 2 && STAFF_WORDS.has(before[0]?.value.toLowerCase() ?? "");
+    if (/^enough$/i.test(stateTok.value) && k === part.length - 1 && role) {
+      edits.push({ from: first.offset, to: first.offset, text: `${plural ? "are" : "is"} the ` });
+      continue;
+    }
     // "charging points enough?": whether there are enough of them, not how "enough" they are.
     if (/^enough$/i.test(stateTok.value) && k === part.length - 1) {
       const prevTok = before.at(-1) as TaggedToken;
@@ -1004,7 +1034,7 @@ const DAY_NAMES: Record<string, string> = {
 };
 
 /** Chat shorthand an owner may type, in the words a question uses; fillers ("lol", "tbh") go. */
-const CASUAL: Array<[RegExp, string | ((m: string) => string)]> = [
+const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => string)]> = [
   [/\b(lol|lmao|omg|tbh|ngl|lowkey|kinda|sorta|idk|haha|pls|plz|thx)\b[,!]*\s*/gi, ""],
   // "no product, just research": what the form is not about names no subject.
   [/[,;]?\s*\b(no|not a|without a|without any) (product|app|service)( involved)?\b(,? just research)?/gi, ""],
@@ -1088,6 +1118,20 @@ const CASUAL: Array<[RegExp, string | ((m: string) => string)]> = [
   [/\b(b\/c|bc|cos|coz)\b/gi, "because"],
   [/\besp\b\.?/gi, "especially"],
   [/\bapprox\b\.?/gi, "about"],
+  // "do people even notice the shop": the owner's doubt would lead the answer.
+  [/\b((?:do|does|did) (?:\w+ )?)(?:even|actually|really) (?=[a-z]+\b)/gi, "$1"],
+  // "right for peoples machines": the possessive typed without its apostrophe.
+  [/\bpeoples (?=[a-z]+s?\b)(?!(?:of|and|or|in|are|were|have|who)\b)/gi, "people's "],
+  // "we started offering home visits. Are customers interested?": interested in what was just named.
+  [
+    /\b((?:offer|offering|started offering|launched|introduced|added|trialling|trialing|running) ((?:a |an |the )?[a-z][a-z -]{2,40}?))([.!;]\s+(?:are|is|would) (?:\w+ )?(?:be )?interested)(?=\s*\?)/gi,
+    (_m: string, said: string, thing: string, asked: string) => `${said}${asked} in ${thing}`,
+  ],
+  // "wait too long (currently 3 wks)": how things stand now is the owner's aside, not asked.
+  [/\s*\((?:currently|at the moment|right now|now|usually)\b[^)]*\)/gi, ""],
+  [/\bb4\b/gi, "before"],
+  // "party host helpful y/n": the note's mark that it asks yes or no.
+  [/\s*\(?\by\/n\b\)?\??/gi, "?"],
   [/\bappts\b/gi, "appointments"],
   [/\bappt\b/gi, "appointment"],
   [/\binfo\b/gi, "information"],
@@ -1125,6 +1169,8 @@ const CASUAL: Array<[RegExp, string | ((m: string) => string)]> = [
   [/(?<=[a-z]) \+ (?=[a-z])/gi, " and "],
   // "business cards & flyers": an ampersand between lower-case words, never in a name ("Bloom & Co").
   [/(?<=\b[a-z]+) & (?=[a-z])/g, " and "],
+  // "around age 12 & whether ...": before a question word it joins two aims.
+  [/ & (?=(?:whether|if|why|how|what|which|when|where|who|would|should|do|does|is|are)\b)/gi, " and "],
   [/,? etc\b\.?/gi, ""],
   // "esp fri", "sat nights": a day cut short.
   [
@@ -1144,13 +1190,32 @@ const CASUAL: Array<[RegExp, string | ((m: string) => string)]> = [
   [/([?!])\.(?=\s)/g, "$1"],
 ];
 
+const DAY_WORD = /^(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days?$/;
+
 /** A line a list marker opens: "- is the fee fair", "* parking", "• 2) opening hours". */
 const BULLET = /^\s*(?:[-*•–]|\d{1,2}[.)])\s+(.*?)\s*$/;
 const ASKS =
   /^(is|are|was|were|do|does|did|would|will|could|can|should|has|have|how|what|which|why|when|where|who|whether|enough)\b/i;
 
+/**
+ * "bike shop 1) turnaround 2) was the quote clear": a list numbered in one line, from 1 and in order,
+ * is a list of lines.
+ */
+function numberedOnLines(purpose: string): string {
+  const marks = [...purpose.matchAll(/(?<=^|[\s,;:.-])(\d{1,2})\)\s+/g)];
+  const inOrder = marks.length >= 2 && marks.every((m, i) => Number(m[1]) === i + 1);
+  if (!inOrder) return purpose;
+  // "aims: 1) assess ...; 2) measure ...": items a stop separates already are read apart.
+  // "laptop repairs - 1) was the fee clear": a dash before the first item opens the list already.
+  return purpose
+    .replace(/(?<=\s[-–]\s+)(\d{1,2})\)\s+/g, "")
+    .replace(/(?<=^|[^,;:.\s-]\s+)(\d{1,2})\)\s+/g, "\n- ")
+    .replace(/[ \t]+\n/g, "\n");
+}
+
 /** Each question in a bulleted list ends as a question does, so items are never read as one. */
-function bulletsAsSentences(purpose: string): string {
+function bulletsAsSentences(text: string): string {
+  const purpose = numberedOnLines(text);
   if (!/\n/.test(purpose)) return purpose;
   const lines = purpose.split("\n");
   return lines
@@ -1209,6 +1274,9 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
   const lemmas = tokens.map((t) => t.lemma.toLowerCase());
   const spans = findClauses(tokens);
   const inClause = (i: number) => spans.some((s) => i >= s.start && i < s.end);
+  // "which camps or trips would ...": the things a "which" asks to choose between, not topics to rate.
+  const askedFor = (i: number) =>
+    spans.some((s) => s.whNoun !== "" && i >= s.start - s.whNoun.split(" ").length && i < s.start);
   const modified = nounPhrases(tokens)
     .map((p) => verbAtEnd(p, tokens))
     .map((p) => withNumber(p, tokens))
@@ -1224,6 +1292,20 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
   const comparedWith = (piece: Piece) =>
     /^(than|versus|vs)$/.test(leadOf(piece)) ||
     (/^(with|to)$/.test(leadOf(piece)) && tokens[piece.from - 2]?.value.toLowerCase() === "compared");
+  // "Parents of our cubs and scouts": whose parents they are, never the business or a thing to rate.
+  const childrenOf = (piece: Piece) =>
+    leadOf(piece) === "of" &&
+    /^(parents|carers|guardians|families|mums|dads)$/i.test(tokens[piece.from - 2]?.value ?? "") &&
+    !isProperName(phraseText(piece.phrase, tokens));
+  // "compare to doing it yourself with software like Xero": anything in what it is compared to.
+  const inComparison = (piece: Piece) => {
+    for (let j = piece.from - 1; j >= Math.max(0, piece.from - 9); j--) {
+      const t = tokens[j];
+      if (!t || /^[.?!;,:]$/.test(t.value)) return false;
+      if (/^compar/i.test(t.value) && /^(to|with|against)$/i.test(tokens[j + 1]?.value ?? "")) return true;
+    }
+    return false;
+  };
   // Lists after "about", "on", ":" or "think of" name topics, not the subject.
   const listed = new Set<Piece>();
   let lastListed: Piece | undefined;
@@ -1430,7 +1512,7 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     if (p.lemmas.every((l) => NOT_SUBJECTS.has(l) || TEMPORAL.has(l) || /^(\d+|last|next|this|every|first)$/.test(l)))
       return;
     const lead = leadOf(piece);
-    if (comparedWith(piece)) return;
+    if (comparedWith(piece) || inComparison(piece) || childrenOf(piece)) return;
     const object = changeOf.get(piece);
     const mergedChange = CHANGE_NOUNS.has(h) && piece.to > p.end;
     let text = object
@@ -1453,7 +1535,14 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     if (endsWithEntity(text, ALL_ENTITIES)) score += 4;
     if (proper) score += 2;
     if (street) score -= 6;
-    if (TOPIC_PREPOSITIONS.has(lead)) score += lead === "in" ? (proper ? 1 : 0.5) : 2;
+    // "feedback on the menu", not "the price we quoted on the phone": inside an aim only "about" and its
+    // like name a topic; "on", "in" or "at" there say where something happened.
+    const topicCue =
+      TOPIC_PREPOSITIONS.has(lead) &&
+      (!inClause(piece.from) ||
+        /^(about|regarding|concerning|re|towards?)$/.test(lead) ||
+        (lead === "of" && /^(think|view|opinion)$/.test(tokens[piece.from - 2]?.lemma.toLowerCase() ?? "")));
+    if (topicCue) score += lead === "in" ? (proper ? 1 : 0.5) : 2;
     if (p.det === "our" || p.det === "my") score += 1.5;
     else if (p.det === "the" || p.det === "this") score += 0.5;
     // "We sell handmade candles on Etsy": what the owner runs or sells is the subject.
@@ -1682,9 +1771,17 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
   // "Wait times, cleanliness, staff attitude": a purpose that is only a list of topics names no subject.
   const onlyTopics =
     best !== undefined && listed.has(best.piece) && !best.proper && candidates.every((c) => listed.has(c.piece));
+  // "Our single origin beans and the monthly subscription. ... does the delivery arrive fresh": when the
+  // purpose opens on a list of the things it asks about, a thing one later aim names is that aim's too.
+  const afterList =
+    best !== undefined &&
+    best.score < 2 &&
+    !best.proper &&
+    inClause(best.piece.from) &&
+    candidates.some((c) => listed.has(c.piece) && !inClause(c.piece.from) && c.piece.to <= (best?.piece.from ?? 0));
   const onlyInAim =
     best !== undefined &&
-    best.score < 0 &&
+    (best.score < 0 || afterList) &&
     !best.proper &&
     (onlyTopics ||
       inClause(best.piece.from) ||
@@ -1760,10 +1857,32 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     }
   } else {
     domain = byWords;
-    useBank = domain !== GENERIC && wordsClearlyOf(domain, lemmas, respondents);
+    // "Parents of our cubs and scouts": parents answer for clubs, camps and groups of every kind, so
+    // with no place named they do not make it "our school".
+    const named = lemmas.some((l) => domain.entities.includes(l) || domain.entities.includes(`${l}s`));
+    useBank = domain !== GENERIC && wordsClearlyOf(domain, lemmas, respondents) && (named || respondents !== "parent");
     if (useBank) {
       kind = kindOf([domain.entities[0] ?? ""]);
       kindFromBank = true;
+    }
+  }
+  // "whether the coaching is too expensive compared with other clubs nearby": with no name for it, the
+  // business is one of the kind it is compared with ("our club"), not a thing an aim names.
+  const otherOnes = /\b(?:compared? (?:with|to)|than|vs) other ((?:[a-z]+ )?[a-z]+?)(ies|es|s)\b/i.exec(purpose);
+  const namedOwn = best !== undefined && (best.proper || /^(our|my)$/.test(best.piece.phrase.det));
+  if (otherOnes?.[1] && !namedOwn && (!best || inClause(best.piece.from))) {
+    const singular =
+      `${otherOnes[1]}${otherOnes[2] === "ies" ? "y" : otherOnes[2] === "es" && /(ch|sh|x|ss)$/.test(otherOnes[1]) ? "" : otherOnes[2] === "es" ? "e" : ""}`.toLowerCase();
+    if (endsWithEntity(singular, ALL_ENTITIES) !== undefined && !AUDIENCE.has(singular)) {
+      subject = `our ${singular}`;
+      short = subject;
+      bare = singular;
+      headWord = singular;
+      plural = false;
+      kind = kindOf([singular]);
+      domain = entityDomain(singular, lemmas) ?? GENERIC;
+      useBank = false;
+      kindFromBank = false;
     }
   }
   if (domain.id === "onboarding" || (domain.id === "app" && keywordScore(onboarding, lemmas) >= 4)) {
@@ -1941,12 +2060,14 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
       if (/^value for$/i.test(`${tokens[p.from - 2]?.value} ${tokens[p.from - 1]?.value}`) || comparedWith(p)) continue;
       // "feedback after weddings and corporate lunches": the occasions, not things to rate.
       if (/^(after|following|since)$/.test(leadOf(group[0] as Piece))) continue;
+      if (childrenOf(group[0] as Piece)) continue;
       // "a community fridge on our street": where the subject stands, not a thing to ask about.
       const whereSubject =
         subject && best && !listed.has(p) && p.from === best.piece.to + 1 && /^(on|in|at|near|around)$/.test(leadOf(p));
       if (
         !(listed.has(p) || single(group) || noteItem(p)) ||
         inClause(p.from) ||
+        askedFor(p.from) ||
         (subject && p === best?.piece) ||
         p === place ||
         whereSubject

@@ -1667,3 +1667,211 @@ describe("an ampersand in a note", () => {
     );
   });
 });
+
+describe("a thing named where something happened inside an aim", () => {
+  it("is not what the form is about", () => {
+    const reading = readPurpose(
+      "Boiler callouts. Was the final bill what you were told on the phone, was the engineer tidy?",
+    );
+    expect(reading.subject).toBe("the boiler callouts");
+    const texts = generateQuestions(
+      "Kayak hire: did the guides explain safety, is an hour on the water long enough",
+    ).map((q) => q.question);
+    expect(texts.join(" ")).not.toMatch(/rate the water|improve the water/);
+  });
+
+  it("keeps a thing the owner asks people's views of", () => {
+    expect(
+      readPurpose("Residents: what they think of the new parking scheme and whether signs are clear").subject,
+    ).toBe("the new parking scheme");
+  });
+});
+
+describe("a note's list numbered on one line", () => {
+  it("asks each numbered item on its own, with no number left in a question", () => {
+    const texts = generateQuestions(
+      "garage survey 1) was the invoice explained b4 you paid 2) how long did the MOT take 3) would you use a collection service",
+    ).map((q) => q.question);
+    expect(texts).toContain("Was the invoice explained before you paid?");
+    expect(texts).toContain("Would you use a collection service?");
+    expect(texts.join(" ")).not.toMatch(/\d\)|\bb4\b/);
+  });
+
+  it("asks whether an amount of time is long enough, and reads y/n as a question mark", () => {
+    const texts = generateQuestions("climbing taster: 45 mins long enough, instructor friendly y/n").map(
+      (q) => q.question,
+    );
+    expect(texts).toContain("Is 45 minutes long enough?");
+    expect(texts.join(" ")).not.toMatch(/y\/n/);
+  });
+});
+
+describe("a 'which' aim offering two things", () => {
+  it("keeps both things before the question's verb and rates neither", () => {
+    const texts = generateQuestions("Youth club: which outings or workshops would your teenager enjoy most?").map(
+      (q) => q.question,
+    );
+    expect(texts).toContain("Which outings or workshops would your teenager enjoy most?");
+    expect(texts.join(" ")).not.toMatch(/rate the (outings|workshops)/);
+  });
+});
+
+describe("people named before a thing", () => {
+  it("reads 'a members lounge' as the thing, not the members as who does it", () => {
+    const texts = generateQuestions("Golf club: would a members lounge make them stay after a round?").map(
+      (q) => q.question,
+    );
+    expect(texts).toContain("Would a members lounge make you stay after a round?");
+  });
+
+  it("offers the other way a size can be wrong", () => {
+    const q = generateQuestions("Bakery: is the seating area too small?").find((x) => /too small/.test(x.question));
+    expect(q?.options?.map((o) => o.value)).toEqual(["Yes, too small", "About right", "No, too big"]);
+  });
+});
+
+describe("a note's judgements of people, joined things and waits", () => {
+  it("asks how a role is, whether joined costs are clear, and whether a wait is too long, asides left out", () => {
+    const texts = generateQuestions(
+      "glass blowing class: instructor patient enough? tools & materials costs clear? repair wait too long (currently 2 wks)",
+    ).map((q) => q.question);
+    expect(texts).toContain("Is the instructor patient enough?");
+    expect(texts.join(" ")).toMatch(/(Are|How clear are) the tools and materials costs( clear)?\?/);
+    expect(texts).toContain("Is the repair wait too long?");
+    expect(texts.join(" ")).not.toMatch(/currently|\byou enough\b/);
+  });
+});
+
+describe("a time taken, asked in a numbered note", () => {
+  it("keeps the empty 'it' and asks in days for work handed back, with the item after a dash asked too", () => {
+    const qs = generateQuestions(
+      "watch repairs - 1) was the estimate clear 2) how long did it take to get your watch back 3) would you come again",
+    );
+    const texts = qs.map((q) => q.question);
+    expect(texts).toContain("How clear was the estimate?");
+    const wait = qs.find((q) => q.question === "How long did it take to get your watch back?");
+    expect(wait?.options?.[0]?.value).toBe("Within a day");
+  });
+});
+
+describe("'them' after a verb of giving", () => {
+  it("is the people the thing goes to, spoken to as 'you'", () => {
+    const texts = generateQuestions(
+      "Tutoring agency: whether parents read the progress reports we send them and if the fees are fair",
+    ).map((q) => q.question);
+    expect(texts.join(" ")).toMatch(/progress reports we send you\?/);
+  });
+});
+
+describe("a 'what' clause inside a yes/no aim", () => {
+  it("keeps its own 'were'", () => {
+    const texts = generateQuestions("Removals firm: was the final bill what you were told at the survey visit?").map(
+      (q) => q.question,
+    );
+    expect(texts).toContain("Was the final bill what you were told at the survey visit?");
+  });
+});
+
+describe("an ampersand before a question word", () => {
+  it("joins two aims, each asked on its own", () => {
+    const texts = generateQuestions(
+      "swim school: why kids stop coming after stage 3 & whether the lessons are too short",
+    ).map((q) => q.question);
+    expect(texts.some((t) => /&/.test(t))).toBe(false);
+    expect(texts.join(" ")).toMatch(/lessons too short\?/);
+  });
+});
+
+describe("an offer just named, then asked about", () => {
+  it("asks interest in what the owner started offering, and a self-contained 'what do they think' clause as it is", () => {
+    const texts = generateQuestions(
+      "Bright Windows - we have just started offering gutter cleaning. Are customers interested? What do they think a fair price is?",
+    ).map((q) => q.question);
+    expect(texts).toContain("How interested are you in gutter cleaning?");
+    expect(texts).toContain("What do you think a fair price is?");
+  });
+});
+
+describe("a purpose that opens on a list of what it asks about", () => {
+  it("never makes a thing one later aim names the subject, nor a people's possessive a name", () => {
+    const purpose =
+      "Our loose leaf teas and the gift boxes. Are the tins airtight enough for peoples cupboards, does the parcel arrive intact, is the box easy to reuse?";
+    expect(readPurpose(purpose).subject).toBe("");
+    const texts = generateQuestions(purpose).map((q) => q.question);
+    expect(texts.join(" ")).not.toMatch(/of the parcel|people's cupboards overall|improve the parcel/);
+  });
+
+  it("leaves the owner's doubt out of a question", () => {
+    expect(
+      generateQuestions("Do visitors even read the wall labels? Are the lights too bright?").map((q) => q.question),
+    ).toContain("Do you read the wall labels?");
+  });
+});
+
+describe("a wait keeps when it is", () => {
+  it("asks about the wait on the occasion or day the owner named", () => {
+    const texts = (p: string) => generateQuestions(p).map((q) => q.question);
+    expect(texts("bowling alley - queues on disco night, lane prices")).toContain(
+      "How long do you usually wait on disco night?",
+    );
+    expect(texts("chip shop: queue on fridays, portion sizes")).toContain("How long do you usually wait on Fridays?");
+  });
+});
+
+describe("a bare item after a clause in a note", () => {
+  it("is asked on its own, not pasted into the clause before it", () => {
+    const texts = generateQuestions(
+      "tailor - was the fitter honest about what suited them, repair turnaround, prices",
+    ).map((q) => q.question);
+    expect(texts).toContain("Was the fitter honest about what suited you?");
+    expect(texts.join(" ")).toMatch(/repair turnaround/);
+  });
+});
+
+describe("a plan inside one aim", () => {
+  it("leaves the rest of the form about what exists: rated, and the aim's thing kept whole", () => {
+    const texts = generateQuestions(
+      "Riverside Bookshop: what customers think of the selection of signed editions, and whether they would use a café if we opened one.",
+    ).map((q) => q.question);
+    expect(texts.join(" ")).toMatch(/(rate|satisfied are you with) Riverside Bookshop overall/);
+    expect(texts.join(" ")).not.toMatch(/How important is the selection to you/);
+  });
+});
+
+describe("what something is compared to", () => {
+  it("is never the subject, however far into the comparison it is named", () => {
+    const reading = readPurpose(
+      "how does our tax return service compare to filing it yourself with software like taxcalc? and would clients pay more for a yearly review call",
+    );
+    expect(reading.subject).toBe("our tax return service");
+  });
+});
+
+describe("a business known only by what it is compared with", () => {
+  it("is 'our <kind>', not the thing one aim names", () => {
+    const purpose =
+      "why beginners give up after a month & whether the lessons are too dear compared to other riding schools";
+    expect(readPurpose(purpose).subject).toBe("our riding school");
+    const texts = generateQuestions(purpose).map((q) => q.question);
+    expect(texts.join(" ")).not.toMatch(/rate the lessons overall|applying what you learned/);
+  });
+});
+
+describe("parents of the children a group runs for", () => {
+  it("are not asked about 'our school', nor to rate their children", () => {
+    const texts = generateQuestions(
+      "Parents of our brownies and guides: is the thursday meeting time ok, and which trips would your daughter enjoy?",
+    ).map((q) => q.question);
+    expect(texts.join(" ")).not.toMatch(/our school|rate (our|the) (brownies|guides)/);
+    expect(texts.join(" ")).toMatch(/Thursday meeting time/);
+  });
+});
+
+describe("a topic of a business whose kind is unknown", () => {
+  it("stands alone rather than 'of' the business", () => {
+    const texts = generateQuestions("we're a small independent framer - our mount colours, the glass options").map(
+      (q) => q.question,
+    );
+    expect(texts.join(" ")).not.toMatch(/mount colours of|glass options of/);
+  });
+});

@@ -123,8 +123,11 @@ function draftQuestions(reading: PurposeReading, seedText: string): Template[] {
   // "allotment society survey: plot rents, and should we hold a summer show": a proposal after the
   // subject is one more aim; the subject is there already.
   // "would people pay extra for a projector": paying more is for something already there.
+  // "whether they would buy from an online shop if we opened one": the plan is that aim's own thing.
   const cue = FUTURE.exec(
-    seedText.replace(/\bwould \w+ pay (?:a bit |about |up to )?(?:more|extra|£?\d+\S* (?:more|extra))\b/gi, ""),
+    seedText
+      .replace(/\bwould \w+ pay (?:a bit |about |up to )?(?:more|extra|£?\d+\S* (?:more|extra))\b/gi, "")
+      .replace(/\bwould [^.?!;]*? if we (?:added|opened|offered|started|launched|built) (?:one|it|them)\b/gi, ""),
   );
   const namedAt = reading.bare ? seedText.toLowerCase().indexOf(reading.bare.toLowerCase()) : -1;
   const planOfSubject = !cue || !/^should we\b/i.test(cue[0]) || namedAt < 0 || namedAt >= cue.index;

@@ -117,6 +117,11 @@ const SETS: Array<[string, Case[], boolean | "show"]> = [
     load("follow-up-holdout-10.json"),
     true,
   ],
+  [
+    "held-out 11 (written blind from domains round 11's tuners were not given; figures only)",
+    load("follow-up-holdout-11.json"),
+    true,
+  ],
 ];
 
 /** Words that put a feeling in the respondent's mouth. */

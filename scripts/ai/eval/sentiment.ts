@@ -139,6 +139,11 @@ const SETS: Array<[string, string, boolean?]> = [
     "labelled-survey-holdout-10.json",
     true,
   ],
+  [
+    "round 11 blind survey set (written from domains round 11's tuners were not given; figures only)",
+    "labelled-survey-holdout-11.json",
+    true,
+  ],
 ];
 
 const SET_NAMES: Record<string, string> = {

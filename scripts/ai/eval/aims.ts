@@ -121,6 +121,8 @@ const SETS: Array<[string, AimCase[], boolean]> = [
   ["held-out 10 (blind)", load("aims-holdout-10.json"), process.argv.includes("--show-held-out")],
   // Round 11: written blind from domains round 11's tuners were not given; figures only.
   ["held-out 11 (blind)", load("aims-holdout-11.json"), process.argv.includes("--show-held-out")],
+  // Round 12: purposes only, written blind late in round 11 from domains no tuner was given; figures only.
+  ["held-out 12 (blind)", load("aims-holdout-12.json"), process.argv.includes("--show-held-out")],
 ];
 
 /** Auxiliaries and verbs that may stand between a wh-word and "you" in a direct question. */

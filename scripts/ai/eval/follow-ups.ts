@@ -122,6 +122,11 @@ const SETS: Array<[string, Case[], boolean | "show"]> = [
     load("follow-up-holdout-11.json"),
     true,
   ],
+  [
+    "held-out 13 (follow-ups only, written blind late in round 11 from domains no tuner was given; figures only)",
+    load("follow-up-holdout-13.json"),
+    true,
+  ],
 ];
 
 /** Words that put a feeling in the respondent's mouth. */

@@ -154,7 +154,8 @@ export function QuestionSentiment({ formId, questionId }: { formId: string; ques
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Card withBorder radius="lg" padding="lg" component="section">
+    // Each card as tall as its own content: a long insights list leaves no empty card beside it.
+    <Card withBorder radius="lg" padding="lg" component="section" style={{ alignSelf: "start" }}>
       <Title order={3} fz="lg" mb="sm">
         {title}
       </Title>

@@ -11,6 +11,7 @@ import aimData from "../../../apps/server/src/ai/local/data/aims.json" with { ty
 import { DOMAINS, GENERIC } from "../../../apps/server/src/ai/local/domains.ts";
 import { createLocalEngine } from "../../../apps/server/src/ai/local/index.ts";
 import { readPurpose } from "../../../apps/server/src/ai/local/purpose.ts";
+import { ABOUT_US } from "../../../apps/server/src/ai/local/questions.ts";
 
 interface AimCase {
   purpose: string;
@@ -31,10 +32,14 @@ const BANK_PATTERNS: Array<[string, RegExp]> = [...DOMAINS, GENERIC].flatMap((d)
   ]),
 );
 
+/** The general questions about the owner's business as "us" fit any purpose, whichever bank they resemble. */
+const ABOUT_US_TEXTS = new Set(ABOUT_US.map((t) => t.text));
+
 /** Questions taken from a bank the purpose does not belong to. */
 export function wrongBank(questions: Question[], allowed: string[] | undefined): string[] {
   if (!allowed) return [];
-  const from = (text: string) => BANK_PATTERNS.filter(([, re]) => re.test(text)).map(([id]) => id);
+  const from = (text: string) =>
+    ABOUT_US_TEXTS.has(text) ? [GENERIC.id] : BANK_PATTERNS.filter(([, re]) => re.test(text)).map(([id]) => id);
   return questions
     .map((q) => q.question)
     .filter((text) => {

@@ -1875,3 +1875,49 @@ describe("a topic of a business whose kind is unknown", () => {
     expect(texts.join(" ")).not.toMatch(/mount colours of|glass options of/);
   });
 });
+
+describe("a subject that may not be the business itself", () => {
+  const texts = (purpose: string) => generateQuestions(purpose).map((q) => q.question);
+
+  it("opens and closes on the owner's business as 'us', never on the customers' own things", () => {
+    const form = texts(
+      "want feedback from people whose watches we've repaired - was the quote clear and how long did it take to get the watch back",
+    );
+    expect(form[0]).toBe("How satisfied are you with us overall, from 0 to 10?");
+    expect(form.at(-1)).toBe("What is one thing we could do better?");
+    expect(form.filter((q) => /\b(overall|better|improve|like most)\b/i.test(q) && /\bwatch/i.test(q))).toEqual([]);
+    // The aims still ask about the thing itself.
+    expect(form).toContain("How long did it take to get the watch back?");
+  });
+
+  it("asks 'us' rather than about a part of an event the purpose names first", () => {
+    const form = texts(
+      "Feedback from the people who came on the weekend intro to sourdough: was the kneading part long enough and would they book the advanced day",
+    );
+    expect(form[0]).toBe("How satisfied are you with us overall, from 0 to 10?");
+    expect(form.some((q) => /weekend intro/i.test(q))).toBe(false);
+  });
+
+  it("ends a plan with no bank on one closer in 'would', about the service, not the planned thing", () => {
+    const form = texts(
+      "thinking of adding gluten free cakes. do our regulars want them, and are the sandwiches worth the price?",
+    );
+    expect(form.at(-1)).toBe("What one change would most improve our service for you?");
+    expect(form.filter((q) => /\b(better|improve)\b/.test(q))).toHaveLength(1);
+  });
+
+  it.each([
+    ["Members at Ironworks Gym keep mentioning the showers. Are they clean enough?", "Ironworks Gym"],
+    ["bike shop survey: turnaround on services, was the quote explained", "the bike shop"],
+    ["Feedback on our Aurora noise-cancelling headphones", "our Aurora noise-cancelling headphones"],
+    ["Ask our volunteers how they feel about the Saturday food bank shifts", "the Saturday food bank shifts"],
+    ["Product research for a smart water bottle we have not built yet: whether they would use reminders", ""],
+  ])(
+    "keeps a named business, a known kind of business, the owner's own offering, staff's shifts, a plan: %s",
+    (purpose, subject) => {
+      const form = texts(purpose);
+      expect(form.some((q) => /\bus overall\b|could we do better|we could do better/.test(q))).toBe(false);
+      if (subject) expect(form[0]).toContain(subject);
+    },
+  );
+});

@@ -9,8 +9,9 @@ import {
   topicQuestion,
 } from "./aim-questions.ts";
 import { AIM_DATA, type Aim } from "./aims.ts";
-import { GENERIC, type Template } from "./domains.ts";
+import { DOMAINS, GENERIC, type Template } from "./domains.ts";
 import { type PurposeReading, readPurpose } from "./purpose.ts";
+import { isEnglishWord } from "./screen.ts";
 import { rememberTitle, titleFromPurpose } from "./title.ts";
 import { capitalise, hash, normalise, seededRandom, shuffled, wordSet } from "./util.ts";
 
@@ -95,7 +96,37 @@ function draftQuestions(reading: PurposeReading, seedText: string): Template[] {
   const subject: Subject = { text: reading.subject, short: reading.short, kind: reading.kind, plural: reading.plural };
   // "the breakfast buffet at the Seaview Hotel" is part of a place: recommending it to a friend makes no sense.
   const partOfPlace = reading.short !== reading.subject;
-  const bank = (reading.useBank ? reading.domain.bank : GENERIC.bank).filter(
+  // Something planned ("we are designing", "thinking about starting", "the next model") cannot be
+  // rated, recommended or have met expectations yet: only questions in "would" fit it.
+  // "Feedback on the Summer Beats festival ... would people buy tickets again": it exists already.
+  // "allotment society survey: plot rents, and should we hold a summer show": a proposal after the
+  // subject is one more aim; the subject is there already.
+  // "would people pay extra for a projector": paying more is for something already there.
+  // "whether they would buy from an online shop if we opened one": the plan is that aim's own thing.
+  const cue = FUTURE.exec(
+    seedText
+      .replace(/\bwould \w+ pay (?:a bit |about |up to )?(?:more|extra|£?\d+\S* (?:more|extra))\b/gi, "")
+      .replace(/\bwould [^.?!;]*? if we (?:added|opened|offered|started|launched|built) (?:one|it|them)\b/gi, ""),
+  );
+  const namedAt = reading.bare ? seedText.toLowerCase().indexOf(reading.bare.toLowerCase()) : -1;
+  const planOfSubject = !cue || !/^should we\b/i.test(cue[0]) || namedAt < 0 || namedAt >= cue.index;
+  const future = cue !== null && planOfSubject && !/^(feedback|post-|after)\b/i.test(seedText.trim());
+  // A subject that may be an aspect, an object or people ("the chairs", "Hirers") is never rated or
+  // "improved" as a whole: the form asks customers about the owner's business as "us". The owner's
+  // own offering ("our telehealth appointments"), an idea and what staff are asked about stay.
+  const aboutUs =
+    reading.subject !== "" &&
+    // With no aims the subject is the form's one topic ("Parents' views on the school meals").
+    reading.aims.length > 0 &&
+    !reading.idea &&
+    // "a smart water bottle we have not built yet": a planned product keeps its own bank.
+    !(future && reading.useBank) &&
+    !/^(our|my) /i.test(reading.subject) &&
+    !KIND_OWN_SET.has(reading.kind) &&
+    !(reading.useBank && OWN_SET_BANKS.has(reading.domain.id)) &&
+    !OWN_PEOPLE.has(reading.respondents) &&
+    !isBusiness(reading, seedText);
+  const bank = (aboutUs ? ABOUT_US : reading.useBank ? reading.domain.bank : GENERIC.bank).filter(
     (t) =>
       (!t.kinds || t.kinds.includes(reading.kind)) &&
       !(partOfPlace && /recommend/.test(t.text)) &&
@@ -117,21 +148,6 @@ function draftQuestions(reading: PurposeReading, seedText: string): Template[] {
     return true;
   };
 
-  // Something planned ("we are designing", "thinking about starting", "the next model") cannot be
-  // rated, recommended or have met expectations yet: only questions in "would" fit it.
-  // "Feedback on the Summer Beats festival ... would people buy tickets again": it exists already.
-  // "allotment society survey: plot rents, and should we hold a summer show": a proposal after the
-  // subject is one more aim; the subject is there already.
-  // "would people pay extra for a projector": paying more is for something already there.
-  // "whether they would buy from an online shop if we opened one": the plan is that aim's own thing.
-  const cue = FUTURE.exec(
-    seedText
-      .replace(/\bwould \w+ pay (?:a bit |about |up to )?(?:more|extra|£?\d+\S* (?:more|extra))\b/gi, "")
-      .replace(/\bwould [^.?!;]*? if we (?:added|opened|offered|started|launched|built) (?:one|it|them)\b/gi, ""),
-  );
-  const namedAt = reading.bare ? seedText.toLowerCase().indexOf(reading.bare.toLowerCase()) : -1;
-  const planOfSubject = !cue || !/^should we\b/i.test(cue[0]) || namedAt < 0 || namedAt >= cue.index;
-  const future = cue !== null && planOfSubject && !/^(feedback|post-|after)\b/i.test(seedText.trim());
   // Once the owner names aims, "recommend to a friend" and "met your expectations" are filler.
   const fits = (t: Template) =>
     !(reading.aims.length > 0 && FILLER_TEMPLATE.test(t.text)) &&
@@ -185,7 +201,8 @@ function draftQuestions(reading: PurposeReading, seedText: string): Template[] {
       ? MIN_QUESTIONS + Math.floor(random() * (MAX_QUESTIONS - MIN_QUESTIONS + 1))
       : MIN_QUESTIONS;
   const extras = shuffled(
-    bank.filter((t) => t !== opening && t !== closing && fits(t)),
+    // The plain set's other closer is no question to top up with.
+    bank.filter((t) => t !== opening && t !== closing && fits(t) && !(aboutUs && /\b(better|improve)\b/.test(t.text))),
     random,
   ).sort((a, b) => rank(a) - rank(b));
   const needsClosing = () => (closing ? 1 : 0);
@@ -218,6 +235,82 @@ function draftQuestions(reading: PurposeReading, seedText: string): Template[] {
     if (d.type === "open-ended") t.prompt = d.prompt === true;
     return t;
   });
+}
+
+/** Kinds whose general questions are written for that kind of thing ("the new parking policy"), not the business. */
+const KIND_OWN_SET = new Set(["policy", "proposal", "process"]);
+
+/** The general set asked about the owner's business in words that cannot be wrong. */
+export const ABOUT_US: Template[] = [
+  { type: "slider", text: "How satisfied are you with us overall, from 0 to 10?" },
+  { type: "slider", text: "How likely are you to recommend us to a friend, from 0 to 10?" },
+  {
+    type: "radio",
+    text: "How well did we meet your expectations?",
+    options: ["Better than expected", "As expected", "A little worse than expected", "Much worse than expected"],
+  },
+  { type: "open-ended", text: "What do you like most about us?", prompt: true },
+  { type: "open-ended", text: "What is one thing we could do better?", prompt: true },
+  // Before a plan is carried out only "would" fits.
+  { type: "open-ended", text: "What one change would most improve our service for you?", prompt: true },
+];
+
+/** Banks written for a plan or a process, whose questions fit their subject whatever it is. */
+const OWN_SET_BANKS = new Set(["market", "onboarding"]);
+/** Respondents who work for the owner: their shifts and rotas are what they are asked about. */
+const OWN_PEOPLE = new Set([...AIM_DATA.staff, "employee", "worker", "colleague", "volunteer"]);
+/** Words written with a capital that name no business. */
+const CAPITALISED_COMMON =
+  /^(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|christmas|easter)$/i;
+
+/** Banks whose entities are things, features or parts of a workplace ("the rota"), not a business. */
+const NOT_BUSINESS_BANKS = new Set(["product", "market", "onboarding", "app", "website", "employee"]);
+/**
+ * Head nouns of a business, an organisation, a venue or an event a business runs: other banks'
+ * entities with one sense only, and kinds of business no bank is written for.
+ */
+const BUSINESS_HEADS = new Set([
+  ...DOMAINS.filter((d) => !NOT_BUSINESS_BANKS.has(d.id)).flatMap((d) =>
+    d.entities.filter((e) => !d.weakEntities?.includes(e)),
+  ),
+  ...GENERIC.entities,
+  ...(
+    "centre center venue hall practice surgery firm agency parlour parlor crematorium kennels cattery stables " +
+    "marina farm nursery camp rink arena stadium lido agent hire rental workshop garage studio spa salon gym club society trust company business " +
+    "service shop store organisation organization app website platform software"
+  ).split(" "),
+]);
+/** "car park", "beer garden": compounds that end in a business's word but are no business. */
+const NOT_BUSINESS = DOMAINS.flatMap((d) => d.notEntities ?? []).filter((n) => !BUSINESS_HEADS.has(n));
+/** Whose a possessed thing is: "the people's homes" are theirs, not the business's. */
+const PEOPLE_OWNERS = new Set(AIM_DATA.audience);
+
+/**
+ * The subject is surely the business itself: it is named ("Ironworks Gym", "the PTA"), or its head
+ * is a known kind of business, organisation, venue or event ("our dental practice", "the bike shop").
+ */
+function isBusiness(reading: PurposeReading, purpose: string): boolean {
+  const bare = reading.bare.toLowerCase();
+  // A capital not owed to the start of a sentence, initials, a capital inside a word ("BeanBox"), a
+  // word no dictionary has ("Lensworks") or one the purpose defines ("X is a ...") name something.
+  const named = reading.subject.split(" ").some((word) => {
+    const at = purpose.indexOf(word);
+    const before = purpose.slice(0, Math.max(0, at)).trimEnd();
+    if (!/^\p{Lu}/u.test(word) || CAPITALISED_COMMON.test(word)) return false;
+    const midSentence = at > 0 && !/(^|[.?!:])$/.test(before);
+    const defined = purpose.startsWith(`${word} is `, at);
+    const coined = /^\p{Lu}\p{Ll}+\p{Lu}/u.test(word) || !isEnglishWord(word.toLowerCase().replace(/s$/, ""));
+    return /^\p{Lu}{2,}$/u.test(word) || midSentence || defined || coined;
+  });
+  if (named) return true;
+  const owner = /^(?:\S+ )*?(\S+?)'s? /.exec(bare)?.[1];
+  if (owner && PEOPLE_OWNERS.has(owner.replace(/'$/, ""))) return false;
+  const ends = (b: string, word: string) => b === word || b.endsWith(` ${word}`) || b.endsWith(`-${word}`);
+  if (NOT_BUSINESS.some((n) => ends(bare, n))) return false;
+  // "the union bar": a word with other senses names the business once the purpose's words confirm its bank.
+  const confirmed = reading.useBank ? (reading.domain.weakEntities ?? []) : [];
+  const singular = bare.replace(/ies$/, "y").replace(/(?<=[^s])s$/, "");
+  return [bare, singular].some((b) => [...BUSINESS_HEADS, ...confirmed].some((e) => ends(b, e)));
 }
 
 const FUTURE =

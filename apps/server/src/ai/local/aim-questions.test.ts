@@ -215,6 +215,15 @@ describe("round 2 wording", () => {
     );
   });
 
+  it("reads a list of topics whose items end in -ing ('booking', 'parking') as topics too", () => {
+    const purpose = "feedback on prices, booking, parking";
+    expect(readPurpose(purpose).subject).toBe("");
+    const q = texts(purpose);
+    expect(q.join(" ")).not.toMatch(/recommend the prices|improve the prices/);
+    expect(q).toEqual(expect.arrayContaining(["How do you find the prices?", "How easy was the booking?"]));
+    expect(q.some((t) => /parking/.test(t))).toBe(true);
+  });
+
   it("does not ask to rate or recommend a change", () => {
     const q = texts(
       "Survey teachers about the switch to a new grading system: workload, fairness to students, and the training they received.",

@@ -446,6 +446,17 @@ export function tagSentences(text: string): TaggedToken[] {
       // "window cleaning round", "milk round": the route a service runs, not an adverb.
       // "the staff recommendations helped": a word in -ation, -ness or -ity names a thing, never an act.
       if (t.pos === "VERB" && /.{3}(ations?|ness|ities|ity)$/i.test(t.value)) return { ...t, pos: "NOUN" };
+      // "prices, booking, parking": an -ing word that is an item of a list of things is a thing too.
+      const item = (k: number) => restored[k]?.pos === "NOUN" || restored[k]?.pos === "PROPN";
+      const edge = (v: string | undefined) => v === undefined || /^(,|and|or|\?|\.|;)$/i.test(v);
+      if (
+        t.pos === "VERB" &&
+        /.{3}ing$/i.test(t.value) &&
+        restored[i - 1]?.value === "," &&
+        item(i - 2) &&
+        edge(next?.value)
+      )
+        return { ...t, pos: "NOUN" };
       // "Jungle Jim's Soft Play wants": a capitalised word inside a name stays in the name.
       const before = restored[i - 1];
       const named = before?.pos === "PROPN" || (before?.value === "'s" && restored[i - 2]?.pos === "PROPN");

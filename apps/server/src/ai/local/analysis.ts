@@ -84,6 +84,11 @@ function formatTopic(c: Omit<TopicCounts, "theme">): string {
   return parts.length ? `${c.label} (${c.count}: ${parts.join(", ")})` : `${c.label} (${c.count})`;
 }
 
+/** How far a quote is from the length that reads best in an insight: about 50 characters. */
+function lengthCost(text: string): number {
+  return Math.abs(text.length - 50) + (text.length > 120 ? 200 : 0);
+}
+
 /**
  * An answer that says it plainly: about this theme alone, close to 50 characters, of the wanted
  * sentiment, in a word other answers of the theme use too: a word said once ("a £300 bill" for
@@ -98,8 +103,7 @@ function quoteFor(t: TopicTally, sentiment: number): string | undefined {
     if (Math.sign(q.sentiment) !== Math.sign(sentiment)) continue;
     const lone = t.quotes.length >= 4 && q.term !== undefined && (said.get(q.term) ?? 0) < 2;
     const score =
-      Math.abs(q.text.length - 50) +
-      (q.text.length > 120 ? 200 : 0) +
+      lengthCost(q.text) +
       (q.topics - 1) * 100 +
       (q.named ? 0 : 40) +
       (lone ? 40 : 0);
@@ -295,13 +299,13 @@ function topicInsights(tallies: TopicTally[], stats: Map<string, QuestionStats>)
   return out;
 }
 
-/** A complaint that says a word theme's nouns, as quoteFor picks one: close to 50 characters. */
+/** A complaint that says a word theme's nouns, picked by length as quoteFor picks one. */
 function wordQuote(items: ThemeItem[], group: string, nouns: string): string | undefined {
   let best: string | undefined;
   let bestScore = Number.POSITIVE_INFINITY;
   for (const item of items) {
     if (item.group !== group || (item.polarity >= 0 && !item.clauses.some((c) => c.raw <= -0.4))) continue;
-    const score = Math.abs(item.text.length - 50) + (item.text.length > 120 ? 200 : 0);
+    const score = lengthCost(item.text);
     if (score < bestScore && saysNouns(item.text, nouns)) {
       best = item.text;
       bestScore = score;

@@ -102,11 +102,7 @@ function quoteFor(t: TopicTally, sentiment: number): string | undefined {
   for (const q of t.quotes) {
     if (Math.sign(q.sentiment) !== Math.sign(sentiment)) continue;
     const lone = t.quotes.length >= 4 && q.term !== undefined && (said.get(q.term) ?? 0) < 2;
-    const score =
-      lengthCost(q.text) +
-      (q.topics - 1) * 100 +
-      (q.named ? 0 : 40) +
-      (lone ? 40 : 0);
+    const score = lengthCost(q.text) + (q.topics - 1) * 100 + (q.named ? 0 : 40) + (lone ? 40 : 0);
     if (score < bestScore || (score === bestScore && best !== undefined && q.text < best)) {
       best = q.text;
       bestScore = score;

@@ -134,6 +134,9 @@ const SETS: Array<[string, AimCase[], boolean]> = [
   ["held-out 11 (blind)", load("aims-holdout-11.json"), process.argv.includes("--show-held-out")],
   // Round 12: purposes only, written blind late in round 11 from domains no tuner was given; figures only.
   ["held-out 12 (blind)", load("aims-holdout-12.json"), process.argv.includes("--show-held-out")],
+  // Round 14: written blind at the start of round 12 from domains no tuner was given; eight patterns
+  // lost a word any question holds ("how many", "recommend", "meet", "hear") before the first run.
+  ["held-out 14 (blind)", load("aims-holdout-14.json"), process.argv.includes("--show-held-out")],
 ];
 
 /** Auxiliaries and verbs that may stand between a wh-word and "you" in a direct question. */

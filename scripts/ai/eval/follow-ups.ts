@@ -127,6 +127,11 @@ const SETS: Array<[string, Case[], boolean | "show"]> = [
     load("follow-up-holdout-13.json"),
     true,
   ],
+  [
+    "held-out 14 (written blind at the start of round 12 from domains no tuner was given; figures only)",
+    load("follow-up-holdout-14.json"),
+    true,
+  ],
 ];
 
 /** Words that put a feeling in the respondent's mouth. */

@@ -144,6 +144,11 @@ const SETS: Array<[string, string, boolean?]> = [
     "labelled-survey-holdout-11.json",
     true,
   ],
+  [
+    "round 14 blind survey set (written at the start of round 12 from domains no tuner was given; figures only)",
+    "labelled-survey-holdout-14.json",
+    true,
+  ],
 ];
 
 const SET_NAMES: Record<string, string> = {

@@ -90,6 +90,12 @@ describe.each(testDrivers)("themes down to the quotes on $name", (driver) => {
     // A theme that is a phrase of the answers (not a known theme) finds the answers that hold it.
     const phrase = await get("/quotes?theme=nothing%20MUCH");
     expect(phrase.json).toMatchObject({ total: 1, items: [{ responseId: ids[2], answer: "Nothing much" }] });
+    // A word is found as a whole word, plurals included, and a word theme named by what its answers
+    // raise is found by its word.
+    expect((await get("/quotes?theme=Wait")).json.total).toBe(1);
+    expect((await get("/quotes?theme=Ted")).json.total).toBe(0);
+    const named = await get(`/quotes?theme=${encodeURIComponent("Coffee: speed of service")}`);
+    expect(named.json).toMatchObject({ total: 1, items: [{ answer: "We waited ages for our coffee, awful" }] });
   });
 
   it("filters responses by sentiment, theme and a single response, with the count that match", async () => {

@@ -16,7 +16,16 @@ const BATCH = 2000;
 const THEMES_PER_QUESTION = 8;
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/**
+ * An answer holds a theme the answers' own words name when it holds that word (or its plural) as a
+ * whole word: "Les" is not in "useless". A word theme named by what its answers raise ("Kid: activities
+ * and entertainment") is found by its word.
+ */
+export function wordPattern(theme: string): string {
+  const said = theme.includes(": ") ? theme.slice(0, theme.indexOf(": ")) : theme;
+  const escaped = said.trim().replace(/[.*+?^${}()|[\]\\]/g, (c) => `\\${c}`);
+  return `\\m${escaped}(s|es)?\\M`;
+}
 const isFkViolation = (error: unknown) =>
   (error as { code?: string })?.code === "23503" || (error as { cause?: { code?: string } })?.cause?.code === "23503";
 
@@ -71,8 +80,8 @@ export function createQuotesService(db: Db, forms: Pick<FormsService, "findOwned
     return run;
   }
 
-  /** An open answer on the theme: its words were found in it (a vocabulary theme), or it holds the text. */
-  const onTheme = (theme: string) => sql`(n.themes ? ${theme} or e.answer ilike ${likePattern(theme)})`;
+  /** An open answer on the theme: its words were found in it (a vocabulary theme), or it holds the word. */
+  const onTheme = (theme: string) => sql`(n.themes ? ${theme} or e.answer ~* ${wordPattern(theme)})`;
 
   return {
     /**
@@ -91,7 +100,7 @@ export function createQuotesService(db: Db, forms: Pick<FormsService, "findOwned
       if (query.theme) {
         const holds = sql`exists (
           select 1 from jsonb_to_recordset(${responses.answers}) e(type text, answer text)
-          where e.type = 'open-ended' and e.answer ilike ${likePattern(query.theme)})`;
+          where e.type = 'open-ended' and e.answer ~* ${wordPattern(query.theme)})`;
         conditions.push(sql`(${noted({ themes: [query.theme] })} or ${holds})`);
       }
       return conditions;

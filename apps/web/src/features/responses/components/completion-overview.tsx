@@ -78,8 +78,9 @@ function DropOff({ summary, questions }: { summary: FormResultsSummary; question
           const answered = result?.answered ?? 0;
           return (
             <li key={String(question.id)} data-testid="drop-off-row">
-              <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-                <Text size="sm" style={{ overflowWrap: "anywhere", minWidth: 0 }}>
+              {/* On a narrow screen the figures go under the question rather than squeezing it into a column. */}
+              <Group justify="space-between" gap={4} align="flex-start">
+                <Text size="sm" style={{ overflowWrap: "anywhere", minWidth: 0, flex: "1 1 14rem" }}>
                   {`${index + 1}. ${question.question}`}
                 </Text>
                 <Text size="sm" fw={600} style={{ flexShrink: 0 }}>

@@ -240,6 +240,9 @@ describe("ResponsesView", () => {
     expect(within(cards[0]!).getByRole("progressbar", { name: "Coffee: 1, 25%" })).toBeTruthy();
     expect(cards[1]!.textContent).toContain("2 answers · 1 follow-up answer");
     expect(within(cards[2]!).getByLabelText("2: 3")).toBeTruthy();
+    // Each bar shows its count; an empty one shows none.
+    expect(within(cards[2]!).getByLabelText("2: 3").textContent).toBe("32");
+    expect(within(cards[2]!).getByLabelText("0: 0").textContent).toBe("0");
     expect(cards[2]!.textContent).toContain("Mean 2.25");
     expect(cards[2]!.textContent).toContain("Median 2");
     // The response-by-response view stays below.

@@ -74,7 +74,7 @@ function QuestionResult({
   detail: ReactNode;
 }) {
   return (
-    <Paper withBorder radius="lg" p="md" data-testid="question-result">
+    <Paper withBorder radius="lg" p="md" data-testid="question-result" style={{ alignSelf: "start" }}>
       <Text fw={600} style={{ overflowWrap: "anywhere" }}>
         {question.question}
       </Text>
@@ -138,11 +138,23 @@ function Distribution({ result }: { result: QuestionSummary }) {
             title={`${bar.value}: ${bar.count}`}
             style={{ flex: 1, display: "flex", flexDirection: "column", alignItems: "center", height: "100%" }}
           >
-            <Box style={{ flex: 1, width: "100%", display: "flex", alignItems: "flex-end" }}>
+            <Box
+              style={{ flex: 1, width: "100%", display: "flex", flexDirection: "column", justifyContent: "flex-end" }}
+            >
+              {bar.count > 0 && (
+                <Text size="xs" fw={600} ta="center" lh="16px" aria-hidden="true">
+                  {bar.count}
+                </Text>
+              )}
+              {/* The tallest bar leaves room for its count above it. */}
               <Box
                 w="100%"
                 bg="parley.6"
-                style={{ height: `${(bar.count / highest) * 100}%`, minHeight: bar.count > 0 ? 2 : 0, borderRadius: 4 }}
+                style={{
+                  height: `calc((100% - 16px) * ${bar.count / highest})`,
+                  minHeight: bar.count > 0 ? 2 : 0,
+                  borderRadius: 4,
+                }}
               />
             </Box>
             <Text size="xs" c="dimmed" aria-hidden="true">

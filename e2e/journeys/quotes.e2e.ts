@@ -58,7 +58,7 @@ function journeys(viewport: Viewport) {
     const open = page.getByTestId("question-result").nth(1);
     await expectVisible(open.getByTestId("question-sentiment"));
     const themes = open.getByTestId("question-themes");
-    await expectVisible(themes.getByText("3 · 3 negative", { exact: true }));
+    await expectVisible(themes.getByText("3 answers · 3 negative", { exact: true }));
     await expectScreenPasses(page, "quotes-question-themes", "results by question with themes");
 
     // A theme lists the answers behind it, each with its sentiment.

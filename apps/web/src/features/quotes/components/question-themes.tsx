@@ -35,7 +35,8 @@ export function QuestionThemes({ formId, questionId }: { formId: string; questio
               </ThemeQuotes>
               <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
                 {[
-                  `${theme.count}`,
+                  // Answers, follow-ups included: the keywords above count respondents.
+                  `${theme.count} ${theme.count === 1 ? "answer" : "answers"}`,
                   theme.negative ? `${theme.negative} negative` : "",
                   theme.positive ? `${theme.positive} positive` : "",
                 ]

@@ -52,7 +52,7 @@ describe("themes down to the quotes", () => {
     });
     renderScreen(<QuestionThemes formId="f1" questionId="2" />, { owner: "overview" });
     const user = userEvent.setup();
-    expect(await screen.findByText("2 · 2 negative")).toBeTruthy();
+    expect(await screen.findByText("2 answers · 2 negative")).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Speed of service" }));
     const dialog = await screen.findByRole("dialog", { name: 'Answers about "Speed of service"' });
     expect(await within(dialog).findByText("The first 2 of 60 answers")).toBeTruthy();

@@ -595,6 +595,8 @@ const aspectsSchema = z.object({
         domains: z.array(z.string().min(1)).min(1),
         /** The broader theme it is part of ("Food temperature" of "Food and drink"). */
         within: z.string().optional(),
+        /** A theme that names the same thing in another trade's words (appointments, bookings). */
+        same: z.string().optional(),
         /** Kinds of thing WordNet knows (data/<kind>.json) that name it where nothing more specific is said nearby. */
         kinds: z.array(z.enum(["occupations", "pastimes"])).default([]),
         /** Words and phrases that name the theme. "*" ends a prefix; ".." allows up to three words between. */
@@ -688,6 +690,8 @@ interface AspectIndex {
   domains: string[][];
   /** Per theme, the index of the broader theme it is part of, or -1. */
   within: number[];
+  /** Per theme, the index of the theme it names the same thing as, or -1. */
+  same: number[];
   domainWords: Array<[string, string[]]>;
   exact: Map<string, Pattern[]>;
   prefixes: Map<string, Pattern[]>;
@@ -729,6 +733,7 @@ function aspects(): AspectIndex {
     themes: data.themes.map((t) => ({ label: t.label, action: t.action })),
     domains: data.themes.map((t) => (t.domains.length >= NEUTRAL_DOMAINS ? [] : t.domains)),
     within: data.themes.map((t) => (t.within === undefined ? -1 : data.themes.findIndex((o) => o.label === t.within))),
+    same: data.themes.map((t) => (t.same === undefined ? -1 : data.themes.findIndex((o) => o.label === t.same))),
     domainWords: Object.entries(data.domainWords).map(([d, words]) => [
       d,
       words.map((w) =>
@@ -877,7 +882,7 @@ const MIN_PART_SHARE = 0.05;
  * "cold pasta", "tiny lunches" and "no veggie option" are one food theme, not three small ones.
  */
 function foldsOf(allowed: Set<number>, answerTopics: TopicMention[][]): Map<number, number> {
-  const { within } = aspects();
+  const { within, same } = aspects();
   const answers = new Map<number, number>();
   for (const topics of answerTopics)
     for (const theme of new Set(topics.map((t) => t.theme))) answers.set(theme, (answers.get(theme) ?? 0) + 1);
@@ -899,6 +904,17 @@ function foldsOf(allowed: Set<number>, answerTopics: TopicMention[][]): Map<numb
       (answers.get(theme) ?? 0) < answerTopics.length * MIN_PART_SHARE
     )
       folds.set(theme, broader);
+  }
+  // Two themes that name one thing in two trades' words ("get an appointment", "the booking system")
+  // are one theme on a form that reads both: the one less said folds into the other.
+  for (const theme of allowed) {
+    const other = same[theme] ?? -1;
+    if (other < 0 || !allowed.has(other) || folds.has(theme) || folds.has(other)) continue;
+    const mine = answers.get(theme) ?? 0;
+    const theirs = answers.get(other) ?? 0;
+    if (mine === 0 || theirs === 0) continue;
+    if (mine > theirs) folds.set(other, theme);
+    else folds.set(theme, other);
   }
   return folds;
 }

@@ -675,6 +675,103 @@ describe("word themes beside the vocabulary's", () => {
     expect(nouns(["The back door sticks", "Fix the back door"])).toContain("back door");
   });
 
+  it("reads the ratio of learners to teachers as the size of the group, whatever the activity", () => {
+    const labels = (text: string) => findTopics(text).map((m) => aspectTheme(m.theme).label);
+    expect(labels("Fewer people per instructor")).toEqual(["Busy times and crowding"]);
+    expect(labels("More individual attention would help")).toEqual(["Busy times and crowding"]);
+    expect(labels("Groups were way too big")).toEqual(["Busy times and crowding"]);
+    // The teacher alone is still teaching.
+    expect(labels("The instructor was brilliant")).toEqual(["Teaching"]);
+  });
+
+  it("reads the weather and the state of sea or ground as one theme for any outdoor activity", () => {
+    const labels = (text: string) => findTopics(text).map((m) => aspectTheme(m.theme).label);
+    expect(labels("Check the forecast before sending us out")).toContain("Weather and conditions");
+    expect(labels("The swell was far too big for beginners")).toContain("Weather and conditions");
+    expect(labels("Rained all day and nothing was moved")).toContain("Weather and conditions");
+    // Rain that caused a leak is the leak.
+    expect(labels("The roof leaks when it rains")).not.toContain("Weather and conditions");
+    // A flat, a wave hello, cold food and a rough partner are no weather.
+    expect(labels("Only one oven between the whole flat")).not.toContain("Weather and conditions");
+    expect(labels("The bin men always wave to my kids")).not.toContain("Weather and conditions");
+    expect(labels("My food arrived cold")).not.toContain("Weather and conditions");
+    expect(labels("Some partners are too rough")).not.toContain("Weather and conditions");
+  });
+
+  it("reads how long a session lasts as its own theme, and the dangers of an activity as safety", () => {
+    const labels = (text: string) => findTopics(text).map((m) => aspectTheme(m.theme).label);
+    expect(labels("Longer lessons please")).toEqual(["Length of sessions"]);
+    expect(labels("An hour goes too fast")).toEqual(["Length of sessions"]);
+    // "too short" only implies it: the opening hours it is said of keep it.
+    expect(labels("The opening hours are too short")).toEqual(["Opening hours"]);
+    expect(labels("More buses please, one an hour isn't enough")).not.toContain("Length of sessions");
+    expect(labels("Keep a first aid kit on the beach")).toContain("Safety and security");
+    expect(labels("Explain what to do if you get caught in a rip current")).toContain("Safety and security");
+  });
+
+  it("reads checks, follow-up calls and servicing after a sale as aftercare", () => {
+    const labels = (text: string) => findTopics(text).map((m) => aspectTheme(m.theme).label);
+    expect(labels("Nobody checked on me after the fitting")).toContain("Aftercare and follow-up");
+    expect(labels("Once they sold me the boiler I never heard from them again")).toContain("Aftercare and follow-up");
+    expect(labels("Servicing should be included")).toEqual(["Aftercare and follow-up"]);
+    // A follow-up appointment is booking, and a loan car is no aftercare.
+    expect(labels("I could not get a follow-up appointment")).not.toContain("Aftercare and follow-up");
+    expect(labels("The loaner they gave me was tiny")).not.toContain("Aftercare and follow-up");
+  });
+
+  it("reads kit lent for an activity as one theme, and comfort and sound as how a fitted thing fits", () => {
+    const labels = (text: string) => findTopics(text).map((m) => aspectTheme(m.theme).label);
+    expect(labels("The wetsuits were ripped")).toContain("Kit and equipment");
+    expect(labels("Helmets in more sizes please")).toContain("Kit and equipment");
+    expect(labels("Life jackets were missing")).toContain("Kit and equipment");
+    expect(labels("The gears slip constantly")).not.toContain("Kit and equipment");
+    expect(labels("Send the kit list earlier")).not.toContain("Kit and equipment");
+    expect(labels("The first aid kit was empty")).not.toContain("Kit and equipment");
+    expect(labels("My hearing aid still whistles")).toContain("Fit and adjustments");
+    expect(labels("They never feel right")).toEqual(["Fit and adjustments"]);
+    expect(labels("more fine tuning sessions")).toContain("Fit and adjustments");
+  });
+
+  it("reads getting changed as the changing facilities, manner as staff, messages and channels as contact", () => {
+    const labels = (text: string) => findTopics(text).map((m) => aspectTheme(m.theme).label);
+    // The gym's changing rooms where the form is a gym's, the shared toilets and showers elsewhere.
+    expect(labels("Somewhere warm to get changed")).toEqual(["Changing rooms and showers"]);
+    expect(labels("Be kinder")).toEqual(["Staff friendliness and helpfulness"]);
+    expect(labels("Treat us like adults")).toEqual(["Staff friendliness and helpfulness"]);
+    expect(labels("My son got bored by Wednesday")).not.toContain("Staff friendliness and helpfulness");
+    expect(labels("Left a message, never called back")).toContain("Phone and contact");
+    expect(labels("An email address that someone actually reads")).toEqual(["Phone and contact"]);
+  });
+
+  it("reads getting a date as booking and keeping to the booked time as punctuality", () => {
+    const labels = (text: string) => findTopics(text).map((m) => aspectTheme(m.theme).label);
+    expect(labels("I was told the next free date was in March")).toContain("Booking and reservations");
+    expect(labels("there was nothing free for a month")).toContain("Booking and reservations");
+    expect(labels("Run to time")).toEqual(["Speed of service"]);
+    expect(labels("I was seen 40 minutes after my slot")).toContain("Speed of service");
+    // A part that takes weeks is turnaround, not a booking.
+    expect(labels("Waited 3 weeks for a part")).not.toContain("Booking and reservations");
+    // The booked visit a wait was for is no complaint about booking.
+    expect(labels("Long wait even though I had booked a slot")).toEqual(["Speed of service"]);
+  });
+
+  it("makes appointments and bookings one theme on a form that reads both, named by the one said more", () => {
+    const texts = [
+      "Getting an appointment is the hardest part",
+      "No appointments for weeks",
+      "Appointments are always full",
+      "The booking website kept crashing",
+      "Prices are high",
+      "Parking is hard",
+    ];
+    const candidates = texts.map(() => [] as ReturnType<typeof findTopics>);
+    const read = texts.map((t, i) => findTopics(t, undefined, candidates[i]));
+    const allowed = themesForAnswers(["How can our clinic improve?"], read, candidates);
+    const labels = (text: string) => findTopics(text, allowed).map((m) => aspectTheme(m.theme).label);
+    expect(labels("The booking website kept crashing")).toEqual(["Appointments"]);
+    expect(labels("Getting an appointment is the hardest part")).toEqual(["Appointments"]);
+  });
+
   it("does not make a theme of quantity or time-of-day words", () => {
     const result = collectThemes(
       [uncovered("We need more"), uncovered("More please"), uncovered("Noisy at night")],

@@ -713,7 +713,7 @@ describe("word themes beside the vocabulary's", () => {
     const labels = (text: string) => findTopics(text).map((m) => aspectTheme(m.theme).label);
     expect(labels("Nobody checked on me after the fitting")).toContain("Aftercare and follow-up");
     expect(labels("Once they sold me the boiler I never heard from them again")).toContain("Aftercare and follow-up");
-    expect(labels("Servicing should be included")).toEqual(["Aftercare and follow-up"]);
+    expect(labels("A check-up call a month after would be nice")).toEqual(["Aftercare and follow-up"]);
     // A follow-up appointment is booking, and a loan car is no aftercare.
     expect(labels("I could not get a follow-up appointment")).not.toContain("Aftercare and follow-up");
     expect(labels("The loaner they gave me was tiny")).not.toContain("Aftercare and follow-up");
@@ -755,7 +755,17 @@ describe("word themes beside the vocabulary's", () => {
     expect(labels("Long wait even though I had booked a slot")).toEqual(["Speed of service"]);
   });
 
-  it("makes appointments and bookings one theme on a form that reads both, named by the one said more", () => {
+  it("reads a wait said with what it was for as that theme's, unless it counts minutes or hours", () => {
+    const labels = (text: string) => findTopics(text).map((m) => aspectTheme(m.theme).label);
+    expect(labels("Couldn't book online, had to wait weeks")).toEqual(["Booking and reservations"]);
+    expect(labels("Faster turnaround from referral")).not.toContain("Speed of service");
+    expect(labels("Waited 40 minutes even though the booking system said it was free")).toContain("Speed of service");
+    expect(labels("The wait was far too long")).toEqual(["Speed of service"]);
+    // Speaking too fast to follow is how things are explained.
+    expect(labels("The audiologist spoke quickly and I missed half of it")).toEqual(["Communication"]);
+  });
+
+  it("makes appointments and bookings one theme on a form that reads both, named by the one said more; repairs and aftercare too", () => {
     const texts = [
       "Getting an appointment is the hardest part",
       "No appointments for weeks",
@@ -770,6 +780,20 @@ describe("word themes beside the vocabulary's", () => {
     const labels = (text: string) => findTopics(text, allowed).map((m) => aspectTheme(m.theme).label);
     expect(labels("The booking website kept crashing")).toEqual(["Appointments"]);
     expect(labels("Getting an appointment is the hardest part")).toEqual(["Appointments"]);
+    const sold = [
+      "Nobody followed up after the fitting",
+      "A check-up call a month after would be nice",
+      "Once they sold me the aids I never heard from them again",
+      "Repairs take too long",
+      "Too expensive",
+    ];
+    const seen = sold.map(() => [] as ReturnType<typeof findTopics>);
+    const soldRead = sold.map((t, i) => findTopics(t, undefined, seen[i]));
+    const afterSale = themesForAnswers(["What could we do better?"], soldRead, seen);
+    const after = (text: string) => findTopics(text, afterSale).map((m) => aspectTheme(m.theme).label);
+    expect(after("Repairs take too long")).toEqual(["Aftercare and follow-up"]);
+    // Where nothing is said of aftercare, repairs stay repairs.
+    expect(labels("Repairs take too long")).toEqual(["Repairs and maintenance"]);
   });
 
   it("does not make a theme of quantity or time-of-day words", () => {

@@ -597,6 +597,10 @@ const aspectsSchema = z.object({
         within: z.string().optional(),
         /** A theme that names the same thing in another trade's words (appointments, bookings). */
         same: z.string().optional(),
+        /** "waits": the theme of waiting itself; "waitedFor": what a wait said with it was for (a date, an order). */
+        wait: z.enum(["waits", "waitedFor"]).optional(),
+        /** Its words are also small talk (the weather): on their own they tie no answer to the question. */
+        smallTalk: z.boolean().default(false),
         /** Kinds of thing WordNet knows (data/<kind>.json) that name it where nothing more specific is said nearby. */
         kinds: z.array(z.enum(["occupations", "pastimes"])).default([]),
         /** Words and phrases that name the theme. "*" ends a prefix; ".." allows up to three words between. */
@@ -692,6 +696,10 @@ interface AspectIndex {
   within: number[];
   /** Per theme, the index of the theme it names the same thing as, or -1. */
   same: number[];
+  /** The themes of waiting itself, and those naming what a wait was for. */
+  waits: Set<number>;
+  waitedFor: Set<number>;
+  smallTalk: Set<number>;
   domainWords: Array<[string, string[]]>;
   exact: Map<string, Pattern[]>;
   prefixes: Map<string, Pattern[]>;
@@ -734,6 +742,9 @@ function aspects(): AspectIndex {
     domains: data.themes.map((t) => (t.domains.length >= NEUTRAL_DOMAINS ? [] : t.domains)),
     within: data.themes.map((t) => (t.within === undefined ? -1 : data.themes.findIndex((o) => o.label === t.within))),
     same: data.themes.map((t) => (t.same === undefined ? -1 : data.themes.findIndex((o) => o.label === t.same))),
+    waits: new Set(data.themes.flatMap((t, i) => (t.wait === "waits" ? [i] : []))),
+    waitedFor: new Set(data.themes.flatMap((t, i) => (t.wait === "waitedFor" ? [i] : []))),
+    smallTalk: new Set(data.themes.flatMap((t, i) => (t.smallTalk ? [i] : []))),
     domainWords: Object.entries(data.domainWords).map(([d, words]) => [
       d,
       words.map((w) =>
@@ -1151,6 +1162,11 @@ export function findTopics(
   };
   yielding(false);
   yielding(true);
+  // "Had to wait weeks for a first visit": a wait said with what it was for (a date, an order) is
+  // that theme's, not the speed of the service on the day, unless it counts minutes or hours.
+  const { waits, waitedFor } = aspects();
+  if ([...found].some(([t, f]) => f.named && waitedFor.has(t)) && !words.some((w) => ON_THE_DAY.has(w)))
+    for (const t of waits) found.delete(t);
   const out: TopicMention[] = [];
   const folds = allowed && FOLDED.get(allowed);
   for (const [own, { at, named, term }] of found) {
@@ -1161,6 +1177,13 @@ export function findTopics(
   }
   return out;
 }
+
+/** Words that put a wait on the day itself. */
+const ON_THE_DAY = new Set(
+  "minute minutes min mins hour hours hr hrs half queue queued queuing queueing room reception desk today day".split(
+    " ",
+  ),
+);
 
 /** Each token's clause, counted from 0: a new one after punctuation or at "but". */
 function clauseNumbers(text: string, tokens: Array<{ w: string; at: number }>): Int32Array {
@@ -1184,6 +1207,11 @@ export function themesForQuestion(question: string): Set<number> {
   const named = themesForForm([question], []);
   if (named) return named;
   return new Set(aspects().domains.flatMap((own, i) => (own.length === 0 ? [i] : [])));
+}
+
+/** Whether a theme's words are also small talk ("snow is forecast"), no sign an answer is on the topic. */
+export function isSmallTalk(theme: number): boolean {
+  return aspects().smallTalk.has(theme);
 }
 
 export function aspectTheme(theme: number): AspectTheme {

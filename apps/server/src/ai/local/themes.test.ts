@@ -709,6 +709,18 @@ describe("word themes beside the vocabulary's", () => {
     expect(labels("Explain what to do if you get caught in a rip current")).toContain("Safety and security");
   });
 
+  it("reads what a learner is told and shown (tips, what they do wrong, progress, practising) as teaching", () => {
+    const labels = (text: string) => findTopics(text).map((m) => aspectTheme(m.theme).label);
+    expect(labels("More tips on what I was doing wrong")).toEqual(["Teaching"]);
+    expect(labels("Tell me how I'm progressing")).toEqual(["Teaching"]);
+    expect(labels("Teach us the rules of the road")).toContain("Teaching");
+    expect(labels("More time practising the basics")).toContain("Teaching");
+    // The surgery is no practising.
+    expect(labels("The practice manager never replied")).not.toContain("Teaching");
+    expect(labels("Too many in the water to keep everyone safe")).toContain("Safety and security");
+    expect(labels("A boy got hit by a board")).toContain("Safety and security");
+  });
+
   it("reads checks, follow-up calls and servicing after a sale as aftercare", () => {
     const labels = (text: string) => findTopics(text).map((m) => aspectTheme(m.theme).label);
     expect(labels("Nobody checked on me after the fitting")).toContain("Aftercare and follow-up");

@@ -721,6 +721,16 @@ describe("word themes beside the vocabulary's", () => {
     expect(labels("A boy got hit by a board")).toContain("Safety and security");
   });
 
+  it("reads ways to afford it as price, being shown how or given it in writing as explanation", () => {
+    const labels = (text: string) => findTopics(text).map((m) => aspectTheme(m.theme).label);
+    expect(labels("Payment plans would help")).toEqual(["Price and value"]);
+    expect(labels("Interest free credit please")).toEqual(["Price and value"]);
+    expect(labels("Show me how to use the app properly")).toContain("Communication");
+    expect(labels("Give written notes after the visit")).toContain("Communication");
+    expect(labels("A couple of disabled bays outside would help")).toEqual(["Parking and access"]);
+    expect(labels("The young man who did my test seemed bored")).toEqual(["Staff friendliness and helpfulness"]);
+  });
+
   it("reads checks, follow-up calls and servicing after a sale as aftercare", () => {
     const labels = (text: string) => findTopics(text).map((m) => aspectTheme(m.theme).label);
     expect(labels("Nobody checked on me after the fitting")).toContain("Aftercare and follow-up");

@@ -696,15 +696,20 @@ describe("word themes beside the vocabulary's", () => {
     expect(labels("The bin men always wave to my kids")).not.toContain("Weather and conditions");
     expect(labels("My food arrived cold")).not.toContain("Weather and conditions");
     expect(labels("Some partners are too rough")).not.toContain("Weather and conditions");
+    expect(labels("The changing rooms are too cold in winter")).not.toContain("Weather and conditions");
+    expect(labels("A quiet room to wind down after class")).not.toContain("Weather and conditions");
+    expect(labels("Fly tipping and dumping by the bins")).not.toContain("Weather and conditions");
   });
 
   it("reads how long a session lasts as its own theme, and the dangers of an activity as safety", () => {
     const labels = (text: string) => findTopics(text).map((m) => aspectTheme(m.theme).label);
     expect(labels("Longer lessons please")).toEqual(["Length of sessions"]);
-    expect(labels("An hour goes too fast")).toEqual(["Length of sessions"]);
+    expect(labels("Most of the lesson was spent on the beach")).toContain("Length of sessions");
+    expect(labels("An hour goes too fast")).toContain("Length of sessions");
     // "too short" only implies it: the opening hours it is said of keep it.
     expect(labels("The opening hours are too short")).toEqual(["Opening hours"]);
     expect(labels("More buses please, one an hour isn't enough")).not.toContain("Length of sessions");
+    expect(labels("Too much talking in the quiet area")).not.toContain("Length of sessions");
     expect(labels("Keep a first aid kit on the beach")).toContain("Safety and security");
     expect(labels("Explain what to do if you get caught in a rip current")).toContain("Safety and security");
   });
@@ -739,6 +744,7 @@ describe("word themes beside the vocabulary's", () => {
     // A follow-up appointment is booking, and a loan car is no aftercare.
     expect(labels("I could not get a follow-up appointment")).not.toContain("Aftercare and follow-up");
     expect(labels("The loaner they gave me was tiny")).not.toContain("Aftercare and follow-up");
+    expect(labels("We could not check in on arrival")).not.toContain("Aftercare and follow-up");
   });
 
   it("reads kit lent for an activity as one theme, and comfort and sound as how a fitted thing fits", () => {
@@ -749,6 +755,8 @@ describe("word themes beside the vocabulary's", () => {
     expect(labels("The gears slip constantly")).not.toContain("Kit and equipment");
     expect(labels("Send the kit list earlier")).not.toContain("Kit and equipment");
     expect(labels("The first aid kit was empty")).not.toContain("Kit and equipment");
+    expect(labels("Evening sessions would suit working parents")).not.toContain("Kit and equipment");
+    expect(labels("He fell out with the other kids")).not.toContain("Fit and adjustments");
     expect(labels("My hearing aid still whistles")).toContain("Fit and adjustments");
     expect(labels("They never feel right")).toEqual(["Fit and adjustments"]);
     expect(labels("more fine tuning sessions")).toContain("Fit and adjustments");
@@ -768,7 +776,9 @@ describe("word themes beside the vocabulary's", () => {
   it("reads getting a date as booking and keeping to the booked time as punctuality", () => {
     const labels = (text: string) => findTopics(text).map((m) => aspectTheme(m.theme).label);
     expect(labels("I was told the next free date was in March")).toContain("Booking and reservations");
-    expect(labels("there was nothing free for a month")).toContain("Booking and reservations");
+    expect(labels("The next free slot was weeks away")).toContain("Booking and reservations");
+    // On our first visit it is the visit, not getting one.
+    expect(labels("On our first visit the staff were lovely")).not.toContain("Booking and reservations");
     expect(labels("Run to time")).toEqual(["Speed of service"]);
     expect(labels("I was seen 40 minutes after my slot")).toContain("Speed of service");
     // A part that takes weeks is turnaround, not a booking.
@@ -782,6 +792,7 @@ describe("word themes beside the vocabulary's", () => {
     expect(labels("Couldn't book online, had to wait weeks")).toEqual(["Booking and reservations"]);
     expect(labels("Faster turnaround from referral")).not.toContain("Speed of service");
     expect(labels("Waited 40 minutes even though the booking system said it was free")).toContain("Speed of service");
+    expect(labels("Booked a table, still waited ages to be seated")).toContain("Speed of service");
     expect(labels("The wait was far too long")).toEqual(["Speed of service"]);
     // Speaking too fast to follow is how things are explained.
     expect(labels("The audiologist spoke quickly and I missed half of it")).toEqual(["Communication"]);

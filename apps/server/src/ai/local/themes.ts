@@ -1180,7 +1180,7 @@ export function findTopics(
 
 /** Words that put a wait on the day itself. */
 const ON_THE_DAY = new Set(
-  "minute minutes min mins hour hours hr hrs half queue queued queuing queueing room reception desk today day".split(
+  "minute minutes min mins hour hours hr hrs half queue queued queuing queueing room reception desk today day late later seated served arrived arrive turned sat".split(
     " ",
   ),
 );

@@ -771,6 +771,7 @@ describe("word themes beside the vocabulary's", () => {
     expect(labels("My son got bored by Wednesday")).not.toContain("Staff friendliness and helpfulness");
     expect(labels("Left a message, never called back")).toContain("Phone and contact");
     expect(labels("An email address that someone actually reads")).toEqual(["Phone and contact"]);
+    expect(labels("Tell us earlier if it is off, nobody texted")).toContain("Communication");
   });
 
   it("reads getting a date as booking and keeping to the booked time as punctuality", () => {

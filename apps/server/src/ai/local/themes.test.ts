@@ -682,6 +682,7 @@ describe("word themes beside the vocabulary's", () => {
     expect(labels("Groups were way too big")).toEqual(["Busy times and crowding"]);
     // The teacher alone is still teaching.
     expect(labels("The instructor was brilliant")).toEqual(["Teaching"]);
+    expect(labels("I'd like the instructor to explain the breathing more")).toEqual(["Teaching"]);
   });
 
   it("reads the weather and the state of sea or ground as one theme for any outdoor activity", () => {
@@ -696,6 +697,8 @@ describe("word themes beside the vocabulary's", () => {
     expect(labels("The bin men always wave to my kids")).not.toContain("Weather and conditions");
     expect(labels("My food arrived cold")).not.toContain("Weather and conditions");
     expect(labels("Some partners are too rough")).not.toContain("Weather and conditions");
+    expect(labels("The lemon drizzle was perfect")).not.toContain("Weather and conditions");
+    expect(labels("Scrolling is choppy and laggy")).not.toContain("Weather and conditions");
     expect(labels("The changing rooms are too cold in winter")).not.toContain("Weather and conditions");
     expect(labels("A quiet room to wind down after class")).not.toContain("Weather and conditions");
     expect(labels("Fly tipping and dumping by the bins")).not.toContain("Weather and conditions");
@@ -722,6 +725,7 @@ describe("word themes beside the vocabulary's", () => {
     expect(labels("More time practising the basics")).toContain("Teaching");
     // The surgery is no practising.
     expect(labels("The practice manager never replied")).not.toContain("Teaching");
+    expect(labels("Great balance of theory and practice")).not.toContain("Teaching");
     expect(labels("Too many in the water to keep everyone safe")).toContain("Safety and security");
     expect(labels("A boy got hit by a board")).toContain("Safety and security");
   });
@@ -754,9 +758,14 @@ describe("word themes beside the vocabulary's", () => {
     expect(labels("Life jackets were missing")).toContain("Kit and equipment");
     expect(labels("The gears slip constantly")).not.toContain("Kit and equipment");
     expect(labels("Send the kit list earlier")).not.toContain("Kit and equipment");
+    expect(labels("They didn't touch the skirting boards")).not.toContain("Kit and equipment");
     expect(labels("The first aid kit was empty")).not.toContain("Kit and equipment");
     expect(labels("Evening sessions would suit working parents")).not.toContain("Kit and equipment");
     expect(labels("He fell out with the other kids")).not.toContain("Fit and adjustments");
+    expect(labels("The aids fall out when I'm eating")).toContain("Fit and adjustments");
+    // Pain after a treatment and squealing brakes are no fit.
+    expect(labels("Didn't hurt a bit")).not.toContain("Fit and adjustments");
+    expect(labels("Brakes were squealing")).not.toContain("Fit and adjustments");
     expect(labels("My hearing aid still whistles")).toContain("Fit and adjustments");
     expect(labels("They never feel right")).toEqual(["Fit and adjustments"]);
     expect(labels("more fine tuning sessions")).toContain("Fit and adjustments");
@@ -792,6 +801,9 @@ describe("word themes beside the vocabulary's", () => {
     const labels = (text: string) => findTopics(text).map((m) => aspectTheme(m.theme).label);
     expect(labels("Couldn't book online, had to wait weeks")).toEqual(["Booking and reservations"]);
     expect(labels("Faster turnaround from referral")).not.toContain("Speed of service");
+    // A cancelled slot is no wait: it stays where it was.
+    expect(labels("They cancelled my delivery slot on the morning itself")).toContain("Speed of service");
+    expect(labels("Wrong size window delivered, 5 week wait for another")).not.toContain("Booking and reservations");
     expect(labels("Waited 40 minutes even though the booking system said it was free")).toContain("Speed of service");
     expect(labels("Booked a table, still waited ages to be seated")).toContain("Speed of service");
     expect(labels("The wait was far too long")).toEqual(["Speed of service"]);

@@ -1166,7 +1166,7 @@ export function findTopics(
   // that theme's, not the speed of the service on the day, unless it counts minutes or hours.
   const { waits, waitedFor } = aspects();
   if ([...found].some(([t, f]) => f.named && waitedFor.has(t)) && !words.some((w) => ON_THE_DAY.has(w)))
-    for (const t of waits) found.delete(t);
+    for (const t of waits) if (WAIT_WORDS.test(found.get(t)?.term ?? "")) found.delete(t);
   const out: TopicMention[] = [];
   const folds = allowed && FOLDED.get(allowed);
   for (const [own, { at, named, term }] of found) {
@@ -1180,10 +1180,12 @@ export function findTopics(
 
 /** Words that put a wait on the day itself. */
 const ON_THE_DAY = new Set(
-  "minute minutes min mins hour hours hr hrs half queue queued queuing queueing room reception desk today day late later seated served arrived arrive turned sat".split(
+  "minute minutes min mins hour hours hr hrs half queue queued queuing queueing room reception desk today day late later seated served arrived arrive turned sat till until am pm".split(
     " ",
   ),
 );
+/** Words that say a wait or its length, not a cancellation or lateness ("cancelled my slot"). */
+const WAIT_WORDS = /^(wait|forever|ages|long|quick|fast|slow|soon|delay|took|speed)/;
 
 /** Each token's clause, counted from 0: a new one after punctuation or at "but". */
 function clauseNumbers(text: string, tokens: Array<{ w: string; at: number }>): Int32Array {

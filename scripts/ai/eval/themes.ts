@@ -63,7 +63,7 @@
  * data/planted-themes-dev-18.json: a hearing clinic and a surf school (no vocabulary of their own, 150
  * answers over ten topics each and 8 content ones, heavy paraphrase), written before the round-18 work
  * on themes by meaning, and tuned on. First run: hearing 3 of 10 topics, 67 of 156 mentions; surf
- * 2 of 10, 47 of 156.
+ * 2 of 10, 47 of 156. End of round 18: hearing 8 of 10, 122 of 156; surf 8 of 10, 113 of 156.
  */
 import { readFileSync } from "node:fs";
 import type { AnswerEntry, Question } from "@parley/schema";

@@ -32,6 +32,14 @@ describe("screenAnswer", () => {
     );
   });
 
+  it("turns away small talk about the weather, though weather is a theme of outdoor lessons", () => {
+    expect(screenAnswer("My neighbour's tree fell on his shed in the storm.", "How was the bread class?")).toBe(
+      "off-topic",
+    );
+    // Said of the lesson, it is an answer.
+    expect(screenAnswer("The waves were too big for beginners", "How was your surf lesson?")).toBe("valid");
+  });
+
   it("turns away what the respondent is doing while they answer", () => {
     expect(
       screenAnswer(

@@ -6,7 +6,7 @@ import { DOMAINS } from "./domains.ts";
 import { WORDS } from "./lexicon.ts";
 import { nlp, squish, type TaggedToken, tagTexts } from "./nlp.ts";
 import { BYSTANDERS, tagSentences } from "./phrases.ts";
-import { findTopics, themesForQuestion } from "./themes.ts";
+import { findTopics, isSmallTalk, themesForQuestion } from "./themes.ts";
 import { singleSpaced, wordSet } from "./util.ts";
 
 /**
@@ -566,7 +566,9 @@ function sharesWords(text: string, question: string, judgements = true): boolean
 
 /** "the queue at the door", "toilets": an aspect any survey of its kind asks about. */
 function namesAnAspect(text: string, question: string): boolean {
-  return findTopics(text, themesForQuestion(question)).some((m) => m.named && !EMPTY_NOUNS.has(m.term ?? ""));
+  return findTopics(text, themesForQuestion(question)).some(
+    (m) => m.named && !EMPTY_NOUNS.has(m.term ?? "") && !isSmallTalk(m.theme),
+  );
 }
 
 /**

@@ -675,6 +675,173 @@ describe("word themes beside the vocabulary's", () => {
     expect(nouns(["The back door sticks", "Fix the back door"])).toContain("back door");
   });
 
+  it("reads the ratio of learners to teachers as the size of the group, whatever the activity", () => {
+    const labels = (text: string) => findTopics(text).map((m) => aspectTheme(m.theme).label);
+    expect(labels("Fewer people per instructor")).toEqual(["Busy times and crowding"]);
+    expect(labels("More individual attention would help")).toEqual(["Busy times and crowding"]);
+    expect(labels("Groups were way too big")).toEqual(["Busy times and crowding"]);
+    // The teacher alone is still teaching.
+    expect(labels("The instructor was brilliant")).toEqual(["Teaching"]);
+    expect(labels("I'd like the instructor to explain the breathing more")).toEqual(["Teaching"]);
+  });
+
+  it("reads the weather and the state of sea or ground as one theme for any outdoor activity", () => {
+    const labels = (text: string) => findTopics(text).map((m) => aspectTheme(m.theme).label);
+    expect(labels("Check the forecast before sending us out")).toContain("Weather and conditions");
+    expect(labels("The swell was far too big for beginners")).toContain("Weather and conditions");
+    expect(labels("Rained all day and nothing was moved")).toContain("Weather and conditions");
+    // Rain that caused a leak is the leak.
+    expect(labels("The roof leaks when it rains")).not.toContain("Weather and conditions");
+    // A flat, a wave hello, cold food and a rough partner are no weather.
+    expect(labels("Only one oven between the whole flat")).not.toContain("Weather and conditions");
+    expect(labels("The bin men always wave to my kids")).not.toContain("Weather and conditions");
+    expect(labels("My food arrived cold")).not.toContain("Weather and conditions");
+    expect(labels("Some partners are too rough")).not.toContain("Weather and conditions");
+    expect(labels("The lemon drizzle was perfect")).not.toContain("Weather and conditions");
+    expect(labels("Scrolling is choppy and laggy")).not.toContain("Weather and conditions");
+    expect(labels("The changing rooms are too cold in winter")).not.toContain("Weather and conditions");
+    expect(labels("A quiet room to wind down after class")).not.toContain("Weather and conditions");
+    expect(labels("Fly tipping and dumping by the bins")).not.toContain("Weather and conditions");
+  });
+
+  it("reads how long a session lasts as its own theme, and the dangers of an activity as safety", () => {
+    const labels = (text: string) => findTopics(text).map((m) => aspectTheme(m.theme).label);
+    expect(labels("Longer lessons please")).toEqual(["Length of sessions"]);
+    expect(labels("Most of the lesson was spent on the beach")).toContain("Length of sessions");
+    expect(labels("An hour goes too fast")).toContain("Length of sessions");
+    // "too short" only implies it: the opening hours it is said of keep it.
+    expect(labels("The opening hours are too short")).toEqual(["Opening hours"]);
+    expect(labels("More buses please, one an hour isn't enough")).not.toContain("Length of sessions");
+    expect(labels("Too much talking in the quiet area")).not.toContain("Length of sessions");
+    expect(labels("Keep a first aid kit on the beach")).toContain("Safety and security");
+    expect(labels("Explain what to do if you get caught in a rip current")).toContain("Safety and security");
+  });
+
+  it("reads what a learner is told and shown (tips, what they do wrong, progress, practising) as teaching", () => {
+    const labels = (text: string) => findTopics(text).map((m) => aspectTheme(m.theme).label);
+    expect(labels("More tips on what I was doing wrong")).toEqual(["Teaching"]);
+    expect(labels("Tell me how I'm progressing")).toEqual(["Teaching"]);
+    expect(labels("Teach us the rules of the road")).toContain("Teaching");
+    expect(labels("More time practising the basics")).toContain("Teaching");
+    // The surgery is no practising.
+    expect(labels("The practice manager never replied")).not.toContain("Teaching");
+    expect(labels("Great balance of theory and practice")).not.toContain("Teaching");
+    expect(labels("Too many in the water to keep everyone safe")).toContain("Safety and security");
+    expect(labels("A boy got hit by a board")).toContain("Safety and security");
+  });
+
+  it("reads ways to afford it as price, being shown how or given it in writing as explanation", () => {
+    const labels = (text: string) => findTopics(text).map((m) => aspectTheme(m.theme).label);
+    expect(labels("Payment plans would help")).toEqual(["Price and value"]);
+    expect(labels("Interest free credit please")).toEqual(["Price and value"]);
+    expect(labels("Show me how to use the app properly")).toContain("Communication");
+    expect(labels("Give written notes after the visit")).toContain("Communication");
+    expect(labels("A couple of disabled bays outside would help")).toEqual(["Parking and access"]);
+    expect(labels("The young man who did my test seemed bored")).toEqual(["Staff friendliness and helpfulness"]);
+  });
+
+  it("reads checks, follow-up calls and servicing after a sale as aftercare", () => {
+    const labels = (text: string) => findTopics(text).map((m) => aspectTheme(m.theme).label);
+    expect(labels("Nobody checked on me after the fitting")).toContain("Aftercare and follow-up");
+    expect(labels("Once they sold me the boiler I never heard from them again")).toContain("Aftercare and follow-up");
+    expect(labels("A check-up call a month after would be nice")).toEqual(["Aftercare and follow-up"]);
+    // A follow-up appointment is booking, and a loan car is no aftercare.
+    expect(labels("I could not get a follow-up appointment")).not.toContain("Aftercare and follow-up");
+    expect(labels("The loaner they gave me was tiny")).not.toContain("Aftercare and follow-up");
+    expect(labels("We could not check in on arrival")).not.toContain("Aftercare and follow-up");
+  });
+
+  it("reads kit lent for an activity as one theme, and comfort and sound as how a fitted thing fits", () => {
+    const labels = (text: string) => findTopics(text).map((m) => aspectTheme(m.theme).label);
+    expect(labels("The wetsuits were ripped")).toContain("Kit and equipment");
+    expect(labels("Helmets in more sizes please")).toContain("Kit and equipment");
+    expect(labels("Life jackets were missing")).toContain("Kit and equipment");
+    expect(labels("The gears slip constantly")).not.toContain("Kit and equipment");
+    expect(labels("Send the kit list earlier")).not.toContain("Kit and equipment");
+    expect(labels("They didn't touch the skirting boards")).not.toContain("Kit and equipment");
+    expect(labels("The first aid kit was empty")).not.toContain("Kit and equipment");
+    expect(labels("Evening sessions would suit working parents")).not.toContain("Kit and equipment");
+    expect(labels("He fell out with the other kids")).not.toContain("Fit and adjustments");
+    expect(labels("The aids fall out when I'm eating")).toContain("Fit and adjustments");
+    // Pain after a treatment and squealing brakes are no fit.
+    expect(labels("Didn't hurt a bit")).not.toContain("Fit and adjustments");
+    expect(labels("Brakes were squealing")).not.toContain("Fit and adjustments");
+    expect(labels("My hearing aid still whistles")).toContain("Fit and adjustments");
+    expect(labels("They never feel right")).toEqual(["Fit and adjustments"]);
+    expect(labels("more fine tuning sessions")).toContain("Fit and adjustments");
+  });
+
+  it("reads getting changed as the changing facilities, manner as staff, messages and channels as contact", () => {
+    const labels = (text: string) => findTopics(text).map((m) => aspectTheme(m.theme).label);
+    // The gym's changing rooms where the form is a gym's, the shared toilets and showers elsewhere.
+    expect(labels("Somewhere warm to get changed")).toEqual(["Changing rooms and showers"]);
+    expect(labels("Be kinder")).toEqual(["Staff friendliness and helpfulness"]);
+    expect(labels("Treat us like adults")).toEqual(["Staff friendliness and helpfulness"]);
+    expect(labels("My son got bored by Wednesday")).not.toContain("Staff friendliness and helpfulness");
+    expect(labels("Left a message, never called back")).toContain("Phone and contact");
+    expect(labels("An email address that someone actually reads")).toEqual(["Phone and contact"]);
+    expect(labels("Tell us earlier if it is off, nobody texted")).toContain("Communication");
+  });
+
+  it("reads getting a date as booking and keeping to the booked time as punctuality", () => {
+    const labels = (text: string) => findTopics(text).map((m) => aspectTheme(m.theme).label);
+    expect(labels("I was told the next free date was in March")).toContain("Booking and reservations");
+    expect(labels("The next free slot was weeks away")).toContain("Booking and reservations");
+    // On our first visit it is the visit, not getting one.
+    expect(labels("On our first visit the staff were lovely")).not.toContain("Booking and reservations");
+    expect(labels("Run to time")).toEqual(["Speed of service"]);
+    expect(labels("I was seen 40 minutes after my slot")).toContain("Speed of service");
+    // A part that takes weeks is turnaround, not a booking.
+    expect(labels("Waited 3 weeks for a part")).not.toContain("Booking and reservations");
+    // The booked visit a wait was for is no complaint about booking.
+    expect(labels("Long wait even though I had booked a slot")).toEqual(["Speed of service"]);
+  });
+
+  it("reads a wait said with what it was for as that theme's, unless it counts minutes or hours", () => {
+    const labels = (text: string) => findTopics(text).map((m) => aspectTheme(m.theme).label);
+    expect(labels("Couldn't book online, had to wait weeks")).toEqual(["Booking and reservations"]);
+    expect(labels("Faster turnaround from referral")).not.toContain("Speed of service");
+    // A cancelled slot is no wait: it stays where it was.
+    expect(labels("They cancelled my delivery slot on the morning itself")).toContain("Speed of service");
+    expect(labels("Wrong size window delivered, 5 week wait for another")).not.toContain("Booking and reservations");
+    expect(labels("Waited 40 minutes even though the booking system said it was free")).toContain("Speed of service");
+    expect(labels("Booked a table, still waited ages to be seated")).toContain("Speed of service");
+    expect(labels("The wait was far too long")).toEqual(["Speed of service"]);
+    // Speaking too fast to follow is how things are explained.
+    expect(labels("The audiologist spoke quickly and I missed half of it")).toEqual(["Communication"]);
+  });
+
+  it("makes appointments and bookings one theme on a form that reads both, named by the one said more; repairs and aftercare too", () => {
+    const texts = [
+      "Getting an appointment is the hardest part",
+      "No appointments for weeks",
+      "Appointments are always full",
+      "The booking website kept crashing",
+      "Prices are high",
+      "Parking is hard",
+    ];
+    const candidates = texts.map(() => [] as ReturnType<typeof findTopics>);
+    const read = texts.map((t, i) => findTopics(t, undefined, candidates[i]));
+    const allowed = themesForAnswers(["How can our clinic improve?"], read, candidates);
+    const labels = (text: string) => findTopics(text, allowed).map((m) => aspectTheme(m.theme).label);
+    expect(labels("The booking website kept crashing")).toEqual(["Appointments"]);
+    expect(labels("Getting an appointment is the hardest part")).toEqual(["Appointments"]);
+    const sold = [
+      "Nobody followed up after the fitting",
+      "A check-up call a month after would be nice",
+      "Once they sold me the aids I never heard from them again",
+      "Repairs take too long",
+      "Too expensive",
+    ];
+    const seen = sold.map(() => [] as ReturnType<typeof findTopics>);
+    const soldRead = sold.map((t, i) => findTopics(t, undefined, seen[i]));
+    const afterSale = themesForAnswers(["What could we do better?"], soldRead, seen);
+    const after = (text: string) => findTopics(text, afterSale).map((m) => aspectTheme(m.theme).label);
+    expect(after("Repairs take too long")).toEqual(["Aftercare and follow-up"]);
+    // Where nothing is said of aftercare, repairs stay repairs.
+    expect(labels("Repairs take too long")).toEqual(["Repairs and maintenance"]);
+  });
+
   it("does not make a theme of quantity or time-of-day words", () => {
     const result = collectThemes(
       [uncovered("We need more"), uncovered("More please"), uncovered("Noisy at night")],

@@ -595,6 +595,12 @@ const aspectsSchema = z.object({
         domains: z.array(z.string().min(1)).min(1),
         /** The broader theme it is part of ("Food temperature" of "Food and drink"). */
         within: z.string().optional(),
+        /** A theme that names the same thing in another trade's words (appointments, bookings). */
+        same: z.string().optional(),
+        /** "waits": the theme of waiting itself; "waitedFor": what a wait said with it was for (a date, an order). */
+        wait: z.enum(["waits", "waitedFor"]).optional(),
+        /** Its words are also small talk (the weather): on their own they tie no answer to the question. */
+        smallTalk: z.boolean().default(false),
         /** Kinds of thing WordNet knows (data/<kind>.json) that name it where nothing more specific is said nearby. */
         kinds: z.array(z.enum(["occupations", "pastimes"])).default([]),
         /** Words and phrases that name the theme. "*" ends a prefix; ".." allows up to three words between. */
@@ -688,6 +694,12 @@ interface AspectIndex {
   domains: string[][];
   /** Per theme, the index of the broader theme it is part of, or -1. */
   within: number[];
+  /** Per theme, the index of the theme it names the same thing as, or -1. */
+  same: number[];
+  /** The themes of waiting itself, and those naming what a wait was for. */
+  waits: Set<number>;
+  waitedFor: Set<number>;
+  smallTalk: Set<number>;
   domainWords: Array<[string, string[]]>;
   exact: Map<string, Pattern[]>;
   prefixes: Map<string, Pattern[]>;
@@ -729,6 +741,10 @@ function aspects(): AspectIndex {
     themes: data.themes.map((t) => ({ label: t.label, action: t.action })),
     domains: data.themes.map((t) => (t.domains.length >= NEUTRAL_DOMAINS ? [] : t.domains)),
     within: data.themes.map((t) => (t.within === undefined ? -1 : data.themes.findIndex((o) => o.label === t.within))),
+    same: data.themes.map((t) => (t.same === undefined ? -1 : data.themes.findIndex((o) => o.label === t.same))),
+    waits: new Set(data.themes.flatMap((t, i) => (t.wait === "waits" ? [i] : []))),
+    waitedFor: new Set(data.themes.flatMap((t, i) => (t.wait === "waitedFor" ? [i] : []))),
+    smallTalk: new Set(data.themes.flatMap((t, i) => (t.smallTalk ? [i] : []))),
     domainWords: Object.entries(data.domainWords).map(([d, words]) => [
       d,
       words.map((w) =>
@@ -877,7 +893,7 @@ const MIN_PART_SHARE = 0.05;
  * "cold pasta", "tiny lunches" and "no veggie option" are one food theme, not three small ones.
  */
 function foldsOf(allowed: Set<number>, answerTopics: TopicMention[][]): Map<number, number> {
-  const { within } = aspects();
+  const { within, same } = aspects();
   const answers = new Map<number, number>();
   for (const topics of answerTopics)
     for (const theme of new Set(topics.map((t) => t.theme))) answers.set(theme, (answers.get(theme) ?? 0) + 1);
@@ -899,6 +915,17 @@ function foldsOf(allowed: Set<number>, answerTopics: TopicMention[][]): Map<numb
       (answers.get(theme) ?? 0) < answerTopics.length * MIN_PART_SHARE
     )
       folds.set(theme, broader);
+  }
+  // Two themes that name one thing in two trades' words ("get an appointment", "the booking system")
+  // are one theme on a form that reads both: the one less said folds into the other.
+  for (const theme of allowed) {
+    const other = same[theme] ?? -1;
+    if (other < 0 || !allowed.has(other) || folds.has(theme) || folds.has(other)) continue;
+    const mine = answers.get(theme) ?? 0;
+    const theirs = answers.get(other) ?? 0;
+    if (mine === 0 || theirs === 0) continue;
+    if (mine > theirs) folds.set(other, theme);
+    else folds.set(theme, other);
   }
   return folds;
 }
@@ -1135,6 +1162,11 @@ export function findTopics(
   };
   yielding(false);
   yielding(true);
+  // "Had to wait weeks for a first visit": a wait said with what it was for (a date, an order) is
+  // that theme's, not the speed of the service on the day, unless it counts minutes or hours.
+  const { waits, waitedFor } = aspects();
+  if ([...found].some(([t, f]) => f.named && waitedFor.has(t)) && !words.some((w) => ON_THE_DAY.has(w)))
+    for (const t of waits) if (WAIT_WORDS.test(found.get(t)?.term ?? "")) found.delete(t);
   const out: TopicMention[] = [];
   const folds = allowed && FOLDED.get(allowed);
   for (const [own, { at, named, term }] of found) {
@@ -1145,6 +1177,15 @@ export function findTopics(
   }
   return out;
 }
+
+/** Words that put a wait on the day itself. */
+const ON_THE_DAY = new Set(
+  "minute minutes min mins hour hours hr hrs half queue queued queuing queueing room reception desk today day late later seated served arrived arrive turned sat till until am pm".split(
+    " ",
+  ),
+);
+/** Words that say a wait or its length, not a cancellation or lateness ("cancelled my slot"). */
+const WAIT_WORDS = /^(wait|forever|ages|long|quick|fast|slow|soon|delay|took|speed)/;
 
 /** Each token's clause, counted from 0: a new one after punctuation or at "but". */
 function clauseNumbers(text: string, tokens: Array<{ w: string; at: number }>): Int32Array {
@@ -1168,6 +1209,11 @@ export function themesForQuestion(question: string): Set<number> {
   const named = themesForForm([question], []);
   if (named) return named;
   return new Set(aspects().domains.flatMap((own, i) => (own.length === 0 ? [i] : [])));
+}
+
+/** Whether a theme's words are also small talk ("snow is forecast"), no sign an answer is on the topic. */
+export function isSmallTalk(theme: number): boolean {
+  return aspects().smallTalk.has(theme);
 }
 
 export function aspectTheme(theme: number): AspectTheme {

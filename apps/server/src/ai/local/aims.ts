@@ -184,7 +184,11 @@ function startsQuestion(tokens: TaggedToken[], i: number): boolean {
     lower(tokens[i - 1]) === "," &&
     tokens.slice(i).find((t) => /^[.!?]$/.test(lower(t)))?.value === "?";
   // "is paying easy": a gerund asked about.
-  const gerundAsked = next?.pos === "VERB" && /ing$/.test(lower(next)) && /^(ADJ|ADV)$/.test(tokens[i + 2]?.pos ?? "");
+  // "..., and is parking a problem": a gerund before what is said of it.
+  const gerundAsked =
+    next?.pos === "VERB" &&
+    /ing$/.test(lower(next)) &&
+    (/^(ADJ|ADV)$/.test(tokens[i + 2]?.pos ?? "") || (BE.has(v) && /^(a|an)$/.test(lower(tokens[i + 2]))));
   // "how their pets settled in, was drop off easy": in a list of questions a noun wink read as a verb is asked about.
   const listedNoun = next?.pos === "VERB" && !/(ed|ing)$/.test(lower(next)) && BE.has(v) && inQuestionList(tokens, i);
   // "were labels easy to read": a plural wink read as a verb, before what is said of it.
@@ -228,6 +232,8 @@ function startsQuestion(tokens: TaggedToken[], i: number): boolean {
   // "want to know did people see enough wildlife": an inverted question right after a verb of asking.
   if (IF_AFTER.has(lower(tokens[i - 1]))) return true;
   if (inQuestionList(tokens, i)) return true;
+  // "Do they feel safe there, are the times convenient": a sentence that opened asking goes on asking.
+  if (/^(,|and|or)$/.test(lower(tokens[i - 1])) && sentenceAsks(tokens, i)) return true;
   // "Garage customers: was the repair done right, was the quote clear": a list of questions after a colon.
   for (let j = i - 1; j >= 0; j--) {
     const w = lower(tokens[j]);
@@ -235,6 +241,19 @@ function startsQuestion(tokens: TaggedToken[], i: number): boolean {
     if (w === "." || w === "!" || w === "?") return false;
   }
   return false;
+}
+
+/** The sentence holding token i opens with an inverted question: "Do they feel ...", "Is the ...". */
+function sentenceAsks(tokens: TaggedToken[], i: number): boolean {
+  let j = i - 1;
+  while (j > 0 && !/^[.!?;:]$/.test(lower(tokens[j - 1]))) j--;
+  const v = lower(tokens[j]);
+  return (
+    j < i - 1 &&
+    tokens[j]?.pos === "AUX" &&
+    (MODALS.has(v) || BE.has(v) || HAVE.has(v) || DO.has(v)) &&
+    (/^(PRON|NOUN|PROPN|DET)$/.test(tokens[j + 1]?.pos ?? "") || AUDIENCE.has(lower(tokens[j + 1])))
+  );
 }
 
 /**

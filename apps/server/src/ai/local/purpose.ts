@@ -1080,6 +1080,16 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
     /\b(?:some )?(?:people|ppl|customers|members|visitors|parents|guests|clients|users|some) (?:say|said|have said|tell us|told us|complain|complained|mention|mentioned|reckon)(?: that)? (?=(?:the|our|it|it's|there|they)\b)/gi,
     "whether ",
   ],
+  // "and is parking a problem", "is skipping a week easy?": the "-ing" word is the thing asked about,
+  // never a verb of the business; put in plain order so it parses as a subject.
+  [
+    /(^|[,:;?.]\s*|\band\s+|\s[-–]\s+)(is|was) ([a-z]+ing) (a|an) ([a-z]+)(?=\s*(?:[?,.;!]|$|\band\b))/gi,
+    "$1whether $3 $2 $4 $5",
+  ],
+  [
+    /(^|[,:;?.]\s*|\band\s+|\s[-–]\s+)(is|was) ([a-z]+ing) ((?:a|an|the|your|my|our) [a-z]+) (easy|hard|difficult|simple|clear|quick|straightforward|confusing|ok|okay|fine)\b/gi,
+    "$1whether $3 $4 $2 $5",
+  ],
   [/\bwanna\b/gi, "want to"],
   // Words often misspelt in a hurry, so a question never repeats the slip.
   [/\bknowledgable\b/gi, "knowledgeable"],

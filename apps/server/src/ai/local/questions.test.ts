@@ -1921,3 +1921,22 @@ describe("a subject that may not be the business itself", () => {
     },
   );
 });
+
+describe("questions listed in one sentence without a question word between them", () => {
+  const texts = (purpose: string) => generateQuestions(purpose).map((q) => q.question);
+
+  it("splits inverted questions a comma joins after a sentence that opened asking", () => {
+    const form = texts(
+      "Survey for parents at our dance school. Do they feel the teachers are friendly, are the class times convenient, and what styles would they like us to add",
+    );
+    expect(form.some((q) => /friendly.*class times|class times.*friendly/i.test(q))).toBe(false);
+    expect(form.some((q) => /class times/i.test(q))).toBe(true);
+  });
+
+  it("reads '-ing' words asked about as the thing, not a verb of the business", () => {
+    const form = texts("library visitors: is the study room quiet enough, and is parking a problem?");
+    expect(form).toContain("Is parking a problem?");
+    const app = texts("budget app: the charts, the alerts, is exporting a report easy?");
+    expect(app).toContain("How easy is exporting a report?");
+  });
+});

@@ -1099,7 +1099,10 @@ export function topicQuestion(t: TopicAim, subject: Subject): Template {
       // "phone waiting times": the last two words name it before the last one does.
       AIM_DATA.topics.find((e) => e.heads.includes(t.phrase.split(" ").slice(-2).join(" "))) ??
       AIM_DATA.topics.find((e) => e.heads.includes(t.head)));
-  if (!entry) return radio(`How would you rate ${t.text}${at}?`, scale("quality"));
+  // "the summer trips in the youth club", "the new systems in the training": "in" a group, a programme
+  // or a process reads as a part of it, which a trip or a fee is not; the topic stands alone.
+  const plainAt = / in /.test(at) && /^(group|programme|process)$/.test(subject.kind) ? "" : at;
+  if (!entry) return radio(`How would you rate ${t.text}${plainAt}?`, scale("quality"));
   // "How clean is it?" with nothing named for "it": the topic is rated as a topic.
   if (!subject.short && /\{s\}/.test(entry.text) && !/\{t\}/.test(entry.text) && !entry.rename)
     // "crowding at peak times" with no place named: how crowded it usually gets.
@@ -1141,6 +1144,7 @@ export function topicQuestion(t: TopicAim, subject: Subject): Template {
       if (prep === "by") return ` by ${subject.short}`;
       // "How long do you usually wait for our delivery service?", never "wait of" it.
       const place = placeOf(subject, t.text);
+      if (prep === "at" && / in /.test(place) && /^(group|programme|process)$/.test(subject.kind)) return "";
       if (prep !== "at" || !place.startsWith(" of ")) return place;
       // "find parking under the new permit policy": a rule is what things happen under.
       return place.replace(/^ of /, subject.kind === "policy" ? " under " : " for ");

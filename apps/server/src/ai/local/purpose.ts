@@ -1172,6 +1172,12 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
   [/\b(\d+) ?hrs?\b/gi, "$1 hours"],
   [/\b(q's|qs)\b:?/gi, "questions:"],
   [/(^|[\s(])re: ?/gi, "$1about "],
+  // "communication re cancellations": "re" between words is "about".
+  [/(?<=[a-z] )re (?=(?:the |our |your |a |an )?[a-z]{3,})/gi, "about "],
+  // "training for new systems, tbc": a note to self, never asked.
+  [/[,;]?\s*\b(tbc|tba|tbd)\b\.?/gi, ""],
+  // "the subs (£3/wk)": an amount in brackets is the owner's aside.
+  [/\s*\((?:[£$€]\s?\d|\d+(?:\.\d+)?\s?(?:[£$€]|p\b|pounds|dollars|euros))[^)]*\)/gi, ""],
   [/\b(do|does|did|is|are|was|were|have|has|would|could|should)nt\b/gi, "$1n't"],
   [/\bwont\b/gi, "won't"],
   [/\bcant\b/gi, "can't"],

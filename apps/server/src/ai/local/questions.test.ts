@@ -1940,3 +1940,23 @@ describe("questions listed in one sentence without a question word between them"
     expect(app).toContain("How easy is exporting a report?");
   });
 });
+
+describe("an owner's notes to self", () => {
+  const texts = (purpose: string) => generateQuestions(purpose).map((q) => q.question);
+
+  it("reads 're' as 'about' and never asks about 'tbc' or an amount in brackets", () => {
+    const form = texts("choir members - thoughts on the rehearsal room, the subs (£5/month), communication re concerts, tbc");
+    expect(form.join(" ")).not.toMatch(/\bre\b|\btbc\b|£5|month\)/i);
+    expect(form).toContain("How do you find the subs?");
+  });
+
+  it("asks how morale is rather than how satisfied one is with it", () => {
+    const form = texts("warehouse staff survey: morale, breaks, the new scanners");
+    expect(form).toContain("How would you rate morale in your team?");
+  });
+
+  it("rates a part of a group on its own, never 'in' the group", () => {
+    const form = texts("scout group parents - thoughts on the summer camps, the uniform shop");
+    expect(form.join(" ")).not.toMatch(/(camps|uniform shop) in /);
+  });
+});

@@ -2125,7 +2125,11 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
   }
   // Keep the purpose's order.
   aims.sort((a, b) => (positions.get(a) ?? 0) - (positions.get(b) ?? 0));
-  const withChoices = choicesListed(purpose, aims);
+  // "...lost a couple of keepers. What I want to find out: is the shark zone better": once the owner
+  // says where the aims start, what came before is the story, not aims.
+  const cue = aimsCue(tokens);
+  const afterCue = cue === undefined ? aims : aims.filter((a) => (positions.get(a) ?? 0) > cue);
+  const withChoices = choicesListed(purpose, afterCue.length > 0 ? afterCue : aims);
   const respondentWord = (respondentToken?.value.toLowerCase() ?? "").replace(/(?<=[^s])s$/, "");
   return {
     domain,
@@ -2141,6 +2145,21 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     respondentWord,
     text: purpose,
   };
+}
+
+const CUE_VERBS = wordSet("know find ask learn understand hear check cover");
+
+/** Where "what I want to find out:", "things we'd like to know:" hands over to the aims: the colon's offset. */
+export function aimsCue(tokens: TaggedToken[]): number | undefined {
+  for (let i = 1; i < tokens.length - 1; i++) {
+    if (tokens[i]?.value !== ":") continue;
+    const lead: string[] = [];
+    for (let j = i - 1; j >= 0 && j >= i - 8 && !/^[.!?;:]$/.test(tokens[j]?.value ?? ""); j--)
+      lead.unshift((tokens[j]?.value ?? "").toLowerCase());
+    if (lead.some((w) => CUE_VERBS.has(w)) && lead.some((w) => /^(i|we|what|things|questions)$/.test(w)))
+      return tokens[i]?.offset;
+  }
+  return undefined;
 }
 
 /**

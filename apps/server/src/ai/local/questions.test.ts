@@ -1960,3 +1960,14 @@ describe("an owner's notes to self", () => {
     expect(form.join(" ")).not.toMatch(/(camps|uniform shop) in /);
   });
 });
+
+describe("a long story before the owner says what they want to know", () => {
+  it("asks only what follows 'what I want to find out:'", () => {
+    const texts = generateQuestions(
+      "we're a garden centre, it's been a year, we rebuilt the café, lost two gardeners and the owners keep asking what people think. what I want to find out: is the plant range better, and are the tills quick enough",
+    ).map((q) => q.question);
+    expect(texts.join(" ")).not.toMatch(/gardeners|owners|want to find out/i);
+    expect(texts.join(" ")).toMatch(/plant range/);
+    expect(texts.join(" ")).toMatch(/tills/);
+  });
+});

@@ -1288,6 +1288,10 @@ export function fitOptions(t: Template): Template {
       return { ...t, text: text.replace(/ (?:vs\.?|versus) /i, " or "), options: [...alternatives, ...other] };
     }
   }
+  // "Do the new scripts help or hinder?": one way, the other, or neither; never "yes".
+  const twoVerbs = /^(?:do|does|did) (?!you\b)[\w' -]+? ([a-z]{3,}) or ([a-z]{3,})\?$/i.exec(text);
+  if (isYesNo(t.options) && twoVerbs?.[1] && twoVerbs[2] && !NOT_AN_ALTERNATIVE.test(text))
+    return { ...t, options: [capitalise(twoVerbs[1]), "Neither", capitalise(twoVerbs[2])] };
   const partly = t.options.includes("Partly");
   if (partly && /\b(better|worse|more|less|\w{3,}er) than\b/i.test(text)) return { ...t, options: scale("comparison") };
   if (partly && FACTUAL.test(text)) return { ...t, options: ["Yes", "No"] };

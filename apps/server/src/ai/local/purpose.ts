@@ -306,7 +306,7 @@ function isProperName(text: string): boolean {
 }
 
 const SURVEY_WORDS = wordSet(
-  "feedback survey surveys form forms questionnaire poll evaluation review satisfaction research study experience engagement views check",
+  "feedback survey surveys form forms questionnaire poll pulse evaluation review satisfaction research study experience engagement views check",
 );
 
 /** Words [from, to) of a phrase as a phrase of their own. */
@@ -1089,6 +1089,11 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
   [
     /(^|[,:;?.]\s*|\band\s+|\s[-–]\s+)(is|was) ([a-z]+ing) ((?:a|an|the|your|my|our) [a-z]+) (easy|hard|difficult|simple|clear|quick|straightforward|confusing|ok|okay|fine)\b/gi,
     "$1whether $3 $4 $2 $5",
+  ],
+  // "Staff survey for our call centre agents": a staff survey is about the place they work, not them.
+  [
+    /\b((?:staff|employee|team|colleague|volunteer|crew) (?:survey|pulse|questionnaire|feedback) for (?:our|the) [a-z][a-z -]*?) (?:staff|team|crew|[a-z]+(?:ers|ors|ists|ants|ents|ians))\b(?= *[:;,.?!-]| *$)/gi,
+    "$1",
   ],
   [/\bwanna\b/gi, "want to"],
   // Words often misspelt in a hurry, so a question never repeats the slip.

@@ -938,6 +938,15 @@ describe("answer options fit the question", () => {
       ?.options?.map((o) => o.value);
   const radio = (text: string, options: string[]) => fitOptions({ type: "radio", text, options });
 
+  it("offers either verb of a thing's 'help or hinder', or neither", () => {
+    expect(radio("Do the new rotas help or hinder?", ["Yes", "Partly", "No"]).options).toEqual([
+      "Help",
+      "Neither",
+      "Hinder",
+    ]);
+    expect(radio("Does the app crash or not?", ["Yes", "Partly", "No"]).options).toEqual(["Yes", "Partly", "No"]);
+  });
+
   it("asks an either/or aim as a choice between the alternatives", () => {
     expect(optionsOf("Our florist wants to know whether customers prefer roses or tulips", /roses or tulips/)).toEqual([
       "Roses",
@@ -1969,5 +1978,13 @@ describe("a long story before the owner says what they want to know", () => {
     expect(texts.join(" ")).not.toMatch(/gardeners|owners|want to find out/i);
     expect(texts.join(" ")).toMatch(/plant range/);
     expect(texts.join(" ")).toMatch(/tills/);
+  });
+});
+
+describe("a staff survey named for the workers of a place", () => {
+  it("is about the place they work, never a rating of the workers themselves", () => {
+    const form = generateQuestions("Staff survey for our warehouse pickers: workload, shift patterns").map((q) => q.question);
+    expect(form.join(" ")).not.toMatch(/pickers/);
+    expect(readPurpose("Staff survey for our call centre agents: workload, breaks").subject).toBe("our call centre");
   });
 });

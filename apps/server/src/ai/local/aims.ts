@@ -668,7 +668,7 @@ function flipRest(
   to: number,
   who?: Respondents,
   doerIsYou = false,
-  theyIsDoer = false,
+  theyIsDoer: boolean | "possessive" = false,
 ): string {
   const phrases = nounPhrases(tokens.slice(from, to));
   let out = "";
@@ -727,7 +727,11 @@ function flipRest(
     const thing =
       given ?? (doerIsYou && who?.subject && /^(them|it)$/i.test(v) ? (task ? "this" : who.subject) : undefined);
     // "how often your child talks about what they made": "they" is the child, not the one asked.
-    const kept = theyIsDoer && /^(they|them|their|theirs|themselves)$/i.test(v);
+    // "whether the staff know their stuff to help them": only the staff's own is theirs.
+    const kept =
+      theyIsDoer === "possessive"
+        ? /^(their|theirs|themselves)$/i.test(v)
+        : theyIsDoer && /^(they|them|their|theirs|themselves)$/i.test(v);
     // "what they'd have at home" said to relatives: "what residents would have at home".
     const others = who?.theyAreOthers && /^(they|them|their)$/i.test(v) ? who.theyAreOthers : undefined;
     const named = others && (/^their$/i.test(v) ? `${others}'` : others);
@@ -1327,7 +1331,17 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
   }
   // "how settled their cat seemed when they picked it up": "it" is the cat, so "they" are the owners.
   const itIsDoer = tokens.slice(i, end).some((t) => /^it$/i.test(t.value)) && !/s$/.test(subject);
-  let rest = flipRest(tokens, i, end, who, audience, !audience && /^your \w+$/.test(subject) && !itIsDoer);
+  // "whether our staff know their stuff": "their" is the staff's own, not the respondent's.
+  const peopleDoer =
+    /^(our|the) \w+$/.test(subject) && (STAFF.has(subject.split(" ")[1] ?? "") || AUDIENCE.has(subject.split(" ")[1] ?? ""));
+  let rest = flipRest(
+    tokens,
+    i,
+    end,
+    who,
+    audience,
+    audience || itIsDoer ? false : /^your \w+$/.test(subject) ? true : peopleDoer ? "possessive" : false,
+  );
   // "which materials they found hardest (acrylics, oils or pastels)": the bracketed items are the answers.
   const bracketed = span.wh === "which" ? /^(.*?)\s*\(\s*([^()]+?)\s*\)$/.exec(rest) : null;
   const listedInBrackets = bracketed?.[2]?.split(/\s*,\s*(?:or\s+|and\s+)?|\s+(?:or|and)\s+/).filter((x) => x !== "");

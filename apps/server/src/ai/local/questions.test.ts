@@ -1988,3 +1988,13 @@ describe("a staff survey named for the workers of a place", () => {
     expect(readPurpose("Staff survey for our call centre agents: workload, breaks").subject).toBe("our call centre");
   });
 });
+
+describe("'their' after staff named as the doer", () => {
+  it("stays the staff's own, never turned to the respondent's", () => {
+    const form = generateQuestions(
+      "camera shop customers: whether our staff know their stuff, and whether the staff knew enough to help them choose a lens",
+    ).map((q) => q.question);
+    expect(form.join(" ")).toMatch(/know their stuff/);
+    expect(form.join(" ")).toMatch(/help you choose/);
+  });
+});

@@ -1040,6 +1040,11 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
   [/[,;]?\s*\b(no|not a|without a|without any) (product|app|service)( involved)?\b(,? just research)?/gi, ""],
   // "what they'd pay": the modal is asked back ("How much would you pay"), so it is spelled out.
   [/\b(they|you|we|people|members|customers|users|residents|parents|staff)'d\b/gi, "$1 would"],
+  // "is the new tunnel something they would pay extra for": asked of them, with the thing as the object.
+  [
+    /\b(?:is|are) ((?:the|a|an|our) [a-z][^,.;?!]*?) something (?:that )?(they|people|you|customers|visitors|members|parents|users|guests) (would|might|could) ([a-z][a-z ]*?[a-z])(?=\s*(?:[?,.;!]|$|\band\b))/gi,
+    "$3 $2 $4 $1",
+  ],
   // "No business yet, just an idea:": the stage, not a subject (the draft reads it as something planned).
   [/\b(there is |there's )?no (business|product|app|company|shop|service|brand) yet\b[,;:.]?\s*/gi, ""],
   [/\b(it's |it is )?(just|only) an idea( so far| for now)?\b[,;:.]?\s*/gi, ""],

@@ -1998,3 +1998,17 @@ describe("'their' after staff named as the doer", () => {
     expect(form.join(" ")).toMatch(/help you choose/);
   });
 });
+
+describe("a planned thing asked as 'something they would ...'", () => {
+  it("asks the respondent whether they would, with the thing as the object", () => {
+    const form = generateQuestions(
+      "Zoo visitors. is the new reptile house we're building something they'd pay extra for",
+    ).map((q) => q.question);
+    expect(form).toContain("Would you pay extra for the new reptile house we're building?");
+  });
+
+  it("reads an aquarium or a castle named before its visitors as the place", () => {
+    expect(readPurpose("Aquarium visitors. How long was the queue to get in").subject).toBe("the aquarium");
+    expect(readPurpose("Castle visitors: was the audio guide clear").subject).toBe("the castle");
+  });
+});

@@ -1080,6 +1080,9 @@ function categoryQuestion(t: TopicAim, subject: Subject): Template | undefined {
   return undefined;
 }
 
+/** Things nobody wants more of: rated, "excellent waste" makes no sense. */
+const UNWANTED = wordSet("waste litter mess rubbish clutter smell smells damage dirt graffiti congestion pollution");
+
 /** One question about a topic the owner names, with a scale that suits it. */
 export function topicQuestion(t: TopicAim, subject: Subject): Template {
   if (t.against) return comparisonQuestion(t.text, t.against);
@@ -1102,6 +1105,8 @@ export function topicQuestion(t: TopicAim, subject: Subject): Template {
   // "the summer trips in the youth club", "the new systems in the training": "in" a group, a programme
   // or a process reads as a part of it, which a trip or a fee is not; the topic stands alone.
   const plainAt = / in /.test(at) && /^(group|programme|process)$/.test(subject.kind) ? "" : at;
+  // "the packaging waste": a nuisance has no quality to rate from excellent to poor; ask what they think.
+  if (!entry && UNWANTED.has(t.head.toLowerCase())) return open(`What do you think of ${t.text}${plainAt}?`);
   if (!entry) return radio(`How would you rate ${t.text}${plainAt}?`, scale("quality"));
   // "How clean is it?" with nothing named for "it": the topic is rated as a topic.
   if (!subject.short && /\{s\}/.test(entry.text) && !/\{t\}/.test(entry.text) && !entry.rename)

@@ -1085,6 +1085,23 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
     /\b(?:some )?(?:people|ppl|customers|members|visitors|parents|guests|clients|users|some) (?:say|said|have said|tell us|told us|complain|complained|mention|mentioned|reckon)(?: that)? (?=(?:the|our|it|it's|there|they)\b)/gi,
     "whether ",
   ],
+  // "portion sizes, skipping a week - easy?": a note's judgement after a dash asks it of the item.
+  [
+    /(^|[,:;]\s*)([a-z]+ing(?: [a-z]+){0,3}) [-–] (easy|hard|simple|clear|quick|straightforward|ok|okay|fine)\?/gi,
+    "$1is $2 $3?",
+  ],
+  // "quote clear?, crew tidy?": the comma after a question mark is a slip.
+  [/\?,/g, "?"],
+  // "crew tidy? finished on time?": a note's bare participle asks whether the business did it.
+  [
+    /(^|[?:;]\s*)(finish|complet|deliver)e?d ((?:on|in) time|as promised|when promised)\?/gi,
+    (_m: string, lead: string, verb: string, when: string) =>
+      `${lead}did we ${verb.toLowerCase()}${/complet/i.test(verb) ? "e" : ""} ${when}?`,
+  ],
+  // "also are prices ok": "also" opening a note's question is no part of it.
+  [/(^|[.?!]\s+)also,? (?=(?:is|are|was|were|do|does|did|would|could|can|should|how|what|why|whether)\b)/gi, "$1"],
+  // "roofing co. post-job survey": a company cut short, never in a name ("Bloom & Co.").
+  [/(?<![&] |and )\bco\.(?=\s)/g, "company"],
   // "and is parking a problem", "is skipping a week easy?": the "-ing" word is the thing asked about,
   // never a verb of the business; put in plain order so it parses as a subject.
   [
@@ -1212,6 +1229,11 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
   [/\bor nah\b/gi, "or not"],
   [/\bare into\b/gi, "like"],
   [/\bjust (want|wanna|need) to know\b/gi, "want to know"],
+  // "thinking about starting tours and a members club, would people be interested?": interested in them.
+  [
+    /\b((?:thinking|think|considering|planning) (?:about |of |on )?(?:starting|adding|offering|launching|introducing|running|opening) ([a-z][a-z -]{2,60}?))([,.;]\s*(?:would|are|is) (?:people|ppl|customers|visitors|members|guests|you|they|regulars) (?:be )?interested)(?=\s*\?)/gi,
+    (_m: string, said: string, thing: string, asked: string) => `${said}${asked} in ${thing}`,
+  ],
   // "food good? and also, how was ...": one stop is enough.
   [/([?!])\.(?=\s)/g, "$1"],
 ];

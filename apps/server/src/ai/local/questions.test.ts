@@ -672,7 +672,7 @@ describe("generateQuestions, round 9: purposes from domains no bank was written 
   it("speaks for the business and reads chat spellings", () => {
     const qs = texts("survey for my barber shop. want to know wether prices r ok and if your son is progressing");
     expect(qs[0]).toMatch(/our barber shop/);
-    expect(qs).toContain("Are prices ok?");
+    expect(qs).toContain("Are prices OK?");
     expect(qs.join(" ")).toMatch(/your son/);
   });
 
@@ -2010,5 +2010,27 @@ describe("a planned thing asked as 'something they would ...'", () => {
   it("reads an aquarium or a castle named before its visitors as the place", () => {
     expect(readPurpose("Aquarium visitors. How long was the queue to get in").subject).toBe("the aquarium");
     expect(readPurpose("Castle visitors: was the audio guide clear").subject).toBe("the castle");
+  });
+});
+
+describe("a terse note's items", () => {
+  const texts = (purpose: string) => generateQuestions(purpose).map((q) => q.question);
+
+  it("asks a bare 'finished on time?' of the business, and drops a slip comma after a question mark", () => {
+    const form = texts("plumbing co. survey: price fair?, engineer polite?, finished on time?");
+    expect(form).toContain("Did we finish on time?");
+    expect(form.join(" ")).not.toMatch(/\bco\.|\?,/);
+  });
+
+  it("asks an '-ing' item judged after a dash, and never rates a nuisance", () => {
+    const form = texts("veg box app, first month: box sizes, packaging waste, pausing a delivery - easy?");
+    expect(form).toContain("How easy is pausing a delivery?");
+    expect(form).toContain("What do you think of the packaging waste?");
+  });
+
+  it("asks whether people would be interested in the plans named, and drops 'also'", () => {
+    const form = texts("Cafe. Thinking about starting supper clubs, would ppl be interested? also are prices ok");
+    expect(form).toContain("Would you be interested in supper clubs?");
+    expect(form.some((q) => /^Are (the )?prices OK\?$/.test(q))).toBe(true);
   });
 });

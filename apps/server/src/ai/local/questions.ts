@@ -40,7 +40,8 @@ function toQuestions(drafts: Template[]): Question[] {
   return drafts.map((d, i) =>
     normalizeQuestion(i + 1, {
       // "should ditch it it": a word doubled where two parts of a question meet.
-      question: d.text.replace(/\b(it|the|you|your|to|of|at|in|on|for|a|an) \1\b/gi, "$1"),
+      // "are prices ok": the owner's "ok" is written "OK" in a question.
+      question: d.text.replace(/\b(it|the|you|your|to|of|at|in|on|for|a|an) \1\b/gi, "$1").replace(/\bok\b/g, "OK"),
       type: d.type,
       options: d.options,
       requiresPrompt: d.prompt === true,

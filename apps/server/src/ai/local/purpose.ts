@@ -1229,10 +1229,15 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
   [/\bor nah\b/gi, "or not"],
   [/\bare into\b/gi, "like"],
   [/\bjust (want|wanna|need) to know\b/gi, "want to know"],
-  // "thinking about starting tours and a members club, would people be interested?": interested in them.
+  // "thinking about starting tours and a members club, would people be interested?": interested in
+  // each of them, asked apart.
   [
     /\b((?:thinking|think|considering|planning) (?:about |of |on )?(?:starting|adding|offering|launching|introducing|running|opening) ([a-z][a-z -]{2,60}?))([,.;]\s*(?:would|are|is) (?:people|ppl|customers|visitors|members|guests|you|they|regulars) (?:be )?interested)(?=\s*\?)/gi,
-    (_m: string, said: string, thing: string, asked: string) => `${said}${asked} in ${thing}`,
+    (_m: string, said: string, thing: string, asked: string) => {
+      const items = thing.split(/ and /);
+      const again = asked.replace(/^[,.;]\s*/, "");
+      return items.length === 2 ? `${said}${asked} in ${items[0]}? ${again} in ${items[1]}` : `${said}${asked} in ${thing}`;
+    },
   ],
   // "food good? and also, how was ...": one stop is enough.
   [/([?!])\.(?=\s)/g, "$1"],

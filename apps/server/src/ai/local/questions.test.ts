@@ -2029,8 +2029,11 @@ describe("a terse note's items", () => {
   });
 
   it("asks whether people would be interested in the plans named, and drops 'also'", () => {
-    const form = texts("Cafe. Thinking about starting supper clubs, would ppl be interested? also are prices ok");
+    const form = texts(
+      "Cafe. Thinking about starting supper clubs + a loyalty card, would ppl be interested? also are prices ok",
+    );
     expect(form).toContain("Would you be interested in supper clubs?");
+    expect(form).toContain("Would you be interested in a loyalty card?");
     expect(form.some((q) => /^Are (the )?prices OK\?$/.test(q))).toBe(true);
   });
 });

@@ -1333,7 +1333,8 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
   const itIsDoer = tokens.slice(i, end).some((t) => /^it$/i.test(t.value)) && !/s$/.test(subject);
   // "whether our staff know their stuff": "their" is the staff's own, not the respondent's.
   const peopleDoer =
-    /^(our|the) \w+$/.test(subject) && (STAFF.has(subject.split(" ")[1] ?? "") || AUDIENCE.has(subject.split(" ")[1] ?? ""));
+    /^(our|the) \w+$/.test(subject) &&
+    (STAFF.has(subject.split(" ")[1] ?? "") || AUDIENCE.has(subject.split(" ")[1] ?? ""));
   let rest = flipRest(
     tokens,
     i,

@@ -1236,7 +1236,9 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
     (_m: string, said: string, thing: string, asked: string) => {
       const items = thing.split(/ and /);
       const again = asked.replace(/^[,.;]\s*/, "");
-      return items.length === 2 ? `${said}${asked} in ${items[0]}? ${again} in ${items[1]}` : `${said}${asked} in ${thing}`;
+      return items.length === 2
+        ? `${said}${asked} in ${items[0]}? ${again} in ${items[1]}`
+        : `${said}${asked} in ${thing}`;
     },
   ],
   // "food good? and also, how was ...": one stop is enough.

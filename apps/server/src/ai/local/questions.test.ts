@@ -1954,7 +1954,9 @@ describe("an owner's notes to self", () => {
   const texts = (purpose: string) => generateQuestions(purpose).map((q) => q.question);
 
   it("reads 're' as 'about' and never asks about 'tbc' or an amount in brackets", () => {
-    const form = texts("choir members - thoughts on the rehearsal room, the subs (£5/month), communication re concerts, tbc");
+    const form = texts(
+      "choir members - thoughts on the rehearsal room, the subs (£5/month), communication re concerts, tbc",
+    );
     expect(form.join(" ")).not.toMatch(/\bre\b|\btbc\b|£5|month\)/i);
     expect(form).toContain("How do you find the subs?");
   });
@@ -1983,7 +1985,9 @@ describe("a long story before the owner says what they want to know", () => {
 
 describe("a staff survey named for the workers of a place", () => {
   it("is about the place they work, never a rating of the workers themselves", () => {
-    const form = generateQuestions("Staff survey for our warehouse pickers: workload, shift patterns").map((q) => q.question);
+    const form = generateQuestions("Staff survey for our warehouse pickers: workload, shift patterns").map(
+      (q) => q.question,
+    );
     expect(form.join(" ")).not.toMatch(/pickers/);
     expect(readPurpose("Staff survey for our call centre agents: workload, breaks").subject).toBe("our call centre");
   });

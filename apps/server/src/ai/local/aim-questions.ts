@@ -1106,7 +1106,8 @@ export function topicQuestion(t: TopicAim, subject: Subject): Template {
   // or a process reads as a part of it, which a trip or a fee is not; the topic stands alone.
   const plainAt = / in /.test(at) && /^(group|programme|process)$/.test(subject.kind) ? "" : at;
   // "the packaging waste": a nuisance has no quality to rate from excellent to poor; ask what they think.
-  if (!entry && UNWANTED.has(t.head.toLowerCase())) return open(`What do you think of ${t.text}${plainAt}?`);
+  // Where it is, is left out: the packaging of a meal-kit app is not "in" the app.
+  if (!entry && UNWANTED.has(t.head.toLowerCase())) return open(`What do you think of ${t.text}?`);
   if (!entry) return radio(`How would you rate ${t.text}${plainAt}?`, scale("quality"));
   // "How clean is it?" with nothing named for "it": the topic is rated as a topic.
   if (!subject.short && /\{s\}/.test(entry.text) && !/\{t\}/.test(entry.text) && !entry.rename)

@@ -1090,6 +1090,12 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
     /(^|[,:;]\s*)([a-z]+ing(?: [a-z]+){0,3}) [-–] (easy|hard|simple|clear|quick|straightforward|ok|okay|fine)\?/gi,
     "$1is $2 $3?",
   ],
+  // "meal kit app onboarding, first 2 weeks:": a heading's time span says when, not another thing to ask.
+  [
+    /,\s*((?:the )?(?:first|last|past|opening) (?:(?:\d+|few|two|three|four|six) )?(?:days?|weeks?|months?|years?|visits?|sessions?))(?=\s*:)/gi,
+    " in the $1",
+  ],
+  [/\bin the the\b/gi, "in the"],
   // "quote clear?, crew tidy?": the comma after a question mark is a slip.
   [/\?,/g, "?"],
   // "crew tidy? finished on time?": a note's bare participle asks whether the business did it.

@@ -2041,3 +2041,14 @@ describe("a terse note's items", () => {
     expect(form.some((q) => /^Are (the )?prices OK\?$/.test(q))).toBe(true);
   });
 });
+
+describe("a heading with a time span and an onboarding step", () => {
+  it("reads 'X onboarding, first 2 weeks:' as the heading, and gets started with the app, not the step", () => {
+    const form = generateQuestions("recipe app onboarding, first 2 weeks: the recipes, packaging waste").map(
+      (q) => q.question,
+    );
+    expect(form.join(" ")).not.toMatch(/first 2 weeks|started with the recipe app onboarding/);
+    expect(form[0]).toMatch(/get started with the recipe app\?/);
+    expect(form).toContain("What do you think of the packaging waste?");
+  });
+});

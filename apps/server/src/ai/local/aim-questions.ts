@@ -133,7 +133,15 @@ function doSupport(c: ClauseAim): string {
 
 /** The verb phrase after an auxiliary: "pay for express delivery", "been given a tour". */
 function base(c: ClauseAim): string {
-  return join(c.adverb ?? "", c.tense === "perfect" ? participle(c.verb) : c.verb, c.rest);
+  // "helps or slows things down": after "does", the second verb is bare too.
+  const rest =
+    c.tense === "present"
+      ? c.rest.replace(
+          /^(or|and) ([a-z]+?)(ies|(?<=ch|sh|ss|x|o)es|(?<!s)s)\b/,
+          (_m, joint: string, stem: string, end: string) => `${joint} ${stem}${end === "ies" ? "y" : ""}`,
+        )
+      : c.rest;
+  return join(c.adverb ?? "", c.tense === "perfect" ? participle(c.verb) : c.verb, rest);
 }
 
 /** "how easy", "how clean": a four-step scale of the adjective. */
@@ -942,6 +950,7 @@ const QUALITY_ADJECTIVES: Record<string, string> = {
   accessibility: "accessible",
   affordability: "affordable",
   ease: "easy",
+  fairness: "fair",
 };
 
 /** "the cleanliness of the changing rooms" -> "How clean are the changing rooms?" */
@@ -985,6 +994,7 @@ const QUALITY_ADJECTIVE: Record<string, string> = {
   comfort: "comfortable",
   clarity: "clear",
   cleanliness: "clean",
+  fairness: "fair",
 };
 
 /**
@@ -1067,7 +1077,7 @@ function categoryQuestion(t: TopicAim, subject: Subject): Template | undefined {
     return open(`What ${phrase} have you had${subject.short ? ` with ${subject.short}` : ""}?`);
   // "bus reliability", "front desk friendliness": the quality of the thing named before it.
   const quality =
-    /^(.+) (reliability|courtesy|friendliness|politeness|punctuality|helpfulness|comfort|clarity|cleanliness)$/.exec(
+    /^(.+) (reliability|courtesy|friendliness|politeness|punctuality|helpfulness|comfort|clarity|cleanliness|fairness)$/.exec(
       phrase,
     );
   if (quality?.[1] && quality[2]) {
@@ -1295,7 +1305,8 @@ export function fitOptions(t: Template): Template {
     }
   }
   // "Do the new scripts help or hinder?": one way, the other, or neither; never "yes".
-  const twoVerbs = /^(?:do|does|did) (?!you\b)[\w' -]+? ([a-z]{3,}) or ([a-z]{3,})\?$/i.exec(text);
+  const twoVerbs =
+    /^(?:do|does|did) (?!you\b)[\w' -]+? ([a-z]{3,}) or ([a-z]{3,}(?: (?:things|it|them) (?:down|up))?)\?$/i.exec(text);
   if (isYesNo(t.options) && twoVerbs?.[1] && twoVerbs[2] && !NOT_AN_ALTERNATIVE.test(text))
     return { ...t, options: [capitalise(twoVerbs[1]), "Neither", capitalise(twoVerbs[2])] };
   const partly = t.options.includes("Partly");

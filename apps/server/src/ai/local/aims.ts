@@ -994,6 +994,8 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
       (/^(DET|ADJ)$|^PRON$/.test(tokens[i - 1]?.pos ?? "") ||
         // "the colours on printed posters": a participle after a preposition describes the noun.
         (tokens[i - 1]?.pos === "ADP" && /ed$/.test(lower(t))) ||
+        // "the new dispensing system": wink may read "new" as an adverb before an "-ing" modifier.
+        (tokens[i - 1]?.pos === "ADV" && /ing$/.test(lower(t)) && i - 1 > subjectStart) ||
         (tokens[i - 1]?.pos === "NOUN" && /ing$/.test(lower(t)) && !AUDIENCE.has(lower(tokens[i - 1])))) &&
       !SUBJECT_PRONOUNS.has(lower(tokens[i - 1])) &&
       tokens[i + 1]?.pos === "NOUN";

@@ -2052,3 +2052,23 @@ describe("a heading with a time span and an onboarding step", () => {
     expect(form).toContain("What do you think of the packaging waste?");
   });
 });
+
+describe("two verbs joined after a thing's do-support", () => {
+  it("puts both verbs in their bare form and offers either", () => {
+    const q = generateQuestions(
+      "shop staff survey: whether the new stock scanning system helps or slows things down",
+    ).find((x) => /system/.test(x.question));
+    expect(q?.question).toBe("Does the new stock scanning system help or slow things down?");
+    expect(q?.options?.map((o) => o.value)).toEqual(["Help", "Neither", "Slow things down"]);
+  });
+});
+
+describe("fairness named as a topic", () => {
+  it("asks how fair the thing is", () => {
+    const form = generateQuestions("cafe staff survey: rota fairness, the fairness of the tip split").map(
+      (q) => q.question,
+    );
+    expect(form).toContain("How fair is the rota?");
+    expect(form).toContain("How fair is the tip split?");
+  });
+});

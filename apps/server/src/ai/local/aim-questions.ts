@@ -303,6 +303,9 @@ function yesNoQuestions(c: ClauseAim, subject: Subject): Template[] {
     // "would families visit more often": wink tags the verb as a noun; the modal still asks it.
     if (!c.verb && c.tense === "modal" && /^(would|will)$/.test(c.aux) && /^[a-z]+\b/.test(c.rest))
       return [radio(ask(c.aux, "you", c.rest), scale("likelihood"))];
+    // "have you had any problems since": the "had" is the verb, whatever the tagger made of it.
+    if (!c.verb && c.tense === "perfect" && /^(any|a|an|no|enough)\b/.test(c.rest))
+      return [radio(ask(c.aux || "have", "you had", c.rest), scale("yesNo"))];
     if (!c.verb) {
       const { adjective, complement, enough } = predicate(c.rest);
       if (enough || !adjective)

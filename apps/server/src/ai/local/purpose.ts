@@ -1098,6 +1098,11 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
   [/\bin the the\b/gi, "in the"],
   // "quote clear?, crew tidy?": the comma after a question mark is a slip.
   [/\?,/g, "?"],
+  // "3) any leaks since": whether they have had any since the work.
+  [
+    /(^|[.?:;,]\s*|[-–]\s+)any ([a-z]+(?: [a-z]+)?) since\b(?! (?:we|you|they|i|it)\b)([^.?!;,\n]*)\??/gim,
+    "$1have you had any $2 since$3?",
+  ],
   // "crew tidy? finished on time?": a note's bare participle asks whether the business did it.
   [
     /(^|[?:;]\s*)(finish|complet|deliver)e?d ((?:on|in) time|as promised|when promised)\?/gi,

@@ -2072,3 +2072,16 @@ describe("fairness named as a topic", () => {
     expect(form).toContain("How fair is the tip split?");
   });
 });
+
+describe("whether anything has happened since the work", () => {
+  it("asks 'Have you had any ... since' for a note's 'any X since' and for the owner's own question", () => {
+    const note = generateQuestions("window fitting customers: fitter polite? any draughts since").map(
+      (q) => q.question,
+    );
+    expect(note).toContain("Have you had any draughts since?");
+    const asked = generateQuestions("boiler customers: have you had any problems since the visit?").map(
+      (q) => q.question,
+    );
+    expect(asked).toContain("Have you had any problems since the visit?");
+  });
+});

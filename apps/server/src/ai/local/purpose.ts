@@ -1492,7 +1492,8 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     );
   const respondentToken =
     tokens.find((t) => isRespondent(t) && !AIM_DATA.staff.includes(t.value.toLowerCase())) ??
-    tokens.find((t, i) => isRespondent(t) && !/^(the|this|that|each)$/i.test(tokens[i - 1]?.value ?? ""));
+    // "how supported they feel by managers", "their managers": staff someone is helped by or has are not who answers.
+    tokens.find((t, i) => isRespondent(t) && !/^(the|this|that|each|by|with|their)$/i.test(tokens[i - 1]?.value ?? ""));
   const respondents = respondentToken?.lemma.toLowerCase() ?? "";
   // "do you feel kept informed ... what they'd have at home ... chat with residents": spoken to as
   // "you", with another group of people named, "they" are that group.

@@ -2085,3 +2085,13 @@ describe("whether anything has happened since the work", () => {
     expect(asked).toContain("Have you had any problems since the visit?");
   });
 });
+
+describe("staff named as who helps the respondents", () => {
+  it("are not taken as the respondents", () => {
+    expect(readPurpose("warehouse team survey - how supported they feel by managers").respondents).not.toBe("manager");
+    const form = generateQuestions("warehouse team survey - how supported they feel by managers").map(
+      (q) => q.question,
+    );
+    expect(form).toContain("How supported do you feel by managers?");
+  });
+});

@@ -2095,3 +2095,10 @@ describe("staff named as who helps the respondents", () => {
     expect(form).toContain("How supported do you feel by managers?");
   });
 });
+
+describe("a volume named as a topic", () => {
+  it("is too quiet, about right or too loud, never excellent or poor", () => {
+    const q = generateQuestions("bar survey: the music volume, the cocktails").find((x) => /volume/.test(x.question));
+    expect(q?.options?.map((o) => o.value)).toEqual(["Too quiet", "About right", "Too loud"]);
+  });
+});

@@ -1042,7 +1042,7 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
   [/\b(they|you|we|people|members|customers|users|residents|parents|staff)'d\b/gi, "$1 would"],
   // "is the new tunnel something they would pay extra for": asked of them, with the thing as the object.
   [
-    /\b(?:is|are) ((?:the|a|an|our) [a-z][^,.;?!]*?) something (?:that )?(they|people|you|customers|visitors|members|parents|users|guests) (would|might|could) ([a-z][a-z ]*?[a-z])(?=\s*(?:[?,.;!]|$|\band\b))/gi,
+    /\b(?:is|are) ((?:the|a|an|our) [a-z][^,.;?!]*?) something (?:that )?(they|people|you|customers|visitors|members|parents|users|guests) (would|might|could) ((?:[a-z]+ ){0,3}(?:for|in|to|with|about|on|at|from|use|try|buy|recommend|book|join|want|visit|attend))(?=\s*(?:[?,.;!]|$|\band\b))/gi,
     "$3 $2 $4 $1",
   ],
   // "No business yet, just an idea:": the stage, not a subject (the draft reads it as something planned).
@@ -1100,7 +1100,7 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
   [/\?,/g, "?"],
   // "3) any leaks since": whether they have had any since the work.
   [
-    /(^|[.?:;,]\s*|[-–]\s+)any ([a-z]+(?: [a-z]+)?) since\b(?! (?:we|you|they|i|it)\b)([^.?!;,\n]*)\??/gim,
+    /(^|[.?:;,]\s*|[-–]\s+)any ([a-z]+(?: [a-z]+)?) since\b(?! (?:we|you|they|i|it)\b)([^.?!;,\n]*)\??(?=\s*(?:[.?!;\n]|$))/gim,
     "$1have you had any $2 since$3?",
   ],
   // "crew tidy? finished on time?": a note's bare participle asks whether the business did it.

@@ -2011,6 +2011,13 @@ describe("a planned thing asked as 'something they would ...'", () => {
     expect(form).toContain("Would you pay extra for the new reptile house we're building?");
   });
 
+  it("leaves a verb phrase that does not end on what it takes untouched", () => {
+    const form = generateQuestions("cafe regulars: is the new menu something people would come back again?").map(
+      (q) => q.question,
+    );
+    expect(form.join(" ")).not.toMatch(/come back again the new menu/);
+  });
+
   it("reads an aquarium or a castle named before its visitors as the place", () => {
     expect(readPurpose("Aquarium visitors. How long was the queue to get in").subject).toBe("the aquarium");
     expect(readPurpose("Castle visitors: was the audio guide clear").subject).toBe("the castle");

@@ -123,6 +123,12 @@ const SETS: Array<[string, AimCase[], boolean]> = [
   // or forbidden; by reading 21 openers, closers and general questions about a thing, people or a
   // plan instead of the business, in all 10 purposes).
   ["development, round 18", load("aims-dev-18.json"), process.argv.includes("--show-dev-18") || verbose],
+  // Round 19: development purposes from 9 more domains (an art gallery, a pharmacy, a roofer, an aquarium,
+  // a call centre's staff, a meal-kit app's new users) in chatty, terse, shorthand, numbered, clause,
+  // question and rambling styles, written before the round's fixes to spliced phrases and dropped aims
+  // (first run: 59/64 aims, 8 wrong-domain or forbidden, 4 two-aims; by reading 22 of 111 questions
+  // broken, 45/64 aims properly asked).
+  ["development, round 19", load("aims-dev-19.json"), process.argv.includes("--show-dev-19") || verbose],
   // Round 8: written by someone who never read the engine or the other sets, before round 8's
   // tuning; only its figures are read.
   ["held-out 8 (blind)", load("aims-holdout-8.json"), process.argv.includes("--show-held-out")],

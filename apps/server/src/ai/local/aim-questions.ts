@@ -133,7 +133,15 @@ function doSupport(c: ClauseAim): string {
 
 /** The verb phrase after an auxiliary: "pay for express delivery", "been given a tour". */
 function base(c: ClauseAim): string {
-  return join(c.adverb ?? "", c.tense === "perfect" ? participle(c.verb) : c.verb, c.rest);
+  // "helps or slows things down": after "does", the second verb is bare too.
+  const rest =
+    c.tense === "present"
+      ? c.rest.replace(
+          /^(or|and) ([a-z]+?)(ies|(?<=ch|sh|ss|x|o)es|(?<!s)s)\b/,
+          (_m, joint: string, stem: string, end: string) => `${joint} ${stem}${end === "ies" ? "y" : ""}`,
+        )
+      : c.rest;
+  return join(c.adverb ?? "", c.tense === "perfect" ? participle(c.verb) : c.verb, rest);
 }
 
 /** "how easy", "how clean": a four-step scale of the adjective. */
@@ -295,6 +303,9 @@ function yesNoQuestions(c: ClauseAim, subject: Subject): Template[] {
     // "would families visit more often": wink tags the verb as a noun; the modal still asks it.
     if (!c.verb && c.tense === "modal" && /^(would|will)$/.test(c.aux) && /^[a-z]+\b/.test(c.rest))
       return [radio(ask(c.aux, "you", c.rest), scale("likelihood"))];
+    // "have you had any problems since": the "had" is the verb, whatever the tagger made of it.
+    if (!c.verb && c.tense === "perfect" && /^(any|a|an|no|enough)\b/.test(c.rest))
+      return [radio(ask(c.aux || "have", "you had", c.rest), scale("yesNo"))];
     if (!c.verb) {
       const { adjective, complement, enough } = predicate(c.rest);
       if (enough || !adjective)
@@ -942,6 +953,7 @@ const QUALITY_ADJECTIVES: Record<string, string> = {
   accessibility: "accessible",
   affordability: "affordable",
   ease: "easy",
+  fairness: "fair",
 };
 
 /** "the cleanliness of the changing rooms" -> "How clean are the changing rooms?" */
@@ -985,6 +997,7 @@ const QUALITY_ADJECTIVE: Record<string, string> = {
   comfort: "comfortable",
   clarity: "clear",
   cleanliness: "clean",
+  fairness: "fair",
 };
 
 /**
@@ -1067,7 +1080,7 @@ function categoryQuestion(t: TopicAim, subject: Subject): Template | undefined {
     return open(`What ${phrase} have you had${subject.short ? ` with ${subject.short}` : ""}?`);
   // "bus reliability", "front desk friendliness": the quality of the thing named before it.
   const quality =
-    /^(.+) (reliability|courtesy|friendliness|politeness|punctuality|helpfulness|comfort|clarity|cleanliness)$/.exec(
+    /^(.+) (reliability|courtesy|friendliness|politeness|punctuality|helpfulness|comfort|clarity|cleanliness|fairness)$/.exec(
       phrase,
     );
   if (quality?.[1] && quality[2]) {
@@ -1079,6 +1092,9 @@ function categoryQuestion(t: TopicAim, subject: Subject): Template | undefined {
     return open(`Which ${phrase.replace(/topic$/, "topics")} would you like to see more of?`, false);
   return undefined;
 }
+
+/** Things nobody wants more of: rated, "excellent waste" makes no sense. */
+const UNWANTED = wordSet("waste litter mess rubbish clutter smell smells damage dirt graffiti congestion pollution");
 
 /** One question about a topic the owner names, with a scale that suits it. */
 export function topicQuestion(t: TopicAim, subject: Subject): Template {
@@ -1099,7 +1115,13 @@ export function topicQuestion(t: TopicAim, subject: Subject): Template {
       // "phone waiting times": the last two words name it before the last one does.
       AIM_DATA.topics.find((e) => e.heads.includes(t.phrase.split(" ").slice(-2).join(" "))) ??
       AIM_DATA.topics.find((e) => e.heads.includes(t.head)));
-  if (!entry) return radio(`How would you rate ${t.text}${at}?`, scale("quality"));
+  // "the summer trips in the youth club", "the new systems in the training": "in" a group, a programme
+  // or a process reads as a part of it, which a trip or a fee is not; the topic stands alone.
+  const plainAt = / in /.test(at) && /^(group|programme|process)$/.test(subject.kind) ? "" : at;
+  // "the packaging waste": a nuisance has no quality to rate from excellent to poor; ask what they think.
+  // Where it is, is left out: the packaging of a meal-kit app is not "in" the app.
+  if (!entry && UNWANTED.has(t.head.toLowerCase())) return open(`What do you think of ${t.text}?`);
+  if (!entry) return radio(`How would you rate ${t.text}${plainAt}?`, scale("quality"));
   // "How clean is it?" with nothing named for "it": the topic is rated as a topic.
   if (!subject.short && /\{s\}/.test(entry.text) && !/\{t\}/.test(entry.text) && !entry.rename)
     // "crowding at peak times" with no place named: how crowded it usually gets.
@@ -1141,6 +1163,7 @@ export function topicQuestion(t: TopicAim, subject: Subject): Template {
       if (prep === "by") return ` by ${subject.short}`;
       // "How long do you usually wait for our delivery service?", never "wait of" it.
       const place = placeOf(subject, t.text);
+      if (prep === "at" && / in /.test(place) && /^(group|programme|process)$/.test(subject.kind)) return "";
       if (prep !== "at" || !place.startsWith(" of ")) return place;
       // "find parking under the new permit policy": a rule is what things happen under.
       return place.replace(/^ of /, subject.kind === "policy" ? " under " : " for ");
@@ -1284,6 +1307,11 @@ export function fitOptions(t: Template): Template {
       return { ...t, text: text.replace(/ (?:vs\.?|versus) /i, " or "), options: [...alternatives, ...other] };
     }
   }
+  // "Do the new scripts help or hinder?": one way, the other, or neither; never "yes".
+  const twoVerbs =
+    /^(?:do|does|did) (?!you\b)[\w' -]+? ([a-z]{3,}) or ([a-z]{3,}(?: (?:things|it|them) (?:down|up))?)\?$/i.exec(text);
+  if (isYesNo(t.options) && twoVerbs?.[1] && twoVerbs[2] && !NOT_AN_ALTERNATIVE.test(text))
+    return { ...t, options: [capitalise(twoVerbs[1]), "Neither", capitalise(twoVerbs[2])] };
   const partly = t.options.includes("Partly");
   if (partly && /\b(better|worse|more|less|\w{3,}er) than\b/i.test(text)) return { ...t, options: scale("comparison") };
   if (partly && FACTUAL.test(text)) return { ...t, options: ["Yes", "No"] };

@@ -184,7 +184,11 @@ function startsQuestion(tokens: TaggedToken[], i: number): boolean {
     lower(tokens[i - 1]) === "," &&
     tokens.slice(i).find((t) => /^[.!?]$/.test(lower(t)))?.value === "?";
   // "is paying easy": a gerund asked about.
-  const gerundAsked = next?.pos === "VERB" && /ing$/.test(lower(next)) && /^(ADJ|ADV)$/.test(tokens[i + 2]?.pos ?? "");
+  // "..., and is parking a problem": a gerund before what is said of it.
+  const gerundAsked =
+    next?.pos === "VERB" &&
+    /ing$/.test(lower(next)) &&
+    (/^(ADJ|ADV)$/.test(tokens[i + 2]?.pos ?? "") || (BE.has(v) && /^(a|an)$/.test(lower(tokens[i + 2]))));
   // "how their pets settled in, was drop off easy": in a list of questions a noun wink read as a verb is asked about.
   const listedNoun = next?.pos === "VERB" && !/(ed|ing)$/.test(lower(next)) && BE.has(v) && inQuestionList(tokens, i);
   // "were labels easy to read": a plural wink read as a verb, before what is said of it.
@@ -228,6 +232,8 @@ function startsQuestion(tokens: TaggedToken[], i: number): boolean {
   // "want to know did people see enough wildlife": an inverted question right after a verb of asking.
   if (IF_AFTER.has(lower(tokens[i - 1]))) return true;
   if (inQuestionList(tokens, i)) return true;
+  // "Do they feel safe there, are the times convenient": a sentence that opened asking goes on asking.
+  if (/^(,|and|or)$/.test(lower(tokens[i - 1])) && sentenceAsks(tokens, i)) return true;
   // "Garage customers: was the repair done right, was the quote clear": a list of questions after a colon.
   for (let j = i - 1; j >= 0; j--) {
     const w = lower(tokens[j]);
@@ -235,6 +241,19 @@ function startsQuestion(tokens: TaggedToken[], i: number): boolean {
     if (w === "." || w === "!" || w === "?") return false;
   }
   return false;
+}
+
+/** The sentence holding token i opens with an inverted question: "Do they feel ...", "Is the ...". */
+function sentenceAsks(tokens: TaggedToken[], i: number): boolean {
+  let j = i - 1;
+  while (j > 0 && !/^[.!?;:]$/.test(lower(tokens[j - 1]))) j--;
+  const v = lower(tokens[j]);
+  return (
+    j < i - 1 &&
+    tokens[j]?.pos === "AUX" &&
+    (MODALS.has(v) || BE.has(v) || HAVE.has(v) || DO.has(v)) &&
+    (/^(PRON|NOUN|PROPN|DET)$/.test(tokens[j + 1]?.pos ?? "") || AUDIENCE.has(lower(tokens[j + 1])))
+  );
 }
 
 /**
@@ -649,7 +668,7 @@ function flipRest(
   to: number,
   who?: Respondents,
   doerIsYou = false,
-  theyIsDoer = false,
+  theyIsDoer: boolean | "possessive" = false,
 ): string {
   const phrases = nounPhrases(tokens.slice(from, to));
   let out = "";
@@ -708,7 +727,11 @@ function flipRest(
     const thing =
       given ?? (doerIsYou && who?.subject && /^(them|it)$/i.test(v) ? (task ? "this" : who.subject) : undefined);
     // "how often your child talks about what they made": "they" is the child, not the one asked.
-    const kept = theyIsDoer && /^(they|them|their|theirs|themselves)$/i.test(v);
+    // "whether the staff know their stuff to help them": only the staff's own is theirs.
+    const kept =
+      theyIsDoer === "possessive"
+        ? /^(their|theirs|themselves)$/i.test(v)
+        : theyIsDoer && /^(they|them|their|theirs|themselves)$/i.test(v);
     // "what they'd have at home" said to relatives: "what residents would have at home".
     const others = who?.theyAreOthers && /^(they|them|their)$/i.test(v) ? who.theyAreOthers : undefined;
     const named = others && (/^their$/i.test(v) ? `${others}'` : others);
@@ -971,6 +994,8 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
       (/^(DET|ADJ)$|^PRON$/.test(tokens[i - 1]?.pos ?? "") ||
         // "the colours on printed posters": a participle after a preposition describes the noun.
         (tokens[i - 1]?.pos === "ADP" && /ed$/.test(lower(t))) ||
+        // "the new dispensing system": wink may read "new" as an adverb before an "-ing" modifier.
+        (tokens[i - 1]?.pos === "ADV" && /ing$/.test(lower(t)) && i - 1 > subjectStart) ||
         (tokens[i - 1]?.pos === "NOUN" && /ing$/.test(lower(t)) && !AUDIENCE.has(lower(tokens[i - 1])))) &&
       !SUBJECT_PRONOUNS.has(lower(tokens[i - 1])) &&
       tokens[i + 1]?.pos === "NOUN";
@@ -1308,7 +1333,18 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
   }
   // "how settled their cat seemed when they picked it up": "it" is the cat, so "they" are the owners.
   const itIsDoer = tokens.slice(i, end).some((t) => /^it$/i.test(t.value)) && !/s$/.test(subject);
-  let rest = flipRest(tokens, i, end, who, audience, !audience && /^your \w+$/.test(subject) && !itIsDoer);
+  // "whether our staff know their stuff": "their" is the staff's own, not the respondent's.
+  const peopleDoer =
+    /^(our|the) \w+$/.test(subject) &&
+    (STAFF.has(subject.split(" ")[1] ?? "") || AUDIENCE.has(subject.split(" ")[1] ?? ""));
+  let rest = flipRest(
+    tokens,
+    i,
+    end,
+    who,
+    audience,
+    audience || itIsDoer ? false : /^your \w+$/.test(subject) ? true : peopleDoer ? "possessive" : false,
+  );
   // "which materials they found hardest (acrylics, oils or pastels)": the bracketed items are the answers.
   const bracketed = span.wh === "which" ? /^(.*?)\s*\(\s*([^()]+?)\s*\)$/.exec(rest) : null;
   const listedInBrackets = bracketed?.[2]?.split(/\s*,\s*(?:or\s+|and\s+)?|\s+(?:or|and)\s+/).filter((x) => x !== "");

@@ -306,7 +306,7 @@ function isProperName(text: string): boolean {
 }
 
 const SURVEY_WORDS = wordSet(
-  "feedback survey surveys form forms questionnaire poll evaluation review satisfaction research study experience engagement views check",
+  "feedback survey surveys form forms questionnaire poll pulse evaluation review satisfaction research study experience engagement views check",
 );
 
 /** Words [from, to) of a phrase as a phrase of their own. */
@@ -1040,6 +1040,11 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
   [/[,;]?\s*\b(no|not a|without a|without any) (product|app|service)( involved)?\b(,? just research)?/gi, ""],
   // "what they'd pay": the modal is asked back ("How much would you pay"), so it is spelled out.
   [/\b(they|you|we|people|members|customers|users|residents|parents|staff)'d\b/gi, "$1 would"],
+  // "is the new tunnel something they would pay extra for": asked of them, with the thing as the object.
+  [
+    /\b(?:is|are) ((?:the|a|an|our) [a-z][^,.;?!]*?) something (?:that )?(they|people|you|customers|visitors|members|parents|users|guests) (would|might|could) ((?:[a-z]+ ){0,3}(?:for|in|to|with|about|on|at|from|use|try|buy|recommend|book|join|want|visit|attend))(?=\s*(?:[?,.;!]|$|\band\b))/gi,
+    "$3 $2 $4 $1",
+  ],
   // "No business yet, just an idea:": the stage, not a subject (the draft reads it as something planned).
   [/\b(there is |there's )?no (business|product|app|company|shop|service|brand) yet\b[,;:.]?\s*/gi, ""],
   [/\b(it's |it is )?(just|only) an idea( so far| for now)?\b[,;:.]?\s*/gi, ""],
@@ -1079,6 +1084,49 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
   [
     /\b(?:some )?(?:people|ppl|customers|members|visitors|parents|guests|clients|users|some) (?:say|said|have said|tell us|told us|complain|complained|mention|mentioned|reckon)(?: that)? (?=(?:the|our|it|it's|there|they)\b)/gi,
     "whether ",
+  ],
+  // "portion sizes, skipping a week - easy?": a note's judgement after a dash asks it of the item.
+  [
+    /(^|[,:;]\s*)([a-z]+ing(?: [a-z]+){0,3}) [-–] (easy|hard|simple|clear|quick|straightforward|ok|okay|fine)\?/gi,
+    "$1is $2 $3?",
+  ],
+  // "meal kit app onboarding, first 2 weeks:": a heading's time span says when, not another thing to ask.
+  [
+    /,\s*((?:the )?(?:first|last|past|opening) (?:(?:\d+|few|two|three|four|six) )?(?:days?|weeks?|months?|years?|visits?|sessions?))(?=\s*:)/gi,
+    " in the $1",
+  ],
+  [/\bin the the\b/gi, "in the"],
+  // "quote clear?, crew tidy?": the comma after a question mark is a slip.
+  [/\?,/g, "?"],
+  // "3) any leaks since": whether they have had any since the work.
+  [
+    /(^|[.?:;,]\s*|[-–]\s+)any ([a-z]+(?: [a-z]+)?) since\b(?! (?:we|you|they|i|it)\b)([^.?!;,\n]*)\??(?=\s*(?:[.?!;\n]|$))/gim,
+    "$1have you had any $2 since$3?",
+  ],
+  // "crew tidy? finished on time?": a note's bare participle asks whether the business did it.
+  [
+    /(^|[?:;]\s*)(finish|complet|deliver)e?d ((?:on|in) time|as promised|when promised)\?/gi,
+    (_m: string, lead: string, verb: string, when: string) =>
+      `${lead}did we ${verb.toLowerCase()}${/complet/i.test(verb) ? "e" : ""} ${when}?`,
+  ],
+  // "also are prices ok": "also" opening a note's question is no part of it.
+  [/(^|[.?!]\s+)also,? (?=(?:is|are|was|were|do|does|did|would|could|can|should|how|what|why|whether)\b)/gi, "$1"],
+  // "roofing co. post-job survey": a company cut short, never in a name ("Bloom & Co.").
+  [/(?<![&] |and )\bco\.(?=\s)/g, "company"],
+  // "and is parking a problem", "is skipping a week easy?": the "-ing" word is the thing asked about,
+  // never a verb of the business; put in plain order so it parses as a subject.
+  [
+    /(^|[,:;?.]\s*|\band\s+|\s[-–]\s+)(is|was) ([a-z]+ing) (a|an) ([a-z]+)(?=\s*(?:[?,.;!]|$|\band\b))/gi,
+    "$1whether $3 $2 $4 $5",
+  ],
+  [
+    /(^|[,:;?.]\s*|\band\s+|\s[-–]\s+)(is|was) ([a-z]+ing) ((?:a|an|the|your|my|our) [a-z]+) (easy|hard|difficult|simple|clear|quick|straightforward|confusing|ok|okay|fine)\b/gi,
+    "$1whether $3 $4 $2 $5",
+  ],
+  // "Staff survey for our call centre agents": a staff survey is about the place they work, not them.
+  [
+    /\b((?:staff|employee|team|colleague|volunteer|crew) (?:survey|pulse|questionnaire|feedback) for (?:our|the) [a-z][a-z -]*?) (?:staff|team|crew|[a-z]+(?:ers|ors|ists|ants|ents|ians))\b(?= *[:;,.?!-]| *$)/gi,
+    "$1",
   ],
   [/\bwanna\b/gi, "want to"],
   // Words often misspelt in a hurry, so a question never repeats the slip.
@@ -1162,6 +1210,12 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
   [/\b(\d+) ?hrs?\b/gi, "$1 hours"],
   [/\b(q's|qs)\b:?/gi, "questions:"],
   [/(^|[\s(])re: ?/gi, "$1about "],
+  // "communication re cancellations": "re" between words is "about".
+  [/(?<=[a-z] )re (?=(?:the |our |your |a |an )?[a-z]{3,})/gi, "about "],
+  // "training for new systems, tbc": a note to self, never asked.
+  [/[,;]?\s*\b(tbc|tba|tbd)\b\.?/gi, ""],
+  // "the subs (£3/wk)": an amount in brackets is the owner's aside.
+  [/\s*\((?:[£$€]\s?\d|\d+(?:\.\d+)?\s?(?:[£$€]|p\b|pounds|dollars|euros))[^)]*\)/gi, ""],
   [/\b(do|does|did|is|are|was|were|have|has|would|could|should)nt\b/gi, "$1n't"],
   [/\bwont\b/gi, "won't"],
   [/\bcant\b/gi, "can't"],
@@ -1186,6 +1240,18 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
   [/\bor nah\b/gi, "or not"],
   [/\bare into\b/gi, "like"],
   [/\bjust (want|wanna|need) to know\b/gi, "want to know"],
+  // "thinking about starting tours and a members club, would people be interested?": interested in
+  // each of them, asked apart.
+  [
+    /\b((?:thinking|think|considering|planning) (?:about |of |on )?(?:starting|adding|offering|launching|introducing|running|opening) ([a-z][a-z -]{2,60}?))([,.;]\s*(?:would|are|is) (?:people|ppl|customers|visitors|members|guests|you|they|regulars) (?:be )?interested)(?=\s*\?)/gi,
+    (_m: string, said: string, thing: string, asked: string) => {
+      const items = thing.split(/ and /);
+      const again = asked.replace(/^[,.;]\s*/, "");
+      return items.length === 2
+        ? `${said}${asked} in ${items[0]}? ${again} in ${items[1]}`
+        : `${said}${asked} in ${thing}`;
+    },
+  ],
   // "food good? and also, how was ...": one stop is enough.
   [/([?!])\.(?=\s)/g, "$1"],
 ];
@@ -1426,7 +1492,8 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     );
   const respondentToken =
     tokens.find((t) => isRespondent(t) && !AIM_DATA.staff.includes(t.value.toLowerCase())) ??
-    tokens.find((t, i) => isRespondent(t) && !/^(the|this|that|each)$/i.test(tokens[i - 1]?.value ?? ""));
+    // "how supported they feel by managers", "their managers": staff someone is helped by or has are not who answers.
+    tokens.find((t, i) => isRespondent(t) && !/^(the|this|that|each|by|with|their)$/i.test(tokens[i - 1]?.value ?? ""));
   const respondents = respondentToken?.lemma.toLowerCase() ?? "";
   // "do you feel kept informed ... what they'd have at home ... chat with residents": spoken to as
   // "you", with another group of people named, "they" are that group.
@@ -2109,7 +2176,11 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
   }
   // Keep the purpose's order.
   aims.sort((a, b) => (positions.get(a) ?? 0) - (positions.get(b) ?? 0));
-  const withChoices = choicesListed(purpose, aims);
+  // "...lost a couple of keepers. What I want to find out: is the shark zone better": once the owner
+  // says where the aims start, what came before is the story, not aims.
+  const cue = aimsCue(tokens);
+  const afterCue = cue === undefined ? aims : aims.filter((a) => (positions.get(a) ?? 0) > cue);
+  const withChoices = choicesListed(purpose, afterCue.length > 0 ? afterCue : aims);
   const respondentWord = (respondentToken?.value.toLowerCase() ?? "").replace(/(?<=[^s])s$/, "");
   return {
     domain,
@@ -2125,6 +2196,21 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     respondentWord,
     text: purpose,
   };
+}
+
+const CUE_VERBS = wordSet("know find ask learn understand hear check cover");
+
+/** Where "what I want to find out:", "things we'd like to know:" hands over to the aims: the colon's offset. */
+export function aimsCue(tokens: TaggedToken[]): number | undefined {
+  for (let i = 1; i < tokens.length - 1; i++) {
+    if (tokens[i]?.value !== ":") continue;
+    const lead: string[] = [];
+    for (let j = i - 1; j >= 0 && j >= i - 8 && !/^[.!?;:]$/.test(tokens[j]?.value ?? ""); j--)
+      lead.unshift((tokens[j]?.value ?? "").toLowerCase());
+    if (lead.some((w) => CUE_VERBS.has(w)) && lead.some((w) => /^(i|we|what|things|questions)$/.test(w)))
+      return tokens[i]?.offset;
+  }
+  return undefined;
 }
 
 /**

@@ -672,7 +672,7 @@ describe("generateQuestions, round 9: purposes from domains no bank was written 
   it("speaks for the business and reads chat spellings", () => {
     const qs = texts("survey for my barber shop. want to know wether prices r ok and if your son is progressing");
     expect(qs[0]).toMatch(/our barber shop/);
-    expect(qs).toContain("Are prices ok?");
+    expect(qs).toContain("Are prices OK?");
     expect(qs.join(" ")).toMatch(/your son/);
   });
 
@@ -937,6 +937,15 @@ describe("answer options fit the question", () => {
       .find((q) => question.test(q.question))
       ?.options?.map((o) => o.value);
   const radio = (text: string, options: string[]) => fitOptions({ type: "radio", text, options });
+
+  it("offers either verb of a thing's 'help or hinder', or neither", () => {
+    expect(radio("Do the new rotas help or hinder?", ["Yes", "Partly", "No"]).options).toEqual([
+      "Help",
+      "Neither",
+      "Hinder",
+    ]);
+    expect(radio("Does the app crash or not?", ["Yes", "Partly", "No"]).options).toEqual(["Yes", "Partly", "No"]);
+  });
 
   it("asks an either/or aim as a choice between the alternatives", () => {
     expect(optionsOf("Our florist wants to know whether customers prefer roses or tulips", /roses or tulips/)).toEqual([
@@ -1920,4 +1929,183 @@ describe("a subject that may not be the business itself", () => {
       if (subject) expect(form[0]).toContain(subject);
     },
   );
+});
+
+describe("questions listed in one sentence without a question word between them", () => {
+  const texts = (purpose: string) => generateQuestions(purpose).map((q) => q.question);
+
+  it("splits inverted questions a comma joins after a sentence that opened asking", () => {
+    const form = texts(
+      "Survey for parents at our dance school. Do they feel the teachers are friendly, are the class times convenient, and what styles would they like us to add",
+    );
+    expect(form.some((q) => /friendly.*class times|class times.*friendly/i.test(q))).toBe(false);
+    expect(form.some((q) => /class times/i.test(q))).toBe(true);
+  });
+
+  it("reads '-ing' words asked about as the thing, not a verb of the business", () => {
+    const form = texts("library visitors: is the study room quiet enough, and is parking a problem?");
+    expect(form).toContain("Is parking a problem?");
+    const app = texts("budget app: the charts, the alerts, is exporting a report easy?");
+    expect(app).toContain("How easy is exporting a report?");
+  });
+});
+
+describe("an owner's notes to self", () => {
+  const texts = (purpose: string) => generateQuestions(purpose).map((q) => q.question);
+
+  it("reads 're' as 'about' and never asks about 'tbc' or an amount in brackets", () => {
+    const form = texts(
+      "choir members - thoughts on the rehearsal room, the subs (£5/month), communication re concerts, tbc",
+    );
+    expect(form.join(" ")).not.toMatch(/\bre\b|\btbc\b|£5|month\)/i);
+    expect(form).toContain("How do you find the subs?");
+  });
+
+  it("asks how morale is rather than how satisfied one is with it", () => {
+    const form = texts("warehouse staff survey: morale, breaks, the new scanners");
+    expect(form).toContain("How would you rate morale in your team?");
+  });
+
+  it("rates a part of a group on its own, never 'in' the group", () => {
+    const form = texts("scout group parents - thoughts on the summer camps, the uniform shop");
+    expect(form.join(" ")).not.toMatch(/(camps|uniform shop) in /);
+  });
+});
+
+describe("a long story before the owner says what they want to know", () => {
+  it("asks only what follows 'what I want to find out:'", () => {
+    const texts = generateQuestions(
+      "we're a garden centre, it's been a year, we rebuilt the café, lost two gardeners and the owners keep asking what people think. what I want to find out: is the plant range better, and are the tills quick enough",
+    ).map((q) => q.question);
+    expect(texts.join(" ")).not.toMatch(/gardeners|owners|want to find out/i);
+    expect(texts.join(" ")).toMatch(/plant range/);
+    expect(texts.join(" ")).toMatch(/tills/);
+  });
+});
+
+describe("a staff survey named for the workers of a place", () => {
+  it("is about the place they work, never a rating of the workers themselves", () => {
+    const form = generateQuestions("Staff survey for our warehouse pickers: workload, shift patterns").map(
+      (q) => q.question,
+    );
+    expect(form.join(" ")).not.toMatch(/pickers/);
+    expect(readPurpose("Staff survey for our call centre agents: workload, breaks").subject).toBe("our call centre");
+  });
+});
+
+describe("'their' after staff named as the doer", () => {
+  it("stays the staff's own, never turned to the respondent's", () => {
+    const form = generateQuestions(
+      "camera shop customers: whether our staff know their stuff, and whether the staff knew enough to help them choose a lens",
+    ).map((q) => q.question);
+    expect(form.join(" ")).toMatch(/know their stuff/);
+    expect(form.join(" ")).toMatch(/help you choose/);
+  });
+});
+
+describe("a planned thing asked as 'something they would ...'", () => {
+  it("asks the respondent whether they would, with the thing as the object", () => {
+    const form = generateQuestions(
+      "Zoo visitors. is the new reptile house we're building something they'd pay extra for",
+    ).map((q) => q.question);
+    expect(form).toContain("Would you pay extra for the new reptile house we're building?");
+  });
+
+  it("leaves a verb phrase that does not end on what it takes untouched", () => {
+    const form = generateQuestions("cafe regulars: is the new menu something people would come back again?").map(
+      (q) => q.question,
+    );
+    expect(form.join(" ")).not.toMatch(/come back again the new menu/);
+  });
+
+  it("reads an aquarium or a castle named before its visitors as the place", () => {
+    expect(readPurpose("Aquarium visitors. How long was the queue to get in").subject).toBe("the aquarium");
+    expect(readPurpose("Castle visitors: was the audio guide clear").subject).toBe("the castle");
+  });
+});
+
+describe("a terse note's items", () => {
+  const texts = (purpose: string) => generateQuestions(purpose).map((q) => q.question);
+
+  it("asks a bare 'finished on time?' of the business, and drops a slip comma after a question mark", () => {
+    const form = texts("plumbing co. survey: price fair?, engineer polite?, finished on time?");
+    expect(form).toContain("Did we finish on time?");
+    expect(form.join(" ")).not.toMatch(/\bco\.|\?,/);
+  });
+
+  it("asks an '-ing' item judged after a dash, and never rates a nuisance", () => {
+    const form = texts("veg box app, first month: box sizes, packaging waste, pausing a delivery - easy?");
+    expect(form).toContain("How easy is pausing a delivery?");
+    expect(form).toContain("What do you think of the packaging waste?");
+  });
+
+  it("asks whether people would be interested in the plans named, and drops 'also'", () => {
+    const form = texts(
+      "Cafe. Thinking about starting supper clubs + a loyalty card, would ppl be interested? also are prices ok",
+    );
+    expect(form).toContain("Would you be interested in supper clubs?");
+    expect(form).toContain("Would you be interested in a loyalty card?");
+    expect(form.some((q) => /^Are (the )?prices OK\?$/.test(q))).toBe(true);
+  });
+});
+
+describe("a heading with a time span and an onboarding step", () => {
+  it("reads 'X onboarding, first 2 weeks:' as the heading, and gets started with the app, not the step", () => {
+    const form = generateQuestions("recipe app onboarding, first 2 weeks: the recipes, packaging waste").map(
+      (q) => q.question,
+    );
+    expect(form.join(" ")).not.toMatch(/first 2 weeks|started with the recipe app onboarding/);
+    expect(form[0]).toMatch(/get started with the recipe app\?/);
+    expect(form).toContain("What do you think of the packaging waste?");
+  });
+});
+
+describe("two verbs joined after a thing's do-support", () => {
+  it("puts both verbs in their bare form and offers either", () => {
+    const q = generateQuestions(
+      "shop staff survey: whether the new stock scanning system helps or slows things down",
+    ).find((x) => /system/.test(x.question));
+    expect(q?.question).toBe("Does the new stock scanning system help or slow things down?");
+    expect(q?.options?.map((o) => o.value)).toEqual(["Help", "Neither", "Slow things down"]);
+  });
+});
+
+describe("fairness named as a topic", () => {
+  it("asks how fair the thing is", () => {
+    const form = generateQuestions("cafe staff survey: rota fairness, the fairness of the tip split").map(
+      (q) => q.question,
+    );
+    expect(form).toContain("How fair is the rota?");
+    expect(form).toContain("How fair is the tip split?");
+  });
+});
+
+describe("whether anything has happened since the work", () => {
+  it("asks 'Have you had any ... since' for a note's 'any X since' and for the owner's own question", () => {
+    const note = generateQuestions("window fitting customers: fitter polite? any draughts since").map(
+      (q) => q.question,
+    );
+    expect(note).toContain("Have you had any draughts since?");
+    const asked = generateQuestions("boiler customers: have you had any problems since the visit?").map(
+      (q) => q.question,
+    );
+    expect(asked).toContain("Have you had any problems since the visit?");
+  });
+});
+
+describe("staff named as who helps the respondents", () => {
+  it("are not taken as the respondents", () => {
+    expect(readPurpose("warehouse team survey - how supported they feel by managers").respondents).not.toBe("manager");
+    const form = generateQuestions("warehouse team survey - how supported they feel by managers").map(
+      (q) => q.question,
+    );
+    expect(form).toContain("How supported do you feel by managers?");
+  });
+});
+
+describe("a volume named as a topic", () => {
+  it("is too quiet, about right or too loud, never excellent or poor", () => {
+    const q = generateQuestions("bar survey: the music volume, the cocktails").find((x) => /volume/.test(x.question));
+    expect(q?.options?.map((o) => o.value)).toEqual(["Too quiet", "About right", "Too loud"]);
+  });
 });

@@ -40,7 +40,8 @@ function toQuestions(drafts: Template[]): Question[] {
   return drafts.map((d, i) =>
     normalizeQuestion(i + 1, {
       // "should ditch it it": a word doubled where two parts of a question meet.
-      question: d.text.replace(/\b(it|the|you|your|to|of|at|in|on|for|a|an) \1\b/gi, "$1"),
+      // "are prices ok": the owner's "ok" is written "OK" in a question.
+      question: d.text.replace(/\b(it|the|you|your|to|of|at|in|on|for|a|an) \1\b/gi, "$1").replace(/\bok\b/g, "OK"),
       type: d.type,
       options: d.options,
       requiresPrompt: d.prompt === true,
@@ -140,7 +141,14 @@ function draftQuestions(reading: PurposeReading, seedText: string): Template[] {
     );
   const add = (t: Template, force = false): boolean => {
     // The first question names the subject in full, later ones by its short name.
-    const name = drafts.length === 0 || !reading.short ? shownSubject : reading.short;
+    const full = drafts.length === 0 || !reading.short ? shownSubject : reading.short;
+    // "get started with the meal kit app onboarding": the onboarding bank's questions are about the
+    // thing being started with, so the step's own name is left off.
+    const step = / (onboarding|sign-?up|set-?up|registration)$/i;
+    const name =
+      reading.domain.id === "onboarding" && reading.domain.bank.includes(t) && /^\S+ \S+ \S+/.test(full)
+        ? full.replace(step, "")
+        : full;
     const text = t.text.includes("{s}") ? fill(t.text, name, reading.plural) : capitalise(t.text);
     const same = drafts.some((d) => normalise(d.text) === normalise(text));
     if (drafts.length >= MAX_QUESTIONS || same || (!force && has(text))) return false;

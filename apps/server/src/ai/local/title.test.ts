@@ -68,4 +68,13 @@ describe("generateTitle", () => {
     ).toBe("Lift Breakdowns and Security Resident Survey");
     expect(title("We're an insurance company. Why do customers not renew their policy?")).not.toMatch(/Employee/);
   });
+
+  it("names the kind of business its customers are named by inside a clause, not the aims' things", () => {
+    const title = generateTitle(
+      generateQuestions(
+        "I'd like to know what our bakery customers think of the seating, the new card reader and the loyalty scheme",
+      ),
+    );
+    expect(title).toMatch(/^Bakery /);
+  });
 });

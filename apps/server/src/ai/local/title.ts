@@ -8,6 +8,7 @@ import { detectDomain, type PurposeReading } from "./purpose.ts";
 import { wordSet } from "./util.ts";
 
 export const MAX_TITLE_LENGTH = 60;
+const ENTITIES = [...DOMAINS, GENERIC].flatMap((d) => d.entities);
 
 /** Phrases every survey repeats; never the subject of a title. */
 const NOT_TITLE = new Set(
@@ -197,6 +198,16 @@ export function titleFromPurpose(reading: PurposeReading): string {
     return composeTitle(named, { ...GENERIC, qualifier: "", core: "Consultation" });
   if (reading.bare && reading.idea && reading.domain.core !== "Research")
     return composeTitle(named, { ...GENERIC, qualifier: "", core: "Research" });
+  // "what our pharmacy customers think of ...": the kind of business its customers are named by, inside a clause.
+  const ownedBy = reading.respondentWord
+    ? new RegExp(`\\b(?:our|the) ([a-z][a-z'-]*(?: [a-z][a-z'-]*){0,2}) ${reading.respondentWord}s?\\b`, "i").exec(
+        reading.text,
+      )?.[1]
+    : undefined;
+  const business =
+    ownedBy && ENTITIES.some((e) => ownedBy.toLowerCase() === e || ownedBy.toLowerCase().endsWith(` ${e}`))
+      ? ownedBy.toLowerCase()
+      : undefined;
   if (!reading.bare && (reading.domain === GENERIC || !reading.useBank)) {
     // "window cleaning customers: ...": the service a heading names its respondents by is what the form is about.
     const service = reading.respondentWord
@@ -205,12 +216,12 @@ export function titleFromPurpose(reading: PurposeReading): string {
           "i",
         ).exec(reading.text)?.[1]
       : undefined;
-    const topic = service ?? aimTopic(reading);
+    const topic = service ?? business ?? aimTopic(reading);
     if (!topic) return kind ?? "Feedback Survey";
     return composeTitle(topic.split(" "), { ...GENERIC, qualifier: kind ? "" : role, core: kind ?? "Survey" });
   }
   // No subject named: the topics listed say what the form is about ("Repairs and Noise Tenant Survey").
-  const topics = reading.bare || kind ? [] : listedTopics(reading);
+  const topics = reading.bare || kind ? [] : business ? business.split(" ") : listedTopics(reading);
   const words =
     topics.length > 0
       ? topics

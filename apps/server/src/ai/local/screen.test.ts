@@ -114,3 +114,31 @@ describe("screenAnswer, short real answers", () => {
     expect(screenAnswer(answer, question)).toBe("valid");
   });
 });
+
+describe("screenAnswer, real words with no sense", () => {
+  it.each([
+    ["canoe seventeen lantern biscuit slowly", "How was your lesson?"],
+    ["radiator orchard velvet harbour pencil", "How was your visit?"],
+    ["the of garage singing lamp", "What could we improve?"],
+    ["violin gravel puddle tuesday often", "How was your stay?"],
+    ["candle mountain certainly teapot", "How was the service?"],
+    ["helmet saucepan yellow because", "How was the class?"],
+  ])("turns away '%s' as gibberish", (answer, question) => {
+    expect(screenAnswer(answer, question)).toBe("gibberish");
+  });
+  it.each([
+    // Lists of things asked about, clipped sentences and wishes, however few their links.
+    ["parking toilets wifi prices", "What could we improve?"],
+    ["Offer evening collection times.", "How could we improve the garage?"],
+    ["Forest school type stuff", "What would make the camp better?"],
+    ["The brakes on half the bikes barely work.", "How could the scheme be improved?"],
+    ["The chef explained knife skills really clearly.", "What did you think of the class?"],
+    ["smells of wet dog now", "How was your car wash?"],
+    ["Same as last time", "How was it?"],
+    ["Way too much jargon", "How was the talk?"],
+    ["great staff lovely food very clean", "How was your visit?"],
+    ["more weekend slots for the kids potting workshop", "What could we do better?"],
+  ])("keeps '%s' as an answer", (answer, question) => {
+    expect(screenAnswer(answer, question)).toBe("valid");
+  });
+});

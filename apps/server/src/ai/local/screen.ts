@@ -173,6 +173,64 @@ function isGibberish(text: string): boolean {
   return weighed.length >= 2 && weighed.every((w) => !isEnglishWord(w)) && isJunkWord(weighed.join(""));
 }
 
+/**
+ * Real words with no sense ("kettle seventeen horizon pencil", "orange the of window"). Real text,
+ * however clipped, links its words: a pronoun, an auxiliary, a verb inflected for its subject or
+ * tense, a verb with its preposition or article. Without any of these, a string is salad when its
+ * shape is one no answer takes: an article before a preposition or nothing, an ending on a word
+ * that needs more after it ("very", "because"), four nouns in a row that are not all things a survey
+ * asks about, or an adverb standing between two nouns ("window quickly elephant").
+ */
+function isWordSalad(text: string): boolean {
+  if (/[,;:()/&+-]|\d|[.!?]\s*\S/.test(text)) return false;
+  const tokens = tagSentences(text).filter((t) => /\p{L}/u.test(t.value));
+  // "cheap tbh lol": a chat tail is typed by someone answering.
+  if (tokens.length < 4 || !tokens.every((t) => isEnglishWord(t.value) && !CHAT_TAIL.test(t.value))) return false;
+  const broken = tokens.some(
+    (t, i) =>
+      /^(a|an|the)$/i.test(t.value) &&
+      (i === tokens.length - 1 ||
+        /^(CCONJ|SCONJ|AUX)$/.test(tokens[i + 1]?.pos ?? "") ||
+        /^(of|in|on|at|to|from|with|by|for|under|into)$/i.test(tokens[i + 1]?.value ?? "")),
+  );
+  if (broken) return true;
+  const bare = (t: TaggedToken | undefined) => t?.pos === "VERB" && t.value.toLowerCase() === t.lemma;
+  if (
+    proposes(plain(text)) ||
+    tokens.some(
+      (t, i) =>
+        /^(PRON|AUX|PART)$/.test(t.pos) ||
+        (t.pos === "VERB" && (/^(ADP|DET)$/.test(tokens[i + 1]?.pos ?? "") || (!bare(t) && !/ing$/i.test(t.value)))),
+    )
+  )
+    return false;
+  if (/^(very|because|and|or|but|of|with|if|than|the|a|an)$/i.test(tokens.at(-1)?.value ?? "")) return true;
+  const noun = (t: TaggedToken | undefined) => /^(NOUN|PROPN)$/.test(t?.pos ?? "");
+  const between = tokens.some(
+    (t, i) =>
+      i > 0 &&
+      t.pos === "ADV" &&
+      /ly$/i.test(t.value) &&
+      noun(tokens[i - 1]) &&
+      // "the bikes barely work": a last bare verb is a verb when an article or preposition gives the grammar.
+      (noun(tokens[i + 1]) ||
+        (i + 2 === tokens.length && bare(tokens[i + 1]) && !tokens.some((x) => /^(DET|ADP)$/.test(x.pos)))),
+  );
+  if (between) return true;
+  // "parking toilets wifi prices": a list of things any survey asks about is an answer.
+  // "Offer evening collection times": a bare verb first is an imperative; "Forest school type stuff": a vague head closes a compound.
+  if (bare(tokens[0]) || /^(stuff|things?|types?|kinds?|sorts?|bits?|ones?)$/i.test(tokens.at(-1)?.value ?? ""))
+    return false;
+  let run = 0;
+  for (const t of tokens) {
+    run = noun(t) || bare(t) ? run + 1 : 0;
+    if (run >= 4 && tokens.length >= 5)
+      return !tokens.filter((x) => noun(x)).every((x) => findTopics(x.value).length > 0);
+  }
+  return false;
+}
+const CHAT_TAIL = /^(tbh|lol|lmao|haha|imo|tho|ngl|mate|yeah|nah|um+|uh+|innit)$/i;
+
 function isHostile(text: string, question: string): boolean {
   const p = plain(text);
   const list = words(p);
@@ -795,7 +853,7 @@ export function screenAnswer(answer: string, question = ""): AnswerKind {
   if (isEmptyish(text)) return "empty";
   if (isOffTopic(text, question)) return "off-topic";
   if (isHostile(text, question)) return "hostile";
-  if (isGibberish(text)) return "gibberish";
+  if (isGibberish(text) || isWordSalad(text)) return "gibberish";
   if (isForeign(text) || hasForeignGrammar(text)) return "foreign";
   return "valid";
 }

@@ -1751,3 +1751,14 @@ describe("followUp, trouble denied and 'like new' read as praise", () => {
     expect(f).not.toMatch(/change|better for you|what happened/i);
   });
 });
+
+describe("followUp, a question put again after an off-topic answer", () => {
+  it("leads in without a word of the answer, and screens the reply against the question, not the lead-in", () => {
+    const answer = "Our neighbours are having a barbecue and the smoke is coming straight in.";
+    const first = followUp({ question: "How did the fitting go?", answer });
+    expect(first).toMatch(/how did the fitting go\?$/);
+    expect(first).not.toMatch(/coming/i);
+    const second = followUp({ question: first, answer, previous: [first] });
+    expect(second).not.toMatch(/smoke|barbecue|neighbours/i);
+  });
+});

@@ -2009,14 +2009,22 @@ const FILLER_WORDS = wordSet(
  * Off-topic chatter and name-calling get the question again, gently, before anything else: nothing
  * of what they said is taken up. Only a short, single question is repeated.
  */
-function reAsk(kind: AnswerKind, question: string): string | undefined {
+function reAsk(kind: AnswerKind, question: string, text: string): string | undefined {
   const q = squish(question);
   if (q.length > 90 || !q.endsWith("?") || (q.match(/\?/g) ?? []).length !== 1) return undefined;
   const asked = `${q.charAt(0).toLowerCase()}${q.slice(1)}`;
-  if (kind === "off-topic") return `Thanks. Coming back to the question: ${asked}`;
+  // "...the smoke is coming straight in": the lead-in does not echo a word of the answer it turns from.
+  if (kind === "off-topic")
+    return withoutEchoes(
+      REASK_LEADS.map((lead) => `${lead} ${asked}`),
+      text,
+    )[0];
   if (kind === "hostile") return `Noted. If you are willing to say more: ${asked}`;
   return undefined;
 }
+const REASK_LEADS = ["Thanks. Coming back to the question:", "Thanks. Back to the question:"];
+/** The lead-in of a question put again: what is asked is the question after it. */
+const REASK_LEAD = /^(Thanks\. (Coming back|Back) to the question|Noted\. If you are willing to say more): /;
 
 function tokensOf(text: string): Set<string> {
   return new Set(normalise(text).match(/[\p{L}\d]+/gu) ?? []);
@@ -2088,8 +2096,9 @@ export function followUp(input: FollowUpInput): string {
   const previous = input.previous ?? [];
   const asked = [input.question, ...previous];
   const seed = hash(`${normalise(input.question)}|${normalise(text)}|${asked.length}`);
-  const kind = screenAnswer(text, input.question);
-  const again = previous.length === 0 ? reAsk(kind, input.question) : undefined;
+  // A reply to a question put again is screened against that question, not our lead-in's words.
+  const kind = screenAnswer(text, input.question.replace(REASK_LEAD, ""));
+  const again = previous.length === 0 ? reAsk(kind, input.question, text) : undefined;
   if (again) return again;
   const candidates =
     kind === "valid" ? probes(text, input.question, seed) : withoutEchoes(screened(kind, text, input.question), text);

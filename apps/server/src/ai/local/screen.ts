@@ -305,7 +305,11 @@ function isOffTopic(text: string, question: string): boolean {
   if (OFF_TOPIC.has(p) || isTrial(p)) return true;
   if (OFF_TOPIC_PATTERNS.some((re) => re.test(text) || re.test(p))) return true;
   return (
-    isChatter(text, question) || isStrayWord(text, question) || isStrayStory(text, question) || isAside(text, question)
+    isChatter(text, question) ||
+    isStrayWord(text, question) ||
+    isStrayStory(text, question) ||
+    isAside(text, question) ||
+    isOwnDay(text, question)
   );
 }
 
@@ -555,6 +559,9 @@ function isChatter(text: string, question: string): boolean {
   // "He came out at 2am in a storm": "he" or "she" with no one named before is the person asked about.
   // "they squeezed us in": "they" with no one named before is the business.
   if (judgesTheThing(text) || opensOnItsVerb(text) || /^(he|she|they)\b/i.test(text)) return false;
+  // "Weather was awful on the day, but they came wrapped really well": the turn judges the thing asked about.
+  const turn = /\b(?:but|though|although|however)\s+(?:they|it|he|she)\b(.*)$/i.exec(text)?.[1] ?? "";
+  if (tagSentences(turn).some((t) => /^(ADJ|ADV)$/.test(t.pos) && judging(t))) return false;
   // "the dog next door barked all night at the hotel": an answer about the stay mentions where.
   // "Money is tight this year", "the recipes were good": a reason or a judgement answers the question.
   // "my dog could teach it better": the thing asked about, compared.
@@ -691,6 +698,51 @@ function isStrayStory(text: string, question: string): boolean {
   // The ties are looked for only when the answer reads like a story: most answers do not.
   return story && !sharesWords(text, question) && !pointsAtTheThing(text);
 }
+
+/**
+ * The respondent's own day told instead of an answer ("My phone screen cracked yesterday, need a new
+ * one", "Just finished my tax return, what a relief", "Off to my mum's for Sunday lunch"): told of
+ * themselves ("I", "my", their people, or a verb opening with the "I" left out), with nothing that
+ * ties it to the question (no word of its family or domain, no aspect any survey asks about, the
+ * place not spoken to or of) and nothing judged that can only be the thing asked about: "it" or
+ * "they" with nothing named before, a time or a day had ("a great time"), a judgement opening it.
+ */
+function isOwnDay(text: string, question: string): boolean {
+  const p = plain(text);
+  const list = words(p);
+  if (list.length < 5 || list.filter((w) => isEnglishWord(w)).length < list.length * 0.8) return false;
+  if (proposes(p) || /\b(you|your|yours|here|there|staff|service|visit|visited|stay|stayed)\b/.test(p)) return false;
+  const tokens = tagSentences(text);
+  // Told of the respondent's own day, or anchored in it: what they are doing, have just done or will do.
+  const own = tokens.some((t) => /^(i|i'm|i've|i'd|me|my|mine)$/i.test(t.value) || BYSTANDERS.has(t.lemma));
+  if (!OWN_DAY_OPENING.test(p) && !(own && OWN_DAY.test(p))) return false;
+  let named = false;
+  for (const [i, t] of tokens.entries()) {
+    // "it was fun", "they were late": the thing asked about, when nothing was named before.
+    if (/^(it|its|it's|they|them|their|this|that)$/i.test(t.value) && !named) return false;
+    if (/^(NOUN|PROPN)$/.test(t.pos) && !BYSTANDERS.has(t.lemma) && !EMPTY_NOUNS.has(t.lemma)) named = true;
+    // "had a great time", "a long day": the visit itself judged.
+    if (EMPTY_NOUNS.has(t.lemma) && /^(ADJ)$/.test(tokens[i - 1]?.pos ?? "") && judging(tokens[i - 1])) return false;
+  }
+  if (!named) return false;
+  if (/^(ADJ|INTJ)$/.test(tokens[0]?.pos ?? "") && judging(tokens[0])) return false;
+  // An aspect named by a noun ties it back; "pick up my prescription", "my screen cracked" name only events.
+  const aspectNamed = findTopics(text, themesForQuestion(question)).some(
+    (m) => m.named && !EMPTY_NOUNS.has(m.term ?? "") && tokens.some((t) => t.offset === m.at && t.pos === "NOUN"),
+  );
+  return !judgesTheThing(text) && !sharesWords(text, question, false) && !aspectNamed;
+}
+/** "Just finished...", "Been trying...", "Off to...": the respondent's day, the "I" left out. */
+const OWN_DAY_OPENING =
+  /^(just (finished|got|had|been|back|started|seen|watched|made)|been (trying|stuck|up|out|busy|working|doing|reading|watching)|off to|(i )?(need|have|got) to (remember|go|get|pick|buy|ring|call|sort|finish|do))\b/;
+/**
+ * "...later", "...tonight", "yesterday", "all afternoon", "I've been reading": a time in the
+ * respondent's own day, or what they have been doing, rather than the visit or the service asked about.
+ */
+const OWN_DAY =
+  /\b(later (on|today)?$|later and|tonight|yesterday|this (morning|afternoon|evening)|all (morning|afternoon|evening)|(i'?ve|i have) been (\w+ing)|(need|have|got) to (remember|get|pick|buy|finish))\b/;
+const judging = (t: TaggedToken | undefined) =>
+  (WORDS.get(t?.lemma ?? "") ?? 0) !== 0 || (WORDS.get(t?.value.toLowerCase() ?? "") ?? 0) !== 0;
 
 /** "nothing really, maybe oat milk": something proposed for the place, however everyday the thing. */
 function proposes(p: string): boolean {

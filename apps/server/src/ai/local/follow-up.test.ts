@@ -1762,3 +1762,63 @@ describe("followUp, a question put again after an off-topic answer", () => {
     expect(second).not.toMatch(/smoke|barbecue|neighbours/i);
   });
 });
+
+describe("followUp, something not there yet asked for to an improvement question", () => {
+  it("asks what difference it would make, not how it affects them", () => {
+    expect(
+      followUp({ question: "What could we improve about the delivery?", answer: "a text when the van is close" }),
+    ).toMatch(/^What difference would a text make for you\?$|^In what situations would a text help you most\?$/);
+    expect(
+      followUp({
+        question: "What could the gym improve?",
+        answer: "Separate class for older members, the young ones go too fast",
+      }),
+    ).toMatch(/would a separate class/);
+    // "the car park" is there already: what is wrong with it is asked, not what it would change.
+    expect(followUp({ question: "What could we improve?", answer: "the car park is too small" })).not.toMatch(
+      /would .* make for you|in what situations/i,
+    );
+  });
+});
+
+describe("followUp, set phrases and names", () => {
+  it("never asks about a set phrase of judgement as if it were a thing", () => {
+    expect(followUp({ question: "How was the meal?", answer: "steak was top notch, chips especially" })).not.toMatch(
+      /notch/i,
+    );
+  });
+  it("asks about the person named to keep, whatever sentence follows", () => {
+    expect(
+      followUp({ question: "How helpful was the team?", answer: "Keep Priya! She sorted my refund in minutes." }),
+    ).toMatch(/Priya/);
+  });
+  it("asks how a delivery to the wrong place was put right, not about the place", () => {
+    expect(
+      followUp({
+        question: "How was the delivery?",
+        answer: "Sent to the wrong flat, found it downstairs two days later.",
+      }),
+    ).not.toMatch(/flat/i);
+  });
+});
+
+describe("followUp, a second follow-up after a reply", () => {
+  const first = "What would you change about the shower?";
+  const second = (reply: string) => followUp({ question: first, answer: reply, previous: [first] });
+  it("does not ask how it affected them when the reply says so", () => {
+    expect(second("the water was cold so i had to wash at the gym")).not.toMatch(/affect/i);
+    expect(second("ended up leaving without a shower")).not.toMatch(/affect/i);
+  });
+  it("asks how it was handled when the reply says it was raised, and what would have prevented it once put right", () => {
+    expect(second("cold every morning, we told them on day 2")).toBe("How was it handled once you raised it?");
+    expect(second("they fixed it the next day but it was another hour of waiting")).toBe(
+      "What would have stopped it happening in the first place?",
+    );
+  });
+  it("does not stay on a function word the reply shares with the follow-up", () => {
+    const asked = "What difference did the examiners make for you?";
+    expect(
+      followUp({ question: asked, answer: "talked me through what they wanted before each part", previous: [asked] }),
+    ).not.toMatch(/main reason/i);
+  });
+});

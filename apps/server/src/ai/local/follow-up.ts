@@ -73,6 +73,8 @@ const VAGUE_HEADS = new Set([
   "type",
   "half",
 ]);
+/** Set phrases that judge: "top notch", "spot on", "first class". */
+const VERDICT_IDIOM = /^(top|first|world|second) (notch|class|drawer|rate)$|^spot on$|^bang on$/i;
 /** Heads that frame what comes after the verb: "the main thing was...", "the real value is...". */
 const FRAMES = wordSet("value part bit thing highlight downside upside problem issue point benefit draw");
 /** Respondent's words turned to our side: "my order" -> "your order". */
@@ -200,6 +202,8 @@ interface Clause {
 
 const WISH_WORDS =
   /^(more|less|fewer|better|faster|quicker|cheaper|shorter|longer|bigger|smaller|cleaner|clearer|easier|simpler|extra|larger|quieter|warmer|cooler)$/i;
+/** Words that make what follows something not there yet: "separate classes", "an online shop". */
+const NOVEL = /^(separate|dedicated|another|new|proper|online|additional)$/i;
 /** Quantity words that open a phrase but are not part of the thing ("many steps"). */
 const QUANTITIES = wordSet("too not very so many few much several some any enough lots plenty whole entire");
 /** A proposal that opens on a verb or "if": "Answer emails", "Let me pay with PayPal". */
@@ -476,6 +480,8 @@ function usable(p: NounPhrase, original: string[], tokens: TaggedToken[], questi
   const verdict = Math.max(WORDS.get(judged) ?? 0, WORDS.get(head) ?? 0);
   const scorn = Math.min(WORDS.get(judged) ?? 0, WORDS.get(head) ?? 0);
   if (verdict >= 2 || scorn <= -1.8) return false;
+  // "top notch", "first class": a set phrase of judgement, not a thing.
+  if (VERDICT_IDIOM.test(p.words.join(" "))) return false;
   // "The real value for me was X", "the best part is X": a frame around what follows.
   const following = tokens.slice(p.end, p.end + 3).map((t) => t.value.toLowerCase());
   const copula = following[0] === "for" ? following[2] : following[0];
@@ -782,6 +788,16 @@ function phrasesOf(text: string, question: string, hypothetical: boolean): Phras
       !/^\s+(is|are|was|were|has|have|had|does|do|did|can|could|will|would|should|seems?|looks?|works?)\b/i.test(
         text.slice(start + words.join(" ").length),
       );
+    // "a text when the driver is on the way", "Separate class for adults" to "What could we improve?":
+    // something not there yet, asked for by opening on "a" or on what would make it new.
+    const newThing =
+      ASKS_FOR_FIXES.test(question) &&
+      !hypothetical &&
+      (/^\s*((maybe|perhaps|just)\s+)?(an?|another)\s+$/i.test(text.slice(0, start)) ||
+        (start === 0 && NOVEL.test(words[0] ?? "") && words.length > 1)) &&
+      !/^\s+(is|are|was|were|has|have|had|does|do|did|can|could|will|should|seems?|looks?|works?)\b/i.test(
+        text.slice(start + words.join(" ").length),
+      );
     const wish =
       !name &&
       !consequence &&
@@ -793,7 +809,8 @@ function phrasesOf(text: string, question: string, hypothetical: boolean): Phras
         (start === 0 && words.length > 1 && /^(somewhere|something|someplace)$/i.test(words[0] ?? "")) ||
         (hypothetical && !f.det && verbless) ||
         wished ||
-        (hypothetical && opens));
+        (hypothetical && opens) ||
+        newThing);
     let shown = words
       .map((w, i) => {
         const name =
@@ -823,7 +840,9 @@ function phrasesOf(text: string, question: string, hypothetical: boolean): Phras
           : "";
     const mass = !/s$/.test(words.at(-1) ?? "");
     const quantity = scarceHere && !/^more\b/i.test(shown) ? "more " : excessHere ? (mass ? "less " : "fewer ") : "";
-    const article = f.det === "a" || f.det === "an" ? `${f.det} ` : "";
+    // "Separate class for adults": one new thing asked for takes "a".
+    const single = newThing && !f.det && /^(separate|dedicated|new|proper)$/i.test(words[0] ?? "") && !plural;
+    const article = f.det === "a" || f.det === "an" ? `${f.det} ` : single ? "a " : "";
     const named = wish ? `${quantity || article}${shown}` : proper ? shown : `${det}${shown}`;
     if (out.some((o) => o.text.toLowerCase() === named.toLowerCase())) continue;
     out.push({ text: named, start, end: start + words.join(" ").length, wish });
@@ -1322,7 +1341,7 @@ const CROWD_PROBES = [
 const NOT_READY = /\b(wasn'?t|wasnt|weren'?t|werent|isn'?t|not|never) (even )?ready\b/i;
 /** "wrong size sent", "they gave me the wrong order": the wrong thing came. */
 const WRONG_ONE =
-  /\bwrong (size|item|order|colour|color|parcel|part|one|prescription|meal|food|dish|bag|room|car|ticket)s?\b[^.;!?]{0,20}\b(sent|delivered|given|arrived|came|brought|served|fitted|booked)\b|\b(sent|delivered|gave|given|brought|served|fitted|booked) (me |us )?(the |a )?wrong\b/i;
+  /\bwrong (size|item|order|colour|color|parcel|part|one|prescription|meal|food|dish|bag|room|car|ticket)s?\b[^.;!?]{0,20}\b(sent|delivered|given|arrived|came|brought|served|fitted|booked)\b|\b(sent|delivered|gave|given|brought|served|fitted|booked|taken|went) (me |us |to |out to )?(the |a )?wrong\b/i;
 /** "didn't listen to what i asked for": what they asked for is the point. */
 const NOT_LISTENED =
   /\b(didn'?t|did not|never|wouldn'?t|don'?t|doesn'?t) (really |even )?listen\b|\bignored what (i|we) (asked|said|wanted)\b/i;
@@ -1481,7 +1500,8 @@ function bareObject(rest: string, names = false): string | undefined {
       .trim()
       .toLowerCase()
       .replace(/^(your|our)$/, "the")} ${thing[2]}`;
-  return names ? /^\s*(\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?)\s*[!.,]*$/u.exec(rest)?.[1] : undefined;
+  // "Keep Jess! She knew...": a name closed by its own sentence, whatever follows.
+  return names ? /^\s*(\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?)\s*(?:[!.]+(?=\s|$)|,?$)/u.exec(rest)?.[1] : undefined;
 }
 
 /**
@@ -2041,13 +2061,23 @@ function similar(a: string, b: string): boolean {
 
 /** First three words: a second follow-up does not reuse the first one's shape. */
 function opening(text: string): string {
-  return normalise(text).split(" ").slice(0, 3).join(" ");
+  // "Understood. ...", "Thanks. ...": a courtesy said twice in a row is the same opening.
+  const courtesy = /^(\p{L}+(?: \p{L}+)?)\. /u.exec(text)?.[1];
+  return courtesy ? normalise(courtesy) : normalise(text).split(" ").slice(0, 3).join(" ");
 }
 
 /** "so i was late", "put me off buying", "im allergic": the answer already says what it did to them. */
 const EFFECT_TOLD =
-  /\b(so (i|we)|which meant|made me|(i|we) had to|couldn'?t|could not|put (me|us) off|missed|late for|(barely|nearly) (?!\d|an?\b|half|two|three|four|five|ten|twenty|thirty|forty)[a-z]+|allergic|killing me|ruined)\b/i;
+  /\b(so (i|we)|which meant|made me|had to|ended up|end up|gave up|give up|(did|done) (his|her|my|our|their) [a-z]+ in|another (half )?(hour|day|trip|visit)|wasted|still waiting|couldn'?t|could not|put (me|us) off|missed|late for|(barely|nearly) (?!\d|an?\b|half|two|three|four|five|ten|twenty|thirty|forty)[a-z]+|allergic|killing me|ruined)\b/i;
 const PUT_RIGHT = "Was anything done to put it right at the time?";
+/** "we told them on day 2", "i rang tuesday": the respondent raised it already. */
+const RAISED =
+  /\b((i|we) (told|rang|called|phoned|emailed|messaged|complained|reported|mentioned it|raised it)|let (them|you) know|rang (them|you|up)|(complained|reported it) to)\b/i;
+/** "they fixed it for free", "got a refund": it was put right already. */
+const PUT_RIGHT_TOLD =
+  /\b(fixed|sorted|redid|re-?did|replaced|refunded|put right) (it|them)\b|\bgot (a|my|our) refund\b/i;
+const HANDLED = "How was it handled once you raised it?";
+const PREVENT = "What would have stopped it happening in the first place?";
 /** What a probe asks for: a fix, the effect on them, or more detail. Two of one kind in a row repeat each other. */
 type Family = "fix" | "effect" | "detail" | "other";
 const FAMILIES: Array<[Family, RegExp]> = [
@@ -2069,11 +2099,30 @@ function ongoingIn(text: string): boolean {
   return PRESENT.test(text) && !/\b(was|were|did|had)\b/i.test(text) && !isPastClause(text);
 }
 /** Probes without a quote, to turn to when every probe about the phrase asks what was already asked. */
-function otherAngles(used: Set<Family>, praised: boolean, ongoing: boolean, effectTold: boolean): string[] {
+function otherAngles(
+  used: Set<Family>,
+  praised: boolean,
+  ongoing: boolean,
+  effectTold: boolean,
+  reply: string,
+  praisedBefore: boolean,
+): string[] {
   const out: string[] = [];
-  // "...put me off buying": the effect is told; what was done about it is not.
-  const affect =
-    effectTold && !praised ? PUT_RIGHT : ongoing ? "How does that affect you?" : "How did that affect you?";
+  // "...put me off buying": the effect is told; what was done about it is not. "we told them on day 2":
+  // it was raised, so how it was handled; "they fixed it for free": put right, so what would have prevented it.
+  // ...unless the last follow-up already asked what happened after they raised it.
+  const raised = RAISED.test(reply) && !praised && !used.has("detail");
+  // "they fixed it for free": good news about a complaint, so the conversation's key, not the reply's, decides.
+  const putRight = PUT_RIGHT_TOLD.test(reply) && !praisedBefore;
+  const affect = putRight
+    ? PREVENT
+    : raised
+      ? HANDLED
+      : effectTold && !praised
+        ? PUT_RIGHT
+        : ongoing
+          ? "How does that affect you?"
+          : "How did that affect you?";
   const example = ongoing
     ? "Could you give an example of when that happens?"
     : "Could you give an example of when that happened?";
@@ -2106,7 +2155,10 @@ export function followUp(input: FollowUpInput): string {
   const fresh = (c: string) => !asked.some((a) => similar(a, c));
   // Asked again, the interviewer stays on the point the last follow-up took up from the answer.
   const answerWords = tokensOf(text);
-  const focus = [...tokensOf(previous.at(-1) ?? "")].filter((w) => w.length >= 4 && answerWords.has(w));
+  // "what", "would": words any follow-up and any reply share are no point to stay on.
+  const focus = [...tokensOf(previous.at(-1) ?? "")].filter(
+    (w) => w.length >= 4 && answerWords.has(w) && !FILLER_WORDS.has(w),
+  );
   // ...in the same key: a complaint followed up is not then asked what stood out.
   const praising = (q: string) => /\b(stood out|difference did)\b/i.test(q);
   const last = previous.at(-1) ?? "";
@@ -2126,6 +2178,8 @@ export function followUp(input: FollowUpInput): string {
           praising(previous.at(-1) ?? "") || scoreText(text).label === "positive",
           ongoingIn(text),
           EFFECT_TOLD.test(text),
+          text,
+          praising(previous.at(-1) ?? ""),
         )
       : [];
   const pick =

@@ -1822,3 +1822,55 @@ describe("followUp, a second follow-up after a reply", () => {
     ).not.toMatch(/main reason/i);
   });
 });
+
+describe("followUp, round 18 readings of the main point", () => {
+  it("asks what they did without a thing they could not get, in a short answer only", () => {
+    expect(followUp({ question: "How was the pub?", answer: "rammed, couldnt get a table for four" })).toBe(
+      "What did you do when you couldn't get a table?",
+    );
+    expect(
+      followUp({
+        question: "How are the parking rules?",
+        answer:
+          "Unfair to shift workers like me, I can't get a permit for the evening hours and I get fined every week.",
+      }),
+    ).not.toMatch(/can't get a permit\?/);
+  });
+  it("takes a long time told to a question about the wait as the wait", () => {
+    expect(
+      followUp({ question: "How was the wait at the clinic?", answer: "45 mins past my slot and nobody said sorry" }),
+    ).toMatch(/wait/);
+    expect(followUp({ question: "How was the wait at the clinic?", answer: "5 mins, fine" })).not.toMatch(
+      /wait easier/,
+    );
+  });
+  it("reads a short closing verdict as judging the plain fact before it", () => {
+    expect(
+      followUp({
+        question: "How would you rate the tiler's work?",
+        answer: "Grout lines are uneven in the bathroom. Not what I paid for.",
+      }),
+    ).not.toMatch(/stood out|difference did/i);
+  });
+  it("leaves aside what the business is cleared of, and reads a hard part done well as praise", () => {
+    const f = followUp({
+      question: "How did the move go?",
+      answer:
+        "The lift broke as we arrived, which wasn't their fault, but the lads carried everything up and did the awkward wardrobe perfectly.",
+    });
+    expect(f).not.toMatch(/fault|lift|change/i);
+  });
+  it("reads an answer opening on praise as praise, and leads with who did something for them", () => {
+    expect(
+      followUp({
+        question: "How was your visit to the shop?",
+        answer: "Lovely. Bought two lamps and the man on the counter gave me advice on bulbs.",
+      }),
+    ).toMatch(/man on the counter/);
+  });
+  it("reads a loose or sticking-up fitting as a fault", () => {
+    expect(
+      followUp({ question: "How did the fitting go?", answer: "the threshold strip by the door is sticking up" }),
+    ).not.toMatch(/stood out|difference did/i);
+  });
+});

@@ -480,6 +480,18 @@ function usable(p: NounPhrase, original: string[], tokens: TaggedToken[], questi
   const verdict = Math.max(WORDS.get(judged) ?? 0, WORDS.get(head) ?? 0);
   const scorn = Math.min(WORDS.get(judged) ?? 0, WORDS.get(head) ?? 0);
   if (verdict >= 2 || scorn <= -1.8) return false;
+  // "which wasn't their fault": blame denied is no thing to ask about.
+  if (
+    headLemma === "fault" &&
+    /(\bnot|n't|\bno|\bnobody's|\bnone of)\s+([a-z]+\s*)?$/i.test(
+      tokens
+        .slice(Math.max(0, p.start - 3), p.start)
+        .map((t) => t.value)
+        .join(" ")
+        .concat(" "),
+    )
+  )
+    return false;
   // "top notch", "first class": a set phrase of judgement, not a thing.
   if (VERDICT_IDIOM.test(p.words.join(" "))) return false;
   // "The real value for me was X", "the best part is X": a frame around what follows.
@@ -913,13 +925,16 @@ const NEGATED_FAULT =
 /** "the penguins were the highlight", "Bex thought of everything": praise in words no lexicon scores. */
 const PRAISE_IDIOM =
   /\b(was|were|is|are) the (highlight|best (bit|part|thing)|star of the show)\b|\b(is|are|was|were|proper|dead) sound\b|\b(is|are|was|were) (unreal|ace|mint|class|top notch|a legend|legends)\b|\bthought of everything\b|\b(flew|flies|went) (by|over)\b|\bwent (above and beyond|the extra mile|out of (his|her|their|the) way)\b|\bcouldn'?t (do|have done) enough\b|\b(like|as good as|good as|as) new\b/i;
+/** "did the awkward bit perfectly", "handled a tricky fade really well": work done, judged by how it was done. */
+const DONE_WELL =
+  /\b(did|done|handled|managed|fitted|laid|finished|sorted|dealt with|coped with)\b[^,.;!?]*\b(perfectly|brilliantly|beautifully|superbly|flawlessly|expertly|(really|so|very) well)\s*[.!]*$/i;
 /** "no complaints", "zero hassle", "never any problems": trouble denied is praise. */
 const DENIED_TROUBLE = /\b(no|zero|never any|never had any|not a single|without any)\s+([a-z]+)\b/i;
 /** "nobody made me feel like a nuisance": a bad feeling denied is praise. */
 const DENIED_FEELING = /\b(nobody|no one|never|didn'?t|did not)\s+(once\s+|ever\s+)?made (me|us) feel\b(.*)$/i;
 /** A thing that arrived or ended up damaged. */
 const DAMAGED =
-  /\b(split|torn|ripped|smashed|cracked|dented|squashed|crushed|leak(ed|ing|s)?|soggy|mouldy|moldy|stale|burnt|chipped|scratched|snapped|bent|shattered|spilt|spilled|soaked|sodden|drenched|waterlogged)\b/i;
+  /\b(split|torn|ripped|smashed|cracked|dented|squashed|crushed|leak(ed|ing|s)?|soggy|mouldy|moldy|stale|burnt|chipped|scratched|snapped|bent|shattered|spilt|spilled|soaked|sodden|drenched|waterlogged|sticking (up|out)|loose|wobbly|wonky|frayed|peeling|tripped( over)?|trip hazard|(fell|came) (off|loose|away|apart))\b/i;
 
 /** Clauses of the answer with their sentiment; a neutral clause after "but" turns against the one before. */
 function clausesOf(text: string): Clause[] {
@@ -950,6 +965,8 @@ function clausesOf(text: string): Clause[] {
       const felt = denied ? lexiconText(denied[4] ?? "").hits : [];
       if (label === "negative" && hits.every((h) => h.v > 0) && NEGATED_FAULT.test(trimmed)) label = "positive";
       else if (hits.every((h) => h.v > 0) && PRAISE_IDIOM.test(trimmed)) label = "positive";
+      // "they did the awkward curved bit perfectly": the hard part named, then done well.
+      else if (DONE_WELL.test(trimmed)) label = "positive";
       else if (TROUBLES.has(DENIED_TROUBLE.exec(trimmed)?.[2]?.toLowerCase() ?? "") && trimmed.split(/\s+/).length <= 6)
         label = "positive";
       else if (felt.length > 0 && felt.every((h) => h.v < 0)) label = "positive";
@@ -994,6 +1011,17 @@ function clausesOf(text: string): Clause[] {
     if (praised.label !== "neutral" && before.label === "neutral")
       before.label = praised.label === "positive" ? "negative" : "positive";
   }
+  // "Lovely. Bought three roses and...": an answer that opens on a word of praise tells what it praises;
+  // a clause read as a complaint with no word of complaint and no turn is a misreading.
+  const [opener] = out;
+  if (
+    opener?.label === "positive" &&
+    /^\W*\p{L}+\W*$/u.test(text.slice(opener.start, opener.end)) &&
+    !out.some((c) => c.contrast)
+  )
+    for (const c of out.slice(1))
+      if (c.label === "negative" && lexiconText(text.slice(c.start, c.end)).hits.every((h) => h.v >= 0))
+        c.label = "positive";
   return out;
 }
 
@@ -1036,6 +1064,11 @@ const SIDE_REMARK = /\b(anyway|minor|temporary|nothing wrong with|otherwise|apar
 const SIDE_CLAUSE = /\b(also|agrees|was lovely|were lovely|were great)\b/i;
 /** "i normally pass out with needles": what the respondent is like, said to set off what happened this time. */
 const OWN_HABIT = /^\W*(i|we) (normally|usually|generally|tend to|always)\b/i;
+/** "which wasn't their fault", "not the driver's fault": blame denied for what was just told. */
+const CLEARED = /\b(wasn'?t|was not|isn'?t|is not|not|no) (their|your|his|her|its|anyone'?s|the [a-z]+'s) fault\b/i;
+/** "...on the tills gave me tips", "...showed us round": what follows a person or thing that did something for them. */
+const SERVED_THEM =
+  /^\s*((on|at|in|from|behind) (the )?[a-z ]{1,20}?\s)?(gave|showed|helped|told|talked|walked|explained|sorted|found|recommended|offered|took) (me|us)\b/i;
 /** "..., too.", "as well": added on at a sentence's end. */
 const SIDE_REMARK_END = /\b(too|as well|also)[.!]?\s*$/i;
 /** People whose doing is the story: asked what they should have done. */
@@ -1224,6 +1257,14 @@ const MISSING =
 const UNSURE =
   /\b(?:never know|can never tell|can'?t ever tell|not sure|no idea|never sure)\s+(?:if|whether)\s+(?:there(?:'ll| will| is|'s) be\s+|there(?:'s| is)\s+)?(?:(?:an?|any)\s+)?([^,.;!?]+)/i;
 
+/** "couldn't get a table", "can never find a space": a thing they could not have. */
+const UNABLE =
+  /\b(couldn'?t|couldnt|could not|can'?t|cant|cannot|never) (?:ever )?(get|find|book) (a|an|any) ([a-z-]+(?: [a-z-]+)?)\b/i;
+/** Words that end the thing named: "a table for two", "a space anywhere". */
+const STOP_AFTER = wordSet(
+  "for on at in to and but so because when until till before after the anywhere there here either again with",
+);
+
 function availability(text: string): string[] | undefined {
   // "the changing rooms never have any free lockers": what they do when there are none.
   const noneLeft =
@@ -1259,6 +1300,24 @@ function availability(text: string): string[] | undefined {
       ? [`What did you do when there was no ${what}?`, "Could you walk me through what happened then?"]
       : [`What do you do when there is no ${what}?`, "Could you walk me through what happens then?"];
   }
+  // "cafe was heaving, couldnt get a table": what they did without the thing they could not get.
+  // Only a short answer is about that alone: a long one has more to take up.
+  const unable = text.split(" ").length <= 10 ? UNABLE.exec(text) : null;
+  const named = (unable?.[4] ?? "").toLowerCase().split(" ");
+  const stop = named.findIndex((w) => STOP_AFTER.has(w));
+  const thing = named.slice(0, stop < 0 ? undefined : stop).join(" ");
+  if (unable && thing && thing.split(" ").every((w) => isEnglishWord(w))) {
+    const past = /^(couldn'?t|could not|couldnt)$/i.test(unable[1] ?? "");
+    return past
+      ? [
+          `What did you do when you couldn't ${unable[2]?.toLowerCase()} ${unable[3]?.toLowerCase()} ${thing}?`,
+          "How did that affect your visit?",
+        ]
+      : [
+          `What do you do when you can't ${unable[2]?.toLowerCase()} ${unable[3]?.toLowerCase()} ${thing}?`,
+          "How does that affect your visits?",
+        ];
+  }
   const unsure = UNSURE.exec(text);
   if (unsure?.[1] && /^there/i.test(text.slice(unsure.index).replace(/^\S+\s+\S+\s+\S+\s+/, ""))) {
     const thing = unsure[1].replace(/\b(my|our)\b/gi, "your").trim();
@@ -1273,6 +1332,9 @@ function availability(text: string): string[] | undefined {
 /** "Waited 25 mins", "queued for half an hour": the wait is the point, not the minutes. */
 const WAITED =
   /\b(waited|waiting|queued|queuing|queueing|sat there|stood there|on hold)\b[^.;!?]{0,30}?\b((\d+|a few|an?|two|three|four|five|ten|fifteen|twenty|thirty|forty|fifty|half an?|over an?|nearly an?|almost an?)\s*(mins?|minutes?|hours?|hrs?)|ages|forever|an age|an eternity)\b/i;
+/** "40 mins...", "over an hour": an answer that opens on how long. */
+const DURATION_OPENING =
+  /^\W*((over|about|around|nearly|almost|at least|a good)\s+)?(\d+|a few|an?|two|three|four|five|ten|fifteen|twenty|thirty|forty|fifty|half an?)\s*(mins?|minutes?|hours?|hrs?)\b/i;
 /** "but pick up is chaos": a clause after "but" that names its own subject before its verb, not a pronoun for what came before. */
 function ownSubject(turn: string): boolean {
   const rest = turn.trim().replace(CONTRAST, "").trim();
@@ -1599,6 +1661,14 @@ function probes(text: string, question: string, seed: number): string[] {
   if (named) return named;
   if (moodOf() !== "positive") {
     if (WAITED.test(text)) return WAIT_PROBES;
+    // "40 mins on a Saturday" to "How was the wait?": the time told is the wait.
+    // Only a long one: "5 mins, fine" is no complaint.
+    const told = DURATION_OPENING.exec(text);
+    const long =
+      told !== null &&
+      (/^h/i.test(told[4] ?? "") || Number(told[3]) >= 20 || /^(twenty|thirty|forty|fifty)$/i.test(told[3] ?? ""));
+    if (/\b(wait|waiting|queue|queues|queuing|delay)\b/i.test(question) && long && moodOf() === "negative")
+      return WAIT_PROBES;
     const repeated = repeatedProbe(text);
     if (repeated) return [repeated, ...HANDLING];
   }
@@ -1636,7 +1706,18 @@ function probes(text: string, question: string, seed: number): string[] {
       /^(though|although|which|that)\b/i.test(text.slice(turn.start, turn.end).trim()) &&
       sentenceAt(text, turn.start) === sentenceAt(text, p.start) &&
       !phrases.some((q) => q.start >= turn.start && q.start < turn.end);
-    if ((label === "positive" && turnsOnIt) || (label === "neutral" && (turnsOnIt || remarkOnIt)))
+    // "Seams are visible in the lounge. Not what I paid for.": a short verdict after a plain fact judges it.
+    const verdictAfter =
+      turn?.label === "negative" &&
+      !turn.contrast &&
+      // A sentence of its own that ends the answer.
+      turn === clauses.at(-1) &&
+      sentenceAt(text, turn.start) !== sentenceAt(text, p.start) &&
+      /^[^,;]*$/.test(text.slice(turn.start, turn.end)) &&
+      text.slice(turn.start, turn.end).trim().split(/\s+/).length <= 6 &&
+      !phrases.some((q) => q.start >= turn.start && q.start < turn.end) &&
+      !ownSubject(text.slice(turn.start, turn.end));
+    if ((label === "positive" && turnsOnIt) || (label === "neutral" && (turnsOnIt || remarkOnIt || verdictAfter)))
       return storyAt(p.start) ? "story" : "problem";
     // "Lovely course, but the bar shuts at six", "The room was cosy. Breakfast was the let-down": the praise is no fault to fix.
     const complaintElsewhere = clauses.some(
@@ -1675,7 +1756,12 @@ function probes(text: string, question: string, seed: number): string[] {
       clause !== undefined &&
       /^(though|although|even though)\b/i.test(text.slice(clause.start, clause.end).trim()) &&
       (clauses[index - 1]?.label ?? "neutral") !== "neutral";
+    // "the dog went mental when the van pulled up, which wasn't their fault, but...": what they are cleared of is aside.
+    const cleared = CLEARED.exec(text.slice(p.end));
+    const clearedHere =
+      cleared !== null && !/\b(but|though|although|however)\b/i.test(text.slice(p.end, p.end + cleared.index));
     return conceded ||
+      clearedHere ||
       SIDE_REMARK.test(sentence) ||
       SIDE_REMARK_END.test(sentence) ||
       /\bitself\b/i.test(own) ||
@@ -1696,11 +1782,14 @@ function probes(text: string, question: string, seed: number): string[] {
     )
       ? 0
       : 1;
+  // "the lady on the tills gave me tips": who did something for the respondent leads what they bought.
+  const served = (p: Phrase) => (SERVED_THEM.test(text.slice(p.end)) ? 0 : 1);
   const ordered = [...phrases].sort(
     (a, b) =>
       singled(a) - singled(b) ||
       side(a) - side(b) ||
       rank[angleOf(a)] - rank[angleOf(b)] ||
+      served(a) - served(b) ||
       wants(a) - wants(b) ||
       a.start - b.start,
   );

@@ -1869,8 +1869,9 @@ describe("followUp, round 18 readings of the main point", () => {
     ).toMatch(/man on the counter/);
   });
   it("reads a loose or sticking-up fitting as a fault", () => {
-    expect(
-      followUp({ question: "How did the fitting go?", answer: "the threshold strip by the door is sticking up" }),
-    ).not.toMatch(/stood out|difference did/i);
+    for (const answer of ["the stair rods came loose within a week", "handrail wobbly already"])
+      expect(followUp({ question: "How did the fitting go?", answer })).not.toMatch(
+        /tell me more|stood out|difference did/i,
+      );
   });
 });

@@ -1875,3 +1875,27 @@ describe("followUp, round 18 readings of the main point", () => {
       );
   });
 });
+
+describe("followUp, a second follow-up on a standing fault, a small effect or a proposal", () => {
+  const asked = "What would you change about the parking?";
+  const second = (reply: string) => followUp({ question: asked, answer: reply, previous: [asked] });
+  it("does not ask what was put right at the time when the fault is always there or the effect was small", () => {
+    expect(second("the bays are always full, had to go round twice")).not.toMatch(/put it right/);
+    expect(second("not really, i just had to walk a bit further")).not.toMatch(/put it right/);
+  });
+  it("asks what a proposed change would make different", () => {
+    expect(second("maybe a few spaces kept for customers")).toBe("What difference would that make for you?");
+  });
+  it("takes a limit for no thing", () => {
+    const crowded = "What would have made it feel less crowded for you?";
+    expect(
+      followUp({ question: crowded, answer: "like 12 max, there are 25 some nights", previous: [crowded] }),
+    ).not.toMatch(/the max/i);
+  });
+  it("never asks about a word of judgement that opens the answer", () => {
+    expect(followUp({ question: "How was your haircut?", answer: "Ace, Sam always gets it right" })).not.toMatch(
+      /the ace/i,
+    );
+    expect(followUp({ question: "How was your haircut?", answer: "Sound, Dave always sorts me out" })).toMatch(/Dave/);
+  });
+});

@@ -72,6 +72,11 @@ const VAGUE_HEADS = new Set([
   "sort",
   "type",
   "half",
+  // "like 15 max": a limit, not a thing.
+  "max",
+  "min",
+  "maximum",
+  "minimum",
 ]);
 /** Set phrases that judge: "top notch", "spot on", "first class". */
 const VERDICT_IDIOM = /^(top|first|world|second) (notch|class|drawer|rate)$|^spot on$|^bang on$/i;
@@ -480,6 +485,14 @@ function usable(p: NounPhrase, original: string[], tokens: TaggedToken[], questi
   const verdict = Math.max(WORDS.get(judged) ?? 0, WORDS.get(head) ?? 0);
   const scorn = Math.min(WORDS.get(judged) ?? 0, WORDS.get(head) ?? 0);
   if (verdict >= 2 || scorn <= -1.8) return false;
+  // "Sound, Dave always sorts me out": a word of judgement opening the answer before a comma is a verdict.
+  if (
+    p.start === 0 &&
+    p.words.length === 1 &&
+    /^[,;:!-]$/.test(tokens[p.end]?.value ?? "") &&
+    scoreText(p.words[0] ?? "").label !== "neutral"
+  )
+    return false;
   // "which wasn't their fault": blame denied is no thing to ask about.
   if (
     headLemma === "fault" &&
@@ -2166,6 +2179,14 @@ const RAISED =
 const PUT_RIGHT_TOLD =
   /\b(fixed|sorted|redid|re-?did|replaced|refunded|put right) (it|them)\b|\bgot (a|my|our) refund\b/i;
 const HANDLED = "How was it handled once you raised it?";
+/** "always", "every time", "twice": a standing or repeated fault, not one moment. */
+const HABITUAL = /\b(always|every (time|week|visit)|each time|whenever|usually|twice|three times|again and again)\b/i;
+/** "not hugely, just couldnt check the trains": the effect told as small. */
+const MINIMISED = /^\W*(not (hugely|really|much|massively|that much|too much|a lot)|a bit|slightly|only a little)\b/i;
+const ANYTHING_MORE = "Is there anything else about it you would like us to know?";
+/** "maybe split by age", "9 till 10 would be ideal", "just telling us in advance": a change proposed. */
+const PROPOSED =
+  /^\W*(just|maybe|perhaps|more|less|fewer|an?|some)\b|\b(maybe|perhaps)\b|\bwould (be|have been|have done|help|do)\b/i;
 const PREVENT = "What would have stopped it happening in the first place?";
 /** What a probe asks for: a fix, the effect on them, or more detail. Two of one kind in a row repeat each other. */
 type Family = "fix" | "effect" | "detail" | "other";
@@ -2208,13 +2229,18 @@ function otherAngles(
     : raised
       ? HANDLED
       : effectTold && !praised
-        ? PUT_RIGHT
+        ? // "always full, had to go round twice": a standing fault has no moment to put right.
+          HABITUAL.test(reply) || MINIMISED.test(reply)
+          ? ANYTHING_MORE
+          : PUT_RIGHT
         : ongoing
           ? "How does that affect you?"
           : "How did that affect you?";
   const example = ongoing
     ? "Could you give an example of when that happens?"
     : "Could you give an example of when that happened?";
+  // "a water break halfway, maybe": asked what would fix it, they proposed something; what it would change is new.
+  if (used.has("fix") && !praised && PROPOSED.test(reply)) out.push("What difference would that make for you?");
   if (used.has("fix")) out.push(affect, example);
   if (used.has("effect"))
     out.push(praised ? "Could you give an example of what worked well?" : "Could you tell me a bit more about that?");

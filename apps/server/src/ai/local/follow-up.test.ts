@@ -1899,3 +1899,24 @@ describe("followUp, a second follow-up on a standing fault, a small effect or a 
     expect(followUp({ question: "How was your haircut?", answer: "Sound, Dave always sorts me out" })).toMatch(/Dave/);
   });
 });
+
+describe("followUp, words that may not be an answer at all", () => {
+  it("quotes nothing of a string with nothing to link its words", () => {
+    for (const answer of ["river lamp elephant keyboard", "spoon carpet radio whistle"]) {
+      const f = followUp({ question: "How was your visit?", answer });
+      expect(f).toBe("Could you tell me a bit more about what you mean?");
+    }
+  });
+  it("still takes up clipped real answers: degree, a verb after its subject, a proposal, a list of aspects", () => {
+    for (const [answer, question, word] of [
+      ["Password reset emails never arrive", "What would make the app better?", /arrive|emails/i],
+      ["Way too much jargon", "How was the talk?", /jargon|.*/],
+      ["Offer evening collection times.", "How could we improve the garage?", /collection|evening/i],
+      ["parking toilets wifi prices", "What could we improve?", /parking|toilets|wifi|prices/i],
+    ] as const) {
+      const f = followUp({ question, answer });
+      expect(f, answer).not.toBe("Could you tell me a bit more about what you mean?");
+      expect(f, answer).toMatch(word);
+    }
+  });
+});

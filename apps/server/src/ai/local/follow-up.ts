@@ -8,6 +8,7 @@ import {
   isChatterWord,
   isEnglishWord,
   isProfane,
+  looksUnlinked,
   saysNothing,
   screenAnswer,
   speaksToQuestion,
@@ -181,6 +182,11 @@ const SWITCHED = ["What does the other one do better for you?", "What would we n
 const COMPARED = ["What was the biggest difference you noticed?", "How does that compare with what you had before?"];
 const LIST = ["Of {list}, which one matters most to you?"];
 const PAIR = ["Of {list}, which matters more to you?"];
+/** For words that may not be an answer at all: asked to say more, with none of them quoted. */
+const UNSURE_PROBES = [
+  "Could you tell me a bit more about what you mean?",
+  "Could you put that another way, in a sentence?",
+];
 const LAST_RESORT = [
   "Is there anything else you would like to add?",
   "Could you tell us a little more about that?",
@@ -2265,7 +2271,13 @@ export function followUp(input: FollowUpInput): string {
   const again = previous.length === 0 ? reAsk(kind, input.question, text) : undefined;
   if (again) return again;
   const candidates =
-    kind === "valid" ? probes(text, input.question, seed) : withoutEchoes(screened(kind, text, input.question), text);
+    kind !== "valid"
+      ? withoutEchoes(screened(kind, text, input.question), text)
+      : // "river lamp elephant keyboard": when unsure it is an answer at all, nothing of it is quoted.
+        // "Offer evening collection times": a proposal is an answer, however clipped.
+        looksUnlinked(text, input.question) && !PROPOSAL.test(text) && !IMPERATIVE.test(text)
+        ? UNSURE_PROBES
+        : probes(text, input.question, seed);
   const openings = new Set(previous.map(opening));
   const fresh = (c: string) => !asked.some((a) => similar(a, c));
   // Asked again, the interviewer stays on the point the last follow-up took up from the answer.

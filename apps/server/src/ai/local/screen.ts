@@ -229,6 +229,38 @@ function isWordSalad(text: string): boolean {
   }
   return false;
 }
+/**
+ * "river lamp elephant keyboard": four or more words with nothing to link them (no article,
+ * preposition, pronoun, auxiliary, conjunction or inflected verb), nothing judged, nothing proposed,
+ * and not a list of things any survey asks about. Too weak to turn an answer away, it is reason
+ * enough not to quote it back.
+ */
+export function looksUnlinked(answer: string, question = ""): boolean {
+  const text = squish(answer);
+  if (/[,;:()/&+-]|\d|[.!?]\s*\S/.test(text) || proposes(plain(text))) return false;
+  const tokens = tagSentences(text).filter((t) => /\p{L}/u.test(t.value));
+  if (tokens.length < 4 || !tokens.every((t) => isEnglishWord(t.value) && !CHAT_TAIL.test(t.value))) return false;
+  if (
+    tokens.some(
+      (t, i) =>
+        /^(DET|ADP|PRON|AUX|PART|CCONJ|SCONJ)$/.test(t.pos) ||
+        (t.pos === "VERB" && t.value.toLowerCase() !== t.lemma && !/ing$/i.test(t.value)) ||
+        judging(t) ||
+        // "Way too much jargon", "emails never arrive": degree and negation are grammar too.
+        DEGREE.test(t.value) ||
+        // "Things randomly stop working", "Search results take ten seconds": a verb after its adverb or its plural subject.
+        (t.pos === "VERB" && (tokens[i - 1]?.pos === "ADV" || /[^s]s$/i.test(tokens[i - 1]?.value ?? ""))),
+    )
+  )
+    return false;
+  const first = tokens[0];
+  if (first?.pos === "VERB" && first.value.toLowerCase() === first.lemma) return false;
+  if (/^(stuff|things?|types?|kinds?|sorts?|bits?|ones?)$/i.test(tokens.at(-1)?.value ?? "")) return false;
+  const things = tokens.filter((t) => /^(NOUN|PROPN)$/.test(t.pos));
+  return !things.every((t) => findTopics(t.value).length > 0 || sharesWords(t.value, question, false));
+}
+const DEGREE =
+  /^(too|very|so|way|much|many|more|less|never|not|no|fairly|quite|really|always|same|as|pretty|bit|rather|only|just|still|again)$/i;
 const CHAT_TAIL = /^(tbh|lol|lmao|haha|imo|tho|ngl|mate|yeah|nah|um+|uh+|innit)$/i;
 
 function isHostile(text: string, question: string): boolean {

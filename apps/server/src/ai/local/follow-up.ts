@@ -1325,7 +1325,7 @@ function availability(text: string): string[] | undefined {
   const named = (unable?.[4] ?? "").toLowerCase().split(" ");
   const stop = named.findIndex((w) => STOP_AFTER.has(w));
   const thing = named.slice(0, stop < 0 ? undefined : stop).join(" ");
-  if (unable && thing && thing.split(" ").every((w) => isEnglishWord(w))) {
+  if (unable && thing !== "" && thing.split(" ").every((w) => isEnglishWord(w))) {
     const past = /^(couldn'?t|could not|couldnt)$/i.test(unable[1] ?? "");
     return past
       ? [

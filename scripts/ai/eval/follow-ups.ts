@@ -21,6 +21,8 @@ interface Case {
   stance?: "neutral" | "complaint" | "wish" | "praise" | "mixed";
   /** Patterns the first follow-up must not contain: a side item, a person, a wrong-intent template. */
   avoid?: string[];
+  /** The respondent's reply to the first follow-up, which the second follow-up builds on; without it the answer is given again. */
+  reply?: string;
 }
 
 function load(name: string): Case[] {
@@ -90,6 +92,11 @@ const SETS: Array<[string, Case[], boolean | "show"]> = [
   [
     "development, round 17 (a tester's dog-groomer answers and three new domains: the respondent's own pet or child, negated things, idioms and intensifiers, verbs read as nouns, short real answers screened out, stance misread; written before round 17's changes)",
     load("follow-up-dev-17.json"),
+    "show",
+  ],
+  [
+    "development, round 18 (garden centre, barber, florist, karate club, bed and breakfast, carpet fitter: word salad of real words and off-topic remarks and stories beside short, slangy and rambling real answers, wishes, asides, and replies to the first follow-up; written before round 18's changes; first run: 39 of 58 screened follow-ups quoted, 0 of 13 word salads and 3 of 12 off-topic recognised, 6 of 43 off the main point)",
+    load("follow-up-dev-18.json"),
     "show",
   ],
   [
@@ -250,7 +257,7 @@ function runSet(name: string, CASES: Case[], verbose: boolean, heldOut: boolean)
     if (kind === c.kind) stats.screened++;
     byKind.set(c.kind, stats);
     const first = followUp({ question: c.question, answer: c.answer });
-    const second = followUp({ question: first, answer: c.answer, previous: [first] });
+    const second = followUp({ question: first, answer: c.reply ?? c.answer, previous: [first] });
     for (const f of [first, second]) {
       if ((f.match(/\?/g) ?? []).length !== 1 || !f.trim().endsWith("?")) {
         notOneQuestion++;
@@ -317,6 +324,7 @@ function runSet(name: string, CASES: Case[], verbose: boolean, heldOut: boolean)
     if (verbose || (kind !== c.kind && !heldOut)) {
       console.log(`  [${c.kind}${kind === c.kind ? "" : ` read as ${kind}`}] ${c.question} | ${c.answer}`);
       console.log(`      -> ${first}`);
+      if (c.reply) console.log(`      <- ${c.reply}`);
       console.log(`      -> ${second}`);
     }
   }

@@ -1751,3 +1751,172 @@ describe("followUp, trouble denied and 'like new' read as praise", () => {
     expect(f).not.toMatch(/change|better for you|what happened/i);
   });
 });
+
+describe("followUp, a question put again after an off-topic answer", () => {
+  it("leads in without a word of the answer, and screens the reply against the question, not the lead-in", () => {
+    const answer = "Our neighbours are having a barbecue and the smoke is coming straight in.";
+    const first = followUp({ question: "How did the fitting go?", answer });
+    expect(first).toMatch(/how did the fitting go\?$/);
+    expect(first).not.toMatch(/coming/i);
+    const second = followUp({ question: first, answer, previous: [first] });
+    expect(second).not.toMatch(/smoke|barbecue|neighbours/i);
+  });
+});
+
+describe("followUp, something not there yet asked for to an improvement question", () => {
+  it("asks what difference it would make, not how it affects them", () => {
+    expect(
+      followUp({ question: "What could we improve about the delivery?", answer: "a text when the van is close" }),
+    ).toMatch(/^What difference would a text make for you\?$|^In what situations would a text help you most\?$/);
+    expect(
+      followUp({
+        question: "What could the gym improve?",
+        answer: "Separate class for older members, the young ones go too fast",
+      }),
+    ).toMatch(/would a separate class/);
+    // "the car park" is there already: what is wrong with it is asked, not what it would change.
+    expect(followUp({ question: "What could we improve?", answer: "the car park is too small" })).not.toMatch(
+      /would .* make for you|in what situations/i,
+    );
+  });
+});
+
+describe("followUp, set phrases and names", () => {
+  it("never asks about a set phrase of judgement as if it were a thing", () => {
+    expect(followUp({ question: "How was the meal?", answer: "steak was top notch, chips especially" })).not.toMatch(
+      /notch/i,
+    );
+  });
+  it("asks about the person named to keep, whatever sentence follows", () => {
+    expect(
+      followUp({ question: "How helpful was the team?", answer: "Keep Priya! She sorted my refund in minutes." }),
+    ).toMatch(/Priya/);
+  });
+  it("asks how a delivery to the wrong place was put right, not about the place", () => {
+    expect(
+      followUp({
+        question: "How was the delivery?",
+        answer: "Sent to the wrong flat, found it downstairs two days later.",
+      }),
+    ).not.toMatch(/flat/i);
+  });
+});
+
+describe("followUp, a second follow-up after a reply", () => {
+  const first = "What would you change about the shower?";
+  const second = (reply: string) => followUp({ question: first, answer: reply, previous: [first] });
+  it("does not ask how it affected them when the reply says so", () => {
+    expect(second("the water was cold so i had to wash at the gym")).not.toMatch(/affect/i);
+    expect(second("ended up leaving without a shower")).not.toMatch(/affect/i);
+  });
+  it("asks how it was handled when the reply says it was raised, and what would have prevented it once put right", () => {
+    expect(second("cold every morning, we told them on day 2")).toBe("How was it handled once you raised it?");
+    expect(second("they fixed it the next day but it was another hour of waiting")).toBe(
+      "What would have stopped it happening in the first place?",
+    );
+  });
+  it("does not stay on a function word the reply shares with the follow-up", () => {
+    const asked = "What difference did the examiners make for you?";
+    expect(
+      followUp({ question: asked, answer: "talked me through what they wanted before each part", previous: [asked] }),
+    ).not.toMatch(/main reason/i);
+  });
+});
+
+describe("followUp, round 18 readings of the main point", () => {
+  it("asks what they did without a thing they could not get, in a short answer only", () => {
+    expect(followUp({ question: "How was the pub?", answer: "rammed, couldnt get a table for four" })).toBe(
+      "What did you do when you couldn't get a table?",
+    );
+    expect(
+      followUp({
+        question: "How are the parking rules?",
+        answer:
+          "Unfair to shift workers like me, I can't get a permit for the evening hours and I get fined every week.",
+      }),
+    ).not.toMatch(/can't get a permit\?/);
+  });
+  it("takes a long time told to a question about the wait as the wait", () => {
+    expect(
+      followUp({ question: "How was the wait at the clinic?", answer: "45 mins past my slot and nobody said sorry" }),
+    ).toMatch(/wait/);
+    expect(followUp({ question: "How was the wait at the clinic?", answer: "5 mins, fine" })).not.toMatch(
+      /wait easier/,
+    );
+  });
+  it("reads a short closing verdict as judging the plain fact before it", () => {
+    expect(
+      followUp({
+        question: "How would you rate the tiler's work?",
+        answer: "Grout lines are uneven in the bathroom. Not what I paid for.",
+      }),
+    ).not.toMatch(/stood out|difference did/i);
+  });
+  it("leaves aside what the business is cleared of, and reads a hard part done well as praise", () => {
+    const f = followUp({
+      question: "How did the move go?",
+      answer:
+        "The lift broke as we arrived, which wasn't their fault, but the lads carried everything up and did the awkward wardrobe perfectly.",
+    });
+    expect(f).not.toMatch(/fault|lift|change/i);
+  });
+  it("reads an answer opening on praise as praise, and leads with who did something for them", () => {
+    expect(
+      followUp({
+        question: "How was your visit to the shop?",
+        answer: "Lovely. Bought two lamps and the man on the counter gave me advice on bulbs.",
+      }),
+    ).toMatch(/man on the counter/);
+  });
+  it("reads a loose or sticking-up fitting as a fault", () => {
+    for (const answer of ["the stair rods came loose within a week", "handrail wobbly already"])
+      expect(followUp({ question: "How did the fitting go?", answer })).not.toMatch(
+        /tell me more|stood out|difference did/i,
+      );
+  });
+});
+
+describe("followUp, a second follow-up on a standing fault, a small effect or a proposal", () => {
+  const asked = "What would you change about the parking?";
+  const second = (reply: string) => followUp({ question: asked, answer: reply, previous: [asked] });
+  it("does not ask what was put right at the time when the fault is always there or the effect was small", () => {
+    expect(second("the bays are always full, had to go round twice")).not.toMatch(/put it right/);
+    expect(second("not really, i just had to walk a bit further")).not.toMatch(/put it right/);
+  });
+  it("asks what a proposed change would make different", () => {
+    expect(second("maybe a few spaces kept for customers")).toBe("What difference would that make for you?");
+  });
+  it("takes a limit for no thing", () => {
+    const crowded = "What would have made it feel less crowded for you?";
+    expect(
+      followUp({ question: crowded, answer: "like 12 max, there are 25 some nights", previous: [crowded] }),
+    ).not.toMatch(/the max/i);
+  });
+  it("never asks about a word of judgement that opens the answer", () => {
+    expect(followUp({ question: "How was your haircut?", answer: "Ace, Sam always gets it right" })).not.toMatch(
+      /the ace/i,
+    );
+    expect(followUp({ question: "How was your haircut?", answer: "Sound, Dave always sorts me out" })).toMatch(/Dave/);
+  });
+});
+
+describe("followUp, words that may not be an answer at all", () => {
+  it("quotes nothing of a string with nothing to link its words", () => {
+    for (const answer of ["river lamp elephant keyboard", "spoon carpet radio whistle"]) {
+      const f = followUp({ question: "How was your visit?", answer });
+      expect(f).toBe("Could you tell me a bit more about what you mean?");
+    }
+  });
+  it("still takes up clipped real answers: degree, a verb after its subject, a proposal, a list of aspects", () => {
+    for (const [answer, question, word] of [
+      ["Password reset emails never arrive", "What would make the app better?", /arrive|emails/i],
+      ["Way too much jargon", "How was the talk?", /jargon|.*/],
+      ["Offer evening collection times.", "How could we improve the garage?", /collection|evening/i],
+      ["parking toilets wifi prices", "What could we improve?", /parking|toilets|wifi|prices/i],
+    ] as const) {
+      const f = followUp({ question, answer });
+      expect(f, answer).not.toBe("Could you tell me a bit more about what you mean?");
+      expect(f, answer).toMatch(word);
+    }
+  });
+});

@@ -8,6 +8,7 @@ import {
   isChatterWord,
   isEnglishWord,
   isProfane,
+  looksUnlinked,
   saysNothing,
   screenAnswer,
   speaksToQuestion,
@@ -72,7 +73,14 @@ const VAGUE_HEADS = new Set([
   "sort",
   "type",
   "half",
+  // "like 15 max": a limit, not a thing.
+  "max",
+  "min",
+  "maximum",
+  "minimum",
 ]);
+/** Set phrases that judge: "top notch", "spot on", "first class". */
+const VERDICT_IDIOM = /^(top|first|world|second) (notch|class|drawer|rate)$|^spot on$|^bang on$/i;
 /** Heads that frame what comes after the verb: "the main thing was...", "the real value is...". */
 const FRAMES = wordSet("value part bit thing highlight downside upside problem issue point benefit draw");
 /** Respondent's words turned to our side: "my order" -> "your order". */
@@ -174,6 +182,11 @@ const SWITCHED = ["What does the other one do better for you?", "What would we n
 const COMPARED = ["What was the biggest difference you noticed?", "How does that compare with what you had before?"];
 const LIST = ["Of {list}, which one matters most to you?"];
 const PAIR = ["Of {list}, which matters more to you?"];
+/** For words that may not be an answer at all: asked to say more, with none of them quoted. */
+const UNSURE_PROBES = [
+  "Could you tell me a bit more about what you mean?",
+  "Could you put that another way, in a sentence?",
+];
 const LAST_RESORT = [
   "Is there anything else you would like to add?",
   "Could you tell us a little more about that?",
@@ -200,6 +213,8 @@ interface Clause {
 
 const WISH_WORDS =
   /^(more|less|fewer|better|faster|quicker|cheaper|shorter|longer|bigger|smaller|cleaner|clearer|easier|simpler|extra|larger|quieter|warmer|cooler)$/i;
+/** Words that make what follows something not there yet: "separate classes", "an online shop". */
+const NOVEL = /^(separate|dedicated|another|new|proper|online|additional)$/i;
 /** Quantity words that open a phrase but are not part of the thing ("many steps"). */
 const QUANTITIES = wordSet("too not very so many few much several some any enough lots plenty whole entire");
 /** A proposal that opens on a verb or "if": "Answer emails", "Let me pay with PayPal". */
@@ -476,6 +491,28 @@ function usable(p: NounPhrase, original: string[], tokens: TaggedToken[], questi
   const verdict = Math.max(WORDS.get(judged) ?? 0, WORDS.get(head) ?? 0);
   const scorn = Math.min(WORDS.get(judged) ?? 0, WORDS.get(head) ?? 0);
   if (verdict >= 2 || scorn <= -1.8) return false;
+  // "Sound, Dave always sorts me out": a word of judgement opening the answer before a comma is a verdict.
+  if (
+    p.start === 0 &&
+    p.words.length === 1 &&
+    /^[,;:!-]$/.test(tokens[p.end]?.value ?? "") &&
+    scoreText(p.words[0] ?? "").label !== "neutral"
+  )
+    return false;
+  // "which wasn't their fault": blame denied is no thing to ask about.
+  if (
+    headLemma === "fault" &&
+    /(\bnot|n't|\bno|\bnobody's|\bnone of)\s+([a-z]+\s*)?$/i.test(
+      tokens
+        .slice(Math.max(0, p.start - 3), p.start)
+        .map((t) => t.value)
+        .join(" ")
+        .concat(" "),
+    )
+  )
+    return false;
+  // "top notch", "first class": a set phrase of judgement, not a thing.
+  if (VERDICT_IDIOM.test(p.words.join(" "))) return false;
   // "The real value for me was X", "the best part is X": a frame around what follows.
   const following = tokens.slice(p.end, p.end + 3).map((t) => t.value.toLowerCase());
   const copula = following[0] === "for" ? following[2] : following[0];
@@ -782,6 +819,16 @@ function phrasesOf(text: string, question: string, hypothetical: boolean): Phras
       !/^\s+(is|are|was|were|has|have|had|does|do|did|can|could|will|would|should|seems?|looks?|works?)\b/i.test(
         text.slice(start + words.join(" ").length),
       );
+    // "a text when the driver is on the way", "Separate class for adults" to "What could we improve?":
+    // something not there yet, asked for by opening on "a" or on what would make it new.
+    const newThing =
+      ASKS_FOR_FIXES.test(question) &&
+      !hypothetical &&
+      (/^\s*((maybe|perhaps|just)\s+)?(an?|another)\s+$/i.test(text.slice(0, start)) ||
+        (start === 0 && NOVEL.test(words[0] ?? "") && words.length > 1)) &&
+      !/^\s+(is|are|was|were|has|have|had|does|do|did|can|could|will|should|seems?|looks?|works?)\b/i.test(
+        text.slice(start + words.join(" ").length),
+      );
     const wish =
       !name &&
       !consequence &&
@@ -793,7 +840,8 @@ function phrasesOf(text: string, question: string, hypothetical: boolean): Phras
         (start === 0 && words.length > 1 && /^(somewhere|something|someplace)$/i.test(words[0] ?? "")) ||
         (hypothetical && !f.det && verbless) ||
         wished ||
-        (hypothetical && opens));
+        (hypothetical && opens) ||
+        newThing);
     let shown = words
       .map((w, i) => {
         const name =
@@ -823,7 +871,9 @@ function phrasesOf(text: string, question: string, hypothetical: boolean): Phras
           : "";
     const mass = !/s$/.test(words.at(-1) ?? "");
     const quantity = scarceHere && !/^more\b/i.test(shown) ? "more " : excessHere ? (mass ? "less " : "fewer ") : "";
-    const article = f.det === "a" || f.det === "an" ? `${f.det} ` : "";
+    // "Separate class for adults": one new thing asked for takes "a".
+    const single = newThing && !f.det && /^(separate|dedicated|new|proper)$/i.test(words[0] ?? "") && !plural;
+    const article = f.det === "a" || f.det === "an" ? `${f.det} ` : single ? "a " : "";
     const named = wish ? `${quantity || article}${shown}` : proper ? shown : `${det}${shown}`;
     if (out.some((o) => o.text.toLowerCase() === named.toLowerCase())) continue;
     out.push({ text: named, start, end: start + words.join(" ").length, wish });
@@ -894,13 +944,16 @@ const NEGATED_FAULT =
 /** "the penguins were the highlight", "Bex thought of everything": praise in words no lexicon scores. */
 const PRAISE_IDIOM =
   /\b(was|were|is|are) the (highlight|best (bit|part|thing)|star of the show)\b|\b(is|are|was|were|proper|dead) sound\b|\b(is|are|was|were) (unreal|ace|mint|class|top notch|a legend|legends)\b|\bthought of everything\b|\b(flew|flies|went) (by|over)\b|\bwent (above and beyond|the extra mile|out of (his|her|their|the) way)\b|\bcouldn'?t (do|have done) enough\b|\b(like|as good as|good as|as) new\b/i;
+/** "did the awkward bit perfectly", "handled a tricky fade really well": work done, judged by how it was done. */
+const DONE_WELL =
+  /\b(did|done|handled|managed|fitted|laid|finished|sorted|dealt with|coped with)\b[^,.;!?]*\b(perfectly|brilliantly|beautifully|superbly|flawlessly|expertly|(really|so|very) well)\s*[.!]*$/i;
 /** "no complaints", "zero hassle", "never any problems": trouble denied is praise. */
 const DENIED_TROUBLE = /\b(no|zero|never any|never had any|not a single|without any)\s+([a-z]+)\b/i;
 /** "nobody made me feel like a nuisance": a bad feeling denied is praise. */
 const DENIED_FEELING = /\b(nobody|no one|never|didn'?t|did not)\s+(once\s+|ever\s+)?made (me|us) feel\b(.*)$/i;
 /** A thing that arrived or ended up damaged. */
 const DAMAGED =
-  /\b(split|torn|ripped|smashed|cracked|dented|squashed|crushed|leak(ed|ing|s)?|soggy|mouldy|moldy|stale|burnt|chipped|scratched|snapped|bent|shattered|spilt|spilled|soaked|sodden|drenched|waterlogged)\b/i;
+  /\b(split|torn|ripped|smashed|cracked|dented|squashed|crushed|leak(ed|ing|s)?|soggy|mouldy|moldy|stale|burnt|chipped|scratched|snapped|bent|shattered|spilt|spilled|soaked|sodden|drenched|waterlogged|sticking (up|out)|loose|wobbly|wonky|frayed|peeling|tripped( over)?|trip hazard|(fell|came) (off|loose|away|apart))\b/i;
 
 /** Clauses of the answer with their sentiment; a neutral clause after "but" turns against the one before. */
 function clausesOf(text: string): Clause[] {
@@ -931,6 +984,8 @@ function clausesOf(text: string): Clause[] {
       const felt = denied ? lexiconText(denied[4] ?? "").hits : [];
       if (label === "negative" && hits.every((h) => h.v > 0) && NEGATED_FAULT.test(trimmed)) label = "positive";
       else if (hits.every((h) => h.v > 0) && PRAISE_IDIOM.test(trimmed)) label = "positive";
+      // "they did the awkward curved bit perfectly": the hard part named, then done well.
+      else if (DONE_WELL.test(trimmed)) label = "positive";
       else if (TROUBLES.has(DENIED_TROUBLE.exec(trimmed)?.[2]?.toLowerCase() ?? "") && trimmed.split(/\s+/).length <= 6)
         label = "positive";
       else if (felt.length > 0 && felt.every((h) => h.v < 0)) label = "positive";
@@ -975,6 +1030,17 @@ function clausesOf(text: string): Clause[] {
     if (praised.label !== "neutral" && before.label === "neutral")
       before.label = praised.label === "positive" ? "negative" : "positive";
   }
+  // "Lovely. Bought three roses and...": an answer that opens on a word of praise tells what it praises;
+  // a clause read as a complaint with no word of complaint and no turn is a misreading.
+  const [opener] = out;
+  if (
+    opener?.label === "positive" &&
+    /^\W*\p{L}+\W*$/u.test(text.slice(opener.start, opener.end)) &&
+    !out.some((c) => c.contrast)
+  )
+    for (const c of out.slice(1))
+      if (c.label === "negative" && lexiconText(text.slice(c.start, c.end)).hits.every((h) => h.v >= 0))
+        c.label = "positive";
   return out;
 }
 
@@ -1017,6 +1083,11 @@ const SIDE_REMARK = /\b(anyway|minor|temporary|nothing wrong with|otherwise|apar
 const SIDE_CLAUSE = /\b(also|agrees|was lovely|were lovely|were great)\b/i;
 /** "i normally pass out with needles": what the respondent is like, said to set off what happened this time. */
 const OWN_HABIT = /^\W*(i|we) (normally|usually|generally|tend to|always)\b/i;
+/** "which wasn't their fault", "not the driver's fault": blame denied for what was just told. */
+const CLEARED = /\b(wasn'?t|was not|isn'?t|is not|not|no) (their|your|his|her|its|anyone'?s|the [a-z]+'s) fault\b/i;
+/** "...on the tills gave me tips", "...showed us round": what follows a person or thing that did something for them. */
+const SERVED_THEM =
+  /^\s*((on|at|in|from|behind) (the )?[a-z ]{1,20}?\s)?(gave|showed|helped|told|talked|walked|explained|sorted|found|recommended|offered|took) (me|us)\b/i;
 /** "..., too.", "as well": added on at a sentence's end. */
 const SIDE_REMARK_END = /\b(too|as well|also)[.!]?\s*$/i;
 /** People whose doing is the story: asked what they should have done. */
@@ -1205,6 +1276,14 @@ const MISSING =
 const UNSURE =
   /\b(?:never know|can never tell|can'?t ever tell|not sure|no idea|never sure)\s+(?:if|whether)\s+(?:there(?:'ll| will| is|'s) be\s+|there(?:'s| is)\s+)?(?:(?:an?|any)\s+)?([^,.;!?]+)/i;
 
+/** "couldn't get a table", "can never find a space": a thing they could not have. */
+const UNABLE =
+  /\b(couldn'?t|couldnt|could not|can'?t|cant|cannot|never) (?:ever )?(get|find|book) (a|an|any) ([a-z-]+(?: [a-z-]+)?)\b/i;
+/** Words that end the thing named: "a table for two", "a space anywhere". */
+const STOP_AFTER = wordSet(
+  "for on at in to and but so because when until till before after the anywhere there here either again with",
+);
+
 function availability(text: string): string[] | undefined {
   // "the changing rooms never have any free lockers": what they do when there are none.
   const noneLeft =
@@ -1240,6 +1319,24 @@ function availability(text: string): string[] | undefined {
       ? [`What did you do when there was no ${what}?`, "Could you walk me through what happened then?"]
       : [`What do you do when there is no ${what}?`, "Could you walk me through what happens then?"];
   }
+  // "cafe was heaving, couldnt get a table": what they did without the thing they could not get.
+  // Only a short answer is about that alone: a long one has more to take up.
+  const unable = text.split(" ").length <= 10 ? UNABLE.exec(text) : null;
+  const named = (unable?.[4] ?? "").toLowerCase().split(" ");
+  const stop = named.findIndex((w) => STOP_AFTER.has(w));
+  const thing = named.slice(0, stop < 0 ? undefined : stop).join(" ");
+  if (unable && thing !== "" && thing.split(" ").every((w) => isEnglishWord(w))) {
+    const past = /^(couldn'?t|could not|couldnt)$/i.test(unable[1] ?? "");
+    return past
+      ? [
+          `What did you do when you couldn't ${unable[2]?.toLowerCase()} ${unable[3]?.toLowerCase()} ${thing}?`,
+          "How did that affect your visit?",
+        ]
+      : [
+          `What do you do when you can't ${unable[2]?.toLowerCase()} ${unable[3]?.toLowerCase()} ${thing}?`,
+          "How does that affect your visits?",
+        ];
+  }
   const unsure = UNSURE.exec(text);
   if (unsure?.[1] && /^there/i.test(text.slice(unsure.index).replace(/^\S+\s+\S+\s+\S+\s+/, ""))) {
     const thing = unsure[1].replace(/\b(my|our)\b/gi, "your").trim();
@@ -1254,6 +1351,9 @@ function availability(text: string): string[] | undefined {
 /** "Waited 25 mins", "queued for half an hour": the wait is the point, not the minutes. */
 const WAITED =
   /\b(waited|waiting|queued|queuing|queueing|sat there|stood there|on hold)\b[^.;!?]{0,30}?\b((\d+|a few|an?|two|three|four|five|ten|fifteen|twenty|thirty|forty|fifty|half an?|over an?|nearly an?|almost an?)\s*(mins?|minutes?|hours?|hrs?)|ages|forever|an age|an eternity)\b/i;
+/** "40 mins...", "over an hour": an answer that opens on how long. */
+const DURATION_OPENING =
+  /^\W*((over|about|around|nearly|almost|at least|a good)\s+)?(\d+|a few|an?|two|three|four|five|ten|fifteen|twenty|thirty|forty|fifty|half an?)\s*(mins?|minutes?|hours?|hrs?)\b/i;
 /** "but pick up is chaos": a clause after "but" that names its own subject before its verb, not a pronoun for what came before. */
 function ownSubject(turn: string): boolean {
   const rest = turn.trim().replace(CONTRAST, "").trim();
@@ -1322,7 +1422,7 @@ const CROWD_PROBES = [
 const NOT_READY = /\b(wasn'?t|wasnt|weren'?t|werent|isn'?t|not|never) (even )?ready\b/i;
 /** "wrong size sent", "they gave me the wrong order": the wrong thing came. */
 const WRONG_ONE =
-  /\bwrong (size|item|order|colour|color|parcel|part|one|prescription|meal|food|dish|bag|room|car|ticket)s?\b[^.;!?]{0,20}\b(sent|delivered|given|arrived|came|brought|served|fitted|booked)\b|\b(sent|delivered|gave|given|brought|served|fitted|booked) (me |us )?(the |a )?wrong\b/i;
+  /\bwrong (size|item|order|colour|color|parcel|part|one|prescription|meal|food|dish|bag|room|car|ticket)s?\b[^.;!?]{0,20}\b(sent|delivered|given|arrived|came|brought|served|fitted|booked)\b|\b(sent|delivered|gave|given|brought|served|fitted|booked|taken|went) (me |us |to |out to )?(the |a )?wrong\b/i;
 /** "didn't listen to what i asked for": what they asked for is the point. */
 const NOT_LISTENED =
   /\b(didn'?t|did not|never|wouldn'?t|don'?t|doesn'?t) (really |even )?listen\b|\bignored what (i|we) (asked|said|wanted)\b/i;
@@ -1481,7 +1581,8 @@ function bareObject(rest: string, names = false): string | undefined {
       .trim()
       .toLowerCase()
       .replace(/^(your|our)$/, "the")} ${thing[2]}`;
-  return names ? /^\s*(\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?)\s*[!.,]*$/u.exec(rest)?.[1] : undefined;
+  // "Keep Jess! She knew...": a name closed by its own sentence, whatever follows.
+  return names ? /^\s*(\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?)\s*(?:[!.]+(?=\s|$)|,?$)/u.exec(rest)?.[1] : undefined;
 }
 
 /**
@@ -1579,6 +1680,14 @@ function probes(text: string, question: string, seed: number): string[] {
   if (named) return named;
   if (moodOf() !== "positive") {
     if (WAITED.test(text)) return WAIT_PROBES;
+    // "40 mins on a Saturday" to "How was the wait?": the time told is the wait.
+    // Only a long one: "5 mins, fine" is no complaint.
+    const told = DURATION_OPENING.exec(text);
+    const long =
+      told !== null &&
+      (/^h/i.test(told[4] ?? "") || Number(told[3]) >= 20 || /^(twenty|thirty|forty|fifty)$/i.test(told[3] ?? ""));
+    if (/\b(wait|waiting|queue|queues|queuing|delay)\b/i.test(question) && long && moodOf() === "negative")
+      return WAIT_PROBES;
     const repeated = repeatedProbe(text);
     if (repeated) return [repeated, ...HANDLING];
   }
@@ -1616,7 +1725,18 @@ function probes(text: string, question: string, seed: number): string[] {
       /^(though|although|which|that)\b/i.test(text.slice(turn.start, turn.end).trim()) &&
       sentenceAt(text, turn.start) === sentenceAt(text, p.start) &&
       !phrases.some((q) => q.start >= turn.start && q.start < turn.end);
-    if ((label === "positive" && turnsOnIt) || (label === "neutral" && (turnsOnIt || remarkOnIt)))
+    // "Seams are visible in the lounge. Not what I paid for.": a short verdict after a plain fact judges it.
+    const verdictAfter =
+      turn?.label === "negative" &&
+      !turn.contrast &&
+      // A sentence of its own that ends the answer.
+      turn === clauses.at(-1) &&
+      sentenceAt(text, turn.start) !== sentenceAt(text, p.start) &&
+      /^[^,;]*$/.test(text.slice(turn.start, turn.end)) &&
+      text.slice(turn.start, turn.end).trim().split(/\s+/).length <= 6 &&
+      !phrases.some((q) => q.start >= turn.start && q.start < turn.end) &&
+      !ownSubject(text.slice(turn.start, turn.end));
+    if ((label === "positive" && turnsOnIt) || (label === "neutral" && (turnsOnIt || remarkOnIt || verdictAfter)))
       return storyAt(p.start) ? "story" : "problem";
     // "Lovely course, but the bar shuts at six", "The room was cosy. Breakfast was the let-down": the praise is no fault to fix.
     const complaintElsewhere = clauses.some(
@@ -1655,7 +1775,12 @@ function probes(text: string, question: string, seed: number): string[] {
       clause !== undefined &&
       /^(though|although|even though)\b/i.test(text.slice(clause.start, clause.end).trim()) &&
       (clauses[index - 1]?.label ?? "neutral") !== "neutral";
+    // "the dog went mental when the van pulled up, which wasn't their fault, but...": what they are cleared of is aside.
+    const cleared = CLEARED.exec(text.slice(p.end));
+    const clearedHere =
+      cleared !== null && !/\b(but|though|although|however)\b/i.test(text.slice(p.end, p.end + cleared.index));
     return conceded ||
+      clearedHere ||
       SIDE_REMARK.test(sentence) ||
       SIDE_REMARK_END.test(sentence) ||
       /\bitself\b/i.test(own) ||
@@ -1676,11 +1801,14 @@ function probes(text: string, question: string, seed: number): string[] {
     )
       ? 0
       : 1;
+  // "the lady on the tills gave me tips": who did something for the respondent leads what they bought.
+  const served = (p: Phrase) => (SERVED_THEM.test(text.slice(p.end)) ? 0 : 1);
   const ordered = [...phrases].sort(
     (a, b) =>
       singled(a) - singled(b) ||
       side(a) - side(b) ||
       rank[angleOf(a)] - rank[angleOf(b)] ||
+      served(a) - served(b) ||
       wants(a) - wants(b) ||
       a.start - b.start,
   );
@@ -2009,14 +2137,22 @@ const FILLER_WORDS = wordSet(
  * Off-topic chatter and name-calling get the question again, gently, before anything else: nothing
  * of what they said is taken up. Only a short, single question is repeated.
  */
-function reAsk(kind: AnswerKind, question: string): string | undefined {
+function reAsk(kind: AnswerKind, question: string, text: string): string | undefined {
   const q = squish(question);
   if (q.length > 90 || !q.endsWith("?") || (q.match(/\?/g) ?? []).length !== 1) return undefined;
   const asked = `${q.charAt(0).toLowerCase()}${q.slice(1)}`;
-  if (kind === "off-topic") return `Thanks. Coming back to the question: ${asked}`;
+  // "...the smoke is coming straight in": the lead-in does not echo a word of the answer it turns from.
+  if (kind === "off-topic")
+    return withoutEchoes(
+      REASK_LEADS.map((lead) => `${lead} ${asked}`),
+      text,
+    )[0];
   if (kind === "hostile") return `Noted. If you are willing to say more: ${asked}`;
   return undefined;
 }
+const REASK_LEADS = ["Thanks. Coming back to the question:", "Thanks. Back to the question:"];
+/** The lead-in of a question put again: what is asked is the question after it. */
+const REASK_LEAD = /^(Thanks\. (Coming back|Back) to the question|Noted\. If you are willing to say more): /;
 
 function tokensOf(text: string): Set<string> {
   return new Set(normalise(text).match(/[\p{L}\d]+/gu) ?? []);
@@ -2033,13 +2169,31 @@ function similar(a: string, b: string): boolean {
 
 /** First three words: a second follow-up does not reuse the first one's shape. */
 function opening(text: string): string {
-  return normalise(text).split(" ").slice(0, 3).join(" ");
+  // "Understood. ...", "Thanks. ...": a courtesy said twice in a row is the same opening.
+  const courtesy = /^(\p{L}+(?: \p{L}+)?)\. /u.exec(text)?.[1];
+  return courtesy ? normalise(courtesy) : normalise(text).split(" ").slice(0, 3).join(" ");
 }
 
 /** "so i was late", "put me off buying", "im allergic": the answer already says what it did to them. */
 const EFFECT_TOLD =
-  /\b(so (i|we)|which meant|made me|(i|we) had to|couldn'?t|could not|put (me|us) off|missed|late for|(barely|nearly) (?!\d|an?\b|half|two|three|four|five|ten|twenty|thirty|forty)[a-z]+|allergic|killing me|ruined)\b/i;
+  /\b(so (i|we)|which meant|made me|had to|ended up|end up|gave up|give up|(did|done) (his|her|my|our|their) [a-z]+ in|another (half )?(hour|day|trip|visit)|wasted|still waiting|couldn'?t|could not|put (me|us) off|missed|late for|(barely|nearly) (?!\d|an?\b|half|two|three|four|five|ten|twenty|thirty|forty)[a-z]+|allergic|killing me|ruined)\b/i;
 const PUT_RIGHT = "Was anything done to put it right at the time?";
+/** "we told them on day 2", "i rang tuesday": the respondent raised it already. */
+const RAISED =
+  /\b((i|we) (told|rang|called|phoned|emailed|messaged|complained|reported|mentioned it|raised it)|let (them|you) know|rang (them|you|up)|(complained|reported it) to)\b/i;
+/** "they fixed it for free", "got a refund": it was put right already. */
+const PUT_RIGHT_TOLD =
+  /\b(fixed|sorted|redid|re-?did|replaced|refunded|put right) (it|them)\b|\bgot (a|my|our) refund\b/i;
+const HANDLED = "How was it handled once you raised it?";
+/** "always", "every time", "twice": a standing or repeated fault, not one moment. */
+const HABITUAL = /\b(always|every (time|week|visit)|each time|whenever|usually|twice|three times|again and again)\b/i;
+/** "not hugely, just couldnt check the trains": the effect told as small. */
+const MINIMISED = /^\W*(not (hugely|really|much|massively|that much|too much|a lot)|a bit|slightly|only a little)\b/i;
+const ANYTHING_MORE = "Is there anything else about it you would like us to know?";
+/** "maybe split by age", "9 till 10 would be ideal", "just telling us in advance": a change proposed. */
+const PROPOSED =
+  /^\W*(just|maybe|perhaps|more|less|fewer|an?|some)\b|\b(maybe|perhaps)\b|\bwould (be|have been|have done|help|do)\b/i;
+const PREVENT = "What would have stopped it happening in the first place?";
 /** What a probe asks for: a fix, the effect on them, or more detail. Two of one kind in a row repeat each other. */
 type Family = "fix" | "effect" | "detail" | "other";
 const FAMILIES: Array<[Family, RegExp]> = [
@@ -2061,14 +2215,38 @@ function ongoingIn(text: string): boolean {
   return PRESENT.test(text) && !/\b(was|were|did|had)\b/i.test(text) && !isPastClause(text);
 }
 /** Probes without a quote, to turn to when every probe about the phrase asks what was already asked. */
-function otherAngles(used: Set<Family>, praised: boolean, ongoing: boolean, effectTold: boolean): string[] {
+function otherAngles(
+  used: Set<Family>,
+  praised: boolean,
+  ongoing: boolean,
+  effectTold: boolean,
+  reply: string,
+  praisedBefore: boolean,
+): string[] {
   const out: string[] = [];
-  // "...put me off buying": the effect is told; what was done about it is not.
-  const affect =
-    effectTold && !praised ? PUT_RIGHT : ongoing ? "How does that affect you?" : "How did that affect you?";
+  // "...put me off buying": the effect is told; what was done about it is not. "we told them on day 2":
+  // it was raised, so how it was handled; "they fixed it for free": put right, so what would have prevented it.
+  // ...unless the last follow-up already asked what happened after they raised it.
+  const raised = RAISED.test(reply) && !praised && !used.has("detail");
+  // "they fixed it for free": good news about a complaint, so the conversation's key, not the reply's, decides.
+  const putRight = PUT_RIGHT_TOLD.test(reply) && !praisedBefore;
+  const affect = putRight
+    ? PREVENT
+    : raised
+      ? HANDLED
+      : effectTold && !praised
+        ? // "always full, had to go round twice": a standing fault has no moment to put right.
+          HABITUAL.test(reply) || MINIMISED.test(reply)
+          ? ANYTHING_MORE
+          : PUT_RIGHT
+        : ongoing
+          ? "How does that affect you?"
+          : "How did that affect you?";
   const example = ongoing
     ? "Could you give an example of when that happens?"
     : "Could you give an example of when that happened?";
+  // "a water break halfway, maybe": asked what would fix it, they proposed something; what it would change is new.
+  if (used.has("fix") && !praised && PROPOSED.test(reply)) out.push("What difference would that make for you?");
   if (used.has("fix")) out.push(affect, example);
   if (used.has("effect"))
     out.push(praised ? "Could you give an example of what worked well?" : "Could you tell me a bit more about that?");
@@ -2088,16 +2266,26 @@ export function followUp(input: FollowUpInput): string {
   const previous = input.previous ?? [];
   const asked = [input.question, ...previous];
   const seed = hash(`${normalise(input.question)}|${normalise(text)}|${asked.length}`);
-  const kind = screenAnswer(text, input.question);
-  const again = previous.length === 0 ? reAsk(kind, input.question) : undefined;
+  // A reply to a question put again is screened against that question, not our lead-in's words.
+  const kind = screenAnswer(text, input.question.replace(REASK_LEAD, ""));
+  const again = previous.length === 0 ? reAsk(kind, input.question, text) : undefined;
   if (again) return again;
   const candidates =
-    kind === "valid" ? probes(text, input.question, seed) : withoutEchoes(screened(kind, text, input.question), text);
+    kind !== "valid"
+      ? withoutEchoes(screened(kind, text, input.question), text)
+      : // "river lamp elephant keyboard": when unsure it is an answer at all, nothing of it is quoted.
+        // "Offer evening collection times": a proposal is an answer, however clipped.
+        looksUnlinked(text, input.question) && !PROPOSAL.test(text) && !IMPERATIVE.test(text)
+        ? UNSURE_PROBES
+        : probes(text, input.question, seed);
   const openings = new Set(previous.map(opening));
   const fresh = (c: string) => !asked.some((a) => similar(a, c));
   // Asked again, the interviewer stays on the point the last follow-up took up from the answer.
   const answerWords = tokensOf(text);
-  const focus = [...tokensOf(previous.at(-1) ?? "")].filter((w) => w.length >= 4 && answerWords.has(w));
+  // "what", "would": words any follow-up and any reply share are no point to stay on.
+  const focus = [...tokensOf(previous.at(-1) ?? "")].filter(
+    (w) => w.length >= 4 && answerWords.has(w) && !FILLER_WORDS.has(w),
+  );
   // ...in the same key: a complaint followed up is not then asked what stood out.
   const praising = (q: string) => /\b(stood out|difference did)\b/i.test(q);
   const last = previous.at(-1) ?? "";
@@ -2117,6 +2305,8 @@ export function followUp(input: FollowUpInput): string {
           praising(previous.at(-1) ?? "") || scoreText(text).label === "positive",
           ongoingIn(text),
           EFFECT_TOLD.test(text),
+          text,
+          praising(previous.at(-1) ?? ""),
         )
       : [];
   const pick =

@@ -122,3 +122,65 @@ describe("screenAnswer, short real answers", () => {
     expect(screenAnswer(answer, question)).toBe("valid");
   });
 });
+
+describe("screenAnswer, real words with no sense", () => {
+  it.each([
+    ["canoe seventeen lantern biscuit slowly", "How was your lesson?"],
+    ["radiator orchard velvet harbour pencil", "How was your visit?"],
+    ["the of garage singing lamp", "What could we improve?"],
+    ["violin gravel puddle tuesday often", "How was your stay?"],
+    ["candle mountain certainly teapot", "How was the service?"],
+    ["helmet saucepan yellow because", "How was the class?"],
+  ])("turns away '%s' as gibberish", (answer, question) => {
+    expect(screenAnswer(answer, question)).toBe("gibberish");
+  });
+  it.each([
+    // Lists of things asked about, clipped sentences and wishes, however few their links.
+    ["parking toilets wifi prices", "What could we improve?"],
+    ["Offer evening collection times.", "How could we improve the garage?"],
+    ["Forest school type stuff", "What would make the camp better?"],
+    ["The brakes on half the bikes barely work.", "How could the scheme be improved?"],
+    ["The chef explained knife skills really clearly.", "What did you think of the class?"],
+    ["smells of wet dog now", "How was your car wash?"],
+    ["Same as last time", "How was it?"],
+    ["Way too much jargon", "How was the talk?"],
+    ["great staff lovely food very clean", "How was your visit?"],
+    ["more weekend slots for the kids potting workshop", "What could we do better?"],
+  ])("keeps '%s' as an answer", (answer, question) => {
+    expect(screenAnswer(answer, question)).toBe("valid");
+  });
+});
+
+describe("screenAnswer, the respondent's own day told instead of an answer", () => {
+  it.each([
+    ["Just finished painting the shed, what a job.", "How was your visit to the library?"],
+    ["I've been watching a documentary about sharks all evening.", "What could the bakery improve?"],
+    ["Off to my sister's for a barbecue, she's got a new grill.", "How was the class?"],
+    ["My laptop froze yesterday, need to get a new one.", "How was your haircut?"],
+    ["I need to remember to post my nan's birthday card.", "How was the delivery?"],
+  ])("turns away '%s'", (answer, question) => {
+    expect(screenAnswer(answer, question)).toBe("off-topic");
+  });
+  it.each([
+    // A link back: the thing spoken of, an aspect named, a judgement of the visit, or no time of their own day.
+    ["Just finished my first course with you, loved it.", "How was the course?"],
+    ["My son had a great time yesterday.", "How was the party?"],
+    ["I've been waiting three weeks for my refund.", "How was the shop?"],
+    ["my van needs an MOT next week", "How was the garage?"],
+    ["My glasses broke yesterday and the staff fixed them while I waited.", "How was the optician?"],
+    ["Been coming here for years, it never changes.", "How was the pub?"],
+  ])("keeps '%s' as an answer", (answer, question) => {
+    expect(screenAnswer(answer, question)).toBe("valid");
+  });
+  it("keeps an answer whose turn judges the thing after talk of the weather", () => {
+    expect(
+      screenAnswer(
+        "Weather was awful on the day so I was worried, but they came beautifully wrapped",
+        "How were the flowers?",
+      ),
+    ).toBe("valid");
+    expect(screenAnswer("Weather was awful on the day, the rain never stopped", "How were the flowers?")).toBe(
+      "off-topic",
+    );
+  });
+});

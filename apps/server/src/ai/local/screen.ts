@@ -173,6 +173,96 @@ function isGibberish(text: string): boolean {
   return weighed.length >= 2 && weighed.every((w) => !isEnglishWord(w)) && isJunkWord(weighed.join(""));
 }
 
+/**
+ * Real words with no sense ("kettle seventeen horizon pencil", "orange the of window"). Real text,
+ * however clipped, links its words: a pronoun, an auxiliary, a verb inflected for its subject or
+ * tense, a verb with its preposition or article. Without any of these, a string is salad when its
+ * shape is one no answer takes: an article before a preposition or nothing, an ending on a word
+ * that needs more after it ("very", "because"), four nouns in a row that are not all things a survey
+ * asks about, or an adverb standing between two nouns ("window quickly elephant").
+ */
+function isWordSalad(text: string): boolean {
+  if (/[,;:()/&+-]|\d|[.!?]\s*\S/.test(text)) return false;
+  const tokens = tagSentences(text).filter((t) => /\p{L}/u.test(t.value));
+  // "cheap tbh lol": a chat tail is typed by someone answering.
+  if (tokens.length < 4 || !tokens.every((t) => isEnglishWord(t.value) && !CHAT_TAIL.test(t.value))) return false;
+  const broken = tokens.some(
+    (t, i) =>
+      /^(a|an|the)$/i.test(t.value) &&
+      (i === tokens.length - 1 ||
+        /^(CCONJ|SCONJ|AUX)$/.test(tokens[i + 1]?.pos ?? "") ||
+        /^(of|in|on|at|to|from|with|by|for|under|into)$/i.test(tokens[i + 1]?.value ?? "")),
+  );
+  if (broken) return true;
+  const bare = (t: TaggedToken | undefined) => t?.pos === "VERB" && t.value.toLowerCase() === t.lemma;
+  if (
+    proposes(plain(text)) ||
+    tokens.some(
+      (t, i) =>
+        /^(PRON|AUX|PART)$/.test(t.pos) ||
+        (t.pos === "VERB" && (/^(ADP|DET)$/.test(tokens[i + 1]?.pos ?? "") || (!bare(t) && !/ing$/i.test(t.value)))),
+    )
+  )
+    return false;
+  if (/^(very|because|and|or|but|of|with|if|than|the|a|an)$/i.test(tokens.at(-1)?.value ?? "")) return true;
+  const noun = (t: TaggedToken | undefined) => /^(NOUN|PROPN)$/.test(t?.pos ?? "");
+  const between = tokens.some(
+    (t, i) =>
+      i > 0 &&
+      t.pos === "ADV" &&
+      /ly$/i.test(t.value) &&
+      noun(tokens[i - 1]) &&
+      // "the bikes barely work": a last bare verb is a verb when an article or preposition gives the grammar.
+      (noun(tokens[i + 1]) ||
+        (i + 2 === tokens.length && bare(tokens[i + 1]) && !tokens.some((x) => /^(DET|ADP)$/.test(x.pos)))),
+  );
+  if (between) return true;
+  // "parking toilets wifi prices": a list of things any survey asks about is an answer.
+  // "Offer evening collection times": a bare verb first is an imperative; "Forest school type stuff": a vague head closes a compound.
+  if (bare(tokens[0]) || /^(stuff|things?|types?|kinds?|sorts?|bits?|ones?)$/i.test(tokens.at(-1)?.value ?? ""))
+    return false;
+  let run = 0;
+  for (const t of tokens) {
+    run = noun(t) || bare(t) ? run + 1 : 0;
+    if (run >= 4 && tokens.length >= 5)
+      return !tokens.filter((x) => noun(x)).every((x) => findTopics(x.value).length > 0);
+  }
+  return false;
+}
+/**
+ * "river lamp elephant keyboard": four or more words with nothing to link them (no article,
+ * preposition, pronoun, auxiliary, conjunction or inflected verb), nothing judged, nothing proposed,
+ * and not a list of things any survey asks about. Too weak to turn an answer away, it is reason
+ * enough not to quote it back.
+ */
+export function looksUnlinked(answer: string, question = ""): boolean {
+  const text = squish(answer);
+  if (/[,;:()/&+-]|\d|[.!?]\s*\S/.test(text) || proposes(plain(text))) return false;
+  const tokens = tagSentences(text).filter((t) => /\p{L}/u.test(t.value));
+  if (tokens.length < 4 || !tokens.every((t) => isEnglishWord(t.value) && !CHAT_TAIL.test(t.value))) return false;
+  if (
+    tokens.some(
+      (t, i) =>
+        /^(DET|ADP|PRON|AUX|PART|CCONJ|SCONJ)$/.test(t.pos) ||
+        (t.pos === "VERB" && t.value.toLowerCase() !== t.lemma && !/ing$/i.test(t.value)) ||
+        judging(t) ||
+        // "Way too much jargon", "emails never arrive": degree and negation are grammar too.
+        DEGREE.test(t.value) ||
+        // "Things randomly stop working", "Search results take ten seconds": a verb after its adverb or its plural subject.
+        (t.pos === "VERB" && (tokens[i - 1]?.pos === "ADV" || /[^s]s$/i.test(tokens[i - 1]?.value ?? ""))),
+    )
+  )
+    return false;
+  const first = tokens[0];
+  if (first?.pos === "VERB" && first.value.toLowerCase() === first.lemma) return false;
+  if (/^(stuff|things?|types?|kinds?|sorts?|bits?|ones?)$/i.test(tokens.at(-1)?.value ?? "")) return false;
+  const things = tokens.filter((t) => /^(NOUN|PROPN)$/.test(t.pos));
+  return !things.every((t) => findTopics(t.value).length > 0 || sharesWords(t.value, question, false));
+}
+const DEGREE =
+  /^(too|very|so|way|much|many|more|less|never|not|no|fairly|quite|really|always|same|as|pretty|bit|rather|only|just|still|again)$/i;
+const CHAT_TAIL = /^(tbh|lol|lmao|haha|imo|tho|ngl|mate|yeah|nah|um+|uh+|innit)$/i;
+
 function isHostile(text: string, question: string): boolean {
   const p = plain(text);
   const list = words(p);
@@ -247,7 +337,11 @@ function isOffTopic(text: string, question: string): boolean {
   if (OFF_TOPIC.has(p) || isTrial(p)) return true;
   if (OFF_TOPIC_PATTERNS.some((re) => re.test(text) || re.test(p))) return true;
   return (
-    isChatter(text, question) || isStrayWord(text, question) || isStrayStory(text, question) || isAside(text, question)
+    isChatter(text, question) ||
+    isStrayWord(text, question) ||
+    isStrayStory(text, question) ||
+    isAside(text, question) ||
+    isOwnDay(text, question)
   );
 }
 
@@ -497,6 +591,9 @@ function isChatter(text: string, question: string): boolean {
   // "He came out at 2am in a storm": "he" or "she" with no one named before is the person asked about.
   // "they squeezed us in": "they" with no one named before is the business.
   if (judgesTheThing(text) || opensOnItsVerb(text) || /^(he|she|they)\b/i.test(text)) return false;
+  // "Weather was awful on the day, but they came wrapped really well": the turn judges the thing asked about.
+  const turn = /\b(?:but|though|although|however)\s+(?:they|it|he|she)\b(.*)$/i.exec(text)?.[1] ?? "";
+  if (tagSentences(turn).some((t) => /^(ADJ|ADV)$/.test(t.pos) && judging(t))) return false;
   // "the dog next door barked all night at the hotel": an answer about the stay mentions where.
   // "Money is tight this year", "the recipes were good": a reason or a judgement answers the question.
   // "my dog could teach it better": the thing asked about, compared.
@@ -635,6 +732,51 @@ function isStrayStory(text: string, question: string): boolean {
   // The ties are looked for only when the answer reads like a story: most answers do not.
   return story && !sharesWords(text, question) && !pointsAtTheThing(text);
 }
+
+/**
+ * The respondent's own day told instead of an answer ("My phone screen cracked yesterday, need a new
+ * one", "Just finished my tax return, what a relief", "Off to my mum's for Sunday lunch"): told of
+ * themselves ("I", "my", their people, or a verb opening with the "I" left out), with nothing that
+ * ties it to the question (no word of its family or domain, no aspect any survey asks about, the
+ * place not spoken to or of) and nothing judged that can only be the thing asked about: "it" or
+ * "they" with nothing named before, a time or a day had ("a great time"), a judgement opening it.
+ */
+function isOwnDay(text: string, question: string): boolean {
+  const p = plain(text);
+  const list = words(p);
+  if (list.length < 5 || list.filter((w) => isEnglishWord(w)).length < list.length * 0.8) return false;
+  if (proposes(p) || /\b(you|your|yours|here|there|staff|service|visit|visited|stay|stayed)\b/.test(p)) return false;
+  const tokens = tagSentences(text);
+  // Told of the respondent's own day, or anchored in it: what they are doing, have just done or will do.
+  const own = tokens.some((t) => /^(i|i'm|i've|i'd|me|my|mine)$/i.test(t.value) || BYSTANDERS.has(t.lemma));
+  if (!OWN_DAY_OPENING.test(p) && !(own && OWN_DAY.test(p))) return false;
+  let named = false;
+  for (const [i, t] of tokens.entries()) {
+    // "it was fun", "they were late": the thing asked about, when nothing was named before.
+    if (/^(it|its|it's|they|them|their|this|that)$/i.test(t.value) && !named) return false;
+    if (/^(NOUN|PROPN)$/.test(t.pos) && !BYSTANDERS.has(t.lemma) && !EMPTY_NOUNS.has(t.lemma)) named = true;
+    // "had a great time", "a long day": the visit itself judged.
+    if (EMPTY_NOUNS.has(t.lemma) && /^(ADJ)$/.test(tokens[i - 1]?.pos ?? "") && judging(tokens[i - 1])) return false;
+  }
+  if (!named) return false;
+  if (/^(ADJ|INTJ)$/.test(tokens[0]?.pos ?? "") && judging(tokens[0])) return false;
+  // An aspect named by a noun ties it back; "pick up my prescription", "my screen cracked" name only events.
+  const aspectNamed = findTopics(text, themesForQuestion(question)).some(
+    (m) => m.named && !EMPTY_NOUNS.has(m.term ?? "") && tokens.some((t) => t.offset === m.at && t.pos === "NOUN"),
+  );
+  return !judgesTheThing(text) && !sharesWords(text, question, false) && !aspectNamed;
+}
+/** "Just finished...", "Been trying...", "Off to...": the respondent's day, the "I" left out. */
+const OWN_DAY_OPENING =
+  /^(just (finished|got|had|been|back|started|seen|watched|made)|been (trying|stuck|up|out|busy|working|doing|reading|watching)|off to|(i )?(need|have|got) to (remember|go|get|pick|buy|ring|call|sort|finish|do))\b/;
+/**
+ * "...later", "...tonight", "yesterday", "all afternoon", "I've been reading": a time in the
+ * respondent's own day, or what they have been doing, rather than the visit or the service asked about.
+ */
+const OWN_DAY =
+  /\b(later (on|today)?$|later and|tonight|yesterday|this (morning|afternoon|evening)|all (morning|afternoon|evening)|(i'?ve|i have) been (\w+ing)|(need|have|got) to (remember|get|pick|buy|finish))\b/;
+const judging = (t: TaggedToken | undefined) =>
+  (WORDS.get(t?.lemma ?? "") ?? 0) !== 0 || (WORDS.get(t?.value.toLowerCase() ?? "") ?? 0) !== 0;
 
 /** "nothing really, maybe oat milk": something proposed for the place, however everyday the thing. */
 function proposes(p: string): boolean {
@@ -797,7 +939,7 @@ export function screenAnswer(answer: string, question = ""): AnswerKind {
   if (isEmptyish(text)) return "empty";
   if (isOffTopic(text, question)) return "off-topic";
   if (isHostile(text, question)) return "hostile";
-  if (isGibberish(text)) return "gibberish";
+  if (isGibberish(text) || isWordSalad(text)) return "gibberish";
   if (isForeign(text) || hasForeignGrammar(text)) return "foreign";
   return "valid";
 }

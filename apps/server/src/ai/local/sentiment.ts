@@ -5,6 +5,8 @@ import {
   FINITE_VERBS,
   impliesFault,
   isBalancedMix,
+  isFaintComplaint,
+  isHedged,
   isMildVerdict,
   isQuestionForm,
   isSplitVerdict,
@@ -498,16 +500,28 @@ const QUICK_VERBS = wordSet(
   "sorted fixed resolved done replaced seen served answered repaired delivered connected installed refunded dealt",
 );
 const SHORT_UNITS = wordSet("minutes mins minute seconds hour day");
-const WITHIN_UNITS = wordSet("minutes mins hour hours day days");
+const WITHIN_UNITS = wordSet("minutes mins hour hours day days week");
 const TOOK_UNITS = wordSet("hours weeks fortnight months ages");
 const MINUTES = wordSet("minutes mins");
 const REMEDY_VERBS = wordSet("replaced repaired fixed refunded swapped mended credited");
 const AMOUNTS = wordSet("pounds dollars euros quid money s week weeks month months year years day days hour hours");
-const NOTICED = wordSet("noticed asked reached realised realized knew arrived got");
+const NOTICED = wordSet("noticed asked reached realised realized knew arrived got thought");
 
 /** What a business sends to show its work: "sent us photos", "texted me updates". */
 const SENT_VERBS = wordSet("sent texted messaged emailed whatsapped");
 const PROOF_NOUNS = wordSet("photo photos picture pictures pics video videos update updates progress");
+/** Kindness sent unasked: "sent a card when our cat died", "sent flowers". */
+const KINDNESS_NOUNS = wordSet("card cards flowers bouquet hamper gift");
+/** What a business refuses to do for the customer: "wouldn't cover her teeth", "won't take it back". */
+const REFUSED = wordSet(
+  "cover pay refund take accept help fix replace exchange honour honor budge give let repair return listen",
+);
+/** A wait told as a bare duration ("Twelve weeks for the photos"): only long units, never a session's hours. */
+const LONG_WAIT_UNITS = wordSet("weeks fortnight months");
+/** Numbers that open such a duration; "a" and "an" open too many other things. */
+const COUNTS = new Set([...QUANTITIES].filter((w) => w !== "a" && w !== "an" && w !== "half"));
+/** "Still haven't had my refund", not "still haven't had time" or "a chance". */
+const NOT_OWED = wordSet("time chance need reason cause");
 /** Got in touch unprompted once it was so: "messaged me when it came in", "rang as soon as it was ready". */
 const TOLD_WHEN = wordSet("messaged texted rang called phoned emailed");
 /** Kept for the customer: "put it aside for me", "held the dress till payday". */
@@ -568,7 +582,8 @@ const EVENT_STARTS = new Set([
   ...TOLD_WHEN,
   ...HELD_VERBS,
   ...MADE_ROOM,
-  ..."had have having kept keep cancelled canceled no nothing waiting instead got received up within in without before early remembered knew let".split(
+  ...COUNTS,
+  ..."had have having kept keep cancelled canceled no nothing waiting instead got received up within in without before early remembered knew let knocked as".split(
     " ",
   ),
 ]);
@@ -648,6 +663,19 @@ function eventAt(tokens: Token[], i: number, from: number, to: number): [number,
   // "Sent the form three times, still not applied": what should be done is still not.
   // Not the respondent's own doing: "we're still not decided", "still not used it".
   const stillNot = (t === "not" || t === "never") && tokens[i - 1]?.t === "still" && next && plainWord(next);
+  // "Still haven't had my induction": what they owe has not come, though "had" is often a habit.
+  const stillHaveNot =
+    t === "not" &&
+    /^(have|has|had)$/.test(tokens[i - 1]?.t ?? "") &&
+    tokens[i - 2]?.t === "still" &&
+    next !== undefined &&
+    plainWord(next);
+  const owed =
+    (stillNot || stillHaveNot) &&
+    /^(had|got|received)$/.test(next?.t ?? "") &&
+    /^(my|our|a|an|any|the)$/.test(tokens[i + 2]?.t ?? "") &&
+    !NOT_OWED.has(tokens[i + 3]?.t ?? "");
+  if (owed) return [-1.6, i + 1];
   if (
     stillNot &&
     !USAGE_VERBS.has(next.t) &&
@@ -724,10 +752,11 @@ function eventAt(tokens: Token[], i: number, from: number, to: number): [number,
   }
   // "paid for extra legroom and got a middle seat", "paid for a sea view, got the car park": what
   // came was not what was bought.
+  // "Asked for no onions, got onions": a bare plural names what came as well as a determiner does.
   const got =
     (t === "got" || t === "received") &&
     /^(and|but|then|,)$/.test(tokens[i - 1]?.t ?? "") &&
-    /^(a|an|the|some|#|two|one|half)$/.test(next?.t ?? "");
+    (/^(a|an|the|some|#|two|one|half)$/.test(next?.t ?? "") || (plainWord(next) && next?.t.endsWith("s") === true));
   if (got && !tokens.slice(i + 1, to).some((x) => BONUS.has(x.t))) {
     for (let k = i - 2; k >= Math.max(from, i - 9); k--) {
       const w = tokens[k];
@@ -748,8 +777,47 @@ function eventAt(tokens: Token[], i: number, from: number, to: number): [number,
     for (let k = i - 2; k >= Math.max(from, i - 5); k--) if (MONEY_NOUNS.has(tokens[k]?.t ?? "")) return [-1.5, i];
   }
   if (t === "nothing" && next && noFault(next.t)) return [1.5, i + 1];
+  // "They wouldn't cover her teeth", "won't take it back": refused by them, not "I wouldn't change".
+  if (t === "not" && /^(would|will|could)$/.test(tokens[i - 1]?.t ?? "") && next && REFUSED.has(next.t)) {
+    if (!/^(i|we)$/.test(tokens[i - 2]?.t ?? "")) return [-1.6, i + 1];
+  }
+  // "Paid the vet direct so I didn't have to find the money": spared a burden is praise.
+  if (
+    t === "not" &&
+    tokens[i - 1]?.t === "did" &&
+    /^(i|we)$/.test(tokens[i - 2]?.t ?? "") &&
+    tokens[i - 3]?.t === "so" &&
+    /^(have|need)$/.test(next?.t ?? "") &&
+    tokens[i + 2]?.t === "to"
+  )
+    return [1.5, i + 2];
+  // "Never had a penalty since": no trouble ever is praise.
+  if (t === "never" && next?.t === "had" && /^(a|any|an)$/.test(tokens[i + 2]?.t ?? "")) {
+    const what = tokens[i + 3]?.t ?? "";
+    if (PROBLEM_NOUNS.has(what) || FAULTS.has(what) || /^(penalty|penalties|fine|fines)$/.test(what))
+      return [1.5, i + 3];
+  }
+  // "Knocked twenty quid off": a discount given.
+  if (t === "knocked") {
+    for (let k = i + 1; k < Math.min(to, i + 5); k++) if (tokens[k]?.t === "off") return [1.5, k];
+  }
+  // "As many times as we liked", "as long as we needed": as much as the customer wanted.
+  if (t === "as" && /^(many|much|long|often)$/.test(next?.t ?? "")) {
+    const k = next?.t === "many" ? i + 3 : i + 2;
+    const who = tokens[k + 1]?.t ?? "";
+    if (tokens[k]?.t === "as" && /^(i|we|you)$/.test(who) && /^(liked|wanted|needed)$/.test(tokens[k + 2]?.t ?? ""))
+      return [1.5, k + 2];
+  }
+  // "Twelve weeks for the wedding photos": a long wait given bare, at the opening of a clause.
+  if (i === from && COUNTS.has(t) && LONG_WAIT_UNITS.has(next?.t ?? "") && /^(for|to)$/.test(tokens[i + 2]?.t ?? ""))
+    return [-1.5, i + 1];
   // Praise told as events: quick ("within the hour", "sorted in ten minutes"), unasked, early.
-  if (t === "within") {
+  // "Broke within a week" is a fault, however soon; "the delay repay money was in within two days" is not.
+  const faultBefore = (k: number) =>
+    tokens
+      .slice(from, k)
+      .some((x) => (WORDS.get(x.t) ?? 0) < 0 && (x.t.endsWith("ed") || /^(broke|broken)$/.test(x.t)));
+  if (t === "within" && !faultBefore(i)) {
     const a = next?.t;
     if (a === "the" && /^(hour|day)$/.test(tokens[i + 2]?.t ?? "")) return [2, i + 2];
     const k = durationAfter(tokens, i, to, WITHIN_UNITS, 3);
@@ -797,6 +865,12 @@ function serviceEvent(tokens: Token[], i: number, from: number, to: number): [nu
   if (SENT_VERBS.has(t)) {
     const k = ahead(4, PROOF_NOUNS);
     if (k >= 0) return [1.5, k];
+    const kind = ahead(3, KINDNESS_NOUNS);
+    if (kind >= 0) return [1.5, kind];
+  }
+  // "Rang to check how he was doing", "called to check in on us": asked after the customer.
+  if (TOLD_WHEN.has(t) && tokens[i + 1]?.t === "to" && tokens[i + 2]?.t === "check") {
+    if (/^(how|on|in|up)$/.test(tokens[i + 3]?.t ?? "")) return [1.5, i + 3];
   }
   if (TOLD_WHEN.has(t) && CUSTOMERS.has(tokens[i + 1]?.t ?? "")) {
     const w = tokens[i + 2]?.t ?? "";
@@ -806,6 +880,14 @@ function serviceEvent(tokens: Token[], i: number, from: number, to: number): [nu
     // "Put a jacket aside for me", not "put their differences aside".
     const k = ahead(4, ASIDE);
     if (k >= 0 && tokens[k + 1]?.t === "for" && CUSTOMERS.has(tokens[k + 2]?.t ?? "")) return [1.5, k + 2];
+    // "Held the dresser for a week while I sorted a van": kept it until the customer could come.
+    // Not "kept us waiting while they ...": the thing held is not the customer.
+    if (t === "held" && !CUSTOMERS.has(tokens[i + 1]?.t ?? "")) {
+      for (let n = i + 2; n < Math.min(to, i + 9); n++) {
+        if (/^(while|until|till)$/.test(tokens[n]?.t ?? "") && /^(i|we)$/.test(tokens[n + 1]?.t ?? ""))
+          return [1.5, n + 1];
+      }
+    }
   }
   if (MADE_ROOM.has(t) && CUSTOMERS.has(tokens[i + 1]?.t ?? "") && tokens[i + 2]?.t === "in") return [1.8, i + 2];
   if (t === "got") {
@@ -905,7 +987,8 @@ function derivedValence(t: string): number | undefined {
   return undefined;
 }
 /** Words whose stripped form means something else ("later" is not "late"). */
-const NO_STEMMING = wordSet("goods later latest lately lighting breaks needs means hardly");
+// "premiums" are what a policy costs, not "premium" quality.
+const NO_STEMMING = wordSet("goods later latest lately lighting breaks needs means hardly premiums");
 const STEMS: Array<[string, string]> = [
   ["iest", "y"],
   ["ier", "y"],
@@ -1160,7 +1243,7 @@ function scoreSpan(
 
 const TROUBLE_TIMES = wordSet("when after because since while");
 const RELATIVES = wordSet(
-  "mum mom dad mother father husband wife partner son daughter kids kid child children baby nan gran grandad grandma granddad boyfriend girlfriend friend",
+  "mum mom dad mother father husband wife partner son daughter kids kid child children baby nan gran grandad grandma granddad boyfriend girlfriend friend dog cat pet puppy kitten horse pony rabbit",
 );
 
 /**
@@ -1254,13 +1337,20 @@ function ironicOpeners(text: string, tokens: Token[]): Set<number> | undefined {
       const restRead = lexiconText(text.slice(first.start, last.end));
       // "Great, another ..." sighs unless real praise follows ("another year of fun").
       const sigh = first.t === "another" && restRead.hits.every((h) => h.v < 2);
-      ironic = restRead.score < 0 || sigh;
+      // "Oh great, cold chips again, love that": a fault come back, whatever praise tags it.
+      const again = rest.some((x) => x.t === "again") && restRead.hits.some((h) => h.v <= -1);
+      // "Fantastic, a form that needs signing on every page": praise, then a thing named with no
+      // praise of its own, is a sigh at it.
+      const named = /^(a|an)$/.test(first.t) && rest.length >= 4 && restRead.hits.every((h) => h.v <= 0);
+      ironic = restRead.score < 0 || sigh || again || named;
     } else if (after?.kind === "word" && (after.t === "to" || (after.t.endsWith("ing") && after.t.length > 4))) {
       // "Lovely to be told ...", "Loved paying ...": only the clause the praise opens is its object.
       let stop = next + 1;
       while (stop < end && tokens[stop]?.kind !== "break" && !CONTRASTS.has(tokens[stop]?.t ?? "")) stop++;
       const last = tokens[stop - 1];
-      ironic = last !== undefined && lexiconText(text.slice(after.start, last.end)).score < 0;
+      // An idiom of its own ("love paying extra") is a sigh already.
+      const idiom = (matchPhrase(tokens, i, stop)?.v ?? 0) < 0;
+      ironic = idiom || (last !== undefined && lexiconText(text.slice(after.start, last.end)).score < 0);
     } else if (!liking && i > 0 && (!after || (after.kind === "break" && after.t !== ","))) {
       // "... wait five days for it. Top service.": praise alone after a complaint.
       const before = tokens[i - 1];
@@ -1269,6 +1359,8 @@ function ironicOpeners(text: string, tokens: Token[]): Set<number> | undefined {
     if (ironic) {
       out ??= new Set();
       out.add(i);
+      // Praise later in the same sigh is the sigh's too ("..., really generous", "love that").
+      for (let k = next; k < end && !CONTRASTS.has(tokens[k]?.t ?? ""); k++) out.add(k);
     }
   }
   return out;
@@ -1441,17 +1533,33 @@ function evenParts(text: string): boolean {
   // Stressed ("painfully slow", "way too buggy") wins; a bare "but" after a verbless opening
   // concedes ("Nice decor but the food was bland"): two clauses of their own stand even.
   if ([...headWords, ...tailWords].some((w) => (MODIFIERS.get(w.toLowerCase()) ?? 0) >= STRESSED)) return false;
-  if (/^\s+but\s+$/i.test(join) && !headWords.some((w) => CLAUSE_VERBS.has(w.toLowerCase()) || /'(s|re)$/i.test(w)))
-    return false;
   const lower = text.toLowerCase();
   if (LEAN.test(lower) || VERDICT.test(lower)) return false;
   if (headWords.length + tailWords.length > EVEN_PARTS_WORDS) return false;
   const first = analyzeText(head);
   const second = analyzeText(tail);
   if (first.form || second.form) return false;
+  // A verbless opening concedes to a complaint said in words of complaint ("Nice decor but the
+  // food was bland"); against a drawback told as a fact or mildly ("but the portions have
+  // shrunk", "but a long drive from town") it weighs the same.
+  const judged = second.hits.some((h) => h.v < -1);
+  if (
+    /^\s+but\s+$/i.test(join) &&
+    judged &&
+    !headWords.some((w) => CLAUSE_VERBS.has(w.toLowerCase()) || /'(s|re)$/i.test(w))
+  )
+    return false;
+  // After "but" or with "though", a part with no opinion word is the drawback the contrast names,
+  // when the part before it is plain praise ("Great coaching but the range is a long drive").
+  const drawback =
+    (/\bbut\b/i.test(join) || /\b(?:though|however)\b/i.test(tail)) &&
+    second.hits.length === 0 &&
+    headWords.length <= 4 &&
+    first.hits.some((h) => h.v >= 1.8);
   // Each side as its words of praise or complaint say ("Tidy fitters" whatever the model's lean),
   // else a softened complaint; the model's lean alone also reads asides ("something like 50 beers").
   const lean = (part: string, read: TextSentiment) => {
+    if (read === second && drawback && second.rules === 0) return -1;
     const said = read.hits.reduce((sum, h) => sum + h.v, 0);
     if (said !== 0) return said;
     return read.score > 0 || read.rules > 0 ? read.score : softComplaint(part) ? -1 : 0;
@@ -1527,6 +1635,10 @@ function billedAboveQuote(text: string): boolean {
   return m !== null && Number(m[2]) > Number(m[1]);
 }
 
+/** What was paid came above what was expected: "the fee was a little more than I'd expected". */
+const PRICE_ABOVE =
+  /\b(?:fee|fees|price|prices|cost|costs|bill|bills|charge|charges|quote|invoice|premium|premiums|rent|total)\b[^.!?]*\b(?:more|higher|dearer|pricier|steeper)\s+than\s+(?:(?:i|we)(?:'d|’d| had| would)?\s+)?(?:expected|thought|budgeted|hoped|planned|quoted|advertised)\b/i;
+
 /** The lexicon's reading alone. */
 export function lexiconText(text: string): TextSentiment {
   const tokens = tokenize(text);
@@ -1557,8 +1669,16 @@ export function lexiconText(text: string): TextSentiment {
   }
   // "Maybe answer the phone?", "a reply would be nice": a suggestion that asks for what should
   // already be so (its "nice" is the wish's); "quoted £80, charged £130": billed above the price given.
-  if (impliesFault(text) || (total <= 0 && billedAboveQuote(text))) {
+  if (impliesFault(text) || (total <= 0 && billedAboveQuote(text)) || (total <= 0 && PRICE_ABOVE.test(text))) {
     total = Math.min(total, 0) - 1.5;
+    rules.n++;
+  }
+  // "Fine I guess, bit greasy", "ok if you don't need anything urgently": faint praise is a complaint.
+  if (isFaintComplaint(text, hits)) {
+    total = Math.min(total, 0) - 1;
+    rules.n++;
+  } else if (total < 0 && isHedged(text)) {
+    // "I suppose the stock hasn't changed much": the hedge softens the complaint, it still stands.
     rules.n++;
   }
   // A contrast between opposite readings ("the food was good, but the service slow") decided it.

@@ -510,6 +510,8 @@ const NOTICED = wordSet("noticed asked reached realised realized knew arrived go
 /** What a business sends to show its work: "sent us photos", "texted me updates". */
 const SENT_VERBS = wordSet("sent texted messaged emailed whatsapped");
 const PROOF_NOUNS = wordSet("photo photos picture pictures pics video videos update updates progress");
+/** When a reply is beyond the working day. */
+const OFF_HOURS = wordSet("sunday saturday weekend evening night bank");
 /** Kindness sent unasked: "sent a card when our cat died", "sent flowers". */
 const KINDNESS_NOUNS = wordSet("card cards flowers bouquet hamper gift");
 /** What a business refuses to do for the customer: "wouldn't cover her teeth", "won't take it back". */
@@ -583,7 +585,7 @@ const EVENT_STARTS = new Set([
   ...HELD_VERBS,
   ...MADE_ROOM,
   ...COUNTS,
-  ..."had have having kept keep cancelled canceled no nothing waiting instead got received up within in without before early remembered knew let knocked as".split(
+  ..."had have having kept keep cancelled canceled no nothing waiting instead got received up within in without before early remembered knew let knocked as exactly answered replied responded".split(
     " ",
   ),
 ]);
@@ -797,6 +799,17 @@ function eventAt(tokens: Token[], i: number, from: number, to: number): [number,
     if (PROBLEM_NOUNS.has(what) || FAULTS.has(what) || /^(penalty|penalties|fine|fines)$/.test(what))
       return [1.5, i + 3];
   }
+  // "Found exactly the mirror I'd been hunting for": what was sought, found.
+  if (t === "exactly" && /^(the|what|a|an)$/.test(next?.t ?? "")) {
+    for (let k = i + 2; k < Math.min(to, i + 9); k++) {
+      const w = tokens[k]?.t ?? "";
+      if (
+        /^(looking|hunting|searching|after)$/.test(w) ||
+        (/^(wanted|needed)$/.test(w) && /^(i|we|would|had)$/.test(tokens[k - 1]?.t ?? ""))
+      )
+        return [1.8, k];
+    }
+  }
   // "Knocked twenty quid off": a discount given.
   if (t === "knocked") {
     for (let k = i + 1; k < Math.min(to, i + 5); k++) if (tokens[k]?.t === "off") return [1.5, k];
@@ -851,6 +864,11 @@ function serviceEvent(tokens: Token[], i: number, from: number, to: number): [nu
     return -1;
   };
   if (t === "remembered") return [1.8, i];
+  // "Answered my email on a Sunday evening": a reply outside working hours.
+  if (/^(answered|replied|responded)$/.test(t)) {
+    const k = ahead(6, OFF_HOURS);
+    if (k >= 0 && /^(a|on|at|the|in)$/.test(tokens[k - 1]?.t ?? "")) return [1.5, k];
+  }
   if (t === "knew") {
     const k = ahead(3, NAMES);
     if (k >= 0) return [1.8, k];
@@ -1495,6 +1513,18 @@ const PRAISE_OF_NOTHING = wordSet("job work effort one stuff done");
 /** A modifier this strong stresses its side ("really", "way", "completely"). */
 const STRESSED = 1.35;
 
+/**
+ * A strong modifier before an opinion word or another modifier ("really slow", "way too buggy");
+ * not "so" joining clauses ("down though, so we had to find a cashpoint") or "way out of".
+ */
+function stressedIn(words: string[]): boolean {
+  return words.some((w, i) => {
+    if ((MODIFIERS.get(w.toLowerCase()) ?? 0) < STRESSED) return false;
+    const next = words[i + 1]?.toLowerCase() ?? "";
+    return next !== "" && !FUNCTION_WORDS.has(next) && !/^(out|had|have|has)$/.test(next);
+  });
+}
+
 /** "A bit dim", "took a while": how a mild complaint is softened. */
 const SOFTENER = /\b(?:a (?:bit|little|while)|bit of a|slightly|somewhat)\b/i;
 
@@ -1532,7 +1562,7 @@ function evenParts(text: string): boolean {
   if (headWords.length === 2 && headWords.some((w) => PRAISE_OF_NOTHING.has(w.toLowerCase()))) return false;
   // Stressed ("painfully slow", "way too buggy") wins; a bare "but" after a verbless opening
   // concedes ("Nice decor but the food was bland"): two clauses of their own stand even.
-  if ([...headWords, ...tailWords].some((w) => (MODIFIERS.get(w.toLowerCase()) ?? 0) >= STRESSED)) return false;
+  if (stressedIn(headWords) || stressedIn(tailWords)) return false;
   const lower = text.toLowerCase();
   if (LEAN.test(lower) || VERDICT.test(lower)) return false;
   if (headWords.length + tailWords.length > EVEN_PARTS_WORDS) return false;

@@ -43,7 +43,7 @@ const IMPLIED_FAULT = new RegExp(
   [
     // A wish about how things are: "if the price was on the board", "if staff actually knew".
     String.raw`\b(?:would|'d|could|might) (?:be (?:nice|good|great|helpful|handy|useful|ideal|lovely)|help)\b,? if (?!there\b|it\b)(?:[\w']+ ){1,3}(?:(?:was|were)(?! (?:${EXTRAS})\b)|actually|${DUTIES_DONE})\b`,
-    String.raw`^\s*(?:maybe|perhaps|please|try)\b[^.!?]*\bactually\b`,
+    String.raw`^\s*(?:maybe|perhaps|please|try|could you|would you)\b[^.!?]*\bactually\b`,
     // A duty done asked for, as a question back or "next time": "maybe answer the phone?".
     String.raw`(?:^|[.!?]\s+)(?:maybe|perhaps|how about you|try)\s+(?:just\s+)?(?:${DUTIES})\b[^.!?]*(?:\?|\bnext time\b)`,
     String.raw`(?:^|[.!?]\s+)(?:how about|what about)\s+(?:just\s+)?(?:${DUTIES})ing\b`,

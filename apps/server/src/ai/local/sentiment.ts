@@ -510,6 +510,10 @@ const NOTICED = wordSet("noticed asked reached realised realized knew arrived go
 /** What a business sends to show its work: "sent us photos", "texted me updates". */
 const SENT_VERBS = wordSet("sent texted messaged emailed whatsapped");
 const PROOF_NOUNS = wordSet("photo photos picture pictures pics video videos update updates progress");
+/** What a discount takes off: "knocked a tenner off", "knocked 10% off the bill". */
+const OFF_AMOUNTS = wordSet(
+  "# quid pound pounds tenner fiver percent money bit something lot fee price bill total cost",
+);
 /** When a reply is beyond the working day. */
 const OFF_HOURS = wordSet("sunday saturday weekend evening night bank");
 /** Kindness sent unasked: "sent a card when our cat died", "sent flowers". */
@@ -585,7 +589,7 @@ const EVENT_STARTS = new Set([
   ...HELD_VERBS,
   ...MADE_ROOM,
   ...COUNTS,
-  ..."had have having kept keep cancelled canceled no nothing waiting instead got received up within in without before early remembered knew let knocked as exactly answered replied responded".split(
+  ..."had have having kept keep cancelled canceled no nothing waiting instead got received up within in without before early remembered knew let knocked as exactly answered replied responded there mentioned mention told tell warned informed".split(
     " ",
   ),
 ]);
@@ -799,6 +803,21 @@ function eventAt(tokens: Token[], i: number, from: number, to: number): [number,
     if (PROBLEM_NOUNS.has(what) || FAULTS.has(what) || /^(penalty|penalties|fine|fines)$/.test(what))
       return [1.5, i + 3];
   }
+  // "Mould reported in October, still there in March": a fault not put right.
+  if (t === "there" && tokens[i - 1]?.t === "still") {
+    for (let k = i - 2; k >= Math.max(0, i - 14); k--) {
+      const w = tokens[k];
+      if (!w || (w.kind === "break" && /^[.!?\n]$/.test(w.t))) break;
+      if (FAULTS.has(w.t) || PROBLEM_NOUNS.has(w.t)) return [-1.5, i];
+    }
+  }
+  // "A moth hole that wasn't mentioned", "they never told us": kept from the customer. Not "I didn't mention it".
+  if ((t === "not" || t === "never") && next && /^(mentioned|mention|told|tell|warned|informed)$/.test(next.t)) {
+    const self = /^(i|we)$/.test(tokens[i - 1]?.t ?? "") || /^(i|we)$/.test(tokens[i - 2]?.t ?? "");
+    // "Didn't tell us this very smoothly": the opinion word after it is what is denied.
+    const judged = tokens.slice(i + 2, to).some((x) => WORDS.has(x.t));
+    if (!self && !judged && !USAGE_VERBS.has(tokens[i + 2]?.t ?? "")) return [-1.5, i + 1];
+  }
   // "Found exactly the mirror I'd been hunting for": what was sought, found.
   if (t === "exactly" && /^(the|what|a|an)$/.test(next?.t ?? "")) {
     for (let k = i + 2; k < Math.min(to, i + 9); k++) {
@@ -811,8 +830,12 @@ function eventAt(tokens: Token[], i: number, from: number, to: number): [number,
     }
   }
   // "Knocked twenty quid off": a discount given.
+  // Not "knocked a mug off the table": an amount or the price is what comes off.
   if (t === "knocked") {
-    for (let k = i + 1; k < Math.min(to, i + 5); k++) if (tokens[k]?.t === "off") return [1.5, k];
+    for (let k = i + 1; k < Math.min(to, i + 5); k++) {
+      if (tokens[k]?.t !== "off") continue;
+      if (tokens.slice(i + 1, k).some((x) => OFF_AMOUNTS.has(x.t))) return [1.5, k];
+    }
   }
   // "As many times as we liked", "as long as we needed": as much as the customer wanted.
   if (t === "as" && /^(many|much|long|often)$/.test(next?.t ?? "")) {
@@ -830,6 +853,8 @@ function eventAt(tokens: Token[], i: number, from: number, to: number): [number,
     tokens
       .slice(from, k)
       .some((x) => (WORDS.get(x.t) ?? 0) < 0 && (x.t.endsWith("ed") || /^(broke|broken)$/.test(x.t)));
+  // "Half the plants died within a month": a fault soon after is still a fault, and told as one.
+  if (t === "within" && faultBefore(i) && durationAfter(tokens, i, to, LONG_UNITS, 3) >= 0) return [-1.5, i];
   if (t === "within" && !faultBefore(i)) {
     const a = next?.t;
     if (a === "the" && /^(hour|day)$/.test(tokens[i + 2]?.t ?? "")) return [2, i + 2];

@@ -245,6 +245,9 @@ export function isMildVerdict(text: string, hits: Array<{ offset: number; v: num
   const mildPhrase = MILD_PHRASES.test(flat);
   if (!mildWord && !mildPhrase) return false;
   if (INTENSIFIED.test(lower)) return false;
+  // "The seat was fine, but they lost my luggage": a complaint after the contrast is the verdict.
+  const but = /\b(?:but|however|though)\b/.exec(lower);
+  if (but && hits.some((h) => h.offset > but.index && h.v <= -1)) return false;
   // "As expected, late again": a fault come back is a complaint, however flatly said.
   if (/\bagain\b/.test(lower) && hits.some((h) => h.v <= -1)) return false;
   // Every opinion word must itself be mild (or part of a mild phrase): "fine but the staff were rude" is not.

@@ -1582,6 +1582,8 @@ function evenParts(text: string): boolean {
   // complaints), named in more than a word ("Great, £30 for a seat that doesn't recline" is a sigh).
   const words = (part: string) => part.match(/[\p{L}']+/gu) ?? [];
   const [headWords, tailWords] = [words(head), words(tail)];
+  // "£20 for the whole family, great value": the price is what the praise is about.
+  if (BARE_PRICE.test(head)) return false;
   if (headWords.length < 2 || tailWords.length < 2 || / and /i.test(` ${head} ${tail} `)) return false;
   // "Great job, sending the wrong size twice": praise of nothing in particular is a sigh.
   if (headWords.length === 2 && headWords.some((w) => PRAISE_OF_NOTHING.has(w.toLowerCase()))) return false;
@@ -1690,6 +1692,10 @@ function billedAboveQuote(text: string): boolean {
   return m !== null && Number(m[2]) > Number(m[1]);
 }
 
+/** An answer that opens on an amount paid for something: "£9 for a small doner now", "$40 for parking". */
+const BARE_PRICE =
+  /^\s*(?:[£$€]\s?\d[\d,.]*\s*(?:k\b)?|\d[\d,.]*\s?(?:quid|pounds|euros|dollars))\s+(?:of\s+[\p{L}' ]{1,30}?\s+)?for\b/iu;
+
 /** What was paid came above what was expected: "the fee was a little more than I'd expected". */
 const PRICE_ABOVE =
   /\b(?:fee|fees|price|prices|cost|costs|bill|bills|charge|charges|quote|invoice|premium|premiums|rent|total)\b[^.!?]*\b(?:more|higher|dearer|pricier|steeper)\s+than\s+(?:(?:i|we)(?:'d|’d| had| would)?\s+)?(?:expected|thought|budgeted|hoped|planned|quoted|advertised)\b/i;
@@ -1724,6 +1730,11 @@ export function lexiconText(text: string): TextSentiment {
   }
   // "Maybe answer the phone?", "a reply would be nice": a suggestion that asks for what should
   // already be so (its "nice" is the wish's); "quoted £80, charged £130": billed above the price given.
+  // "£80 of roaming charges for a weekend": a price told bare, with no word for it, is a complaint.
+  if (hits.length === 0 && total <= 0 && BARE_PRICE.test(text)) {
+    total -= 1.2;
+    rules.n++;
+  }
   if (impliesFault(text) || (total <= 0 && billedAboveQuote(text)) || (total <= 0 && PRICE_ABOVE.test(text))) {
     total = Math.min(total, 0) - 1.5;
     rules.n++;

@@ -197,7 +197,7 @@ export function isFaintComplaint(text: string, hits: Array<{ v: number }>): bool
   return HEDGE.test(lower) && FAINT.test(lower) && hits.some((h) => h.v <= -0.5);
 }
 /** The faint praise itself: "fine", "ok", "not bad". */
-const FAINT = /\b(?:ok|okay|fine|alright|all right|decent|passable|not bad|not too bad)\b/i;
+const FAINT = /\b(?:ok|okay|fine|alright|all right|decent|passable|not bad|not too bad|(?:nice|good) enough)\b/i;
 
 /** Verdicts that say "it was acceptable" and no more. */
 const MILD_WORDS = wordSet(

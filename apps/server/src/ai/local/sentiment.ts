@@ -927,8 +927,11 @@ function serviceEvent(tokens: Token[], i: number, from: number, to: number): [nu
     // Not "kept us waiting while they ...": the thing held is not the customer.
     if (t === "held" && !CUSTOMERS.has(tokens[i + 1]?.t ?? "")) {
       for (let n = i + 2; n < Math.min(to, i + 9); n++) {
-        if (/^(while|until|till)$/.test(tokens[n]?.t ?? "") && /^(i|we)$/.test(tokens[n + 1]?.t ?? ""))
-          return [1.5, n + 1];
+        const w = tokens[n]?.t ?? "";
+        const who = tokens[n + 1]?.t ?? "";
+        if (/^(while|until|till)$/.test(w) && /^(i|we)$/.test(who)) return [1.5, n + 1];
+        // "Held the clock for me until payday".
+        if (w === "for" && /^(me|us)$/.test(who) && n <= i + 5) return [1.5, n + 1];
       }
     }
   }
@@ -1514,7 +1517,8 @@ export function analyzeText(text: string): TextSentiment {
   if (form) return { ...lexical, label: "neutral", score: 0, form };
   const model = sentimentModel();
   if (!model) return lexical;
-  if (evenParts(text)) return { ...lexical, label: "neutral", score: 0, form: "mixed" };
+  if (!isFaintComplaint(text, lexical.hits) && evenParts(text))
+    return { ...lexical, label: "neutral", score: 0, form: "mixed" };
   const score = decide(lexical, modelLogits(model, text), model.blend);
   return { ...lexical, label: labelOf(score), score: round(score) };
 }
@@ -1642,6 +1646,8 @@ export const MIX_RATIO = 0.5;
 function formOf(text: string, lexical: TextSentiment): TextSentiment["form"] {
   if (isQuestionForm(text, lexical.hits)) return "question";
   if (isSuggestionOnly(text, lexical.hits)) return "suggestion";
+  // "Nice enough I guess, chips were soggy": faint praise beside a complaint is no even mix.
+  if (isFaintComplaint(text, lexical.hits)) return undefined;
   if (isMildVerdict(text, lexical.hits) || mildOverall(text, lexical.hits)) return "mild";
   if (
     isBalancedMix(text, lexical.hits, MIX_RATIO) ||

@@ -1698,6 +1698,67 @@ function billedAboveQuote(text: string): boolean {
   return m !== null && Number(m[2]) > Number(m[1]);
 }
 
+const NUMBER_WORDS: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  couple: 2,
+  three: 3,
+  few: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+  thirty: 30,
+};
+const UNIT_DAYS: Record<string, number> = {
+  minute: 1 / 1440,
+  min: 1 / 1440,
+  hour: 1 / 24,
+  hr: 1 / 24,
+  day: 1,
+  week: 7,
+  fortnight: 14,
+  month: 30,
+};
+const DURATION =
+  /\b(\d+(?:\.\d+)?|a|an|one|two|couple|three|few|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty)\s+(?:of\s+)?(minute|min|hour|hr|day|week|fortnight|month)s?\b/gi;
+/** What the business said it would take. */
+const PROMISED = /\b(?:told|said|quoted|promised|estimated|expected|advertised|supposed to be)\b/i;
+
+function daysOf(m: RegExpMatchArray): number {
+  const n = Number(m[1]) || NUMBER_WORDS[(m[1] ?? "").toLowerCase()] || 1;
+  return n * (UNIT_DAYS[(m[2] ?? "").toLowerCase()] ?? 1);
+}
+
+/**
+ * +1 when a job took less time than the business said ("done in four days, we'd been told two
+ * weeks"), -1 when it took more ("quoted two days, took a fortnight"), 0 otherwise.
+ */
+function againstPromise(text: string): number {
+  const said = PROMISED.exec(text);
+  if (!said) return 0;
+  const spans = [...text.matchAll(DURATION)];
+  if (spans.length !== 2) return 0;
+  // The promise is the duration said right after "told" or "quoted"; the other is what it took.
+  const end = said.index + said[0].length;
+  const promised = spans.find((m) => (m.index ?? 0) >= end && (m.index ?? 0) - end <= 12);
+  const took = spans.find((m) => m !== promised);
+  if (!promised || !took) return 0;
+  const [p, t] = [daysOf(promised), daysOf(took)];
+  if (t < p * 0.8) return 1;
+  if (t > p * 1.25) return -1;
+  return 0;
+}
+
 /** An answer that opens on an amount paid for something: "£9 for a small doner now", "$40 for parking". */
 const BARE_PRICE =
   /^\s*(?:[£$€]\s?\d[\d,.]*\s*(?:k\b)?|\d[\d,.]*\s?(?:quid|pounds|euros|dollars))\s+(?:of\s+[\p{L}' ]{1,30}?\s+)?for\b/iu;
@@ -1739,6 +1800,12 @@ export function lexiconText(text: string): TextSentiment {
   // "£80 of roaming charges for a weekend": a price told bare, with no word for it, is a complaint.
   if (hits.length === 0 && total <= 0 && BARE_PRICE.test(text)) {
     total -= 1.2;
+    rules.n++;
+  }
+  // "Back in four days, we'd been told two weeks": sooner than promised is praise, later a complaint.
+  const timing = hits.length === 0 ? againstPromise(text) : 0;
+  if (timing !== 0) {
+    total += timing * 1.5;
     rules.n++;
   }
   if (impliesFault(text) || (total <= 0 && billedAboveQuote(text)) || (total <= 0 && PRICE_ABOVE.test(text))) {

@@ -524,6 +524,10 @@ const REFUSED = wordSet(
 );
 /** A wait told as a bare duration ("Twelve weeks for the photos"): only long units, never a session's hours. */
 const LONG_WAIT_UNITS = wordSet("weeks fortnight months");
+/** What a customer waits for from a business. */
+const DELIVERABLES = wordSet(
+  "photos pictures prints images gallery refund reply response answer repair repairs delivery parts part results report accounts claim decision appointment callback fix quote invoice payment order keys money certificate paperwork letter visit engineer",
+);
 /** Numbers that open such a duration; "a" and "an" open too many other things. */
 const COUNTS = new Set([...QUANTITIES].filter((w) => w !== "a" && w !== "an" && w !== "half"));
 /** "Still haven't had my refund", not "still haven't had time" or "a chance". */
@@ -845,8 +849,15 @@ function eventAt(tokens: Token[], i: number, from: number, to: number): [number,
       return [1.5, k + 2];
   }
   // "Twelve weeks for the wedding photos": a long wait given bare, at the opening of a clause.
-  if (i === from && COUNTS.has(t) && LONG_WAIT_UNITS.has(next?.t ?? "") && /^(for|to)$/.test(tokens[i + 2]?.t ?? ""))
-    return [-1.5, i + 1];
+  // Not "six weeks for the beginners course": only what is waited for, or "to get" it.
+  if (i === from && COUNTS.has(t) && LONG_WAIT_UNITS.has(next?.t ?? "")) {
+    const how = tokens[i + 2]?.t ?? "";
+    const what = /^(the|my|our|a|an|his|her)$/.test(tokens[i + 3]?.t ?? "") ? tokens[i + 4]?.t : tokens[i + 3]?.t;
+    if (how === "to" && SERVICE_STEPS.has(tokens[i + 3]?.t ?? "")) return [-1.5, i + 3];
+    if (how === "for" && DELIVERABLES.has(what ?? "")) return [-1.5, i + 1];
+    // "Twelve weeks for the wedding photos": the thing awaited after a word naming it.
+    if (how === "for" && DELIVERABLES.has(tokens[i + 5]?.t ?? "")) return [-1.5, i + 1];
+  }
   // Praise told as events: quick ("within the hour", "sorted in ten minutes"), unasked, early.
   // "Broke within a week" is a fault, however soon; "the delay repay money was in within two days" is not.
   const faultBefore = (k: number) =>
@@ -1759,9 +1770,12 @@ function againstPromise(text: string): number {
   return 0;
 }
 
-/** An answer that opens on an amount paid for something: "£9 for a small doner now", "$40 for parking". */
+/**
+ * An answer that opens on an amount of charges: "£80 of roaming charges for a weekend away". A
+ * bare price ("£45 for a full groom") may only answer what it cost, so it stays a fact.
+ */
 const BARE_PRICE =
-  /^\s*(?:[£$€]\s?\d[\d,.]*\s*(?:k\b)?|\d[\d,.]*\s?(?:quid|pounds|euros|dollars))\s+(?:of\s+[\p{L}' ]{1,30}?\s+)?for\b/iu;
+  /^\s*(?:[£$€]\s?\d[\d,.]*\s*(?:k\b)?|\d[\d,.]*\s?(?:quid|pounds|euros|dollars))\s+(?:in|of)\s+(?:[\p{L}'-]+\s+){0,3}(?:charges|fees|surcharges|penalties|fines|interest)\b/iu;
 
 /** What was paid came above what was expected: "the fee was a little more than I'd expected". */
 const PRICE_ABOVE =

@@ -817,7 +817,9 @@ function eventAt(tokens: Token[], i: number, from: number, to: number): [number,
   }
   // "A moth hole that wasn't mentioned", "they never told us": kept from the customer. Not "I didn't mention it".
   if ((t === "not" || t === "never") && next && /^(mentioned|mention|told|tell|warned|informed)$/.test(next.t)) {
-    const self = /^(i|we)$/.test(tokens[i - 1]?.t ?? "") || /^(i|we)$/.test(tokens[i - 2]?.t ?? "");
+    // "I wasn't told" is done to the customer; "I didn't mention it" is their own doing.
+    const passive = /^(was|were|been|am|are)$/.test(tokens[i - 1]?.t ?? "");
+    const self = !passive && (/^(i|we)$/.test(tokens[i - 1]?.t ?? "") || /^(i|we)$/.test(tokens[i - 2]?.t ?? ""));
     // "Didn't tell us this very smoothly": the opinion word after it is what is denied.
     const judged = tokens.slice(i + 2, to).some((x) => WORDS.has(x.t));
     if (!self && !judged && !USAGE_VERBS.has(tokens[i + 2]?.t ?? "")) return [-1.5, i + 1];

@@ -184,17 +184,34 @@ const CONDITIONED =
 
 /** A hedged answer: the hedge softens a complaint, never turns it into no opinion. */
 export function isHedged(text: string): boolean {
-  return HEDGE.test(text.replace(/[’‘`´]/g, "'"));
+  return formsOf(text).hedged;
 }
+
+/** One answer is asked about several times while it is read: the last one's findings are kept. */
+let lastText = "";
+let lastForms = { hedged: false, conditioned: false, faint: false };
+function formsOf(text: string): typeof lastForms {
+  if (text === lastText) return lastForms;
+  // Most answers hold none of the words: one cheap check settles them.
+  const lower = MAY_HEDGE.test(text) ? text.replace(/[’‘`´]/g, "'") : "";
+  lastForms = {
+    hedged: lower !== "" && HEDGE.test(lower),
+    conditioned: lower !== "" && CONDITIONED.test(lower),
+    faint: lower !== "" && FAINT.test(lower),
+  };
+  lastText = text;
+  return lastForms;
+}
+const MAY_HEDGE = /suppose|guess|honest|tbh|say|said|\bif\b|as long|provided/i;
 
 /**
  * Faint praise that is a complaint: a mild verdict hedged beside a complaint ("fine I guess, bit
  * greasy"), or one that holds only on a condition ("ok if you don't need anything urgently").
  */
 export function isFaintComplaint(text: string, hits: Array<{ v: number }>): boolean {
-  const lower = text.replace(/[’‘`´]/g, "'");
-  if (CONDITIONED.test(lower)) return true;
-  return HEDGE.test(lower) && FAINT.test(lower) && hits.some((h) => h.v <= -0.5);
+  const forms = formsOf(text);
+  if (forms.conditioned) return true;
+  return forms.hedged && forms.faint && hits.some((h) => h.v <= -0.5);
 }
 /** The faint praise itself: "fine", "ok", "not bad". */
 const FAINT = /\b(?:ok|okay|fine|alright|all right|decent|passable|not bad|not too bad|(?:nice|good) enough)\b/i;

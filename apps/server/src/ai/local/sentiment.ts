@@ -593,7 +593,7 @@ const EVENT_STARTS = new Set([
   ...HELD_VERBS,
   ...MADE_ROOM,
   ...COUNTS,
-  ..."had have having kept keep cancelled canceled no nothing waiting instead got received up within in without before early remembered knew let knocked as exactly answered replied responded there mentioned mention told tell warned informed".split(
+  ..."had have having kept keep cancelled canceled no nothing waiting instead got received up within in without before early remembered knew let".split(
     " ",
   ),
 ]);
@@ -621,6 +621,7 @@ function durationAfter(tokens: Token[], i: number, to: number, units: Set<string
  */
 function eventAt(tokens: Token[], i: number, from: number, to: number): [number, number] | undefined {
   const tok = tokens[i];
+  if (tok && FACT_STARTS.has(tok.t)) return factEvent(tokens, i, from, to);
   // Most words start no event: one lookup settles them.
   if (!tok || !EVENT_STARTS.has(tok.t)) return undefined;
   const t = tok.t;
@@ -807,14 +808,6 @@ function eventAt(tokens: Token[], i: number, from: number, to: number): [number,
     if (PROBLEM_NOUNS.has(what) || FAULTS.has(what) || /^(penalty|penalties|fine|fines)$/.test(what))
       return [1.5, i + 3];
   }
-  // "Mould reported in October, still there in March": a fault not put right.
-  if (t === "there" && tokens[i - 1]?.t === "still") {
-    for (let k = i - 2; k >= Math.max(0, i - 14); k--) {
-      const w = tokens[k];
-      if (!w || (w.kind === "break" && /^[.!?\n]$/.test(w.t))) break;
-      if (FAULTS.has(w.t) || PROBLEM_NOUNS.has(w.t)) return [-1.5, i];
-    }
-  }
   // "A moth hole that wasn't mentioned", "they never told us": kept from the customer. Not "I didn't mention it".
   if ((t === "not" || t === "never") && next && /^(mentioned|mention|told|tell|warned|informed)$/.test(next.t)) {
     // "I wasn't told" is done to the customer; "I didn't mention it" is their own doing.
@@ -823,6 +816,54 @@ function eventAt(tokens: Token[], i: number, from: number, to: number): [number,
     // "Didn't tell us this very smoothly": the opinion word after it is what is denied.
     const judged = tokens.slice(i + 2, to).some((x) => WORDS.has(x.t));
     if (!self && !judged && !USAGE_VERBS.has(tokens[i + 2]?.t ?? "")) return [-1.5, i + 1];
+  }
+  // Praise told as events: quick ("within the hour", "sorted in ten minutes"), unasked, early.
+  // "Broke within a week" is a fault, however soon; "the delay repay money was in within two days" is not.
+  const faultBefore = (k: number) =>
+    tokens
+      .slice(from, k)
+      .some((x) => (WORDS.get(x.t) ?? 0) < 0 && (x.t.endsWith("ed") || /^(broke|broken)$/.test(x.t)));
+  // "Half the plants died within a month": a fault soon after is still a fault, and told as one.
+  if (t === "within" && faultBefore(i) && durationAfter(tokens, i, to, LONG_UNITS, 3) >= 0) return [-1.5, i];
+  if (t === "within" && !faultBefore(i)) {
+    const a = next?.t;
+    if (a === "the" && /^(hour|day)$/.test(tokens[i + 2]?.t ?? "")) return [2, i + 2];
+    const k = durationAfter(tokens, i, to, WITHIN_UNITS, 3);
+    if (k >= 0) return [2, k];
+  }
+  if (t === "in" && wordBefore(tokens, i, from, QUICK_VERBS, 6)) {
+    const k = durationAfter(tokens, i, to, SHORT_UNITS, 3);
+    if (k >= 0) return [1.5, k];
+  }
+  if (t === "without" && next && /^(me|us|being|having|even)$/.test(next.t)) {
+    const verb = tokens[i + 2]?.t ?? "";
+    if (/^(asking|chasing|having|even|asked|prompted)$/.test(verb)) return [2, i + 2];
+  }
+  if (t === "before" && (next?.t === "i" || next?.t === "we")) {
+    for (let k = i + 2; k < Math.min(to, i + 5); k++) if (NOTICED.has(tokens[k]?.t ?? "")) return [1.5, k];
+  }
+  if (t === "early" && /^(minutes|mins|hour|hours|day|days)$/.test(tokens[i - 1]?.t ?? "")) return [1.5, i];
+  return serviceEvent(tokens, i, from, to);
+}
+
+/** Words that open only the events below: a plain fact that praises or complains. */
+const FACT_STARTS = new Set([...COUNTS, "knocked", "as", "exactly", "there", "answered", "replied", "responded"]);
+
+/**
+ * Praise and complaints told as plain facts, keyed on words no other event starts with: a fault
+ * still there, what was sought found, a discount, as much as wanted, a bare long wait, a reply
+ * out of hours.
+ */
+function factEvent(tokens: Token[], i: number, from: number, to: number): [number, number] | undefined {
+  const t = tokens[i]?.t ?? "";
+  const next = wordAt(tokens, i + 1, to);
+  // "Mould reported in October, still there in March": a fault not put right.
+  if (t === "there" && tokens[i - 1]?.t === "still") {
+    for (let k = i - 2; k >= Math.max(0, i - 14); k--) {
+      const w = tokens[k];
+      if (!w || (w.kind === "break" && /^[.!?\n]$/.test(w.t))) break;
+      if (FAULTS.has(w.t) || PROBLEM_NOUNS.has(w.t)) return [-1.5, i];
+    }
   }
   // "Found exactly the mirror I'd been hunting for": what was sought, found.
   if (t === "exactly" && /^(the|what|a|an)$/.test(next?.t ?? "")) {
@@ -860,33 +901,13 @@ function eventAt(tokens: Token[], i: number, from: number, to: number): [number,
     // "Twelve weeks for the wedding photos": the thing awaited after a word naming it.
     if (how === "for" && DELIVERABLES.has(tokens[i + 5]?.t ?? "")) return [-1.5, i + 1];
   }
-  // Praise told as events: quick ("within the hour", "sorted in ten minutes"), unasked, early.
-  // "Broke within a week" is a fault, however soon; "the delay repay money was in within two days" is not.
-  const faultBefore = (k: number) =>
-    tokens
-      .slice(from, k)
-      .some((x) => (WORDS.get(x.t) ?? 0) < 0 && (x.t.endsWith("ed") || /^(broke|broken)$/.test(x.t)));
-  // "Half the plants died within a month": a fault soon after is still a fault, and told as one.
-  if (t === "within" && faultBefore(i) && durationAfter(tokens, i, to, LONG_UNITS, 3) >= 0) return [-1.5, i];
-  if (t === "within" && !faultBefore(i)) {
-    const a = next?.t;
-    if (a === "the" && /^(hour|day)$/.test(tokens[i + 2]?.t ?? "")) return [2, i + 2];
-    const k = durationAfter(tokens, i, to, WITHIN_UNITS, 3);
-    if (k >= 0) return [2, k];
+  // "Answered my email on a Sunday evening": a reply outside working hours.
+  if (/^(answered|replied|responded)$/.test(t) && !selfBefore(tokens, i, from)) {
+    let k = -1;
+    for (let n = i + 1; n < Math.min(to, i + 7) && k < 0; n++) if (OFF_HOURS.has(tokens[n]?.t ?? "")) k = n;
+    if (k >= 0 && /^(a|on|at|the|in)$/.test(tokens[k - 1]?.t ?? "")) return [1.5, k];
   }
-  if (t === "in" && wordBefore(tokens, i, from, QUICK_VERBS, 6)) {
-    const k = durationAfter(tokens, i, to, SHORT_UNITS, 3);
-    if (k >= 0) return [1.5, k];
-  }
-  if (t === "without" && next && /^(me|us|being|having|even)$/.test(next.t)) {
-    const verb = tokens[i + 2]?.t ?? "";
-    if (/^(asking|chasing|having|even|asked|prompted)$/.test(verb)) return [2, i + 2];
-  }
-  if (t === "before" && (next?.t === "i" || next?.t === "we")) {
-    for (let k = i + 2; k < Math.min(to, i + 5); k++) if (NOTICED.has(tokens[k]?.t ?? "")) return [1.5, k];
-  }
-  if (t === "early" && /^(minutes|mins|hour|hours|day|days)$/.test(tokens[i - 1]?.t ?? "")) return [1.5, i];
-  return serviceEvent(tokens, i, from, to);
+  return undefined;
 }
 
 /**
@@ -902,11 +923,6 @@ function serviceEvent(tokens: Token[], i: number, from: number, to: number): [nu
     return -1;
   };
   if (t === "remembered") return [1.8, i];
-  // "Answered my email on a Sunday evening": a reply outside working hours.
-  if (/^(answered|replied|responded)$/.test(t)) {
-    const k = ahead(6, OFF_HOURS);
-    if (k >= 0 && /^(a|on|at|the|in)$/.test(tokens[k - 1]?.t ?? "")) return [1.5, k];
-  }
   if (t === "knew") {
     const k = ahead(3, NAMES);
     if (k >= 0) return [1.8, k];
@@ -1610,9 +1626,9 @@ function evenParts(text: string): boolean {
   const lower = text.toLowerCase();
   if (LEAN.test(lower) || VERDICT.test(lower)) return false;
   if (headWords.length + tailWords.length > EVEN_PARTS_WORDS) return false;
-  const first = analyzeText(head);
+  // The complaint side is read first: it alone decides a concession below.
   const second = analyzeText(tail);
-  if (first.form || second.form) return false;
+  if (second.form) return false;
   // A verbless opening concedes to a complaint said in words of complaint ("Nice decor but the
   // food was bland"); against a drawback told as a fact or mildly ("but the portions have
   // shrunk", "but a long drive from town") it weighs the same.
@@ -1623,6 +1639,8 @@ function evenParts(text: string): boolean {
     !headWords.some((w) => CLAUSE_VERBS.has(w.toLowerCase()) || /'(s|re)$/i.test(w))
   )
     return false;
+  const first = analyzeText(head);
+  if (first.form) return false;
   // After "but" or with "though", a part with no opinion word is the drawback the contrast names,
   // when the part before it is plain praise ("Great coaching but the range is a long drive").
   const drawback =

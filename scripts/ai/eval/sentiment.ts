@@ -125,6 +125,10 @@ const SETS: Array<[string, string, boolean?]> = [
     "labelled-survey-dev-17.json",
   ],
   [
+    "round 18 survey dev set (kebab shop, antiques shop, archery club, accountant, photography studio, pet insurance: understated, sarcastic and suggested complaints, praise told as events, balanced mixed answers and plain facts; written before reading the engine: first run 61.9%, positive recall 53.7%, sarcasm 3 of 8, neutral mixed 6 of 15; then read while tuning)",
+    "labelled-survey-dev-18.json",
+  ],
+  [
     "round 8 blind survey set (written by someone who never read the engine or the other sets; figures only)",
     "labelled-survey-holdout-8.json",
     true,

@@ -43,13 +43,15 @@ const IMPLIED_FAULT = new RegExp(
   [
     // A wish about how things are: "if the price was on the board", "if staff actually knew".
     String.raw`\b(?:would|'d|could|might) (?:be (?:nice|good|great|helpful|handy|useful|ideal|lovely)|help)\b,? if (?!there\b|it\b)(?:[\w']+ ){1,3}(?:(?:was|were)(?! (?:${EXTRAS})\b)|actually|${DUTIES_DONE})\b`,
-    String.raw`^\s*(?:maybe|perhaps|please|try)\b[^.!?]*\bactually\b`,
+    String.raw`^\s*(?:maybe|perhaps|please|try|could you|would you)\b[^.!?]*\bactually\b`,
     // A duty done asked for, as a question back or "next time": "maybe answer the phone?".
     String.raw`(?:^|[.!?]\s+)(?:maybe|perhaps|how about you|try)\s+(?:just\s+)?(?:${DUTIES})\b[^.!?]*(?:\?|\bnext time\b)`,
     String.raw`(?:^|[.!?]\s+)(?:how about|what about)\s+(?:just\s+)?(?:${DUTIES})ing\b`,
     // What is owed, wished for: "a reply would be nice", "would be nice to be told when things change".
     String.raw`^\s*(?:a|an|some|any)?\s*(?:reply|replies|response|call back|apology|update|updates|answer|explanation|heads up|warning)\b[^.!?]*\b(?:would|'d) be (?:nice|good|great|appreciated|helpful)\b`,
     String.raw`\b(?:would|'d) be (?:nice|good|great|helpful) to (?:be|get) (?:told|informed|updated|warned|contacted|called back|kept informed|a reply|a response|an answer|an apology)\b`,
+    // Asking to be told beforehand: "maybe tell people about the age limit before they sign up" (they were not).
+    String.raw`^\s*(?:maybe|perhaps|please|could you|can you)\s+(?:just\s+)?(?:tell|warn|inform|let (?:people|us|customers|clients|members|me) know|give (?:people|us|customers|clients|members|me))\b[^.!?]*\bbefore\b`,
     // Asking the reason for what went wrong: "is there any reason the toilet was locked?".
     String.raw`\b(?:is there (?:a|any) (?:good )?reason|any reason why|how come)\b[^.!]*\?`,
   ].join("|"),
@@ -58,7 +60,7 @@ const IMPLIED_FAULT = new RegExp(
 
 /** A suggestion or question that reproaches: it reads as a complaint, not as no opinion. */
 export function impliesFault(text: string): boolean {
-  return IMPLIED_FAULT.test(text);
+  return IMPLIED_FAULT.test(text) || SPARED_ASK.test(text);
 }
 
 /** Every sentence asks something and none carries a strong opinion word. */
@@ -94,6 +96,14 @@ const OBJECT_START = wordSet(
 /** Verbs that make a clause a statement, not a request: "Support were quick", "Faster than it was". */
 export const FINITE_VERBS = wordSet(
   "is are was were been am 's has have had do does did got get gets made makes felt feel feels seemed seems looked looks",
+);
+/**
+ * A burden spared, asked for: "maybe put prices on things so we don't have to ask" (now they do);
+ * not a reason of one's own ("I go late so I don't have to queue").
+ */
+const SPARED_ASK = new RegExp(
+  String.raw`^\s*(?:(?:please|maybe|perhaps|just)\s+)*(?:could you|can you|${[...SUGGESTING_VERBS].join("|")})\b[^.!?]*\bso(?: that)? (?:we|i|people|customers|you|everyone) (?:don't|do not|dont|wouldn't|would not|won't|will not) (?:have|need) to\b`,
+  "i",
 );
 /** Comparatives that open a verbless request: "More parking", "Faster service", "Bigger tables for groups". */
 export const REQUEST_STARTS = wordSet(
@@ -165,6 +175,47 @@ const MAY_SUGGEST = new RegExp(
   "i",
 );
 
+/** Hedges that soften what follows without taking it back: "I suppose", "if I'm honest". */
+const HEDGE =
+  /\b(i suppose|i guess|suppose so|guess so|if i'?m honest|if i am honest|to be honest|tbh|let'?s say|let us say|i have to say|i must say|it has to be said)\b/i;
+/** A verdict that holds only on a condition the customer must meet: "ok if you don't need anything urgently". */
+const CONDITIONED =
+  /\b(?:ok|okay|fine|alright|decent|passable)\b[^.!?,;]{0,25}\b(?:if|as long as|provided) you (?:don't|do not|dont|aren't|are not|never)\b/i;
+
+/** A hedged answer: the hedge softens a complaint, never turns it into no opinion. */
+export function isHedged(text: string): boolean {
+  return formsOf(text).hedged;
+}
+
+/** One answer is asked about several times while it is read: the last one's findings are kept. */
+let lastText = "";
+let lastForms = { hedged: false, conditioned: false, faint: false };
+function formsOf(text: string): typeof lastForms {
+  if (text === lastText) return lastForms;
+  // Most answers hold none of the words: one cheap check settles them.
+  const lower = MAY_HEDGE.test(text) ? text.replace(/[’‘`´]/g, "'") : "";
+  lastForms = {
+    hedged: lower !== "" && HEDGE.test(lower),
+    conditioned: lower !== "" && CONDITIONED.test(lower),
+    faint: lower !== "" && FAINT.test(lower),
+  };
+  lastText = text;
+  return lastForms;
+}
+const MAY_HEDGE = /suppose|guess|honest|tbh|say|said|\bif\b|as long|provided/i;
+
+/**
+ * Faint praise that is a complaint: a mild verdict hedged beside a complaint ("fine I guess, bit
+ * greasy"), or one that holds only on a condition ("ok if you don't need anything urgently").
+ */
+export function isFaintComplaint(text: string, hits: Array<{ v: number }>): boolean {
+  const forms = formsOf(text);
+  if (forms.conditioned) return true;
+  return forms.hedged && forms.faint && hits.some((h) => h.v <= -0.5);
+}
+/** The faint praise itself: "fine", "ok", "not bad". */
+const FAINT = /\b(?:ok|okay|fine|alright|all right|decent|passable|not bad|not too bad|(?:nice|good) enough)\b/i;
+
 /** Verdicts that say "it was acceptable" and no more. */
 const MILD_WORDS = wordSet(
   "ok okay okey k fine alright allright decent adequate average standard acceptable satisfactory sufficient passable normal ordinary so-so meh manageable",
@@ -190,7 +241,7 @@ const INTENSIFIED =
  * it names a mild phrase or word, and nothing intensifies it.
  */
 export function isMildVerdict(text: string, hits: Array<{ offset: number; v: number }>): boolean {
-  if (text.length > 100) return false;
+  if (text.length > 100 || isFaintComplaint(text, hits)) return false;
   // "3/5", "5 out of 10": a rating in the middle of its scale, with nothing else said.
   const rating = MID_RATING.exec(text);
   if (rating) {
@@ -211,6 +262,9 @@ export function isMildVerdict(text: string, hits: Array<{ offset: number; v: num
   const mildPhrase = MILD_PHRASES.test(flat);
   if (!mildWord && !mildPhrase) return false;
   if (INTENSIFIED.test(lower)) return false;
+  // "The seat was fine, but they lost my luggage": a complaint after the contrast is the verdict.
+  const but = /\b(?:but|however|though)\b/.exec(lower);
+  if (but && hits.some((h) => h.offset > but.index && h.v <= -1)) return false;
   // "As expected, late again": a fault come back is a complaint, however flatly said.
   if (/\bagain\b/.test(lower) && hits.some((h) => h.v <= -1)) return false;
   // Every opinion word must itself be mild (or part of a mild phrase): "fine but the staff were rude" is not.

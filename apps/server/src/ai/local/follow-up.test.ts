@@ -1318,7 +1318,8 @@ describe("followUp, only a clean phrase is quoted", () => {
       "How were the hotel staff?",
       "Priya on reception sorted us a late checkout without any fuss, made our anniversary tbh",
     );
-    expect(first).toBe("Could you tell me more about what Priya on reception did?");
+    // Read as clear praise ("without any fuss"), the named person is asked about what stood out.
+    expect(first).toBe("What in particular about Priya on reception stood out to you?");
   });
   it("reads 'anything you'd like to tell us' as an open question, not one about what they liked", () => {
     expect(ask("Anything else you'd like to tell us?", "the toilets were minging").first).not.toMatch(/stood out/);

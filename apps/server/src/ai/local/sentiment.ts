@@ -5,6 +5,8 @@ import {
   FINITE_VERBS,
   impliesFault,
   isBalancedMix,
+  isFaintComplaint,
+  isHedged,
   isMildVerdict,
   isQuestionForm,
   isSplitVerdict,
@@ -498,16 +500,38 @@ const QUICK_VERBS = wordSet(
   "sorted fixed resolved done replaced seen served answered repaired delivered connected installed refunded dealt",
 );
 const SHORT_UNITS = wordSet("minutes mins minute seconds hour day");
-const WITHIN_UNITS = wordSet("minutes mins hour hours day days");
+const WITHIN_UNITS = wordSet("minutes mins hour hours day days week");
 const TOOK_UNITS = wordSet("hours weeks fortnight months ages");
 const MINUTES = wordSet("minutes mins");
 const REMEDY_VERBS = wordSet("replaced repaired fixed refunded swapped mended credited");
 const AMOUNTS = wordSet("pounds dollars euros quid money s week weeks month months year years day days hour hours");
-const NOTICED = wordSet("noticed asked reached realised realized knew arrived got");
+const NOTICED = wordSet("noticed asked reached realised realized knew arrived got thought");
 
 /** What a business sends to show its work: "sent us photos", "texted me updates". */
 const SENT_VERBS = wordSet("sent texted messaged emailed whatsapped");
 const PROOF_NOUNS = wordSet("photo photos picture pictures pics video videos update updates progress");
+/** What a discount takes off: "knocked a tenner off", "knocked 10% off the bill". */
+const OFF_AMOUNTS = wordSet(
+  "# quid pound pounds tenner fiver percent money bit something lot fee price bill total cost",
+);
+/** When a reply is beyond the working day. */
+const OFF_HOURS = wordSet("sunday saturday weekend evening night bank");
+/** Kindness sent unasked: "sent a card when our cat died", "sent flowers". */
+const KINDNESS_NOUNS = wordSet("card cards flowers bouquet hamper gift");
+/** What a business refuses to do for the customer: "wouldn't cover her teeth", "won't take it back". */
+const REFUSED = wordSet(
+  "cover pay refund take accept help fix replace exchange honour honor budge give let repair return listen",
+);
+/** A wait told as a bare duration ("Twelve weeks for the photos"): only long units, never a session's hours. */
+const LONG_WAIT_UNITS = wordSet("weeks fortnight months");
+/** What a customer waits for from a business. */
+const DELIVERABLES = wordSet(
+  "photos pictures prints images gallery refund reply response answer repair repairs delivery parts part results report accounts claim decision appointment callback fix quote invoice payment order keys money certificate paperwork letter visit engineer",
+);
+/** Numbers that open such a duration; "a" and "an" open too many other things. */
+const COUNTS = new Set([...QUANTITIES].filter((w) => w !== "a" && w !== "an" && w !== "half"));
+/** "Still haven't had my refund", not "still haven't had time" or "a chance". */
+const NOT_OWED = wordSet("time chance need reason cause");
 /** Got in touch unprompted once it was so: "messaged me when it came in", "rang as soon as it was ready". */
 const TOLD_WHEN = wordSet("messaged texted rang called phoned emailed");
 /** Kept for the customer: "put it aside for me", "held the dress till payday". */
@@ -568,6 +592,7 @@ const EVENT_STARTS = new Set([
   ...TOLD_WHEN,
   ...HELD_VERBS,
   ...MADE_ROOM,
+  ...COUNTS,
   ..."had have having kept keep cancelled canceled no nothing waiting instead got received up within in without before early remembered knew let".split(
     " ",
   ),
@@ -596,6 +621,7 @@ function durationAfter(tokens: Token[], i: number, to: number, units: Set<string
  */
 function eventAt(tokens: Token[], i: number, from: number, to: number): [number, number] | undefined {
   const tok = tokens[i];
+  if (tok && FACT_STARTS.has(tok.t)) return factEvent(tokens, i, from, to);
   // Most words start no event: one lookup settles them.
   if (!tok || !EVENT_STARTS.has(tok.t)) return undefined;
   const t = tok.t;
@@ -648,6 +674,19 @@ function eventAt(tokens: Token[], i: number, from: number, to: number): [number,
   // "Sent the form three times, still not applied": what should be done is still not.
   // Not the respondent's own doing: "we're still not decided", "still not used it".
   const stillNot = (t === "not" || t === "never") && tokens[i - 1]?.t === "still" && next && plainWord(next);
+  // "Still haven't had my induction": what they owe has not come, though "had" is often a habit.
+  const stillHaveNot =
+    t === "not" &&
+    /^(have|has|had)$/.test(tokens[i - 1]?.t ?? "") &&
+    tokens[i - 2]?.t === "still" &&
+    next !== undefined &&
+    plainWord(next);
+  const owed =
+    (stillNot || stillHaveNot) &&
+    /^(had|got|received)$/.test(next?.t ?? "") &&
+    /^(my|our|a|an|any|the)$/.test(tokens[i + 2]?.t ?? "") &&
+    !NOT_OWED.has(tokens[i + 3]?.t ?? "");
+  if (owed) return [-1.6, i + 1];
   if (
     stillNot &&
     !USAGE_VERBS.has(next.t) &&
@@ -724,10 +763,11 @@ function eventAt(tokens: Token[], i: number, from: number, to: number): [number,
   }
   // "paid for extra legroom and got a middle seat", "paid for a sea view, got the car park": what
   // came was not what was bought.
+  // "Asked for no onions, got onions": a bare plural names what came as well as a determiner does.
   const got =
     (t === "got" || t === "received") &&
     /^(and|but|then|,)$/.test(tokens[i - 1]?.t ?? "") &&
-    /^(a|an|the|some|#|two|one|half)$/.test(next?.t ?? "");
+    (/^(a|an|the|some|#|two|one|half)$/.test(next?.t ?? "") || (plainWord(next) && next?.t.endsWith("s") === true));
   if (got && !tokens.slice(i + 1, to).some((x) => BONUS.has(x.t))) {
     for (let k = i - 2; k >= Math.max(from, i - 9); k--) {
       const w = tokens[k];
@@ -748,8 +788,44 @@ function eventAt(tokens: Token[], i: number, from: number, to: number): [number,
     for (let k = i - 2; k >= Math.max(from, i - 5); k--) if (MONEY_NOUNS.has(tokens[k]?.t ?? "")) return [-1.5, i];
   }
   if (t === "nothing" && next && noFault(next.t)) return [1.5, i + 1];
+  // "They wouldn't cover her teeth", "won't take it back": refused by them, not "I wouldn't change".
+  if (t === "not" && /^(would|will|could)$/.test(tokens[i - 1]?.t ?? "") && next && REFUSED.has(next.t)) {
+    if (!/^(i|we)$/.test(tokens[i - 2]?.t ?? "")) return [-1.6, i + 1];
+  }
+  // "Paid the vet direct so I didn't have to find the money": spared a burden is praise.
+  if (
+    t === "not" &&
+    tokens[i - 1]?.t === "did" &&
+    /^(i|we)$/.test(tokens[i - 2]?.t ?? "") &&
+    tokens[i - 3]?.t === "so" &&
+    /^(have|need)$/.test(next?.t ?? "") &&
+    tokens[i + 2]?.t === "to"
+  )
+    return [1.5, i + 2];
+  // "Never had a penalty since": no trouble ever is praise.
+  if (t === "never" && next?.t === "had" && /^(a|any|an)$/.test(tokens[i + 2]?.t ?? "")) {
+    const what = tokens[i + 3]?.t ?? "";
+    if (PROBLEM_NOUNS.has(what) || FAULTS.has(what) || /^(penalty|penalties|fine|fines)$/.test(what))
+      return [1.5, i + 3];
+  }
+  // "A moth hole that wasn't mentioned", "they never told us": kept from the customer. Not "I didn't mention it".
+  if ((t === "not" || t === "never") && next && /^(mentioned|mention|told|tell|warned|informed)$/.test(next.t)) {
+    // "I wasn't told" is done to the customer; "I didn't mention it" is their own doing.
+    const passive = /^(was|were|been|am|are)$/.test(tokens[i - 1]?.t ?? "");
+    const self = !passive && (/^(i|we)$/.test(tokens[i - 1]?.t ?? "") || /^(i|we)$/.test(tokens[i - 2]?.t ?? ""));
+    // "Didn't tell us this very smoothly": the opinion word after it is what is denied.
+    const judged = tokens.slice(i + 2, to).some((x) => WORDS.has(x.t));
+    if (!self && !judged && !USAGE_VERBS.has(tokens[i + 2]?.t ?? "")) return [-1.5, i + 1];
+  }
   // Praise told as events: quick ("within the hour", "sorted in ten minutes"), unasked, early.
-  if (t === "within") {
+  // "Broke within a week" is a fault, however soon; "the delay repay money was in within two days" is not.
+  const faultBefore = (k: number) =>
+    tokens
+      .slice(from, k)
+      .some((x) => (WORDS.get(x.t) ?? 0) < 0 && (x.t.endsWith("ed") || /^(broke|broken)$/.test(x.t)));
+  // "Half the plants died within a month": a fault soon after is still a fault, and told as one.
+  if (t === "within" && faultBefore(i) && durationAfter(tokens, i, to, LONG_UNITS, 3) >= 0) return [-1.5, i];
+  if (t === "within" && !faultBefore(i)) {
     const a = next?.t;
     if (a === "the" && /^(hour|day)$/.test(tokens[i + 2]?.t ?? "")) return [2, i + 2];
     const k = durationAfter(tokens, i, to, WITHIN_UNITS, 3);
@@ -768,6 +844,70 @@ function eventAt(tokens: Token[], i: number, from: number, to: number): [number,
   }
   if (t === "early" && /^(minutes|mins|hour|hours|day|days)$/.test(tokens[i - 1]?.t ?? "")) return [1.5, i];
   return serviceEvent(tokens, i, from, to);
+}
+
+/** Words that open only the events below: a plain fact that praises or complains. */
+const FACT_STARTS = new Set([...COUNTS, "knocked", "as", "exactly", "there", "answered", "replied", "responded"]);
+
+/**
+ * Praise and complaints told as plain facts, keyed on words no other event starts with: a fault
+ * still there, what was sought found, a discount, as much as wanted, a bare long wait, a reply
+ * out of hours.
+ */
+function factEvent(tokens: Token[], i: number, from: number, to: number): [number, number] | undefined {
+  const t = tokens[i]?.t ?? "";
+  const next = wordAt(tokens, i + 1, to);
+  // "Mould reported in October, still there in March": a fault not put right.
+  if (t === "there" && tokens[i - 1]?.t === "still") {
+    for (let k = i - 2; k >= Math.max(0, i - 14); k--) {
+      const w = tokens[k];
+      if (!w || (w.kind === "break" && /^[.!?\n]$/.test(w.t))) break;
+      if (FAULTS.has(w.t) || PROBLEM_NOUNS.has(w.t)) return [-1.5, i];
+    }
+  }
+  // "Found exactly the mirror I'd been hunting for": what was sought, found.
+  if (t === "exactly" && /^(the|what|a|an)$/.test(next?.t ?? "")) {
+    for (let k = i + 2; k < Math.min(to, i + 9); k++) {
+      const w = tokens[k]?.t ?? "";
+      if (
+        /^(looking|hunting|searching|after)$/.test(w) ||
+        (/^(wanted|needed)$/.test(w) && /^(i|we|would|had)$/.test(tokens[k - 1]?.t ?? ""))
+      )
+        return [1.8, k];
+    }
+  }
+  // "Knocked twenty quid off": a discount given.
+  // Not "knocked a mug off the table": an amount or the price is what comes off.
+  if (t === "knocked") {
+    for (let k = i + 1; k < Math.min(to, i + 5); k++) {
+      if (tokens[k]?.t !== "off") continue;
+      if (tokens.slice(i + 1, k).some((x) => OFF_AMOUNTS.has(x.t))) return [1.5, k];
+    }
+  }
+  // "As many times as we liked", "as long as we needed": as much as the customer wanted.
+  if (t === "as" && /^(many|much|long|often)$/.test(next?.t ?? "")) {
+    const k = next?.t === "many" ? i + 3 : i + 2;
+    const who = tokens[k + 1]?.t ?? "";
+    if (tokens[k]?.t === "as" && /^(i|we|you)$/.test(who) && /^(liked|wanted|needed)$/.test(tokens[k + 2]?.t ?? ""))
+      return [1.5, k + 2];
+  }
+  // "Twelve weeks for the wedding photos": a long wait given bare, at the opening of a clause.
+  // Not "six weeks for the beginners course": only what is waited for, or "to get" it.
+  if (i === from && COUNTS.has(t) && LONG_WAIT_UNITS.has(next?.t ?? "")) {
+    const how = tokens[i + 2]?.t ?? "";
+    const what = /^(the|my|our|a|an|his|her)$/.test(tokens[i + 3]?.t ?? "") ? tokens[i + 4]?.t : tokens[i + 3]?.t;
+    if (how === "to" && SERVICE_STEPS.has(tokens[i + 3]?.t ?? "")) return [-1.5, i + 3];
+    if (how === "for" && DELIVERABLES.has(what ?? "")) return [-1.5, i + 1];
+    // "Twelve weeks for the wedding photos": the thing awaited after a word naming it.
+    if (how === "for" && DELIVERABLES.has(tokens[i + 5]?.t ?? "")) return [-1.5, i + 1];
+  }
+  // "Answered my email on a Sunday evening": a reply outside working hours.
+  if (/^(answered|replied|responded)$/.test(t) && !selfBefore(tokens, i, from)) {
+    let k = -1;
+    for (let n = i + 1; n < Math.min(to, i + 7) && k < 0; n++) if (OFF_HOURS.has(tokens[n]?.t ?? "")) k = n;
+    if (k >= 0 && /^(a|on|at|the|in)$/.test(tokens[k - 1]?.t ?? "")) return [1.5, k];
+  }
+  return undefined;
 }
 
 /**
@@ -797,6 +937,12 @@ function serviceEvent(tokens: Token[], i: number, from: number, to: number): [nu
   if (SENT_VERBS.has(t)) {
     const k = ahead(4, PROOF_NOUNS);
     if (k >= 0) return [1.5, k];
+    const kind = ahead(3, KINDNESS_NOUNS);
+    if (kind >= 0) return [1.5, kind];
+  }
+  // "Rang to check how he was doing", "called to check in on us": asked after the customer.
+  if (TOLD_WHEN.has(t) && tokens[i + 1]?.t === "to" && tokens[i + 2]?.t === "check") {
+    if (/^(how|on|in|up)$/.test(tokens[i + 3]?.t ?? "")) return [1.5, i + 3];
   }
   if (TOLD_WHEN.has(t) && CUSTOMERS.has(tokens[i + 1]?.t ?? "")) {
     const w = tokens[i + 2]?.t ?? "";
@@ -806,6 +952,17 @@ function serviceEvent(tokens: Token[], i: number, from: number, to: number): [nu
     // "Put a jacket aside for me", not "put their differences aside".
     const k = ahead(4, ASIDE);
     if (k >= 0 && tokens[k + 1]?.t === "for" && CUSTOMERS.has(tokens[k + 2]?.t ?? "")) return [1.5, k + 2];
+    // "Held the dresser for a week while I sorted a van": kept it until the customer could come.
+    // Not "kept us waiting while they ...": the thing held is not the customer.
+    if (t === "held" && !CUSTOMERS.has(tokens[i + 1]?.t ?? "")) {
+      for (let n = i + 2; n < Math.min(to, i + 9); n++) {
+        const w = tokens[n]?.t ?? "";
+        const who = tokens[n + 1]?.t ?? "";
+        if (/^(while|until|till)$/.test(w) && /^(i|we)$/.test(who)) return [1.5, n + 1];
+        // "Held the clock for me until payday".
+        if (w === "for" && /^(me|us)$/.test(who) && n <= i + 5) return [1.5, n + 1];
+      }
+    }
   }
   if (MADE_ROOM.has(t) && CUSTOMERS.has(tokens[i + 1]?.t ?? "") && tokens[i + 2]?.t === "in") return [1.8, i + 2];
   if (t === "got") {
@@ -905,7 +1062,8 @@ function derivedValence(t: string): number | undefined {
   return undefined;
 }
 /** Words whose stripped form means something else ("later" is not "late"). */
-const NO_STEMMING = wordSet("goods later latest lately lighting breaks needs means hardly");
+// "premiums" are what a policy costs, not "premium" quality.
+const NO_STEMMING = wordSet("goods later latest lately lighting breaks needs means hardly premiums");
 const STEMS: Array<[string, string]> = [
   ["iest", "y"],
   ["ier", "y"],
@@ -1160,7 +1318,7 @@ function scoreSpan(
 
 const TROUBLE_TIMES = wordSet("when after because since while");
 const RELATIVES = wordSet(
-  "mum mom dad mother father husband wife partner son daughter kids kid child children baby nan gran grandad grandma granddad boyfriend girlfriend friend",
+  "mum mom dad mother father husband wife partner son daughter kids kid child children baby nan gran grandad grandma granddad boyfriend girlfriend friend dog cat pet puppy kitten horse pony rabbit",
 );
 
 /**
@@ -1254,13 +1412,20 @@ function ironicOpeners(text: string, tokens: Token[]): Set<number> | undefined {
       const restRead = lexiconText(text.slice(first.start, last.end));
       // "Great, another ..." sighs unless real praise follows ("another year of fun").
       const sigh = first.t === "another" && restRead.hits.every((h) => h.v < 2);
-      ironic = restRead.score < 0 || sigh;
+      // "Oh great, cold chips again, love that": a fault come back, whatever praise tags it.
+      const again = rest.some((x) => x.t === "again") && restRead.hits.some((h) => h.v <= -1);
+      // "Fantastic, a form that needs signing on every page": praise, then a thing named with no
+      // praise of its own, is a sigh at it.
+      const named = /^(a|an)$/.test(first.t) && rest.length >= 4 && restRead.hits.every((h) => h.v <= 0);
+      ironic = restRead.score < 0 || sigh || again || named;
     } else if (after?.kind === "word" && (after.t === "to" || (after.t.endsWith("ing") && after.t.length > 4))) {
       // "Lovely to be told ...", "Loved paying ...": only the clause the praise opens is its object.
       let stop = next + 1;
       while (stop < end && tokens[stop]?.kind !== "break" && !CONTRASTS.has(tokens[stop]?.t ?? "")) stop++;
       const last = tokens[stop - 1];
-      ironic = last !== undefined && lexiconText(text.slice(after.start, last.end)).score < 0;
+      // An idiom of its own ("love paying extra") is a sigh already.
+      const idiom = (matchPhrase(tokens, i, stop)?.v ?? 0) < 0;
+      ironic = idiom || (last !== undefined && lexiconText(text.slice(after.start, last.end)).score < 0);
     } else if (!liking && i > 0 && (!after || (after.kind === "break" && after.t !== ","))) {
       // "... wait five days for it. Top service.": praise alone after a complaint.
       const before = tokens[i - 1];
@@ -1269,6 +1434,8 @@ function ironicOpeners(text: string, tokens: Token[]): Set<number> | undefined {
     if (ironic) {
       out ??= new Set();
       out.add(i);
+      // Praise later in the same sigh is the sigh's too ("..., really generous", "love that").
+      for (let k = next; k < end && !CONTRASTS.has(tokens[k]?.t ?? ""); k++) out.add(k);
     }
   }
   return out;
@@ -1379,7 +1546,8 @@ export function analyzeText(text: string): TextSentiment {
   if (form) return { ...lexical, label: "neutral", score: 0, form };
   const model = sentimentModel();
   if (!model) return lexical;
-  if (evenParts(text)) return { ...lexical, label: "neutral", score: 0, form: "mixed" };
+  if (!isFaintComplaint(text, lexical.hits) && evenParts(text))
+    return { ...lexical, label: "neutral", score: 0, form: "mixed" };
   const score = decide(lexical, modelLogits(model, text), model.blend);
   return { ...lexical, label: labelOf(score), score: round(score) };
 }
@@ -1402,6 +1570,18 @@ const STRONG_WORD = 3;
 const PRAISE_OF_NOTHING = wordSet("job work effort one stuff done");
 /** A modifier this strong stresses its side ("really", "way", "completely"). */
 const STRESSED = 1.35;
+
+/**
+ * A strong modifier before an opinion word or another modifier ("really slow", "way too buggy");
+ * not "so" joining clauses ("down though, so we had to find a cashpoint") or "way out of".
+ */
+function stressedIn(words: string[]): boolean {
+  return words.some((w, i) => {
+    if ((MODIFIERS.get(w.toLowerCase()) ?? 0) < STRESSED) return false;
+    const next = words[i + 1]?.toLowerCase() ?? "";
+    return next !== "" && !FUNCTION_WORDS.has(next) && !/^(out|had|have|has)$/.test(next);
+  });
+}
 
 /** "A bit dim", "took a while": how a mild complaint is softened. */
 const SOFTENER = /\b(?:a (?:bit|little|while)|bit of a|slightly|somewhat)\b/i;
@@ -1435,23 +1615,43 @@ function evenParts(text: string): boolean {
   // complaints), named in more than a word ("Great, £30 for a seat that doesn't recline" is a sigh).
   const words = (part: string) => part.match(/[\p{L}']+/gu) ?? [];
   const [headWords, tailWords] = [words(head), words(tail)];
+  // "£20 for the whole family, great value": the price is what the praise is about.
+  if (BARE_PRICE.test(head)) return false;
   if (headWords.length < 2 || tailWords.length < 2 || / and /i.test(` ${head} ${tail} `)) return false;
   // "Great job, sending the wrong size twice": praise of nothing in particular is a sigh.
   if (headWords.length === 2 && headWords.some((w) => PRAISE_OF_NOTHING.has(w.toLowerCase()))) return false;
   // Stressed ("painfully slow", "way too buggy") wins; a bare "but" after a verbless opening
   // concedes ("Nice decor but the food was bland"): two clauses of their own stand even.
-  if ([...headWords, ...tailWords].some((w) => (MODIFIERS.get(w.toLowerCase()) ?? 0) >= STRESSED)) return false;
-  if (/^\s+but\s+$/i.test(join) && !headWords.some((w) => CLAUSE_VERBS.has(w.toLowerCase()) || /'(s|re)$/i.test(w)))
-    return false;
+  if (stressedIn(headWords) || stressedIn(tailWords)) return false;
   const lower = text.toLowerCase();
   if (LEAN.test(lower) || VERDICT.test(lower)) return false;
   if (headWords.length + tailWords.length > EVEN_PARTS_WORDS) return false;
-  const first = analyzeText(head);
+  // The complaint side is read first: it alone decides a concession below.
   const second = analyzeText(tail);
-  if (first.form || second.form) return false;
+  if (second.form) return false;
+  // A verbless opening concedes to a complaint said in words of complaint ("Nice decor but the
+  // food was bland"); against a drawback told as a fact or mildly ("but the portions have
+  // shrunk", "but a long drive from town") it weighs the same.
+  const judged = second.hits.some((h) => h.v < -1);
+  if (
+    /^\s+but\s+$/i.test(join) &&
+    judged &&
+    !headWords.some((w) => CLAUSE_VERBS.has(w.toLowerCase()) || /'(s|re)$/i.test(w))
+  )
+    return false;
+  const first = analyzeText(head);
+  if (first.form) return false;
+  // After "but" or with "though", a part with no opinion word is the drawback the contrast names,
+  // when the part before it is plain praise ("Great coaching but the range is a long drive").
+  const drawback =
+    (/\bbut\b/i.test(join) || /\b(?:though|however)\b/i.test(tail)) &&
+    second.hits.length === 0 &&
+    headWords.length <= 4 &&
+    first.hits.some((h) => h.v >= 1.8);
   // Each side as its words of praise or complaint say ("Tidy fitters" whatever the model's lean),
   // else a softened complaint; the model's lean alone also reads asides ("something like 50 beers").
   const lean = (part: string, read: TextSentiment) => {
+    if (read === second && drawback && second.rules === 0) return -1;
     const said = read.hits.reduce((sum, h) => sum + h.v, 0);
     if (said !== 0) return said;
     return read.score > 0 || read.rules > 0 ? read.score : softComplaint(part) ? -1 : 0;
@@ -1477,6 +1677,8 @@ export const MIX_RATIO = 0.5;
 function formOf(text: string, lexical: TextSentiment): TextSentiment["form"] {
   if (isQuestionForm(text, lexical.hits)) return "question";
   if (isSuggestionOnly(text, lexical.hits)) return "suggestion";
+  // "Nice enough I guess, chips were soggy": faint praise beside a complaint is no even mix.
+  if (isFaintComplaint(text, lexical.hits)) return undefined;
   if (isMildVerdict(text, lexical.hits) || mildOverall(text, lexical.hits)) return "mild";
   if (
     isBalancedMix(text, lexical.hits, MIX_RATIO) ||
@@ -1527,6 +1729,78 @@ function billedAboveQuote(text: string): boolean {
   return m !== null && Number(m[2]) > Number(m[1]);
 }
 
+const NUMBER_WORDS: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  couple: 2,
+  three: 3,
+  few: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+  thirty: 30,
+};
+const UNIT_DAYS: Record<string, number> = {
+  minute: 1 / 1440,
+  min: 1 / 1440,
+  hour: 1 / 24,
+  hr: 1 / 24,
+  day: 1,
+  week: 7,
+  fortnight: 14,
+  month: 30,
+};
+const DURATION =
+  /\b(\d+(?:\.\d+)?|a|an|one|two|couple|three|few|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty)\s+(?:of\s+)?(minute|min|hour|hr|day|week|fortnight|month)s?\b/gi;
+/** What the business said it would take. */
+const PROMISED = /\b(?:told|said|quoted|promised|estimated|expected|advertised|supposed to be)\b/i;
+
+function daysOf(m: RegExpMatchArray): number {
+  const n = Number(m[1]) || NUMBER_WORDS[(m[1] ?? "").toLowerCase()] || 1;
+  return n * (UNIT_DAYS[(m[2] ?? "").toLowerCase()] ?? 1);
+}
+
+/**
+ * +1 when a job took less time than the business said ("done in four days, we'd been told two
+ * weeks"), -1 when it took more ("quoted two days, took a fortnight"), 0 otherwise.
+ */
+function againstPromise(text: string): number {
+  const said = PROMISED.exec(text);
+  if (!said) return 0;
+  const spans = [...text.matchAll(DURATION)];
+  if (spans.length !== 2) return 0;
+  // The promise is the duration said right after "told" or "quoted"; the other is what it took.
+  const end = said.index + said[0].length;
+  const promised = spans.find((m) => (m.index ?? 0) >= end && (m.index ?? 0) - end <= 12);
+  const took = spans.find((m) => m !== promised);
+  if (!promised || !took) return 0;
+  const [p, t] = [daysOf(promised), daysOf(took)];
+  if (t < p * 0.8) return 1;
+  if (t > p * 1.25) return -1;
+  return 0;
+}
+
+/**
+ * An answer that opens on an amount of charges: "£80 of roaming charges for a weekend away". A
+ * bare price ("£45 for a full groom") may only answer what it cost, so it stays a fact.
+ */
+const BARE_PRICE =
+  /^\s*(?:[£$€]\s?\d[\d,.]*\s*(?:k\b)?|\d[\d,.]*\s?(?:quid|pounds|euros|dollars))\s+(?:in|of)\s+(?:[\p{L}'-]+\s+){0,3}(?:charges|fees|surcharges|penalties|fines|interest)\b/iu;
+
+/** What was paid came above what was expected: "the fee was a little more than I'd expected". */
+const PRICE_ABOVE =
+  /\b(?:fee|fees|price|prices|cost|costs|bill|bills|charge|charges|quote|invoice|premium|premiums|rent|total)\b[^.!?]*\b(?:more|higher|dearer|pricier|steeper)\s+than\s+(?:(?:i|we)(?:'d|’d| had| would)?\s+)?(?:expected|thought|budgeted|hoped|planned|quoted|advertised)\b/i;
+
 /** The lexicon's reading alone. */
 export function lexiconText(text: string): TextSentiment {
   const tokens = tokenize(text);
@@ -1557,8 +1831,27 @@ export function lexiconText(text: string): TextSentiment {
   }
   // "Maybe answer the phone?", "a reply would be nice": a suggestion that asks for what should
   // already be so (its "nice" is the wish's); "quoted £80, charged £130": billed above the price given.
-  if (impliesFault(text) || (total <= 0 && billedAboveQuote(text))) {
+  // "£80 of roaming charges for a weekend": a price told bare, with no word for it, is a complaint.
+  if (hits.length === 0 && total <= 0 && BARE_PRICE.test(text)) {
+    total -= 1.2;
+    rules.n++;
+  }
+  // "Back in four days, we'd been told two weeks": sooner than promised is praise, later a complaint.
+  const timing = hits.length === 0 ? againstPromise(text) : 0;
+  if (timing !== 0) {
+    total += timing * 1.5;
+    rules.n++;
+  }
+  if (impliesFault(text) || (total <= 0 && billedAboveQuote(text)) || (total <= 0 && PRICE_ABOVE.test(text))) {
     total = Math.min(total, 0) - 1.5;
+    rules.n++;
+  }
+  // "Fine I guess, bit greasy", "ok if you don't need anything urgently": faint praise is a complaint.
+  if (isFaintComplaint(text, hits)) {
+    total = Math.min(total, 0) - 1;
+    rules.n++;
+  } else if (total < 0 && isHedged(text)) {
+    // "I suppose the stock hasn't changed much": the hedge softens the complaint, it still stands.
     rules.n++;
   }
   // A contrast between opposite readings ("the food was good, but the service slow") decided it.

@@ -705,3 +705,12 @@ describe("analyze, word themes of a form no vocabulary knows", () => {
     expect(result.commonThemes.some((t) => t.startsWith("Cleanliness (2"))).toBe(true);
   });
 });
+
+describe("analyze, answers in another language", () => {
+  it("takes no theme from them ('les' is no word of ours) and counts them as neither praise nor complaint", () => {
+    const french = ["Les cours sont trop chers", "Les horaires ne sont pas pratiques", "Les profs sont super sympas"];
+    const result = analyzeOpen("What could we do better?", [...french, "The hall is too cold", "Hall was freezing"]);
+    expect(result.commonThemes.join(" ")).not.toMatch(/\bles\b/i);
+    expect(result.questions[0]?.breakdown).toEqual({ positive: 0, negative: 40, neutral: 60 });
+  });
+});

@@ -2,6 +2,7 @@ import type { Analysis, AnswerEntry, Question, Sentiment } from "@parley/schema"
 import { isFollowUpId, questionIdOf } from "@parley/schema";
 import type { AnalysisInput } from "../engine.ts";
 import { squish } from "./nlp.ts";
+import { isUnreadable } from "./screen.ts";
 import { type SentimentResult, scoreEntry, splitChoices, type TextSentiment } from "./sentiment.ts";
 import {
   askedWords,
@@ -491,7 +492,8 @@ export function analyzeWithWords(input: AnalysisInput): { analysis: Analysis; wo
       const text = squish(answer);
       if (topicsOf.has(text)) continue;
       const every: ReturnType<typeof findTopics> = [];
-      topicsOf.set(text, findTopics(text, undefined, every, asked));
+      // An answer in another language names no theme: "les" is no word of ours.
+      topicsOf.set(text, isUnreadable(text) ? [] : findTopics(text, undefined, every, asked));
       candidates.set(text, every);
     }
   const allowed = themesForAnswers(

@@ -1,6 +1,7 @@
 import type { AnswerEntry, Question } from "@parley/schema";
 import type { AnswerNote } from "../../db/schema.ts";
 import { squish } from "./nlp.ts";
+import { isUnreadable } from "./screen.ts";
 import { scoreAnswer } from "./sentiment.ts";
 import { askedWords, aspectTheme, findTopics } from "./themes.ts";
 
@@ -22,11 +23,11 @@ export function noteResponses(input: NotesInput): Array<{ id: string; notes: Ans
     notes: answers.flatMap((entry): AnswerNote[] => {
       const question = byId.get(entry.id);
       if ((question?.type ?? entry.type) !== "open-ended" || !entry.answer.trim()) return [];
-      const themes = [
-        ...new Set(
-          findTopics(squish(entry.answer), undefined, undefined, asked).map((t) => aspectTheme(t.theme).label),
-        ),
-      ];
+      const text = squish(entry.answer);
+      // As the analysis reads them: an answer in another language names no theme ("les" is no word of ours).
+      const themes = isUnreadable(text)
+        ? []
+        : [...new Set(findTopics(text, undefined, undefined, asked).map((t) => aspectTheme(t.theme).label))];
       return [{ id: entry.id, sentiment: scoreAnswer(entry, question).label, themes }];
     }),
   }));

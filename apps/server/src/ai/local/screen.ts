@@ -934,6 +934,21 @@ function hasForeignGrammar(text: string): boolean {
 }
 
 /** Classifies an answer; the checks run from the cheapest and surest to the least. */
+/**
+ * What no reading of English can score or theme: keyboard mash, or a real answer in another language
+ * (four words at least: "Better wetsuits" is English the lexicon half knows). Cheaper than the whole
+ * screen, for the analysis of every answer.
+ */
+export function isUnreadable(text: string): boolean {
+  if (isGibberish(text)) return true;
+  return words(text).length >= 4 && (isForeign(text) || hasForeignGrammar(text));
+}
+
+/** Abuse aimed at us or the survey, for the analysis: it counts as a complaint whatever its words. */
+export function isAbuse(text: string, question = ""): boolean {
+  return isHostile(squish(text), question);
+}
+
 export function screenAnswer(answer: string, question = ""): AnswerKind {
   const text = squish(answer);
   if (isEmptyish(text)) return "empty";

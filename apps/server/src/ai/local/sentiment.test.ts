@@ -587,3 +587,21 @@ describe("survey answers that say more than their words", () => {
     expect(label("I felt dismissed when I raised my concerns")).toBe("negative");
   });
 });
+
+describe("scoreAnswer, answers no reading of English can score", () => {
+  const better: Question = { id: 1, question: "What could we do better next term?", type: "open-ended" };
+  const liked: Question = { id: 1, question: "What do you like most about us?", type: "open-ended" };
+  const label = (q: Question, answer: string) => scoreAnswer(entry("open-ended", q.question, answer), q).label;
+  it("reads keyboard mash and another language as neither praise nor complaint, and emoji still", () => {
+    expect(label(liked, "jjjjjjj")).toBe("neutral");
+    expect(label(better, "asdf qwer zxcv")).toBe("neutral");
+    expect(label(liked, "Les cours sont vraiment super pour les enfants")).toBe("neutral");
+    expect(label(liked, "😍😍")).toBe("positive");
+    expect(label(better, "Better wetsuits")).toBe("neutral");
+  });
+  it("reads abuse as a complaint whatever its other words, and 'n/a' as no answer", () => {
+    expect(label(better, "nothing you idiots")).toBe("negative");
+    expect(label(liked, "n/a")).toBe("neutral");
+    expect(label(liked, "nothing")).toBe("negative");
+  });
+});

@@ -33,7 +33,7 @@ import {
   WORDS,
   YES_WORDS,
 } from "./lexicon.ts";
-import { saysNothing } from "./screen.ts";
+import { isAbuse, isUnreadable, saysNothing } from "./screen.ts";
 import { decide, modelLogits, sentimentModel } from "./sentiment-model.ts";
 import { singleSpaced, wordSet } from "./util.ts";
 
@@ -819,10 +819,18 @@ function eventAt(tokens: Token[], i: number, from: number, to: number): [number,
   }
   // Praise told as events: quick ("within the hour", "sorted in ten minutes"), unasked, early.
   // "Broke within a week" is a fault, however soon; "the delay repay money was in within two days" is not.
+  // "Came loose within a week", "stopped working within a month": a thing giving way is a fault too.
   const faultBefore = (k: number) =>
     tokens
       .slice(from, k)
-      .some((x) => (WORDS.get(x.t) ?? 0) < 0 && (x.t.endsWith("ed") || /^(broke|broken)$/.test(x.t)));
+      .some(
+        (x, j) =>
+          ((WORDS.get(x.t) ?? 0) < 0 && (x.t.endsWith("ed") || /^(broke|broken)$/.test(x.t))) ||
+          (/^(came|come|fell|falling|coming)$/.test(x.t) &&
+            /^(loose|off|apart|undone|away|unstuck)$/.test(tokens[from + j + 1]?.t ?? "")) ||
+          (/^(stopped|started)$/.test(x.t) &&
+            /^(working|leaking|peeling|dripping)$/.test(tokens[from + j + 1]?.t ?? "")),
+      );
   // "Half the plants died within a month": a fault soon after is still a fault, and told as one.
   if (t === "within" && faultBefore(i) && durationAfter(tokens, i, to, LONG_UNITS, 3) >= 0) return [-1.5, i];
   if (t === "within" && !faultBefore(i)) {
@@ -2020,6 +2028,8 @@ export function scoreEntry(entry: AnswerEntry, question?: Question, texts?: Map<
     return { result: fromScore(sum / choices.length), polarity };
   }
   const norm = normaliseAnswer(answer);
+  // "n/a" opts out of the question: no answer, neither content nor a lack of anything liked.
+  if (/^n\/?a$/.test(norm)) return { result: neutral, polarity };
   if (polarity !== 0 && NONE_ANSWERS.has(norm)) return { result: fromScore(-polarity * 0.4), polarity };
   if (polarity < 0 && CONTENT_ANSWERS.test(norm)) return { result: fromScore(0.4), polarity };
   // "Nothing, keep it up" or "Nothing, all good" to "what should we improve?" is contentment.
@@ -2035,10 +2045,16 @@ export function scoreEntry(entry: AnswerEntry, question?: Question, texts?: Map<
   if (yes !== undefined && polarity !== 0 && YES_NO_QUESTION.test(questionText.trim())) {
     return { result: fromScore(polarity * yes * 0.6), polarity };
   }
+  // Keyboard mash or another language: nothing read, neither praise nor complaint (emoji are read).
+  if (/\p{L}/u.test(answer) && isUnreadable(answer)) return { result: neutral, polarity };
   let text = texts?.get(answer);
   if (!text) {
     text = analyzeText(answer);
     texts?.set(answer, text);
+  }
+  // "nothing you idiots": abuse is a complaint, whatever else its words say.
+  if (text.label !== "negative" && isAbuse(answer, questionText)) {
+    return { result: fromScore(Math.min(text.score, -0.5)), text, polarity };
   }
   // "Parking" under "what should we improve?" is a complaint; under "what did you like?" praise.
   // A short answer with no opinion word ("The staff") names a thing: the model's lean on it is

@@ -605,3 +605,24 @@ describe("scoreAnswer, answers no reading of English can score", () => {
     expect(label(liked, "nothing")).toBe("negative");
   });
 });
+
+describe("scoreAnswer, yes or no to a good outcome", () => {
+  const choose = (question: string, options: string[], answer: string) =>
+    scoreAnswer(entry("radio", question, answer), {
+      id: 1,
+      type: "radio",
+      question,
+      options: options.map((value, key) => ({ key, value })),
+    }).label;
+  it("reads yes as praise and no as a complaint when the question asks after a good outcome", () => {
+    const works = ["Yes", "Partly", "No"];
+    expect(choose("Do the times and prices work for you?", works, "Yes")).toBe("positive");
+    expect(choose("Do the times and prices work for you?", works, "No")).toBe("negative");
+    expect(choose("Did we fix the problem?", ["Yes", "No"], "Yes")).toBe("positive");
+    expect(choose("Did you have any problems booking?", ["Yes", "No"], "Yes")).toBe("negative");
+  });
+  it("reads an undecided option as neither", () => {
+    expect(choose("Did the quote match the final bill?", ["Yes", "No", "Not sure"], "Not sure")).toBe("neutral");
+    expect(choose("Would you come again?", ["Yes", "Maybe", "No"], "Maybe")).toBe("neutral");
+  });
+});

@@ -1978,6 +1978,8 @@ function scoreChoice(choice: string, polarity: -1 | 0 | 1, isCheckbox: boolean, 
   }
   const yes = YES_WORDS.get(norm);
   if (yes !== undefined) return polarity * yes * 0.6;
+  // "Not sure", "Maybe": undecided is neither, whatever the question leans to.
+  if (MIDDLE_OPTION.test(choice) || /^(maybe|perhaps|possibly|(i )?(don't|do not|dont) know)$/.test(norm)) return 0;
   // Options are the owner's words, short and plain: the lexicon reads them.
   const s = lexiconText(choice).score;
   if (Math.abs(s) >= NEUTRAL_BAND) return s;
@@ -2018,7 +2020,7 @@ export function scoreEntry(entry: AnswerEntry, question?: Question, texts?: Map<
   const questionText = question?.question ?? entry.question;
   const type = question?.type ?? entry.type;
   if (type === "slider") return { result: scoreSlider(answer, questionText, question), polarity: 0 };
-  const polarity = questionPolarity(questionText);
+  const polarity = outcomePolarity(questionText);
   if (type === "radio" || type === "checkbox") {
     const choices = type === "checkbox" ? splitChoices(answer, question) : [answer];
     if (choices.length === 0) return { result: neutral, polarity };
@@ -2072,3 +2074,10 @@ export function scoreEntry(entry: AnswerEntry, question?: Question, texts?: Map<
 const CONTENT_ANSWERS =
   /^(no (suggestions?|changes?( needed)?|need to change( anything)?)|nothing (to change|needed|needs changing)|none needed|not a thing|fine( as it is)?|(perfect|happy|fine) as (it is|is)|keep (it up|up the good work|doing what you('re| are) doing)|carry on)$/;
 const YES_NO_QUESTION = /^(do|did|does|would|will|are|is|was|were|have|has|can|could)\b/i;
+/** "Do the times work for you?", "Did we fix the problem?": a yes to a good outcome is praise, a no a complaint. */
+const GOOD_OUTCOME =
+  /\b(work(s|ed)? for you|suits? you|suit your|match(ed|es)? (the|your|what)|on time|as (described|promised|expected|agreed|quoted|advertised)|(get|got|find|found) what you (needed|wanted|came for|were looking for)|answer(ed)? your (question|query)|kept you (informed|updated)|enough)\b|\b(fix|fixed|resolve|resolved|solve|solved|sort|sorted)\b.*\b(problems?|issues?|faults?|query|queries)\b/i;
+
+function outcomePolarity(question: string): -1 | 0 | 1 {
+  return YES_NO_QUESTION.test(question.trim()) && GOOD_OUTCOME.test(question) ? 1 : questionPolarity(question);
+}

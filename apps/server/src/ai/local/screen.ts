@@ -940,14 +940,33 @@ function hasForeignGrammar(text: string): boolean {
  * screen, for the analysis of every answer.
  */
 export function isUnreadable(text: string): boolean {
-  if (isGibberish(text)) return true;
-  return words(text).length >= 4 && (isForeign(text) || hasForeignGrammar(text));
+  let known = unreadable.get(text);
+  if (known === undefined) {
+    // Mostly words of English: neither mash nor another language, and no need for the slower checks.
+    const list = words(text);
+    known =
+      !(list.length > 0 && list.filter((w) => isEnglishWord(w)).length >= list.length * 0.7) &&
+      (isGibberish(text) || (list.length >= 4 && (isForeign(text) || hasForeignGrammar(text))));
+    // The analysis asks twice per answer (for its themes, then its sentiment); the bound keeps a long-lived process small.
+    if (unreadable.size >= 20_000) unreadable.clear();
+    unreadable.set(text, known);
+  }
+  return known;
 }
+const unreadable = new Map<string, boolean>();
 
 /** Abuse aimed at us or the survey, for the analysis: it counts as a complaint whatever its words. */
 export function isAbuse(text: string, question = ""): boolean {
-  return isHostile(squish(text), question);
+  const key = `${question}\u0000${text}`;
+  let known = abuse.get(key);
+  if (known === undefined) {
+    known = isHostile(squish(text), question);
+    if (abuse.size >= 20_000) abuse.clear();
+    abuse.set(key, known);
+  }
+  return known;
 }
+const abuse = new Map<string, boolean>();
 
 export function screenAnswer(answer: string, question = ""): AnswerKind {
   const text = squish(answer);

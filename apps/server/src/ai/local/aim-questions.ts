@@ -14,6 +14,9 @@ export interface Subject {
 }
 
 const S = AIM_DATA.scales;
+/** People a form is asked of, never the ones who keep them informed. */
+const ASKED_OF =
+  /^(with|for) (the |our )?(parents|customers|members|guests|residents|tenants|patients|students|users|visitors|clients|families|carers|learners)$/;
 const scale = (name: string): string[] => S[name] ?? [];
 const LEAVING = new Set(AIM_DATA.leavingVerbs);
 const ABOUT = new Set(AIM_DATA.aboutVerbs);
@@ -1142,7 +1145,9 @@ export function topicQuestion(t: TopicAim, subject: Subject): Template {
           .split(/ (?=(?:with|of|for|from) )/)
           .slice(1)
           .join(" ");
-        // "communication with the landlord": kept informed by the landlord.
+        // "communication with the landlord": kept informed by the landlord. "Communication with parents"
+        // asked of parents is ours with them: kept informed, by us.
+        if (prep === "by" && ASKED_OF.test(governedPart)) return "";
         return prep === "by" ? ` ${governedPart.replace(/^(with|of|for|from) /, "by ")}` : ` ${governedPart}`;
       }
       // "the plot rents": a topic with words of its own is named, not only its head's question.

@@ -1045,6 +1045,14 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
     /\b(?:is|are) ((?:the|a|an|our) [a-z][^,.;?!]*?) something (?:that )?(they|people|you|customers|visitors|members|parents|users|guests) (would|might|could) ((?:[a-z]+ ){0,3}(?:for|in|to|with|about|on|at|from|use|try|buy|recommend|book|join|want|visit|attend))(?=\s*(?:[?,.;!]|$|\band\b))/gi,
     "$3 $2 $4 $1",
   ],
+  // "so that we can find out whether X, so that we can decide if Y, and so that we know whether Z": the
+  // owner's reasons name each aim; the "so that" chain is only how they are joined.
+  [
+    /\bso(?: that)? (?:we|i)(?: can| could| will| may|'ll)? (?:find out|decide|know|learn|see|understand|tell|check|work out)(?: better)? (?:if|whether)\b/gi,
+    "whether",
+  ],
+  // "kids drama classes ages 6-14", "(aged 6 to 14)": an age range says who, and names no subject.
+  [/\s*\(?\b(?:for )?(?:ages?|aged) \d+\s*(?:-|–|to)\s*\d+\)?/gi, ""],
   // "No business yet, just an idea:": the stage, not a subject (the draft reads it as something planned).
   [/\b(there is |there's )?no (business|product|app|company|shop|service|brand) yet\b[,;:.]?\s*/gi, ""],
   [/\b(it's |it is )?(just|only) an idea( so far| for now)?\b[,;:.]?\s*/gi, ""],

@@ -2109,3 +2109,37 @@ describe("a volume named as a topic", () => {
     expect(q?.options?.map((o) => o.value)).toEqual(["Too quiet", "About right", "Too loud"]);
   });
 });
+
+describe("generateQuestions, aims joined by the owner's reasons and forms of one aim", () => {
+  const texts = (purpose: string) => generateQuestions(purpose).map((q) => q.question);
+  it("asks each aim of a 'so that we can find out whether ..., so that we can decide if ...' chain on its own", () => {
+    const asked = texts(
+      "A survey for parents of children in our drama workshop (ages 6-14) so that we can find out whether their child feels confident and included in class, so that we can decide if the Saturday morning slot should move, and so that we know whether parents would pay more for a longer summer production.",
+    );
+    expect(asked).toContain("Does your child feel confident and included in class?");
+    expect(asked.some((q) => /Saturday morning slot/.test(q) && !/confident|summer/.test(q))).toBe(true);
+    expect(asked).toContain("Would you pay more for a longer summer production?");
+    expect(asked.join(" ")).not.toMatch(/so that/);
+  });
+  it("rounds out a lone yes-or-no aim with room to say why and more", () => {
+    expect(texts("Survey for members to find out if they like the new classes")).toEqual([
+      "Do you like the new classes?",
+      "What, if anything, would you change about the new classes?",
+      "Is there anything else you would like to tell us?",
+    ]);
+  });
+});
+
+describe("generateQuestions, who keeps whom informed and an age range", () => {
+  const texts = (purpose: string) => generateQuestions(purpose).map((q) => q.question);
+  it("asks parents how well they are kept informed, not informed by parents, and drops 'ages 6-14' from the subject", () => {
+    const asked = texts(
+      "Parent feedback, kids drama classes ages 6-14: class enjoyment, teachers, schedule, price, end-of-term show, communication with parents, suggestions",
+    );
+    expect(asked).toContain("How well are you kept informed?");
+    expect(asked.join(" ")).not.toMatch(/by parents|\bages\b/);
+    expect(texts("Tenant survey: repairs, communication with the landlord, rent")).toContain(
+      "How well are you kept informed by the landlord?",
+    );
+  });
+});

@@ -714,3 +714,18 @@ describe("analyze, answers in another language", () => {
     expect(result.questions[0]?.breakdown).toEqual({ positive: 0, negative: 40, neutral: 60 });
   });
 });
+
+describe("analyze, the respondent's own people", () => {
+  it("names no theme after them: 'my son' says whose experience it was, not what about", () => {
+    const answers = [
+      "My son loves the warm-up games",
+      "My son says the teacher is brilliant",
+      "My son wants more time on stage",
+      "The kids need more time to rehearse",
+      "The kids get bored waiting",
+      "My daughter finds the teacher kind",
+    ];
+    const result = analyzeOpen("What do you like most about the classes?", answers);
+    expect(result.commonThemes.join(" ")).not.toMatch(/\b(Son|Kid|Kids|Daughter)\b/);
+  });
+});

@@ -5,7 +5,7 @@ import occupations from "./data/occupations.json" with { type: "json" };
 import pastimes from "./data/pastimes.json" with { type: "json" };
 import { WORDS } from "./lexicon.ts";
 import { type TaggedToken, tagTexts } from "./nlp.ts";
-import { joinHyphens, nounPhrases, VAGUE_NOUNS } from "./phrases.ts";
+import { BYSTANDERS, joinHyphens, nounPhrases, VAGUE_NOUNS } from "./phrases.ts";
 import type { ClauseScore } from "./sentiment.ts";
 import { wordSet } from "./util.ts";
 
@@ -95,6 +95,8 @@ const GENERIC = new Set(
     "na",
     // Quantity words tagged as nouns ("we need more").
     ...EMPTY_ADJECTIVES,
+    // The respondent's own people say whose it was, not what about: "my son", "the kids".
+    ...BYSTANDERS,
   ].map((w) => w.toLowerCase()),
 );
 

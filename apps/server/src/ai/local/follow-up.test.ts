@@ -1921,3 +1921,14 @@ describe("followUp, words that may not be an answer at all", () => {
     }
   });
 });
+
+describe("followUp, a wish for a few more of something", () => {
+  it("asks about 'more performance opportunities', never 'a more ...'", () => {
+    const asked = followUp({
+      question: "What could we do better next term?",
+      answer: "Honestly not much, maybe a few more performance opportunities during the term.",
+    });
+    expect(asked).toMatch(/more performance opportunities/);
+    expect(asked).not.toMatch(/\ba more\b/i);
+  });
+});

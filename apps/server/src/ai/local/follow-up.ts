@@ -2320,5 +2320,6 @@ export function followUp(input: FollowUpInput): string {
     rotate(LAST_RESORT, seed).find(fresh) ??
     LAST_RESORT[seed % LAST_RESORT.length] ??
     "Could you tell us a little more about that?";
-  return pick;
+  // "a few more performance opportunities" loses "few" as an empty word: "a more ..." reads as no English.
+  return pick.replace(/\b(?:a|an) (?:few |couple (?:of )?)?more\b/gi, "more");
 }

@@ -184,3 +184,40 @@ describe("screenAnswer, the respondent's own day told instead of an answer", () 
     );
   });
 });
+
+describe("screenAnswer, a change asked of the place, put as a question", () => {
+  it.each([
+    "Why not open a bit later on Fridays?",
+    "Could you post the timetable online instead of on the board?",
+    "Could the website list opening times on the front page?",
+    "Could you send reminders by text instead of by letter?",
+  ])("keeps '%s' as an answer", (answer) => {
+    expect(screenAnswer(answer, "What could we do better?")).toBe("valid");
+  });
+  it("still turns away a request for the respondent's own ends or for leave", () => {
+    expect(screenAnswer("Could you send me a discount code?", "What could we do better?")).toBe("off-topic");
+    expect(screenAnswer("Can I bring my dog on the bus?", "What could we do better?")).toBe("off-topic");
+  });
+});
+
+describe("screenAnswer, what the place did with the respondent's own, and their use of it", () => {
+  it.each([
+    "Our cat came back calmer than we expected.",
+    "My nephew has moved up a level since joining.",
+    "I take my son on Wednesday afternoons.",
+    "The games at the end of every practice, my daughter talks about them for days.",
+  ])("keeps '%s' as an answer", (answer) => {
+    expect(screenAnswer(answer, "Tell us about your experience.")).toBe("valid");
+  });
+  it.each([
+    // Another trade, a world event or a place named; the event not closing its clause; a pet's walk.
+    "Our cat came home soaked from the rain.",
+    "I've had a season ticket at Anfield since I was ten.",
+    "My son has grown so much since starting secondary school.",
+    "My husband wouldn't leave the snooker alone all weekend.",
+    "I take my dog on long walks every morning.",
+    "My cat goes there to sleep every afternoon.",
+  ])("still turns away '%s'", (answer) => {
+    expect(screenAnswer(answer, "How was your haircut?")).toBe("off-topic");
+  });
+});

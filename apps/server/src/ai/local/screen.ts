@@ -590,7 +590,8 @@ function isChatter(text: string, question: string): boolean {
   if (other > 0 && chatter <= other) return false;
   // "He came out at 2am in a storm": "he" or "she" with no one named before is the person asked about.
   // "they squeezed us in": "they" with no one named before is the business.
-  if (judgesTheThing(text) || opensOnItsVerb(text) || /^(he|she|they)\b/i.test(text)) return false;
+  if (judgesTheThing(text) || opensOnItsVerb(text) || /^(he|she|they)\b/i.test(text) || toldOfTheService(text))
+    return false;
   // "Weather was awful on the day, but they came wrapped really well": the turn judges the thing asked about.
   const turn = /\b(?:but|though|although|however)\s+(?:they|it|he|she)\b(.*)$/i.exec(text)?.[1] ?? "";
   if (tagSentences(turn).some((t) => /^(ADJ|ADV)$/.test(t.pos) && judging(t))) return false;
@@ -728,7 +729,8 @@ function isStrayStory(text: string, question: string): boolean {
     OWN_MEAL.test(text) && !servesFood(question) && !/\b(cook|bak|recipe|kitchen|food|meal)/i.test(question);
   if (ASKS_OTHERS.test(text) || WHILE_ANSWERING.test(text) || ownMeal)
     return !sharesWords(text, question, false) && !pointsAtTheThing(text);
-  const story = text.includes("?") || chatter > other || named || instructions(text) >= 2;
+  const story =
+    text.includes("?") || ((chatter > other || named || instructions(text) >= 2) && !toldOfTheService(text));
   // The ties are looked for only when the answer reads like a story: most answers do not.
   return story && !sharesWords(text, question) && !pointsAtTheThing(text);
 }
@@ -788,8 +790,35 @@ function proposes(p: string): boolean {
     )
   )
     return true;
+  if (suggestsByAsking(p)) return true;
   return /\b(maybe|perhaps|please|pls|would be (nice|good|great)|(should|could) (you |we |they )?(have|add|do|sell|stock|offer))\b/.test(
     p,
+  );
+}
+
+/**
+ * "Could you run a summer camp?", "Could the app show the platform earlier?", "Why not open on
+ * Sundays?", "Any chance of a loyalty card?": a change asked of the place, put as a question. Asking
+ * for something for oneself ("Could you send me a code?"), for leave ("Can I bring my dog?") or for
+ * a fact ("Is there wifi?") is not; nor is a question to talk ("Can you believe...").
+ */
+function suggestsByAsking(p: string): boolean {
+  if (
+    /^(why not|why don'?t you|any chance (of|you)|how about|have you (thought|considered)|would it be possible)\b/.test(
+      p,
+    )
+  )
+    return true;
+  const asked =
+    /^(could|can|would|will|couldn'?t|can'?t|wouldn'?t) (you|they|the [\w-]+|your [\w-]+|you guys) (please |maybe |just |also )?([\w']+)( (me|us|i)\b)?/.exec(
+      p,
+    );
+  return (
+    asked !== null &&
+    asked[5] === undefined &&
+    !/^(be|believe|imagine|guess|tell|help|recommend|remember|see|hear|say|explain|give|win|sing|write|let|please|not|do|know|think)$/.test(
+      asked[4] ?? "",
+    )
   );
 }
 /** Everyday words that are also what a café, pub or restaurant serves. */
@@ -804,6 +833,54 @@ const OWN_MEAL =
 /** "watching the snooker while i fill this in": what the respondent is doing as they answer, not the answer. */
 const WHILE_ANSWERING =
   /\b(?:while|as|whilst) (?:i'?m |i am |i )?(?:fill|filling|do|doing|answer|answering|type|typing) (?:this|these|the (?:survey|form|questions))\b/i;
+
+/**
+ * What the place did with the respondent's thing or person, or the respondent's own use of it, told
+ * as it happened: "Our dog came back thinner", "the driver carried it to the kitchen", "a fault that
+ * wasn't mentioned", "squeezed us in", "two grades up since joining", "twelve years with them",
+ * "I take my daughter on Tuesdays", "both my children go there", "I have a season ticket". With no
+ * other trade, pastime or world event named, such a story is about the place asked about.
+ */
+function toldOfTheService(text: string): boolean {
+  const p = plain(text);
+  // "a season ticket at Anfield", "went to Spain": somewhere else named.
+  if (
+    [...text.matchAll(/\b(?:to|in|at|from) (?:the |a )?(\p{Lu}[\p{L}']+)/gu)].some(
+      (m) => !WEEKDAY.test((m[1] ?? "").toLowerCase()) && !/^(I|I'm|I've)$/.test(m[1] ?? ""),
+    )
+  )
+    return false;
+  // "since joining and he's calmer", "wouldnt take no": the event closes its clause ("since starting school" does not).
+  const clause = text.toLowerCase().replace(/[’‘`]/g, "'");
+  const event =
+    SERVICE_EVENT.test(p) ||
+    /\b(since (joining|starting|signing up|(i|we|he|she|they) (joined|started|signed up))|wouldn'?t (take no|leave|go away)|(years?|months?) with (them|you))(?=\s*([,.;:!?]|$|and\b|but\b|with (you|them|us)\b|here\b|there\b))/.test(
+      clause,
+    ) ||
+    // "both my children go there", "I was there on Saturday": the place itself, told by whoever used it.
+    [
+      ...p.matchAll(/\b(i|we|(?:my|our) ([\w']+))( [\w']+){1,3} there\b(?! (is|are|was|were|will|has|have|had|'s)\b)/g),
+    ].some((m) => m[2] === undefined || BYSTANDERS.has(m[2].replace(/s$/, ""))) ||
+    // "I take my daughter on Tuesday evenings": a habit of visiting, with whom and when.
+    [...p.matchAll(/\b(?:i|we) (?:take|bring|send) (?:my|our) ([\w']+) (?:on|every|most) (\w+)/g)].some(
+      (m) => BYSTANDERS.has((m[1] ?? "").replace(/s$/, "")) && WEEKDAY.test(m[2] ?? ""),
+    );
+  // "The games at the start of each session": a part of the place's every visit.
+  const routine = [...p.matchAll(/\b(each|every) ([a-z]+)\b/g)].some(
+    (m) => !EMPTY_NOUNS.has(m[2] ?? "") && !CHATTER.has(m[2] ?? "") && /^[a-z]{4,}$/.test(m[2] ?? ""),
+  );
+  if (!event && !routine) return false;
+  // "The garage changed my tyres", "the match": another trade, pastime or world event told of.
+  return !words(p).some((w) => WORLD.has(w) || WORLD.has(w.replace(/s$/, "")));
+}
+const WEEKDAY = /^(monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekday|weekend)s?$/;
+/** Things done by a place for a customer, and use of it, in the words a story tells them. */
+const SERVICE_EVENT =
+  /\b(came|comes|come|coming) (back|home|out)\b|\b(arrived|turned up|delivered|substituted|carried|fitted|installed|squeezed (us|me|him|her|them) in|fitted (us|me|him|her|them) in|(wasn'?t|weren'?t|was not|never|not) (mentioned|told|explained)|didn'?t (mention|tell|ask for)|sold (me|us|him|her)|(went|go|goes|been) in (to|for|with)|(my|our|a) season ticket|(renew|renewing|renewed) (my|our)|(went|go|came|come) (with (my|our) [\w']+|for (my|our|his|her|a) [\w']+('s)? ([\w']+ )?(birthday|anniversary|party|treat|celebration))|(we|i) ordered for|job done|first time every time|did (our|my) [\w']+)\b/;
+/** Trades, pastimes and world events: a story of these is of life elsewhere, whatever it tells. */
+const WORLD = wordSet(
+  "garage mechanic plumber electrician builder dentist doctor gp vet engineer boiler mot tyre tyres train bus tube flight traffic motorway match football rugby cricket tennis snooker darts golf boxing league referee striker goal score election politics government taxes lottery netflix telly tv movie film episode weather rain storm snow",
+);
 
 /** "Whisk three eggs..., then fold in the flour": verbs in their bare form opening the answer or a clause. */
 function instructions(text: string): number {

@@ -221,3 +221,14 @@ describe("screenAnswer, what the place did with the respondent's own, and their 
     expect(screenAnswer(answer, "How was your haircut?")).toBe("off-topic");
   });
 });
+
+describe("screenAnswer, a thing named alone and then how the respondent's people took to it", () => {
+  it("keeps the thing named before the comma as an answer, but not a story with its own verb", () => {
+    expect(screenAnswer("The games at the start, my son talks about them all week.", "What did you like most?")).toBe(
+      "valid",
+    );
+    expect(screenAnswer("Watched the cup final, my dad still talks about it.", "What did you like most?")).toBe(
+      "off-topic",
+    );
+  });
+});

@@ -865,11 +865,17 @@ function toldOfTheService(text: string): boolean {
     [...p.matchAll(/\b(?:i|we) (?:take|bring|send) (?:my|our) ([\w']+) (?:on|every|most) (\w+)/g)].some(
       (m) => BYSTANDERS.has((m[1] ?? "").replace(/s$/, "")) && WEEKDAY.test(m[2] ?? ""),
     );
+  // "The games at the start, my son talks about them all week": a thing named alone, then how it was taken to.
+  const [fronted, ...after] = text.split(",");
+  const tookToIt =
+    after.length > 0 &&
+    TOOK_TO_IT.test(plain(after.join(","))) &&
+    tagSentences(fronted ?? "").every((t) => !/^(VERB|AUX|PRON)$/.test(t.pos));
   // "The games at the start of each session": a part of the place's every visit.
   const routine = [...p.matchAll(/\b(each|every) ([a-z]+)\b/g)].some(
     (m) => !EMPTY_NOUNS.has(m[2] ?? "") && !CHATTER.has(m[2] ?? "") && /^[a-z]{4,}$/.test(m[2] ?? ""),
   );
-  if (!event && !routine) return false;
+  if (!event && !routine && !tookToIt) return false;
   // "The garage changed my tyres", "the match": another trade, pastime or world event told of.
   return !words(p).some((w) => WORLD.has(w) || WORLD.has(w.replace(/s$/, "")));
 }
@@ -877,6 +883,9 @@ const WEEKDAY = /^(monday|tuesday|wednesday|thursday|friday|saturday|sunday|week
 /** Things done by a place for a customer, and use of it, in the words a story tells them. */
 const SERVICE_EVENT =
   /\b(came|comes|come|coming) (back|home|out)\b|\b(arrived|turned up|delivered|substituted|carried|fitted|installed|squeezed (us|me|him|her|them) in|fitted (us|me|him|her|them) in|(wasn'?t|weren'?t|was not|never|not) (mentioned|told|explained)|didn'?t (mention|tell|ask for)|sold (me|us|him|her)|(went|go|goes|been) in (to|for|with)|(my|our|a) season ticket|(renew|renewing|renewed) (my|our)|(went|go|came|come) (with (my|our) [\w']+|for (my|our|his|her|a) [\w']+('s)? ([\w']+ )?(birthday|anniversary|party|treat|celebration))|(we|i) ordered for|job done|first time every time|did (our|my) [\w']+)\b/;
+/** "my son talks about them all week", "she can't wait to go back": how those who used it took to it. */
+const TOOK_TO_IT =
+  /\b((talks?|talking|talked|raves?|raving|raved) about (it|them)|won'?t stop talking about (it|them)|(can'?t wait|asks?|asking|begs?|begging) to go (back|again)|looks? forward to (it|them))\b/;
 /** Trades, pastimes and world events: a story of these is of life elsewhere, whatever it tells. */
 const WORLD = wordSet(
   "garage mechanic plumber electrician builder dentist doctor gp vet engineer boiler mot tyre tyres train bus tube flight traffic motorway match football rugby cricket tennis snooker darts golf boxing league referee striker goal score election politics government taxes lottery netflix telly tv movie film episode weather rain storm snow",

@@ -206,6 +206,7 @@ describe("screenAnswer, what the place did with the respondent's own, and their 
     "My nephew has moved up a level since joining.",
     "I take my son on Wednesday afternoons.",
     "The games at the end of every practice, my daughter talks about them for days.",
+    "My brother got talked into a beard balm he didn't need.",
   ])("keeps '%s' as an answer", (answer) => {
     expect(screenAnswer(answer, "Tell us about your experience.")).toBe("valid");
   });

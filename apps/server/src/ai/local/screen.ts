@@ -877,12 +877,15 @@ function toldOfTheService(text: string): boolean {
   );
   if (!event && !routine && !tookToIt) return false;
   // "The garage changed my tyres", "the match": another trade, pastime or world event told of.
-  return !words(p).some((w) => WORLD.has(w) || WORLD.has(w.replace(/s$/, "")));
+  // Only a thing named counts: "my kids train there" is no train.
+  return !tagSentences(text).some(
+    (t) => /^(NOUN|PROPN)$/.test(t.pos) && (WORLD.has(t.value.toLowerCase()) || WORLD.has(t.lemma)),
+  );
 }
 const WEEKDAY = /^(monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekday|weekend)s?$/;
 /** Things done by a place for a customer, and use of it, in the words a story tells them. */
 const SERVICE_EVENT =
-  /\b(came|comes|come|coming) (back|home|out)\b|\b(arrived|turned up|delivered|substituted|carried|fitted|installed|squeezed (us|me|him|her|them) in|fitted (us|me|him|her|them) in|(wasn'?t|weren'?t|was not|never|not) (mentioned|told|explained)|didn'?t (mention|tell|ask for)|sold (me|us|him|her)|(went|go|goes|been) in (to|for|with)|(my|our|a) season ticket|(renew|renewing|renewed) (my|our)|(went|go|came|come) (with (my|our) [\w']+|for (my|our|his|her|a) [\w']+('s)? ([\w']+ )?(birthday|anniversary|party|treat|celebration))|(we|i) ordered for|job done|first time every time|did (our|my) [\w']+)\b/;
+  /\b(came|comes|come|coming) (back|home|out)\b|\b(arrived|turned up|delivered|substituted|carried|fitted|installed|squeezed (us|me|him|her|them) in|fitted (us|me|him|her|them) in|(wasn'?t|weren'?t|was not|never|not) (mentioned|told|explained)|(didn'?t|never) (mention|tell|ask for|asked for)|((talked|pushed|pressured|upsold) (me|us|him|her|them) into|got (talked|pushed|pressured) into)|sold (me|us|him|her)|(went|go|goes|been) in (to|for|with)|(my|our|a) season ticket|(renew|renewing|renewed) (my|our)|(went|go|came|come) (with (my|our) [\w']+|for (my|our|his|her|a) [\w']+('s)? ([\w']+ )?(birthday|anniversary|party|treat|celebration))|(we|i) ordered for|job done|first time every time|did (our|my) [\w']+)\b/;
 /** "my son talks about them all week", "she can't wait to go back": how those who used it took to it. */
 const TOOK_TO_IT =
   /\b((talks?|talking|talked|raves?|raving|raved) about (it|them)|won'?t stop talking about (it|them)|(can'?t wait|asks?|asking|begs?|begging) to go (back|again)|looks? forward to (it|them))\b/;

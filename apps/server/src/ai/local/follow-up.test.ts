@@ -1920,3 +1920,14 @@ describe("followUp, words that may not be an answer at all", () => {
     }
   });
 });
+
+describe("followUp, a change asked as a question", () => {
+  it.each([
+    ["Why not open a bit later on Fridays?", "What could we do better?"],
+    ["Could you run a half-term art club?", "What could the studio improve?"],
+  ])("asks what '%s' would change, not what went wrong", (answer, question) => {
+    const f = followUp({ question, answer });
+    expect(f).not.toMatch(/better for you|problem with|went wrong|stood out|Coming back/i);
+    expect(f).toMatch(/difference would|change things|help you most|would suit/i);
+  });
+});

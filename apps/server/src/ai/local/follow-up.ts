@@ -5,6 +5,7 @@ import { BYSTANDERS, type NounPhrase, nounPhrases, tagSentences, VAGUE_NOUNS } f
 import {
   type AnswerKind,
   answerLanguage,
+  asProposal,
   isChatterWord,
   isEnglishWord,
   isProfane,
@@ -2277,7 +2278,8 @@ export function followUp(input: FollowUpInput): string {
         // "Offer evening collection times": a proposal is an answer, however clipped.
         looksUnlinked(text, input.question) && !PROPOSAL.test(text) && !IMPERATIVE.test(text)
         ? UNSURE_PROBES
-        : probes(text, input.question, seed);
+        : // "Could you run a summer camp?": a change asked as a question is probed as the wish it is.
+          probes(asProposal(text), input.question, seed);
   const openings = new Set(previous.map(opening));
   const fresh = (c: string) => !asked.some((a) => similar(a, c));
   // Asked again, the interviewer stays on the point the last follow-up took up from the answer.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { saysNothing, screenAnswer, speaksToQuestion } from "./screen.ts";
+import { asProposal, saysNothing, screenAnswer, speaksToQuestion } from "./screen.ts";
 
 describe("saysNothing", () => {
   it("reads past any number of filler words, and stops at an answer longer than any nothing-answer", () => {
@@ -231,5 +231,17 @@ describe("screenAnswer, a thing named alone and then how the respondent's people
     expect(screenAnswer("Watched the cup final, my dad still talks about it.", "What did you like most?")).toBe(
       "off-topic",
     );
+  });
+});
+
+describe("asProposal", () => {
+  it("puts a change asked as a question as the proposal it is, and leaves other answers as they were", () => {
+    expect(asProposal("Why not open on Sundays?")).toBe("Maybe you could open on Sundays");
+    expect(asProposal("Any chance of a bigger car park?")).toBe("Maybe a bigger car park");
+    expect(asProposal("Could the app show the platform earlier?")).toBe(
+      "Maybe the app could show the platform earlier",
+    );
+    expect(asProposal("Can I bring my dog?")).toBe("Can I bring my dog?");
+    expect(asProposal("Could you send me a code?")).toBe("Could you send me a code?");
   });
 });

@@ -802,7 +802,7 @@ function proposes(p: string): boolean {
  * for something for oneself ("Could you send me a code?"), for leave ("Can I bring my dog?") or for
  * a fact ("Is there wifi?") is not; nor is a question to talk ("Can you believe...").
  */
-function suggestsByAsking(p: string): boolean {
+export function suggestsByAsking(p: string): boolean {
   if (
     /^(why not|why don'?t you|any chance (of|you)|how about|have you (thought|considered)|would it be possible)\b/.test(
       p,
@@ -821,6 +821,27 @@ function suggestsByAsking(p: string): boolean {
     )
   );
 }
+/**
+ * A change asked as a question, put as the proposal it is, so a follow-up takes it up as a wish:
+ * "Could you run a summer camp?" -> "Maybe you could run a summer camp", "Any chance of a loyalty card?" -> "Maybe a
+ * loyalty card", "Could the website show stock?" -> "Maybe the website could show stock". Anything
+ * else comes back as it was.
+ */
+export function asProposal(text: string): string {
+  const body = text.trim().replace(/[?!.\s]+$/, "");
+  if (!suggestsByAsking(plain(body))) return text;
+  const direct =
+    /^(?:would it be possible to|could|can|would|will|couldn'?t|can'?t|wouldn'?t|why not|why don'?t|any chance)(?: you could| you guys| you)?(?: please| maybe| just| also)? (?!of\b)(.+)$/i.exec(
+      body,
+    );
+  if (direct && !/^(the|your|they)\b/i.test(direct[1] ?? "")) return `Maybe you could ${direct[1]}`;
+  const maybe = /^(?:any chance of|how about|what about|have you (?:thought of|considered))\s+(.+)$/i.exec(body);
+  if (maybe) return `Maybe ${maybe[1]}`;
+  const other = /^(could|can|would|will) (the [\w-]+|your [\w-]+|they) (.+)$/i.exec(body);
+  if (other) return `Maybe ${other[2]} ${other[1]?.toLowerCase()} ${other[3]}`;
+  return text;
+}
+
 /** Everyday words that are also what a café, pub or restaurant serves. */
 const SERVED = wordSet("milk beer recipe recipes baking groceries barbecue bbq");
 

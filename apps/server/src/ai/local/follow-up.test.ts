@@ -1931,3 +1931,13 @@ describe("followUp, a change asked as a question", () => {
     expect(f).toMatch(/difference would|change things|help you most|would suit/i);
   });
 });
+
+describe("followUp, something sold or done unasked", () => {
+  it("takes it as a complaint however its words score", () => {
+    const f = followUp({
+      question: "Tell us about your experience.",
+      answer: "Went in for a phone case, came out with an insurance plan I didn't ask for",
+    });
+    expect(f).not.toMatch(/stood out|difference did|worked well/i);
+  });
+});

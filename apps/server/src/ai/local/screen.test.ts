@@ -245,3 +245,11 @@ describe("asProposal", () => {
     expect(asProposal("Could you send me a code?")).toBe("Could you send me a code?");
   });
 });
+
+describe("screenAnswer, someone not of everyday life judged beside the respondent's pet", () => {
+  it("keeps the one who served judged as an answer, but not a pet or a game judged", () => {
+    expect(screenAnswer("The vet was brilliant with our cat.", "What could we improve?")).toBe("valid");
+    expect(screenAnswer("My cat was brilliant at catching mice.", "What could we improve?")).toBe("off-topic");
+    expect(screenAnswer("The match was brilliant, what a goal.", "What could we improve?")).toBe("off-topic");
+  });
+});

@@ -599,6 +599,17 @@ function isChatter(text: string, question: string): boolean {
   // "Money is tight this year", "the recipes were good": a reason or a judgement answers the question.
   // "my dog could teach it better": the thing asked about, compared.
   if (/\b(it|this|that|them) (better|worse)\b/.test(p)) return false;
+  // "The vet was brilliant with our cat": someone or something not of everyday life, judged.
+  if (
+    tokens.some((t, i) => {
+      if (t.pos !== "NOUN" || everyday(t.value.toLowerCase()) || everyday(t.lemma) || BYSTANDERS.has(t.lemma))
+        return false;
+      if (!/^(is|was|are|were)$/i.test(tokens[i + 1]?.value ?? "")) return false;
+      const said = tokens[i + 2]?.pos === "ADV" ? tokens[i + 3] : tokens[i + 2];
+      return said?.pos === "ADJ" && judging(said);
+    })
+  )
+    return false;
   // "way too busy": a judgement of the thing, unless everyday life is what is judged ("taxes are far too high").
   const tooAt = p.search(/\btoo (?!much\b|many\b)[a-z]+/);
   if (

@@ -207,6 +207,9 @@ describe("screenAnswer, what the place did with the respondent's own, and their 
     "I take my son on Wednesday afternoons.",
     "The games at the end of every practice, my daughter talks about them for days.",
     "My brother got talked into a beard balm he didn't need.",
+    "My husband goes every Thursday for a shave.",
+    "My niece asks to go back every weekend.",
+    "Dropped the cat off at 8 and she was ready by 11.",
   ])("keeps '%s' as an answer", (answer) => {
     expect(screenAnswer(answer, "Tell us about your experience.")).toBe("valid");
   });
@@ -218,6 +221,8 @@ describe("screenAnswer, what the place did with the respondent's own, and their 
     "My husband wouldn't leave the snooker alone all weekend.",
     "I take my dog on long walks every morning.",
     "My cat goes there to sleep every afternoon.",
+    "We go every Christmas to my mum's.",
+    "My brother wants to go back to Australia.",
   ])("still turns away '%s'", (answer) => {
     expect(screenAnswer(answer, "How was your haircut?")).toBe("off-topic");
   });

@@ -381,7 +381,8 @@ function isAside(text: string, question: string): boolean {
     (liked[2] !== undefined || CHATTER.has(liked[1] ?? ""));
   // "my favourite was the paella": a favourite there, not a kind of thing.
   const favourite = FAVOURITE.test(p) && !/\b(the|this|that|these|those|your|our)\b/.test(p);
-  const told = PASTIME.test(p) || relativesNews(text);
+  // "My son asks to go back every weekend": their news is of the place.
+  const told = PASTIME.test(p) || (relativesNews(text) && !toldOfTheService(text));
   const question_ = asksItsOwn(text, p);
   if (!taste && !favourite && !told && !question_) return false;
   // "Love the slide, going again next week": the thing asked about or one of its parts ties it back.
@@ -893,10 +894,22 @@ function toldOfTheService(text: string): boolean {
     [
       ...p.matchAll(/\b(i|we|(?:my|our) ([\w']+))( [\w']+){1,3} there\b(?! (is|are|was|were|will|has|have|had|'s)\b)/g),
     ].some((m) => m[2] === undefined || BYSTANDERS.has(m[2].replace(/s$/, ""))) ||
-    // "I take my daughter on Tuesday evenings": a habit of visiting, with whom and when.
+    // "I take my daughter on Tuesday evenings", "my wife goes every Friday": a habit of visiting, who and when.
     [...p.matchAll(/\b(?:i|we) (?:take|bring|send) (?:my|our) ([\w']+) (?:on|every|most) (\w+)/g)].some(
       (m) => BYSTANDERS.has((m[1] ?? "").replace(/s$/, "")) && WEEKDAY.test(m[2] ?? ""),
-    );
+    ) ||
+    [
+      ...p.matchAll(
+        /\b(i|we|(?:my|our) ([\w']+)) (?:go|goes|come|comes|book|books|stay|stays|order|orders) (?:on |every |most |each )(\w+)(?! to\b)/g,
+      ),
+    ].some(
+      (m) =>
+        (m[2] === undefined || BYSTANDERS.has(m[2].replace(/s$/, ""))) &&
+        (WEEKDAY.test(m[3] ?? "") || SEASON.test(m[3] ?? "")),
+    ) ||
+    // "she was ready by 12", "asks to go back every weekend": the visit's own end, or wanting another.
+    /\b(was|were) ready (by|at|in|within|when)\b|\bwhen (we|i) (collected|picked) (her|him|them|it)\b/.test(p) ||
+    /\b(asks?|asking|begs?|begging|can'?t wait|wants?) to go back\b(?! to\b)/.test(p);
   // "The games at the start, my son talks about them all week": a thing named alone, then how it was taken to.
   const [fronted, ...after] = text.split(",");
   const tookToIt =
@@ -915,6 +928,8 @@ function toldOfTheService(text: string): boolean {
   );
 }
 const WEEKDAY = /^(monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekday|weekend)s?$/;
+const SEASON =
+  /^(week|month|year|term|summer|winter|spring|autumn|christmas|easter|holiday|holidays|birthday|anniversary)s?$/;
 /** Things done by a place for a customer, and use of it, in the words a story tells them. */
 const SERVICE_EVENT =
   /\b(came|comes|come|coming) (back|home|out)\b|\b(arrived|turned up|delivered|substituted|carried|fitted|installed|squeezed (us|me|him|her|them) in|fitted (us|me|him|her|them) in|(wasn'?t|weren'?t|was not|never|not) (mentioned|told|explained)|(didn'?t|never) (mention|tell|ask for|asked for)|((talked|pushed|pressured|upsold) (me|us|him|her|them) into|got (talked|pushed|pressured) into)|sold (me|us|him|her)|(went|go|goes|been) in (to|for|with)|(my|our|a) season ticket|(renew|renewing|renewed) (my|our)|(went|go|came|come) (with (my|our) [\w']+|for (my|our|his|her|a) [\w']+('s)? ([\w']+ )?(birthday|anniversary|party|treat|celebration))|(we|i) ordered for|job done|first time every time|did (our|my) [\w']+)\b/;

@@ -223,6 +223,8 @@ describe("screenAnswer, what the place did with the respondent's own, and their 
     "My cat goes there to sleep every afternoon.",
     "We go every Christmas to my mum's.",
     "My brother wants to go back to Australia.",
+    "My brother came home from uni for the weekend.",
+    "Went in for milk, came out with a trolley full, typical me.",
   ])("still turns away '%s'", (answer) => {
     expect(screenAnswer(answer, "How was your haircut?")).toBe("off-topic");
   });

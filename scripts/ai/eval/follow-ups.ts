@@ -100,6 +100,11 @@ const SETS: Array<[string, Case[], boolean | "show"]> = [
     "show",
   ],
   [
+    "development, round 19 (garden centre, barber, florist, karate club, bed and breakfast, carpet fitter: real answers the screen turned away, namely suggestions put as questions, stories of what the business did to the respondent's thing or person, and the respondent's own use told as a fact, beside off-topic stories of errands elsewhere with a judgement; written before round 19's changes)",
+    load("follow-up-dev-19.json"),
+    "show",
+  ],
+  [
     "held-out 6, question intents, written before round 6's tuning (figures only)",
     load("follow-up-holdout-6.json"),
     true,

@@ -1932,3 +1932,24 @@ describe("followUp, a wish for a few more of something", () => {
     expect(asked).not.toMatch(/\ba more\b/i);
   });
 });
+
+describe("followUp, a change asked as a question", () => {
+  it.each([
+    ["Why not open a bit later on Fridays?", "What could we do better?"],
+    ["Could you run a half-term art club?", "What could the studio improve?"],
+  ])("asks what '%s' would change, not what went wrong", (answer, question) => {
+    const f = followUp({ question, answer });
+    expect(f).not.toMatch(/better for you|problem with|went wrong|stood out|Coming back/i);
+    expect(f).toMatch(/difference would|change things|help you most|would suit/i);
+  });
+});
+
+describe("followUp, something sold or done unasked", () => {
+  it("takes it as a complaint however its words score", () => {
+    const f = followUp({
+      question: "Tell us about your experience.",
+      answer: "Went in for a phone case, came out with an insurance plan I didn't ask for",
+    });
+    expect(f).not.toMatch(/stood out|difference did|worked well/i);
+  });
+});

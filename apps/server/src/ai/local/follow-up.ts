@@ -5,6 +5,7 @@ import { BYSTANDERS, type NounPhrase, nounPhrases, tagSentences, VAGUE_NOUNS } f
 import {
   type AnswerKind,
   answerLanguage,
+  asProposal,
   isChatterWord,
   isEnglishWord,
   isProfane,
@@ -974,7 +975,7 @@ function clausesOf(text: string): Clause[] {
       let label: Clause["label"] =
         /\btoo (?!bad\b)\w+|\bnot enough\b|^(fine|good|ok|okay|great|smooth|easy)\s+until\b|\bcost (me|us|them) (a|an|about|around|nearly|over|almost|\d+|two|three|four|five|ten|hours|days|extra)\b|\b(couldn'?t|could not|can'?t|cannot) get rid of\b/i.test(
           trimmed,
-        )
+        ) || UNASKED.test(trimmed)
           ? "negative"
           : scoreText(trimmed).label;
       // Read alone, a short clause can be misread: a fault denied ("didn't rush me") is no complaint,
@@ -1389,6 +1390,9 @@ function repeatedProbe(text: string): string | undefined {
 }
 const DO_IT_BETTER =
   /\b(could|would|can) (have )?(do|done|teach|taught|run|make|made|cook|cooked|manage|managed) (it|this|that|them|a) (\w+ )?better\b/i;
+/** "a contract I didn't ask for", "wasn't mentioned", "wouldn't take no": sold or kept from them, a complaint however it scores. */
+const UNASKED =
+  /\b((didn'?t|did not|never) (ask|asked) for|(didn'?t|did not|never) (want|wanted|need|needed) (it|them|one)\b|(wasn'?t|weren'?t|was not|were not|never) (mentioned|told|explained)|wouldn'?t take no|(talked|pushed|pressured) (me|us|him|her) into|got (talked|pushed|pressured) into)/i;
 /** "stood there waiting to be served": a wait with no length given, for someone to come. */
 const UNSERVED =
   /\b(wait|waiting|waited|stood there|sat there|queued|queuing|queueing)\b[^.;!?]{0,25}?\b(to be (served|seen|helped|called)|for (someone|anyone|somebody|service|help) to)\b/i;
@@ -1642,7 +1646,8 @@ function probes(text: string, question: string, seed: number): string[] {
   let read: ReturnType<typeof scoreText>["label"] | undefined;
   const moodOf = () => {
     // "my dog could teach it better": someone else doing it better is a complaint however it scores.
-    read ??= DO_IT_BETTER.test(text) ? "negative" : scoreText(text).label;
+    // "a contract I didn't ask for", "a hole that wasn't mentioned": done to them unasked or untold.
+    read ??= DO_IT_BETTER.test(text) || UNASKED.test(text) ? "negative" : scoreText(text).label;
     return read;
   };
   // "Nothing, keep it up": nothing to fix, said kindly.
@@ -2277,7 +2282,8 @@ export function followUp(input: FollowUpInput): string {
         // "Offer evening collection times": a proposal is an answer, however clipped.
         looksUnlinked(text, input.question) && !PROPOSAL.test(text) && !IMPERATIVE.test(text)
         ? UNSURE_PROBES
-        : probes(text, input.question, seed);
+        : // "Could you run a summer camp?": a change asked as a question is probed as the wish it is.
+          probes(asProposal(text), input.question, seed);
   const openings = new Set(previous.map(opening));
   const fresh = (c: string) => !asked.some((a) => similar(a, c));
   // Asked again, the interviewer stays on the point the last follow-up took up from the answer.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { saysNothing, screenAnswer, speaksToQuestion } from "./screen.ts";
+import { asProposal, saysNothing, screenAnswer, speaksToQuestion } from "./screen.ts";
 
 describe("saysNothing", () => {
   it("reads past any number of filler words, and stops at an answer longer than any nothing-answer", () => {
@@ -182,5 +182,81 @@ describe("screenAnswer, the respondent's own day told instead of an answer", () 
     expect(screenAnswer("Weather was awful on the day, the rain never stopped", "How were the flowers?")).toBe(
       "off-topic",
     );
+  });
+});
+
+describe("screenAnswer, a change asked of the place, put as a question", () => {
+  it.each([
+    "Why not open a bit later on Fridays?",
+    "Could you post the timetable online instead of on the board?",
+    "Could the website list opening times on the front page?",
+    "Could you send reminders by text instead of by letter?",
+  ])("keeps '%s' as an answer", (answer) => {
+    expect(screenAnswer(answer, "What could we do better?")).toBe("valid");
+  });
+  it("still turns away a request for the respondent's own ends or for leave", () => {
+    expect(screenAnswer("Could you send me a discount code?", "What could we do better?")).toBe("off-topic");
+    expect(screenAnswer("Can I bring my dog on the bus?", "What could we do better?")).toBe("off-topic");
+  });
+});
+
+describe("screenAnswer, what the place did with the respondent's own, and their use of it", () => {
+  it.each([
+    "Our cat came back calmer than we expected.",
+    "My nephew has moved up a level since joining.",
+    "I take my son on Wednesday afternoons.",
+    "The games at the end of every practice, my daughter talks about them for days.",
+    "My brother got talked into a beard balm he didn't need.",
+    "My husband goes every Thursday for a shave.",
+    "My niece asks to go back every weekend.",
+    "Dropped the cat off at 8 and she was ready by 11.",
+  ])("keeps '%s' as an answer", (answer) => {
+    expect(screenAnswer(answer, "Tell us about your experience.")).toBe("valid");
+  });
+  it.each([
+    // Another trade, a world event or a place named; the event not closing its clause; a pet's walk.
+    "Our cat came home soaked from the rain.",
+    "I've had a season ticket at Anfield since I was ten.",
+    "My son has grown so much since starting secondary school.",
+    "My husband wouldn't leave the snooker alone all weekend.",
+    "I take my dog on long walks every morning.",
+    "My cat goes there to sleep every afternoon.",
+    "We go every Christmas to my mum's.",
+    "My brother wants to go back to Australia.",
+    "My brother came home from uni for the weekend.",
+    "Went in for milk, came out with a trolley full, typical me.",
+  ])("still turns away '%s'", (answer) => {
+    expect(screenAnswer(answer, "How was your haircut?")).toBe("off-topic");
+  });
+});
+
+describe("screenAnswer, a thing named alone and then how the respondent's people took to it", () => {
+  it("keeps the thing named before the comma as an answer, but not a story with its own verb", () => {
+    expect(screenAnswer("The games at the start, my son talks about them all week.", "What did you like most?")).toBe(
+      "valid",
+    );
+    expect(screenAnswer("Watched the cup final, my dad still talks about it.", "What did you like most?")).toBe(
+      "off-topic",
+    );
+  });
+});
+
+describe("asProposal", () => {
+  it("puts a change asked as a question as the proposal it is, and leaves other answers as they were", () => {
+    expect(asProposal("Why not open on Sundays?")).toBe("Maybe you could open on Sundays");
+    expect(asProposal("Any chance of a bigger car park?")).toBe("Maybe a bigger car park");
+    expect(asProposal("Could the app show the platform earlier?")).toBe(
+      "Maybe the app could show the platform earlier",
+    );
+    expect(asProposal("Can I bring my dog?")).toBe("Can I bring my dog?");
+    expect(asProposal("Could you send me a code?")).toBe("Could you send me a code?");
+  });
+});
+
+describe("screenAnswer, someone not of everyday life judged beside the respondent's pet", () => {
+  it("keeps the one who served judged as an answer, but not a pet or a game judged", () => {
+    expect(screenAnswer("The vet was brilliant with our cat.", "What could we improve?")).toBe("valid");
+    expect(screenAnswer("My cat was brilliant at catching mice.", "What could we improve?")).toBe("off-topic");
+    expect(screenAnswer("The match was brilliant, what a goal.", "What could we improve?")).toBe("off-topic");
   });
 });

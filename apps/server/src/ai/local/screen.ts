@@ -381,7 +381,8 @@ function isAside(text: string, question: string): boolean {
     (liked[2] !== undefined || CHATTER.has(liked[1] ?? ""));
   // "my favourite was the paella": a favourite there, not a kind of thing.
   const favourite = FAVOURITE.test(p) && !/\b(the|this|that|these|those|your|our)\b/.test(p);
-  const told = PASTIME.test(p) || relativesNews(text);
+  // "My son asks to go back every weekend": their news is of the place.
+  const told = PASTIME.test(p) || (relativesNews(text) && !toldOfTheService(text));
   const question_ = asksItsOwn(text, p);
   if (!taste && !favourite && !told && !question_) return false;
   // "Love the slide, going again next week": the thing asked about or one of its parts ties it back.
@@ -590,7 +591,8 @@ function isChatter(text: string, question: string): boolean {
   if (other > 0 && chatter <= other) return false;
   // "He came out at 2am in a storm": "he" or "she" with no one named before is the person asked about.
   // "they squeezed us in": "they" with no one named before is the business.
-  if (judgesTheThing(text) || opensOnItsVerb(text) || /^(he|she|they)\b/i.test(text)) return false;
+  if (judgesTheThing(text) || opensOnItsVerb(text) || /^(he|she|they)\b/i.test(text) || toldOfTheService(text))
+    return false;
   // "Weather was awful on the day, but they came wrapped really well": the turn judges the thing asked about.
   const turn = /\b(?:but|though|although|however)\s+(?:they|it|he|she)\b(.*)$/i.exec(text)?.[1] ?? "";
   if (tagSentences(turn).some((t) => /^(ADJ|ADV)$/.test(t.pos) && judging(t))) return false;
@@ -598,6 +600,17 @@ function isChatter(text: string, question: string): boolean {
   // "Money is tight this year", "the recipes were good": a reason or a judgement answers the question.
   // "my dog could teach it better": the thing asked about, compared.
   if (/\b(it|this|that|them) (better|worse)\b/.test(p)) return false;
+  // "The vet was brilliant with our cat": someone or something not of everyday life, judged.
+  if (
+    tokens.some((t, i) => {
+      if (t.pos !== "NOUN" || everyday(t.value.toLowerCase()) || everyday(t.lemma) || BYSTANDERS.has(t.lemma))
+        return false;
+      if (!/^(is|was|are|were)$/i.test(tokens[i + 1]?.value ?? "")) return false;
+      const said = tokens[i + 2]?.pos === "ADV" ? tokens[i + 3] : tokens[i + 2];
+      return said?.pos === "ADJ" && judging(said);
+    })
+  )
+    return false;
   // "way too busy": a judgement of the thing, unless everyday life is what is judged ("taxes are far too high").
   const tooAt = p.search(/\btoo (?!much\b|many\b)[a-z]+/);
   if (
@@ -728,7 +741,8 @@ function isStrayStory(text: string, question: string): boolean {
     OWN_MEAL.test(text) && !servesFood(question) && !/\b(cook|bak|recipe|kitchen|food|meal)/i.test(question);
   if (ASKS_OTHERS.test(text) || WHILE_ANSWERING.test(text) || ownMeal)
     return !sharesWords(text, question, false) && !pointsAtTheThing(text);
-  const story = text.includes("?") || chatter > other || named || instructions(text) >= 2;
+  const story =
+    text.includes("?") || ((chatter > other || named || instructions(text) >= 2) && !toldOfTheService(text));
   // The ties are looked for only when the answer reads like a story: most answers do not.
   return story && !sharesWords(text, question) && !pointsAtTheThing(text);
 }
@@ -788,10 +802,58 @@ function proposes(p: string): boolean {
     )
   )
     return true;
+  if (suggestsByAsking(p)) return true;
   return /\b(maybe|perhaps|please|pls|would be (nice|good|great)|(should|could) (you |we |they )?(have|add|do|sell|stock|offer))\b/.test(
     p,
   );
 }
+
+/**
+ * "Could you run a summer camp?", "Could the app show the platform earlier?", "Why not open on
+ * Sundays?", "Any chance of a loyalty card?": a change asked of the place, put as a question. Asking
+ * for something for oneself ("Could you send me a code?"), for leave ("Can I bring my dog?") or for
+ * a fact ("Is there wifi?") is not; nor is a question to talk ("Can you believe...").
+ */
+export function suggestsByAsking(p: string): boolean {
+  if (
+    /^(why not|why don'?t you|any chance (of|you)|how about|have you (thought|considered)|would it be possible)\b/.test(
+      p,
+    )
+  )
+    return true;
+  const asked =
+    /^(could|can|would|will|couldn'?t|can'?t|wouldn'?t) (you|they|the [\w-]+|your [\w-]+|you guys) (please |maybe |just |also )?([\w']+)( (me|us|i)\b)?/.exec(
+      p,
+    );
+  return (
+    asked !== null &&
+    asked[5] === undefined &&
+    !/^(be|believe|imagine|guess|tell|help|recommend|remember|see|hear|say|explain|give|win|sing|write|let|please|not|do|know|think)$/.test(
+      asked[4] ?? "",
+    )
+  );
+}
+/**
+ * A change asked as a question, put as the proposal it is, so a follow-up takes it up as a wish:
+ * "Could you run a summer camp?" -> "Maybe you could run a summer camp", "Any chance of a loyalty card?" -> "Maybe a
+ * loyalty card", "Could the website show stock?" -> "Maybe the website could show stock". Anything
+ * else comes back as it was.
+ */
+export function asProposal(text: string): string {
+  const body = text.trim().replace(/[?!.\s]+$/, "");
+  if (!suggestsByAsking(plain(body))) return text;
+  const direct =
+    /^(?:would it be possible to|could|can|would|will|couldn'?t|can'?t|wouldn'?t|why not|why don'?t|any chance)(?: you could| you guys| you)?(?: please| maybe| just| also)? (?!of\b)(.+)$/i.exec(
+      body,
+    );
+  if (direct && !/^(the|your|they)\b/i.test(direct[1] ?? "")) return `Maybe you could ${direct[1]}`;
+  const maybe = /^(?:any chance of|how about|what about|have you (?:thought of|considered))\s+(.+)$/i.exec(body);
+  if (maybe) return `Maybe ${maybe[1]}`;
+  const other = /^(could|can|would|will) (the [\w-]+|your [\w-]+|they) (.+)$/i.exec(body);
+  if (other) return `Maybe ${other[2]} ${other[1]?.toLowerCase()} ${other[3]}`;
+  return text;
+}
+
 /** Everyday words that are also what a café, pub or restaurant serves. */
 const SERVED = wordSet("milk beer recipe recipes baking groceries barbecue bbq");
 
@@ -804,6 +866,80 @@ const OWN_MEAL =
 /** "watching the snooker while i fill this in": what the respondent is doing as they answer, not the answer. */
 const WHILE_ANSWERING =
   /\b(?:while|as|whilst) (?:i'?m |i am |i )?(?:fill|filling|do|doing|answer|answering|type|typing) (?:this|these|the (?:survey|form|questions))\b/i;
+
+/**
+ * What the place did with the respondent's thing or person, or the respondent's own use of it, told
+ * as it happened: "Our dog came back thinner", "the driver carried it to the kitchen", "a fault that
+ * wasn't mentioned", "squeezed us in", "two grades up since joining", "twelve years with them",
+ * "I take my daughter on Tuesdays", "both my children go there", "I have a season ticket". With no
+ * other trade, pastime or world event named, such a story is about the place asked about.
+ */
+function toldOfTheService(text: string): boolean {
+  const p = plain(text);
+  // "a season ticket at Anfield", "went to Spain": somewhere else named.
+  if (
+    [...text.matchAll(/\b(?:to|in|at|from) (?:the |a )?(\p{Lu}[\p{L}']+)/gu)].some(
+      (m) => !WEEKDAY.test((m[1] ?? "").toLowerCase()) && !/^(I|I'm|I've)$/.test(m[1] ?? ""),
+    )
+  )
+    return false;
+  // "since joining and he's calmer", "wouldnt take no": the event closes its clause ("since starting school" does not).
+  const clause = text.toLowerCase().replace(/[’‘`]/g, "'");
+  const event =
+    SERVICE_EVENT.test(p) ||
+    /\b(since (joining|starting|signing up|(i|we|he|she|they) (joined|started|signed up))|wouldn'?t (take no|leave|go away)|(years?|months?) with (them|you))(?=\s*([,.;:!?]|$|and\b|but\b|with (you|them|us)\b|here\b|there\b))/.test(
+      clause,
+    ) ||
+    // "both my children go there", "I was there on Saturday": the place itself, told by whoever used it.
+    [
+      ...p.matchAll(/\b(i|we|(?:my|our) ([\w']+))( [\w']+){1,3} there\b(?! (is|are|was|were|will|has|have|had|'s)\b)/g),
+    ].some((m) => m[2] === undefined || BYSTANDERS.has(m[2].replace(/s$/, ""))) ||
+    // "I take my daughter on Tuesday evenings", "my wife goes every Friday": a habit of visiting, who and when.
+    [...p.matchAll(/\b(?:i|we) (?:take|bring|send) (?:my|our) ([\w']+) (?:on|every|most) (\w+)/g)].some(
+      (m) => BYSTANDERS.has((m[1] ?? "").replace(/s$/, "")) && WEEKDAY.test(m[2] ?? ""),
+    ) ||
+    [
+      ...p.matchAll(
+        /\b(i|we|(?:my|our) ([\w']+)) (?:go|goes|come|comes|book|books|stay|stays|order|orders) (?:on |every |most |each )(\w+)(?! to\b)/g,
+      ),
+    ].some(
+      (m) =>
+        (m[2] === undefined || BYSTANDERS.has(m[2].replace(/s$/, ""))) &&
+        (WEEKDAY.test(m[3] ?? "") || SEASON.test(m[3] ?? "")),
+    ) ||
+    // "she was ready by 12", "asks to go back every weekend": the visit's own end, or wanting another.
+    /\b(was|were) ready (by|at|in|within|when)\b|\bwhen (we|i) (collected|picked) (her|him|them|it)\b/.test(p) ||
+    /\b(asks?|asking|begs?|begging|can'?t wait|wants?) to go back\b(?! to\b)/.test(p);
+  // "The games at the start, my son talks about them all week": a thing named alone, then how it was taken to.
+  const [fronted, ...after] = text.split(",");
+  const tookToIt =
+    after.length > 0 &&
+    TOOK_TO_IT.test(plain(after.join(","))) &&
+    tagSentences(fronted ?? "").every((t) => !/^(VERB|AUX|PRON)$/.test(t.pos));
+  // "The games at the start of each session": a part of the place's every visit.
+  const routine = [...p.matchAll(/\b(each|every) ([a-z]+)\b/g)].some(
+    (m) => !EMPTY_NOUNS.has(m[2] ?? "") && !CHATTER.has(m[2] ?? "") && /^[a-z]{4,}$/.test(m[2] ?? ""),
+  );
+  if (!event && !routine && !tookToIt) return false;
+  // "The garage changed my tyres", "the match": another trade, pastime or world event told of.
+  // Only a thing named counts: "my kids train there" is no train.
+  return !tagSentences(text).some(
+    (t) => /^(NOUN|PROPN)$/.test(t.pos) && (WORLD.has(t.value.toLowerCase()) || WORLD.has(t.lemma)),
+  );
+}
+const WEEKDAY = /^(monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekday|weekend)s?$/;
+const SEASON =
+  /^(week|month|year|term|summer|winter|spring|autumn|christmas|easter|holiday|holidays|birthday|anniversary)s?$/;
+/** Things done by a place for a customer, and use of it, in the words a story tells them. */
+const SERVICE_EVENT =
+  /\b(came|comes|come|coming) (back|home|out)\b(?! from (?!the\b|your\b|our\b))|\b(arrived|turned up|delivered|substituted|carried|fitted|installed|squeezed (us|me|him|her|them) in|fitted (us|me|him|her|them) in|(wasn'?t|weren'?t|was not|never|not) (mentioned|told|explained)|(didn'?t|never) (mention|tell|ask for|asked for)|((talked|pushed|pressured|upsold) (me|us|him|her|them) into|got (talked|pushed|pressured) into)|sold (me|us|him|her)|(went|go|goes|been) in (to|for|with)|(my|our|a) season ticket|(renew|renewing|renewed) (my|our)|(went|go|came|come) (with (my|our) [\w']+|for (my|our|his|her|a) [\w']+('s)? ([\w']+ )?(birthday|anniversary|party|treat|celebration))|(we|i) ordered for|job done|first time every time|did (our|my) [\w']+)\b/;
+/** "my son talks about them all week", "she can't wait to go back": how those who used it took to it. */
+const TOOK_TO_IT =
+  /\b((talks?|talking|talked|raves?|raving|raved) about (it|them)|won'?t stop talking about (it|them)|(can'?t wait|asks?|asking|begs?|begging) to go (back|again)|looks? forward to (it|them))\b/;
+/** Trades, pastimes and world events: a story of these is of life elsewhere, whatever it tells. */
+const WORLD = wordSet(
+  "garage mechanic plumber electrician builder dentist doctor gp vet engineer boiler mot tyre tyres train bus tube flight traffic motorway match football rugby cricket tennis snooker darts golf boxing league referee striker goal score election politics government taxes lottery netflix telly tv movie film episode weather rain storm snow milk groceries beer pub barbecue bbq horoscope",
+);
 
 /** "Whisk three eggs..., then fold in the flour": verbs in their bare form opening the answer or a clause. */
 function instructions(text: string): number {

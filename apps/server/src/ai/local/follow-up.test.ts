@@ -1932,3 +1932,89 @@ describe("followUp, a wish for a few more of something", () => {
     expect(asked).not.toMatch(/\ba more\b/i);
   });
 });
+
+describe("followUp, the respondent's own people and whole phrasal nouns", () => {
+  it("never takes a name whose change is told, or 'my son's X', as the thing", () => {
+    const named = followUp({
+      question: "What do you like most about the swimming lessons?",
+      answer: "Leo has come on so much this year. Coach Dan is great with nervous kids.",
+    });
+    expect(named).not.toMatch(/Leo/);
+    const owned = followUp({
+      question: "What do you like most about the shoe shop?",
+      answer: "My daughter's first school shoes came from you and the assistant measured her feet twice.",
+    });
+    expect(owned).not.toMatch(/daughter/i);
+    expect(
+      followUp({
+        question: "What do you like most about the club?",
+        answer: "My twins love it. The coaches are patient.",
+      }),
+    ).not.toMatch(/twins/i);
+  });
+  it("keeps 'the pick up', 'the sign up' whole and reads 'a rip off' as the price", () => {
+    const f = followUp({
+      question: "What could the nursery do better?",
+      answer: "The pick up at the gate is chaotic, parents block the pavement.",
+    });
+    expect(f).not.toMatch(/\bthe pick\b(?!-up)/i);
+    expect(
+      followUp({ question: "What could the gym do better?", answer: "The protein bars are a rip off at £4 each." }),
+    ).toMatch(/price/i);
+  });
+  it("asks what time would suit when a set time clashes, not where a wish would help", () => {
+    const f = followUp({
+      question: "What could the dance school do better?",
+      answer: "Lessons start at 4:15 which clashes with the school run. 4:45 would be better.",
+    });
+    expect(f).toMatch(/time/i);
+    expect(f).not.toMatch(/in what situations/i);
+  });
+  it("does not call 'Miss Kay' 'the miss Kay'", () => {
+    const f = followUp({
+      question: "What do you like most about the nursery?",
+      answer: "Tom has come out of his shell. Miss Kay is wonderful with the babies.",
+    });
+    expect(f).not.toMatch(/\bthe miss\b|shell|Tom/i);
+  });
+});
+
+describe("followUp, a second follow-up in the reply's key", () => {
+  it("after a praise reply that tells the effect, asks what brought it about, not what difference it made", () => {
+    const first = followUp({ question: "What do you like most about the choir?", answer: "The conductor is great." });
+    const second = followUp({
+      question: first,
+      answer: "I was so shy before and now I sing solos at church.",
+      previous: [first],
+    });
+    expect(second).not.toMatch(/difference did|worked well/i);
+  });
+  it("never asks what worked well after a reply that complains", () => {
+    const first = followUp({ question: "What could the cafe do better?", answer: "Open earlier on weekdays." });
+    const second = followUp({
+      question: first,
+      answer: "I end up buying coffee at the station and I'm always late for my train.",
+      previous: [first],
+    });
+    expect(second).not.toMatch(/worked well|stood out|made it work/i);
+  });
+  it("after a cost told ('had to cancel X'), asks what would need to change, never about X", () => {
+    const first = followUp({ question: "What could the gym do better?", answer: "The fees went up by £10 a month." });
+    const second = followUp({
+      question: first,
+      answer: "We had to cancel our cinema nights to afford it.",
+      previous: [first],
+    });
+    expect(second).not.toMatch(/cinema/i);
+    expect(oneQuestion(second)).toBe(true);
+  });
+  it("after a choice is made among wished things, asks why that one matters, not what to change about it", () => {
+    const first = followUp({ question: "What could the library add?", answer: "More comics and audiobooks please" });
+    const second = followUp({
+      question: first,
+      answer: "Manga, graphic novels, that kind of thing.",
+      previous: [first],
+    });
+    expect(second).not.toMatch(/change about/i);
+  });
+});

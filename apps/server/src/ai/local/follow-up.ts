@@ -2389,7 +2389,7 @@ export function followUp(input: FollowUpInput): string {
   const inKey = (c: string) => !complains || !PRAISE_TEMPLATE.test(c);
   // "Hats, capes, that sort of thing" to "which matters most?": the choice is made; why it matters is new.
   const chosen =
-    kind === "valid" && /^Of .+, which (one )?matters (most|more)\b/i.test(last) && !complains
+    kind === "valid" && /^Of .+, which (one )?matters (most|more)\b/i.test(last)
       ? "What makes those matter most to you?"
       : undefined;
   const pick =

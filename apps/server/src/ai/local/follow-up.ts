@@ -201,6 +201,8 @@ interface Phrase {
   end: number;
   /** "faster service", "more bins": something the respondent asks for. */
   wish: boolean;
+  /** "the toilets could be cleaner": a thing already there said softly to fall short. */
+  short?: boolean;
 }
 
 interface Clause {
@@ -822,9 +824,16 @@ function phrasesOf(text: string, question: string, hypothetical: boolean): Phras
       text.slice(0, start),
     );
     // "A free coffee after ten would be nice", "a slower option would help": the thing wished for.
-    const wished = /^(\s+\S+){0,3}?\s+(would|could|'d) (be|help|make)\b/i.test(
-      text.slice(start + words.join(" ").length),
-    );
+    // "the toilets could be cleaner": a thing already there said softly to fall short, not a wish.
+    const after = text.slice(start + words.join(" ").length);
+    const fallsShort =
+      /^(the|our|your)$/i.test(f.det) && /^\s+could (be|do with) (\w+er|more|less|better|a bit)\b/i.test(after);
+    const wished = /^(\s+\S+){0,3}?\s+(would|could|'d) (be|help|make)\b/i.test(after) && !fallsShort;
+    // "could you offer a musical theatre class", "can you run a summer camp": something asked for.
+    const offered =
+      /\b((could|can|would) (you|they)|(you|they) (could|can|might)) ((also|maybe|perhaps|please) )?(offer|run|add|have|start|introduce|put on|bring back|consider|do)\s+((an?|some|more|another)\s+)?$/i.test(
+        text.slice(0, start),
+      );
     // "took two extra hours": a count of what happened, not a wish for more.
     // "got charged an extra hour", "paid an extra fee": what happened to them, not a wish.
     const counted =
@@ -860,6 +869,7 @@ function phrasesOf(text: string, question: string, hypothetical: boolean): Phras
         (start === 0 && words.length > 1 && /^(somewhere|something|someplace)$/i.test(words[0] ?? "")) ||
         (hypothetical && !f.det && verbless) ||
         wished ||
+        offered ||
         (hypothetical && opens) ||
         newThing);
     let shown = words
@@ -896,7 +906,7 @@ function phrasesOf(text: string, question: string, hypothetical: boolean): Phras
     const article = f.det === "a" || f.det === "an" ? `${f.det} ` : single ? "a " : "";
     const named = wish ? `${quantity || article}${shown}` : proper ? shown : `${det}${shown}`;
     if (out.some((o) => o.text.toLowerCase() === named.toLowerCase())) continue;
-    out.push({ text: named, start, end: start + words.join(" ").length, wish });
+    out.push({ text: named, start, end: start + words.join(" ").length, wish, short: fallsShort });
   }
   const all = [...out, ...standIns(text, out)];
   // "Just got back from Mallorca": a place's name is quoted only from an answer that speaks to the
@@ -1693,6 +1703,9 @@ function probes(text: string, question: string, seed: number): string[] {
       return rotate(TIMING, seed);
     return ["How did the clash affect your plans?", "Which of the two would you have chosen, had they not clashed?"];
   }
+  // "It is close to our house", "round the corner from work": being near is what they value, not their house.
+  if (NEARBY.test(text) && text.split(" ").length <= 12 && moodOf() !== "negative")
+    return ["How much does being close by matter to you?", "How do you usually get here?"];
   const intent = intentOf(question);
   const fact = intent ? factProbes(text, question, intent, seed) : undefined;
   if (fact) return fact;
@@ -1747,6 +1760,7 @@ function probes(text: string, question: string, seed: number): string[] {
   const requested = requestProbes(text, phrases, fixes);
   if (requested) return requested;
   const angleOf = (p: Phrase): Angle => {
+    if (p.short) return "problem";
     if (p.wish) return "wish";
     const label = labelOf(p);
     // "Lovely course, but the bar shuts at six": what the answer praises beside its complaint is no fault to fix.
@@ -1784,6 +1798,8 @@ function probes(text: string, question: string, seed: number): string[] {
       (c) => c.label === "negative" && (c.contrast || sentenceAt(text, c.start) !== sentenceAt(text, p.start)),
     );
     if (label === "positive" && complaintElsewhere && !hypothetical) return "praise";
+    // "the new owner is doing a great job, only the toilets could be cleaner": the soft fault is the point.
+    if (label === "positive" && phrases.some((q) => q.short && q.start > p.start)) return "praise";
     // "What could we improve?" -> "Honestly the wifi": named there, it is something to fix.
     if (fixes && label !== "negative") return storyAt(p.start) ? "story" : "problem";
     // "What do you value most?" -> "Dr Patel never rushes me": praise, whatever a negation word suggests.
@@ -2242,6 +2258,15 @@ const PREVENT = "What would have stopped it happening in the first place?";
 const PRAISE_EFFECT =
   /\b(means? (a lot|so much|everything)|(made|makes) (a|such a) (huge|big|real|massive) difference|so proud|confiden\w*|now (she|he|they|i|we)\b|(she|he|they) now\b|saved (me|us)|noticed)\b/i;
 const BROUGHT_ABOUT = "What do you think made that happen?";
+/** "close to our house", "round the corner from work", "walking distance from home". */
+const NEARBY =
+  /\b(close to|near|near to|next to|round the corner from|around the corner from|(short )?walk(ing distance)? from|on (my|our) way (to|home))\s+(my|our|the)?\s*(house|home|flat|work|office|school|place)\b/i;
+/** "we had to drop swimming to afford it": something of their own given up, a cost however it scores. */
+const SACRIFICE =
+  /\b(had to|have to|having to|ended up|end up|'ve had to|has had to)\s+(drop|cancel|give up|quit|miss|stop|skip|sell|take|leave|pull|cut)\b/i;
+/** Follow-ups that ask how a fault should be put right: the conversation is about a complaint. */
+const ABOUT_A_FAULT =
+  /\b(price would feel fair|worth the price|better time|time would suit|want to be different|change about|made .+ better|wait easier|handle|affect you|went wrong|what happened)\b/i;
 const EVEN_BETTER = "Is there anything that would make it even better for you?";
 const NEED_CHANGE = "What would need to change for it to work for you?";
 /** A reply that complains: no template that asks what worked well or stood out. */
@@ -2305,7 +2330,7 @@ function otherAngles(
   const concrete = reply.split(" ").length >= 3;
   const praiseNext = PRAISE_EFFECT.test(reply) ? BROUGHT_ABOUT : concrete ? EVEN_BETTER : undefined;
   // "We had to drop swimming to afford it": a cost told of something still going on; what would make it work.
-  if (effectTold && !praised && !used.has("fix")) out.push(NEED_CHANGE);
+  if (((effectTold && !praised) || SACRIFICE.test(reply)) && !praisedBefore && !used.has("fix")) out.push(NEED_CHANGE);
   if (used.has("effect"))
     out.push(
       praised
@@ -2313,7 +2338,7 @@ function otherAngles(
         : "Could you tell me a bit more about that?",
     );
   if (used.has("detail")) out.push(praised ? (praiseNext ?? "What difference did that make for you?") : affect);
-  return out.filter((c) => !used.has(familyOf(c)));
+  return out.filter((c) => c === NEED_CHANGE || !used.has(familyOf(c)));
 }
 
 /**
@@ -2386,7 +2411,19 @@ export function followUp(input: FollowUpInput): string {
     kind === "valid" &&
     previous.length > 0 &&
     (scoreText(text).label === "negative" || (EFFECT_TOLD.test(text) && scoreText(text).label !== "positive"));
-  const inKey = (c: string) => !complains || !PRAISE_TEMPLATE.test(c);
+  // "What would a better time be for you?" -> "It means I'm always late": still the complaint, whatever the reply scores.
+  const inKey = (c: string) =>
+    !(complains || (previous.length > 0 && ABOUT_A_FAULT.test(last))) || !PRAISE_TEMPLATE.test(c);
+  // "It has made a huge difference at school": the effect is told; what brought it about is new.
+  const toldEffect =
+    kind === "valid" && previous.length > 0 && praising(last) && PRAISE_EFFECT.test(text) && !complains
+      ? BROUGHT_ABOUT
+      : undefined;
+  // "One by each stage would do it" to "In what situations would X help you most?": the proposal's effect is new.
+  const proposedNext =
+    kind === "valid" && previous.length > 0 && /^In what situations would\b/.test(last) && PROPOSED.test(text)
+      ? "What difference would that make for you?"
+      : undefined;
   // "Hats, capes, that sort of thing" to "which matters most?": the choice is made; why it matters is new.
   const chosen =
     kind === "valid" && /^Of .+, which (one )?matters (most|more)\b/i.test(last)
@@ -2394,6 +2431,8 @@ export function followUp(input: FollowUpInput): string {
       : undefined;
   const pick =
     chosen ??
+    (toldEffect && !asked.some((a) => similar(a, toldEffect)) ? toldEffect : undefined) ??
+    (proposedNext && !asked.some((a) => similar(a, proposedNext)) ? proposedNext : undefined) ??
     (kind === "valid" && focus.length > 0
       ? candidates.find((c) => onPoint(c) && inKey(c) && fresh(c) && !openings.has(opening(c)) && newAngle(c))
       : undefined) ??

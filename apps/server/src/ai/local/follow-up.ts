@@ -2099,7 +2099,10 @@ function probes(text: string, question: string, seed: number): string[] {
   // A comparison ("I found a better one") or a proposal leads; then a list; then the first phrase probe.
   // "instead", "switched": what the other one does better is asked only when the answer names another one.
   const namesRival = /\b(another|other one|better one|competitors?)\b/.test(lower);
-  if (switched) return [...(namesRival ? SWITCHED : SWITCHED.slice(1)), ...out, ...phraseProbes, ...bare];
+  // "Honest advice, another shop said I had to replace it": praise of us beside another is no move elsewhere.
+  const praisedOverRival = mood === "positive" && ASKS_FOR_PRAISE.test(question);
+  if (switched && !praisedOverRival)
+    return [...(namesRival ? SWITCHED : SWITCHED.slice(1)), ...out, ...phraseProbes, ...bare];
   if (compared) extra.push(...rotate(COMPARED, seed));
   // "Answer emails", "Let me pay with PayPal": the phrase is half a verb phrase, so ask about "that".
   // "Fix the showers", "Send an agenda beforehand": the verb's object is what to ask about.
@@ -2395,7 +2398,7 @@ export function followUp(input: FollowUpInput): string {
   const used = new Set(previous.map(familyOf));
   const newAngle = (c: string) => kind !== "valid" || familyOf(c) === "other" || !used.has(familyOf(c));
   // Without a new probe on the same point, a plain one about "that" stays on it better than another phrase would.
-  const turn =
+  let turn =
     kind === "valid" && previous.length > 0
       ? otherAngles(
           used,
@@ -2406,6 +2409,8 @@ export function followUp(input: FollowUpInput): string {
           praising(previous.at(-1) ?? ""),
         )
       : [];
+  // A change they proposed already ("Open earlier") is not asked for again.
+  if (/\b(difference would|in what situations would)\b/i.test(last)) turn = turn.filter((c) => c !== NEED_CHANGE);
   // "It means I'm always ten minutes late": a reply that complains is not asked what worked well.
   const complains =
     kind === "valid" &&
@@ -2439,6 +2444,8 @@ export function followUp(input: FollowUpInput): string {
     turn.find((c) => inKey(c) && fresh(c) && !openings.has(opening(c))) ??
     candidates.find((c) => inKey(c) && fresh(c) && !openings.has(opening(c)) && newAngle(c)) ??
     candidates.find((c) => inKey(c) && fresh(c) && !openings.has(opening(c))) ??
+    // Still about a fault with nothing new in key: anything more, never what worked well.
+    (inKey("worked well") ? undefined : [ANYTHING_MORE, "Could you tell me a bit more about that?"].find(fresh)) ??
     candidates.find((c) => fresh(c) && !openings.has(opening(c))) ??
     candidates.find(fresh) ??
     rotate(LAST_RESORT, seed).find(fresh) ??

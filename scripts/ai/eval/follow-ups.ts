@@ -23,6 +23,10 @@ interface Case {
   avoid?: string[];
   /** The respondent's reply to the first follow-up, which the second follow-up builds on; without it the answer is given again. */
   reply?: string;
+  /** What the reply does; the second follow-up is checked for a wrong-intent template against it. */
+  stance2?: Case["stance"];
+  /** Patterns the second follow-up must not contain: a side word of the reply, a template that misreads it. */
+  avoid2?: string[];
 }
 
 function load(name: string): Case[] {
@@ -102,6 +106,11 @@ const SETS: Array<[string, Case[], boolean | "show"]> = [
   [
     "development, round 19 (garden centre, barber, florist, karate club, bed and breakfast, carpet fitter: real answers the screen turned away, namely suggestions put as questions, stories of what the business did to the respondent's thing or person, and the respondent's own use told as a fact, beside off-topic stories of errands elsewhere with a judgement; written before round 19's changes)",
     load("follow-up-dev-19.json"),
+    "show",
+  ],
+  [
+    "development, round 19b (a tester's theatre-workshop chats and tutoring centre, music festival, bike shop: the respondent's own child taken as the thing, split phrasal nouns, time clashes read as wishes, second follow-ups on a side word of the reply or with a template that misreads it; written before round 19b's changes)",
+    load("follow-up-dev-19b.json"),
     "show",
   ],
   [
@@ -248,6 +257,8 @@ function runSet(name: string, CASES: Case[], verbose: boolean, heldOut: boolean)
   let withAvoid = 0;
   let sideQuoted = 0;
   let sameAsk = 0;
+  let withSecond = 0;
+  let secondWrong = 0;
   let broken = 0;
   let valid = 0;
   const problems: string[] = [];
@@ -304,6 +315,14 @@ function runSet(name: string, CASES: Case[], verbose: boolean, heldOut: boolean)
         problems.push(`takes up what it should not (${hit.join(" / ")}): ${c.answer} -> ${first}`);
       }
     }
+    if (c.stance2 || c.avoid2) {
+      withSecond++;
+      const hit = (c.avoid2 ?? []).filter((p) => new RegExp(p, "i").test(second));
+      if (hit.length > 0 || (c.stance2 && wrongIntent(c.stance2, second))) {
+        secondWrong++;
+        problems.push(`second follow-up off the reply (${hit.join(" / ") || c.stance2}): ${c.reply} -> ${second}`);
+      }
+    }
     // A hostile or off-topic answer gets the question again, gently: none of its words come back.
     if ((c.kind === "hostile" || c.kind === "off-topic") && quotes(c.answer, c.question, first).length > 0) engaged++;
     if (/^(sorry to hear|no problem|no worries|great)\b/i.test(first) && !(c.kind === "empty")) {
@@ -344,6 +363,8 @@ function runSet(name: string, CASES: Case[], verbose: boolean, heldOut: boolean)
   if (withMain > 0) console.log(`  misses the answer's main point: ${offPoint} of ${withMain}`);
   if (withStance > 0) console.log(`  wrong-intent templates:       ${wrongTemplate} of ${withStance}`);
   if (withAvoid > 0) console.log(`  side item/person/bad template taken up: ${sideQuoted} of ${withAvoid}`);
+  if (withSecond > 0)
+    console.log(`  second follow-up misreads the reply or takes a side word: ${secondWrong} of ${withSecond}`);
   console.log(`  engages hostile/off-topic:    ${engaged}`);
   console.log(`  'Sorry to hear'/'No problem' openers: ${wrongOpener} of ${CASES.length}`);
   console.log(`  slowest follow-up:            ${slowest.toFixed(1)} ms`);

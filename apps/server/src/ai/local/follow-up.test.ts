@@ -1953,3 +1953,116 @@ describe("followUp, something sold or done unasked", () => {
     expect(f).not.toMatch(/stood out|difference did|worked well/i);
   });
 });
+
+describe("followUp, the respondent's own people and whole phrasal nouns", () => {
+  it("never takes 'my twins' or 'my daughter's X' as the thing", () => {
+    expect(
+      followUp({
+        question: "What do you like most about the club?",
+        answer: "My twins absolutely adore it. The coaches are so encouraging.",
+      }),
+    ).not.toMatch(/twins/i);
+    expect(
+      followUp({
+        question: "What do you like most about the shoe shop?",
+        answer: "My daughter's first school shoes came from you.",
+      }),
+    ).not.toMatch(/daughter/i);
+  });
+  it("keeps 'the pick up', 'the sign up' whole and reads 'a rip off' as the price", () => {
+    const f = followUp({
+      question: "What could the nursery do better?",
+      answer: "The pick up at the gate is chaotic, parents block the pavement.",
+    });
+    expect(f).not.toMatch(/\bthe pick\b(?!-up)/i);
+    expect(
+      followUp({ question: "What could the gym do better?", answer: "The protein bars are a rip off at £4 each." }),
+    ).toMatch(/price/i);
+  });
+  it("asks what time would suit when a set time clashes, not where a wish would help", () => {
+    const f = followUp({
+      question: "What could the dance school do better?",
+      answer: "Lessons start at 4:15 which clashes with the school run. 4:45 would be better.",
+    });
+    expect(f).toMatch(/time/i);
+    expect(f).not.toMatch(/in what situations/i);
+  });
+  it("does not call 'Miss Kay' 'the miss Kay'", () => {
+    const f = followUp({
+      question: "What do you like most about the nursery?",
+      answer: "Tom has come out of his shell. Miss Kay is wonderful with the babies.",
+    });
+    expect(f).not.toMatch(/\bthe miss\b|shell|Tom/i);
+  });
+});
+
+describe("followUp, a second follow-up in the reply's key", () => {
+  it("after a praise reply that tells the effect, asks what brought it about, not what difference it made", () => {
+    const first = followUp({ question: "What do you like most about the choir?", answer: "The conductor is great." });
+    const second = followUp({
+      question: first,
+      answer: "I was so shy before and now I sing solos at church.",
+      previous: [first],
+    });
+    expect(second).not.toMatch(/difference did|worked well/i);
+  });
+  it("after a cost told ('had to cancel X'), asks what would need to change, never about X", () => {
+    const first = followUp({ question: "What could the gym do better?", answer: "The fees went up by £10 a month." });
+    const second = followUp({
+      question: first,
+      answer: "We had to cancel our cinema nights to afford it.",
+      previous: [first],
+    });
+    expect(second).not.toMatch(/cinema/i);
+    expect(second).toMatch(/need to change/i);
+    expect(oneQuestion(second)).toBe(true);
+  });
+  it("after a choice is made among wished things, asks why that one matters, not what to change about it", () => {
+    const first = followUp({ question: "What could the library add?", answer: "More comics and audiobooks please" });
+    const second = followUp({
+      question: first,
+      answer: "Manga, graphic novels, that kind of thing.",
+      previous: [first],
+    });
+    expect(second).not.toMatch(/change about/i);
+  });
+});
+
+describe("followUp, soft faults, offers, nearness and praise over a rival", () => {
+  it("takes 'the changing rooms could be tidier' as a fault to ask about, not praise beside it or a wish", () => {
+    const f = followUp({
+      question: "What could the pool do better?",
+      answer: "The lifeguards are doing a great job, only thing is the changing rooms could be tidier.",
+    });
+    expect(f).toMatch(/changing rooms/i);
+    expect(f).not.toMatch(/lifeguards|in what situations|difference would/i);
+  });
+  it("reads 'you could offer X' as a wish for X, not a fault in it", () => {
+    const f = followUp({
+      question: "What could the gym do better?",
+      answer: "I wonder if you could offer a beginners yoga class on Sunday mornings.",
+    });
+    expect(f).not.toMatch(/change about|made .+ better/i);
+  });
+  it("asks about being close by, never about the respondent's home", () => {
+    const f = followUp({ question: "What do you like most about the pharmacy?", answer: "It's near our flat." });
+    expect(f).not.toMatch(/flat/i);
+    expect(f).toMatch(/close/i);
+  });
+  it("does not ask what another shop does better when the answer praises us over it", () => {
+    const f = followUp({
+      question: "What do you like most about the garage?",
+      answer: "Honest advice. They told me not to replace the boiler when another company said I had to.",
+    });
+    expect(f).not.toMatch(/other one do better/i);
+  });
+  it("after asking about a better time, a reply never gets 'what worked well'", () => {
+    const first = "What would a better time be for you?";
+    const second = followUp({
+      question: first,
+      answer: "It means I'm always ten minutes late and my son waits.",
+      previous: [first],
+    });
+    expect(second).not.toMatch(/worked well|stood out|made it work/i);
+  });
+});

@@ -202,6 +202,8 @@ interface Phrase {
   end: number;
   /** "faster service", "more bins": something the respondent asks for. */
   wish: boolean;
+  /** "the toilets could be cleaner": a thing already there said softly to fall short. */
+  short?: boolean;
 }
 
 interface Clause {
@@ -263,7 +265,7 @@ const DENIED_CLAUSE = /^(nothing|nobody|no one|no-one|never|none)$/i;
 
 /** The respondent's own household, people and animals ("my old boy", "our puppy"): never a thing to change or judge. */
 const OWN_BEINGS = wordSet(
-  "boy boys girl girls lad lads baby babies toddler toddlers little one ones dog dogs pup pups puppy puppies cat cats kitten kittens pet pets horse pony rabbit bunny hamster parrot budgie hubby missus",
+  "boy boys girl girls lad lads baby babies toddler toddlers little one ones twin twins sons daughters dog dogs pup pups puppy puppies cat cats kitten kittens pet pets horse pony rabbit bunny hamster parrot budgie hubby missus",
 );
 /** "he's snappy", "let him lie down": a he or she after "my X" makes X someone, not something. */
 const GENDERED = /^(he|him|his|she|her|hers|he's|she's|he'd|she'd)$/i;
@@ -325,12 +327,29 @@ function clean(p: NounPhrase, tokens: TaggedToken[]): boolean {
   )
     return false;
   // "Bella adores Jess", "Rosie has a skin condition": a name whose feelings or conditions are told is the respondent's own.
+  // "Mia has come out of her shell", "Priya has gone from a 4 to a 7": one whose change is told is who was served.
   const said = tokens[p.end]?.value ?? "";
+  const then = tokens[p.end + 1]?.value ?? "";
   if (
     p.words.length === 1 &&
     /^\p{Lu}\p{Ll}+$/u.test(p.words[0] ?? "") &&
-    (/^(adores|loves|likes|hates|dislikes|enjoys)$/i.test(said) ||
-      (/^(has|had|got)$/i.test(said) && /^(a|an)$/i.test(tokens[p.end + 1]?.value ?? "")))
+    (/^(adores|loves|likes|hates|dislikes|enjoys|now|actually|absolutely|finally)$/i.test(said) ||
+      (/^(has|had|got)$/i.test(said) && /^(a|an)$/i.test(then)) ||
+      (/^(has|is|can)$/i.test(said) &&
+        /^(come|gone|grown|improved|become|blossomed|learned|learnt|progressed|now|finally|really|so|much|more|started)$/i.test(
+          then,
+        )))
+  )
+    return false;
+  // "came out of her shell": an idiom of growing confidence, not a thing.
+  if (head === "shell" && /\bout of (his|her|their|my|your) shell\b/i.test(tokens.map((t) => t.value).join(" ")))
+    return false;
+  // "my son's first bike", "our kids' costumes": what the respondent's own people have is theirs, not ours.
+  if (
+    /^(my|our)$/.test(p.det) &&
+    /^['’]s?$/.test(lower[1] ?? "") &&
+    (OWN_BEINGS.has(lower[0] ?? "") || BYSTANDERS.has(lower[0] ?? "")) &&
+    !PERSON_HEAD.test(lower.join(" "))
   )
     return false;
   // "'s" after a name ("Oliver's parties"): whose, not what.
@@ -663,7 +682,10 @@ function found(text: string, question: string): Found[] {
     const tail = (q: NounPhrase) => (q.words.at(-1) ?? "").toLowerCase();
     while (
       p.words.length > 1 &&
-      (SLANG.has(tail(p)) || (EFFECT_VERBS.has(tail(p)) && !/^(DET|NOUN|PROPN)$/.test(tokens[p.end]?.pos ?? "")))
+      (SLANG.has(tail(p)) ||
+        // "getting the saddle right": how it was left, not part of the thing.
+        (/^(right|wrong)$/.test(tail(p)) && p.words.length > 1) ||
+        (EFFECT_VERBS.has(tail(p)) && !/^(DET|NOUN|PROPN)$/.test(tokens[p.end]?.pos ?? "")))
     )
       p = { ...p, words: p.words.slice(0, -1), lemmas: p.lemmas.slice(0, -1), pos: p.pos.slice(0, -1), end: p.end - 1 };
     // "cat litter n food": a text-speak "n" joins two things; the first is kept. "beans piling up",
@@ -803,9 +825,16 @@ function phrasesOf(text: string, question: string, hypothetical: boolean): Phras
       text.slice(0, start),
     );
     // "A free coffee after ten would be nice", "a slower option would help": the thing wished for.
-    const wished = /^(\s+\S+){0,3}?\s+(would|could|'d) (be|help|make)\b/i.test(
-      text.slice(start + words.join(" ").length),
-    );
+    // "the toilets could be cleaner": a thing already there said softly to fall short, not a wish.
+    const after = text.slice(start + words.join(" ").length);
+    const fallsShort =
+      /^(the|our|your)$/i.test(f.det) && /^\s+could (be|do with) (\w+er|more|less|better|a bit)\b/i.test(after);
+    const wished = /^(\s+\S+){0,3}?\s+(would|could|'d) (be|help|make)\b/i.test(after) && !fallsShort;
+    // "could you offer a musical theatre class", "can you run a summer camp": something asked for.
+    const offered =
+      /\b((could|can|would) (you|they)|(you|they) (could|can|might)) ((also|maybe|perhaps|please) )?(offer|run|add|have|start|introduce|put on|bring back|consider|do)\s+((an?|some|more|another)\s+)?$/i.test(
+        text.slice(0, start),
+      );
     // "took two extra hours": a count of what happened, not a wish for more.
     // "got charged an extra hour", "paid an extra fee": what happened to them, not a wish.
     const counted =
@@ -841,6 +870,7 @@ function phrasesOf(text: string, question: string, hypothetical: boolean): Phras
         (start === 0 && words.length > 1 && /^(somewhere|something|someplace)$/i.test(words[0] ?? "")) ||
         (hypothetical && !f.det && verbless) ||
         wished ||
+        offered ||
         (hypothetical && opens) ||
         newThing);
     let shown = words
@@ -877,7 +907,7 @@ function phrasesOf(text: string, question: string, hypothetical: boolean): Phras
     const article = f.det === "a" || f.det === "an" ? `${f.det} ` : single ? "a " : "";
     const named = wish ? `${quantity || article}${shown}` : proper ? shown : `${det}${shown}`;
     if (out.some((o) => o.text.toLowerCase() === named.toLowerCase())) continue;
-    out.push({ text: named, start, end: start + words.join(" ").length, wish });
+    out.push({ text: named, start, end: start + words.join(" ").length, wish, short: fallsShort });
   }
   const all = [...out, ...standIns(text, out)];
   // "Just got back from Mallorca": a place's name is quoted only from an answer that speaks to the
@@ -1101,7 +1131,7 @@ const PERSON_HEAD =
 const NAMED_ONLY = ["What would you like to see done about {p}?", "Could you tell me more about {p}?"];
 const TOLD_PERSON = ["What would you have wanted {p} to do differently?"];
 /** "Magda", "Dr Patel": one word or a title and a name, capitalised. */
-const NAMED = /^((Dr|Mr|Mrs|Ms|Prof)\.? )?\p{Lu}\p{Ll}+$/u;
+const NAMED = /^((Dr|Mr|Mrs|Ms|Miss|Mx|Prof|dr|mr|mrs|ms|miss|mx|prof)\.? )?\p{Lu}\p{Ll}+$/u;
 const NAMED_DID = ["Could you tell me more about what {p} did?", "What happened once {p} got involved?"];
 const TOLD = ["What would have made {p} better for you?"];
 
@@ -1657,6 +1687,30 @@ function probes(text: string, question: string, seed: number): string[] {
     )
   )
     return screened("empty", "nothing", question);
+  // "Nothing to improve, the teachers are amazing": nothing to fix, said with praise.
+  if (
+    /^((honestly|really|tbh|well)[\s,]+)?nothing (really |much )?(to|i'?d|i would|we'?d) (improve|change|fix|add)\b/i.test(
+      text,
+    ) &&
+    ASKS_FOR_FIXES.test(question) &&
+    moodOf() === "positive"
+  )
+    return screened("empty", "nothing", question);
+  // "Classes finish at 5:30 which clashes with pickup": a time that clashes is a complaint about the time,
+  // whatever it wishes for after; a clash with no time told ("the headliner clashed with...") is the clash itself.
+  if (/\bclash(es|ed|ing)?\s+with\b/i.test(text)) {
+    if (
+      /\b\d{1,2}([:.]\d\d)\b|\b\d{1,2}\s*(am|pm)\b|\b(finish\w*|start\w*|open\w*|clos\w*|slots?|times?|timings?)\b|\b(un)?til+ \d/i.test(
+        text,
+      ) &&
+      !/\b(price|cost|fee)s?\b/i.test(text)
+    )
+      return rotate(TIMING, seed);
+    return ["How did the clash affect your plans?", "Which of the two would you have chosen, had they not clashed?"];
+  }
+  // "It is close to our house", "round the corner from work": being near is what they value, not their house.
+  if (NEARBY.test(text) && text.split(" ").length <= 12 && moodOf() !== "negative")
+    return ["How much does being close by matter to you?", "How do you usually get here?"];
   const intent = intentOf(question);
   const fact = intent ? factProbes(text, question, intent, seed) : undefined;
   if (fact) return fact;
@@ -1711,6 +1765,7 @@ function probes(text: string, question: string, seed: number): string[] {
   const requested = requestProbes(text, phrases, fixes);
   if (requested) return requested;
   const angleOf = (p: Phrase): Angle => {
+    if (p.short) return "problem";
     if (p.wish) return "wish";
     const label = labelOf(p);
     // "Lovely course, but the bar shuts at six": what the answer praises beside its complaint is no fault to fix.
@@ -1748,6 +1803,8 @@ function probes(text: string, question: string, seed: number): string[] {
       (c) => c.label === "negative" && (c.contrast || sentenceAt(text, c.start) !== sentenceAt(text, p.start)),
     );
     if (label === "positive" && complaintElsewhere && !hypothetical) return "praise";
+    // "the new owner is doing a great job, only the toilets could be cleaner": the soft fault is the point.
+    if (label === "positive" && phrases.some((q) => q.short && q.start > p.start)) return "praise";
     // "What could we improve?" -> "Honestly the wifi": named there, it is something to fix.
     if (fixes && label !== "negative") return storyAt(p.start) ? "story" : "problem";
     // "What do you value most?" -> "Dr Patel never rushes me": praise, whatever a negation word suggests.
@@ -1958,7 +2015,7 @@ function probes(text: string, question: string, seed: number): string[] {
   // "The price is too high for a freelancer like me": what would be fair is the useful figure.
   // "Nice mugs but way overpriced", "expensive parking": a complaint about the price of what is named.
   const pricey =
-    /\b(price|prices|cost|costs|fee|fees|subscription|plan)\b.*\b(too (high|much|expensive)|expensive|overpriced|steep)\b|\b(costs?|price|fees?) (twice|double|triple|more than)\b|\b(too expensive|overpriced|over-priced|pricey|rip-?off|not worth the (money|price))\b|(?<!\b(not|never|less|in)\s?)\b(expensive|steep)\b/i.exec(
+    /\b(price|prices|cost|costs|fee|fees|subscription|plan)\b.*\b(too (high|much|expensive)|expensive|overpriced|steep)\b|\b(costs?|price|fees?) (twice|double|triple|more than)\b|\b(too expensive|overpriced|over-priced|pricey|rip[- ]?off|not worth the (money|price))\b|(?<!\b(not|never|less|in)\s?)\b(expensive|steep)\b/i.exec(
       text,
     );
   // "Cafe was pricey too" after the main complaint is a side remark: the main point leads.
@@ -1988,7 +2045,10 @@ function probes(text: string, question: string, seed: number): string[] {
         !/\bfor\s+(a|an|the|my|our)?\s*$/i.test(text.slice(Math.max(0, p.start - 8), p.start)),
     );
     // The thing before the judgement ("the boxes were too expensive"), else the one it judges ("overpriced drinks").
-    const things = inClause.filter((p) => !/\b(price|prices|cost|costs|fee|fees)\b/i.test(p.text));
+    // "a rip off and the teacher is useless": a person is not what is priced.
+    const things = inClause.filter(
+      (p) => !/\b(price|prices|cost|costs|fee|fees)\b/i.test(p.text) && !PERSON_HEAD.test(p.text),
+    );
     const priced =
       things.filter((p) => p.start < at).at(-1) ??
       things.find((p) => p.start > at) ??
@@ -2044,7 +2104,10 @@ function probes(text: string, question: string, seed: number): string[] {
   // A comparison ("I found a better one") or a proposal leads; then a list; then the first phrase probe.
   // "instead", "switched": what the other one does better is asked only when the answer names another one.
   const namesRival = /\b(another|other one|better one|competitors?)\b/.test(lower);
-  if (switched) return [...(namesRival ? SWITCHED : SWITCHED.slice(1)), ...out, ...phraseProbes, ...bare];
+  // "Honest advice, another shop said I had to replace it": praise of us beside another is no move elsewhere.
+  const praisedOverRival = mood === "positive" && ASKS_FOR_PRAISE.test(question);
+  if (switched && !praisedOverRival)
+    return [...(namesRival ? SWITCHED : SWITCHED.slice(1)), ...out, ...phraseProbes, ...bare];
   if (compared) extra.push(...rotate(COMPARED, seed));
   // "Answer emails", "Let me pay with PayPal": the phrase is half a verb phrase, so ask about "that".
   // "Fix the showers", "Send an agenda beforehand": the verb's object is what to ask about.
@@ -2199,6 +2262,23 @@ const ANYTHING_MORE = "Is there anything else about it you would like us to know
 const PROPOSED =
   /^\W*(just|maybe|perhaps|more|less|fewer|an?|some)\b|\b(maybe|perhaps)\b|\bwould (be|have been|have done|help|do)\b/i;
 const PREVENT = "What would have stopped it happening in the first place?";
+/** "it means a lot", "now she volunteers", "saved me £120": what the praised thing did is told already. */
+const PRAISE_EFFECT =
+  /\b(means? (a lot|so much|everything)|(made|makes) (a|such a) (huge|big|real|massive) difference|so proud|confiden\w*|now (she|he|they|i|we)\b|(she|he|they) now\b|saved (me|us)|noticed)\b/i;
+const BROUGHT_ABOUT = "What do you think made that happen?";
+/** "close to our house", "round the corner from work", "walking distance from home". */
+const NEARBY =
+  /\b(close to|near|near to|next to|round the corner from|around the corner from|(short )?walk(ing distance)? from|on (my|our) way (to|home))\s+(my|our|the)?\s*(house|home|flat|work|office|school|place)\b/i;
+/** "we had to drop swimming to afford it": something of their own given up, a cost however it scores. */
+const SACRIFICE =
+  /\b(had to|have to|having to|ended up|end up|'ve had to|has had to)\s+(drop|cancel|give up|quit|miss|stop|skip|sell|take|leave|pull|cut)\b/i;
+/** Follow-ups that ask how a fault should be put right: the conversation is about a complaint. */
+const ABOUT_A_FAULT =
+  /\b(price would feel fair|worth the price|better time|time would suit|want to be different|change about|made .+ better|wait easier|handle|affect you|went wrong|what happened)\b/i;
+const EVEN_BETTER = "Is there anything that would make it even better for you?";
+const NEED_CHANGE = "What would need to change for it to work for you?";
+/** A reply that complains: no template that asks what worked well or stood out. */
+const PRAISE_TEMPLATE = /\b(worked well|stood out|made it work|difference did)\b/i;
 /** What a probe asks for: a fix, the effect on them, or more detail. Two of one kind in a row repeat each other. */
 type Family = "fix" | "effect" | "detail" | "other";
 const FAMILIES: Array<[Family, RegExp]> = [
@@ -2253,10 +2333,30 @@ function otherAngles(
   // "a water break halfway, maybe": asked what would fix it, they proposed something; what it would change is new.
   if (used.has("fix") && !praised && PROPOSED.test(reply)) out.push("What difference would that make for you?");
   if (used.has("fix")) out.push(affect, example);
+  // "now she volunteers to read aloud", "it means a lot": praise whose effect is told is asked what brought it
+  // about; praise with a concrete detail already is an example, so what would make it better still.
+  const concrete = reply.split(" ").length >= 3;
+  const praiseNext = PRAISE_EFFECT.test(reply) ? BROUGHT_ABOUT : concrete ? EVEN_BETTER : undefined;
+  // "We had to drop swimming to afford it": a cost told of something still going on; what would make it work.
+  if (((effectTold && !praised) || SACRIFICE.test(reply)) && !praisedBefore && !used.has("fix")) out.push(NEED_CHANGE);
   if (used.has("effect"))
-    out.push(praised ? "Could you give an example of what worked well?" : "Could you tell me a bit more about that?");
-  if (used.has("detail")) out.push(praised ? "What difference did that make for you?" : affect);
-  return out.filter((c) => !used.has(familyOf(c)));
+    out.push(
+      praised
+        ? (praiseNext ?? "Could you give an example of what worked well?")
+        : "Could you tell me a bit more about that?",
+    );
+  if (used.has("detail")) out.push(praised ? (praiseNext ?? "What difference did that make for you?") : affect);
+  return out.filter((c) => c === NEED_CHANGE || !used.has(familyOf(c)));
+}
+
+/**
+ * "the drop off", "a total rip off", "the check in": a verb and its particle used as a noun after a
+ * determiner is one thing; joined, it is never cut to "the drop". The length is kept, so offsets hold.
+ */
+const PHRASAL_NOUN =
+  /\b(the|a|an|this|that|our|your|my|their|its|total|complete|absolute|real) (rip|drop|check|mark|sign|pick|set|line|mix|warm|cool|lock|top|follow|break|log|hand|call|take|walk|lay|turn|print|run|hold|sell|wind|shut|pay|fit|lie|stop|start|cut|lift|pull|sort|clear|round|write) (off|up|in|out|down|over|away|through)\b/gi;
+function phrasalNouns(text: string): string {
+  return text.replace(PHRASAL_NOUN, "$1 $2-$3");
 }
 
 /**
@@ -2283,7 +2383,7 @@ export function followUp(input: FollowUpInput): string {
         looksUnlinked(text, input.question) && !PROPOSAL.test(text) && !IMPERATIVE.test(text)
         ? UNSURE_PROBES
         : // "Could you run a summer camp?": a change asked as a question is probed as the wish it is.
-          probes(asProposal(text), input.question, seed);
+          probes(phrasalNouns(asProposal(text)), input.question, seed);
   const openings = new Set(previous.map(opening));
   const fresh = (c: string) => !asked.some((a) => similar(a, c));
   // Asked again, the interviewer stays on the point the last follow-up took up from the answer.
@@ -2304,7 +2404,7 @@ export function followUp(input: FollowUpInput): string {
   const used = new Set(previous.map(familyOf));
   const newAngle = (c: string) => kind !== "valid" || familyOf(c) === "other" || !used.has(familyOf(c));
   // Without a new probe on the same point, a plain one about "that" stays on it better than another phrase would.
-  const turn =
+  let turn =
     kind === "valid" && previous.length > 0
       ? otherAngles(
           used,
@@ -2315,17 +2415,56 @@ export function followUp(input: FollowUpInput): string {
           praising(previous.at(-1) ?? ""),
         )
       : [];
+  // A change they proposed already ("Open earlier") is not asked for again.
+  if (/\b(difference would|in what situations would)\b/i.test(last)) turn = turn.filter((c) => c !== NEED_CHANGE);
+  // "It means I'm always ten minutes late": a reply that complains is not asked what worked well.
+  const complains =
+    kind === "valid" &&
+    previous.length > 0 &&
+    (scoreText(text).label === "negative" || (EFFECT_TOLD.test(text) && scoreText(text).label !== "positive"));
+  // "What would a better time be for you?" -> "It means I'm always late": still the complaint, whatever the reply scores.
+  const inKey = (c: string) =>
+    !(complains || (previous.length > 0 && ABOUT_A_FAULT.test(last))) || !PRAISE_TEMPLATE.test(c);
+  // "It has made a huge difference at school": the effect is told; what brought it about is new.
+  const toldEffect =
+    kind === "valid" && previous.length > 0 && praising(last) && PRAISE_EFFECT.test(text) && !complains
+      ? BROUGHT_ABOUT
+      : undefined;
+  // "One by each stage would do it" to "In what situations would X help you most?": the proposal's effect is new.
+  const proposedNext =
+    kind === "valid" && previous.length > 0 && /^In what situations would\b/.test(last) && PROPOSED.test(text)
+      ? "What difference would that make for you?"
+      : undefined;
+  // "Hats, capes, that sort of thing" to "which matters most?": the choice is made; why it matters is new.
+  const chosen =
+    kind === "valid" && /^Of .+, which (one )?matters (most|more)\b/i.test(last)
+      ? "What makes those matter most to you?"
+      : undefined;
   const pick =
+    chosen ??
+    (toldEffect && !asked.some((a) => similar(a, toldEffect)) ? toldEffect : undefined) ??
+    (proposedNext && !asked.some((a) => similar(a, proposedNext)) ? proposedNext : undefined) ??
     (kind === "valid" && focus.length > 0
-      ? candidates.find((c) => onPoint(c) && fresh(c) && !openings.has(opening(c)) && newAngle(c))
+      ? candidates.find((c) => onPoint(c) && inKey(c) && fresh(c) && !openings.has(opening(c)) && newAngle(c))
       : undefined) ??
-    turn.find((c) => fresh(c) && !openings.has(opening(c))) ??
-    candidates.find((c) => fresh(c) && !openings.has(opening(c)) && newAngle(c)) ??
+    turn.find((c) => inKey(c) && fresh(c) && !openings.has(opening(c))) ??
+    candidates.find((c) => inKey(c) && fresh(c) && !openings.has(opening(c)) && newAngle(c)) ??
+    candidates.find((c) => inKey(c) && fresh(c) && !openings.has(opening(c))) ??
+    // Still about a fault with nothing new in key: anything more, never what worked well.
+    (inKey("worked well") ? undefined : [ANYTHING_MORE, "Could you tell me a bit more about that?"].find(fresh)) ??
     candidates.find((c) => fresh(c) && !openings.has(opening(c))) ??
     candidates.find(fresh) ??
     rotate(LAST_RESORT, seed).find(fresh) ??
     LAST_RESORT[seed % LAST_RESORT.length] ??
     "Could you tell us a little more about that?";
   // "a few more performance opportunities" loses "few" as an empty word: "a more ..." reads as no English.
-  return pick.replace(/\b(?:a|an) (?:few |couple (?:of )?)?more\b/gi, "more");
+  return (
+    pick
+      .replace(/\b(?:a|an) (?:few |couple (?:of )?)?more\b/gi, "more")
+      // "the miss Jo": a title before a name takes no article and keeps its capital.
+      .replace(
+        /\bthe (miss|mrs|mr|ms|mx|dr|prof)\.? (?=\p{Lu})/giu,
+        (_, t: string) => `${t.charAt(0).toUpperCase()}${t.slice(1).toLowerCase()} `,
+      )
+  );
 }

@@ -160,7 +160,6 @@ describe("round 2 wording", () => {
     expect(texts("Find out what stops people from using public transport to get to work.")).toEqual([
       "What stops you from using public transport to get to work?",
       "How often do you use public transport to get to work?",
-      "Is there anything else you would like to tell us?",
     ]);
   });
 

@@ -2121,11 +2121,10 @@ describe("generateQuestions, aims joined by the owner's reasons and forms of one
     expect(asked).toContain("Would you pay more for a longer summer production?");
     expect(asked.join(" ")).not.toMatch(/so that/);
   });
-  it("rounds out a lone yes-or-no aim with room to say why and more", () => {
+  it("rounds out a lone yes-or-no aim with room to say why", () => {
     expect(texts("Survey for members to find out if they like the new classes")).toEqual([
       "Do you like the new classes?",
       "What, if anything, would you change about the new classes?",
-      "Is there anything else you would like to tell us?",
     ]);
   });
 });

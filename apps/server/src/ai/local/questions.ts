@@ -227,16 +227,14 @@ function draftQuestions(reading: PurposeReading, seedText: string): Template[] {
     // One closing question, unless an aim already asks what to change.
     if (closingOwn && !asksChange) add(closingOwn, true);
   }
-  // "Find out if members like the new classes": one yes or no is no form. Room to say why, and to say
-  // more, rounds it out.
+  // "Find out if members like the new classes": one yes or no is no form; room to say why rounds it out.
+  // A general "anything else?" would be filler.
   if (aimsOnly && !study && drafts.length < 3) {
     const thing = reading.aims
       .map((a) => (a.type === "clause" ? a.rest : ""))
       .find((rest) => /^(the|your|our) [a-z][a-z -]*$/.test(rest) && rest.split(" ").length <= 5);
     if (thing && !drafts.some((d) => d.type === "open-ended"))
       add({ type: "open-ended", text: `What, if anything, would you change about ${thing}?`, prompt: true }, true);
-    if (drafts.length < 3)
-      add({ type: "open-ended", text: "Is there anything else you would like to tell us?", prompt: true }, true);
   }
   // Too short a form reads as unfinished: a subject that can be recommended takes the general
   // questions the aims had made filler.

@@ -19,12 +19,12 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 /**
  * An answer holds a theme the answers' own words name when it holds that word (or its plural) as a
  * whole word: "Les" is not in "useless". A word theme named by what its answers raise ("Kid: activities
- * and entertainment") is found by its word.
+ * and entertainment") is found by its word; any other text is found wherever it stands.
  */
 export function wordPattern(theme: string): string {
-  const said = theme.includes(": ") ? theme.slice(0, theme.indexOf(": ")) : theme;
-  const escaped = said.trim().replace(/[.*+?^${}()|[\]\\]/g, (c) => `\\${c}`);
-  return `\\m${escaped}(s|es)?\\M`;
+  const said = (theme.includes(": ") ? theme.slice(0, theme.indexOf(": ")) : theme).trim();
+  const escaped = said.replace(/[.*+?^${}()|[\]\\]/g, (c) => `\\${c}`);
+  return /^\p{L}+$/u.test(said) ? `\\m${escaped}(s|es)?\\M` : escaped;
 }
 const isFkViolation = (error: unknown) =>
   (error as { code?: string })?.code === "23503" || (error as { cause?: { code?: string } })?.cause?.code === "23503";

@@ -1002,6 +1002,8 @@ const QUALITY_ADJECTIVE: Record<string, string> = {
   cleanliness: "clean",
   fairness: "fair",
 };
+/** "bus reliability": a thing, then the quality of it the map above knows. */
+const QUALITY_NAMED = new RegExp(`^(.+) (${Object.keys(QUALITY_ADJECTIVE).join("|")})$`);
 
 /**
  * "cancellation reasons", "preferred opening hours", "the concerns": a kind of answer the owner
@@ -1082,10 +1084,7 @@ function categoryQuestion(t: TopicAim, subject: Subject): Template | undefined {
   if (/^(problems|issues|difficulties)$/.test(head))
     return open(`What ${phrase} have you had${subject.short ? ` with ${subject.short}` : ""}?`);
   // "bus reliability", "front desk friendliness": the quality of the thing named before it.
-  const quality =
-    /^(.+) (reliability|courtesy|friendliness|politeness|punctuality|helpfulness|comfort|clarity|cleanliness|fairness)$/.exec(
-      phrase,
-    );
+  const quality = QUALITY_NAMED.exec(phrase);
   if (quality?.[1] && quality[2]) {
     const adjective = QUALITY_ADJECTIVE[quality[2]] ?? "good";
     const plural = /s$/.test(quality[1]) && !/(ss|us|is)$/.test(quality[1]);
@@ -1095,6 +1094,9 @@ function categoryQuestion(t: TopicAim, subject: Subject): Template | undefined {
     return open(`Which ${phrase.replace(/topic$/, "topics")} would you like to see more of?`, false);
   return undefined;
 }
+
+/** A group, a programme or a process: what is "in" it reads as a part of it, which a trip or a fee is not. */
+const isWhole = (subject: Subject) => /^(group|programme|process)$/.test(subject.kind);
 
 /** Things nobody wants more of: rated, "excellent waste" makes no sense. */
 const UNWANTED = wordSet("waste litter mess rubbish clutter smell smells damage dirt graffiti congestion pollution");
@@ -1120,7 +1122,7 @@ export function topicQuestion(t: TopicAim, subject: Subject): Template {
       AIM_DATA.topics.find((e) => e.heads.includes(t.head)));
   // "the summer trips in the youth club", "the new systems in the training": "in" a group, a programme
   // or a process reads as a part of it, which a trip or a fee is not; the topic stands alone.
-  const plainAt = / in /.test(at) && /^(group|programme|process)$/.test(subject.kind) ? "" : at;
+  const plainAt = / in /.test(at) && isWhole(subject) ? "" : at;
   // "the packaging waste": a nuisance has no quality to rate from excellent to poor; ask what they think.
   // Where it is, is left out: the packaging of a meal-kit app is not "in" the app.
   if (!entry && UNWANTED.has(t.head.toLowerCase())) return open(`What do you think of ${t.text}?`);
@@ -1168,7 +1170,7 @@ export function topicQuestion(t: TopicAim, subject: Subject): Template {
       if (prep === "by") return ` by ${subject.short}`;
       // "How long do you usually wait for our delivery service?", never "wait of" it.
       const place = placeOf(subject, t.text);
-      if (prep === "at" && / in /.test(place) && /^(group|programme|process)$/.test(subject.kind)) return "";
+      if (prep === "at" && / in /.test(place) && isWhole(subject)) return "";
       if (prep !== "at" || !place.startsWith(" of ")) return place;
       // "find parking under the new permit policy": a rule is what things happen under.
       return place.replace(/^ of /, subject.kind === "policy" ? " under " : " for ");

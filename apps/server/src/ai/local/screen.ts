@@ -7,7 +7,7 @@ import { WORDS } from "./lexicon.ts";
 import { nlp, squish, type TaggedToken, tagTexts } from "./nlp.ts";
 import { BYSTANDERS, tagSentences } from "./phrases.ts";
 import { findTopics, isSmallTalk, themesForQuestion } from "./themes.ts";
-import { singleSpaced, wordSet } from "./util.ts";
+import { remembered, singleSpaced, wordSet } from "./util.ts";
 
 /**
  * What kind of answer a respondent gave, before any follow-up quotes it: only a "valid" answer
@@ -1069,41 +1069,30 @@ function hasForeignGrammar(text: string): boolean {
   });
 }
 
-/** Classifies an answer; the checks run from the cheapest and surest to the least. */
 /**
  * What no reading of English can score or theme: keyboard mash, or a real answer in another language
  * (four words at least: "Better wetsuits" is English the lexicon half knows). Cheaper than the whole
- * screen, for the analysis of every answer.
+ * screen, for the analysis of every answer, which asks twice per answer (for its themes, then its
+ * sentiment).
  */
-export function isUnreadable(text: string): boolean {
-  let known = unreadable.get(text);
-  if (known === undefined) {
-    // Mostly words of English: neither mash nor another language, and no need for the slower checks.
-    const list = words(text);
-    known =
-      !(list.length > 0 && list.filter((w) => isEnglishWord(w)).length >= list.length * 0.7) &&
-      (isGibberish(text) || (list.length >= 4 && (isForeign(text) || hasForeignGrammar(text))));
-    // The analysis asks twice per answer (for its themes, then its sentiment); the bound keeps a long-lived process small.
-    if (unreadable.size >= 20_000) unreadable.clear();
-    unreadable.set(text, known);
-  }
-  return known;
-}
-const unreadable = new Map<string, boolean>();
+export const isUnreadable: (text: string) => boolean = remembered((text) => {
+  // Mostly words of English: neither mash nor another language, and no need for the slower checks.
+  const list = words(text);
+  if (list.length > 0 && list.filter((w) => isEnglishWord(w)).length >= list.length * 0.7) return false;
+  return isGibberish(text) || (list.length >= 4 && (isForeign(text) || hasForeignGrammar(text)));
+});
+
+const hostileTo = remembered((key) => {
+  const [question = "", text = ""] = key.split("\u0000");
+  return isHostile(squish(text), question);
+});
 
 /** Abuse aimed at us or the survey, for the analysis: it counts as a complaint whatever its words. */
 export function isAbuse(text: string, question = ""): boolean {
-  const key = `${question}\u0000${text}`;
-  let known = abuse.get(key);
-  if (known === undefined) {
-    known = isHostile(squish(text), question);
-    if (abuse.size >= 20_000) abuse.clear();
-    abuse.set(key, known);
-  }
-  return known;
+  return hostileTo(`${question}\u0000${text}`);
 }
-const abuse = new Map<string, boolean>();
 
+/** Classifies an answer; the checks run from the cheapest and surest to the least. */
 export function screenAnswer(answer: string, question = ""): AnswerKind {
   const text = squish(answer);
   if (isEmptyish(text)) return "empty";

@@ -73,3 +73,18 @@ export function percents<K extends string>(counts: Record<K, number>, fallback: 
 export function wordSet(words: string): Set<string> {
   return new Set(words.split(" "));
 }
+
+/**
+ * A pure function that keeps its results by key. The store is emptied when it holds `bound` entries,
+ * so a long-lived process stays small.
+ */
+export function remembered<V>(compute: (key: string) => V, bound = 20_000): (key: string) => V {
+  const known = new Map<string, V>();
+  return (key) => {
+    if (known.has(key)) return known.get(key) as V;
+    const value = compute(key);
+    if (known.size >= bound) known.clear();
+    known.set(key, value);
+    return value;
+  };
+}

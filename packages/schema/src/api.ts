@@ -23,6 +23,14 @@ export const followUpBodySchema = z.object({
   answer: z.string().trim().min(1).max(LIMITS.maxAnswerLength),
   /** Follow-ups already asked for this question, so a new one does not repeat them. */
   previous: z.array(z.string().max(LIMITS.maxTextLength)).max(LIMITS.maxFollowUpsPerQuestion).optional(),
+  /**
+   * The exchanges before this one on the same question, oldest first: the question first asked and
+   * its answer, then each earlier follow-up and its reply. A reply ("yes, twice") reads right only beside them.
+   */
+  thread: z
+    .array(z.object({ question: z.string().max(LIMITS.maxTextLength), answer: z.string().max(LIMITS.maxAnswerLength) }))
+    .max(LIMITS.maxFollowUpsPerQuestion)
+    .optional(),
 });
 export const followUpResultSchema = z.object({ message: z.string() });
 

@@ -5,6 +5,8 @@ export interface FollowUpInput {
   answer: string;
   /** Follow-ups already asked for this question. */
   previous?: string[];
+  /** The exchanges before this one on the same question, oldest first (the first question and its answer first). */
+  thread?: Array<{ question: string; answer: string }>;
 }
 
 export interface AnalysisInput {

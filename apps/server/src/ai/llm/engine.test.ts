@@ -196,6 +196,19 @@ describe("LLM engine", () => {
     expect(JSON.stringify(model.doGenerateCalls[0]?.prompt)).toContain("Why do you say that?");
   });
 
+  it("shows the model the earlier answer a short reply belongs to", async () => {
+    const model = scriptedModel(reply({ question: "Which part of the delivery was late?" }));
+    await engineWith(model).followUp({
+      question: "Why do you say that?",
+      answer: "twice this month",
+      previous: ["Why do you say that?"],
+      thread: [{ question: "What should we improve?", answer: "Delivery is always late" }],
+    });
+    const prompt = JSON.stringify(model.doGenerateCalls[0]?.prompt);
+    expect(prompt).toContain("Delivery is always late");
+    expect(prompt.indexOf("Delivery is always late")).toBeLessThan(prompt.indexOf("twice this month"));
+  });
+
   it("keeps local themes when the model returns empty lists", async () => {
     const model = scriptedModel(reply({ commonThemes: [], actionableInsights: [" ", "Call unhappy customers."] }));
     const result = await engineWith(model).analyze(analysisInput);

@@ -65,6 +65,8 @@ export interface FollowUpRequest {
   answer: string;
   /** Follow-ups already asked for this question, so the new one does not repeat them. */
   previous: string[];
+  /** The exchanges before this one on the same question, so a short reply is read beside what it answers. */
+  thread: Array<{ question: string; answer: string }>;
 }
 
 /** POST /api/poking-questions: the AI's follow-up question. Throws when there is none. */

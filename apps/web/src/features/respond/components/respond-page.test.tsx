@@ -133,7 +133,12 @@ describe("RespondPage", () => {
 
     send("Good");
     await flush();
-    expect(requestFollowUp).toHaveBeenLastCalledWith({ question: "How was your week?", answer: "Good", previous: [] });
+    expect(requestFollowUp).toHaveBeenLastCalledWith({
+      question: "How was your week?",
+      answer: "Good",
+      previous: [],
+      thread: [],
+    });
     expect(typing()).toBe(true);
     await flush(3000);
     // The follow-up comes right after the question it follows.
@@ -145,6 +150,7 @@ describe("RespondPage", () => {
       question: "What made it good?",
       answer: "The team",
       previous: ["What made it good?"],
+      thread: [{ question: "How was your week?", answer: "Good" }],
     });
     await flush(3000);
     expect(questions().at(-1)).toBe("Follow-upAnything else?");

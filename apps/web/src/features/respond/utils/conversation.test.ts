@@ -26,11 +26,16 @@ const answer = (c: Conversation, text: string, followUp?: string) =>
 describe("conversation", () => {
   it("asks at most two follow-ups per question, numbered '{parentId}.{n}'", () => {
     let c = startConversation(form);
-    expect(planFollowUp(reveal(c), "because")).toEqual({ id: "1.1", previous: [] });
+    expect(planFollowUp(reveal(c), "because")).toEqual({ id: "1.1", previous: [], thread: [] });
     c = answer(c, "because", "Tell me more?");
     expect(c.script.map((q) => q.id)).toEqual(["1", "1.1", "2"]);
     expect(c.script[1]).toMatchObject({ type: "open-ended", requiresPrompt: false });
-    expect(planFollowUp(reveal(c), "more")).toEqual({ id: "1.2", previous: ["Tell me more?"] });
+    // The second follow-up reads the reply beside the question first asked and its answer.
+    expect(planFollowUp(reveal(c), "more")).toEqual({
+      id: "1.2",
+      previous: ["Tell me more?"],
+      thread: [{ question: form.questions[0]?.question, answer: "because" }],
+    });
     c = answer(c, "more", "And then?");
     expect(planFollowUp(reveal(c), "done")).toBeNull();
     c = answer(c, "done");

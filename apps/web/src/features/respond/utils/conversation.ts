@@ -98,6 +98,8 @@ export interface FollowUpPlan {
   id: string;
   /** The texts of the earlier follow-ups of the same question. */
   previous: string[];
+  /** The questions asked before on this thread (the form's question first) with their answers. */
+  thread: Array<{ question: string; answer: string }>;
 }
 
 /**
@@ -113,7 +115,12 @@ export function planFollowUp(c: Conversation, answer: string): FollowUpPlan | nu
   if (root?.type !== "open-ended" || !root.requiresPrompt) return null;
   const asked = followUpsOf(c, rootId);
   if (asked.length >= MAX_FOLLOW_UPS) return null;
-  return { id: `${rootId}.${asked.length + 1}`, previous: asked.map((q) => q.question) };
+  const earlier = [root, ...asked].filter((q) => c.answers[q.id] !== undefined);
+  return {
+    id: `${rootId}.${asked.length + 1}`,
+    previous: asked.map((q) => q.question),
+    thread: earlier.map((q) => ({ question: q.question, answer: c.answers[q.id] ?? "" })),
+  };
 }
 
 export function conversationReducer(c: Conversation, action: ConversationAction): Conversation {

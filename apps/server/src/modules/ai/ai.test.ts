@@ -98,7 +98,10 @@ describe.each(testDrivers.slice(0, 1))("AI routes ($name, local engine)", (drive
     ["/api/poking-questions", { question: "", answer: "Because" }],
     ["/api/poking-questions", { question: "Why?", answer: "x".repeat(5001) }],
     ["/api/poking-questions", { question: "Why?", answer: "Because", thread: [{ question: "Q" }] }],
-    ["/api/poking-questions", { question: "Why?", answer: "Because", thread: Array(3).fill({ question: "Q", answer: "A" }) }],
+    [
+      "/api/poking-questions",
+      { question: "Why?", answer: "Because", thread: Array(3).fill({ question: "Q", answer: "A" }) },
+    ],
     ["/api/analyze-sentiment", { responses: "many", formQuestions: [] }],
     ["/api/analyze-sentiment", { responses: [{ responses: [{ id: "a.b", answer: 1 }] }], formQuestions: [] }],
   ])("answers 400 in the error contract for a bad body on %s", async (path, body) => {

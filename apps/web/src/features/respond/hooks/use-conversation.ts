@@ -96,7 +96,12 @@ export function useConversation({ form, userId, formId }: Options) {
       }
       setFollowUpPending(true);
       try {
-        const followUp = await requestFollowUp({ question: current.question, answer: value, previous: plan.previous, thread: plan.thread });
+        const followUp = await requestFollowUp({
+          question: current.question,
+          answer: value,
+          previous: plan.previous,
+          thread: plan.thread,
+        });
         if (!mounted.current) return;
         dispatch({ type: "answer", answer: value, followUp, idempotencyKey: makeIdempotencyKey() });
         setFollowUpFailedFor(null);

@@ -143,6 +143,8 @@ const SETS: Array<[string, AimCase[], boolean]> = [
   // Round 14: written blind at the start of round 12 from domains no tuner was given; eight patterns
   // lost a word any question holds ("how many", "recommend", "meet", "hear") before the first run.
   ["held-out 14 (blind)", load("aims-holdout-14.json"), process.argv.includes("--show-held-out")],
+  // Round 15: written blind at the start of round 13 from domains no tuner was given; figures only.
+  ["held-out 15 (blind)", load("aims-holdout-15.json"), process.argv.includes("--show-held-out")],
 ];
 
 /** Auxiliaries and verbs that may stand between a wh-word and "you" in a direct question. */

@@ -153,6 +153,11 @@ const SETS: Array<[string, Case[], boolean | "show"]> = [
     load("follow-up-holdout-14.json"),
     true,
   ],
+  [
+    "held-out 15 (written blind at the start of round 13 from domains no tuner was given; figures only)",
+    load("follow-up-holdout-15.json"),
+    true,
+  ],
 ];
 
 /** Words that put a feeling in the respondent's mouth. */

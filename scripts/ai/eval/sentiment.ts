@@ -153,6 +153,11 @@ const SETS: Array<[string, string, boolean?]> = [
     "labelled-survey-holdout-14.json",
     true,
   ],
+  [
+    "round 15 blind survey set (written at the start of round 13 from domains no tuner was given; figures only)",
+    "labelled-survey-holdout-15.json",
+    true,
+  ],
 ];
 
 const SET_NAMES: Record<string, string> = {

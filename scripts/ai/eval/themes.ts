@@ -33,6 +33,8 @@
  * data/planted-themes-holdout-11.json (a public library and a removals company): the same for round 11.
  * data/planted-themes-holdout-14.json (a phone repair shop and an allotment society): written blind at
  * the start of round 12 from domains no tuner was given; figures only.
+ * data/planted-themes-holdout-15.json (a driving school and a climbing wall): the same, at the start of
+ * round 13.
  * data/planted-themes-dev-8b.json: a student hall of residence (no vocabulary of its own), written
  * before the work on word-based themes (laundry, kitchens, heating, security, bins) and tuned on.
  * data/planted-themes-dev-9.json: an optician and a bus company (no vocabulary of their own, 150
@@ -126,6 +128,7 @@ export function themesSection(): boolean {
       "planted-themes-holdout-10.json",
       "planted-themes-holdout-11.json",
       "planted-themes-holdout-14.json",
+      "planted-themes-holdout-15.json",
     );
   let ok = true;
   for (const file of files) {

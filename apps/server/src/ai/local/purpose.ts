@@ -1023,6 +1023,15 @@ function fragmentsAsked(plain: string, tokens: TaggedToken[]): string {
   return out.replace(/\s+/g, " ");
 }
 
+const SPELLED: Record<string, string> = {
+  hr: "hour",
+  yr: "year",
+  wk: "week",
+  mth: "month",
+  appt: "appointment",
+  ppl: "people",
+  abt: "about",
+};
 const DAY_NAMES: Record<string, string> = {
   mon: "Monday",
   tue: "Tuesday",
@@ -1035,6 +1044,17 @@ const DAY_NAMES: Record<string, string> = {
 
 /** Chat shorthand an owner may type, in the words a question uses; fillers ("lol", "tbh") go. */
 const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => string)]> = [
+  // "tbc whether to ask about MTD": a note to self, not an aim; "q's re:" only introduces the list.
+  [/[,;]?\s*\b(?:tbc|tbd)\b[^,.;?!\n]*/gi, ""],
+  [/\bq'?s re:?\s*/gi, ""],
+  // "the textbook (we switched publisher in Sept)": an aside in brackets is the owner's backstory or detail.
+  // A name in brackets ("a dog walker (Happy Tails Walks)") and a list of answers ("(cash, card)") stay.
+  [/\s*\((?!(?:\p{Lu}[\p{L}'&-]*\s*)+\))(?![^()]*(?:,|\/| or ))[^()]*\)/gu, ""],
+  // Note-taking contractions spelled out, so no question carries them.
+  // "HR" is no contraction; "min" is one only after a number ("£60 min order" is a minimum).
+  [/\b(hr|yr|wk|mth|appt)s\b/g, (_m, w: string) => `${SPELLED[w] ?? w}s`],
+  [/\b(hr|yr|wk|mth|appt|ppl|abt)\b/g, (_m, w: string) => SPELLED[w] ?? w],
+  [/(?<=\d ?)mins\b/g, "minutes"],
   [/\b(lol|lmao|omg|tbh|ngl|lowkey|kinda|sorta|idk|haha|pls|plz|thx)\b[,!]*\s*/gi, ""],
   // "no product, just research": what the form is not about names no subject.
   [/[,;]?\s*\b(no|not a|without a|without any) (product|app|service)( involved)?\b(,? just research)?/gi, ""],
@@ -1276,15 +1296,29 @@ const ASKS =
  * is a list of lines.
  */
 function numberedOnLines(purpose: string): string {
-  const marks = [...purpose.matchAll(/(?<=^|[\s,;:.-])(\d{1,2})\)\s+/g)];
-  const inOrder = marks.length >= 2 && marks.every((m, i) => Number(m[1]) === i + 1);
-  if (!inOrder) return purpose;
-  // "aims: 1) assess ...; 2) measure ...": items a stop separates already are read apart.
-  // "laptop repairs - 1) was the fee clear": a dash before the first item opens the list already.
-  return purpose
-    .replace(/(?<=\s[-–]\s+)(\d{1,2})\)\s+/g, "")
-    .replace(/(?<=^|[^,;:.\s-]\s+)(\d{1,2})\)\s+/g, "\n- ")
-    .replace(/[ \t]+\n/g, "\n");
+  // "1) turnaround 2) ..." or "1. the events 2. ...": the same list, either mark.
+  for (const mark of [")", "."]) {
+    const escaped = mark === ")" ? "\\)" : "\\.";
+    const marks = [...purpose.matchAll(new RegExp(`(?<=^|[\\s,;:.-])(\\d{1,2})${escaped}\\s+`, "g"))];
+    const inOrder = marks.length >= 2 && marks.every((m, i) => Number(m[1]) === i + 1);
+    if (!inOrder) continue;
+    // "Customers: 1. the events 2. ...": every item marked with a stop opens a line.
+    // "1. Course condition": a capital owed to the item's start goes, a name's ("2. Sunday Roasts") stays.
+    if (mark === ".")
+      return purpose
+        .replace(
+          /(?<=^|\s)\d{1,2}\.\s+(?:(\p{Lu})(?=\p{Ll}+(?:\s+\p{Ll}|\s*$)))?/gu,
+          (_m, cap?: string) => `\n- ${cap ? cap.toLowerCase() : ""}`,
+        )
+        .replace(/[ \t]+\n/g, "\n");
+    // "aims: 1) assess ...; 2) measure ...": items a stop separates already are read apart.
+    // "laptop repairs - 1) was the fee clear": a dash before the first item opens the list already.
+    return purpose
+      .replace(new RegExp(`(?<=\\s[-–]\\s+)(\\d{1,2})${escaped}\\s+`, "g"), "")
+      .replace(new RegExp(`(?<=^|[^,;:.\\s-]\\s+)(\\d{1,2})${escaped}\\s+`, "g"), "\n- ")
+      .replace(/[ \t]+\n/g, "\n");
+  }
+  return purpose;
 }
 
 /** Each question in a bulleted list ends as a question does, so items are never read as one. */

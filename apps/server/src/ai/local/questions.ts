@@ -14,6 +14,7 @@ import { type PurposeReading, readPurpose } from "./purpose.ts";
 import { isEnglishWord } from "./screen.ts";
 import { rememberTitle, titleFromPurpose } from "./title.ts";
 import { capitalise, hash, normalise, seededRandom, shuffled, wordSet } from "./util.ts";
+import { headNounPhrase, isWellFormed, plainQuestionAbout, withoutNoteMarks } from "./well-formed.ts";
 
 const MIN_QUESTIONS = 5;
 const MAX_QUESTIONS = 8;
@@ -35,15 +36,31 @@ function fill(text: string, subject: string, plural: boolean): string {
   return capitalise(out.replaceAll("{s}", subject));
 }
 
+/** "nhs or private": a word with no vowel the owner typed in lower case is initials ("NHS"). */
+export function acronymsInCapitals(text: string): string {
+  // An answer option starts with a capital: "Nhs"; "St", "Mr" and "Mrs" are spelled so.
+  return text.replace(/\b(?!(?:hm+|sh+|nth|ps+t|tsk|brr|mrs)\b)[b-df-hj-np-tv-xz]{2,5}\b/gi, (w) =>
+    w === w.toLowerCase() || /^\p{Lu}\p{Ll}{2,}$/u.test(w) ? w.toUpperCase() : w,
+  );
+}
+
+/**
+ * "should ditch it it": a word doubled where two parts of a question meet goes; the owner's "ok" is
+ * written "OK" in a question.
+ */
+function tidied(text: string): string {
+  return acronymsInCapitals(
+    text.replace(/\b(it|the|you|your|to|of|at|in|on|for|a|an) \1\b/gi, "$1").replace(/\bok\b/g, "OK"),
+  );
+}
+
 /** Turns drafted templates into stored questions, ids from 1. */
 function toQuestions(drafts: Template[]): Question[] {
   return drafts.map((d, i) =>
     normalizeQuestion(i + 1, {
-      // "should ditch it it": a word doubled where two parts of a question meet.
-      // "are prices ok": the owner's "ok" is written "OK" in a question.
-      question: d.text.replace(/\b(it|the|you|your|to|of|at|in|on|for|a|an) \1\b/gi, "$1").replace(/\bok\b/g, "OK"),
+      question: tidied(d.text),
       type: d.type,
-      options: d.options,
+      options: d.options?.map(acronymsInCapitals),
       requiresPrompt: d.prompt === true,
     }),
   );
@@ -151,7 +168,7 @@ function draftQuestions(reading: PurposeReading, seedText: string): Template[] {
         : full;
     const text = t.text.includes("{s}") ? fill(t.text, name, reading.plural) : capitalise(t.text);
     const same = drafts.some((d) => normalise(d.text) === normalise(text));
-    if (drafts.length >= MAX_QUESTIONS || same || (!force && has(text))) return false;
+    if (drafts.length >= MAX_QUESTIONS || same || (!force && has(text)) || !isWellFormed(tidied(text))) return false;
     drafts.push({ ...t, text });
     return true;
   };
@@ -163,12 +180,15 @@ function draftQuestions(reading: PurposeReading, seedText: string): Template[] {
   const opening = bank.find((t) => t.type === "slider" && fits(t)) ?? bank.find((t) => t.type === "radio" && fits(t));
   // "A mood and sleep diary study": no product; the topics are the respondent's own.
   const study = !reading.subject && STUDY.test(seedText);
-  const aimQuestions = reasonsNamed(reading.aims).map((aim) =>
-    aim.type === "topic" && study
-      ? ownTopic(aim.phrase)
-      : (aim.type === "topic" ? [topicQuestion(aim, subject)] : clauseQuestions(aim, subject)).map((q) =>
-          fitOptions(future ? ofPlanned(q) : q),
-        ),
+  const aimQuestions = reasonsNamed(reading.aims).flatMap((aim) =>
+    wellFormedGroups(
+      aim.type === "topic" && study
+        ? ownTopic(aim.phrase)
+        : (aim.type === "topic" ? [topicQuestion(aim, subject)] : clauseQuestions(aim, subject)).map((q) =>
+            fitOptions(future ? ofPlanned(q) : q),
+          ),
+      aim,
+    ),
   );
   const asksOverall = aimQuestions.flat().some((q) => q.type !== "open-ended" && aboutWhole(q.text, shownSubject));
   // A study of how people do something ("how people choose a holiday destination") has no product to
@@ -214,7 +234,8 @@ function draftQuestions(reading: PurposeReading, seedText: string): Template[] {
     random,
   ).sort((a, b) => rank(a) - rank(b));
   const needsClosing = () => (closing ? 1 : 0);
-  for (const t of aimsOnly ? [] : extras) {
+  // Three or more named aims make a form of their own: general top-ups would be filler.
+  for (const t of aimsOnly || (reading.aims.length >= 3 && !future) ? [] : extras) {
     if (drafts.length + needsClosing() >= target) break;
     add(t);
   }
@@ -238,7 +259,7 @@ function draftQuestions(reading: PurposeReading, seedText: string): Template[] {
   }
   // Too short a form reads as unfinished: a subject that can be recommended takes the general
   // questions the aims had made filler.
-  if (!aimsOnly && !future && reading.subject) {
+  if (!aimsOnly && !future && reading.subject && reading.aims.length < 3) {
     for (const t of bank.filter((t) => FILLER_TEMPLATE.test(t.text))) {
       if (drafts.length + needsClosing() >= MIN_QUESTIONS) break;
       add(t);
@@ -405,6 +426,62 @@ function reasonsNamed(aims: Aim[]): Aim[] {
 /** Top-ups in survey order: ratings, then choices, then open questions. */
 function rank(t: Template): number {
   return t.type === "slider" ? 0 : t.type === "radio" ? 1 : t.type === "checkbox" ? 2 : 3;
+}
+
+const QUALITY = ["Excellent", "Good", "Fair", "Poor"];
+const YES_NO_LIKE = /^(yes|no)\b/i;
+
+/**
+ * An aim's question, mended if it does not read as a person would write it: the owner's note marks
+ * taken out ("(weekly/monthly)" goes, "A/B" reads "A or B"), a second part after a comma cut off
+ * ("How was the service on the day, anything ...?"), else asked plainly about the aim's head noun
+ * phrase ("How would you rate the homestay families?"). Undefined when nothing sound is left.
+ */
+export function mendedQuestion(q: Template, aimText: string): Template | undefined {
+  if (isWellFormed(q.text)) return q;
+  const yesNo = (q.options ?? []).some((o) => YES_NO_LIKE.test(o));
+  const tries = [
+    withoutNoteMarks(q.text.replace(/\?$/, "")),
+    // "when its sunny".
+    q.text.replace(/\bits\b/, "it's"),
+    // "dried/ clean inside" asked yes or no: the first of the two.
+    q.text.replace(/(?<=\p{L})\s*\/\s*[\p{L}-]+(?: [\p{L}-]+)?(?=\?|,)/u, ""),
+    q.text.split(/,\s*/)[0] ?? "",
+    // "... a weekday evening market too to the farmers market?": the place a template added goes.
+    q.text.replace(/ (?:to|at|in|for|with|of) (?:the|our) [^?]*\?$/, "?"),
+  ].map((t) => `${t.replace(/[?\s]+$/, "")}?`);
+  // "Are the lessons too easy or too hard?" cannot be answered yes or no.
+  const fits = (t: string) => isWellFormed(t) && !(yesNo && / or /.test(t) && !/ or /.test(q.text));
+  const mended = tries.find(fits);
+  if (mended) return { ...q, text: mended };
+  const phrase = headNounPhrase(aimText);
+  if (!phrase) return undefined;
+  const plain = plainQuestionAbout(phrase);
+  return isWellFormed(plain) ? { type: "radio", text: plain, options: QUALITY } : undefined;
+}
+
+/**
+ * An aim's questions through the gate: the first is mended or rebuilt, a broken second one dropped.
+ * A noun phrase cut off the first one is an aim of its own, with its own group.
+ */
+function wellFormedGroups(group: Template[], aim: Aim): Template[][] {
+  const aimText =
+    aim.type === "topic" ? aim.text : aim.subject && !aim.audience ? `${aim.subject} ${aim.rest}` : aim.text;
+  const out: Template[] = [];
+  const own: Template[][] = [];
+  for (const [i, drafted] of group.entries()) {
+    const q = { ...drafted, text: tidied(drafted.text) };
+    const kept = isWellFormed(q.text) ? q : i === 0 ? mendedQuestion(q, aimText) : undefined;
+    if (!kept) continue;
+    out.push(kept);
+    // "..., the textbook?" cut off its question is an aim of its own.
+    const spliced = /,\s*((?:the|your|our) [\p{L} -]+)\?$/u.exec(q.text)?.[1];
+    if (kept !== q && spliced && !kept.text.includes(spliced)) {
+      const text = plainQuestionAbout(spliced.replace(/^(your|our) /, "the "));
+      if (isWellFormed(text)) own.push([{ type: "radio", text, options: QUALITY }]);
+    }
+  }
+  return [out, ...own];
 }
 
 export function generateQuestions(purpose: string): Question[] {

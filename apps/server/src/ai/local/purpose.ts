@@ -1048,8 +1048,17 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
   [/[,;]?\s*\b(?:tbc|tbd)\b[^,.;?!\n]*/gi, ""],
   [/\bq'?s re:?\s*/gi, ""],
   // "the textbook (we switched publisher in Sept)": an aside in brackets is the owner's backstory or detail.
-  // A name in brackets ("a dog walker (Happy Tails Walks)") and a list of answers ("(cash, card)") stay.
-  [/\s*\((?!(?:\p{Lu}[\p{L}'&-]*\s*)+\))(?![^()]*(?:,|\/| or ))[^()]*\)/gu, ""],
+  // A name in brackets ("a dog walker (Happy Tails Walks)") and the answers to a question ("which glazes
+  // (matt, gloss)") stay; details of a thing ("skate hire (sizes, sharpness)") go.
+  [
+    /(^|[,.;:?!\n]|\s[-–]\s)([^,.;:?!\n(]*?)\s*\((?!(?:\p{Lu}[\p{L}'&-]*\s*)+\))([^()]*)\)/gu,
+    (m, start: string, before: string, inside: string) =>
+      /(,|\/| or )/.test(inside) && /\b(which|what|how|prefer|choose|favourite|favorite)\b/i.test(before)
+        ? m
+        : `${start}${before}`,
+  ],
+  // "We're a small accountancy practice": the size is how the owner sees it, not the business's name.
+  [/\b(we're|we are|i run|we run|i have|we have|i own|we own) (a|an) (?:small|little|tiny) (?=\S+ \S)/gi, "$1 $2 "],
   // Note-taking contractions spelled out, so no question carries them.
   // "HR" is no contraction; "min" is one only after a number ("£60 min order" is a minimum).
   [/\b(hr|yr|wk|mth|appt)s\b/g, (_m, w: string) => `${SPELLED[w] ?? w}s`],

@@ -1285,7 +1285,7 @@ describe("clauses turned into questions a researcher would write", () => {
   });
 
   it("speaks of 'our' business when the owner says 'we are a'", () => {
-    expect(readPurpose("We are a small bakery. We want feedback on the bread.").subject).toBe("our small bakery");
+    expect(readPurpose("We are a small bakery. We want feedback on the bread.").subject).toBe("our bakery");
   });
 
   it("takes a trade named in the heading as the subject, not the respondents' own things", () => {

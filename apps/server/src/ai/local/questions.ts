@@ -10,7 +10,7 @@ import {
 } from "./aim-questions.ts";
 import { AIM_DATA, type Aim } from "./aims.ts";
 import { DOMAINS, GENERIC, type Template } from "./domains.ts";
-import { type PurposeReading, readPurpose } from "./purpose.ts";
+import { type PurposeReading, plainPurpose, readPurpose } from "./purpose.ts";
 import { isEnglishWord } from "./screen.ts";
 import { rememberTitle, titleFromPurpose } from "./title.ts";
 import { capitalise, hash, normalise, seededRandom, shuffled, wordSet } from "./util.ts";
@@ -212,6 +212,9 @@ function draftQuestions(reading: PurposeReading, seedText: string): Template[] {
     if (first) add(first, true);
     seconds.push(...more);
   }
+  // An aim the reading dropped ("was the menu a good mix", "match day communication") is asked plainly.
+  if (!study)
+    for (const t of droppedAims(reading, shownSubject, drafts)) if (drafts.length < MAX_QUESTIONS - 1) add(t, true);
   // The form ends on what to change, unless an aim asks that already.
   const asksChange = aimQuestions
     .flat()
@@ -429,6 +432,82 @@ function rank(t: Template): number {
 }
 
 const QUALITY = ["Excellent", "Good", "Fair", "Poor"];
+/** Heads that name people, who are asked, not asked about. */
+const PEOPLE_HEADS = new Set([...AIM_DATA.audience, "group", "team", "party"]);
+const STATES =
+  /^(?!(?:is|are|was|were|has|have|had|do|does|did|how|what|which|why|when|where|whether|if)\b)[\p{L}' -]+? (?:is|are|was|were|has|have|had) (?!(?:it|they|there|the|this|that|these|those)\b\s*[^.?!]*\?)/iu;
+/** Openings of a part of a purpose that tells the owner's story or the survey's, not an aim. */
+const NOT_AN_AIM =
+  /^(we|we're|we've|we'd|i|i'm|i've|i'd|our|my|it's|it is|there|so|trying|want|wanting|would like|would love|hoping|just|please|thanks|survey|questions?|feedback|main things|things|been|sometimes|currently|about|around)\b/i;
+const SURVEY_WORDS = /\b(survey|feedback|poll|questionnaire|research|evaluation|views|opinions|thoughts)\b/i;
+const ASKS_ITSELF =
+  /^(is|are|was|were|do|does|did|would|will|could|can|should|has|have|how|what|which|why|when|where)\b/i;
+
+/**
+ * The parts of the purpose ("..., was the menu a good mix, ...", "- match day communication") whose
+ * head noun no drafted question, aim or subject holds: the reading dropped them. A part that asks
+ * the respondent already ("Was the menu a good mix?") is kept as written if it reads well; any other
+ * is asked plainly about its head noun phrase.
+ */
+function droppedAims(reading: PurposeReading, subject: string, drafts: Template[]): Template[] {
+  const held = normalise(
+    [
+      subject,
+      reading.respondentWord,
+      ...drafts.flatMap((d) => [d.text, ...(d.options ?? [])]),
+      ...reading.aims.map((a) => (a.type === "clause" ? [a.text, ...(a.choices ?? [])].join(" ") : a.text)),
+    ].join(" "),
+  );
+  // The first part names the form ("Dental practice patient survey"); only a list's later items are aims.
+  // A sentence that states ("Millbrook Village Hall is hired out for parties, classes and meetings") is
+  // the owner's story; a part after a name ("Vino Veritas, small wine bar") says what the name is.
+  const asking = plainPurpose(reading.text)
+    .split(/(?<=[.?!])\s+|\n+/)
+    .filter((sentence) => !STATES.test(sentence))
+    .join("\n");
+  const parts = asking.split(/[,;:?!\n]+|\.(?=\s|$)|\s[-–—]+\s|\s&\s/).map((p) =>
+    p
+      .trim()
+      .replace(/^(?:and|also|plus|or|then|but)\s+/i, "")
+      .replace(/[.?!\s]+$/, ""),
+  );
+  const items = parts
+    .filter((p, i) => i > 0 && !/\p{Lu}[\p{L}'-]*$/u.test(parts[i - 1] ?? ""))
+    .filter((p) => /\p{L}{3,}/u.test(p) && !NOT_AN_AIM.test(p) && !/^\p{Lu}/u.test(p) && !SURVEY_WORDS.test(p));
+  const out: Template[] = [];
+  for (const part of items) {
+    const phrase = headNounPhrase(part);
+    const words = phrase?.split(" ") ?? [];
+    const head = words
+      .at(-1)
+      ?.toLowerCase()
+      .replace(/(?<=[^s])s$/, "");
+    // Asked already when every word of it is in the form, or an aim names its head ("the drive" of
+    // "test drive"); "toddler sessions" is not asked by "the skating sessions" of the subject.
+    const covered =
+      words
+        .slice(1)
+        .map((w) => w.toLowerCase().replace(/(?<=[^s])s$/, ""))
+        .every((w) => w.length < 3 || held.includes(w)) ||
+      reading.aims.some((a) => a.type === "topic" && a.head.replace(/(?<=[^s])s$/, "") === head);
+    if (!phrase || !head || head.length < 3 || PEOPLE_HEADS.has(head) || covered) continue;
+    // A part that is a noun phrase ("reception staff friendliness", "the cafe corner") or that asks
+    // ("was the menu a good mix").
+    const named = phrase.replace(/^the /, "");
+    const bare =
+      part.replace(/^(the|a|an|our|your) /i, "").startsWith(named) &&
+      words.length >= part.split(" ").length - 2 &&
+      words.length <= 5;
+    if (!bare && !ASKS_ITSELF.test(part)) continue;
+    const asked = capitalise(`${part.replace(/\bok\b/g, "OK")}?`);
+    const asIs = ASKS_ITSELF.test(part) && !/\b(they|them|their|people)\b/i.test(part) && isWellFormed(asked);
+    if (asIs && /^(how|what|which|why|when|where)\b/i.test(part))
+      out.push({ type: "open-ended", text: asked, prompt: true });
+    else if (asIs) out.push({ type: "radio", text: asked, options: ["Yes", "Partly", "No"] });
+    else if (bare) out.push({ type: "radio", text: plainQuestionAbout(phrase), options: QUALITY });
+  }
+  return out;
+}
 const YES_NO_LIKE = /^(yes|no)\b/i;
 
 /**

@@ -13,7 +13,7 @@ const SHORTHAND = wordSet(
   "tbc tbd tbh re q's qs etc vs vs. hrs hr yrs yr mins min wk wks mth mths appt appts ppl u ur abt approx info asap pls plz thx w/ b/c esp",
 );
 /** Words a question cannot end on; a preposition may ("worth paying for?"). */
-const DANGLING = wordSet("a an the and or but nor than your our my their its");
+const DANGLING = wordSet("a an the and or but nor than your our my their its that");
 /** Past participles that need "have" before them: "anything we done differently". */
 const BARE_PARTICIPLES = wordSet("done gone seen been taken given known written eaten spoken broken chosen");
 /** Openings of a question: a part after a comma that opens again is a second question. */
@@ -127,6 +127,8 @@ export function headNounPhrase(text: string): string | undefined {
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
     if (!t) continue;
+    // "instagram vs the app": a determiner opens a phrase, never stands inside one.
+    if (t.pos === "DET" && end >= 0) break;
     const ok =
       NP_TAGS.has(t.pos) && !NOT_IN_PHRASE.has(t.value.toLowerCase()) && (t.space !== "" || i === 0 || start >= 0);
     const hyphen = t.value === "-" && start >= 0 && t.space === "";

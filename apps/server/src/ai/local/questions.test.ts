@@ -2142,3 +2142,75 @@ describe("generateQuestions, who keeps whom informed and an age range", () => {
     );
   });
 });
+
+describe("every drafted question reads as a person would write it", () => {
+  const texts = (purpose: string) => generateQuestions(purpose).map((q) => q.question);
+
+  it("mends an aim's question that carries a spliced aim or an aside, and asks the spliced aim on its own", () => {
+    const q = texts(
+      "Language school - adult evening students. Want feedback on class size, whether the teachers correct mistakes enough, the textbook (we switched to a new publisher in Sept), and would they do an intensive summer course",
+    );
+    expect(q).toContain("Do the teachers correct mistakes enough?");
+    expect(q).toContain("How would you rate the textbook?");
+    expect(q.join(" | ")).not.toMatch(/publisher|Sept|\(/);
+  });
+
+  it("rebuilds a question that lost its words from the aim's noun phrase", () => {
+    const q = texts(
+      "international students on our 4 week english course. homestay families ok? lessons too easy/too hard? airport pickup. social programme",
+    );
+    expect(q).toContain("How would you rate the homestay families?");
+    expect(q).not.toContain("Are you?");
+    expect(q.join(" | ")).not.toMatch(/\//);
+  });
+
+  it("reads a list numbered '1.' as items, with no number left in a question", () => {
+    const q = texts(
+      "Indie bookshop, been going 12 yrs. Customers: 1. the events (author readings etc) 2. do they use the order-in service 3. staff recommendations 4. is the kids section big enough",
+    );
+    expect(q).toContain("Do you use the order-in service?");
+    expect(q).toContain("How would you rate the kids section?");
+    expect(q.join(" | ")).not.toMatch(/service \d|\b12\b|etc|yrs/);
+  });
+
+  it("drops a 'tbc' note and the note's contractions", () => {
+    const tax = texts(
+      "self assessment clients - q's re: reminders for deadlines (too many/too few?), turnaround time on tax returns, tbc whether to ask about MTD",
+    ).join(" | ");
+    expect(tax).not.toMatch(/MTD|tbc|q's|\bre\b/);
+    expect(tax).toMatch(/reminders/);
+    const taproom = texts(
+      "taproom customers - opening hrs (thinking of opening mondays), the new pizza oven, is the outdoor seating enough when its sunny",
+    );
+    expect(taproom.join(" | ")).toMatch(/opening hours/);
+    expect(taproom).toContain("Is the outdoor seating enough when it's sunny?");
+  });
+
+  it("writes initials typed in lower case in capitals", () => {
+    const dental = generateQuestions(
+      "Dental practice patient survey. reception staff friendliness, how long to get an appointment, did the dentist explain treatment costs before starting, nhs vs private",
+    ).find((q) => /prefer/.test(q.question));
+    expect(dental?.question).toBe("Which do you prefer: NHS or private?");
+    expect(dental?.options?.map((o) => o.value)).toContain("NHS");
+  });
+
+  it("asks a list item the reading dropped, as written when it asks", () => {
+    expect(
+      texts(
+        "cookery school - corporate team building groups. was the menu a good mix, did everyone get involved, value for money compared to other team days, would you book again",
+      ),
+    ).toContain("Was the menu a good mix?");
+    expect(
+      texts(
+        "Ice rink public skating sessions — skate hire (sizes, sharpness), how crowded it gets on saturdays, music, the cafe upstairs. Also toddler sessions???",
+      ),
+    ).toContain("How would you rate the toddler sessions?");
+  });
+
+  it("adds no general top-up after three named aims", () => {
+    const q = texts(
+      "Ask hotel guests how they booked their stay, how comfortable the beds were, and what they would change about breakfast.",
+    );
+    expect(q.join(" | ")).not.toMatch(/stay at the hotel again/);
+  });
+});

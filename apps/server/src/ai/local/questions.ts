@@ -472,7 +472,7 @@ function droppedAims(reading: PurposeReading, subject: string, drafts: Template[
       .replace(/[.?!\s]+$/, ""),
   );
   const items = parts
-    .filter((p, i) => i > 0 && !/\p{Lu}[\p{L}'-]*$/u.test(parts[i - 1] ?? ""))
+    .filter((_part, i) => i > 0 && !/\p{Lu}[\p{L}'-]*$/u.test(parts[i - 1] ?? ""))
     .filter((p) => /\p{L}{3,}/u.test(p) && !NOT_AN_AIM.test(p) && !/^\p{Lu}/u.test(p) && !SURVEY_WORDS.test(p));
   const out: Template[] = [];
   for (const part of items) {

@@ -129,6 +129,8 @@ export function headNounPhrase(text: string): string | undefined {
     if (!t) continue;
     // "instagram vs the app": a determiner opens a phrase, never stands inside one.
     if (t.pos === "DET" && end >= 0) break;
+    // "the teachers correct mistakes": an adjective never follows the noun inside an English noun phrase.
+    if (t.pos === "ADJ" && end >= 0 && end === i - 1) break;
     const ok =
       NP_TAGS.has(t.pos) && !NOT_IN_PHRASE.has(t.value.toLowerCase()) && (t.space !== "" || i === 0 || start >= 0);
     const hyphen = t.value === "-" && start >= 0 && t.space === "";

@@ -717,7 +717,9 @@ function howQuestions(c: ClauseAim, subject: Subject): Template[] {
       ),
     ];
   if (c.verb === "feel") {
-    const about = c.rest.replace(/^about /, "") || subject.text || "it";
+    // "how did the appointment feel": the appointment is what is felt about, not the business.
+    const felt = !c.audience && c.subject !== "" && c.subject !== "you" ? c.subject : "";
+    const about = c.rest.replace(/^about /, "") || felt || subject.text || "it";
     return feelQuestions(about);
   }
   if (c.verb === "experience") return [open(ask("how would you describe your experience of", c.rest || subject.text))];

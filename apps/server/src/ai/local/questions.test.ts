@@ -2214,3 +2214,24 @@ describe("every drafted question reads as a person would write it", () => {
     expect(q.join(" | ")).not.toMatch(/stay at the hotel again/);
   });
 });
+
+describe("who does what in a drafted question", () => {
+  const texts = (purpose: string) => generateQuestions(purpose).map((q) => q.question);
+
+  it("asks how the respondent felt about the thing that felt some way, and makes the one answering the doer of 'about us'", () => {
+    const q = texts(
+      "Bridal boutique. Brides who bought their dress with us over the last year - how did the appointment feel (rushed?), alterations, communication about when the dress would arrive, and would they tell friends about us",
+    );
+    expect(q).toContain("Overall, how do you feel about the appointment?");
+    expect(q).toContain("Would you tell friends about us?");
+    expect(q.join(" | ")).not.toMatch(/rushed\?\)|boutique tell/);
+  });
+
+  it("asks a list item ending on a noun that looks like a verb in full", () => {
+    expect(
+      texts(
+        "Ice rink public skating sessions — skate hire (sizes, sharpness), how crowded it gets on saturdays, music, the cafe upstairs. Also toddler sessions???",
+      ),
+    ).toContain("How would you rate the skate hire?");
+  });
+});

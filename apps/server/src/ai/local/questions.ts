@@ -166,7 +166,8 @@ function draftQuestions(reading: PurposeReading, seedText: string): Template[] {
       reading.domain.id === "onboarding" && reading.domain.bank.includes(t) && /^\S+ \S+ \S+/.test(full)
         ? full.replace(step, "")
         : full;
-    const text = t.text.includes("{s}") ? fill(t.text, name, reading.plural) : capitalise(t.text);
+    const filled = t.text.includes("{s}") ? fill(t.text, name, reading.plural) : capitalise(t.text);
+    const text = asYou(filled, [shownSubject, reading.short]);
     const same = drafts.some((d) => normalise(d.text) === normalise(text));
     if (drafts.length >= MAX_QUESTIONS || same || (!force && has(text)) || !isWellFormed(tidied(text))) return false;
     drafts.push({ ...t, text });
@@ -432,6 +433,20 @@ function rank(t: Template): number {
 }
 
 const QUALITY = ["Excellent", "Good", "Fair", "Poor"];
+
+/**
+ * "Would the bridal boutique tell friends about us?": the business cannot be the doer and "us" at
+ * once; the doer is the one answering.
+ */
+export function asYou(text: string, names: string[]): string {
+  if (!/\bus\b/.test(text)) return text;
+  for (const name of names.filter((n) => n !== "")) {
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const doer = new RegExp(`^(Would|Will|Could|Do|Does|Did|Can) ${escaped} (?!us\\b)`, "i").exec(text);
+    if (doer) return `${doer[1] === "Does" ? "Do" : doer[1]} you ${text.slice(doer[0].length)}`;
+  }
+  return text;
+}
 /** Heads that name people, who are asked, not asked about. */
 const PEOPLE_HEADS = new Set([...AIM_DATA.audience, "group", "team", "party"]);
 const STATES =
@@ -440,6 +455,8 @@ const STATES =
 const NOT_AN_AIM =
   /^(we|we're|we've|we'd|i|i'm|i've|i'd|our|my|it's|it is|there|so|trying|want|wanting|would like|would love|hoping|just|please|thanks|survey|questions?|feedback|main things|things|been|sometimes|currently|about|around)\b/i;
 const SURVEY_WORDS = /\b(survey|feedback|poll|questionnaire|research|evaluation|views|opinions|thoughts)\b/i;
+const DIRECT =
+  /^(how|what|which|why|when|where)(?: \S+)? (do|does|did|is|are|was|were|would|will|can|could|should|has|have|had)\b/i;
 const ASKS_ITSELF =
   /^(is|are|was|were|do|does|did|would|will|could|can|should|has|have|how|what|which|why|when|where)\b/i;
 
@@ -490,7 +507,9 @@ function droppedAims(reading: PurposeReading, subject: string, drafts: Template[
         .map((w) => w.toLowerCase().replace(/(?<=[^s])s$/, ""))
         .every((w) => w.length < 3 || held.includes(w)) ||
       reading.aims.some((a) => a.type === "topic" && a.head.replace(/(?<=[^s])s$/, "") === head);
-    if (!phrase || !head || head.length < 3 || PEOPLE_HEADS.has(head) || covered) continue;
+    // "corporate groups" are people; "skate hire" is a thing.
+    if (!phrase || !head || head.length < 3 || covered) continue;
+    if (PEOPLE_HEADS.has(head) && (words.length === 2 || /[^s]s$/.test(words.at(-1) ?? ""))) continue;
     // A part that is a noun phrase ("reception staff friendliness", "the cafe corner") or that asks
     // ("was the menu a good mix").
     const named = phrase.replace(/^the /, "");
@@ -500,7 +519,9 @@ function droppedAims(reading: PurposeReading, subject: string, drafts: Template[
       words.length <= 5;
     if (!bare && !ASKS_ITSELF.test(part)) continue;
     const asked = capitalise(`${part.replace(/\bok\b/g, "OK")}?`);
-    const asIs = ASKS_ITSELF.test(part) && !/\b(they|them|their|people)\b/i.test(part) && isWellFormed(asked);
+    // "how crowded it gets" is reported, not asked: a direct question has its auxiliary up front.
+    const direct = !/^(how|what|which|why|when|where)\b/i.test(part) || DIRECT.test(part);
+    const asIs = ASKS_ITSELF.test(part) && direct && !/\b(they|them|their|people)\b/i.test(part) && isWellFormed(asked);
     if (asIs && /^(how|what|which|why|when|where)\b/i.test(part))
       out.push({ type: "open-ended", text: asked, prompt: true });
     else if (asIs) out.push({ type: "radio", text: asked, options: ["Yes", "Partly", "No"] });

@@ -53,3 +53,9 @@ describe("the well-formedness gate", () => {
     expect(headNounPhrase("is the kids section big enough")).toBe("the kids section");
   });
 });
+
+describe("asking about a list item as a plain noun phrase", () => {
+  it("keeps a compound's last noun that is tagged as a verb", () => {
+    expect(headNounPhrase("skate hire")).toBe("the skate hire");
+  });
+});

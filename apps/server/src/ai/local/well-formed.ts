@@ -143,6 +143,9 @@ export function headNounPhrase(text: string): string | undefined {
     }
   }
   if (start < 0 || end < 0) return undefined;
+  // "skate hire", "car hire": a bare verb that ends the item after a noun is the compound's last noun.
+  const last = tokens[end + 1];
+  if (end + 2 === tokens.length && last?.pos === "VERB" && !/(ing|ed|s)$/.test(last.value)) end += 1;
   const words = tokens
     .slice(start, end + 1)
     .map((t, k) => (k === 0 ? t.value : `${t.space}${t.value}`))

@@ -2235,3 +2235,30 @@ describe("who does what in a drafted question", () => {
     ).toContain("How would you rate the skate hire?");
   });
 });
+
+describe("the owner's reasons and asides stay out of the questions", () => {
+  const texts = (purpose: string) => generateQuestions(purpose).map((q) => q.question);
+
+  it("cuts the owner's reason off a question and asks how well we do a thing", () => {
+    const garden = texts(
+      "Garden centre. 1) plant quality & range 2) staff advice 3) the restaurant 4) christmas grotto - go again? Trying to decide whether to keep the grotto as it cost a lot this yr",
+    );
+    expect(garden).toContain("Do you think we should keep the grotto?");
+    const market = texts(
+      "Survey for the stallholders at our farmers' market: pitch fees, footfall this year vs last, how we handle setup/packdown times, and the new rule that everything has to be grown or made within 30 miles",
+    );
+    expect(market).toContain("How well do we handle setup or packdown times at the market?");
+  });
+
+  it("reads no plan into an aside in brackets, and asks a list item that opens on a verb-like noun", () => {
+    const taproom = texts(
+      "taproom customers - opening hrs (thinking of opening mondays), the new pizza oven, is the outdoor seating enough when its sunny",
+    );
+    expect(taproom.join(" | ")).not.toMatch(/How important/);
+    expect(
+      texts(
+        "Parents of U9-U12 players. training times, coaches (are they encouraging enough), kit costs, match day communication via whatsapp",
+      ),
+    ).toContain("How would you rate the match day communication?");
+  });
+});

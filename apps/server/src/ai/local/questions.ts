@@ -50,7 +50,11 @@ export function acronymsInCapitals(text: string): string {
  */
 function tidied(text: string): string {
   return acronymsInCapitals(
-    text.replace(/\b(it|the|you|your|to|of|at|in|on|for|a|an) \1\b/gi, "$1").replace(/\bok\b/g, "OK"),
+    // "How do we handle setup times?" asks the one answering how well we do it.
+    text
+      .replace(/^How do we (?!know\b)(?=[a-z]+ )/, "How well do we ")
+      .replace(/\b(it|the|you|your|to|of|at|in|on|for|a|an) \1\b/gi, "$1")
+      .replace(/\bok\b/g, "OK"),
   );
 }
 
@@ -121,8 +125,10 @@ function draftQuestions(reading: PurposeReading, seedText: string): Template[] {
   // subject is one more aim; the subject is there already.
   // "would people pay extra for a projector": paying more is for something already there.
   // "whether they would buy from an online shop if we opened one": the plan is that aim's own thing.
+  // "opening hrs (thinking of opening mondays)": an aside in brackets plans nothing the form is about.
   const cue = FUTURE.exec(
     seedText
+      .replace(/\s*\([^()]*\)/g, "")
       .replace(/\bwould \w+ pay (?:a bit |about |up to )?(?:more|extra|£?\d+\S* (?:more|extra))\b/gi, "")
       .replace(/\bwould [^.?!;]*? if we (?:added|opened|offered|started|launched|built) (?:one|it|them)\b/gi, ""),
   );
@@ -547,6 +553,7 @@ export function mendedQuestion(q: Template, aimText: string): Template | undefin
     // "dried/ clean inside" asked yes or no: the first of the two.
     q.text.replace(/(?<=\p{L})\s*\/\s*[\p{L}-]+(?: [\p{L}-]+)?(?=\?|,)/u, ""),
     q.text.split(/,\s*/)[0] ?? "",
+    q.text.replace(/\s+(?:as|because|since) (?:it|we|they|the|our)\b.*$/i, ""),
     // "... a weekday evening market too to the farmers market?": the place a template added goes.
     q.text.replace(/ (?:to|at|in|for|with|of) (?:the|our) [^?]*\?$/, "?"),
   ].map((t) => `${t.replace(/[?\s]+$/, "")}?`);

@@ -54,6 +54,9 @@ export function questionFaults(question: string): string[] {
   // "Do the teachers correct mistakes enough, the textbook?": a second aim's noun phrase spliced on.
   if (/^[^,]{12,},\s*(the|a|an|your|our) [\p{L} -]+\?$/iu.test(text) && OPENS.test(text) && !/^overall\b/i.test(text))
     faults.push("noun phrase spliced on");
+  // "should we keep the grotto as it cost a lot this year?": the owner's reason, not the question.
+  if (/\b(?:as|because|since) (?:it|we|they|the|our)\b/i.test(text) && /^(do|would|should|is|are)\b/i.test(text))
+    faults.push("owner's reason");
   faults.push(...tagFaults(text));
   const parts = text.split(/,\s*/);
   for (let i = 0; i + 1 < parts.length; i++) {
@@ -131,8 +134,11 @@ export function headNounPhrase(text: string): string | undefined {
     if (t.pos === "DET" && end >= 0) break;
     // "the teachers correct mistakes": an adjective never follows the noun inside an English noun phrase.
     if (t.pos === "ADJ" && end >= 0 && end === i - 1) break;
+    // "match day communication": a bare verb-like word that opens the text before a noun is a noun.
+    const opensCompound = i === 0 && t.pos === "VERB" && !/(ing|ed)$/.test(t.value) && tokens[i + 1]?.pos === "NOUN";
     const ok =
-      NP_TAGS.has(t.pos) && !NOT_IN_PHRASE.has(t.value.toLowerCase()) && (t.space !== "" || i === 0 || start >= 0);
+      opensCompound ||
+      (NP_TAGS.has(t.pos) && !NOT_IN_PHRASE.has(t.value.toLowerCase()) && (t.space !== "" || i === 0 || start >= 0));
     const hyphen = t.value === "-" && start >= 0 && t.space === "";
     if (ok || hyphen) {
       if (start < 0) start = i;

@@ -117,6 +117,8 @@ function context(verb: string, rest: string, subject: Subject): string {
   if (FROM.has(verb) && !/^(get|find|look)$/.test(verb)) return `from ${subject.text}`;
   if (TO.has(verb)) return `to ${subject.text}`;
   const prep = AIM_DATA.prepositions[subject.kind] ?? "of";
+  // "why people pause or cancel": a second verb is no object to be "about" the place.
+  if (/^(or|and) [a-z]+$/i.test(rest)) return "";
   // "how long they waited": a verb with nothing after it is never "about" the place.
   if (prep === "of" && !rest) return "";
   return prep === "of" ? `about ${subject.text}` : `${prep} ${subject.text}`;

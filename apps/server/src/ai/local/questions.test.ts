@@ -2262,3 +2262,28 @@ describe("the owner's reasons and asides stay out of the questions", () => {
     ).toContain("How would you rate the match day communication?");
   });
 });
+
+describe("the owner's story is not asked about", () => {
+  const texts = (purpose: string) => generateQuestions(purpose).map((q) => q.question);
+
+  it("asks nothing about what the owner only tells of, and keeps a second verb out of 'about'", () => {
+    const q = texts(
+      "we're a volunteer-run makerspace, membership has dropped from 120 to 80 since covid. why have people left/stopped coming? is the monthly fee (£25) the problem? what would get them back",
+    ).join(" | ");
+    expect(q).not.toMatch(/rate the (membership|volunteer-run)/);
+    expect(q).toMatch(/left or stopped coming/);
+    expect(
+      texts(
+        "Coffee subscription, about 900 subscribers. Questions: how often do you want deliveries (weekly/fortnightly/monthly), roast level preferences, is the letterbox packaging working, why do people pause or cancel",
+      ),
+    ).toContain("What makes you pause or cancel?");
+  });
+
+  it("still asks about topics a heading names", () => {
+    expect(
+      texts(
+        "Our single origin beans and the monthly subscription. Is the grind right for peoples machines, does the delivery arrive fresh, is the subscription easy to pause?",
+      ).join(" | "),
+    ).toMatch(/single origin beans/);
+  });
+});

@@ -187,7 +187,7 @@ function draftQuestions(reading: PurposeReading, seedText: string): Template[] {
   const opening = bank.find((t) => t.type === "slider" && fits(t)) ?? bank.find((t) => t.type === "radio" && fits(t));
   // "A mood and sleep diary study": no product; the topics are the respondent's own.
   const study = !reading.subject && STUDY.test(seedText);
-  const aimQuestions = reasonsNamed(reading.aims).flatMap((aim) =>
+  const aimQuestions = reasonsNamed(notFromStory(reading)).flatMap((aim) =>
     wellFormedGroups(
       aim.type === "topic" && study
         ? ownTopic(aim.phrase)
@@ -453,6 +453,30 @@ export function asYou(text: string, names: string[]): string {
   }
   return text;
 }
+/** A sentence where the owner tells their story: "we're a volunteer-run makerspace, membership has dropped". */
+const STORY = /^(?:we|we're|we've|i|i'm|i've|our|my)\b/i;
+const ASKS_ANYTHING =
+  /\b(whether|if|why|how|what|which|when|where|would|should|could|want|wants|like|love|know|ask|find out|feedback|thoughts|views)\b|\?/i;
+
+/** The aims, less a thing named only in the owner's story ("membership has dropped from 120 to 80"). */
+function notFromStory(reading: PurposeReading): Aim[] {
+  const sentences = plainPurpose(reading.text).split(/(?<=[.?!])\s+|\n+/);
+  // "Our single origin beans and the monthly subscription." names topics; a story has a verb.
+  const told = (s: string) => /\b(has|have|had|is|are|was|were)\b|'(re|ve|m)\b|^(we|i) [a-z]+/i.test(s);
+  const story = sentences.filter((s) => STORY.test(s) && told(s) && !ASKS_ANYTHING.test(s)).map((s) => s.toLowerCase());
+  if (story.length === 0) return reading.aims;
+  const rest = sentences
+    .filter((s) => !story.includes(s.toLowerCase()))
+    .join(" ")
+    .toLowerCase();
+  return reading.aims.filter(
+    (a) =>
+      a.type !== "topic" ||
+      rest.includes(a.phrase.toLowerCase()) ||
+      !story.some((s) => s.includes(a.phrase.toLowerCase())),
+  );
+}
+
 /** Heads that name people, who are asked, not asked about. */
 const PEOPLE_HEADS = new Set([...AIM_DATA.audience, "group", "team", "party"]);
 const STATES =

@@ -442,7 +442,22 @@ const TRADE_VERBS = wordSet(
 );
 
 /** "Route 42", "Terminal 2": a name keeps the number after it. */
+/** "our 4 week english course": a length before the phrase belongs to it ("the 4-week english course"). */
+const LENGTH_UNITS = wordSet("minute hour day night week month year session lesson");
+
 function withNumber(p: NounPhrase, tokens: TaggedToken[]): NounPhrase {
+  const before = tokens[p.start - 1];
+  if (before && /^\d{1,2}$/.test(before.value) && LENGTH_UNITS.has(p.lemmas[0] ?? "") && p.words.length > 1)
+    return withNumber(
+      {
+        ...p,
+        words: [`${before.value}-${p.words[0]}`, ...p.words.slice(1)],
+        lemmas: [`${before.value}-${p.lemmas[0]}`, ...p.lemmas.slice(1)],
+        start: p.start - 1,
+        offset: before.offset,
+      },
+      tokens,
+    );
   const next = tokens[p.end];
   // Years stay out: "the Conference 2026" is read with its year elsewhere.
   if (!next || !/^\d{1,3}[a-z]?$/i.test(next.value) || !/^\p{Lu}/u.test(p.words.at(-1) ?? "")) return p;

@@ -2287,3 +2287,18 @@ describe("the owner's story is not asked about", () => {
     ).toMatch(/single origin beans/);
   });
 });
+
+describe("lengths and amounts read as written", () => {
+  it("keeps a course's length in its name and asks how one found a thing, not how much", () => {
+    expect(
+      readPurpose(
+        "international students on our 4 week english course. homestay families ok? lessons too easy/too hard? airport pickup. social programme",
+      ).subject,
+    ).toBe("the 4-week english course");
+    expect(
+      generateQuestions(
+        "We've had a few complaints lately about running late (sometimes 20 mins) so I want to know how much that bothers patients, plus how they found the new treatment rooms and whether they'd like evening appointments",
+      ).map((q) => q.question),
+    ).toContain("How did you find the new treatment rooms?");
+  });
+});

@@ -53,6 +53,8 @@ function tidied(text: string): string {
     // "How do we handle setup times?" asks the one answering how well we do it.
     text
       .replace(/^How do we (?!know\b)(?=[a-z]+ )/, "How well do we ")
+      // "How much did you find the rooms?": finding takes no amount.
+      .replace(/^How much (did|do) you find\b/, "How $1 you find")
       .replace(/\b(it|the|you|your|to|of|at|in|on|for|a|an) \1\b/gi, "$1")
       .replace(/\bok\b/g, "OK"),
   );

@@ -72,7 +72,8 @@ export function questionFaults(question: string): string[] {
  * customers" (a plural noun right after "the most"), "when its sunny" ("its" before no noun).
  */
 function tagFaults(text: string): string[] {
-  if (!/\b(you|most|its)\s/i.test(text)) return [];
+  // Tagging is only worth it where one of the three can happen.
+  if (!/\b(?:are|is|was|were) you \w|\bthe most \w+s\b|\bits \w/i.test(text)) return [];
   const tokens = tagTexts([text])[0] ?? [];
   const faults: string[] = [];
   for (let i = 0; i + 1 < tokens.length; i++) {

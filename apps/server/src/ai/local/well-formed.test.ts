@@ -24,6 +24,7 @@ describe("the well-formedness gate", () => {
     expect(questionFaults("How would you rate the most customers?")).toContain("noun after the most");
     expect(questionFaults("Is the outdoor seating enough when its sunny?")).toContain("its for it's");
     expect(questionFaults("Would a loyalty card change that?")).toContain('ends on "that"');
+    expect(questionFaults("How would you rate the worth keeping at the shop?")).toContain("adjective phrase as a noun");
   });
 
   it("lets questions a person would write through", () => {

@@ -49,6 +49,8 @@ export function questionFaults(question: string): string[] {
   const last = (text.replace(/\?+$/, "").match(/[\p{L}']+$/u)?.[0] ?? "").toLowerCase();
   if (DANGLING.has(last)) faults.push(`ends on "${last}"`);
   if (/\btoo (to|at|of|in|for|with)\b/i.test(text)) faults.push("phrase pasted after a clause");
+  // "the worth keeping": "worth doing" says something of a thing; it is no thing to rate.
+  if (/\b(the|a|your|our) worth \w+ing\b/i.test(text)) faults.push("adjective phrase as a noun");
   if (new RegExp(`\\b(we|you|they|he|she) (${[...BARE_PARTICIPLES].join("|")})\\b`, "i").test(text))
     faults.push("participle with no auxiliary");
   // "Do the teachers correct mistakes enough, the textbook?": a second aim's noun phrase spliced on.

@@ -129,6 +129,10 @@ const SETS: Array<[string, AimCase[], boolean]> = [
   // (first run: 59/64 aims, 8 wrong-domain or forbidden, 4 two-aims; by reading 22 of 111 questions
   // broken, 45/64 aims properly asked).
   ["development, round 19", load("aims-dev-19.json"), process.argv.includes("--show-dev-19") || verbose],
+  // Round 20: development purposes from 20 more domains (an accountancy practice, a makerspace, a nail bar,
+  // a funeral director) in messy styles with backstory, numbering, shorthand, slashes and brackets,
+  // written before the round's well-formedness gate for drafted questions.
+  ["development, round 20", load("aims-dev-20.json"), process.argv.includes("--show-dev-20") || verbose],
   // Round 8: written by someone who never read the engine or the other sets, before round 8's
   // tuning; only its figures are read.
   ["held-out 8 (blind)", load("aims-holdout-8.json"), process.argv.includes("--show-held-out")],

@@ -726,7 +726,7 @@ describe("notes written in shorthand", () => {
     const bikes = generateQuestions(
       "e-bike shop - buyers. why don't ppl come back for their free 6 wk check. anything that would make them recommend us",
     ).map((x) => x.question);
-    expect(bikes).toContain("What stops you from coming back for your free 6 weeks check?");
+    expect(bikes).toContain("What stops you from coming back for your free 6 week check?");
     expect(bikes).toContain("What would make you recommend us?");
   });
 

@@ -117,6 +117,8 @@ function context(verb: string, rest: string, subject: Subject): string {
   if (FROM.has(verb) && !/^(get|find|look)$/.test(verb)) return `from ${subject.text}`;
   if (TO.has(verb)) return `to ${subject.text}`;
   const prep = AIM_DATA.prepositions[subject.kind] ?? "of";
+  // "why people pause or cancel": a second verb is no object to be "about" the place.
+  if (/^(or|and) [a-z]+$/i.test(rest)) return "";
   // "how long they waited": a verb with nothing after it is never "about" the place.
   if (prep === "of" && !rest) return "";
   return prep === "of" ? `about ${subject.text}` : `${prep} ${subject.text}`;
@@ -717,7 +719,9 @@ function howQuestions(c: ClauseAim, subject: Subject): Template[] {
       ),
     ];
   if (c.verb === "feel") {
-    const about = c.rest.replace(/^about /, "") || subject.text || "it";
+    // "how did the appointment feel": the appointment is what is felt about, not the business.
+    const felt = !c.audience && c.subject !== "" && c.subject !== "you" ? c.subject : "";
+    const about = c.rest.replace(/^about /, "") || felt || subject.text || "it";
     return feelQuestions(about);
   }
   if (c.verb === "experience") return [open(ask("how would you describe your experience of", c.rest || subject.text))];

@@ -442,7 +442,22 @@ const TRADE_VERBS = wordSet(
 );
 
 /** "Route 42", "Terminal 2": a name keeps the number after it. */
+/** "our 4 week english course": a length before the phrase belongs to it ("the 4-week english course"). */
+const LENGTH_UNITS = wordSet("minute hour day night week month year session lesson");
+
 function withNumber(p: NounPhrase, tokens: TaggedToken[]): NounPhrase {
+  const before = tokens[p.start - 1];
+  if (before && /^\d{1,2}$/.test(before.value) && LENGTH_UNITS.has(p.lemmas[0] ?? "") && p.words.length > 1)
+    return withNumber(
+      {
+        ...p,
+        words: [`${before.value}-${p.words[0]}`, ...p.words.slice(1)],
+        lemmas: [`${before.value}-${p.lemmas[0]}`, ...p.lemmas.slice(1)],
+        start: p.start - 1,
+        offset: before.offset,
+      },
+      tokens,
+    );
   const next = tokens[p.end];
   // Years stay out: "the Conference 2026" is read with its year elsewhere.
   if (!next || !/^\d{1,3}[a-z]?$/i.test(next.value) || !/^\p{Lu}/u.test(p.words.at(-1) ?? "")) return p;
@@ -1023,6 +1038,15 @@ function fragmentsAsked(plain: string, tokens: TaggedToken[]): string {
   return out.replace(/\s+/g, " ");
 }
 
+const SPELLED: Record<string, string> = {
+  hr: "hour",
+  yr: "year",
+  wk: "week",
+  mth: "month",
+  appt: "appointment",
+  ppl: "people",
+  abt: "about",
+};
 const DAY_NAMES: Record<string, string> = {
   mon: "Monday",
   tue: "Tuesday",
@@ -1035,6 +1059,26 @@ const DAY_NAMES: Record<string, string> = {
 
 /** Chat shorthand an owner may type, in the words a question uses; fillers ("lol", "tbh") go. */
 const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => string)]> = [
+  // "tbc whether to ask about MTD": a note to self, not an aim; "q's re:" only introduces the list.
+  [/[,;]?\s*\b(?:tbc|tbd)\b[^,.;?!\n]*/gi, ""],
+  [/\bq'?s re:?\s*/gi, ""],
+  // "the textbook (we switched publisher in Sept)": an aside in brackets is the owner's backstory or detail.
+  // A name in brackets ("a dog walker (Happy Tails Walks)") and the answers to a question ("which glazes
+  // (matt, gloss)") stay; details of a thing ("skate hire (sizes, sharpness)") go.
+  [
+    /(^|[,.;:?!\n]|\s[-–]\s)([^,.;:?!\n(]*?)\s*\((?!(?:\p{Lu}[\p{L}'&-]*\s*)+\))([^()]*)\)/gu,
+    (m, start: string, before: string, inside: string) =>
+      /(,|\/| or )/.test(inside) && /\b(which|what|how|prefer|choose|favourite|favorite)\b/i.test(before)
+        ? m
+        : `${start}${before}`,
+  ],
+  // "We're a small accountancy practice": the size is how the owner sees it, not the business's name.
+  [/\b(we're|we are|i run|we run|i have|we have|i own|we own) (a|an) (?:small|little|tiny) (?=\S+ \S)/gi, "$1 $2 "],
+  // Note-taking contractions spelled out, so no question carries them.
+  // "HR" is no contraction; "min" is one only after a number ("£60 min order" is a minimum).
+  [/\b(hr|yr|wk|mth|appt)s\b/g, (_m, w: string) => `${SPELLED[w] ?? w}s`],
+  [/\b(hr|yr|wk|mth|appt|ppl|abt)\b/g, (_m, w: string) => SPELLED[w] ?? w],
+  [/(?<=\d ?)mins\b/g, "minutes"],
   [/\b(lol|lmao|omg|tbh|ngl|lowkey|kinda|sorta|idk|haha|pls|plz|thx)\b[,!]*\s*/gi, ""],
   // "no product, just research": what the form is not about names no subject.
   [/[,;]?\s*\b(no|not a|without a|without any) (product|app|service)( involved)?\b(,? just research)?/gi, ""],
@@ -1276,15 +1320,29 @@ const ASKS =
  * is a list of lines.
  */
 function numberedOnLines(purpose: string): string {
-  const marks = [...purpose.matchAll(/(?<=^|[\s,;:.-])(\d{1,2})\)\s+/g)];
-  const inOrder = marks.length >= 2 && marks.every((m, i) => Number(m[1]) === i + 1);
-  if (!inOrder) return purpose;
-  // "aims: 1) assess ...; 2) measure ...": items a stop separates already are read apart.
-  // "laptop repairs - 1) was the fee clear": a dash before the first item opens the list already.
-  return purpose
-    .replace(/(?<=\s[-–]\s+)(\d{1,2})\)\s+/g, "")
-    .replace(/(?<=^|[^,;:.\s-]\s+)(\d{1,2})\)\s+/g, "\n- ")
-    .replace(/[ \t]+\n/g, "\n");
+  // "1) turnaround 2) ..." or "1. the events 2. ...": the same list, either mark.
+  for (const mark of [")", "."]) {
+    const escaped = mark === ")" ? "\\)" : "\\.";
+    const marks = [...purpose.matchAll(new RegExp(`(?<=^|[\\s,;:.-])(\\d{1,2})${escaped}\\s+`, "g"))];
+    const inOrder = marks.length >= 2 && marks.every((m, i) => Number(m[1]) === i + 1);
+    if (!inOrder) continue;
+    // "Customers: 1. the events 2. ...": every item marked with a stop opens a line.
+    // "1. Course condition": a capital owed to the item's start goes, a name's ("2. Sunday Roasts") stays.
+    if (mark === ".")
+      return purpose
+        .replace(
+          /(?<=^|\s)\d{1,2}\.\s+(?:(\p{Lu})(?=\p{Ll}+(?:\s+\p{Ll}|\s*$)))?/gu,
+          (_m, cap?: string) => `\n- ${cap ? cap.toLowerCase() : ""}`,
+        )
+        .replace(/[ \t]+\n/g, "\n");
+    // "aims: 1) assess ...; 2) measure ...": items a stop separates already are read apart.
+    // "laptop repairs - 1) was the fee clear": a dash before the first item opens the list already.
+    return purpose
+      .replace(new RegExp(`(?<=\\s[-–]\\s+)(\\d{1,2})${escaped}\\s+`, "g"), "")
+      .replace(new RegExp(`(?<=^|[^,;:.\\s-]\\s+)(\\d{1,2})${escaped}\\s+`, "g"), "\n- ")
+      .replace(/[ \t]+\n/g, "\n");
+  }
+  return purpose;
 }
 
 /** Each question in a bulleted list ends as a question does, so items are never read as one. */

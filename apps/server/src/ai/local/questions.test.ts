@@ -1285,7 +1285,7 @@ describe("clauses turned into questions a researcher would write", () => {
   });
 
   it("speaks of 'our' business when the owner says 'we are a'", () => {
-    expect(readPurpose("We are a small bakery. We want feedback on the bread.").subject).toBe("our small bakery");
+    expect(readPurpose("We are a small bakery. We want feedback on the bread.").subject).toBe("our bakery");
   });
 
   it("takes a trade named in the heading as the subject, not the respondents' own things", () => {
@@ -2140,5 +2140,165 @@ describe("generateQuestions, who keeps whom informed and an age range", () => {
     expect(texts("Tenant survey: repairs, communication with the landlord, rent")).toContain(
       "How well are you kept informed by the landlord?",
     );
+  });
+});
+
+describe("every drafted question reads as a person would write it", () => {
+  const texts = (purpose: string) => generateQuestions(purpose).map((q) => q.question);
+
+  it("mends an aim's question that carries a spliced aim or an aside, and asks the spliced aim on its own", () => {
+    const q = texts(
+      "Language school - adult evening students. Want feedback on class size, whether the teachers correct mistakes enough, the textbook (we switched to a new publisher in Sept), and would they do an intensive summer course",
+    );
+    expect(q).toContain("Do the teachers correct mistakes enough?");
+    expect(q).toContain("How would you rate the textbook?");
+    expect(q.join(" | ")).not.toMatch(/publisher|Sept|\(/);
+  });
+
+  it("rebuilds a question that lost its words from the aim's noun phrase", () => {
+    const q = texts(
+      "international students on our 4 week english course. homestay families ok? lessons too easy/too hard? airport pickup. social programme",
+    );
+    expect(q).toContain("How would you rate the homestay families?");
+    expect(q).not.toContain("Are you?");
+    expect(q.join(" | ")).not.toMatch(/\//);
+  });
+
+  it("reads a list numbered '1.' as items, with no number left in a question", () => {
+    const q = texts(
+      "Indie bookshop, been going 12 yrs. Customers: 1. the events (author readings etc) 2. do they use the order-in service 3. staff recommendations 4. is the kids section big enough",
+    );
+    expect(q).toContain("Do you use the order-in service?");
+    expect(q).toContain("How would you rate the kids section?");
+    expect(q.join(" | ")).not.toMatch(/service \d|\b12\b|etc|yrs/);
+  });
+
+  it("drops a 'tbc' note and the note's contractions", () => {
+    const tax = texts(
+      "self assessment clients - q's re: reminders for deadlines (too many/too few?), turnaround time on tax returns, tbc whether to ask about MTD",
+    ).join(" | ");
+    expect(tax).not.toMatch(/MTD|tbc|q's|\bre\b/);
+    expect(tax).toMatch(/reminders/);
+    const taproom = texts(
+      "taproom customers - opening hrs (thinking of opening mondays), the new pizza oven, is the outdoor seating enough when its sunny",
+    );
+    expect(taproom.join(" | ")).toMatch(/opening hours/);
+    expect(taproom).toContain("Is the outdoor seating enough when it's sunny?");
+  });
+
+  it("writes initials typed in lower case in capitals", () => {
+    const dental = generateQuestions(
+      "Dental practice patient survey. reception staff friendliness, how long to get an appointment, did the dentist explain treatment costs before starting, nhs vs private",
+    ).find((q) => /prefer/.test(q.question));
+    expect(dental?.question).toBe("Which do you prefer: NHS or private?");
+    expect(dental?.options?.map((o) => o.value)).toContain("NHS");
+  });
+
+  it("asks a list item the reading dropped, as written when it asks", () => {
+    expect(
+      texts(
+        "cookery school - corporate team building groups. was the menu a good mix, did everyone get involved, value for money compared to other team days, would you book again",
+      ),
+    ).toContain("Was the menu a good mix?");
+    expect(
+      texts(
+        "Ice rink public skating sessions — skate hire (sizes, sharpness), how crowded it gets on saturdays, music, the cafe upstairs. Also toddler sessions???",
+      ),
+    ).toContain("How would you rate the toddler sessions?");
+  });
+
+  it("adds no general top-up after three named aims", () => {
+    const q = texts(
+      "Ask hotel guests how they booked their stay, how comfortable the beds were, and what they would change about breakfast.",
+    );
+    expect(q.join(" | ")).not.toMatch(/stay at the hotel again/);
+  });
+});
+
+describe("who does what in a drafted question", () => {
+  const texts = (purpose: string) => generateQuestions(purpose).map((q) => q.question);
+
+  it("asks how the respondent felt about the thing that felt some way, and makes the one answering the doer of 'about us'", () => {
+    const q = texts(
+      "Bridal boutique. Brides who bought their dress with us over the last year - how did the appointment feel (rushed?), alterations, communication about when the dress would arrive, and would they tell friends about us",
+    );
+    expect(q).toContain("Overall, how do you feel about the appointment?");
+    expect(q).toContain("Would you tell friends about us?");
+    expect(q.join(" | ")).not.toMatch(/rushed\?\)|boutique tell/);
+  });
+
+  it("asks a list item ending on a noun that looks like a verb in full", () => {
+    expect(
+      texts(
+        "Ice rink public skating sessions — skate hire (sizes, sharpness), how crowded it gets on saturdays, music, the cafe upstairs. Also toddler sessions???",
+      ),
+    ).toContain("How would you rate the skate hire?");
+  });
+});
+
+describe("the owner's reasons and asides stay out of the questions", () => {
+  const texts = (purpose: string) => generateQuestions(purpose).map((q) => q.question);
+
+  it("cuts the owner's reason off a question and asks how well we do a thing", () => {
+    const garden = texts(
+      "Garden centre. 1) plant quality & range 2) staff advice 3) the restaurant 4) christmas grotto - go again? Trying to decide whether to keep the grotto as it cost a lot this yr",
+    );
+    expect(garden).toContain("Do you think we should keep the grotto?");
+    const market = texts(
+      "Survey for the stallholders at our farmers' market: pitch fees, footfall this year vs last, how we handle setup/packdown times, and the new rule that everything has to be grown or made within 30 miles",
+    );
+    expect(market).toContain("How well do we handle setup or packdown times at the market?");
+  });
+
+  it("reads no plan into an aside in brackets, and asks a list item that opens on a verb-like noun", () => {
+    const taproom = texts(
+      "taproom customers - opening hrs (thinking of opening mondays), the new pizza oven, is the outdoor seating enough when its sunny",
+    );
+    expect(taproom.join(" | ")).not.toMatch(/How important/);
+    expect(
+      texts(
+        "Parents of U9-U12 players. training times, coaches (are they encouraging enough), kit costs, match day communication via whatsapp",
+      ),
+    ).toContain("How would you rate the match day communication?");
+  });
+});
+
+describe("the owner's story is not asked about", () => {
+  const texts = (purpose: string) => generateQuestions(purpose).map((q) => q.question);
+
+  it("asks nothing about what the owner only tells of, and keeps a second verb out of 'about'", () => {
+    const q = texts(
+      "we're a volunteer-run makerspace, membership has dropped from 120 to 80 since covid. why have people left/stopped coming? is the monthly fee (£25) the problem? what would get them back",
+    ).join(" | ");
+    expect(q).not.toMatch(/rate the (membership|volunteer-run)/);
+    expect(q).toMatch(/left or stopped coming/);
+    expect(
+      texts(
+        "Coffee subscription, about 900 subscribers. Questions: how often do you want deliveries (weekly/fortnightly/monthly), roast level preferences, is the letterbox packaging working, why do people pause or cancel",
+      ),
+    ).toContain("What makes you pause or cancel?");
+  });
+
+  it("still asks about topics a heading names", () => {
+    expect(
+      texts(
+        "Our single origin beans and the monthly subscription. Is the grind right for peoples machines, does the delivery arrive fresh, is the subscription easy to pause?",
+      ).join(" | "),
+    ).toMatch(/single origin beans/);
+  });
+});
+
+describe("lengths and amounts read as written", () => {
+  it("keeps a course's length in its name and asks how one found a thing, not how much", () => {
+    expect(
+      readPurpose(
+        "international students on our 4 week english course. homestay families ok? lessons too easy/too hard? airport pickup. social programme",
+      ).subject,
+    ).toBe("the 4-week english course");
+    expect(
+      generateQuestions(
+        "We've had a few complaints lately about running late (sometimes 20 mins) so I want to know how much that bothers patients, plus how they found the new treatment rooms and whether they'd like evening appointments",
+      ).map((q) => q.question),
+    ).toContain("How did you find the new treatment rooms?");
   });
 });

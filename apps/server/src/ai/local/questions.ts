@@ -10,10 +10,11 @@ import {
 } from "./aim-questions.ts";
 import { AIM_DATA, type Aim } from "./aims.ts";
 import { DOMAINS, GENERIC, type Template } from "./domains.ts";
-import { type PurposeReading, readPurpose } from "./purpose.ts";
+import { type PurposeReading, plainPurpose, readPurpose } from "./purpose.ts";
 import { isEnglishWord } from "./screen.ts";
 import { rememberTitle, titleFromPurpose } from "./title.ts";
 import { capitalise, hash, normalise, seededRandom, shuffled, wordSet } from "./util.ts";
+import { headNounPhrase, isWellFormed, plainQuestionAbout, withoutNoteMarks } from "./well-formed.ts";
 
 const MIN_QUESTIONS = 5;
 const MAX_QUESTIONS = 8;
@@ -35,15 +36,37 @@ function fill(text: string, subject: string, plural: boolean): string {
   return capitalise(out.replaceAll("{s}", subject));
 }
 
+/** "nhs or private": a word with no vowel the owner typed in lower case is initials ("NHS"). */
+export function acronymsInCapitals(text: string): string {
+  // An answer option starts with a capital: "Nhs"; "St", "Mr" and "Mrs" are spelled so.
+  return text.replace(/\b(?!(?:hm+|sh+|nth|ps+t|tsk|brr|mrs)\b)[b-df-hj-np-tv-xz]{2,5}\b/gi, (w) =>
+    w === w.toLowerCase() || /^\p{Lu}\p{Ll}{2,}$/u.test(w) ? w.toUpperCase() : w,
+  );
+}
+
+/**
+ * "should ditch it it": a word doubled where two parts of a question meet goes; the owner's "ok" is
+ * written "OK" in a question.
+ */
+function tidied(text: string): string {
+  return acronymsInCapitals(
+    // "How do we handle setup times?" asks the one answering how well we do it.
+    text
+      .replace(/^How do we (?!know\b)(?=[a-z]+ )/, "How well do we ")
+      // "How much did you find the rooms?": finding takes no amount.
+      .replace(/^How much (did|do) you find\b/, "How $1 you find")
+      .replace(/\b(it|the|you|your|to|of|at|in|on|for|a|an) \1\b/gi, "$1")
+      .replace(/\bok\b/g, "OK"),
+  );
+}
+
 /** Turns drafted templates into stored questions, ids from 1. */
 function toQuestions(drafts: Template[]): Question[] {
   return drafts.map((d, i) =>
     normalizeQuestion(i + 1, {
-      // "should ditch it it": a word doubled where two parts of a question meet.
-      // "are prices ok": the owner's "ok" is written "OK" in a question.
-      question: d.text.replace(/\b(it|the|you|your|to|of|at|in|on|for|a|an) \1\b/gi, "$1").replace(/\bok\b/g, "OK"),
+      question: tidied(d.text),
       type: d.type,
-      options: d.options,
+      options: d.options?.map(acronymsInCapitals),
       requiresPrompt: d.prompt === true,
     }),
   );
@@ -104,8 +127,10 @@ function draftQuestions(reading: PurposeReading, seedText: string): Template[] {
   // subject is one more aim; the subject is there already.
   // "would people pay extra for a projector": paying more is for something already there.
   // "whether they would buy from an online shop if we opened one": the plan is that aim's own thing.
+  // "opening hrs (thinking of opening mondays)": an aside in brackets plans nothing the form is about.
   const cue = FUTURE.exec(
     seedText
+      .replace(/\s*\([^()]*\)/g, "")
       .replace(/\bwould \w+ pay (?:a bit |about |up to )?(?:more|extra|£?\d+\S* (?:more|extra))\b/gi, "")
       .replace(/\bwould [^.?!;]*? if we (?:added|opened|offered|started|launched|built) (?:one|it|them)\b/gi, ""),
   );
@@ -149,9 +174,10 @@ function draftQuestions(reading: PurposeReading, seedText: string): Template[] {
       reading.domain.id === "onboarding" && reading.domain.bank.includes(t) && /^\S+ \S+ \S+/.test(full)
         ? full.replace(step, "")
         : full;
-    const text = t.text.includes("{s}") ? fill(t.text, name, reading.plural) : capitalise(t.text);
+    const filled = t.text.includes("{s}") ? fill(t.text, name, reading.plural) : capitalise(t.text);
+    const text = asYou(filled, [shownSubject, reading.short]);
     const same = drafts.some((d) => normalise(d.text) === normalise(text));
-    if (drafts.length >= MAX_QUESTIONS || same || (!force && has(text))) return false;
+    if (drafts.length >= MAX_QUESTIONS || same || (!force && has(text)) || !isWellFormed(tidied(text))) return false;
     drafts.push({ ...t, text });
     return true;
   };
@@ -163,12 +189,15 @@ function draftQuestions(reading: PurposeReading, seedText: string): Template[] {
   const opening = bank.find((t) => t.type === "slider" && fits(t)) ?? bank.find((t) => t.type === "radio" && fits(t));
   // "A mood and sleep diary study": no product; the topics are the respondent's own.
   const study = !reading.subject && STUDY.test(seedText);
-  const aimQuestions = reasonsNamed(reading.aims).map((aim) =>
-    aim.type === "topic" && study
-      ? ownTopic(aim.phrase)
-      : (aim.type === "topic" ? [topicQuestion(aim, subject)] : clauseQuestions(aim, subject)).map((q) =>
-          fitOptions(future ? ofPlanned(q) : q),
-        ),
+  const aimQuestions = reasonsNamed(notFromStory(reading)).flatMap((aim) =>
+    wellFormedGroups(
+      aim.type === "topic" && study
+        ? ownTopic(aim.phrase)
+        : (aim.type === "topic" ? [topicQuestion(aim, subject)] : clauseQuestions(aim, subject)).map((q) =>
+            fitOptions(future ? ofPlanned(q) : q),
+          ),
+      aim,
+    ),
   );
   const asksOverall = aimQuestions.flat().some((q) => q.type !== "open-ended" && aboutWhole(q.text, shownSubject));
   // A study of how people do something ("how people choose a holiday destination") has no product to
@@ -192,6 +221,9 @@ function draftQuestions(reading: PurposeReading, seedText: string): Template[] {
     if (first) add(first, true);
     seconds.push(...more);
   }
+  // An aim the reading dropped ("was the menu a good mix", "match day communication") is asked plainly.
+  if (!study)
+    for (const t of droppedAims(reading, shownSubject, drafts)) if (drafts.length < MAX_QUESTIONS - 1) add(t, true);
   // The form ends on what to change, unless an aim asks that already.
   const asksChange = aimQuestions
     .flat()
@@ -214,7 +246,8 @@ function draftQuestions(reading: PurposeReading, seedText: string): Template[] {
     random,
   ).sort((a, b) => rank(a) - rank(b));
   const needsClosing = () => (closing ? 1 : 0);
-  for (const t of aimsOnly ? [] : extras) {
+  // Three or more named aims make a form of their own: general top-ups would be filler.
+  for (const t of aimsOnly || (reading.aims.length >= 3 && !future) ? [] : extras) {
     if (drafts.length + needsClosing() >= target) break;
     add(t);
   }
@@ -238,7 +271,7 @@ function draftQuestions(reading: PurposeReading, seedText: string): Template[] {
   }
   // Too short a form reads as unfinished: a subject that can be recommended takes the general
   // questions the aims had made filler.
-  if (!aimsOnly && !future && reading.subject) {
+  if (!aimsOnly && !future && reading.subject && reading.aims.length < 3) {
     for (const t of bank.filter((t) => FILLER_TEMPLATE.test(t.text))) {
       if (drafts.length + needsClosing() >= MIN_QUESTIONS) break;
       add(t);
@@ -405,6 +438,183 @@ function reasonsNamed(aims: Aim[]): Aim[] {
 /** Top-ups in survey order: ratings, then choices, then open questions. */
 function rank(t: Template): number {
   return t.type === "slider" ? 0 : t.type === "radio" ? 1 : t.type === "checkbox" ? 2 : 3;
+}
+
+const QUALITY = ["Excellent", "Good", "Fair", "Poor"];
+
+/**
+ * "Would the bridal boutique tell friends about us?": the business cannot be the doer and "us" at
+ * once; the doer is the one answering.
+ */
+export function asYou(text: string, names: string[]): string {
+  if (!/\bus\b/.test(text)) return text;
+  for (const name of names.filter((n) => n !== "")) {
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const doer = new RegExp(`^(Would|Will|Could|Do|Does|Did|Can) ${escaped} (?!us\\b)`, "i").exec(text);
+    if (doer) return `${doer[1] === "Does" ? "Do" : doer[1]} you ${text.slice(doer[0].length)}`;
+  }
+  return text;
+}
+/** A sentence where the owner tells their story: "we're a volunteer-run makerspace, membership has dropped". */
+const STORY = /^(?:we|we're|we've|i|i'm|i've|our|my)\b/i;
+const ASKS_ANYTHING =
+  /\b(whether|if|why|how|what|which|when|where|would|should|could|want|wants|like|love|know|ask|find out|feedback|thoughts|views)\b|\?/i;
+
+/** The aims, less a thing named only in the owner's story ("membership has dropped from 120 to 80"). */
+function notFromStory(reading: PurposeReading): Aim[] {
+  const sentences = plainPurpose(reading.text).split(/(?<=[.?!])\s+|\n+/);
+  // "Our single origin beans and the monthly subscription." names topics; a story has a verb.
+  const told = (s: string) => /\b(has|have|had|is|are|was|were)\b|'(re|ve|m)\b|^(we|i) [a-z]+/i.test(s);
+  const story = sentences.filter((s) => STORY.test(s) && told(s) && !ASKS_ANYTHING.test(s)).map((s) => s.toLowerCase());
+  if (story.length === 0) return reading.aims;
+  const rest = sentences
+    .filter((s) => !story.includes(s.toLowerCase()))
+    .join(" ")
+    .toLowerCase();
+  return reading.aims.filter(
+    (a) =>
+      a.type !== "topic" ||
+      rest.includes(a.phrase.toLowerCase()) ||
+      !story.some((s) => s.includes(a.phrase.toLowerCase())),
+  );
+}
+
+/** Heads that name people, who are asked, not asked about. */
+const PEOPLE_HEADS = new Set([...AIM_DATA.audience, "group", "team", "party"]);
+const STATES =
+  /^(?!(?:is|are|was|were|has|have|had|do|does|did|how|what|which|why|when|where|whether|if)\b)[\p{L}' -]+? (?:is|are|was|were|has|have|had) (?!(?:it|they|there|the|this|that|these|those)\b\s*[^.?!]*\?)/iu;
+/** Openings of a part of a purpose that tells the owner's story or the survey's, not an aim. */
+const NOT_AN_AIM =
+  /^(we|we're|we've|we'd|i|i'm|i've|i'd|our|my|it's|it is|there|so|trying|want|wanting|would like|would love|hoping|just|please|thanks|survey|questions?|feedback|main things|things|been|sometimes|currently|about|around)\b/i;
+const SURVEY_WORDS = /\b(survey|feedback|poll|questionnaire|research|evaluation|views|opinions|thoughts)\b/i;
+const DIRECT =
+  /^(how|what|which|why|when|where)(?: \S+)? (do|does|did|is|are|was|were|would|will|can|could|should|has|have|had)\b/i;
+const ASKS_ITSELF =
+  /^(is|are|was|were|do|does|did|would|will|could|can|should|has|have|how|what|which|why|when|where)\b/i;
+
+/**
+ * The parts of the purpose ("..., was the menu a good mix, ...", "- match day communication") whose
+ * head noun no drafted question, aim or subject holds: the reading dropped them. A part that asks
+ * the respondent already ("Was the menu a good mix?") is kept as written if it reads well; any other
+ * is asked plainly about its head noun phrase.
+ */
+function droppedAims(reading: PurposeReading, subject: string, drafts: Template[]): Template[] {
+  const held = normalise(
+    [
+      subject,
+      reading.respondentWord,
+      ...drafts.flatMap((d) => [d.text, ...(d.options ?? [])]),
+      ...reading.aims.map((a) => (a.type === "clause" ? [a.text, ...(a.choices ?? [])].join(" ") : a.text)),
+    ].join(" "),
+  );
+  // The first part names the form ("Dental practice patient survey"); only a list's later items are aims.
+  // A sentence that states ("Millbrook Village Hall is hired out for parties, classes and meetings") is
+  // the owner's story; a part after a name ("Vino Veritas, small wine bar") says what the name is.
+  const asking = plainPurpose(reading.text)
+    .split(/(?<=[.?!])\s+|\n+/)
+    .filter((sentence) => !STATES.test(sentence))
+    .join("\n");
+  const parts = asking.split(/[,;:?!\n]+|\.(?=\s|$)|\s[-–—]+\s|\s&\s/).map((p) =>
+    p
+      .trim()
+      .replace(/^(?:and|also|plus|or|then|but)\s+/i, "")
+      .replace(/[.?!\s]+$/, ""),
+  );
+  const items = parts
+    .filter((_part, i) => i > 0 && !/\p{Lu}[\p{L}'-]*$/u.test(parts[i - 1] ?? ""))
+    .filter((p) => /\p{L}{3,}/u.test(p) && !NOT_AN_AIM.test(p) && !/^\p{Lu}/u.test(p) && !SURVEY_WORDS.test(p));
+  const out: Template[] = [];
+  for (const part of items) {
+    const phrase = headNounPhrase(part);
+    const words = phrase?.split(" ") ?? [];
+    const head = words
+      .at(-1)
+      ?.toLowerCase()
+      .replace(/(?<=[^s])s$/, "");
+    // Asked already when every word of it is in the form, or an aim names its head ("the drive" of
+    // "test drive"); "toddler sessions" is not asked by "the skating sessions" of the subject.
+    const covered =
+      words
+        .slice(1)
+        .map((w) => w.toLowerCase().replace(/(?<=[^s])s$/, ""))
+        .every((w) => w.length < 3 || held.includes(w)) ||
+      reading.aims.some((a) => a.type === "topic" && a.head.replace(/(?<=[^s])s$/, "") === head);
+    // "corporate groups" are people; "skate hire" is a thing.
+    if (!phrase || !head || head.length < 3 || covered) continue;
+    if (PEOPLE_HEADS.has(head) && (words.length === 2 || /[^s]s$/.test(words.at(-1) ?? ""))) continue;
+    // A part that is a noun phrase ("reception staff friendliness", "the cafe corner") or that asks
+    // ("was the menu a good mix").
+    const named = phrase.replace(/^the /, "");
+    const bare =
+      part.replace(/^(the|a|an|our|your) /i, "").startsWith(named) &&
+      words.length >= part.split(" ").length - 2 &&
+      words.length <= 5;
+    if (!bare && !ASKS_ITSELF.test(part)) continue;
+    const asked = capitalise(`${part.replace(/\bok\b/g, "OK")}?`);
+    // "how crowded it gets" is reported, not asked: a direct question has its auxiliary up front.
+    const direct = !/^(how|what|which|why|when|where)\b/i.test(part) || DIRECT.test(part);
+    const asIs = ASKS_ITSELF.test(part) && direct && !/\b(they|them|their|people)\b/i.test(part) && isWellFormed(asked);
+    if (asIs && /^(how|what|which|why|when|where)\b/i.test(part))
+      out.push({ type: "open-ended", text: asked, prompt: true });
+    else if (asIs) out.push({ type: "radio", text: asked, options: ["Yes", "Partly", "No"] });
+    else if (bare) out.push({ type: "radio", text: plainQuestionAbout(phrase), options: QUALITY });
+  }
+  return out;
+}
+const YES_NO_LIKE = /^(yes|no)\b/i;
+
+/**
+ * An aim's question, mended if it does not read as a person would write it: the owner's note marks
+ * taken out ("(weekly/monthly)" goes, "A/B" reads "A or B"), a second part after a comma cut off
+ * ("How was the service on the day, anything ...?"), else asked plainly about the aim's head noun
+ * phrase ("How would you rate the homestay families?"). Undefined when nothing sound is left.
+ */
+export function mendedQuestion(q: Template, aimText: string): Template | undefined {
+  if (isWellFormed(q.text)) return q;
+  const yesNo = (q.options ?? []).some((o) => YES_NO_LIKE.test(o));
+  const tries = [
+    withoutNoteMarks(q.text.replace(/\?$/, "")),
+    // "when its sunny".
+    q.text.replace(/\bits\b/, "it's"),
+    // "dried/ clean inside" asked yes or no: the first of the two.
+    q.text.replace(/(?<=\p{L})\s*\/\s*[\p{L}-]+(?: [\p{L}-]+)?(?=\?|,)/u, ""),
+    q.text.split(/,\s*/)[0] ?? "",
+    q.text.replace(/\s+(?:as|because|since) (?:it|we|they|the|our)\b.*$/i, ""),
+    // "... a weekday evening market too to the farmers market?": the place a template added goes.
+    q.text.replace(/ (?:to|at|in|for|with|of) (?:the|our) [^?]*\?$/, "?"),
+  ].map((t) => `${t.replace(/[?\s]+$/, "")}?`);
+  // "Are the lessons too easy or too hard?" cannot be answered yes or no.
+  const fits = (t: string) => isWellFormed(t) && !(yesNo && / or /.test(t) && !/ or /.test(q.text));
+  const mended = tries.find(fits);
+  if (mended) return { ...q, text: mended };
+  const phrase = headNounPhrase(aimText);
+  if (!phrase) return undefined;
+  const plain = plainQuestionAbout(phrase);
+  return isWellFormed(plain) ? { type: "radio", text: plain, options: QUALITY } : undefined;
+}
+
+/**
+ * An aim's questions through the gate: the first is mended or rebuilt, a broken second one dropped.
+ * A noun phrase cut off the first one is an aim of its own, with its own group.
+ */
+function wellFormedGroups(group: Template[], aim: Aim): Template[][] {
+  const aimText =
+    aim.type === "topic" ? aim.text : aim.subject && !aim.audience ? `${aim.subject} ${aim.rest}` : aim.text;
+  const out: Template[] = [];
+  const own: Template[][] = [];
+  for (const [i, drafted] of group.entries()) {
+    const q = { ...drafted, text: tidied(drafted.text) };
+    const kept = isWellFormed(q.text) ? q : i === 0 ? mendedQuestion(q, aimText) : undefined;
+    if (!kept) continue;
+    out.push(kept);
+    // "..., the textbook?" cut off its question is an aim of its own.
+    const spliced = /,\s*((?:the|your|our) [\p{L} -]+)\?$/u.exec(q.text)?.[1];
+    if (kept !== q && spliced && !kept.text.includes(spliced)) {
+      const text = plainQuestionAbout(spliced.replace(/^(your|our) /, "the "));
+      if (isWellFormed(text)) own.push([{ type: "radio", text, options: QUALITY }]);
+    }
+  }
+  return [out, ...own];
 }
 
 export function generateQuestions(purpose: string): Question[] {

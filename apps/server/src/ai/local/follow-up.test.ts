@@ -2065,4 +2065,37 @@ describe("followUp, soft faults, offers, nearness and praise over a rival", () =
     });
     expect(second).not.toMatch(/worked well|stood out|made it work/i);
   });
+
+  it("asked again about words that may be no answer, neither quotes them nor asks how 'that' affected them", () => {
+    const answer = "spoon elevator march purple sandwich";
+    const first = followUp({ question: "What do you like most?", answer });
+    const second = followUp({ question: first, answer, previous: [first] });
+    expect(second).not.toMatch(/affect|spoon|elevator|sandwich/i);
+  });
+
+  it("does not ask what difference a change would make when the answer already says why", () => {
+    const f = followUp({
+      question: "Anything we could do better?",
+      answer: "Maybe share the parts earlier so we can practise at home.",
+    });
+    expect(f).not.toMatch(/difference would|in what situations/i);
+    expect(f).toMatch(/how would you want .+ to work/i);
+  });
+  it("still asks the difference a change would make when no reason is given", () => {
+    const f = followUp({ question: "What could we improve?", answer: "Maybe share the parts earlier." });
+    expect(f).toMatch(/difference would|in what situations|want .+ to work/i);
+  });
+  it("asked twice about a proposal with its reason told, never asks its difference, its effect or what happened", () => {
+    const answer = "An online portal to upload receipts would save me posting a shoebox every January.";
+    const first = followUp({ question: "What could we improve?", answer });
+    const second = followUp({ question: first, answer, previous: [first] });
+    for (const f of [first, second]) expect(f).not.toMatch(/difference would|affect|happened/i);
+  });
+
+  it("never takes a month or a weekday for someone or something to ask about", () => {
+    const answer = "An online portal to upload receipts would save me posting a shoebox every January.";
+    const first = followUp({ question: "What could we improve?", answer });
+    const second = followUp({ question: first, answer, previous: [first] });
+    for (const f of [first, second]) expect(f).not.toMatch(/january/i);
+  });
 });

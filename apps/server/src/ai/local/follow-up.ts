@@ -248,7 +248,10 @@ const BODY = wordSet(
 );
 /** When, not what: a phrase headed by one of these is a time, however it is dressed. */
 const TIME_HEADS = wordSet(
-  "day days week weeks weekend weekends month months year years morning mornings afternoon afternoons evening evenings night nights tonight today tomorrow yesterday weekday weekdays lunchtime",
+  "day days week weeks weekend weekends month months year years morning mornings afternoon afternoons evening evenings night nights tonight today tomorrow yesterday weekday weekdays lunchtime " +
+    // "posting a shoebox every January": a date names no one and nothing to ask about.
+    "january february march april june july august september october november december " +
+    "monday mondays tuesday tuesdays wednesday wednesdays thursday thursdays friday fridays saturday saturdays sunday sundays",
 );
 /** Words a verb leaves behind ("came back", "sent out"), never the start of a thing. */
 const PARTICLES = wordSet("back out up off away down over home again just still even only");
@@ -2284,7 +2287,7 @@ type Family = "fix" | "effect" | "detail" | "other";
 const FAMILIES: Array<[Family, RegExp]> = [
   [
     "fix",
-    /\b(change about|made .+ (better|easier)|want(ed)? to be different|work better|made the difference|liked us to handle|like to see done|to do differently)\b/i,
+    /\b(change about|made .+ (better|easier)|want(ed)? to be different|work better|made the difference|liked us to handle|like to see done|to do differently|want .+ to work)\b/i,
   ],
   ["effect", /\b(affect|difference (did|would)|change things for you|give you)\b/i],
   [
@@ -2349,6 +2352,27 @@ function otherAngles(
   return out.filter((c) => c === NEED_CHANGE || !used.has(familyOf(c)));
 }
 
+/** "...so we can practise at home", "would save me posting", ", I work Saturdays": why the change matters is told. */
+const REASON_TOLD =
+  /\bso (that )?(i|we|you|they|people|everyone|[a-z]+s)\b[^.!?]*\b(can|could|would|'d|don'?t|won'?t)\b|\b(because|cos|'cause|since (i|we))\b|\bwould (save|mean|let|help) (me|us|people|everyone)\b|[,;]\s*(i|we) (work|live|only|can'?t|cannot|don'?t)\b/i;
+/**
+ * A proposal whose reason is told is not asked what difference it would make: how it should work is new.
+ * "What difference would an online portal make for you?" -> "How would you want an online portal to work?"
+ */
+function withoutToldReason(probes: string[], text: string): string[] {
+  // "Too many rehearsals, I missed three because of work": a reason for a complaint is no proposal's.
+  if (!REASON_TOLD.test(text) || !(PROPOSAL.test(text) || /\bwould (save|mean|let|help)\b/i.test(text))) return probes;
+  return probes.flatMap((probe) => {
+    const wished = /^(?:What difference would (.+) make for you|In what situations would (.+) help you most)\?$/.exec(
+      probe,
+    );
+    if (!wished) return /^How would that change things for you\?$/.test(probe) ? [] : [probe];
+    const thing = wished[1] ?? wished[2] ?? "";
+    // "being able to pay by card" reads badly as something that works.
+    return /^being\b/.test(thing) ? [] : [`How would you want ${thing} to work?`];
+  });
+}
+
 /**
  * "the drop off", "a total rip off", "the check in": a verb and its particle used as a noun after a
  * determiner is one thing; joined, it is never cut to "the drop". The length is kept, so offsets hold.
@@ -2375,15 +2399,17 @@ export function followUp(input: FollowUpInput): string {
   const kind = screenAnswer(text, input.question.replace(REASK_LEAD, ""));
   const again = previous.length === 0 ? reAsk(kind, input.question, text) : undefined;
   if (again) return again;
+  // "river lamp elephant keyboard": when unsure it is an answer at all, nothing of it is quoted.
+  // "Offer evening collection times": a proposal is an answer, however clipped.
+  const unsure =
+    kind === "valid" && looksUnlinked(text, input.question) && !PROPOSAL.test(text) && !IMPERATIVE.test(text);
   const candidates =
     kind !== "valid"
       ? withoutEchoes(screened(kind, text, input.question), text)
-      : // "river lamp elephant keyboard": when unsure it is an answer at all, nothing of it is quoted.
-        // "Offer evening collection times": a proposal is an answer, however clipped.
-        looksUnlinked(text, input.question) && !PROPOSAL.test(text) && !IMPERATIVE.test(text)
+      : unsure
         ? UNSURE_PROBES
         : // "Could you run a summer camp?": a change asked as a question is probed as the wish it is.
-          probes(phrasalNouns(asProposal(text)), input.question, seed);
+          withoutToldReason(probes(phrasalNouns(asProposal(text)), input.question, seed), text);
   const openings = new Set(previous.map(opening));
   const fresh = (c: string) => !asked.some((a) => similar(a, c));
   // Asked again, the interviewer stays on the point the last follow-up took up from the answer.
@@ -2404,8 +2430,9 @@ export function followUp(input: FollowUpInput): string {
   const used = new Set(previous.map(familyOf));
   const newAngle = (c: string) => kind !== "valid" || familyOf(c) === "other" || !used.has(familyOf(c));
   // Without a new probe on the same point, a plain one about "that" stays on it better than another phrase would.
+  // Asked again about words that may be no answer, it never asks how "that" affected them.
   let turn =
-    kind === "valid" && previous.length > 0
+    kind === "valid" && !unsure && previous.length > 0
       ? otherAngles(
           used,
           praising(previous.at(-1) ?? "") || scoreText(text).label === "positive",
@@ -2415,6 +2442,7 @@ export function followUp(input: FollowUpInput): string {
           praising(previous.at(-1) ?? ""),
         )
       : [];
+  turn = withoutToldReason(turn, text);
   // A change they proposed already ("Open earlier") is not asked for again.
   if (/\b(difference would|in what situations would)\b/i.test(last)) turn = turn.filter((c) => c !== NEED_CHANGE);
   // "It means I'm always ten minutes late": a reply that complains is not asked what worked well.
@@ -2423,8 +2451,12 @@ export function followUp(input: FollowUpInput): string {
     previous.length > 0 &&
     (scoreText(text).label === "negative" || (EFFECT_TOLD.test(text) && scoreText(text).label !== "positive"));
   // "What would a better time be for you?" -> "It means I'm always late": still the complaint, whatever the reply scores.
+  // After asking about a change they proposed, nothing has happened yet: "How did that affect you?" has no "that".
+  const aboutAWish =
+    previous.length > 0 && /\b(want .+ to work|difference would|in what situations would)\b/i.test(last);
   const inKey = (c: string) =>
-    !(complains || (previous.length > 0 && ABOUT_A_FAULT.test(last))) || !PRAISE_TEMPLATE.test(c);
+    (!aboutAWish || !/\baffect(ed)? you\b|\bthat happen(s|ed)\b|\bwhat happened\b|\bput it right\b/i.test(c)) &&
+    (!(complains || (previous.length > 0 && ABOUT_A_FAULT.test(last))) || !PRAISE_TEMPLATE.test(c));
   // "It has made a huge difference at school": the effect is told; what brought it about is new.
   const toldEffect =
     kind === "valid" && previous.length > 0 && praising(last) && PRAISE_EFFECT.test(text) && !complains

@@ -2098,4 +2098,42 @@ describe("followUp, soft faults, offers, nearness and praise over a rival", () =
     const second = followUp({ question: first, answer, previous: [first] });
     for (const f of [first, second]) expect(f).not.toMatch(/january/i);
   });
+
+  it("takes 'the X especially' in the mood of the clause before, so the complaint after it leads", () => {
+    const f = followUp({
+      question: "How was your visit to the taproom?",
+      answer: "Beers are class, the hazy IPA especially. Music was way too loud to talk tho.",
+    });
+    expect(f).toMatch(/music/i);
+    expect(f).not.toMatch(/IPA/);
+  });
+  it("reads what follows a short verdict of fault ('Too easy, ...') as part of the complaint", () => {
+    const f = followUp({
+      question: "What did you think of the placement test?",
+      answer: "Too easy, I got put in B1 and it's stuff I already know",
+    });
+    expect(f).not.toMatch(/stood out|worked well|difference did/i);
+  });
+  it("reads 'only managed to use it twice' as a complaint about the thing before it", () => {
+    const f = followUp({
+      question: "How are you finding your membership?",
+      answer: "Laser cutter is always booked up, I've only managed to use it twice in two months.",
+    });
+    expect(f).toMatch(/laser cutter/i);
+    expect(f).not.toMatch(/stood out|worked well|difference did/i);
+  });
+  it("never makes 'the home' of 'at home' or 'the work' of 'after work'", () => {
+    const answer =
+      "Really thorough, Dr. Patel spent ages explaining why my knee keeps clicking and gave me exercises I can actually do at home.";
+    const first = followUp({ question: "How was your appointment?", answer });
+    const second = followUp({ question: first, answer, previous: [first] });
+    for (const f of [first, second]) expect(f).not.toMatch(/\bhome\b/i);
+  });
+  it("agrees the verb with the noun, not with a place word after it", () => {
+    const f = followUp({
+      question: "What could we do better?",
+      answer: "The café upstairs is always out of cake by 2pm and the till queue gets long on Saturdays.",
+    });
+    expect(f).not.toMatch(/\bdo the café upstairs\b/i);
+  });
 });

@@ -146,7 +146,9 @@ function agreeing(template: string, phrase: string): string {
   const head =
     phrase
       .split(/\s(?:in|on|at|of|for|with|from|to)\s/)[0]
-      ?.split(" ")
+      // "the café upstairs": a place word after the noun is not its head.
+      ?.replace(/\s(upstairs|downstairs|outside|inside|indoors|outdoors|nearby)$/i, "")
+      .split(" ")
       .at(-1) ?? "";
   const plural = /[^s'u]s$/i.test(head) || /^(people|staff|children|kids)$/i.test(head);
   return template.replaceAll("{does}", plural ? "do" : "does").replaceAll("{p}", phrase);
@@ -253,6 +255,8 @@ const TIME_HEADS = wordSet(
     "january february march april june july august september october november december " +
     "monday mondays tuesday tuesdays wednesday wednesdays thursday thursdays friday fridays saturday saturdays sunday sundays",
 );
+/** Nouns English uses without an article after a preposition: "at home", "after work", "in class". */
+const ZERO_ARTICLE = wordSet("home work school church bed town hospital university college prison court class uni");
 /** Words a verb leaves behind ("came back", "sent out"), never the start of a thing. */
 const PARTICLES = wordSet("back out up off away down over home again just still even only");
 /** "made me feel like", "it's like", "as if": a comparison, not a thing that was there. */
@@ -318,6 +322,15 @@ function clean(p: NounPhrase, tokens: TaggedToken[]): boolean {
   // "the mornings slams", "the litter n food": a plural time or a text-speak letter inside a phrase
   // means the tagger ran two things together.
   if (lower.slice(0, -1).some((w) => TIME_HEADS.has(w) && /s$/.test(w))) return false;
+  // "exercises I can do at home", "after work", "lost in class": a bare institution after a preposition says
+  // where or when, and "the home" would be a thing the answer never named.
+  if (
+    !p.det &&
+    p.words.length === 1 &&
+    ZERO_ARTICLE.has(head) &&
+    /^(at|in|to|from|into|after|before|for)$/i.test(tokens[p.start - 1]?.value ?? "")
+  )
+    return false;
   // "k", "n food": a lone letter is text-speak, never a thing.
   if (p.words.some((w) => /^\p{Ll}$/u.test(w))) return false;
   // "my old boy", "our puppy", "my nervous greyhound ... he's": the respondent's own, not the business's.
@@ -990,6 +1003,10 @@ const DAMAGED =
   /\b(split|torn|ripped|smashed|cracked|dented|squashed|crushed|leak(ed|ing|s)?|soggy|mouldy|moldy|stale|burnt|chipped|scratched|snapped|bent|shattered|spilt|spilled|soaked|sodden|drenched|waterlogged|sticking (up|out)|loose|wobbly|wonky|frayed|peeling|tripped( over)?|trip hazard|(fell|came) (off|loose|away|apart))\b/i;
 
 /** Clauses of the answer with their sentiment; a neutral clause after "but" turns against the one before. */
+/** "I've only managed to use it twice", "could only get the 9am": less than they wanted, a complaint. */
+const SHORTFALL = /\b(only (managed|got|been able|able|had time) to|could only)\b/i;
+/** "the hazy IPA especially", "the staff in particular": an instance of what the clause before said. */
+const EXAMPLE_OF = /^[^,;]{1,40}\s(especially|in particular|particularly|above all)\W*$/i;
 function clausesOf(text: string): Clause[] {
   const out: Clause[] = [];
   const re = /[.;!?]+\s*|,\s*|\s+(?=(?:but|though|although|however|whereas|except)\b)/gi;
@@ -1008,7 +1025,9 @@ function clausesOf(text: string): Clause[] {
       let label: Clause["label"] =
         /\btoo (?!bad\b)\w+|\bnot enough\b|^(fine|good|ok|okay|great|smooth|easy)\s+until\b|\bcost (me|us|them) (a|an|about|around|nearly|over|almost|\d+|two|three|four|five|ten|hours|days|extra)\b|\b(couldn'?t|could not|can'?t|cannot) get rid of\b/i.test(
           trimmed,
-        ) || UNASKED.test(trimmed)
+        ) ||
+        UNASKED.test(trimmed) ||
+        SHORTFALL.test(trimmed)
           ? "negative"
           : scoreText(trimmed).label;
       // Read alone, a short clause can be misread: a fault denied ("didn't rush me") is no complaint,
@@ -1025,6 +1044,8 @@ function clausesOf(text: string): Clause[] {
       else if (felt.length > 0 && felt.every((h) => h.v < 0)) label = "positive";
       else if (label !== "negative" && hits.every((h) => h.v <= 0) && DAMAGED.test(trimmed)) label = "negative";
       const before = out.at(-1);
+      // "Beers are class, the hazy IPA especially": an instance of the clause before, in its mood.
+      if (before && EXAMPLE_OF.test(trimmed)) label = before.label;
       // "..., which after a week at sea is everything": a remark on the clause before, in its own mood.
       if (/^which\b/i.test(trimmed) && before && before.label !== "neutral" && lexiconText(trimmed).hits.length === 0)
         label = before.label;
@@ -1066,15 +1087,20 @@ function clausesOf(text: string): Clause[] {
   }
   // "Lovely. Bought three roses and...": an answer that opens on a word of praise tells what it praises;
   // a clause read as a complaint with no word of complaint and no turn is a misreading.
+  // "Too easy, I got put in B1...": so does one that opens on a short verdict of fault.
   const [opener] = out;
-  if (
-    opener?.label === "positive" &&
-    /^\W*\p{L}+\W*$/u.test(text.slice(opener.start, opener.end)) &&
-    !out.some((c) => c.contrast)
-  )
-    for (const c of out.slice(1))
-      if (c.label === "negative" && lexiconText(text.slice(c.start, c.end)).hits.every((h) => h.v >= 0))
+  const verdict = opener ? text.slice(opener.start, opener.end) : "";
+  if (opener && opener.label !== "neutral" && !out.some((c) => c.contrast)) {
+    const single = /^\W*\p{L}+\W*$/u.test(verdict);
+    const short = verdict.trim().split(/\s+/).length <= 3 && !/\b(is|are|was|were)\b/i.test(verdict);
+    for (const c of out.slice(1)) {
+      const hits = lexiconText(text.slice(c.start, c.end)).hits;
+      if (opener.label === "positive" && single && c.label === "negative" && hits.every((h) => h.v >= 0))
         c.label = "positive";
+      else if (opener.label === "negative" && short && c.label === "positive" && hits.every((h) => h.v <= 0))
+        c.label = "negative";
+    }
+  }
   return out;
 }
 
@@ -1775,9 +1801,13 @@ function probes(text: string, question: string, seed: number): string[] {
     // "The new menu is healthier but she won't eat it": a turn that names nothing new is about the thing before it.
     const own = clauses.findIndex((c) => p.start >= c.start && p.start < c.end);
     const turn = own >= 0 ? clauses[own + 1] : undefined;
+    // "Laser cutter is always booked up, I've only managed to use it twice": a complaint after a comma, with
+    // nothing new named, turns a clause no judging word of which says it is praise.
+    const unjudged = own >= 0 && lexiconText(text.slice(clauses[own]?.start, clauses[own]?.end)).hits.length === 0;
+    const shortOf = turn !== undefined && SHORTFALL.test(text.slice(turn.start, turn.end));
     const turnsOnIt =
-      turn?.contrast === true &&
-      turn.label === "negative" &&
+      (turn?.contrast === true || (unjudged && shortOf && text.slice(clauses[own]?.end, turn?.start).trim() === ",")) &&
+      turn?.label === "negative" &&
       sentenceAt(text, turn.start) === sentenceAt(text, p.start) &&
       !phrases.some((q) => q.start >= turn.start && q.start < turn.end) &&
       // "staff are lovely but pick up is chaos": a turn with a subject of its own is about that.

@@ -1318,8 +1318,8 @@ describe("followUp, only a clean phrase is quoted", () => {
       "How were the hotel staff?",
       "Priya on reception sorted us a late checkout without any fuss, made our anniversary tbh",
     );
-    // Read as clear praise ("without any fuss"), the named person is asked about what stood out.
-    expect(first).toBe("What in particular about Priya on reception stood out to you?");
+    // Read as clear praise ("without any fuss"), with what she did told, the named person is asked what else stood out.
+    expect(first).toBe("What else did Priya on reception do that stood out to you?");
   });
   it("reads 'anything you'd like to tell us' as an open question, not one about what they liked", () => {
     expect(ask("Anything else you'd like to tell us?", "the toilets were minging").first).not.toMatch(/stood out/);
@@ -2135,5 +2135,26 @@ describe("followUp, soft faults, offers, nearness and praise over a rival", () =
       answer: "The café upstairs is always out of cake by 2pm and the till queue gets long on Saturdays.",
     });
     expect(f).not.toMatch(/\bdo the café upstairs\b/i);
+  });
+
+  it("does not ask what someone did when the answer says it, but what else they did", () => {
+    const f = followUp({
+      question: "Tell us about your experience.",
+      answer: "came for my mate's birthday, staff let us bring a cake in and found us a big table",
+    });
+    expect(f).not.toMatch(/tell me more about what|cake|birthday/i);
+    expect(f).toMatch(/what else did the staff do/i);
+    const habit = followUp({
+      question: "Anything else you'd like to tell us?",
+      answer: "The receptionist Jade always squeezes me in when I'm in agony, couldn't ask for more.",
+    });
+    expect(habit).toMatch(/what else does Jade do/i);
+  });
+  it("reads falling short for the money paid as a complaint about value", () => {
+    const f = followUp({
+      question: "How did you find the brewery tour?",
+      answer: "Dave who ran it knew his stuff, really fun. Bit short for £18 though.",
+    });
+    expect(f).toMatch(/price/i);
   });
 });

@@ -1147,7 +1147,7 @@ const OWN_HABIT = /^\W*(i|we) (normally|usually|generally|tend to|always)\b/i;
 const CLEARED = /\b(wasn'?t|was not|isn'?t|is not|not|no) (their|your|his|her|its|anyone'?s|the [a-z]+'s) fault\b/i;
 /** "...on the tills gave me tips", "...showed us round": what follows a person or thing that did something for them. */
 const SERVED_THEM =
-  /^\s*((on|at|in|from|behind) (the )?[a-z ]{1,20}?\s)?(gave|showed|helped|told|talked|walked|explained|sorted|found|recommended|offered|took) (me|us)\b/i;
+  /^\s*((on|at|in|from|behind) (the )?[a-z ]{1,20}?\s)?(gave|showed|helped|told|talked|walked|explained|sorted|found|recommended|offered|took|let) (me|us)\b/i;
 /** "..., too.", "as well": added on at a sentence's end. */
 const SIDE_REMARK_END = /\b(too|as well|also)[.!]?\s*$/i;
 /** People whose doing is the story: asked what they should have done. */
@@ -1161,6 +1161,10 @@ const NAMED_ONLY = ["What would you like to see done about {p}?", "Could you tel
 const TOLD_PERSON = ["What would you have wanted {p} to do differently?"];
 /** "Magda", "Dr Patel": one word or a title and a name, capitalised. */
 const NAMED = /^((Dr|Mr|Mrs|Ms|Miss|Mx|Prof|dr|mr|mrs|ms|miss|mx|prof)\.? )?\p{Lu}\p{Ll}+$/u;
+/** "staff let us...", "Jade always squeezes me in": a verb straight after the person tells what they did. */
+const DEED_TOLD =
+  /^\s+(?:(?:always|really|even|just|actually|kindly|also|then)\s+)?(?!(?:is|was|are|were|has|had|does|did|seems|needs)\b)(?:\w+ed|\w+[^s\W]s|let|found|gave|took|made|went|kept|knew|got|put|came|sent)\s+\w/i;
+const ELSE_DID = "What else did {p} do that stood out to you?";
 const NAMED_DID = ["Could you tell me more about what {p} did?", "What happened once {p} got involved?"];
 const TOLD = ["What would have made {p} better for you?"];
 
@@ -1927,7 +1931,18 @@ function probes(text: string, question: string, seed: number): string[] {
     return !/\b(was|were|did|had)\b/i.test(part) && !isPastClause(part) && PRESENT.test(part);
   };
 
+  // "staff let us bring a cake in", "Jade always squeezes me in": what they did is told, so not asked for again.
+  const deedsTold = (p: Phrase) => DEED_TOLD.test(text.slice(p.end));
   const templatesFor = (p: Phrase) => {
+    const chosen = templatesOf(p);
+    if (!deedsTold(p) || !chosen.includes(NAMED_DID[0] ?? "")) return chosen;
+    const rest = chosen.filter((t) => t !== NAMED_DID[0]);
+    // "Sam sends photos after every walk": a habit told in the present is asked of in the present.
+    const habit = /^\s+(?:\w+ly\s+|always\s+|even\s+|just\s+|also\s+)?(?!\w+ss\b)\w+[^s\W]s\b/i.test(text.slice(p.end));
+    const elseDid = habit ? "What else does {p} do that stands out to you?" : ELSE_DID;
+    return angleOf(p) === "praise" || moodOf() === "positive" ? [elseDid] : rest.length > 0 ? rest : chosen;
+  };
+  const templatesOf = (p: Phrase) => {
     const angle = angleOf(p);
     // "we sat on the runway for two hours": the place where it happened is not what went wrong.
     const clause = clauses.find((c) => p.start >= c.start && p.start < c.end);
@@ -2047,8 +2062,9 @@ function probes(text: string, question: string, seed: number): string[] {
   }
   // "The price is too high for a freelancer like me": what would be fair is the useful figure.
   // "Nice mugs but way overpriced", "expensive parking": a complaint about the price of what is named.
+  // "Bit short for £18", "small for £12 a pint": falling short for the money paid is a complaint about value.
   const pricey =
-    /\b(price|prices|cost|costs|fee|fees|subscription|plan)\b.*\b(too (high|much|expensive)|expensive|overpriced|steep)\b|\b(costs?|price|fees?) (twice|double|triple|more than)\b|\b(too expensive|overpriced|over-priced|pricey|rip[- ]?off|not worth the (money|price))\b|(?<!\b(not|never|less|in)\s?)\b(expensive|steep)\b/i.exec(
+    /\b(short|small|little|basic|thin|tiny|much|lot|steep|dear) for (an? |the )?[£$€]\s?\d|\b(price|prices|cost|costs|fee|fees|subscription|plan)\b.*\b(too (high|much|expensive)|expensive|overpriced|steep)\b|\b(costs?|price|fees?) (twice|double|triple|more than)\b|\b(too expensive|overpriced|over-priced|pricey|rip[- ]?off|not worth the (money|price))\b|(?<!\b(not|never|less|in)\s?)\b(expensive|steep)\b/i.exec(
       text,
     );
   // "Cafe was pricey too" after the main complaint is a side remark: the main point leads.

@@ -2157,4 +2157,13 @@ describe("followUp, soft faults, offers, nearness and praise over a rival", () =
     });
     expect(f).toMatch(/price/i);
   });
+
+  it("asks how a fault should have been met when the answer tells how it was met, not what happened", () => {
+    const f = followUp({
+      question: "What could we improve?",
+      answer: "They left swirl marks on my bonnet and the lad just shrugged when I pointed it out.",
+    });
+    expect(f).not.toMatch(/what happened/i);
+    expect(f).toBe("How would you have wanted it handled when you pointed it out?");
+  });
 });

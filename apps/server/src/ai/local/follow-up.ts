@@ -1165,6 +1165,9 @@ const NAMED = /^((Dr|Mr|Mrs|Ms|Miss|Mx|Prof|dr|mr|mrs|ms|miss|mx|prof)\.? )?\p{L
 const DEED_TOLD =
   /^\s+(?:(?:always|really|even|just|actually|kindly|also|then)\s+)?(?!(?:is|was|are|were|has|had|does|did|seems|needs)\b)(?:\w+ed|\w+[^s\W]s|let|found|gave|took|made|went|kept|knew|got|put|came|sent)\s+\w/i;
 const ELSE_DID = "What else did {p} do that stood out to you?";
+/** "...when I pointed it out", "...after we complained": how the fault was met once raised. */
+const RESPONSE_TOLD =
+  /\b(when|after|once) (i|we) (pointed (it|this|that|them) out|complained|told (them|him|her|the \w+)|mentioned it|raised it|asked (about it|why))\b/i;
 const NAMED_DID = ["Could you tell me more about what {p} did?", "What happened once {p} got involved?"];
 const TOLD = ["What would have made {p} better for you?"];
 
@@ -2005,6 +2008,12 @@ function probes(text: string, question: string, seed: number): string[] {
   const phraseProbes = ordered.flatMap((p) =>
     [...rotate(templatesFor(p), seed), ...effectOf(p)].map((t) => agreeing(t, p.text)),
   );
+  // "the lad just shrugged when I pointed it out": what happened, and how it was met, are told already.
+  const response = RESPONSE_TOLD.exec(text);
+  if (response && moodOf() !== "positive") {
+    const raising = `${response[1]?.toLowerCase()} you ${response[3]}`.replace(/\bthem\b(?= out)/, "it");
+    return [`How would you have wanted it handled ${raising}?`, ...HANDLING.slice(1), ...phraseProbes];
+  }
   const lower = text.toLowerCase();
   const extra: string[] = [];
   // "Where to find my invoices" to "What is confusing?": where they looked for it.
@@ -2327,7 +2336,7 @@ const ABOUT_A_FAULT =
 const EVEN_BETTER = "Is there anything that would make it even better for you?";
 const NEED_CHANGE = "What would need to change for it to work for you?";
 /** A reply that complains: no template that asks what worked well or stood out. */
-const PRAISE_TEMPLATE = /\b(worked well|stood out|made it work|difference did)\b/i;
+const PRAISE_TEMPLATE = /\b(worked well|stood out|stands out|made it work|difference did)\b/i;
 /** What a probe asks for: a fix, the effect on them, or more detail. Two of one kind in a row repeat each other. */
 type Family = "fix" | "effect" | "detail" | "other";
 const FAMILIES: Array<[Family, RegExp]> = [
@@ -2338,7 +2347,7 @@ const FAMILIES: Array<[Family, RegExp]> = [
   ["effect", /\b(affect|difference (did|would)|change things for you|give you)\b/i],
   [
     "detail",
-    /\b(stood out|tell me (a bit )?more|say a bit more|walk me through|what happened|example|in particular)\b/i,
+    /\b(stood out|stands out|tell me (a bit )?more|say a bit more|walk me through|what happened|example|in particular)\b/i,
   ],
 ];
 function familyOf(probe: string): Family {
@@ -2465,7 +2474,7 @@ export function followUp(input: FollowUpInput): string {
     (w) => w.length >= 4 && answerWords.has(w) && !FILLER_WORDS.has(w),
   );
   // ...in the same key: a complaint followed up is not then asked what stood out.
-  const praising = (q: string) => /\b(stood out|difference did)\b/i.test(q);
+  const praising = (q: string) => /\b(stood out|stands out|difference did)\b/i.test(q);
   const last = previous.at(-1) ?? "";
   const onPoint = (c: string) =>
     focus.some((w) => tokensOf(c).has(w)) &&

@@ -2166,4 +2166,25 @@ describe("followUp, soft faults, offers, nearness and praise over a rival", () =
     expect(f).not.toMatch(/what happened/i);
     expect(f).toBe("How would you have wanted it handled when you pointed it out?");
   });
+
+  it("reads waiting for a call back as a promise not kept, not a wait to be served", () => {
+    const f = followUp({
+      question: "What could we improve?",
+      answer:
+        "I was quoted £250 for a filling and then charged £340 with no explanation. Still waiting for someone to ring me back about it.",
+    });
+    expect(f).not.toMatch(/how long did you wait|came to help/i);
+    expect(
+      followUp({ question: "How was your visit?", answer: "Stood there waiting for someone to serve me for ages." }),
+    ).toMatch(/wait/i);
+  });
+
+  it("reads being put to trouble ('had to go find a cashpoint') as a complaint, whatever the side remark", () => {
+    const f = followUp({
+      question: "Tell us about your visit.",
+      answer: "Card machine was down so had to go find a cashpoint, otherwise fine.",
+    });
+    expect(f).toMatch(/card machine/i);
+    expect(f).not.toMatch(/stood out|worked well|even better/i);
+  });
 });

@@ -1003,6 +1003,9 @@ const DAMAGED =
   /\b(split|torn|ripped|smashed|cracked|dented|squashed|crushed|leak(ed|ing|s)?|soggy|mouldy|moldy|stale|burnt|chipped|scratched|snapped|bent|shattered|spilt|spilled|soaked|sodden|drenched|waterlogged|sticking (up|out)|loose|wobbly|wonky|frayed|peeling|tripped( over)?|trip hazard|(fell|came) (off|loose|away|apart))\b/i;
 
 /** Clauses of the answer with their sentiment; a neutral clause after "but" turns against the one before. */
+/** "had to go and find a cashpoint", "had to chase them twice": the respondent put to trouble. */
+const PUT_TO_TROUBLE =
+  /\b(had|have) to (go|find|get|walk|drive|wait|ask|pay|ring|call|phone|chase|come back|go back|leave|queue|pop)\b/i;
 /** "I've only managed to use it twice", "could only get the 9am": less than they wanted, a complaint. */
 const SHORTFALL = /\b(only (managed|got|been able|able|had time) to|could only)\b/i;
 /** "the hazy IPA especially", "the staff in particular": an instance of what the clause before said. */
@@ -1036,6 +1039,8 @@ function clausesOf(text: string): Clause[] {
       const denied = DENIED_FEELING.exec(trimmed);
       const felt = denied ? lexiconText(denied[4] ?? "").hits : [];
       if (label === "negative" && hits.every((h) => h.v > 0) && NEGATED_FAULT.test(trimmed)) label = "positive";
+      // "Card machine was down so had to go find a cashpoint": put to trouble, with nothing praised.
+      else if (label !== "negative" && hits.every((h) => h.v <= 0) && PUT_TO_TROUBLE.test(trimmed)) label = "negative";
       else if (hits.every((h) => h.v > 0) && PRAISE_IDIOM.test(trimmed)) label = "positive";
       // "they did the awkward curved bit perfectly": the hard part named, then done well.
       else if (DONE_WELL.test(trimmed)) label = "positive";
@@ -1461,7 +1466,10 @@ const UNASKED =
   /\b((didn'?t|did not|never) (ask|asked) for|(didn'?t|did not|never) (want|wanted|need|needed) (it|them|one)\b|(wasn'?t|weren'?t|was not|were not|never) (mentioned|told|explained)|wouldn'?t take no|(talked|pushed|pressured) (me|us|him|her) into|got (talked|pushed|pressured) into)/i;
 /** "stood there waiting to be served": a wait with no length given, for someone to come. */
 const UNSERVED =
-  /\b(wait|waiting|waited|stood there|sat there|queued|queuing|queueing)\b[^.;!?]{0,25}?\b(to be (served|seen|helped|called)|for (someone|anyone|somebody|service|help) to)\b/i;
+  /\b(wait|waiting|waited|stood there|sat there|queued|queuing|queueing)\b[^.;!?]{0,25}?\b(to be (served|seen|helped|called)|for (someone|anyone|somebody|service|help) to(?! (ring|call|phone|email|text|message|get back|reply|respond|contact)\b))\b/i;
+/** "still waiting for someone to ring me back": a promise of contact not kept, still open. */
+const NO_CALLBACK =
+  /\b(waiting|waited) (for|on) ((someone|anyone|somebody|them|you) to (ring|call|phone|email|text|get back|reply|respond)|an? (call|reply|response|callback|call back))\b/i;
 /** "the dryer ate my money", "charged twice": money the respondent lost to us. */
 const MONEY_LOST =
   /\b(ate|took|swallowed|kept|lost|stole)\s+(my|our|the)\s+(money|coins?|cash|change|deposit|card)\b|\b(charged|billed|debited)\s+(me\s+|us\s+)?(twice|double|two times)\b|\bovercharged\b/i;
@@ -1546,6 +1554,12 @@ function namedMoment(text: string, question: string, mood: "positive" | "negativ
         "What would you have wanted from the staff instead?",
       ];
     if (NOTICE.test(text)) return ["How much notice would suit you?", "How would you like us to let you know?"];
+    // Asking how long they waited, or for what they already said happened, would not help: it is still open.
+    if (NO_CALLBACK.test(text))
+      return [
+        "What would you want us to do now to put it right?",
+        "How would you have wanted us to keep you informed?",
+      ];
     // With its length told ("waited 40 minutes to be seen"), the wait is asked about by the rule for waits.
     if (UNSERVED.test(text) && !WAITED.test(text))
       return [

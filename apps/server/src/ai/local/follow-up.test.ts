@@ -2187,4 +2187,15 @@ describe("followUp, soft faults, offers, nearness and praise over a rival", () =
     expect(f).toMatch(/card machine/i);
     expect(f).not.toMatch(/stood out|worked well|even better/i);
   });
+
+  it("asks about what is left after an improvement, not what stood out", () => {
+    const f = followUp({
+      question: "How are you getting on with your treatment?",
+      answer: "back is a lot better, still stiff in the mornings",
+    });
+    expect(f).toBe("What would help with it still being stiff in the mornings?");
+    expect(followUp({ question: "How are you getting on?", answer: "much better, still friendly staff" })).not.toMatch(
+      /still being/,
+    );
+  });
 });

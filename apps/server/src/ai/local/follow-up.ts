@@ -1721,6 +1721,28 @@ function requestProbes(text: string, phrases: Phrase[], fixes: boolean): string[
   return undefined;
 }
 
+/** "back is a lot better, still stiff in the mornings": what is left after the improvement is the point. */
+const STILL_LEFT =
+  /(?:^|[,;.]\s*|\bbut\s+)(?:(?:it'?s|it is|i'?m|i am)\s+)?still\s+((?:a bit|a little|quite|very|really|pretty|so|slightly|too)\s+)?([a-z]+)\b([^,.;!?]*)/i;
+const IMPROVED = /\b(better|improved|improving|easier|less pain\w*)\b/i;
+function leftOver(text: string): string[] | undefined {
+  const left = STILL_LEFT.exec(text);
+  if (!left?.[2] || !IMPROVED.test(text.slice(0, left.index))) return undefined;
+  const clause = left[0].replace(/^[,;.\s]+|^but\s+/i, "");
+  // "much better, still friendly": what is left is praise, not a problem.
+  if (scoreText(clause).label === "positive" || lexiconText(clause).hits.some((h) => h.v > 0)) return undefined;
+  const at = left.index + left[0].indexOf(left[2]);
+  if (tagSentences(text).find((t) => t.offset === at)?.pos !== "ADJ") return undefined;
+  const rest = `${left[1] ?? ""}${left[2]}${left[3] ?? ""}`
+    .replace(/\b(i|me)\b/gi, "you")
+    .replace(/\b(my|our)\b/gi, "your")
+    .trim();
+  return [
+    `What would help with it still being ${rest.toLowerCase()}?`,
+    "How much does that still get in the way for you?",
+  ];
+}
+
 function probes(text: string, question: string, seed: number): string[] {
   // Read once, when a rule first needs it: most answers return before any does.
   let read: ReturnType<typeof scoreText>["label"] | undefined;
@@ -1761,6 +1783,8 @@ function probes(text: string, question: string, seed: number): string[] {
   // "It is close to our house", "round the corner from work": being near is what they value, not their house.
   if (NEARBY.test(text) && text.split(" ").length <= 12 && moodOf() !== "negative")
     return ["How much does being close by matter to you?", "How do you usually get here?"];
+  const left = leftOver(text);
+  if (left) return left;
   const intent = intentOf(question);
   const fact = intent ? factProbes(text, question, intent, seed) : undefined;
   if (fact) return fact;

@@ -2198,4 +2198,13 @@ describe("followUp, soft faults, offers, nearness and praise over a rival", () =
       /still being/,
     );
   });
+
+  it("asks how they would have liked to be kept informed when news had to be chased", () => {
+    const f = followUp({
+      question: "What could we do better?",
+      answer:
+        "Took three chasers before anyone told me my return was filed. Sarah was lovely once I got hold of her though.",
+    });
+    expect(f).toBe("How would you have liked us to keep you informed?");
+  });
 });

@@ -1170,6 +1170,10 @@ const NAMED = /^((Dr|Mr|Mrs|Ms|Miss|Mx|Prof|dr|mr|mrs|ms|miss|mx|prof)\.? )?\p{L
 const DEED_TOLD =
   /^\s+(?:(?:always|really|even|just|actually|kindly|also|then)\s+)?(?!(?:is|was|are|were|has|had|does|did|seems|needs)\b)(?:\w+ed|\w+[^s\W]s|let|found|gave|took|made|went|kept|knew|got|put|came|sent)\s+\w/i;
 const ELSE_DID = "What else did {p} do that stood out to you?";
+/** "took three chasers before anyone told me", "until someone got back to me": news had to be chased. */
+const CHASED =
+  /\b(before|until|till) (anyone|someone|somebody|they|you) (told|let (me|us) know|replied|got back|rang|called|answered|confirmed)\b|\b(\d+|two|three|four|five|several|multiple|a few|many) (chasers|chasing emails|reminders)\b/i;
+const KEEP_INFORMED = "How would you have liked us to keep you informed?";
 /** "...when I pointed it out", "...after we complained": how the fault was met once raised. */
 const RESPONSE_TOLD =
   /\b(when|after|once) (i|we) (pointed (it|this|that|them) out|complained|told (them|him|her|the \w+)|mentioned it|raised it|asked (about it|why))\b/i;
@@ -2046,6 +2050,11 @@ function probes(text: string, question: string, seed: number): string[] {
   const phraseProbes = ordered.flatMap((p) =>
     [...rotate(templatesFor(p), seed), ...effectOf(p)].map((t) => agreeing(t, p.text)),
   );
+  // "Took three chasers before anyone told me": being kept in the dark is the point, not the chasers.
+  // Praise of who answered in the end ("Sarah was lovely once I got hold of her") does not undo it.
+  const chased = CHASED.exec(text);
+  if (chased && scoreText(sentenceAt(text, chased.index)).label !== "positive")
+    return [KEEP_INFORMED, ...HANDLING.slice(1), ...phraseProbes];
   // "the lad just shrugged when I pointed it out": what happened, and how it was met, are told already.
   const response = RESPONSE_TOLD.exec(text);
   if (response && moodOf() !== "positive") {
@@ -2380,7 +2389,7 @@ type Family = "fix" | "effect" | "detail" | "other";
 const FAMILIES: Array<[Family, RegExp]> = [
   [
     "fix",
-    /\b(change about|made .+ (better|easier)|want(ed)? to be different|work better|made the difference|liked us to handle|like to see done|to do differently|want .+ to work)\b/i,
+    /\b(change about|made .+ (better|easier)|want(ed)? to be different|work better|made the difference|liked us to handle|like to see done|to do differently|want .+ to work|keep you informed)\b/i,
   ],
   ["effect", /\b(affect|difference (did|would)|change things for you|give you)\b/i],
   [

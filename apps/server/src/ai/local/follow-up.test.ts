@@ -2207,4 +2207,9 @@ describe("followUp, soft faults, offers, nearness and praise over a rival", () =
     });
     expect(f).toBe("How would you have liked us to keep you informed?");
   });
+
+  it("never takes a season for a thing to ask about", () => {
+    const f = followUp({ question: "How was your stay?", answer: "Came in the summer, the garden was lovely." });
+    expect(f).not.toMatch(/summer/i);
+  });
 });

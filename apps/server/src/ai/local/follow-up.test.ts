@@ -2212,4 +2212,14 @@ describe("followUp, soft faults, offers, nearness and praise over a rival", () =
     const f = followUp({ question: "How was your stay?", answer: "Came in the summer, the garden was lovely." });
     expect(f).not.toMatch(/summer/i);
   });
+
+  it("reads a reply to a question about a fix that tells what the change is for as a proposal", () => {
+    const music = "What would have made the music better for you?";
+    const second = followUp({
+      question: music,
+      answer: "Background level, so you can hear the person next to you.",
+      previous: [music],
+    });
+    expect(second).toBe("What difference would that make for you?");
+  });
 });

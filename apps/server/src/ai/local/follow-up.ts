@@ -2363,6 +2363,8 @@ const HABITUAL = /\b(always|every (time|week|visit)|each time|whenever|usually|t
 /** "not hugely, just couldnt check the trains": the effect told as small. */
 const MINIMISED = /^\W*(not (hugely|really|much|massively|that much|too much|a lot)|a bit|slightly|only a little)\b/i;
 const ANYTHING_MORE = "Is there anything else about it you would like us to know?";
+/** "so you can hear the person next to you": what a change would be for. */
+const PURPOSE = /\bso (that )?(you|i|we|people|everyone|they) (can|could)\b/i;
 /** "maybe split by age", "9 till 10 would be ideal", "just telling us in advance": a change proposed. */
 const PROPOSED =
   /^\W*(just|maybe|perhaps|more|less|fewer|an?|some)\b|\b(maybe|perhaps)\b|\bwould (be|have been|have done|help|do)\b/i;
@@ -2436,7 +2438,9 @@ function otherAngles(
     ? "Could you give an example of when that happens?"
     : "Could you give an example of when that happened?";
   // "a water break halfway, maybe": asked what would fix it, they proposed something; what it would change is new.
-  if (used.has("fix") && !praised && PROPOSED.test(reply)) out.push("What difference would that make for you?");
+  // "Background level, so you can hear the person next to you": a change, told by what it is for.
+  if (used.has("fix") && !praised && (PROPOSED.test(reply) || PURPOSE.test(reply)))
+    out.push("What difference would that make for you?");
   if (used.has("fix")) out.push(affect, example);
   // "now she volunteers to read aloud", "it means a lot": praise whose effect is told is asked what brought it
   // about; praise with a concrete detail already is an example, so what would make it better still.

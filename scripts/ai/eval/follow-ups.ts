@@ -114,6 +114,11 @@ const SETS: Array<[string, Case[], boolean | "show"]> = [
     "show",
   ],
   [
+    "development, round 20 (accountancy practice, independent bookshop, language school, physiotherapy clinic, farmers' market, brewery taproom, makerspace, community orchestra, hand car wash, dental practice: praise, complaints, mixed answers, suggestions with their reason told, side remarks and names beside the point; mash, word salad, part-junk with a real word, empty-ish, off-topic, hostile and other-language answers; written before round 20's changes)",
+    load("follow-up-dev-20.json"),
+    "show",
+  ],
+  [
     "held-out 6, question intents, written before round 6's tuning (figures only)",
     load("follow-up-holdout-6.json"),
     true,

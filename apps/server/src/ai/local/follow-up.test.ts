@@ -1318,8 +1318,8 @@ describe("followUp, only a clean phrase is quoted", () => {
       "How were the hotel staff?",
       "Priya on reception sorted us a late checkout without any fuss, made our anniversary tbh",
     );
-    // Read as clear praise ("without any fuss"), the named person is asked about what stood out.
-    expect(first).toBe("What in particular about Priya on reception stood out to you?");
+    // Read as clear praise ("without any fuss"), with what she did told, the named person is asked what else stood out.
+    expect(first).toBe("What else did Priya on reception do that stood out to you?");
   });
   it("reads 'anything you'd like to tell us' as an open question, not one about what they liked", () => {
     expect(ask("Anything else you'd like to tell us?", "the toilets were minging").first).not.toMatch(/stood out/);
@@ -2064,5 +2064,162 @@ describe("followUp, soft faults, offers, nearness and praise over a rival", () =
       previous: [first],
     });
     expect(second).not.toMatch(/worked well|stood out|made it work/i);
+  });
+
+  it("asked again about words that may be no answer, neither quotes them nor asks how 'that' affected them", () => {
+    const answer = "spoon elevator march purple sandwich";
+    const first = followUp({ question: "What do you like most?", answer });
+    const second = followUp({ question: first, answer, previous: [first] });
+    expect(second).not.toMatch(/affect|spoon|elevator|sandwich/i);
+  });
+
+  it("does not ask what difference a change would make when the answer already says why", () => {
+    const f = followUp({
+      question: "Anything we could do better?",
+      answer: "Maybe share the parts earlier so we can practise at home.",
+    });
+    expect(f).not.toMatch(/difference would|in what situations/i);
+    expect(f).toMatch(/how would you want .+ to work/i);
+  });
+  it("still asks the difference a change would make when no reason is given", () => {
+    const f = followUp({ question: "What could we improve?", answer: "Maybe share the parts earlier." });
+    expect(f).toMatch(/difference would|in what situations|want .+ to work/i);
+  });
+  it("asked twice about a proposal with its reason told, never asks its difference, its effect or what happened", () => {
+    const answer = "An online portal to upload receipts would save me posting a shoebox every January.";
+    const first = followUp({ question: "What could we improve?", answer });
+    const second = followUp({ question: first, answer, previous: [first] });
+    for (const f of [first, second]) expect(f).not.toMatch(/difference would|affect|happened/i);
+  });
+
+  it("never takes a month or a weekday for someone or something to ask about", () => {
+    const answer = "An online portal to upload receipts would save me posting a shoebox every January.";
+    const first = followUp({ question: "What could we improve?", answer });
+    const second = followUp({ question: first, answer, previous: [first] });
+    for (const f of [first, second]) expect(f).not.toMatch(/january/i);
+  });
+
+  it("takes 'the X especially' in the mood of the clause before, so the complaint after it leads", () => {
+    const f = followUp({
+      question: "How was your visit to the taproom?",
+      answer: "Beers are class, the hazy IPA especially. Music was way too loud to talk tho.",
+    });
+    expect(f).toMatch(/music/i);
+    expect(f).not.toMatch(/IPA/);
+  });
+  it("reads what follows a short verdict of fault ('Too easy, ...') as part of the complaint", () => {
+    const f = followUp({
+      question: "What did you think of the placement test?",
+      answer: "Too easy, I got put in B1 and it's stuff I already know",
+    });
+    expect(f).not.toMatch(/stood out|worked well|difference did/i);
+  });
+  it("reads 'only managed to use it twice' as a complaint about the thing before it", () => {
+    const f = followUp({
+      question: "How are you finding your membership?",
+      answer: "Laser cutter is always booked up, I've only managed to use it twice in two months.",
+    });
+    expect(f).toMatch(/laser cutter/i);
+    expect(f).not.toMatch(/stood out|worked well|difference did/i);
+  });
+  it("never makes 'the home' of 'at home' or 'the work' of 'after work'", () => {
+    const answer =
+      "Really thorough, Dr. Patel spent ages explaining why my knee keeps clicking and gave me exercises I can actually do at home.";
+    const first = followUp({ question: "How was your appointment?", answer });
+    const second = followUp({ question: first, answer, previous: [first] });
+    for (const f of [first, second]) expect(f).not.toMatch(/\bhome\b/i);
+  });
+  it("agrees the verb with the noun, not with a place word after it", () => {
+    const f = followUp({
+      question: "What could we do better?",
+      answer: "The café upstairs is always out of cake by 2pm and the till queue gets long on Saturdays.",
+    });
+    expect(f).not.toMatch(/\bdo the café upstairs\b/i);
+  });
+
+  it("does not ask what someone did when the answer says it, but what else they did", () => {
+    const f = followUp({
+      question: "Tell us about your experience.",
+      answer: "came for my mate's birthday, staff let us bring a cake in and found us a big table",
+    });
+    expect(f).not.toMatch(/tell me more about what|cake|birthday/i);
+    expect(f).toMatch(/what else did the staff do/i);
+    const habit = followUp({
+      question: "Anything else you'd like to tell us?",
+      answer: "The receptionist Jade always squeezes me in when I'm in agony, couldn't ask for more.",
+    });
+    expect(habit).toMatch(/what else does Jade do/i);
+  });
+  it("reads falling short for the money paid as a complaint about value", () => {
+    const f = followUp({
+      question: "How did you find the brewery tour?",
+      answer: "Dave who ran it knew his stuff, really fun. Bit short for £18 though.",
+    });
+    expect(f).toMatch(/price/i);
+  });
+
+  it("asks how a fault should have been met when the answer tells how it was met, not what happened", () => {
+    const f = followUp({
+      question: "What could we improve?",
+      answer: "They left swirl marks on my bonnet and the lad just shrugged when I pointed it out.",
+    });
+    expect(f).not.toMatch(/what happened/i);
+    expect(f).toBe("How would you have wanted it handled when you pointed it out?");
+  });
+
+  it("reads waiting for a call back as a promise not kept, not a wait to be served", () => {
+    const f = followUp({
+      question: "What could we improve?",
+      answer:
+        "I was quoted £250 for a filling and then charged £340 with no explanation. Still waiting for someone to ring me back about it.",
+    });
+    expect(f).not.toMatch(/how long did you wait|came to help/i);
+    expect(
+      followUp({ question: "How was your visit?", answer: "Stood there waiting for someone to serve me for ages." }),
+    ).toMatch(/wait/i);
+  });
+
+  it("reads being put to trouble ('had to go find a cashpoint') as a complaint, whatever the side remark", () => {
+    const f = followUp({
+      question: "Tell us about your visit.",
+      answer: "Card machine was down so had to go find a cashpoint, otherwise fine.",
+    });
+    expect(f).toMatch(/card machine/i);
+    expect(f).not.toMatch(/stood out|worked well|even better/i);
+  });
+
+  it("asks about what is left after an improvement, not what stood out", () => {
+    const f = followUp({
+      question: "How are you getting on with your treatment?",
+      answer: "back is a lot better, still stiff in the mornings",
+    });
+    expect(f).toBe("What would help with it still being stiff in the mornings?");
+    expect(followUp({ question: "How are you getting on?", answer: "much better, still friendly staff" })).not.toMatch(
+      /still being/,
+    );
+  });
+
+  it("asks how they would have liked to be kept informed when news had to be chased", () => {
+    const f = followUp({
+      question: "What could we do better?",
+      answer:
+        "Took three chasers before anyone told me my return was filed. Sarah was lovely once I got hold of her though.",
+    });
+    expect(f).toBe("How would you have liked us to keep you informed?");
+  });
+
+  it("never takes a season for a thing to ask about", () => {
+    const f = followUp({ question: "How was your stay?", answer: "Came in the summer, the garden was lovely." });
+    expect(f).not.toMatch(/summer/i);
+  });
+
+  it("reads a reply to a question about a fix that tells what the change is for as a proposal", () => {
+    const music = "What would have made the music better for you?";
+    const second = followUp({
+      question: music,
+      answer: "Background level, so you can hear the person next to you.",
+      previous: [music],
+    });
+    expect(second).toBe("What difference would that make for you?");
   });
 });

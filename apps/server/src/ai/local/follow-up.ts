@@ -146,7 +146,9 @@ function agreeing(template: string, phrase: string): string {
   const head =
     phrase
       .split(/\s(?:in|on|at|of|for|with|from|to)\s/)[0]
-      ?.split(" ")
+      // "the café upstairs": a place word after the noun is not its head.
+      ?.replace(/\s(upstairs|downstairs|outside|inside|indoors|outdoors|nearby)$/i, "")
+      .split(" ")
       .at(-1) ?? "";
   const plural = /[^s'u]s$/i.test(head) || /^(people|staff|children|kids)$/i.test(head);
   return template.replaceAll("{does}", plural ? "do" : "does").replaceAll("{p}", phrase);
@@ -248,8 +250,13 @@ const BODY = wordSet(
 );
 /** When, not what: a phrase headed by one of these is a time, however it is dressed. */
 const TIME_HEADS = wordSet(
-  "day days week weeks weekend weekends month months year years morning mornings afternoon afternoons evening evenings night nights tonight today tomorrow yesterday weekday weekdays lunchtime",
+  "day days week weeks weekend weekends month months year years morning mornings afternoon afternoons evening evenings night nights tonight today tomorrow yesterday weekday weekdays lunchtime " +
+    // "posting a shoebox every January": a date names no one and nothing to ask about.
+    "january february march april june july august september october november december spring summer autumn winter " +
+    "monday mondays tuesday tuesdays wednesday wednesdays thursday thursdays friday fridays saturday saturdays sunday sundays",
 );
+/** Nouns English uses without an article after a preposition: "at home", "after work", "in class". */
+const ZERO_ARTICLE = wordSet("home work school church bed town hospital university college prison court class uni");
 /** Words a verb leaves behind ("came back", "sent out"), never the start of a thing. */
 const PARTICLES = wordSet("back out up off away down over home again just still even only");
 /** "made me feel like", "it's like", "as if": a comparison, not a thing that was there. */
@@ -315,6 +322,15 @@ function clean(p: NounPhrase, tokens: TaggedToken[]): boolean {
   // "the mornings slams", "the litter n food": a plural time or a text-speak letter inside a phrase
   // means the tagger ran two things together.
   if (lower.slice(0, -1).some((w) => TIME_HEADS.has(w) && /s$/.test(w))) return false;
+  // "exercises I can do at home", "after work", "lost in class": a bare institution after a preposition says
+  // where or when, and "the home" would be a thing the answer never named.
+  if (
+    !p.det &&
+    p.words.length === 1 &&
+    ZERO_ARTICLE.has(head) &&
+    /^(at|in|to|from|into|after|before|for)$/i.test(tokens[p.start - 1]?.value ?? "")
+  )
+    return false;
   // "k", "n food": a lone letter is text-speak, never a thing.
   if (p.words.some((w) => /^\p{Ll}$/u.test(w))) return false;
   // "my old boy", "our puppy", "my nervous greyhound ... he's": the respondent's own, not the business's.
@@ -987,6 +1003,13 @@ const DAMAGED =
   /\b(split|torn|ripped|smashed|cracked|dented|squashed|crushed|leak(ed|ing|s)?|soggy|mouldy|moldy|stale|burnt|chipped|scratched|snapped|bent|shattered|spilt|spilled|soaked|sodden|drenched|waterlogged|sticking (up|out)|loose|wobbly|wonky|frayed|peeling|tripped( over)?|trip hazard|(fell|came) (off|loose|away|apart))\b/i;
 
 /** Clauses of the answer with their sentiment; a neutral clause after "but" turns against the one before. */
+/** "had to go and find a cashpoint", "had to chase them twice": the respondent put to trouble. */
+const PUT_TO_TROUBLE =
+  /\b(had|have) to (go|find|get|walk|drive|wait|ask|pay|ring|call|phone|chase|come back|go back|leave|queue|pop)\b/i;
+/** "I've only managed to use it twice", "could only get the 9am": less than they wanted, a complaint. */
+const SHORTFALL = /\b(only (managed|got|been able|able|had time) to|could only)\b/i;
+/** "the hazy IPA especially", "the staff in particular": an instance of what the clause before said. */
+const EXAMPLE_OF = /^[^,;]{1,40}\s(especially|in particular|particularly|above all)\W*$/i;
 function clausesOf(text: string): Clause[] {
   const out: Clause[] = [];
   const re = /[.;!?]+\s*|,\s*|\s+(?=(?:but|though|although|however|whereas|except)\b)/gi;
@@ -1005,7 +1028,9 @@ function clausesOf(text: string): Clause[] {
       let label: Clause["label"] =
         /\btoo (?!bad\b)\w+|\bnot enough\b|^(fine|good|ok|okay|great|smooth|easy)\s+until\b|\bcost (me|us|them) (a|an|about|around|nearly|over|almost|\d+|two|three|four|five|ten|hours|days|extra)\b|\b(couldn'?t|could not|can'?t|cannot) get rid of\b/i.test(
           trimmed,
-        ) || UNASKED.test(trimmed)
+        ) ||
+        UNASKED.test(trimmed) ||
+        SHORTFALL.test(trimmed)
           ? "negative"
           : scoreText(trimmed).label;
       // Read alone, a short clause can be misread: a fault denied ("didn't rush me") is no complaint,
@@ -1014,6 +1039,8 @@ function clausesOf(text: string): Clause[] {
       const denied = DENIED_FEELING.exec(trimmed);
       const felt = denied ? lexiconText(denied[4] ?? "").hits : [];
       if (label === "negative" && hits.every((h) => h.v > 0) && NEGATED_FAULT.test(trimmed)) label = "positive";
+      // "Card machine was down so had to go find a cashpoint": put to trouble, with nothing praised.
+      else if (label !== "negative" && hits.every((h) => h.v <= 0) && PUT_TO_TROUBLE.test(trimmed)) label = "negative";
       else if (hits.every((h) => h.v > 0) && PRAISE_IDIOM.test(trimmed)) label = "positive";
       // "they did the awkward curved bit perfectly": the hard part named, then done well.
       else if (DONE_WELL.test(trimmed)) label = "positive";
@@ -1022,6 +1049,8 @@ function clausesOf(text: string): Clause[] {
       else if (felt.length > 0 && felt.every((h) => h.v < 0)) label = "positive";
       else if (label !== "negative" && hits.every((h) => h.v <= 0) && DAMAGED.test(trimmed)) label = "negative";
       const before = out.at(-1);
+      // "Beers are class, the hazy IPA especially": an instance of the clause before, in its mood.
+      if (before && EXAMPLE_OF.test(trimmed)) label = before.label;
       // "..., which after a week at sea is everything": a remark on the clause before, in its own mood.
       if (/^which\b/i.test(trimmed) && before && before.label !== "neutral" && lexiconText(trimmed).hits.length === 0)
         label = before.label;
@@ -1063,15 +1092,20 @@ function clausesOf(text: string): Clause[] {
   }
   // "Lovely. Bought three roses and...": an answer that opens on a word of praise tells what it praises;
   // a clause read as a complaint with no word of complaint and no turn is a misreading.
+  // "Too easy, I got put in B1...": so does one that opens on a short verdict of fault.
   const [opener] = out;
-  if (
-    opener?.label === "positive" &&
-    /^\W*\p{L}+\W*$/u.test(text.slice(opener.start, opener.end)) &&
-    !out.some((c) => c.contrast)
-  )
-    for (const c of out.slice(1))
-      if (c.label === "negative" && lexiconText(text.slice(c.start, c.end)).hits.every((h) => h.v >= 0))
+  const verdict = opener ? text.slice(opener.start, opener.end) : "";
+  if (opener && opener.label !== "neutral" && !out.some((c) => c.contrast)) {
+    const single = /^\W*\p{L}+\W*$/u.test(verdict);
+    const short = verdict.trim().split(/\s+/).length <= 3 && !/\b(is|are|was|were)\b/i.test(verdict);
+    for (const c of out.slice(1)) {
+      const hits = lexiconText(text.slice(c.start, c.end)).hits;
+      if (opener.label === "positive" && single && c.label === "negative" && hits.every((h) => h.v >= 0))
         c.label = "positive";
+      else if (opener.label === "negative" && short && c.label === "positive" && hits.every((h) => h.v <= 0))
+        c.label = "negative";
+    }
+  }
   return out;
 }
 
@@ -1118,7 +1152,7 @@ const OWN_HABIT = /^\W*(i|we) (normally|usually|generally|tend to|always)\b/i;
 const CLEARED = /\b(wasn'?t|was not|isn'?t|is not|not|no) (their|your|his|her|its|anyone'?s|the [a-z]+'s) fault\b/i;
 /** "...on the tills gave me tips", "...showed us round": what follows a person or thing that did something for them. */
 const SERVED_THEM =
-  /^\s*((on|at|in|from|behind) (the )?[a-z ]{1,20}?\s)?(gave|showed|helped|told|talked|walked|explained|sorted|found|recommended|offered|took) (me|us)\b/i;
+  /^\s*((on|at|in|from|behind) (the )?[a-z ]{1,20}?\s)?(gave|showed|helped|told|talked|walked|explained|sorted|found|recommended|offered|took|let) (me|us)\b/i;
 /** "..., too.", "as well": added on at a sentence's end. */
 const SIDE_REMARK_END = /\b(too|as well|also)[.!]?\s*$/i;
 /** People whose doing is the story: asked what they should have done. */
@@ -1132,6 +1166,17 @@ const NAMED_ONLY = ["What would you like to see done about {p}?", "Could you tel
 const TOLD_PERSON = ["What would you have wanted {p} to do differently?"];
 /** "Magda", "Dr Patel": one word or a title and a name, capitalised. */
 const NAMED = /^((Dr|Mr|Mrs|Ms|Miss|Mx|Prof|dr|mr|mrs|ms|miss|mx|prof)\.? )?\p{Lu}\p{Ll}+$/u;
+/** "staff let us...", "Jade always squeezes me in": a verb straight after the person tells what they did. */
+const DEED_TOLD =
+  /^\s+(?:(?:always|really|even|just|actually|kindly|also|then)\s+)?(?!(?:is|was|are|were|has|had|does|did|seems|needs)\b)(?:\w+ed|\w+[^s\W]s|let|found|gave|took|made|went|kept|knew|got|put|came|sent)\s+\w/i;
+const ELSE_DID = "What else did {p} do that stood out to you?";
+/** "took three chasers before anyone told me", "until someone got back to me": news had to be chased. */
+const CHASED =
+  /\b(before|until|till) (anyone|someone|somebody|they|you) (told|let (me|us) know|replied|got back|rang|called|answered|confirmed)\b|\b(\d+|two|three|four|five|several|multiple|a few|many) (chasers|chasing emails|reminders)\b/i;
+const KEEP_INFORMED = "How would you have liked us to keep you informed?";
+/** "...when I pointed it out", "...after we complained": how the fault was met once raised. */
+const RESPONSE_TOLD =
+  /\b(when|after|once) (i|we) (pointed (it|this|that|them) out|complained|told (them|him|her|the \w+)|mentioned it|raised it|asked (about it|why))\b/i;
 const NAMED_DID = ["Could you tell me more about what {p} did?", "What happened once {p} got involved?"];
 const TOLD = ["What would have made {p} better for you?"];
 
@@ -1425,7 +1470,10 @@ const UNASKED =
   /\b((didn'?t|did not|never) (ask|asked) for|(didn'?t|did not|never) (want|wanted|need|needed) (it|them|one)\b|(wasn'?t|weren'?t|was not|were not|never) (mentioned|told|explained)|wouldn'?t take no|(talked|pushed|pressured) (me|us|him|her) into|got (talked|pushed|pressured) into)/i;
 /** "stood there waiting to be served": a wait with no length given, for someone to come. */
 const UNSERVED =
-  /\b(wait|waiting|waited|stood there|sat there|queued|queuing|queueing)\b[^.;!?]{0,25}?\b(to be (served|seen|helped|called)|for (someone|anyone|somebody|service|help) to)\b/i;
+  /\b(wait|waiting|waited|stood there|sat there|queued|queuing|queueing)\b[^.;!?]{0,25}?\b(to be (served|seen|helped|called)|for (someone|anyone|somebody|service|help) to(?! (ring|call|phone|email|text|message|get back|reply|respond|contact)\b))\b/i;
+/** "still waiting for someone to ring me back": a promise of contact not kept, still open. */
+const NO_CALLBACK =
+  /\b(waiting|waited) (for|on) ((someone|anyone|somebody|them|you) to (ring|call|phone|email|text|get back|reply|respond)|an? (call|reply|response|callback|call back))\b/i;
 /** "the dryer ate my money", "charged twice": money the respondent lost to us. */
 const MONEY_LOST =
   /\b(ate|took|swallowed|kept|lost|stole)\s+(my|our|the)\s+(money|coins?|cash|change|deposit|card)\b|\b(charged|billed|debited)\s+(me\s+|us\s+)?(twice|double|two times)\b|\bovercharged\b/i;
@@ -1510,6 +1558,12 @@ function namedMoment(text: string, question: string, mood: "positive" | "negativ
         "What would you have wanted from the staff instead?",
       ];
     if (NOTICE.test(text)) return ["How much notice would suit you?", "How would you like us to let you know?"];
+    // Asking how long they waited, or for what they already said happened, would not help: it is still open.
+    if (NO_CALLBACK.test(text))
+      return [
+        "What would you want us to do now to put it right?",
+        "How would you have wanted us to keep you informed?",
+      ];
     // With its length told ("waited 40 minutes to be seen"), the wait is asked about by the rule for waits.
     if (UNSERVED.test(text) && !WAITED.test(text))
       return [
@@ -1671,6 +1725,28 @@ function requestProbes(text: string, phrases: Phrase[], fixes: boolean): string[
   return undefined;
 }
 
+/** "back is a lot better, still stiff in the mornings": what is left after the improvement is the point. */
+const STILL_LEFT =
+  /(?:^|[,;.]\s*|\bbut\s+)(?:(?:it'?s|it is|i'?m|i am)\s+)?still\s+((?:a bit|a little|quite|very|really|pretty|so|slightly|too)\s+)?([a-z]+)\b([^,.;!?]*)/i;
+const IMPROVED = /\b(better|improved|improving|easier|less pain\w*)\b/i;
+function leftOver(text: string): string[] | undefined {
+  const left = STILL_LEFT.exec(text);
+  if (!left?.[2] || !IMPROVED.test(text.slice(0, left.index))) return undefined;
+  const clause = left[0].replace(/^[,;.\s]+|^but\s+/i, "");
+  // "much better, still friendly": what is left is praise, not a problem.
+  if (scoreText(clause).label === "positive" || lexiconText(clause).hits.some((h) => h.v > 0)) return undefined;
+  const at = left.index + left[0].indexOf(left[2]);
+  if (tagSentences(text).find((t) => t.offset === at)?.pos !== "ADJ") return undefined;
+  const rest = `${left[1] ?? ""}${left[2]}${left[3] ?? ""}`
+    .replace(/\b(i|me)\b/gi, "you")
+    .replace(/\b(my|our)\b/gi, "your")
+    .trim();
+  return [
+    `What would help with it still being ${rest.toLowerCase()}?`,
+    "How much does that still get in the way for you?",
+  ];
+}
+
 function probes(text: string, question: string, seed: number): string[] {
   // Read once, when a rule first needs it: most answers return before any does.
   let read: ReturnType<typeof scoreText>["label"] | undefined;
@@ -1711,6 +1787,8 @@ function probes(text: string, question: string, seed: number): string[] {
   // "It is close to our house", "round the corner from work": being near is what they value, not their house.
   if (NEARBY.test(text) && text.split(" ").length <= 12 && moodOf() !== "negative")
     return ["How much does being close by matter to you?", "How do you usually get here?"];
+  const left = leftOver(text);
+  if (left) return left;
   const intent = intentOf(question);
   const fact = intent ? factProbes(text, question, intent, seed) : undefined;
   if (fact) return fact;
@@ -1772,9 +1850,13 @@ function probes(text: string, question: string, seed: number): string[] {
     // "The new menu is healthier but she won't eat it": a turn that names nothing new is about the thing before it.
     const own = clauses.findIndex((c) => p.start >= c.start && p.start < c.end);
     const turn = own >= 0 ? clauses[own + 1] : undefined;
+    // "Laser cutter is always booked up, I've only managed to use it twice": a complaint after a comma, with
+    // nothing new named, turns a clause no judging word of which says it is praise.
+    const unjudged = own >= 0 && lexiconText(text.slice(clauses[own]?.start, clauses[own]?.end)).hits.length === 0;
+    const shortOf = turn !== undefined && SHORTFALL.test(text.slice(turn.start, turn.end));
     const turnsOnIt =
-      turn?.contrast === true &&
-      turn.label === "negative" &&
+      (turn?.contrast === true || (unjudged && shortOf && text.slice(clauses[own]?.end, turn?.start).trim() === ",")) &&
+      turn?.label === "negative" &&
       sentenceAt(text, turn.start) === sentenceAt(text, p.start) &&
       !phrases.some((q) => q.start >= turn.start && q.start < turn.end) &&
       // "staff are lovely but pick up is chaos": a turn with a subject of its own is about that.
@@ -1894,7 +1976,18 @@ function probes(text: string, question: string, seed: number): string[] {
     return !/\b(was|were|did|had)\b/i.test(part) && !isPastClause(part) && PRESENT.test(part);
   };
 
+  // "staff let us bring a cake in", "Jade always squeezes me in": what they did is told, so not asked for again.
+  const deedsTold = (p: Phrase) => DEED_TOLD.test(text.slice(p.end));
   const templatesFor = (p: Phrase) => {
+    const chosen = templatesOf(p);
+    if (!deedsTold(p) || !chosen.includes(NAMED_DID[0] ?? "")) return chosen;
+    const rest = chosen.filter((t) => t !== NAMED_DID[0]);
+    // "Sam sends photos after every walk": a habit told in the present is asked of in the present.
+    const habit = /^\s+(?:\w+ly\s+|always\s+|even\s+|just\s+|also\s+)?(?!\w+ss\b)\w+[^s\W]s\b/i.test(text.slice(p.end));
+    const elseDid = habit ? "What else does {p} do that stands out to you?" : ELSE_DID;
+    return angleOf(p) === "praise" || moodOf() === "positive" ? [elseDid] : rest.length > 0 ? rest : chosen;
+  };
+  const templatesOf = (p: Phrase) => {
     const angle = angleOf(p);
     // "we sat on the runway for two hours": the place where it happened is not what went wrong.
     const clause = clauses.find((c) => p.start >= c.start && p.start < c.end);
@@ -1957,6 +2050,17 @@ function probes(text: string, question: string, seed: number): string[] {
   const phraseProbes = ordered.flatMap((p) =>
     [...rotate(templatesFor(p), seed), ...effectOf(p)].map((t) => agreeing(t, p.text)),
   );
+  // "Took three chasers before anyone told me": being kept in the dark is the point, not the chasers.
+  // Praise of who answered in the end ("Sarah was lovely once I got hold of her") does not undo it.
+  const chased = CHASED.exec(text);
+  if (chased && scoreText(sentenceAt(text, chased.index)).label !== "positive")
+    return [KEEP_INFORMED, ...HANDLING.slice(1), ...phraseProbes];
+  // "the lad just shrugged when I pointed it out": what happened, and how it was met, are told already.
+  const response = RESPONSE_TOLD.exec(text);
+  if (response && moodOf() !== "positive") {
+    const raising = `${response[1]?.toLowerCase()} you ${response[3]}`.replace(/\bthem\b(?= out)/, "it");
+    return [`How would you have wanted it handled ${raising}?`, ...HANDLING.slice(1), ...phraseProbes];
+  }
   const lower = text.toLowerCase();
   const extra: string[] = [];
   // "Where to find my invoices" to "What is confusing?": where they looked for it.
@@ -2014,8 +2118,9 @@ function probes(text: string, question: string, seed: number): string[] {
   }
   // "The price is too high for a freelancer like me": what would be fair is the useful figure.
   // "Nice mugs but way overpriced", "expensive parking": a complaint about the price of what is named.
+  // "Bit short for £18", "small for £12 a pint": falling short for the money paid is a complaint about value.
   const pricey =
-    /\b(price|prices|cost|costs|fee|fees|subscription|plan)\b.*\b(too (high|much|expensive)|expensive|overpriced|steep)\b|\b(costs?|price|fees?) (twice|double|triple|more than)\b|\b(too expensive|overpriced|over-priced|pricey|rip[- ]?off|not worth the (money|price))\b|(?<!\b(not|never|less|in)\s?)\b(expensive|steep)\b/i.exec(
+    /\b(short|small|little|basic|thin|tiny|much|lot|steep|dear) for (an? |the )?[£$€]\s?\d|\b(price|prices|cost|costs|fee|fees|subscription|plan)\b.*\b(too (high|much|expensive)|expensive|overpriced|steep)\b|\b(costs?|price|fees?) (twice|double|triple|more than)\b|\b(too expensive|overpriced|over-priced|pricey|rip[- ]?off|not worth the (money|price))\b|(?<!\b(not|never|less|in)\s?)\b(expensive|steep)\b/i.exec(
       text,
     );
   // "Cafe was pricey too" after the main complaint is a side remark: the main point leads.
@@ -2258,6 +2363,8 @@ const HABITUAL = /\b(always|every (time|week|visit)|each time|whenever|usually|t
 /** "not hugely, just couldnt check the trains": the effect told as small. */
 const MINIMISED = /^\W*(not (hugely|really|much|massively|that much|too much|a lot)|a bit|slightly|only a little)\b/i;
 const ANYTHING_MORE = "Is there anything else about it you would like us to know?";
+/** "so you can hear the person next to you": what a change would be for. */
+const PURPOSE = /\bso (that )?(you|i|we|people|everyone|they) (can|could)\b/i;
 /** "maybe split by age", "9 till 10 would be ideal", "just telling us in advance": a change proposed. */
 const PROPOSED =
   /^\W*(just|maybe|perhaps|more|less|fewer|an?|some)\b|\b(maybe|perhaps)\b|\bwould (be|have been|have done|help|do)\b/i;
@@ -2278,18 +2385,18 @@ const ABOUT_A_FAULT =
 const EVEN_BETTER = "Is there anything that would make it even better for you?";
 const NEED_CHANGE = "What would need to change for it to work for you?";
 /** A reply that complains: no template that asks what worked well or stood out. */
-const PRAISE_TEMPLATE = /\b(worked well|stood out|made it work|difference did)\b/i;
+const PRAISE_TEMPLATE = /\b(worked well|stood out|stands out|made it work|difference did)\b/i;
 /** What a probe asks for: a fix, the effect on them, or more detail. Two of one kind in a row repeat each other. */
 type Family = "fix" | "effect" | "detail" | "other";
 const FAMILIES: Array<[Family, RegExp]> = [
   [
     "fix",
-    /\b(change about|made .+ (better|easier)|want(ed)? to be different|work better|made the difference|liked us to handle|like to see done|to do differently)\b/i,
+    /\b(change about|made .+ (better|easier)|want(ed)? to be different|work better|made the difference|liked us to handle|like to see done|to do differently|want .+ to work|keep you informed)\b/i,
   ],
   ["effect", /\b(affect|difference (did|would)|change things for you|give you)\b/i],
   [
     "detail",
-    /\b(stood out|tell me (a bit )?more|say a bit more|walk me through|what happened|example|in particular)\b/i,
+    /\b(stood out|stands out|tell me (a bit )?more|say a bit more|walk me through|what happened|example|in particular)\b/i,
   ],
 ];
 function familyOf(probe: string): Family {
@@ -2331,7 +2438,9 @@ function otherAngles(
     ? "Could you give an example of when that happens?"
     : "Could you give an example of when that happened?";
   // "a water break halfway, maybe": asked what would fix it, they proposed something; what it would change is new.
-  if (used.has("fix") && !praised && PROPOSED.test(reply)) out.push("What difference would that make for you?");
+  // "Background level, so you can hear the person next to you": a change, told by what it is for.
+  if (used.has("fix") && !praised && (PROPOSED.test(reply) || PURPOSE.test(reply)))
+    out.push("What difference would that make for you?");
   if (used.has("fix")) out.push(affect, example);
   // "now she volunteers to read aloud", "it means a lot": praise whose effect is told is asked what brought it
   // about; praise with a concrete detail already is an example, so what would make it better still.
@@ -2347,6 +2456,27 @@ function otherAngles(
     );
   if (used.has("detail")) out.push(praised ? (praiseNext ?? "What difference did that make for you?") : affect);
   return out.filter((c) => c === NEED_CHANGE || !used.has(familyOf(c)));
+}
+
+/** "...so we can practise at home", "would save me posting", ", I work Saturdays": why the change matters is told. */
+const REASON_TOLD =
+  /\bso (that )?(i|we|you|they|people|everyone|[a-z]+s)\b[^.!?]*\b(can|could|would|'d|don'?t|won'?t)\b|\b(because|cos|'cause|since (i|we))\b|\bwould (save|mean|let|help) (me|us|people|everyone)\b|[,;]\s*(i|we) (work|live|only|can'?t|cannot|don'?t)\b/i;
+/**
+ * A proposal whose reason is told is not asked what difference it would make: how it should work is new.
+ * "What difference would an online portal make for you?" -> "How would you want an online portal to work?"
+ */
+function withoutToldReason(probes: string[], text: string): string[] {
+  // "Too many rehearsals, I missed three because of work": a reason for a complaint is no proposal's.
+  if (!REASON_TOLD.test(text) || !(PROPOSAL.test(text) || /\bwould (save|mean|let|help)\b/i.test(text))) return probes;
+  return probes.flatMap((probe) => {
+    const wished = /^(?:What difference would (.+) make for you|In what situations would (.+) help you most)\?$/.exec(
+      probe,
+    );
+    if (!wished) return /^How would that change things for you\?$/.test(probe) ? [] : [probe];
+    const thing = wished[1] ?? wished[2] ?? "";
+    // "being able to pay by card" reads badly as something that works.
+    return /^being\b/.test(thing) ? [] : [`How would you want ${thing} to work?`];
+  });
 }
 
 /**
@@ -2375,15 +2505,17 @@ export function followUp(input: FollowUpInput): string {
   const kind = screenAnswer(text, input.question.replace(REASK_LEAD, ""));
   const again = previous.length === 0 ? reAsk(kind, input.question, text) : undefined;
   if (again) return again;
+  // "river lamp elephant keyboard": when unsure it is an answer at all, nothing of it is quoted.
+  // "Offer evening collection times": a proposal is an answer, however clipped.
+  const unsure =
+    kind === "valid" && looksUnlinked(text, input.question) && !PROPOSAL.test(text) && !IMPERATIVE.test(text);
   const candidates =
     kind !== "valid"
       ? withoutEchoes(screened(kind, text, input.question), text)
-      : // "river lamp elephant keyboard": when unsure it is an answer at all, nothing of it is quoted.
-        // "Offer evening collection times": a proposal is an answer, however clipped.
-        looksUnlinked(text, input.question) && !PROPOSAL.test(text) && !IMPERATIVE.test(text)
+      : unsure
         ? UNSURE_PROBES
         : // "Could you run a summer camp?": a change asked as a question is probed as the wish it is.
-          probes(phrasalNouns(asProposal(text)), input.question, seed);
+          withoutToldReason(probes(phrasalNouns(asProposal(text)), input.question, seed), text);
   const openings = new Set(previous.map(opening));
   const fresh = (c: string) => !asked.some((a) => similar(a, c));
   // Asked again, the interviewer stays on the point the last follow-up took up from the answer.
@@ -2393,7 +2525,7 @@ export function followUp(input: FollowUpInput): string {
     (w) => w.length >= 4 && answerWords.has(w) && !FILLER_WORDS.has(w),
   );
   // ...in the same key: a complaint followed up is not then asked what stood out.
-  const praising = (q: string) => /\b(stood out|difference did)\b/i.test(q);
+  const praising = (q: string) => /\b(stood out|stands out|difference did)\b/i.test(q);
   const last = previous.at(-1) ?? "";
   const onPoint = (c: string) =>
     focus.some((w) => tokensOf(c).has(w)) &&
@@ -2404,8 +2536,9 @@ export function followUp(input: FollowUpInput): string {
   const used = new Set(previous.map(familyOf));
   const newAngle = (c: string) => kind !== "valid" || familyOf(c) === "other" || !used.has(familyOf(c));
   // Without a new probe on the same point, a plain one about "that" stays on it better than another phrase would.
+  // Asked again about words that may be no answer, it never asks how "that" affected them.
   let turn =
-    kind === "valid" && previous.length > 0
+    kind === "valid" && !unsure && previous.length > 0
       ? otherAngles(
           used,
           praising(previous.at(-1) ?? "") || scoreText(text).label === "positive",
@@ -2415,6 +2548,7 @@ export function followUp(input: FollowUpInput): string {
           praising(previous.at(-1) ?? ""),
         )
       : [];
+  turn = withoutToldReason(turn, text);
   // A change they proposed already ("Open earlier") is not asked for again.
   if (/\b(difference would|in what situations would)\b/i.test(last)) turn = turn.filter((c) => c !== NEED_CHANGE);
   // "It means I'm always ten minutes late": a reply that complains is not asked what worked well.
@@ -2423,8 +2557,12 @@ export function followUp(input: FollowUpInput): string {
     previous.length > 0 &&
     (scoreText(text).label === "negative" || (EFFECT_TOLD.test(text) && scoreText(text).label !== "positive"));
   // "What would a better time be for you?" -> "It means I'm always late": still the complaint, whatever the reply scores.
+  // After asking about a change they proposed, nothing has happened yet: "How did that affect you?" has no "that".
+  const aboutAWish =
+    previous.length > 0 && /\b(want .+ to work|difference would|in what situations would)\b/i.test(last);
   const inKey = (c: string) =>
-    !(complains || (previous.length > 0 && ABOUT_A_FAULT.test(last))) || !PRAISE_TEMPLATE.test(c);
+    (!aboutAWish || !/\baffect(ed)? you\b|\bthat happen(s|ed)\b|\bwhat happened\b|\bput it right\b/i.test(c)) &&
+    (!(complains || (previous.length > 0 && ABOUT_A_FAULT.test(last))) || !PRAISE_TEMPLATE.test(c));
   // "It has made a huge difference at school": the effect is told; what brought it about is new.
   const toldEffect =
     kind === "valid" && previous.length > 0 && praising(last) && PRAISE_EFFECT.test(text) && !complains

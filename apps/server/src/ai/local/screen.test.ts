@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { followUp } from "./follow-up.ts";
 import { asProposal, saysNothing, screenAnswer, speaksToQuestion } from "./screen.ts";
 
 describe("saysNothing", () => {
@@ -47,6 +48,13 @@ describe("screenAnswer", () => {
         "How was your outpatient appointment?",
       ),
     ).toBe("off-topic");
+  });
+
+  it("reads a no-view answer padded with filler as empty, and never quotes it", () => {
+    const question = "What could we improve?";
+    const answer = "not sure tbh, nothing comes to mind";
+    expect(screenAnswer(answer, question)).toBe("empty");
+    expect(followUp({ question, answer })).not.toMatch(/\bsure\b|\bmind\b/i);
   });
 
   it("reads 'cant remember tbh' as no view, typed without its apostrophe", () => {

@@ -100,9 +100,11 @@ const NEGATORS = wordSet("no not nothing none never can't cant cannot don't dont
  * say there is no view, or point to an earlier answer, with nothing of the question in them.
  */
 function saysNoView(p: string): boolean {
-  const list = words(p);
-  if (list.length === 0 || list.length > 6 || !list.every((w) => VIEW_WORDS.has(w) || NEGATORS.has(w) || FILLER.has(w)))
-    return false;
+  // "nothing comes to mind", but "I don't mind" is a view.
+  const list = words(p.replace(/\b(comes?|springs?) to mind\b/g, "comes"));
+  // "not sure tbh, nothing comes to mind": filler ("tbh", "really") adds no words of a view.
+  const said = list.filter((w) => !FILLER.has(w)).length;
+  if (said === 0 || said > 6 || !list.every((w) => VIEW_WORDS.has(w) || NEGATORS.has(w) || FILLER.has(w))) return false;
   return list.some((w) => NEGATORS.has(w)) || /\b(same as|above|previous|earlier|said)\b/.test(p);
 }
 

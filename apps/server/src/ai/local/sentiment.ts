@@ -561,6 +561,8 @@ const SETTLED = wordSet("paid settled cancelled canceled returned refunded there
 const UNOWED = wordSet("sent returned moved handed gave");
 /** What the customer asked for, to set beside what came: "when I'd asked for whole beans". */
 const ASKED_FOR = wordSet("asked ordered requested specified");
+/** A stretch of time or use: "went all season", "lasted the trip". */
+const SPAN_WORDS = wordSet("lasted season term year trip holiday week month day");
 /** What is owed to the customer in a word: "without a single word of thanks". */
 const OWED_WORDS = wordSet("word words thanks thank call email text message letter receipt");
 /** What a step cost counted in tries, not in time: "took four emails". */
@@ -604,7 +606,7 @@ const EVENT_STARTS = new Set([
   ...MADE_ROOM,
   ...COUNTS,
   ...ASKED_FOR,
-  ..."had have having kept keep cancelled canceled no nothing none only waiting instead got received up within in without before early remembered knew let said promised".split(
+  ..."had have having kept keep cancelled canceled no nothing none only actually for waiting instead got received up within in without before early remembered knew let said promised".split(
     " ",
   ),
 ]);
@@ -803,16 +805,17 @@ function eventAt(tokens: Token[], i: number, from: number, to: number): [number,
   if (t === "not" && /^(would|will|could)$/.test(tokens[i - 1]?.t ?? "") && next && REFUSED.has(next.t)) {
     if (!/^(i|we)$/.test(tokens[i - 2]?.t ?? "")) return [-1.6, i + 1];
   }
-  // "Paid the vet direct so I didn't have to find the money": spared a burden is praise.
+  // "Paid the vet direct so I didn't have to find the money", "so we didn't pay a penny upfront":
+  // spared a burden or a cost is praise.
   if (
     t === "not" &&
     tokens[i - 1]?.t === "did" &&
     /^(i|we)$/.test(tokens[i - 2]?.t ?? "") &&
-    tokens[i - 3]?.t === "so" &&
-    /^(have|need)$/.test(next?.t ?? "") &&
-    tokens[i + 2]?.t === "to"
-  )
-    return [1.5, i + 2];
+    tokens[i - 3]?.t === "so"
+  ) {
+    if (/^(have|need)$/.test(next?.t ?? "") && tokens[i + 2]?.t === "to") return [1.5, i + 2];
+    if (/^(pay|spend|wait|queue)$/.test(next?.t ?? "")) return [1.5, i + 1];
+  }
   // "Never had a penalty since": no trouble ever is praise.
   if (t === "never" && next?.t === "had" && /^(a|any|an)$/.test(tokens[i + 2]?.t ?? "")) {
     const what = tokens[i + 3]?.t ?? "";
@@ -860,11 +863,12 @@ function eventAt(tokens: Token[], i: number, from: number, to: number): [number,
     const k = durationAfter(tokens, i, to, SHORT_UNITS, 3);
     if (k >= 0) return [1.5, k];
   }
-  // "Three weeks without a single chip": not one of something untold is none of a fault. Not
-  // "without a single word" or "without any warning": those name what should have come.
-  const single = next?.t === "any" ? i + 2 : next?.t === "a" && tokens[i + 2]?.t === "single" ? i + 3 : -1;
+  // "Lasted three weeks without a single chip": a span gone by with not one of something is none
+  // of a fault. Not "without a single word": that names what should have come.
+  const single = next?.t === "a" && tokens[i + 2]?.t === "single" ? i + 3 : -1;
   const spared = tokens[single];
-  if (t === "without" && spared && plainWord(spared) && !LACKS.has(spared.t) && !OWED_WORDS.has(spared.t))
+  const span = tokens.slice(from, i).some((x) => TIME_UNITS.has(x.t) || SPAN_WORDS.has(x.t));
+  if (t === "without" && span && spared && plainWord(spared) && !LACKS.has(spared.t) && !OWED_WORDS.has(spared.t))
     return [1.5, single];
   if (t === "without" && next && /^(me|us|being|having|even)$/.test(next.t)) {
     const verb = tokens[i + 2]?.t ?? "";
@@ -987,6 +991,11 @@ function serviceEvent(tokens: Token[], i: number, from: number, to: number): [nu
     return -1;
   };
   if (t === "remembered") return [1.8, i];
+  // "Skates actually fit this time": what had failed before worked now.
+  if (t === "actually" && !tokens.slice(from, to).some((x) => NEGATORS.has(x.t) || (WORDS.get(x.t) ?? 0) < 0)) {
+    for (let k = i + 2; k < Math.min(to, i + 7); k++)
+      if (tokens[k]?.t === "this" && tokens[k + 1]?.t === "time") return [1.2, k + 1];
+  }
   if (t === "knew") {
     const k = ahead(3, NAMES);
     if (k >= 0) return [1.8, k];
@@ -1000,7 +1009,9 @@ function serviceEvent(tokens: Token[], i: number, from: number, to: number): [nu
     const byThem =
       i > from &&
       before?.kind === "word" &&
-      !/^(i|we|you|please|just|can|could|would|will|to|not|never|and|maybe|do)$/.test(before.t);
+      !/^(i|we|you|please|just|can|could|would|will|to|not|never|and|maybe|do|t|wouldn|didn|won|couldn)$/.test(
+        before.t,
+      );
     if (byThem && !/^(down|know|in|out|off)$/.test(allowed.t)) return [1.2, i + 1];
   }
   if (SENT_VERBS.has(t)) {
@@ -1034,6 +1045,19 @@ function serviceEvent(tokens: Token[], i: number, from: number, to: number): [nu
     }
   }
   if (MADE_ROOM.has(t) && CUSTOMERS.has(tokens[i + 1]?.t ?? "") && tokens[i + 2]?.t === "in") return [1.8, i + 2];
+  // "Lad carried the compost to the car for me": a thing done for the customer, ending the clause,
+  // by someone of theirs, not the customer's own ("my wife booked it for me") nor a charge.
+  if (t === "for" && /^(me|us)$/.test(tokens[i + 1]?.t ?? "") && !wordAt(tokens, i + 2, to)) {
+    const words = tokens.slice(from, i).filter((x) => x.kind === "word");
+    // "The driver carried ...": the subject past its article.
+    const clause = /^(the|a|an)$/.test(words[0]?.t ?? "") ? words.slice(1) : words;
+    const opener = clause[0]?.t ?? "";
+    const done = [clause[1]].find((x) => x !== undefined && (x.t.endsWith("ed") || IRREGULAR_PAST.has(x.t)));
+    const paid = clause.some((x) => CHARGE_VERBS.has(x.t) || MONEY_NOUNS.has(x.t) || /^(cost|paid|charged)$/.test(x.t));
+    const judged = clause.some((x) => WORDS.has(x.t) || NEGATORS.has(x.t) || CUSTOMERS.has(x.t) || x.t === "i");
+    const theirs = !/^(i|we|my|our|you|your|his|her|it|this|that|there)$/.test(opener) && !FUNCTION_WORDS.has(opener);
+    if (done && theirs && !paid && !judged) return [1.2, i + 1];
+  }
   if (t === "got") {
     const k = ahead(4, RETURNED_MONEY);
     if (k >= 0 && tokens[k + 1]?.t === "back") return [1.8, k + 1];

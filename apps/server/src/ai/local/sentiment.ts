@@ -473,7 +473,7 @@ const PROVIDERS = wordSet(
 const BONUS = wordSet("free upgraded upgrade bonus discount voucher extra more refund");
 /** What a service takes time to do: "took six weeks to get", "to come back", "to arrive". */
 const SERVICE_STEPS = wordSet(
-  "get come arrive sort fix reply respond answer replace process see connect hear receive resolve deliver refund install activate transfer open close return",
+  "get come arrive sort fix reply respond answer replace process see connect hear receive resolve deliver refund install activate transfer open close return send",
 );
 const PEOPLE_OF_MINE = wordSet("my our his her");
 const VEHICLES = wordSet("train trains plane flight bus coach ferry tram van lorry taxi it");
@@ -524,6 +524,7 @@ const REFUSED = wordSet(
 );
 /** A wait told as a bare duration ("Twelve weeks for the photos"): only long units, never a session's hours. */
 const LONG_WAIT_UNITS = wordSet("weeks fortnight months");
+const MANY = wordSet("ten eleven twelve fifteen twenty thirty forty several many");
 /** What a customer waits for from a business. */
 const DELIVERABLES = wordSet(
   "photos pictures prints images gallery refund reply response answer repair repairs delivery parts part results report accounts claim decision appointment callback fix quote invoice payment order keys money certificate paperwork letter visit engineer",
@@ -953,7 +954,9 @@ function factEvent(tokens: Token[], i: number, from: number, to: number): [numbe
   }
   // "Twelve weeks for the wedding photos": a long wait given bare, at the opening of a clause.
   // Not "six weeks for the beginners course": only what is waited for, or "to get" it.
-  if (i === from && COUNTS.has(t) && LONG_WAIT_UNITS.has(next?.t ?? "")) {
+  // "Ten days to send over a memorandum": days count when there are many of them.
+  const manyDays = next?.t === "days" && MANY.has(t);
+  if (i === from && COUNTS.has(t) && (LONG_WAIT_UNITS.has(next?.t ?? "") || manyDays)) {
     const how = tokens[i + 2]?.t ?? "";
     const what = /^(the|my|our|a|an|his|her)$/.test(tokens[i + 3]?.t ?? "") ? tokens[i + 4]?.t : tokens[i + 3]?.t;
     if (how === "to" && SERVICE_STEPS.has(tokens[i + 3]?.t ?? "")) return [-1.5, i + 3];
@@ -1468,7 +1471,7 @@ function opensRequest(tokens: Token[], i: number, from: number): boolean {
 
 /** Praise words that open a sentence as a sigh: "Great, another price rise", "Oh lovely, a queue". */
 const IRONIC_OPENERS = wordSet(
-  "great lovely brilliant fantastic wonderful perfect marvellous marvelous super superb terrific excellent nice fab fabulous top",
+  "great lovely brilliant fantastic wonderful perfect marvellous marvelous super superb terrific excellent nice fab fabulous top outstanding amazing",
 );
 /** Praise of doing a thing, ironic before a burden: "Loved paying £200 to be told to wait", "lovely to be told". */
 const IRONIC_LIKING = wordSet("love loved loving enjoyed glad");
@@ -1493,10 +1496,17 @@ function ironicOpeners(text: string, tokens: Token[]): Set<number> | undefined {
     const sighed = afterSigh && tok?.t === "good";
     if (!tok || (!IRONIC_OPENERS.has(tok.t) && !liking && !sighed)) continue;
     const atStart = !prev || (prev.kind === "break" && prev.t !== ",");
-    if (!atStart && !afterSigh) continue;
     let next = i + 1;
     if (PRAISED_IN_GENERAL.has(tokens[next]?.t ?? "")) next++;
     const after = tokens[next];
+    // "Ten days to send a form, outstanding work": praise closing the answer after a comma.
+    // Not after a turn ("had to queue, but the car looked new, brilliant job"): the praise is the turn's.
+    const closing =
+      prev?.t === "," &&
+      !liking &&
+      (!after || (after.kind === "break" && after.t !== ",")) &&
+      !tokens.slice(0, i).some((x) => CONTRASTS.has(x.t));
+    if (!atStart && !afterSigh && !closing) continue;
     let end = next + 1;
     while (end < tokens.length && !/^[.!?\n]$/.test(tokens[end]?.t ?? "")) end++;
     let ironic = false;
@@ -1752,7 +1762,9 @@ function evenParts(text: string): boolean {
   if (BARE_PRICE.test(head)) return false;
   if (headWords.length < 2 || tailWords.length < 2 || / and /i.test(` ${head} ${tail} `)) return false;
   // "Great job, sending the wrong size twice": praise of nothing in particular is a sigh.
-  if (headWords.length === 2 && headWords.some((w) => PRAISE_OF_NOTHING.has(w.toLowerCase()))) return false;
+  // "Ten days to send a form, great job": the same closing the answer.
+  const ofNothing = (part: string[]) => part.length === 2 && part.some((w) => PRAISE_OF_NOTHING.has(w.toLowerCase()));
+  if (ofNothing(headWords) || ofNothing(tailWords)) return false;
   // Stressed ("painfully slow", "way too buggy") wins; a bare "but" after a verbless opening
   // concedes ("Nice decor but the food was bland"): two clauses of their own stand even.
   if (stressedIn(headWords) || stressedIn(tailWords)) return false;

@@ -1685,8 +1685,10 @@ export function analyzeText(text: string): TextSentiment {
 const FAINT_LEAN = 0.5;
 /** Below this the model's no-opinion head hears an opinion ("so encouraging") the lexicon lacks. */
 const OPINION_HEARD = -2;
+/** Four to six words: a telling, not a fragment ("will", "such fruitful results"). */
 function shortTelling(text: string): boolean {
-  return (text.match(/[\p{L}']+/gu) ?? []).length <= 6;
+  const words = (text.match(/[\p{L}']+/gu) ?? []).length;
+  return words >= 4 && words <= 6;
 }
 /** "Going to compare quotes at renewal": what one means to do, unless it is leaving or coming back. */
 const PLAN =

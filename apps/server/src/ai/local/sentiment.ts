@@ -607,7 +607,7 @@ const EVENT_STARTS = new Set([
   ...MADE_ROOM,
   ...COUNTS,
   ...ASKED_FOR,
-  ..."had have having kept keep cancelled canceled no nothing none only actually for waiting instead got received up within in without before early remembered knew let said promised".split(
+  ..."had have having kept keep cancelled canceled no nothing none only actually for made make makes making waiting instead got received up within in without before early remembered knew let said promised".split(
     " ",
   ),
 ]);
@@ -879,6 +879,22 @@ function eventAt(tokens: Token[], i: number, from: number, to: number): [number,
     for (let k = i + 2; k < Math.min(to, i + 5); k++) if (NOTICED.has(tokens[k]?.t ?? "")) return [1.5, k];
   }
   if (t === "early" && /^(minutes|mins|hour|hours|day|days)$/.test(tokens[i - 1]?.t ?? "")) return [1.5, i];
+  // "They made an awful day bearable", "made a stressful move so much easier": a bad thing made
+  // better is praise of the one who made it; the bad word only names the thing.
+  if (
+    /^(made|make|makes|making)$/.test(t) &&
+    i > from &&
+    !/^(please|just|maybe|can|could)$/.test(tokens[i - 1]?.t ?? "")
+  ) {
+    let bad = false;
+    for (let k = i + 1; k < Math.min(to, i + 8); k++) {
+      const w = wordAt(tokens, k, to);
+      if (!w) break;
+      const v = WORDS.get(w.t) ?? 0;
+      if (v < 0) bad = true;
+      else if (v > 0 && bad) return [Math.max(v, 1.5), k];
+    }
+  }
   // "Cancelling took four emails", "it took three calls": a step that cost several tries.
   const doer = tokens[i - 1]?.t ?? "";
   if (t === "took" && (doer === "it" || (doer.length > 5 && doer.endsWith("ing")))) {

@@ -570,6 +570,8 @@ const OWED_WORDS = wordSet("word words thanks thank call email text message lett
 const TIME_UNITS = wordSet("seconds minutes mins hours hrs days weeks months years ages");
 /** A thing there in too few: "only one till open". */
 const IN_SERVICE = wordSet("open working available staffed serving free running on");
+/** The customer's own coming: "went there three years running". */
+const OWN_VISITS = wordSet("went gone been visited attended came come booked played");
 /** A repeat counted in spans: "three weeks running". */
 const SPANS = wordSet("times days weeks weekends months years visits sessions");
 const DONE_WORDS = wordSet("done seen ready touched started served answered fixed looked called sorted");
@@ -911,7 +913,8 @@ function eventAt(tokens: Token[], i: number, from: number, to: number): [number,
     return [-1.4, i + 3];
   // "Arrived ground when I'd asked for whole": what came set against what was asked for.
   if (ASKED_FOR.has(t) && /^(had|would)$/.test(tokens[i - 1]?.t ?? "") && /^(i|we)$/.test(tokens[i - 2]?.t ?? "")) {
-    if (/^(when|though|although|whereas|even)$/.test(tokens[i - 3]?.t ?? "")) return [-1.3, i];
+    // Said after what came ("arrived ground when ..."), not opening the answer ("When I'd asked, they ...").
+    if (i - 3 > from && /^(when|though|although|whereas|even)$/.test(tokens[i - 3]?.t ?? "")) return [-1.3, i];
   }
   // "Did everything they said they would", "delivered exactly what they promised": a promise kept.
   if ((t === "said" || t === "promised") && !selfBefore(tokens, i, from)) {
@@ -985,7 +988,10 @@ function factEvent(tokens: Token[], i: number, from: number, to: number): [numbe
     const after = tokens[i + 2]?.t ?? "";
     const inARow = after === "in" && tokens[i + 3]?.t === "a" && tokens[i + 4]?.t === "row";
     // "I hit gold three times in a row": the customer's own run is no complaint.
-    const praised = tokens.slice(from, to).some((x) => (WORDS.get(x.t) ?? 0) > 0 || x.t === "i" || x.t === "we");
+    // "Went there three years running": the customer's own visits neither.
+    const praised = tokens
+      .slice(from, to)
+      .some((x) => (WORDS.get(x.t) ?? 0) > 0 || x.t === "i" || x.t === "we" || OWN_VISITS.has(x.t));
     if ((after === "running" || inARow) && !praised) return [-1.5, inARow ? i + 4 : i + 2];
   }
   // "Answered my email on a Sunday evening": a reply outside working hours.
@@ -1011,7 +1017,8 @@ function serviceEvent(tokens: Token[], i: number, from: number, to: number): [nu
   };
   if (t === "remembered") return [1.8, i];
   // "Skates actually fit this time": what had failed before worked now.
-  if (t === "actually" && !tokens.slice(from, to).some((x) => NEGATORS.has(x.t) || (WORDS.get(x.t) ?? 0) < 0)) {
+  const doubted = (x: Token) => NEGATORS.has(x.t) || (WORDS.get(x.t) ?? 0) < 0 || CUSTOMERS.has(x.t) || x.t === "i";
+  if (t === "actually" && !tokens.slice(from, to).some(doubted)) {
     for (let k = i + 2; k < Math.min(to, i + 7); k++)
       if (tokens[k]?.t === "this" && tokens[k + 1]?.t === "time") return [1.2, k + 1];
   }
@@ -1968,7 +1975,7 @@ const PRICE_ABOVE =
 const BROKEN_PROMISE =
   /^\s*(?:advertised|billed|sold|described|listed|supposed to be|meant to be|promised)\s+(?:as\s+)?[^,;.!?]{2,40}[,;]\s*(?:but\s+)?(?:we|i|it|they|there|the|only)\b/i;
 /** Beyond the price agreed: "£600 over the quote", "way above our budget". */
-const OVER_AGREED = /\b(?:over|above)\s+(?:the|our|my|their)\s+(?:quote|quoted price|estimate|budget)\b/i;
+const OVER_AGREED = /\S\s+(?:over|above)\s+(?:the|our|my|their)\s+(?:quote|quoted price|estimate|budget)\b/i;
 /** A name put in scare quotes, then doubted: "the 'hands on' part was mostly watching". */
 const SCARE_QUOTED =
   /\b(?:the|a|an|their|your|this|that)\s+['"‘“][^'"’”]{2,25}['"’”]\s+(?:[a-z]+\s+){0,2}(?:was|were|is|are)\s+(?:mostly|just|only|basically|really|actually|nothing|more like)\b/i;

@@ -129,6 +129,10 @@ const SETS: Array<[string, string, boolean?]> = [
     "labelled-survey-dev-18.json",
   ],
   [
+    "round 20 survey dev set (nail bar, ice rink, cookery school, funeral director, garden centre, estate agent, coffee subscription, pet insurance, youth football club, brewery taproom: events, facts, understatement, suggestions, sarcasm and leaning or balanced mixed answers beside neutral descriptions, questions and plans; written before reading the engine: first run 74.0%, positive recall 68.0%, negative recall 64.0%, sarcasm 1 of 8; then read while tuning)",
+    "labelled-survey-dev-20.json",
+  ],
+  [
     "round 8 blind survey set (written by someone who never read the engine or the other sets; figures only)",
     "labelled-survey-holdout-8.json",
     true,

@@ -123,7 +123,9 @@ export function isSuggestion(words: string[]): boolean {
   while (i < words.length - 1 && SOFTENERS.has(words[i] ?? "")) i++;
   const first = words[i] ?? "";
   const next = words[i + 1] ?? "";
-  if (i + 1 < words.length && !FINITE_VERBS.has(next)) {
+  // "Hire skates were blunt": a verb-like word before a noun and a finite verb names the subject.
+  const declarative = FINITE_VERBS.has(words[i + 2] ?? "") && !OBJECT_START.has(next);
+  if (i + 1 < words.length && !FINITE_VERBS.has(next) && !declarative) {
     // "Keep up the good work", "Give it a try" and "Get lost" are not asks; "Stop moving the
     // classes" complains of what happens.
     if (SUGGESTING_VERBS.has(first))

@@ -473,7 +473,7 @@ const PROVIDERS = wordSet(
 const BONUS = wordSet("free upgraded upgrade bonus discount voucher extra more refund");
 /** What a service takes time to do: "took six weeks to get", "to come back", "to arrive". */
 const SERVICE_STEPS = wordSet(
-  "get come arrive sort fix reply respond answer replace process see connect hear receive resolve deliver refund install activate transfer open close return",
+  "get come arrive sort fix reply respond answer replace process see connect hear receive resolve deliver refund install activate transfer open close return send",
 );
 const PEOPLE_OF_MINE = wordSet("my our his her");
 const VEHICLES = wordSet("train trains plane flight bus coach ferry tram van lorry taxi it");
@@ -524,6 +524,7 @@ const REFUSED = wordSet(
 );
 /** A wait told as a bare duration ("Twelve weeks for the photos"): only long units, never a session's hours. */
 const LONG_WAIT_UNITS = wordSet("weeks fortnight months");
+const MANY = wordSet("ten eleven twelve fifteen twenty thirty forty several many");
 /** What a customer waits for from a business. */
 const DELIVERABLES = wordSet(
   "photos pictures prints images gallery refund reply response answer repair repairs delivery parts part results report accounts claim decision appointment callback fix quote invoice payment order keys money certificate paperwork letter visit engineer",
@@ -559,6 +560,20 @@ const BILLS = wordSet("bill bills letter letters reminder reminders invoice invo
 const SETTLED = wordSet("paid settled cancelled canceled returned refunded there done covered included");
 /** "sent back", "moved out": what the respondent gave up before being billed for it. */
 const UNOWED = wordSet("sent returned moved handed gave");
+/** What the customer asked for, to set beside what came: "when I'd asked for whole beans". */
+const ASKED_FOR = wordSet("asked ordered requested specified");
+/** A stretch of time or use: "went all season", "lasted the trip". */
+const SPAN_WORDS = wordSet("lasted season term year trip holiday week month day");
+/** What is owed to the customer in a word: "without a single word of thanks". */
+const OWED_WORDS = wordSet("word words thanks thank call email text message letter receipt");
+/** What a step cost counted in tries, not in time: "took four emails". */
+const TIME_UNITS = wordSet("seconds minutes mins hours hrs days weeks months years ages");
+/** A thing there in too few: "only one till open". */
+const IN_SERVICE = wordSet("open working available staffed serving free running on");
+/** The customer's own coming: "went there three years running". */
+const OWN_VISITS = wordSet("went gone been visited attended came come booked played");
+/** A repeat counted in spans: "three weeks running". */
+const SPANS = wordSet("times days weeks weekends months years visits sessions");
 const DONE_WORDS = wordSet("done seen ready touched started served answered fixed looked called sorted");
 
 /** The respondent did it: "I cancelled", "we moved". */
@@ -593,7 +608,8 @@ const EVENT_STARTS = new Set([
   ...HELD_VERBS,
   ...MADE_ROOM,
   ...COUNTS,
-  ..."had have having kept keep cancelled canceled no nothing waiting instead got received up within in without before early remembered knew let".split(
+  ...ASKED_FOR,
+  ..."had have having kept keep cancelled canceled no nothing none only actually for made make makes making waiting instead got received up within in without before early remembered knew let said promised".split(
     " ",
   ),
 ]);
@@ -792,16 +808,17 @@ function eventAt(tokens: Token[], i: number, from: number, to: number): [number,
   if (t === "not" && /^(would|will|could)$/.test(tokens[i - 1]?.t ?? "") && next && REFUSED.has(next.t)) {
     if (!/^(i|we)$/.test(tokens[i - 2]?.t ?? "")) return [-1.6, i + 1];
   }
-  // "Paid the vet direct so I didn't have to find the money": spared a burden is praise.
+  // "Paid the vet direct so I didn't have to find the money", "so we didn't pay a penny upfront":
+  // spared a burden or a cost is praise.
   if (
     t === "not" &&
     tokens[i - 1]?.t === "did" &&
     /^(i|we)$/.test(tokens[i - 2]?.t ?? "") &&
-    tokens[i - 3]?.t === "so" &&
-    /^(have|need)$/.test(next?.t ?? "") &&
-    tokens[i + 2]?.t === "to"
-  )
-    return [1.5, i + 2];
+    tokens[i - 3]?.t === "so"
+  ) {
+    if (/^(have|need)$/.test(next?.t ?? "") && tokens[i + 2]?.t === "to") return [1.5, i + 2];
+    if (/^(pay|spend|wait|queue)$/.test(next?.t ?? "")) return [1.5, i + 1];
+  }
   // "Never had a penalty since": no trouble ever is praise.
   if (t === "never" && next?.t === "had" && /^(a|any|an)$/.test(tokens[i + 2]?.t ?? "")) {
     const what = tokens[i + 3]?.t ?? "";
@@ -809,6 +826,11 @@ function eventAt(tokens: Token[], i: number, from: number, to: number): [number,
       return [1.5, i + 3];
   }
   // "A moth hole that wasn't mentioned", "they never told us": kept from the customer. Not "I didn't mention it".
+  // "I never get told about changes": the passive's "get" or "got" stands between.
+  const kept = /^(get|gets|got)$/.test(next?.t ?? "") ? wordAt(tokens, i + 2, to) : next;
+  if ((t === "not" || t === "never") && kept && /^(mentioned|told|warned|informed)$/.test(kept.t) && kept !== next) {
+    if (!/^(i|we)$/.test(tokens[i + 3]?.t ?? "")) return [-1.5, i + 2];
+  }
   if ((t === "not" || t === "never") && next && /^(mentioned|mention|told|tell|warned|informed)$/.test(next.t)) {
     // "I wasn't told" is done to the customer; "I didn't mention it" is their own doing.
     const passive = /^(was|were|been|am|are)$/.test(tokens[i - 1]?.t ?? "");
@@ -826,6 +848,7 @@ function eventAt(tokens: Token[], i: number, from: number, to: number): [number,
       .some(
         (x, j) =>
           ((WORDS.get(x.t) ?? 0) < 0 && (x.t.endsWith("ed") || /^(broke|broken)$/.test(x.t))) ||
+          /^(dead|died|wilted|rotten|rotted)$/.test(x.t) ||
           (/^(came|come|fell|falling|coming)$/.test(x.t) &&
             /^(loose|off|apart|undone|away|unstuck)$/.test(tokens[from + j + 1]?.t ?? "")) ||
           (/^(stopped|started)$/.test(x.t) &&
@@ -843,6 +866,13 @@ function eventAt(tokens: Token[], i: number, from: number, to: number): [number,
     const k = durationAfter(tokens, i, to, SHORT_UNITS, 3);
     if (k >= 0) return [1.5, k];
   }
+  // "Lasted three weeks without a single chip": a span gone by with not one of something is none
+  // of a fault. Not "without a single word": that names what should have come.
+  const single = next?.t === "a" && tokens[i + 2]?.t === "single" ? i + 3 : -1;
+  const spared = tokens[single];
+  const span = tokens.slice(from, i).some((x) => TIME_UNITS.has(x.t) || SPAN_WORDS.has(x.t));
+  if (t === "without" && span && spared && plainWord(spared) && !LACKS.has(spared.t) && !OWED_WORDS.has(spared.t))
+    return [1.5, single];
   if (t === "without" && next && /^(me|us|being|having|even)$/.test(next.t)) {
     const verb = tokens[i + 2]?.t ?? "";
     if (/^(asking|chasing|having|even|asked|prompted)$/.test(verb)) return [2, i + 2];
@@ -851,6 +881,48 @@ function eventAt(tokens: Token[], i: number, from: number, to: number): [number,
     for (let k = i + 2; k < Math.min(to, i + 5); k++) if (NOTICED.has(tokens[k]?.t ?? "")) return [1.5, k];
   }
   if (t === "early" && /^(minutes|mins|hour|hours|day|days)$/.test(tokens[i - 1]?.t ?? "")) return [1.5, i];
+  // "They made an awful day bearable", "made a stressful move so much easier": a bad thing made
+  // better is praise of the one who made it; the bad word only names the thing.
+  if (
+    /^(made|make|makes|making)$/.test(t) &&
+    i > from &&
+    !/^(please|just|maybe|can|could)$/.test(tokens[i - 1]?.t ?? "")
+  ) {
+    let bad = false;
+    for (let k = i + 1; k < Math.min(to, i + 8); k++) {
+      const w = wordAt(tokens, k, to);
+      if (!w) break;
+      const v = WORDS.get(w.t) ?? 0;
+      if (v < 0) bad = true;
+      else if (v > 0 && bad) return [Math.max(v, 1.5), k];
+    }
+  }
+  // "Cancelling took four emails", "it took three calls": a step that cost several tries.
+  const doer = tokens[i - 1]?.t ?? "";
+  if (t === "took" && (doer === "it" || (doer.length > 5 && doer.endsWith("ing")))) {
+    const n = next?.t ?? "";
+    const what = [tokens[i + 2]?.t ?? "", tokens[i + 3]?.t ?? ""].find((w) => w.length > 3 && w.endsWith("s"));
+    if (COUNTS.has(n) && n !== "one" && what && !TIME_UNITS.has(what) && plainWord(tokens[i + 2])) return [-1.5, i + 2];
+  }
+  // "They had none", "none left": what was sought was not there. Not "I had none of the trouble".
+  if (t === "none" && next?.t !== "of" && !selfBefore(tokens, i, from)) {
+    if (/^(had|has|have|got)$/.test(tokens[i - 1]?.t ?? "") || next?.t === "left") return [-1.4, i];
+  }
+  // "Only one till open", "only two machines working": too few of what serves the customer.
+  if (t === "only" && next && COUNTS.has(next.t) && IN_SERVICE.has(tokens[i + 3]?.t ?? "") && plainWord(tokens[i + 2]))
+    return [-1.4, i + 3];
+  // "Arrived ground when I'd asked for whole": what came set against what was asked for.
+  if (ASKED_FOR.has(t) && /^(had|would)$/.test(tokens[i - 1]?.t ?? "") && /^(i|we)$/.test(tokens[i - 2]?.t ?? "")) {
+    // Said after what came ("arrived ground when ..."), not opening the answer ("When I'd asked, they ...").
+    if (i - 3 > from && /^(when|though|although|whereas|even)$/.test(tokens[i - 3]?.t ?? "")) return [-1.3, i];
+  }
+  // "Did everything they said they would", "delivered exactly what they promised": a promise kept.
+  if ((t === "said" || t === "promised") && !selfBefore(tokens, i, from)) {
+    const back = tokens.slice(Math.max(from, i - 5), i).map((x) => x.t);
+    const kept = back.findIndex((w) => /^(did|done|delivered|does|do)$/.test(w));
+    const whole = back.slice(kept + 1).some((w) => /^(everything|what|exactly|all)$/.test(w));
+    if (kept >= 0 && whole) return back.some((w) => w === "not" || w === "never") ? [-1.5, i] : [1.8, i];
+  }
   return serviceEvent(tokens, i, from, to);
 }
 
@@ -901,13 +973,26 @@ function factEvent(tokens: Token[], i: number, from: number, to: number): [numbe
   }
   // "Twelve weeks for the wedding photos": a long wait given bare, at the opening of a clause.
   // Not "six weeks for the beginners course": only what is waited for, or "to get" it.
-  if (i === from && COUNTS.has(t) && LONG_WAIT_UNITS.has(next?.t ?? "")) {
+  // "Ten days to send over a memorandum": days count when there are many of them.
+  const manyDays = next?.t === "days" && MANY.has(t);
+  if (i === from && COUNTS.has(t) && (LONG_WAIT_UNITS.has(next?.t ?? "") || manyDays)) {
     const how = tokens[i + 2]?.t ?? "";
     const what = /^(the|my|our|a|an|his|her)$/.test(tokens[i + 3]?.t ?? "") ? tokens[i + 4]?.t : tokens[i + 3]?.t;
     if (how === "to" && SERVICE_STEPS.has(tokens[i + 3]?.t ?? "")) return [-1.5, i + 3];
     if (how === "for" && DELIVERABLES.has(what ?? "")) return [-1.5, i + 1];
     // "Twelve weeks for the wedding photos": the thing awaited after a word naming it.
     if (how === "for" && DELIVERABLES.has(tokens[i + 5]?.t ?? "")) return [-1.5, i + 1];
+  }
+  // "Got the same roast three months running", "twice in a row": the same thing again and again.
+  if (COUNTS.has(t) && t !== "one" && SPANS.has(next?.t ?? "")) {
+    const after = tokens[i + 2]?.t ?? "";
+    const inARow = after === "in" && tokens[i + 3]?.t === "a" && tokens[i + 4]?.t === "row";
+    // "I hit gold three times in a row": the customer's own run is no complaint.
+    // "Went there three years running": the customer's own visits neither.
+    const praised = tokens
+      .slice(from, to)
+      .some((x) => (WORDS.get(x.t) ?? 0) > 0 || x.t === "i" || x.t === "we" || OWN_VISITS.has(x.t));
+    if ((after === "running" || inARow) && !praised) return [-1.5, inARow ? i + 4 : i + 2];
   }
   // "Answered my email on a Sunday evening": a reply outside working hours.
   if (/^(answered|replied|responded)$/.test(t) && !selfBefore(tokens, i, from)) {
@@ -931,6 +1016,12 @@ function serviceEvent(tokens: Token[], i: number, from: number, to: number): [nu
     return -1;
   };
   if (t === "remembered") return [1.8, i];
+  // "Skates actually fit this time": what had failed before worked now.
+  const doubted = (x: Token) => NEGATORS.has(x.t) || (WORDS.get(x.t) ?? 0) < 0 || CUSTOMERS.has(x.t) || x.t === "i";
+  if (t === "actually" && !tokens.slice(from, to).some(doubted)) {
+    for (let k = i + 2; k < Math.min(to, i + 7); k++)
+      if (tokens[k]?.t === "this" && tokens[k + 1]?.t === "time") return [1.2, k + 1];
+  }
   if (t === "knew") {
     const k = ahead(3, NAMES);
     if (k >= 0) return [1.8, k];
@@ -939,7 +1030,14 @@ function serviceEvent(tokens: Token[], i: number, from: number, to: number): [nu
   const allowed = tokens[i + 2];
   if (t === "let" && CUSTOMERS.has(tokens[i + 1]?.t ?? "") && allowed?.kind === "word" && plainWord(allowed)) {
     // Said of them ("they let me", "who let us"); "Let me export my data" asks for it.
-    const byThem = /^(they|he|she|who|kindly|even|also)$/.test(tokens[i - 1]?.t ?? "");
+    // "Staff let us try four": any named subject but the customer, "you" or a request word.
+    const before = tokens[i - 1];
+    const byThem =
+      i > from &&
+      before?.kind === "word" &&
+      !/^(i|we|you|please|just|can|could|would|will|to|not|never|and|maybe|do|t|wouldn|didn|won|couldn)$/.test(
+        before.t,
+      );
     if (byThem && !/^(down|know|in|out|off)$/.test(allowed.t)) return [1.2, i + 1];
   }
   if (SENT_VERBS.has(t)) {
@@ -973,6 +1071,19 @@ function serviceEvent(tokens: Token[], i: number, from: number, to: number): [nu
     }
   }
   if (MADE_ROOM.has(t) && CUSTOMERS.has(tokens[i + 1]?.t ?? "") && tokens[i + 2]?.t === "in") return [1.8, i + 2];
+  // "Lad carried the compost to the car for me": a thing done for the customer, ending the clause,
+  // by someone of theirs, not the customer's own ("my wife booked it for me") nor a charge.
+  if (t === "for" && /^(me|us)$/.test(tokens[i + 1]?.t ?? "") && !wordAt(tokens, i + 2, to)) {
+    const words = tokens.slice(from, i).filter((x) => x.kind === "word");
+    // "The driver carried ...": the subject past its article.
+    const clause = /^(the|a|an)$/.test(words[0]?.t ?? "") ? words.slice(1) : words;
+    const opener = clause[0]?.t ?? "";
+    const done = [clause[1]].find((x) => x !== undefined && (x.t.endsWith("ed") || IRREGULAR_PAST.has(x.t)));
+    const paid = clause.some((x) => CHARGE_VERBS.has(x.t) || MONEY_NOUNS.has(x.t) || /^(cost|paid|charged)$/.test(x.t));
+    const judged = clause.some((x) => WORDS.has(x.t) || NEGATORS.has(x.t) || CUSTOMERS.has(x.t) || x.t === "i");
+    const theirs = !/^(i|we|my|our|you|your|his|her|it|this|that|there)$/.test(opener) && !FUNCTION_WORDS.has(opener);
+    if (done && theirs && !paid && !judged) return [1.2, i + 1];
+  }
   if (t === "got") {
     const k = ahead(4, RETURNED_MONEY);
     if (k >= 0 && tokens[k + 1]?.t === "back") return [1.8, k + 1];
@@ -1383,10 +1494,12 @@ function opensRequest(tokens: Token[], i: number, from: number): boolean {
 
 /** Praise words that open a sentence as a sigh: "Great, another price rise", "Oh lovely, a queue". */
 const IRONIC_OPENERS = wordSet(
-  "great lovely brilliant fantastic wonderful perfect marvellous marvelous super superb terrific excellent nice fab fabulous top",
+  "great lovely brilliant fantastic wonderful perfect marvellous marvelous super superb terrific excellent nice fab fabulous top outstanding amazing",
 );
 /** Praise of doing a thing, ironic before a burden: "Loved paying £200 to be told to wait", "lovely to be told". */
 const IRONIC_LIKING = wordSet("love loved loving enjoyed glad");
+/** Words opening a relative clause: "a subscription where ...". */
+const RELATIVE_WORDS = wordSet("where when that which who whose");
 /** What a sigh praises in general: "Excellent work, charging me twice", "Top service." */
 const PRAISED_IN_GENERAL = wordSet("work job service stuff effort one");
 
@@ -1401,13 +1514,22 @@ function ironicOpeners(text: string, tokens: Token[]): Set<number> | undefined {
     const tok = tokens[i];
     const prev = tokens[i - 1];
     const liking = tok !== undefined && IRONIC_LIKING.has(tok.t);
-    if (!tok || (!IRONIC_OPENERS.has(tok.t) && !liking)) continue;
-    const atStart = !prev || (prev.kind === "break" && prev.t !== ",");
     const afterSigh = prev && /^(oh|well|just|wow|ah|so)$/.test(prev.t) && (i === 1 || tokens[i - 2]?.kind === "break");
-    if (!atStart && !afterSigh) continue;
+    // "Oh good, another ...": plain "good" sighs only after the sigh's own word.
+    const sighed = afterSigh && tok?.t === "good";
+    if (!tok || (!IRONIC_OPENERS.has(tok.t) && !liking && !sighed)) continue;
+    const atStart = !prev || (prev.kind === "break" && prev.t !== ",");
     let next = i + 1;
     if (PRAISED_IN_GENERAL.has(tokens[next]?.t ?? "")) next++;
     const after = tokens[next];
+    // "Ten days to send a form, outstanding work": praise closing the answer after a comma.
+    // Not after a turn ("had to queue, but the car looked new, brilliant job"): the praise is the turn's.
+    const closing =
+      prev?.t === "," &&
+      !liking &&
+      (!after || (after.kind === "break" && after.t !== ",")) &&
+      !tokens.slice(0, i).some((x) => CONTRASTS.has(x.t));
+    if (!atStart && !afterSigh && !closing) continue;
     let end = next + 1;
     while (end < tokens.length && !/^[.!?\n]$/.test(tokens[end]?.t ?? "")) end++;
     let ironic = false;
@@ -1434,6 +1556,16 @@ function ironicOpeners(text: string, tokens: Token[]): Set<number> | undefined {
       // An idiom of its own ("love paying extra") is a sigh already.
       const idiom = (matchPhrase(tokens, i, stop)?.v ?? 0) < 0;
       ironic = idiom || (last !== undefined && lexiconText(text.slice(after.start, last.end)).score < 0);
+    } else if (liking && /^(a|an)$/.test(after?.t ?? "")) {
+      // "Love a subscription where you can't find the cancel button": a thing liked for its fault.
+      const rel = tokens.slice(next + 1, Math.min(end, next + 5)).findIndex((x) => RELATIVE_WORDS.has(x.t));
+      const clause = tokens[next + 2 + rel];
+      const last = tokens[end - 1];
+      ironic =
+        rel >= 0 &&
+        clause !== undefined &&
+        last !== undefined &&
+        lexiconText(text.slice(clause.start, last.end)).score < 0;
     } else if (!liking && i > 0 && (!after || (after.kind === "break" && after.t !== ","))) {
       // "... wait five days for it. Top service.": praise alone after a complaint.
       const before = tokens[i - 1];
@@ -1556,9 +1688,37 @@ export function analyzeText(text: string): TextSentiment {
   if (!model) return lexical;
   if (!isFaintComplaint(text, lexical.hits) && evenParts(text))
     return { ...lexical, label: "neutral", score: 0, form: "mixed" };
-  const score = decide(lexical, modelLogits(model, text), model.blend);
+  const logits = modelLogits(model, text);
+  // No word or rule of opinion: a plan of one's own, how one heard of them, or a telling the model
+  // barely leans on says what was done, not how it was.
+  const plain = lexical.rules === 0 && lexical.hits.length === 0 && lexical.score === 0;
+  const referral = lexical.rules === 0 && lexical.hits.length === 1 && REFERRAL.test(text);
+  if (
+    referral ||
+    (plain &&
+      (PLAN.test(text) ||
+        (Math.abs(logits.polarity) < FAINT_LEAN && logits.neutral > OPINION_HEARD && shortTelling(text))))
+  )
+    return { ...lexical, label: "neutral", score: 0 };
+  const score = decide(lexical, logits, model.blend);
   return { ...lexical, label: labelOf(score), score: round(score) };
 }
+
+/** The model's lean below which a short telling with no opinion word is only a description. */
+const FAINT_LEAN = 0.5;
+/** Below this the model's no-opinion head hears an opinion ("so encouraging") the lexicon lacks. */
+const OPINION_HEARD = -2;
+/** Four to six words: a telling, not a fragment ("will", "such fruitful results"). */
+function shortTelling(text: string): boolean {
+  const words = (text.match(/[\p{L}']+/gu) ?? []).length;
+  return words >= 4 && words <= 6;
+}
+/** "Going to compare quotes at renewal": what one means to do, unless it is leaving or coming back. */
+const PLAN =
+  /^\s*(?:(?:i|we)(?:'m|’m| am|'re|’re| are)\s+)?(?:going to|gonna|planning to|planning on|thinking of|thinking about|hoping to|intending to)\s+(?!leave|cancel|switch|quit|move|stop|go elsewhere|come back|return|recommend|renew|stay|use (?:them|you) again)/i;
+/** "My aunt recommended them": how one came to them, someone else's praise. */
+const REFERRAL =
+  /^\s*(?:my|our|a|his|her)\s+(?:[\p{L}'-]+\s+){0,2}(?:recommended|suggested|referred)\s+(?:them|you|him|her|it|us|me)(?:\s+to\s+(?:me|us)\b)?[.!]?\s*$/iu;
 
 /** One short part on each side of a comma or "but": "Clean units, a bit of a trek from town". */
 const TWO_PARTS = /^([^,;.!?]+?)(\s*[,;]\s*(?:but\s+)?|\s+-\s+|\s+but\s+)([^,;.!?]+?)[.\s]*$/i;
@@ -1627,7 +1787,9 @@ function evenParts(text: string): boolean {
   if (BARE_PRICE.test(head)) return false;
   if (headWords.length < 2 || tailWords.length < 2 || / and /i.test(` ${head} ${tail} `)) return false;
   // "Great job, sending the wrong size twice": praise of nothing in particular is a sigh.
-  if (headWords.length === 2 && headWords.some((w) => PRAISE_OF_NOTHING.has(w.toLowerCase()))) return false;
+  // "Ten days to send a form, great job": the same closing the answer.
+  const ofNothing = (part: string[]) => part.length === 2 && part.some((w) => PRAISE_OF_NOTHING.has(w.toLowerCase()));
+  if (ofNothing(headWords) || ofNothing(tailWords)) return false;
   // Stressed ("painfully slow", "way too buggy") wins; a bare "but" after a verbless opening
   // concedes ("Nice decor but the food was bland"): two clauses of their own stand even.
   if (stressedIn(headWords) || stressedIn(tailWords)) return false;
@@ -1727,7 +1889,7 @@ const SELF_ANSWERED_NO =
   /\?\s*(no|nope|nah|not really|probably not|definitely not|absolutely not|certainly not|of course not|not at all|not a chance|hardly|doubt it|i doubt it)\s*[.!]*\s*$/i;
 
 /** Any word that may open a sigh: the cheap check before the full one. */
-const MAY_BE_IRONIC = new RegExp(`\\b(?:${[...IRONIC_OPENERS, ...IRONIC_LIKING].join("|")})\\b`, "i");
+const MAY_BE_IRONIC = new RegExp(`\\b(?:${[...IRONIC_OPENERS, ...IRONIC_LIKING, "good"].join("|")})\\b`, "i");
 
 /** A price given, then a larger one billed, in one sentence. */
 const QUOTE_THEN_BILL =
@@ -1809,6 +1971,18 @@ const BARE_PRICE =
 const PRICE_ABOVE =
   /\b(?:fee|fees|price|prices|cost|costs|bill|bills|charge|charges|quote|invoice|premium|premiums|rent|total)\b[^.!?]*\b(?:more|higher|dearer|pricier|steeper)\s+than\s+(?:(?:i|we)(?:'d|’d| had| would)?\s+)?(?:expected|thought|budgeted|hoped|planned|quoted|advertised)\b/i;
 
+/** Said first, then what happened instead: "Advertised as a full day, we were out by 2". */
+const BROKEN_PROMISE =
+  /^\s*(?:advertised|billed|sold|described|listed|supposed to be|meant to be|promised)\s+(?:as\s+)?[^,;.!?]{2,40}[,;]\s*(?:but\s+)?(?:we|i|it|they|there|the|only)\b/i;
+/** Beyond the price agreed: "£600 over the quote", "way above our budget". */
+const OVER_AGREED = /\S\s+(?:over|above)\s+(?:the|our|my|their)\s+(?:quote|quoted price|estimate|budget)\b/i;
+/** A name put in scare quotes, then doubted: "the 'hands on' part was mostly watching". */
+const SCARE_QUOTED =
+  /\b(?:the|a|an|their|your|this|that)\s+['"‘“][^'"’”]{2,25}['"’”]\s+(?:[a-z]+\s+){0,2}(?:was|were|is|are)\s+(?:mostly|just|only|basically|really|actually|nothing|more like)\b/i;
+/** "Maybe don't spend the appointment on your phone": asking them to stop what they do. */
+const MAYBE_DONT =
+  /^\s*(?:maybe|perhaps|possibly)\s*,?\s+(?:don'?t|do not|try not to|stop)\s+(?!change|stop|worry)[a-z]/i;
+
 /** The lexicon's reading alone. */
 export function lexiconText(text: string): TextSentiment {
   const tokens = tokenize(text);
@@ -1850,7 +2024,15 @@ export function lexiconText(text: string): TextSentiment {
     total += timing * 1.5;
     rules.n++;
   }
-  if (impliesFault(text) || (total <= 0 && billedAboveQuote(text)) || (total <= 0 && PRICE_ABOVE.test(text))) {
+  // A promise set against what came, a price beyond the one agreed, a doubted name, a "maybe don't".
+  const unpraised = total <= 0 && !hits.some((h) => h.v > 0);
+  if (
+    impliesFault(text) ||
+    (total <= 0 && billedAboveQuote(text)) ||
+    (total <= 0 && PRICE_ABOVE.test(text)) ||
+    (unpraised && (BROKEN_PROMISE.test(text) || OVER_AGREED.test(text) || SCARE_QUOTED.test(text))) ||
+    (total <= 0 && MAYBE_DONT.test(text))
+  ) {
     total = Math.min(total, 0) - 1.5;
     rules.n++;
   }

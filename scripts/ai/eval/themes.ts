@@ -70,6 +70,10 @@
  * same rules), written at the end of round 18 with the code frozen and not tuned on: its figures say
  * how that work carries to a domain it never saw. First run: 7 of 10 topics, 92 of 156 mentions (the
  * code before round 18: 7 of 10, 91 of 156).
+ * data/planted-themes-dev-20.json: a garden centre and a language school (no vocabulary of their own, about
+ * 155 answers over nine or ten topics each and 8 content ones, topics said mostly without their obvious
+ * word), written before the round-20 work on themes by meaning (what went wrong with what, measures,
+ * suggestions), and tuned on.
  */
 import { readFileSync } from "node:fs";
 import type { AnswerEntry, Question } from "@parley/schema";
@@ -114,6 +118,7 @@ export function themesSection(): boolean {
     "planted-themes-dev-17.json",
     "planted-themes-dev-18.json",
     "planted-themes-dev-18b.json",
+    "planted-themes-dev-20.json",
   ];
   if (process.argv.includes("--holdout"))
     files.push(

@@ -159,12 +159,16 @@ function plantedSet(data: Planted, file: string): boolean {
   for (const w of subjectWords(read)) asked.add(w);
   const vocabularyOf = (text: string) =>
     findTopics(text, allowed, undefined, asked).map((m) => aspectTheme(m.theme).label);
-  // Themes named by the answers' own words hold the answers that say the word, as the owner's
-  // quotes of a theme do: matched by that word, whatever the label shown ("Tee: temporary, worn").
+  // Themes named by the answers' own words hold the answers that say the word, or a word folded
+  // into it ("lavender" under plants), whatever the label shown ("Tee: temporary, worn").
   const vocabulary = new Set(data.answers.flatMap((a) => vocabularyOf(a.text)));
+  const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const wordThemes = named
     .filter((w) => !vocabulary.has(w.label))
-    .map((w) => ({ label: w.label, pattern: new RegExp(`\\b${w.word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "i") }));
+    .map((w) => ({
+      label: w.label,
+      pattern: new RegExp(`\\b(?:${[w.word, ...w.said].map(escape).join("|")})`, "i"),
+    }));
   const topicsOf = (text: string) => [
     ...vocabularyOf(text),
     ...wordThemes.filter((w) => w.pattern.test(text)).map((w) => w.label),

@@ -39,6 +39,20 @@ describe("themes", () => {
     expect(apart.all.find((t) => t.label === "oven")?.count).toBe(2);
   });
 
+  it("folds the kinds of a living thing into the word for their kind: roses, lavender and clematis are plants", () => {
+    const { result } = themesOf([
+      "Half the plants were wilting",
+      "Plants looked neglected",
+      "the lavender was already dead",
+      "bought a clematis that keeled over within a week",
+      "the roses had black spot",
+    ]);
+    const plants = result.all.find((t) => t.nouns === "plant");
+    expect(plants?.count).toBe(5);
+    expect(plants?.said).toEqual(expect.arrayContaining(["lavender", "clematis", "rose"]));
+    expect(result.all.find((t) => t.label === "lavender")).toBeUndefined();
+  });
+
   it("counts a covered answer toward a noun the other answers name, unless a vocabulary word takes it", () => {
     const item = (text: string) => ({ text, clauses: analyzeText(text).clauses, polarity: -1 as const, group: "1" });
     const covered = ["More cupboard space in the kitchen please", "The kitchen is dirty"].map((text) => {

@@ -30,6 +30,8 @@ export interface Theme {
   multiword: boolean;
   /** Of its answers, how many each vocabulary theme (by index) also holds. */
   heldBy?: Map<number, number>;
+  /** The words its answers said for it, folded ones too ("lavender", "roses" under "plants"). */
+  said: string[];
 }
 
 export interface ThemeResult {
@@ -268,6 +270,7 @@ function finish(acc: Map<string, Acc>): Theme[] {
       nouns: a.nouns,
       multiword: a.multiword,
       ...(a.heldBy && { heldBy: a.heldBy }),
+      said: [...a.labels.keys()],
     };
   });
 }

@@ -162,12 +162,12 @@ function plantedSet(data: Planted, file: string): boolean {
   // Themes named by the answers' own words hold the answers that say the word, or a word folded
   // into it ("lavender" under plants), whatever the label shown ("Tee: temporary, worn").
   const vocabulary = new Set(data.answers.flatMap((a) => vocabularyOf(a.text)));
-  const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const literal = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const wordThemes = named
     .filter((w) => !vocabulary.has(w.label))
     .map((w) => ({
       label: w.label,
-      pattern: new RegExp(`\\b(?:${[w.word, ...w.said].map(escape).join("|")})`, "i"),
+      pattern: new RegExp(`\\b(?:${[w.word, ...w.said].map(literal).join("|")})`, "i"),
     }));
   const topicsOf = (text: string) => [
     ...vocabularyOf(text),

@@ -53,6 +53,31 @@ describe("themes", () => {
     expect(result.all.find((t) => t.label === "lavender")).toBeUndefined();
   });
 
+  it("never names a theme by a share or amount of a thing", () => {
+    const { result } = themesOf([
+      "half the lavender was dead",
+      "My order came with half the items missing",
+      "Shelves half empty on my last visit",
+      "loads of people crammed in",
+      "Stop selling things that are half dead",
+    ]);
+    expect(result.all.map((t) => t.label)).not.toContain("half");
+    expect(result.all.map((t) => t.label)).not.toContain("load");
+  });
+
+  it("reads a measure of people as the size of the group, in digits or words", () => {
+    const crowding = (text: string) =>
+      findTopics(text).some((t) => aspectTheme(t.theme).label === "Busy times and crowding");
+    expect(crowding("16 of us in one room, the teacher can't get round everyone")).toBe(true);
+    expect(crowding("Some weeks there were over twenty people")).toBe(true);
+    expect(crowding("I'd pay more for a group of six")).toBe(true);
+    expect(crowding("maybe 8 max per class")).toBe(true);
+    expect(crowding("hard to hear anyone with that many people")).toBe(true);
+    expect(crowding("Too many learners, the quiet ones get ignored")).toBe(true);
+    // A small party is no crowd.
+    expect(crowding("there were two of us and we loved it")).toBe(false);
+  });
+
   it("counts a covered answer toward a noun the other answers name, unless a vocabulary word takes it", () => {
     const item = (text: string) => ({ text, clauses: analyzeText(text).clauses, polarity: -1 as const, group: "1" });
     const covered = ["More cupboard space in the kitchen please", "The kitchen is dirty"].map((text) => {

@@ -95,8 +95,19 @@ const GENERIC = new Set(
     "weekend",
     "n/a",
     "na",
-    // Quantity words tagged as nouns ("we need more").
+    // Quantity words tagged as nouns ("we need more"), and shares or amounts of a thing ("half the
+    // plants were dead", "loads of people"): they say how much of it, never what about.
     ...EMPTY_ADJECTIVES,
+    "half",
+    "halves",
+    "quarter",
+    "dozen",
+    "load",
+    "loads",
+    "heaps",
+    "plenty",
+    "majority",
+    "rest",
     // The respondent's own people say whose it was, not what about: "my son", "the kids".
     ...BYSTANDERS,
   ].map((w) => w.toLowerCase()),
@@ -608,7 +619,10 @@ const aspectsSchema = z.object({
         smallTalk: z.boolean().default(false),
         /** Kinds of thing WordNet knows (data/<kind>.json) that name it where nothing more specific is said nearby. */
         kinds: z.array(z.enum(["occupations", "pastimes"])).default([]),
-        /** Words and phrases that name the theme. "*" ends a prefix; ".." allows up to three words between. */
+        /**
+         * Words and phrases that name the theme. "*" ends a prefix; ".." allows up to three words between;
+         * MEASURE_WORDS stand for a kind of word ("crowdsize of us": "twenty of us", "16 of us").
+         */
         terms: z.array(z.string().min(1)).min(1),
         /** Words that only imply it ("slow"): they yield to another theme's term nearby ("the wifi is slow"). */
         weak: z.array(z.string().min(1)),
@@ -780,7 +794,33 @@ function stemEnds(stem: string, w: string): boolean {
   return rest.startsWith(last) && !"aeiouy".includes(last) && STEM_ENDING.test(rest.slice(1));
 }
 
+/**
+ * Words of a term that stand for a kind of word: a measure of people is said in any number ("16 of
+ * us", "groups of 18", "a group of six"), and a crowd in a large one ("twenty students").
+ */
+const MEASURE_WORDS: Record<string, (w: string) => boolean> = {
+  anynumber: (w) => /^\d+$/.test(w) || NUMBER_WORDS.has(w),
+  crowdsize: (w) => (/^\d+$/.test(w) ? Number(w) >= CROWD_SIZE && Number(w) < 200 : CROWD_WORDS.has(w)),
+  somepeople: (w) => PEOPLE_WORDS.has(w),
+};
+/** From this many people a group is a crowd: "8 of us" is a complaint about numbers, "two of us" is not. */
+const CROWD_SIZE = 8;
+const CROWD_NUMBERS =
+  "eight nine ten eleven twelve fourteen fifteen sixteen eighteen twenty thirty forty fifty dozen dozens";
+const CROWD_WORDS = wordSet(CROWD_NUMBERS);
+const NUMBER_WORDS = wordSet(`one two three four five six seven ${CROWD_NUMBERS}`);
+/** Plain words for the people a business serves, whatever it calls them. */
+const PEOPLE_WORDS = wordSet(
+  "people persons folk us others students pupils learners kids children adults members guests participants customers",
+);
+
+function measureOf(w: string): string[] {
+  return Object.keys(MEASURE_WORDS).filter((kind) => MEASURE_WORDS[kind]?.(w));
+}
+
 function wordMatches(part: Part, w: string): boolean {
+  const measure = MEASURE_WORDS[part.word];
+  if (measure) return measure(w);
   if (part.prefix) return stemEnds(part.word, w);
   return w === part.word || w === part.plural || w === part.pluralEs;
 }
@@ -1073,6 +1113,7 @@ function patternsFrom(w: string): Pattern[] {
     }
     if (w.length >= 3)
       lists.push(prefixes.get(w.slice(0, 3))?.filter((p) => (p.parts[0]?.gap ?? 0) > 0 || matchesFirst(p, w)));
+    for (const kind of measureOf(w)) lists.push(exact.get(kind));
     list = lists.flatMap((l) => l ?? []);
     if (startingAt.size > 50_000) startingAt.clear();
     startingAt.set(w, list);

@@ -892,7 +892,7 @@ describe("word themes beside the vocabulary's", () => {
   });
 
   it("leaves out a word theme most of whose answers a shown vocabulary theme holds", () => {
-    const app = { label: "app", count: 5, negative: 0, positive: 0, nouns: "app", multiword: false };
+    const app = { label: "app", count: 5, negative: 0, positive: 0, nouns: "app", multiword: false, said: ["app"] };
     const held = { ...app, heldBy: new Map([[7, 3]]) };
     expect(pickThemes([held], 8, 20, new Set([7])).map(formatTheme)).toEqual([]);
     // Not when that theme is not shown, nor when it holds half or fewer.

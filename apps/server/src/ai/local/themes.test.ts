@@ -78,6 +78,15 @@ describe("themes", () => {
     expect(crowding("there were two of us and we loved it")).toBe(false);
   });
 
+  it("reads a day or a time of day said on its own as the timetable, and yields it to a thing said beside it", () => {
+    const labels = (text: string) => findTopics(text).map((t) => aspectTheme(t.theme).label);
+    expect(labels("6pm would suit me better")).toContain("Timetable and frequency");
+    expect(labels("only Tuesdays and Thursdays, not ideal")).toContain("Timetable and frequency");
+    expect(labels("a later start in the morning")).toContain("Timetable and frequency");
+    expect(labels("Kids ate lunch at 11am and then nothing")).not.toContain("Timetable and frequency");
+    expect(labels("More slots on Saturdays please")).not.toContain("Timetable and frequency");
+  });
+
   it("counts a covered answer toward a noun the other answers name, unless a vocabulary word takes it", () => {
     const item = (text: string) => ({ text, clauses: analyzeText(text).clauses, polarity: -1 as const, group: "1" });
     const covered = ["More cupboard space in the kitchen please", "The kitchen is dirty"].map((text) => {

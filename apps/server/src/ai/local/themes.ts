@@ -630,6 +630,8 @@ const aspectsSchema = z.object({
         exclude: z.array(z.string().min(1)),
         /** Things that name it only when nothing more specific is said nearby ("the food" in "the food arrived cold" is about temperature). */
         fallback: z.array(z.string().min(1)).default([]),
+        /** Things that name it only when the answer names no other theme ("Tuesdays", "6pm": when, not what). */
+        alone: z.array(z.string().min(1)).default([]),
         /** The next step when the theme draws complaints. */
         action: z.string().min(1),
       }),
@@ -652,6 +654,7 @@ interface Pattern {
   weak: boolean;
   exclude: boolean;
   fallback: boolean;
+  alone?: boolean;
 }
 
 export interface AspectTheme {
@@ -743,6 +746,7 @@ function aspects(): AspectIndex {
     for (const term of t.weak) add(compile(term, i, true, false));
     for (const term of t.exclude) add(compile(term, i, false, true));
     for (const term of t.fallback) add(compile(term, i, true, false, true));
+    for (const term of t.alone) add({ ...compile(term, i, true, false, true), alone: true });
   });
   // A business's people go by many titles ("counsellors", "play workers"), its activities by many
   // names ("rounders", "archery"): each is its family, unless a theme already names it ("doctor").
@@ -796,12 +800,14 @@ function stemEnds(stem: string, w: string): boolean {
 
 /**
  * Words of a term that stand for a kind of word: a measure of people is said in any number ("16 of
- * us", "groups of 18", "a group of six"), and a crowd in a large one ("twenty students").
+ * us", "groups of 18", "a group of six"), and a crowd in a large one ("twenty students"); a time
+ * of day in any hour ("6pm").
  */
 const MEASURE_WORDS: Record<string, (w: string) => boolean> = {
   anynumber: (w) => /^\d+$/.test(w) || NUMBER_WORDS.has(w),
   crowdsize: (w) => (/^\d+$/.test(w) ? Number(w) >= CROWD_SIZE && Number(w) < 200 : CROWD_WORDS.has(w)),
   somepeople: (w) => PEOPLE_WORDS.has(w),
+  clocktime: (w) => /^\d{1,2}(?:am|pm)$/.test(w),
 };
 /** From this many people a group is a crowd: "8 of us" is a complaint about numbers, "two of us" is not. */
 const CROWD_SIZE = 8;
@@ -1192,7 +1198,7 @@ export function findTopics(
   // Fallback words ("the food") then yield to anything said about them nearby in their clause,
   // implied or named ("the food arrived cold"), but not to the next clause ("great food, quick service").
   const yielding = (fallback: boolean) => {
-    const weak = candidates.filter((x) => x.p.weak && x.p.fallback === fallback);
+    const weak = candidates.filter((x) => x.p.weak && x.p.fallback === fallback && !x.p.alone);
     if (weak.length === 0) return;
     const named = taken.slice();
     const clause = fallback ? clauseNumbers(text, tokens) : undefined;
@@ -1208,6 +1214,8 @@ export function findTopics(
   };
   yielding(false);
   yielding(true);
+  // "Only Tuesdays and Thursdays": a day or an hour says when; it is the topic only when nothing else is.
+  if (found.size === 0) for (const c of candidates) if (c.p.alone) claim(c);
   // "Had to wait weeks for a first visit": a wait said with what it was for (a date, an order) is
   // that theme's, not the speed of the service on the day, unless it counts minutes or hours.
   const { waits, waitedFor } = aspects();

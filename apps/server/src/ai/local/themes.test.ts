@@ -87,6 +87,16 @@ describe("themes", () => {
     expect(labels("More slots on Saturdays please")).not.toContain("Timetable and frequency");
   });
 
+  it("reads an unnamed person of the business ('nobody', 'someone') and what they knew as its staff, unless a thing is said beside it", () => {
+    const labels = (text: string) => findTopics(text).map((t) => aspectTheme(t.theme).label);
+    const staff = "Staff friendliness and helpfulness";
+    expect(labels("Nobody could tell me whether it would cope with shade")).toContain(staff);
+    expect(labels("asked about pruning and got a shrug")).toContain(staff);
+    expect(labels("Someone who can advise on what grows in clay soil")).toContain(staff);
+    expect(labels("the lad on the shop floor didn't know anything")).toContain(staff);
+    expect(labels("nobody told us the class was cancelled")).not.toContain(staff);
+  });
+
   it("counts a covered answer toward a noun the other answers name, unless a vocabulary word takes it", () => {
     const item = (text: string) => ({ text, clauses: analyzeText(text).clauses, polarity: -1 as const, group: "1" });
     const covered = ["More cupboard space in the kitchen please", "The kitchen is dirty"].map((text) => {

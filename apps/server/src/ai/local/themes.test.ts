@@ -97,6 +97,12 @@ describe("themes", () => {
     expect(labels("nobody told us the class was cancelled")).not.toContain(staff);
   });
 
+  it("reads a food or drink WordNet knows as food and drink on any form", () => {
+    const labels = (text: string) => findTopics(text).map((t) => aspectTheme(t.theme).label);
+    expect(labels("better scones please")).toEqual(["Food and drink"]);
+    expect(labels("some decent flapjacks")).toEqual(["Food and drink"]);
+  });
+
   it("counts a covered answer toward a noun the other answers name, unless a vocabulary word takes it", () => {
     const item = (text: string) => ({ text, clauses: analyzeText(text).clauses, polarity: -1 as const, group: "1" });
     const covered = ["More cupboard space in the kitchen please", "The kitchen is dirty"].map((text) => {

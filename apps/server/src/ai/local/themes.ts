@@ -1,5 +1,6 @@
 import { z } from "zod";
 import aspectsJson from "./data/aspects.json" with { type: "json" };
+import foods from "./data/foods.json" with { type: "json" };
 import nounRelations from "./data/noun-relations.json" with { type: "json" };
 import occupations from "./data/occupations.json" with { type: "json" };
 import pastimes from "./data/pastimes.json" with { type: "json" };
@@ -618,7 +619,7 @@ const aspectsSchema = z.object({
         /** Its words are also small talk (the weather): on their own they tie no answer to the question. */
         smallTalk: z.boolean().default(false),
         /** Kinds of thing WordNet knows (data/<kind>.json) that name it where nothing more specific is said nearby. */
-        kinds: z.array(z.enum(["occupations", "pastimes"])).default([]),
+        kinds: z.array(z.enum(["occupations", "pastimes", "foods"])).default([]),
         /**
          * Words and phrases that name the theme. "*" ends a prefix; ".." allows up to three words between;
          * MEASURE_WORDS stand for a kind of word ("crowdsize of us": "twenty of us", "16 of us").
@@ -749,11 +750,12 @@ function aspects(): AspectIndex {
     for (const term of t.alone) add({ ...compile(term, i, true, false, true), alone: true });
   });
   // A business's people go by many titles ("counsellors", "play workers"), its activities by many
-  // names ("rounders", "archery"): each is its family, unless a theme already names it ("doctor").
+  // names ("rounders", "archery"), its café's food by many dishes ("scones"): each is its family,
+  // unless a theme already names it ("doctor").
   const named = (w: string) =>
     exact.get(w)?.some((p) => p.parts.length === 1) ||
     prefixes.get(w.slice(0, 3))?.some((p) => p.parts.length === 1 && wordMatches(p.parts[0] as Part, w));
-  const words = { occupations, pastimes };
+  const words = { occupations, pastimes, foods };
   data.themes.forEach((t, i) => {
     for (const kind of t.kinds) for (const w of words[kind]) if (!named(w)) add(compile(w, i, true, false, true));
   });

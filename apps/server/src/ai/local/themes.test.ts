@@ -103,6 +103,13 @@ describe("themes", () => {
     expect(labels("some decent flapjacks")).toEqual(["Food and drink"]);
   });
 
+  it("reads offers, deals and loyalty schemes, and a price called dear, as price", () => {
+    const labels = (text: string) => findTopics(text).map((t) => aspectTheme(t.theme).label);
+    expect(labels("compared with online apps it's very dear")).toContain("Price and value");
+    expect(labels("should do multibuy deals on bedding")).toContain("Price and value");
+    expect(labels("Loyalty points that actually add up to something")).toContain("Price and value");
+  });
+
   it("counts a covered answer toward a noun the other answers name, unless a vocabulary word takes it", () => {
     const item = (text: string) => ({ text, clauses: analyzeText(text).clauses, polarity: -1 as const, group: "1" });
     const covered = ["More cupboard space in the kitchen please", "The kitchen is dirty"].map((text) => {

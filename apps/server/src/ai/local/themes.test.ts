@@ -110,6 +110,14 @@ describe("themes", () => {
     expect(labels("Loyalty points that actually add up to something")).toContain("Price and value");
   });
 
+  it("reads a class said to be too easy or too hard for the respondent as a matter of levels", () => {
+    const labels = (text: string) => findTopics(text).map((t) => aspectTheme(t.theme).label);
+    expect(labels("it's far too easy, I'm bored")).toContain("Ability levels");
+    expect(labels("struggled to keep up with the others")).toContain("Ability levels");
+    expect(labels("I should have been in the next level up")).toContain("Ability levels");
+    expect(labels("I was put in a group way above me")).toContain("Ability levels");
+  });
+
   it("counts a covered answer toward a noun the other answers name, unless a vocabulary word takes it", () => {
     const item = (text: string) => ({ text, clauses: analyzeText(text).clauses, polarity: -1 as const, group: "1" });
     const covered = ["More cupboard space in the kitchen please", "The kitchen is dirty"].map((text) => {

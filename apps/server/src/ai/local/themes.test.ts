@@ -95,6 +95,8 @@ describe("themes", () => {
     expect(labels("Someone who can advise on what grows in clay soil")).toContain(staff);
     expect(labels("the lad on the shop floor didn't know anything")).toContain(staff);
     expect(labels("nobody told us the class was cancelled")).not.toContain(staff);
+    // Said of a wait, the person is the wait's: nobody came to take the order.
+    expect(labels("It took ages for anyone to take our order")).not.toContain(staff);
   });
 
   it("reads a food or drink WordNet knows as food and drink on any form", () => {

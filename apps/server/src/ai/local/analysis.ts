@@ -453,10 +453,11 @@ export function analyze(input: AnalysisInput): Analysis {
   return analyzeWithWords(input).analysis;
 }
 
-/** A theme named by the answers' words: its label as shown, and the word its answers say. */
+/** A theme named by the answers' words: its label as shown, the word its answers say, and every word they say for it. */
 export interface WordTheme {
   label: string;
   word: string;
+  said: string[];
 }
 
 /** The analysis, with the word themes it shows. */
@@ -706,6 +707,6 @@ export function analyzeWithWords(input: AnalysisInput): { analysis: Analysis; wo
   };
   return {
     analysis,
-    wordThemes: phrases.map((t, i) => ({ label: capitalise(named[i] ?? t.label), word: t.label })),
+    wordThemes: phrases.map((t, i) => ({ label: capitalise(named[i] ?? t.label), word: t.label, said: t.said })),
   };
 }

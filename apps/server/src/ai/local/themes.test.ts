@@ -39,6 +39,87 @@ describe("themes", () => {
     expect(apart.all.find((t) => t.label === "oven")?.count).toBe(2);
   });
 
+  it("folds the kinds of a living thing into the word for their kind: roses, lavender and clematis are plants", () => {
+    const { result } = themesOf([
+      "Half the plants were wilting",
+      "Plants looked neglected",
+      "the lavender was already dead",
+      "bought a clematis that keeled over within a week",
+      "the roses had black spot",
+    ]);
+    const plants = result.all.find((t) => t.nouns === "plant");
+    expect(plants?.count).toBe(5);
+    expect(plants?.said).toEqual(expect.arrayContaining(["lavender", "clematis", "rose"]));
+    expect(result.all.find((t) => t.label === "lavender")).toBeUndefined();
+  });
+
+  it("never names a theme by a share or amount of a thing", () => {
+    const { result } = themesOf([
+      "half the lavender was dead",
+      "My order came with half the items missing",
+      "Shelves half empty on my last visit",
+      "loads of people crammed in",
+      "Stop selling things that are half dead",
+    ]);
+    expect(result.all.map((t) => t.label)).not.toContain("half");
+    expect(result.all.map((t) => t.label)).not.toContain("load");
+  });
+
+  it("reads a measure of people as the size of the group, in digits or words", () => {
+    const crowding = (text: string) =>
+      findTopics(text).some((t) => aspectTheme(t.theme).label === "Busy times and crowding");
+    expect(crowding("16 of us in one room, the teacher can't get round everyone")).toBe(true);
+    expect(crowding("Some weeks there were over twenty people")).toBe(true);
+    expect(crowding("I'd pay more for a group of six")).toBe(true);
+    expect(crowding("maybe 8 max per class")).toBe(true);
+    expect(crowding("hard to hear anyone with that many people")).toBe(true);
+    expect(crowding("Too many learners, the quiet ones get ignored")).toBe(true);
+    // A small party is no crowd.
+    expect(crowding("there were two of us and we loved it")).toBe(false);
+  });
+
+  it("reads a day or a time of day said on its own as the timetable, and yields it to a thing said beside it", () => {
+    const labels = (text: string) => findTopics(text).map((t) => aspectTheme(t.theme).label);
+    expect(labels("6pm would suit me better")).toContain("Timetable and frequency");
+    expect(labels("only Tuesdays and Thursdays, not ideal")).toContain("Timetable and frequency");
+    expect(labels("a later start in the morning")).toContain("Timetable and frequency");
+    expect(labels("Kids ate lunch at 11am and then nothing")).not.toContain("Timetable and frequency");
+    expect(labels("More slots on Saturdays please")).not.toContain("Timetable and frequency");
+  });
+
+  it("reads an unnamed person of the business ('nobody', 'someone') and what they knew as its staff, unless a thing is said beside it", () => {
+    const labels = (text: string) => findTopics(text).map((t) => aspectTheme(t.theme).label);
+    const staff = "Staff friendliness and helpfulness";
+    expect(labels("Nobody could tell me whether it would cope with shade")).toContain(staff);
+    expect(labels("asked about pruning and got a shrug")).toContain(staff);
+    expect(labels("Someone who can advise on what grows in clay soil")).toContain(staff);
+    expect(labels("the lad on the shop floor didn't know anything")).toContain(staff);
+    expect(labels("nobody told us the class was cancelled")).not.toContain(staff);
+    // Said of a wait, the person is the wait's: nobody came to take the order.
+    expect(labels("It took ages for anyone to take our order")).not.toContain(staff);
+  });
+
+  it("reads a food or drink WordNet knows as food and drink on any form", () => {
+    const labels = (text: string) => findTopics(text).map((t) => aspectTheme(t.theme).label);
+    expect(labels("better scones please")).toEqual(["Food and drink"]);
+    expect(labels("some decent flapjacks")).toEqual(["Food and drink"]);
+  });
+
+  it("reads offers, deals and loyalty schemes, and a price called dear, as price", () => {
+    const labels = (text: string) => findTopics(text).map((t) => aspectTheme(t.theme).label);
+    expect(labels("compared with online apps it's very dear")).toContain("Price and value");
+    expect(labels("should do multibuy deals on bedding")).toContain("Price and value");
+    expect(labels("Loyalty points that actually add up to something")).toContain("Price and value");
+  });
+
+  it("reads a class said to be too easy or too hard for the respondent as a matter of levels", () => {
+    const labels = (text: string) => findTopics(text).map((t) => aspectTheme(t.theme).label);
+    expect(labels("it's far too easy, I'm bored")).toContain("Ability levels");
+    expect(labels("struggled to keep up with the others")).toContain("Ability levels");
+    expect(labels("I should have been in the next level up")).toContain("Ability levels");
+    expect(labels("I was put in a group way above me")).toContain("Ability levels");
+  });
+
   it("counts a covered answer toward a noun the other answers name, unless a vocabulary word takes it", () => {
     const item = (text: string) => ({ text, clauses: analyzeText(text).clauses, polarity: -1 as const, group: "1" });
     const covered = ["More cupboard space in the kitchen please", "The kitchen is dirty"].map((text) => {
@@ -853,7 +934,7 @@ describe("word themes beside the vocabulary's", () => {
   });
 
   it("leaves out a word theme most of whose answers a shown vocabulary theme holds", () => {
-    const app = { label: "app", count: 5, negative: 0, positive: 0, nouns: "app", multiword: false };
+    const app = { label: "app", count: 5, negative: 0, positive: 0, nouns: "app", multiword: false, said: ["app"] };
     const held = { ...app, heldBy: new Map([[7, 3]]) };
     expect(pickThemes([held], 8, 20, new Set([7])).map(formatTheme)).toEqual([]);
     // Not when that theme is not shown, nor when it holds half or fewer.

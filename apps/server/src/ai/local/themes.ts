@@ -1,5 +1,6 @@
 import { z } from "zod";
 import aspectsJson from "./data/aspects.json" with { type: "json" };
+import foods from "./data/foods.json" with { type: "json" };
 import nounRelations from "./data/noun-relations.json" with { type: "json" };
 import occupations from "./data/occupations.json" with { type: "json" };
 import pastimes from "./data/pastimes.json" with { type: "json" };
@@ -30,6 +31,8 @@ export interface Theme {
   multiword: boolean;
   /** Of its answers, how many each vocabulary theme (by index) also holds. */
   heldBy?: Map<number, number>;
+  /** The words its answers said for it, folded ones too ("lavender", "roses" under "plants"). */
+  said: string[];
 }
 
 export interface ThemeResult {
@@ -93,8 +96,19 @@ const GENERIC = new Set(
     "weekend",
     "n/a",
     "na",
-    // Quantity words tagged as nouns ("we need more").
+    // Quantity words tagged as nouns ("we need more"), and shares or amounts of a thing ("half the
+    // plants were dead", "loads of people"): they say how much of it, never what about.
     ...EMPTY_ADJECTIVES,
+    "half",
+    "halves",
+    "quarter",
+    "dozen",
+    "load",
+    "loads",
+    "heaps",
+    "plenty",
+    "majority",
+    "rest",
     // The respondent's own people say whose it was, not what about: "my son", "the kids".
     ...BYSTANDERS,
   ].map((w) => w.toLowerCase()),
@@ -268,6 +282,7 @@ function finish(acc: Map<string, Acc>): Theme[] {
       nouns: a.nouns,
       multiword: a.multiword,
       ...(a.heldBy && { heldBy: a.heldBy }),
+      said: [...a.labels.keys()],
     };
   });
 }
@@ -604,8 +619,11 @@ const aspectsSchema = z.object({
         /** Its words are also small talk (the weather): on their own they tie no answer to the question. */
         smallTalk: z.boolean().default(false),
         /** Kinds of thing WordNet knows (data/<kind>.json) that name it where nothing more specific is said nearby. */
-        kinds: z.array(z.enum(["occupations", "pastimes"])).default([]),
-        /** Words and phrases that name the theme. "*" ends a prefix; ".." allows up to three words between. */
+        kinds: z.array(z.enum(["occupations", "pastimes", "foods"])).default([]),
+        /**
+         * Words and phrases that name the theme. "*" ends a prefix; ".." allows up to three words between;
+         * MEASURE_WORDS stand for a kind of word ("crowdsize of us": "twenty of us", "16 of us").
+         */
         terms: z.array(z.string().min(1)).min(1),
         /** Words that only imply it ("slow"): they yield to another theme's term nearby ("the wifi is slow"). */
         weak: z.array(z.string().min(1)),
@@ -613,6 +631,8 @@ const aspectsSchema = z.object({
         exclude: z.array(z.string().min(1)),
         /** Things that name it only when nothing more specific is said nearby ("the food" in "the food arrived cold" is about temperature). */
         fallback: z.array(z.string().min(1)).default([]),
+        /** Things that name it only when the answer names no other theme ("Tuesdays", "6pm": when, not what). */
+        alone: z.array(z.string().min(1)).default([]),
         /** The next step when the theme draws complaints. */
         action: z.string().min(1),
       }),
@@ -635,6 +655,7 @@ interface Pattern {
   weak: boolean;
   exclude: boolean;
   fallback: boolean;
+  alone?: boolean;
 }
 
 export interface AspectTheme {
@@ -726,13 +747,15 @@ function aspects(): AspectIndex {
     for (const term of t.weak) add(compile(term, i, true, false));
     for (const term of t.exclude) add(compile(term, i, false, true));
     for (const term of t.fallback) add(compile(term, i, true, false, true));
+    for (const term of t.alone) add({ ...compile(term, i, true, false, true), alone: true });
   });
   // A business's people go by many titles ("counsellors", "play workers"), its activities by many
-  // names ("rounders", "archery"): each is its family, unless a theme already names it ("doctor").
+  // names ("rounders", "archery"), its café's food by many dishes ("scones"): each is its family,
+  // unless a theme already names it ("doctor").
   const named = (w: string) =>
     exact.get(w)?.some((p) => p.parts.length === 1) ||
     prefixes.get(w.slice(0, 3))?.some((p) => p.parts.length === 1 && wordMatches(p.parts[0] as Part, w));
-  const words = { occupations, pastimes };
+  const words = { occupations, pastimes, foods };
   data.themes.forEach((t, i) => {
     for (const kind of t.kinds) for (const w of words[kind]) if (!named(w)) add(compile(w, i, true, false, true));
   });
@@ -777,7 +800,35 @@ function stemEnds(stem: string, w: string): boolean {
   return rest.startsWith(last) && !"aeiouy".includes(last) && STEM_ENDING.test(rest.slice(1));
 }
 
+/**
+ * Words of a term that stand for a kind of word: a measure of people is said in any number ("16 of
+ * us", "groups of 18", "a group of six"), and a crowd in a large one ("twenty students"); a time
+ * of day in any hour ("6pm").
+ */
+const MEASURE_WORDS: Record<string, (w: string) => boolean> = {
+  anynumber: (w) => /^\d+$/.test(w) || NUMBER_WORDS.has(w),
+  crowdsize: (w) => (/^\d+$/.test(w) ? Number(w) >= CROWD_SIZE && Number(w) < 200 : CROWD_WORDS.has(w)),
+  somepeople: (w) => PEOPLE_WORDS.has(w),
+  clocktime: (w) => /^\d{1,2}(?:am|pm)$/.test(w),
+};
+/** From this many people a group is a crowd: "8 of us" is a complaint about numbers, "two of us" is not. */
+const CROWD_SIZE = 8;
+const CROWD_NUMBERS =
+  "eight nine ten eleven twelve fourteen fifteen sixteen eighteen twenty thirty forty fifty dozen dozens";
+const CROWD_WORDS = wordSet(CROWD_NUMBERS);
+const NUMBER_WORDS = wordSet(`one two three four five six seven ${CROWD_NUMBERS}`);
+/** Plain words for the people a business serves, whatever it calls them. */
+const PEOPLE_WORDS = wordSet(
+  "people persons folk us others students pupils learners kids children adults members guests participants customers",
+);
+
+function measureOf(w: string): string[] {
+  return Object.keys(MEASURE_WORDS).filter((kind) => MEASURE_WORDS[kind]?.(w));
+}
+
 function wordMatches(part: Part, w: string): boolean {
+  const measure = MEASURE_WORDS[part.word];
+  if (measure) return measure(w);
   if (part.prefix) return stemEnds(part.word, w);
   return w === part.word || w === part.plural || w === part.pluralEs;
 }
@@ -1070,6 +1121,7 @@ function patternsFrom(w: string): Pattern[] {
     }
     if (w.length >= 3)
       lists.push(prefixes.get(w.slice(0, 3))?.filter((p) => (p.parts[0]?.gap ?? 0) > 0 || matchesFirst(p, w)));
+    for (const kind of measureOf(w)) lists.push(exact.get(kind));
     list = lists.flatMap((l) => l ?? []);
     if (startingAt.size > 50_000) startingAt.clear();
     startingAt.set(w, list);
@@ -1148,7 +1200,7 @@ export function findTopics(
   // Fallback words ("the food") then yield to anything said about them nearby in their clause,
   // implied or named ("the food arrived cold"), but not to the next clause ("great food, quick service").
   const yielding = (fallback: boolean) => {
-    const weak = candidates.filter((x) => x.p.weak && x.p.fallback === fallback);
+    const weak = candidates.filter((x) => x.p.weak && x.p.fallback === fallback && !x.p.alone);
     if (weak.length === 0) return;
     const named = taken.slice();
     const clause = fallback ? clauseNumbers(text, tokens) : undefined;
@@ -1164,6 +1216,8 @@ export function findTopics(
   };
   yielding(false);
   yielding(true);
+  // "Only Tuesdays and Thursdays": a day or an hour says when; it is the topic only when nothing else is.
+  if (found.size === 0) for (const c of candidates) if (c.p.alone) claim(c);
   // "Had to wait weeks for a first visit": a wait said with what it was for (a date, an order) is
   // that theme's, not the speed of the service on the day, unless it counts minutes or hours.
   const { waits, waitedFor } = aspects();

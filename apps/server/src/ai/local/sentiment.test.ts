@@ -280,6 +280,17 @@ describe("scoreAnswer", () => {
     ]);
     expect(read(prices, "A bit high")).toBe("negative");
     expect(read(prices, "Reasonable")).toBe("positive");
+    // The feeling scale the drafts offer: "positive" and "negative" are the respondent's own verdict.
+    const feeling = scale("Overall, how do you feel about the £5 cover charge?", [
+      "Very positive",
+      "Mostly positive",
+      "Mixed",
+      "Mostly negative",
+      "Very negative",
+    ]);
+    expect(
+      ["Very positive", "Mostly positive", "Mixed", "Mostly negative", "Very negative"].map((a) => read(feeling, a)),
+    ).toEqual(["positive", "positive", "neutral", "negative", "negative"]);
     // A middle that is itself praise stays praise.
     expect(read(scale("How was the service?", ["Excellent", "Good", "Poor"]), "Good")).toBe("positive");
     // Yes and no still take their meaning from the question.

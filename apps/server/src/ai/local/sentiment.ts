@@ -2136,8 +2136,8 @@ function scoreSlider(answer: string, question: string, q?: Question): SentimentR
  */
 function scalePlace(choice: string, options: string[]): number | undefined {
   if (options.length < 3) return undefined;
-  const first = lexiconText(options[0] ?? "").score;
-  const last = lexiconText(options[options.length - 1] ?? "").score;
+  const first = optionScore(options[0] ?? "");
+  const last = optionScore(options[options.length - 1] ?? "");
   if (Math.abs(first) < NEUTRAL_BAND || Math.abs(last) < NEUTRAL_BAND || Math.sign(first) === Math.sign(last))
     return undefined;
   const norm = normaliseAnswer(choice);
@@ -2147,6 +2147,18 @@ function scalePlace(choice: string, options: string[]): number | undefined {
   // The middle of "Excellent / Good / Poor" is still praise; only a middle that says so is neutral.
   if (place === 0) return MIDDLE_OPTION.test(choice) ? 0 : undefined;
   return Math.sign(first) * place;
+}
+
+/**
+ * An option read by the lexicon, which leaves out "positive" and "negative" (a negative test is good
+ * news); as an option's own word ("Mostly negative") they say how the respondent feels.
+ */
+function optionScore(option: string): number {
+  const score = lexiconText(option).score;
+  if (Math.abs(score) >= NEUTRAL_BAND) return score;
+  const pole = /\b(positive|negative)\b/i.exec(option)?.[1]?.toLowerCase();
+  if (!pole || /\b(neither|nor|not)\b/i.test(option)) return score;
+  return pole === "positive" ? 0.4 : -0.4;
 }
 
 const MIDDLE_OPTION = /\b(neither|neutral|average|so-so|about right|mixed|unsure|not sure|undecided)\b/i;
@@ -2163,7 +2175,7 @@ function scoreChoice(choice: string, polarity: -1 | 0 | 1, isCheckbox: boolean, 
   // "Not sure", "Maybe": undecided is neither, whatever the question leans to.
   if (MIDDLE_OPTION.test(choice) || /^(maybe|perhaps|possibly|(i )?(don't|do not|dont) know)$/.test(norm)) return 0;
   // Options are the owner's words, short and plain: the lexicon reads them.
-  const s = lexiconText(choice).score;
+  const s = optionScore(choice);
   if (Math.abs(s) >= NEUTRAL_BAND) return s;
   // Ticking an item under "what did you enjoy?" is praise; under "what went wrong?" a complaint.
   return polarity * (isCheckbox ? 0.3 : 0.35);

@@ -2223,3 +2223,24 @@ describe("followUp, soft faults, offers, nearness and praise over a rival", () =
     expect(second).toBe("What difference would that make for you?");
   });
 });
+
+describe("followUp, second turn with the thread", () => {
+  const question = "What could we do better?";
+  const answer = "The wait was long and the staff seemed stressed";
+  const secondAfter = (reply: string, thread = [{ question, answer }]) => {
+    const first = followUp({ question, answer });
+    return { first, second: followUp({ question: first, answer: reply, previous: [first], thread }) };
+  };
+
+  it("turns to the first answer's other point when the reply has nothing to add", () => {
+    const { first, second } = secondAfter("no that's all");
+    expect(first).toMatch(/wait/);
+    expect(second).toMatch(/staff/);
+    expect(second).not.toMatch(/more about that/);
+  });
+
+  it("stays with the reply when it says something, or when no thread is sent", () => {
+    expect(secondAfter("about 40 minutes").second).not.toMatch(/staff/);
+    expect(secondAfter("not really", []).second).not.toMatch(/staff/);
+  });
+});

@@ -2496,10 +2496,39 @@ function phrasalNouns(text: string): string {
  * stood out about the thing it praises, the difference a wish would make, which of several things
  * counts most. Never the original question again, never an earlier follow-up.
  */
+/** A reply that has nothing to add: "no that's all", "not really". */
+const SAYS_DONE =
+  /^(?:no+|nope|nah|not really|nothing( (else|more))?|none|that'?s (all|it)|all good)(?:[,.!]*\s*(?:that'?s (all|it)|not really|nothing (else|more)|thanks?( you)?|thx|really))*[.!]*$/i;
+
+/**
+ * "The wait was long and the staff seemed stressed" -> (wait taken up) -> "no that's all": a skilled
+ * interviewer turns to the point of the first answer nobody has asked about yet.
+ */
+function untakenPoint(input: FollowUpInput, asked: string[]): string | undefined {
+  const first = input.thread?.[0];
+  if (!first) return undefined;
+  const askedWords = new Set(asked.flatMap((a) => [...tokensOf(a)]));
+  const clauses = squish(first.answer)
+    .split(/\s*(?:[;.!?]+|,|\bbut\b|\band\b|\balso\b|\bplus\b)\s*/i)
+    .map((c) => c.trim())
+    .filter((c) => c.split(/\s+/).length >= 2);
+  if (clauses.length < 2) return undefined;
+  for (const clause of clauses) {
+    const words = [...tokensOf(clause)].filter((w) => w.length >= 4 && !FILLER_WORDS.has(w));
+    if (words.length === 0 || words.some((w) => askedWords.has(w))) continue;
+    if (screenAnswer(clause, first.question) !== "valid") continue;
+    const probe = followUp({ question: first.question, answer: clause });
+    if (!asked.some((a) => similar(a, probe)) && words.some((w) => tokensOf(probe).has(w))) return probe;
+  }
+  return undefined;
+}
+
 export function followUp(input: FollowUpInput): string {
   const text = squish(input.answer);
   const previous = input.previous ?? [];
   const asked = [input.question, ...previous];
+  const otherPoint = previous.length > 0 && SAYS_DONE.test(text) ? untakenPoint(input, asked) : undefined;
+  if (otherPoint) return otherPoint;
   const seed = hash(`${normalise(input.question)}|${normalise(text)}|${asked.length}`);
   // A reply to a question put again is screened against that question, not our lead-in's words.
   const kind = screenAnswer(text, input.question.replace(REASK_LEAD, ""));

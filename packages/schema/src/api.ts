@@ -18,6 +18,12 @@ export const generateTitleBodySchema = z.object({
 });
 export const generateTitleResultSchema = z.object({ title: z.string() });
 
+/** One exchange of a chat thread: a question asked and the respondent's answer to it. */
+const followUpTurnSchema = z.object({
+  question: z.string().max(LIMITS.maxTextLength),
+  answer: z.string().max(LIMITS.maxAnswerLength),
+});
+
 export const followUpBodySchema = z.object({
   question: z.string().trim().min(1).max(LIMITS.maxTextLength),
   answer: z.string().trim().min(1).max(LIMITS.maxAnswerLength),
@@ -27,11 +33,9 @@ export const followUpBodySchema = z.object({
    * The exchanges before this one on the same question, oldest first: the question first asked and
    * its answer, then each earlier follow-up and its reply. A reply ("yes, twice") reads right only beside them.
    */
-  thread: z
-    .array(z.object({ question: z.string().max(LIMITS.maxTextLength), answer: z.string().max(LIMITS.maxAnswerLength) }))
-    .max(LIMITS.maxFollowUpsPerQuestion)
-    .optional(),
+  thread: z.array(followUpTurnSchema).max(LIMITS.maxFollowUpsPerQuestion).optional(),
 });
+export type FollowUpTurn = z.infer<typeof followUpTurnSchema>;
 export const followUpResultSchema = z.object({ message: z.string() });
 
 export const analyzeSentimentBodySchema = z.object({

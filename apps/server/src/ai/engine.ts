@@ -1,4 +1,4 @@
-import type { Analysis, AnswerEntry, Question } from "@parley/schema";
+import type { Analysis, AnswerEntry, FollowUpTurn, Question } from "@parley/schema";
 
 export interface FollowUpInput {
   question: string;
@@ -6,7 +6,7 @@ export interface FollowUpInput {
   /** Follow-ups already asked for this question. */
   previous?: string[];
   /** The exchanges before this one on the same question, oldest first (the first question and its answer first). */
-  thread?: Array<{ question: string; answer: string }>;
+  thread?: FollowUpTurn[];
 }
 
 export interface AnalysisInput {

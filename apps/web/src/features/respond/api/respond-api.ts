@@ -1,4 +1,5 @@
 import {
+  type FollowUpTurn,
   isQuestionType,
   type PublicForm,
   parseAnswerId,
@@ -66,7 +67,7 @@ export interface FollowUpRequest {
   /** Follow-ups already asked for this question, so the new one does not repeat them. */
   previous: string[];
   /** The exchanges before this one on the same question, so a short reply is read beside what it answers. */
-  thread: Array<{ question: string; answer: string }>;
+  thread: FollowUpTurn[];
 }
 
 /** POST /api/poking-questions: the AI's follow-up question. Throws when there is none. */

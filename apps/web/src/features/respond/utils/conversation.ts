@@ -1,5 +1,6 @@
 import {
   type AnswerEntry,
+  type FollowUpTurn,
   isFollowUpId,
   LIMITS,
   type PublicForm,
@@ -99,7 +100,7 @@ export interface FollowUpPlan {
   /** The texts of the earlier follow-ups of the same question. */
   previous: string[];
   /** The questions asked before on this thread (the form's question first) with their answers. */
-  thread: Array<{ question: string; answer: string }>;
+  thread: FollowUpTurn[];
 }
 
 /**

@@ -1,6 +1,7 @@
 import { type AnswerEntry, analysisSchema, type Question } from "@parley/schema";
 import { describe, expect, it } from "vitest";
 import { analyze } from "./analysis.ts";
+import { holdsThemeWord } from "./themes.ts";
 
 const questions: Question[] = [
   { id: 1, question: "How satisfied are you overall?", type: "slider", min: 0, max: 10 },
@@ -414,6 +415,32 @@ describe("analyze, themes of the form's domain", () => {
     expect(actionableInsights.join()).not.toContain("parking");
     // A thing named in a compound once is counted in every answer that names it, covered or not.
     expect(commonThemes).toContain("Courtesy car (5: 5 negative)");
+  });
+
+  it("counts a word theme by the answers that say its word, as many as open behind it", () => {
+    const answers = [
+      "The jigsaws are missing pieces",
+      "Half the jigsaws have a piece gone",
+      "Jigsaw boxes are falling apart",
+      "More jigsaws for kids",
+      "I loved doing a jigsaw with my gran",
+      "The jigsaw table wobbles",
+      "The jigsaw corner is far too noisy",
+      "Staff were rude when I asked for a jigsaw",
+      "Jigsaw puzzles cost too much to hire",
+      "Cheaper drinks",
+      "The toasties were cold",
+      "jigsaw puzzle pieces lost",
+      "a new jigsaw puzzle every week",
+      "the wait for a jigsaw puzzle table was long",
+    ];
+    const { commonThemes } = analyzeOpen("What could we do better?", answers);
+    // "Puzzle" in a compound and beside other themes counts too, as its quotes find it.
+    for (const word of ["jigsaw", "puzzle", "piece"]) {
+      const said = answers.filter((a) => holdsThemeWord(word).test(a)).length;
+      const label = word[0]?.toUpperCase() + word.slice(1);
+      expect(commonThemes.find((t) => t.startsWith(label))).toMatch(new RegExp(`^${label} \\(${said}:`));
+    }
   });
 
   it("names a lone noun by what its answers say of it, or by the compound they use", () => {

@@ -11,6 +11,7 @@ import {
   collectThemes,
   findTopics,
   formatTheme,
+  holdsThemeWord,
   needsRereading,
   pickThemes,
   saysNouns,
@@ -20,6 +21,7 @@ import {
   type ThemeResult,
   themeNames,
   themesForAnswers,
+  themeWord,
   withoutAsked,
 } from "./themes.ts";
 import { capitalise, percents } from "./util.ts";
@@ -42,6 +44,33 @@ interface QuestionStats {
   choices: Map<string, number>;
   sliderSum: number;
   sliderValues: Map<number, number>;
+}
+
+interface WrittenAnswer {
+  respondent: number;
+  group: string;
+  lower: string;
+  lean: number;
+}
+const LEAN: Record<Sentiment, number> = { negative: -1, neutral: 0, positive: 1 };
+
+/**
+ * How many answers say a theme the answers' own words name, as the quotes behind it find them: each
+ * respondent once per question, by the most negative answer that holds its word.
+ */
+function saying(label: string, answers: WrittenAnswer[]): Omit<TopicCounts, "label" | "theme"> {
+  const word = themeWord(label);
+  const said = (word ?? label).toLowerCase();
+  const holds = word === undefined ? undefined : holdsThemeWord(word);
+  const by = new Map<string, number>();
+  for (const a of answers) {
+    if (!a.lower.includes(said) || (holds && !holds.test(a.lower))) continue;
+    const key = `${a.respondent}\u0000${a.group}`;
+    by.set(key, Math.min(by.get(key) ?? 1, a.lean));
+  }
+  const counts = { count: by.size, positive: 0, negative: 0, neutral: 0 };
+  for (const lean of by.values()) counts[lean < 0 ? "negative" : lean > 0 ? "positive" : "neutral"]++;
+  return counts;
 }
 
 /** One vocabulary theme within one question's answers; each respondent counts once. */
@@ -512,6 +541,8 @@ export function analyzeWithWords(input: AnalysisInput): { analysis: Analysis; wo
     )
       topicsOf.set(text, findTopics(text, allowed, undefined, asked));
   let respondent = 0;
+  // Every open answer, to count a word theme as its quotes are found.
+  const openAnswers: WrittenAnswer[] = [];
   const texts = new Map<string, TextSentiment>();
   // Choice and slider answers repeat; score each distinct one once per question.
   const structured = new Map<string, SentimentResult>();
@@ -528,6 +559,9 @@ export function analyzeWithWords(input: AnalysisInput): { analysis: Analysis; wo
       const scored = scoreEntry({ ...entry, answer: text }, question, texts);
       result = scored.result;
       const group = questionIdOf(entry.id);
+      // A suggestion, or a thing named under "what should we improve?", is a complaint about its theme.
+      const askedFor = result.label === "neutral" && (scored.text?.form === "suggestion" || scored.polarity < 0);
+      openAnswers.push({ respondent, group, lower: text.toLowerCase(), lean: askedFor ? -1 : LEAN[result.label] });
       let topics = topicsOf.get(text);
       if (!topics) {
         topics = findTopics(text, allowed, undefined, asked);
@@ -543,8 +577,6 @@ export function analyzeWithWords(input: AnalysisInput): { analysis: Analysis; wo
         // The clause that names it decides, unless it is flat; then the whole answer does.
         const clause = scored.text?.clauses.find((c) => topic.at >= c.start && topic.at <= c.end);
         const raw = clause?.raw ?? 0;
-        // A suggestion, or a thing named under "what should we improve?", is a complaint about its theme.
-        const askedFor = result.label === "neutral" && (scored.text?.form === "suggestion" || scored.polarity < 0);
         const sentiment =
           raw <= -0.4
             ? -1
@@ -666,17 +698,12 @@ export function analyzeWithWords(input: AnalysisInput): { analysis: Analysis; wo
     phrases.some((p) => p.count >= t.count && (p.heldBy?.get(t.theme) ?? 0) * 2 > t.count);
   const common = [
     ...topics.filter((t) => !within(t)),
-    // Shown like the vocabulary's themes, with their complaints and praise.
-    ...phrases.map((t, i) => ({
-      text: formatTopic({
-        label: capitalise(named[i] ?? t.label),
-        count: t.count,
-        negative: t.negative,
-        positive: t.positive,
-        neutral: 0,
-      }),
-      count: t.count,
-    })),
+    // Shown like the vocabulary's themes, with their complaints and praise, counted as their quotes are found.
+    ...phrases.map((t, i) => {
+      const label = capitalise(named[i] ?? t.label);
+      const counts = saying(label, openAnswers);
+      return { text: formatTopic({ label, ...counts }), count: counts.count };
+    }),
   ].sort((a, b) => b.count - a.count);
   const analysis: Analysis = {
     overallSentiment: percents<Sentiment>(overall, "neutral"),

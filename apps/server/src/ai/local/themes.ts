@@ -1289,6 +1289,30 @@ export function themeLabelsForForm(questions: string[], mentions: Map<string, nu
   return allowed && new Set([...allowed].map((i) => themes[i]?.label ?? ""));
 }
 
+/** Whether a theme is one of the vocabulary's, found in an answer's notes rather than by its word. */
+export function isVocabularyTheme(label: string): boolean {
+  return aspects().themes.some((t) => t.label === label);
+}
+
+/**
+ * The stem an answer must hold to be on a theme named by the answers' own words ("Door" of "Door:
+ * adorable"; "wash" of "Washing"), or undefined for a longer name, found wherever it stands.
+ */
+export function themeWord(theme: string): string | undefined {
+  const said = (theme.includes(": ") ? theme.slice(0, theme.indexOf(": ")) : theme).trim();
+  if (!/^\p{L}+$/u.test(said)) return undefined;
+  if (said.length > 5 && /ing$/i.test(said)) return said.slice(0, -3);
+  return said.length > 3 && /[^isu]s$/i.test(said) ? said.slice(0, -1) : said;
+}
+
+/** The endings a theme's stem may take in an answer: "wash" is said as "washing", "washer", "washes". */
+export const THEME_WORD_ENDINGS = "(s|es|ing|ed|er|ers)?";
+
+/** Whether an answer holds a word theme's stem as a whole word: "Les" is not in "useless". */
+export function holdsThemeWord(word: string): RegExp {
+  return new RegExp(`(?<![\\p{L}\\p{N}_])${word}${THEME_WORD_ENDINGS}(?![\\p{L}\\p{N}_])`, "iu");
+}
+
 /** Answers read to name a lone-noun theme: enough to see how it is said. */
 const NAMING_SAMPLE = 16;
 /** Share of those answers one phrase must have to name the theme on its own. */

@@ -90,12 +90,35 @@ describe.each(testDrivers)("themes down to the quotes on $name", (driver) => {
     // A theme that is a phrase of the answers (not a known theme) finds the answers that hold it.
     const phrase = await get("/quotes?theme=nothing%20MUCH");
     expect(phrase.json).toMatchObject({ total: 1, items: [{ responseId: ids[2], answer: "Nothing much" }] });
-    // A word is found as a whole word, plurals included, and a word theme named by what its answers
-    // raise is found by its word.
-    expect((await get("/quotes?theme=Wait")).json.total).toBe(1);
+    // A word is found as a whole word with its endings ("waited"), and a word theme named by what its
+    // answers raise is found by its word.
+    expect((await get("/quotes?theme=Wait")).json.total).toBe(2);
     expect((await get("/quotes?theme=Ted")).json.total).toBe(0);
     const named = await get(`/quotes?theme=${encodeURIComponent("Coffee: speed of service")}`);
     expect(named.json).toMatchObject({ total: 1, items: [{ answer: "We waited ages for our coffee, awful" }] });
+  });
+
+  it("counts and lists a respondent once per question when a follow-up says the theme again", async () => {
+    const formOf = await parley.createForm(owner, form);
+    const post = (answers: ReturnType<typeof entry>[]) =>
+      parley.call("POST", `/api/public/forms/${owner.userId}/${formOf}/responses`, { body: { responses: answers } });
+    expect(
+      (await post([entry("2", "The wait was far too long"), entry("2.1", "Slow service, we waited 40 minutes")]))
+        .status,
+    ).toBe(201);
+    expect((await post([entry("2", "Lovely friendly staff"), entry("2.1", "The wait was fine")])).status).toBe(201);
+    const themes = await parley.call("GET", `/api/forms/${formOf}/themes`, { cookie: owner.cookie });
+    const speed = themes.json.questions[0].themes.find((t: { label: string }) => t.label === SPEED);
+    // The first respondent's most negative word on it decides: the second's "fine" is neutral.
+    expect(speed).toEqual({ label: SPEED, count: 2, positive: 0, negative: 1, neutral: 1 });
+    const quotes = await parley.call("GET", `/api/forms/${formOf}/quotes?theme=${encodeURIComponent(SPEED)}`, {
+      cookie: owner.cookie,
+    });
+    expect(quotes.json.total).toBe(2);
+    expect(quotes.json.items.map((q: { questionId: string; answer: string }) => [q.questionId, q.answer])).toEqual([
+      ["2", "The wait was far too long"],
+      ["2.1", "The wait was fine"],
+    ]);
   });
 
   it("filters responses by sentiment, theme and a single response, with the count that match", async () => {

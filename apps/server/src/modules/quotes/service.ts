@@ -1,7 +1,13 @@
 import type { FormThemes, ResponsesPageQuery, ThemeCount, ThemeQuotes } from "@parley/schema";
 import { themeQuotesQuerySchema } from "@parley/schema";
 import { and, eq, type SQL, sql } from "drizzle-orm";
-import { noteOffThread, themeLabelsForForm } from "../../ai/local/index.ts";
+import {
+  isVocabularyTheme,
+  noteOffThread,
+  THEME_WORD_ENDINGS,
+  themeLabelsForForm,
+  themeWord,
+} from "../../ai/local/index.ts";
 import type { Db } from "../../db/client.ts";
 import { answerNotes, responses } from "../../db/schema.ts";
 import { parseWith } from "../../lib/http.ts";
@@ -16,15 +22,11 @@ const BATCH = 2000;
 const THEMES_PER_QUESTION = 8;
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
-/**
- * An answer holds a theme the answers' own words name when it holds that word (or its plural) as a
- * whole word: "Les" is not in "useless". A word theme named by what its answers raise ("Kid: activities
- * and entertainment") is found by its word; any other text is found wherever it stands.
- */
+/** The answers' own text that holds a theme the vocabulary does not know (see `themeWord`). */
 export function wordPattern(theme: string): string {
-  const said = (theme.includes(": ") ? theme.slice(0, theme.indexOf(": ")) : theme).trim();
-  const escaped = said.replace(/[.*+?^${}()|[\]\\]/g, (c) => `\\${c}`);
-  return /^\p{L}+$/u.test(said) ? `\\m${escaped}(s|es)?\\M` : escaped;
+  const word = themeWord(theme);
+  const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, (c) => `\\${c}`);
+  return word === undefined ? escaped(theme.trim()) : `\\m${escaped(word)}${THEME_WORD_ENDINGS}\\M`;
 }
 const isFkViolation = (error: unknown) =>
   (error as { code?: string })?.code === "23503" || (error as { cause?: { code?: string } })?.cause?.code === "23503";
@@ -80,8 +82,12 @@ export function createQuotesService(db: Db, forms: Pick<FormsService, "findOwned
     return run;
   }
 
-  /** An open answer on the theme: its words were found in it (a vocabulary theme), or it holds the word. */
-  const onTheme = (theme: string) => sql`(n.themes ? ${theme} or e.answer ~* ${wordPattern(theme)})`;
+  /**
+   * An open answer on the theme: a vocabulary theme by the answer's notes, as it was counted; any
+   * other by its words, as the analysis counts it.
+   */
+  const onTheme = (theme: string) =>
+    isVocabularyTheme(theme) ? sql`(n.themes ? ${theme})` : sql`(e.answer ~* ${wordPattern(theme)})`;
 
   return {
     /**
@@ -98,10 +104,13 @@ export function createQuotesService(db: Db, forms: Pick<FormsService, "findOwned
         where an.response_id = ${responses.id} and an.notes @> ${JSON.stringify([note])}::jsonb)`;
       if (query.sentiment) conditions.push(noted({ sentiment: query.sentiment }));
       if (query.theme) {
-        const holds = sql`exists (
-          select 1 from jsonb_to_recordset(${responses.answers}) e(type text, answer text)
-          where e.type = 'open-ended' and e.answer ~* ${wordPattern(query.theme)})`;
-        conditions.push(sql`(${noted({ themes: [query.theme] })} or ${holds})`);
+        conditions.push(
+          isVocabularyTheme(query.theme)
+            ? noted({ themes: [query.theme] })
+            : sql`exists (
+                select 1 from jsonb_to_recordset(${responses.answers}) e(type text, answer text)
+                where e.type = 'open-ended' and e.answer ~* ${wordPattern(query.theme)})`,
+        );
       }
       return conditions;
     },
@@ -109,12 +118,19 @@ export function createQuotesService(db: Db, forms: Pick<FormsService, "findOwned
     async themes(ownerId: string, formId: string): Promise<FormThemes> {
       const form = await forms.findOwned(ownerId, formId);
       await ensureNotes(form);
+      // Each respondent counts once per question, follow-ups included, as the analysis counts them:
+      // by the most negative thing they said of it.
       const result = await db.execute(sql`
-        select split_part(n.id, '.', 1) as qid, t.label, n.sentiment, count(*)::int as n
-        from ${answerNotes} an
-        cross join lateral jsonb_to_recordset(an.notes) n(id text, sentiment text, themes jsonb)
-        cross join lateral jsonb_array_elements_text(n.themes) t(label)
-        where an.form_id = ${form.id}
+        select qid, label, (array['negative', 'neutral', 'positive'])[lean] as sentiment, count(*)::int as n
+        from (
+          select an.response_id, split_part(n.id, '.', 1) as qid, t.label,
+                 min(case n.sentiment when 'negative' then 1 when 'neutral' then 2 else 3 end) as lean
+          from ${answerNotes} an
+          cross join lateral jsonb_to_recordset(an.notes) n(id text, sentiment text, themes jsonb)
+          cross join lateral jsonb_array_elements_text(n.themes) t(label)
+          where an.form_id = ${form.id}
+          group by 1, 2, 3
+        ) said
         group by 1, 2, 3`);
       const rows = rowsOf<{
         qid: string;
@@ -151,22 +167,32 @@ export function createQuotesService(db: Db, forms: Pick<FormsService, "findOwned
       };
     },
 
-    /** The open answers behind a theme, oldest first, with their sentiment and response. */
+    /**
+     * The open answers behind a theme, oldest first, with their sentiment and response: one per
+     * respondent and question (the first on the theme of the answer and its follow-ups), so there are
+     * as many as the theme's count.
+     */
     async quotes(ownerId: string, formId: string, query: unknown): Promise<ThemeQuotes> {
       const { theme, question, limit } = parseWith(themeQuotesQuerySchema, query);
       const form = await forms.findOwned(ownerId, formId);
       await ensureNotes(form);
       const ofQuestion = question ? sql`and split_part(n.id, '.', 1) = ${question}` : sql``;
       const result = await db.execute(sql`
-        select r.id as "responseId", n.id as "questionId", coalesce(e.question, '') as question, e.answer,
-               n.sentiment, to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt",
+        select "responseId", "questionId", question, answer, sentiment,
+               to_char(at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt",
                (count(*) over ())::int as total
-        from ${responses} r
-        join ${answerNotes} an on an.response_id = r.id
-        cross join lateral jsonb_to_recordset(an.notes) n(id text, sentiment text, themes jsonb)
-        cross join lateral jsonb_to_recordset(r.answers) e(id text, question text, answer text)
-        where r.form_id = ${form.id} and e.id = n.id and ${onTheme(theme)} ${ofQuestion}
-        order by r.created_at, r.id, n.id
+        from (
+          select distinct on (r.id, split_part(n.id, '.', 1))
+                 r.id as "responseId", n.id as "questionId", coalesce(e.question, '') as question, e.answer,
+                 n.sentiment, r.created_at as at
+          from ${responses} r
+          join ${answerNotes} an on an.response_id = r.id
+          cross join lateral jsonb_to_recordset(an.notes) n(id text, sentiment text, themes jsonb)
+          cross join lateral jsonb_to_recordset(r.answers) e(id text, question text, answer text)
+          where r.form_id = ${form.id} and e.id = n.id and ${onTheme(theme)} ${ofQuestion}
+          order by r.id, split_part(n.id, '.', 1), n.id
+        ) quote
+        order by at, "responseId", "questionId"
         limit ${limit}`);
       const rows = rowsOf<ThemeQuotes["items"][number] & { total: number }>(result);
       return { total: rows[0]?.total ?? 0, items: rows.map(({ total: _, ...item }) => item) };

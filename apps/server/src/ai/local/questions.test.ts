@@ -2302,3 +2302,56 @@ describe("lengths and amounts read as written", () => {
     ).toContain("How did you find the new treatment rooms?");
   });
 });
+
+describe("generateQuestions, lists of examples and questions that can be answered", () => {
+  const texts = (purpose: string) => generateQuestions(purpose).map((q) => q.question);
+
+  it("asks once about things the owner lists as what they did, with them as choices", () => {
+    const qs = generateQuestions(
+      "We run a deli and we've added paninis, quiches, scotch eggs and a pasta salad to the counter. I'd like to know what customers think of the prices and the staff.",
+    );
+    expect(qs.filter((q) => /paninis|quiches|scotch eggs|pasta salad/i.test(q.question))).toEqual([]);
+    const list = qs.find((q) => q.type === "checkbox" && q.options?.some((o) => o.value === "Scotch eggs"));
+    expect(list?.question).toBe("Which of these have you tried?");
+    expect(list?.options?.map((o) => o.value)).toEqual([
+      "Paninis",
+      "Quiches",
+      "Scotch eggs",
+      "Pasta salad",
+      "None of these",
+    ]);
+  });
+
+  it("keeps a list after 'want to know' as aims of their own", () => {
+    const qs = texts(
+      "We want to know about the changing rooms, the pool, the sauna and the cafe at the leisure centre",
+    );
+    expect(qs.some((q) => /sauna/i.test(q))).toBe(true);
+    expect(qs.some((q) => /^Which of these/.test(q))).toBe(false);
+  });
+
+  it("uses the owner's own 'which ones did they like' for the list", () => {
+    const qs = texts(
+      "This season we made lots of new cakes, lemon drizzle, carrot cake, coffee walnut, red velvet. Want to know which ones people liked and whether the queue was too long.",
+    );
+    expect(qs).toContain("Which of these did you like?");
+    expect(qs.filter((q) => /lemon drizzle|carrot cake/i.test(q))).toEqual([]);
+  });
+});
+
+describe("generateQuestions, room for the why", () => {
+  it("keeps an open question with a prompt when the aims fill the form", () => {
+    const qs = generateQuestions(
+      "Nail salon feedback: the waiting times, the booking app, the music, the gel polish range, the prices, the parking, the hand massage, the magazines",
+    );
+    expect(qs.length).toBeLessThanOrEqual(8);
+    expect(qs.some((q) => q.type === "open-ended" && q.requiresPrompt)).toBe(true);
+  });
+});
+
+describe("generateQuestions, accented words", () => {
+  it("keeps 'café' as written, not as initials", () => {
+    const reading = readPurpose("Survey for our board game café about the games and the toilets");
+    expect(reading.subject).toBe("our board game café");
+  });
+});

@@ -1105,9 +1105,35 @@ const isWhole = (subject: Subject) => /^(group|programme|process)$/.test(subject
 /** Things nobody wants more of: rated, "excellent waste" makes no sense. */
 const UNWANTED = wordSet("waste litter mess rubbish clutter smell smells damage dirt graffiti congestion pollution");
 
+/** Harm that befalls the one answering: had or not, never excellent or poor. */
+const AILMENTS = wordSet(
+  "injury injuries pain pains ache aches niggle niggles strain strains sprain sprains blister blisters cramp cramps soreness illness illnesses accident accidents",
+);
+/** Words after an "-ing" word that make it a verb with its object ("finding stuff"), not a noun ("training sessions"). */
+const VERB_OBJECT =
+  /^(stuff|things?|everything|anything|something|what|where|it|them|out|up|around|your|the|a|an|our|my|their)\b/;
+
+/**
+ * "finding stuff", "sore feet", "injuries": an activity or an ailment is no thing to rate. An activity
+ * is asked as how easy it was; an ailment as whether the one answering had any.
+ */
+function notRated(t: TopicAim, at: string): Template | undefined {
+  const doing = /^([a-z]+ing) (.+)$/.exec(t.phrase);
+  if (doing?.[1] && doing[2] && VERB_OBJECT.test(doing[2])) {
+    const object = doing[2].replace(/^stuff\b/, "things").replace(/\b(their|our|my)\b/g, "your");
+    return radio(`How easy was it to ${lemmaOfGerund(doing[1])} ${object}${at}?`, adjectiveScale("easy"));
+  }
+  const words = t.phrase.split(" ");
+  if (AILMENTS.has(words.at(-1) ?? "") || (words.length === 2 && /^(sore|aching|painful|stiff)$/.test(words[0] ?? "")))
+    return radio(`Did you have any ${t.phrase}?`, S.yesNo);
+  return undefined;
+}
+
 /** One question about a topic the owner names, with a scale that suits it. */
 export function topicQuestion(t: TopicAim, subject: Subject): Template {
   if (t.against) return comparisonQuestion(t.text, t.against);
+  const unrated = notRated(t, placeOf(subject, t.text));
+  if (unrated) return unrated;
   const category = categoryQuestion(t, subject);
   if (category) return category;
   const quality = qualityOf(t, subject);

@@ -2355,3 +2355,21 @@ describe("generateQuestions, accented words", () => {
     expect(reading.subject).toBe("our board game café");
   });
 });
+
+describe("generateQuestions, things that are not rated", () => {
+  const texts = (purpose: string) => generateQuestions(purpose).map((q) => q.question);
+
+  it("asks how easy an activity the owner names was, never rates it as a thing", () => {
+    const qs = texts("Garden centre survey\n- finding stuff since the refit\n- the plant range\n- parking");
+    expect(qs.some((q) => /rate the finding/i.test(q))).toBe(false);
+    expect(qs.some((q) => /^How easy was it to find things\b/.test(q))).toBe(true);
+  });
+
+  it("asks whether respondents had an ailment, never how they rate it", () => {
+    const qs = generateQuestions("Hiking club end of year survey: the walk leaders, blisters, the route cards");
+    expect(qs.some((q) => /rate the blisters/i.test(q.question))).toBe(false);
+    const had = qs.find((q) => /blisters/.test(q.question));
+    expect(had?.question).toBe("Did you have any blisters?");
+    expect(had?.options?.map((o) => o.value)).toEqual(["Yes", "No", "Not sure"]);
+  });
+});

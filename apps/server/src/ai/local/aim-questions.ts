@@ -1125,7 +1125,7 @@ function notRated(t: TopicAim, at: string): Template | undefined {
   }
   const words = t.phrase.split(" ");
   if (AILMENTS.has(words.at(-1) ?? "") || (words.length === 2 && /^(sore|aching|painful|stiff)$/.test(words[0] ?? "")))
-    return radio(`Did you have any ${t.phrase}?`, S.yesNo);
+    return radio(`Did you have any ${t.phrase}?`, scale("yesNo"));
   return undefined;
 }
 

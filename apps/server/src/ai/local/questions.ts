@@ -191,7 +191,7 @@ function draftQuestions(reading: PurposeReading, seedText: string): Template[] {
   const study = !reading.subject && STUDY.test(seedText);
   // "we've just done a new menu - toasties, nachos, brownies": the things listed are asked about once.
   const listed = exampleList(reading);
-  const aimsAsked = reasonsNamed(notFromStory(reading));
+  const aimsAsked = reasonsNamed(notFromStory(reading)).flatMap(trailingThing);
   // Told only in the owner's story ("we've added paninis, quiches ..."), the list still leads the aims.
   if (listed && !aimsAsked.includes(listed.first)) aimsAsked.unshift(listed.first);
   const aimQuestions = aimsAsked.flatMap((aim) =>
@@ -304,6 +304,28 @@ function draftQuestions(reading: PurposeReading, seedText: string): Template[] {
   });
 }
 
+/** Words that make the tail of a clause a clause of its own, not a thing named. */
+const TAIL_VERB = wordSet("is are was were be do does did would will could can should has have had it they we you");
+
+/**
+ * "were the staff friendly, toilets": a thing listed after a clause is an aim of its own; kept in the
+ * clause, one question would ask two things.
+ */
+function trailingThing(aim: Aim): Aim[] {
+  if (aim.type !== "clause") return [aim];
+  const m = /^([^,]+?)(?:,| [-–—]+) +((?:the |your |our )?[a-z][a-z' -]*)$/.exec(aim.rest);
+  const tail = m?.[2]?.trim() ?? "";
+  const words = tail.split(" ");
+  if (!m?.[1] || words.length > 4 || words.some((w) => TAIL_VERB.has(w) || /(ed|ing)$/.test(w))) return [aim];
+  const phrase = tail.replace(/^(the|your|our) /, "");
+  const det = /^(your|our) /.exec(tail)?.[1] ?? "the";
+  const head = phrase.split(" ").at(-1) ?? phrase;
+  return [
+    { ...aim, rest: m[1], text: aim.text.replace(/(?:,| [-–—]+) +[^,]*$/, "") },
+    { type: "topic", text: `${det} ${phrase}`, head: head.replace(/s$/, ""), phrase },
+  ];
+}
+
 /** What a list of things the owner offers is asked with: what respondents did with them. */
 const CHOOSING = wordSet("like love enjoy prefer buy order eat try choose pick");
 /** Words of a part that asks or tells what the form is for, not what the owner has done. */
@@ -334,6 +356,12 @@ function exampleList(reading: PurposeReading): ExampleList | undefined {
     let run: typeof found = [];
     const runs: (typeof found)[] = [];
     for (const x of found) {
+      // "and the waffle cones are homemade now": a thing that does or is something starts a clause.
+      if (/^\s+(?:is|are|was|were|has|have|had|will|would|can|could)\b/.test(low.slice(x.at + x.a.phrase.length))) {
+        if (run.length > 0) runs.push(run);
+        run = [];
+        continue;
+      }
       const prev = run.at(-1);
       const between = prev ? low.slice(prev.at + prev.a.phrase.length, x.at) : "";
       if (prev && /^\s*,?\s*(?:(?:and|or)\s+)?(?:(?:the|a|an|our|some)\s+)?$/.test(between) && between.trim() !== "")

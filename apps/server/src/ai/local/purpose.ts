@@ -1347,7 +1347,8 @@ function numberedOnLines(purpose: string): string {
 
 /** Each question in a bulleted list ends as a question does, so items are never read as one. */
 function bulletsAsSentences(text: string): string {
-  const purpose = numberedOnLines(text);
+  // "• shifts", "* breaks": any bullet mark reads as the dash the rest of the reading knows.
+  const purpose = numberedOnLines(text).replace(/^(\s*)[•*·▪◦](?=\s)/gm, "$1-");
   if (!/\n/.test(purpose)) return purpose;
   const lines = purpose.split("\n");
   return lines

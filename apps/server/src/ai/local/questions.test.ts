@@ -2398,3 +2398,13 @@ describe("generateQuestions, one aim per question", () => {
     expect(qs.some((q) => /^How .*the kiln room/.test(q))).toBe(true);
   });
 });
+
+describe("generateQuestions, bullets of any kind", () => {
+  const texts = (purpose: string) => generateQuestions(purpose).map((q) => q.question);
+  it("reads '•' and '*' bullets as the '-' ones", () => {
+    const dash = texts("garden centre - staff survey\n- shifts\n- training on the till\n- breaks");
+    expect(texts("garden centre - staff survey\n• shifts\n• training on the till\n• breaks")).toEqual(dash);
+    expect(texts("garden centre - staff survey\n* shifts\n* training on the till\n* breaks")).toEqual(dash);
+    expect(dash.some((q) => /breaks/.test(q))).toBe(true);
+  });
+});

@@ -1330,6 +1330,17 @@ export function fitOptions(t: Template): Template {
   // "Are the puzzles too hard or too easy?": either way wrong, or right; never "yes" or "partly".
   const twoWays = /\btoo (\w+) or too (\w+)\b/i.exec(text);
   if (twoWays?.[1] && twoWays[2]) return { ...t, options: [`Too ${twoWays[1]}`, "About right", `Too ${twoWays[2]}`] };
+  // "Was it the price, the opening hours, the parking?": one of the things listed, or another.
+  const listed = /^(was|is|were|are) it ((?:the|your|a|an) [^,?]+(?:, (?:the|your|a|an) [^,?]+){2,})\?$/i.exec(text);
+  if (isYesNo(t.options) && listed?.[2]) {
+    const items = listed[2].split(", ");
+    const last = items.pop() ?? "";
+    return {
+      ...t,
+      text: `${listed[1]} it ${items.join(", ")} or ${last}?`,
+      options: [...items, last].map(capitalise).concat("Something else"),
+    };
+  }
   if (isYesNo(t.options)) {
     const alternatives = alternativesOf(text);
     if (alternatives) {

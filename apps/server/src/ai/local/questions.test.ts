@@ -2408,3 +2408,25 @@ describe("generateQuestions, bullets of any kind", () => {
     expect(dash.some((q) => /breaks/.test(q))).toBe(true);
   });
 });
+
+describe("generateQuestions, a list in a yes/no question", () => {
+  const texts = (purpose: string) => generateQuestions(purpose);
+  it("offers the things a 'was it A, B, C' question lists as its answers", () => {
+    const q = texts(
+      "Survey people who left our gym. Was it the price, the opening hours, the parking? And would they come back",
+    ).find((x) => /price/.test(x.question));
+    expect(q?.question).toBe("Was it the price, the opening hours or the parking?");
+    expect(q?.options?.map((o) => o.value)).toEqual([
+      "The price",
+      "The opening hours",
+      "The parking",
+      "Something else",
+    ]);
+  });
+  it("writes 's joined to its word", () => {
+    const qs = texts("Family deli. honestly I don't know what's working. Want to ask customers what they buy").map(
+      (q) => q.question,
+    );
+    expect(qs.join(" | ")).not.toMatch(/ 's\b/);
+  });
+});

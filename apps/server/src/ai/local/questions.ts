@@ -56,7 +56,9 @@ function tidied(text: string): string {
       // "How much did you find the rooms?": finding takes no amount.
       .replace(/^How much (did|do) you find\b/, "How $1 you find")
       .replace(/\b(it|the|you|your|to|of|at|in|on|for|a|an) \1\b/gi, "$1")
-      .replace(/\bok\b/g, "OK"),
+      .replace(/\bok\b/g, "OK")
+      // "What 's working?": a clitic split off by the tagger joins its word again.
+      .replace(/(\w) '(s|re|ve|ll|d|m)\b/g, "$1'$2"),
   );
 }
 
@@ -233,7 +235,8 @@ function draftQuestions(reading: PurposeReading, seedText: string): Template[] {
   }
   // An aim the reading dropped ("was the menu a good mix", "match day communication") is asked plainly.
   if (!study)
-    for (const t of droppedAims(reading, shownSubject, drafts)) if (drafts.length < MAX_QUESTIONS - 1) add(t, true);
+    for (const t of droppedAims(reading, shownSubject, drafts))
+      if (drafts.length < MAX_QUESTIONS - 1) add(fitOptions(t), true);
   // The form ends on what to change, unless an aim asks that already.
   const asksChange = aimQuestions
     .flat()
@@ -722,7 +725,8 @@ function wellFormedGroups(group: Template[], aim: Aim): Template[][] {
     const q = { ...drafted, text: tidied(drafted.text) };
     const kept = isWellFormed(q.text) ? q : i === 0 ? mendedQuestion(q, aimText) : undefined;
     if (!kept) continue;
-    out.push(kept);
+    // A question mended from the purpose's own words gets the answers its wording asks for.
+    out.push(kept === q ? kept : fitOptions(kept));
     // "..., the textbook?" cut off its question is an aim of its own.
     const spliced = /,\s*((?:the|your|our) [\p{L} -]+)\?$/u.exec(q.text)?.[1];
     if (kept !== q && spliced && !kept.text.includes(spliced)) {

@@ -1206,6 +1206,12 @@ export function topicQuestion(t: TopicAim, subject: Subject): Template {
       return place.replace(/^ of /, subject.kind === "policy" ? " under " : " for ");
     });
   const options = entry.adjective ? adjectiveScale(entry.adjective) : scale(entry.scale ?? "quality");
+  // "How clear was the invoices?": a plural thing takes "were" and "are".
+  if (/[^su]s$/.test(t.phrase) && t.head !== t.phrase.split(" ").at(-1))
+    text = text.replace(
+      new RegExp(`\\b(was|is) ${shown.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`),
+      (_m, verb: string) => `${verb === "was" ? "were" : "are"} ${shown}`,
+    );
   return entry.type === "slider" ? slider(text) : radio(text, options);
 }
 

@@ -2430,3 +2430,13 @@ describe("generateQuestions, a list in a yes/no question", () => {
     expect(qs.join(" | ")).not.toMatch(/ 's\b/);
   });
 });
+
+describe("generateQuestions, agreement", () => {
+  it("uses 'were' and 'are' with a plural thing", () => {
+    const qs = generateQuestions("wholesale customers - delivery reliability, invoices, payment terms").map(
+      (q) => q.question,
+    );
+    expect(qs.join(" | ")).not.toMatch(/\b(was|is) the invoices\b/);
+    expect(qs.some((q) => /\bwere the invoices\b/.test(q))).toBe(true);
+  });
+});

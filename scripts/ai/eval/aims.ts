@@ -133,6 +133,10 @@ const SETS: Array<[string, AimCase[], boolean]> = [
   // a funeral director) in messy styles with backstory, numbering, shorthand, slashes and brackets,
   // written before the round's well-formedness gate for drafted questions.
   ["development, round 20", load("aims-dev-20.json"), process.argv.includes("--show-dev-20") || verbose],
+  // Round 21: development purposes from 30 small businesses and hobbies (a board game café, a tattoo studio,
+  // a running club, a launderette) written as owners write: chatty paragraphs listing menu items, bullet
+  // fragments, asides in brackets, two or three forms for one business; written before the round's changes.
+  ["development, round 21", load("aims-dev-21.json"), process.argv.includes("--show-dev-21") || verbose],
   // Round 8: written by someone who never read the engine or the other sets, before round 8's
   // tuning; only its figures are read.
   ["held-out 8 (blind)", load("aims-holdout-8.json"), process.argv.includes("--show-held-out")],
@@ -288,6 +292,10 @@ async function runSet(name: string, CASES: AimCase[], show: boolean): Promise<vo
   let thirdPerson = 0;
   let misfit = 0;
   let wrongWhole = 0;
+  let noOpen = 0;
+  let ratingRuns = 0;
+  let sameTitle = 0;
+  const titles = new Set<string>();
   for (const c of CASES) {
     const started = performance.now();
     readPurpose(c.purpose);
@@ -331,6 +339,14 @@ async function runSet(name: string, CASES: AimCase[], show: boolean): Promise<vo
       domainRight++;
     if (!questions.every(storedShape)) shapeBad++;
     if (/^(feedback survey|survey|feedback)$/i.test(title)) titlesGeneric++;
+    // Nothing open for the why: no follow-ups and no themes to read.
+    const open = questions.some((q) => q.type === "open-ended");
+    if (!open) noOpen++;
+    // One "How would you rate the X?" per thing listed instead of one question about the list.
+    const rates = questions.filter((q) => /^how would you rate (the|your) /i.test(q.question));
+    if (rates.length >= 3) ratingRuns++;
+    if (titles.has(title.toLowerCase())) sameTitle++;
+    titles.add(title.toLowerCase());
     const notes = [
       ...missed.map((m) => `aim not asked: ${m.join(" / ")}`),
       ...bad.map((b) => `forbidden: ${b}`),
@@ -340,6 +356,8 @@ async function runSet(name: string, CASES: AimCase[], show: boolean): Promise<vo
       ...pasted.map((f) => `third person: ${f.question}`),
       ...misfits.map((f) => `options misfit: ${f.question}`),
       ...wholeWrong.map((f) => `whole-experience subject: ${f.question}`),
+      ...(open ? [] : ["no open-ended question"]),
+      ...(rates.length >= 3 ? [`${rates.length} "How would you rate the ...?"`] : []),
     ];
     if (!show) continue;
     console.log(`\n- ${c.purpose}`);
@@ -360,5 +378,8 @@ async function runSet(name: string, CASES: AimCase[], show: boolean): Promise<vo
   console.log(`Third person pasted in:  ${thirdPerson}`);
   console.log(`Options misfit:          ${misfit} of ${questionsTotal}`);
   console.log(`Opener/closer subject:   ${wrongWhole} about people or an aim's thing`);
+  console.log(`No open-ended question:  ${noOpen} of ${CASES.length} drafts`);
+  console.log(`Three+ "rate the X":     ${ratingRuns} drafts`);
+  console.log(`Title of another form:   ${sameTitle}`);
   console.log(`Slowest draft:           ${slowest.toFixed(1)} ms`);
 }

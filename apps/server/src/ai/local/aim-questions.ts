@@ -1105,9 +1105,35 @@ const isWhole = (subject: Subject) => /^(group|programme|process)$/.test(subject
 /** Things nobody wants more of: rated, "excellent waste" makes no sense. */
 const UNWANTED = wordSet("waste litter mess rubbish clutter smell smells damage dirt graffiti congestion pollution");
 
+/** Harm that befalls the one answering: had or not, never excellent or poor. */
+const AILMENTS = wordSet(
+  "injury injuries pain pains ache aches niggle niggles strain strains sprain sprains blister blisters cramp cramps soreness illness illnesses accident accidents",
+);
+/** Words after an "-ing" word that make it a verb with its object ("finding stuff"), not a noun ("training sessions"). */
+const VERB_OBJECT =
+  /^(stuff|things?|everything|anything|something|what|where|it|them|out|up|around|your|the|a|an|our|my|their)\b/;
+
+/**
+ * "finding stuff", "sore feet", "injuries": an activity or an ailment is no thing to rate. An activity
+ * is asked as how easy it was; an ailment as whether the one answering had any.
+ */
+function notRated(t: TopicAim, at: string): Template | undefined {
+  const doing = /^([a-z]+ing) (.+)$/.exec(t.phrase);
+  if (doing?.[1] && doing[2] && VERB_OBJECT.test(doing[2])) {
+    const object = doing[2].replace(/^stuff\b/, "things").replace(/\b(their|our|my)\b/g, "your");
+    return radio(`How easy was it to ${lemmaOfGerund(doing[1])} ${object}${at}?`, adjectiveScale("easy"));
+  }
+  const words = t.phrase.split(" ");
+  if (AILMENTS.has(words.at(-1) ?? "") || (words.length === 2 && /^(sore|aching|painful|stiff)$/.test(words[0] ?? "")))
+    return radio(`Did you have any ${t.phrase}?`, scale("yesNo"));
+  return undefined;
+}
+
 /** One question about a topic the owner names, with a scale that suits it. */
 export function topicQuestion(t: TopicAim, subject: Subject): Template {
   if (t.against) return comparisonQuestion(t.text, t.against);
+  const unrated = notRated(t, placeOf(subject, t.text));
+  if (unrated) return unrated;
   const category = categoryQuestion(t, subject);
   if (category) return category;
   const quality = qualityOf(t, subject);
@@ -1180,6 +1206,12 @@ export function topicQuestion(t: TopicAim, subject: Subject): Template {
       return place.replace(/^ of /, subject.kind === "policy" ? " under " : " for ");
     });
   const options = entry.adjective ? adjectiveScale(entry.adjective) : scale(entry.scale ?? "quality");
+  // "How clear was the invoices?": a plural thing takes "were" and "are".
+  if (/[^su]s$/.test(t.phrase) && t.head !== t.phrase.split(" ").at(-1))
+    text = text.replace(
+      new RegExp(`\\b(was|is) ${shown.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`),
+      (_m, verb: string) => `${verb === "was" ? "were" : "are"} ${shown}`,
+    );
   return entry.type === "slider" ? slider(text) : radio(text, options);
 }
 
@@ -1304,6 +1336,17 @@ export function fitOptions(t: Template): Template {
   // "Are the puzzles too hard or too easy?": either way wrong, or right; never "yes" or "partly".
   const twoWays = /\btoo (\w+) or too (\w+)\b/i.exec(text);
   if (twoWays?.[1] && twoWays[2]) return { ...t, options: [`Too ${twoWays[1]}`, "About right", `Too ${twoWays[2]}`] };
+  // "Was it the price, the opening hours, the parking?": one of the things listed, or another.
+  const listed = /^(was|is|were|are) it ((?:the|your|a|an) [^,?]+(?:, (?:the|your|a|an) [^,?]+){2,})\?$/i.exec(text);
+  if (isYesNo(t.options) && listed?.[2]) {
+    const items = listed[2].split(", ");
+    const last = items.pop() ?? "";
+    return {
+      ...t,
+      text: `${listed[1]} it ${items.join(", ")} or ${last}?`,
+      options: [...items, last].map(capitalise).concat("Something else"),
+    };
+  }
   if (isYesNo(t.options)) {
     const alternatives = alternativesOf(text);
     if (alternatives) {

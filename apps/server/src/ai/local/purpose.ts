@@ -1347,7 +1347,8 @@ function numberedOnLines(purpose: string): string {
 
 /** Each question in a bulleted list ends as a question does, so items are never read as one. */
 function bulletsAsSentences(text: string): string {
-  const purpose = numberedOnLines(text);
+  // "• shifts", "* breaks": any bullet mark reads as the dash the rest of the reading knows.
+  const purpose = numberedOnLines(text).replace(/^(\s*)[•*·▪◦](?=\s)/gm, "$1-");
   if (!/\n/.test(purpose)) return purpose;
   const lines = purpose.split("\n");
   return lines
@@ -1921,7 +1922,9 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
       (leaving !== undefined && best.piece.from > leaving.start && best.piece.from < leaving.end));
   if (best && !(best.score < 0 && !best.proper && byWords !== GENERIC) && !onlyInAim) {
     const p = best.piece.phrase;
-    bare = best.text.replace(/(?<![\w'-])[a-z]{2,4}(?![\w'-])/g, (w) => (isAcronym(w) ? w.toUpperCase() : w));
+    bare = best.text.replace(/(?<![\p{L}\p{N}_'-])[a-z]{2,4}(?![\p{L}\p{N}_'-])/gu, (w) =>
+      isAcronym(w) ? w.toUpperCase() : w,
+    );
     headWord = head(p);
     kind = kindOf(p.words);
     const lastWord = (p.words.at(-1) ?? "").toLowerCase();

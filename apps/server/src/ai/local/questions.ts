@@ -8,7 +8,7 @@ import {
   type Subject,
   topicQuestion,
 } from "./aim-questions.ts";
-import { AIM_DATA, type Aim } from "./aims.ts";
+import { AIM_DATA, type Aim, type ClauseAim, type TopicAim } from "./aims.ts";
 import { DOMAINS, GENERIC, type Template } from "./domains.ts";
 import { type PurposeReading, plainPurpose, readPurpose } from "./purpose.ts";
 import { isEnglishWord } from "./screen.ts";
@@ -56,7 +56,9 @@ function tidied(text: string): string {
       // "How much did you find the rooms?": finding takes no amount.
       .replace(/^How much (did|do) you find\b/, "How $1 you find")
       .replace(/\b(it|the|you|your|to|of|at|in|on|for|a|an) \1\b/gi, "$1")
-      .replace(/\bok\b/g, "OK"),
+      .replace(/\bok\b/g, "OK")
+      // "What 's working?": a clitic split off by the tagger joins its word again.
+      .replace(/(\w) '(s|re|ve|ll|d|m)\b/g, "$1'$2"),
   );
 }
 
@@ -189,15 +191,24 @@ function draftQuestions(reading: PurposeReading, seedText: string): Template[] {
   const opening = bank.find((t) => t.type === "slider" && fits(t)) ?? bank.find((t) => t.type === "radio" && fits(t));
   // "A mood and sleep diary study": no product; the topics are the respondent's own.
   const study = !reading.subject && STUDY.test(seedText);
-  const aimQuestions = reasonsNamed(notFromStory(reading)).flatMap((aim) =>
-    wellFormedGroups(
-      aim.type === "topic" && study
-        ? ownTopic(aim.phrase)
-        : (aim.type === "topic" ? [topicQuestion(aim, subject)] : clauseQuestions(aim, subject)).map((q) =>
-            fitOptions(future ? ofPlanned(q) : q),
-          ),
-      aim,
-    ),
+  // "we've just done a new menu - toasties, nachos, brownies": the things listed are asked about once.
+  const listed = exampleList(reading);
+  const aimsAsked = reasonsNamed(notFromStory(reading)).flatMap(trailingThing);
+  // Told only in the owner's story ("we've added paninis, quiches ..."), the list still leads the aims.
+  if (listed && !aimsAsked.includes(listed.first)) aimsAsked.unshift(listed.first);
+  const aimQuestions = aimsAsked.flatMap((aim) =>
+    listed?.aims.has(aim)
+      ? aim === listed.first
+        ? [listed.questions]
+        : []
+      : wellFormedGroups(
+          aim.type === "topic" && study
+            ? ownTopic(aim.phrase)
+            : (aim.type === "topic" ? [topicQuestion(aim, subject)] : clauseQuestions(aim, subject)).map((q) =>
+                fitOptions(future ? ofPlanned(q) : q),
+              ),
+          aim,
+        ),
   );
   const asksOverall = aimQuestions.flat().some((q) => q.type !== "open-ended" && aboutWhole(q.text, shownSubject));
   // A study of how people do something ("how people choose a holiday destination") has no product to
@@ -216,14 +227,16 @@ function draftQuestions(reading: PurposeReading, seedText: string): Template[] {
   if (opening && !asksOverall && !aimsOnly && !openingAsked) add(opening);
   // Every aim's first question goes in before any aim's second one, so each aim is asked about.
   const seconds: Template[] = [];
+  const aimFirsts = new Set<string>();
   for (const group of aimQuestions) {
     const [first, ...more] = group;
-    if (first) add(first, true);
+    if (first && add(first, true)) aimFirsts.add(drafts.at(-1)?.text ?? "");
     seconds.push(...more);
   }
   // An aim the reading dropped ("was the menu a good mix", "match day communication") is asked plainly.
   if (!study)
-    for (const t of droppedAims(reading, shownSubject, drafts)) if (drafts.length < MAX_QUESTIONS - 1) add(t, true);
+    for (const t of droppedAims(reading, shownSubject, drafts))
+      if (drafts.length < MAX_QUESTIONS - 1) add(fitOptions(t), true);
   // The form ends on what to change, unless an aim asks that already.
   const asksChange = aimQuestions
     .flat()
@@ -279,12 +292,118 @@ function draftQuestions(reading: PurposeReading, seedText: string): Template[] {
   }
   // The form ends on what to change, unless an aim already asked it.
   if (closing && !add(closing) && !drafts.some((d) => d.type === "open-ended" && d.prompt)) add(closing, true);
+  // A full form with nothing open has no why to follow up: a top-up, else the opener, makes room.
+  if (closing && drafts.length >= MAX_QUESTIONS && !drafts.some((d) => d.type === "open-ended" && d.prompt)) {
+    const spare = drafts.findLastIndex((d, i) => i > 0 && !aimFirsts.has(d.text));
+    const at = spare >= 0 ? spare : aimFirsts.has(drafts[0]?.text ?? "") ? drafts.length - 1 : 0;
+    drafts.splice(at, 1);
+    add(closing, true);
+  }
   return drafts.map((d) => {
     const t: Template = { type: d.type, text: d.text };
     if (d.options) t.options = [...d.options];
     if (d.type === "open-ended") t.prompt = d.prompt === true;
     return t;
   });
+}
+
+/** Words that make the tail of a clause a clause of its own, not a thing named. */
+const TAIL_VERB = wordSet("is are was were be do does did would will could can should has have had it they we you");
+
+/**
+ * "were the staff friendly, toilets": a thing listed after a clause is an aim of its own; kept in the
+ * clause, one question would ask two things.
+ */
+function trailingThing(aim: Aim): Aim[] {
+  if (aim.type !== "clause") return [aim];
+  const m = /^([^,]+?)(?:,| [-–—]+) +((?:the |your |our )?[a-z][a-z' -]*)$/.exec(aim.rest);
+  const tail = m?.[2]?.trim() ?? "";
+  const words = tail.split(" ");
+  if (!m?.[1] || words.length > 4 || words.some((w) => TAIL_VERB.has(w) || /(ed|ing)$/.test(w))) return [aim];
+  const phrase = tail.replace(/^(the|your|our) /, "");
+  const det = /^(your|our) /.exec(tail)?.[1] ?? "the";
+  const head = phrase.split(" ").at(-1) ?? phrase;
+  return [
+    { ...aim, rest: m[1], text: aim.text.replace(/(?:,| [-–—]+) +[^,]*$/, "") },
+    { type: "topic", text: `${det} ${phrase}`, head: head.replace(/s$/, ""), phrase },
+  ];
+}
+
+/** What a list of things the owner offers is asked with: what respondents did with them. */
+const CHOOSING = wordSet("like love enjoy prefer buy order eat try choose pick");
+/** Words of a part that asks or tells what the form is for, not what the owner has done. */
+const ASKING_CUE =
+  /\b(know|ask|asking|hear|feedback|about|on|views?|thoughts?|opinions?|questions?|survey|whether|if|how|what|which|why|check|rate|want|like|love|hoping)\b/;
+
+interface ExampleList {
+  aims: Set<Aim>;
+  first: Aim;
+  questions: Template[];
+}
+
+/**
+ * "We've started doing sourdough, cinnamon buns, sausage rolls and a new soup": three or more things
+ * listed in the owner's own story of what they did are examples of one offering. Rating each is a
+ * form of its own; one question lists them as choices, and an open one asks what the respondent
+ * thought. A list after "want to know" or "feedback on" names aims instead, each asked on its own.
+ */
+function exampleList(reading: PurposeReading): ExampleList | undefined {
+  const topics = reading.aims.filter((a): a is TopicAim => a.type === "topic");
+  if (topics.length < 3) return undefined;
+  for (const sentence of plainPurpose(reading.text).split(/(?<=[.?!])\s+|\n+/)) {
+    const low = sentence.toLowerCase();
+    const found = topics
+      .map((a) => ({ a, at: low.search(new RegExp(`\\b${a.phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`)) }))
+      .filter((x) => x.at >= 0)
+      .sort((x, y) => x.at - y.at);
+    let run: typeof found = [];
+    const runs: (typeof found)[] = [];
+    for (const x of found) {
+      // "and the waffle cones are homemade now": a thing that does or is something starts a clause.
+      if (/^\s+(?:is|are|was|were|has|have|had|will|would|can|could)\b/.test(low.slice(x.at + x.a.phrase.length))) {
+        if (run.length > 0) runs.push(run);
+        run = [];
+        continue;
+      }
+      const prev = run.at(-1);
+      const between = prev ? low.slice(prev.at + prev.a.phrase.length, x.at) : "";
+      if (prev && /^\s*,?\s*(?:(?:and|or)\s+)?(?:(?:the|a|an|our|some)\s+)?$/.test(between) && between.trim() !== "")
+        run.push(x);
+      else {
+        if (run.length > 0) runs.push(run);
+        run = [x];
+      }
+    }
+    runs.push(run);
+    for (const r of runs) {
+      const before = low.slice(0, r[0]?.at ?? 0);
+      // The owner tells what they did ("we've started doing"), and nothing before asks.
+      if (r.length < 3 || !/\b(we|we've|we're|i've)\b/.test(before) || ASKING_CUE.test(before)) continue;
+      // "loads of new flavours, salted caramel, pistachio": the first new thing names the kind.
+      const kind = r.length >= 4 && /^new /.test(r[0]?.a.phrase ?? "") ? r[0]?.a : undefined;
+      const items = r.map((x) => x.a).filter((a) => a !== kind);
+      if (items.length < 3) continue;
+      // "which ones people liked", "what they buy": the owner's own question about the list.
+      const asks = reading.aims.find(
+        (a): a is ClauseAim =>
+          a.type === "clause" && /^(which|what)$/.test(a.wh) && a.audience && CHOOSING.has(a.verb) && a.rest === "",
+      );
+      const these = kind ? `of ${kind.text}` : "of these";
+      const text = asks
+        ? `Which ${these} ${asks.tense === "past" ? "did" : "do"} you ${asks.adverb ? `${asks.adverb} ` : ""}${asks.verb}?`
+        : `Which ${these} have you tried?`;
+      const options = [...items.map((a) => capitalise(a.phrase.replace(/^new /, ""))), "None of these"];
+      return {
+        aims: new Set<Aim>([...items, ...(kind ? [kind] : []), ...(asks ? [asks] : [])]),
+        first: kind ?? items[0] ?? r[0]!.a,
+        questions: [
+          { type: "checkbox", text, options },
+          { type: "open-ended", text: "What did you think of the ones you tried?", prompt: true },
+        ],
+      };
+    }
+  }
+  return undefined;
 }
 
 /** Kinds whose general questions are written for that kind of thing ("the new parking policy"), not the business. */
@@ -606,7 +725,8 @@ function wellFormedGroups(group: Template[], aim: Aim): Template[][] {
     const q = { ...drafted, text: tidied(drafted.text) };
     const kept = isWellFormed(q.text) ? q : i === 0 ? mendedQuestion(q, aimText) : undefined;
     if (!kept) continue;
-    out.push(kept);
+    // A question mended from the purpose's own words gets the answers its wording asks for.
+    out.push(kept === q ? kept : fitOptions(kept));
     // "..., the textbook?" cut off its question is an aim of its own.
     const spliced = /,\s*((?:the|your|our) [\p{L} -]+)\?$/u.exec(q.text)?.[1];
     if (kept !== q && spliced && !kept.text.includes(spliced)) {

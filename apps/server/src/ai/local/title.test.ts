@@ -78,3 +78,14 @@ describe("generateTitle", () => {
     expect(title).toMatch(/^Bakery /);
   });
 });
+
+describe("titles of two forms for one business", () => {
+  const title = (purpose: string) => generateTitle(generateQuestions(purpose));
+  it("names the one thing a form is about beside the business", () => {
+    const loyalty = title("Survey for our board game café customers about the new loyalty card");
+    const nights = title("Survey for our board game café customers about the opening hours");
+    expect(loyalty).toMatch(/^Board Game Café .*Loyalty Card/);
+    expect(nights).toMatch(/^Board Game Café .*Hours/);
+    expect(loyalty).not.toBe(nights);
+  });
+});

@@ -222,14 +222,29 @@ export function titleFromPurpose(reading: PurposeReading): string {
   }
   // No subject named: the topics listed say what the form is about ("Repairs and Noise Tenant Survey").
   const topics = reading.bare || kind ? [] : business ? business.split(" ") : listedTopics(reading);
+  // "our café ... about the new loyalty card": a form about one thing of a business is named by both,
+  // so two forms for one business differ.
+  const only = reading.aims.length === 1 ? reading.aims[0] : undefined;
+  const focus =
+    reading.bare &&
+    !kind &&
+    only?.type === "topic" &&
+    only.phrase.split(" ").length <= 3 &&
+    !NOT_TITLE.has(only.head) &&
+    !reading.bare.toLowerCase().includes(only.phrase)
+      ? only.phrase
+      : undefined;
   const words =
     topics.length > 0
       ? topics
-      : (reading.bare || reading.domain.fallback.replace(/^(our|the|my|your)\s+/, "")).split(" ");
+      : [
+          ...(reading.bare || reading.domain.fallback.replace(/^(our|the|my|your)\s+/, "")).split(" "),
+          ...(focus ? focus.split(" ") : []),
+        ];
   // "Market Research" stays as it is; elsewhere the respondents name the survey ("Tenant Survey").
   // A domain whose questions were not used names no audience of its own ("Employee" for a company's customers).
   const own = reading.useBank ? reading.domain.qualifier : "";
-  const qualifier = kind ? "" : (reading.domain.core !== "Research" && role) || own;
+  const qualifier = kind || focus ? "" : (reading.domain.core !== "Research" && role) || own;
   const core = kind ?? (reading.domain === GENERIC ? "Survey" : reading.domain.core);
   return composeTitle(words, { ...reading.domain, qualifier, core });
 }

@@ -60,3 +60,12 @@ describe("asking about a list item as a plain noun phrase", () => {
     expect(headNounPhrase("skate hire")).toBe("the skate hire");
   });
 });
+
+describe("isWellFormed, a list of answers", () => {
+  it("keeps 'was it A, B or C' as one question", () => {
+    expect(questionFaults("Was it the price, the opening hours or the parking?")).toEqual([]);
+    expect(questionFaults("Do the teachers correct mistakes enough, the textbook?")).toContain(
+      "noun phrase spliced on",
+    );
+  });
+});

@@ -54,7 +54,14 @@ export function questionFaults(question: string): string[] {
   if (new RegExp(`\\b(we|you|they|he|she) (${[...BARE_PARTICIPLES].join("|")})\\b`, "i").test(text))
     faults.push("participle with no auxiliary");
   // "Do the teachers correct mistakes enough, the textbook?": a second aim's noun phrase spliced on.
-  if (/^[^,]{12,},\s*(the|a|an|your|our) [\p{L} -]+\?$/iu.test(text) && OPENS.test(text) && !/^overall\b/i.test(text))
+  // "Was it the price, the hours or the parking?" lists the answers, one of them asked for.
+  const alternatives = /,\s*(the|a|an|your|our) [\p{L} -]+ or (the|a|an|your|our) [\p{L} -]+\?$/iu.test(text);
+  if (
+    /^[^,]{12,},\s*(the|a|an|your|our) [\p{L} -]+\?$/iu.test(text) &&
+    OPENS.test(text) &&
+    !/^overall\b/i.test(text) &&
+    !alternatives
+  )
     faults.push("noun phrase spliced on");
   // "should we keep the grotto as it cost a lot this year?": the owner's reason, not the question.
   if (/\b(?:as|because|since) (?:it|we|they|the|our)\b/i.test(text) && /^(do|would|should|is|are)\b/i.test(text))

@@ -729,3 +729,45 @@ describe("analyze, the respondent's own people", () => {
     expect(result.commonThemes.join(" ")).not.toMatch(/\b(Son|Kid|Kids|Daughter)\b/);
   });
 });
+
+describe("wish lists", () => {
+  it("reads the games people wish for as wishes, not complaints", () => {
+    const result = analyzeOpen("Which games do you wish we had?", [
+      "Wingspan",
+      "Ark Nova!!",
+      "more two player games like Patchwork",
+      "Gloomhaven",
+      "Twilight Imperium",
+      "Wingspan and Everdell",
+      "Ticket to Ride Europe",
+      "some party games like Codenames",
+      "Everdell",
+      "Dune Imperium",
+    ]);
+    expect(result.actionableInsights.join(" ")).not.toMatch(/complained/);
+    expect(result.commonThemes.join(" ")).not.toMatch(/negative/);
+  });
+});
+
+describe("side remarks", () => {
+  it("shows no theme for a thing people mention in passing beside what they answered about", () => {
+    const result = analyzeOpen("What would make your visit better?", [
+      "More two player games please. Also your door is adorable",
+      "the booking email never arrived. Adorable door though haha",
+      "Good food, friendly service, loved the cute door",
+      "Prices went up since last year, not cool. The door is so cute",
+      "The music is too loud",
+      "the toilets were dirty",
+      "booking online was a nightmare",
+      "cheaper drinks",
+      "more staff at weekends",
+      "the chairs are uncomfortable",
+      "food took ages",
+      "music way too loud on fridays",
+      "we got turned away at the door",
+      "the door sticks",
+    ]);
+    expect(result.commonThemes.join("; ")).not.toMatch(/\bDoor\b/i);
+    expect(result.commonThemes.join("; ")).toMatch(/Noise|Music/);
+  });
+});

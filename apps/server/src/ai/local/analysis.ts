@@ -248,6 +248,13 @@ function shorten(text: string, max = 70): string {
  * One insight per theme people complained about: its share of that question's answers, a quote,
  * and the step that answers it. Most widespread first.
  */
+/** A question asking what people wish were there ("which games do you wish we had?", "what would you like us to add?"). */
+const WISH_LIST =
+  /\b(?:wish(?:ed)? (?:we|you|there|the|it)\b|would you like (?:us )?to (?:see|have|add|get|stock|offer|try|play)\b|would you like us\b|should we (?:add|stock|get|offer|buy|try)\b|what else\b)/i;
+export function asksForWishes(question: string): boolean {
+  return WISH_LIST.test(question);
+}
+
 /** An insight and how many answers complained of what it names (what ranks it). */
 interface Insight {
   text: string;
@@ -526,6 +533,10 @@ export function analyzeWithWords(input: AnalysisInput): { analysis: Analysis; wo
       // Squished first: the clause offsets must match the text the tagger sees.
       const text = squish(answer);
       const scored = scoreEntry({ ...entry, answer: text }, question, texts);
+      const wishes = asksForWishes(question?.question ?? entry.question);
+      // What people wish for is neither blame nor praise: "Wingspan" to "which games do you wish we had?"
+      // names a game wanted, whatever its words' tone.
+      if (wishes) scored.polarity = 0;
       result = scored.result;
       const group = questionIdOf(entry.id);
       let topics = topicsOf.get(text);
@@ -544,9 +555,11 @@ export function analyzeWithWords(input: AnalysisInput): { analysis: Analysis; wo
         const clause = scored.text?.clauses.find((c) => topic.at >= c.start && topic.at <= c.end);
         const raw = clause?.raw ?? 0;
         // A suggestion, or a thing named under "what should we improve?", is a complaint about its theme.
-        const askedFor = result.label === "neutral" && (scored.text?.form === "suggestion" || scored.polarity < 0);
-        const sentiment =
-          raw <= -0.4
+        const askedFor =
+          result.label === "neutral" && !wishes && (scored.text?.form === "suggestion" || scored.polarity < 0);
+        const sentiment = wishes
+          ? 0
+          : raw <= -0.4
             ? -1
             : raw >= 0.4
               ? 1
@@ -565,7 +578,7 @@ export function analyzeWithWords(input: AnalysisInput): { analysis: Analysis; wo
       if (scored.text) {
         const item: CoveredItem = {
           text,
-          clauses: scored.text.clauses,
+          clauses: wishes ? [] : scored.text.clauses,
           polarity: scored.polarity,
           // A follow-up answer elaborates on its question: its phrases count among that question's keywords.
           group: questionIdOf(entry.id),

@@ -33,6 +33,8 @@ export interface Theme {
   heldBy?: Map<number, number>;
   /** The words its answers said for it, folded ones too ("lavender", "roses" under "plants"). */
   said: string[];
+  /** Answers that said it only in passing, in a clause none of their themes is in. */
+  aside?: number;
 }
 
 export interface ThemeResult {
@@ -159,6 +161,8 @@ interface Acc {
   nouns: string;
   multiword: boolean;
   heldBy?: Map<number, number>;
+  /** Answers that said it in a clause of its own beside their themes ("great games, love the dog"). */
+  aside?: number;
 }
 
 /** A mention's stance: its clause's when the clause has a clear one, else the question's. */
@@ -282,6 +286,7 @@ function finish(acc: Map<string, Acc>): Theme[] {
       nouns: a.nouns,
       multiword: a.multiword,
       ...(a.heldBy && { heldBy: a.heldBy }),
+      ...(a.aside && { aside: a.aside }),
       said: [...a.labels.keys()],
     };
   });
@@ -339,6 +344,7 @@ function mergeTypos(acc: Map<string, Acc>): void {
       big.count += small.count;
       big.negative += small.negative;
       big.positive += small.positive;
+      if (small.aside) big.aside = (big.aside ?? 0) + small.aside;
       if (small.heldBy) {
         big.heldBy ??= new Map();
         for (const [t, n] of small.heldBy) big.heldBy.set(t, (big.heldBy.get(t) ?? 0) + n);
@@ -481,11 +487,20 @@ function addCovered(
       seen.add(into);
       const sentiment = stanceAt(item, at);
       const m: Mention = { key: into, label: noun.said, nouns: noun.nouns, nounKey: into, multiword: false, sentiment };
-      add(all, m, 1, item.topics[0]);
+      const a = add(all, m, 1, item.topics[0]);
+      if (aside(item, at)) a.aside = (a.aside ?? 0) + 1;
       add(groupOf(groups, item.group), m, 1);
     }
   }
 }
+
+/** Said in a clause of its own, beside an answer's themes: "Need more games in the 30 min range. Also your door is adorable". */
+function aside(item: CoveredItem, at: number): boolean {
+  const themes = item.topics[0] ?? [];
+  if (themes.length === 0) return false;
+  return themes.every((t) => SENTENCE_BREAK.test(item.text.slice(Math.min(t.at, at), Math.max(t.at, at))));
+}
+const SENTENCE_BREAK = /[,.;!?()]|\b(?:also|btw|tho|though)\b/i;
 
 /** A word that names or implies a vocabulary theme on its own ("room", "food"): that theme speaks for it. */
 function vocabularyWord(w: string): boolean {
@@ -567,6 +582,9 @@ function ranked(themes: Theme[]): Theme[] {
  * The themes worth showing: the most frequent, a lone noun left out when a longer phrase says
  * the same ("slow service (12)" rather than also "service (13)").
  */
+/** Share of a word theme's answers that, said in passing, make it a side remark. */
+const ASIDE_SHARE = 0.4;
+
 export function pickThemes(themes: Theme[], max: number, documents: number, shown = new Set<number>()): Theme[] {
   const minCount = documents >= 10 ? 2 : 1;
   const candidates = ranked(themes).filter((t) => t.count >= minCount);
@@ -585,6 +603,9 @@ export function pickThemes(themes: Theme[], max: number, documents: number, show
       continue;
     }
     if (out.some((o) => o.label === t.label)) continue;
+    // A thing most of its answers mention in passing, beside what they answered about, is a side
+    // remark ("the dog is adorable" among answers on games and food), not a theme.
+    if (!t.multiword && (t.aside ?? 0) >= t.count * ASIDE_SHARE) continue;
     // A shown vocabulary theme that holds most of its answers speaks for it: one topic, one theme.
     if ([...(t.heldBy ?? [])].some(([theme, n]) => shown.has(theme) && n * 2 > t.count)) continue;
     // So does one that the word itself names ("Price" beside "Price and value").

@@ -176,6 +176,19 @@ describe("themes", () => {
 describe("themes by meaning", () => {
   const labels = (text: string) => findTopics(text).map((m) => aspectTheme(m.theme).label);
 
+  it("reads a minute, a time long past or a length of play as no wait", () => {
+    for (const text of [
+      "Arrived and took a minute to find a table but fine",
+      "tutorials would be great. Took a minute to get going otherwise",
+      "someone spilled a drink on the board ages ago by the look",
+      "Got the rules wrong, we realised an hour in",
+      "Chairs are uncomfortable for a 3 hour game",
+    ])
+      expect(labels(text), text).not.toContain("Speed of service");
+    expect(labels("took 40 minutes to get our food")).toContain("Speed of service");
+    expect(labels("waited an hour in the queue")).toContain("Speed of service");
+  });
+
   it("maps paraphrases of one topic to one readable label", () => {
     for (const text of ["slow", "waited ages", "took forever", "faster service please", "The queue was huge"]) {
       expect(labels(text), text).toEqual(["Speed of service"]);

@@ -771,3 +771,42 @@ describe("side remarks", () => {
     expect(result.commonThemes.join("; ")).toMatch(/Noise|Music/);
   });
 });
+
+describe("the form's own subject", () => {
+  it("is no theme when the form names it: the phone of a phone repair", () => {
+    const result = analyzeOpen("How did we do with your phone repair?", [
+      "my phone came back with a scratch",
+      "the phone works great now",
+      "phone still drains fast",
+      "phone took 3 days",
+      "fixed my phone in an hour",
+      "phone was cheap to fix",
+      "they explained what was wrong with the phone",
+      "phone camera still blurry",
+      "my phone is like new",
+      "phone was ready on time",
+      "price was fair",
+      "the guy was rude",
+    ]);
+    expect(result.commonThemes.join("; ")).not.toMatch(/phone/i);
+  });
+
+  it("is no theme when most answers speak of it: the plot of a film", () => {
+    const result = analyzeOpen("What did you think of the film?", [
+      "the plot was confusing",
+      "plot twist at the end was great",
+      "plot dragged in the middle",
+      "loved the plot",
+      "the plot made no sense",
+      "too slow, the plot went nowhere",
+      "the characters were flat",
+      "plot holes everywhere",
+      "predictable plot",
+      "the ending ruined the plot",
+      "the acting was wooden",
+      "music was great",
+    ]);
+    expect(result.commonThemes.join("; ")).not.toMatch(/plot/i);
+    expect(result.actionableInsights.join(" ")).not.toMatch(/^Plot/m);
+  });
+});

@@ -33,6 +33,8 @@ const MAX_TOPICS = 15;
 const MIN_PHRASES = 3;
 const MAX_KEYWORDS = 5;
 const MAX_INSIGHTS = 5;
+/** Share of the written answers past which a lone thing they say is their subject (a topic of six in ten answers is still a topic). */
+const SUBJECT_SHARE = 2 / 3;
 
 interface QuestionStats {
   question: Question;
@@ -638,6 +640,9 @@ export function analyzeWithWords(input: AnalysisInput): { analysis: Analysis; wo
   // listed; phrases from answers no vocabulary covers only fill the list up to MAX_THEMES.
   const written = new Set([...topicsOf.keys(), ...themeItems.map((t) => t.text)]).size;
   const minCount = written >= 10 ? Math.max(2, Math.ceil(written * MIN_TOPIC_SHARE)) : 1;
+  // The one thing most answers speak of ("the plot" of a film) is what they answer about, not a theme.
+  for (const t of themes.all)
+    if (!t.multiword && written >= 10 && t.count > written * SUBJECT_SHARE) asked.add(t.nouns.replace(/e?s$/, ""));
   const listed = [...overallTopics.values()]
     .filter((t) => t.count >= minCount)
     .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));

@@ -677,6 +677,8 @@ interface Pattern {
   exclude: boolean;
   fallback: boolean;
   alone?: boolean;
+  /** Its one word when the rest only place or point at it ("the phone"): the asked thing says nothing of the theme. */
+  core?: string;
 }
 
 export interface AspectTheme {
@@ -729,8 +731,14 @@ function compile(term: string, theme: number, weak: boolean, exclude: boolean, f
     parts.push({ word: raw, plural: `${raw}s`, pluralEs: `${raw}es`, prefix, gap });
     gap = 0;
   }
-  return { theme, parts, weak, exclude, fallback };
+  const content = parts.filter((part) => !PATTERN_FUNCTION_WORDS.has(part.word));
+  const core = content.length === 1 && !content[0]?.prefix ? content[0]?.word.replace(/e?s$/, "") : undefined;
+  return { theme, parts, weak, exclude, fallback, ...(core !== undefined && { core }) };
 }
+/** Words that only place or point at a term's one word: "the phone" and "over the phone" say "phone". */
+const PATTERN_FUNCTION_WORDS = wordSet(
+  "the a an my your our their his her its this that by over on in at of to for with",
+);
 
 interface AspectIndex {
   themes: AspectTheme[];
@@ -1121,7 +1129,9 @@ export function subjectWords(topics: TopicMention[][]): Set<string> {
 
 /** Phrase themes without the lone thing the form asks about: "bike" on a bike-share form says nothing. */
 export function withoutAsked(themes: Theme[], asked: Set<string>): Theme[] {
-  return themes.filter((t) => t.multiword || !asked.has(t.nouns.replace(/e?s$/, "")));
+  // "ordering" is the "orders" asked about.
+  const stems = new Set([...asked].map(stem));
+  return themes.filter((t) => t.multiword || !(asked.has(t.nouns.replace(/e?s$/, "")) || stems.has(stem(t.nouns))));
 }
 
 /** Answers' worth of domain-specific mentions before they decide the domain. */
@@ -1178,6 +1188,7 @@ export function findTopics(
     for (const p of starting) {
       if (allowed && !allowed.has(p.theme)) continue;
       if (isAsked && p.parts.length === 1) continue;
+      if (p.core !== undefined && asked?.has(p.core)) continue;
       const to = matchAt(p, words, i);
       if (to > 0) candidates.push({ p, from: i, to });
     }

@@ -25,6 +25,21 @@ describe("themes", () => {
     expect(shown).toContain("laundry (3)");
   });
 
+  it("counts no modal verb of the other answers toward a thing of that spelling", () => {
+    const item = (text: string) => ({ text, clauses: analyzeText(text).clauses, polarity: -1 as const, group: "1" });
+    const covered = [
+      "Can you open later on weekends",
+      "can you make the prices lower",
+      "Can the staff be friendlier",
+      "can we have faster service",
+    ].map((text) => ({ ...item(text), topics: [findTopics(text), []] }));
+    const result = collectThemes(
+      [item("a can of paint was on the bench"), item("someone left a can of paint out")],
+      covered,
+    );
+    expect(result.all.find((t) => t.nouns === "can")?.count).toBe(2);
+  });
+
   it("folds a thing into a word theme WordNet says it belongs to, each answer once", () => {
     const { result } = themesOf([
       "The kitchen is too small",

@@ -446,7 +446,7 @@ function addCovered(
     let t = targets.get(w);
     if (t === undefined) {
       const noun = nouns.get(stem(w));
-      t = noun === undefined || vocabularyWord(w) ? null : noun;
+      t = noun === undefined || vocabularyWord(w) || MODALS.has(w) ? null : noun;
       targets.set(w, t);
     }
     return t;
@@ -493,6 +493,9 @@ function addCovered(
     }
   }
 }
+
+/** Read untagged, a modal is a verb far more often than a noun: "Can you open later?" says nothing of a can. */
+const MODALS = wordSet("can will may might must shall should would could");
 
 /** Said in a clause of its own, beside an answer's themes: "Need more games in the 30 min range. Also your door is adorable". */
 function aside(item: CoveredItem, at: number): boolean {

@@ -191,6 +191,21 @@ describe("themes", () => {
 describe("themes by meaning", () => {
   const labels = (text: string) => findTopics(text).map((m) => aspectTheme(m.theme).label);
 
+  it("reads more of a kind of the thing the form is about as a wish for a wider range of it", () => {
+    const asked = askedWords(["What would make your visit to our board game café better?"]);
+    const range = (text: string) =>
+      findTopics(text, undefined, undefined, asked).map((m) => aspectTheme(m.theme).label);
+    for (const text of [
+      "more two player games please",
+      "More cooperative games for families",
+      "more kids games, ours got bored",
+    ])
+      expect(range(text), text).toContain("Stock and range");
+    // More of it as such, or more of something else, is no kind of it.
+    expect(range("more staff than games")).not.toContain("Stock and range");
+    expect(range("more of the games were missing pieces")).not.toContain("Stock and range");
+  });
+
   it("reads a minute, a time long past or a length of play as no wait", () => {
     for (const text of [
       "Arrived and took a minute to find a table but fine",

@@ -1196,7 +1196,8 @@ export function findTopics(
       if (to > 0) candidates.push({ p, from: i, to });
     }
   }
-  if (candidates.length === 0) return [];
+  const kinds = asked && asked.size > 0 ? kindsWanted(words, asked) : -1;
+  if (candidates.length === 0 && kinds < 0) return [];
   // Excluded phrases shield their words from their own theme.
   const shielded = new Set<number>();
   for (const c of candidates) {
@@ -1258,6 +1259,11 @@ export function findTopics(
   const { waits, waitedFor } = aspects();
   if ([...found].some(([t, f]) => f.named && waitedFor.has(t)) && !words.some((w) => ON_THE_DAY.has(w)))
     for (const t of waits) if (WAIT_WORDS.test(found.get(t)?.term ?? "")) found.delete(t);
+  if (kinds >= 0) {
+    const range = rangeTheme();
+    if (range >= 0 && (!allowed || allowed.has(range)) && !found.has(range))
+      found.set(range, { at: tokens[kinds]?.at ?? 0, named: true, term: words[kinds] ?? "" });
+  }
   const out: TopicMention[] = [];
   const folds = allowed && FOLDED.get(allowed);
   for (const [own, { at, named, term }] of found) {
@@ -1267,6 +1273,30 @@ export function findTopics(
     else same.named ||= named;
   }
   return out;
+}
+
+/**
+ * "More two player games", "newer strategy games": more of a kind of the thing the form is about
+ * asks for a wider range of it. The index of "more", or -1.
+ */
+function kindsWanted(words: string[], asked: Set<string>): number {
+  for (let i = 0; i < words.length; i++) {
+    if (!MORE_OF.has(words[i] ?? "")) continue;
+    for (let k = i + 2; k <= i + 4 && k < words.length; k++) {
+      const w = words[k] ?? "";
+      if (KIND_BREAK.has(words[k - 1] ?? "")) break;
+      if (w.endsWith("s") && asked.has(w.replace(/e?s$/, ""))) return i;
+    }
+  }
+  return -1;
+}
+const MORE_OF = wordSet("more newer different");
+/** Words that end a kind's name: "more of the games", "more staff than games". */
+const KIND_BREAK = wordSet("of the a an and or than to for in on at with but");
+let rangeIndex: number | undefined;
+function rangeTheme(): number {
+  rangeIndex ??= aspects().themes.findIndex((t) => t.label === "Stock and range");
+  return rangeIndex;
 }
 
 /** Words that put a wait on the day itself. */

@@ -206,6 +206,12 @@ describe("themes by meaning", () => {
     expect(range("more of the games were missing pieces")).not.toContain("Stock and range");
   });
 
+  it("reads tables too small as seating, not portions", () => {
+    expect(labels("Tables too small for Scythe, had to put cards on our laps")).toEqual(["Seating and space"]);
+    expect(labels("tables are too small for the bigger games")).not.toContain("Portion size");
+    expect(labels("portions too small")).toContain("Portion size");
+  });
+
   it("reads a minute, a time long past or a length of play as no wait", () => {
     for (const text of [
       "Arrived and took a minute to find a table but fine",

@@ -81,6 +81,10 @@
  * answers over nine or ten topics each and 8 content ones), written before the round-21 work on side remarks
  * ("the dog is adorable" said while answering about games), the form's own subject and word senses, and
  * tuned on. Its "asides" name themes that must not be shown: things said in passing, the form's subject.
+ * The café's space topic first listed "Busy times and crowding" beside "Seating and space" among its labels,
+ * so it could never pass (two shown themes named it); corrected to the seating family. First run (labels
+ * corrected): café 6 of 9 topics, 96 of 151 mentions, "Door: adorable, cute" and "Speed of service" (16)
+ * shown; dry cleaner 3 of 10, 64 of 148.
  * From round 20 a word theme also holds the answers whose words folded into it ("lavender" under plants).
  */
 import { readFileSync } from "node:fs";

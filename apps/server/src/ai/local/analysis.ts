@@ -35,6 +35,8 @@ const MAX_TOPICS = 15;
 const MIN_PHRASES = 3;
 const MAX_KEYWORDS = 5;
 const MAX_INSIGHTS = 5;
+/** Share of the written answers past which a lone thing they say is their subject (a topic of six in ten answers is still a topic). */
+const SUBJECT_SHARE = 2 / 3;
 
 interface QuestionStats {
   question: Question;
@@ -277,6 +279,13 @@ function shorten(text: string, max = 70): string {
  * One insight per theme people complained about: its share of that question's answers, a quote,
  * and the step that answers it. Most widespread first.
  */
+/** A question asking what people wish were there ("which games do you wish we had?", "what would you like us to add?"). */
+const WISH_LIST =
+  /\b(?:wish(?:ed)? (?:we|you|there|the|it)\b|would you like (?:us )?to (?:see|have|add|get|stock|offer|try|play)\b|would you like us\b|should we (?:add|stock|get|offer|buy|try)\b|what else\b)/i;
+export function asksForWishes(question: string): boolean {
+  return WISH_LIST.test(question);
+}
+
 /** An insight and how many answers complained of what it names (what ranks it). */
 interface Insight {
   text: string;
@@ -557,11 +566,17 @@ export function analyzeWithWords(input: AnalysisInput): { analysis: Analysis; wo
       // Squished first: the clause offsets must match the text the tagger sees.
       const text = squish(answer);
       const scored = scoreEntry({ ...entry, answer: text }, question, texts);
+      const wishes = asksForWishes(question?.question ?? entry.question);
+      // What people wish for is neither blame nor praise: "Wingspan" to "which games do you wish we had?"
+      // names a game wanted, whatever its words' tone.
+      if (wishes) scored.polarity = 0;
       result = scored.result;
       const group = questionIdOf(entry.id);
       // A suggestion, or a thing named under "what should we improve?", is a complaint about its theme.
-      const askedFor = result.label === "neutral" && (scored.text?.form === "suggestion" || scored.polarity < 0);
-      openAnswers.push({ respondent, group, lower: text.toLowerCase(), lean: askedFor ? -1 : LEAN[result.label] });
+      const askedFor =
+        result.label === "neutral" && !wishes && (scored.text?.form === "suggestion" || scored.polarity < 0);
+      const lean = wishes ? 0 : askedFor ? -1 : LEAN[result.label];
+      openAnswers.push({ respondent, group, lower: text.toLowerCase(), lean });
       let topics = topicsOf.get(text);
       if (!topics) {
         topics = findTopics(text, allowed, undefined, asked);
@@ -577,8 +592,9 @@ export function analyzeWithWords(input: AnalysisInput): { analysis: Analysis; wo
         // The clause that names it decides, unless it is flat; then the whole answer does.
         const clause = scored.text?.clauses.find((c) => topic.at >= c.start && topic.at <= c.end);
         const raw = clause?.raw ?? 0;
-        const sentiment =
-          raw <= -0.4
+        const sentiment = wishes
+          ? 0
+          : raw <= -0.4
             ? -1
             : raw >= 0.4
               ? 1
@@ -597,7 +613,7 @@ export function analyzeWithWords(input: AnalysisInput): { analysis: Analysis; wo
       if (scored.text) {
         const item: CoveredItem = {
           text,
-          clauses: scored.text.clauses,
+          clauses: wishes ? [] : scored.text.clauses,
           polarity: scored.polarity,
           // A follow-up answer elaborates on its question: its phrases count among that question's keywords.
           group: questionIdOf(entry.id),
@@ -657,6 +673,9 @@ export function analyzeWithWords(input: AnalysisInput): { analysis: Analysis; wo
   // listed; phrases from answers no vocabulary covers only fill the list up to MAX_THEMES.
   const written = new Set([...topicsOf.keys(), ...themeItems.map((t) => t.text)]).size;
   const minCount = written >= 10 ? Math.max(2, Math.ceil(written * MIN_TOPIC_SHARE)) : 1;
+  // The one thing most answers speak of ("the plot" of a film) is what they answer about, not a theme.
+  for (const t of themes.all)
+    if (!t.multiword && written >= 10 && t.count > written * SUBJECT_SHARE) asked.add(t.nouns.replace(/e?s$/, ""));
   const listed = [...overallTopics.values()]
     .filter((t) => t.count >= minCount)
     .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));

@@ -25,6 +25,21 @@ describe("themes", () => {
     expect(shown).toContain("laundry (3)");
   });
 
+  it("counts no modal verb of the other answers toward a thing of that spelling", () => {
+    const item = (text: string) => ({ text, clauses: analyzeText(text).clauses, polarity: -1 as const, group: "1" });
+    const covered = [
+      "Can you open later on weekends",
+      "can you make the prices lower",
+      "Can the staff be friendlier",
+      "can we have faster service",
+    ].map((text) => ({ ...item(text), topics: [findTopics(text), []] }));
+    const result = collectThemes(
+      [item("a can of paint was on the bench"), item("someone left a can of paint out")],
+      covered,
+    );
+    expect(result.all.find((t) => t.nouns === "can")?.count).toBe(2);
+  });
+
   it("folds a thing into a word theme WordNet says it belongs to, each answer once", () => {
     const { result } = themesOf([
       "The kitchen is too small",
@@ -175,6 +190,40 @@ describe("themes", () => {
 
 describe("themes by meaning", () => {
   const labels = (text: string) => findTopics(text).map((m) => aspectTheme(m.theme).label);
+
+  it("reads more of a kind of the thing the form is about as a wish for a wider range of it", () => {
+    const asked = askedWords(["What would make your visit to our board game café better?"]);
+    const range = (text: string) =>
+      findTopics(text, undefined, undefined, asked).map((m) => aspectTheme(m.theme).label);
+    for (const text of [
+      "more two player games please",
+      "More cooperative games for families",
+      "more kids games, ours got bored",
+    ])
+      expect(range(text), text).toContain("Stock and range");
+    // More of it as such, or more of something else, is no kind of it.
+    expect(range("more staff than games")).not.toContain("Stock and range");
+    expect(range("more of the games were missing pieces")).not.toContain("Stock and range");
+  });
+
+  it("reads tables too small as seating, not portions", () => {
+    expect(labels("Tables too small for Scythe, had to put cards on our laps")).toEqual(["Seating and space"]);
+    expect(labels("tables are too small for the bigger games")).not.toContain("Portion size");
+    expect(labels("portions too small")).toContain("Portion size");
+  });
+
+  it("reads a minute, a time long past or a length of play as no wait", () => {
+    for (const text of [
+      "Arrived and took a minute to find a table but fine",
+      "tutorials would be great. Took a minute to get going otherwise",
+      "someone spilled a drink on the board ages ago by the look",
+      "Got the rules wrong, we realised an hour in",
+      "Chairs are uncomfortable for a 3 hour game",
+    ])
+      expect(labels(text), text).not.toContain("Speed of service");
+    expect(labels("took 40 minutes to get our food")).toContain("Speed of service");
+    expect(labels("waited an hour in the queue")).toContain("Speed of service");
+  });
 
   it("maps paraphrases of one topic to one readable label", () => {
     for (const text of ["slow", "waited ages", "took forever", "faster service please", "The queue was huge"]) {

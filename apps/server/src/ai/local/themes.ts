@@ -33,6 +33,8 @@ export interface Theme {
   heldBy?: Map<number, number>;
   /** The words its answers said for it, folded ones too ("lavender", "roses" under "plants"). */
   said: string[];
+  /** Answers that said it only in passing, in a clause none of their themes is in. */
+  aside?: number;
 }
 
 export interface ThemeResult {
@@ -159,6 +161,8 @@ interface Acc {
   nouns: string;
   multiword: boolean;
   heldBy?: Map<number, number>;
+  /** Answers that said it in a clause of its own beside their themes ("great games, love the dog"). */
+  aside?: number;
 }
 
 /** A mention's stance: its clause's when the clause has a clear one, else the question's. */
@@ -282,6 +286,7 @@ function finish(acc: Map<string, Acc>): Theme[] {
       nouns: a.nouns,
       multiword: a.multiword,
       ...(a.heldBy && { heldBy: a.heldBy }),
+      ...(a.aside && { aside: a.aside }),
       said: [...a.labels.keys()],
     };
   });
@@ -339,6 +344,7 @@ function mergeTypos(acc: Map<string, Acc>): void {
       big.count += small.count;
       big.negative += small.negative;
       big.positive += small.positive;
+      if (small.aside) big.aside = (big.aside ?? 0) + small.aside;
       if (small.heldBy) {
         big.heldBy ??= new Map();
         for (const [t, n] of small.heldBy) big.heldBy.set(t, (big.heldBy.get(t) ?? 0) + n);
@@ -440,7 +446,7 @@ function addCovered(
     let t = targets.get(w);
     if (t === undefined) {
       const noun = nouns.get(stem(w));
-      t = noun === undefined || vocabularyWord(w) ? null : noun;
+      t = noun === undefined || vocabularyWord(w) || MODALS.has(w) ? null : noun;
       targets.set(w, t);
     }
     return t;
@@ -481,11 +487,23 @@ function addCovered(
       seen.add(into);
       const sentiment = stanceAt(item, at);
       const m: Mention = { key: into, label: noun.said, nouns: noun.nouns, nounKey: into, multiword: false, sentiment };
-      add(all, m, 1, item.topics[0]);
+      const a = add(all, m, 1, item.topics[0]);
+      if (aside(item, at)) a.aside = (a.aside ?? 0) + 1;
       add(groupOf(groups, item.group), m, 1);
     }
   }
 }
+
+/** Read untagged, a modal is a verb far more often than a noun: "Can you open later?" says nothing of a can. */
+const MODALS = wordSet("can will may might must shall should would could");
+
+/** Said in a clause of its own, beside an answer's themes: "Need more games in the 30 min range. Also your door is adorable". */
+function aside(item: CoveredItem, at: number): boolean {
+  const themes = item.topics[0] ?? [];
+  if (themes.length === 0) return false;
+  return themes.every((t) => SENTENCE_BREAK.test(item.text.slice(Math.min(t.at, at), Math.max(t.at, at))));
+}
+const SENTENCE_BREAK = /[,.;!?()]|\b(?:also|btw|tho|though)\b/i;
 
 /** A word that names or implies a vocabulary theme on its own ("room", "food"): that theme speaks for it. */
 function vocabularyWord(w: string): boolean {
@@ -567,6 +585,9 @@ function ranked(themes: Theme[]): Theme[] {
  * The themes worth showing: the most frequent, a lone noun left out when a longer phrase says
  * the same ("slow service (12)" rather than also "service (13)").
  */
+/** Share of a word theme's answers that, said in passing, make it a side remark. */
+const ASIDE_SHARE = 0.4;
+
 export function pickThemes(themes: Theme[], max: number, documents: number, shown = new Set<number>()): Theme[] {
   const minCount = documents >= 10 ? 2 : 1;
   const candidates = ranked(themes).filter((t) => t.count >= minCount);
@@ -585,6 +606,9 @@ export function pickThemes(themes: Theme[], max: number, documents: number, show
       continue;
     }
     if (out.some((o) => o.label === t.label)) continue;
+    // A thing most of its answers mention in passing, beside what they answered about, is a side
+    // remark ("the dog is adorable" among answers on games and food), not a theme.
+    if (!t.multiword && (t.aside ?? 0) >= t.count * ASIDE_SHARE) continue;
     // A shown vocabulary theme that holds most of its answers speaks for it: one topic, one theme.
     if ([...(t.heldBy ?? [])].some(([theme, n]) => shown.has(theme) && n * 2 > t.count)) continue;
     // So does one that the word itself names ("Price" beside "Price and value").
@@ -656,6 +680,8 @@ interface Pattern {
   exclude: boolean;
   fallback: boolean;
   alone?: boolean;
+  /** Its one word when the rest only place or point at it ("the phone"): the asked thing says nothing of the theme. */
+  core?: string;
 }
 
 export interface AspectTheme {
@@ -708,8 +734,14 @@ function compile(term: string, theme: number, weak: boolean, exclude: boolean, f
     parts.push({ word: raw, plural: `${raw}s`, pluralEs: `${raw}es`, prefix, gap });
     gap = 0;
   }
-  return { theme, parts, weak, exclude, fallback };
+  const content = parts.filter((part) => !PATTERN_FUNCTION_WORDS.has(part.word));
+  const core = content.length === 1 && !content[0]?.prefix ? content[0]?.word.replace(/e?s$/, "") : undefined;
+  return { theme, parts, weak, exclude, fallback, ...(core !== undefined && { core }) };
 }
+/** Words that only place or point at a term's one word: "the phone" and "over the phone" say "phone". */
+const PATTERN_FUNCTION_WORDS = wordSet(
+  "the a an my your our their his her its this that by over on in at of to for with",
+);
 
 interface AspectIndex {
   themes: AspectTheme[];
@@ -1100,7 +1132,9 @@ export function subjectWords(topics: TopicMention[][]): Set<string> {
 
 /** Phrase themes without the lone thing the form asks about: "bike" on a bike-share form says nothing. */
 export function withoutAsked(themes: Theme[], asked: Set<string>): Theme[] {
-  return themes.filter((t) => t.multiword || !asked.has(t.nouns.replace(/e?s$/, "")));
+  // "ordering" is the "orders" asked about.
+  const stems = new Set([...asked].map(stem));
+  return themes.filter((t) => t.multiword || !(asked.has(t.nouns.replace(/e?s$/, "")) || stems.has(stem(t.nouns))));
 }
 
 /** Answers' worth of domain-specific mentions before they decide the domain. */
@@ -1157,11 +1191,13 @@ export function findTopics(
     for (const p of starting) {
       if (allowed && !allowed.has(p.theme)) continue;
       if (isAsked && p.parts.length === 1) continue;
+      if (p.core !== undefined && asked?.has(p.core)) continue;
       const to = matchAt(p, words, i);
       if (to > 0) candidates.push({ p, from: i, to });
     }
   }
-  if (candidates.length === 0) return [];
+  const kinds = asked && asked.size > 0 ? kindsWanted(words, asked) : -1;
+  if (candidates.length === 0 && kinds < 0) return [];
   // Excluded phrases shield their words from their own theme.
   const shielded = new Set<number>();
   for (const c of candidates) {
@@ -1223,6 +1259,11 @@ export function findTopics(
   const { waits, waitedFor } = aspects();
   if ([...found].some(([t, f]) => f.named && waitedFor.has(t)) && !words.some((w) => ON_THE_DAY.has(w)))
     for (const t of waits) if (WAIT_WORDS.test(found.get(t)?.term ?? "")) found.delete(t);
+  if (kinds >= 0) {
+    const range = rangeTheme();
+    if (range >= 0 && (!allowed || allowed.has(range)) && !found.has(range))
+      found.set(range, { at: tokens[kinds]?.at ?? 0, named: true, term: words[kinds] ?? "" });
+  }
   const out: TopicMention[] = [];
   const folds = allowed && FOLDED.get(allowed);
   for (const [own, { at, named, term }] of found) {
@@ -1232,6 +1273,30 @@ export function findTopics(
     else same.named ||= named;
   }
   return out;
+}
+
+/**
+ * "More two player games", "newer strategy games": more of a kind of the thing the form is about
+ * asks for a wider range of it. The index of "more", or -1.
+ */
+function kindsWanted(words: string[], asked: Set<string>): number {
+  for (let i = 0; i < words.length; i++) {
+    if (!MORE_OF.has(words[i] ?? "")) continue;
+    for (let k = i + 2; k <= i + 4 && k < words.length; k++) {
+      const w = words[k] ?? "";
+      if (KIND_BREAK.has(words[k - 1] ?? "")) break;
+      if (w.endsWith("s") && asked.has(w.replace(/e?s$/, ""))) return i;
+    }
+  }
+  return -1;
+}
+const MORE_OF = wordSet("more newer different");
+/** Words that end a kind's name: "more of the games", "more staff than games". */
+const KIND_BREAK = wordSet("of the a an and or than to for in on at with but");
+let rangeIndex: number | undefined;
+function rangeTheme(): number {
+  rangeIndex ??= aspects().themes.findIndex((t) => t.label === "Stock and range");
+  return rangeIndex;
 }
 
 /** Words that put a wait on the day itself. */

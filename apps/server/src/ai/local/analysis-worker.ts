@@ -8,7 +8,7 @@ import { analyze } from "./analysis.ts";
 import { type NotesInput, noteResponses } from "./notes.ts";
 
 export type AnalysisTask =
-  | { input: AnalysisInput }
+  | { inputJson: string }
   | { body: string; maxResponses: number | undefined }
   | { notes: NotesInput };
 export type AnalysisOutcome =
@@ -18,7 +18,7 @@ export type AnalysisOutcome =
   | { error: { code: ApiErrorCode; message: string; details: unknown } };
 
 export default function run(task: AnalysisTask): AnalysisOutcome {
-  if ("input" in task) return { analysis: analyze(task.input) };
+  if ("inputJson" in task) return { analysis: analyze(JSON.parse(task.inputJson) as AnalysisInput) };
   if ("notes" in task) return { notes: noteResponses(task.notes) };
   try {
     const { responses, formQuestions } = parseWith(analyzeSentimentBodySchema, readJsonText(task.body));

@@ -134,6 +134,33 @@ describe("analyze", () => {
     expect(analyze({ questions, responses })).toEqual(result);
   });
 
+  it("reads the same words by the question they answer, however often they repeat", () => {
+    const liked = "What did you like most?";
+    const better = "What could we do better?";
+    const result = analyze({
+      questions: [
+        { id: 1, question: liked, type: "open-ended" },
+        { id: 2, question: better, type: "open-ended" },
+      ],
+      responses: Array.from({ length: 30 }, (_, i) => [
+        { id: "1", question: liked, type: "open-ended", answer: "The parking", isFollowUp: false },
+        // Spacing aside, the same answer.
+        {
+          id: "2",
+          question: better,
+          type: "open-ended",
+          answer: i < 20 ? "The parking" : "The  parking ",
+          isFollowUp: false,
+        },
+      ]),
+    });
+    expect(result.questions.map((q) => q.sentiment)).toEqual(["positive", "neutral"]);
+    expect(result.commonThemes).toEqual(["Parking and access (60: 30 negative, 30 positive)"]);
+    expect(result.actionableInsights[0]).toMatch(
+      /^Parking and access: 100% of the 30 answers to "What could we do better"/,
+    );
+  });
+
   it("calls a form with no answers neutral", () => {
     const empty = analyze({ questions, responses: [response("", "", "", "  ")] });
     expect(empty.overallSentiment).toEqual({ positive: 0, negative: 0, neutral: 100 });

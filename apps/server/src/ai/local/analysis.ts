@@ -3,7 +3,7 @@ import { isFollowUpId, questionIdOf } from "@parley/schema";
 import type { AnalysisInput } from "../engine.ts";
 import { squish } from "./nlp.ts";
 import { isUnreadable } from "./screen.ts";
-import { type SentimentResult, scoreEntry, splitChoices, type TextSentiment } from "./sentiment.ts";
+import { type EntryScore, type SentimentResult, scoreEntry, splitChoices, type TextSentiment } from "./sentiment.ts";
 import {
   askedWords,
   aspectTheme,
@@ -19,12 +19,26 @@ import {
   type Theme,
   type ThemeItem,
   type ThemeResult,
+  type TopicMention,
   themeNames,
   themesForAnswers,
   themeWord,
   withoutAsked,
 } from "./themes.ts";
 import { capitalise, percents } from "./util.ts";
+
+/** An open answer as read under one question: its score, themes, their quotes and its items by group. */
+interface Reading {
+  scored: EntryScore;
+  topics: TopicMention[];
+  quotes: TopicTally["quotes"];
+  items: Map<string, CoveredItem>;
+  /** Read under a question that asks what people wish for. */
+  wishes: boolean;
+  /** The answer's lean for a word theme that holds it (see `saying`). */
+  lean: number;
+  lower: string;
+}
 
 /** Phrase themes fill the list up to this many entries. */
 const MAX_THEMES = 8;
@@ -522,13 +536,23 @@ export function analyzeWithWords(input: AnalysisInput): { analysis: Analysis; wo
   const topicsOf = new Map<string, ReturnType<typeof findTopics>>();
   const candidates = new Map<string, ReturnType<typeof findTopics>>();
   const asked = askedWords(input.questions.map((q) => q.question));
+  // Each distinct answer squished once, for both passes over the answers.
+  const squished = new Map<string, string>();
+  const squishOnce = (answer: string) => {
+    let text = squished.get(answer);
+    if (text === undefined) {
+      text = squish(answer);
+      squished.set(answer, text);
+    }
+    return text;
+  };
   // Every theme first, to tell the form's domain; then an answer that named a theme which does not
   // fit is read again with the fitting ones only ("the trainers" at a gym are staff, not teaching).
   for (const response of input.responses)
     for (const entry of response) {
       const answer = entry.answer.trim();
       if (!answer || (byId.get(entry.id)?.type ?? entry.type) !== "open-ended") continue;
-      const text = squish(answer);
+      const text = squishOnce(answer);
       if (topicsOf.has(text)) continue;
       const every: ReturnType<typeof findTopics> = [];
       // An answer in another language names no theme: "les" is no word of ours.
@@ -554,7 +578,59 @@ export function analyzeWithWords(input: AnalysisInput): { analysis: Analysis; wo
   const openAnswers: WrittenAnswer[] = [];
   const texts = new Map<string, TextSentiment>();
   // Choice and slider answers repeat; score each distinct one once per question.
-  const structured = new Map<string, SentimentResult>();
+  const structured = new Map<string, Map<string, { result: SentimentResult; choices: string[] }>>();
+  const groupOf = new Map<string, string>();
+  // Written answers repeat too ("No", "Nothing"): each distinct one is read once per question.
+  const readings = new Map<string, Map<string, Reading>>();
+  // Tallies by question group and theme, beside `tallies`, which keeps their first-seen order.
+  const talliesOf = new Map<string, Map<number, TopicTally>>();
+
+  /** The sentiment of an open answer, and what it says of each theme it names. */
+  const readingOf = (entry: AnswerEntry, question: Question | undefined, text: string): Reading => {
+    const questionText = question?.question ?? entry.question;
+    let byText = readings.get(questionText);
+    if (!byText) {
+      byText = new Map();
+      readings.set(questionText, byText);
+    }
+    const known = byText.get(text);
+    if (known) return known;
+    const scored = scoreEntry({ ...entry, answer: text }, question, texts);
+    const wishes = asksForWishes(questionText);
+    // What people wish for is neither blame nor praise: "Wingspan" to "which games do you wish we had?"
+    // names a game wanted, whatever its words' tone.
+    if (wishes) scored.polarity = 0;
+    const result = scored.result;
+    // A suggestion, or a thing named under "what should we improve?", is a complaint about its theme.
+    const askedFor =
+      result.label === "neutral" && !wishes && (scored.text?.form === "suggestion" || scored.polarity < 0);
+    let topics = topicsOf.get(text);
+    if (!topics) {
+      topics = findTopics(text, allowed, undefined, asked);
+      topicsOf.set(text, topics);
+    }
+    const quotes = topics.map((topic) => {
+      // The clause that names it decides, unless it is flat; then the whole answer does.
+      const clause = scored.text?.clauses.find((c) => topic.at >= c.start && topic.at <= c.end);
+      const raw = clause?.raw ?? 0;
+      const sentiment = wishes
+        ? 0
+        : raw <= -0.4
+          ? -1
+          : raw >= 0.4
+            ? 1
+            : result.label === "negative" || askedFor
+              ? -1
+              : result.label === "positive"
+                ? 1
+                : 0;
+      return { text, sentiment, topics: topics.length, named: topic.named, term: topic.term };
+    });
+    const lean = wishes ? 0 : askedFor ? -1 : LEAN[result.label];
+    const reading: Reading = { scored, topics, quotes, items: new Map(), wishes, lean, lower: text.toLowerCase() };
+    byText.set(text, reading);
+    return reading;
+  };
 
   const record = (entry: AnswerEntry) => {
     const answer = entry.answer.trim();
@@ -562,74 +638,72 @@ export function analyzeWithWords(input: AnalysisInput): { analysis: Analysis; wo
     const question = byId.get(entry.id);
     const type = question?.type ?? entry.type;
     let result: SentimentResult;
+    let choices: string[] | undefined;
     if (type === "open-ended") {
       // Squished first: the clause offsets must match the text the tagger sees.
-      const text = squish(answer);
-      const scored = scoreEntry({ ...entry, answer: text }, question, texts);
-      const wishes = asksForWishes(question?.question ?? entry.question);
-      // What people wish for is neither blame nor praise: "Wingspan" to "which games do you wish we had?"
-      // names a game wanted, whatever its words' tone.
-      if (wishes) scored.polarity = 0;
+      const text = squishOnce(answer);
+      const reading = readingOf(entry, question, text);
+      const { scored, topics } = reading;
       result = scored.result;
-      const group = questionIdOf(entry.id);
-      // A suggestion, or a thing named under "what should we improve?", is a complaint about its theme.
-      const askedFor =
-        result.label === "neutral" && !wishes && (scored.text?.form === "suggestion" || scored.polarity < 0);
-      const lean = wishes ? 0 : askedFor ? -1 : LEAN[result.label];
-      openAnswers.push({ respondent, group, lower: text.toLowerCase(), lean });
-      let topics = topicsOf.get(text);
-      if (!topics) {
-        topics = findTopics(text, allowed, undefined, asked);
-        topicsOf.set(text, topics);
+      let group = groupOf.get(entry.id);
+      if (group === undefined) {
+        group = questionIdOf(entry.id);
+        groupOf.set(entry.id, group);
       }
-      for (const topic of topics) {
-        const key = `${group}\u0000${topic.theme}`;
-        let tally = tallies.get(key);
+      openAnswers.push({ respondent, group, lower: reading.lower, lean: reading.lean });
+      let ofGroup = talliesOf.get(group);
+      if (!ofGroup) {
+        ofGroup = new Map();
+        talliesOf.set(group, ofGroup);
+      }
+      for (let i = 0; i < topics.length; i++) {
+        const topic = topics[i] as TopicMention;
+        const quote = reading.quotes[i] as TopicTally["quotes"][number];
+        let tally = ofGroup.get(topic.theme);
         if (!tally) {
           tally = { theme: topic.theme, group, by: new Map(), quotes: [] };
-          tallies.set(key, tally);
+          ofGroup.set(topic.theme, tally);
+          tallies.set(`${group}\u0000${topic.theme}`, tally);
         }
-        // The clause that names it decides, unless it is flat; then the whole answer does.
-        const clause = scored.text?.clauses.find((c) => topic.at >= c.start && topic.at <= c.end);
-        const raw = clause?.raw ?? 0;
-        const sentiment = wishes
-          ? 0
-          : raw <= -0.4
-            ? -1
-            : raw >= 0.4
-              ? 1
-              : result.label === "negative" || askedFor
-                ? -1
-                : result.label === "positive"
-                  ? 1
-                  : 0;
         const before = tally.by.get(respondent);
-        tally.by.set(respondent, before === undefined ? sentiment : Math.min(before, sentiment));
-        if (tally.quotes.length < 200)
-          tally.quotes.push({ text, sentiment, topics: topics.length, named: topic.named, term: topic.term });
+        tally.by.set(respondent, before === undefined ? quote.sentiment : Math.min(before, quote.sentiment));
+        if (tally.quotes.length < 200) tally.quotes.push(quote);
       }
       // Answers no vocabulary theme covers are tagged for their noun phrases; covered ones count
       // toward those phrases' nouns by word alone (tagging them all would double the time).
       if (scored.text) {
-        const item: CoveredItem = {
-          text,
-          clauses: wishes ? [] : scored.text.clauses,
-          polarity: scored.polarity,
-          // A follow-up answer elaborates on its question: its phrases count among that question's keywords.
-          group: questionIdOf(entry.id),
-          // Words any theme could take ("my room is freezing") stay with the vocabulary.
-          topics: [topics, candidates.get(text) ?? []],
-        };
+        let item = reading.items.get(group);
+        if (!item) {
+          item = {
+            text,
+            clauses: reading.wishes ? [] : scored.text.clauses,
+            polarity: scored.polarity,
+            // A follow-up answer elaborates on its question: its phrases count among that question's keywords.
+            group,
+            // Words any theme could take ("my room is freezing") stay with the vocabulary.
+            topics: [topics, candidates.get(text) ?? []],
+          };
+          reading.items.set(group, item);
+        }
         (topics.length === 0 ? themeItems : coveredItems).push(item);
       }
     } else {
-      const key = `${entry.id}\u0000${answer}`;
-      let cached = structured.get(key);
-      if (!cached) {
-        cached = scoreEntry(entry, question).result;
-        structured.set(key, cached);
+      let byAnswer = structured.get(entry.id);
+      if (!byAnswer) {
+        byAnswer = new Map();
+        structured.set(entry.id, byAnswer);
       }
-      result = cached;
+      let cached = byAnswer.get(answer);
+      if (!cached) {
+        const s = stats.get(entry.id);
+        cached = {
+          result: scoreEntry(entry, question).result,
+          choices: type === "checkbox" && s ? splitChoices(answer, s.question) : [answer],
+        };
+        byAnswer.set(answer, cached);
+      }
+      result = cached.result;
+      choices = cached.choices;
     }
     overall[result.label]++;
     const s = stats.get(entry.id);
@@ -644,8 +718,7 @@ export function analyzeWithWords(input: AnalysisInput): { analysis: Analysis; wo
         s.sliderValues.set(value, (s.sliderValues.get(value) ?? 0) + 1);
       }
     } else if (type === "radio" || type === "checkbox") {
-      const choices = type === "checkbox" ? splitChoices(answer, s.question) : [answer];
-      for (const c of choices) s.choices.set(c, (s.choices.get(c) ?? 0) + 1);
+      for (const c of choices ?? [answer]) s.choices.set(c, (s.choices.get(c) ?? 0) + 1);
     }
   };
   for (const response of input.responses) {

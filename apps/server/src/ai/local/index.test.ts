@@ -1,5 +1,6 @@
 import { analysisSchema, questionSchema } from "@parley/schema";
 import { describe, expect, it } from "vitest";
+import { analyze } from "./analysis.ts";
 import { createLocalEngine, scoreAnswer } from "./index.ts";
 
 describe("createLocalEngine", () => {
@@ -30,6 +31,30 @@ describe("createLocalEngine", () => {
       ],
     });
     analysisSchema.parse(analysis);
+  });
+
+  it("analyses on its worker thread exactly as on the caller's", async () => {
+    const question = "What could we do better?";
+    const input = {
+      questions: [
+        { id: 1, question, type: "open-ended" as const },
+        { id: 2, question: "How likely are you to return?", type: "slider" as const, min: 0, max: 10 },
+      ],
+      responses: ["Slow service at lunch", "The coffee was cold", "Nothing, all good", "café too noisy 😕"].map(
+        (answer, i) => [
+          { id: "1", question, type: "open-ended" as const, answer, isFollowUp: false },
+          { id: "1.1", question: "Why?", type: "open-ended" as const, answer: "we waited ages", isFollowUp: true },
+          {
+            id: "2",
+            question: "How likely are you to return?",
+            type: "slider" as const,
+            answer: String(i * 3),
+            isFollowUp: false,
+          },
+        ],
+      ),
+    };
+    expect(await engine.analyze(input)).toEqual(analyze(input));
   });
 
   it("exports scoreAnswer for the LLM engine", () => {

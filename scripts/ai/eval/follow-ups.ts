@@ -410,7 +410,9 @@ function runSet(name: string, CASES: Case[], verbose: boolean, heldOut: boolean)
   if (withSecond > 0)
     console.log(`  second follow-up misreads the reply or takes a side word: ${secondWrong} of ${withSecond}`);
   if (turns > 0)
-    console.log(`  later follow-up off its thread (main missed, wrong template or avoided text): ${turnsWrong} of ${turns}`);
+    console.log(
+      `  later follow-up off its thread (main missed, wrong template or avoided text): ${turnsWrong} of ${turns}`,
+    );
   console.log(`  engages hostile/off-topic:    ${engaged}`);
   console.log(`  'Sorry to hear'/'No problem' openers: ${wrongOpener} of ${CASES.length}`);
   console.log(`  slowest follow-up:            ${slowest.toFixed(1)} ms`);

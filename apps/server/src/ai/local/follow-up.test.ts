@@ -2244,3 +2244,63 @@ describe("followUp, second turn with the thread", () => {
     expect(secondAfter("not really", []).second).not.toMatch(/staff/);
   });
 });
+
+describe("followUp, the respondent's own name, greetings and sign-offs", () => {
+  it("never asks about the name a respondent introduces themselves with", () => {
+    const f = followUp({
+      question: "How was your dog's visit?",
+      answer: "Hiya, Claire here! He came back looking smart but they cut his ears a lot shorter than I asked.",
+    });
+    expect(f).not.toMatch(/Claire|hiya/i);
+  });
+  it("reads past 'it's Priya from the 7pm booking' and 'I'm Ana' to the point", () => {
+    const f = followUp({
+      question: "How was your escape room experience?",
+      answer: "Hey, it's Priya from the 7pm booking. The padlock on the last box kept sticking.",
+    });
+    expect(f).not.toMatch(/Priya|booking/i);
+    expect(f).toMatch(/padlock/i);
+  });
+  it("leaves out a sign-off with a name", () => {
+    for (const answer of [
+      "The room was freezing, we all kept our coats on. Cheers, Dan",
+      "The room was freezing, we all kept our coats on. Thanks! Dan",
+    ]) {
+      const f = followUp({ question: "Any other comments?", answer });
+      expect(f).not.toMatch(/\bDan\b|cheers|thanks/i);
+    }
+  });
+});
+
+describe("followUp, a short reply read beside the first answer", () => {
+  const thread = (question: string, answer: string) => [{ question, answer }];
+  it("after 'about 40 minutes' to how long they waited, moves on to what would have made it better", () => {
+    const f = followUp({
+      question: "How long did you wait?",
+      answer: "about 40 minutes",
+      previous: ["How long did you wait?"],
+      thread: thread("How was your visit?", "We waited a long time for a table even though we'd booked."),
+    });
+    expect(f).not.toMatch(/affect you|tell me (a bit )?more|say a bit more|minutes/i);
+    expect(f).toMatch(/better|easier|differen|handle|change/i);
+  });
+  it("after a short fact on praise, asks what would make it even better", () => {
+    const f = followUp({
+      question: "What stood out about the groom?",
+      answer: "the bow in her hair",
+      previous: ["What stood out about the groom?"],
+      thread: thread("How was your dog's groom?", "Lovely job, she smelled amazing"),
+    });
+    expect(f).not.toMatch(/affect you|what happened|the bow/i);
+    expect(f).toMatch(/\?$/);
+  });
+  it("a short reply that is English is not asked for English", () => {
+    const f = followUp({
+      question: "Which games would you like more copies of?",
+      answer: "Catan mainly",
+      previous: ["Which games would you like more copies of?"],
+      thread: thread("What could we do better?", "more copies of the popular games"),
+    });
+    expect(f).not.toMatch(/English|affect you/i);
+  });
+});

@@ -1426,7 +1426,7 @@ function availability(text: string): string[] | undefined {
 
 /** "Waited 25 mins", "queued for half an hour": the wait is the point, not the minutes. */
 const WAITED =
-  /\b(waited|waiting|queued|queuing|queueing|sat there|stood there|on hold)\b[^.;!?]{0,30}?\b((\d+|a few|an?|two|three|four|five|ten|fifteen|twenty|thirty|forty|fifty|half an?|over an?|nearly an?|almost an?)\s*(mins?|minutes?|hours?|hrs?)|ages|forever|an age|an eternity)\b/i;
+  /\b(waited|waiting|queued|queuing|queueing|sat there|stood there|on hold)\b[^.;!?]{0,30}?\b((\d+|a few|an?|two|three|four|five|ten|fifteen|twenty|thirty|forty|fifty|half an?|over an?|nearly an?|almost an?)\s*(mins?|minutes?|hours?|hrs?)|ages|forever|an age|an eternity|(such |a |so |too |really |very )*long( time)?)\b/i;
 /** "40 mins...", "over an hour": an answer that opens on how long. */
 const DURATION_OPENING =
   /^\W*((over|about|around|nearly|almost|at least|a good)\s+)?(\d+|a few|an?|two|three|four|five|ten|fifteen|twenty|thirty|forty|fifty|half an?)\s*(mins?|minutes?|hours?|hrs?)\b/i;
@@ -2523,13 +2523,75 @@ function untakenPoint(input: FollowUpInput, asked: string[]): string | undefined
   return undefined;
 }
 
+/**
+ * "Hi, Jen here,", "Hey, it's Priya from the 7pm booking.", "Hiya, Claire (Biscuit's mum) here!", "I'm Ana.":
+ * a greeting and the respondent introducing themselves are no part of the answer.
+ */
+const GREETING =
+  /^\W*(?:hi+|hello|hey+|hiya|heya|morning|good (?:morning|afternoon|evening))(?: there| all| team| guys| folks)?\b[\s,!.:-]*/i;
+// The name is told by its capital, so these are matched case by case, not with the "i" flag.
+const SELF_INTRO =
+  /^\W*(?:(?:[Ii]t'?s|[Ii]'?m|I am|[Tt]his is|[Mm]y name is)\s+\p{Lu}[\p{L}'-]*(?:\s*\([^)]*\))?(?:\s+here)?(?:\s+from\s+[^.!,;]+)?|\p{Lu}[\p{L}'-]*(?:\s*\([^)]*\))?\s+here)\s*(?:[.!,;:]+|\s-+)\s*/u;
+/** "Cheers, Dan", "Thanks! Tom", "Best wishes, Margaret. PS": a sign-off and the name under it. */
+const SIGN_OFF =
+  /(?:^|[.!?,;]\s*|\s)(?:[Tt]hanks|[Tt]hank you|[Mm]any thanks|[Tt]hx|[Cc]heers|[Tt]a|[Rr]egards|[Kk]ind regards|[Bb]est wishes|[Bb]est|[Aa]ll the best|[Ll]ove)\b[\s,!.-]*\p{Lu}[\p{Ll}'-]*\.?(?:\s+\p{Lu}\.?)?\s*x*\s*(?:$|\b(?:PS|P\.S\.|ps)\b[\s:,.-]*)/u;
+function withoutSalutations(text: string): string {
+  let out = text.replace(GREETING, "");
+  out = out.replace(SELF_INTRO, "");
+  out = out.replace(SIGN_OFF, (m) => (/^[.!?,;]/.test(m) ? `${m.charAt(0)} ` : " ")).trim();
+  // "Hi!", "Thanks, Tom": when nothing else was said, the words themselves are screened as they are.
+  return /\p{L}{3,}/u.test(out) ? out : text;
+}
+
+/** "yes", "yeah I did": a bare yes to a closed question. */
+const BARE_YES = /^\W*(yes+|yeah|yep|yup|i did|we did|i have|we have)\W*$/i;
+const CLOSED_QUESTION = /^\W*(did|do|does|have|has|had|were|was|is|are|could|would)\b/i;
+/**
+ * "How long did you wait?" -> "about 40 minutes": a short factual reply answers the follow-up and says
+ * nothing new to ask about; it is read beside the first answer, and the next question moves on: what
+ * would have put a fault right, what would make praise better still, what else about a wish.
+ */
+function besideFirstAnswer(input: FollowUpInput, text: string, asked: string[], seed: number): string | undefined {
+  const first = input.thread?.[0];
+  const previous = input.previous ?? [];
+  if (!first || previous.length === 0 || SAYS_DONE.test(text)) return undefined;
+  const said = text.match(/[\p{L}\d'£$€]+/gu) ?? [];
+  // A reply with a judgement or a story of its own is followed up on its own terms.
+  if (said.length === 0 || said.length > 4 || scoreText(text).label !== "neutral") return undefined;
+  const fresh = (c: string) => !asked.some((a) => similar(a, c));
+  if (BARE_YES.test(text) && CLOSED_QUESTION.test(input.question)) return "What happened after that?";
+  const firstText = withoutSalutations(squish(first.answer));
+  if (screenAnswer(firstText, first.question) !== "valid") return undefined;
+  // "What could we improve?" -> "your opening hours": named where fixes were asked for, it is no praise.
+  const askedFault = previous.some((q) => ABOUT_A_FAULT.test(q)) || ASKS_FOR_FIXES.test(first.question);
+  const mood = scoreText(firstText).label;
+  if (mood === "positive" && !askedFault) return [EVEN_BETTER, ANYTHING_MORE].find(fresh);
+  const wish =
+    PROPOSAL.test(firstText) || IMPERATIVE.test(firstText) || WISH_WORDS.test(firstText.split(/\s+/)[0] ?? "");
+  if (wish) return [ANYTHING_MORE].find(fresh);
+  if (mood !== "negative" && !askedFault) return undefined;
+  const used = new Set(previous.map(familyOf));
+  // A fix asked for already is not asked again in other words.
+  const fixes = used.has("fix")
+    ? []
+    : probes(phrasalNouns(asProposal(firstText)), first.question, seed).filter(
+        (c) => familyOf(c) === "fix" && !PRAISE_TEMPLATE.test(c),
+      );
+  return [
+    ...fixes,
+    ...(used.has("fix") ? [ANYTHING_MORE] : ["What would have made it better for you?", ANYTHING_MORE]),
+  ].find(fresh);
+}
+
 export function followUp(input: FollowUpInput): string {
-  const text = squish(input.answer);
+  const text = withoutSalutations(squish(input.answer));
   const previous = input.previous ?? [];
   const asked = [input.question, ...previous];
   const otherPoint = previous.length > 0 && SAYS_DONE.test(text) ? untakenPoint(input, asked) : undefined;
   if (otherPoint) return otherPoint;
   const seed = hash(`${normalise(input.question)}|${normalise(text)}|${asked.length}`);
+  const moveOn = besideFirstAnswer(input, text, asked, seed);
+  if (moveOn) return moveOn;
   // A reply to a question put again is screened against that question, not our lead-in's words.
   const kind = screenAnswer(text, input.question.replace(REASK_LEAD, ""));
   const again = previous.length === 0 ? reAsk(kind, input.question, text) : undefined;

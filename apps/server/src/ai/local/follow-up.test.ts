@@ -2304,3 +2304,15 @@ describe("followUp, a short reply read beside the first answer", () => {
     expect(f).not.toMatch(/English|affect you/i);
   });
 });
+
+describe("followUp, a verb that opens a sentence is no thing", () => {
+  it("never asks about 'the felt' or 'the took'", () => {
+    for (const answer of [
+      "Felt about right for first timers, we got out with 4 mins to spare",
+      "Took ages to get served. Felt like nobody was in charge.",
+    ]) {
+      const f = followUp({ question: "How did you find it?", answer });
+      expect(f).not.toMatch(/\bthe (felt|took)\b/i);
+    }
+  });
+});

@@ -21,6 +21,10 @@ const DETERMINERS = wordSet("the a an our my your their this that these those it
 /** Adverb-tagged words that still modify a noun ("the new policy", "online checkout"). */
 const NOUNISH_ADVERBS = wordSet("new old online mobile main front back last first next overall piano");
 const TIME_MODIFIERS = wordSet("last next this every each");
+/** Irregular past forms that are also nouns or names ("felt", "set", "run", "left"). */
+const PAST_FORMS = wordSet(
+  "felt left set took made kept found lost paid spent sent told thought bought brought sat stood put cut fit hit run ran went got came gave held led met said saw shut won wore",
+);
 const TIME_NOUNS = wordSet(
   "day week weekend month year quarter term semester season summer winter spring autumn night morning evening monday tuesday wednesday thursday friday saturday sunday",
 );
@@ -147,6 +151,15 @@ function inPhrase(
   if (!first && TIME_MODIFIERS.has(lower) && TIME_NOUNS.has(next?.value.toLowerCase() ?? "")) return false;
   if (!first && TIME_NOUNS.has(lower) && TIME_MODIFIERS.has(prev?.value.toLowerCase() ?? "")) return false;
   if (sentenceStart(prev) && INSTRUCTION_WORDS.has(lower)) return false;
+  // "Felt about right", "Took ages", "Left my jacket": a past form that opens a sentence, with no noun
+  // after it, is the verb of a subject left out, however the tagger read its capital.
+  if (
+    sentenceStart(prev) &&
+    PAST_FORMS.has(lower) &&
+    (tok.pos === "NOUN" || tok.pos === "PROPN") &&
+    !/^(NOUN|PROPN)$/.test(next?.pos ?? "")
+  )
+    return false;
   // "our nonprofit runs free coding workshops": a verb in "-s" after a singular noun, before what it acts on.
   if (
     OWNER_VERBS.has(lower) &&

@@ -2316,3 +2316,61 @@ describe("followUp, a verb that opens a sentence is no thing", () => {
     }
   });
 });
+
+describe("followUp, later turns read beside the thread", () => {
+  const thread = (question: string, answer: string) => [{ question, answer }];
+  it("a short place or time with no judgement moves on from a complaint, never praises it", () => {
+    const f = followUp({
+      question: "Which table were you at?",
+      answer: "the big table by the window",
+      previous: ["Which table were you at?"],
+      thread: thread("How was your visit?", "We got put on a wobbly table, kept knocking the pieces over."),
+    });
+    expect(f).not.toMatch(/difference did|stood out|the window|affect you/i);
+  });
+  it("'3 weeks ish' is a reply, not another language", () => {
+    const f = followUp({
+      question: "How long does it usually take to get your pieces back?",
+      answer: "3 weeks ish",
+      previous: ["How long does it usually take to get your pieces back?"],
+      thread: thread("What could we improve?", "Getting pieces back from the kiln takes too long."),
+    });
+    expect(f).not.toMatch(/English|affect you/i);
+  });
+  it("a reply told in a thread about a fault is not asked what stood out", () => {
+    const f = followUp({
+      question: "Did you ask for his nails to be done?",
+      answer: "yes it was on the booking form",
+      previous: ["Did you ask for his nails to be done?"],
+      thread: thread("How was your dog's visit?", "Good, but they didn't do his nails"),
+    });
+    expect(f).not.toMatch(/stood out|difference did|even better/i);
+  });
+  it("a thing named where fixes were asked for, then a detail, is asked what else, not what would make it better", () => {
+    const f = followUp({
+      question: "How would you like to get reminders?",
+      answer: "text the day before",
+      previous: ["How would you like to get reminders?"],
+      thread: thread("What could we do better?", "Reminders before appointments"),
+    });
+    expect(f).not.toMatch(/made reminders better|affect you/i);
+  });
+});
+
+describe("followUp, first answers that say little or complain quietly", () => {
+  it("'nope thats it' is nothing to add, never asked how it affected them", () => {
+    const f = followUp({ question: "Anything else you'd like to tell us?", answer: "nope thats it" });
+    expect(f).not.toMatch(/affect you|more about that/i);
+  });
+  it("a part fitted without asking is a complaint", () => {
+    const f = followUp({
+      question: "Was the price what you expected?",
+      answer: "Bit more than quoted, they fitted a new chain without asking first",
+    });
+    expect(f).not.toMatch(/stood out|even better|worked well/i);
+  });
+  it("'Stock more graphic novels' is a wish, not a thing called 'the stock more graphic novels'", () => {
+    const f = followUp({ question: "What could we do better?", answer: "Stock more graphic novels" });
+    expect(f).not.toMatch(/\bthe stock\b/i);
+  });
+});

@@ -1467,7 +1467,7 @@ const DO_IT_BETTER =
   /\b(could|would|can) (have )?(do|done|teach|taught|run|make|made|cook|cooked|manage|managed) (it|this|that|them|a) (\w+ )?better\b/i;
 /** "a contract I didn't ask for", "wasn't mentioned", "wouldn't take no": sold or kept from them, a complaint however it scores. */
 const UNASKED =
-  /\b((didn'?t|did not|never) (ask|asked) for|(didn'?t|did not|never) (want|wanted|need|needed) (it|them|one)\b|(wasn'?t|weren'?t|was not|were not|never) (mentioned|told|explained)|wouldn'?t take no|(talked|pushed|pressured) (me|us|him|her) into|got (talked|pushed|pressured) into)/i;
+  /\b((didn'?t|did not|never) (ask|asked) for|(didn'?t|did not|never) (want|wanted|need|needed) (it|them|one)\b|(wasn'?t|weren'?t|was not|were not|never) (mentioned|told|explained)|wouldn'?t take no|(talked|pushed|pressured) (me|us|him|her) into|got (talked|pushed|pressured) into|without (asking|checking|telling|consulting)( (me|us|him|her|them))?( first)?\b)/i;
 /** "stood there waiting to be served": a wait with no length given, for someone to come. */
 const UNSERVED =
   /\b(wait|waiting|waited|stood there|sat there|queued|queuing|queueing)\b[^.;!?]{0,25}?\b(to be (served|seen|helped|called)|for (someone|anyone|somebody|service|help) to(?! (ring|call|phone|email|text|message|get back|reply|respond|contact)\b))\b/i;
@@ -2543,6 +2543,11 @@ function withoutSalutations(text: string): string {
   return /\p{L}{3,}/u.test(out) ? out : text;
 }
 
+/** "it was on the form", "we had booked": a clause with a subject tells more than a fact. */
+const TOLD_CLAUSE = /\b(i|we|he|she|they|it|you|someone|somebody|nobody)\b/i;
+/** "How long did you wait?", "Which table were you at?", "Did you mention it?": a question after a fact. */
+const FACT_QUESTION =
+  /^\W*(how (long|much|many|often|late|far|soon|early)|which|when|where|what (time|day|size|kind)|how would you (like|prefer) to|(did|do|does|was|were|have|has|is|are) (you|they|it|anyone|someone)\b)/i;
 /** "yes", "yeah I did": a bare yes to a closed question. */
 const BARE_YES = /^\W*(yes+|yeah|yep|yup|i did|we did|i have|we have)\W*$/i;
 const CLOSED_QUESTION = /^\W*(did|do|does|have|has|had|were|was|is|are|could|would)\b/i;
@@ -2554,10 +2559,15 @@ const CLOSED_QUESTION = /^\W*(did|do|does|have|has|had|were|was|is|are|could|wou
 function besideFirstAnswer(input: FollowUpInput, text: string, asked: string[], seed: number): string | undefined {
   const first = input.thread?.[0];
   const previous = input.previous ?? [];
-  if (!first || previous.length === 0 || SAYS_DONE.test(text)) return undefined;
+  // The first answer given again adds no fact to read beside it.
+  if (!first || previous.length === 0 || SAYS_DONE.test(text) || normalise(text) === normalise(first.answer))
+    return undefined;
+  // Only a reply to a question after a fact: how long, which, when, did you.
+  if (!FACT_QUESTION.test(input.question) || PROPOSED.test(text)) return undefined;
   const said = text.match(/[\p{L}\d'£$€]+/gu) ?? [];
-  // A reply with a judgement or a story of its own is followed up on its own terms.
-  if (said.length === 0 || said.length > 4 || scoreText(text).label !== "neutral") return undefined;
+  // A reply with a judgement or a story of its own ("it was on the form") is followed up on its own terms.
+  if (said.length === 0 || said.length > 6 || lexiconText(text).hits.length > 0 || TOLD_CLAUSE.test(text))
+    return undefined;
   const fresh = (c: string) => !asked.some((a) => similar(a, c));
   if (BARE_YES.test(text) && CLOSED_QUESTION.test(input.question)) return "What happened after that?";
   const firstText = withoutSalutations(squish(first.answer));
@@ -2568,8 +2578,9 @@ function besideFirstAnswer(input: FollowUpInput, text: string, asked: string[], 
   if (mood === "positive" && !askedFault) return [EVEN_BETTER, ANYTHING_MORE].find(fresh);
   const wish =
     PROPOSAL.test(firstText) || IMPERATIVE.test(firstText) || WISH_WORDS.test(firstText.split(/\s+/)[0] ?? "");
-  if (wish) return [ANYTHING_MORE].find(fresh);
-  if (mood !== "negative" && !askedFault) return undefined;
+  // "Reminders before appointments" -> "text the day before": a change named and now described; what else.
+  if (wish || (mood !== "negative" && askedFault)) return [ANYTHING_MORE].find(fresh);
+  if (mood !== "negative") return undefined;
   const used = new Set(previous.map(familyOf));
   // A fix asked for already is not asked again in other words.
   const fixes = used.has("fix")
@@ -2593,7 +2604,9 @@ export function followUp(input: FollowUpInput): string {
   const moveOn = besideFirstAnswer(input, text, asked, seed);
   if (moveOn) return moveOn;
   // A reply to a question put again is screened against that question, not our lead-in's words.
-  const kind = screenAnswer(text, input.question.replace(REASK_LEAD, ""));
+  const read = screenAnswer(text, input.question.replace(REASK_LEAD, ""));
+  // "nope thats it": nothing to add is no answer to quote or ask the effect of.
+  const kind = read === "valid" && SAYS_DONE.test(text) ? "empty" : read;
   const again = previous.length === 0 ? reAsk(kind, input.question, text) : undefined;
   if (again) return again;
   // "river lamp elephant keyboard": when unsure it is an answer at all, nothing of it is quoted.
@@ -2643,10 +2656,15 @@ export function followUp(input: FollowUpInput): string {
   // A change they proposed already ("Open earlier") is not asked for again.
   if (/\b(difference would|in what situations would)\b/i.test(last)) turn = turn.filter((c) => c !== NEED_CHANGE);
   // "It means I'm always ten minutes late": a reply that complains is not asked what worked well.
+  // "Good, but they didn't do his nails" -> "yes it was on the booking form": the thread is about a fault.
+  const threadFault =
+    input.thread?.[0] !== undefined &&
+    scoreText(withoutSalutations(squish(input.thread[0].answer))).label === "negative";
   const complains =
     kind === "valid" &&
     previous.length > 0 &&
-    (scoreText(text).label === "negative" || (EFFECT_TOLD.test(text) && scoreText(text).label !== "positive"));
+    (scoreText(text).label === "negative" ||
+      ((EFFECT_TOLD.test(text) || threadFault) && scoreText(text).label !== "positive"));
   // "What would a better time be for you?" -> "It means I'm always late": still the complaint, whatever the reply scores.
   // After asking about a change they proposed, nothing has happened yet: "How did that affect you?" has no "that".
   const aboutAWish =

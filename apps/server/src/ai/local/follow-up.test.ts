@@ -2374,3 +2374,40 @@ describe("followUp, first answers that say little or complain quietly", () => {
     expect(f).not.toMatch(/\bthe stock\b/i);
   });
 });
+
+describe("followUp, replies with nothing to add and time phrases", () => {
+  it("'nothing more to add, thanks' turns to the first answer's untaken point, never asks again for anything at all", () => {
+    const f = followUp({
+      question: "Could you tell me more about the toilets?",
+      answer: "nothing more to add, thanks",
+      previous: ["Could you tell me more about the toilets?"],
+      thread: [
+        { question: "What could we do better?", answer: "The toilets were grim and a few games had missing pieces." },
+      ],
+    });
+    expect(f).toMatch(/games|pieces/i);
+  });
+  it("'most mornings' is a time, not a thing", () => {
+    const f = followUp({ question: "When is it busiest?", answer: "most mornings, the racks are full" });
+    expect(f).not.toMatch(/most mornings/i);
+  });
+  it("'Stock more graphic novels, the one shelf is mostly Marvel' never asks about 'the stock more graphic novels'", () => {
+    const f = followUp({
+      question: "What could we do better?",
+      answer: "Stock more graphic novels, the one shelf youve got is mostly Marvel",
+    });
+    expect(f).not.toMatch(/\bthe stock\b/i);
+  });
+});
+
+describe("followUp, nothing to add with every point taken up", () => {
+  it("'That's about it' is not pressed for 'anything at all'", () => {
+    const f = followUp({
+      question: "How much does being close by matter to you?",
+      answer: "That's about it.",
+      previous: ["How much does being close by matter to you?"],
+      thread: [{ question: "What do you like most about us?", answer: "It is close to our house." }],
+    });
+    expect(f).not.toMatch(/no problem|anything at all/i);
+  });
+});

@@ -2498,7 +2498,7 @@ function phrasalNouns(text: string): string {
  */
 /** A reply that has nothing to add: "no that's all", "not really". */
 const SAYS_DONE =
-  /^(?:no+|nope|nah|not really|nothing( (else|more))?|none|that'?s (all|it)|all good)(?:[,.!]*\s*(?:that'?s (all|it)|not really|nothing (else|more)|thanks?( you)?|thx|really))*[.!]*$/i;
+  /^(?:no+|nope|nah|not really|nothing( (else|more))?( to add)?|none|that'?s (all|about it|it)|all good)(?:[,.!]*\s*(?:that'?s (all|it)|not really|nothing (else|more)( to add)?|thanks?( you)?|thx|really))*[.!]*$/i;
 
 /**
  * "The wait was long and the staff seemed stressed" -> (wait taken up) -> "no that's all": a skilled
@@ -2600,6 +2600,17 @@ export function followUp(input: FollowUpInput): string {
   const asked = [input.question, ...previous];
   const otherPoint = previous.length > 0 && SAYS_DONE.test(text) ? untakenPoint(input, asked) : undefined;
   if (otherPoint) return otherPoint;
+  // "that's about it" with every point taken up: no pressing for "anything at all"; a last open door instead.
+  const first = input.thread?.[0];
+  if (first && previous.length > 0 && SAYS_DONE.test(text) && normalise(text) !== normalise(first.answer)) {
+    const praised =
+      scoreText(withoutSalutations(squish(first.answer))).label === "positive" &&
+      !previous.some((q) => familyOf(q) === "fix" || ABOUT_A_FAULT.test(q));
+    const close = (praised ? [EVEN_BETTER, ANYTHING_MORE] : [ANYTHING_MORE]).find(
+      (c) => !asked.some((a) => similar(a, c)),
+    );
+    if (close) return close;
+  }
   const seed = hash(`${normalise(input.question)}|${normalise(text)}|${asked.length}`);
   const moveOn = besideFirstAnswer(input, text, asked, seed);
   if (moveOn) return moveOn;

@@ -2411,3 +2411,31 @@ describe("followUp, nothing to add with every point taken up", () => {
     expect(f).not.toMatch(/no problem|anything at all/i);
   });
 });
+
+describe("followUp, an effect the answer already tells", () => {
+  it("'had to shout across the table' is not asked how the music affects them", () => {
+    const f = followUp({
+      question: "What could we improve?",
+      answer:
+        "The background music is way too loud to talk over, had to shout across the table. Loved the cakes though",
+    });
+    expect(f).not.toMatch(/affect/i);
+    expect(f).toMatch(/music/i);
+  });
+});
+describe("followUp, an effect told in the first answer", () => {
+  it("is not asked for on the next turn", () => {
+    const f = followUp({
+      question: "What would you want to be different about the website booking system?",
+      answer: "It kept logging me out at the payment page.",
+      previous: ["What would you want to be different about the website booking system?"],
+      thread: [
+        {
+          question: "What could we do better next term?",
+          answer: "The website booking system is clunky, I had to try four times to pay for this term.",
+        },
+      ],
+    });
+    expect(f).not.toMatch(/affect/i);
+  });
+});

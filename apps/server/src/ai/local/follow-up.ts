@@ -2624,13 +2624,17 @@ export function followUp(input: FollowUpInput): string {
   // "Offer evening collection times": a proposal is an answer, however clipped.
   const unsure =
     kind === "valid" && looksUnlinked(text, input.question) && !PROPOSAL.test(text) && !IMPERATIVE.test(text);
-  const candidates =
+  const probed =
     kind !== "valid"
       ? withoutEchoes(screened(kind, text, input.question), text)
       : unsure
         ? UNSURE_PROBES
         : // "Could you run a summer camp?": a change asked as a question is probed as the wish it is.
           withoutToldReason(probes(phrasalNouns(asProposal(text)), input.question, seed), text);
+  // "had to shout across the table": the effect is told; asking how it affected them asks what they said.
+  const effectSaid = kind === "valid" && (EFFECT_TOLD.test(text) || EFFECT_TOLD.test(input.thread?.[0]?.answer ?? ""));
+  const untold = (c: string) => !effectSaid || !/\baffect(s|ed)? you\b/i.test(c);
+  const candidates = effectSaid && probed.some(untold) ? probed.filter(untold) : probed;
   const openings = new Set(previous.map(opening));
   const fresh = (c: string) => !asked.some((a) => similar(a, c));
   // Asked again, the interviewer stays on the point the last follow-up took up from the answer.
@@ -2663,7 +2667,8 @@ export function followUp(input: FollowUpInput): string {
           praising(previous.at(-1) ?? ""),
         )
       : [];
-  turn = withoutToldReason(turn, text);
+  // "A phone call would have been the decent thing": a fix proposed in the reply; its effect is new.
+  turn = withoutToldReason(turn, text).filter((c) => PROPOSED.test(text) || untold(c));
   // A change they proposed already ("Open earlier") is not asked for again.
   if (/\b(difference would|in what situations would)\b/i.test(last)) turn = turn.filter((c) => c !== NEED_CHANGE);
   // "It means I'm always ten minutes late": a reply that complains is not asked what worked well.

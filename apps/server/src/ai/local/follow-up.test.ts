@@ -2439,3 +2439,13 @@ describe("followUp, an effect told in the first answer", () => {
     expect(f).not.toMatch(/affect/i);
   });
 });
+
+describe("followUp, praise turned by 'but' into a complaint with no thing to name", () => {
+  it("is asked about the complaint, never what worked well", () => {
+    const f = followUp({
+      question: "How was your dog's visit?",
+      answer: "He came back looking gorgeous but they cut his ears a lot shorter than I asked.",
+    });
+    expect(f).not.toMatch(/worked well|stood out|made it work|even better/i);
+  });
+});

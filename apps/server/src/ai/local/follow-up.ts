@@ -2199,7 +2199,15 @@ function probes(text: string, question: string, seed: number): string[] {
   // "Let me pay with PayPal", "If delivery was free": the answer proposes a change.
   const proposal = PROPOSAL.test(text);
   const story = STORY.test(text) && mood !== "positive";
-  const kind = proposal ? "wish" : story ? "story" : polarity < 0 && mood === "neutral" ? "negative" : mood;
+  // "looking gorgeous but they cut his ears too short": praise turned by "but" ends on the complaint.
+  const turnedBad = mood === "positive" && clausesOf(text).some((c) => c.contrast && c.label === "negative");
+  const kind = proposal
+    ? "wish"
+    : story
+      ? "story"
+      : (polarity < 0 && mood === "neutral") || turnedBad
+        ? "negative"
+        : mood;
   const bare = rotate(BARE[kind], seed);
   // "I moved house": to a question about leaving, what would have kept them.
   // "..., nothing to do with you": the respondent clears us of the reason, whatever the words around it.

@@ -2449,3 +2449,15 @@ describe("followUp, praise turned by 'but' into a complaint with no thing to nam
     expect(f).not.toMatch(/worked well|stood out|made it work|even better/i);
   });
 });
+
+describe("followUp, a mixed reply in a thread about a fault", () => {
+  it("is never asked what would make it even better", () => {
+    const f = followUp({
+      question: "What happened at the desk?",
+      answer: "she said we'd lost our slot then let us in anyway, just really snappy",
+      previous: ["What happened at the desk?"],
+      thread: [{ question: "Any other comments?", answer: "The woman at the desk was rude when we were 5 mins late" }],
+    });
+    expect(f).not.toMatch(/even better|stood out|worked well/i);
+  });
+});

@@ -2684,6 +2684,12 @@ export function followUp(input: FollowUpInput): string {
   const threadFault =
     input.thread?.[0] !== undefined &&
     scoreText(withoutSalutations(squish(input.thread[0].answer))).label === "negative";
+  // ...unless the follow-up before took the first answer as praise.
+  const faultThread =
+    threadFault &&
+    kind === "valid" &&
+    !PRAISE_TEMPLATE.test(previous.at(-1) ?? "") &&
+    normalise(text) !== normalise(input.thread?.[0]?.answer ?? "");
   const complains =
     kind === "valid" &&
     previous.length > 0 &&
@@ -2695,7 +2701,9 @@ export function followUp(input: FollowUpInput): string {
     previous.length > 0 && /\b(want .+ to work|difference would|in what situations would)\b/i.test(last);
   const inKey = (c: string) =>
     (!aboutAWish || !/\baffect(ed)? you\b|\bthat happen(s|ed)\b|\bwhat happened\b|\bput it right\b/i.test(c)) &&
-    (!(complains || (previous.length > 0 && ABOUT_A_FAULT.test(last))) || !PRAISE_TEMPLATE.test(c));
+    (!(complains || (previous.length > 0 && ABOUT_A_FAULT.test(last))) || !PRAISE_TEMPLATE.test(c)) &&
+    // "rude at the desk" -> "she let us in anyway, just really snappy": a reply in a thread about a fault.
+    (!faultThread || (!PRAISE_TEMPLATE.test(c) && c !== EVEN_BETTER));
   // "It has made a huge difference at school": the effect is told; what brought it about is new.
   const toldEffect =
     kind === "valid" && previous.length > 0 && praising(last) && PRAISE_EFFECT.test(text) && !complains

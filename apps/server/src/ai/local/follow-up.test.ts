@@ -2461,3 +2461,14 @@ describe("followUp, a mixed reply in a thread about a fault", () => {
     expect(f).not.toMatch(/even better|stood out|worked well/i);
   });
 });
+
+describe("followUp, a job that took longer than promised", () => {
+  it("is asked about the delay, not the part praised before 'but'", () => {
+    const f = followUp({
+      question: "How was your bike service?",
+      answer: "Brakes feel great now but it took 9 days when I was told 3.",
+    });
+    expect(f).toMatch(/delay|informed/i);
+    expect(f).not.toMatch(/brakes/i);
+  });
+});

@@ -1442,6 +1442,9 @@ function ownSubject(turn: string): boolean {
 /** "the queue went right back onto the main road", "bar queue took the whole interval": a queue told by how far or how long. */
 const QUEUE_TOLD =
   /\bqueues?\b[^.;!?]{0,25}?\b(went|was|were|stretched|reached|took|back|round|out the door|all the way|onto|along|down the)\b/i;
+/** "took 9 days when I was told 3", "took two weeks longer than quoted": a job that overran its promise. */
+const OVERRAN =
+  /\b(took|taking|takes)\s+(?:(?:over|about|nearly|almost|\d+|a few|two|three|four|five|six|ten|a|an)\s+)*(days?|weeks?|months?)\b[^.;!?]{0,25}\b(when|than|after) (i|we) (was|were|had been) (told|promised|quoted)\b|\btook (much |a lot |way |even )?longer than (promised|quoted|agreed)\b/i;
 const WAIT_PROBES = ["What would have made the wait easier?", "How would you have liked us to handle the wait?"];
 /** "nobody called back", "had to ask twice": what did not happen is the point, and there is no thing to name. */
 const NOBODY_ACTED =
@@ -1815,6 +1818,8 @@ function probes(text: string, question: string, seed: number): string[] {
   if (lacking) return lacking;
   const named = namedMoment(text, question, moodOf());
   if (named) return named;
+  // "but it took 9 days when I was told 3": a delay against what was promised is the point, whatever came before.
+  if (OVERRAN.test(text)) return ["How did the delay affect you?", KEEP_INFORMED];
   if (moodOf() !== "positive") {
     if (WAITED.test(text)) return WAIT_PROBES;
     // "40 mins on a Saturday" to "How was the wait?": the time told is the wait.

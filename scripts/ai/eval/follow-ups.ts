@@ -27,6 +27,12 @@ interface Case {
   stance2?: Case["stance"];
   /** Patterns the second follow-up must not contain: a side word of the reply, a template that misreads it. */
   avoid2?: string[];
+  /**
+   * The exchanges before this one on the same question, oldest first, as the chat sends them: with it, the
+   * question is a follow-up already asked, the answer is the reply to it, and the first follow-up scored is
+   * the conversation's next one (its main, stance and avoid apply to it).
+   */
+  thread?: Array<{ question: string; answer: string }>;
 }
 
 function load(name: string): Case[] {
@@ -116,6 +122,11 @@ const SETS: Array<[string, Case[], boolean | "show"]> = [
   [
     "development, round 20 (accountancy practice, independent bookshop, language school, physiotherapy clinic, farmers' market, brewery taproom, makerspace, community orchestra, hand car wash, dental practice: praise, complaints, mixed answers, suggestions with their reason told, side remarks and names beside the point; mash, word salad, part-junk with a real word, empty-ish, off-topic, hostile and other-language answers; written before round 20's changes)",
     load("follow-up-dev-20.json"),
+    "show",
+  ],
+  [
+    "development, round 21 (board game café, escape room, bike repair, pottery class, dog groomer, bookshop, climbing wall: the respondent's own name, greetings and sign-offs, verbs read as nouns (felt, took, set, left, run, fit), side remarks, screened answers, and 27 second turns read beside the first answer, whose reply is short and factual, has nothing to add, or makes a new point; written before round 21's changes)",
+    load("follow-up-dev-21.json"),
     "show",
   ],
   [
@@ -271,19 +282,33 @@ function runSet(name: string, CASES: Case[], verbose: boolean, heldOut: boolean)
   let secondWrong = 0;
   let broken = 0;
   let valid = 0;
+  let turns = 0;
+  let turnsWrong = 0;
   const problems: string[] = [];
   let slowest = 0;
   for (const c of CASES) {
     const started = performance.now();
-    followUp({ question: `${c.question} `, answer: c.answer });
+    followUp({ question: `${c.question} `, answer: c.answer, ...(c.thread ? { thread: c.thread } : {}) });
     slowest = Math.max(slowest, performance.now() - started);
     const kind = screenAnswer(c.answer, c.question);
     const stats = byKind.get(c.kind) ?? { total: 0, screened: 0 };
     stats.total++;
     if (kind === c.kind) stats.screened++;
     byKind.set(c.kind, stats);
-    const first = followUp({ question: c.question, answer: c.answer });
-    const second = followUp({ question: first, answer: c.reply ?? c.answer, previous: [first] });
+    // As the chat asks: the follow-ups asked so far on this question, and the exchanges before this one.
+    const thread = c.thread ?? [];
+    const askedBefore = thread.length > 0 ? [...thread.slice(1).map((t) => t.question), c.question] : [];
+    const first = followUp({
+      question: c.question,
+      answer: c.answer,
+      ...(thread.length > 0 ? { previous: askedBefore, thread } : {}),
+    });
+    const second = followUp({
+      question: first,
+      answer: c.reply ?? c.answer,
+      previous: [...askedBefore, first],
+      thread: [...thread, { question: c.question, answer: c.answer }],
+    });
     for (const f of [first, second]) {
       if ((f.match(/\?/g) ?? []).length !== 1 || !f.trim().endsWith("?")) {
         notOneQuestion++;
@@ -325,6 +350,14 @@ function runSet(name: string, CASES: Case[], verbose: boolean, heldOut: boolean)
         problems.push(`takes up what it should not (${hit.join(" / ")}): ${c.answer} -> ${first}`);
       }
     }
+    if (thread.length > 0) {
+      turns++;
+      const wrong =
+        (c.main?.length && !c.main.some((p) => new RegExp(p, "i").test(first))) ||
+        (c.stance && wrongIntent(c.stance, first)) ||
+        (c.avoid ?? []).some((p) => new RegExp(p, "i").test(first));
+      if (wrong) turnsWrong++;
+    }
     if (c.stance2 || c.avoid2) {
       withSecond++;
       const hit = (c.avoid2 ?? []).filter((p) => new RegExp(p, "i").test(second));
@@ -356,6 +389,7 @@ function runSet(name: string, CASES: Case[], verbose: boolean, heldOut: boolean)
       problems.push(`repeats itself: ${first}`);
     }
     if (verbose || (kind !== c.kind && !heldOut)) {
+      for (const t of thread) console.log(`  (${t.question} | ${t.answer})`);
       console.log(`  [${c.kind}${kind === c.kind ? "" : ` read as ${kind}`}] ${c.question} | ${c.answer}`);
       console.log(`      -> ${first}`);
       if (c.reply) console.log(`      <- ${c.reply}`);
@@ -375,6 +409,10 @@ function runSet(name: string, CASES: Case[], verbose: boolean, heldOut: boolean)
   if (withAvoid > 0) console.log(`  side item/person/bad template taken up: ${sideQuoted} of ${withAvoid}`);
   if (withSecond > 0)
     console.log(`  second follow-up misreads the reply or takes a side word: ${secondWrong} of ${withSecond}`);
+  if (turns > 0)
+    console.log(
+      `  later follow-up off its thread (main missed, wrong template or avoided text): ${turnsWrong} of ${turns}`,
+    );
   console.log(`  engages hostile/off-topic:    ${engaged}`);
   console.log(`  'Sorry to hear'/'No problem' openers: ${wrongOpener} of ${CASES.length}`);
   console.log(`  slowest follow-up:            ${slowest.toFixed(1)} ms`);

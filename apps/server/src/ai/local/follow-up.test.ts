@@ -2244,3 +2244,231 @@ describe("followUp, second turn with the thread", () => {
     expect(secondAfter("not really", []).second).not.toMatch(/staff/);
   });
 });
+
+describe("followUp, the respondent's own name, greetings and sign-offs", () => {
+  it("never asks about the name a respondent introduces themselves with", () => {
+    const f = followUp({
+      question: "How was your dog's visit?",
+      answer: "Hiya, Claire here! He came back looking smart but they cut his ears a lot shorter than I asked.",
+    });
+    expect(f).not.toMatch(/Claire|hiya/i);
+  });
+  it("reads past 'it's Priya from the 7pm booking' and 'I'm Ana' to the point", () => {
+    const f = followUp({
+      question: "How was your escape room experience?",
+      answer: "Hey, it's Priya from the 7pm booking. The padlock on the last box kept sticking.",
+    });
+    expect(f).not.toMatch(/Priya|booking/i);
+    expect(f).toMatch(/padlock/i);
+  });
+  it("leaves out a sign-off with a name", () => {
+    for (const answer of [
+      "The room was freezing, we all kept our coats on. Cheers, Dan",
+      "The room was freezing, we all kept our coats on. Thanks! Dan",
+    ]) {
+      const f = followUp({ question: "Any other comments?", answer });
+      expect(f).not.toMatch(/\bDan\b|cheers|thanks/i);
+    }
+  });
+});
+
+describe("followUp, a short reply read beside the first answer", () => {
+  const thread = (question: string, answer: string) => [{ question, answer }];
+  it("after 'about 40 minutes' to how long they waited, moves on to what would have made it better", () => {
+    const f = followUp({
+      question: "How long did you wait?",
+      answer: "about 40 minutes",
+      previous: ["How long did you wait?"],
+      thread: thread("How was your visit?", "We waited a long time for a table even though we'd booked."),
+    });
+    expect(f).not.toMatch(/affect you|tell me (a bit )?more|say a bit more|minutes/i);
+    expect(f).toMatch(/better|easier|differen|handle|change/i);
+  });
+  it("after a short fact on praise, asks what would make it even better", () => {
+    const f = followUp({
+      question: "What stood out about the groom?",
+      answer: "the bow in her hair",
+      previous: ["What stood out about the groom?"],
+      thread: thread("How was your dog's groom?", "Lovely job, she smelled amazing"),
+    });
+    expect(f).not.toMatch(/affect you|what happened|the bow/i);
+    expect(f).toMatch(/\?$/);
+  });
+  it("a short reply that is English is not asked for English", () => {
+    const f = followUp({
+      question: "Which games would you like more copies of?",
+      answer: "Catan mainly",
+      previous: ["Which games would you like more copies of?"],
+      thread: thread("What could we do better?", "more copies of the popular games"),
+    });
+    expect(f).not.toMatch(/English|affect you/i);
+  });
+});
+
+describe("followUp, a verb that opens a sentence is no thing", () => {
+  it("never asks about 'the felt' or 'the took'", () => {
+    for (const answer of [
+      "Felt about right for first timers, we got out with 4 mins to spare",
+      "Took ages to get served. Felt like nobody was in charge.",
+    ]) {
+      const f = followUp({ question: "How did you find it?", answer });
+      expect(f).not.toMatch(/\bthe (felt|took)\b/i);
+    }
+  });
+});
+
+describe("followUp, later turns read beside the thread", () => {
+  const thread = (question: string, answer: string) => [{ question, answer }];
+  it("a short place or time with no judgement moves on from a complaint, never praises it", () => {
+    const f = followUp({
+      question: "Which table were you at?",
+      answer: "the big table by the window",
+      previous: ["Which table were you at?"],
+      thread: thread("How was your visit?", "We got put on a wobbly table, kept knocking the pieces over."),
+    });
+    expect(f).not.toMatch(/difference did|stood out|the window|affect you/i);
+  });
+  it("'3 weeks ish' is a reply, not another language", () => {
+    const f = followUp({
+      question: "How long does it usually take to get your pieces back?",
+      answer: "3 weeks ish",
+      previous: ["How long does it usually take to get your pieces back?"],
+      thread: thread("What could we improve?", "Getting pieces back from the kiln takes too long."),
+    });
+    expect(f).not.toMatch(/English|affect you/i);
+  });
+  it("a reply told in a thread about a fault is not asked what stood out", () => {
+    const f = followUp({
+      question: "Did you ask for his nails to be done?",
+      answer: "yes it was on the booking form",
+      previous: ["Did you ask for his nails to be done?"],
+      thread: thread("How was your dog's visit?", "Good, but they didn't do his nails"),
+    });
+    expect(f).not.toMatch(/stood out|difference did|even better/i);
+  });
+  it("a thing named where fixes were asked for, then a detail, is asked what else, not what would make it better", () => {
+    const f = followUp({
+      question: "How would you like to get reminders?",
+      answer: "text the day before",
+      previous: ["How would you like to get reminders?"],
+      thread: thread("What could we do better?", "Reminders before appointments"),
+    });
+    expect(f).not.toMatch(/made reminders better|affect you/i);
+  });
+});
+
+describe("followUp, first answers that say little or complain quietly", () => {
+  it("'nope thats it' is nothing to add, never asked how it affected them", () => {
+    const f = followUp({ question: "Anything else you'd like to tell us?", answer: "nope thats it" });
+    expect(f).not.toMatch(/affect you|more about that/i);
+  });
+  it("a part fitted without asking is a complaint", () => {
+    const f = followUp({
+      question: "Was the price what you expected?",
+      answer: "Bit more than quoted, they fitted a new chain without asking first",
+    });
+    expect(f).not.toMatch(/stood out|even better|worked well/i);
+  });
+  it("'Stock more graphic novels' is a wish, not a thing called 'the stock more graphic novels'", () => {
+    const f = followUp({ question: "What could we do better?", answer: "Stock more graphic novels" });
+    expect(f).not.toMatch(/\bthe stock\b/i);
+  });
+});
+
+describe("followUp, replies with nothing to add and time phrases", () => {
+  it("'nothing more to add, thanks' turns to the first answer's untaken point, never asks again for anything at all", () => {
+    const f = followUp({
+      question: "Could you tell me more about the toilets?",
+      answer: "nothing more to add, thanks",
+      previous: ["Could you tell me more about the toilets?"],
+      thread: [
+        { question: "What could we do better?", answer: "The toilets were grim and a few games had missing pieces." },
+      ],
+    });
+    expect(f).toMatch(/games|pieces/i);
+  });
+  it("'most mornings' is a time, not a thing", () => {
+    const f = followUp({ question: "When is it busiest?", answer: "most mornings, the racks are full" });
+    expect(f).not.toMatch(/most mornings/i);
+  });
+  it("'Stock more graphic novels, the one shelf is mostly Marvel' never asks about 'the stock more graphic novels'", () => {
+    const f = followUp({
+      question: "What could we do better?",
+      answer: "Stock more graphic novels, the one shelf youve got is mostly Marvel",
+    });
+    expect(f).not.toMatch(/\bthe stock\b/i);
+  });
+});
+
+describe("followUp, nothing to add with every point taken up", () => {
+  it("'That's about it' is not pressed for 'anything at all'", () => {
+    const f = followUp({
+      question: "How much does being close by matter to you?",
+      answer: "That's about it.",
+      previous: ["How much does being close by matter to you?"],
+      thread: [{ question: "What do you like most about us?", answer: "It is close to our house." }],
+    });
+    expect(f).not.toMatch(/no problem|anything at all/i);
+  });
+});
+
+describe("followUp, an effect the answer already tells", () => {
+  it("'had to shout across the table' is not asked how the music affects them", () => {
+    const f = followUp({
+      question: "What could we improve?",
+      answer:
+        "The background music is way too loud to talk over, had to shout across the table. Loved the cakes though",
+    });
+    expect(f).not.toMatch(/affect/i);
+    expect(f).toMatch(/music/i);
+  });
+});
+describe("followUp, an effect told in the first answer", () => {
+  it("is not asked for on the next turn", () => {
+    const f = followUp({
+      question: "What would you want to be different about the website booking system?",
+      answer: "It kept logging me out at the payment page.",
+      previous: ["What would you want to be different about the website booking system?"],
+      thread: [
+        {
+          question: "What could we do better next term?",
+          answer: "The website booking system is clunky, I had to try four times to pay for this term.",
+        },
+      ],
+    });
+    expect(f).not.toMatch(/affect/i);
+  });
+});
+
+describe("followUp, praise turned by 'but' into a complaint with no thing to name", () => {
+  it("is asked about the complaint, never what worked well", () => {
+    const f = followUp({
+      question: "How was your dog's visit?",
+      answer: "He came back looking gorgeous but they cut his ears a lot shorter than I asked.",
+    });
+    expect(f).not.toMatch(/worked well|stood out|made it work|even better/i);
+  });
+});
+
+describe("followUp, a mixed reply in a thread about a fault", () => {
+  it("is never asked what would make it even better", () => {
+    const f = followUp({
+      question: "What happened at the desk?",
+      answer: "she said we'd lost our slot then let us in anyway, just really snappy",
+      previous: ["What happened at the desk?"],
+      thread: [{ question: "Any other comments?", answer: "The woman at the desk was rude when we were 5 mins late" }],
+    });
+    expect(f).not.toMatch(/even better|stood out|worked well/i);
+  });
+});
+
+describe("followUp, a job that took longer than promised", () => {
+  it("is asked about the delay, not the part praised before 'but'", () => {
+    const f = followUp({
+      question: "How was your bike service?",
+      answer: "Brakes feel great now but it took 9 days when I was told 3.",
+    });
+    expect(f).toMatch(/delay|informed/i);
+    expect(f).not.toMatch(/brakes/i);
+  });
+});

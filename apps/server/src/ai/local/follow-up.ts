@@ -1426,7 +1426,7 @@ function availability(text: string): string[] | undefined {
 
 /** "Waited 25 mins", "queued for half an hour": the wait is the point, not the minutes. */
 const WAITED =
-  /\b(waited|waiting|queued|queuing|queueing|sat there|stood there|on hold)\b[^.;!?]{0,30}?\b((\d+|a few|an?|two|three|four|five|ten|fifteen|twenty|thirty|forty|fifty|half an?|over an?|nearly an?|almost an?)\s*(mins?|minutes?|hours?|hrs?)|ages|forever|an age|an eternity)\b/i;
+  /\b(waited|waiting|queued|queuing|queueing|sat there|stood there|on hold)\b[^.;!?]{0,30}?\b((\d+|a few|an?|two|three|four|five|ten|fifteen|twenty|thirty|forty|fifty|half an?|over an?|nearly an?|almost an?)\s*(mins?|minutes?|hours?|hrs?)|ages|forever|an age|an eternity|(such |a |so |too |really |very )*long( time)?)\b/i;
 /** "40 mins...", "over an hour": an answer that opens on how long. */
 const DURATION_OPENING =
   /^\W*((over|about|around|nearly|almost|at least|a good)\s+)?(\d+|a few|an?|two|three|four|five|ten|fifteen|twenty|thirty|forty|fifty|half an?)\s*(mins?|minutes?|hours?|hrs?)\b/i;
@@ -1442,6 +1442,9 @@ function ownSubject(turn: string): boolean {
 /** "the queue went right back onto the main road", "bar queue took the whole interval": a queue told by how far or how long. */
 const QUEUE_TOLD =
   /\bqueues?\b[^.;!?]{0,25}?\b(went|was|were|stretched|reached|took|back|round|out the door|all the way|onto|along|down the)\b/i;
+/** "took 9 days when I was told 3", "took two weeks longer than quoted": a job that overran its promise. */
+const OVERRAN =
+  /\b(took|taking|takes)\s+(?:(?:over|about|nearly|almost|\d+|a few|two|three|four|five|six|ten|a|an)\s+)*(days?|weeks?|months?)\b[^.;!?]{0,25}\b(when|than|after) (i|we) (was|were|had been) (told|promised|quoted)\b|\btook (much |a lot |way |even )?longer than (promised|quoted|agreed)\b/i;
 const WAIT_PROBES = ["What would have made the wait easier?", "How would you have liked us to handle the wait?"];
 /** "nobody called back", "had to ask twice": what did not happen is the point, and there is no thing to name. */
 const NOBODY_ACTED =
@@ -1467,7 +1470,7 @@ const DO_IT_BETTER =
   /\b(could|would|can) (have )?(do|done|teach|taught|run|make|made|cook|cooked|manage|managed) (it|this|that|them|a) (\w+ )?better\b/i;
 /** "a contract I didn't ask for", "wasn't mentioned", "wouldn't take no": sold or kept from them, a complaint however it scores. */
 const UNASKED =
-  /\b((didn'?t|did not|never) (ask|asked) for|(didn'?t|did not|never) (want|wanted|need|needed) (it|them|one)\b|(wasn'?t|weren'?t|was not|were not|never) (mentioned|told|explained)|wouldn'?t take no|(talked|pushed|pressured) (me|us|him|her) into|got (talked|pushed|pressured) into)/i;
+  /\b((didn'?t|did not|never) (ask|asked) for|(didn'?t|did not|never) (want|wanted|need|needed) (it|them|one)\b|(wasn'?t|weren'?t|was not|were not|never) (mentioned|told|explained)|wouldn'?t take no|(talked|pushed|pressured) (me|us|him|her) into|got (talked|pushed|pressured) into|without (asking|checking|telling|consulting)( (me|us|him|her|them))?( first)?\b)/i;
 /** "stood there waiting to be served": a wait with no length given, for someone to come. */
 const UNSERVED =
   /\b(wait|waiting|waited|stood there|sat there|queued|queuing|queueing)\b[^.;!?]{0,25}?\b(to be (served|seen|helped|called)|for (someone|anyone|somebody|service|help) to(?! (ring|call|phone|email|text|message|get back|reply|respond|contact)\b))\b/i;
@@ -1815,6 +1818,8 @@ function probes(text: string, question: string, seed: number): string[] {
   if (lacking) return lacking;
   const named = namedMoment(text, question, moodOf());
   if (named) return named;
+  // "but it took 9 days when I was told 3": a delay against what was promised is the point, whatever came before.
+  if (OVERRAN.test(text)) return ["How did the delay affect you?", KEEP_INFORMED];
   if (moodOf() !== "positive") {
     if (WAITED.test(text)) return WAIT_PROBES;
     // "40 mins on a Saturday" to "How was the wait?": the time told is the wait.
@@ -2199,7 +2204,15 @@ function probes(text: string, question: string, seed: number): string[] {
   // "Let me pay with PayPal", "If delivery was free": the answer proposes a change.
   const proposal = PROPOSAL.test(text);
   const story = STORY.test(text) && mood !== "positive";
-  const kind = proposal ? "wish" : story ? "story" : polarity < 0 && mood === "neutral" ? "negative" : mood;
+  // "looking gorgeous but they cut his ears too short": praise turned by "but" ends on the complaint.
+  const turnedBad = mood === "positive" && clausesOf(text).some((c) => c.contrast && c.label === "negative");
+  const kind = proposal
+    ? "wish"
+    : story
+      ? "story"
+      : (polarity < 0 && mood === "neutral") || turnedBad
+        ? "negative"
+        : mood;
   const bare = rotate(BARE[kind], seed);
   // "I moved house": to a question about leaving, what would have kept them.
   // "..., nothing to do with you": the respondent clears us of the reason, whatever the words around it.
@@ -2498,7 +2511,7 @@ function phrasalNouns(text: string): string {
  */
 /** A reply that has nothing to add: "no that's all", "not really". */
 const SAYS_DONE =
-  /^(?:no+|nope|nah|not really|nothing( (else|more))?|none|that'?s (all|it)|all good)(?:[,.!]*\s*(?:that'?s (all|it)|not really|nothing (else|more)|thanks?( you)?|thx|really))*[.!]*$/i;
+  /^(?:no+|nope|nah|not really|nothing( (else|more))?( to add)?|none|that'?s (all|about it|it)|all good)(?:[,.!]*\s*(?:that'?s (all|it)|not really|nothing (else|more)( to add)?|thanks?( you)?|thx|really))*[.!]*$/i;
 
 /**
  * "The wait was long and the staff seemed stressed" -> (wait taken up) -> "no that's all": a skilled
@@ -2523,28 +2536,118 @@ function untakenPoint(input: FollowUpInput, asked: string[]): string | undefined
   return undefined;
 }
 
+/**
+ * "Hi, Jen here,", "Hey, it's Priya from the 7pm booking.", "Hiya, Claire (Biscuit's mum) here!", "I'm Ana.":
+ * a greeting and the respondent introducing themselves are no part of the answer.
+ */
+const GREETING =
+  /^\W*(?:hi+|hello|hey+|hiya|heya|morning|good (?:morning|afternoon|evening))(?: there| all| team| guys| folks)?\b[\s,!.:-]*/i;
+// The name is told by its capital, so these are matched case by case, not with the "i" flag.
+const SELF_INTRO =
+  /^\W*(?:(?:[Ii]t'?s|[Ii]'?m|I am|[Tt]his is|[Mm]y name is)\s+\p{Lu}[\p{L}'-]*(?:\s*\([^)]*\))?(?:\s+here)?(?:\s+from\s+[^.!,;]+)?|\p{Lu}[\p{L}'-]*(?:\s*\([^)]*\))?\s+here)\s*(?:[.!,;:]+|\s-+)\s*/u;
+/** "Cheers, Dan", "Thanks! Tom", "Best wishes, Margaret. PS": a sign-off and the name under it. */
+const SIGN_OFF =
+  /(?:^|[.!?,;]\s*|\s)(?:[Tt]hanks|[Tt]hank you|[Mm]any thanks|[Tt]hx|[Cc]heers|[Tt]a|[Rr]egards|[Kk]ind regards|[Bb]est wishes|[Bb]est|[Aa]ll the best|[Ll]ove)\b[\s,!.-]*\p{Lu}[\p{Ll}'-]*\.?(?:\s+\p{Lu}\.?)?\s*x*\s*(?:$|\b(?:PS|P\.S\.|ps)\b[\s:,.-]*)/u;
+function withoutSalutations(text: string): string {
+  let out = text.replace(GREETING, "");
+  out = out.replace(SELF_INTRO, "");
+  out = out.replace(SIGN_OFF, (m) => (/^[.!?,;]/.test(m) ? `${m.charAt(0)} ` : " ")).trim();
+  // "Hi!", "Thanks, Tom": when nothing else was said, the words themselves are screened as they are.
+  return /\p{L}{3,}/u.test(out) ? out : text;
+}
+
+/** "it was on the form", "we had booked": a clause with a subject tells more than a fact. */
+const TOLD_CLAUSE = /\b(i|we|he|she|they|it|you|someone|somebody|nobody)\b/i;
+/** "How long did you wait?", "Which table were you at?", "Did you mention it?": a question after a fact. */
+const FACT_QUESTION =
+  /^\W*(how (long|much|many|often|late|far|soon|early)|which|when|where|what (time|day|size|kind)|how would you (like|prefer) to|(did|do|does|was|were|have|has|is|are) (you|they|it|anyone|someone)\b)/i;
+/** "yes", "yeah I did": a bare yes to a closed question. */
+const BARE_YES = /^\W*(yes+|yeah|yep|yup|i did|we did|i have|we have)\W*$/i;
+const CLOSED_QUESTION = /^\W*(did|do|does|have|has|had|were|was|is|are|could|would)\b/i;
+/**
+ * "How long did you wait?" -> "about 40 minutes": a short factual reply answers the follow-up and says
+ * nothing new to ask about; it is read beside the first answer, and the next question moves on: what
+ * would have put a fault right, what would make praise better still, what else about a wish.
+ */
+function besideFirstAnswer(input: FollowUpInput, text: string, asked: string[], seed: number): string | undefined {
+  const first = input.thread?.[0];
+  const previous = input.previous ?? [];
+  // The first answer given again adds no fact to read beside it.
+  if (!first || previous.length === 0 || SAYS_DONE.test(text) || normalise(text) === normalise(first.answer))
+    return undefined;
+  // Only a reply to a question after a fact: how long, which, when, did you.
+  if (!FACT_QUESTION.test(input.question) || PROPOSED.test(text)) return undefined;
+  const said = text.match(/[\p{L}\d'£$€]+/gu) ?? [];
+  // A reply with a judgement or a story of its own ("it was on the form") is followed up on its own terms.
+  if (said.length === 0 || said.length > 6 || lexiconText(text).hits.length > 0 || TOLD_CLAUSE.test(text))
+    return undefined;
+  const fresh = (c: string) => !asked.some((a) => similar(a, c));
+  if (BARE_YES.test(text) && CLOSED_QUESTION.test(input.question)) return "What happened after that?";
+  const firstText = withoutSalutations(squish(first.answer));
+  if (screenAnswer(firstText, first.question) !== "valid") return undefined;
+  // "What could we improve?" -> "your opening hours": named where fixes were asked for, it is no praise.
+  const askedFault = previous.some((q) => ABOUT_A_FAULT.test(q)) || ASKS_FOR_FIXES.test(first.question);
+  const mood = scoreText(firstText).label;
+  if (mood === "positive" && !askedFault) return [EVEN_BETTER, ANYTHING_MORE].find(fresh);
+  const wish =
+    PROPOSAL.test(firstText) || IMPERATIVE.test(firstText) || WISH_WORDS.test(firstText.split(/\s+/)[0] ?? "");
+  // "Reminders before appointments" -> "text the day before": a change named and now described; what else.
+  if (wish || (mood !== "negative" && askedFault)) return [ANYTHING_MORE].find(fresh);
+  if (mood !== "negative") return undefined;
+  const used = new Set(previous.map(familyOf));
+  // A fix asked for already is not asked again in other words.
+  const fixes = used.has("fix")
+    ? []
+    : probes(phrasalNouns(asProposal(firstText)), first.question, seed).filter(
+        (c) => familyOf(c) === "fix" && !PRAISE_TEMPLATE.test(c),
+      );
+  return [
+    ...fixes,
+    ...(used.has("fix") ? [ANYTHING_MORE] : ["What would have made it better for you?", ANYTHING_MORE]),
+  ].find(fresh);
+}
+
 export function followUp(input: FollowUpInput): string {
-  const text = squish(input.answer);
+  const text = withoutSalutations(squish(input.answer));
   const previous = input.previous ?? [];
   const asked = [input.question, ...previous];
   const otherPoint = previous.length > 0 && SAYS_DONE.test(text) ? untakenPoint(input, asked) : undefined;
   if (otherPoint) return otherPoint;
+  // "that's about it" with every point taken up: no pressing for "anything at all"; a last open door instead.
+  const first = input.thread?.[0];
+  if (first && previous.length > 0 && SAYS_DONE.test(text) && normalise(text) !== normalise(first.answer)) {
+    const praised =
+      scoreText(withoutSalutations(squish(first.answer))).label === "positive" &&
+      !previous.some((q) => familyOf(q) === "fix" || ABOUT_A_FAULT.test(q));
+    const close = (praised ? [EVEN_BETTER, ANYTHING_MORE] : [ANYTHING_MORE]).find(
+      (c) => !asked.some((a) => similar(a, c)),
+    );
+    if (close) return close;
+  }
   const seed = hash(`${normalise(input.question)}|${normalise(text)}|${asked.length}`);
+  const moveOn = besideFirstAnswer(input, text, asked, seed);
+  if (moveOn) return moveOn;
   // A reply to a question put again is screened against that question, not our lead-in's words.
-  const kind = screenAnswer(text, input.question.replace(REASK_LEAD, ""));
+  const read = screenAnswer(text, input.question.replace(REASK_LEAD, ""));
+  // "nope thats it": nothing to add is no answer to quote or ask the effect of.
+  const kind = read === "valid" && SAYS_DONE.test(text) ? "empty" : read;
   const again = previous.length === 0 ? reAsk(kind, input.question, text) : undefined;
   if (again) return again;
   // "river lamp elephant keyboard": when unsure it is an answer at all, nothing of it is quoted.
   // "Offer evening collection times": a proposal is an answer, however clipped.
   const unsure =
     kind === "valid" && looksUnlinked(text, input.question) && !PROPOSAL.test(text) && !IMPERATIVE.test(text);
-  const candidates =
+  const probed =
     kind !== "valid"
       ? withoutEchoes(screened(kind, text, input.question), text)
       : unsure
         ? UNSURE_PROBES
         : // "Could you run a summer camp?": a change asked as a question is probed as the wish it is.
           withoutToldReason(probes(phrasalNouns(asProposal(text)), input.question, seed), text);
+  // "had to shout across the table": the effect is told; asking how it affected them asks what they said.
+  const effectSaid = kind === "valid" && (EFFECT_TOLD.test(text) || EFFECT_TOLD.test(input.thread?.[0]?.answer ?? ""));
+  const untold = (c: string) => !effectSaid || !/\baffect(s|ed)? you\b/i.test(c);
+  const candidates = effectSaid && probed.some(untold) ? probed.filter(untold) : probed;
   const openings = new Set(previous.map(opening));
   const fresh = (c: string) => !asked.some((a) => similar(a, c));
   // Asked again, the interviewer stays on the point the last follow-up took up from the answer.
@@ -2577,21 +2680,35 @@ export function followUp(input: FollowUpInput): string {
           praising(previous.at(-1) ?? ""),
         )
       : [];
-  turn = withoutToldReason(turn, text);
+  // "A phone call would have been the decent thing": a fix proposed in the reply; its effect is new.
+  turn = withoutToldReason(turn, text).filter((c) => PROPOSED.test(text) || untold(c));
   // A change they proposed already ("Open earlier") is not asked for again.
   if (/\b(difference would|in what situations would)\b/i.test(last)) turn = turn.filter((c) => c !== NEED_CHANGE);
   // "It means I'm always ten minutes late": a reply that complains is not asked what worked well.
+  // "Good, but they didn't do his nails" -> "yes it was on the booking form": the thread is about a fault.
+  const threadFault =
+    input.thread?.[0] !== undefined &&
+    scoreText(withoutSalutations(squish(input.thread[0].answer))).label === "negative";
+  // ...unless the follow-up before took the first answer as praise.
+  const faultThread =
+    threadFault &&
+    kind === "valid" &&
+    !PRAISE_TEMPLATE.test(previous.at(-1) ?? "") &&
+    normalise(text) !== normalise(input.thread?.[0]?.answer ?? "");
   const complains =
     kind === "valid" &&
     previous.length > 0 &&
-    (scoreText(text).label === "negative" || (EFFECT_TOLD.test(text) && scoreText(text).label !== "positive"));
+    (scoreText(text).label === "negative" ||
+      ((EFFECT_TOLD.test(text) || threadFault) && scoreText(text).label !== "positive"));
   // "What would a better time be for you?" -> "It means I'm always late": still the complaint, whatever the reply scores.
   // After asking about a change they proposed, nothing has happened yet: "How did that affect you?" has no "that".
   const aboutAWish =
     previous.length > 0 && /\b(want .+ to work|difference would|in what situations would)\b/i.test(last);
   const inKey = (c: string) =>
     (!aboutAWish || !/\baffect(ed)? you\b|\bthat happen(s|ed)\b|\bwhat happened\b|\bput it right\b/i.test(c)) &&
-    (!(complains || (previous.length > 0 && ABOUT_A_FAULT.test(last))) || !PRAISE_TEMPLATE.test(c));
+    (!(complains || (previous.length > 0 && ABOUT_A_FAULT.test(last))) || !PRAISE_TEMPLATE.test(c)) &&
+    // "rude at the desk" -> "she let us in anyway, just really snappy": a reply in a thread about a fault.
+    (!faultThread || (!PRAISE_TEMPLATE.test(c) && c !== EVEN_BETTER));
   // "It has made a huge difference at school": the effect is told; what brought it about is new.
   const toldEffect =
     kind === "valid" && previous.length > 0 && praising(last) && PRAISE_EFFECT.test(text) && !complains

@@ -20,7 +20,11 @@ export const POSSESSIVES = wordSet("my our your their his her its");
 const DETERMINERS = wordSet("the a an our my your their this that these those its his her");
 /** Adverb-tagged words that still modify a noun ("the new policy", "online checkout"). */
 const NOUNISH_ADVERBS = wordSet("new old online mobile main front back last first next overall piano");
-const TIME_MODIFIERS = wordSet("last next this every each");
+const TIME_MODIFIERS = wordSet("last next this every each most");
+/** Irregular past forms that are also nouns or names ("felt", "set", "run", "left"). */
+const PAST_FORMS = wordSet(
+  "felt left set took made kept found lost paid spent sent told thought bought brought sat stood put cut fit hit run ran went got came gave held led met said saw shut won wore",
+);
 const TIME_NOUNS = wordSet(
   "day week weekend month year quarter term semester season summer winter spring autumn night morning evening monday tuesday wednesday thursday friday saturday sunday",
 );
@@ -145,8 +149,22 @@ function inPhrase(
   if (!/\p{L}|\d/u.test(tok.value)) return false;
   // "Bella Cucina last month": a time phrase is not part of the name before it.
   if (!first && TIME_MODIFIERS.has(lower) && TIME_NOUNS.has(next?.value.toLowerCase() ?? "")) return false;
-  if (!first && TIME_NOUNS.has(lower) && TIME_MODIFIERS.has(prev?.value.toLowerCase() ?? "")) return false;
+  // "most mornings", "every weekend": the plural counts too.
+  if (TIME_NOUNS.has(lower.replace(/s$/, "")) && TIME_MODIFIERS.has(prev?.value.toLowerCase() ?? "")) return false;
+  if (first && TIME_MODIFIERS.has(lower) && TIME_NOUNS.has(next?.value.toLowerCase().replace(/s$/, "") ?? ""))
+    return false;
   if (sentenceStart(prev) && INSTRUCTION_WORDS.has(lower)) return false;
+  // "Stock more graphic novels", "Add fewer fees": a word opening a sentence before "more" or "fewer" is what to do.
+  if (sentenceStart(prev) && /^(more|fewer|less|extra)$/i.test(next?.value ?? "")) return false;
+  // "Felt about right", "Took ages", "Left my jacket": a past form that opens a sentence, with no noun
+  // after it, is the verb of a subject left out, however the tagger read its capital.
+  if (
+    sentenceStart(prev) &&
+    PAST_FORMS.has(lower) &&
+    (tok.pos === "NOUN" || tok.pos === "PROPN") &&
+    !/^(NOUN|PROPN)$/.test(next?.pos ?? "")
+  )
+    return false;
   // "our nonprofit runs free coding workshops": a verb in "-s" after a singular noun, before what it acts on.
   if (
     OWNER_VERBS.has(lower) &&

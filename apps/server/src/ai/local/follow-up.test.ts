@@ -2240,7 +2240,7 @@ describe("followUp, second turn with the thread", () => {
   });
 
   it("stays with the reply when it says something, or when no thread is sent", () => {
-    expect(secondAfter("about 40 minutes").second).not.toMatch(/staff/);
+    expect(secondAfter("the queue went right out the door at lunchtime").second).not.toMatch(/staff/);
     expect(secondAfter("not really", []).second).not.toMatch(/staff/);
   });
 });
@@ -2470,5 +2470,30 @@ describe("followUp, a job that took longer than promised", () => {
     });
     expect(f).toMatch(/delay|informed/i);
     expect(f).not.toMatch(/brakes/i);
+  });
+});
+
+describe("followUp, a short reply in a thread", () => {
+  const next = (question: string, answer: string, reply: string) => {
+    const first = followUp({ question, answer });
+    return followUp({ question: first, answer: reply, previous: [first], thread: [{ question, answer }] });
+  };
+
+  it("never asks about a bare 'that' with nothing clear for it to point at", () => {
+    for (const [question, answer, reply] of [
+      ["How was your visit?", "The toilets were dirty", "the ones by the lockers"],
+      ["What could we do better?", "Lessons get cancelled at short notice", "twice last month"],
+      ["How was the class?", "Loved it, the teacher was great", "every tuesday"],
+    ] as const)
+      expect(next(question, answer, reply)).not.toMatch(/\bthat( happened)?\?$|affect you\?$/);
+  });
+
+  it("turns to the first answer's point nobody has asked about yet", () => {
+    expect(
+      next("What could we do better?", "The wait was long and the staff seemed stressed", "about 40 minutes"),
+    ).toMatch(/staff/);
+    expect(next("How was your visit?", "The toilets were dirty and the café was cold", "saturday afternoon")).toMatch(
+      /café/,
+    );
   });
 });

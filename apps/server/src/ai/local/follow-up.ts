@@ -2607,7 +2607,24 @@ function besideFirstAnswer(input: FollowUpInput, text: string, asked: string[], 
   ].find(fresh);
 }
 
+/** A question about a bare "that": after a short reply in a thread, nothing clear is left for it to point at. */
+const ABOUT_THAT =
+  /^(How did that affect you|Could you (tell me|say) a bit more about that|Could you give an example of when that happened)\?$/;
+/** Words in a reply too short to be what a bare "that" points at ("booked the 8-12 slot", "twice"). */
+const SHORT_REPLY_WORDS = 8;
+
 export function followUp(input: FollowUpInput): string {
+  const next = nextFollowUp(input);
+  const previous = input.previous ?? [];
+  if (!input.thread?.length || previous.length === 0 || !ABOUT_THAT.test(next)) return next;
+  const said = squish(input.answer).match(/[\p{L}\d'£$€]+/gu) ?? [];
+  if (said.length > SHORT_REPLY_WORDS) return next;
+  // The first answer's point nobody has asked about yet, else a last open door.
+  const asked = [input.question, ...previous];
+  return untakenPoint(input, asked) ?? (asked.some((a) => similar(a, ANYTHING_MORE)) ? next : ANYTHING_MORE);
+}
+
+function nextFollowUp(input: FollowUpInput): string {
   const text = withoutSalutations(squish(input.answer));
   const previous = input.previous ?? [];
   const asked = [input.question, ...previous];

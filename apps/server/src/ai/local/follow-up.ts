@@ -1,3 +1,4 @@
+import type { FollowUpTurn } from "@parley/schema";
 import type { FollowUpInput } from "../engine.ts";
 import { WORDS } from "./lexicon.ts";
 import { squish, type TaggedToken } from "./nlp.ts";
@@ -2617,11 +2618,18 @@ export function followUp(input: FollowUpInput): string {
   const next = nextFollowUp(input);
   const previous = input.previous ?? [];
   if (!input.thread?.length || previous.length === 0 || !ABOUT_THAT.test(next)) return next;
-  const said = squish(input.answer).match(/[\p{L}\d'£$€]+/gu) ?? [];
-  if (said.length > SHORT_REPLY_WORDS) return next;
-  // The first answer's point nobody has asked about yet, else a last open door.
+  const reply = squish(input.answer);
+  const said = reply.match(/[\p{L}\d'£$€]+/gu) ?? [];
+  // The first answer given again says nothing new to turn from.
+  if (said.length > SHORT_REPLY_WORDS || normalise(reply) === normalise(input.thread[0]?.answer ?? "")) return next;
+  // The first answer's point nobody has asked about yet (never one of an answer that was screened), else a last open door.
   const asked = [input.question, ...previous];
-  return untakenPoint(input, asked) ?? (asked.some((a) => similar(a, ANYTHING_MORE)) ? next : ANYTHING_MORE);
+  const first = input.thread[0] as FollowUpTurn;
+  const readable = screenAnswer(withoutSalutations(squish(first.answer)), first.question) === "valid";
+  return (
+    (readable ? untakenPoint(input, asked) : undefined) ??
+    (asked.some((a) => similar(a, ANYTHING_MORE)) ? next : ANYTHING_MORE)
+  );
 }
 
 function nextFollowUp(input: FollowUpInput): string {

@@ -65,16 +65,17 @@ describe.each(testDrivers.slice(0, 1))("analysis past its time budget ($name, lo
     // Parsing and validating the body still happen here; the analysis itself did not.
     expect(delay.max / 1e6).toBeLessThan(1000);
 
-    // The pool recovers: a new worker loads (on a busy machine that may outlast one small budget).
+    // The pool recovers: a new worker loads (on a busy machine that may outlast a few small budgets).
+    // Spaced out, the attempts stay within the route's 10 calls a minute.
     let next = 0;
-    for (let attempt = 0; attempt < 10 && next !== 200; attempt++) {
+    for (let attempt = 0; attempt < 8 && next !== 200; attempt++) {
       const res = await parley.call("POST", "/api/analyze-sentiment", {
         body: { responses: responses(20), formQuestions },
         cookie: owner.cookie,
       });
       next = res.status;
-      if (next !== 200) await new Promise((resolve) => setTimeout(resolve, 500));
+      if (next !== 200) await new Promise((resolve) => setTimeout(resolve, 2000));
     }
     expect(next).toBe(200);
-  });
+  }, 60_000);
 });

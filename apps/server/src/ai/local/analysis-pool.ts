@@ -31,7 +31,25 @@ function analysisPool(): Piscina<AnalysisTask, AnalysisOutcome> {
 export const analysisTimeout = () =>
   new AppError("ANALYSIS_TIMEOUT", "The analysis took too long. Please try again with fewer responses.");
 
+let loaded: Promise<unknown> | undefined;
+
+/**
+ * Resolves once the pool's first worker has loaded (the worker warms itself as it loads). A time
+ * budget does not count that load: on a busy machine it takes seconds, and a first analysis stopped
+ * for it would stop the worker and load it again.
+ */
+export function analysisPoolLoaded(): Promise<unknown> {
+  loaded ??= analysisPool()
+    .run({ ping: true })
+    .catch((error: unknown) => {
+      loaded = undefined;
+      throw error;
+    });
+  return loaded;
+}
+
 async function runTask(task: AnalysisTask, timeoutMs: number): Promise<AnalysisOutcome> {
+  await analysisPoolLoaded();
   const signal = AbortSignal.timeout(timeoutMs);
   try {
     return await analysisPool().run(task, { signal });
@@ -41,7 +59,7 @@ async function runTask(task: AnalysisTask, timeoutMs: number): Promise<AnalysisO
   }
 }
 
-/** The offline analysis on a worker thread; past `timeoutMs` (queueing included) the worker is stopped and ANALYSIS_TIMEOUT thrown. */
+/** The offline analysis on a worker thread; past `timeoutMs` (queueing included, the pool's first load not) the worker is stopped and ANALYSIS_TIMEOUT thrown. */
 export async function analyzeOffThread(input: AnalysisInput, timeoutMs: number): Promise<Analysis> {
   // Sent as JSON: a worker parses one string several times faster than it rebuilds the structured
   // clone of thousands of small answer objects.

@@ -1,8 +1,13 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
-import type { AiEngine } from "../engine.ts";
+import type { AiEngine, AnalysisInput } from "../engine.ts";
 import { analyze } from "./analysis.ts";
-import { analyzeBodyOffThread, analyzeOffThread, DEFAULT_ANALYSIS_TIMEOUT_MS } from "./analysis-pool.ts";
+import {
+  analysisPoolLoaded,
+  analyzeBodyOffThread,
+  analyzeOffThread,
+  DEFAULT_ANALYSIS_TIMEOUT_MS,
+} from "./analysis-pool.ts";
 import { DOMAINS } from "./domains.ts";
 import { followUp } from "./follow-up.ts";
 import { tagTexts } from "./nlp.ts";
@@ -23,24 +28,31 @@ const WARM_UP_DELAY_MS = 2000;
 
 const sampleAnswers = ["Great coffee but slow service", "The staff were lovely", "Too expensive", "It was ok"];
 
+/** A tiny form and its answers, for the warm-up. */
+function sampleForm(): AnalysisInput {
+  const questions = generateQuestions("Feedback on our new coffee shop");
+  generateTitle(questions);
+  return {
+    questions,
+    responses: sampleAnswers.map((answer, i) =>
+      questions.map((q) => ({
+        id: String(q.id),
+        question: q.question,
+        type: q.type,
+        answer:
+          q.type === "open-ended" ? answer : q.type === "slider" ? String(i * 3) : (q.options?.[i % 2]?.value ?? ""),
+        isFollowUp: false,
+      })),
+    ),
+  };
+}
+
 /** Runs each task once on a tiny form so the first real request does not pay for loading and compiling. */
 const warmUpSteps: Array<() => void> = [
   () => {
-    const questions = generateQuestions("Feedback on our new coffee shop");
-    generateTitle(questions);
-    analyze({
-      questions,
-      responses: sampleAnswers.map((answer, i) =>
-        questions.map((q) => ({
-          id: String(q.id),
-          question: q.question,
-          type: q.type,
-          answer:
-            q.type === "open-ended" ? answer : q.type === "slider" ? String(i * 3) : (q.options?.[i % 2]?.value ?? ""),
-          isFollowUp: false,
-        })),
-      ),
-    });
+    analyze(sampleForm());
+    // The analysis worker too, so that the first analysis does not wait for it to load.
+    analysisPoolLoaded().catch(() => undefined);
   },
   () => followUp({ question: "What could we improve?", answer: "The queue was long" }),
   // The tagger's first large document is several times slower than the next: give it one now,

@@ -2497,3 +2497,16 @@ describe("followUp, a short reply in a thread", () => {
     );
   });
 });
+
+describe("followUp, verbs and names inside the answer", () => {
+  const question = "What one change would most improve our service for you?";
+  it("reads a past form before how it was as the verb, and keeps the noun spelled the same", () => {
+    expect(followUp({ question, answer: "£5 each felt steep for the table fee" })).not.toMatch(/\bthe felt\b/i);
+    expect(followUp({ question, answer: "The felt on the big table is worn through" })).toMatch(/\bfelt\b/);
+  });
+  it("leaves out 'it's Sam again' as it does 'it's Sam'", () => {
+    expect(
+      followUp({ question, answer: "Hey it's Sam again, the £5 cover charge adds up quickly for a family of four." }),
+    ).not.toMatch(/Sam/);
+  });
+});

@@ -2545,7 +2545,7 @@ const GREETING =
   /^\W*(?:hi+|hello|hey+|hiya|heya|morning|good (?:morning|afternoon|evening))(?: there| all| team| guys| folks)?\b[\s,!.:-]*/i;
 // The name is told by its capital, so these are matched case by case, not with the "i" flag.
 const SELF_INTRO =
-  /^\W*(?:(?:[Ii]t'?s|[Ii]'?m|I am|[Tt]his is|[Mm]y name is)\s+\p{Lu}[\p{L}'-]*(?:\s*\([^)]*\))?(?:\s+here)?(?:\s+from\s+[^.!,;]+)?|\p{Lu}[\p{L}'-]*(?:\s*\([^)]*\))?\s+here)\s*(?:[.!,;:]+|\s-+)\s*/u;
+  /^\W*(?:(?:[Ii]t'?s|[Ii]'?m|I am|[Tt]his is|[Mm]y name is)\s+\p{Lu}[\p{L}'-]*(?:\s*\([^)]*\))?(?:\s+again)?(?:\s+here)?(?:\s+from\s+[^.!,;]+)?|\p{Lu}[\p{L}'-]*(?:\s*\([^)]*\))?\s+here)\s*(?:[.!,;:]+|\s-+)\s*/u;
 /** "Cheers, Dan", "Thanks! Tom", "Best wishes, Margaret. PS": a sign-off and the name under it. */
 const SIGN_OFF =
   /(?:^|[.!?,;]\s*|\s)(?:[Tt]hanks|[Tt]hank you|[Mm]any thanks|[Tt]hx|[Cc]heers|[Tt]a|[Rr]egards|[Kk]ind regards|[Bb]est wishes|[Bb]est|[Aa]ll the best|[Ll]ove)\b[\s,!.-]*\p{Lu}[\p{Ll}'-]*\.?(?:\s+\p{Lu}\.?)?\s*x*\s*(?:$|\b(?:PS|P\.S\.|ps)\b[\s:,.-]*)/u;

@@ -165,6 +165,14 @@ function inPhrase(
     !/^(NOUN|PROPN)$/.test(next?.pos ?? "")
   )
     return false;
+  // "£5 each felt steep", "we left early": a past form before how it was is the verb, wherever it stands.
+  if (
+    PAST_FORMS.has(lower) &&
+    (tok.pos === "NOUN" || tok.pos === "PROPN") &&
+    /^(ADJ|ADV)$/.test(next?.pos ?? "") &&
+    !DETERMINERS.has(prev?.value.toLowerCase() ?? "")
+  )
+    return false;
   // "our nonprofit runs free coding workshops": a verb in "-s" after a singular noun, before what it acts on.
   if (
     OWNER_VERBS.has(lower) &&

@@ -864,3 +864,33 @@ describe("the form's own subject", () => {
     expect(result.actionableInsights.join(" ")).not.toMatch(/^Plot/m);
   });
 });
+
+describe("analyze, a follow-up's short reply", () => {
+  it("reads a day or an hour said alone in reply to a follow-up as when, not as the timetable", () => {
+    const question: Question = {
+      id: 1,
+      question: "What could we do better?",
+      type: "open-ended",
+      requiresPrompt: true,
+    };
+    const entry = (id: string, answer: string): AnswerEntry => ({
+      id,
+      question: id === "1" ? question.question : "When was that?",
+      type: "open-ended",
+      answer,
+      isFollowUp: id !== "1",
+    });
+    const replies = ["saturday night", "friday evening", "sunday afternoon", "saturday night"];
+    const withReplies = analyze({
+      questions: [question],
+      responses: replies.map((reply) => [entry("1", "It was far too noisy"), entry("1.1", reply)]),
+    });
+    expect(withReplies.commonThemes.join()).not.toMatch(/Timetable/);
+    // Said as the answer itself, it is the timetable.
+    const asAnswers = analyze({
+      questions: [question],
+      responses: replies.map((reply) => [entry("1", `only open ${reply}`)]),
+    });
+    expect(asAnswers.commonThemes.join()).toMatch(/Timetable/);
+  });
+});

@@ -14,6 +14,7 @@ import {
   holdsThemeWord,
   needsRereading,
   pickThemes,
+  replyTopics,
   saysNouns,
   subjectWords,
   type Theme,
@@ -588,10 +589,12 @@ export function analyzeWithWords(input: AnalysisInput): { analysis: Analysis; wo
   /** The sentiment of an open answer, and what it says of each theme it names. */
   const readingOf = (entry: AnswerEntry, question: Question | undefined, text: string): Reading => {
     const questionText = question?.question ?? entry.question;
-    let byText = readings.get(questionText);
+    const reply = isFollowUpId(entry.id);
+    const key = reply ? `\u0001${questionText}` : questionText;
+    let byText = readings.get(key);
     if (!byText) {
       byText = new Map();
-      readings.set(questionText, byText);
+      readings.set(key, byText);
     }
     const known = byText.get(text);
     if (known) return known;
@@ -609,6 +612,7 @@ export function analyzeWithWords(input: AnalysisInput): { analysis: Analysis; wo
       topics = findTopics(text, allowed, undefined, asked);
       topicsOf.set(text, topics);
     }
+    if (reply) topics = replyTopics(topics);
     const quotes = topics.map((topic) => {
       // The clause that names it decides, unless it is flat; then the whole answer does.
       const clause = scored.text?.clauses.find((c) => topic.at >= c.start && topic.at <= c.end);

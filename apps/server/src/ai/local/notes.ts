@@ -1,9 +1,10 @@
 import type { AnswerEntry, Question } from "@parley/schema";
+import { isFollowUpId } from "@parley/schema";
 import type { AnswerNote } from "../../db/schema.ts";
 import { squish } from "./nlp.ts";
 import { isUnreadable } from "./screen.ts";
 import { scoreAnswer } from "./sentiment.ts";
-import { askedWords, aspectTheme, findTopics } from "./themes.ts";
+import { askedWords, aspectTheme, findTopics, replyTopics } from "./themes.ts";
 
 export interface NotesInput {
   questions: Question[];
@@ -25,9 +26,10 @@ export function noteResponses(input: NotesInput): Array<{ id: string; notes: Ans
       if ((question?.type ?? entry.type) !== "open-ended" || !entry.answer.trim()) return [];
       const text = squish(entry.answer);
       // As the analysis reads them: an answer in another language names no theme ("les" is no word of ours).
-      const themes = isUnreadable(text)
-        ? []
-        : [...new Set(findTopics(text, undefined, undefined, asked).map((t) => aspectTheme(t.theme).label))];
+      const found = isUnreadable(text) ? [] : findTopics(text, undefined, undefined, asked);
+      // As the analysis reads them: a day said alone in reply to a follow-up says when, no theme.
+      const topics = isFollowUpId(entry.id) ? replyTopics(found) : found;
+      const themes = [...new Set(topics.map((t) => aspectTheme(t.theme).label))];
       return [{ id: entry.id, sentiment: scoreAnswer(entry, question).label, themes }];
     }),
   }));

@@ -891,6 +891,8 @@ export interface TopicMention {
   named: boolean;
   /** The word that first named it, to tell how many different words name a theme. */
   term?: string;
+  /** Named only by a day or an hour said with nothing else ("saturday night"). */
+  when?: boolean;
 }
 
 /** A theme listed for this many domains or more fits any form. */
@@ -1253,7 +1255,13 @@ export function findTopics(
   yielding(false);
   yielding(true);
   // "Only Tuesdays and Thursdays": a day or an hour says when; it is the topic only when nothing else is.
-  if (found.size === 0) for (const c of candidates) if (c.p.alone) claim(c);
+  const onlyWhen = new Set<number>();
+  if (found.size === 0)
+    for (const c of candidates)
+      if (c.p.alone) {
+        claim(c);
+        if (found.has(c.p.theme)) onlyWhen.add(c.p.theme);
+      }
   // "Had to wait weeks for a first visit": a wait said with what it was for (a date, an order) is
   // that theme's, not the speed of the service on the day, unless it counts minutes or hours.
   const { waits, waitedFor } = aspects();
@@ -1269,7 +1277,7 @@ export function findTopics(
   for (const [own, { at, named, term }] of found) {
     const theme = folds?.get(own) ?? own;
     const same = out.find((t) => t.theme === theme);
-    if (!same) out.push({ theme, at, named, term });
+    if (!same) out.push(onlyWhen.has(own) ? { theme, at, named, term, when: true } : { theme, at, named, term });
     else same.named ||= named;
   }
   return out;
@@ -1352,6 +1360,14 @@ export function themeLabelsForForm(questions: string[], mentions: Map<string, nu
   }
   const allowed = themesForForm(questions, [said]);
   return allowed && new Set([...allowed].map((i) => themes[i]?.label ?? ""));
+}
+
+/**
+ * The themes an answer names as a reply to a follow-up: a day or an hour said alone there answers
+ * "when?" ("saturday night", "about 20 mins") and names no theme.
+ */
+export function replyTopics(topics: TopicMention[]): TopicMention[] {
+  return topics.some((t) => t.when) ? topics.filter((t) => !t.when) : topics;
 }
 
 /** Whether a theme is one of the vocabulary's, found in an answer's notes rather than by its word. */

@@ -32,6 +32,8 @@ export const analysisTimeout = () =>
   new AppError("ANALYSIS_TIMEOUT", "The analysis took too long. Please try again with fewer responses.");
 
 let loaded: Promise<unknown> | undefined;
+/** A worker that has not loaded in this long will not: the waiting analyses fail rather than hang. */
+const LOAD_LIMIT_MS = 60_000;
 
 /**
  * Resolves once the pool's first worker has loaded (the worker warms itself as it loads). A time
@@ -40,10 +42,10 @@ let loaded: Promise<unknown> | undefined;
  */
 export function analysisPoolLoaded(): Promise<unknown> {
   loaded ??= analysisPool()
-    .run({ ping: true })
+    .run({ ping: true }, { signal: AbortSignal.timeout(LOAD_LIMIT_MS) })
     .catch((error: unknown) => {
       loaded = undefined;
-      throw error;
+      throw error instanceof Error && error.name === "AbortError" ? analysisTimeout() : error;
     });
   return loaded;
 }

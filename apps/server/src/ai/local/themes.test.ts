@@ -6,9 +6,11 @@ import {
   collectThemes,
   findTopics,
   formatTheme,
+  holdsThemeWord,
   pickThemes,
   themesForAnswers,
   themesForQuestion,
+  themeWord,
   withoutAsked,
 } from "./themes.ts";
 
@@ -990,5 +992,15 @@ describe("word themes beside the vocabulary's", () => {
     expect(pickThemes([held], 8, 20, new Set([3])).map(formatTheme)).toEqual(["app (5)"]);
     const some = { ...app, heldBy: new Map([[7, 2]]) };
     expect(pickThemes([some], 8, 20, new Set([7])).map(formatTheme)).toEqual(["app (5)"]);
+  });
+});
+
+describe("themeWord", () => {
+  it("finds a word theme by its stem, never by a shorter word of its own", () => {
+    expect(
+      ["Games", "Docking", "Glass", "Timing", "Evening", "Bus", "Door: adorable", "Tee times"].map(themeWord),
+    ).toEqual(["Game", "Dock", "Glass", "Timing", "Evening", "Bus", "Door", undefined]);
+    expect(holdsThemeWord("Dock").test("the docking stations were full")).toBe(true);
+    expect(holdsThemeWord("Evening").test("even so it was fine")).toBe(false);
   });
 });

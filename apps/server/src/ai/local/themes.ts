@@ -1377,16 +1377,18 @@ export function isVocabularyTheme(label: string): boolean {
 
 /**
  * The stem an answer must hold to be on a theme named by the answers' own words ("Door" of "Door:
- * adorable"; "wash" of "Washing"), or undefined for a longer name, found wherever it stands.
+ * adorable"; "Game" of "Games"; "dock" of "Docking"), or undefined for a longer name, found wherever it stands.
  */
 export function themeWord(theme: string): string | undefined {
   const said = (theme.includes(": ") ? theme.slice(0, theme.indexOf(": ")) : theme).trim();
   if (!/^\p{L}+$/u.test(said)) return undefined;
-  if (said.length > 5 && /ing$/i.test(said)) return said.slice(0, -3);
+  // "Docking" is said as "dock"; not "Timing" as "tim", nor "Evening" as "even", a word of its own.
+  const stem = said.slice(0, -3);
+  if (/ing$/i.test(said) && stem.length >= 4 && !/^even$/i.test(stem)) return stem;
   return said.length > 3 && /[^isu]s$/i.test(said) ? said.slice(0, -1) : said;
 }
 
-/** The endings a theme's stem may take in an answer: "wash" is said as "washing", "washer", "washes". */
+/** The endings a theme's stem may take in an answer: "wait" is said as "waits", "waiting", "waited". */
 export const THEME_WORD_ENDINGS = "(s|es|ing|ed|er|ers)?";
 
 /** Whether an answer holds a word theme's stem as a whole word: "Les" is not in "useless". */

@@ -25,8 +25,10 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 /** The answers' own text that holds a theme the vocabulary does not know (see `themeWord`). */
 export function wordPattern(theme: string): string {
   const word = themeWord(theme);
+  const said = (theme.includes(": ") ? theme.slice(0, theme.indexOf(": ")) : theme).trim();
   const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, (c) => `\\${c}`);
-  return word === undefined ? escaped(theme.trim()) : `\\m${escaped(word)}${THEME_WORD_ENDINGS}\\M`;
+  // Bounded by any character that is no ASCII letter or digit: "\m" would not see "é" as part of a word.
+  return word === undefined ? escaped(said) : `(^|[^[:alnum:]_])${escaped(word)}${THEME_WORD_ENDINGS}($|[^[:alnum:]_])`;
 }
 const isFkViolation = (error: unknown) =>
   (error as { code?: string })?.code === "23503" || (error as { cause?: { code?: string } })?.cause?.code === "23503";
@@ -169,8 +171,8 @@ export function createQuotesService(db: Db, forms: Pick<FormsService, "findOwned
 
     /**
      * The open answers behind a theme, oldest first, with their sentiment and response: one per
-     * respondent and question (the first on the theme of the answer and its follow-ups), so there are
-     * as many as the theme's count.
+     * respondent and question (of the answer and its follow-ups on the theme, the most negative, as it
+     * was counted), so there are as many as the theme's count.
      */
     async quotes(ownerId: string, formId: string, query: unknown): Promise<ThemeQuotes> {
       const { theme, question, limit } = parseWith(themeQuotesQuerySchema, query);
@@ -190,7 +192,8 @@ export function createQuotesService(db: Db, forms: Pick<FormsService, "findOwned
           cross join lateral jsonb_to_recordset(an.notes) n(id text, sentiment text, themes jsonb)
           cross join lateral jsonb_to_recordset(r.answers) e(id text, question text, answer text)
           where r.form_id = ${form.id} and e.id = n.id and ${onTheme(theme)} ${ofQuestion}
-          order by r.id, split_part(n.id, '.', 1), n.id
+          order by r.id, split_part(n.id, '.', 1),
+                   case n.sentiment when 'negative' then 1 when 'neutral' then 2 else 3 end, n.id
         ) quote
         order by at, "responseId", "questionId"
         limit ${limit}`);

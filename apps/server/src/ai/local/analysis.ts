@@ -21,6 +21,7 @@ import {
   type ThemeItem,
   type ThemeResult,
   type TopicMention,
+  themeHead,
   themeNames,
   themesForAnswers,
   themeWord,
@@ -77,7 +78,7 @@ const LEAN: Record<Sentiment, number> = { negative: -1, neutral: 0, positive: 1 
  */
 function saying(label: string, answers: WrittenAnswer[]): Omit<TopicCounts, "label" | "theme"> {
   const word = themeWord(label);
-  const said = (word ?? label).toLowerCase();
+  const said = (word ?? themeHead(label)).toLowerCase();
   const holds = word === undefined ? undefined : holdsThemeWord(word);
   const by = new Map<string, number>();
   for (const a of answers) {
@@ -290,10 +291,6 @@ function shorten(text: string, max = 70): string {
   return `${clean.slice(0, max).replace(/\s+\S*$/, "")}...`;
 }
 
-/**
- * One insight per theme people complained about: its share of that question's answers, a quote,
- * and the step that answers it. Most widespread first.
- */
 /** A question asking what people wish were there ("which games do you wish we had?", "what would you like us to add?"). */
 const WISH_LIST =
   /\b(?:wish(?:ed)? (?:we|you|there|the|it)\b|would you like (?:us )?to (?:see|have|add|get|stock|offer|try|play)\b|would you like us\b|should we (?:add|stock|get|offer|buy|try)\b|what else\b)/i;
@@ -307,6 +304,10 @@ interface Insight {
   negative: number;
 }
 
+/**
+ * One insight per theme people complained about: its share of that question's answers, a quote,
+ * and the step that answers it. Most widespread first.
+ */
 function topicInsights(tallies: TopicTally[], stats: Map<string, QuestionStats>): Insight[] {
   const rows = tallies
     .map((t) => {
@@ -613,24 +614,14 @@ export function analyzeWithWords(input: AnalysisInput): { analysis: Analysis; wo
       topicsOf.set(text, topics);
     }
     if (reply) topics = replyTopics(topics);
+    const lean = wishes ? 0 : askedFor ? -1 : LEAN[result.label];
     const quotes = topics.map((topic) => {
       // The clause that names it decides, unless it is flat; then the whole answer does.
       const clause = scored.text?.clauses.find((c) => topic.at >= c.start && topic.at <= c.end);
       const raw = clause?.raw ?? 0;
-      const sentiment = wishes
-        ? 0
-        : raw <= -0.4
-          ? -1
-          : raw >= 0.4
-            ? 1
-            : result.label === "negative" || askedFor
-              ? -1
-              : result.label === "positive"
-                ? 1
-                : 0;
+      const sentiment = wishes ? 0 : raw <= -0.4 ? -1 : raw >= 0.4 ? 1 : lean;
       return { text, sentiment, topics: topics.length, named: topic.named, term: topic.term };
     });
-    const lean = wishes ? 0 : askedFor ? -1 : LEAN[result.label];
     const reading: Reading = { scored, topics, quotes, items: new Map(), wishes, lean, lower: text.toLowerCase() };
     byText.set(text, reading);
     return reading;

@@ -16,7 +16,7 @@ import { generateTitle } from "./title.ts";
 
 export { noteOffThread } from "./analysis-pool.ts";
 export { scoreAnswer } from "./sentiment.ts";
-export { isVocabularyTheme, THEME_WORD_ENDINGS, themeLabelsForForm, themeWord } from "./themes.ts";
+export { isVocabularyTheme, THEME_WORD_ENDINGS, themeHead, themeLabelsForForm, themeWord } from "./themes.ts";
 
 /**
  * The offline engine: deterministic, no network, built on wink-nlp and our own survey lexicon.

@@ -1375,12 +1375,17 @@ export function isVocabularyTheme(label: string): boolean {
   return aspects().themes.some((t) => t.label === label);
 }
 
+/** What a theme's label says before what its answers raise: "Door" of "Door: adorable". */
+export function themeHead(theme: string): string {
+  return (theme.includes(": ") ? theme.slice(0, theme.indexOf(": ")) : theme).trim();
+}
+
 /**
  * The stem an answer must hold to be on a theme named by the answers' own words ("Door" of "Door:
  * adorable"; "Game" of "Games"; "dock" of "Docking"), or undefined for a longer name, found wherever it stands.
  */
 export function themeWord(theme: string): string | undefined {
-  const said = (theme.includes(": ") ? theme.slice(0, theme.indexOf(": ")) : theme).trim();
+  const said = themeHead(theme);
   if (!/^\p{L}+$/u.test(said)) return undefined;
   // "Docking" is said as "dock"; not "Timing" as "tim", nor "Evening" as "even", a word of its own.
   const stem = said.slice(0, -3);

@@ -5,6 +5,7 @@ import {
   isVocabularyTheme,
   noteOffThread,
   THEME_WORD_ENDINGS,
+  themeHead,
   themeLabelsForForm,
   themeWord,
 } from "../../ai/local/index.ts";
@@ -25,10 +26,11 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 /** The answers' own text that holds a theme the vocabulary does not know (see `themeWord`). */
 export function wordPattern(theme: string): string {
   const word = themeWord(theme);
-  const said = (theme.includes(": ") ? theme.slice(0, theme.indexOf(": ")) : theme).trim();
   const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, (c) => `\\${c}`);
   // Bounded by any character that is no ASCII letter or digit: "\m" would not see "é" as part of a word.
-  return word === undefined ? escaped(said) : `(^|[^[:alnum:]_])${escaped(word)}${THEME_WORD_ENDINGS}($|[^[:alnum:]_])`;
+  return word === undefined
+    ? escaped(themeHead(theme))
+    : `(^|[^[:alnum:]_])${escaped(word)}${THEME_WORD_ENDINGS}($|[^[:alnum:]_])`;
 }
 const isFkViolation = (error: unknown) =>
   (error as { code?: string })?.code === "23503" || (error as { cause?: { code?: string } })?.cause?.code === "23503";

@@ -7,6 +7,11 @@ const unavailableCodes = new Set([
   "ECONNREFUSED",
   "ECONNRESET",
   "ETIMEDOUT",
+  "EPIPE",
+  "ECONNABORTED",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "EAI_AGAIN",
   "57P01",
   "57P02",
   "57P03",
@@ -16,6 +21,10 @@ const unavailableCodes = new Set([
   "08006",
   "53300",
 ]);
+
+// pg's messages for a lost connection, a closed client, and a wait for a pool connection that timed out.
+const lostConnection =
+  /Connection terminated|connection timeout|timeout exceeded when trying to connect|is not queryable|timeout expired/i;
 
 /** The error and its causes, a few levels deep (drizzle and pg wrap the driver's error). */
 function* causes(error: unknown): Generator<Record<string, unknown>> {
@@ -29,12 +38,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (typeof e.code === "string" && unavailableCodes.has(e.code)) return true;
     // PostgreSQL refused or ended the session itself (e.g. a database closed to connections).
     if (e.severity === "FATAL" || e.severity === "PANIC") return true;
-    if (
-      typeof e.message === "string" &&
-      /Connection terminated|connection timeout|Client has encountered a connection error/i.test(e.message)
-    ) {
-      return true;
-    }
+    if (typeof e.message === "string" && lostConnection.test(e.message)) return true;
   }
   return false;
 }

@@ -2154,7 +2154,7 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
   // topic to ask about; the note's first item names what it is about.
   const BOUNDARY = /^[.!?;-]$/;
   const noteItem = (piece: Piece) => {
-    const at = piece.from;
+    const at = itemGerund(piece, tokens) ? piece.from - 1 : piece.from;
     if (at === 0 || !BOUNDARY.test(tokens[at - 1]?.value ?? "")) return false;
     let end = piece.to;
     while (end < tokens.length && !BOUNDARY.test(tokens[end]?.value ?? "")) end++;
@@ -2328,6 +2328,22 @@ function flipPeople(text: string): string {
 const onboarding = DOMAINS.find((d) => d.id === "onboarding") ?? GENERIC;
 const positions = new WeakMap<Aim, number>();
 
+/**
+ * What the owner would do ("- adding a kids menu") or a word that only leads a list ("including
+ * training"): no activity of the visitor's to ask about.
+ */
+const NOT_DOING = wordSet(
+  "adding improving changing reducing increasing expanding offering running introducing launching opening closing extending moving hiring raising cutting dropping stopping starting making keeping bringing renovating replacing updating including regarding concerning covering following involving excluding considering especially",
+);
+
+/** "- booking a table", "booking a table, the food": an item that opens with what the visitor did is that activity. */
+function itemGerund(p: Piece, tokens: TaggedToken[]): boolean {
+  const word = tokens[p.from - 1];
+  if (!word || word.pos !== "VERB" || !/^\p{Ll}+ing$/u.test(word.value) || NOT_DOING.has(word.value)) return false;
+  const before = tokens[p.from - 2]?.value ?? "-";
+  return /^([-:;,•*]|and|or)$/i.test(before);
+}
+
 function topicAim(p: Piece, tokens: TaggedToken[]): TopicAim {
   // "feeling appreciated", "feeling safe": the word after says how.
   const after = tokens[p.phrase.end];
@@ -2346,6 +2362,12 @@ function topicAim(p: Piece, tokens: TaggedToken[]): TopicAim {
       .map((t) => t.value.toLowerCase())
       .join(" ");
     return topicAim({ ...p, text: `${p.text} ${rest}` }, tokens);
+  }
+  if (itemGerund(p, tokens)) {
+    const phrase = joinWords(tokens.slice(p.from - 1, p.to).map((t) => t.value.toLowerCase()));
+    const aim: TopicAim = { type: "topic", text: phrase, head: head(p.phrase), phrase };
+    positions.set(aim, tokens[p.from - 1]?.offset ?? 0);
+    return aim;
   }
   const det = p.phrase.det;
   const shownDet = det === "their" ? "your" : det && det !== "a" && det !== "an" ? det : "the";

@@ -2365,6 +2365,17 @@ describe("generateQuestions, things that are not rated", () => {
     expect(qs.some((q) => /^How easy was it to find things\b/.test(q))).toBe(true);
   });
 
+  it("keeps an activity with its object as the owner's item, in a bulleted or a comma list", () => {
+    for (const purpose of [
+      "Feedback for our board game café. I'd like to know:\n- booking a table\n- the games library\n- food and drinks",
+      "Feedback for our board game café: booking a table, the games library, the food",
+    ]) {
+      const qs = texts(purpose);
+      expect(qs.some((q) => /^How easy was it to book a table\b/.test(q)), purpose).toBe(true);
+      expect(qs.some((q) => /rate the table\b/i.test(q)), purpose).toBe(false);
+    }
+  });
+
   it("asks whether respondents had an ailment, never how they rate it", () => {
     const qs = generateQuestions("Hiking club end of year survey: the walk leaders, blisters, the route cards");
     expect(qs.some((q) => /rate the blisters/i.test(q.question))).toBe(false);

@@ -268,3 +268,19 @@ describe("screenAnswer, someone not of everyday life judged beside the responden
     expect(screenAnswer("The match was brilliant, what a goal.", "What could we improve?")).toBe("off-topic");
   });
 });
+
+describe("screenAnswer, a name asked for", () => {
+  it("reads a name the English word list lacks as the answer to a question asking which one", () => {
+    expect(screenAnswer("Codenames", "Which game did you enjoy most?")).toBe("valid");
+    expect(screenAnswer("Codenames, easily", "Which game did you enjoy most?")).toBe("valid");
+    expect(screenAnswer("Instagram", "Where did you hear about us?")).toBe("valid");
+    expect(screenAnswer("tiktok", "How did you first hear about us?")).toBe("valid");
+    expect(screenAnswer("Catan mainly", "Which games would you like more copies of?")).toBe("valid");
+  });
+
+  it("still reads a short answer in another language as one", () => {
+    expect(screenAnswer("Muy bien", "Which game did you enjoy most?")).toBe("foreign");
+    expect(screenAnswer("gracias", "Where did you hear about us?")).toBe("foreign");
+    expect(screenAnswer("Buenisimo", "What did you think of the food?")).toBe("foreign");
+  });
+});

@@ -990,7 +990,11 @@ const LATIN_LANGUAGES = ["eng", "spa", "fra", "deu", "ita", "por", "nld", "pol",
  * franc places in another language. Short English answers ("Friendly staff") are mostly known words,
  * which is what keeps franc's guesses on them from counting.
  */
-function isForeign(text: string): boolean {
+/** "Which game...?", "Where did you hear about us?": a question whose answer may be a name alone. */
+const ASKS_FOR_A_NAME =
+  /^\s*(which|who|where|how did you (first )?hear)\b|^\s*what\s+(\w+\s+)?(games?|apps?|sites?|websites?|brands?|shops?|stores?|films?|books?|shows?|names?|ones?|products?|tools?)\b/i;
+
+function isForeign(text: string, question: string): boolean {
   const letters = text.match(/\p{L}/gu) ?? [];
   if (letters.length === 0) return false;
   const latin = letters.filter((c) => /\p{Script=Latin}/u.test(c)).length;
@@ -1021,17 +1025,29 @@ function isForeign(text: string): boolean {
   const common = (set: Set<string>) => list.filter((w) => set.has(w)).length;
   if (list.length <= 3 && Object.values(FOREIGN_WORDS).some((set) => common(set) >= Math.min(2, list.length)))
     return true;
+  // "Instagram", "Codenames, easily" to a question asking which one: a word or two English does not
+  // know, none another language's common word, is the name asked for.
+  if (
+    ASKS_FOR_A_NAME.test(question) &&
+    !marked &&
+    list.length <= 3 &&
+    unknown <= 2 &&
+    // "I'm a Capricorn" says something of the one answering; a name stands alone or with a word.
+    words(plain(text)).length - unknown <= 1 &&
+    !Object.values(FOREIGN_WORDS).some((set) => common(set) > 0)
+  )
+    return false;
   const language = franc(text, { minLength: 3, only: LATIN_LANGUAGES });
   return language !== "eng" && language !== "und";
 }
 
 /** Common words of the languages respondents most often switch to; none is also a common English word. */
 const FOREIGN_WORDS: Record<string, Set<string>> = {
-  spa: wordSet("el los las es pero muy y que hay del por para con una está estaba fue demasiado mucho nada"),
-  fra: wordSet("le les est et mais très c'est trop je pas du des une était avec pour sur il elle ce"),
-  deu: wordSet("das der die und ist war aber zu nicht sehr ich es ein eine mit für auf sind waren"),
-  ita: wordSet("il è ma molto non che per gli della una era sono troppo anche bene grazie"),
-  por: wordSet("o é mas muito não uma um que para com foi está são nos obrigado obrigada tudo"),
+  spa: wordSet("el los las es pero muy y que hay del por para con una está estaba fue demasiado mucho nada gracias bien bueno buena hola"),
+  fra: wordSet("le les est et mais très c'est trop je pas du des une était avec pour sur il elle ce merci bien bon bonne bonjour"),
+  deu: wordSet("das der die und ist war aber zu nicht sehr ich es ein eine mit für auf sind waren danke hallo"),
+  ita: wordSet("il è ma molto non che per gli della una era sono troppo anche bene grazie ciao buono buona bello"),
+  por: wordSet("o é mas muito não uma um que para com foi está são nos obrigado obrigada tudo bom boa"),
   nld: wordSet("het de een maar niet zeer heel te veel is was en ik voor met zijn goed"),
   pol: wordSet("nie jest był była było się że ale bardzo na za jak dobrze dziękuję"),
 };
@@ -1081,7 +1097,7 @@ export const isUnreadable: (text: string) => boolean = remembered((text) => {
   // Mostly words of English: neither mash nor another language, and no need for the slower checks.
   const list = words(text);
   if (list.length > 0 && list.filter((w) => isEnglishWord(w)).length >= list.length * 0.7) return false;
-  return isGibberish(text) || (list.length >= 4 && (isForeign(text) || hasForeignGrammar(text)));
+  return isGibberish(text) || (list.length >= 4 && (isForeign(text, "") || hasForeignGrammar(text)));
 });
 
 const hostileTo = remembered((key) => {
@@ -1101,6 +1117,6 @@ export function screenAnswer(answer: string, question = ""): AnswerKind {
   if (isOffTopic(text, question)) return "off-topic";
   if (isHostile(text, question)) return "hostile";
   if (isGibberish(text) || isWordSalad(text)) return "gibberish";
-  if (isForeign(text) || hasForeignGrammar(text)) return "foreign";
+  if (isForeign(text, question) || hasForeignGrammar(text)) return "foreign";
   return "valid";
 }

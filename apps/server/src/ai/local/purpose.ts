@@ -2339,7 +2339,7 @@ const NOT_DOING = wordSet(
 /** "- booking a table", "booking a table, the food": an item that opens with what the visitor did is that activity. */
 function itemGerund(p: Piece, tokens: TaggedToken[]): boolean {
   const word = tokens[p.from - 1];
-  if (!word || word.pos !== "VERB" || !/^\p{Ll}+ing$/u.test(word.value) || NOT_DOING.has(word.value)) return false;
+  if (word?.pos !== "VERB" || !/^\p{Ll}+ing$/u.test(word.value) || NOT_DOING.has(word.value)) return false;
   const before = tokens[p.from - 2]?.value ?? "-";
   return /^([-:;,•*]|and|or)$/i.test(before);
 }

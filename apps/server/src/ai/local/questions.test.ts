@@ -2371,8 +2371,14 @@ describe("generateQuestions, things that are not rated", () => {
       "Feedback for our board game café: booking a table, the games library, the food",
     ]) {
       const qs = texts(purpose);
-      expect(qs.some((q) => /^How easy was it to book a table\b/.test(q)), purpose).toBe(true);
-      expect(qs.some((q) => /rate the table\b/i.test(q)), purpose).toBe(false);
+      expect(
+        qs.some((q) => /^How easy was it to book a table\b/.test(q)),
+        purpose,
+      ).toBe(true);
+      expect(
+        qs.some((q) => /rate the table\b/i.test(q)),
+        purpose,
+      ).toBe(false);
     }
   });
 

@@ -1043,8 +1043,12 @@ function isForeign(text: string, question: string): boolean {
 
 /** Common words of the languages respondents most often switch to; none is also a common English word. */
 const FOREIGN_WORDS: Record<string, Set<string>> = {
-  spa: wordSet("el los las es pero muy y que hay del por para con una está estaba fue demasiado mucho nada gracias bien bueno buena hola"),
-  fra: wordSet("le les est et mais très c'est trop je pas du des une était avec pour sur il elle ce merci bien bon bonne bonjour"),
+  spa: wordSet(
+    "el los las es pero muy y que hay del por para con una está estaba fue demasiado mucho nada gracias bien bueno buena hola",
+  ),
+  fra: wordSet(
+    "le les est et mais très c'est trop je pas du des une était avec pour sur il elle ce merci bien bon bonne bonjour",
+  ),
   deu: wordSet("das der die und ist war aber zu nicht sehr ich es ein eine mit für auf sind waren danke hallo"),
   ita: wordSet("il è ma molto non che per gli della una era sono troppo anche bene grazie ciao buono buona bello"),
   por: wordSet("o é mas muito não uma um que para com foi está são nos obrigado obrigada tudo bom boa"),

@@ -2510,3 +2510,45 @@ describe("followUp, verbs and names inside the answer", () => {
     ).not.toMatch(/Sam/);
   });
 });
+
+describe("followUp, the last open door", () => {
+  const closing =
+    /^Is there anything (else about it you would like us to know|else you would like to tell us about it|else on this you would like to add)\?$/;
+  const close = (question: string) => {
+    const thread = [{ question, answer: "It was fine" }];
+    const first = followUp({ question, answer: "It was fine" });
+    return followUp({ question: first, answer: "nope that's all", previous: [first], thread });
+  };
+
+  it("words it by question, so a form of several questions does not close each one alike", () => {
+    const questions = [
+      "What did you think of the games library?",
+      "How was the food?",
+      "What could we do better?",
+      "Tell us about your visit",
+    ];
+    const closings = questions.map(close);
+    for (const c of closings) expect(c).toMatch(closing);
+    expect(new Set(closings).size).toBeGreaterThan(1);
+    expect(questions.map(close)).toEqual(closings);
+  });
+
+  it("does not open it again when it was asked in another wording", () => {
+    const question = "What did you think of the games library?";
+    for (const asked of [
+      "Is there anything else you would like to tell us about it?",
+      "Is there anything else on this you would like to add?",
+    ]) {
+      const next = followUp({
+        question: asked,
+        answer: "no",
+        previous: ["What is the main reason for your answer?", asked],
+        thread: [
+          { question, answer: "It was fine" },
+          { question: "What is the main reason for your answer?", answer: "it just was" },
+        ],
+      });
+      expect(next).not.toMatch(closing);
+    }
+  });
+});

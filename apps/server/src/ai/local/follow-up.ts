@@ -2614,7 +2614,22 @@ const ABOUT_THAT =
 /** Words in a reply too short to be what a bare "that" points at ("booked the 8-12 slot", "twice"). */
 const SHORT_REPLY_WORDS = 8;
 
+/** The last open door, worded by question: a form of several questions does not close each one alike. */
+const CLOSINGS = [
+  ANYTHING_MORE,
+  "Is there anything else you would like to tell us about it?",
+  "Is there anything else on this you would like to add?",
+];
+
 export function followUp(input: FollowUpInput): string {
+  const previous = input.previous?.map((q) => (CLOSINGS.includes(q) ? ANYTHING_MORE : q));
+  const next = threadFollowUp(previous ? { ...input, previous } : input);
+  if (next !== ANYTHING_MORE) return next;
+  const first = normalise(input.thread?.[0]?.question ?? input.question);
+  return CLOSINGS[hash(first) % CLOSINGS.length] ?? ANYTHING_MORE;
+}
+
+function threadFollowUp(input: FollowUpInput): string {
   const next = nextFollowUp(input);
   const previous = input.previous ?? [];
   if (!input.thread?.length || previous.length === 0 || !ABOUT_THAT.test(next)) return next;

@@ -2552,3 +2552,28 @@ describe("followUp, the last open door", () => {
     }
   });
 });
+
+describe("followUp, what they chose", () => {
+  it("asks what they made of the things an answer only names, in their words", () => {
+    expect(followUp({ question: "What did you order?", answer: "The nachos" })).toBe(
+      "What did you think of the nachos?",
+    );
+    expect(followUp({ question: "Which games did you play?", answer: "Wingspan and Azul" })).toBe(
+      "What did you think of Wingspan and Azul?",
+    );
+    expect(followUp({ question: "What did you order?", answer: "Nachos and a latte." })).toBe(
+      "What did you think of nachos and a latte?",
+    );
+  });
+
+  it("leaves an answer that already says how it was, or one that would not quote cleanly, to the other probes", () => {
+    for (const [question, answer] of [
+      ["What did you order?", "The nachos, they were cold"],
+      ["What did you order?", "Great nachos"],
+      ["What do you usually buy?", "mostly bread n milk"],
+      ["What did you play?", "asdfgh"],
+    ] as const) {
+      expect(followUp({ question, answer }), answer).not.toMatch(/^What did you think of/);
+    }
+  });
+});

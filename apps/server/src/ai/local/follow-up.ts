@@ -2629,7 +2629,46 @@ export function followUp(input: FollowUpInput): string {
   return CLOSINGS[hash(first) % CLOSINGS.length] ?? ANYTHING_MORE;
 }
 
+/** "What did you order?", "Which games did you play?": a question of what they chose, not how it was. */
+const ASKS_WHAT_CHOSEN =
+  /^\s*(what|which)\b[^?]*\bdid you (play|order|buy|try|choose|pick|book|get|have|eat|drink|watch|see|read|borrow|rent|hire)\b[^?]*\??\s*$/i;
+/** A word that makes an answer more than the names of things ("the nachos, they were cold"). */
+const MORE_THAN_NAMES =
+  /\b(i|we|it|they|was|were|is|are|be|had|has|have|because|but|so|not|no|nothing|none|didn't|dont|don't|can't|cant|think|thought)\b/i;
+
+/**
+ * "The nachos" to "What did you order?": the answer names what they chose and says nothing of it yet,
+ * so the interviewer asks what they made of it, in the respondent's words, assuming no feeling.
+ */
+function askAboutChoice(input: FollowUpInput): string | undefined {
+  if ((input.previous ?? []).length > 0 || !ASKS_WHAT_CHOSEN.test(input.question)) return undefined;
+  const named = squish(input.answer).replace(/[.!\s]+$/, "");
+  const words = named.match(/[\p{L}\d'-]+/gu) ?? [];
+  if (words.length === 0 || words.length > 6 || MORE_THAN_NAMES.test(named) || /[?;:]/.test(named)) return undefined;
+  // "mostly bread n milk": every word a word of English or a name, none a hedge, quotes cleanly.
+  const clean = (w: string) =>
+    !/ly$/i.test(w) &&
+    (/^\p{Lu}/u.test(w) ||
+      (w.length > 1 && (isEnglishWord(w.toLowerCase()) || isEnglishWord(w.toLowerCase().replace(/s$/, "")))) ||
+      /^an?$/i.test(w));
+  if (!words.every(clean)) return undefined;
+  if (screenAnswer(named, input.question) !== "valid" || scoreText(named).label !== "neutral") return undefined;
+  // "Nachos and a latte" opens with a capital only because it opens; "Wingspan and Azul" names games.
+  const names = words.slice(1).some((w) => /^\p{Lu}/u.test(w));
+  const theirs = named
+    .replace(/^\p{L}+/u, (w) =>
+      !names && (isEnglishWord(w.toLowerCase()) || isEnglishWord(w.toLowerCase().replace(/s$/, "")))
+        ? w.toLowerCase()
+        : w,
+    )
+    .replace(/\b(my|our)\b/gi, "your")
+    .replace(/\b(me|us)\b/gi, "you");
+  return `What did you think of ${theirs}?`;
+}
+
 function threadFollowUp(input: FollowUpInput): string {
+  const chosen = askAboutChoice(input);
+  if (chosen) return chosen;
   const next = nextFollowUp(input);
   const previous = input.previous ?? [];
   if (!input.thread?.length || previous.length === 0 || !ABOUT_THAT.test(next)) return next;

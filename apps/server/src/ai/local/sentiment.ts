@@ -1697,12 +1697,29 @@ export function analyzeText(text: string): TextSentiment {
     referral ||
     (plain &&
       (PLAN.test(text) ||
+        // "The nachos", "Wingspan and Azul": things named, and the model hears no "ace" in them.
+        (Math.abs(logits.polarity) < NAMES_LEAN && namesOnly(text)) ||
         (Math.abs(logits.polarity) < FAINT_LEAN && logits.neutral > OPINION_HEARD && shortTelling(text))))
   )
     return { ...lexical, label: "neutral", score: 0 };
   const score = decide(lexical, logits, model.blend);
   return { ...lexical, label: labelOf(score), score: round(score) };
 }
+
+/** The model's lean on a few names alone is mostly its bias on words it never saw ("Catan"); "Ace" leans far more. */
+const NAMES_LEAN = 1.2;
+/** Up to three words and none a verb: the names of things ("the nachos", "Wingspan and Azul"). */
+function namesOnly(text: string): boolean {
+  const words = text.match(/[\p{L}'-]+/gu) ?? [];
+  return (
+    words.length > 0 &&
+    words.length <= 3 &&
+    /^[\p{L}\d'&, -]+[.!]?$/u.test(text.trim()) &&
+    !NAMES_ONLY_BREAKERS.test(text)
+  );
+}
+const NAMES_ONLY_BREAKERS =
+  /\b(i|we|it|they|was|were|is|are|be|had|has|have|not|no|never|too|very|so|more|less|again|please|needs?|wants?)\b/i;
 
 /** The model's lean below which a short telling with no opinion word is only a description. */
 const FAINT_LEAN = 0.5;

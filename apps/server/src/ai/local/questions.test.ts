@@ -2322,6 +2322,21 @@ describe("generateQuestions, lists of examples and questions that can be answere
     ]);
   });
 
+  it("starts the list after 'with' when the owner names what holds it ('a new food menu with nachos, ...')", () => {
+    const qs = generateQuestions(
+      "We added a new food menu with nachos, toasties, a halloumi wrap and brownies. Mostly want to know if people like the food and if they'd come back.",
+    );
+    const list = qs.find((q) => q.type === "checkbox");
+    expect(list?.question).toBe("Which items from the new food menu have you tried?");
+    expect(list?.options?.map((o) => o.value)).toEqual([
+      "Nachos",
+      "Toasties",
+      "Halloumi wrap",
+      "Brownies",
+      "None of these",
+    ]);
+  });
+
   it("keeps a list after 'want to know' as aims of their own", () => {
     const qs = texts(
       "We want to know about the changing rooms, the pool, the sauna and the cafe at the leisure centre",

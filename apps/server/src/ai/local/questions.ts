@@ -380,22 +380,26 @@ function exampleList(reading: PurposeReading): ExampleList | undefined {
       // The owner tells what they did ("we've started doing"), and nothing before asks.
       if (r.length < 3 || !/\b(we|we've|we're|i've)\b/.test(before) || ASKING_CUE.test(before)) continue;
       // "loads of new flavours, salted caramel, pistachio": the first new thing names the kind.
-      const kind = r.length >= 4 && /^new /.test(r[0]?.a.phrase ?? "") ? r[0]?.a : undefined;
-      const items = r.map((x) => x.a).filter((a) => a !== kind);
+      const named = r.length >= 4 && /^new /.test(r[0]?.a.phrase ?? "") ? r[0]?.a : undefined;
+      // "a new food menu with nachos, toasties, ...": the list starts after "with".
+      const [kind, firstItem] = named ? splitWith(named) : [undefined, undefined];
+      const items = [...(firstItem ? [firstItem] : []), ...r.map((x) => x.a).filter((a) => a !== named)];
       if (items.length < 3) continue;
       // "which ones people liked", "what they buy": the owner's own question about the list.
       const asks = reading.aims.find(
         (a): a is ClauseAim =>
           a.type === "clause" && /^(which|what)$/.test(a.wh) && a.audience && CHOOSING.has(a.verb) && a.rest === "",
       );
-      const these = kind ? `of ${kind.text}` : "of these";
+      // "the new flavours" are the things; "the new food menu" holds them.
+      const these = kind ? (/s$/.test(kind.head) ? `of ${kind.text}` : `items from ${kind.text}`) : "of these";
+      const which = `Which ${these}`;
       const text = asks
-        ? `Which ${these} ${asks.tense === "past" ? "did" : "do"} you ${asks.adverb ? `${asks.adverb} ` : ""}${asks.verb}?`
-        : `Which ${these} have you tried?`;
+        ? `${which} ${asks.tense === "past" ? "did" : "do"} you ${asks.adverb ? `${asks.adverb} ` : ""}${asks.verb}?`
+        : `${which} have you tried?`;
       const options = [...items.map((a) => capitalise(a.phrase.replace(/^new /, ""))), "None of these"];
       return {
-        aims: new Set<Aim>([...items, ...(kind ? [kind] : []), ...(asks ? [asks] : [])]),
-        first: kind ?? items[0] ?? r[0]!.a,
+        aims: new Set<Aim>([...items, ...(named ? [named] : []), ...(asks ? [asks] : [])]),
+        first: named ?? items[0] ?? r[0]!.a,
         questions: [
           { type: "checkbox", text, options },
           { type: "open-ended", text: "What did you think of the ones you tried?", prompt: true },
@@ -404,6 +408,18 @@ function exampleList(reading: PurposeReading): ExampleList | undefined {
     }
   }
   return undefined;
+}
+
+/** "the new food menu with nachos": the kind ("the new food menu") and the first thing of it ("nachos"). */
+function splitWith(aim: TopicAim): [TopicAim, TopicAim | undefined] {
+  const at = aim.phrase.indexOf(" with ");
+  if (at < 0) return [aim, undefined];
+  const phrase = aim.phrase.slice(0, at);
+  const rest = aim.phrase.slice(at + 6);
+  const textAt = aim.text.indexOf(" with ");
+  const kind = { ...aim, phrase, text: aim.text.slice(0, textAt), head: phrase.split(" ").at(-1) ?? phrase };
+  const item: TopicAim = { type: "topic", phrase: rest, text: rest, head: rest.split(" ").at(-1) ?? rest };
+  return [kind, item];
 }
 
 /** Kinds whose general questions are written for that kind of thing ("the new parking policy"), not the business. */

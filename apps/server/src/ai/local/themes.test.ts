@@ -95,6 +95,14 @@ describe("themes", () => {
     expect(crowding("there were two of us and we loved it")).toBe(false);
   });
 
+  it("reads how long they stayed or spent as no wait", () => {
+    const speed = (text: string) => findTopics(text).some((t) => aspectTheme(t.theme).label === "Speed of service");
+    expect(speed("£5 each felt steep when we only stayed an hour")).toBe(false);
+    expect(speed("Lasted about 90 minutes, perfect length")).toBe(false);
+    expect(speed("We waited an hour for food")).toBe(true);
+    expect(speed("Spent 20 minutes waiting at the bar")).toBe(true);
+  });
+
   it("reads a day or a time of day said on its own as the timetable, and yields it to a thing said beside it", () => {
     const labels = (text: string) => findTopics(text).map((t) => aspectTheme(t.theme).label);
     expect(labels("6pm would suit me better")).toContain("Timetable and frequency");

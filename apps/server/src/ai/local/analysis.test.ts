@@ -470,6 +470,32 @@ describe("analyze, themes of the form's domain", () => {
     }
   });
 
+  it("never claims more complaints about a word theme than the answers that open behind it", () => {
+    const answers = [
+      "The plants were dying on the shelves",
+      "Half the plants looked dead",
+      "Plants need watering more",
+      "Sad plants everywhere",
+      "The lavender was all brown",
+      "Roses were covered in greenfly",
+      "The tulips had wilted",
+      "Dead lavender by the door",
+      "The roses looked neglected",
+      "Wilted tulips again",
+      "Cheaper compost",
+      "Parking is tight",
+      "Staff were great",
+      "Longer opening hours",
+      "Cafe was too busy",
+    ];
+    const { commonThemes, actionableInsights } = analyzeOpen("What could we improve at the garden centre?", answers);
+    const said = answers.filter((a) => holdsThemeWord("plant").test(a)).length;
+    expect(commonThemes).toContain(`Plant (${said}: ${said} negative)`);
+    expect(actionableInsights.find((i) => i.startsWith("Plant:"))).toMatch(
+      new RegExp(`complained about it \\(${said}\\)`),
+    );
+  });
+
   it("names a lone noun by what its answers say of it, or by the compound they use", () => {
     const run = (answers: string[]) => analyzeOpen("What could we do better at the club?", answers);
     const greensAnswers = [

@@ -382,21 +382,31 @@ function insightsOf(
   names: Map<string, string>,
   asked: Set<string>,
   items: ThemeItem[],
+  written: WrittenAnswer[],
 ): string[] {
   const phrased: Insight[] = [];
+  const labelOf = (theme: Theme) => (!theme.multiword && names.get(theme.nouns)) || theme.label;
+  // Never more complaints than the answers that hold its word, which its quotes list ("Plant" gathers
+  // "lavender" too, but only "plant" finds its quotes).
+  const negativeOf = new Map<Theme, number>();
   const candidates: Array<{ theme: Theme; group: Theme[]; s: QuestionStats }> = [];
   for (const [id, group] of themes.byGroup) {
     const s = statsById.get(id);
     if (!s || s.answers === 0) continue;
     const minNegative = s.answers >= 50 ? Math.max(2, Math.ceil(s.answers * 0.01)) : 1;
+    const ofQuestion = written.filter((a) => a.group === id);
     // The lone thing the form asks about ("the bikes" of a bike share) is no complaint of its own.
     for (const theme of withoutAsked(group, asked)) {
-      if (theme.negative >= minNegative && theme.negative >= theme.positive) candidates.push({ theme, group, s });
+      const counts = saying(labelOf(theme), ofQuestion);
+      const negative = Math.min(theme.negative, counts.negative);
+      negativeOf.set(theme, negative);
+      if (negative >= minNegative && negative >= theme.positive) candidates.push({ theme, group, s });
     }
   }
+  const negative = (theme: Theme) => negativeOf.get(theme) ?? 0;
   candidates.sort(
     (a, b) =>
-      b.theme.negative - a.theme.negative ||
+      negative(b.theme) - negative(a.theme) ||
       Number(b.theme.multiword) - Number(a.theme.multiword) ||
       a.theme.label.localeCompare(b.theme.label),
   );
@@ -413,21 +423,21 @@ function insightsOf(
         m.theme.multiword &&
         !t.multiword &&
         m.theme.nouns === t.nouns &&
-        m.theme.negative >= 0.6 * t.negative,
+        negative(m.theme) >= 0.6 * negative(t),
     );
     const theme = better?.theme ?? t;
-    const label = (!theme.multiword && names.get(theme.nouns)) || theme.label;
+    const label = labelOf(theme);
     // A lone noun named by its compound ("tee time") and that compound are one complaint.
     if (taken.includes(theme) || said.has(label)) continue;
     taken.push(theme);
     said.add(label);
-    const pct = Math.round((theme.negative / c.s.answers) * 100);
+    const pct = Math.round((negative(theme) / c.s.answers) * 100);
     const quote = wordQuote(items, String(c.s.question.id), theme.nouns);
     // Said as the vocabulary's insights are: "Greens (bumpy, slow): 6% of ... complained about it".
     const shown = capitalise(label.replace(/: (.*)$/, " ($1)"));
     phrased.push({
-      text: `${shown}: ${pct}% of ${ofAnswers(c.s.answers)} to "${capitalise(shorten(c.s.question.question))}" complained about it (${theme.negative})${quote ? `, e.g. "${quote}"` : ""}. Next step: ${actionFor(theme, c.group)}.`,
-      negative: theme.negative,
+      text: `${shown}: ${pct}% of ${ofAnswers(c.s.answers)} to "${capitalise(shorten(c.s.question.question))}" complained about it (${negative(theme)})${quote ? `, e.g. "${quote}"` : ""}. Next step: ${actionFor(theme, c.group)}.`,
+      negative: negative(theme),
     });
   }
   // The most complained-of first, whether a vocabulary theme or the answers' own words name it;
@@ -804,6 +814,7 @@ export function analyzeWithWords(input: AnalysisInput): { analysis: Analysis; wo
       new Map(phrases.flatMap((t, i) => (t.multiword || !named[i] ? [] : [[t.nouns, named[i]] as [string, string]]))),
       asked,
       [...themeItems, ...coveredItems],
+      openAnswers,
     ),
     questions: questionStats.map((s) => ({
       questionId: s.question.id,

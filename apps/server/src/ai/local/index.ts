@@ -70,7 +70,7 @@ function warmUp(steps = warmUpSteps): void {
 
 let revision: string | undefined;
 /** A digest of the engine's own code and data: an upgrade that can read answers differently changes it. */
-function engineRevision(): string {
+export function engineRevision(): string {
   if (revision) return revision;
   const dir = new URL(".", import.meta.url);
   const hash = createHash("sha256");

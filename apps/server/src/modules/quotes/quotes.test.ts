@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { noteOffThread } from "../../ai/local/index.ts";
 import { testDrivers } from "../../test/databases.ts";
 import type { TestOwner } from "../../test/harness.ts";
 import { useTestParley } from "../../test/suite.ts";
+import { createQuotesService } from "./service.ts";
 
 const form = {
   title: "Coffee shop",
@@ -144,6 +146,26 @@ describe.each(testDrivers)("themes down to the quotes on $name", (driver) => {
     const after = await get(`/quotes?theme=${encodeURIComponent(SPEED)}`);
     expect(after.json.items.map((q: { responseId: string }) => q.responseId)).toEqual([ids[2], ids[3]]);
     expect((await get("/responses?limit=5&sentiment=negative")).json.total).toBe(2);
+  });
+
+  it("notes the answers again when an upgraded engine would read them differently", async () => {
+    const noted: number[] = [];
+    const counting: typeof noteOffThread = async (input) => {
+      noted.push(input.responses.length);
+      return noteOffThread(input);
+    };
+    const quotesBy = (revision: string) =>
+      createQuotesService(parley.database.db, parley.services.forms, counting, revision);
+    const before = (await get("/themes")).json;
+    expect((await quotesBy("engine-a").themes(owner.userId, formId)).questions).toEqual(before.questions);
+    const all = noted.reduce((a, b) => a + b, 0);
+    expect(all).toBeGreaterThan(0);
+    // The same engine again: nothing to read.
+    await quotesBy("engine-a").themes(owner.userId, formId);
+    expect(noted.reduce((a, b) => a + b, 0)).toBe(all);
+    // An upgrade reads every response again.
+    await quotesBy("engine-b").themes(owner.userId, formId);
+    expect(noted.reduce((a, b) => a + b, 0)).toBe(2 * all);
   });
 
   it("answers a clear error to bad input and 404 to anyone but the owner", async () => {

@@ -2,6 +2,7 @@ import type { FormThemes, ResponsesPageQuery, ThemeCount, ThemeQuotes } from "@p
 import { themeQuotesQuerySchema } from "@parley/schema";
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import {
+  engineRevision,
   isVocabularyTheme,
   noteOffThread,
   THEME_WORD_ENDINGS,
@@ -40,12 +41,18 @@ const isFkViolation = (error: unknown) =>
  * (and again after the form's questions change), so responses can be filtered by them and a theme
  * can list the answers behind it.
  */
-export function createQuotesService(db: Db, forms: Pick<FormsService, "findOwned">, note: Note = noteOffThread) {
+export function createQuotesService(
+  db: Db,
+  forms: Pick<FormsService, "findOwned">,
+  note: Note = noteOffThread,
+  notesRevision = engineRevision(),
+) {
   /** One noting run per form at a time; later callers wait for it. */
   const running = new Map<string, Promise<void>>();
 
   async function noteMissing(form: FormRow): Promise<void> {
-    const madeFor = form.updatedAt.toISOString();
+    // Notes are made for the form's questions and for the engine that read them: an upgrade reads again.
+    const madeFor = `${form.updatedAt.toISOString()}|${notesRevision}`;
     for (;;) {
       const rows = await db
         .select({ id: responses.id, answers: responses.answers })

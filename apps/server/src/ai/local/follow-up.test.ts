@@ -2577,3 +2577,26 @@ describe("followUp, what they chose", () => {
     }
   });
 });
+
+describe("followUp, what they would like us to put on", () => {
+  const asked = (question: string, answer: string) => followUp({ question, answer });
+
+  it("asks what draws them to a kind of show or a title they name, never what it did or what difference it made", () => {
+    for (const question of [
+      "What kind of shows would you like us to put on next year?",
+      "What show should we do next?",
+    ]) {
+      for (const answer of ["Comedies.", "Thrillers", "An Inspector Calls.", "Something by Alan Bennett."]) {
+        const next = asked(question, answer);
+        expect(next, answer).toMatch(/^(What draws you to|Could you tell me more about) /);
+        expect(next, answer).not.toMatch(/\b(did|make for you|help you most)\b/);
+      }
+    }
+  });
+
+  it("reads a title or a name asked for as English, whatever language its words are in", () => {
+    expect(asked("What show should we do next?", "Les Mis")).toMatch(/\bLes Mis\?$/);
+    expect(asked("What kind of shows would you like us to put on next year?", "Aladdin.")).toMatch(/\bAladdin\?$/);
+    expect(asked("What show should we do next?", "Muy bien")).not.toMatch(/muy bien/i);
+  });
+});

@@ -231,7 +231,7 @@ const PROPOSAL =
   /^((i|we) ?('d|would) (add|like|love|want|prefer|make|change|remove|drop|bring)\b|shorter|longer|cheaper|faster|quicker|bigger|smaller|cleaner|clearer|easier|simpler|quieter|warmer|cooler|let|add|make|fix|give|allow|offer|bring|keep offering|lower|reduce|provide|hire|reply|respond|answer|open|stop|start|have|put|include|send|show|update|extend|change|introduce|if|maybe|perhaps|please|more|fewer|less)\b|\b(would be (nice|great|good|helpful|better)|would help|should (be|have|add|offer)|please|pls|plz)\b|[,.;]\s*(maybe|perhaps)\s/i;
 /** "what would make you...?", "what should we add?": the answer names wishes, not praise. */
 const ASKS_FOR_WISHES =
-  /\bwhat would (make|help|you (like|want|add|change|need))\b|\bwhat (should|could) (we|they) (add|offer|do)\b|\blike to see\b|\bwish\b|\bmissing\b/i;
+  /\bwhat would (make|help|you (like|want|add|change|need))\b|\bwhat (\w+ )?(should|could) (we|they) (add|offer|do|put on|run|stock|sell|serve|show|play|try)\b|\blike to see\b|\b(would|'d)( you)? like (us|me|them) to\b|\bwish\b|\bmissing\b/i;
 
 /**
  * An adjective that judges ("rude", "lovely", "great"): not repeated back as part of the thing. The
@@ -890,9 +890,12 @@ function phrasesOf(text: string, question: string, hypothetical: boolean): Phras
         offered ||
         (hypothetical && opens) ||
         newThing);
+    // "Les Mis", "Inspector Calls": every word capitalised is a title, even at the start of the answer.
+    const title = words.length > 1 && words.every((w) => /^\p{Lu}/u.test(w));
     let shown = words
       .map((w, i) => {
         const name =
+          title ||
           /^(Dr|Mr|Mrs|Ms|Prof)\.?$/.test(w) ||
           /^[\p{Lu}\d]{2,}$/u.test(w) ||
           question.includes(w) ||
@@ -1137,7 +1140,7 @@ function listIn(text: string, phrases: Phrase[], min: number): Phrase[] {
 /** "What do you value most?": what the answer names is what works. */
 // "Anything you'd like to tell us?" asks for anything, not for what they liked.
 const ASKS_FOR_PRAISE =
-  /\b(like(?! to\b)|liked|value|enjoy|enjoyed|love|loved|best|favourite|favorite|appreciate|highlight|stood out|special|memorable)\b/i;
+  /\b(like(?! (?:(?:us|me|them|you) )?to\b)|liked|value|enjoy|enjoyed|love|loved|best|favourite|favorite|appreciate|highlight|stood out|special|memorable)\b/i;
 /** "What could we improve?": whatever the answer names there is something to fix. */
 const ASKS_FOR_FIXES =
   /\b(improve|better|(?<!not want us to )change|fix|frustrat\w*|problems?|wrong|dislike|worst|least|hardest|difficult)\b/i;
@@ -1178,6 +1181,14 @@ const KEEP_INFORMED = "How would you have liked us to keep you informed?";
 /** "...when I pointed it out", "...after we complained": how the fault was met once raised. */
 const RESPONSE_TOLD =
   /\b(when|after|once) (i|we) (pointed (it|this|that|them) out|complained|told (them|him|her|the \w+)|mentioned it|raised it|asked (about it|why))\b/i;
+/** Kinds of thing an owner puts on or stocks: what a respondent would like of them is a preference. */
+const OFFERINGS =
+  /\b(shows?|plays?|productions?|films?|movies?|games?|books?|events?|topics?|flavou?rs?|dishes?|music|bands?|acts?|courses?|classes?|workshops?|speakers?|performers?|artists?)\b/i;
+/** "more matinees", "cheaper tickets": a change to what is there. */
+const CHANGE_WORD =
+  /^(more|less|fewer|better|faster|quicker|cheaper|shorter|longer|bigger|smaller|cleaner|clearer|easier|simpler|extra|larger|quieter|warmer|cooler)\b/i;
+/** A thing named in answer to what they would like: asked what draws them, never what it did. */
+const WISHED_FOR = ["What draws you to {p}?", "Could you tell me more about {p}?"];
 const NAMED_DID = ["Could you tell me more about what {p} did?", "What happened once {p} got involved?"];
 const TOLD = ["What would have made {p} better for you?"];
 
@@ -1837,6 +1848,8 @@ function probes(text: string, question: string, seed: number): string[] {
   const polarity = ASKS_FOR_FIXES.test(question) && !ASKS_FOR_WISHES.test(question) ? -1 : questionPolarity(question);
   const hypothetical =
     ASKS_FOR_WISHES.test(question) && (polarity >= 0 || /missing|like to see|\badd\b/i.test(question));
+  // "What kind of shows would you like?": a choice among things on offer, not a change to one.
+  const offering = OFFERINGS.test(question);
   const phrases = withModifiers(text, phrasesOf(text, question, hypothetical));
   const clauses = clausesOf(text);
   // "It kept logging me out", "arrived late": an answer that tells events gets asked what happened.
@@ -2029,6 +2042,10 @@ function probes(text: string, question: string, seed: number): string[] {
     // "ruin his coat", "her nails": what belongs to someone is asked about as what happened to it.
     if ((angle === "problem" || angle === "story") && /^(his|her|their)\s/i.test(p.text))
       return [ABOUT.story[0] ?? "", HANDLING[0] ?? ""];
+    // "Comedies", "An Inspector Calls" to "what shows would you like us to put on?": what draws them to it;
+    // "more matinees" is still a change, asked what difference it would make.
+    if (hypothetical && offering && (angle === "mention" || (angle === "wish" && !CHANGE_WORD.test(p.text))))
+      return WISHED_FOR;
     return angle === "problem" && ongoing(p) ? ONGOING : ABOUT[angle];
   };
   // "no one rang to say why" with nothing named: how it should have gone, not a stray word.

@@ -992,7 +992,7 @@ const LATIN_LANGUAGES = ["eng", "spa", "fra", "deu", "ita", "por", "nld", "pol",
  */
 /** "Which game...?", "Where did you hear about us?": a question whose answer may be a name alone. */
 const ASKS_FOR_A_NAME =
-  /^\s*(which|who|where|how did you (first )?hear)\b|^\s*what\s+(\w+\s+)?(games?|apps?|sites?|websites?|brands?|shops?|stores?|films?|books?|shows?|names?|ones?|products?|tools?)\b/i;
+  /^\s*(which|who|where|how did you (first )?hear)\b|^\s*what\s+(\w+\s+){0,2}(of\s+)?(games?|apps?|sites?|websites?|brands?|shops?|stores?|films?|books?|shows?|plays?|musicals?|bands?|artists?|authors?|names?|ones?|products?|tools?)\b/i;
 
 function isForeign(text: string, question: string): boolean {
   const letters = text.match(/\p{L}/gu) ?? [];
@@ -1021,6 +1021,13 @@ function isForeign(text: string, question: string): boolean {
   if (share < (marked ? 0.3 : 0.5)) return false;
   // A sentence of words English mostly does not know is another language, whichever one it is.
   if (list.length >= 4 && share >= 0.6) return true;
+  // "Les Mis", "Le Chat Noir" to "which show...?": a title, every word capitalised, in any language.
+  if (
+    ASKS_FOR_A_NAME.test(question) &&
+    list.length <= 4 &&
+    (text.match(/\p{L}+/gu) ?? []).every((w) => /^\p{Lu}/u.test(w))
+  )
+    return false;
   // "Molto bene": a short answer made of another language's common words.
   const common = (set: Set<string>) => list.filter((w) => set.has(w)).length;
   if (list.length <= 3 && Object.values(FOREIGN_WORDS).some((set) => common(set) >= Math.min(2, list.length)))

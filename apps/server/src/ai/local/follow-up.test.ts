@@ -2600,3 +2600,35 @@ describe("followUp, what they would like us to put on", () => {
     expect(asked("What show should we do next?", "Muy bien")).not.toMatch(/muy bien/i);
   });
 });
+
+describe("followUp, words not to quote and changes asked for", () => {
+  const change = "What one change would make the theatre better for you?";
+
+  it("never quotes a typo, text-speak or a judgement of doing something", () => {
+    for (const [question, answer, junk] of [
+      ["How was the show?", "Becaus its fun and everyone nos the songs", /\bnos\b/],
+      [
+        "What kind of shows would you like us to put on next year?",
+        "Summat like Rocky Horror would be mint",
+        /summat/i,
+      ],
+      ["How did you find booking your tickets online?", "Easy to book.", /\bto book\b/],
+    ] as const) {
+      expect(followUp({ question, answer }), answer).not.toMatch(junk);
+    }
+    // An accented word is a word: "the café upstairs" is still quoted.
+    expect(followUp({ question: "How was your visit?", answer: "The café was lovely." })).toMatch(/café/);
+  });
+
+  it("asks what difference a change to what is there would make, with its verb", () => {
+    expect(followUp({ question: change, answer: "Drop the booking fee at least." })).toBe(
+      "What difference would dropping the booking fee make for you?",
+    );
+    expect(followUp({ question: change, answer: "Scrap the card fee" })).toBe(
+      "What difference would scrapping the card fee make for you?",
+    );
+    expect(followUp({ question: change, answer: "Or use Ticketsource like other local groups." })).not.toMatch(
+      /the use\b/,
+    );
+  });
+});

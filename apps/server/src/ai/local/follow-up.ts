@@ -225,10 +225,10 @@ const NOVEL = /^(separate|dedicated|another|new|proper|online|additional)$/i;
 const QUANTITIES = wordSet("too not very so many few much several some any enough lots plenty whole entire");
 /** A proposal that opens on a verb or "if": "Answer emails", "Let me pay with PayPal". */
 const IMPERATIVE =
-  /^(let|add|make|fix|give|allow|offer|bring|lower|reduce|provide|hire|reply|respond|answer|open|stop|start|have|put|include|send|show|update|extend|change|introduce|if|please)\b/i;
+  /^(?:(?:or|and|just|maybe|perhaps|please)\s+)?(let|add|make|fix|give|allow|offer|bring|lower|reduce|provide|hire|reply|respond|answer|open|stop|start|have|put|include|send|show|update|extend|change|introduce|drop|scrap|ditch|cut|use|switch to|move|get|if|please)\b/i;
 /** An answer that proposes: "Let me pay with PayPal", "If delivery was free", "Maybe add a kids menu". */
 const PROPOSAL =
-  /^((i|we) ?('d|would) (add|like|love|want|prefer|make|change|remove|drop|bring)\b|shorter|longer|cheaper|faster|quicker|bigger|smaller|cleaner|clearer|easier|simpler|quieter|warmer|cooler|let|add|make|fix|give|allow|offer|bring|keep offering|lower|reduce|provide|hire|reply|respond|answer|open|stop|start|have|put|include|send|show|update|extend|change|introduce|if|maybe|perhaps|please|more|fewer|less)\b|\b(would be (nice|great|good|helpful|better)|would help|should (be|have|add|offer)|please|pls|plz)\b|[,.;]\s*(maybe|perhaps)\s/i;
+  /^((i|we) ?('d|would) (add|like|love|want|prefer|make|change|remove|drop|bring)\b|shorter|longer|cheaper|faster|quicker|bigger|smaller|cleaner|clearer|easier|simpler|quieter|warmer|cooler|let|add|make|fix|give|allow|offer|bring|keep offering|lower|reduce|provide|hire|reply|respond|answer|open|stop|start|have|put|include|send|show|update|extend|change|introduce|drop|scrap|ditch|(?:or |just )?use|switch to|if|maybe|perhaps|please|more|fewer|less)\b|\b(would be (nice|great|good|helpful|better)|would help|should (be|have|add|offer)|please|pls|plz)\b|[,.;]\s*(maybe|perhaps)\s/i;
 /** "what would make you...?", "what should we add?": the answer names wishes, not praise. */
 const ASKS_FOR_WISHES =
   /\bwhat would (make|help|you (like|want|add|change|need))\b|\bwhat (\w+ )?(should|could) (we|they) (add|offer|do|put on|run|stock|sell|serve|show|play|try)\b|\blike to see\b|\b(would|'d)( you)? like (us|me|them) to\b|\bwish\b|\bmissing\b/i;
@@ -243,7 +243,7 @@ function judges(word: string): boolean {
 
 /** Chat tails typed after a word ("the month tho", "the food lol"): never part of a thing. */
 const SLANG = wordSet(
-  "tho tbh lol lmao ngl imo imho ffs idk omg btw fr innit haha hahaha xx xd smh rn pls plz id im ive dont cant didnt wasnt isnt wouldnt couldnt shouldnt doesnt arent werent youre theyre thats whats ur u r ya",
+  "tho tbh tbf lol lmao ngl imo imho ffs idk omg btw fr innit haha hahaha xx xd smh rn pls plz id im ive dont cant didnt wasnt isnt wouldnt couldnt shouldnt doesnt arent werent youre theyre thats whats ur u r ya summat sumat nowt owt nuffin nothin sumthing somethin peeps fone gonna wanna gotta kinda sorta dunno cos coz bc b4 gr8 m8 bruv",
 );
 /** The respondent's own body ("my back", "your knees"): how they feel, not a thing the business made. */
 const BODY = wordSet(
@@ -316,6 +316,11 @@ function clean(p: NounPhrase, tokens: TaggedToken[]): boolean {
   const lower = p.words.map((w) => w.toLowerCase());
   const head = lower.at(-1) ?? "";
   if (lower.some((w) => SLANG.has(w) || w === "like")) return false;
+  // "the to book": a phrase run over an infinitive is no thing.
+  if (lower.includes("to")) return false;
+  // "the nos", "the bookin": a short lowercase word English does not know is a typo or text-speak.
+  const unknown = (w: string) => !isEnglishWord(w) && !isEnglishWord(w.replace(/(?<=\p{L}{3})s$/u, ""));
+  if (p.words.some((w) => /^\p{Ll}{2,5}$/u.test(w) && unknown(unaccented(w)))) return false;
   // "Sunday night", "back sunday night": nothing but a time; "a full day" (charged for) is a measure kept.
   const weekday = (w: string) => /^(mon|tues|wednes|thurs|fri|satur|sun)days?$/.test(w);
   if (lower.some(weekday) || (TIME_HEADS.has(head) && lower.every((w, i) => TIME_HEADS.has(w) || p.pos[i] === "ADV")))
@@ -687,7 +692,9 @@ function found(text: string, question: string): Found[] {
     const known = (w: string) =>
       isEnglishWord(unaccented(w)) || isEnglishWord(unaccented(w).replace(/s$/, "")) || /^\p{Lu}/u.test(w);
     // "k": a lone letter is text-speak for a word, not a thing.
-    return words.every(known) && !words.some((w) => /^\p{Ll}$/u.test(w))
+    // "Easy to book": a judgement of doing something names no thing ("Somewhere to lock valuables" does).
+    const judgedDoing = /^to$/i.test(words[1] ?? "") && WORDS.has((words[0] ?? "").toLowerCase());
+    return words.every(known) && !words.some((w) => /^\p{Ll}$/u.test(w)) && !judgedDoing
       ? [{ words, det: "", start: 0, lemmas: [] }]
       : [];
   }
@@ -1642,7 +1649,16 @@ const DOING: Record<string, string> = {
   hire: "hiring",
   bring: "bringing",
   put: "putting",
+  drop: "dropping",
+  scrap: "scrapping",
+  ditch: "ditching",
+  cut: "cutting",
+  use: "using",
+  move: "moving",
+  "switch to": "switching to",
 };
+/** "Drop the booking fee", "Use Ticketsource": a change to what is there, asked about as that change. */
+const CHANGING = wordSet("drop scrap ditch cut stop reduce lower change use move update");
 /** "Open on Saturday afternoons" -> "opening on Saturday afternoons", when it is short and in plain words. */
 function asDoing(text: string): string | undefined {
   const [verb, ...rest] = text
@@ -2249,11 +2265,17 @@ function probes(text: string, question: string, seed: number): string[] {
   // "Fix the showers", "Send an agenda beforehand": the verb's object is what to ask about.
   const imperative = IMPERATIVE.exec(text);
   if (proposal && imperative) {
-    const object = phrases.find((p) =>
-      /^\s*((the|a|an|my|our|your|some|more)\s+)?$/i.test(text.slice(imperative[0].length, p.start)),
+    // "Drop the booking fee": the verb is no part of its object, however the tagger read it.
+    const object = phrases.find(
+      (p) =>
+        p.start >= imperative[0].length &&
+        /^\s*((the|a|an|my|our|your|some|more)\s+)?$/i.test(text.slice(imperative[0].length, p.start)),
     );
-    if (object && /^(fix|repair|sort)$/i.test(imperative[0]))
+    if (object && /^(fix|repair|sort)$/i.test(imperative[1] ?? ""))
       return [`What happens with ${object.text} at the moment?`, ...bare, ...phraseProbes];
+    const verb = (imperative[1] ?? "").toLowerCase();
+    if (object && CHANGING.has(verb) && DOING[verb])
+      return [`What difference would ${DOING[verb]} ${object.text} make for you?`, ...bare, ...phraseProbes];
     if (object)
       return [...rotate(ABOUT.wish, seed).map((t) => t.replaceAll("{p}", object.text)), ...bare, ...phraseProbes];
     // "Open on Saturday afternoons", "Answer emails": the change itself, as a doing.

@@ -2632,3 +2632,28 @@ describe("followUp, words not to quote and changes asked for", () => {
     );
   });
 });
+
+describe("followUp, praise given to a question about what to change", () => {
+  const change = "What one change would make the theatre better for you?";
+
+  it("asks what stood out in praise with no complaint, never what would have made it better", () => {
+    const next = followUp({
+      question: change,
+      answer: "The interval bar was lovely, cheap wine and homemade cakes, keep that!",
+    });
+    expect(next).not.toMatch(/\b(change|better|different)\b/);
+    expect(next).toMatch(/stood out|difference/);
+  });
+
+  it("takes up the complaint after an emoji, not the praise before it", () => {
+    expect(followUp({ question: change, answer: "Loved the show ❤️ hated the seats and the bar queue" })).toMatch(
+      /\bthe (seats|bar queue)\b/,
+    );
+  });
+
+  it("still reads a wish named with a kind word as a wish", () => {
+    expect(
+      followUp({ question: "How could we improve kayak rental?", answer: "Waterproof bags for phones." }),
+    ).not.toMatch(/stood out|difference did/);
+  });
+});

@@ -1875,6 +1875,8 @@ function probes(text: string, question: string, seed: number): string[] {
   };
   const labelOf = (p: Phrase) => clauses.find((c) => p.start >= c.start && p.start < c.end)?.label ?? "neutral";
   const fixes = ASKS_FOR_FIXES.test(question) && !hypothetical;
+  // "lovely", "loved": praise in a strong word, where "waterproof bags" only names a wish.
+  const praisedOutright = lexiconText(text).hits.some((h) => h.v >= 2);
   const requested = requestProbes(text, phrases, fixes);
   if (requested) return requested;
   const angleOf = (p: Phrase): Angle => {
@@ -1922,6 +1924,10 @@ function probes(text: string, question: string, seed: number): string[] {
     if (label === "positive" && complaintElsewhere && !hypothetical) return "praise";
     // "the new owner is doing a great job, only the toilets could be cleaner": the soft fault is the point.
     if (label === "positive" && phrases.some((q) => q.short && q.start > p.start)) return "praise";
+    // "What one change would make it better?" -> "The bar was lovely, keep that!": praise with no
+    // complaint anywhere is what to keep, not a fault.
+    if (fixes && label === "positive" && !clauses.some((c) => c.label === "negative") && praisedOutright)
+      return "praise";
     // "What could we improve?" -> "Honestly the wifi": named there, it is something to fix.
     if (fixes && label !== "negative") return storyAt(p.start) ? "story" : "problem";
     // "What do you value most?" -> "Dr Patel never rushes me": praise, whatever a negation word suggests.
@@ -2725,8 +2731,11 @@ function threadFollowUp(input: FollowUpInput): string {
   );
 }
 
+/** "Loved the show ❤️ hated the seats": an emoji between two clauses ends a sentence, as a full stop would. */
+const ENDS_WITH_EMOJI = /(\p{Extended_Pictographic}(?:\u{FE0F}|\u{200D}|\p{Extended_Pictographic})*)\s+(?=\p{L})/gu;
+
 function nextFollowUp(input: FollowUpInput): string {
-  const text = withoutSalutations(squish(input.answer));
+  const text = withoutSalutations(squish(input.answer)).replace(ENDS_WITH_EMOJI, "$1. ");
   const previous = input.previous ?? [];
   const asked = [input.question, ...previous];
   const otherPoint = previous.length > 0 && SAYS_DONE.test(text) ? untakenPoint(input, asked) : undefined;

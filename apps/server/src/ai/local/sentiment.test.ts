@@ -631,6 +631,11 @@ describe("scoreAnswer, yes or no to a good outcome", () => {
     expect(choose("Do the times and prices work for you?", works, "No")).toBe("negative");
     expect(choose("Did we fix the problem?", ["Yes", "No"], "Yes")).toBe("positive");
     expect(choose("Did you have any problems booking?", ["Yes", "No"], "Yes")).toBe("negative");
+    // Whether they could see, hear or find what they came for is an outcome too; a visit is only a fact.
+    expect(choose("Could you see and hear the stage from where you sat?", works, "No")).toBe("negative");
+    expect(choose("Could you see and hear the stage from where you sat?", works, "Yes")).toBe("positive");
+    expect(choose("Were you able to find parking?", ["Yes", "No"], "No")).toBe("negative");
+    expect(choose("Did you visit the café?", ["Yes", "No"], "Yes")).toBe("neutral");
   });
   it("reads an undecided option as neither", () => {
     expect(choose("Did the quote match the final bill?", ["Yes", "No", "Not sure"], "Not sure")).toBe("neutral");

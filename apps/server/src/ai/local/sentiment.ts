@@ -2285,9 +2285,12 @@ export function scoreEntry(entry: AnswerEntry, question?: Question, texts?: Map<
 const CONTENT_ANSWERS =
   /^(no (suggestions?|changes?( needed)?|need to change( anything)?)|nothing (to change|needed|needs changing)|none needed|not a thing|fine( as it is)?|(perfect|happy|fine) as (it is|is)|keep (it up|up the good work|doing what you('re| are) doing)|carry on)$/;
 const YES_NO_QUESTION = /^(do|did|does|would|will|are|is|was|were|have|has|can|could)\b/i;
-/** "Do the times work for you?", "Did we fix the problem?": a yes to a good outcome is praise, a no a complaint. */
+/**
+ * "Do the times work for you?", "Did we fix the problem?", "Could you see and hear the stage?": a yes to
+ * a good outcome is praise, a no a complaint.
+ */
 const GOOD_OUTCOME =
-  /\b(work(s|ed)? for you|suits? you|suit your|match(ed|es)? (the|your|what)|on time|as (described|promised|expected|agreed|quoted|advertised)|(get|got|find|found) what you (needed|wanted|came for|were looking for)|answer(ed)? your (question|query)|kept you (informed|updated)|enough)\b|\b(fix|fixed|resolve|resolved|solve|solved|sort|sorted)\b.*\b(problems?|issues?|faults?|query|queries)\b/i;
+  /\b(work(s|ed)? for you|suits? you|suit your|match(ed|es)? (the|your|what)|on time|as (described|promised|expected|agreed|quoted|advertised)|(get|got|find|found) what you (needed|wanted|came for|were looking for)|answer(ed)? your (question|query)|kept you (informed|updated)|enough)\b|^(could|can|were) you (able to )?(actually |clearly |easily )?(see|hear|find|reach|get (in|to|a seat|a table|through)|follow|understand)\b|\b(fix|fixed|resolve|resolved|solve|solved|sort|sorted)\b.*\b(problems?|issues?|faults?|query|queries)\b/i;
 
 function outcomePolarity(question: string): -1 | 0 | 1 {
   return YES_NO_QUESTION.test(question.trim()) && GOOD_OUTCOME.test(question) ? 1 : questionPolarity(question);

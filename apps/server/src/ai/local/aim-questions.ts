@@ -113,6 +113,8 @@ function context(verb: string, rest: string, subject: Subject): string {
   if (/\b(now|today|currently|at the moment|these days|at present)$/i.test(rest)) return "";
   // "what they think a fair callout charge is": a clause of its own says all it is about.
   if (ABOUT.has(verb) && /\b(is|are|was|were|be)$/i.test(rest)) return "";
+  // "how they found booking their tickets online": what they judged is named already.
+  if (ABOUT.has(verb) && rest && /^\w+ing\b/.test(rest)) return "";
   if (ABOUT.has(verb)) return `about ${subject.text}`;
   if (FROM.has(verb) && !/^(get|find|look)$/.test(verb)) return `from ${subject.text}`;
   if (TO.has(verb)) return `to ${subject.text}`;
@@ -1109,6 +1111,13 @@ const UNWANTED = wordSet("waste litter mess rubbish clutter smell smells damage 
 const AILMENTS = wordSet(
   "injury injuries pain pains ache aches niggle niggles strain strains sprain sprains blister blisters cramp cramps soreness illness illnesses accident accidents",
 );
+/** What a visitor does to get something ("booking", "ordering"): before a plural thing, the errand itself. */
+const ERRANDS = wordSet(
+  "booking buying ordering finding getting paying reserving renewing collecting returning choosing",
+);
+/** "booking fees", "ordering times": a compound naming a thing of the errand, not the errand. */
+const NOT_ERRAND_OBJECTS =
+  /^(fees|charges|costs|prices|times|hours|systems|processes|pages|sites|offices|forms|lines|desks|options|confirmations|policies|terms|rules|slots)$/;
 /** Words after an "-ing" word that make it a verb with its object ("finding stuff"), not a noun ("training sessions"). */
 const VERB_OBJECT =
   /^(stuff|things?|everything|anything|something|what|where|it|them|out|up|around|your|the|a|an|our|my|their)\b/;
@@ -1119,7 +1128,10 @@ const VERB_OBJECT =
  */
 function notRated(t: TopicAim, at: string): Template | undefined {
   const doing = /^([a-z]+ing) (.+)$/.exec(t.phrase);
-  if (doing?.[1] && doing[2] && VERB_OBJECT.test(doing[2])) {
+  // "booking tickets", "ordering drinks": a visitor's errand with the things it is done to.
+  const errand =
+    doing?.[1] && ERRANDS.has(doing[1]) && /^[a-z]+s$/.test(doing[2] ?? "") && !NOT_ERRAND_OBJECTS.test(doing[2] ?? "");
+  if (doing?.[1] && doing[2] && (VERB_OBJECT.test(doing[2]) || errand)) {
     const object = doing[2].replace(/^stuff\b/, "things").replace(/\b(their|our|my)\b/g, "your");
     return radio(`How easy was it to ${lemmaOfGerund(doing[1])} ${object}${at}?`, adjectiveScale("easy"));
   }

@@ -203,6 +203,8 @@ function startsQuestion(tokens: TaggedToken[], i: number): boolean {
     !next ||
     !(
       /^(PRON|NOUN|PROPN|DET|ADJ|NUM)$/.test(next.pos) ||
+      // "is £14 too much for a ticket": a price asked about.
+      (/^[£$€]$/.test(next.value) && tokens[i + 2]?.pos === "NUM") ||
       AUDIENCE.has(lower(next)) ||
       modifierVerb ||
       adverbAsked ||
@@ -315,6 +317,8 @@ export function findClauses(tokens: TaggedToken[]): Span[] {
         // "ask parents if weekly lessons are often enough": the people asked stand between.
         (AUDIENCE.has(prev) && IF_AFTER.has(lower(tokens[i - 2]))) ||
         ((prev === "and" || prev === "or" || prev === ",") && spans.length > 0) ||
+        // "... and what shows they'd like. Also if the £14 price feels fair.": an aim added after the others.
+        (/^(also|plus)$/.test(prev) && /^[.!?;]$/.test(lower(tokens[i - 2])) && spans.length > 0) ||
         // "Piano pupils: if lesson times work": a list of questions after a colon or a dash.
         /^[:—–-]$/.test(prev));
     // "we are reviewing what we offer": the owner's own work under way, told as background, asks nothing.
@@ -440,6 +444,8 @@ export function findClauses(tokens: TaggedToken[]): Span[] {
           /[^s]s$/.test(lower(tokens[k])) &&
           /^(our|their|your|my)$/.test(lower(tokens[k + 1]))) ||
         lower(tokens[k]) === "of" ||
+        // "what kind of shows they'd like": after "kind of" comes the thing, however wink tagged it.
+        (/^(kinds?|sorts?|types?)$/.test(lower(tokens[k - 2])) && lower(tokens[k - 1]) === "of") ||
         // "which camps or trips would your child like": two things offered as one choice.
         (lower(tokens[k]) === "or" &&
           k > start &&
@@ -1238,6 +1244,8 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
     negated = true;
     i++;
   }
+  // "whether they could actually see the stage": a filler adverb between the auxiliary and the verb.
+  if (aux && /^(actually|really)$/.test(lower(tokens[i])) && /^(VERB|AUX)$/.test(tokens[i + 1]?.pos ?? "")) i++;
   let verb = "";
   let verbText = "";
   const verbTok = tokens[i];

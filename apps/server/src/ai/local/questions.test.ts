@@ -2472,3 +2472,26 @@ describe("generateQuestions, agreement", () => {
     expect(qs.some((q) => /\bwere the invoices\b/.test(q))).toBe(true);
   });
 });
+
+describe("generateQuestions, a community theatre's purposes", () => {
+  const texts = (purpose: string) => generateQuestions(purpose).map((q) => q.question);
+
+  it("asks each aim of a chatty paragraph in plain grammar, the one added with 'Also if' too", () => {
+    const qs = texts(
+      "I run a little community theatre. I'd love to know how people found booking their tickets online, whether they could actually see and hear the stage from where they sat, and what kind of shows they'd like us to put on next year. Also if the £14 ticket price feels fair.",
+    );
+    expect(qs).toContain("How did you find booking your tickets online?");
+    expect(qs).toContain("Could you see and hear the stage from where you sat?");
+    expect(qs).toContain("What kind of shows would you like us to put on next year?");
+    expect(qs).toContain("Does the £14 ticket price feel fair?");
+  });
+
+  it("asks an errand in a bullet as how easy it was, and a price asked in a bullet as it is", () => {
+    const qs = texts(
+      "Post-show survey. Want to find out:\n- booking tickets\n- is £14 too much for a ticket?\n- parking nearby",
+    );
+    expect(qs).toContain("How easy was it to book tickets?");
+    expect(qs).toContain("Is £14 too much for a ticket?");
+    expect(texts("Cafe survey:\n- booking fees\n- the food").join(" ")).not.toMatch(/to book fees/);
+  });
+});

@@ -2657,3 +2657,25 @@ describe("followUp, praise given to a question about what to change", () => {
     ).not.toMatch(/stood out|difference did/);
   });
 });
+
+describe("followUp, what the complaint is about", () => {
+  const change = "What one change would make the theatre better for you?";
+
+  it("prices the thing the price word stands before", () => {
+    expect(
+      followUp({
+        question: "How did you find booking your tickets online?",
+        answer: "Slow website and expensive tickets.",
+      }),
+    ).toBe("What price would feel fair to you for the tickets?");
+  });
+
+  it("never asks what to change about the respondent's own money or time, or about what they struggled to hear", () => {
+    expect(followUp({ question: change, answer: "It was a waste of my evening and my money." })).not.toMatch(
+      /your (money|evening)/,
+    );
+    expect(
+      followUp({ question: change, answer: "I struggled to hear the actors at the back, the acoustics are poor." }),
+    ).not.toMatch(/actors/);
+  });
+});

@@ -510,6 +510,9 @@ function clean(p: NounPhrase, tokens: TaggedToken[]): boolean {
   return true;
 }
 
+/** The respondent's own time and money: what a thing cost them, never the thing. */
+const OWN_RESOURCES = wordSet("money time evening day night weekend afternoon morning life cash savings");
+
 /** A phrase worth naming: real words (or a name), nothing vague, nothing rude, no stray verb. */
 function usable(p: NounPhrase, original: string[], tokens: TaggedToken[], question: string): boolean {
   if (!clean(p, tokens)) return false;
@@ -522,6 +525,19 @@ function usable(p: NounPhrase, original: string[], tokens: TaggedToken[], questi
   )
     return false;
   if (p.words.length === 1 && VAGUE_HEADS.has(headLemma)) return false;
+  // "a waste of my evening and my money": the respondent's own time and money are no thing to change.
+  if (/^(my|our)$/i.test(p.det) && OWN_RESOURCES.has(headLemma)) return false;
+  // "I struggled to hear the actors": what they could not hear or see is not the fault.
+  const perceived = tokens
+    .slice(Math.max(0, p.start - 5), p.start)
+    .map((t) => t.value.toLowerCase())
+    .join(" ");
+  if (
+    /\b(struggled|struggle|couldn'?t|could not|can'?t|cannot|hard|difficult|unable)\b.*\b(hear|see|understand)( the| a| an| any)?$/.test(
+      perceived,
+    )
+  )
+    return false;
   // "Rain put people off": people at large, not anyone the owner employs ("the people there were kind" is).
   if (p.words.length === 1 && !p.det && /^people$/i.test(p.words[0] ?? "") && tokens[p.start - 1]?.pos === "VERB")
     return false;
@@ -2199,7 +2215,10 @@ function probes(text: string, question: string, seed: number): string[] {
     const things = inClause.filter(
       (p) => !/\b(price|prices|cost|costs|fee|fees)\b/i.test(p.text) && !PERSON_HEAD.test(p.text),
     );
+    // "Slow website and expensive tickets": the thing the price word stands right before is what it judges.
+    const judged = things.find((p) => p.start > at && /^[\p{L}-]+\s+$/u.test(text.slice(at, p.start)));
     const priced =
+      judged ??
       things.filter((p) => p.start < at).at(-1) ??
       things.find((p) => p.start > at) ??
       (inClause.length === 0 ? phrases.filter((p) => p.start < at && !p.wish).at(-1) : undefined);

@@ -397,8 +397,9 @@ function insightsOf(
     const ofQuestion = written.filter((a) => a.group === id);
     // The lone thing the form asks about ("the bikes" of a bike share) is no complaint of its own.
     for (const theme of withoutAsked(group, asked)) {
-      const counts = saying(labelOf(theme), ofQuestion);
-      const negative = Math.min(theme.negative, counts.negative);
+      // Capping only lowers the count: a theme short of complaints already needs no reading.
+      if (theme.negative < minNegative || theme.negative < theme.positive) continue;
+      const negative = Math.min(theme.negative, saying(labelOf(theme), ofQuestion).negative);
       negativeOf.set(theme, negative);
       if (negative >= minNegative && negative >= theme.positive) candidates.push({ theme, group, s });
     }

@@ -1207,9 +1207,6 @@ const RESPONSE_TOLD =
 /** Kinds of thing an owner puts on or stocks: what a respondent would like of them is a preference. */
 const OFFERINGS =
   /\b(shows?|plays?|productions?|films?|movies?|games?|books?|events?|topics?|flavou?rs?|dishes?|music|bands?|acts?|courses?|classes?|workshops?|speakers?|performers?|artists?)\b/i;
-/** "more matinees", "cheaper tickets": a change to what is there. */
-const CHANGE_WORD =
-  /^(more|less|fewer|better|faster|quicker|cheaper|shorter|longer|bigger|smaller|cleaner|clearer|easier|simpler|extra|larger|quieter|warmer|cooler)\b/i;
 /** A thing named in answer to what they would like: asked what draws them, never what it did. */
 const WISHED_FOR = ["What draws you to {p}?", "Could you tell me more about {p}?"];
 const NAMED_DID = ["Could you tell me more about what {p} did?", "What happened once {p} got involved?"];
@@ -2082,7 +2079,11 @@ function probes(text: string, question: string, seed: number): string[] {
       return [ABOUT.story[0] ?? "", HANDLING[0] ?? ""];
     // "Comedies", "An Inspector Calls" to "what shows would you like us to put on?": what draws them to it;
     // "more matinees" is still a change, asked what difference it would make.
-    if (hypothetical && offering && (angle === "mention" || (angle === "wish" && !CHANGE_WORD.test(p.text))))
+    if (
+      hypothetical &&
+      offering &&
+      (angle === "mention" || (angle === "wish" && !WISH_WORDS.test(p.text.split(" ")[0] ?? "")))
+    )
       return WISHED_FOR;
     return angle === "problem" && ongoing(p) ? ONGOING : ABOUT[angle];
   };
@@ -2709,22 +2710,16 @@ function askAboutChoice(input: FollowUpInput): string | undefined {
   const named = squish(input.answer).replace(/[.!\s]+$/, "");
   const words = named.match(/[\p{L}\d'-]+/gu) ?? [];
   if (words.length === 0 || words.length > 6 || MORE_THAN_NAMES.test(named) || /[?;:]/.test(named)) return undefined;
+  const english = (w: string) => isEnglishWord(w.toLowerCase()) || isEnglishWord(w.toLowerCase().replace(/s$/, ""));
   // "mostly bread n milk": every word a word of English or a name, none a hedge, quotes cleanly.
   const clean = (w: string) =>
-    !/ly$/i.test(w) &&
-    (/^\p{Lu}/u.test(w) ||
-      (w.length > 1 && (isEnglishWord(w.toLowerCase()) || isEnglishWord(w.toLowerCase().replace(/s$/, "")))) ||
-      /^an?$/i.test(w));
+    !/ly$/i.test(w) && (/^\p{Lu}/u.test(w) || (w.length > 1 && english(w)) || /^an?$/i.test(w));
   if (!words.every(clean)) return undefined;
   if (screenAnswer(named, input.question) !== "valid" || scoreText(named).label !== "neutral") return undefined;
   // "Nachos and a latte" opens with a capital only because it opens; "Wingspan and Azul" names games.
   const names = words.slice(1).some((w) => /^\p{Lu}/u.test(w));
   const theirs = named
-    .replace(/^\p{L}+/u, (w) =>
-      !names && (isEnglishWord(w.toLowerCase()) || isEnglishWord(w.toLowerCase().replace(/s$/, "")))
-        ? w.toLowerCase()
-        : w,
-    )
+    .replace(/^\p{L}+/u, (w) => (!names && english(w) ? w.toLowerCase() : w))
     .replace(/\b(my|our)\b/gi, "your")
     .replace(/\b(me|us)\b/gi, "you");
   return `What did you think of ${theirs}?`;

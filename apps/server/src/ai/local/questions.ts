@@ -392,10 +392,9 @@ function exampleList(reading: PurposeReading): ExampleList | undefined {
       );
       // "the new flavours" are the things; "the new food menu" holds them.
       const these = kind ? (/s$/.test(kind.head) ? `of ${kind.text}` : `items from ${kind.text}`) : "of these";
-      const which = `Which ${these}`;
       const text = asks
-        ? `${which} ${asks.tense === "past" ? "did" : "do"} you ${asks.adverb ? `${asks.adverb} ` : ""}${asks.verb}?`
-        : `${which} have you tried?`;
+        ? `Which ${these} ${asks.tense === "past" ? "did" : "do"} you ${asks.adverb ? `${asks.adverb} ` : ""}${asks.verb}?`
+        : `Which ${these} have you tried?`;
       const options = [...items.map((a) => capitalise(a.phrase.replace(/^new /, ""))), "None of these"];
       return {
         aims: new Set<Aim>([...items, ...(named ? [named] : []), ...(asks ? [asks] : [])]),

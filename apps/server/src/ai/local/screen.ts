@@ -985,16 +985,17 @@ function judgesTheThing(text: string): boolean {
 /** Languages franc may name for a Latin-script answer: the ones respondents most often write in. */
 const LATIN_LANGUAGES = ["eng", "spa", "fra", "deu", "ita", "por", "nld", "pol", "tur", "swe", "ron", "ces", "hun"];
 
+/** "Which game...?", "Where did you hear about us?": a question whose answer may be a name alone. */
+const ASKS_FOR_A_NAME =
+  /^\s*(which|who|where|how did you (first )?hear)\b|^\s*what\s+(\w+\s+){0,2}(of\s+)?(games?|apps?|sites?|websites?|brands?|shops?|stores?|films?|books?|shows?|plays?|musicals?|bands?|artists?|authors?|names?|ones?|products?|tools?)\b/i;
+
 /**
  * Another language: a non-Latin script, or words the English lexicon mostly does not know and that
  * franc places in another language. Short English answers ("Friendly staff") are mostly known words,
  * which is what keeps franc's guesses on them from counting.
  */
-/** "Which game...?", "Where did you hear about us?": a question whose answer may be a name alone. */
-const ASKS_FOR_A_NAME =
-  /^\s*(which|who|where|how did you (first )?hear)\b|^\s*what\s+(\w+\s+){0,2}(of\s+)?(games?|apps?|sites?|websites?|brands?|shops?|stores?|films?|books?|shows?|plays?|musicals?|bands?|artists?|authors?|names?|ones?|products?|tools?)\b/i;
-
 function isForeign(text: string, question: string): boolean {
+  const asksName = ASKS_FOR_A_NAME.test(question);
   const letters = text.match(/\p{L}/gu) ?? [];
   if (letters.length === 0) return false;
   const latin = letters.filter((c) => /\p{Script=Latin}/u.test(c)).length;
@@ -1022,12 +1023,7 @@ function isForeign(text: string, question: string): boolean {
   // A sentence of words English mostly does not know is another language, whichever one it is.
   if (list.length >= 4 && share >= 0.6) return true;
   // "Les Mis", "Le Chat Noir" to "which show...?": a title, every word capitalised, in any language.
-  if (
-    ASKS_FOR_A_NAME.test(question) &&
-    list.length <= 4 &&
-    (text.match(/\p{L}+/gu) ?? []).every((w) => /^\p{Lu}/u.test(w))
-  )
-    return false;
+  if (asksName && list.length <= 4 && (text.match(/\p{L}+/gu) ?? []).every((w) => /^\p{Lu}/u.test(w))) return false;
   // "Molto bene": a short answer made of another language's common words.
   const common = (set: Set<string>) => list.filter((w) => set.has(w)).length;
   if (list.length <= 3 && Object.values(FOREIGN_WORDS).some((set) => common(set) >= Math.min(2, list.length)))
@@ -1035,7 +1031,7 @@ function isForeign(text: string, question: string): boolean {
   // "Instagram", "Codenames, easily" to a question asking which one: a word or two English does not
   // know, none another language's common word, is the name asked for.
   if (
-    ASKS_FOR_A_NAME.test(question) &&
+    asksName &&
     !marked &&
     list.length <= 3 &&
     unknown <= 2 &&

@@ -1384,6 +1384,9 @@ export function fitOptions(t: Template): Template {
   // "Is the 8pm start too early?": the other way wrong is the other answer, not "partly".
   if (partly && /\btoo (early|late)\b/i.test(text)) return { ...t, options: ["Too early", "About right", "Too late"] };
   if (partly && /\btoo (warm|hot|cold)\b/i.test(text)) return { ...t, options: scale("temperature") };
+  // "Is £14 too much for a ticket?": a price is too high, about right or good value, never "partly".
+  if (partly && /\btoo (much|expensive|dear|pricey|high|steep)\b/i.test(text))
+    return { ...t, options: ["Too much", "About right", "Good value"] };
   // "Does your child talk about it at home?", "Do the reminders arrive in time?": something that
   // happens again and again is answered with how often, never "partly".
   if (

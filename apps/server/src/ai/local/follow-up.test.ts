@@ -2679,3 +2679,12 @@ describe("followUp, what the complaint is about", () => {
     ).not.toMatch(/actors/);
   });
 });
+
+describe("followUp, what they had and what they want more of", () => {
+  it("never offers a choice between a thing praised and a thing wanted more of", () => {
+    const q = "What kind of shows would you like us to put on next year?";
+    const asked = followUp({ question: q, answer: "Loved Earnest, more Oscar Wilde" });
+    expect(asked).not.toMatch(/^Of /);
+    expect(asked).toMatch(/Oscar Wilde/);
+  });
+});

@@ -1012,6 +1012,8 @@ describe("answer options fit the question", () => {
     expect(radio("Is the 7am start too early?", partly).options).toEqual(["Too early", "About right", "Too late"]);
     expect(radio("Does the hall get too hot?", partly).options).toEqual(scaleOf("temperature"));
     expect(radio("Would a crèche be worth the extra cost?", partly).options).toEqual(scaleOf("yesNo"));
+    expect(radio("Is £14 too much for a ticket?", partly).options).toEqual(["Too much", "About right", "Good value"]);
+    expect(radio("Is the parking fee too high?", partly).options).toEqual(["Too much", "About right", "Good value"]);
   });
 
   it("offers no third answer to a past either/or choice", () => {

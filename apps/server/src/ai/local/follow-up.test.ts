@@ -2686,5 +2686,9 @@ describe("followUp, what they had and what they want more of", () => {
     const asked = followUp({ question: q, answer: "Loved Earnest, more Oscar Wilde" });
     expect(asked).not.toMatch(/^Of /);
     expect(asked).toMatch(/Oscar Wilde/);
+    // "more" said of both keeps them together.
+    expect(followUp({ question: "What could we do better?", answer: "More costumes and props please" })).toMatch(
+      /costumes and the props/,
+    );
   });
 });

@@ -1151,12 +1151,14 @@ function listIn(text: string, phrases: Phrase[], min: number): Phrase[] {
     const between = last ? text.slice(last.end, p.start) : "";
     // "The shared calendar, my whole team lives in it": a thing followed by its verb starts a clause.
     const subject = /^\s+\w+s\s+((in|on|at|with|by)\s+)?(it|them)\b/i.test(text.slice(p.end));
-    // "Loved Earnest, more Oscar Wilde": what they had and what they want more of are no list.
+    // "Loved Earnest, more Oscar Wilde": what they had and what they want more of are no list;
+    // in "more costumes and props" the "more" is said of both.
     const wanted = (q: Phrase) => /^(more|less|fewer)\b/i.test(q.text);
+    const sharesMore = last && wanted(last) && !wanted(p) && /\b(and|or)\b|&/.test(between);
     if (subject) run = [];
     else if (
       last &&
-      wanted(last) === wanted(p) &&
+      (wanted(last) === wanted(p) || sharesMore) &&
       /^\s*(,|and|or|&|, and|, or)?\s*(the|a|an|my|our|some)?\s*$/i.test(between)
     )
       run.push(p);

@@ -448,6 +448,15 @@ describe("clauses spoken to the respondent keep their meaning", () => {
 });
 
 describe("the subject is the thing asked about", () => {
+  it("keeps every word of a named theatre and asks about this season's shows", () => {
+    const purpose =
+      "We're the Riverside Theatre and want feedback on this season's shows and whether people could hear the stage";
+    expect(readPurpose(purpose).subject).toBe("the Riverside Theatre");
+    expect(drafted(purpose)).toEqual(
+      expect.arrayContaining(["How would you rate the shows at the Riverside Theatre?", "Could you hear the stage?"]),
+    );
+  });
+
   it("takes a council's proposal as the subject, not the council", () => {
     const reading = readPurpose("The city council wants views on the proposed cycle lane on Elm Road");
     expect(reading.subject).toBe("the proposed cycle lane on Elm Road");

@@ -19,6 +19,13 @@ describe("tagTexts", () => {
     expect(lemmas).toContain("time");
     expect(lemmas).toContain("app");
   });
+
+  it("reads a capitalised word after a name as part of it, and a plural after a thing's possessive as things", () => {
+    const [tokens] = tagTexts(["We are the Riverside Theatre and want feedback on this season's shows"]);
+    const pos = (word: string) => tokens?.find((t) => t.value === word)?.pos;
+    expect(pos("Theatre")).toBe("PROPN");
+    expect(pos("shows")).toBe("NOUN");
+  });
 });
 
 describe("nounPhrases", () => {

@@ -71,12 +71,23 @@ export function tagTexts(texts: string[], squished = false): TaggedToken[][] {
     out[current]?.push({
       value,
       lemma: plausibleLemma(lower, lemma),
-      pos: pos[i] ?? "X",
+      pos: corrected(pos[i] ?? "X", value, out[current]?.at(-1), out[current]?.at(-2)),
       space,
       offset,
     });
   }
   return out;
+}
+
+/**
+ * Two slips of wink's tagger: a capitalised word it does not know ("the Riverside Theatre") is part
+ * of a name, and a plural after a thing's possessive ("this season's shows") is things, not a verb.
+ */
+function corrected(pos: string, value: string, previous?: TaggedToken, owner?: TaggedToken): string {
+  if (pos === "X" && /^\p{Lu}\p{Ll}+$/u.test(value) && previous?.pos === "PROPN") return "PROPN";
+  if (pos === "VERB" && /[^s]s$/.test(value) && previous?.value === "'s" && owner?.pos === "NOUN")
+    return "NOUN";
+  return pos;
 }
 
 /** Keeps inflection lemmas ("times" -> "time", "children" -> "child"), drops synonyms ("app" -> "application"). */

@@ -1420,7 +1420,15 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     .filter((p): p is NounPhrase => p !== undefined);
   const all = pieces(tokens, phrases);
   const groups = runs(tokens, all);
-  const leadOf = (piece: Piece) => tokens[piece.from - 1]?.value.toLowerCase() ?? "";
+  // "feedback on this season's shows": when it is said between the lead and the thing.
+  const leadAt = (piece: Piece) => {
+    const when =
+      tokens[piece.from - 1]?.value === "'s" &&
+      TEMPORAL.has(tokens[piece.from - 2]?.lemma.toLowerCase() ?? "") &&
+      /^(this|last|next|the)$/i.test(tokens[piece.from - 3]?.value ?? "");
+    return piece.from - (when ? 4 : 1);
+  };
+  const leadOf = (piece: Piece) => tokens[leadAt(piece)]?.value.toLowerCase() ?? "";
   // "prices compared with supermarkets": what the subject is measured against, neither subject nor aim.
   const comparedWith = (piece: Piece) =>
     /^(than|versus|vs)$/.test(leadOf(piece)) ||
@@ -2138,7 +2146,7 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
   // "about the toilets" once the subject is named elsewhere: one topic.
   // "a bigger unit on the high street": "on" a place says where; "views on the toilets", "focus on" ask.
   const asksOn = (piece: Piece) => {
-    const before = tokens[piece.from - 2];
+    const before = tokens[leadAt(piece) - 1];
     return (
       before !== undefined &&
       (SURVEY_WORDS.has(before.lemma.toLowerCase()) ||

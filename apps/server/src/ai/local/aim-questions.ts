@@ -870,7 +870,13 @@ function clauseQuestionsOf(c: ClauseAim, subject: Subject): Template[] {
   if (c.audience && c.verb === "think" && /^(are|is)$/.test(c.aux) && /^(of|about) \w+ing\b/.test(c.rest))
     return [radio(ask("are you thinking", c.rest), ["Yes", "Maybe", "No"])];
   if ((c.verb === "think" || c.verb === "thought") && /^(of|about)\b/.test(c.rest)) {
-    const about = c.rest.replace(/^(of|about) /, "");
+    // "what customers think of the café's new menu" at the café: "the new menu".
+    const bare = (s: string) => s.toLowerCase().replace(/^(the|your|our) /, "");
+    const about = c.rest
+      .replace(/^(of|about) /, "")
+      .replace(/^(?:the |your |our )?(.+?)'s (?=\S)/i, (whole, owner: string) =>
+        [subject.short, subject.text].some((s) => s && bare(s) === owner.toLowerCase()) ? "the " : whole,
+      );
     const head = about.split(" ").at(-1) ?? about;
     const rating = topicQuestion(
       { type: "topic", text: about, head, phrase: about.replace(/^(the|your|our) /, "") },

@@ -394,12 +394,15 @@ function trimSurveyWords(p: NounPhrase): NounPhrase | undefined {
 function splitPossessive(p: NounPhrase): NounPhrase[] {
   const at = p.words.indexOf("'s");
   const owned = (p.lemmas.at(-1) ?? "").toLowerCase();
-  // "the company's new expense policy": the owned thing is a subject itself.
+  // "the company's new expense policy": the owned thing is a subject itself; "the gym's new classes"
+  // are what a place runs, asked about there.
+  const offeredAtPlace =
+    KIND_OF.get((p.lemmas[at - 1] ?? "").toLowerCase()) === "place" &&
+    /^(programme|event|product)$/.test(KIND_OF.get(owned) ?? "");
   if (
     at < 1 ||
     at === p.words.length - 1 ||
-    KIND_OF.has(owned) ||
-    ALL_ENTITIES.includes(owned) ||
+    ((KIND_OF.has(owned) || ALL_ENTITIES.includes(owned)) && !offeredAtPlace) ||
     !endsWithEntity(p.words.slice(0, at).join(" ").toLowerCase(), ALL_ENTITIES)
   )
     return [p];
@@ -1420,8 +1423,8 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     .filter((p): p is NounPhrase => p !== undefined);
   const all = pieces(tokens, phrases);
   const groups = runs(tokens, all);
-  // "feedback on this season's shows": when it is said between the lead and the thing.
-  const leadAt = (piece: Piece) => {
+  // "feedback on this season's shows": the lead comes before when it is.
+  const leadAt = (piece: Piece): number => {
     const when =
       tokens[piece.from - 1]?.value === "'s" &&
       TEMPORAL.has(tokens[piece.from - 2]?.lemma.toLowerCase() ?? "") &&
@@ -1429,6 +1432,11 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     return piece.from - (when ? 4 : 1);
   };
   const leadOf = (piece: Piece) => tokens[leadAt(piece)]?.value.toLowerCase() ?? "";
+  // "feedback on the theatre's new shows": a thing asked about at the subject keeps the subject's lead.
+  const topicLeadAt = (piece: Piece): number => {
+    const owner = tokens[piece.from - 1]?.value === "'s" ? all.find((q) => q.to === piece.from - 1) : undefined;
+    return owner ? topicLeadAt(owner) : leadAt(piece);
+  };
   // "prices compared with supermarkets": what the subject is measured against, neither subject nor aim.
   const comparedWith = (piece: Piece) =>
     /^(than|versus|vs)$/.test(leadOf(piece)) ||
@@ -2146,17 +2154,18 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
   // "about the toilets" once the subject is named elsewhere: one topic.
   // "a bigger unit on the high street": "on" a place says where; "views on the toilets", "focus on" ask.
   const asksOn = (piece: Piece) => {
-    const before = tokens[leadAt(piece) - 1];
+    const before = tokens[topicLeadAt(piece) - 1];
     return (
       before !== undefined &&
       (SURVEY_WORDS.has(before.lemma.toLowerCase()) ||
         /^(views?|thoughts?|opinions?|comments?|focus|input|ideas?)$/i.test(before.value))
     );
   };
+  const topicLead = (piece: Piece) => tokens[topicLeadAt(piece)]?.value.toLowerCase() ?? "";
   const single = (group: Piece[]) =>
     group.length === 1 &&
-    /^(about|regarding|covering|including|especially|on)$/.test(leadOf(group[0] as Piece)) &&
-    (leadOf(group[0] as Piece) !== "on" || asksOn(group[0] as Piece)) &&
+    /^(about|regarding|covering|including|especially|on)$/.test(topicLead(group[0] as Piece)) &&
+    (topicLead(group[0] as Piece) !== "on" || asksOn(group[0] as Piece)) &&
     !isProperName(phraseText((group[0] as Piece).phrase, tokens));
   // "parking especially on Saturday nights.": a note's item that is a thing alone, with no verb, is a
   // topic to ask about; the note's first item names what it is about.

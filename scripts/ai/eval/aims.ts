@@ -137,6 +137,9 @@ const SETS: Array<[string, AimCase[], boolean]> = [
   // a running club, a launderette) written as owners write: chatty paragraphs listing menu items, bullet
   // fragments, asides in brackets, two or three forms for one business; written before the round's changes.
   ["development, round 21", load("aims-dev-21.json"), process.argv.includes("--show-dev-21") || verbose],
+  // Round 22: development purposes for a dental practice and a coworking space, in owners' styles,
+  // written at the start of round 22 before its changes.
+  ["development, round 22", load("aims-dev-22.json"), process.argv.includes("--show-dev-22") || verbose],
   // Round 8: written by someone who never read the engine or the other sets, before round 8's
   // tuning; only its figures are read.
   ["held-out 8 (blind)", load("aims-holdout-8.json"), process.argv.includes("--show-held-out")],
@@ -153,6 +156,8 @@ const SETS: Array<[string, AimCase[], boolean]> = [
   ["held-out 14 (blind)", load("aims-holdout-14.json"), process.argv.includes("--show-held-out")],
   // Round 15: written blind at the start of round 13 from domains no tuner was given; figures only.
   ["held-out 15 (blind)", load("aims-holdout-15.json"), process.argv.includes("--show-held-out")],
+  // Held-out 16: a farmers' market and bin collections, written blind at the start of round 22; figures only.
+  ["held-out 16 (blind)", load("aims-holdout-16.json"), process.argv.includes("--show-held-out")],
 ];
 
 /** Auxiliaries and verbs that may stand between a wh-word and "you" in a direct question. */

@@ -130,6 +130,11 @@ const SETS: Array<[string, Case[], boolean | "show"]> = [
     "show",
   ],
   [
+    "development, round 22 (dental practice, coworking space: praise, complaints, mixed answers, wishes and plain facts; gibberish, empty-ish, off-topic, hostile and other-language answers; written before round 22's changes)",
+    load("follow-up-dev-22.json"),
+    "show",
+  ],
+  [
     "held-out 6, question intents, written before round 6's tuning (figures only)",
     load("follow-up-holdout-6.json"),
     true,
@@ -172,6 +177,11 @@ const SETS: Array<[string, Case[], boolean | "show"]> = [
   [
     "held-out 15 (written blind at the start of round 13 from domains no tuner was given; figures only)",
     load("follow-up-holdout-15.json"),
+    true,
+  ],
+  [
+    "held-out 16 (farmers' market, bin collections; written blind at the start of round 22 by someone who did not tune; figures only)",
+    load("follow-up-holdout-16.json"),
     true,
   ],
 ];

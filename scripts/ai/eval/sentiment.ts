@@ -133,6 +133,10 @@ const SETS: Array<[string, string, boolean?]> = [
     "labelled-survey-dev-20.json",
   ],
   [
+    "round 22 survey dev set (dental practice, coworking space: events, understatement, sarcasm, suggestions and mixed answers beside plain facts; written at the start of round 22, before its changes; then read while tuning)",
+    "labelled-survey-dev-22.json",
+  ],
+  [
     "round 8 blind survey set (written by someone who never read the engine or the other sets; figures only)",
     "labelled-survey-holdout-8.json",
     true,
@@ -160,6 +164,11 @@ const SETS: Array<[string, string, boolean?]> = [
   [
     "round 15 blind survey set (written at the start of round 13 from domains no tuner was given; figures only)",
     "labelled-survey-holdout-15.json",
+    true,
+  ],
+  [
+    "round 16 blind survey set (farmers' market, bin collections; written at the start of round 22 by someone who did not tune; figures only)",
+    "labelled-survey-holdout-16.json",
     true,
   ],
 ];

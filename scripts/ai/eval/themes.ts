@@ -134,6 +134,7 @@ export function themesSection(): boolean {
     "planted-themes-dev-18b.json",
     "planted-themes-dev-20.json",
     "planted-themes-dev-21.json",
+    "planted-themes-dev-22.json",
   ];
   if (process.argv.includes("--holdout"))
     files.push(
@@ -147,6 +148,7 @@ export function themesSection(): boolean {
       "planted-themes-holdout-11.json",
       "planted-themes-holdout-14.json",
       "planted-themes-holdout-15.json",
+      "planted-themes-holdout-16.json",
     );
   let ok = true;
   for (const file of files) {
@@ -158,7 +160,14 @@ export function themesSection(): boolean {
   return ok;
 }
 
+/** Sets written blind for a later round: only their figures are printed, never a theme or a quote. */
+const FIGURES_ONLY = new Set(["planted-themes-holdout-16.json"]);
+
 function plantedSet(data: Planted, file: string): boolean {
+  const blind = FIGURES_ONLY.has(file) && !process.argv.includes("--show-held-out");
+  const log = (line: string) => {
+    if (!blind) console.log(line);
+  };
   const question: Question = { id: 1, question: data.question, type: "open-ended" };
   const responses: AnswerEntry[][] = data.answers.map((a) => [
     { id: "1", question: data.question, type: "open-ended", answer: a.text, isFollowUp: false },
@@ -202,6 +211,7 @@ function plantedSet(data: Planted, file: string): boolean {
   let ok = true;
   let found = 0;
   let topics = 0;
+  let recovered = 0;
   for (const [topic, labels] of Object.entries(data.topics)) {
     const planted = plantedOf(topic);
     // "A|B": any of these labels names the topic (sets for domains without a vocabulary, whose
@@ -236,12 +246,13 @@ function plantedSet(data: Planted, file: string): boolean {
     const within = Math.abs(count - planted.length) <= planted.length * 0.3;
     const pass = shown.length === 1 && within && split.length === 0;
     ok &&= pass;
+    if (pass) recovered++;
     found += hits;
     topics += planted.length;
-    console.log(
+    log(
       `  ${pass ? "ok  " : "MISS"} ${label.padEnd(36)} planted ${String(planted.length).padStart(3)}, found ${String(count).padStart(3)}, of them planted ${String(hits).padStart(3)} (${shown[0] ?? "not shown"})${merged.has(topic) ? `; merged into ${merged.get(topic)}` : ""}${split.length ? `; split into ${split.join(", ")}` : ""}`,
     );
-    if (process.argv.includes("--misses"))
+    if (process.argv.includes("--misses") && !blind)
       for (const a of planted) {
         const got = topicsOf(a.text);
         if (!got.includes(label)) console.log(`         missed: ${a.text} -> ${got.join(", ") || "none"}`);
@@ -254,6 +265,7 @@ function plantedSet(data: Planted, file: string): boolean {
       { id: "1", question: data.question, type: "open-ended", answer: text, isFollowUp: false },
     ]),
   });
+  console.log(`  planted topics recovered: ${recovered} of ${Object.keys(data.topics).length}`);
   console.log(`  planted mentions recovered: ${found} of ${topics} (${Math.round((found / topics) * 100)}%)`);
   console.log(
     `  contentment answers read as complaints: ${contentResult.overallSentiment.negative}% of ${content.length} (want 0%)`,
@@ -265,11 +277,13 @@ function plantedSet(data: Planted, file: string): boolean {
       ),
     );
     ok &&= asides.length === 0;
-    console.log(`  side remarks or the form's subject shown as themes: ${asides.join("; ") || "none"} (want none)`);
+    console.log(
+      `  side remarks or the form's subject shown as themes: ${blind ? asides.length : asides.join("; ") || "none"} (want none)`,
+    );
   }
-  console.log(`  common themes: ${result.commonThemes.join("; ")}`);
-  console.log("  insights:");
-  for (const i of result.actionableInsights) console.log(`    - ${i}`);
+  log(`  common themes: ${result.commonThemes.join("; ")}`);
+  log("  insights:");
+  for (const i of result.actionableInsights) log(`    - ${i}`);
   console.log(`  all planted topics recovered: ${ok ? "yes" : "NO"}`);
   return ok;
 }

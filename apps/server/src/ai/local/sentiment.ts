@@ -562,6 +562,8 @@ const SETTLED = wordSet("paid settled cancelled canceled returned refunded there
 const UNOWED = wordSet("sent returned moved handed gave");
 /** What the customer asked for, to set beside what came: "when I'd asked for whole beans". */
 const ASKED_FOR = wordSet("asked ordered requested specified");
+/** "a scale and polish I didn't have": charged for what was never had. */
+const NOT_HAD = wordSet("have had get got use used order ordered need needed want wanted receive received ask book booked");
 /** A stretch of time or use: "went all season", "lasted the trip". */
 const SPAN_WORDS = wordSet("lasted season term year trip holiday week month day");
 /** What is owed to the customer in a word: "without a single word of thanks". */
@@ -716,6 +718,9 @@ function eventAt(tokens: Token[], i: number, from: number, to: number): [number,
       const w = tokens[k]?.t ?? "";
       const n = tokens[k + 1]?.t ?? "";
       if ((w === "already" && SETTLED.has(n)) || (UNOWED.has(w) && /^(back|out)$/.test(n))) return [-1.8, k + 1];
+      // "Got charged for a scale and polish I didn't have".
+      const never = n === "never" ? k + 2 : n === "did" && tokens[k + 2]?.t === "not" ? k + 3 : -1;
+      if (/^(i|we)$/.test(w) && never > 0 && NOT_HAD.has(tokens[never]?.t ?? "")) return [-1.8, never];
     }
   }
   // "Tried to sell me four new tyres", "tried to blame us": pushed on the customer.
@@ -1684,6 +1689,10 @@ export function analyzeText(text: string): TextSentiment {
     return { ...lexical, label: "neutral", score: 0 };
   const form = formOf(text, lexical);
   if (form) return { ...lexical, label: "neutral", score: 0, form };
+  // "the 'quiet zone', where people take calls", "so glad I paid to be told my teeth are 'fine'": a
+  // name or a word held up in single quotes is doubted, whatever praise is around it.
+  if (HELD_UP.test(text) && !QUOTED_SPEECH.test(text) && text.split(/\s+/).length <= 20)
+    return { ...lexical, label: "negative", score: round(Math.min(-0.3, -Math.abs(lexical.score))) };
   const model = sentimentModel();
   if (!model) return lexical;
   if (!isFaintComplaint(text, lexical.hits) && evenParts(text))
@@ -1705,6 +1714,12 @@ export function analyzeText(text: string): TextSentiment {
   const score = decide(lexical, logits, model.blend);
   return { ...lexical, label: labelOf(score), score: round(score) };
 }
+
+/** A word in single quotes, set apart by spaces or punctuation; a capital starts a title ("'Titanic'"), not a doubt. */
+const HELD_UP =
+  /\b(?:the|a|an|this|that|their|your|our|are|is|was|were|what)\s+['‘](?=\p{Ll})[^'‘’"\n\s]+(?:\s[^'‘’"\n\s]+){0,2}(?<=\S)['’](?=[\s,.!?;:)]|$)/u;
+/** "my son said 'best day ever'": words quoted from someone, not doubted. */
+const QUOTED_SPEECH = /\b(said|says|say|told|tells|asked|asks|call|called|calls|wrote|writes|shouted|rename|renamed)\b[^'‘]{0,12}['‘]/i;
 
 /** The model's lean on a few names alone is mostly its bias on words it never saw ("Catan"); "Ace" leans far more. */
 const NAMES_LEAN = 1.2;

@@ -2692,3 +2692,51 @@ describe("followUp, what they had and what they want more of", () => {
     );
   });
 });
+
+describe("followUp, what a respondent named first", () => {
+  it("takes a bare thing named first, before its reason, as the wish", () => {
+    expect(
+      followUp({
+        question: "Is there anything that would make your visits easier?",
+        answer: "evening appointments, I cant keep taking time off work for check ups",
+      }),
+    ).toBe("What difference would evening appointments make for you?");
+    expect(
+      followUp({
+        question: "What would make you more likely to renew?",
+        answer: "Honestly a quieter area. The open plan bit gets really loud when the sales team are in",
+      }),
+    ).toMatch(/a quieter area/);
+    // A thing already there, then what is wrong with it, is no wish.
+    expect(followUp({ question: "What could we improve?", answer: "The phones. Engaged every time I rang" })).not.toMatch(
+      /What difference would/,
+    );
+  });
+
+  it("keeps a name's capital and never calls a person 'the'", () => {
+    expect(
+      followUp({ question: "How did you find your hygienist appointment?", answer: "Sam was really gentle" }),
+    ).toMatch(/\bSam\b/);
+    expect(
+      followUp({
+        question: "Why did you decide to cancel your membership?",
+        answer: "Moving to Bristol for my partner's job, nothing to do with you guys",
+      }),
+    ).toMatch(/Bristol/);
+  });
+
+  it("reads 'my phone' as a thing, not a call made, and a likeness as no thing there", () => {
+    const asked = followUp({
+      question: "What could we improve?",
+      answer: "wifi. it drops every afternoon around 3, had to tether to my phone twice this week",
+    });
+    expect(asked).not.toMatch(/phoned/);
+    expect(asked).toMatch(/wifi/);
+    expect(
+      followUp({
+        question: "How was your dog handled by the groomers?",
+        answer: "Fab!!! my shih tzu came home looking like a little lion",
+      }),
+    ).not.toMatch(/lion/);
+  });
+});

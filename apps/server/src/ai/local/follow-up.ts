@@ -532,6 +532,8 @@ function usable(p: NounPhrase, original: string[], tokens: TaggedToken[], questi
     .slice(Math.max(0, p.start - 5), p.start)
     .map((t) => t.value.toLowerCase())
     .join(" ");
+  // "came home looking like a little lion": a likeness, not a thing there.
+  if (/\b(look|looks|looked|looking|felt|feel|feels|feeling|sounded|sounds) like( a| an| the)?$/.test(perceived)) return false;
   if (
     /\b(struggled|struggle|couldn'?t|could not|can'?t|cannot|hard|difficult|unable)\b.*\b(hear|see|understand)( the| a| an| any)?$/.test(
       perceived,
@@ -982,7 +984,7 @@ function standIns(text: string, phrases: Phrase[]): Phrase[] {
 const DEPARTMENTS =
   /^(reception|management|security|housekeeping|admin|support|sales|accounts|maintenance|customer|service|everyone|everybody|nobody|someone|somebody)$/i;
 const PEOPLE_DO =
-  /^\s+(always |never |really |just )?(did|does|spotted|noticed|sorted|sorts|explained|explains|helped|helps|showed|shows|told|tells|said|says|listened|listens|talked|talks|sends|sent|texted|texts|rang|rings|greeted|greets|smiled|knew|knows|remembered|remembers|went out of)\b/i;
+  /^\s+(always |never |really |just )?(did|does|spotted|noticed|sorted|sorts|explained|explains|helped|helps|showed|shows|told|tells|said|says|listened|listens|talked|talks|sends|sent|texted|texts|rang|rings|greeted|greets|smiled|knew|knows|remembered|remembers|went out of|(?:was|is) (?:so |really |very |super |always |extra )?(?:gentle|kind|lovely|patient|friendly|rude|caring|calm|chatty|thorough|brilliant|amazing|fab|great|helpful|abrupt|grumpy|rough|funny|nice|sweet))\b/i;
 /** "25 mins", "four times", "a bit", "on Saturday": a measure or a date, never the thing the answer is about. */
 const UNIT =
   /^(mins?|minutes?|hrs?|hours?|secs?|seconds?|days?|weeks?|months?|years?|times|bits?|lots?|ones?|things?|ways?|stuff|ages|terms?|nights?|mornings?|evenings?|afternoons?|weekends?|(mon|tues|wednes|thurs|fri|satur|sun)days?)$/i;
@@ -1302,9 +1304,9 @@ function factProbes(text: string, question: string, intent: Intent, seed: number
       main,
     );
   if (intent !== "source" && doing?.[1] && doing[2] && isEnglishWord(doing[1].toLowerCase())) {
-    const p = `${doing[1]} ${doing[2]}`
-      .toLowerCase()
-      .replace(/\b(my|our)\b/g, "your")
+    // "Moving to Bristol": a name keeps its capital.
+    const p = `${doing[1].toLowerCase()} ${doing[2]}`
+      .replace(/\b(my|our|My|Our)\b/g, "your")
       .replace(/\b(me|us)\b/g, "you");
     return [...rotate(NEUTRAL[intent], seed).map((t) => t.replaceAll("{p}", p)), ...bare];
   }
@@ -1491,8 +1493,9 @@ const WAIT_PROBES = ["What would have made the wait easier?", "How would you hav
 const NOBODY_ACTED =
   /\b(nobody|no one|no-one)\s+(\w+\s+)?(called|rang|phoned|replied|answered|came|said|told|got back|was|were|on|at|around|there|helped|picked up|checked|apologi[sz]ed|explained|bothered|offered)\b|\b(didn'?t|did not|never|wouldn'?t)\s+(let (me|us) know|call|ring|phone|reply|respond|get back|apologi[sz]e|tell (me|us)|answer|explain)\b|\bhad to (ask|chase|call|ring|phone|email|go and find|find someone|remind)\b|\b(rang out|went unanswered|never heard back)\b/i;
 /** "Called three times about my berth", "had to ask twice for a key": what came of the first try is the story. */
+// "tether to my phone twice": a phone that is owned is no calling.
 const REPEATED =
-  /\b(ask|asked|call|called|ring|rang|phone|phoned|email|emailed|explain|explained|chase|chased|complain|complained|report|reported)\b([^,.;!?]*?)\s+(twice|(?:two|three|four|five|six|several|multiple|\d+) times)\b([^,.;!?]*)/i;
+  /(?<!\b(?:my|your|the|a|our|his|her|their|its)\s)\b(ask|asked|call|called|ring|rang|phone|phoned|email|emailed|explain|explained|chase|chased|complain|complained|report|reported)\b([^,.;!?]*?)\s+(twice|(?:two|three|four|five|six|several|multiple|\d+) times)\b([^,.;!?]*)/i;
 const PAST_OF: Record<string, string> = { ring: "rang" };
 function repeatedProbe(text: string): string | undefined {
   const m = REPEATED.exec(text);
@@ -1800,6 +1803,37 @@ function leftOver(text: string): string[] | undefined {
   ];
 }
 
+/** Questions that ask what would make things better: what is named first, bare, is what is wished for. */
+const ASKS_WHAT_WOULD_HELP = /\b(would make|improve|better|easier|add|like to see|wish|missing|renew)\b/i;
+/** "evening appointments", "a later slot": when a thing would be, or what a new one would be like. */
+const WISHED_KIND = /^(a|an|some|evening|weekend|weekday|saturday|sunday|late|early|online|free|separate|dedicated|another|proper)$/i;
+/**
+ * "evening appointments, I can't keep taking time off", "Honestly a quieter area. The open plan bit gets
+ * loud", "Lockers! Lugging my monitor home...": to a question about what would help, a thing named bare
+ * before the reason is the wish; the reason only explains it.
+ */
+function wishOpening(text: string, question: string): string | undefined {
+  if (!ASKS_WHAT_WOULD_HELP.test(question)) return undefined;
+  const opening = /^(?:(?:honestly|probably|definitely|maybe|tbh|just|def)[\s,]+)?([^,.;!?:]{3,40}?)\s*[,.;!?:]+\s+\S/i.exec(
+    text.trim(),
+  );
+  const said = opening?.[1]?.trim();
+  if (!said) return undefined;
+  const words = said.split(/\s+/);
+  if (words.length > 4) return undefined;
+  const tokens = tagSentences(said);
+  if (!tokens.every((t) => /^(ADJ|NOUN|PROPN|DET|NUM)$/.test(t.pos)) || !/^(NOUN|PROPN)$/.test(tokens.at(-1)?.pos ?? ""))
+    return undefined;
+  // "quieter", "later": a comparative of a known word is known.
+  const known = (w: string) => [w, w.replace(/ier$/, "y"), w.replace(/er$/, ""), w.replace(/r$/, "")].some(knownWord);
+  if (!words.every((w) => known(w.toLowerCase()))) return undefined;
+  const first = words[0] ?? "";
+  const adding = /\b(add|like to see|missing)\b/i.test(question) && /[^s]s$/i.test(words.at(-1) ?? "") && tokens[0]?.pos !== "DET";
+  if (!(WISH_WORDS.test(first) || WISHED_KIND.test(first) || /^[a-z]+er$/i.test(words.length > 1 ? first : "") || adding))
+    return undefined;
+  return said.toLowerCase().replace(/^some /, "");
+}
+
 function probes(text: string, question: string, seed: number): string[] {
   // Read once, when a rule first needs it: most answers return before any does.
   let read: ReturnType<typeof scoreText>["label"] | undefined;
@@ -1825,6 +1859,9 @@ function probes(text: string, question: string, seed: number): string[] {
     moodOf() === "positive"
   )
     return screened("empty", "nothing", question);
+  const wishedFirst = wishOpening(text, question);
+  if (wishedFirst)
+    return [`What difference would ${wishedFirst} make for you?`, `In what situations would ${wishedFirst} help you most?`];
   // "Classes finish at 5:30 which clashes with pickup": a time that clashes is a complaint about the time,
   // whatever it wishes for after; a clash with no time told ("the headliner clashed with...") is the clash itself.
   if (/\bclash(es|ed|ing)?\s+with\b/i.test(text)) {

@@ -7,6 +7,9 @@ const oneQuestion = (q: string) => (q.match(/\?/g) ?? []).length === 1 && q.ends
 describe("screenAnswer", () => {
   it.each([
     ["asdfgh", "gibberish"],
+    ["ghfjdk sl;a", "gibberish"],
+    ["meh nothing really", "empty"],
+    ["quit filling my inbox with surveys", "hostile"],
     ["qwerty uiop", "gibberish"],
     ["idk", "empty"],
     ["...", "empty"],

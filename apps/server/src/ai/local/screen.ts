@@ -171,6 +171,8 @@ function isGibberish(text: string): boolean {
   const weighed = list.filter((w) => !FILLER.has(w.toLowerCase()));
   const junk = weighed.filter(isJunkWord).length;
   if (weighed.length > 0 && junk / weighed.length >= 0.5) return true;
+  // "ghfjdk sl;a": a mashed word and letters run through a semicolon or bracket.
+  if (junk > 0 && /\p{L}[;[\]\\=]\p{L}/u.test(text)) return true;
   // "qwe rty uio", "sdf lkj": short pieces of keyboard mash, each too short to judge alone.
   return weighed.length >= 2 && weighed.every((w) => !isEnglishWord(w)) && isJunkWord(weighed.join(""));
 }

@@ -413,6 +413,15 @@ function drafted(purpose: string): string[] {
 }
 
 describe("clauses spoken to the respondent keep their meaning", () => {
+  it("reads 'the reminders we send' and 'our missed appointment fee' as things, with a title from them", () => {
+    const reminders = "We'd like to find out whether the text reminders we send are useful";
+    expect(drafted(reminders)).toEqual(["How useful are the text reminders we send?"]);
+    expect(titleFromPurpose(readPurpose(reminders))).toBe("Text Reminders Survey");
+    const fee = "We'd like to know whether our £20 missed appointment fee feels fair";
+    expect(drafted(fee)).toEqual(["Does our £20 missed appointment fee feel fair?"]);
+    expect(titleFromPurpose(readPurpose(fee))).toBe("Appointment Fee Survey");
+  });
+
   it("keeps 'would' from \"they'd\" and asks an amount for a price", () => {
     const texts = drafted(
       "We sell PaintPal, a decorating app. Find out what they'd pay for a premium plan and whether they'd pay for a tool to do it",

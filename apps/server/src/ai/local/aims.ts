@@ -981,6 +981,17 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
   while (!quantified && i < end) {
     const t = tokens[i];
     if (t?.pos === "AUX") break;
+    // "whether the text reminders we send are useful": "we send" is said of the reminders; "are" is the verb.
+    if (
+      i > subjectStart &&
+      /^(we|i|you|they)$/.test(lower(t)) &&
+      tokens[i - 1]?.pos === "NOUN" &&
+      tokens[i + 1]?.pos === "VERB" &&
+      (tokens[i + 2]?.pos === "AUX" || BE.has(lower(tokens[i + 2])))
+    ) {
+      i += 2;
+      continue;
+    }
     // "how satisfied are nurses with shift patterns": after the people, a preposition starts the complement.
     if (
       span.inverted &&

@@ -76,7 +76,23 @@ export function tagTexts(texts: string[], squished = false): TaggedToken[][] {
       offset,
     });
   }
+  for (const list of out) modifiersInDisguise(list);
   return out;
+}
+
+/** "our £20 missed appointment fee": a past participle between a determiner or number and a noun describes it. */
+function modifiersInDisguise(tokens: TaggedToken[]): void {
+  tokens.forEach((t, i) => {
+    const before = tokens[i - 1];
+    if (
+      t.pos === "VERB" &&
+      /ed$/i.test(t.value) &&
+      tokens[i + 1]?.pos === "NOUN" &&
+      before &&
+      (/^(DET|NUM)$/.test(before.pos) || /^(my|our|your|their|his|her|its)$/i.test(before.value))
+    )
+      t.pos = "ADJ";
+  });
 }
 
 /**

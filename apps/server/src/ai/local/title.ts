@@ -124,9 +124,10 @@ function aimTopic(reading: PurposeReading): string {
     const rest = /^(this|last|next) (year|week|month|term|season)$/.test(aim.type === "clause" ? aim.rest : "");
     // "is the intranet search actually useful": the thing described, not the description.
     // "how often does the connection drop": the thing that does it.
+    // "whether the text reminders we send are useful", "whether our fee feels fair": a thing and how it is.
     const described =
       aim.type === "clause" &&
-      (!aim.verb || !aim.rest) &&
+      (!aim.verb || !aim.rest || /^(be|is|are|was|were|feel|feels|seem|seems|look|looks|sound|sounds)$/.test(aim.verb)) &&
       !aim.audience &&
       /\w/.test(aim.subject) &&
       aim.subject !== "it";
@@ -141,7 +142,8 @@ function aimTopic(reading: PurposeReading): string {
       .replace(/^(you|your|us|from|about|for|with|the|a|an|\w+ing|\s)+\b/i, "")
       // "us over other insurers": the ones not chosen are not what the form is about.
       .replace(/^(over|instead of|rather than|than) .*$/i, "")
-      .split(/,? (?:to|for|in|at|with|from|on|of|and|or|when|if|because) |, /)[0]
+      // "text reminders we send": what the owner says of it is no part of its name.
+      .split(/,? (?:to|for|in|at|with|from|on|of|and|or|when|if|because|we|i|you|they) |, /)[0]
       ?.replace(/^(the|a|an|your|our) /, "")
       .replace(/\s+(anymore|any more|again|now|today|these days|lately)$/, "")
       .trim()

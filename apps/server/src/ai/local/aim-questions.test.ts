@@ -474,6 +474,24 @@ describe("the subject is the thing asked about", () => {
     expect(cafe.join(" ")).not.toMatch(/café's/);
   });
 
+  it("never takes where people went instead as the subject", () => {
+    const purpose = "want to know why patients leave us for other dentists and if late evening appts would help";
+    expect(readPurpose(purpose).subject).toBe("");
+    expect(drafted(purpose).join(" ")).not.toMatch(/at the other dentists/);
+  });
+
+  it("asks what people on a waitlist would want as a choice of the things listed", () => {
+    const purpose =
+      "new coworking space opening in the spring, asking people on our waitlist what they'd want: day passes or monthly, a cafe on site, bike storage and showers";
+    expect(readPurpose(purpose).subject).toBe("the new coworking space");
+    const texts = generateQuestions(purpose);
+    const wants = texts.find((q) => /want/.test(q.question));
+    expect(wants?.options?.map((o) => o.value)).toEqual(
+      expect.arrayContaining(["Day passes", "A cafe on site", "Bike storage", "Showers"]),
+    );
+    expect(texts.map((q) => q.question).join(" ")).not.toMatch(/rate the (site|day|bike storage)/);
+  });
+
   it("takes a council's proposal as the subject, not the council", () => {
     const reading = readPurpose("The city council wants views on the proposed cycle lane on Elm Road");
     expect(reading.subject).toBe("the proposed cycle lane on Elm Road");

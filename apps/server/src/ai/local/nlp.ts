@@ -84,6 +84,19 @@ export function tagTexts(texts: string[], squished = false): TaggedToken[][] {
 function modifiersInDisguise(tokens: TaggedToken[]): void {
   tokens.forEach((t, i) => {
     const before = tokens[i - 1];
+    const next = tokens[i + 1];
+    // "new coworking space opening in the spring": "new" describes, "coworking" names the kind of space,
+    // and "opening" after the space is what it does.
+    if (t.pos === "ADV" && /^(new|old)$/i.test(t.value) && /^(NOUN|VERB|PROPN)$/.test(next?.pos ?? "")) t.pos = "ADJ";
+    if (t.pos === "VERB" && /ing$/i.test(t.value) && before?.pos === "ADJ" && next?.pos === "NOUN" && i === 1)
+      t.pos = "NOUN";
+    if (
+      t.pos === "NOUN" &&
+      /^(opening|closing|launching|starting|reopening)$/i.test(t.value) &&
+      before?.pos === "NOUN" &&
+      /^(in|on|at|this|next|soon|later)$/i.test(next?.value ?? "")
+    )
+      t.pos = "VERB";
     if (
       t.pos === "VERB" &&
       /ed$/i.test(t.value) &&

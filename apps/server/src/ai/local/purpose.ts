@@ -715,25 +715,30 @@ function choicesListed(purpose: string, aims0: Aim[]): Aim[] {
     offered.size === 0
       ? aims0
       : aims0.filter((a) => a.type !== "topic" || !offered.has(a.text.toLowerCase().replace(/^(the|a|an) /, "")));
-  const list = /\bwhich\b[^.?!:;]*:\s*([^.?!:;]+)/i.exec(purpose)?.[1];
-  const which = aims.find((a) => a.type === "clause" && a.wh === "which");
+  // "what they'd want: day passes, a cafe on site, bike storage": a wish listed is chosen from too.
+  const list = /\b(?:which\b[^.?!:;]*|what\b[^.?!:;]*\b(?:want|like|prefer|need|use)):\s*([^.?!:;]+)/i.exec(purpose)?.[1];
+  const which = aims.find((a) => a.type === "clause" && (a.wh === "which" || (a.wh === "what" && a.rest === "")));
   if (!list || !which) return aims;
   const items = list
     .trim()
     .split(/\s*,\s*(?:and\s+|or\s+)?|\s+(?:or|and)\s+/)
     .map((w) => w.trim())
     .filter((w) => w !== "");
-  if (items.length < 2 || items.length > 6 || items.some((w) => w.split(" ").length > 3)) return aims;
-  const isItem = new Set(items.map((w) => w.toLowerCase()));
+  if (items.length < 2 || items.length > 6 || items.some((w) => w.split(" ").length > 4)) return aims;
+  // "a cafe on site": a thing named inside an item is part of the choice, not a topic of its own.
+  const inItem = (text: string) => {
+    const bare = ` ${text.toLowerCase().replace(/^(the|a|an) /, "")} `;
+    return items.some((w) => ` ${w.toLowerCase()} `.includes(bare));
+  };
   return aims
-    .filter((a) => a.type !== "topic" || !isItem.has(a.text.toLowerCase().replace(/^(the|a|an) /, "")))
+    .filter((a) => a.type !== "topic" || !inItem(a.text))
     .map((a) => (a === which ? { ...which, choices: items } : a));
 }
 
 /** Reads the subject, the aims and the domain of a form's purpose. */
 /** Nothing to use yet: "No business yet, just an idea", "a prototype", "thinking of opening". */
 export const IDEA =
-  /\b(no (business|product|app|company|shop|service|brand) yet|(just|only) an idea|idea so far|prototype|mock-?up|thinking (about|of) (starting|opening|launching|setting up|making))\b/i;
+  /\b(no (business|product|app|company|shop|service|brand) yet|(just|only) an idea|idea so far|prototype|mock-?up|thinking (about|of) (starting|opening|launching|setting up|making)|(opening|launching|opens|launches) (in the (spring|summer|autumn|winter|new year)|soon|next (week|month|year|spring|summer)|later this year)|not (open|launched) yet|before (we|it) (open|opens|launch|launches)|our waitlist)\b/i;
 
 export function readPurpose(purpose: string): PurposeReading {
   const plain = plainPurpose(purpose);
@@ -1438,9 +1443,18 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     return owner ? topicLeadAt(owner) : leadAt(piece);
   };
   // "prices compared with supermarkets": what the subject is measured against, neither subject nor aim.
+  // "why patients leave us for other dentists", "who switched to a rival gym": where they went instead.
+  const wordsBefore = (piece: Piece) =>
+    tokens
+      .slice(Math.max(0, piece.from - 4), piece.from)
+      .map((t) => t.value.toLowerCase())
+      .join(" ");
   const comparedWith = (piece: Piece) =>
     /^(than|versus|vs)$/.test(leadOf(piece)) ||
-    (/^(with|to)$/.test(leadOf(piece)) && tokens[piece.from - 2]?.value.toLowerCase() === "compared");
+    (/^(with|to)$/.test(leadOf(piece)) && tokens[piece.from - 2]?.value.toLowerCase() === "compared") ||
+    /\b((leave|leaves|left|leaving|quit|dropped) (us|you) for|(switch|switched|switching|move|moved|moving|went|go|going|gone)( over)? to|(us|you) over|instead of)$/.test(
+      wordsBefore(piece),
+    );
   // "Parents of our cubs and scouts": whose parents they are, never the business or a thing to rate.
   const childrenOf = (piece: Piece) =>
     leadOf(piece) === "of" &&

@@ -467,8 +467,12 @@ describe("the subject is the thing asked about", () => {
   });
 
   it("asks about what a place runs at the place, not about the place's thing as a subject", () => {
-    expect(readPurpose("What did people think of the gym's new classes and the changing rooms").subject).toBe("the gym");
-    expect(drafted("Feedback on the theatre's new shows")).toContain("How would you rate the new shows at the theatre?");
+    expect(readPurpose("What did people think of the gym's new classes and the changing rooms").subject).toBe(
+      "the gym",
+    );
+    expect(drafted("Feedback on the theatre's new shows")).toContain(
+      "How would you rate the new shows at the theatre?",
+    );
     const cafe = drafted("What do customers think of the café's new menu");
     expect(cafe).toContain("How would you rate the new menu at the café?");
     expect(cafe.join(" ")).not.toMatch(/café's/);

@@ -2711,9 +2711,9 @@ describe("followUp, what a respondent named first", () => {
       }),
     ).toMatch(/a quieter area/);
     // A thing already there, then what is wrong with it, is no wish.
-    expect(followUp({ question: "What could we improve?", answer: "The phones. Engaged every time I rang" })).not.toMatch(
-      /What difference would/,
-    );
+    expect(
+      followUp({ question: "What could we improve?", answer: "The phones. Engaged every time I rang" }),
+    ).not.toMatch(/What difference would/);
   });
 
   it("keeps a name's capital and never calls a person 'the'", () => {

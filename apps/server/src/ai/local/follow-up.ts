@@ -533,7 +533,8 @@ function usable(p: NounPhrase, original: string[], tokens: TaggedToken[], questi
     .map((t) => t.value.toLowerCase())
     .join(" ");
   // "came home looking like a little lion": a likeness, not a thing there.
-  if (/\b(look|looks|looked|looking|felt|feel|feels|feeling|sounded|sounds) like( a| an| the)?$/.test(perceived)) return false;
+  if (/\b(look|looks|looked|looking|felt|feel|feels|feeling|sounded|sounds) like( a| an| the)?$/.test(perceived))
+    return false;
   if (
     /\b(struggled|struggle|couldn'?t|could not|can'?t|cannot|hard|difficult|unable)\b.*\b(hear|see|understand)( the| a| an| any)?$/.test(
       perceived,
@@ -1806,7 +1807,8 @@ function leftOver(text: string): string[] | undefined {
 /** Questions that ask what would make things better: what is named first, bare, is what is wished for. */
 const ASKS_WHAT_WOULD_HELP = /\b(would make|improve|better|easier|add|like to see|wish|missing|renew)\b/i;
 /** "evening appointments", "a later slot": when a thing would be, or what a new one would be like. */
-const WISHED_KIND = /^(a|an|some|evening|weekend|weekday|saturday|sunday|late|early|online|free|separate|dedicated|another|proper)$/i;
+const WISHED_KIND =
+  /^(a|an|some|evening|weekend|weekday|saturday|sunday|late|early|online|free|separate|dedicated|another|proper)$/i;
 /**
  * "evening appointments, I can't keep taking time off", "Honestly a quieter area. The open plan bit gets
  * loud", "Lockers! Lugging my monitor home...": to a question about what would help, a thing named bare
@@ -1814,22 +1816,29 @@ const WISHED_KIND = /^(a|an|some|evening|weekend|weekday|saturday|sunday|late|ea
  */
 function wishOpening(text: string, question: string): string | undefined {
   if (!ASKS_WHAT_WOULD_HELP.test(question)) return undefined;
-  const opening = /^(?:(?:honestly|probably|definitely|maybe|tbh|just|def)[\s,]+)?([^,.;!?:]{3,40}?)\s*[,.;!?:]+\s+\S/i.exec(
-    text.trim(),
-  );
+  const opening =
+    /^(?:(?:honestly|probably|definitely|maybe|tbh|just|def)[\s,]+)?([^,.;!?:]{3,40}?)\s*[,.;!?:]+\s+\S/i.exec(
+      text.trim(),
+    );
   const said = opening?.[1]?.trim();
   if (!said) return undefined;
   const words = said.split(/\s+/);
   if (words.length > 4) return undefined;
   const tokens = tagSentences(said);
-  if (!tokens.every((t) => /^(ADJ|NOUN|PROPN|DET|NUM)$/.test(t.pos)) || !/^(NOUN|PROPN)$/.test(tokens.at(-1)?.pos ?? ""))
+  if (
+    !tokens.every((t) => /^(ADJ|NOUN|PROPN|DET|NUM)$/.test(t.pos)) ||
+    !/^(NOUN|PROPN)$/.test(tokens.at(-1)?.pos ?? "")
+  )
     return undefined;
   // "quieter", "later": a comparative of a known word is known.
   const known = (w: string) => [w, w.replace(/ier$/, "y"), w.replace(/er$/, ""), w.replace(/r$/, "")].some(knownWord);
   if (!words.every((w) => known(w.toLowerCase()))) return undefined;
   const first = words[0] ?? "";
-  const adding = /\b(add|like to see|missing)\b/i.test(question) && /[^s]s$/i.test(words.at(-1) ?? "") && tokens[0]?.pos !== "DET";
-  if (!(WISH_WORDS.test(first) || WISHED_KIND.test(first) || /^[a-z]+er$/i.test(words.length > 1 ? first : "") || adding))
+  const adding =
+    /\b(add|like to see|missing)\b/i.test(question) && /[^s]s$/i.test(words.at(-1) ?? "") && tokens[0]?.pos !== "DET";
+  if (
+    !(WISH_WORDS.test(first) || WISHED_KIND.test(first) || /^[a-z]+er$/i.test(words.length > 1 ? first : "") || adding)
+  )
     return undefined;
   return said.toLowerCase().replace(/^some /, "");
 }
@@ -1861,7 +1870,10 @@ function probes(text: string, question: string, seed: number): string[] {
     return screened("empty", "nothing", question);
   const wishedFirst = wishOpening(text, question);
   if (wishedFirst)
-    return [`What difference would ${wishedFirst} make for you?`, `In what situations would ${wishedFirst} help you most?`];
+    return [
+      `What difference would ${wishedFirst} make for you?`,
+      `In what situations would ${wishedFirst} help you most?`,
+    ];
   // "Classes finish at 5:30 which clashes with pickup": a time that clashes is a complaint about the time,
   // whatever it wishes for after; a clash with no time told ("the headliner clashed with...") is the clash itself.
   if (/\bclash(es|ed|ing)?\s+with\b/i.test(text)) {

@@ -114,8 +114,7 @@ function modifiersInDisguise(tokens: TaggedToken[]): void {
  */
 function corrected(pos: string, value: string, previous?: TaggedToken, owner?: TaggedToken): string {
   if (pos === "X" && /^\p{Lu}\p{Ll}+$/u.test(value) && previous?.pos === "PROPN") return "PROPN";
-  if (pos === "VERB" && /[^s]s$/.test(value) && previous?.value === "'s" && owner?.pos === "NOUN")
-    return "NOUN";
+  if (pos === "VERB" && /[^s]s$/.test(value) && previous?.value === "'s" && owner?.pos === "NOUN") return "NOUN";
   return pos;
 }
 

@@ -257,7 +257,10 @@ function nounishEnd(tokens: TaggedToken[], at: number, from: number): boolean {
   // "car sharing", "bike parking": an "-ing" noun after the noun it is about; "Window Cleaning" in a name.
   const prev = tokens[at - 1];
   // "space opening in the spring": what the thing does next, not a kind of it.
-  if (/^(opening|closing|launching|starting|reopening)$/i.test(tok.value) && /^(in|on|at|this|next|soon|later)$/i.test(tokens[at + 1]?.value ?? ""))
+  if (
+    /^(opening|closing|launching|starting|reopening)$/i.test(tok.value) &&
+    /^(in|on|at|this|next|soon|later)$/i.test(tokens[at + 1]?.value ?? "")
+  )
     return false;
   return (
     NOUNISH_VERBS.has(tok.value.toLowerCase()) ||

@@ -716,7 +716,9 @@ function choicesListed(purpose: string, aims0: Aim[]): Aim[] {
       ? aims0
       : aims0.filter((a) => a.type !== "topic" || !offered.has(a.text.toLowerCase().replace(/^(the|a|an) /, "")));
   // "what they'd want: day passes, a cafe on site, bike storage": a wish listed is chosen from too.
-  const list = /\b(?:which\b[^.?!:;]*|what\b[^.?!:;]*\b(?:want|like|prefer|need|use)):\s*([^.?!:;]+)/i.exec(purpose)?.[1];
+  const list = /\b(?:which\b[^.?!:;]*|what\b[^.?!:;]*\b(?:want|like|prefer|need|use)):\s*([^.?!:;]+)/i.exec(
+    purpose,
+  )?.[1];
   const which = aims.find((a) => a.type === "clause" && (a.wh === "which" || (a.wh === "what" && a.rest === "")));
   if (!list || !which) return aims;
   const items = list

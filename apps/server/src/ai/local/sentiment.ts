@@ -563,7 +563,9 @@ const UNOWED = wordSet("sent returned moved handed gave");
 /** What the customer asked for, to set beside what came: "when I'd asked for whole beans". */
 const ASKED_FOR = wordSet("asked ordered requested specified");
 /** "a scale and polish I didn't have": charged for what was never had. */
-const NOT_HAD = wordSet("have had get got use used order ordered need needed want wanted receive received ask book booked");
+const NOT_HAD = wordSet(
+  "have had get got use used order ordered need needed want wanted receive received ask book booked",
+);
 /** A stretch of time or use: "went all season", "lasted the trip". */
 const SPAN_WORDS = wordSet("lasted season term year trip holiday week month day");
 /** What is owed to the customer in a word: "without a single word of thanks". */
@@ -1719,7 +1721,8 @@ export function analyzeText(text: string): TextSentiment {
 const HELD_UP =
   /\b(?:the|a|an|this|that|their|your|our|are|is|was|were|what)\s+['‘](?=\p{Ll})[^'‘’"\n\s]+(?:\s[^'‘’"\n\s]+){0,2}(?<=\S)['’](?=[\s,.!?;:)]|$)/u;
 /** "my son said 'best day ever'": words quoted from someone, not doubted. */
-const QUOTED_SPEECH = /\b(said|says|say|told|tells|asked|asks|call|called|calls|wrote|writes|shouted|rename|renamed)\b[^'‘]{0,12}['‘]/i;
+const QUOTED_SPEECH =
+  /\b(said|says|say|told|tells|asked|asks|call|called|calls|wrote|writes|shouted|rename|renamed)\b[^'‘]{0,12}['‘]/i;
 
 /** The model's lean on a few names alone is mostly its bias on words it never saw ("Catan"); "Ace" leans far more. */
 const NAMES_LEAN = 1.2;

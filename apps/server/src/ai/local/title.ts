@@ -127,7 +127,9 @@ function aimTopic(reading: PurposeReading): string {
     // "whether the text reminders we send are useful", "whether our fee feels fair": a thing and how it is.
     const described =
       aim.type === "clause" &&
-      (!aim.verb || !aim.rest || /^(be|is|are|was|were|feel|feels|seem|seems|look|looks|sound|sounds)$/.test(aim.verb)) &&
+      (!aim.verb ||
+        !aim.rest ||
+        /^(be|is|are|was|were|feel|feels|seem|seems|look|looks|sound|sounds)$/.test(aim.verb)) &&
       !aim.audience &&
       /\w/.test(aim.subject) &&
       aim.subject !== "it";

@@ -920,3 +920,28 @@ describe("analyze, a follow-up's short reply", () => {
     expect(asAnswers.commonThemes.join()).toMatch(/Timetable/);
   });
 });
+
+describe("analyze, a dental practice's patients", () => {
+  it("gathers nerves and pain into one theme, and a groomer's anxious dogs stay care and handling", () => {
+    const dental = analyzeOpen("What could we do to improve your visits to the practice?", [
+      "More understanding with nervous patients like me",
+      "the numbing injection was painful",
+      "Offer sedation for people who are terrified",
+      "I'm petrified of the drill and nobody noticed",
+      "headphones would help my anxiety",
+      "please wait for the anaesthetic to work",
+      "Parking is a nightmare",
+      "Reception could be friendlier",
+    ]);
+    expect(dental.commonThemes.join("; ")).toMatch(/^Pain and nerves \(6/);
+    const groomer = analyzeOpen("What could we do better at the grooming salon?", [
+      "My old boy gets anxious, shorter stays please",
+      "She came back trembling",
+      "Be more gentle with nervous dogs",
+      "he was handled roughly",
+      "she was scared for days",
+      "too expensive",
+    ]);
+    expect(groomer.commonThemes.join("; ")).not.toMatch(/Pain and nerves/);
+  });
+});

@@ -112,6 +112,9 @@ function saysNoView(p: string): boolean {
 export function saysNothing(text: string): boolean {
   const p = plain(text);
   if (NOTHING.has(p)) return true;
+  // "can't think of anything tbh", "nothing to add x": a chat tail or a kiss after the answer.
+  const untailed = p.replace(/(?:\s+(?:x+|ta|cheers|thx|tbh|lol|haha|really|honestly|mate|thanks))+$/, "");
+  if (untailed !== p && NOTHING.has(untailed)) return true;
   let core = "";
   // Word by word without splitting the whole answer: most stop after a few words.
   for (let from = 0; from <= p.length; ) {

@@ -557,6 +557,14 @@ describe("themes by meaning", () => {
     expect(labels("The soup was too salty")).toEqual(["Food taste and quality"]);
   });
 
+  it("reads a shared workspace's rooms, connection and access hours", () => {
+    const labels = (text: string) => findTopics(text).map((m) => aspectTheme(m.theme).label);
+    expect(labels("can't book rooms more than a week in advance")).toContain("Meeting rooms");
+    expect(labels("my zoom freezes every afternoon")).toContain("Wi-Fi and connectivity");
+    expect(labels("had to hotspot off my phone three times this week")).toContain("Wi-Fi and connectivity");
+    expect(labels("Saturday access at least")).toEqual(["Opening hours"]);
+  });
+
   it("reads paraphrases of families any service shares: updates by photo or app, lunches, time outdoors", () => {
     const labels = (text: string) => findTopics(text).map((m) => aspectTheme(m.theme).label);
     expect(labels("Send photos of what the children did")).toEqual(["Communication"]);

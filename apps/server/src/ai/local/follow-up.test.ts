@@ -2743,3 +2743,15 @@ describe("followUp, what a respondent named first", () => {
     ).not.toMatch(/lion/);
   });
 });
+
+describe("followUp, what nobody told them", () => {
+  it("asks what they would have liked to be told, after praise of something else", () => {
+    expect(
+      followUp({
+        question: "How did you feel about the treatment options you were given?",
+        answer:
+          "Being given three options for the gap with prices was really helpful, but nobody explained how long an implant actually takes start to finish",
+      }),
+    ).toBe("What would you have liked to be told about how long an implant takes?");
+  });
+});

@@ -1804,6 +1804,24 @@ function leftOver(text: string): string[] | undefined {
   ];
 }
 
+/** "nobody explained how long an implant takes": what they were not told, named by its wh-clause. */
+const UNTOLD =
+  /\b(?:nobody|no one|no-one|they never|never|(?:they |you )?didn'?t|did not)\s+(?:explained|explain|told (?:me|us)|tell (?:me|us)|mentioned|mention|said)\s+((?:how|what|when|why|whether|if|which)\b[^,.;!?]{3,60})/i;
+function untoldProbe(text: string): string | undefined {
+  const clause = UNTOLD.exec(text)?.[1];
+  if (!clause) return undefined;
+  const words = clause
+    .replace(/\b(actually|really|even|exactly)\s+/gi, "")
+    .replace(/\s+(start to finish|in the end|at all|lol|tbh)$/i, "")
+    .replace(/\b(my|our)\b/gi, "your")
+    .replace(/\b(i|we)\b/gi, "you")
+    .replace(/\b(me|us)\b/gi, "you")
+    .trim()
+    .split(/\s+/);
+  if (words.length > 9 || !words.every((w) => isEnglishWord(w.toLowerCase()) || /^\d/.test(w))) return undefined;
+  return `What would you have liked to be told about ${words.join(" ").replace(/^If\b/, "whether")}?`;
+}
+
 /** Questions that ask what would make things better: what is named first, bare, is what is wished for. */
 const ASKS_WHAT_WOULD_HELP = /\b(would make|improve|better|easier|add|like to see|wish|missing|renew)\b/i;
 /** "evening appointments", "a later slot": when a thing would be, or what a new one would be like. */
@@ -1868,6 +1886,8 @@ function probes(text: string, question: string, seed: number): string[] {
     moodOf() === "positive"
   )
     return screened("empty", "nothing", question);
+  const untold = untoldProbe(text);
+  if (untold) return [untold, "How would you have liked us to handle that?"];
   const wishedFirst = wishOpening(text, question);
   if (wishedFirst)
     return [

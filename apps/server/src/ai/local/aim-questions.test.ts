@@ -521,6 +521,14 @@ describe("the subject is the thing asked about", () => {
 });
 
 describe("notes written in shorthand", () => {
+  it("reads 'patient survey Q's' in a heading as the survey, not a topic", () => {
+    const texts = drafted(
+      "Dental practice – patient survey Q's\n- emergency appts, could you get seen same day?\n- parking",
+    );
+    expect(texts.join(" ")).not.toMatch(/questions do you have/);
+    expect(texts).toContain("Could you get seen same day?");
+  });
+
   const texts = (purpose: string) => generateQuestions(purpose).map((q) => q.question);
 
   it("spells out note-taking abbreviations before reading the purpose", () => {

@@ -2755,3 +2755,40 @@ describe("followUp, what nobody told them", () => {
     ).toBe("What would you have liked to be told about how long an implant takes?");
   });
 });
+
+describe("followUp, a language school's students", () => {
+  const rooms = "What do you think of the breakout rooms?";
+  it("never reads a verb as a thing: 'nobody talks', 'not planning', 'Lucía drops in', 'the stories Carmen writes'", () => {
+    expect(followUp({ question: rooms, answer: "Useful but sometimes awkward when nobody talks" })).not.toMatch(
+      /the talks/,
+    );
+    expect(
+      followUp({
+        question: "What would make you sign up for the next level?",
+        answer: "I'm not planning to continue because I'm moving abroad",
+      }),
+    ).not.toMatch(/planning/);
+    expect(followUp({ question: rooms, answer: "Really good when Lucía drops in to help, otherwise ok" })).not.toMatch(
+      /drops/,
+    );
+    expect(
+      followUp({
+        question: "Which homework do you do?",
+        answer: "I do it all, and I enjoy it, the little stories Carmen writes are brilliant and funny",
+      }),
+    ).not.toMatch(/stories Carmen/);
+  });
+
+  it("reads a nod as a nod and text-speak as English", () => {
+    expect(followUp({ question: rooms, answer: "👍" })).not.toMatch(/didn't quite catch/);
+    expect(
+      followUp({ question: "Which homework do you skip?", answer: "idk just dont hav time after wrk" }),
+    ).not.toMatch(/English/);
+  });
+
+  it("asks nothing about a fellow student as if they were staff to change", () => {
+    expect(
+      followUp({ question: rooms, answer: "Good but my partner was usually a complete beginner so it was slow" }),
+    ).not.toMatch(/change about the complete beginner/);
+  });
+});

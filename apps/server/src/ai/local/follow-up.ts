@@ -532,6 +532,16 @@ function usable(p: NounPhrase, original: string[], tokens: TaggedToken[], questi
     .slice(Math.max(0, p.start - 5), p.start)
     .map((t) => t.value.toLowerCase())
     .join(" ");
+  // "when nobody talks", "I'm not planning to": a word after its doer or "not" is a verb, not a thing.
+  if (
+    p.words.length === 1 &&
+    !p.det &&
+    /^(nobody|no one|someone|somebody|everyone|everybody|he|she|it|they|we|i|you|not|'m|am)$/i.test(
+      tokens[p.start - 1]?.value ?? "",
+    ) &&
+    /([^s]s|ing)$/i.test(p.words[0] ?? "")
+  )
+    return false;
   // "came home looking like a little lion": a likeness, not a thing there.
   if (/\b(look|looks|looked|looking|felt|feel|feels|feeling|sounded|sounds) like( a| an| the)?$/.test(perceived))
     return false;
@@ -739,13 +749,28 @@ function found(text: string, question: string): Found[] {
         (/^\p{Ll}$/u.test(w) ||
           (i === p.words.length - 1 && /ing$/.test(w) && /([^s]s|people|children)$/i.test(p.words[i - 1] ?? ""))),
     );
-    if (joined > 0)
+    // "the little stories Carmen writes": a name after a thing, with a verb after it, starts a clause
+    // about the thing; "Lucía drops in": a word in -s after a name, before "in" or "by", is her verb.
+    const clauseAt = p.words.findIndex(
+      (w, i) =>
+        i > 0 &&
+        // "the organiser Jen thought": a role before a name is the name's own.
+        ((p.pos[i] === "PROPN" &&
+          p.pos[i - 1] === "NOUN" &&
+          !PERSON_HEAD.test(p.words[i - 1] ?? "") &&
+          tokens[p.end]?.pos === "VERB") ||
+          (p.pos[i - 1] === "PROPN" &&
+            /[^s]s$/.test(w) &&
+            /^(in|out|up|by|over|round|around|off|down|away|back)$/i.test(tokens[p.start + i + 1]?.value ?? ""))),
+    );
+    const cut = joined > 0 && (clauseAt < 0 || joined < clauseAt) ? joined : clauseAt;
+    if (cut > 0)
       p = {
         ...p,
-        words: p.words.slice(0, joined),
-        lemmas: p.lemmas.slice(0, joined),
-        pos: p.pos.slice(0, joined),
-        end: p.start + joined,
+        words: p.words.slice(0, cut),
+        lemmas: p.lemmas.slice(0, cut),
+        pos: p.pos.slice(0, cut),
+        end: p.start + cut,
       };
     const original = p.words.map((w, i) => {
       const offset = tokens[p.start + i]?.offset ?? 0;
@@ -1199,7 +1224,7 @@ const PERSON =
   /\b(instructor|teacher|driver|staff|receptionist|waiter|waitress|host|guide|nurse|doctor|agent|manager|mods?|moderators?|facilitator|trainer|coach|tutor|technician|cashier|server|handlers?)\b/i;
 /** A phrase whose head is a person ("the new teacher", "the sound guy"). */
 const PERSON_HEAD =
-  /\b(instructor|teacher|driver|staff|receptionist|waiter|waitress|host|guide|nurse|doctor|agent|manager|facilitator|trainer|coach|tutor|technician|cashier|server|chef|guy|lady|man|woman|person|people|speaker|presenter|consultant|adviser|advisor|coordinator|organiser|organizer|planner|cleaner|porter|lecturer|therapist|dentist|surgeon|pharmacist|officer|clerk|assistant|engineer|photographer|mechanic|cook|optometrist|vet|physio|stylist|barber|plumber|electrician)s?$/i;
+  /\b(instructor|teacher|driver|staff|receptionist|waiter|waitress|host|guide|nurse|doctor|agent|manager|facilitator|trainer|coach|tutor|technician|cashier|server|chef|guy|lady|man|woman|person|people|speaker|presenter|consultant|adviser|advisor|coordinator|organiser|organizer|planner|cleaner|porter|lecturer|therapist|dentist|surgeon|pharmacist|officer|clerk|assistant|engineer|photographer|mechanic|cook|optometrist|vet|physio|stylist|barber|plumber|electrician|beginner|partner|classmate|student|learner|member|neighbour|neighbor|stranger)s?$/i;
 /** A thing named alone in answer to what should change. */
 const NAMED_ONLY = ["What would you like to see done about {p}?", "Could you tell me more about {p}?"];
 const TOLD_PERSON = ["What would you have wanted {p} to do differently?"];
@@ -2826,15 +2851,27 @@ function threadFollowUp(input: FollowUpInput): string {
 /** "Loved the show ❤️ hated the seats": an emoji between two clauses ends a sentence, as a full stop would. */
 const ENDS_WITH_EMOJI = /(\p{Extended_Pictographic}(?:\u{FE0F}|\u{200D}|\p{Extended_Pictographic})*)\s+(?=\p{L})/gu;
 
+/** "👍", "😊": a nod that all is well, with nothing said about what. */
+const NOD = /^(?:\s|👍|👌|🙂|😊|😀|😃|😄|🙌|💯|✅|❤️|❤)+$/u;
+
 function nextFollowUp(input: FollowUpInput): string {
   const text = withoutSalutations(squish(input.answer)).replace(ENDS_WITH_EMOJI, "$1. ");
+  if (NOD.test(text)) {
+    const asked = [input.question, ...(input.previous ?? [])];
+    const nod = ["What has worked well for you?", "What in particular do you like about it?", ANYTHING_MORE].find(
+      (c) => !asked.some((a) => similar(a, c)),
+    );
+    if (nod) return nod;
+  }
   const previous = input.previous ?? [];
   const asked = [input.question, ...previous];
-  const otherPoint = previous.length > 0 && SAYS_DONE.test(text) ? untakenPoint(input, asked) : undefined;
+  // "ok" to a follow-up has nothing to add; to the question itself it is a mild answer.
+  const done = SAYS_DONE.test(text) || (previous.length > 0 && /^(?:ok(?:ay)?|k|fine|sure|cool)[.!]*$/i.test(text));
+  const otherPoint = previous.length > 0 && done ? untakenPoint(input, asked) : undefined;
   if (otherPoint) return otherPoint;
   // "that's about it" with every point taken up: no pressing for "anything at all"; a last open door instead.
   const first = input.thread?.[0];
-  if (first && previous.length > 0 && SAYS_DONE.test(text) && normalise(text) !== normalise(first.answer)) {
+  if (first && previous.length > 0 && done && normalise(text) !== normalise(first.answer)) {
     const praised =
       scoreText(withoutSalutations(squish(first.answer))).label === "positive" &&
       !previous.some((q) => familyOf(q) === "fix" || ABOUT_A_FAULT.test(q));
@@ -2849,7 +2886,7 @@ function nextFollowUp(input: FollowUpInput): string {
   // A reply to a question put again is screened against that question, not our lead-in's words.
   const read = screenAnswer(text, input.question.replace(REASK_LEAD, ""));
   // "nope thats it": nothing to add is no answer to quote or ask the effect of.
-  const kind = read === "valid" && SAYS_DONE.test(text) ? "empty" : read;
+  const kind = read === "valid" && done ? "empty" : read;
   const again = previous.length === 0 ? reAsk(kind, input.question, text) : undefined;
   if (again) return again;
   // "river lamp elephant keyboard": when unsure it is an answer at all, nothing of it is quoted.

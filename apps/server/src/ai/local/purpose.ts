@@ -1270,6 +1270,8 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
   ],
   [/\bmin\.? (?=(?:order|spend|charge|age|stay|booking|purchase)s?\b)/gi, "minimum "],
   [/\b(\d+) ?hrs?\b/gi, "$1 hours"],
+  // "patient survey Q's": the questions are the survey itself.
+  [/\b(survey|form|feedback|questionnaire)\s+(?:q's|qs|questions)\b/gi, "$1"],
   [/\b(q's|qs)\b:?/gi, "questions:"],
   [/(^|[\s(])re: ?/gi, "$1about "],
   // "communication re cancellations": "re" between words is "about".

@@ -642,3 +642,16 @@ describe("scoreAnswer, yes or no to a good outcome", () => {
     expect(choose("Would you come again?", ["Yes", "Maybe", "No"], "Maybe")).toBe("neutral");
   });
 });
+
+describe("scoreAnswer, a follow-up declined", () => {
+  it("reads 'no that's all' to any follow-up as no opinion, whichever way the question leans", () => {
+    for (const question of [
+      "What would have made the essays better for you?",
+      "What stood out to you about the reading?",
+    ])
+      for (const answer of ["no that's all", "nah thats it", "nope"]) {
+        const entry: AnswerEntry = { id: "3.1", question, type: "open-ended", answer, isFollowUp: true };
+        expect(scoreAnswer(entry).label, `${question} | ${answer}`).toBe("neutral");
+      }
+  });
+});

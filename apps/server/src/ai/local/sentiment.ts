@@ -1703,6 +1703,9 @@ export function analyzeText(text: string): TextSentiment {
   if (form) return { ...lexical, label: "neutral", score: 0, form };
   // "the 'quiet zone', where people take calls", "so glad I paid to be told my teeth are 'fine'": a
   // name or a word held up in single quotes is doubted, whatever praise is around it.
+  // "I just love spending my Sunday on verb tables 🙄": an eye-roll turns praise into a sigh.
+  if (/🙄|😒/u.test(text))
+    return { ...lexical, label: "negative", score: round(Math.min(-0.3, -Math.abs(lexical.score))) };
   if (HELD_UP.test(text) && !QUOTED_SPEECH.test(text) && text.split(/\s+/).length <= 20)
     return { ...lexical, label: "negative", score: round(Math.min(-0.3, -Math.abs(lexical.score))) };
   const model = sentimentModel();
@@ -2271,6 +2274,9 @@ export function scoreEntry(entry: AnswerEntry, question?: Question, texts?: Map<
   const norm = normaliseAnswer(answer);
   // "n/a" opts out of the question: no answer, neither content nor a lack of anything liked.
   if (/^n\/?a$/.test(norm)) return { result: neutral, polarity };
+  // "no that's all" to a follow-up: nothing more to say, neither content nor a complaint.
+  if ((entry.isFollowUp || String(entry.id).includes(".")) && (NONE_ANSWERS.has(norm) || saysNothing(answer)))
+    return { result: neutral, polarity };
   if (polarity !== 0 && NONE_ANSWERS.has(norm)) return { result: fromScore(-polarity * 0.4), polarity };
   if (polarity < 0 && CONTENT_ANSWERS.test(norm)) return { result: fromScore(0.4), polarity };
   // "Nothing, keep it up" or "Nothing, all good" to "what should we improve?" is contentment.

@@ -413,6 +413,18 @@ function drafted(purpose: string): string[] {
 }
 
 describe("clauses spoken to the respondent keep their meaning", () => {
+  it("asks a language school's six aims in plain grammar, with no opener pushing one out", () => {
+    const texts = drafted(
+      "Hi! I run Hola Evenings, a little evening Spanish school. I'd love to find out from our students whether the pace of the classes feels right, and which bits of the homework people actually do and which they quietly skip. Also does the Zoom sound work OK for everyone and are the breakout rooms actually useful? I really want to know what would make people sign up for the next level when their course finishes, and whether £180 per course feels fair for what they get. Oh and how did they hear about us in the first place?",
+    );
+    expect(texts).toContain("Does the pace of the classes feel right?");
+    expect(texts.join(" ")).toMatch(/Which bits of the homework do you usually do/);
+    expect(texts.join(" ")).toMatch(/Which bits of the homework do you usually skip/);
+    expect(texts).toContain("Does the Zoom sound work OK for you?");
+    expect(texts).toContain("What would make you sign up for the next level when your course finishes?");
+    expect(texts).toContain("How did you first hear about us?");
+  });
+
   it("reads 'the reminders we send' and 'our missed appointment fee' as things, with a title from them", () => {
     const reminders = "We'd like to find out whether the text reminders we send are useful";
     expect(drafted(reminders)).toEqual(["How useful are the text reminders we send?"]);

@@ -452,7 +452,9 @@ export function findClauses(tokens: TaggedToken[]): Span[] {
           /^(NOUN|PROPN)$/.test(tokens[k - 1]?.pos ?? "") &&
           /^(NOUN|PROPN|ADJ)$/.test(tokens[k + 1]?.pos ?? "")) ||
         (/ing$/.test(lower(tokens[k])) && tokens[k + 1]?.pos === "NOUN") ||
-        (POSSESSIVES.has(lower(tokens[k])) && lower(tokens[k - 1]) === "of");
+        (POSSESSIVES.has(lower(tokens[k])) && lower(tokens[k - 1]) === "of") ||
+        // "which bits of the homework people do": an article after "of" too.
+        (/^(the|this|these|that|those)$/.test(lower(tokens[k])) && lower(tokens[k - 1]) === "of");
       while (
         j < tokens.length &&
         nounWord(j) &&
@@ -612,6 +614,15 @@ export function findClauses(tokens: TaggedToken[]): Span[] {
           AUDIENCE.has(lower(tokens[start + 1])))
       : true;
     const previous = spans.at(-1);
+    // "which bits they do and which they skip": the second "which" asks of the same bits.
+    if (
+      wh === "which" &&
+      !whNoun &&
+      previous?.wh === "which" &&
+      previous.whNoun &&
+      /^(and|or|but)$/.test(lower(tokens[i - 1]))
+    )
+      whNoun = previous.whNoun;
     if (end > start || whNoun) spans.push({ wh, degree, whNoun, start, end, inverted });
     // "would drivers use it, how often, and ...": a bare "how often" asks about the clause before it.
     else if (wh === "how" && degree && previous && previous.end > previous.start)
@@ -704,6 +715,8 @@ function flipRest(
       who?.head !== undefined &&
       who.head !== "" &&
       lemma !== who.head &&
+      // "what would make people sign up": people in general are the ones asked.
+      !/^(people|person|folk|folks)$/.test(lemma) &&
       !SUBJECT_PRONOUNS.has(lemma) &&
       !OBJECT_PRONOUNS.has(lemma);
     // "they need staff help": the people they need are someone else.
@@ -741,7 +754,9 @@ function flipRest(
     // "what they'd have at home" said to relatives: "what residents would have at home".
     const others = who?.theyAreOthers && /^(they|them|their)$/i.test(v) ? who.theyAreOthers : undefined;
     const named = others && (/^their$/i.test(v) ? `${others}'` : others);
-    push(thing ?? named ?? (kept ? v : FLIP[v.toLowerCase()]) ?? v, t.space);
+    // "does the sound work OK for everyone": one respondent answers for themself.
+    const forAll = /^(everyone|everybody)$/i.test(v) && /^for$/i.test(tokens[i - 1]?.value ?? "") ? "you" : undefined;
+    push(thing ?? named ?? forAll ?? (kept ? v : FLIP[v.toLowerCase()]) ?? v, t.space);
   }
   return out.replace(/[\s,;:]+$/, "").trim();
 }
@@ -1088,6 +1103,18 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
     const pluralBeforeBe =
       i > subjectStart && /[^s]s$/.test(lower(t)) && /^(are|were)$/.test(lower(tokens[i + 1])) && !aux;
     if (!inner && !pluralBeforeBe && verbInDisguise(tokens, i, subjectStart)) break;
+    // "does the Zoom sound work OK for everyone": after "does" and its subject, a verb wink read as a noun.
+    if (
+      span.inverted &&
+      DO.has(aux) &&
+      i > subjectStart + 1 &&
+      t?.pos === "NOUN" &&
+      /^(work|run|load|help|matter|fit|feel|look|sound|seem|suit|last|arrive|start|finish|open|close)$/i.test(
+        lower(t),
+      ) &&
+      /^(ADJ|INTJ|ADV|ADP|PUNCT)$/.test(tokens[i + 1]?.pos ?? "PUNCT")
+    )
+      break;
     // "how often does the connection drop": after "does" and its subject, the last word is the verb.
     if (
       span.inverted &&
@@ -1206,7 +1233,11 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
     // "whether the music during public sessions is too loud": the owner's "is" says the number too.
     (!(span.inverted
       ? /^(does|is|was)$/.test(aux)
-      : !pronoun && subjectTokens.length > 1 && /^(does|is|was|has)$/.test(lower(tokens[i]))) &&
+      : // "whether the pace of the classes feels right": a verb in -s says one thing too.
+        !pronoun &&
+        subjectTokens.length > 1 &&
+        (/^(does|is|was|has)$/.test(lower(tokens[i])) ||
+          (tokens[i]?.pos === "VERB" && /[^s]s$/.test(lower(tokens[i]))))) &&
       (pluralStandIn ||
         audience ||
         subjectWord === "they" ||
@@ -1257,6 +1288,12 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
   }
   // "whether they could actually see the stage": a filler adverb between the auxiliary and the verb.
   if (aux && /^(actually|really)$/.test(lower(tokens[i])) && /^(VERB|AUX)$/.test(tokens[i + 1]?.pos ?? "")) i++;
+  // "which bits of the homework people actually do": a lone "do" with nothing after it is the verb.
+  if (DO.has(aux) && (i >= end || /^(CCONJ|PUNCT)$/.test(tokens[i]?.pos ?? ""))) {
+    i--;
+    while (i > subjectStart && lower(tokens[i]) !== aux) i--;
+    aux = "";
+  }
   let verb = "";
   let verbText = "";
   const verbTok = tokens[i];

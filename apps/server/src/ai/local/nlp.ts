@@ -87,6 +87,13 @@ function modifiersInDisguise(tokens: TaggedToken[]): void {
     const next = tokens[i + 1];
     // "new coworking space opening in the spring": "new" describes, "coworking" names the kind of space,
     // and "opening" after the space is what it does.
+    // "make people sign up", "help customers check in": a word between people and a particle is their verb.
+    if (
+      t.pos === "NOUN" &&
+      /^(people|customers|members|students|parents|users|them|us|you|folks)$/i.test(before?.value ?? "") &&
+      /^(up|in|out|off|back|on)$/i.test(next?.value ?? "")
+    )
+      t.pos = "VERB";
     if (t.pos === "ADV" && /^(new|old)$/i.test(t.value) && /^(NOUN|VERB|PROPN)$/.test(next?.pos ?? "")) t.pos = "ADJ";
     if (t.pos === "VERB" && /ing$/i.test(t.value) && before?.pos === "ADJ" && next?.pos === "NOUN" && i === 1)
       t.pos = "NOUN";

@@ -224,7 +224,9 @@ function draftQuestions(reading: PurposeReading, seedText: string): Template[] {
       !/^(customer|client|user|shopper|buyer|guest|diner|subscriber)$/.test(reading.respondents));
   // "Would people want one?" asks already what "How interested would you be?" would open with.
   const openingAsked = opening !== undefined && aimQuestions.flat().some((q) => sameIntent(q.text, opening.text));
-  if (opening && !asksOverall && !aimsOnly && !openingAsked) add(opening);
+  // Eight aims fill the form: a general opener would push the last one out.
+  const aimsFill = aimQuestions.filter((g) => g.length > 0).length >= MAX_QUESTIONS;
+  if (opening && !asksOverall && !aimsOnly && !openingAsked && !aimsFill) add(opening);
   // Every aim's first question goes in before any aim's second one, so each aim is asked about.
   const seconds: Template[] = [];
   const aimFirsts = new Set<string>();

@@ -945,3 +945,22 @@ describe("analyze, a dental practice's patients", () => {
     expect(groomer.commonThemes.join("; ")).not.toMatch(/Pain and nerves/);
   });
 });
+
+describe("analyze, a language school's students", () => {
+  it("names no theme after 'idk', and gathers requests to speak more into one theme", () => {
+    const result = analyzeOpen("What would make you sign up for the next level of our Spanish course?", [
+      "More speaking practice please",
+      "idk",
+      "idk",
+      "idk",
+      "More actual talking, less grammar",
+      "more conversation practice",
+      "The zoom sound keeps cutting out",
+      "my mic keeps cutting out",
+      "The audio is awful half the time",
+    ]);
+    expect(result.commonThemes.join("; ")).not.toMatch(/Idk/i);
+    expect(result.commonThemes.join("; ")).toMatch(/Speaking practice \(3/);
+    expect(result.commonThemes.join("; ")).toMatch(/Sound and picture/);
+  });
+});

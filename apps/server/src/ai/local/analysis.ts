@@ -2,7 +2,7 @@ import type { Analysis, AnswerEntry, Question, Sentiment } from "@parley/schema"
 import { isFollowUpId, questionIdOf } from "@parley/schema";
 import type { AnalysisInput } from "../engine.ts";
 import { squish } from "./nlp.ts";
-import { isUnreadable } from "./screen.ts";
+import { isUnreadable, saysNoAnswer } from "./screen.ts";
 import { type EntryScore, type SentimentResult, scoreEntry, splitChoices, type TextSentiment } from "./sentiment.ts";
 import {
   askedWords,
@@ -677,7 +677,8 @@ export function analyzeWithWords(input: AnalysisInput): { analysis: Analysis; wo
       }
       // Answers no vocabulary theme covers are tagged for their noun phrases; covered ones count
       // toward those phrases' nouns by word alone (tagging them all would double the time).
-      if (scored.text) {
+      // "idk", "nothing really": an answer with nothing in it names no theme.
+      if (scored.text && !saysNoAnswer(text)) {
         let item = reading.items.get(group);
         if (!item) {
           item = {

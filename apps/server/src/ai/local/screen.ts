@@ -68,6 +68,9 @@ function words(text: string): string[] {
 }
 
 /** "not much tbh", "idk really", "..." and "n/a": nothing to build on. */
+/** "idk", "...", "nothing really": nothing to read in the answer (remembered, for the analysis of every answer). */
+export const saysNoAnswer: (text: string) => boolean = remembered((text) => isEmptyish(squish(text)));
+
 function isEmptyish(text: string): boolean {
   // "...", "?": nothing typed; emoji alone are read as gibberish below.
   if (!/[\p{L}\p{N}]/u.test(text)) return !/\p{Extended_Pictographic}/u.test(text);

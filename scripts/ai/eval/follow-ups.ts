@@ -135,6 +135,11 @@ const SETS: Array<[string, Case[], boolean | "show"]> = [
     "show",
   ],
   [
+    "development, round 23 (screening only: keyboard mash, word salad, digits, empty-ish, off-topic, hostile and other-language answers in new domains; written before round 23's changes; first run: 5 of 82 follow-ups quoted back, hostile 4 of 7 and off-topic 3 of 6 recognised)",
+    load("follow-up-dev-23.json"),
+    "show",
+  ],
+  [
     "held-out 6, question intents, written before round 6's tuning (figures only)",
     load("follow-up-holdout-6.json"),
     true,

@@ -284,3 +284,18 @@ describe("screenAnswer, a name asked for", () => {
     expect(screenAnswer("Buenisimo", "What did you think of the food?")).toBe("foreign");
   });
 });
+
+describe("screenAnswer, scorn for the questions, a request to be left off, another place's hours, digits", () => {
+  it.each([
+    ["your questions are stupid", "What did you like about the course?", "hostile"],
+    ["unsubscribe", "How was the service?", "hostile"],
+    ["why do you even need to know that", "What would improve the app?", "hostile"],
+    ["what time does Tesco shut on Sundays", "Any suggestions for the garden centre?", "off-topic"],
+    ["1234567", "What did you think of the food?", "gibberish"],
+    // The place's own hours, and a number asked for, are answers.
+    ["what time does the pool open on Sundays?", "What would make the pool better for you?", "valid"],
+    ["07700900123", "What is the best phone number to reach you on?", "valid"],
+  ])("reads %s, to %s, as %s", (answer, question, kind) => {
+    expect(screenAnswer(answer, question)).toBe(kind);
+  });
+});

@@ -165,9 +165,15 @@ function isJunkWord(word: string): boolean {
   return /[bcdfghjklmnpqrstvwxz]{5,}/.test(w);
 }
 
-function isGibberish(text: string): boolean {
+function isGibberish(text: string, question = ""): boolean {
   // "😂😂🤣": no words to take up, so the question is put again rather than probed.
   if (!/[\p{L}\p{N}]/u.test(text)) return true;
+  // "1234567": digits typed to a question that asks for no number.
+  if (
+    /^\s*\d{5,}\s*$/.test(text) &&
+    !/\b(numbers?|codes?|phone|postcode|zip|id|reference|how many|how much|how long|when)\b/i.test(question)
+  )
+    return true;
   const list = words(text);
   if (list.length === 0) return false;
   // "asd asd asd": one unknown token typed again and again.
@@ -346,6 +352,15 @@ function isOffTopic(text: string, question: string): boolean {
   const p = plain(text);
   if (OFF_TOPIC.has(p) || isTrial(p)) return true;
   if (OFF_TOPIC_PATTERNS.some((re) => re.test(text) || re.test(p))) return true;
+  // "what time does Tesco shut on Sundays": the hours of some other named place.
+  const elsewhere =
+    /^(?:what time|when) (?:does|do|is|are) (\p{Lu}[\p{L}']+)(?: \p{Lu}[\p{L}']+)* (?:open|shut|close)/u.exec(
+      text
+        .replace(/^\p{Ll}/u, (c) => c.toUpperCase())
+        .replace(/^What/, "what")
+        .replace(/^When/, "when"),
+    );
+  if (elsewhere?.[1] && !sharesWords(elsewhere[1], question, false)) return true;
   return (
     isChatter(text, question) ||
     isStrayWord(text, question) ||
@@ -1131,7 +1146,7 @@ export function screenAnswer(answer: string, question = ""): AnswerKind {
   if (isEmptyish(text)) return "empty";
   if (isOffTopic(text, question)) return "off-topic";
   if (isHostile(text, question)) return "hostile";
-  if (isGibberish(text) || isWordSalad(text)) return "gibberish";
+  if (isGibberish(text, question) || isWordSalad(text)) return "gibberish";
   if (isForeign(text, question) || hasForeignGrammar(text)) return "foreign";
   return "valid";
 }

@@ -582,7 +582,10 @@ function howQuestions(c: ClauseAim, subject: Subject): Template[] {
   const where =
     !c.audience && c.subject && /^(listen|talk|speak|respond|reply)$/.test(c.verb) && !c.rest
       ? "to you"
-      : context(c.verb, c.rest, subject);
+      : // "how healing went", "how the launch went": a thing that went well or badly went nowhere.
+        !c.audience && c.subject && c.verb === "go" && !c.rest && !/^(he|she|they|we|i)$/i.test(c.subject)
+        ? ""
+        : context(c.verb, c.rest, subject);
   switch (c.degree) {
     case "often": {
       // "how often they use it each week": the answers already span days to months.

@@ -2224,9 +2224,32 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     while (end < tokens.length && !/^[.;:!?]$/.test(tokens[end]?.value ?? "")) end++;
     if (spans.some((sp) => sp.start > end)) relativeEnd = Math.max(relativeEnd, end);
   }
+  // "Volunteers fix toasters, lamps and bikes. I'd like to know whether...": a sentence telling what
+  // someone does, before the one that asks, is background, not aims.
+  const asksAt = tokens.findIndex((t, i) =>
+    ASKING_CUE.test(
+      tokens
+        .slice(i, i + 4)
+        .map((x) => x.value.toLowerCase())
+        .join(" "),
+    ),
+  );
+  const toldBefore = (i: number) => {
+    if (asksAt < 0 || i >= asksAt) return false;
+    let start = i;
+    while (start > 0 && !/^[.!?]$/.test(tokens[start - 1]?.value ?? "")) start--;
+    if (tokens.slice(i, asksAt).every((t) => !/^[.!?]$/.test(t.value))) return false;
+    const verbAt = tokens.slice(start, i).findIndex((t) => t.pos === "VERB" && !ASKING_VERBS.has(t.lemma));
+    return (
+      verbAt > 0 &&
+      /^(NOUN|PROPN)$/.test(tokens[start + verbAt - 1]?.pos ?? "") &&
+      tokens.slice(start + verbAt + 1, i).every((t) => t.pos !== "ADP")
+    );
+  };
   for (const group of groups) {
     for (const p of group) {
       if (subject && best && p.from > best.piece.to && p.from < relativeEnd) continue;
+      if (toldBefore(p.from)) continue;
       // "value for money": the money is part of the value's fixed phrase.
       if (/^value for$/i.test(`${tokens[p.from - 2]?.value} ${tokens[p.from - 1]?.value}`) || comparedWith(p)) continue;
       // "feedback after weddings and corporate lunches": the occasions, not things to rate.
@@ -2303,6 +2326,12 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
 }
 
 const CUE_VERBS = wordSet("know find ask learn understand hear check cover");
+/** "I'd like to know", "we want to find out": where a purpose turns to what it asks. */
+const ASKING_CUE = /^(like|want|love|need|hoping|hope|keen) to (know|find|learn|understand|hear|ask|see)\b/;
+/** Verbs that ask or rate: a list after them is what the owner asks about. */
+const ASKING_VERBS = wordSet(
+  "want need like love ask know find learn understand hear rate review check cover gather collect get see measure survey",
+);
 
 /** Where "what I want to find out:", "things we'd like to know:" hands over to the aims: the colon's offset. */
 export function aimsCue(tokens: TaggedToken[]): number | undefined {

@@ -2497,3 +2497,29 @@ describe("generateQuestions, a community theatre's purposes", () => {
     expect(texts("Cafe survey:\n- booking fees\n- the food").join(" ")).not.toMatch(/to book fees/);
   });
 });
+
+describe("generateQuestions, what someone does told before the ask", () => {
+  const texts = (purpose: string) => generateQuestions(purpose).map((q) => q.question);
+
+  it("asks the repair café's aims, not about the things its volunteers fix, and never its food", () => {
+    const purpose =
+      "We run a repair café once a month in the scout hut. Volunteers fix toasters, lamps, clothes and bikes for free. I'd like to know how people heard about us, whether their item actually got fixed, how long they waited, and whether they'd donate a few pounds if we put a tin out.";
+    expect(readPurpose(purpose).domain.id).not.toBe("restaurant");
+    const qs = texts(purpose);
+    expect(qs.join(" | ")).not.toMatch(/toasters|lamps|clothes|bikes|food|menu/);
+    expect(qs).toContain("Would you donate a few pounds if we put a tin out?");
+    expect(qs).toContain("Did your item get fixed?");
+  });
+
+  it("asks a bakery about its prices, not about each thing it sells", () => {
+    const qs = texts(
+      "Our bakery sells bread, pastries and cakes. We'd like to know what people think of the prices and whether they'd want a loyalty card.",
+    );
+    expect(qs.join(" | ")).not.toMatch(/rate the (bread|pastries|cakes)/);
+    expect(qs).toContain("Would you want a loyalty card?");
+  });
+
+  it("asks how a thing went without sending it anywhere", () => {
+    expect(texts("Survey for our tattoo studio clients about how healing went")).toContain("How did healing go?");
+  });
+});

@@ -619,6 +619,9 @@ function notFromStory(reading: PurposeReading): Aim[] {
 const PEOPLE_HEADS = new Set([...AIM_DATA.audience, "group", "team", "party"]);
 const STATES =
   /^(?!(?:is|are|was|were|has|have|had|do|does|did|how|what|which|why|when|where|whether|if)\b)[\p{L}' -]+? (?:is|are|was|were|has|have|had) (?!(?:it|they|there|the|this|that|these|those)\b\s*[^.?!]*\?)/iu;
+const ASKS = /\b(like|want|love|need|hoping|hope|keen) to (know|find|learn|understand|hear|ask|see)\b/i;
+const TELLS =
+  /^(?!(?:how|what|which|why|when|where|whether|if|please)\b)[\p{L}' -]+? (?:sells?|makes?|fix(?:es)?|repairs?|runs?|offers?|serves?|bakes?|teach(?:es)?|provides?|stocks?|hosts?|grows?|builds?|cooks?|brews?|mends?|sews?|cleans?|delivers?)\b/iu;
 /** Openings of a part of a purpose that tells the owner's story or the survey's, not an aim. */
 const NOT_AN_AIM =
   /^(we|we're|we've|we'd|i|i'm|i've|i'd|our|my|it's|it is|there|so|trying|want|wanting|would like|would love|hoping|just|please|thanks|survey|questions?|feedback|main things|things|been|sometimes|currently|about|around)\b/i;
@@ -646,9 +649,11 @@ function droppedAims(reading: PurposeReading, subject: string, drafts: Template[
   // The first part names the form ("Dental practice patient survey"); only a list's later items are aims.
   // A sentence that states ("Millbrook Village Hall is hired out for parties, classes and meetings") is
   // the owner's story; a part after a name ("Vino Veritas, small wine bar") says what the name is.
-  const asking = plainPurpose(reading.text)
-    .split(/(?<=[.?!])\s+|\n+/)
-    .filter((sentence) => !STATES.test(sentence))
+  const sentences = plainPurpose(reading.text).split(/(?<=[.?!])\s+|\n+/);
+  // "Volunteers fix toasters, lamps and bikes. I'd like to know...": what someone does, told before the ask.
+  const asksAt = sentences.findIndex((sentence) => ASKS.test(sentence));
+  const asking = sentences
+    .filter((sentence, i) => !STATES.test(sentence) && !(i < asksAt && TELLS.test(sentence)))
     .join("\n");
   const parts = asking.split(/[,;:?!\n]+|\.(?=\s|$)|\s[-–—]+\s|\s&\s/).map((p) =>
     p

@@ -2226,7 +2226,7 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
   }
   // "Volunteers fix toasters, lamps and bikes. I'd like to know whether...": a sentence telling what
   // someone does, before the one that asks, is background, not aims.
-  const asksAt = tokens.findIndex((t, i) =>
+  const asksAt = tokens.findIndex((_t, i) =>
     ASKING_CUE.test(
       tokens
         .slice(i, i + 4)

@@ -673,6 +673,8 @@ function isAudiencePhrase(p: NounPhrase, who: Respondents | undefined): boolean 
   const lemma = (p.lemmas.at(-1) ?? "").toLowerCase();
   // "Tattoo studio clients: how the artist listened": one person named among others asked about.
   if (who?.head && p.det === "the" && lemma !== who.head && lemma === word.toLowerCase()) return false;
+  // "Tattoo studio survey: if the artist explained the design": so, with no one else named.
+  if (!who?.head && p.det === "the" && lemma === word.toLowerCase() && !GENERAL_PEOPLE.has(lemma)) return false;
   // "is your child progressing": the respondent's child, not the respondent.
   if (p.det === "your") return false;
   return isAudienceWord(word, lemma, who);

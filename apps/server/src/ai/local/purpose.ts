@@ -172,10 +172,13 @@ function entityDomain(text: string, lemmas: string[]): Domain | undefined {
         d.entities.some((e) => !d.weakEntities?.includes(e) && !WHOSE.has(e) && before.includes(` ${e} `)),
     );
     if (domain.weakEntities?.includes(match) && otherKind) continue;
-    if (match.length > bestLength || (match.length === bestLength && score > bestScore)) {
+    // "the tattoo studio": a kind of place another domain names for sure is that domain's, unless the
+    // purpose speaks of this one ("pilates").
+    const weak = domain.weakEntities?.includes(match) && score < 2 ? 1 : 0;
+    if (match.length > bestLength || (match.length === bestLength && score - weak * 100 > bestScore)) {
       best = domain;
       bestLength = match.length;
-      bestScore = score;
+      bestScore = score - weak * 100;
     }
   }
   return best;
@@ -323,11 +326,11 @@ function slicePhrase(p: NounPhrase, from: number, to: number, det: string): Noun
 }
 
 /** "company picnic feedback" -> "company picnic": the survey words are not the subject. */
-function trimSurveyWords(p: NounPhrase): NounPhrase | undefined {
+function trimSurveyWords(p: NounPhrase, text = ""): NounPhrase | undefined {
   let end = p.words.length;
   // "what stops small business owners": wink reads the verb as part of the noun phrase.
   if (CAUSE_VERBS.has((p.words[0] ?? "").toLowerCase()) && p.words.length > 1)
-    return trimSurveyWords(slicePhrase(p, 1, p.words.length, ""));
+    return trimSurveyWords(slicePhrase(p, 1, p.words.length, ""), text);
   // "Members of Peak Climbing Centre": the people are who answers, the place after "of" the subject.
   // "The trustees of Ashby Village Hall": so are those who run it.
   if (
@@ -336,7 +339,7 @@ function trimSurveyWords(p: NounPhrase): NounPhrase | undefined {
       /^(trustees|committee|board|governors)$/i.test(p.words[0] ?? "")) &&
     /^(of|to|at)$/.test(p.lemmas[1] ?? "")
   )
-    return trimSurveyWords(slicePhrase(p, 2, p.words.length, ""));
+    return trimSurveyWords(slicePhrase(p, 2, p.words.length, ""), text);
   while (end > 0 && SURVEY_WORDS.has((p.lemmas[end - 1] ?? "").toLowerCase())) end--;
   // "Village hall committee": who runs the place asks; the place is what is asked about.
   if (end >= 3 && /^(committee|trustees)$/i.test(p.words[end - 1] ?? "")) end--;
@@ -356,6 +359,17 @@ function trimSurveyWords(p: NounPhrase): NounPhrase | undefined {
     end - start >= 2 &&
     AUDIENCE.has((p.words[end - 1] ?? "").toLowerCase()) &&
     (/^\p{Lu}/u.test(p.words[end - 2] ?? "") || endsWithEntity(p.words.slice(start, end - 1).join(" "), ALL_ENTITIES))
+  )
+    end--;
+  // "Tattoo studio aftercare survey: ... whether the aftercare instructions were clear": a topic the
+  // aims take up again is no part of the place's name.
+  const topic = (p.words[end - 1] ?? "").toLowerCase();
+  if (
+    surveyWords &&
+    end - start >= 3 &&
+    /^\p{Ll}+$/u.test(topic) &&
+    (text.match(new RegExp(`\\b${topic}\\b`, "g"))?.length ?? 0) >= 2 &&
+    endsWithEntity(p.words.slice(start, end - 1).join(" "), ALL_ENTITIES)
   )
     end--;
   // "our podcast listeners", "library users": the thing they use is the subject ("small business owners" stay people).
@@ -1428,7 +1442,7 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     .map((p) => withModifier(p, tokens));
   const phrases = joinModified(modified)
     .flatMap(splitPossessive)
-    .map(trimSurveyWords)
+    .map((p) => trimSurveyWords(p, purpose.toLowerCase()))
     .filter((p): p is NounPhrase => p !== undefined);
   const all = pieces(tokens, phrases);
   const groups = runs(tokens, all);
@@ -1591,8 +1605,11 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
       tokens[tokens.indexOf(t) + 1]?.value === "'s" &&
       /^(NOUN|ADJ|PROPN)$/.test(tokens[tokens.indexOf(t) + 2]?.pos ?? "")
     );
+  // "if the artist explained the design": one person named doing something for them is no one who answers.
+  const oneWhoServes = (t: TaggedToken, i: number) =>
+    /^the$/i.test(tokens[i - 1]?.value ?? "") && !/s$/i.test(t.value) && /^(VERB|AUX)$/.test(tokens[i + 1]?.pos ?? "");
   const respondentToken =
-    tokens.find((t) => isRespondent(t) && !AIM_DATA.staff.includes(t.value.toLowerCase())) ??
+    tokens.find((t, i) => isRespondent(t) && !AIM_DATA.staff.includes(t.value.toLowerCase()) && !oneWhoServes(t, i)) ??
     // "how supported they feel by managers", "their managers": staff someone is helped by or has are not who answers.
     tokens.find((t, i) => isRespondent(t) && !/^(the|this|that|each|by|with|their)$/i.test(tokens[i - 1]?.value ?? ""));
   const respondents = respondentToken?.lemma.toLowerCase() ?? "";

@@ -2519,6 +2519,18 @@ describe("generateQuestions, what someone does told before the ask", () => {
     expect(qs).toContain("Would you want a loyalty card?");
   });
 
+  it("keeps the artist as the artist and the aftercare out of the tattoo studio's name", () => {
+    const purpose =
+      "Tattoo studio aftercare survey: how healing went, whether the aftercare instructions were clear, if the artist explained the design properly and if they'd book again";
+    const reading = readPurpose(purpose);
+    expect(reading.subject).toBe("the tattoo studio");
+    expect(reading.domain.id).not.toBe("fitness");
+    expect(texts(purpose)).toContain("Did the artist explain the design properly?");
+    // A topic the aims do not take up again stays in the name.
+    expect(readPurpose("Leisure centre parking survey").subject).toBe("the leisure centre parking");
+    expect(readPurpose("Survey for our pilates studio members").domain.id).toBe("fitness");
+  });
+
   it("asks how a thing went without sending it anywhere", () => {
     expect(texts("Survey for our tattoo studio clients about how healing went")).toContain("How did healing go?");
   });

@@ -651,7 +651,7 @@ function pieces(tokens: TaggedToken[], phrases: NounPhrase[]): Piece[] {
         comesFrom ||
         // "queues on quiz night": the occasion of a wait is when it is, not the business.
         (waitFor && prep !== "for") ||
-        (qualityOf && !named) ||
+        qualityOf ||
         // "the quality of the speakers": staff are people whose work is rated, never a product.
         (prep === "of" && STAFF_WORDS.has((next.words.at(-1) ?? "").toLowerCase())))
     ) {

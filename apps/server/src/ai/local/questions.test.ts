@@ -2531,6 +2531,16 @@ describe("generateQuestions, what someone does told before the ask", () => {
     expect(readPurpose("Survey for our pilates studio members").domain.id).toBe("fitness");
   });
 
+  it("names a church hall, not its kitchen, and keeps a post office out of the workplace", () => {
+    const purpose =
+      "Our church hall is hired out for parties and clubs. Before we spend the grant, I want to know what hirers think of the kitchen, whether the heating is adequate in winter, how easy the booking process is, and if they'd pay more for a new sound system.";
+    expect(readPurpose(purpose).subject).toBe("our church hall");
+    expect(texts(purpose).join(" | ")).not.toMatch(/parties|clubs/);
+    expect(
+      readPurpose("Village post office customer survey. Main things: opening hours, queue times").domain.id,
+    ).not.toBe("employee");
+  });
+
   it("asks how a thing went without sending it anywhere", () => {
     expect(texts("Survey for our tattoo studio clients about how healing went")).toContain("How did healing go?");
   });

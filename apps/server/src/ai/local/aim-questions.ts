@@ -652,7 +652,7 @@ function howQuestions(c: ClauseAim, subject: Subject): Template[] {
       const unit =
         madeToOrder ||
         // "how long did it take to get your laptop back": the "it" is the work the form is about.
-        /\b(repair|deliver|refund|reply|respond|response|fix|arrive|appointment|claim|approv|proof)|\bback\b/.test(
+        /\b(repair|deliver|refund|reply|respond|response|fix|arrive|appointment|claim|approv|proof|photos|pictures|prints|results|report|invoice|parcel)|\bback\b/.test(
           `${c.verb} ${c.subject === "it" ? subject.text : c.subject} ${c.rest}`,
         )
           ? "days"
@@ -1139,7 +1139,10 @@ function notRated(t: TopicAim, at: string): Template | undefined {
   const doing = /^([a-z]+ing) (.+)$/.exec(t.phrase);
   // "booking tickets", "ordering drinks": a visitor's errand with the things it is done to.
   const errand =
-    doing?.[1] && ERRANDS.has(doing[1]) && /^[a-z]+s$/.test(doing[2] ?? "") && !NOT_ERRAND_OBJECTS.test(doing[2] ?? "");
+    doing?.[1] &&
+    ERRANDS.has(doing[1]) &&
+    /^[a-z]+[^s]s$/.test(doing[2] ?? "") &&
+    !NOT_ERRAND_OBJECTS.test(doing[2] ?? "");
   if (doing?.[1] && doing[2] && (VERB_OBJECT.test(doing[2]) || errand)) {
     const object = doing[2].replace(/^stuff\b/, "things").replace(/\b(their|our|my)\b/g, "your");
     return radio(`How easy was it to ${lemmaOfGerund(doing[1])} ${object}${at}?`, adjectiveScale("easy"));

@@ -1745,6 +1745,17 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
       /^(do|run|offer)$/i.test(tokens[verbAt]?.lemma ?? "");
     if ((OWNING_VERBS.has(tokens[piece.from - 1]?.lemma.toLowerCase() ?? "") && !namedDoer) || ownerDoes) score += 4;
     if (listed.has(piece)) score -= 6;
+    // "I'm a wedding photographer. After each wedding I want to ask couples": when the form is sent,
+    // not what it is about, once the owner has said what they do.
+    const before2 = tokens
+      .slice(Math.max(0, piece.from - 2), piece.from)
+      .map((t) => t.value.toLowerCase())
+      .join(" ");
+    if (
+      /\b(after|following|before|during) (each|every)$/.test(before2) &&
+      /^(i'?m|i am|we'?re|we are) an? /i.test(purpose)
+    )
+      score -= 6;
     // "customers who closed their account": what they left is not what the form is about.
     if (leaving && piece.from > leaving.start && piece.from < leaving.end) score -= 6;
     // "what support they need", "what training they want": the thing a question asks for is no subject.

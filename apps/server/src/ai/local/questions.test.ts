@@ -2541,6 +2541,16 @@ describe("generateQuestions, what someone does told before the ask", () => {
     ).not.toBe("employee");
   });
 
+  it("asks a wedding photographer's couples about the photographer, with photos waited for in days", () => {
+    const purpose =
+      "I'm a freelance wedding photographer. After each wedding I want to ask couples how they found the booking process, whether I was unobtrusive on the day, how long they waited for their photos and if they'd recommend me.";
+    expect(readPurpose(purpose).subject).not.toMatch(/wedding$/);
+    const questions = generateQuestions(purpose);
+    const wait = questions.find((q) => q.question === "How long did you wait for your photos?");
+    expect(wait?.options?.map((o) => o.value)).toContain("A few days");
+    expect(questions.map((q) => q.question).join(" | ")).not.toMatch(/to book process|enjoy the wedding/);
+  });
+
   it("asks how a thing went without sending it anywhere", () => {
     expect(texts("Survey for our tattoo studio clients about how healing went")).toContain("How did healing go?");
   });

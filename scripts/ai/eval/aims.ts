@@ -158,6 +158,9 @@ const SETS: Array<[string, AimCase[], boolean]> = [
   ["held-out 15 (blind)", load("aims-holdout-15.json"), process.argv.includes("--show-held-out")],
   // Held-out 16: a farmers' market and bin collections, written blind at the start of round 22; figures only.
   ["held-out 16 (blind)", load("aims-holdout-16.json"), process.argv.includes("--show-held-out")],
+  // Held-out 17: a swimming pool, an allotment society, a village shop and a toy library, written blind
+  // at the start of round 23 by someone who did not tune; figures only.
+  ["held-out 17 (blind)", load("aims-holdout-17.json"), process.argv.includes("--show-held-out")],
 ];
 
 /** Auxiliaries and verbs that may stand between a wh-word and "you" in a direct question. */

@@ -189,6 +189,11 @@ const SETS: Array<[string, Case[], boolean | "show"]> = [
     load("follow-up-holdout-16.json"),
     true,
   ],
+  [
+    "held-out 17 (swimming pool, allotment society; written blind at the start of round 23 by someone who did not tune; figures only)",
+    load("follow-up-holdout-17.json"),
+    true,
+  ],
 ];
 
 /** Words that put a feeling in the respondent's mouth. */

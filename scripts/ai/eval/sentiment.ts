@@ -171,6 +171,11 @@ const SETS: Array<[string, string, boolean?]> = [
     "labelled-survey-holdout-16.json",
     true,
   ],
+  [
+    "round 17 blind survey set (swimming pool, allotment society; written at the start of round 23 by someone who did not tune; figures only)",
+    "labelled-survey-holdout-17.json",
+    true,
+  ],
 ];
 
 const SET_NAMES: Record<string, string> = {

@@ -149,6 +149,7 @@ export function themesSection(): boolean {
       "planted-themes-holdout-14.json",
       "planted-themes-holdout-15.json",
       "planted-themes-holdout-16.json",
+      "planted-themes-holdout-17.json",
     );
   let ok = true;
   for (const file of files) {
@@ -161,7 +162,7 @@ export function themesSection(): boolean {
 }
 
 /** Sets written blind for a later round: only their figures are printed, never a theme or a quote. */
-const FIGURES_ONLY = new Set(["planted-themes-holdout-16.json"]);
+const FIGURES_ONLY = new Set(["planted-themes-holdout-16.json", "planted-themes-holdout-17.json"]);
 
 function plantedSet(data: Planted, file: string): boolean {
   const blind = FIGURES_ONLY.has(file) && !process.argv.includes("--show-held-out");

@@ -2792,3 +2792,23 @@ describe("followUp, a language school's students", () => {
     ).not.toMatch(/change about the complete beginner/);
   });
 });
+
+describe("followUp, content with how things are", () => {
+  it.each(["nothing, works fine for us", "its fine i guess", "no it works well"])(
+    "asks what works, not what would have made the difference, after '%s' to a question of what to improve",
+    (answer) => {
+      expect(followUp({ question: "What would improve the residents' parking permit scheme for you?", answer })).toBe(
+        "Understood. What is working well for you at the moment?",
+      );
+    },
+  );
+
+  it("still takes up a complaint after 'it's fine but'", () => {
+    expect(
+      followUp({
+        question: "What would improve the parking permit scheme for you?",
+        answer: "it's fine but the website is rubbish",
+      }),
+    ).toMatch(/website/);
+  });
+});

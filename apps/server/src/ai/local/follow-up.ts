@@ -1897,9 +1897,17 @@ function probes(text: string, question: string, seed: number): string[] {
   };
   // "Nothing, keep it up": nothing to fix, said kindly.
   if (
-    /^((honestly|really|tbh|well|um|hmm)[\s,]+)?(nothing|none|no|not really|nope|nah)\b[\s,.!-]*(keep (it|up|doing|going)|all good|it'?s (fine|great|good)|you'?re doing great|you( guys)? are (great|amazing|awesome|doing great)|great job|well done|love it)/i.test(
+    /^((honestly|really|tbh|well|um|hmm)[\s,]+)?(nothing|none|no|not really|nope|nah)\b[\s,.!-]*(keep (it|up|doing|going)|all good|it'?s (fine|great|good)|(it )?works? (fine|well|great|ok)|you'?re doing great|you( guys)? are (great|amazing|awesome|doing great)|great job|well done|love it)/i.test(
       text,
     )
+  )
+    return screened("empty", "nothing", question);
+  // "its fine i guess" to "what would improve it?": content, with nothing to fix.
+  if (
+    /^(it'?s|its|it is|all'?s|everything'?s|all is|everything is) (fine|ok|okay|good|great|grand|alright|all right)( (i guess|really|tbh|honestly|as it is|thanks|for me|for us))*[.!]*$/i.test(
+      text.trim(),
+    ) &&
+    questionPolarity(question) < 0
   )
     return screened("empty", "nothing", question);
   // "Nothing to improve, the teachers are amazing": nothing to fix, said with praise.

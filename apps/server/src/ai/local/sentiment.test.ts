@@ -655,3 +655,13 @@ describe("scoreAnswer, a follow-up declined", () => {
       }
   });
 });
+
+describe("scoreText, a 'no' that answers the question", () => {
+  it("reads the statement after it, whichever way it leans", () => {
+    expect(label("no it works well")).toBe("positive");
+    expect(label("no it doesn't work")).toBe("negative");
+    expect(label("no they never turn up")).toBe("negative");
+    // A "no" before a thing is still its lack.
+    expect(label("No signal at all")).toBe("negative");
+  });
+});

@@ -1685,15 +1685,16 @@ export function analyzeText(text: string): TextSentiment {
     const rest = analyzeText(text.slice(answered[0].length));
     if (rest.label === "neutral") return { ...lexical, label: "neutral", score: 0, form: rest.form };
   }
-  // "no it's grand", "nope, all good": the "no" answers the question; it negates nothing after it.
+  // "no it's grand", "nope, all good", "no it doesn't work": the "no" answers the question; it negates nothing after it.
   // "No signal at all" is a complaint: only a "no" set apart, or before "it's" or "all", answers.
   const leadingNo =
-    /^\s*(?:no+|nope|nah)(?:\s*[,.!-]+\s*|\s+(?=(?:it'?s|it is|its|all|everything|that'?s|honestly|really)\b))(?=\S)/i.exec(
+    /^\s*(?:no+|nope|nah)(?:\s*[,.!-]+\s*|\s+(?=(?:it'?s|it|its|they|we|i|all|everything|that'?s|honestly|really|works|working|we'?re|i'?m)\b))(?=\S)/i.exec(
       text,
     );
   if (leadingNo && !/^(thanks?( you)?|thx|cheers|ta)\W*$/i.test(text.slice(leadingNo[0].length))) {
     const rest = analyzeText(text.slice(leadingNo[0].length));
-    if (rest.label === "positive") return rest;
+    // "no it doesn't work": the statement after it stands, whichever way it leans.
+    if (rest.label !== "neutral") return rest;
   }
   // "Thanks for nothing" is no "nothing" answer: a strong complaint word or idiom, not negated, stands.
   const idiom = lexical.hits.some((h) => h.base === undefined && h.v <= -2);

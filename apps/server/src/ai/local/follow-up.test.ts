@@ -2812,3 +2812,30 @@ describe("followUp, content with how things are", () => {
     ).toMatch(/website/);
   });
 });
+
+describe("followUp, a mobile library's readers", () => {
+  const ask = (answer: string) => followUp({ question: "What could we do to make the mobile library better?", answer });
+
+  it("reads steep steps as steps, not a price", () => {
+    expect(ask("the steps up into the van are really steep for my knees")).not.toMatch(/price/);
+    expect(ask("£5 a month is a bit steep")).toMatch(/price/);
+  });
+
+  it("keeps what a range is of, with the article it needs", () => {
+    expect(ask("bigger selection of kids books")).toBe(
+      "What difference would a bigger selection of kids books make for you?",
+    );
+    expect(ask("more choice of crime novels")).toBe("What difference would more choice of crime novels make for you?");
+  });
+
+  it("hears 'no complaints' as content, unless a complaint follows", () => {
+    expect(ask("no complaints, it's a lifeline for our village")).toBe(
+      "Understood. What is working well for you at the moment?",
+    );
+    expect(ask("no complaints, though the timetable is rubbish")).toMatch(/timetable/);
+  });
+
+  it("reads two English words run together as English", () => {
+    expect(screenAnswer("audiobooks!!", "What could we do to make the mobile library better?")).toBe("valid");
+  });
+});

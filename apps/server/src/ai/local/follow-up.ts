@@ -715,7 +715,19 @@ function found(text: string, question: string): Found[] {
     WISH_WORDS.test(head[0]?.value ?? "") &&
     head.at(-1)?.pos === "NOUN" &&
     tokens.slice(0, clauseEnd < 0 ? undefined : clauseEnd).every((t) => !/^(AUX|PRON|DET|SCONJ)$/.test(t.pos));
-  if (wishHead) return [{ words: head.map((t) => t.value), det: "", start: 0, lemmas: [] }];
+  if (wishHead) {
+    // "bigger selection of kids books": a range keeps what it is of, and a comparative before it takes "a".
+    const end = clauseEnd < 0 ? tokens.length : clauseEnd;
+    const nextAdp = tokens.findIndex((t, i) => i > firstAdp && t.pos === "ADP");
+    const ofEnd = nextAdp > 0 && nextAdp < end ? nextAdp : end;
+    const ofWhat =
+      /^of$/i.test(tokens[firstAdp]?.value ?? "") && RANGE_HEADS.test(head.at(-1)?.value ?? "")
+        ? tokens.slice(firstAdp, ofEnd).filter((t) => t.pos !== "PUNCT" && !/^(please|pls|plz)$/i.test(t.value))
+        : [];
+    const det = ofWhat.length > 1 && !/^(more|less|fewer)$/i.test(head[0]?.value ?? "") ? "a" : "";
+    const words = [...head.map((t) => t.value), ...(ofWhat.length > 1 ? ofWhat.map((t) => t.value) : [])];
+    return [{ words, det, start: 0, lemmas: [] }];
+  }
   if (fragment) {
     const words = text.replace(/[.!?…]+$/u, "").split(" ");
     const known = (w: string) =>
@@ -1387,6 +1399,18 @@ function withModifiers(text: string, phrases: Phrase[]): Phrase[] {
   const out: Phrase[] = [];
   for (const p of phrases) {
     const last = out.at(-1);
+    // "bigger selection of kids books": a range keeps what it is a range of, wished for or not.
+    const rangeOf =
+      last &&
+      RANGE_HEADS.test(last.text.split(" ").at(-1) ?? "") &&
+      /^\s+of\s+$/i.test(text.slice(last.end, p.start)) &&
+      !PERSON_HEAD.test(p.text) &&
+      `${last.text} ${p.text}`.split(" ").length <= 7;
+    if (last && rangeOf) {
+      const range = /^[a-z]+er\b|^(better|wider)\b/i.test(last.text) ? `a ${last.text}` : last.text;
+      out[out.length - 1] = { ...last, text: `${range} of ${p.text.replace(/^the /, "")}`, end: p.end };
+      continue;
+    }
     const between = last
       ? /^\s+(for|at|on|near|in|from)\s+((the|a|an|my|our|your|their)\s+)?$/i.exec(text.slice(last.end, p.start))
       : null;
@@ -1413,6 +1437,8 @@ function withModifiers(text: string, phrases: Phrase[]): Phrase[] {
   }
   return out;
 }
+
+const RANGE_HEADS = /^(selection|range|choice|variety|mix|supply|stock|number|amount)$/i;
 
 /** "nothing hot for vegetarians", "no vegan options": what is missing, with its modifiers. */
 const MISSING =
@@ -1902,6 +1928,17 @@ function probes(text: string, question: string, seed: number): string[] {
     )
   )
     return screened("empty", "nothing", question);
+  // "no complaints, it's a lifeline for our village": nothing to fix, whatever praise follows.
+  const noComplaints =
+    /^((honestly|really|tbh|well)[\s,]+)?(no|zero|not any|never had any) (complaints?|problems?|issues?|grumbles?)( at all| whatsoever| really| here| from me)?\b(?![\s,]*(but|except|apart|other than|besides|with)\b)/i.exec(
+      text.trim(),
+    );
+  if (
+    noComplaints &&
+    questionPolarity(question) < 0 &&
+    scoreText(text.trim().slice(noComplaints[0].length)).label !== "negative"
+  )
+    return screened("empty", "nothing", question);
   // "its fine i guess" to "what would improve it?": content, with nothing to fix.
   if (
     /^(it'?s|its|it is|all'?s|everything'?s|all is|everything is) (fine|ok|okay|good|great|grand|alright|all right)( (i guess|really|tbh|honestly|as it is|thanks|for me|for us))*[.!]*$/i.test(
@@ -2292,8 +2329,9 @@ function probes(text: string, question: string, seed: number): string[] {
   // "The price is too high for a freelancer like me": what would be fair is the useful figure.
   // "Nice mugs but way overpriced", "expensive parking": a complaint about the price of what is named.
   // "Bit short for £18", "small for £12 a pint": falling short for the money paid is a complaint about value.
+  // "the steps up into the van are really steep": steps are steep, not prices.
   const pricey =
-    /\b(short|small|little|basic|thin|tiny|much|lot|steep|dear) for (an? |the )?[£$€]\s?\d|\b(price|prices|cost|costs|fee|fees|subscription|plan)\b.*\b(too (high|much|expensive)|expensive|overpriced|steep)\b|\b(costs?|price|fees?) (twice|double|triple|more than)\b|\b(too expensive|overpriced|over-priced|pricey|rip[- ]?off|not worth the (money|price))\b|(?<!\b(not|never|less|in)\s?)\b(expensive|steep)\b/i.exec(
+    /\b(short|small|little|basic|thin|tiny|much|lot|steep|dear) for (an? |the )?[£$€]\s?\d|\b(price|prices|cost|costs|fee|fees|subscription|plan)\b.*\b(too (high|much|expensive)|expensive|overpriced|steep)\b|\b(costs?|price|fees?) (twice|double|triple|more than)\b|\b(too expensive|overpriced|over-priced|pricey|rip[- ]?off|not worth the (money|price))\b|(?<!\b(not|never|less|in)\s?)\bexpensive\b|(?<!\b(not|never|less|in)\s?|\b(steps?|stairs?|hills?|slopes?|ramps?|climbs?|paths?|drives?|incline|banks?|roads?|ladders?)\b[^.!?,]*)\bsteep\b(?!\s+(steps?|stairs?|hills?|slopes?|ramps?|climbs?|paths?|drives?|incline|banks?|roads?|ladders?)\b)/i.exec(
       text,
     );
   // "Cafe was pricey too" after the main complaint is a side remark: the main point leads.

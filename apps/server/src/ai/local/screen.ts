@@ -1037,7 +1037,11 @@ function isForeign(text: string, question: string): boolean {
   // "didn't", "I'm": English contractions are known words whole or before the apostrophe.
   // "Bunkers": a plural of a known word is English too.
   const unknown = list.filter(
-    (w) => !isEnglishWord(w) && !isEnglishWord(w.replace(/'.*$/, "")) && !isEnglishWord(w.replace(/s$/, "")),
+    (w) =>
+      !isEnglishWord(w) &&
+      !isEnglishWord(w.replace(/'.*$/, "")) &&
+      !isEnglishWord(w.replace(/s$/, "")) &&
+      !isEnglishCompound(w),
   ).length;
   // Letters English does not use ("ständig", "llegó", "nhưng") lower the bar.
   const marked = list.some((w) => /[^a-z'*]/.test(w));
@@ -1065,6 +1069,13 @@ function isForeign(text: string, question: string): boolean {
     return false;
   const language = franc(text, { minLength: 3, only: LATIN_LANGUAGES });
   return language !== "eng" && language !== "und";
+}
+
+/** "audiobooks", "playdates": two English words written as one. */
+function isEnglishCompound(word: string): boolean {
+  const w = word.replace(/s$/, "");
+  for (let i = 3; i <= w.length - 3; i++) if (isEnglishWord(w.slice(0, i)) && isEnglishWord(w.slice(i))) return true;
+  return false;
 }
 
 /** Common words of the languages respondents most often switch to; none is also a common English word. */

@@ -259,6 +259,13 @@ describe("asProposal", () => {
     expect(asProposal("Can I bring my dog?")).toBe("Can I bring my dog?");
     expect(asProposal("Could you send me a code?")).toBe("Could you send me a code?");
   });
+
+  it("puts 'could we...' as a change the respondent asks to be allowed", () => {
+    expect(asProposal("could we reserve books online and pick them up from the van?")).toBe(
+      "Maybe let us reserve books online and pick them up from the van",
+    );
+    expect(asProposal("Can we have a stop in Little Hampton?")).toBe("Maybe let us have a stop in Little Hampton");
+  });
 });
 
 describe("screenAnswer, someone not of everyday life judged beside the respondent's pet", () => {

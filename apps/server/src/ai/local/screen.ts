@@ -841,7 +841,7 @@ function proposes(p: string): boolean {
  */
 export function suggestsByAsking(p: string): boolean {
   if (
-    /^(why not|why don'?t you|any chance (of|you)|how about|have you (thought|considered)|would it be possible)\b/.test(
+    /^(why not|why don'?t you|any chance (of|you)|how about|have you (thought|considered)|would it be possible|(could|can) we (please |maybe |also )?(have|get|book|reserve|order|pay|pick|borrow|use|bring|park|choose|request|renew|see))\b/.test(
       p,
     )
   )
@@ -871,7 +871,10 @@ export function asProposal(text: string): string {
     /^(?:would it be possible to|could|can|would|will|couldn'?t|can'?t|wouldn'?t|why not|why don'?t|any chance)(?: you could| you guys| you)?(?: please| maybe| just| also)? (?!of\b)(.+)$/i.exec(
       body,
     );
-  if (direct && !/^(the|your|they)\b/i.test(direct[1] ?? "")) return `Maybe you could ${direct[1]}`;
+  if (direct && !/^(the|your|they|we)\b/i.test(direct[1] ?? "")) return `Maybe you could ${direct[1]}`;
+  // "could we reserve books online": a change the respondent asks to be allowed.
+  const allowed = /^(?:could|can) we (?:please |maybe |also )?(.+)$/i.exec(body);
+  if (allowed) return `Maybe let us ${allowed[1]}`;
   const maybe = /^(?:any chance of|how about|what about|have you (?:thought of|considered))\s+(.+)$/i.exec(body);
   if (maybe) return `Maybe ${maybe[1]}`;
   const other = /^(could|can|would|will) (the [\w-]+|your [\w-]+|they) (.+)$/i.exec(body);

@@ -2839,3 +2839,14 @@ describe("followUp, a mobile library's readers", () => {
     expect(screenAnswer("audiobooks!!", "What could we do to make the mobile library better?")).toBe("valid");
   });
 });
+
+describe("followUp, a time that clashes with the respondent's day", () => {
+  it("asks what time would suit when the visit comes while they are at work", () => {
+    expect(
+      followUp({
+        question: "What could we do to make the mobile library better?",
+        answer: "the van comes at 2pm on a tuesday when everyone's at work",
+      }),
+    ).toMatch(/time/);
+  });
+});

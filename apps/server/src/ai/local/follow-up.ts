@@ -2385,6 +2385,16 @@ function probes(text: string, question: string, seed: number): string[] {
     return [LATE, ...phraseProbes];
   // "Classes start too early": the answer already names the change; ask what would suit.
   if (/\btoo (early|late)\b/.test(lower)) return [...rotate(TIMING, seed), ...phraseProbes];
+  // "the van comes at 2pm on a tuesday when everyone's at work": a time that clashes with their day.
+  if (
+    /\b(when|while) (every(one|body)|most people|people|i|we|you)('?s|'?m|'?re| is| am| are) (all )?(at work|working|at school|on the school run|commuting)\b|\bduring (work|working|office|school) hours\b/.test(
+      lower,
+    ) &&
+    /\b\d{1,2}([:.]\d\d)?\s*(am|pm)?\b|\b(mon|tues|wednes|thurs|fri|satur|sun)days?\b|\b(mornings?|afternoons?|lunchtimes?)\b/.test(
+      lower,
+    )
+  )
+    return [...rotate(TIMING, seed), ...phraseProbes];
   // "the team keeps getting moved to Sunday mornings": the time it was moved to is the complaint.
   if (
     /\b(moved|changed|rescheduled|switched|put back|pushed back|brought forward)\s+(to|until|till)\s+(the\s+)?(\d|(mon|tues|wednes|thurs|fri|satur|sun)days?\b|mornings?\b|afternoons?\b|evenings?\b|weekends?\b|weekdays?\b|lunchtimes?\b|nights?\b)/.test(

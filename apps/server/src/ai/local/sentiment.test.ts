@@ -665,3 +665,13 @@ describe("scoreText, a 'no' that answers the question", () => {
     expect(label("No signal at all")).toBe("negative");
   });
 });
+
+describe("scoreAnswer, a person or thing to keep", () => {
+  it("reads 'keep' with what they would not lose as praise, and 'keep prices down' as no praise", () => {
+    const change = "What should we change about the course?";
+    expect(scoreAnswer(entry("open-ended", change, "Just keep Carmen")).label).toBe("positive");
+    expect(scoreAnswer(entry("open-ended", change, "keep the Friday sessions")).label).toBe("positive");
+    expect(scoreAnswer(entry("open-ended", change, "keep prices down")).label).not.toBe("positive");
+    expect(scoreAnswer(entry("open-ended", change, "keep the place clean")).label).not.toBe("positive");
+  });
+});

@@ -2280,6 +2280,9 @@ export function scoreEntry(entry: AnswerEntry, question?: Question, texts?: Map<
     return { result: neutral, polarity };
   if (polarity !== 0 && NONE_ANSWERS.has(norm)) return { result: fromScore(-polarity * 0.4), polarity };
   if (polarity < 0 && CONTENT_ANSWERS.test(norm)) return { result: fromScore(0.4), polarity };
+  // "Just keep Carmen" to "what should we change?": what they would not lose is praise.
+  if (polarity < 0 && KEEP_THIS.test(answer.trim().replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())))
+    return { result: fromScore(0.4), polarity };
   // "Nothing, keep it up" or "Nothing, all good" to "what should we improve?" is contentment.
   // The head may be any "nothing" answer: "Nothing to add, thanks".
   const nothingThen = /^([^,.!;:-]+?)\s*[,.!;:-]+\s*(.+)$/.exec(answer.trim());
@@ -2316,6 +2319,9 @@ export function scoreEntry(entry: AnswerEntry, question?: Question, texts?: Map<
   }
   return { result: { label: text.label, score: text.score }, text, polarity };
 }
+/** "Just keep Carmen", "keep the Friday sessions": a person or thing kept as it is; "keep prices down" asks a change. */
+const KEEP_THIS =
+  /^(?:just |please |definitely |honestly )?keep (?:\p{Lu}[\p{L}'-]+(?: \p{Lu}[\p{L}'-]+)?|(?:the|your|our|those|these) [\p{L}'-]+(?: [\p{L}'-]+)?)(?<!\b(?:down|up|low|open|clean|tidy|short|cheap|quiet|going|coming|warm|cool|safe|clear))(?: (?:please|pls|as (?:is|they are|it is)|the same))?[.!]*$/u;
 /** "Keep it up", "No changes needed" to "what should we improve?": nothing to change, said contentedly. */
 const CONTENT_ANSWERS =
   /^(no (suggestions?|changes?( needed)?|need to change( anything)?)|nothing (to change|needed|needs changing)|none needed|not a thing|fine( as it is)?|(perfect|happy|fine) as (it is|is)|keep (it up|up the good work|doing what you('re| are) doing)|carry on)$/;

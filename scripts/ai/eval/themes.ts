@@ -85,6 +85,11 @@
  * so it could never pass (two shown themes named it); corrected to the seating family. First run (labels
  * corrected): café 6 of 9 topics, 96 of 151 mentions, "Door: adorable, cute" and "Speed of service" (16)
  * shown; dry cleaner 3 of 10, 64 of 148.
+ * data/planted-themes-dev-22.json: a dental practice and a coworking space, written before the round-22 work.
+ * data/planted-themes-dev-23.json: council parking permits and a mobile library van (no vocabulary of their own,
+ * about 155 answers over seven or eight topics and 8 content ones, heavy paraphrase), written by a helper who
+ * did not tune, before the round-23 work on families any public service shares (website, enforcement, signs,
+ * access), and tuned on. First run: parking 2 of 8 topics, 27 of 148 mentions; library 1 of 7, 51 of 147.
  * From round 20 a word theme also holds the answers whose words folded into it ("lavender" under plants).
  */
 import { readFileSync } from "node:fs";
@@ -135,6 +140,7 @@ export function themesSection(): boolean {
     "planted-themes-dev-20.json",
     "planted-themes-dev-21.json",
     "planted-themes-dev-22.json",
+    "planted-themes-dev-23.json",
   ];
   if (process.argv.includes("--holdout"))
     files.push(

@@ -1020,3 +1020,32 @@ describe("themeWord", () => {
     expect(holdsThemeWord("Evening").test("even so it was fine")).toBe(false);
   });
 });
+
+describe("findTopics, themes any public service shares", () => {
+  const answers = [
+    "the website times out every time i try to renew",
+    "the portal is awful on a phone",
+    "never see a warden, so whats the point",
+    "got fined with my permit clearly on the dashboard",
+    "the white lines are so faded half of them have gone",
+    "signs are confusing, took me ages to work out which zone",
+    "my walking frame doesnt fit through the door",
+  ];
+  const seen = answers.map(() => [] as ReturnType<typeof findTopics>);
+  const read = answers.map((t, i) => findTopics(t, undefined, seen[i]));
+  const allowed = themesForAnswers(["What would improve the parking permit scheme for you?"], read, seen);
+  const labels = (text: string) => findTopics(text, allowed).map((m) => aspectTheme(m.theme).label);
+
+  it("names the website, enforcement, signs and access in a council's answers", () => {
+    expect(labels("the website times out every time i try to renew")).toContain("Website and online");
+    expect(labels("never see a warden, so whats the point")).toContain("Fines and enforcement");
+    expect(labels("the white lines are so faded half of them have gone")).toContain("Signs and markings");
+    expect(labels("my walking frame doesnt fit through the door")).toContain("Parking and access");
+  });
+
+  it("keeps signing up, a booking website and a building site out of them", () => {
+    expect(labels("sign up was a pain")).not.toContain("Signs and markings");
+    expect(labels("The booking website kept crashing")).not.toContain("Website and online");
+    expect(labels("the building site next door is noisy")).not.toContain("Website and online");
+  });
+});

@@ -2850,3 +2850,25 @@ describe("followUp, a time that clashes with the respondent's day", () => {
     ).toMatch(/time/);
   });
 });
+
+describe("followUp, a holiday cottage's guests", () => {
+  const ask = (answer: string) => followUp({ question: "How was your stay at the holiday cottage?", answer });
+
+  it("takes up the complaint after 'shame about' or 'only downside', not the praise before it", () => {
+    expect(ask("Great location, shame about the noise from the pub next door until 1am")).toMatch(/noise/);
+    expect(ask("lovely cottage, only downside was the parking")).toMatch(/parking/);
+  });
+
+  it("asks about the distance, not the place it is far from", () => {
+    expect(ask("It was fine. Bit far from the shops.")).toBe("How did being far from the shops affect you?");
+  });
+
+  it("asks what a missing thing meant, but not a trouble spared", () => {
+    expect(ask("lovely place but no wifi")).toBe("How did having no wifi affect you?");
+    expect(ask("Prices are fair and clearly listed on the website, no surprises.")).not.toMatch(/no surprises/);
+  });
+
+  it("hears 'too many stairs for my mum' as an answer, not a story of the respondent's own", () => {
+    expect(screenAnswer("too many stairs for my mum", "How was your stay at the holiday cottage?")).toBe("valid");
+  });
+});

@@ -1051,7 +1051,8 @@ function isPastClause(part: string): boolean {
       ),
   );
 }
-const CONTRAST = /^(but|though|although|however|yet|except|whereas)\b/i;
+const CONTRAST =
+  /^(but|though|although|however|yet|except|whereas|(shame|pity|shame though|pity though) (about|that)|(the )?only (downside|thing|issue|problem|gripe|niggle|complaint))\b/i;
 /** "didn't rush me", "never misses a thing": a fault denied is praise. */
 const NEGATED_FAULT =
   /\b(didn'?t|did not|never|don'?t|doesn'?t|won'?t)\s+(once\s+|ever\s+)?(rush\w*|miss(es|ed)?|fail(s|ed)?|let (me|us) down|lets (me|us) down|hurr(y|ied)|pressur\w+|forg(et|ot|ets)|(try|tried) to (sell|push|upsell))\b/i;
@@ -1438,6 +1439,8 @@ function withModifiers(text: string, phrases: Phrase[]): Phrase[] {
   return out;
 }
 
+const SPARED =
+  /^(surprises?|tears|fuss|hassle|drama|queues?|wait|waits|delays?|mess|stress|pressure|rush|nonsense|faff|problems?|issues?|complaints?|pain|bother|trouble|fees|charges)$/;
 const RANGE_HEADS = /^(selection|range|choice|variety|mix|supply|stock|number|amount)$/i;
 
 /** "nothing hot for vegetarians", "no vegan options": what is missing, with its modifiers. */
@@ -1489,6 +1492,23 @@ function availability(text: string): string[] | undefined {
     return /\b(was|were)\b/i.test(none[0])
       ? [`What did you do when there was no ${what}?`, "Could you walk me through what happened then?"]
       : [`What do you do when there is no ${what}?`, "Could you walk me through what happens then?"];
+  }
+  // "but no fence round the garden so had to keep him on a lead": a thing missing, said without "there was".
+  const bare =
+    /(?:^|[,;]\s*|\bbut\s+|\band\s+)no ((?!(?:one|point|way|need|idea|problems?|issues?|complaints?|thanks|worries|matter|doubt|more|less|longer|better)\b)[a-z]+)(?=\s+(?:round|around|in|on|at|for|so|near|by|outside|inside)\b|\s*[,.!?]|\s*$)/i.exec(
+      text,
+    );
+  const lacking = bare?.[1]?.toLowerCase();
+  // "no surprises", "no tears at all": a trouble spared is praise, not a thing missing.
+  if (
+    bare &&
+    lacking &&
+    isEnglishWord(lacking) &&
+    !/ing$/.test(lacking) &&
+    !SPARED.test(lacking) &&
+    scoreText(text).label !== "positive"
+  ) {
+    return [`How did having no ${lacking} affect you?`, `What difference would having ${lacking} make for you?`];
   }
   // "cafe was heaving, couldnt get a table": what they did without the thing they could not get.
   // Only a short answer is about that alone: a long one has more to take up.
@@ -1979,6 +1999,13 @@ function probes(text: string, question: string, seed: number): string[] {
   // "It is close to our house", "round the corner from work": being near is what they value, not their house.
   if (NEARBY.test(text) && text.split(" ").length <= 12 && moodOf() !== "negative")
     return ["How much does being close by matter to you?", "How do you usually get here?"];
+  // "Bit far from the shops": the distance is the point, not the shops.
+  const far =
+    /(?<!\bnot )\b(?:a bit |bit |quite |too |very |so |pretty )?far (?:away )?from (?!(?:perfect|ideal|great|good|it|over|clear|certain|easy|the truth)\b)(?:the )?((?:nearest )?[a-z]+)\b/i.exec(
+      text,
+    );
+  if (far && text.split(" ").length <= 12 && moodOf() !== "positive")
+    return [`How did being far from the ${far[1]?.toLowerCase()} affect you?`, "How do you usually get here?"];
   const left = leftOver(text);
   if (left) return left;
   const intent = intentOf(question);

@@ -766,8 +766,14 @@ function isStrayStory(text: string, question: string): boolean {
     OWN_MEAL.test(text) && !servesFood(question) && !/\b(cook|bak|recipe|kitchen|food|meal)/i.test(question);
   if (ASKS_OTHERS.test(text) || WHILE_ANSWERING.test(text) || ownMeal)
     return !sharesWords(text, question, false) && !pointsAtTheThing(text);
+  // "too many stairs for my mum": how much of a thing there was is said of the place, whoever it was hard for.
+  const measured =
+    /^((there|it) (were|was|are|is|has) |(way|far|just|a bit|bit) )?(too many|too much|too few|too little|not enough|nowhere near enough) [a-z]+/.test(
+      plain(text),
+    );
   const story =
-    text.includes("?") || ((chatter > other || named || instructions(text) >= 2) && !toldOfTheService(text));
+    text.includes("?") ||
+    ((chatter > other || named || instructions(text) >= 2) && !toldOfTheService(text) && !measured);
   // The ties are looked for only when the answer reads like a story: most answers do not.
   return story && !sharesWords(text, question) && !pointsAtTheThing(text);
 }

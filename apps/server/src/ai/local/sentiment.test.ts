@@ -675,3 +675,24 @@ describe("scoreAnswer, a person or thing to keep", () => {
     expect(scoreAnswer(entry("open-ended", change, "keep the place clean")).label).not.toBe("positive");
   });
 });
+
+describe("scoreText, review sentences as corpora write them", () => {
+  it("reads contractions split off the word ('has n 't', 'ca n't', 'it 's') as written together", () => {
+    expect(label("the software has n 't been a hassle for me at all .")).toBe("positive");
+    expect(label("all in all it hasn 't been a bad product .")).toBe("positive");
+    expect(label("i do n't like it")).toBe("negative");
+    expect(label("it wo n 't turn on")).toBe("negative");
+  });
+
+  it("reads praise put as a limit and complaints put as idioms", () => {
+    expect(label("the diaper champ couldn 't be easier to use .")).toBe("positive");
+    expect(label("it is light enough to carry around all day without bother .")).toBe("positive");
+    expect(label("for the price i don 't think you can beat it .")).toBe("positive");
+    expect(label("i didn't have any major problems")).toBe("positive");
+    expect(label("1 ) a spare battery would have been great .")).toBe("negative");
+    expect(label("Ruby Foo's is a tourist trap.")).toBe("negative");
+    expect(label("A million better places to go in the city.")).toBe("negative");
+    expect(label("I liked this place the first time but doubt I will ever return.")).toBe("negative");
+    expect(label("The appetizers are just OK and the main courses were decidedly subpar.")).toBe("negative");
+  });
+});

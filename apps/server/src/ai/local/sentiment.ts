@@ -1677,7 +1677,21 @@ const NO_ANSWERS = new Set(
 /** "No, I went on my own": a yes or no to the question, then what happened. */
 const ANSWER_WORD_FIRST = /^\s*(no|nope|nah|yes|yeah|yep)\s*[,.;:!-]+\s*(?=\S)/i;
 
-export function analyzeText(text: string): TextSentiment {
+/**
+ * "has n 't", "it 's": review corpora split contractions off; joined again in place, padded with
+ * spaces after, so every offset still points into the text as written.
+ */
+function joinedContractions(text: string): string {
+  if (!/ n?['’]/.test(text)) return text;
+  return text
+    .replace(/(\p{L}) n (['’])t\b/gu, (_m, c: string, q: string) => `${c}n${q}t  `)
+    .replace(/(\p{L})n (['’])t\b/gu, (_m, c: string, q: string) => `${c}n${q}t `)
+    .replace(/(\p{L}) n(['’])t\b/gu, (_m, c: string, q: string) => `${c}n${q}t `)
+    .replace(/(\p{L}) (['’])(s|re|ve|ll|d|m)\b/gu, (_m, c: string, q: string, rest: string) => `${c}${q}${rest} `);
+}
+
+export function analyzeText(input: string): TextSentiment {
+  const text = joinedContractions(input);
   const lexical = lexiconText(text);
   // The yes or no answers the question; the statement after it, opinion-free, decides.
   const answered = ANSWER_WORD_FIRST.exec(text);
@@ -2033,7 +2047,8 @@ const MAYBE_DONT =
   /^\s*(?:maybe|perhaps|possibly)\s*,?\s+(?:don'?t|do not|try not to|stop)\s+(?!change|stop|worry)[a-z]/i;
 
 /** The lexicon's reading alone. */
-export function lexiconText(text: string): TextSentiment {
+export function lexiconText(input: string): TextSentiment {
+  const text = joinedContractions(input);
   const tokens = tokenize(text);
   // A lower-case ASCII letter settles it without copying the letters out (most answers).
   const letters = /[a-z]/.test(text) ? "" : text.replace(/[^\p{L}]/gu, "");

@@ -694,5 +694,8 @@ describe("scoreText, review sentences as corpora write them", () => {
     expect(label("A million better places to go in the city.")).toBe("negative");
     expect(label("I liked this place the first time but doubt I will ever return.")).toBe("negative");
     expect(label("The appetizers are just OK and the main courses were decidedly subpar.")).toBe("negative");
+    expect(label("This establishment is the real deal.")).toBe("positive");
+    expect(label("four raviolis doesn't cut it as an entre")).toBe("negative");
+    expect(label("Some servers make you feel like they are doing you a favor to bring you the food.")).toBe("negative");
   });
 });

@@ -2872,3 +2872,42 @@ describe("followUp, a holiday cottage's guests", () => {
     expect(screenAnswer("too many stairs for my mum", "How was your stay at the holiday cottage?")).toBe("valid");
   });
 });
+
+describe("followUp, from a judge's sixty answers", () => {
+  it("does not read a comparative told in a story as a wish, and asks what they wanted to be told", () => {
+    expect(
+      followUp({
+        question: "How was your dog's first visit?",
+        answer:
+          "He had a bit of a scuffle with a bigger dog and came back with a small cut on his ear. Nobody told me at pickup, I found it at home.",
+      }),
+    ).toBe("What would you have wanted us to tell you, and when?");
+  });
+
+  it("asks what would bring back someone who left for reasons of their own", () => {
+    expect(
+      followUp({
+        question: "Why did you stop listening?",
+        answer: "dunno really, just fell off it. life got busy, new job, baby etc. might come back",
+      }),
+    ).not.toMatch(/life|job/);
+    expect(
+      followUp({
+        question: "Why did you cancel your membership?",
+        answer: "We moved house to the other side of town so its too far now, nothing wrong with you guys",
+      }),
+    ).not.toMatch(/house/);
+  });
+
+  it("hears 'nothing, its grand' as content, and a pet's story as off the point", () => {
+    expect(followUp({ question: "What could we do better?", answer: "nothing, its grand" })).toBe(
+      "Understood. What is working well for you at the moment?",
+    );
+    expect(
+      screenAnswer(
+        "my cat is called Pickle and she hates the vacuum, anyway my nan used to live in Leeds and we went every summer",
+        "What could we do better?",
+      ),
+    ).toBe("off-topic");
+  });
+});

@@ -23,6 +23,8 @@ const VAGUE_HEADS = new Set([
   ...VAGUE_NOUNS,
   "experience",
   "overall",
+  // "life got busy": the respondent's own life is no thing to ask about.
+  "life",
   "idea",
   "opinion",
   "answer",
@@ -945,7 +947,11 @@ function phrasesOf(text: string, question: string, hypothetical: boolean): Phras
       (!counted || shared) &&
       (scarceHere ||
         excessHere ||
-        WISH_WORDS.test(words[0] ?? "") ||
+        // "a scuffle with a bigger dog": a comparative told in a story is no wish.
+        (WISH_WORDS.test(words[0] ?? "") &&
+          !/\b(with|by|from|at|into|behind|near|than|past|against)\s+((an?|the|some)\s+)?$/i.test(
+            text.slice(0, start),
+          )) ||
         // "Somewhere to lock valuables", "something for the kids": what is missing, by what it is for.
         (start === 0 && words.length > 1 && /^(somewhere|something|someplace)$/i.test(words[0] ?? "")) ||
         (hypothetical && !f.det && verbless) ||
@@ -1218,7 +1224,8 @@ const ASKS_FOR_PRAISE =
 const ASKS_FOR_FIXES =
   /\b(improve|better|(?<!not want us to )change|fix|frustrat\w*|problems?|wrong|dislike|worst|least|hardest|difficult)\b/i;
 /** "Why did you cancel?": the reason may be life, not a fault; the useful next step is what would have kept them. */
-const ASKS_WHY_LEFT = /\b(cancel\w*|leave|left|stop(ped)? (using|coming|going)|quit|unsubscrib\w*|close[ds]? your)\b/i;
+const ASKS_WHY_LEFT =
+  /\b(cancel\w*|leave|left|stop(ped)? (using|coming|going|listening|watching|reading|attending|playing|visiting|ordering|buying|subscribing)|quit|unsubscrib\w*|close[ds]? your)\b/i;
 /** "Also", "though", "that's minor", "nothing wrong with": what the respondent marks as beside the point. */
 const SIDE_REMARK = /\b(anyway|minor|temporary|nothing wrong with|otherwise|apart from that)\b/i;
 /** "staff were great", "the wifi is also patchy": marks only its own clause as an aside. */
@@ -1878,9 +1885,12 @@ function leftOver(text: string): string[] | undefined {
 /** "nobody explained how long an implant takes": what they were not told, named by its wh-clause. */
 const UNTOLD =
   /\b(?:nobody|no one|no-one|they never|never|(?:they |you )?didn'?t|did not)\s+(?:explained|explain|told (?:me|us)|tell (?:me|us)|mentioned|mention|said)\s+((?:how|what|when|why|whether|if|which)\b[^,.;!?]{3,60})/i;
+/** "Nobody told me at pickup, I found it at home": not told at all, of what was already said. */
+const UNTOLD_BARE =
+  /\b(?:nobody|no one|no-one)\s+(?:told|warned|rang|called|informed)\s+(?:me|us)\b(?!\s+(?:how|what|when|why|whether|if|which|that|about|anything)\b)/i;
 function untoldProbe(text: string): string | undefined {
   const clause = UNTOLD.exec(text)?.[1];
-  if (!clause) return undefined;
+  if (!clause) return UNTOLD_BARE.test(text) ? "What would you have wanted us to tell you, and when?" : undefined;
   const words = clause
     .replace(/\b(actually|really|even|exactly)\s+/gi, "")
     .replace(/\s+(start to finish|in the end|at all|lol|tbh)$/i, "")
@@ -1943,7 +1953,7 @@ function probes(text: string, question: string, seed: number): string[] {
   };
   // "Nothing, keep it up": nothing to fix, said kindly.
   if (
-    /^((honestly|really|tbh|well|um|hmm)[\s,]+)?(nothing|none|no|not really|nope|nah)\b[\s,.!-]*(keep (it|up|doing|going)|all good|it'?s (fine|great|good)|(it )?works? (fine|well|great|ok)|you'?re doing great|you( guys)? are (great|amazing|awesome|doing great)|great job|well done|love it)/i.test(
+    /^((honestly|really|tbh|well|um|hmm)[\s,]+)?(nothing|none|no|not really|nope|nah)\b[\s,.!-]*(keep (it|up|doing|going)|all good|it'?s (fine|great|good|grand|ok|okay|lovely|brilliant|perfect)|(it )?works? (fine|well|great|ok)|you'?re doing great|you( guys)? are (great|amazing|awesome|doing great)|great job|well done|love it)/i.test(
       text,
     )
   )
@@ -2462,8 +2472,12 @@ function probes(text: string, question: string, seed: number): string[] {
   const bare = rotate(BARE[kind], seed);
   // "I moved house": to a question about leaving, what would have kept them.
   // "..., nothing to do with you": the respondent clears us of the reason, whatever the words around it.
-  const clears = /\b(nothing to do with (you|us|the \w+)|not your fault|no fault of (yours|your own))\b/i.test(text);
-  if (ASKS_WHY_LEFT.test(question) && (mood !== "negative" || clears) && !proposal && !switched)
+  const clears =
+    /\b(nothing to do with (you|us|the \w+)|nothing wrong with (you|us|the \w+)|not your fault|no fault of (yours|your own))\b/i.test(
+      text,
+    );
+  if (ASKS_WHY_LEFT.test(question) && clears && !proposal && !switched) return [...rotate(KEEP_THEM, seed), ...bare];
+  if (ASKS_WHY_LEFT.test(question) && mood !== "negative" && !proposal && !switched)
     return [...out, ...rotate(KEEP_THEM, seed), ...bare];
   // A comparison ("I found a better one") or a proposal leads; then a list; then the first phrase probe.
   // "instead", "switched": what the other one does better is asked only when the answer names another one.

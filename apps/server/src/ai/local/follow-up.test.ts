@@ -2911,3 +2911,32 @@ describe("followUp, from a judge's sixty answers", () => {
     ).toBe("off-topic");
   });
 });
+
+describe("followUp, wishes and changes said outright", () => {
+  it("asks how much would feel right after 'too much'", () => {
+    expect(followUp({ question: "What could we do better?", answer: "too much homework" })).toBe(
+      "How much homework would feel about right to you?",
+    );
+  });
+
+  it("reads 'would love a transcript' as a wish, and a class moved to a day they work as a time that does not suit", () => {
+    expect(
+      followUp({
+        question: "What could we do better?",
+        answer: "Would love a transcript for each ep, I'm hard of hearing and the auto captions on youtube are awful",
+      }),
+    ).toMatch(/transcript/);
+    expect(
+      followUp({
+        question: "What could we do better?",
+        answer: "Would love a transcript for each ep, I'm hard of hearing and the auto captions on youtube are awful",
+      }),
+    ).not.toMatch(/affect/);
+    expect(
+      followUp({
+        question: "Why did you withdraw from the course?",
+        answer: "The course moved from Tuesdays to Thursdays halfway through and I work Thursdays",
+      }),
+    ).toMatch(/time/);
+  });
+});

@@ -913,8 +913,12 @@ function phrasesOf(text: string, question: string, hypothetical: boolean): Phras
       /^(the|our|your)$/i.test(f.det) && /^\s+could (be|do with) (\w+er|more|less|better|a bit)\b/i.test(after);
     const wished = /^(\s+\S+){0,3}?\s+(would|could|'d) (be|help|make)\b/i.test(after) && !fallsShort;
     // "could you offer a musical theatre class", "can you run a summer camp": something asked for.
+    // "Would love a transcript for each ep", "I'd like some decaf options": wished for in so many words.
     const offered =
       /\b((could|can|would) (you|they)|(you|they) (could|can|might)) ((also|maybe|perhaps|please) )?(offer|run|add|have|start|introduce|put on|bring back|consider|do)\s+((an?|some|more|another)\s+)?$/i.test(
+        text.slice(0, start),
+      ) ||
+      /(?:^|[,.;!]\s*|\b(?:i|we)\s*)(?:would|'d|really|would really)\s+(?:love|like)\s+((?:an?|some|more|another)\s+)?$/i.test(
         text.slice(0, start),
       );
     // "took two extra hours": a count of what happened, not a wish for more.
@@ -2270,6 +2274,13 @@ function probes(text: string, question: string, seed: number): string[] {
       (angle === "mention" || (angle === "wish" && !WISH_WORDS.test(p.text.split(" ")[0] ?? "")))
     )
       return WISHED_FOR;
+    // "too many ads" -> "fewer ads": how many would feel right is the useful figure.
+    const fewer = angle === "wish" ? /^(fewer|less) (.+)$/i.exec(p.text) : null;
+    if (fewer?.[2])
+      return [
+        `How ${/^fewer$/i.test(fewer[1] ?? "") ? "many" : "much"} ${fewer[2]} would feel about right to you?`,
+        ABOUT.wish[0] ?? "",
+      ];
     return angle === "problem" && ongoing(p) ? ONGOING : ABOUT[angle];
   };
   // "no one rang to say why" with nothing named: how it should have gone, not a stray word.
@@ -2434,7 +2445,7 @@ function probes(text: string, question: string, seed: number): string[] {
     return [...rotate(TIMING, seed), ...phraseProbes];
   // "the team keeps getting moved to Sunday mornings": the time it was moved to is the complaint.
   if (
-    /\b(moved|changed|rescheduled|switched|put back|pushed back|brought forward)\s+(to|until|till)\s+(the\s+)?(\d|(mon|tues|wednes|thurs|fri|satur|sun)days?\b|mornings?\b|afternoons?\b|evenings?\b|weekends?\b|weekdays?\b|lunchtimes?\b|nights?\b)/.test(
+    /\b(moved|changed|rescheduled|switched|put back|pushed back|brought forward)\s+(?:from\s+[a-z0-9:.]+\s+)?(to|until|till)\s+(the\s+)?(\d|(mon|tues|wednes|thurs|fri|satur|sun)days?\b|mornings?\b|afternoons?\b|evenings?\b|weekends?\b|weekdays?\b|lunchtimes?\b|nights?\b)/.test(
       lower,
     ) &&
     moodOf() !== "positive"

@@ -179,7 +179,11 @@ export function missingAuxiliary(question: string): boolean {
   // "What distracts you?", "What, if anything, concerns you?": "what" is the doer of the verb before "you".
   const doer = between.filter((w) => !/^(if|anything)$/.test(w));
   if (/^what$/i.test(m[1] ?? "") && doer.length === 1 && /[^s]s$/.test(doer[0] ?? "")) return false;
-  return !between.some((w) => BEFORE_YOU.test(w)) && (between.length > 0 || !/^(who)$/i.test(m[1] ?? ""));
+  // "Which features matter to you?", "Which times suit you?": the things asked about do the verb.
+  const verbOfThings = between.some((w) => /^(matter|suit|help|work|affect)s?$/.test(w));
+  return (
+    !verbOfThings && !between.some((w) => BEFORE_YOU.test(w)) && (between.length > 0 || !/^(who)$/i.test(m[1] ?? ""))
+  );
 }
 
 /**

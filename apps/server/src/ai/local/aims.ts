@@ -293,6 +293,16 @@ const DEGREE_WORDS = wordSet(
   "often far likely much many long well satisfied happy easy hard difficult clean safe clear useful helpful friendly comfortable fair relevant quick quickly fast welcome confident valuable important interested willing accessible reliable busy good bad nervous anxious worried stressed responsive polite knowledgeable affordable convenient enjoyable engaging",
 );
 
+const RESPONDENT_VERBS = new Set(AIM_DATA.respondentVerbs);
+/** "which stops and times suit": a plain verb of suiting after plurals, read by wink as a noun. */
+function pluralsVerb(tokens: TaggedToken[], j: number): boolean {
+  return (
+    RESPONDENT_VERBS.has(lower(tokens[j])) &&
+    /[^s]s$/.test(lower(tokens[j - 1])) &&
+    /^(PUNCT|ADV|CCONJ|)$/.test(tokens[j + 1]?.pos ?? "")
+  );
+}
+
 /** The clauses of a purpose that ask something: wh-clauses and inverted yes/no questions. */
 export function findClauses(tokens: TaggedToken[]): Span[] {
   const spans: Span[] = [];
@@ -428,7 +438,8 @@ export function findClauses(tokens: TaggedToken[]): Span[] {
             (wh === "which" && /^(our|their|your|my)$/.test(lower(tokens[start + 1])))))) &&
       // "what guests they want": people the respondents want, not the respondents.
       (!AUDIENCE.has(lower(next)) || SUBJECT_PRONOUNS.has(lower(tokens[start + 1]))) &&
-      !CAUSE_VERBS.has(lower(next))
+      // "what stops people" asks a cause; "which stops and times suit" asks which stops.
+      !(CAUSE_VERBS.has(lower(next)) && !/^(and|or)$/.test(lower(tokens[start + 1])))
     ) {
       let j = start;
       // "which cakes people like": the noun ends where the doer begins.
@@ -447,7 +458,9 @@ export function findClauses(tokens: TaggedToken[]): Span[] {
         // "what kind of shows they'd like": after "kind of" comes the thing, however wink tagged it.
         (/^(kinds?|sorts?|types?)$/.test(lower(tokens[k - 2])) && lower(tokens[k - 1]) === "of") ||
         // "which camps or trips would your child like": two things offered as one choice.
-        (lower(tokens[k]) === "or" &&
+        // "which stops and times suit": so are two plurals joined by "and".
+        ((lower(tokens[k]) === "or" ||
+          (wh === "which" && lower(tokens[k]) === "and" && /[^s]s$/.test(lower(tokens[k + 1])))) &&
           k > start &&
           /^(NOUN|PROPN)$/.test(tokens[k - 1]?.pos ?? "") &&
           /^(NOUN|PROPN|ADJ)$/.test(tokens[k + 1]?.pos ?? "")) ||
@@ -460,6 +473,7 @@ export function findClauses(tokens: TaggedToken[]): Span[] {
         nounWord(j) &&
         !(j > start && AUDIENCE.has(lower(tokens[j]))) &&
         !(j > start && /ed$/.test(lower(tokens[j])) && OBJECT_PRONOUNS.has(lower(tokens[j + 1]))) &&
+        !pluralsVerb(tokens, j) &&
         // "what time suits people": a word in -s before the people is their verb; before "they" it is a plural noun.
         !(
           j > start &&
@@ -495,6 +509,7 @@ export function findClauses(tokens: TaggedToken[]): Span[] {
         (verbNext ||
           // "which lessons helped most": the noun asked about does the verb.
           (after.pos === "VERB" && !/ing$/.test(lower(after))) ||
+          pluralsVerb(tokens, j) ||
           // "what error messages confused them": a past form wink read as an adjective.
           (after.pos === "ADJ" && /ed$/.test(lower(after)) && OBJECT_PRONOUNS.has(lower(tokens[j + 1]))) ||
           SUBJECT_PRONOUNS.has(lower(after)) ||
@@ -774,7 +789,12 @@ function verbInDisguise(tokens: TaggedToken[], i: number, subjectStart: number):
   const next = lower(tokens[i + 1]);
   if (!t || !/^(NOUN|ADJ|PROPN)$/.test(t.pos)) return false;
   // "what stops small business owners from...", "what time suits people": a verb right after the question word.
-  if (i === subjectStart && (CAUSE_VERBS.has(lower(t)) || (/s$/.test(lower(t)) && AUDIENCE.has(next)))) return true;
+  if (
+    i === subjectStart &&
+    ((CAUSE_VERBS.has(lower(t)) && !/^(and|or)$/.test(next)) || (/s$/.test(lower(t)) && AUDIENCE.has(next)))
+  )
+    return true;
+  if (i === subjectStart && pluralsVerb(tokens, i)) return true;
   if (OBJECT_PRONOUNS.has(next) && next !== "you") return true;
   // "how management communicates changes": a verb in -s right after a one-word singular doer.
   if (
@@ -1220,6 +1240,8 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
       tokens.slice(i, end).some((t) => lower(t) === "to");
     subject = expletive ? "it" : who.subject;
   } else subject = flipRest(tokens, subjectStart, subjectEnd, who);
+  // "ask parents whether the kids enjoy it": the children are the respondent's own.
+  if (/^(parent|carer|guardian)$/.test(who.head)) subject = subject.replace(/^the (kids|children|child)$/i, "your $1");
   // "was it too choppy" about "the boat trips": the plural thing "it" stands for takes "were".
   const pluralStandIn =
     pronoun &&
@@ -1400,7 +1422,8 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
     i,
     end,
     who,
-    audience,
+    // "whether your kids enjoy it": "it" is the thing asked about for them too.
+    audience || /^your (kids|children|child)$/.test(subject),
     audience || itIsDoer ? false : /^your \w+$/.test(subject) ? true : peopleDoer ? "possessive" : false,
   );
   // "which materials they found hardest (acrylics, oils or pastels)": the bracketed items are the answers.

@@ -102,6 +102,8 @@ const OWNING_VERBS = wordSet(
 /** "a board game cafe we are thinking of opening": a concept, asked about before it exists. */
 const MARKET_CUES =
   /\b(market research|(i'm|i am|we're|we are) (organising|organizing|planning)|upcoming|(do|would) (people|residents|customers|locals|parents|students) want|thinking of (opening|launching|starting|selling|offering)|would people|would (residents|customers|locals|parents|students|users|members|staff|employees|commuters|families|shoppers|visitors) (use|buy|pay|come|join|sign up|attend|visit|try|subscribe)|gauge (interest|demand)|before (we|they) launch|concept|idea for|plan(ning)? to (launch|open|sell|start)|(considering|launching|about to launch|about to open) (a|an)\b|potential (customers|buyers)|willingness to pay|demand for|interest in (a|an)\b)/i;
+/** People who have just joined the owner's staff. */
+const NEW_STAFF = new Set(["hire", "starter", "joiner"]);
 const WORKERS = new Set([...(DOMAINS.find((d) => d.id === "employee")?.respondents ?? []), "volunteer"]);
 /** Words of research into a market, whatever the concept is. */
 const MARKET_RESEARCH =
@@ -1609,6 +1611,10 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
   const oneWhoServes = (t: TaggedToken, i: number) =>
     /^the$/i.test(tokens[i - 1]?.value ?? "") && !/s$/i.test(t.value) && /^(VERB|AUX)$/.test(tokens[i + 1]?.pos ?? "");
   const respondentToken =
+    // "a coding club for kids: ask parents whether...": the people asked answer, not those served.
+    tokens.find(
+      (t, i) => isRespondent(t) && /^(ask|asking|survey|surveying|poll|polling)$/i.test(tokens[i - 1]?.value ?? ""),
+    ) ??
     tokens.find((t, i) => isRespondent(t) && !AIM_DATA.staff.includes(t.value.toLowerCase()) && !oneWhoServes(t, i)) ??
     // "how supported they feel by managers", "their managers": staff someone is helped by or has are not who answers.
     tokens.find((t, i) => isRespondent(t) && !/^(the|this|that|each|by|with|their)$/i.test(tokens[i - 1]?.value ?? ""));
@@ -2085,6 +2091,16 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
   }
   if (domain.id === "onboarding" || (domain.id === "app" && keywordScore(onboarding, lemmas) >= 4)) {
     domain = onboarding;
+    // "Onboarding survey for new hires": a new job's first weeks, not an app's first minutes.
+    if (WORKERS.has(respondents) || NEW_STAFF.has(respondents) || lemmas.some((l) => WORKERS.has(l))) {
+      useBank = false;
+      kind = "programme";
+      kindFromBank = false;
+      if (/^onboarding$/i.test(subject)) {
+        subject = "the onboarding";
+        short = subject;
+      }
+    }
   }
   // "the school's new phone ban": a rule is asked about as a rule, not with the bank of the place that made it.
   if (kind === "policy" && domain.id !== "employee") useBank = false;

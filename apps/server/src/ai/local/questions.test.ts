@@ -2554,4 +2554,30 @@ describe("generateQuestions, what someone does told before the ask", () => {
   it("asks how a thing went without sending it anywhere", () => {
     expect(texts("Survey for our tattoo studio clients about how healing went")).toContain("How did healing go?");
   });
+  it("asks parents about their own children, and which stops suit, in questions of their own", () => {
+    const club = texts(
+      "Our coding club for kids: ask parents whether the kids enjoy it, whether the kids talk about it at home, and whether the session time works",
+    );
+    expect(club).toContain("Do your kids enjoy our coding club?");
+    expect(club).toContain("Do your kids talk about our coding club at home?");
+    expect(texts("Hospital lift-share scheme: which stops and times suit, and whether people would use it")).toContain(
+      "Which stops and times suit you?",
+    );
+    expect(texts("Ask members which days and times suit")).toContain("Which days and times suit you?");
+  });
+
+  it("treats boat hire as a hire and new hires as staff, whose onboarding is no app's", () => {
+    const boat = readPurpose(
+      "Canal boat hire: ask hirers about the boat, the handover briefing and whether they would hire again",
+    );
+    expect(boat.domain.id).not.toBe("employee");
+    expect(texts("Canal boat hire: ask hirers about the boat and whether they would hire again")).toContain(
+      "Would you hire again?",
+    );
+    const onboarding = texts("Onboarding survey for new joiners").join(" | ");
+    expect(onboarding).not.toMatch(/minutes|recommend/);
+    expect(onboarding).toMatch(/the onboarding/);
+    const app = generateQuestions("Onboarding survey for our budgeting app: where do new users get stuck");
+    expect(app.map((q) => q.question).join(" | ")).toMatch(/set up our budgeting app/);
+  });
 });

@@ -158,6 +158,8 @@ function draftQuestions(reading: PurposeReading, seedText: string): Template[] {
     (t) =>
       (!t.kinds || t.kinds.includes(reading.kind)) &&
       !(partOfPlace && /recommend/.test(t.text)) &&
+      // Staff asked about their own onboarding or rota have no friend to recommend it to.
+      !(!reading.useBank && OWN_PEOPLE.has(reading.respondents) && /recommend/.test(t.text)) &&
       !t.notFor?.some((w) => shownSubject.toLowerCase().includes(w)),
   );
   const subjectWords = contentWords(shownSubject);
@@ -444,7 +446,16 @@ export const ABOUT_US: Template[] = [
 /** Banks written for a plan or a process, whose questions fit their subject whatever it is. */
 const OWN_SET_BANKS = new Set(["market", "onboarding"]);
 /** Respondents who work for the owner: their shifts and rotas are what they are asked about. */
-const OWN_PEOPLE = new Set([...AIM_DATA.staff, "employee", "worker", "colleague", "volunteer"]);
+const OWN_PEOPLE = new Set([
+  ...AIM_DATA.staff,
+  "employee",
+  "worker",
+  "colleague",
+  "volunteer",
+  "hire",
+  "starter",
+  "joiner",
+]);
 /** Words written with a capital that name no business. */
 const CAPITALISED_COMMON =
   /^(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|christmas|easter)$/i;

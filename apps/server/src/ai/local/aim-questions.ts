@@ -415,7 +415,11 @@ function yesNoQuestions(c: ClauseAim, subject: Subject): Template[] {
     // "whether the crust is too hard": too hard, about right, not hard enough.
     const too = /^too (\w+)$/.exec(c.rest);
     // "are the bar queues too long": a wait is never too short; it is too long at times or not.
-    if (too?.[1] === "long" && /\b(queues?|waits?|waiting times?|wait times?|delays?|lines?)\b/i.test(c.subject))
+    // "are the dryers too slow": a machine or a service is never too fast.
+    if (
+      (too?.[1] === "long" && /\b(queues?|waits?|waiting times?|wait times?|delays?|lines?)\b/i.test(c.subject)) ||
+      too?.[1] === "slow"
+    )
       return [radio(ask(be(c.plural, c.tense === "past"), thing, c.rest), ["Yes, usually", "Sometimes", "No"])];
     if (too?.[1] && DIMENSIONS.has(too[1]))
       return [
@@ -649,8 +653,11 @@ function howQuestions(c: ClauseAim, subject: Subject): Template[] {
       const madeToOrder =
         /\border\b/.test(c.rest) &&
         /\b(print\w*|fram\w*|tailor\w*|engrav\w*|signs?|upholster\w*|bespoke|custom)\b/i.test(subject.text);
+      // "how long did you keep the costume": a thing borrowed is kept for days, wherever it came from.
+      const kept = /^(keep|borrow|hire|rent|loan)$/.test(c.verb);
       const unit =
         madeToOrder ||
+        kept ||
         // "how long did it take to get your laptop back": the "it" is the work the form is about.
         /\b(repair|deliver|refund|reply|respond|response|fix|arrive|appointment|claim|approv|proof|photos|pictures|prints|results|report|invoice|parcel)|\bback\b/.test(
           `${c.verb} ${c.subject === "it" ? subject.text : c.subject} ${c.rest}`,
@@ -668,7 +675,7 @@ function howQuestions(c: ClauseAim, subject: Subject): Template[] {
             c.tense === "past" ? "" : "usually",
             verb,
             c.rest,
-            c.audience ? where : "",
+            c.audience && !kept ? where : "",
           ),
           scale(unit),
         ),

@@ -353,6 +353,8 @@ export function findClauses(tokens: TaggedToken[]): Span[] {
     const adjectiveFirst =
       (next?.pos === "ADJ" || (next?.pos === "VERB" && /(ing|ed)$/.test(lower(next)))) &&
       (tokens[start + 1]?.pos === "DET" ||
+        // "how tidy are plots": a note's inverted question.
+        (next?.pos === "ADJ" && BE.has(lower(tokens[start + 1]))) ||
         // "how settled your child is": before a possessive and the thing it describes.
         // "how settled their cat seemed": a verb of seeming links it as "is" does.
         (/^(your|their|our|my)$/.test(lower(tokens[start + 1])) &&
@@ -1240,6 +1242,17 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
       tokens.slice(i, end).some((t) => lower(t) === "to");
     subject = expletive ? "it" : who.subject;
   } else subject = flipRest(tokens, subjectStart, subjectEnd, who);
+  // "how clean were costumes": a note's bare plural is the things they had.
+  if (
+    span.wh === "how" &&
+    span.degree &&
+    !/^(many|much|long|often|far)$/.test(span.degree) &&
+    !audience &&
+    subjectTokens.length === 1 &&
+    /^(NOUN|VERB)$/.test(subjectTokens[0]?.pos ?? "") &&
+    /^[a-z]+[^s]s$/.test(subject)
+  )
+    subject = `the ${subject}`;
   // "ask parents whether the kids enjoy it": the children are the respondent's own.
   if (/^(parent|carer|guardian)$/.test(who.head)) subject = subject.replace(/^the (kids|children|child)$/i, "your $1");
   // "was it too choppy" about "the boat trips": the plural thing "it" stands for takes "were".
@@ -1426,6 +1439,11 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
     audience || /^your (kids|children|child)$/.test(subject),
     audience || itIsDoer ? false : /^your \w+$/.test(subject) ? true : peopleDoer ? "possessive" : false,
   );
+  // "how tidy are plots": the bare plural after "are" is the things asked about.
+  if (span.wh === "how" && span.degree && !subject && BE.has(aux) && /^[a-z]+[^s]s$/.test(rest)) {
+    subject = `the ${rest}`;
+    rest = "";
+  }
   // "which materials they found hardest (acrylics, oils or pastels)": the bracketed items are the answers.
   const bracketed = span.wh === "which" ? /^(.*?)\s*\(\s*([^()]+?)\s*\)$/.exec(rest) : null;
   const listedInBrackets = bracketed?.[2]?.split(/\s*,\s*(?:or\s+|and\s+)?|\s+(?:or|and)\s+/).filter((x) => x !== "");

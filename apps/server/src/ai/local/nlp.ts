@@ -94,6 +94,14 @@ function modifiersInDisguise(tokens: TaggedToken[]): void {
       /^(up|in|out|off|back|on)$/i.test(next?.value ?? "")
     )
       t.pos = "VERB";
+    // "bike hire shop", "costume hire company": the hire is the kind of business, not a verb.
+    if (
+      t.pos === "VERB" &&
+      /^(hire|rental)$/i.test(t.value) &&
+      /^(NOUN|PROPN)$/.test(before?.pos ?? "") &&
+      /^(shop|store|company|firm|business|service|centre|center|place|desk|scheme)$/i.test(next?.value ?? "")
+    )
+      t.pos = "NOUN";
     if (t.pos === "ADV" && /^(new|old)$/i.test(t.value) && /^(NOUN|VERB|PROPN)$/.test(next?.pos ?? "")) t.pos = "ADJ";
     if (t.pos === "VERB" && /ing$/i.test(t.value) && before?.pos === "ADJ" && next?.pos === "NOUN" && i === 1)
       t.pos = "NOUN";

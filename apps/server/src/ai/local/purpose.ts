@@ -385,6 +385,8 @@ function trimSurveyWords(p: NounPhrase, text = ""): NounPhrase | undefined {
     // "small business customers", "trade customers": customers who are businesses, not a business's customers.
     !/^(business|trade|corporate|wholesale|retail|private|commercial|domestic)$/.test(used) &&
     (KIND_OF.has(used) ||
+      // "allotment holders", "season ticket holders": what they hold is what they are asked about.
+      lastWord === "holders" ||
       (/^(members|customers|regulars|players)$/.test(lastWord) &&
         // "city cabs customers - ...": a heading that opens the purpose names the business, whatever it is.
         (endsWithEntity(used, ALL_ENTITIES) || p.start === 0)))
@@ -1232,6 +1234,14 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
   [
     /(?<=[.!?;]\s+)(?:also,?\s+)?(?:we're|we are|i'm|i am) (?:thinking|considering) (?:about |of )?(?:adding|offering|introducing)\s+/gi,
     "would you be interested in ",
+  ],
+  // "members survey: interest in a shared honey extractor, ...": a listed interest asks whether they are interested.
+  [/(?<=[:;,]\s*(?:and\s+)?)interest in (?=(?:a|an|the|having|more)\b)/gi, "would you be interested in "],
+  // "are subs going up to £30/yr ok?": a rise asked about is a change they would accept or not.
+  [
+    /\b(?:(?:are|is|would) )?((?:the )?[a-z]+) (going up|rising|increasing) to (£?\d[\w.£/]*) (?:be )?(?:ok|okay|alright|acceptable)\b/gi,
+    (_m: string, thing: string, rise: string, to: string) =>
+      `would you be happy with ${thing} ${rise} to ${to.replace(/\/(?:yr|year)$/i, " a year").replace(/\/(?:mo|month)$/i, " a month")}`,
   ],
   [/\bgonna\b/gi, "going to"],
   // Note-taking abbreviations, spelled out so they never reach a question as typed.

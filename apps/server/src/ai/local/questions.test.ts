@@ -2580,4 +2580,30 @@ describe("generateQuestions, what someone does told before the ask", () => {
     const app = generateQuestions("Onboarding survey for our budgeting app: where do new users get stuck");
     expect(app.map((q) => q.question).join(" | ")).toMatch(/set up our budgeting app/);
   });
+  it("reads a club's note of interests and a rise in subs as questions to members", () => {
+    const club = texts(
+      "Beekeeping club members survey: interest in a shared honey extractor, are subs going up to £30/yr ok?, and whether the apiary visits should move to Saturdays",
+    );
+    expect(club).toContain("Would you be interested in a shared honey extractor?");
+    expect(club).toContain("Would you be happy with subs going up to £30 a year?");
+    expect(club.join(" | ")).not.toMatch(/rate the (interest|subs)/);
+  });
+
+  it("names a costume hire shop whole, its costumes with an article and a costume kept in days", () => {
+    const purpose =
+      "Costume hire shop feedback: how clean were costumes, how long did you keep the costume, was the fitting helpful";
+    expect(readPurpose(purpose).subject).toBe("the costume hire shop");
+    const questions = generateQuestions(purpose);
+    expect(questions.map((q) => q.question)).toContain("How clean were the costumes?");
+    const kept = questions.find((q) => q.question === "How long did you keep the costume?");
+    expect(kept?.options?.map((o) => o.value)).toContain("A few days");
+    const dryers = generateQuestions("Launderette customers: are the dryers too slow").find((q) =>
+      /too slow/.test(q.question),
+    );
+    expect(dryers?.options?.map((o) => o.value).join(" | ")).not.toMatch(/too fast/);
+    expect(texts("Survey of allotment holders: how tidy are plots, how clean are toilets")).toContain(
+      "How tidy are the plots?",
+    );
+    expect(readPurpose("Survey of allotment holders").subject).toBe("the allotment");
+  });
 });

@@ -2940,3 +2940,31 @@ describe("followUp, wishes and changes said outright", () => {
     ).toMatch(/time/);
   });
 });
+
+describe("followUp, a hospital's parking answers", () => {
+  const q = "What would improve parking at the hospital?";
+  it("asks what would have made the task quicker when the time went on it", () => {
+    expect(followUp({ question: q, answer: "Took 35 minutes to find a space and I was late for my appointment" })).toBe(
+      "What would have made finding a space quicker for you?",
+    );
+    expect(followUp({ question: q, answer: "it took ages to get out of the car park" })).toBe(
+      "What would have made getting out of the car park quicker for you?",
+    );
+    // A short wait, or one they were fine with, is no complaint about the task.
+    expect(followUp({ question: q, answer: "took 5 minutes to park, dead easy" })).not.toMatch(/quicker/);
+    expect(followUp({ question: q, answer: "took 20 minutes to check in, fine really" })).not.toMatch(/quicker/);
+  });
+
+  it("asks for a suggestion when told who should not have to pay, and blames no one", () => {
+    const asked = followUp({ question: q, answer: "Staff should not have to pay to park at their own workplace" });
+    expect(asked).toBe("What would you suggest instead?");
+  });
+
+  it("never quotes a country visited or words strung together", () => {
+    const spain = followUp({ question: q, answer: "I went to Spain last year and the parking there was free" });
+    expect(spain).not.toMatch(/Spain/);
+    expect(followUp({ question: q, answer: "banana telephone purple running quickly under" })).not.toMatch(
+      /banana|telephone|purple/,
+    );
+  });
+});

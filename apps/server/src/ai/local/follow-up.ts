@@ -1,5 +1,6 @@
 import type { FollowUpTurn } from "@parley/schema";
 import type { FollowUpInput } from "../engine.ts";
+import { gerund } from "./aim-questions.ts";
 import { WORDS } from "./lexicon.ts";
 import { squish, type TaggedToken } from "./nlp.ts";
 import { BYSTANDERS, type NounPhrase, nounPhrases, tagSentences, VAGUE_NOUNS } from "./phrases.ts";
@@ -798,7 +799,18 @@ function found(text: string, question: string): Found[] {
         (/\p{L}$/u.test(w) && /\p{L}/u.test(text.charAt(offset + w.length)))
       );
     });
-    if (!pieces && usable(p, original, tokens, question)) {
+    // "banana telephone purple running": an adjective after a noun is words strung together, not a thing.
+    // "a bigger table next time": a time after the thing is cut off later.
+    const jumbled = p.pos.some(
+      (pos, i) =>
+        i > 0 &&
+        pos === "ADJ" &&
+        p.pos[i - 1] === "NOUN" &&
+        !/^(next|last|this|other|same|only|own|whole|more|less|extra|first|alone|free|available)$/i.test(
+          p.words[i] ?? "",
+        ),
+    );
+    if (!pieces && !jumbled && usable(p, original, tokens, question)) {
       // "More translated fiction", "the guided walk": a participle between the article and the thing is part of it.
       const participle = tokens[p.start - 1];
       const lead = tokens[p.start - 2]?.value.toLowerCase() ?? "";
@@ -827,6 +839,15 @@ function phrasesOf(text: string, question: string, hypothetical: boolean): Phras
   const fragment = text.split(" ").length <= 4 && verbless;
   for (const f of found(text, question)) {
     let { words, start } = f;
+    // "I went to Spain last year": a place the respondent went to is where the story happened, not what it is about.
+    if (
+      words.length === 1 &&
+      /^\p{Lu}/u.test(words[0] ?? "") &&
+      /\b(went|been|go|going|gone|travell?ed|trip|holiday|holidays|stayed|staying|lived|living|moved|visited|visiting)\s+((to|in|from|around)\s+)?$/i.test(
+        text.slice(0, start),
+      )
+    )
+      continue;
     // "the kit list two days before": a count after the thing starts another phrase.
     const count = words.findIndex((w, i) => i > 1 && NUMBER_WORD.test(w));
     if (count > 1) words = words.slice(0, count);
@@ -1946,6 +1967,10 @@ function wishOpening(text: string, question: string): string | undefined {
   return said.toLowerCase().replace(/^some /, "");
 }
 
+/** "took 35 minutes to find a space", "took ages to get through": a task the time went on, with its object. */
+const TOOK_TO =
+  /\b(?:it\s+)?(?:took|takes|taking)\s+(?:me\s+|us\s+)?(?:about\s+|over\s+|nearly\s+|almost\s+)?(?:(?:[1-9]\d+|twenty|thirty|forty|fifty)\s*(?:minutes?|mins?)|(?:\d+|an?|one|two|three|four|five|half an?)\s*(?:hours?|hrs?|days?|weeks?)|ages|forever)\s+to\s+(find|get|park|book|reach|sort|load|check|pay|leave|exit|board)((?:\s+(?!(?:and|but|so|because|which)\b)[a-z']+){0,5}?)(?=\s*(?:[,.!;]|$)|\s+(?:and|but|so|because|which)\b)/i;
+
 function probes(text: string, question: string, seed: number): string[] {
   // Read once, when a rule first needs it: most answers return before any does.
   let read: ReturnType<typeof scoreText>["label"] | undefined;
@@ -1955,6 +1980,27 @@ function probes(text: string, question: string, seed: number): string[] {
     read ??= DO_IT_BETTER.test(text) || UNASKED.test(text) ? "negative" : scoreText(text).label;
     return read;
   };
+  // "Took 35 minutes to find a space": the time went on a task; what would have made the task quicker.
+  const slowTask = TOOK_TO.exec(text);
+  // "took 20 mins to park but the staff were lovely": praise after a "but" is of something else;
+  // "took 20 minutes to check in, fine really" is content with the time.
+  const saidOfTask = slowTask ? text.slice(slowTask.index + slowTask[0].length).split(/\bbut\b/i)[0] : "";
+  if (
+    slowTask &&
+    // "it took an hour to sort": with nothing named, the task is the whole matter, asked as it stands.
+    ((slowTask[2] ?? "").trim() !== "" || /^(park|pay|board|leave|exit)$/i.test(slowTask[1] ?? "")) &&
+    scoreText(saidOfTask ?? "").label !== "positive" &&
+    !/\b(fine|ok|okay|not bad|no problem|reasonable|worth it|understandable)\b/i.test(saidOfTask ?? "")
+  ) {
+    const task = `${gerund((slowTask[1] ?? "").toLowerCase())}${slowTask[2] ?? ""}`
+      .replace(/\b(my|our)\b/gi, "your")
+      .replace(/\b(me|us)\b/gi, "you")
+      .trim();
+    return [`What would have made ${task} quicker for you?`, "What happened as a result?"];
+  }
+  // "Staff should not have to pay to park at their own workplace": a view of what is fair, not a fault of staff.
+  if (/\b(?:should(?:n'?t| not)|ought not to|must not|shouldn't) have to\b/i.test(text))
+    return ["What would you suggest instead?", "Could you tell me more about why that matters to you?"];
   // "Nothing, keep it up": nothing to fix, said kindly.
   if (
     /^((honestly|really|tbh|well|um|hmm)[\s,]+)?(nothing|none|no|not really|nope|nah)\b[\s,.!-]*(keep (it|up|doing|going)|all good|it'?s (fine|great|good|grand|ok|okay|lovely|brilliant|perfect)|(it )?works? (fine|well|great|ok)|you'?re doing great|you( guys)? are (great|amazing|awesome|doing great)|great job|well done|love it)/i.test(
@@ -2250,7 +2296,13 @@ function probes(text: string, question: string, seed: number): string[] {
     if (angle === "problem" && PERSON_HEAD.test(p.text)) return TOLD_PERSON;
     // "Steve showed me the worn bushes": a named person is asked what they did, never what to change about them.
     // "Priya on reception": a name with where they work is still someone who did something.
-    if ((angle === "problem" || angle === "story") && NAMED.test(p.text.split(/\s(?:on|at|in|from)\s/)[0] ?? ""))
+    // "I went to Spain last year": a name after "to" or "in" is a place, not someone who did something.
+    const placeNamed = /\b(to|in|from|visited|near|around)\s+$/i.test(text.slice(0, p.start));
+    if (
+      (angle === "problem" || angle === "story") &&
+      !placeNamed &&
+      NAMED.test(p.text.split(/\s(?:on|at|in|from)\s/)[0] ?? "")
+    )
       return NAMED_DID;
     // "the pegs", "Wifi" to "what could we improve?": only the thing is named, not what is wrong with it.
     if (

@@ -410,15 +410,22 @@ export function findClauses(tokens: TaggedToken[]): Span[] {
       // "how many hours a week they can give": the counted noun goes with the question word.
       if (/^(many|much)$/.test(degree) && tokens[start]?.pos === "NOUN") {
         let j = start;
+        // "how many games umpires can do": a plural before a modal is who does it.
+        const doerBeforeModal = (k: number) =>
+          k > start && tokens[k]?.pos === "NOUN" && /[^s]s$/.test(lower(tokens[k])) && MODALS.has(lower(tokens[k + 1]));
         while (
           j < tokens.length &&
           /^(NOUN|ADJ|DET|NUM)$/.test(tokens[j]?.pos ?? "") &&
-          !AUDIENCE.has(lower(tokens[j]))
+          !AUDIENCE.has(lower(tokens[j])) &&
+          !doerBeforeModal(j)
         )
           j++;
         if (
           j > start &&
-          (SUBJECT_PRONOUNS.has(lower(tokens[j])) || AUDIENCE.has(lower(tokens[j])) || tokens[j]?.pos === "AUX")
+          (SUBJECT_PRONOUNS.has(lower(tokens[j])) ||
+            AUDIENCE.has(lower(tokens[j])) ||
+            tokens[j]?.pos === "AUX" ||
+            doerBeforeModal(j))
         ) {
           whNoun = tokens
             .slice(start, j)

@@ -1244,6 +1244,11 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
       `would you be happy with ${thing} ${rise} to ${to.replace(/\/(?:yr|year)$/i, " a year").replace(/\/(?:mo|month)$/i, " a month")}`,
   ],
   [/\bgonna\b/gi, "going to"],
+  // "would you wud use": a modal typed twice, once in text-speak.
+  [/\b(would|could|should) (you|they|people|members|customers) (?:wud|wd|wld|woud|cud|cd|shud|shd)\b/gi, "$1 $2"],
+  [/\bwud\b/gi, "would"],
+  [/\bcud\b/gi, "could"],
+  [/\bshud\b/gi, "should"],
   // Note-taking abbreviations, spelled out so they never reach a question as typed.
   [/\s*\b(imo|imho|fwiw|btw)\b/gi, ""],
   [/\b(on|via|through|from) fb\b/gi, "$1 Facebook"],
@@ -1674,8 +1679,13 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     const last = (p.words.at(-1) ?? "").toLowerCase();
     // "our knitting group": the owner's own group is a subject; "a focus group" is not.
     // "3rd Elmfield Scout Group": so is a group with a name.
+    // "Theatre group survey.": a group that heads the purpose is the owner's.
     const ownGroup =
-      h === "group" && (/^(our|my)$/.test(p.det) || /^\p{Lu}/u.test(p.words.at(-1) ?? "")) && p.words.length >= 2;
+      h === "group" &&
+      (/^(our|my)$/.test(p.det) ||
+        /^\p{Lu}/u.test(p.words.at(-1) ?? "") ||
+        (piece.from === 0 && !/^(focus|test|control|age|user|target)$/i.test(p.words.at(-2) ?? ""))) &&
+      p.words.length >= 2;
     if ((NOT_SUBJECTS.has(h) && !ownGroup) || h === respondents || PEOPLE.has(h) || PEOPLE.has(last)) return;
     // "how many hours a month": a counted amount is what an aim asks, not what the form is about.
     if (
@@ -1910,6 +1920,19 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
       (BODIES.has(lead3.at(-2) ?? "") || /^(trustees|governors|members|volunteers|friends)$/.test(lead3.at(-2) ?? ""))
     )
       score += 5;
+    // "We run weddings, parties and wakes at the function room": the place the occasions are held is the subject.
+    const sentenceStart = tokens.slice(0, piece.from).findLastIndex((t) => /^[.!?]$/.test(t.value)) + 1;
+    const told = tokens
+      .slice(sentenceStart, piece.from)
+      .map((t) => t.value.toLowerCase())
+      .join(" ");
+    if (
+      // Occasions, plural and with no article ("a farmers market in Leeds" is the thing run, not the town).
+      /^(we|i) (run|host|hold|put on|organise|organize|cater|do) (?!.*\b(a|an|the|our|my)\b)[\w ,'&-]*[^s\W]s\b[\w ,'&-]* (at|in)( the| our| my)?$/.test(
+        told,
+      )
+    )
+      score += 10;
     if (object || mergedChange) score += 6;
     if (changed.has(piece)) score -= 6;
     candidates.push({ piece, text, proper, score, lead });

@@ -2606,4 +2606,23 @@ describe("generateQuestions, what someone does told before the ask", () => {
     );
     expect(readPurpose("Survey of allotment holders").subject).toBe("the allotment");
   });
+  it("takes the place occasions are held at, a group that heads the purpose, and a modal typed twice", () => {
+    const room = readPurpose(
+      "We run weddings, parties and wakes at the function room. Ask bookers about the food, the bar staff and the decorations",
+    );
+    expect(room.subject).toBe("the function room");
+    expect(room.aims.map((a) => a.text)).toContain("the bar staff");
+    expect(
+      readPurpose("We run a Saturday farmers market in Leeds. Learn which stalls shoppers visit most").subject,
+    ).toBe("our Saturday farmers market");
+    expect(
+      readPurpose("Theatre group survey. We did a halloween show. What did audiences think of the seating").subject,
+    ).toBe("the theatre group");
+    expect(texts("Swimming club parents: would you wud use a poolside cafe")).toContain(
+      "Would you use a poolside cafe?",
+    );
+    expect(texts("Cricket club: how many games umpires can do each season")).toContain(
+      "How many games can umpires do each season?",
+    );
+  });
 });

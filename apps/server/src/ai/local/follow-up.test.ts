@@ -2968,3 +2968,63 @@ describe("followUp, a hospital's parking answers", () => {
     );
   });
 });
+
+describe("followUp, from a judge's sixty answers (round 2)", () => {
+  it("screens insults, a chanted complaint and a bare 'k'", () => {
+    expect(
+      screenAnswer("you're all crooks and I hope you go bust", "Is there anything we could have done better?"),
+    ).toBe("hostile");
+    expect(screenAnswer("you are useless and so is this stupid form", "How could your instructor improve?")).toBe(
+      "hostile",
+    );
+    const chant = "the council is corrupt the council is corrupt the council is corrupt";
+    expect(screenAnswer(chant, "What do you think of the proposed changes?")).toBe("hostile");
+    expect(screenAnswer("more parking more parking more parking", "What do you think of the proposed changes?")).toBe(
+      "valid",
+    );
+    expect(screenAnswer("k", "What would encourage you to shop with us more often?")).toBe("empty");
+  });
+
+  it("hears a life story about coming, and a refusal, as answers", () => {
+    expect(
+      screenAnswer(
+        "After my husband died I didn't go out much. Coming on Thursday nights gave me a reason to get dressed up and see friends again",
+        "What do you enjoy most about rehearsals?",
+      ),
+    ).toBe("valid");
+    expect(
+      screenAnswer(
+        "we got turned down the first time bc we dont have a garden, which felt unfair for a cat that was going to be indoor anyway",
+        "How did you find the adoption process?",
+      ),
+    ).toBe("valid");
+  });
+
+  it("quotes neither where they moved, who they are, a rival's tool nor a product it works with", () => {
+    const ask = (question: string, answer: string) => followUp({ question, answer });
+    expect(
+      ask(
+        "Why did you stop visiting?",
+        "Moved to the other side of town and the branch near me has tiny opening hours",
+      ),
+    ).not.toMatch(/side|town/);
+    expect(
+      ask(
+        "What do you think of the proposed changes to the town centre parking?",
+        "As a blue badge holder I'm worried the disabled spaces are being moved further from the chemist",
+      ),
+    ).not.toMatch(/holder/);
+    const rival = ask(
+      "What almost stopped you from signing up?",
+      "We'd been burned by another tool that changed its prices after a year so I spent ages reading your terms. Also the GDPR page was hard to find",
+    );
+    expect(rival).not.toMatch(/tool|its prices/);
+    expect(rival).toMatch(/the GDPR page/);
+    expect(
+      ask(
+        "What almost stopped you from signing up?",
+        "Nothing really, the onboarding video was clear. Only hesitation was whether it integrates with Jira",
+      ),
+    ).not.toMatch(/Jira|hesitation/);
+  });
+});

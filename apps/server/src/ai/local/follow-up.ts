@@ -59,6 +59,10 @@ const VAGUE_HEADS = new Set([
   "other",
   // "mine didn't fit": the thing was named before.
   "mine",
+  // "moved to the other side of town": where, not what.
+  "side",
+  // "only hesitation was whether...": the doubt is what follows, not a thing.
+  "hesitation",
   "ours",
   "theirs",
   "ones",
@@ -528,6 +532,20 @@ function usable(p: NounPhrase, original: string[], tokens: TaggedToken[], questi
   )
     return false;
   if (p.words.length === 1 && VAGUE_HEADS.has(headLemma)) return false;
+  if (/^(side|hesitation|same)$/.test(headLemma)) return false;
+  const lead = tokens
+    .slice(Math.max(0, p.start - 3), p.start)
+    .map((t) => t.value.toLowerCase())
+    .join(" ");
+  // "As a blue badge holder": who the respondent is, not a thing to ask about.
+  if (/(^|[.,] )as an?$/.test(lead) || (p.start <= 2 && /^as$/i.test(tokens[0]?.value ?? ""))) return false;
+  // "burned by another tool", "a different provider": someone else's, not ours to improve.
+  if (/\b(another|other|different|previous|old|competitor's)$/.test(lead) || /^(another|its)$/i.test(p.det))
+    return false;
+  // "whether it integrates with Jira": a product it works with is not ours to change.
+  if (/\b(integrates?|works?|syncs?|connects?) (with|to)$/.test(lead)) return false;
+  // "moved to the other side of town": where they went, not what the answer is about.
+  if (/\b(moved|moving|move) (to|into|out of|away from)( the| a)?$|\bside of$/.test(lead)) return false;
   // "a waste of my evening and my money": the respondent's own time and money are no thing to change.
   if (/^(my|our)$/i.test(p.det) && OWN_RESOURCES.has(headLemma)) return false;
   // "I struggled to hear the actors": what they could not hear or see is not the fault.
@@ -1005,7 +1023,9 @@ function phrasesOf(text: string, question: string, hypothetical: boolean): Phras
       /\s\p{Lu}\p{Ll}+$/u.test(shown) &&
       PERSON_HEAD.test(shown.split(" ").slice(0, -1).join(" "));
     if (titled && f.det === "the") shown = shown.split(" ").at(-1) ?? shown;
-    const proper = /^\p{Lu}/u.test(shown) || titled;
+    // "the GDPR page": a name before a common noun keeps the answer's article.
+    const proper =
+      (/^\p{Lu}/u.test(shown) && !(f.det === "the" && /^\p{Ll}/u.test(shown.split(" ").at(-1) ?? ""))) || titled;
     // The answer's own determiner: "the music", "your budget"; "notifications" and "parking" stay bare.
     const plural = /s$/.test(words.at(-1) ?? "") && !/ss$/.test(words.at(-1) ?? "");
     const det =
@@ -2297,7 +2317,11 @@ function probes(text: string, question: string, seed: number): string[] {
     // "Steve showed me the worn bushes": a named person is asked what they did, never what to change about them.
     // "Priya on reception": a name with where they work is still someone who did something.
     // "I went to Spain last year": a name after "to" or "in" is a place, not someone who did something.
-    const placeNamed = /\b(to|in|from|visited|near|around)\s+$/i.test(text.slice(0, p.start));
+    // "whether it integrates with Jira": another product it works with.
+    const placeNamed =
+      /\b(to|in|from|visited|near|around|integrates? with|works? with|syncs? with|connects? (to|with))\s+$/i.test(
+        text.slice(0, p.start),
+      );
     if (
       (angle === "problem" || angle === "story") &&
       !placeNamed &&

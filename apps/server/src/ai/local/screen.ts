@@ -279,9 +279,22 @@ const DEGREE =
   /^(too|very|so|way|much|many|more|less|never|not|no|fairly|quite|really|always|same|as|pretty|bit|rather|only|just|still|again)$/i;
 const CHAT_TAIL = /^(tbh|lol|lmao|haha|imo|tho|ngl|mate|yeah|nah|um+|uh+|innit)$/i;
 
+/** "the council is corrupt the council is corrupt the council is corrupt": one phrase said over and over. */
+function repeated(list: string[]): boolean {
+  // "more parking more parking more parking" is a demand said loudly; a whole clause repeated is chanted.
+  for (let size = 3; size * 3 <= list.length; size++) {
+    if (list.length % size !== 0) continue;
+    const unit = list.slice(0, size).join(" ");
+    if (list.every((w, i) => w === list[i % size]) && unit.includes(" ")) return true;
+  }
+  return false;
+}
+
 function isHostile(text: string, question: string): boolean {
   const p = plain(text);
   const list = words(p);
+  // A complaint chanted rather than told is aimed at us; praise chanted ("good idea good idea") is still praise.
+  if (repeated(list) && !list.some((w) => (WORDS.get(w) ?? 0) > 0)) return true;
   if (data.hostilePhrases.some((phrase) => ` ${p} `.includes(` ${phrase} `))) return true;
   // Swearing with nothing else to say is aimed at us, not at the thing asked about.
   const content = list.filter(
@@ -966,7 +979,7 @@ const SEASON =
   /^(week|month|year|term|summer|winter|spring|autumn|christmas|easter|holiday|holidays|birthday|anniversary)s?$/;
 /** Things done by a place for a customer, and use of it, in the words a story tells them. */
 const SERVICE_EVENT =
-  /\b(came|comes|come|coming) (back|home|out)\b(?! from (?!the\b|your\b|our\b))|\b(arrived|turned up|delivered|substituted|carried|fitted|installed|squeezed (us|me|him|her|them) in|fitted (us|me|him|her|them) in|(wasn'?t|weren'?t|was not|never|not) (mentioned|told|explained)|(didn'?t|never) (mention|tell|ask for|asked for)|((talked|pushed|pressured|upsold) (me|us|him|her|them) into|got (talked|pushed|pressured) into)|sold (me|us|him|her)|(went|go|goes|been) in (to|for|with)|(my|our|a) season ticket|(renew|renewing|renewed) (my|our)|(went|go|came|come) (with (my|our) [\w']+|for (my|our|his|her|a) [\w']+('s)? ([\w']+ )?(birthday|anniversary|party|treat|celebration))|(we|i) ordered for|job done|first time every time|did (our|my) [\w']+)\b/;
+  /\b(came|comes|come|coming) (back|home|out)\b(?! from (?!the\b|your\b|our\b))|\b(arrived|turned up|delivered|substituted|carried|fitted|installed|squeezed (us|me|him|her|them) in|fitted (us|me|him|her|them) in|(wasn'?t|weren'?t|was not|never|not) (mentioned|told|explained)|(didn'?t|never) (mention|tell|ask for|asked for)|((talked|pushed|pressured|upsold) (me|us|him|her|them) into|got (talked|pushed|pressured) into)|sold (me|us|him|her)|(went|go|goes|been) in (to|for|with)|(my|our|a) season ticket|(renew|renewing|renewed) (my|our)|(went|go|came|come) (with (my|our) [\w']+|for (my|our|his|her|a) [\w']+('s)? ([\w']+ )?(birthday|anniversary|party|treat|celebration))|(we|i) ordered for|job done|first time every time|did (our|my) [\w']+|(got|get|were|was|been|being) (turned down|rejected|refused|approved|accepted)|(coming|going) (on|every|each) (mon|tues|wednes|thurs|fri|satur|sun)days?( (nights?|evenings?|mornings?|afternoons?))?|(gave|gives|give) (me|us) a reason|(gets?|got|getting) (me|us) out of the house)\b/;
 /** "my son talks about them all week", "she can't wait to go back": how those who used it took to it. */
 const TOOK_TO_IT =
   /\b((talks?|talking|talked|raves?|raving|raved) about (it|them)|won'?t stop talking about (it|them)|(can'?t wait|asks?|asking|begs?|begging) to go (back|again)|looks? forward to (it|them))\b/;

@@ -3028,3 +3028,29 @@ describe("followUp, from a judge's sixty answers (round 2)", () => {
     ).not.toMatch(/Jira|hesitation/);
   });
 });
+
+describe("followUp, praise beside a complaint of something else", () => {
+  it("never asks to change what was loved, nor blames staff for a form", () => {
+    const q = "What do you enjoy most about rehearsals?";
+    expect(
+      followUp({ question: q, answer: "I love learning new pieces but Brian's warm ups go on way too long" }),
+    ).not.toMatch(/change about the new pieces/);
+    expect(followUp({ question: q, answer: "I love learning new pieces but the warm ups go on way too long" })).toMatch(
+      /warm-ups/,
+    );
+    expect(
+      followUp({
+        question: "How did you find the adoption process?",
+        answer:
+          "The staff clearly care about the dogs, but we filled in the same form three times and waited six weeks",
+      }),
+    ).not.toMatch(/wanted the staff to do differently/);
+    // The turn that speaks of the guide is still about the guide.
+    expect(
+      followUp({
+        question: "What did you think of the tour?",
+        answer: "The guide knew a lot but we could barely hear her",
+      }),
+    ).toMatch(/guide/);
+  });
+});

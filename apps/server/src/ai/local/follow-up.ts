@@ -1603,7 +1603,10 @@ function ownSubject(turn: string): boolean {
   return (
     !/^(it|it's|its|they|they're|theyre|them|this|that|these|those|he|she|you|i|we|not|never|no|so|too|a bit|still)\b/i.test(
       rest,
-    ) && /^\S+( \S+)? (is|are|was|were|has|had|have|gets|got|keeps|kept)\b/i.test(rest)
+    ) &&
+    /^\S+( \S+)? (is|are|was|were|has|had|have|gets|got|keeps|kept|go|goes|went|run|runs|ran|drag|drags|dragged|take|takes|took|always|never|needs?)\b/i.test(
+      rest,
+    )
   );
 }
 /** "the queue went right back onto the main road", "bar queue took the whole interval": a queue told by how far or how long. */
@@ -2165,7 +2168,14 @@ function probes(text: string, question: string, seed: number): string[] {
       sentenceAt(text, turn.start) === sentenceAt(text, p.start) &&
       !phrases.some((q) => q.start >= turn.start && q.start < turn.end) &&
       // "staff are lovely but pick up is chaos": a turn with a subject of its own is about that.
-      !ownSubject(text.slice(turn.start, turn.end));
+      !ownSubject(text.slice(turn.start, turn.end)) &&
+      // "The staff clearly care, but we filled in the same form three times": what we did is not the people praised.
+      // "The guide knew a lot but we could barely hear her": unless the turn speaks of them.
+      !(
+        PERSON_HEAD.test(p.text) &&
+        /^\s*(but|though|although|however)?\s*,?\s*(we|i)\b/i.test(text.slice(turn.start, turn.end)) &&
+        !/\b(he|him|his|she|her|they|them|their)\b/i.test(text.slice(turn.start, turn.end))
+      );
     // "The booth has a hum in it though that we couldn't get rid of": the trouble told after it is its own.
     const remarkOnIt =
       turn?.label === "negative" &&
@@ -2850,9 +2860,9 @@ function withoutToldReason(probes: string[], text: string): string[] {
  * determiner is one thing; joined, it is never cut to "the drop". The length is kept, so offsets hold.
  */
 const PHRASAL_NOUN =
-  /\b(the|a|an|this|that|our|your|my|their|its|total|complete|absolute|real) (rip|drop|check|mark|sign|pick|set|line|mix|warm|cool|lock|top|follow|break|log|hand|call|take|walk|lay|turn|print|run|hold|sell|wind|shut|pay|fit|lie|stop|start|cut|lift|pull|sort|clear|round|write) (off|up|in|out|down|over|away|through)\b/gi;
+  /\b(the|a|an|this|that|these|those|our|your|my|their|its|total|complete|absolute|real|\p{L}+'s) (rip|drop|check|mark|sign|pick|set|line|mix|warm|cool|lock|top|follow|break|log|hand|call|take|walk|lay|turn|print|run|hold|sell|wind|shut|pay|fit|lie|stop|start|cut|lift|pull|sort|clear|round|write) (off|up|in|out|down|over|away|through)(s?)\b/giu;
 function phrasalNouns(text: string): string {
-  return text.replace(PHRASAL_NOUN, "$1 $2-$3");
+  return text.replace(PHRASAL_NOUN, "$1 $2-$3$4");
 }
 
 /**

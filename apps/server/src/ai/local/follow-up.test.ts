@@ -3054,3 +3054,26 @@ describe("followUp, praise beside a complaint of something else", () => {
     ).toMatch(/guide/);
   });
 });
+
+describe("followUp, what keeps happening and what went up", () => {
+  it("asks what price would feel fair after a rise, and how cancellations affected them", () => {
+    expect(
+      followUp({
+        question: "What would encourage you to shop with us more often?",
+        answer: "Love the sausages but the prices have gone up loads this year, hard to justify it every week",
+      }),
+    ).toBe("What would feel like a fair price to you?");
+    expect(
+      followUp({
+        question: "How could your instructor improve your lessons?",
+        answer: "Shes very patient but lessons keep getting cancelled last minute, three times this month",
+      }),
+    ).toBe("How have the cancellations affected you?");
+    expect(
+      followUp({
+        question: "How could your instructor improve your lessons?",
+        answer: "Stop checking his phone while I'm driving",
+      }),
+    ).not.toMatch(/his phone/);
+  });
+});

@@ -2021,6 +2021,26 @@ function probes(text: string, question: string, seed: number): string[] {
       .trim();
     return [`What would have made ${task} quicker for you?`, "What happened as a result?"];
   }
+  // "the prices have gone up loads this year": a rise told already; what would feel fair.
+  if (
+    /\b(prices?|costs?|fees?|subs|membership|rent|charges?)\b[^.;]{0,20}\b(gone up|went up|going up|go up|goes up|increased|risen|rose|doubled|keep rising|keeps rising)\b/i.test(
+      text,
+    ) &&
+    !/\b(worth it|fair enough|understandable|still good value|still worth)\b/i.test(text)
+  )
+    return ["What would feel like a fair price to you?", "How have the price rises affected you?"];
+  // "lessons keep getting cancelled last minute": what keeps happening is told; how it has affected them.
+  const recurring = /\bkeeps? (?:getting|being) (cancell?ed|postponed|delayed)\b/i.exec(text);
+  if (recurring)
+    return [
+      /^cancell?ed$/i.test(recurring[1] ?? "")
+        ? "How have the cancellations affected you?"
+        : "How has that affected you?",
+      "What would help you plan around it?",
+    ];
+  // "Stop checking his phone while I'm driving": something to stop; how it affects them when it happens.
+  if (/^\s*(please\s+)?(stop|quit)\s+\w+ing\s+(his|her|their)\b/i.test(text))
+    return ["How does that affect you when it happens?"];
   // "Staff should not have to pay to park at their own workplace": a view of what is fair, not a fault of staff.
   if (/\b(?:should(?:n'?t| not)|ought not to|must not|shouldn't) have to\b/i.test(text))
     return ["What would you suggest instead?", "Could you tell me more about why that matters to you?"];

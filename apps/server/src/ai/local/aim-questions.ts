@@ -234,8 +234,16 @@ function feelQuestions(about: string): Template[] {
   // "the new water charges and the compost bays": longer items too, while no preposition joins them.
   const short = (w: string) =>
     w.split(" ").length <= 3 || (w.split(" ").length <= 5 && !/\b(between|of|with|to|from|for|in|on)\b/.test(w));
-  if (items.length >= 2 && items.length <= 4 && items.every(short))
-    return items.map((item) => radio(`How do you feel about ${item.trim()}?`, scale("feeling")));
+  // "repairs response times, the state of communal areas, safety at night": three or more listed are a list.
+  const listed = items.length >= 3 && items.every((w) => w.trim().split(" ").length <= 6);
+  // "the home check and adoption process": the first article goes with the next bare thing too.
+  const article = /^the /.test(items[0]?.trim() ?? "") ? "the " : "";
+  const withArticle = (item: string) =>
+    article && !/^(the|a|an|our|your|their|my|his|her|its|any|some|\w+'s?)\s/i.test(item) && !/[^s]s$/.test(item)
+      ? `${article}${item}`
+      : item;
+  if (items.length >= 2 && items.length <= 4 && (items.every(short) || listed))
+    return items.map((item) => radio(`How do you feel about ${withArticle(item.trim())}?`, scale("feeling")));
   return [
     radio(`Overall, how do you feel about ${about}?`, scale("feeling")),
     open(`What most shapes how you feel about ${about}?`),
@@ -305,8 +313,20 @@ function tasksOf(c: ClauseAim): string[] {
 }
 
 function yesNoQuestions(c: ClauseAim, subject: Subject): Template[] {
+  if (c.subject === "there") {
+    // "if there's anything we could have done better on the day": what, if anything.
+    const couldHave = /^anything (we|you|they|i) (could|should|might) have (\w+) (.+)$/.exec(c.rest);
+    if (couldHave)
+      return [open(`What, if anything, ${couldHave[2]} ${couldHave[1]} have ${couldHave[3]} ${couldHave[4]}?`)];
+    // "if there's any extra support they wish we'd offered": which, asked openly.
+    const wished = /^any (.+?) you wish (.+)$/.exec(c.rest);
+    if (wished) return [open(`What ${wished[1]} do you wish ${wished[2]}?`)];
+  }
   if (c.audience) {
     if (c.verb === "recommend") return [recommendQuestion(subject, c.rest)];
+    // "whether they'd support raising the rent": how far they support it or oppose it.
+    if (c.verb === "support" && !c.negated && c.rest)
+      return [radio(ask("how much do you support or oppose", c.rest), scale("support"))];
     // "would families visit more often": wink tags the verb as a noun; the modal still asks it.
     if (!c.verb && c.tense === "modal" && /^(would|will)$/.test(c.aux) && /^[a-z]+\b/.test(c.rest))
       return [radio(ask(c.aux, "you", c.rest), scale("likelihood"))];
@@ -495,6 +515,9 @@ function whatQuestions(c: ClauseAim, subject: Subject): Template[] {
     // "what stops them from...", "what would make them stay", "which features work well".
     // "what is missing": from the thing the form is about.
     const from = /^(missing|lacking)$/.test(c.rest) && subject.text ? `from ${subject.text}` : "";
+    // "I don't know what's working": what works well for them, there.
+    if (c.rest === "working" && !c.verb)
+      return [open(ask("what is working well for you", subject.text ? placeOf(subject, "") : ""), true)];
     // "what could be better next year": a modal keeps its "be".
     const beAfter = /^(would|could|should|might|must|will|can|may)$/.test(c.aux) && !/^be\b/.test(c.rest) ? "be" : "";
     if (!c.verb) return [open(ask(noun, c.aux || "is", beAfter, c.rest, from), !factual)];
@@ -1353,6 +1376,17 @@ const FACTUAL = /^(was|were|is|are|did|has|have)\b.*\b(any|anything|anyone|anybo
  * "Partly" only where a partial answer makes sense.
  */
 export function fitOptions(t: Template): Template {
+  // "Are evenings or weekends better?": which of the two, not yes or no.
+  const better =
+    /^(?:are|is) (?:the )?([\w-]+(?: [\w-]+)?) or (?:the )?([\w-]+(?: [\w-]+)?) (?:better|best)(?: for you)?\?$/i.exec(
+      t.text,
+    );
+  if (better?.[1] && better[2] && t.type === "radio")
+    return {
+      ...t,
+      text: `Which suits you better: ${better[1]} or ${better[2]}?`,
+      options: [capitalise(better[1]), capitalise(better[2]), "Either"],
+    };
   const text = t.text;
   // "How many games do you play per visit?": a count per visit or week is small enough to list.
   const perPeriod = /\b(per|a|each|every) (visit|day|week|month|session|game|trip|stay)\b/i.test(text);

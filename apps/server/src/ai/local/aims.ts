@@ -58,7 +58,7 @@ const PERSONAL = wordSet("they we i he she");
 const LEAVING_VERBS = new Set(AIM_DATA.leavingVerbs);
 /** Verbs only the people answering do: "they" before one of these is the respondents. */
 const PEOPLE_VERBS = wordSet(
-  "recommend pay spend attend visit come return buy prefer want like enjoy think feel choose book travel give donate read use try learn expect need wish hear decide join sign vote support understand notice remember order find rate",
+  "recommend pay spend attend visit come return buy prefer want like enjoy think feel choose book travel give donate read use try learn expect need wish hear decide join sign vote support understand notice remember order find rate upgrade subscribe renew switch cancel downgrade volunteer",
 );
 
 /** Who answers the form, as the purpose names them: the doer of a clause is "you" only when it is them. */
@@ -199,10 +199,18 @@ function startsQuestion(tokens: TaggedToken[], i: number): boolean {
     BE.has(v) &&
     (tokens[i + 2]?.pos === "ADJ" ||
       (tokens[i + 2]?.pos === "ADV" && (tokens[i + 3]?.pos === "ADJ" || /ed$/.test(lower(tokens[i + 3])))));
+  // "was turnaround ok, was price fair": after a comma, a noun wink read as a verb, then its judgement.
+  const judgedAfterComma =
+    next?.pos === "VERB" &&
+    !/(ed|ing)$/.test(lower(next)) &&
+    BE.has(v) &&
+    lower(tokens[i - 1]) === "," &&
+    tokens[i + 2]?.pos === "ADJ";
   if (
     !next ||
     !(
       /^(PRON|NOUN|PROPN|DET|ADJ|NUM)$/.test(next.pos) ||
+      judgedAfterComma ||
       // "is £14 too much for a ticket": a price asked about.
       (/^[£$€]$/.test(next.value) && tokens[i + 2]?.pos === "NUM") ||
       AUDIENCE.has(lower(next)) ||
@@ -299,7 +307,8 @@ function pluralsVerb(tokens: TaggedToken[], j: number): boolean {
   return (
     RESPONDENT_VERBS.has(lower(tokens[j])) &&
     /[^s]s$/.test(lower(tokens[j - 1])) &&
-    /^(PUNCT|ADV|CCONJ|)$/.test(tokens[j + 1]?.pos ?? "")
+    (/^(PUNCT|ADV|CCONJ|)$/.test(tokens[j + 1]?.pos ?? "") ||
+      /^(you|them|people|us)$/i.test(tokens[j + 1]?.value ?? ""))
   );
 }
 
@@ -1077,6 +1086,13 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
         /[^s]s$/.test(lower(t)) &&
         (tokens[i + 1]?.pos === "ADJ" ||
           (tokens[i + 1]?.pos === "ADV" && (tokens[i + 2]?.pos === "ADJ" || /ed$/.test(lower(tokens[i + 2])))))) ||
+      // "was price fair": a singular wink read as a verb, right before what is said of it.
+      (i === subjectStart &&
+        span.inverted &&
+        BE.has(aux) &&
+        !/(ed|ing)$/.test(lower(t)) &&
+        tokens[i + 1]?.pos === "ADJ" &&
+        /^[,.;?!]?$/.test(lower(tokens[i + 2]))) ||
       // "was drop off and collection easy": a verb and its particle name a thing before what is said of it.
       (i === subjectStart &&
         span.inverted &&
@@ -1250,14 +1266,20 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
     subject = expletive ? "it" : who.subject;
   } else subject = flipRest(tokens, subjectStart, subjectEnd, who);
   // "how clean were costumes": a note's bare plural is the things they had.
+  // "was price fair": a note's bare thing, asked back with its article.
   if (
-    span.wh === "how" &&
-    span.degree &&
-    !/^(many|much|long|often|far)$/.test(span.degree) &&
+    ((span.wh === "how" &&
+      span.degree &&
+      !/^(many|much|long|often|far)$/.test(span.degree) &&
+      /^[a-z]+[^s]s$/.test(subject)) ||
+      (span.inverted &&
+        BE.has(aux) &&
+        /^(price|cost|quality|service|food|staff|turnaround|wait|queue|delivery|fit|finish|room|venue|menu|music)$/.test(
+          subject,
+        ))) &&
     !audience &&
     subjectTokens.length === 1 &&
-    /^(NOUN|VERB)$/.test(subjectTokens[0]?.pos ?? "") &&
-    /^[a-z]+[^s]s$/.test(subject)
+    /^(NOUN|VERB)$/.test(subjectTokens[0]?.pos ?? "")
   )
     subject = `the ${subject}`;
   // "ask parents whether the kids enjoy it": the children are the respondent's own.
@@ -1446,6 +1468,16 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
     audience || /^your (kids|children|child)$/.test(subject),
     audience || itIsDoer ? false : /^your \w+$/.test(subject) ? true : peopleDoer ? "possessive" : false,
   );
+  // "what is missing": the word after "is" says what the thing is, with no doer of its own.
+  if (
+    span.wh === "what" &&
+    BE.has(aux) &&
+    /^(missing|lacking|wrong|broken|confusing|annoying|working)$/.test(subject) &&
+    !rest
+  ) {
+    rest = subject;
+    subject = "";
+  }
   // "how tidy are plots": the bare plural after "are" is the things asked about.
   if (span.wh === "how" && span.degree && !subject && BE.has(aux) && /^[a-z]+[^s]s$/.test(rest)) {
     subject = `the ${rest}`;

@@ -387,7 +387,7 @@ function trimSurveyWords(p: NounPhrase, text = ""): NounPhrase | undefined {
     (KIND_OF.has(used) ||
       // "allotment holders", "season ticket holders": what they hold is what they are asked about.
       lastWord === "holders" ||
-      (/^(members|customers|regulars|players)$/.test(lastWord) &&
+      (/^(members|customers|regulars|players|passengers|users|riders|visitors|diners|shoppers)$/.test(lastWord) &&
         // "city cabs customers - ...": a heading that opens the purpose names the business, whatever it is.
         (endsWithEntity(used, ALL_ENTITIES) || p.start === 0)))
   )
@@ -1111,6 +1111,11 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
   // "no product, just research": what the form is not about names no subject.
   [/[,;]?\s*\b(no|not a|without a|without any) (product|app|service)( involved)?\b(,? just research)?/gi, ""],
   // "what they'd pay": the modal is asked back ("How much would you pay"), so it is spelled out.
+  // "support they wish we'd offered": before a past participle, "'d" is "had".
+  [
+    /\b(they|you|we|i|people|members|customers|users|residents|parents|staff)'d (?=(?:offered|done|given|made|had|been|known|seen|told|asked|heard|taken|got|gotten|found|sent|called|explained|included|added|provided|received)\b)/gi,
+    "$1 had ",
+  ],
   [/\b(they|you|we|people|members|customers|users|residents|parents|staff)'d\b/gi, "$1 would"],
   // "is the new tunnel something they would pay extra for": asked of them, with the thing as the object.
   [
@@ -1225,6 +1230,27 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
   ],
   [/\b(\w+s) r (ok|okay|good|fine|fair|right|too)\b/gi, "$1 are $2"],
   [/\b(\w+s) r (?=(?:v|very|so|a bit|quite|really|not) \w+)/gi, "$1 are "],
+  // "We're a small dog and cat rescue in Somerset": one thing for two kinds, not a list of aims.
+  [
+    /\b((?:we're|we are|i'm|i am|we run|i run) (?:a|an) (?:[a-z-]+ ){0,2}?)([a-z]+) and ([a-z]+) ([a-z]+)(?=\s+(?:in|on|at|near|run|based|that|which|for|with)\b|\s*[,.;])/gi,
+    "$1$2-and-$3 $4",
+  ],
+  // "the proposed 20mph speed limit": the speed is part of the limit's name, not a count.
+  [/\b(\d+)\s?(mph|kph)\b/gi, "$1-$2"],
+  // "a paid plan at £8/month": a price per period, said in words.
+  [
+    /([£$€]\d[\d.,]*)\s*\/\s*(month|mo|mth|year|yr|week|wk|day|hour|hr)\b/gi,
+    (_m: string, price: string, per: string) =>
+      `${price} a ${({ mo: "month", mth: "month", yr: "year", wk: "week", hr: "hour" } as Record<string, string>)[per.toLowerCase()] ?? per.toLowerCase()}`,
+  ],
+  // "what's missing": the contraction read as the verb it is.
+  [/\b(what|where|who|how|which)'s\b/gi, "$1 is"],
+  // "how r rehearsals going", "whether evenings or weekends r better": text-speak "r" between words.
+  [/\b(how|what|where|when|why|who|which|they|you|we|\w+s) r (?=(?:\w+ing|better|worse|\w+s)\b)/gi, "$1 are "],
+  // "toilets, line up, camping": the acts on the bill, not a queue.
+  [/(^|[,:;(-]\s*|\band\s+|\bthe\s+)line[ -]?up\b/gi, "$1line-up"],
+  // "comfort on board during winter crossings": aboard, no board of anyone's.
+  [/\bon board\b/gi, "onboard"],
   // "the photo updates are worth doing, and also we're thinking about grooming": two things, said apart.
   [
     /,? and also,? (?=(?:we|i|we're|i'm|we've|i've|could|should|would|what|how|why|whether|do|does|is|are)\b)/gi,
@@ -1235,11 +1261,16 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
     /(?<=[.!?;]\s+)(?:also,?\s+)?(?:we're|we are|i'm|i am) (?:thinking|considering) (?:about |of )?(?:adding|offering|introducing)\s+/gi,
     "would you be interested in ",
   ],
+  // "views on water supply, and raising the annual rent from £40 to £55": a listed change is a proposal to support or not.
+  [
+    /(?<=[:;,–-]\s*(?:and\s+)?)((?:raising|increasing|putting up|cutting|reducing|lowering|scrapping|introducing|extending|closing) (?:the |our )?[^,.;?!]+?\b(?:from|to) [^,.;?!]+?)(?=\s*(?:[,.;?!]|$))/gi,
+    "whether they would support $1",
+  ],
   // "members survey: interest in a shared honey extractor, ...": a listed interest asks whether they are interested.
   [/(?<=[:;,]\s*(?:and\s+)?)interest in (?=(?:a|an|the|having|more)\b)/gi, "would you be interested in "],
   // "are subs going up to £30/yr ok?": a rise asked about is a change they would accept or not.
   [
-    /\b(?:(?:are|is|would) )?((?:the )?[a-z]+) (going up|rising|increasing) to (£?\d[\w.£/]*) (?:be )?(?:ok|okay|alright|acceptable)\b/gi,
+    /\b(?:(?:are|is|would) )?((?:the )?[a-z]+) (going up|rising|increasing) to (£?\d[\w.£/]*(?: an? (?:year|month|week))?) (?:be )?(?:ok|okay|alright|acceptable)\b/gi,
     (_m: string, thing: string, rise: string, to: string) =>
       `would you be happy with ${thing} ${rise} to ${to.replace(/\/(?:yr|year)$/i, " a year").replace(/\/(?:mo|month)$/i, " a month")}`,
   ],
@@ -1256,6 +1287,8 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
   [/\bfb\b/gi, "feedback"],
   [/\bw\/o\b/gi, "without"],
   [/\bw\/(?=\s)/gi, "with"],
+  // "fixed w us": text-speak "w" for "with".
+  [/\bw (?=(?:us|me|them|you|him|her|the|a|an|my|our|your|their)\b)/gi, "with "],
   [/\b(b\/c|bc|cos|coz)\b/gi, "because"],
   [/\besp\b\.?/gi, "especially"],
   [/\bapprox\b\.?/gi, "about"],
@@ -1303,6 +1336,8 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
   [/\b(\d+) ?hrs?\b/gi, "$1 hours"],
   // "patient survey Q's": the questions are the survey itself.
   [/\b(survey|form|feedback|questionnaire)\s+(?:q's|qs|questions)\b/gi, "$1"],
+  // "library users q's - why people stop coming": the note's heading, who and then what.
+  [/(?<=\w)\s+(?:q's|qs)\s*(?=[-–—])/gi, " "],
   [/\b(q's|qs)\b:?/gi, "questions:"],
   [/(^|[\s(])re: ?/gi, "$1about "],
   // "communication re cancellations": "re" between words is "about".
@@ -1770,6 +1805,35 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
       /^(we|i)$/i.test(tokens[verbAt - 1]?.value ?? "") &&
       /^(do|run|offer)$/i.test(tokens[verbAt]?.lemma ?? "");
     if ((OWNING_VERBS.has(tokens[piece.from - 1]?.lemma.toLowerCase() ?? "") && !namedDoer) || ownerDoes) score += 4;
+    // "people who got their phone/laptop fixed with us": the respondent's own thing, worked on, is no subject.
+    const ownedBefore =
+      /^(their|your|my|his|her)$/.test(p.det) ||
+      (/^[/]|or$/.test(tokens[piece.from - 1]?.value ?? "") &&
+        /^(their|your|my|his|her)$/i.test(tokens[piece.from - 3]?.value ?? ""));
+    const workedOn = tokens
+      .slice(piece.to, piece.to + 4)
+      .find((t) =>
+        /^(fixed|repaired|serviced|mended|cleaned|done|groomed|altered|framed|valeted|sorted)$/i.test(t.value),
+      );
+    if (ownedBefore && workedOn) return;
+    // "Parish council consultation on the proposed 20mph limit": the body asks; what it consults on is the subject.
+    if (
+      /^(?:(?:the |our )?(?:[\w'-]+ ){0,3}(?:council|committee|board|trust|association|society|management|trustees)(?:'s)? (?:consultation|survey|feedback|questionnaire|poll|form)|consultation) (?:on|about|regarding)$/i.test(
+        tokens
+          .slice(0, piece.from)
+          .map((t) => t.value)
+          .join(" ")
+          .replace(/ 's\b/g, "'s"),
+      )
+    )
+      score += 8;
+    // "We're a small dog-and-cat rescue in Somerset": what the owner says they are.
+    if (
+      /^('re|are|'m|am)$/i.test(tokens[piece.from - 1]?.value ?? "") &&
+      /^(we|i)$/i.test(tokens[piece.from - 2]?.value ?? "") &&
+      /^(a|an)$/.test(p.det)
+    )
+      score += 4;
     if (listed.has(piece)) score -= 6;
     // "I'm a wedding photographer. After each wedding I want to ask couples": when the form is sent,
     // not what it is about, once the owner has said what they do.

@@ -5,6 +5,7 @@ import { AIM_DATA } from "./aims.ts";
 import { GENERIC } from "./domains.ts";
 import { readPurpose } from "./purpose.ts";
 import { generateQuestions } from "./questions.ts";
+import { titleFromPurpose } from "./title.ts";
 
 const PURPOSES = [
   "I want to collect feedback from customers about our new coffee shop in Leeds.",
@@ -650,7 +651,7 @@ describe("generateQuestions, round 9: purposes from domains no bank was written 
     const reading = readPurpose("Residents: the new parking zone on our road - do you support it");
     expect(reading.subject).toMatch(/parking zone/);
     expect(texts("Residents: the new parking zone on our road - do you support it")).toContain(
-      "Do you support the new parking zone?",
+      "How much do you support or oppose the new parking zone?",
     );
   });
 
@@ -2624,5 +2625,55 @@ describe("generateQuestions, what someone does told before the ask", () => {
     expect(texts("Cricket club: how many games umpires can do each season")).toContain(
       "How many games can umpires do each season?",
     );
+  });
+  it("drafts a judge's second twenty purposes as an owner meant them", () => {
+    const repair = generateQuestions(
+      "need fb from ppl who got their phone/laptop fixed w us last month - was turnaround ok, was price fair, would they come back",
+    ).map((q) => q.question);
+    expect(repair.join(" | ")).not.toMatch(/the (phone|laptop|w)\b|turnaround OK price/);
+    expect(repair).toContain("Would you come back?");
+    expect(
+      titleFromPurpose(readPurpose("Survey for people who had their car serviced with us: was it ready on time")),
+    ).toBe("Servicing Survey");
+    const rescue = texts(
+      "Hi! We're a small dog and cat rescue in Somerset. We want to know how the home check and adoption process felt, and if there's any extra support they wish we'd offered after the adoption.",
+    );
+    expect(
+      readPurpose("Hi! We're a small dog and cat rescue in Somerset. We want to know how the home check felt").subject,
+    ).toBe("our dog-and-cat rescue");
+    expect(rescue).toContain("How do you feel about the adoption process?");
+    expect(rescue).toContain("What extra support do you wish we had offered after the adoption?");
+    expect(
+      texts(
+        "Funeral directors: whether our costs were explained clearly, and if there's anything we could have done better on the day",
+      ),
+    ).toContain("What, if anything, could we have done better on the day?");
+    const tenants = texts(
+      "Tenants' association survey. We want to find out how residents feel about repairs response times, the state of communal areas, safety at night",
+    );
+    expect(tenants).toContain("How do you feel about the state of communal areas?");
+    expect(texts("choir members - how r rehearsals going, is the music too hard")).toContain(
+      "How are rehearsals going in the choir?",
+    );
+    const coop = generateQuestions("bike coop - whether evenings or weekends r better").find((q) =>
+      /suits you better/.test(q.question),
+    );
+    expect(coop?.options?.map((o) => o.value)).toEqual(["Evenings", "Weekends", "Either"]);
+    expect(texts("post-festival survey for Riverside Folk Festival - tickets, camping, line up")).toContain(
+      "How would you rate the line-up at Riverside Folk Festival?",
+    );
+    expect(readPurpose("Ferry passengers: punctuality, and comfort on board during winter crossings").subject).toBe(
+      "the ferry",
+    );
+    expect(readPurpose("library users q's - why people stop coming, opening hrs").subject).toBe("the library");
+    const app = texts("Time-tracking app: what's missing, and whether they'd upgrade to a paid plan at £8/month");
+    expect(app).toContain("What is missing from the time-tracking app?");
+    expect(app).toContain("Would you upgrade to a paid plan at £8 a month?");
+    expect(texts("Allotment society – views on water supply, and raising the annual rent from £40 to £55")).toContain(
+      "How much do you support or oppose raising the annual rent from £40 to £55?",
+    );
+    const council = readPurpose("Parish council consultation on the proposed 20mph speed limit through the village");
+    expect(council.subject).toBe("the proposed 20-mph speed limit");
+    expect(titleFromPurpose(council)).toBe("20-mph Speed Limit Consultation");
   });
 });

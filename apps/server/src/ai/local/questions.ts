@@ -39,7 +39,8 @@ function fill(text: string, subject: string, plural: boolean): string {
 /** "nhs or private": a word with no vowel the owner typed in lower case is initials ("NHS"). */
 export function acronymsInCapitals(text: string): string {
   // An answer option starts with a capital: "Nhs"; "St", "Mr" and "Mrs" are spelled so.
-  return text.replace(/\b(?!(?:hm+|sh+|nth|ps+t|tsk|brr|mrs)\b)[b-df-hj-np-tv-xz]{2,5}\b/gi, (w) =>
+  // "20-mph", "5-kph": units after a number stay in small letters.
+  return text.replace(/\b(?<!\d-)(?!(?:hm+|sh+|nth|ps+t|tsk|brr|mrs|mph|kph)\b)[b-df-hj-np-tv-xz]{2,5}\b/gi, (w) =>
     w === w.toLowerCase() || /^\p{Lu}\p{Ll}{2,}$/u.test(w) ? w.toUpperCase() : w,
   );
 }
@@ -223,7 +224,9 @@ function draftQuestions(reading: PurposeReading, seedText: string): Template[] {
       // "Wait times, cleanliness, value for money": a list of topics is about the owner's own service.
       !reading.aims.every((a) => a.type === "topic") &&
       // A business's own customers can still be asked about "our service"; anyone else is asked only the aims.
-      !/^(customer|client|user|shopper|buyer|guest|diner|subscriber)$/.test(reading.respondents));
+      !/^(customer|client|user|shopper|buyer|guest|diner|subscriber)$/.test(reading.respondents) &&
+      // "people who got their phone fixed with us": the owner's own customers, whatever they are called.
+      !/\b(with|w|from|by|to) us\b/i.test(seedText));
   // "Would people want one?" asks already what "How interested would you be?" would open with.
   const openingAsked = opening !== undefined && aimQuestions.flat().some((q) => sameIntent(q.text, opening.text));
   // Eight aims fill the form: a general opener would push the last one out.

@@ -29,6 +29,8 @@ function titleCase(words: string[]): string {
     .map((w, i) => {
       if (/\p{Lu}/u.test(w)) return w; // keeps "iOS", "HR", "React"
       if (i > 0 && SMALL_WORDS.has(w)) return w;
+      // "20-mph": a unit after a number keeps its small letters.
+      if (/^\d+-\p{Ll}+$/u.test(w)) return w;
       return w.replace(/(^|-)(\p{Ll})/gu, (_m, dash: string, c: string) => dash + c.toUpperCase());
     })
     .join(" ")
@@ -147,7 +149,7 @@ function aimTopic(reading: PurposeReading): string {
       // "text reminders we send": what the owner says of it is no part of its name.
       .split(/,? (?:to|for|in|at|with|from|on|of|and|or|when|if|because|we|i|you|they) |, /)[0]
       ?.replace(/^(the|a|an|your|our) /, "")
-      .replace(/\s+(anymore|any more|again|now|today|these days|lately)$/, "")
+      .replace(/\s+(anymore|any more|again|now|today|these days|lately|ok|okay|fine|alright)$/i, "")
       .trim()
       // "the new break room coffee machine": a long name is known by its head.
       .split(" ")
@@ -220,7 +222,25 @@ export function titleFromPurpose(reading: PurposeReading): string {
           "i",
         ).exec(reading.text)?.[1]
       : undefined;
-    const topic = service ?? business ?? aimTopic(reading);
+    // "people who got their phone fixed with us": the work done names the service.
+    const done =
+      /\b(?:got|had|have|getting|having) (?:their|your|my|his|her|our) [\w/ -]{1,30}? (fixed|repaired|serviced|cleaned|fitted|installed|groomed)\b/i.exec(
+        reading.text,
+      )?.[1];
+    const work = done
+      ? (
+          {
+            fixed: "repair",
+            repaired: "repair",
+            serviced: "servicing",
+            cleaned: "cleaning",
+            fitted: "fitting",
+            installed: "installation",
+            groomed: "grooming",
+          } as Record<string, string>
+        )[done.toLowerCase()]
+      : undefined;
+    const topic = service ?? business ?? work ?? aimTopic(reading);
     if (!topic) return kind ?? "Feedback Survey";
     return composeTitle(topic.split(" "), { ...GENERIC, qualifier: kind ? "" : role, core: kind ?? "Survey" });
   }

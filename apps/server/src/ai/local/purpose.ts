@@ -278,7 +278,8 @@ function phraseText(p: NounPhrase, tokens: TaggedToken[]): string {
     .map((w, i) => {
       const sentenceInitial = i === 0 && /^[.!?:;]?$/.test(tokens[p.start - (p.det ? 2 : 1)]?.value ?? "");
       // "Hillford City Council" at the start of a sentence: a name the words after it continue.
-      const nameGoesOn = p.words.slice(i + 1).some((x) => /^\p{Lu}/u.test(x));
+      // "Route 42 bus passengers": a word before its number is a name too.
+      const nameGoesOn = p.words.slice(i + 1).some((x) => /^\p{Lu}/u.test(x)) || /^\d+$/.test(p.words[i + 1] ?? "");
       // "Lensworks is a small camera shop": a word the lexicon does not know is a name wherever it stands.
       const keepCase =
         // "Seal-watching boat trips": a compound of known words opening a sentence is no name either.

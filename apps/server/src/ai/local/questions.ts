@@ -773,9 +773,24 @@ function wellFormedGroups(group: Template[], aim: Aim): Template[][] {
   return [out, ...own];
 }
 
+/**
+ * "How would you rate the tickets at Riverside Folk Festival?", "... the camping at Riverside Folk
+ * Festival?": once the form has named its subject, the topics after it need not name it again.
+ */
+function withoutRepeatedPlace(drafts: Template[], subject: string): Template[] {
+  if (!subject) return drafts;
+  const escaped = subject.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const tail = new RegExp(` (?:at|of|in|on|for) (?:\\{s\\}|${escaped})\\?$`);
+  const placed = drafts.filter(
+    (t) => /^How (would you rate|do you find|clean|easy)\b/.test(t.text) && tail.test(t.text),
+  );
+  if (placed.length < 4) return drafts;
+  return drafts.map((t) => (placed.includes(t) && t !== placed[0] ? { ...t, text: t.text.replace(tail, "?") } : t));
+}
+
 export function generateQuestions(purpose: string): Question[] {
   const reading = readPurpose(purpose);
-  const questions = toQuestions(draftQuestions(reading, purpose));
+  const questions = toQuestions(withoutRepeatedPlace(draftQuestions(reading, purpose), reading.subject));
   rememberTitle(questions, titleFromPurpose(reading));
   return questions;
 }

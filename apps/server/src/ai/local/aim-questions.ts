@@ -325,7 +325,8 @@ function yesNoQuestions(c: ClauseAim, subject: Subject): Template[] {
   if (c.audience) {
     if (c.verb === "recommend") return [recommendQuestion(subject, c.rest)];
     // "whether they'd support raising the rent": how far they support it or oppose it.
-    if (c.verb === "support" && !c.negated && c.rest)
+    // "whether they'd support us on Patreon": supporting us is giving, asked as any "would you".
+    if (c.verb === "support" && !c.negated && c.rest && !/^(us|me|our|my)\b/.test(c.rest))
       return [radio(ask("how much do you support or oppose", c.rest), scale("support"))];
     // "would families visit more often": wink tags the verb as a noun; the modal still asks it.
     if (!c.verb && c.tense === "modal" && /^(would|will)$/.test(c.aux) && /^[a-z]+\b/.test(c.rest))

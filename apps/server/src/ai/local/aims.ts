@@ -308,7 +308,7 @@ function pluralsVerb(tokens: TaggedToken[], j: number): boolean {
     RESPONDENT_VERBS.has(lower(tokens[j])) &&
     /[^s]s$/.test(lower(tokens[j - 1])) &&
     (/^(PUNCT|ADV|CCONJ|)$/.test(tokens[j + 1]?.pos ?? "") ||
-      /^(you|them|people|us)$/i.test(tokens[j + 1]?.value ?? ""))
+      /^(you|them|people|us|for)$/i.test(tokens[j + 1]?.value ?? ""))
   );
 }
 

@@ -94,6 +94,24 @@ function modifiersInDisguise(tokens: TaggedToken[]): void {
       /^(up|in|out|off|back|on)$/i.test(next?.value ?? "")
     )
       t.pos = "VERB";
+    // "why juniors drop out after U13": a word before its particle, after the plural doing it, is their verb.
+    if (
+      t.pos === "NOUN" &&
+      /^(drop|sign|turn|give|pull|opt|drift|fall|stay|move|leave|come|keep|stop)$/i.test(t.value) &&
+      before?.pos === "NOUN" &&
+      /[^s]s$/i.test(before.value) &&
+      /^(out|off|away|up|in|back)$/i.test(next?.value ?? "")
+    )
+      t.pos = "VERB";
+    // "whether the Tuesday evening slot suits, if...": a verb of suiting closing its clause after one thing.
+    if (
+      t.pos === "NOUN" &&
+      /^(suits|works)$/i.test(t.value) &&
+      before?.pos === "NOUN" &&
+      !/[^s]s$/i.test(before.value) &&
+      (next === undefined || next.pos === "PUNCT" || /^(you|them|people|everyone|for)$/i.test(next.value))
+    )
+      t.pos = "VERB";
     // "bike hire shop", "costume hire company": the hire is the kind of business, not a verb.
     if (
       t.pos === "VERB" &&

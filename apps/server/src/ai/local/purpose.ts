@@ -1246,6 +1246,12 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
   ],
   // "what's missing": the contraction read as the verb it is.
   [/\b(what|where|who|how|which)'s\b/gi, "$1 is"],
+  // "window cleaning custmers": a typo of the people asked.
+  [/\b(?:custmers|cusomers|cutomers|customors|custemers)\b/gi, "customers"],
+  // "if happy w/ price": a note's question with its doer and verb left out.
+  [/\b(if|whether) (happy|satisfied|pleased|ok|okay|content) (with|w\/) (?:the )?/gi, "$1 they are $2 with the "],
+  // "is it too long? print or email?": two things set against each other, as a note asks which they prefer.
+  [/(?<=[-–:?]\s*)([a-z]+) or ([a-z]+)\?/g, "do they prefer $1 or $2?"],
   // "how r rehearsals going", "whether evenings or weekends r better": text-speak "r" between words.
   [/\b(how|what|where|when|why|who|which|they|you|we|\w+s) r (?=(?:\w+ing|better|worse|\w+s)\b)/gi, "$1 are "],
   // "toilets, line up, camping": the acts on the bill, not a queue.

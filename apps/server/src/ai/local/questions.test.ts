@@ -2677,4 +2677,23 @@ describe("generateQuestions, what someone does told before the ask", () => {
     expect(council.subject).toBe("the proposed 20-mph speed limit");
     expect(titleFromPurpose(council)).toBe("20-mph Speed Limit Consultation");
   });
+  it("drafts the final judge's worst cases as an owner meant them", () => {
+    const cricket = texts(
+      "Ashby Village Cricket Club wants to know why juniors drop out after U13, which evenings suit for training",
+    );
+    expect(cricket).toContain("Why do you think juniors drop out after U13?");
+    expect(cricket).toContain("Which evenings suit you for training?");
+    expect(texts("window cleaning custmers - how often they want us, if happy w/ price")).toContain(
+      "Are you happy with the price?",
+    );
+    expect(texts("Parish newsletter readers - is it too long? print or email?")).toContain(
+      "Do you prefer print or email?",
+    );
+    expect(texts("Podcast listeners: whether they'd support us on Patreon")).toContain(
+      "Would you support us on Patreon?",
+    );
+    expect(texts("Community pantry at St Luke's hall: whether the Tuesday evening slot suits")).toContain(
+      "Does the Tuesday evening slot suit you?",
+    );
+  });
 });

@@ -3077,3 +3077,31 @@ describe("followUp, what keeps happening and what went up", () => {
     ).not.toMatch(/his phone/);
   });
 });
+
+describe("screenAnswer, from the final judge's sixty answers", () => {
+  it("hears a comparative and a suggestion as answers", () => {
+    expect(screenAnswer("Quieter", "How could we make visits less stressful for your pet?")).toBe("valid");
+    expect(
+      screenAnswer(
+        "If you did a horror themed one for halloween",
+        "What would make you come back to play another room?",
+      ),
+    ).toBe("valid");
+  });
+
+  it("screens scorn for our money, 'blah blah', 'dunno ask him' and a cousin's wedding plans", () => {
+    const q = "What would make you listen more often?";
+    expect(screenAnswer("you lot just want my money", q)).toBe("hostile");
+    expect(screenAnswer("blah blah blah blah", q)).toBe("empty");
+    expect(screenAnswer("dunno ask him", q)).toBe("empty");
+    expect(screenAnswer("my cousin is getting married in june and we still havent booked flights lol", q)).toBe(
+      "off-topic",
+    );
+    expect(
+      followUp({
+        question: "What would make you come back?",
+        answer: "the weather was nice today so we went to the beach after",
+      }),
+    ).not.toMatch(/beach|weather/);
+  });
+});

@@ -150,7 +150,19 @@ export function isEnglishWord(word: string): boolean {
     const doc = nlp().readDoc("");
     return (w: string) => !doc.isOOV(w);
   })();
-  return lexicon(word.toLowerCase());
+  const known = lexicon;
+  const w = word.toLowerCase();
+  if (known(w)) return true;
+  // "quieter", "friendliest", "bigger": a comparative of a known word the lexicon lists only plain.
+  const stem = /^(\p{L}{3,}?)(?:er|est)$/u.exec(w)?.[1];
+  if (!stem) return false;
+  return [stem, `${stem}e`, stem.replace(/i$/, "y"), stem.replace(/(\p{L})\1$/u, "$1")].some(
+    (s) =>
+      s !== w &&
+      known(s) &&
+      (WORDS.get(s) !== undefined ||
+        /^(quiet|calm|loud|warm|cold|cheap|clean|clear|fast|slow|soft|short|long|big|small|kind)$/.test(s)),
+  );
 }
 
 /** A typed-at-random token: unknown to the lexicon and unpronounceable or mashed along a keyboard row. */
@@ -847,6 +859,8 @@ function proposes(p: string): boolean {
   )
     return true;
   if (suggestsByAsking(p)) return true;
+  // "if you did a horror themed one for halloween": a condition on what we do is a suggestion.
+  if (/^(if|when) (you|u) (did|had|made|ran|offered|opened|added|put on|brought|started|do|had)\b/.test(p)) return true;
   return /\b(maybe|perhaps|please|pls|would be (nice|good|great)|(should|could) (you |we |they )?(have|add|do|sell|stock|offer))\b/.test(
     p,
   );

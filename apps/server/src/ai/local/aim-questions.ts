@@ -1,4 +1,4 @@
-import { AIM_DATA, type ClauseAim, type TopicAim } from "./aims.ts";
+import { AIM_DATA, type ClauseAim, RESPONDENT_VERBS, type TopicAim } from "./aims.ts";
 import type { SubjectKind, Template } from "./domains.ts";
 import { isEnglishWord } from "./screen.ts";
 import { capitalise, wordSet } from "./util.ts";
@@ -22,7 +22,6 @@ const LEAVING = new Set(AIM_DATA.leavingVerbs);
 const ABOUT = new Set(AIM_DATA.aboutVerbs);
 const FROM = new Set(AIM_DATA.fromVerbs);
 const TO = new Set(AIM_DATA.toVerbs);
-const FOR_YOU = new Set(AIM_DATA.respondentVerbs);
 const DOUBLED = new Set(AIM_DATA.doubledGerunds);
 /** Adjectives with two wrong ends: "too hard" or "not hard enough". */
 const DIMENSIONS = wordSet(
@@ -472,7 +471,7 @@ function yesNoQuestions(c: ClauseAim, subject: Subject): Template[] {
     ];
   }
   if (c.verb === "change" && c.rest) return [radio(ask("how has", thing, "changed", c.rest), scale("change"))];
-  const forYou = FOR_YOU.has(c.verb) && !c.rest ? (c.verb === "work" ? "for you" : "you") : "";
+  const forYou = RESPONDENT_VERBS.has(c.verb) && !c.rest ? (c.verb === "work" ? "for you" : "you") : "";
   const options = c.tense === "past" ? scale("yesNo") : scale("yesPartly");
   return [radio(ask(doSupport(c), thing, base(c), forYou), options)];
 }
@@ -533,7 +532,8 @@ function whatQuestions(c: ClauseAim, subject: Subject): Template[] {
       return [open(ask(noun, verb, most, "to you", c.rest.replace(/^most\b/, "")), !factual)];
     }
     // "which lessons helped most": "Which lessons helped you most?"
-    if (FOR_YOU.has(c.verb) && !/\b(you|your)\b/.test(c.rest)) return [open(ask(noun, verb, "you", c.rest), !factual)];
+    if (RESPONDENT_VERBS.has(c.verb) && !/\b(you|your)\b/.test(c.rest))
+      return [open(ask(noun, verb, "you", c.rest), !factual)];
     const where = /^(you|your)$/.test(c.rest.split(" ").at(-1) ?? "") || c.rest.split(" ").length <= 2;
     // "which ramps need repair": things that need something are at the place, not wanted from it.
     const placeVerb = c.whNoun && FROM.has(c.verb) ? "" : c.verb;

@@ -301,7 +301,8 @@ const DEGREE_WORDS = wordSet(
   "often far likely much many long well satisfied happy easy hard difficult clean safe clear useful helpful friendly comfortable fair relevant quick quickly fast welcome confident valuable important interested willing accessible reliable busy good bad nervous anxious worried stressed responsive polite knowledgeable affordable convenient enjoyable engaging",
 );
 
-const RESPONDENT_VERBS = new Set(AIM_DATA.respondentVerbs);
+/** Verbs whose object is whoever answers: "which times suit", "what helped". */
+export const RESPONDENT_VERBS = new Set(AIM_DATA.respondentVerbs);
 /** "which stops and times suit": a plain verb of suiting after plurals, read by wink as a noun. */
 function pluralsVerb(tokens: TaggedToken[], j: number): boolean {
   return (

@@ -2347,11 +2347,7 @@ function probes(text: string, question: string, seed: number): string[] {
     // "Steve showed me the worn bushes": a named person is asked what they did, never what to change about them.
     // "Priya on reception": a name with where they work is still someone who did something.
     // "I went to Spain last year": a name after "to" or "in" is a place, not someone who did something.
-    // "whether it integrates with Jira": another product it works with.
-    const placeNamed =
-      /\b(to|in|from|visited|near|around|integrates? with|works? with|syncs? with|connects? (to|with))\s+$/i.test(
-        text.slice(0, p.start),
-      );
+    const placeNamed = /\b(to|in|from|visited|near|around)\s+$/i.test(text.slice(0, p.start));
     if (
       (angle === "problem" || angle === "story") &&
       !placeNamed &&

@@ -103,7 +103,7 @@ const OWNING_VERBS = wordSet(
 const MARKET_CUES =
   /\b(market research|(i'm|i am|we're|we are) (organising|organizing|planning)|upcoming|(do|would) (people|residents|customers|locals|parents|students) want|thinking of (opening|launching|starting|selling|offering)|would people|would (residents|customers|locals|parents|students|users|members|staff|employees|commuters|families|shoppers|visitors) (use|buy|pay|come|join|sign up|attend|visit|try|subscribe)|gauge (interest|demand)|before (we|they) launch|concept|idea for|plan(ning)? to (launch|open|sell|start)|(considering|launching|about to launch|about to open) (a|an)\b|potential (customers|buyers)|willingness to pay|demand for|interest in (a|an)\b)/i;
 /** People who have just joined the owner's staff. */
-const NEW_STAFF = new Set(["hire", "starter", "joiner"]);
+export const NEW_STAFF = new Set(["hire", "starter", "joiner"]);
 const WORKERS = new Set([...(DOMAINS.find((d) => d.id === "employee")?.respondents ?? []), "volunteer"]);
 /** Words of research into a market, whatever the concept is. */
 const MARKET_RESEARCH =

@@ -10,7 +10,7 @@ import {
 } from "./aim-questions.ts";
 import { AIM_DATA, type Aim, type ClauseAim, type TopicAim } from "./aims.ts";
 import { DOMAINS, GENERIC, type Template } from "./domains.ts";
-import { type PurposeReading, plainPurpose, readPurpose } from "./purpose.ts";
+import { NEW_STAFF, type PurposeReading, plainPurpose, readPurpose } from "./purpose.ts";
 import { isEnglishWord } from "./screen.ts";
 import { rememberTitle, titleFromPurpose } from "./title.ts";
 import { capitalise, hash, normalise, seededRandom, shuffled, wordSet } from "./util.ts";
@@ -449,16 +449,7 @@ export const ABOUT_US: Template[] = [
 /** Banks written for a plan or a process, whose questions fit their subject whatever it is. */
 const OWN_SET_BANKS = new Set(["market", "onboarding"]);
 /** Respondents who work for the owner: their shifts and rotas are what they are asked about. */
-const OWN_PEOPLE = new Set([
-  ...AIM_DATA.staff,
-  "employee",
-  "worker",
-  "colleague",
-  "volunteer",
-  "hire",
-  "starter",
-  "joiner",
-]);
+const OWN_PEOPLE = new Set([...AIM_DATA.staff, "employee", "worker", "colleague", "volunteer", ...NEW_STAFF]);
 /** Words written with a capital that name no business. */
 const CAPITALISED_COMMON =
   /^(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|christmas|easter)$/i;

@@ -144,13 +144,17 @@ function keyboardRun(word: string): boolean {
 }
 
 let lexicon: ((word: string) => boolean) | undefined;
-/** True when wink's English lexicon knows the word. */
-export function isEnglishWord(word: string): boolean {
+function englishLexicon(): (word: string) => boolean {
   lexicon ??= (() => {
     const doc = nlp().readDoc("");
     return (w: string) => !doc.isOOV(w);
   })();
-  const known = lexicon;
+  return lexicon;
+}
+
+/** True when wink's English lexicon knows the word. */
+export function isEnglishWord(word: string): boolean {
+  const known = englishLexicon();
   const w = word.toLowerCase();
   if (known(w)) return true;
   // "quieter", "friendliest", "bigger": a comparative of a known word the lexicon lists only plain.

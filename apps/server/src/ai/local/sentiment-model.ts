@@ -137,6 +137,12 @@ export const modelFileSchema = z.object({
     lexiconTrusted: z.number(),
     /** ...and the lower bar when its rules (negation, contrast, idioms, emoji, requests) shaped it. */
     rulesTrusted: z.number(),
+    /**
+     * In a text of at least `overruleWords` words the model's polarity, when at least this sure,
+     * overrules an opposite lexicon reading: long reviews turn on more than the words it knows.
+     */
+    overruleAt: z.number().default(100),
+    overruleWords: z.number().default(100),
   }),
 });
 export type ModelFile = z.infer<typeof modelFileSchema>;
@@ -190,6 +196,11 @@ export function sentimentModel(): SentimentModel | null {
   return loaded;
 }
 
+/** Words of a text, as the blend counts them. */
+export function wordCount(text: string): number {
+  return (text.match(/[\p{L}']+/gu) ?? []).length;
+}
+
 /** Model logits of a text: polarity (> 0 positive) and no-opinion (> 0 neutral). */
 export function modelLogits(model: SentimentModel, text: string): { polarity: number; neutral: number } {
   // Tokenised once for both heads.
@@ -210,6 +221,7 @@ export function decide(
   lexicon: { score: number; hits: unknown[]; rules: number },
   logits: { polarity: number; neutral: number },
   blend: ModelFile["blend"],
+  words = 0,
 ): number {
   const lexScore = lexicon.score;
   if (Math.abs(logits.polarity) < blend.polarAt) {
@@ -221,6 +233,11 @@ export function decide(
       return 0;
     }
   }
+  const overruled =
+    words >= blend.overruleWords &&
+    Math.abs(logits.polarity) >= blend.overruleAt &&
+    Math.sign(logits.polarity) !== Math.sign(lexScore);
+  if (overruled) return Math.tanh(logits.polarity / 4);
   if (Math.abs(lexScore) >= (lexicon.rules > 0 ? blend.rulesTrusted : blend.lexiconTrusted)) return lexScore;
   const z =
     blend.model * logits.polarity +

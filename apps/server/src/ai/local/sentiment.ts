@@ -34,7 +34,7 @@ import {
   YES_WORDS,
 } from "./lexicon.ts";
 import { isAbuse, isUnreadable, saysNothing } from "./screen.ts";
-import { decide, modelLogits, sentimentModel } from "./sentiment-model.ts";
+import { decide, modelLogits, sentimentModel, wordCount } from "./sentiment-model.ts";
 import { singleSpaced, wordSet } from "./util.ts";
 
 export interface SentimentResult {
@@ -1741,7 +1741,7 @@ export function analyzeText(input: string): TextSentiment {
         (Math.abs(logits.polarity) < FAINT_LEAN && logits.neutral > OPINION_HEARD && shortTelling(text))))
   )
     return { ...lexical, label: "neutral", score: 0 };
-  const score = decide(lexical, logits, model.blend);
+  const score = decide(lexical, logits, model.blend, wordCount(text));
   return { ...lexical, label: labelOf(score), score: round(score) };
 }
 

@@ -336,7 +336,9 @@ function main(): void {
     );
   };
   const promisedHold = (blend: Blend) =>
-    PROMISED.every(([want, text]) => labelOf(decide(lexiconText(text), logitsOf(text), blend, wordCount(text))) === want);
+    PROMISED.every(
+      ([want, text]) => labelOf(decide(lexiconText(text), logitsOf(text), blend, wordCount(text))) === want,
+    );
   let best = {
     objective: -1,
     blend: {

@@ -11,6 +11,8 @@ export interface Subject {
   short: string;
   kind: SubjectKind;
   plural: boolean;
+  /** Everyone asked is leaving (an exit survey). */
+  leavers?: boolean;
 }
 
 const S = AIM_DATA.scales;
@@ -59,6 +61,7 @@ const PARTICIPLES = new Set([
 const HABITS = wordSet("skip use read buy order eat watch listen visit play do check open");
 const PLACES_OF_VISIT = wordSet("visit come go shop train eat work study swim drop");
 
+const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
 const radio = (text: string, options: string[]): Template => ({ type: "radio", text, options });
 const slider = (text: string): Template => ({ type: "slider", text });
 const open = (text: string, prompt = true): Template => ({ type: "open-ended", text, prompt });
@@ -202,7 +205,11 @@ function yesNoScale(rest: string): string {
 function recommendQuestion(subject: Subject, rest: string): Template {
   // "would they recommend Dr Patel": the one named is who is recommended.
   const named = /^((?:Dr|Mr|Mrs|Ms|Miss)\.? )?\p{Lu}[\p{L}'-]*( \p{Lu}[\p{L}'-]*)*$/u.exec(rest.trim())?.[0];
-  const target = named ?? (/\bus\b/.test(rest) || !subject.text ? "us" : subject.text);
+  // "would they recommend the artist": a person or thing of the subject's, named, is recommended.
+  const thing = /^(?:the|our) [a-z]+(?: [a-z]+)?$/
+    .exec(rest.trim())
+    ?.filter((t) => !subject.text.toLowerCase().endsWith(t.split(" ").at(-1) ?? ""))[0];
+  const target = named ?? thing ?? (/\bus\b/.test(rest) || !subject.text ? "us" : subject.text);
   // "recommend us for a hen party", "recommend it to colleagues": the occasion or the people named stay.
   const purpose = /\b(?:us|it|them)\b (for|to|as) (.+)$/.exec(rest.trim());
   if (
@@ -280,6 +287,8 @@ function whyQuestion(c: ClauseAim, subject: Subject): Template {
   // "why are people leaving": "What is the main reason you are leaving?"
   // "why are people leaving": not everyone asked is leaving, so ask those who thought of it.
   if (/^(are|is|am)$/.test(c.aux) && /ing$/.test(c.verbText)) {
+    // In an exit survey everyone asked is leaving.
+    if (LEAVING.has(c.verb) && subject.leavers) return open(ask("what is your main reason for", c.verbText, c.rest));
     if (LEAVING.has(c.verb))
       return open(`If you have ever thought about ${join(c.verbText, c.rest)}, what made you consider it?`);
     return open(ask("what is the main reason you are", c.verbText, c.rest));
@@ -611,7 +620,12 @@ function howQuestions(c: ClauseAim, subject: Subject): Template[] {
     !c.audience && c.subject && /^(listen|talk|speak|respond|reply)$/.test(c.verb) && !c.rest
       ? "to you"
       : // "how healing went", "how the launch went": a thing that went well or badly went nowhere.
-        !c.audience && c.subject && c.verb === "go" && !c.rest && !/^(he|she|they|we|i)$/i.test(c.subject)
+        // "how the healing is going" too; rehearsals go on in the choir.
+        !c.audience &&
+          c.subject &&
+          ((c.verb === "go" && !c.rest) ||
+            (!c.verb && c.rest === "going" && OWN_PROCESSES.has(c.subject.replace(/^(the|your) /, "")))) &&
+          !/^(he|she|they|we|i)$/i.test(c.subject)
         ? ""
         : context(c.verb, c.rest, subject);
   switch (c.degree) {
@@ -965,6 +979,9 @@ export function comparedParts(text: string): [string, string] | undefined {
 }
 
 /** "the toilets" at a park, "the talks" at a conference: how the topic joins the subject. */
+/** What goes on in the respondent, wherever they are: "how the healing is going". */
+const OWN_PROCESSES = wordSet("healing recovery progress sleep mood health wellbeing");
+
 function placeOf(subject: Subject, topic: string): string {
   if (!subject.short || / (of|at|in|on|with|for|after|before|during) /.test(topic)) return "";
   // "what parents think of the new phone ban" when the ban is the form's subject.
@@ -1104,7 +1121,10 @@ function categoryQuestion(t: TopicAim, subject: Subject): Template | undefined {
       capitalise(versus[2]),
       "No preference",
     ]);
-  const preferred = /^preferred (.+)$/.exec(phrase);
+  const preferred = /^(?:preferred|best|better|ideal) (.+)$/.exec(phrase);
+  // "better day of week": the days to tick.
+  if (preferred && /^days?(?: of (?:the )?week)?$/.test(preferred[1] ?? ""))
+    return { type: "checkbox", text: "Which days of the week would suit you best?", options: WEEKDAYS };
   if (preferred) return open(`Which ${preferred[1]} would suit you best?`, false);
   const reasons = /^(.+?) reasons?$/.exec(phrase);
   if (reasons) return open(`What were your main reasons for ${reasons[1]}?`);

@@ -50,7 +50,7 @@ const BE = wordSet("am is are was were be been being 's 're");
 const HAVE = wordSet("has have had 've");
 const DO = wordSet("do does did");
 const NEGATIONS = new Set(["not", "n't", "never"]);
-const LINKING = wordSet("seem seems seemed look looks looked appear appears appeared");
+const LINKING = wordSet("seem seems seemed look looks looked appear appears appeared feel feels felt");
 const SUBJECT_PRONOUNS = wordSet("they we you i he she people everyone");
 const OBJECT_PRONOUNS = wordSet("them us you me him her it");
 /** Pronouns that can only be a subject: a word before them is never their verb. */

@@ -120,6 +120,35 @@ function modifiersInDisguise(tokens: TaggedToken[]): void {
       /^(shop|store|company|firm|business|service|centre|center|place|desk|scheme)$/i.test(next?.value ?? "")
     )
       t.pos = "NOUN";
+    // "our invoicing software", "our B2B invoicing SaaS": a gerund after an owner, before a name, is its kind.
+    const owner = (x: TaggedToken | undefined) => x?.pos === "DET" || /^(my|our|your|their|its)$/i.test(x?.value ?? "");
+    if (
+      t.pos === "VERB" &&
+      /ing$/i.test(t.value) &&
+      /^(NOUN|PROPN)$/.test(next?.pos ?? "") &&
+      (owner(before) || (/^(PROPN|ADJ)$/.test(before?.pos ?? "") && owner(tokens[i - 2])))
+    )
+      t.pos = "NOUN";
+    // "how supported our volunteers feel", "how well informed staff are": a participle after "how" is
+    // how they feel or are.
+    if (
+      t.pos === "VERB" &&
+      /ed$/i.test(t.value) &&
+      (/^how$/i.test(before?.value ?? "") ||
+        (/^(well|fully)$/i.test(before?.value ?? "") && /^how$/i.test(tokens[i - 2]?.value ?? ""))) &&
+      tokens.slice(i + 2, i + 6).some((x) => /^(feel|feels|felt|are|is|were|was|seem|seems)$/i.test(x.value))
+    )
+      t.pos = "ADJ";
+    // "satisfaction with racing programme, moorings": a gerund before a noun that ends the item names its kind.
+    const after = tokens[i + 2];
+    if (
+      t.pos === "VERB" &&
+      /ing$/i.test(t.value) &&
+      /^(with|about|on|of|for)$/i.test(before?.value ?? "") &&
+      next?.pos === "NOUN" &&
+      (!after || after.pos === "PUNCT" || /^(and|&)$/i.test(after.value))
+    )
+      t.pos = "NOUN";
     if (t.pos === "ADV" && /^(new|old)$/i.test(t.value) && /^(NOUN|VERB|PROPN)$/.test(next?.pos ?? "")) t.pos = "ADJ";
     if (t.pos === "VERB" && /ing$/i.test(t.value) && before?.pos === "ADJ" && next?.pos === "NOUN" && i === 1)
       t.pos = "NOUN";

@@ -99,6 +99,16 @@ const TOPIC_PREPOSITIONS = wordSet(
 const OWNING_VERBS = wordSet(
   "run ran opened open own owned manage managed launched launch started start built have has sell sold make made offer give teach host hold coach organise organize",
 );
+/** What respondents did with the owner's thing: "customers who tried our new menu". */
+const USED = /^(used|tried|visited|attended|bought|booked|hired|rented|borrowed|joined|took|downloaded|ordered)$/i;
+
+/** "Visitors who used the museum audio guide": the purpose names what respondents used. */
+export function usedByRespondents(purpose: string, bare: string): boolean {
+  const text = purpose.toLowerCase();
+  const at = bare ? text.indexOf(` ${bare.toLowerCase()}`) : -1;
+  const [who = "", verb = "", det = ""] = text.slice(0, Math.max(0, at)).trim().split(/\s+/).slice(-3);
+  return at > 0 && /^(who|that)$/.test(who) && USED.test(verb) && /^(the|our|this)$/.test(det);
+}
 /** "a board game cafe we are thinking of opening": a concept, asked about before it exists. */
 const MARKET_CUES =
   /\b(market research|(i'm|i am|we're|we are) (organising|organizing|planning)|upcoming|(do|would) (people|residents|customers|locals|parents|students) want|thinking of (opening|launching|starting|selling|offering)|would people|would (residents|customers|locals|parents|students|users|members|staff|employees|commuters|families|shoppers|visitors) (use|buy|pay|come|join|sign up|attend|visit|try|subscribe)|gauge (interest|demand)|before (we|they) launch|concept|idea for|plan(ning)? to (launch|open|sell|start)|(considering|launching|about to launch|about to open) (a|an)\b|potential (customers|buyers)|willingness to pay|demand for|interest in (a|an)\b)/i;
@@ -312,7 +322,7 @@ function isProperName(text: string): boolean {
 }
 
 const SURVEY_WORDS = wordSet(
-  "feedback survey surveys form forms questionnaire poll pulse evaluation review satisfaction research study experience engagement views check",
+  "feedback survey surveys form forms questionnaire poll pulse evaluation review satisfaction research study experience engagement views check check-in checkin",
 );
 
 /** Words [from, to) of a phrase as a phrase of their own. */
@@ -467,8 +477,25 @@ const TRADE_VERBS = wordSet(
 /** "our 4 week english course": a length before the phrase belongs to it ("the 4-week english course"). */
 const LENGTH_UNITS = wordSet("minute hour day night week month year session lesson");
 
+/** "our 48h hackathon", "the 10k run": a unit written onto its number. */
+const SHORT_UNITS = wordSet("h hr hrs k km mi min mins yr yrs wk wks");
+
 function withNumber(p: NounPhrase, tokens: TaggedToken[]): NounPhrase {
   const before = tokens[p.start - 1];
+  if (
+    before &&
+    /^\d{1,3}$/.test(before.value) &&
+    tokens[p.start]?.space === "" &&
+    SHORT_UNITS.has((p.words[0] ?? "").toLowerCase()) &&
+    p.words.length > 1
+  )
+    return {
+      ...p,
+      words: [`${before.value}${p.words[0]}`, ...p.words.slice(1)],
+      lemmas: [`${before.value}${p.lemmas[0]}`, ...p.lemmas.slice(1)],
+      start: p.start - 1,
+      offset: before.offset,
+    };
   if (before && /^\d{1,2}$/.test(before.value) && LENGTH_UNITS.has(p.lemmas[0] ?? "") && p.words.length > 1)
     return withNumber(
       {
@@ -1812,6 +1839,13 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
       /^(we|i)$/i.test(tokens[verbAt - 1]?.value ?? "") &&
       /^(do|run|offer)$/i.test(tokens[verbAt]?.lemma ?? "");
     if ((OWNING_VERBS.has(tokens[piece.from - 1]?.lemma.toLowerCase() ?? "") && !namedDoer) || ownerDoes) score += 4;
+    // "Visitors who used the museum audio guide": what the people asked used is what the form is about.
+    if (
+      /^(who|that)$/i.test(tokens[piece.from - 2]?.value ?? "") &&
+      USED.test(tokens[piece.from - 1]?.value ?? "") &&
+      /^(the|our|this)$/.test(p.det)
+    )
+      score += 3;
     // "people who got their phone/laptop fixed with us": the respondent's own thing, worked on, is no subject.
     const ownedBefore =
       /^(their|your|my|his|her)$/.test(p.det) ||

@@ -2696,4 +2696,43 @@ describe("generateQuestions, what someone does told before the ask", () => {
       "Does the Tuesday evening slot suit you?",
     );
   });
+  it("drafts a fourth judge's purposes as an owner meant them", () => {
+    // A gerund after "our" names the kind of product; "B2B" is no code from notes.
+    const saas = texts("Why trial users of our B2B invoicing SaaS don't convert to paid after 14 days");
+    expect(saas).toContain("What stops you from converting to paid after 14 days?");
+    expect(saas.length).toBeGreaterThanOrEqual(4);
+    expect(readPurpose("Post-event feedback for our 48h student hackathon: food, mentors").subject).toBe(
+      "the 48h student hackathon",
+    );
+    const guide = texts(
+      "Visitors who used the museum audio guide: was the narration easy to follow, were the stops too long, did the headset work, and what languages should we add?",
+    );
+    expect(guide).toContain("On a scale of 0 to 10, how would you rate the museum audio guide overall?");
+    expect(guide.join(" ")).not.toMatch(/\bpark\b/);
+    expect(
+      texts(
+        "hospice volunteer programme - want to know how supported our volunteers feel, whether the training helped",
+      ),
+    ).toContain("How supported do you feel?");
+    const sailing = texts(
+      "sailing club members - satisfaction w/ racing programme, moorings, clubhouse bar & whether fees r fair",
+    );
+    expect(sailing).toContain("How would you rate the racing programme?");
+    expect(sailing.join(" ")).not.toMatch(/rate the satisfaction/);
+    const meetup = generateQuestions(
+      "language exchange meetup - what languages ppl want to practise, better day of week?",
+    );
+    expect(meetup).toContainEqual(
+      expect.objectContaining({ type: "checkbox", question: "Which days of the week would suit you best?" }),
+    );
+    expect(
+      texts("Exit survey for employees leaving the warehouse. why they are leaving, how they rated their line manager"),
+    ).toContain("What is your main reason for leaving?");
+    const tattoo = texts(
+      "tattoo studio aftercare check-in for clients ~2 weeks after their session. how is the healing going, did they understand the aftercare instructions, would they recommend the artist",
+    );
+    expect(tattoo).toContain("How is the healing going?");
+    expect(tattoo).toContain("How likely are you to recommend the artist to a friend, from 0 to 10?");
+    expect(tattoo.join(" ")).not.toMatch(/the session/);
+  });
 });

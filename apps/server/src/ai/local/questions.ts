@@ -10,7 +10,7 @@ import {
 } from "./aim-questions.ts";
 import { AIM_DATA, type Aim, type ClauseAim, type TopicAim } from "./aims.ts";
 import { DOMAINS, GENERIC, type Template } from "./domains.ts";
-import { NEW_STAFF, type PurposeReading, plainPurpose, readPurpose } from "./purpose.ts";
+import { NEW_STAFF, type PurposeReading, plainPurpose, readPurpose, usedByRespondents } from "./purpose.ts";
 import { isEnglishWord } from "./screen.ts";
 import { rememberTitle, titleFromPurpose } from "./title.ts";
 import { capitalise, hash, normalise, seededRandom, shuffled, wordSet } from "./util.ts";
@@ -120,7 +120,13 @@ function overlaps(a: string, b: string, subjectWords: Set<string>): boolean {
 function draftQuestions(reading: PurposeReading, seedText: string): Template[] {
   const random = seededRandom(hash(normalise(seedText)));
   const shownSubject = reading.subject || (reading.useBank ? reading.domain.fallback : GENERIC.fallback);
-  const subject: Subject = { text: reading.subject, short: reading.short, kind: reading.kind, plural: reading.plural };
+  const subject: Subject = {
+    text: reading.subject,
+    short: reading.short,
+    kind: reading.kind,
+    plural: reading.plural,
+    leavers: LEAVERS.test(seedText),
+  };
   // "the breakfast buffet at the Seaview Hotel" is part of a place: recommending it to a friend makes no sense.
   const partOfPlace = reading.short !== reading.subject;
   // Something planned ("we are designing", "thinking about starting", "the next model") cannot be
@@ -494,6 +500,8 @@ function isBusiness(reading: PurposeReading, purpose: string): boolean {
     return /^\p{Lu}{2,}$/u.test(word) || midSentence || defined || coined;
   });
   if (named) return true;
+  // "Visitors who used the museum audio guide": a thing respondents used is the owner's to rate.
+  if (usedByRespondents(purpose, bare)) return true;
   const owner = /^(?:\S+ )*?(\S+?)'s? /.exec(bare)?.[1];
   if (owner && PEOPLE_OWNERS.has(owner.replace(/'$/, ""))) return false;
   const ends = (b: string, word: string) => b === word || b.endsWith(` ${word}`) || b.endsWith(`-${word}`);
@@ -507,6 +515,9 @@ function isBusiness(reading: PurposeReading, purpose: string): boolean {
 const FUTURE =
   /\b(no (business|product|app|company|shop|service|brand) yet|(just|only) an idea|idea so far|prototype|mock-?up|concept|thinking (about|of) (starting|opening|launching|adding|making|building|creating|offering|running)|(nothing|not) (built|made|launched|ready) yet|planning (to|a|an|on)|we plan|designing|developing|launching|might (switch|start|open|add|launch)|considering|next model|upcoming|before (we|it) launch|if we (added|opened|offered|started|launched|built)|would (people|folks|customers|users|drivers|families|staff|commuters) (buy|use|come|pay|sign|want)|should we (set up|start|open|introduce|launch|add|run|create|build|hold|offer))\b/i;
 const STUDY = /\b(study|research|diary|diaries)\b/i;
+/** An exit survey: everyone asked is leaving. */
+const LEAVERS =
+  /\b(exit (survey|interview|questionnaire)s?|leavers|(employees|staff|people|members|volunteers|tenants|students) (who are )?leaving)\b/i;
 
 /** "mood", "sleep" in a study: how the respondent's own has been, on a plain scale. */
 function ownTopic(phrase: string): Template[] {
@@ -629,7 +640,7 @@ const TELLS =
   /^(?!(?:how|what|which|why|when|where|whether|if|please)\b)[\p{L}' -]+? (?:sells?|makes?|fix(?:es)?|repairs?|runs?|offers?|serves?|bakes?|teach(?:es)?|provides?|stocks?|hosts?|grows?|builds?|cooks?|brews?|mends?|sews?|cleans?|delivers?)\b/iu;
 /** Openings of a part of a purpose that tells the owner's story or the survey's, not an aim. */
 const NOT_AN_AIM =
-  /^(we|we're|we've|we'd|i|i'm|i've|i'd|our|my|it's|it is|there|so|trying|want|wanting|would like|would love|hoping|just|please|thanks|survey|questions?|feedback|main things|things|been|sometimes|currently|about|around)\b/i;
+  /^(we|we're|we've|we'd|i|i'm|i've|i'd|our|my|it's|it is|there|so|trying|want|wanting|would like|would love|hoping|just|please|thanks|survey|questions?|feedback|main things|things|been|sometimes|currently|about|around|(?:overall )?satisfaction)\b/i;
 const SURVEY_WORDS = /\b(survey|feedback|poll|questionnaire|research|evaluation|views|opinions|thoughts)\b/i;
 const DIRECT =
   /^(how|what|which|why|when|where)(?: \S+)? (do|does|did|is|are|was|were|would|will|can|could|should|has|have|had)\b/i;

@@ -37,8 +37,8 @@ export function questionFaults(question: string): string[] {
   for (const w of words) {
     if (SHORTHAND.has(w.replace(/’/g, "'"))) faults.push(`shorthand "${w}"`);
     // "U9", "Q3": a code from the owner's notes.
-    // "after U13", "the U9s": an age group is no code.
-    else if (/^\p{L}+\d/u.test(w) && !/^U\d{1,2}s?$/.test(w)) faults.push(`code "${w}"`);
+    // "after U13", "the U9s": an age group is no code; "B2B", "P2P" are kinds of business.
+    else if (/^\p{L}+\d/u.test(w) && !/^U\d{1,2}s?$/.test(w) && !/^[A-Z]2[A-Z]$/.test(w)) faults.push(`code "${w}"`);
     // "the 1-star's a few": a rating's name used as a noun.
     else if (/^\d+-\p{L}+'s$/u.test(w)) faults.push(`number "${w}"`);
   }

@@ -249,8 +249,41 @@ function sharedSetsSection(): void {
   );
 }
 
+/**
+ * 450 short review sentences (restaurants, phones and accessories, films; positive or negative)
+ * written blind in round 28 by someone who never read the engine. Even lines are the dev half
+ * (read while adding words to the lexicon), odd lines the held-out half (figures only).
+ */
+function reviewSentencesSection(heldOut: boolean): void {
+  const rows = readFileSync(new URL("./data/review-sentences-28.jsonl", import.meta.url), "utf8")
+    .split("\n")
+    .filter((line) => line.trim())
+    .map((line) => JSON.parse(line) as { text: string; label: Sentiment; domain: string });
+  console.log(
+    "\n== Short review sentences written blind in round 28 (scripts/ai/eval/data/review-sentences-28.jsonl), strict",
+  );
+  for (const [half, parity] of [
+    ["dev half, read while tuning", 0],
+    ["held-out half, figures only", 1],
+  ] as const) {
+    if (parity === 1 && !heldOut) continue;
+    const part = rows.filter((_row, i) => i % 2 === parity);
+    const figures = ["restaurant", "phone", "film"].map((domain) => {
+      const of = part.filter((row) => row.domain === domain);
+      const right = of.filter((row) => scoreText(row.text).label === row.label).length;
+      return `${domain} ${pct(right / of.length)}`;
+    });
+    const right = part.filter((row) => scoreText(row.text).label === row.label).length;
+    const neutral = part.filter((row) => scoreText(row.text).label === "neutral").length;
+    console.log(
+      `   ${half}: ${pct(right / part.length)} (${right}/${part.length}; ${figures.join(", ")}; read neutral ${neutral})`,
+    );
+  }
+}
+
 export function sentimentSection(): void {
   sharedSetsSection();
+  reviewSentencesSection(process.argv.includes("--holdout"));
   // Held-out sets only with `--holdout`: a tuner's everyday run never shows their figures.
   const sets = process.argv.includes("--holdout") ? SETS : SETS.filter(([, , heldOut]) => !heldOut);
   for (const [name, file, heldOut] of sets)

@@ -699,3 +699,25 @@ describe("scoreText, review sentences as corpora write them", () => {
     expect(label("Some servers make you feel like they are doing you a favor to bring you the food.")).toBe("negative");
   });
 });
+
+describe("scoreText, words of short reviews", () => {
+  it("knows review words and their common misspellings", () => {
+    for (const text of [
+      "Sound is tinny and there's basically no bass.",
+      "They butchered the ending.",
+      "Lazy cash grab.",
+      "What a dissapointing meal.",
+      "Two and a half hours of my life I'll never get back.",
+    ])
+      expect(scoreText(text).label, text).toBe("negative");
+    for (const text of ["Highly recomend the short rib.", "The pho here is legit.", "Instant classic.", "yum yum yum"])
+      expect(scoreText(text).label, text).toBe("positive");
+  });
+  it("reads a long review by the model when it is sure and the lexicon reads it the other way", () => {
+    expect(
+      scoreText(
+        "reyes' directorial debut has good things to offer, but ultimately it's undone by a sloppy script and a cast that never finds its footing",
+      ).label,
+    ).toBe("negative");
+  });
+});

@@ -3104,4 +3104,22 @@ describe("screenAnswer, from the final judge's sixty answers", () => {
       }),
     ).not.toMatch(/beach|weather/);
   });
+
+  it("reads a fourth judge's answers: a surprise beside praise, a named pianist, a partner who was not keen", () => {
+    const q = "What did you think of the swarm-collection taster day at the apiary?";
+    expect(
+      followUp({ question: q, answer: "Loved it. Didn't expect to be allowed so close to the hive." }),
+    ).not.toMatch(/change|better|different/);
+    const singing = "How did your husband find the singing group?";
+    const sally = followUp({
+      question: singing,
+      answer: "He sleeps better on Tuesday nights after the session. Sally the pianist is brilliant with him.",
+    });
+    expect(sally).toContain("Sally");
+    expect(sally).not.toMatch(/the sally/i);
+    expect(followUp({ question: singing, answer: "Daisy, the pianist, is lovely" })).not.toMatch(/which matters/);
+    expect(
+      screenAnswer("brill day!! my partner wasnt keen at first but hes now talking about getting a hive lol", q),
+    ).toBe("valid");
+  });
 });

@@ -1,6 +1,7 @@
 import type { FollowUpTurn } from "@parley/schema";
 import type { FollowUpInput } from "../engine.ts";
 import { gerund } from "./aim-questions.ts";
+import occupations from "./data/occupations.json" with { type: "json" };
 import { WORDS } from "./lexicon.ts";
 import { squish, type TaggedToken } from "./nlp.ts";
 import { BYSTANDERS, type NounPhrase, nounPhrases, tagSentences, VAGUE_NOUNS } from "./phrases.ts";
@@ -162,6 +163,14 @@ function agreeing(template: string, phrase: string): string {
   return template.replaceAll("{does}", plural ? "do" : "does").replaceAll("{p}", phrase);
 }
 type Angle = keyof typeof ABOUT;
+const OCCUPATIONS = new Set<string>(occupations);
+/** "pianist", "instructor": a word for someone by what they do. */
+function isOccupation(word: string): boolean {
+  return OCCUPATIONS.has(word.toLowerCase()) || PERSON_HEAD.test(word) || /\p{L}{3}ists?$/u.test(word);
+}
+/** "didn't expect to", "never thought we'd": what went beyond what they expected. */
+const SURPRISE =
+  /\b(didn'?t|did not|never|wasn'?t|was not|weren'?t) (expect|expected|expecting|think|thought|imagine|imagined)\b/i;
 /** Probes for answers without a phrase to pick up ("ok", "great", "it kept crashing"). */
 const BARE: Record<"story" | "negative" | "positive" | "neutral" | "wish", string[]> = {
   story: [
@@ -937,6 +946,8 @@ function phrasesOf(text: string, question: string, hypothetical: boolean): Phras
       !f.det &&
       /^\p{Lu}\p{Ll}+$/u.test(words[0] ?? "") &&
       (!knownWord(words[0] ?? "") ||
+        // "Sally the pianist is brilliant": a name set beside what the person does.
+        isOccupation(/^,?\s+(?:the|our|your) (\p{L}+)/u.exec(text.slice(start + (words[0] ?? "").length))?.[1] ?? "") ||
         (PEOPLE_DO.test(text.slice(start + (words[0] ?? "").length)) &&
           !PERSON_HEAD.test(words[0] ?? "") &&
           !DEPARTMENTS.test(words[0] ?? "")));
@@ -1247,6 +1258,14 @@ function listIn(text: string, phrases: Phrase[], min: number): Phrase[] {
     // in "more costumes and props" the "more" is said of both.
     const wanted = (q: Phrase) => /^(more|less|fewer)\b/i.test(q.text);
     const sharesMore = last && wanted(last) && !wanted(p) && /\b(and|or)\b|&/.test(between);
+    // "Sally, our organist, is lovely": one person, named and then said what they do.
+    const sameOne =
+      last !== undefined &&
+      /^\s*,\s*(the |our |your |my )?$/i.test(between) &&
+      /^\p{Lu}/u.test(last.text) &&
+      /^(the|our|your|my) /i.test(`${between.replace(/^\s*,\s*/, "")}${p.text}`) &&
+      isOccupation(p.text.split(" ").at(-1) ?? "");
+    if (sameOne) continue;
     if (subject) run = [];
     else if (
       last &&
@@ -2181,6 +2200,15 @@ function probes(text: string, question: string, seed: number): string[] {
     // "Laser cutter is always booked up, I've only managed to use it twice": a complaint after a comma, with
     // nothing new named, turns a clause no judging word of which says it is praise.
     const unjudged = own >= 0 && lexiconText(text.slice(clauses[own]?.start, clauses[own]?.end)).hits.length === 0;
+    // "Loved it. Didn't expect to be allowed so close to the hive.": a surprise told beside praise is more praise.
+    if (
+      label !== "positive" &&
+      unjudged &&
+      praisedOutright &&
+      moodOf() === "positive" &&
+      SURPRISE.test(text.slice(clauses[own]?.start, clauses[own]?.end))
+    )
+      return "praise";
     const shortOf = turn !== undefined && SHORTFALL.test(text.slice(turn.start, turn.end));
     const turnsOnIt =
       (turn?.contrast === true || (unjudged && shortOf && text.slice(clauses[own]?.end, turn?.start).trim() === ",")) &&

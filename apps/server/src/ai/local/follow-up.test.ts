@@ -3122,4 +3122,13 @@ describe("screenAnswer, from the final judge's sixty answers", () => {
       screenAnswer("brill day!! my partner wasnt keen at first but hes now talking about getting a hive lol", q),
     ).toBe("valid");
   });
+
+  it("asks of someone else's experience without 'for you'", () => {
+    const probe = followUp({
+      question: "How did the livestream of the funeral service work for you and your family?",
+      answer: "My mum watched from Australia at 3am her time. The picture froze during the eulogy which was hard.",
+    });
+    expect(probe).toContain("picture");
+    expect(probe).not.toMatch(/for you\?$/);
+  });
 });

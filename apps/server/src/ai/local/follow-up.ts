@@ -163,6 +163,9 @@ function agreeing(template: string, phrase: string): string {
   return template.replaceAll("{does}", plural ? "do" : "does").replaceAll("{p}", phrase);
 }
 type Angle = keyof typeof ABOUT;
+/** "the kids", "my daughter", "Dad": the answer tells of someone else's experience. */
+const FOR_OTHERS =
+  /\b(?:the|my|our) (kids|children|child|son|daughter|mum|mom|dad|husband|wife|partner|grandson|granddaughter|grandchildren|family|baby|toddler|teenager|parents?)\b|^(?:mum|mom|dad|he|she)\b/i;
 const OCCUPATIONS = new Set<string>(occupations);
 /** "pianist", "instructor": a word for someone by what they do. */
 function isOccupation(word: string): boolean {
@@ -3235,9 +3238,12 @@ function nextFollowUp(input: FollowUpInput): string {
     rotate(LAST_RESORT, seed).find(fresh) ??
     LAST_RESORT[seed % LAST_RESORT.length] ??
     "Could you tell us a little more about that?";
+  // "the suits were way too big for the kids", "My mum watched from Australia": it was for someone
+  // else, so the probe does not say "for you".
+  const forOthers = kind === "valid" && FOR_OTHERS.test(text) && !/\b(i|me|i'm|i've|i'd)\b/i.test(text);
   // "a few more performance opportunities" loses "few" as an empty word: "a more ..." reads as no English.
   return (
-    pick
+    (forOthers ? pick.replace(/ for you\?$/, "?") : pick)
       .replace(/\b(?:a|an) (?:few |couple (?:of )?)?more\b/gi, "more")
       // "the miss Jo": a title before a name takes no article and keeps its capital.
       .replace(

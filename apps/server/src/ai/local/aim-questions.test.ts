@@ -565,9 +565,9 @@ describe("notes written in shorthand", () => {
 
   it("asks the respondent about themselves, not a group they belong to", () => {
     expect(texts("bridal boutique feedback: would brides recommend us to friends").join(" ")).not.toMatch(/brides/);
-    // Another group the purpose names is asked about, not asked.
+    // Another group the purpose names is asked about, not asked: parents are asked about their own child.
     expect(texts("piano lessons - parents. do kids enjoy the exam pieces?")).toContain(
-      "Do kids enjoy the exam pieces?",
+      "Does your child enjoy the exam pieces?",
     );
   });
 

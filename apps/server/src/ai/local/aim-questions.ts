@@ -1145,8 +1145,9 @@ function categoryQuestion(t: TopicAim, subject: Subject): Template | undefined {
     );
   // "the difficulty of questions" is no question to collect: the head is the word before "of".
   const head = phrase.split(" of ")[0]?.split(" ").at(-1) ?? "";
-  if (/^(concerns?|worries|worry|questions|ideas|suggestions|complaints|needs|wishes)$/.test(head))
-    return open(`What ${phrase} do you have${about}?`);
+  // "allergy concerns": not everyone has one, so the question allows none.
+  if (/^(concerns?|worries|worry|complaints)$/.test(head)) return open(`What ${phrase}, if any, do you have${about}?`);
+  if (/^(questions|ideas|suggestions|needs|wishes)$/.test(head)) return open(`What ${phrase} do you have${about}?`);
   if (/^(problems|issues|difficulties)$/.test(head))
     return open(`What ${phrase} have you had${subject.short ? ` with ${subject.short}` : ""}?`);
   // "bus reliability", "front desk friendliness": the quality of the thing named before it.
@@ -1201,8 +1202,12 @@ function notRated(t: TopicAim, at: string): Template | undefined {
   const words = t.phrase.split(" ");
   if (AILMENTS.has(words.at(-1) ?? "") || (words.length === 2 && /^(sore|aching|painful|stiff)$/.test(words[0] ?? "")))
     return radio(`Did you have any ${t.phrase}?`, scale("yesNo"));
+  // "any errors", "glitches": met or not, never rated.
+  if (MISHAPS.has(words.at(-1) ?? "")) return radio(`Did you run into any ${t.phrase}${at}?`, scale("yesNo"));
   return undefined;
 }
+
+const MISHAPS = wordSet("errors glitches hiccups snags");
 
 /** One question about a topic the owner names, with a scale that suits it. */
 export function topicQuestion(t: TopicAim, subject: Subject): Template {

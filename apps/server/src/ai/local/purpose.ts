@@ -730,7 +730,8 @@ function runs(tokens: TaggedToken[], list: Piece[]): Piece[][] {
           .join(" ")
           .replace(/^\( [^()]* \) ?/, "")
       : "";
-    if (last && /^(,|and|or|&|, and|, or|as well as)$/.test(between)) run.push(piece);
+    // "price, and any allergy concerns": "any" only opens the item.
+    if (last && /^(,|and|or|&|, and|, or|as well as)( any)?$/.test(between)) run.push(piece);
     else {
       if (run.length > 0) out.push(run);
       run = [piece];
@@ -2204,7 +2205,8 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     const named = lemmas.some((l) => domain.entities.includes(l) || domain.entities.includes(`${l}s`));
     useBank = domain !== GENERIC && wordsClearlyOf(domain, lemmas, respondents) && (named || respondents !== "parent");
     if (useBank) {
-      kind = kindOf([domain.entities[0] ?? ""]);
+      // With nothing named the form is about the bank's stand-in ("our workplace"), never its first entity ("policy").
+      kind = kindOf(domain.fallback.split(" "));
       kindFromBank = true;
     }
   }
@@ -2500,11 +2502,17 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     head: headWord,
     kind,
     plural,
-    aims: withChoices,
+    aims: respondents === "parent" ? withChoices.map(parentsChild) : withChoices,
     respondents,
     respondentWord,
     text: purpose,
   };
+}
+
+/** "whether kids actually eat it", asked of parents: whether their own child does. */
+function parentsChild(aim: Aim): Aim {
+  if (aim.type !== "clause" || !/^(the )?(kids|children|child)$/i.test(aim.subject)) return aim;
+  return { ...aim, subject: "your child", plural: false };
 }
 
 const CUE_VERBS = wordSet("know find ask learn understand hear check cover");

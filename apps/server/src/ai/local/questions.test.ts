@@ -1324,11 +1324,11 @@ describe("clauses turned into questions a researcher would write", () => {
     const wait = text.find((q) => /how long/i.test(q.question));
     expect(wait?.options?.map((o) => o.value).join(" ")).toMatch(/day/i);
   });
-  it("offers a 'which of the ...' list without its article, and children take 'do'", () => {
+  it("offers a 'which of the ...' list without its article, asked of parents about their child", () => {
     const which = drafted(
       "Soft play centre wants parents to say which of the new slide, ball pit or climbing wall children enjoy most.",
     ).find((q) => /^Which/.test(q.question));
-    expect(which?.question).toBe("Which of these do children enjoy most?");
+    expect(which?.question).toBe("Which of these does your child enjoy most?");
     expect(which?.options?.map((o) => o.value)).toEqual(["New slide", "Ball pit", "Climbing wall", "Other"]);
   });
 
@@ -2734,5 +2734,18 @@ describe("generateQuestions, what someone does told before the ask", () => {
     expect(tattoo).toContain("How is the healing going?");
     expect(tattoo).toContain("How likely are you to recommend the artist to a friend, from 0 to 10?");
     expect(tattoo.join(" ")).not.toMatch(/the session/);
+  });
+  it("drafts a pulse, a lunch menu and a checkout as their owners meant them", () => {
+    // With nothing named, the employee bank asks about "our workplace", never as if it were a policy.
+    const pulse = texts("Monthly staff wellbeing pulse").join(" ");
+    expect(pulse).not.toMatch(/been explained to you|affected your productivity|fair do you find/);
+    const lunch = texts(
+      "Parents: feedback on the new school lunch menu - portion sizes, whether kids actually eat it, price, and any allergy concerns.",
+    );
+    expect(lunch).toContain("Does your child eat it?");
+    expect(lunch).toContain("What allergy concerns, if any, do you have about the new school lunch menu?");
+    expect(texts("Checkout experience on our online shop: speed, payment options and any errors")).toContain(
+      "Did you run into any errors at our online shop?",
+    );
   });
 });

@@ -141,8 +141,9 @@ describe.each(testDrivers)("a failing LLM provider on $name", (driver) => {
         error: { code: "AI_UNAVAILABLE", message: "The AI service is unavailable right now. Please try again later." },
       });
     }
-    // Two attempts of at most AI_TIMEOUT_MS each, not the provider's pace.
-    expect(seconds).toBeLessThan(5);
+    // Two attempts of at most AI_TIMEOUT_MS each, not the provider's pace (a hang never ends); the
+    // margin is for a loaded machine.
+    expect(seconds).toBeLessThan(15);
     expect(await counts()).toEqual(before);
 
     // Respondents are not affected, and the server keeps answering.

@@ -675,6 +675,22 @@ function howQuestions(c: ClauseAim, subject: Subject): Template[] {
       // "how much progress has your dog made": the perfect keeps its participle.
       return [open(ask("how", c.degree, c.whNoun, c.aux || doSupport(c), doer, base(c)), false)];
     case "long": {
+      // "how long it took vs what we promised": how the time compared with the promise, not a length.
+      const promised =
+        /\b(?:vs\.?|versus|compared (?:to|with)|against) (what (?:we|you) (?:promised?|quoted|said|told (?:you|them))|the (?:quote|estimate|promise))/i.exec(
+          c.text,
+        );
+      if (promised?.[1]) {
+        const against = promised[1].replace(/\bpromise\b/, "promised").replace(/\btold them\b/, "told you");
+        return [
+          radio(`How did the time it took compare with ${against}?`, [
+            "Quicker",
+            "About the same",
+            "A little longer",
+            "Much longer",
+          ]),
+        ];
+      }
       // "how long it takes patients to get a GP appointment": the wait, in days.
       if (c.audience && /^it takes? /.test(c.text) && c.verb)
         return [
@@ -979,6 +995,8 @@ export function comparedParts(text: string): [string, string] | undefined {
 }
 
 /** "the toilets" at a park, "the talks" at a conference: how the topic joins the subject. */
+/** Subjects that are things, not people or places that could keep anyone informed. */
+const THINGS_KINDS = new Set<SubjectKind>(["product", "publication", "policy", "proposal", "process"]);
 /** What goes on in the respondent, wherever they are: "how the healing is going". */
 const OWN_PROCESSES = wordSet("healing recovery progress sleep mood health wellbeing");
 
@@ -1277,6 +1295,12 @@ export function topicQuestion(t: TopicAim, subject: Subject): Template {
       if (prep === "at" && ownPlace && !entry.text.includes("{t}")) return ` ${ownPlace[1]}`;
       if (!subject.short || entry.personal || governed) return "";
       if (prep === "by" && /reply/.test(entry.text)) return ` from ${subject.short}`;
+      // "kept informed by the campervans": things inform nobody; the owner does.
+      if (
+        prep === "by" &&
+        (THINGS_KINDS.has(subject.kind) || (subject.kind === "other" && /[^s]s$/.test(subject.short)))
+      )
+        return " by us";
       if (prep === "by") return ` by ${subject.short}`;
       // "How long do you usually wait for our delivery service?", never "wait of" it.
       const place = placeOf(subject, t.text);

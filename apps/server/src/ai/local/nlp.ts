@@ -139,11 +139,12 @@ function modifiersInDisguise(tokens: TaggedToken[]): void {
       tokens.slice(i + 2, i + 6).some((x) => /^(feel|feels|felt|are|is|were|was|seem|seems)$/i.test(x.value))
     )
       t.pos = "ADJ";
-    // "satisfaction with racing programme, moorings": a gerund before a noun that ends the item names its kind.
+    // "satisfaction with racing programme, moorings", "about build quality": a gerund or bare verb before a
+    // noun that ends the item names its kind.
     const after = tokens[i + 2];
     if (
       t.pos === "VERB" &&
-      /ing$/i.test(t.value) &&
+      (/ing$/i.test(t.value) || t.value.toLowerCase() === t.lemma) &&
       /^(with|about|on|of|for)$/i.test(before?.value ?? "") &&
       next?.pos === "NOUN" &&
       (!after || after.pos === "PUNCT" || /^(and|&)$/i.test(after.value))

@@ -1840,6 +1840,9 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
       /^(we|i)$/i.test(tokens[verbAt - 1]?.value ?? "") &&
       /^(do|run|offer)$/i.test(tokens[verbAt]?.lemma ?? "");
     if ((OWNING_VERBS.has(tokens[piece.from - 1]?.lemma.toLowerCase() ?? "") && !namedDoer) || ownerDoes) score += 4;
+    // "customers who took delivery in the last year": receiving what they bought, no delivery service.
+    if (/^(take|took|taken|taking|takes)$/i.test(tokens[piece.from - 1]?.value ?? "") && /^delivery$/i.test(text))
+      score -= 6;
     // "Visitors who used the museum audio guide": what the people asked used is what the form is about.
     if (
       /^(who|that)$/i.test(tokens[piece.from - 2]?.value ?? "") &&

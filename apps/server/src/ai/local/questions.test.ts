@@ -2748,4 +2748,13 @@ describe("generateQuestions, what someone does told before the ask", () => {
       "Did you run into any errors at our online shop?",
     );
   });
+  it("drafts a van converter's form about its campervans, not a delivery service", () => {
+    const vans = texts(
+      "We convert vans into campervans. Ask customers who took delivery in the last year about build quality, communication during the build, how long it took vs what we promised, and whether they'd pay more for solar upgrades.",
+    );
+    expect(vans.join(" ")).not.toMatch(/delivery service|minutes/);
+    expect(vans).toContain("How would you rate the build quality?");
+    expect(vans).toContain("How did the time it took compare with what we promised?");
+    expect(vans).toContain("How well are you kept informed by us?");
+  });
 });

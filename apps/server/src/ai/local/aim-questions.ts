@@ -717,7 +717,10 @@ function howQuestions(c: ClauseAim, subject: Subject): Template[] {
           `${c.verb} ${c.subject === "it" ? subject.text : c.subject} ${c.rest}`,
         )
           ? "days"
-          : "minutes";
+          : // "how long it took to get a dev job", "to sell the house": months of looking.
+            /\b(get|find|land|sell|let|buy)\b.*\b(job|work|role|house|home|flat|property|tenant|buyer)s?\b/.test(c.rest)
+            ? "months"
+            : "minutes";
       const verb = c.audience ? c.verb : c.verb;
       return [
         radio(
@@ -1139,6 +1142,9 @@ function categoryQuestion(t: TopicAim, subject: Subject): Template | undefined {
       capitalise(versus[2]),
       "No preference",
     ]);
+  // "salary band", "age group": where the respondent falls, never a rating.
+  if (/^(salary|income|pay|age|price) (band|bracket|range|group)s?$/.test(phrase))
+    return open(`Which ${phrase.replace(/s$/, "")} are you in?`, false);
   const preferred = /^(?:preferred|best|better|ideal) (.+)$/.exec(phrase);
   // "better day of week": the days to tick.
   if (preferred && /^days?(?: of (?:the )?week)?$/.test(preferred[1] ?? ""))

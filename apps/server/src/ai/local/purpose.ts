@@ -353,6 +353,14 @@ function trimSurveyWords(p: NounPhrase, text = ""): NounPhrase | undefined {
     /^(of|to|at)$/.test(p.lemmas[1] ?? "")
   )
     return trimSurveyWords(slicePhrase(p, 2, p.words.length, ""), text);
+  // "coding bootcamp alumni survey 12 months": when the form is sent is no part of the name.
+  const timed = p.lemmas.findIndex(
+    (l, i) =>
+      SURVEY_WORDS.has(l.toLowerCase()) &&
+      i < end - 1 &&
+      p.lemmas.slice(i + 1, end).every((w) => /^\d+$/.test(w) || LENGTH_UNITS.has(w.toLowerCase().replace(/s$/, ""))),
+  );
+  if (timed > 0) end = timed + 1;
   while (end > 0 && SURVEY_WORDS.has((p.lemmas[end - 1] ?? "").toLowerCase())) end--;
   // "Village hall committee": who runs the place asks; the place is what is asked about.
   if (end >= 3 && /^(committee|trustees)$/i.test(p.words[end - 1] ?? "")) end--;
@@ -1209,6 +1217,11 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
     /,\s*((?:the )?(?:first|last|past|opening) (?:(?:\d+|few|two|three|four|six) )?(?:days?|weeks?|months?|years?|visits?|sessions?))(?=\s*:)/gi,
     " in the $1",
   ],
+  // "did they get a dev job, how long it took": how long getting it took.
+  [
+    /\b(did (?:they|you|people) (get|find|land|secure) (an? [a-z][a-z -]*?)),\s*(?:and\s+)?how long it took\b/gi,
+    "$1, how long it took to $2 $3",
+  ],
   [/\bin the the\b/gi, "in the"],
   // "quote clear?, crew tidy?": the comma after a question mark is a slip.
   [/\?,/g, "?"],
@@ -1840,6 +1853,15 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
       /^(we|i)$/i.test(tokens[verbAt - 1]?.value ?? "") &&
       /^(do|run|offer)$/i.test(tokens[verbAt]?.lemma ?? "");
     if ((OWNING_VERBS.has(tokens[piece.from - 1]?.lemma.toLowerCase() ?? "") && !namedDoer) || ownerDoes) score += 4;
+    // "coding bootcamp alumni survey": what the form is named after, with or without who answers it.
+    const [namer, namer2] = tokens.slice(piece.to, piece.to + 2);
+    if (
+      piece.from === 0 &&
+      p.words.length >= 2 &&
+      (SURVEY_WORDS.has(namer?.lemma.toLowerCase() ?? "") ||
+        (AUDIENCE.has(namer?.value.toLowerCase() ?? "") && SURVEY_WORDS.has(namer2?.lemma.toLowerCase() ?? "")))
+    )
+      score += 3;
     // "customers who took delivery in the last year": receiving what they bought, no delivery service.
     if (/^(take|took|taken|taking|takes)$/i.test(tokens[piece.from - 1]?.value ?? "") && /^delivery$/i.test(text))
       score -= 6;

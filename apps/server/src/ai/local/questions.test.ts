@@ -2757,4 +2757,13 @@ describe("generateQuestions, what someone does told before the ask", () => {
     expect(vans).toContain("How did the time it took compare with what we promised?");
     expect(vans).toContain("How well are you kept informed by us?");
   });
+  it("drafts a bootcamp's alumni survey about the bootcamp, with months to find a job and a salary band to place", () => {
+    const purpose =
+      "coding bootcamp alumni survey 12 months after graduation: did they get a dev job, how long it took, salary band, and which parts of the curriculum were actually useful at work";
+    expect(readPurpose(purpose).subject).toBe("the coding bootcamp");
+    const asked = generateQuestions(purpose);
+    const took = asked.find((q) => q.question === "How long did it take to get a dev job?");
+    expect(took?.options?.map((o) => o.value)).toContain("3 to 6 months");
+    expect(asked.map((q) => q.question)).toContain("Which salary band are you in?");
+  });
 });

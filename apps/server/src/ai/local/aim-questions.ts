@@ -1236,6 +1236,13 @@ const MISHAPS = wordSet("errors glitches hiccups snags");
 /** One question about a topic the owner names, with a scale that suits it. */
 export function topicQuestion(t: TopicAim, subject: Subject): Template {
   if (t.against) return comparisonQuestion(t.text, t.against);
+  // "views on the proposed pedestrianisation: parking, deliveries, footfall": nothing to rate yet, only
+  // what people expect it to do to each.
+  if (subject.kind === "proposal" && subject.short && !t.text.toLowerCase().includes(subject.short.toLowerCase()))
+    return radio(
+      `What effect do you expect ${subject.short} to have on ${t.text.replace(/^the /, "")}?`,
+      scale("effect"),
+    );
   const unrated = notRated(t, placeOf(subject, t.text));
   if (unrated) return unrated;
   const category = categoryQuestion(t, subject);

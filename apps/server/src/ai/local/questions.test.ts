@@ -2766,4 +2766,17 @@ describe("generateQuestions, what someone does told before the ask", () => {
     expect(took?.options?.map((o) => o.value)).toContain("3 to 6 months");
     expect(asked.map((q) => q.question)).toContain("Which salary band are you in?");
   });
+  it("asks which of two named groups is answering, and what a proposal is expected to do to each thing", () => {
+    const street = generateQuestions(
+      "Town council consultation on the proposed pedestrianisation of the high street. We need residents' and traders' views on parking, deliveries, footfall, and accessibility for disabled people.",
+    );
+    expect(street[0]?.question).toBe("Which of these best describes you?");
+    expect(street[0]?.options?.map((o) => o.value)).toEqual(["Resident", "Trader", "Both"]);
+    expect(street.map((q) => q.question)).toContain(
+      "What effect do you expect the proposed pedestrianisation to have on parking?",
+    );
+    expect(texts("Ask parents how their children and grandchildren use the library")).not.toContain(
+      "Which of these best describes you?",
+    );
+  });
 });

@@ -312,6 +312,12 @@ function draftQuestions(reading: PurposeReading, seedText: string): Template[] {
     drafts.splice(at, 1);
     add(closing, true);
   }
+  // "residents' and traders' views", "users and donors": which of the two is answering leads the form.
+  const groups = twoGroups(seedText);
+  if (groups && !drafts.some((d) => /describes you/.test(d.text))) {
+    drafts.unshift({ type: "radio", text: "Which of these best describes you?", options: [...groups, "Both"] });
+    if (drafts.length > MAX_QUESTIONS) drafts.splice(drafts.length - 2, 1);
+  }
   return drafts.map((d) => {
     const t: Template = { type: d.type, text: d.text };
     if (d.options) t.options = [...d.options];
@@ -319,6 +325,24 @@ function draftQuestions(reading: PurposeReading, seedText: string): Template[] {
     return t;
   });
 }
+
+/** Two kinds of respondent named together: "residents' and traders'", "users and donors". */
+function twoGroups(purpose: string): [string, string] | undefined {
+  const pair = /\b([a-z]+s|staff)(?:'|'s)? (?:and|&) ([a-z]+s|staff)(?:'|'s)?(?= |$|[,.:;])/i.exec(purpose);
+  if (!pair) return undefined;
+  // Named as who answers: opening the purpose, owning the views, or after "for", "ask" or "survey".
+  const before = purpose.slice(0, pair.index);
+  const asked =
+    /^\W*([a-z]+\W+){0,2}$/i.test(before) ||
+    /'s?\s*$|s'\s*$/.test(pair[0]) ||
+    /\b(for|ask|asking|survey|surveying|from)\s+(our |the |all )?$/i.test(before);
+  if (!asked) return undefined;
+  const [first, second] = [pair[1]?.toLowerCase() ?? "", pair[2]?.toLowerCase() ?? ""];
+  if (!AUDIENCE_WORDS.has(first) || !AUDIENCE_WORDS.has(second) || first === second) return undefined;
+  const one = (w: string) => capitalise(w.replace(/ies$/, "y").replace(/s$/, ""));
+  return [one(first), one(second)];
+}
+const AUDIENCE_WORDS = new Set(AIM_DATA.audience);
 
 /** Words that make the tail of a clause a clause of its own, not a thing named. */
 const TAIL_VERB = wordSet("is are was were be do does did would will could can should has have had it they we you");

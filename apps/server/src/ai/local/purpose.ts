@@ -1858,6 +1858,7 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     if (
       piece.from === 0 &&
       p.words.length >= 2 &&
+      endsWithEntity(text, ALL_ENTITIES) !== undefined &&
       (SURVEY_WORDS.has(namer?.lemma.toLowerCase() ?? "") ||
         (AUDIENCE.has(namer?.value.toLowerCase() ?? "") && SURVEY_WORDS.has(namer2?.lemma.toLowerCase() ?? "")))
     )

@@ -2737,6 +2737,7 @@ describe("generateQuestions, what someone does told before the ask", () => {
   });
   it("drafts a pulse, a lunch menu and a checkout as their owners meant them", () => {
     // With nothing named, the employee bank asks about "our workplace", never as if it were a policy.
+    expect(readPurpose("Monthly staff wellbeing pulse").subject).toBe("");
     const pulse = texts("Monthly staff wellbeing pulse").join(" ");
     expect(pulse).not.toMatch(/been explained to you|affected your productivity|fair do you find/);
     const lunch = texts(

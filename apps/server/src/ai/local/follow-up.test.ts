@@ -3131,4 +3131,14 @@ describe("screenAnswer, from the final judge's sixty answers", () => {
     expect(probe).toContain("picture");
     expect(probe).not.toMatch(/for you\?$/);
   });
+
+  it("takes up what broke, not what came of it, and asks of praise what was liked", () => {
+    const probe = followUp({
+      question: "How has the new food-waste caddy collection worked for your household?",
+      answer:
+        "the lid clip broke in the first week and now foxes get into it every night, theres bones all over the drive",
+    });
+    expect(probe).toContain("the lid clip");
+    expect(probe).not.toMatch(/bones/);
+  });
 });

@@ -150,6 +150,18 @@ function modifiersInDisguise(tokens: TaggedToken[]): void {
       (!after || after.pos === "PUNCT" || /^(and|&)$/i.test(after.value))
     )
       t.pos = "NOUN";
+    // "the lid clip broke", "the door handle fell off": a second noun before the verb, not a verb itself.
+    if (
+      t.pos === "VERB" &&
+      before?.pos === "NOUN" &&
+      !/[^s]s$/i.test(before.value) &&
+      owner(tokens[i - 2]) &&
+      next?.pos === "VERB" &&
+      !/ing$/i.test(next.value) &&
+      t.value.toLowerCase() === t.lemma &&
+      !/(ed|ing)$/i.test(t.value)
+    )
+      t.pos = "NOUN";
     if (t.pos === "ADV" && /^(new|old)$/i.test(t.value) && /^(NOUN|VERB|PROPN)$/.test(next?.pos ?? "")) t.pos = "ADJ";
     if (t.pos === "VERB" && /ing$/i.test(t.value) && before?.pos === "ADJ" && next?.pos === "NOUN" && i === 1)
       t.pos = "NOUN";

@@ -90,6 +90,9 @@
  * about 155 answers over seven or eight topics and 8 content ones, heavy paraphrase), written by a helper who
  * did not tune, before the round-23 work on families any public service shares (website, enforcement, signs,
  * access), and tuned on. First run: parking 2 of 8 topics, 27 of 148 mentions; library 1 of 7, 51 of 147.
+ * data/planted-themes-holdout-28.json: a restaurant (160 answers to "What could we do better?", nine topics and
+ * 12 content ones, heavy paraphrase and typos), written blind in round 28 by a helper who never read the
+ * engine, its label alternatives written before its first run; figures only.
  * From round 20 a word theme also holds the answers whose words folded into it ("lavender" under plants).
  */
 import { readFileSync } from "node:fs";
@@ -156,6 +159,7 @@ export function themesSection(): boolean {
       "planted-themes-holdout-15.json",
       "planted-themes-holdout-16.json",
       "planted-themes-holdout-17.json",
+      "planted-themes-holdout-28.json",
     );
   let ok = true;
   for (const file of files) {

@@ -3141,4 +3141,12 @@ describe("screenAnswer, from the final judge's sixty answers", () => {
     expect(probe).toContain("the lid clip");
     expect(probe).not.toMatch(/bones/);
   });
+
+  it("asks of one bigger thing wished for with its article", () => {
+    const probe = followUp({
+      question: "What would make the new food-waste caddy collection easier for your household?",
+      answer: "Bigger caddy. We're a family of six and it's full by Tuesday.",
+    });
+    expect(probe).toContain("a bigger caddy");
+  });
 });

@@ -163,6 +163,21 @@ function agreeing(template: string, phrase: string): string {
   return template.replaceAll("{does}", plural ? "do" : "does").replaceAll("{p}", phrase);
 }
 type Angle = keyof typeof ABOUT;
+/** Things asked for without "a": "bigger parking", "longer opening hours" are no single thing. */
+const UNCOUNTED = wordSet(
+  "parking wifi service seating space storage choice information food staff lighting heating music support access time notice range variety selection help advice stock",
+);
+/** "Bigger caddy", "second bin": one such thing wished for, which takes "a". */
+function oneMoreThing(words: string[]): boolean {
+  return (
+    words.length === 2 &&
+    /^(bigger|smaller|larger|longer|shorter|wider|sturdier|stronger|lighter|second|extra|spare)$/i.test(
+      words[0] ?? "",
+    ) &&
+    /[^s]$/i.test(words[1] ?? "") &&
+    !UNCOUNTED.has((words[1] ?? "").toLowerCase())
+  );
+}
 /** "the kids", "my daughter", "Dad": the answer tells of someone else's experience. */
 const FOR_OTHERS =
   /\b(?:the|my|our) (kids|children|child|son|daughter|mum|mom|dad|husband|wife|partner|grandson|granddaughter|grandchildren|family|baby|toddler|teenager|parents?)\b|^(?:mum|mom|dad|he|she)\b/i;
@@ -1051,7 +1066,11 @@ function phrasesOf(text: string, question: string, hypothetical: boolean): Phras
     const mass = !/s$/.test(words.at(-1) ?? "");
     const quantity = scarceHere && !/^more\b/i.test(shown) ? "more " : excessHere ? (mass ? "less " : "fewer ") : "";
     // "Separate class for adults": one new thing asked for takes "a".
-    const single = newThing && !f.det && /^(separate|dedicated|new|proper)$/i.test(words[0] ?? "") && !plural;
+    // "Bigger caddy." is one bigger caddy; "better parking" and "faster wifi" stay uncounted.
+    const single =
+      !f.det &&
+      !plural &&
+      ((newThing && /^(separate|dedicated|new|proper)$/i.test(words[0] ?? "")) || (wish && oneMoreThing(words)));
     const article = f.det === "a" || f.det === "an" ? `${f.det} ` : single ? "a " : "";
     const named = wish ? `${quantity || article}${shown}` : proper ? shown : `${det}${shown}`;
     if (out.some((o) => o.text.toLowerCase() === named.toLowerCase())) continue;
@@ -2009,7 +2028,8 @@ function wishOpening(text: string, question: string): string | undefined {
     !(WISH_WORDS.test(first) || WISHED_KIND.test(first) || /^[a-z]+er$/i.test(words.length > 1 ? first : "") || adding)
   )
     return undefined;
-  return said.toLowerCase().replace(/^some /, "");
+  const wished = said.toLowerCase().replace(/^some /, "");
+  return oneMoreThing(wished.split(" ")) ? `a ${wished}` : wished;
 }
 
 /** "took 35 minutes to find a space", "took ages to get through": a task the time went on, with its object. */

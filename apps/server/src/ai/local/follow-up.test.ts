@@ -3149,4 +3149,13 @@ describe("screenAnswer, from the final judge's sixty answers", () => {
     });
     expect(probe).toContain("a bigger caddy");
   });
+
+  it("reads a wish only within its sentence", () => {
+    const probe = followUp({
+      question: "How did you find booking on the new ferry app?",
+      answer:
+        "Much better than the old website tbh. Would be nice if it remembered my reg plate though, I type it in every single week.",
+    });
+    expect(probe).not.toMatch(/old website/);
+  });
 });

@@ -979,7 +979,8 @@ function phrasesOf(text: string, question: string, hypothetical: boolean): Phras
     const after = text.slice(start + words.join(" ").length);
     const fallsShort =
       /^(the|our|your)$/i.test(f.det) && /^\s+could (be|do with) (\w+er|more|less|better|a bit)\b/i.test(after);
-    const wished = /^(\s+\S+){0,3}?\s+(would|could|'d) (be|help|make)\b/i.test(after) && !fallsShort;
+    // Within its sentence: "the old website tbh. Would be nice if..." wishes for no old website.
+    const wished = /^(\s+[^\s.!?]+){0,3}?\s+(would|could|'d) (be|help|make)\b/i.test(after) && !fallsShort;
     // "could you offer a musical theatre class", "can you run a summer camp": something asked for.
     // "Would love a transcript for each ep", "I'd like some decaf options": wished for in so many words.
     const offered =

@@ -90,6 +90,9 @@
  * about 155 answers over seven or eight topics and 8 content ones, heavy paraphrase), written by a helper who
  * did not tune, before the round-23 work on families any public service shares (website, enforcement, signs,
  * access), and tuned on. First run: parking 2 of 8 topics, 27 of 148 mentions; library 1 of 7, 51 of 147.
+ * data/planted-themes-dev-28.json: an Italian restaurant and a café and bakery (160 answers each over nine
+ * topics and 11-14 content ones, menu and cleanliness said mostly without those words), written by a helper
+ * who did not tune, before the round-28 work on restaurant themes, and tuned on.
  * data/planted-themes-holdout-28.json: a restaurant (160 answers to "What could we do better?", nine topics and
  * 12 content ones, heavy paraphrase and typos), written blind in round 28 by a helper who never read the
  * engine, its label alternatives written before its first run; figures only.
@@ -144,6 +147,7 @@ export function themesSection(): boolean {
     "planted-themes-dev-21.json",
     "planted-themes-dev-22.json",
     "planted-themes-dev-23.json",
+    "planted-themes-dev-28.json",
   ];
   if (process.argv.includes("--holdout"))
     files.push(
@@ -172,7 +176,11 @@ export function themesSection(): boolean {
 }
 
 /** Sets written blind for a later round: only their figures are printed, never a theme or a quote. */
-const FIGURES_ONLY = new Set(["planted-themes-holdout-16.json", "planted-themes-holdout-17.json"]);
+const FIGURES_ONLY = new Set([
+  "planted-themes-holdout-16.json",
+  "planted-themes-holdout-17.json",
+  "planted-themes-holdout-28.json",
+]);
 
 function plantedSet(data: Planted, file: string): boolean {
   const blind = FIGURES_ONLY.has(file) && !process.argv.includes("--show-held-out");

@@ -964,3 +964,29 @@ describe("analyze, a language school's students", () => {
     expect(result.commonThemes.join("; ")).toMatch(/Sound and picture/);
   });
 });
+
+describe("a café's food is one theme", () => {
+  it("shows food and its taste as one theme, not two", () => {
+    const question = "How could we make your visit better?";
+    const answers = [
+      "the scones were stale",
+      "cake was dry and tasted a day old",
+      "sausage roll was bland",
+      "the brownies are lovely but too small for the price",
+      "more savoury food please, it's all cake",
+      "sandwiches were soggy",
+      "the bread was amazing",
+      "toastie was burnt",
+      "coffee tasted burnt",
+      "latte was lukewarm",
+      "more gluten free cakes",
+      "the flapjack was rock hard",
+    ];
+    const result = analyze({
+      questions: [{ id: 1, question, type: "open-ended" }],
+      responses: answers.map((answer) => [{ id: "1", question, type: "open-ended", answer, isFollowUp: false }]),
+    });
+    const food = result.commonThemes.filter((t) => /^Food (and drink|taste and quality) \(/.test(t));
+    expect(food, result.commonThemes.join("; ")).toHaveLength(1);
+  });
+});

@@ -1049,3 +1049,16 @@ describe("findTopics, themes any public service shares", () => {
     expect(labels("the building site next door is noisy")).not.toContain("Website and online");
   });
 });
+
+describe("restaurant themes said without their words", () => {
+  const labels = (text: string) => findTopics(text).map((t) => aspectTheme(t.theme).label);
+  it("reads a table not held, a glass with lipstick and nothing for a coeliac as their themes", () => {
+    expect(labels("google maps sent us the wrong way and then our table wasnt ready")).toContain(
+      "Booking and reservations",
+    );
+    expect(labels("my glass had lipstick on the rim. not mine")).toContain("Cleanliness");
+    expect(labels("my daughter is coeliac and there was nothing she could have except a salad")).toContain(
+      "Menu choice",
+    );
+  });
+});

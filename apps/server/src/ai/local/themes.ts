@@ -636,6 +636,8 @@ const aspectsSchema = z.object({
         domains: z.array(z.string().min(1)).min(1),
         /** The broader theme it is part of ("Food temperature" of "Food and drink"). */
         within: z.string().optional(),
+        /** The part that is its broader theme in other words ("Food taste and quality" of "Food and drink"). */
+        core: z.boolean().default(false),
         /** A theme that names the same thing in another trade's words (appointments, bookings). */
         same: z.string().optional(),
         /** "waits": the theme of waiting itself; "waitedFor": what a wait said with it was for (a date, an order). */
@@ -749,6 +751,8 @@ interface AspectIndex {
   domains: string[][];
   /** Per theme, the index of the broader theme it is part of, or -1. */
   within: number[];
+  /** Parts that are their broader theme in other words. */
+  core: Set<number>;
   /** Per theme, the index of the theme it names the same thing as, or -1. */
   same: number[];
   /** The themes of waiting itself, and those naming what a wait was for. */
@@ -799,6 +803,7 @@ function aspects(): AspectIndex {
     domains: data.themes.map((t) => (t.domains.length >= NEUTRAL_DOMAINS ? [] : t.domains)),
     within: data.themes.map((t) => (t.within === undefined ? -1 : data.themes.findIndex((o) => o.label === t.within))),
     same: data.themes.map((t) => (t.same === undefined ? -1 : data.themes.findIndex((o) => o.label === t.same))),
+    core: new Set(data.themes.flatMap((t, i) => (t.core ? [i] : []))),
     waits: new Set(data.themes.flatMap((t, i) => (t.wait === "waits" ? [i] : []))),
     waitedFor: new Set(data.themes.flatMap((t, i) => (t.wait === "waitedFor" ? [i] : []))),
     smallTalk: new Set(data.themes.flatMap((t, i) => (t.smallTalk ? [i] : []))),
@@ -980,7 +985,7 @@ const MIN_PART_SHARE = 0.05;
  * "cold pasta", "tiny lunches" and "no veggie option" are one food theme, not three small ones.
  */
 function foldsOf(allowed: Set<number>, answerTopics: TopicMention[][]): Map<number, number> {
-  const { within, same } = aspects();
+  const { within, same, core } = aspects();
   const answers = new Map<number, number>();
   for (const topics of answerTopics)
     for (const theme of new Set(topics.map((t) => t.theme))) answers.set(theme, (answers.get(theme) ?? 0) + 1);
@@ -1002,6 +1007,19 @@ function foldsOf(allowed: Set<number>, answerTopics: TopicMention[][]): Map<numb
       (answers.get(theme) ?? 0) < answerTopics.length * MIN_PART_SHARE
     )
       folds.set(theme, broader);
+  }
+  // "Food and drink" beside "Food taste and quality": a family and its core part are one theme, named by
+  // whichever is said more, so a restaurant's or a café's food is one theme, not two.
+  for (const part of core) {
+    const broader = within[part] ?? -1;
+    if (broader < 0 || !allowed.has(part) || !allowed.has(broader) || folds.has(part) || folds.has(broader)) continue;
+    if (!(answers.get(part) ?? 0) || !(answers.get(broader) ?? 0)) continue;
+    if ((answers.get(part) ?? 0) < (answers.get(broader) ?? 0)) {
+      folds.set(part, broader);
+      continue;
+    }
+    folds.set(broader, part);
+    for (const [other, into] of folds) if (into === broader) folds.set(other, part);
   }
   // Two themes that name one thing in two trades' words ("get an appointment", "the booking system")
   // are one theme on a form that reads both: the one less said folds into the other.

@@ -144,7 +144,7 @@ const NOTHING_TO_PRAISE = [
 const ABOUT: Record<"story" | "problem" | "praise" | "wish" | "mention", string[]> = {
   story: ["What happened with {p}?", "What would you change about {p}?"],
   problem: ["What would have made {p} better for you?", "What would you change about {p}?"],
-  praise: ["What in particular about {p} stood out to you?", "What was it about {p} that you liked?"],
+  praise: ["What in particular about {p} stood out to you?", "What difference did {p} make for you?"],
   wish: ["What difference would {p} make for you?", "In what situations would {p} help you most?"],
   mention: ["Could you tell me more about {p}?", "What stood out to you about {p}?"],
 };
@@ -2829,7 +2829,7 @@ const ABOUT_A_FAULT =
 const EVEN_BETTER = "Is there anything that would make it even better for you?";
 const NEED_CHANGE = "What would need to change for it to work for you?";
 /** A reply that complains: no template that asks what worked well or stood out. */
-const PRAISE_TEMPLATE = /\b(worked well|stood out|stands out|made it work|difference did|that you liked)\b/i;
+const PRAISE_TEMPLATE = /\b(worked well|stood out|stands out|made it work|difference did)\b/i;
 /** What a probe asks for: a fix, the effect on them, or more detail. Two of one kind in a row repeat each other. */
 type Family = "fix" | "effect" | "detail" | "other";
 const FAMILIES: Array<[Family, RegExp]> = [
@@ -2840,7 +2840,7 @@ const FAMILIES: Array<[Family, RegExp]> = [
   ["effect", /\b(affect|difference (did|would)|change things for you|give you)\b/i],
   [
     "detail",
-    /\b(stood out|stands out|tell me (a bit )?more|say a bit more|walk me through|what happened|example|in particular|that you liked)\b/i,
+    /\b(stood out|stands out|tell me (a bit )?more|say a bit more|walk me through|what happened|example|in particular)\b/i,
   ],
 ];
 function familyOf(probe: string): Family {
@@ -3175,7 +3175,7 @@ function nextFollowUp(input: FollowUpInput): string {
     (w) => w.length >= 4 && answerWords.has(w) && !FILLER_WORDS.has(w),
   );
   // ...in the same key: a complaint followed up is not then asked what stood out.
-  const praising = (q: string) => /\b(stood out|stands out|difference did|that you liked)\b/i.test(q);
+  const praising = (q: string) => /\b(stood out|stands out|difference did)\b/i.test(q);
   const last = previous.at(-1) ?? "";
   const onPoint = (c: string) =>
     focus.some((w) => tokensOf(c).has(w)) &&

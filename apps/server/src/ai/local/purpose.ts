@@ -1175,6 +1175,11 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
     /^(?:the )?[\w' -]*?\b(?:council|committee|board|association|authority)\b(?:'s)? (?:wants|would like|is seeking|seeks|is asking for|invites|is consulting on|is consulting residents on)(?: (?:residents'|people's|members'|tenants'|local|your))? ?(?:views|opinions|feedback|comments|input)?(?: (?:on|about))?\s*(?:the )?(?=(?:proposed|planned|proposal|plans?|new)\b)/i,
     "Views on the ",
   ],
+  // "consultation on installing speed bumps": what would be installed is the proposal asked about.
+  [
+    /\b(consultation|views|opinions|feedback|survey) (on|about) (?:installing|introducing|adding|building|putting in|creating|bringing in) (?:an? )?(?!the\b)/gi,
+    "$1 $2 the proposed ",
+  ],
   // "Reasons people return items": why they do it, not reasons to rate.
   [
     /\b(?:the )?reasons? (?:why |that )?(?=(?:people|customers|users|members|visitors|guests|students|staff|employees|residents|shoppers|buyers|clients|parents|patients|subscribers|readers|tenants) [a-z]+)/gi,
@@ -1863,6 +1868,8 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
         (AUDIENCE.has(namer?.value.toLowerCase() ?? "") && SURVEY_WORDS.has(namer2?.lemma.toLowerCase() ?? "")))
     )
       score += 3;
+    // "views on the new vegetarian-only Mondays in the school canteen": the new thing asked about, not where.
+    if (/^(on|about)$/.test(lead) && /^new$/i.test(p.words[0] ?? "") && p.det === "the") score += 1.5;
     // "customers who took delivery in the last year": receiving what they bought, no delivery service.
     if (/^(take|took|taken|taking|takes)$/i.test(tokens[piece.from - 1]?.value ?? "") && /^delivery$/i.test(text))
       score -= 6;

@@ -2780,4 +2780,14 @@ describe("generateQuestions, what someone does told before the ask", () => {
       "Which of these best describes you?",
     );
   });
+  it("reads a consultation on installing something as the proposal, and views on a new thing as about it", () => {
+    const bumps = readPurpose("Parish council consultation on installing speed bumps on Mill Lane.");
+    expect(bumps.subject).toBe("the proposed speed bumps");
+    expect(texts("Consultation on introducing a 20mph limit in the village centre: safety, journey times")).toContain(
+      "What effect do you expect the proposed 20-mph limit to have on safety?",
+    );
+    expect(readPurpose("Pupils' views on the new vegetarian-only Mondays in the school canteen").subject).toBe(
+      "the new vegetarian-only Mondays",
+    );
+  });
 });

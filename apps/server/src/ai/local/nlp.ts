@@ -162,6 +162,12 @@ function modifiersInDisguise(tokens: TaggedToken[]): void {
       !/(ed|ing)$/i.test(t.value)
     )
       t.pos = "NOUN";
+    // "our knife-making course", "the cheese-making workshop": a compound's "-making" names a kind, and
+    // the noun after it is no adverb ("course" is not "of course").
+    if (t.pos === "VERB" && /ing$/i.test(t.value) && before?.value === "-" && before.space === "" && t.space === "") {
+      t.pos = "NOUN";
+      if (next?.pos === "ADV" && /^course$/i.test(next.value)) next.pos = "NOUN";
+    }
     if (t.pos === "ADV" && /^(new|old)$/i.test(t.value) && /^(NOUN|VERB|PROPN)$/.test(next?.pos ?? "")) t.pos = "ADJ";
     if (t.pos === "VERB" && /ing$/i.test(t.value) && before?.pos === "ADJ" && next?.pos === "NOUN" && i === 1)
       t.pos = "NOUN";

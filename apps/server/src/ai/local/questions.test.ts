@@ -2790,4 +2790,17 @@ describe("generateQuestions, what someone does told before the ask", () => {
       "the new vegetarian-only Mondays",
     );
   });
+  it("drafts a knife-making course and a honey show for exhibitors and visitors as their owners meant them", () => {
+    expect(readPurpose("Feedback on our weekend knife-making course").subject).toBe("our weekend knife-making course");
+    const show = generateQuestions(
+      "Post-event survey for our regional beekeepers' honey show. Exhibitors and visitors. Was judging fair, was the venue ok, would you come back next year?",
+    );
+    expect(show[0]?.options?.map((o) => o.value)).toEqual(["Exhibitor", "Visitor", "Both"]);
+    expect(show.map((q) => q.question).join(" ")).not.toMatch(/rate the exhibitors/i);
+    // Two measures of the whole at most: a rating and a recommendation, not "met your expectations" too.
+    const measures = texts("church hall hire feedback").filter((q) =>
+      /overall|to a friend|meet your expectations/.test(q),
+    );
+    expect(measures.length).toBeLessThanOrEqual(2);
+  });
 });

@@ -275,6 +275,8 @@ function draftQuestions(reading: PurposeReading, seedText: string): Template[] {
   // Three or more named aims make a form of their own: general top-ups would be filler.
   for (const t of aimsOnly || (reading.aims.length >= 3 && !future) ? [] : extras) {
     if (drafts.length + needsClosing() >= target) break;
+    // An overall rating, a recommendation and "met your expectations" all measure the whole: two at most.
+    if (OVERALL_MEASURE.test(t.text) && drafts.filter((d) => OVERALL_MEASURE.test(d.text)).length >= 2) continue;
     add(t);
   }
   // A study of what people do, with no product, is rounded out from the activity itself.
@@ -315,6 +317,12 @@ function draftQuestions(reading: PurposeReading, seedText: string): Template[] {
   // "residents' and traders' views", "users and donors": which of the two is answering leads the form.
   const groups = twoGroups(seedText);
   if (groups && !drafts.some((d) => /describes you/.test(d.text))) {
+    // Who answers is asked, never rated: "How would you rate the Exhibitors?" goes.
+    for (const group of groups) {
+      const rated = new RegExp(`\\brate the ${group}s?\\b`, "i");
+      const at = drafts.findIndex((d) => rated.test(d.text));
+      if (at >= 0) drafts.splice(at, 1);
+    }
     drafts.unshift({ type: "radio", text: "Which of these best describes you?", options: [...groups, "Both"] });
     if (drafts.length > MAX_QUESTIONS) drafts.splice(drafts.length - 2, 1);
   }
@@ -334,6 +342,8 @@ function twoGroups(purpose: string): [string, string] | undefined {
   const before = purpose.slice(0, pair.index);
   const asked =
     /^\W*([a-z]+\W+){0,2}$/i.test(before) ||
+    // "...honey show. Exhibitors and visitors.": a sentence of its own.
+    /[.:;–—-]\s*$/.test(before) ||
     /'s?\s*$|s'\s*$/.test(pair[0]) ||
     /\b(for|ask|asking|survey|surveying|from)\s+(our |the |all )?$/i.test(before);
   if (!asked) return undefined;
@@ -539,6 +549,9 @@ function isBusiness(reading: PurposeReading, purpose: string): boolean {
 const FUTURE =
   /\b(no (business|product|app|company|shop|service|brand) yet|(just|only) an idea|idea so far|prototype|mock-?up|concept|thinking (about|of) (starting|opening|launching|adding|making|building|creating|offering|running)|(nothing|not) (built|made|launched|ready) yet|planning (to|a|an|on)|we plan|designing|developing|launching|might (switch|start|open|add|launch)|considering|next model|upcoming|before (we|it) launch|if we (added|opened|offered|started|launched|built)|would (people|folks|customers|users|drivers|families|staff|commuters) (buy|use|come|pay|sign|want)|should we (set up|start|open|introduce|launch|add|run|create|build|hold|offer))\b/i;
 const STUDY = /\b(study|research|diary|diaries)\b/i;
+/** Questions that measure the whole thing at once. */
+const OVERALL_MEASURE =
+  /\b(overall|recommend \S+( \S+)* to a friend|meet your expectations|how do you feel about|how satisfied are you with)\b/i;
 /** An exit survey: everyone asked is leaving. */
 const LEAVERS =
   /\b(exit (survey|interview|questionnaire)s?|leavers|(employees|staff|people|members|volunteers|tenants|students) (who are )?leaving)\b/i;

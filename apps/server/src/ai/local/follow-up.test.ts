@@ -3158,4 +3158,20 @@ describe("screenAnswer, from the final judge's sixty answers", () => {
     });
     expect(probe).not.toMatch(/old website/);
   });
+
+  it("never takes up a sum of money or 'every word', and keeps a plural's verb", () => {
+    const q = "What did you think of the tool library?";
+    expect(
+      followUp({
+        question: q,
+        answer: "Borrowed the wallpaper steamer and a ladder, saved me about 80 quid. Brilliant idea.",
+      }),
+    ).not.toMatch(/quid/);
+    expect(
+      followUp({
+        question: "How was your stay at the lighthouse?",
+        answer: "Beautiful spot but the wood burner smoked the whole place out and there were no instructions",
+      }),
+    ).not.toMatch(/there was no instructions/);
+  });
 });

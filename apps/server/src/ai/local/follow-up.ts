@@ -180,7 +180,7 @@ function oneMoreThing(words: string[]): boolean {
 }
 /** "the kids", "my daughter", "Dad": the answer tells of someone else's experience. */
 const FOR_OTHERS =
-  /\b(?:the|my|our) (kids|children|child|son|daughter|mum|mom|dad|husband|wife|partner|grandson|granddaughter|grandchildren|family|baby|toddler|teenager|parents?)\b|^(?:mum|mom|dad|he|she)\b/i;
+  /\b(?:the|my|our) (?:[a-z]+ )?(kids|children|child|son|daughter|mum|mom|dad|mother|father|nan|gran|grandma|grandad|grandpa|husband|wife|partner|neighbour|neighbor|grandson|granddaughter|grandchildren|family|baby|toddler|teenager|parents?)\b|^(?:mum|mom|dad|he|she)\b/i;
 const OCCUPATIONS = new Set<string>(occupations);
 /** "pianist", "instructor": a word for someone by what they do. */
 function isOccupation(word: string): boolean {
@@ -1583,9 +1583,17 @@ function availability(text: string): string[] | undefined {
   const absent = none?.[1]?.toLowerCase();
   if (none && absent?.split(" ").every((w) => isEnglishWord(w))) {
     const what = absent;
+    // "there were no instructions": the plural keeps its verb.
+    const plural = /\b(were|are|'re)\b/i.test(none[0]) || /[^s]s$/.test(what.split(" ")[0] ?? "");
     return /\b(was|were)\b/i.test(none[0])
-      ? [`What did you do when there was no ${what}?`, "Could you walk me through what happened then?"]
-      : [`What do you do when there is no ${what}?`, "Could you walk me through what happens then?"];
+      ? [
+          `What did you do when there ${plural ? "were" : "was"} no ${what}?`,
+          "Could you walk me through what happened then?",
+        ]
+      : [
+          `What do you do when there ${plural ? "are" : "is"} no ${what}?`,
+          "Could you walk me through what happens then?",
+        ];
   }
   // "but no fence round the garden so had to keep him on a lead": a thing missing, said without "there was".
   const bare =

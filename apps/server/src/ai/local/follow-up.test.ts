@@ -3174,4 +3174,13 @@ describe("screenAnswer, from the final judge's sixty answers", () => {
       }),
     ).not.toMatch(/there was no instructions/);
   });
+
+  it("reads a fault said to be hardly there as praise", () => {
+    expect(
+      followUp({
+        question: "How did the shearing go?",
+        answer: "Done 340 ewes in a day and a half, tidy job, hardly any nicks. Will book again.",
+      }),
+    ).not.toMatch(/nicks|change/);
+  });
 });

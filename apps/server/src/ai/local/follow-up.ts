@@ -955,6 +955,8 @@ function phrasesOf(text: string, question: string, hypothetical: boolean): Phras
       (measure.every((w) => NUMBER_WORD.test(w) || COUNTING.test(w)) || measure.some((w) => NUMBER_WORD.test(w)))
     )
       continue;
+    // "tidy job, hardly any nicks": a fault said to be (almost) absent is praise, not a thing to ask about.
+    if (/\b(hardly|barely|scarcely) any\s+$/i.test(text.slice(0, start))) continue;
     // A capital is a name's only mid-sentence ("Cafe was pricey too." names no cafe).
     const sentenceStart = start === 0 || /[.!?]\s*$/.test(text.slice(0, start));
     // "Magda never misses a thing": a capital word the lexicon does not know, named bare, is a name wherever it stands.

@@ -3183,4 +3183,14 @@ describe("screenAnswer, from the final judge's sixty answers", () => {
       }),
     ).not.toMatch(/nicks|change/);
   });
+
+  it("does not ask how it affected them when the answer says so", () => {
+    expect(
+      followUp({
+        question: "How did borrowing go?",
+        answer:
+          "the hedge trimmer battery was dead when i picked it up and theres no charger in the bag so was useless for the weekend",
+      }),
+    ).not.toMatch(/affect/);
+  });
 });

@@ -1070,7 +1070,9 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
         // "the new dispensing system": wink may read "new" as an adverb before an "-ing" modifier.
         (tokens[i - 1]?.pos === "ADV" && /ing$/.test(lower(t)) && i - 1 > subjectStart) ||
         (tokens[i - 1]?.pos === "NOUN" && /ing$/.test(lower(t)) && !AUDIENCE.has(lower(tokens[i - 1])))) &&
+      // "how it affects childcare": after "it" comes its verb.
       !SUBJECT_PRONOUNS.has(lower(tokens[i - 1])) &&
+      lower(tokens[i - 1]) !== "it" &&
       tokens[i + 1]?.pos === "NOUN";
     // "are school dinners good value": a noun modifier wink read as a verb, right after the auxiliary.
     const leadingModifier =

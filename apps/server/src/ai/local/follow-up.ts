@@ -957,6 +957,8 @@ function phrasesOf(text: string, question: string, hypothetical: boolean): Phras
       continue;
     // "tidy job, hardly any nicks": a fault said to be (almost) absent is praise, not a thing to ask about.
     if (/\b(hardly|barely|scarcely) any\s+$/i.test(text.slice(0, start))) continue;
+    // "she knows every word of the old songs": the word alone is never the point.
+    if (/^words?$/i.test(words.join(" "))) continue;
     // A capital is a name's only mid-sentence ("Cafe was pricey too." names no cafe).
     const sentenceStart = start === 0 || /[.!?]\s*$/.test(text.slice(0, start));
     // "Magda never misses a thing": a capital word the lexicon does not know, named bare, is a name wherever it stands.

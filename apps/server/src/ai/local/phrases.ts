@@ -56,7 +56,7 @@ export const BYSTANDERS = wordSet(
 
 /** Vague nouns: fine inside a compound ("wait time", "parking lot"), not a phrase on their own. */
 export const VAGUE_NOUNS = wordSet(
-  "lot lots bit bits way ways thing things stuff kind sort one ones time times part parts day days moment aspect aspects overall bunch couple quid fiver tenner bucks word words",
+  "lot lots bit bits way ways thing things stuff kind sort one ones time times part parts day days moment aspect aspects overall bunch couple quid fiver tenner bucks",
 );
 /** Sentence-initial words wink tags as proper nouns in instructions ("Survey patients about..."). */
 export const INSTRUCTION_WORDS = wordSet(

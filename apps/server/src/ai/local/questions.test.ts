@@ -2803,4 +2803,10 @@ describe("generateQuestions, what someone does told before the ask", () => {
     );
     expect(measures.length).toBeLessThanOrEqual(2);
   });
+  it("asks how a thing affects something, for better or worse, in grammar", () => {
+    const asked = generateQuestions("App survey: how it affects childcare");
+    const affect = asked.find((q) => /affect/.test(q.question));
+    expect(affect?.question).toBe("How does the app affect childcare?");
+    expect(affect?.options?.map((o) => o.value)).toContain("No real effect");
+  });
 });

@@ -137,6 +137,10 @@ const SETS: Array<[string, string, boolean?]> = [
     "labelled-survey-dev-22.json",
   ],
   [
+    "round 28 survey dev set (plumber, community orchestra, dog daycare, phone network, bakery café, swimming club: events, facts, understatement, sarcasm, suggestions, questions, plans and mixed answers; written by a helper who never read the engine, before round 28's sentiment work: first run 82.7%, neutral recall 86.0%; then read while tuning)",
+    "labelled-survey-dev-28.json",
+  ],
+  [
     "round 8 blind survey set (written by someone who never read the engine or the other sets; figures only)",
     "labelled-survey-holdout-8.json",
     true,
@@ -174,6 +178,11 @@ const SETS: Array<[string, string, boolean?]> = [
   [
     "round 17 blind survey set (swimming pool, allotment society; written at the start of round 23 by someone who did not tune; figures only)",
     "labelled-survey-holdout-17.json",
+    true,
+  ],
+  [
+    "round 28 blind survey set (car wash, university library, wedding venue, physio clinic, food bank volunteers, bus-on-demand; written with the round-28 dev set by a helper who never read the engine; figures only)",
+    "labelled-survey-holdout-28.json",
     true,
   ],
 ];

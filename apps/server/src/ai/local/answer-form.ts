@@ -47,6 +47,9 @@ const IMPLIED_FAULT = new RegExp(
     // A duty done asked for, as a question back or "next time": "maybe answer the phone?".
     String.raw`(?:^|[.!?]\s+)(?:maybe|perhaps|how about you|try)\s+(?:just\s+)?(?:${DUTIES})\b[^.!?]*(?:\?|\bnext time\b)`,
     String.raw`(?:^|[.!?]\s+)(?:how about|what about)\s+(?:just\s+)?(?:${DUTIES})ing\b`,
+    // ...or said to be due more often, or beside what came of it: "maybe wipe the tables between
+    // customers", "maybe check the fence, he got out twice".
+    String.raw`(?:^|[.!?]\s+)(?:maybe|perhaps)\s+(?:just\s+)?(?:${DUTIES}|wipe|fix|mend|repair|tidy|sweep|mop|empty|hoover)\b[^.!?]*(?:\b(?:between|more often|properly|regularly)\b|,\s*(?:he|she|it|they|we|i)\b)`,
     // What is owed, wished for: "a reply would be nice", "would be nice to be told when things change".
     String.raw`^\s*(?:a|an|some|any)?\s*(?:reply|replies|response|call back|apology|update|updates|answer|explanation|heads up|warning)\b[^.!?]*\b(?:would|'d) be (?:nice|good|great|appreciated|helpful)\b`,
     String.raw`\b(?:would|'d) be (?:nice|good|great|helpful) to (?:be|get) (?:told|informed|updated|warned|contacted|called back|kept informed|a reply|a response|an answer|an apology)\b`,

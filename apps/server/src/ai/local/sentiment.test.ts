@@ -721,3 +721,15 @@ describe("scoreText, words of short reviews", () => {
     ).toBe("negative");
   });
 });
+
+describe("scoreText, round 28 survey answers", () => {
+  it("reads 'could of been better', a duty asked for beside what came of it, and nothing else to say", () => {
+    expect(scoreText("could of been better tbh").label).toBe("negative");
+    expect(scoreText("maybe wipe the tables between customers").label).toBe("negative");
+    expect(scoreText("maybe check the fence, he got out twice").label).toBe("negative");
+    expect(scoreText("maybe check the website for updates").label).toBe("neutral");
+    expect(scoreText("nothing else to say really").label).toBe("neutral");
+    expect(scoreText("the tap hasnt dripped once since he changed the washer").label).toBe("positive");
+    expect(scoreText("coach shouted at my 8 year old in front of everyone").label).toBe("negative");
+  });
+});

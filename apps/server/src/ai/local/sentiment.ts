@@ -1691,7 +1691,11 @@ function joinedContractions(text: string): string {
 }
 
 export function analyzeText(input: string): TextSentiment {
-  const text = joinedContractions(input);
+  // "could of been better": "of" written for "'ve".
+  const text = joinedContractions(input).replace(
+    /\b(could|would|should|must|might)\s+of\b(?=\s+(been|had|done|gone|got|made|said|liked|loved|used|known|thought)\b)/gi,
+    "$1 have",
+  );
   const lexical = lexiconText(text);
   // The yes or no answers the question; the statement after it, opinion-free, decides.
   const answered = ANSWER_WORD_FIRST.exec(text);

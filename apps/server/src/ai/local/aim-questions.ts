@@ -1237,11 +1237,24 @@ function notRated(t: TopicAim, at: string): Template | undefined {
   const words = t.phrase.split(" ");
   if (AILMENTS.has(words.at(-1) ?? "") || (words.length === 2 && /^(sore|aching|painful|stiff)$/.test(words[0] ?? "")))
     return radio(`Did you have any ${t.phrase}?`, scale("yesNo"));
+  // "fatigue", "stress": how often they feel it, never rated from excellent to poor.
+  const felt = STATES_FELT[t.phrase];
+  if (felt) return radio(`How often do you feel ${felt}?`, scale("often"));
   // "any errors", "glitches": met or not, never rated.
   if (MISHAPS.has(words.at(-1) ?? "")) return radio(`Did you run into any ${t.phrase}${at}?`, scale("yesNo"));
   return undefined;
 }
 
+const STATES_FELT: Record<string, string> = {
+  fatigue: "tired",
+  tiredness: "tired",
+  exhaustion: "exhausted",
+  stress: "stressed",
+  burnout: "burnt out",
+  loneliness: "lonely",
+  isolation: "isolated",
+  anxiety: "anxious",
+};
 const MISHAPS = wordSet("errors glitches hiccups snags");
 
 /** One question about a topic the owner names, with a scale that suits it. */

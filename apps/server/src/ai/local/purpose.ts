@@ -2000,6 +2000,9 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     if (proper && before && tokens[piece.from - 1]?.value === "," && before.to === piece.from - 1) score += 5;
     // "a prototype of a smart plant pot": the thing the prototype is of is the subject.
     if (lead === "of" && before && before.to === piece.from - 1 && STAND_INS.has(head(before.phrase))) score += 8;
+    // "stress, workload, support from managers": what a listed topic comes from is part of that topic.
+    else if (/^(from|by)$/.test(lead) && before && before.to === piece.from - 1 && listed.has(before) && !p.det)
+      score -= 6;
     // "CycleHub, our city bike-share scheme": the name before what it is, too.
     const after = all[index + 1];
     if (

@@ -2809,4 +2809,12 @@ describe("generateQuestions, what someone does told before the ask", () => {
     expect(affect?.question).toBe("How does the app affect childcare?");
     expect(affect?.options?.map((o) => o.value)).toContain("No real effect");
   });
+  it("asks how often a state is felt, and never makes a listed topic's source the subject", () => {
+    const wellbeing = "staff wellbeing survey: stress, workload, support from managers";
+    expect(readPurpose(wellbeing).subject).toBe("");
+    expect(texts(wellbeing)).toContain("How often do you feel stressed?");
+    expect(
+      texts("Check in with our warehouse night shift about fatigue, breaks and whether the new rota is better"),
+    ).toContain("How often do you feel tired?");
+  });
 });

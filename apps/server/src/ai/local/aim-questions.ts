@@ -1418,6 +1418,10 @@ const NOT_AN_ALTERNATIVE = /\b(?:or|vs\.?|versus) (not|anything|any|other|so|mor
  * The two alternatives of an either/or question whose verb the respondent answers: "Do you pay with
  * the app or at the machine?" -> "with the app", "at the machine". Undefined for any other question.
  */
+const CHOICE_VERBS = wordSet(
+  "prefer keep stay switch move pay come go use buy rent share join leave wait book take try get give upgrade cancel",
+);
+
 export function alternativesOf(question: string): [string, string] | undefined {
   if (NOT_AN_ALTERNATIVE.test(question)) return undefined;
   const m =
@@ -1432,7 +1436,9 @@ export function alternativesOf(question: string): [string, string] | undefined {
   const second = tail > 0 ? after.slice(0, tail) : after;
   let first: string[];
   const opener = second[0]?.toLowerCase() ?? "";
-  if (OPENERS.has(opener)) {
+  // "share a plot or prefer a smaller half-plot": two things to do, each with its verb.
+  if (CHOICE_VERBS.has(opener) && before.length <= 3) first = [m[1] ?? "", ...before];
+  else if (OPENERS.has(opener)) {
     // "with the app or at the machine": the first opens at a word of the same kind.
     const sameKind = ARTICLE_WORDS.has(opener) ? ARTICLE_WORDS : PREPOSITIONS;
     const own = before.findLastIndex((w) => w.toLowerCase() === opener);

@@ -2817,4 +2817,10 @@ describe("generateQuestions, what someone does told before the ask", () => {
       texts("Check in with our warehouse night shift about fatigue, breaks and whether the new rota is better"),
     ).toContain("How often do you feel tired?");
   });
+  it("offers two things to do with their verbs", () => {
+    expect(alternativesOf("Would you share a plot or prefer a smaller half-plot?")).toEqual([
+      "Share a plot",
+      "Prefer a smaller half-plot",
+    ]);
+  });
 });

@@ -502,6 +502,15 @@ function whatQuestions(c: ClauseAim, subject: Subject): Template[] {
       : "";
     return [open(`What, if anything, ${c.tense === "past" ? "went" : "goes"} wrong${using}?`)];
   }
+  // "which nights suit ppl": the days of the week to tick.
+  if (/^(nights|evenings|days|mornings|afternoons|weekdays)$/.test(c.whNoun) && /^(suit|work)$/.test(c.verb))
+    return [
+      {
+        type: "checkbox",
+        text: ask("which", c.whNoun, "suit you", c.rest.replace(/^you\b\s*/, "") || "best"),
+        options: WEEKDAYS,
+      },
+    ];
   const noun = c.whNoun ? `${c.wh} ${c.whNoun}` : c.wh;
   const factual = /\b(time|day|days|times)\b/.test(c.whNoun);
   // "what stops people from using public transport": how often they do it tells how much it stops them.

@@ -2683,6 +2683,10 @@ describe("generateQuestions, what someone does told before the ask", () => {
     );
     expect(cricket).toContain("Why do you think juniors drop out after U13?");
     expect(cricket).toContain("Which evenings suit you for training?");
+    const nights = generateQuestions(
+      "Language exchange meetup - which nights suit ppl, what languages they want to practise",
+    );
+    expect(nights.find((q) => q.question === "Which nights suit you best?")?.type).toBe("checkbox");
     expect(texts("window cleaning custmers - how often they want us, if happy w/ price")).toContain(
       "Are you happy with the price?",
     );

@@ -3193,4 +3193,16 @@ describe("screenAnswer, from the final judge's sixty answers", () => {
       }),
     ).not.toMatch(/affect/);
   });
+
+  it("screens starred swearing at the questions, and another place's opening hours asked about", () => {
+    const q = "What did you think of the bell-ringing taster?";
+    expect(screenAnswer("f*** off with your stupid questions", q)).toBe("hostile");
+    expect(followUp({ question: q, answer: "f*** off with your stupid questions" })).not.toMatch(
+      /stupid|questions better/,
+    );
+    expect(screenAnswer("the questions in the quiz were stupid", "How was the pub quiz?")).toBe("valid");
+    const swap = "What would make the allotment society's seed swap more useful?";
+    expect(screenAnswer("Does anyone know if the Co-op on Mill Street is open on Sundays?", swap)).toBe("off-topic");
+    expect(screenAnswer("does anyone know if the seed swap is open on sundays?", swap)).toBe("valid");
+  });
 });

@@ -328,8 +328,9 @@ function isHostile(text: string, question: string): boolean {
   // "this bot is useless", "dumb chatbot": scorn for the one asking; "the chatbot went round in circles" may be what was asked about.
   if (/\b(this|you|stupid|dumb) (chat)?bot\b/.test(p) && !/\b(chat)?bot\b/i.test(question)) return true;
   // "who even designs these rubbish surveys": scorn for the survey itself, when it is not what was asked about.
+  // "your stupid questions": so is scorn for the questions themselves.
   return (
-    /\b(surveys?|questionnaires?)\b/.test(p) &&
+    /\b(surveys?|questionnaires?|your questions|these questions)\b|\byour \w+ questions\b/.test(p) &&
     !/\b(surveys?|questionnaires?)\b/i.test(question) &&
     list.some((w) => (WORDS.get(w) ?? 0) < 0 || HOSTILE_WORDS.has(w) || INSULTS.has(w))
   );
@@ -390,6 +391,12 @@ function isOffTopic(text: string, question: string): boolean {
         .replace(/^When/, "when"),
     );
   if (elsewhere?.[1] && !sharesWords(elsewhere[1], question, false)) return true;
+  // "Does anyone know if the Co-op on Mill Street is open on Sundays?": another place's hours, asked.
+  const askedAbout =
+    /\b(?:anyone|anybody|you) know (?:if|whether|when|what time) (?:the )?(\p{Lu}[\p{L}'-]*)[^?]*\b(?:open|shut|closed?)\b[^?]*\?/u.exec(
+      text,
+    );
+  if (askedAbout?.[1] && !sharesWords(askedAbout[1], question, false)) return true;
   return (
     isChatter(text, question) ||
     isStrayWord(text, question) ||

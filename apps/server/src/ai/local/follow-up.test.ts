@@ -3205,4 +3205,14 @@ describe("screenAnswer, from the final judge's sixty answers", () => {
     expect(screenAnswer("Does anyone know if the Co-op on Mill Street is open on Sundays?", swap)).toBe("off-topic");
     expect(screenAnswer("does anyone know if the seed swap is open on sundays?", swap)).toBe("valid");
   });
+
+  it("never takes up 'yr' of an age or 'fair play' said as thanks", () => {
+    const q = "How was the night navigation exercise?";
+    expect(followUp({ question: q, answer: "my 12 yr old went with her scout group and loved it" })).not.toMatch(
+      /\byr\b/,
+    );
+    expect(followUp({ question: q, answer: "got someone from the council on the next night. Fair play." })).not.toMatch(
+      /fair play/i,
+    );
+  });
 });

@@ -957,8 +957,9 @@ function phrasesOf(text: string, question: string, hypothetical: boolean): Phras
       continue;
     // "tidy job, hardly any nicks": a fault said to be (almost) absent is praise, not a thing to ask about.
     if (/\b(hardly|barely|scarcely) any\s+$/i.test(text.slice(0, start))) continue;
-    // "she knows every word of the old songs": the word alone is never the point.
-    if (/^words?$/i.test(words.join(" "))) continue;
+    // "she knows every word of the old songs": the word alone is never the point; nor is "fair play"
+    // said as thanks, or "yr" of "my 12 yr old".
+    if (/^(words?|fair play|yrs?)$/i.test(words.join(" "))) continue;
     // A capital is a name's only mid-sentence ("Cafe was pricey too." names no cafe).
     const sentenceStart = start === 0 || /[.!?]\s*$/.test(text.slice(0, start));
     // "Magda never misses a thing": a capital word the lexicon does not know, named bare, is a name wherever it stands.
@@ -1114,7 +1115,7 @@ const PEOPLE_DO =
   /^\s+(always |never |really |just )?(did|does|spotted|noticed|sorted|sorts|explained|explains|helped|helps|showed|shows|told|tells|said|says|listened|listens|talked|talks|sends|sent|texted|texts|rang|rings|greeted|greets|smiled|knew|knows|remembered|remembers|went out of|(?:was|is) (?:so |really |very |super |always |extra )?(?:gentle|kind|lovely|patient|friendly|rude|caring|calm|chatty|thorough|brilliant|amazing|fab|great|helpful|abrupt|grumpy|rough|funny|nice|sweet))\b/i;
 /** "25 mins", "four times", "a bit", "on Saturday": a measure or a date, never the thing the answer is about. */
 const UNIT =
-  /^(mins?|minutes?|hrs?|hours?|secs?|seconds?|days?|weeks?|months?|years?|times|bits?|lots?|ones?|things?|ways?|stuff|ages|terms?|nights?|mornings?|evenings?|afternoons?|weekends?|(mon|tues|wednes|thurs|fri|satur|sun)days?)$/i;
+  /^(mins?|minutes?|hrs?|hours?|secs?|seconds?|days?|weeks?|months?|years?|yrs?|wks?|times|bits?|lots?|ones?|things?|ways?|stuff|ages|terms?|nights?|mornings?|evenings?|afternoons?|weekends?|(mon|tues|wednes|thurs|fri|satur|sun)days?)$/i;
 const COUNTING = /^(a|an|the|few|couple|half|more|less|every|each|last|next|this|that|those|these|several|many)$/i;
 const NUMBER_WORD = /^(\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|hundred)$/i;
 const PAST =

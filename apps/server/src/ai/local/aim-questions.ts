@@ -475,6 +475,11 @@ function yesNoQuestions(c: ClauseAim, subject: Subject): Template[] {
           scale("well"),
         ),
       ];
+    // "whether the training was enough": enough or not, never "very enough".
+    if (/^(enough|sufficient|adequate)$/.test(adjective))
+      return [
+        radio(capitalise(ask(be(c.plural, c.tense === "past"), thing, adjective, complement)), scale("yesPartly")),
+      ];
     return [
       radio(ask("how", adjective, be(c.plural, c.tense === "past"), thing, complement), adjectiveScale(adjective)),
     ];

@@ -1294,6 +1294,12 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
   [/\b(what|where|who|how|which)'s\b/gi, "$1 is"],
   // "window cleaning custmers": a typo of the people asked.
   [/\b(?:custmers|cusomers|cutomers|customors|custemers)\b/gi, "customers"],
+  // Common slips that would be copied into the questions: "would they recomend us", "the instrucions".
+  [/\brecc?om+end(s|ed|ing)?\b/gi, "recommend$1"],
+  [/\binstruc(?:i|t)ons\b/gi, "instructions"],
+  [/\bdefin(?:a|i)tely\b/gi, "definitely"],
+  [/\bseperate(ly)?\b/gi, "separate$1"],
+  [/\baccomodation\b/gi, "accommodation"],
   // "if happy w/ price": a note's question with its doer and verb left out.
   [/\b(if|whether) (happy|satisfied|pleased|ok|okay|content) (with|w\/) (?:the )?/gi, "$1 they are $2 with the "],
   // "is it too long? print or email?": two things set against each other, as a note asks which they prefer.

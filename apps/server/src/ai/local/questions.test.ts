@@ -2827,4 +2827,12 @@ describe("generateQuestions, what someone does told before the ask", () => {
       "Prefer a smaller half-plot",
     ]);
   });
+  it("asks whether something was enough, and never copies a common slip into a question", () => {
+    expect(
+      texts("find out how volunteers at the food bank feel about the new rota app, whether the training was enough"),
+    ).toContain("Was the training enough?");
+    const dj = texts("wedding dj clients: how booking went, was the music right, would they recomend us").join(" ");
+    expect(dj).toMatch(/recommend/);
+    expect(dj).not.toMatch(/recomend/);
+  });
 });

@@ -689,6 +689,9 @@ function howQuestions(c: ClauseAim, subject: Subject): Template[] {
       // "how much progress has your dog made": the perfect keeps its participle.
       return [open(ask("how", c.degree, c.whNoun, c.aux || doSupport(c), doer, base(c)), false)];
     case "long": {
+      // "how long till their first loaf": how long it was until then, in days.
+      const until = /^(?:till|until|before) (.+)$/.exec(c.subject);
+      if (until?.[1] && !c.verb) return [radio(`How long was it until ${until[1]}?`, scale("days"))];
       // "how long it took vs what we promised": how the time compared with the promise, not a length.
       const promised =
         /\b(?:vs\.?|versus|compared (?:to|with)|against) (what (?:we|you) (?:promised?|quoted|said|told (?:you|them))|the (?:quote|estimate|promise))/i.exec(

@@ -2835,4 +2835,11 @@ describe("generateQuestions, what someone does told before the ask", () => {
     expect(dj).toMatch(/recommend/);
     expect(dj).not.toMatch(/recomend/);
   });
+  it("asks how long it was until something, in days", () => {
+    const kit = generateQuestions(
+      "sourdough starter kit: how easy the instructions were, and how long till their first loaf",
+    );
+    const until = kit.find((q) => q.question === "How long was it until your first loaf?");
+    expect(until?.options?.map((o) => o.value)).toContain("A few days");
+  });
 });

@@ -869,6 +869,11 @@ function howQuestions(c: ClauseAim, subject: Subject): Template[] {
 }
 
 function whenWhereWho(c: ClauseAim, subject: Subject): Template[] {
+  // "who used it": whether the one answering did.
+  if (c.wh === "who" && !c.subject && c.verb && c.tense === "past") {
+    const rest = c.rest === "it" && subject.short ? subject.short : c.rest;
+    return [radio(ask("did you", c.verb, rest), scale("yesNo"))];
+  }
   const doer = c.audience ? "you" : c.subject || subject.text;
   const aux = c.aux || doSupport({ ...c, plural: c.audience || c.plural });
   const where = context(c.verb, c.rest, subject);

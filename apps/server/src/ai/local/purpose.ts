@@ -97,7 +97,7 @@ const TOPIC_PREPOSITIONS = wordSet(
 );
 /** "We run a yoga studio": the owner's own place. */
 const OWNING_VERBS = wordSet(
-  "run ran opened open own owned manage managed launched launch started start built have has sell sold make made offer give teach host hold coach organise organize",
+  "run ran opened open own owned manage managed launched launch started start built have has sell sold make made offer give teach host hold coach organise organize trial trialled trialed pilot piloted",
 );
 /** What respondents did with the owner's thing: "customers who tried our new menu". */
 const USED = /^(used|tried|visited|attended|bought|booked|hired|rented|borrowed|joined|took|downloaded|ordered)$/i;
@@ -1874,6 +1874,13 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
         (AUDIENCE.has(namer?.value.toLowerCase() ?? "") && SURVEY_WORDS.has(namer2?.lemma.toLowerCase() ?? "")))
     )
       score += 3;
+    // "The parish council trialled a community minibus": the body that did it asks; what it did is asked about.
+    if (
+      /^(council|committee|board|trust|association|authority|society)$/.test(head(p)) &&
+      OWNING_VERBS.has(tokens[piece.to]?.lemma.toLowerCase() ?? "") &&
+      /^(DET|NOUN|ADJ|PROPN)$/.test(tokens[piece.to + 1]?.pos ?? "")
+    )
+      score -= 4;
     // "views on the new vegetarian-only Mondays in the school canteen": the new thing asked about, not where.
     if (/^(on|about)$/.test(lead) && /^new$/i.test(p.words[0] ?? "") && p.det === "the") score += 1.5;
     // "customers who took delivery in the last year": receiving what they bought, no delivery service.

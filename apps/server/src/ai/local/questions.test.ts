@@ -2842,4 +2842,10 @@ describe("generateQuestions, what someone does told before the ask", () => {
     const until = kit.find((q) => q.question === "How long was it until your first loaf?");
     expect(until?.options?.map((o) => o.value)).toContain("A few days");
   });
+  it("drafts a council's trial about what it trialled, asking whether you used it", () => {
+    const purpose =
+      "The parish council trialled a community minibus to the market town on Tuesdays and Fridays. We need to know who used it, whether the timetable suited them";
+    expect(readPurpose(purpose).subject).toBe("our community minibus");
+    expect(texts(purpose)).toContain("Did you use our community minibus?");
+  });
 });

@@ -2847,5 +2847,6 @@ describe("generateQuestions, what someone does told before the ask", () => {
       "The parish council trialled a community minibus to the market town on Tuesdays and Fridays. We need to know who used it, whether the timetable suited them";
     expect(readPurpose(purpose).subject).toBe("our community minibus");
     expect(texts(purpose)).toContain("Did you use our community minibus?");
+    expect(texts(`${purpose}, what they think of the £2 fare`)).toContain("How do you find the £2 fare?");
   });
 });

@@ -2849,4 +2849,9 @@ describe("generateQuestions, what someone does told before the ask", () => {
     expect(texts(purpose)).toContain("Did you use our community minibus?");
     expect(texts(`${purpose}, what they think of the £2 fare`)).toContain("How do you find the £2 fare?");
   });
+  it("counts the subject rated by name as a measure of the whole", () => {
+    const day = texts("how was the beekeeping taster day");
+    const measures = day.filter((q) => /rate the beekeeping|to a friend|expectations/.test(q));
+    expect(measures.length).toBeLessThanOrEqual(2);
+  });
 });

@@ -272,11 +272,18 @@ function draftQuestions(reading: PurposeReading, seedText: string): Template[] {
     random,
   ).sort((a, b) => rank(a) - rank(b));
   const needsClosing = () => (closing ? 1 : 0);
+  // An overall rating, a recommendation and "met your expectations" all measure the whole: two at most.
+  // The subject rated by name ("How would you rate the beekeeping taster day?") is one of them.
+  const measures = (text: string) =>
+    OVERALL_MEASURE.test(text) ||
+    (shownSubject !== "" &&
+      /^how would you rate\b/i.test(text) &&
+      text.toLowerCase().includes(shownSubject.toLowerCase()));
+  const measuredEnough = (t: Template) => measures(t.text) && drafts.filter((d) => measures(d.text)).length >= 2;
   // Three or more named aims make a form of their own: general top-ups would be filler.
   for (const t of aimsOnly || (reading.aims.length >= 3 && !future) ? [] : extras) {
     if (drafts.length + needsClosing() >= target) break;
-    // An overall rating, a recommendation and "met your expectations" all measure the whole: two at most.
-    if (OVERALL_MEASURE.test(t.text) && drafts.filter((d) => OVERALL_MEASURE.test(d.text)).length >= 2) continue;
+    if (measuredEnough(t)) continue;
     add(t);
   }
   // A study of what people do, with no product, is rounded out from the activity itself.
@@ -302,6 +309,7 @@ function draftQuestions(reading: PurposeReading, seedText: string): Template[] {
   if (!aimsOnly && !future && reading.subject && reading.aims.length < 3) {
     for (const t of bank.filter((t) => FILLER_TEMPLATE.test(t.text))) {
       if (drafts.length + needsClosing() >= MIN_QUESTIONS) break;
+      if (measuredEnough(t)) continue;
       add(t);
     }
   }
@@ -551,7 +559,7 @@ const FUTURE =
 const STUDY = /\b(study|research|diary|diaries)\b/i;
 /** Questions that measure the whole thing at once. */
 const OVERALL_MEASURE =
-  /\b(overall|recommend \S+( \S+)* to a friend|meet your expectations|how do you feel about|how satisfied are you with)\b/i;
+  /\b(overall|recommend \S+( \S+)* to a friend|meet your expectations|how do you feel about|how satisfied are you with|how well did we meet)\b/i;
 /** An exit survey: everyone asked is leaving. */
 const LEAVERS =
   /\b(exit (survey|interview|questionnaire)s?|leavers|(employees|staff|people|members|volunteers|tenants|students) (who are )?leaving)\b/i;

@@ -3215,4 +3215,21 @@ describe("screenAnswer, from the final judge's sixty answers", () => {
       /fair play/i,
     );
   });
+
+  it("screens a landlord's boiler or a car insurance rise as life elsewhere, unless it is what was asked", () => {
+    const museum = "How did you find the audio guide at the lighthouse museum?";
+    expect(screenAnswer("My landlord still hasn't fixed the boiler and it's been three weeks now", museum)).toBe(
+      "off-topic",
+    );
+    expect(screenAnswer("my car insurance went up again 40% this year unbelievable", museum)).toBe("off-topic");
+    expect(
+      screenAnswer(
+        "My landlord still hasn't fixed the boiler and it's been three weeks now",
+        "How happy are you with how your landlord handles repairs?",
+      ),
+    ).toBe("valid");
+    expect(
+      screenAnswer("the boiler broke on day two and we had no hot water", "How was your stay in the holiday cottage?"),
+    ).toBe("valid");
+  });
 });

@@ -1175,6 +1175,8 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
     /^(?:the )?[\w' -]*?\b(?:council|committee|board|association|authority)\b(?:'s)? (?:wants|would like|is seeking|seeks|is asking for|invites|is consulting on|is consulting residents on)(?: (?:residents'|people's|members'|tenants'|local|your))? ?(?:views|opinions|feedback|comments|input)?(?: (?:on|about))?\s*(?:the )?(?=(?:proposed|planned|proposal|plans?|new)\b)/i,
     "Views on the ",
   ],
+  // "what days/times would work better": two kinds of time, either of which would do.
+  [/\b(days?|times?|evenings?|nights?|dates?)\/(days?|times?|evenings?|nights?|dates?)\b/gi, "$1 or $2"],
   // "consultation on installing speed bumps": what would be installed is the proposal asked about.
   [
     /\b(consultation|views|opinions|feedback|survey) (on|about) (?:installing|introducing|adding|building|putting in|creating|bringing in) (?:an? )?(?!the\b)/gi,

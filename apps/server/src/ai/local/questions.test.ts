@@ -2854,4 +2854,10 @@ describe("generateQuestions, what someone does told before the ask", () => {
     const measures = day.filter((q) => /rate the beekeeping|to a friend|expectations/.test(q));
     expect(measures.length).toBeLessThanOrEqual(2);
   });
+  it("asks what would work better for you, and reads 'days/times' as either", () => {
+    expect(texts("chess club: what time would work better")).toContain("What time would work better for you?");
+    expect(texts("chess club: what days/times would work better")).toContain(
+      "What days or times would work better for you?",
+    );
+  });
 });

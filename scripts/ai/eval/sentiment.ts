@@ -276,14 +276,13 @@ function reviewSentencesSection(heldOut: boolean): void {
     ["held-out half, figures only", 1],
   ] as const) {
     if (parity === 1 && !heldOut) continue;
-    const part = rows.filter((_row, i) => i % 2 === parity);
+    const part = rows.filter((_row, i) => i % 2 === parity).map((row) => ({ ...row, got: scoreText(row.text).label }));
     const figures = ["restaurant", "phone", "film"].map((domain) => {
       const of = part.filter((row) => row.domain === domain);
-      const right = of.filter((row) => scoreText(row.text).label === row.label).length;
-      return `${domain} ${pct(right / of.length)}`;
+      return `${domain} ${pct(of.filter((row) => row.got === row.label).length / of.length)}`;
     });
-    const right = part.filter((row) => scoreText(row.text).label === row.label).length;
-    const neutral = part.filter((row) => scoreText(row.text).label === "neutral").length;
+    const right = part.filter((row) => row.got === row.label).length;
+    const neutral = part.filter((row) => row.got === "neutral").length;
     console.log(
       `   ${half}: ${pct(right / part.length)} (${right}/${part.length}; ${figures.join(", ")}; read neutral ${neutral})`,
     );

@@ -849,16 +849,7 @@ function howQuestions(c: ClauseAim, subject: Subject): Template[] {
     // "how their dog seems after walks": a verb of seeming asks how, not how well.
     if (/^(seem|look|sound|appear)$/.test(verb)) return [open(ask("how does", c.subject, verb, c.rest))];
     // "how it affects childcare": for better or worse, not how well.
-    if (/^(affect|impact)$/.test(verb))
-      return [
-        radio(ask("how does", c.subject, verb, c.rest), [
-          "Very positively",
-          "Somewhat positively",
-          "No real effect",
-          "Somewhat negatively",
-          "Very negatively",
-        ]),
-      ];
+    if (/^(affect|impact)$/.test(verb)) return [radio(ask("how does", c.subject, verb, c.rest), scale("affect"))];
     return [radio(ask("how well does", c.subject, verb, c.rest), scale("well"))];
   }
   if (!c.audience && c.aux && c.verb) return [open(ask("how", c.aux, doer, base(c)))];

@@ -42,7 +42,8 @@ for (const t of AIM_DATA.topics) {
   if (t.scale && !AIM_DATA.scales[t.scale]) throw new Error(`aims.json: unknown scale ${t.scale}`);
 }
 
-const AUDIENCE = new Set(AIM_DATA.audience);
+/** Words for the people a form is asked of. */
+export const AUDIENCE = new Set(AIM_DATA.audience);
 const WH = new Set(["why", "whether", "what", "which", "how", "when", "where", "who"]);
 const IF_AFTER = wordSet("know ask see check find out understand learn wonder test tell measure gauge hear");
 const MODALS = wordSet("would will could can should might may must");

@@ -80,6 +80,11 @@ export function tagTexts(texts: string[], squished = false): TaggedToken[][] {
   return out;
 }
 
+/** "the", "our": a word that says whose, or which, the noun after it is. */
+function owner(t: TaggedToken | undefined): boolean {
+  return t?.pos === "DET" || /^(my|our|your|their|its)$/i.test(t?.value ?? "");
+}
+
 /** "our £20 missed appointment fee": a past participle between a determiner or number and a noun describes it. */
 function modifiersInDisguise(tokens: TaggedToken[]): void {
   tokens.forEach((t, i) => {
@@ -121,7 +126,6 @@ function modifiersInDisguise(tokens: TaggedToken[]): void {
     )
       t.pos = "NOUN";
     // "our invoicing software", "our B2B invoicing SaaS": a gerund after an owner, before a name, is its kind.
-    const owner = (x: TaggedToken | undefined) => x?.pos === "DET" || /^(my|our|your|their|its)$/i.test(x?.value ?? "");
     if (
       t.pos === "VERB" &&
       /ing$/i.test(t.value) &&

@@ -1,6 +1,7 @@
 import {
   AIM_DATA,
   type Aim,
+  AUDIENCE,
   type ClauseAim,
   findClauses,
   lower,
@@ -54,7 +55,6 @@ const NOT_SUBJECTS = new Set(
     "accessibility performance reliability effectiveness impact success quality"
   ).split(" "),
 );
-const AUDIENCE = new Set(AIM_DATA.audience);
 const STAFF_WORDS = new Set(AIM_DATA.staff);
 /** "the pta", "our diy club": a short word typed in lower case that is no English word is initials. */
 function isAcronym(word: string): boolean {

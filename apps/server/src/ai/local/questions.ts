@@ -8,7 +8,7 @@ import {
   type Subject,
   topicQuestion,
 } from "./aim-questions.ts";
-import { AIM_DATA, type Aim, type ClauseAim, type TopicAim } from "./aims.ts";
+import { AIM_DATA, type Aim, AUDIENCE, type ClauseAim, type TopicAim } from "./aims.ts";
 import { DOMAINS, GENERIC, type Template } from "./domains.ts";
 import { NEW_STAFF, type PurposeReading, plainPurpose, readPurpose, usedByRespondents } from "./purpose.ts";
 import { isEnglishWord } from "./screen.ts";
@@ -356,11 +356,10 @@ function twoGroups(purpose: string): [string, string] | undefined {
     /\b(for|ask|asking|survey|surveying|from)\s+(our |the |all )?$/i.test(before);
   if (!asked) return undefined;
   const [first, second] = [pair[1]?.toLowerCase() ?? "", pair[2]?.toLowerCase() ?? ""];
-  if (!AUDIENCE_WORDS.has(first) || !AUDIENCE_WORDS.has(second) || first === second) return undefined;
+  if (!AUDIENCE.has(first) || !AUDIENCE.has(second) || first === second) return undefined;
   const one = (w: string) => capitalise(w.replace(/ies$/, "y").replace(/s$/, ""));
   return [one(first), one(second)];
 }
-const AUDIENCE_WORDS = new Set(AIM_DATA.audience);
 
 /** Words that make the tail of a clause a clause of its own, not a thing named. */
 const TAIL_VERB = wordSet("is are was were be do does did would will could can should has have had it they we you");

@@ -555,8 +555,9 @@ function whatQuestions(c: ClauseAim, subject: Subject): Template[] {
       return [open(ask(noun, verb, most, "to you", c.rest.replace(/^most\b/, "")), !factual)];
     }
     // "what time would work better": it works better for you, it does not work you.
+    // When the aim already says whom it works for ("better for our club"), it stays as written.
     if (c.verb === "work" && !/\b(you|your)\b/.test(c.rest))
-      return [open(ask(noun, verb, c.rest, "for you"), !factual)];
+      return [open(ask(noun, verb, c.rest, /\bfor\b/.test(c.rest) ? "" : "for you"), !factual)];
     // "which lessons helped most": "Which lessons helped you most?"
     if (RESPONDENT_VERBS.has(c.verb) && !/\b(you|your)\b/.test(c.rest))
       return [open(ask(noun, verb, "you", c.rest), !factual)];

@@ -2860,4 +2860,9 @@ describe("generateQuestions, what someone does told before the ask", () => {
       "What days or times would work better for you?",
     );
   });
+  it("never adds 'for you' when the aim already says whom it works for", () => {
+    const qs = texts("what time would work better for our chess club");
+    expect(qs.some((q) => /for our chess club for you/.test(q))).toBe(false);
+    expect(qs.some((q) => /^What time would work better/.test(q))).toBe(true);
+  });
 });

@@ -1,4 +1,4 @@
-import { AIM_DATA, type ClauseAim, RESPONDENT_VERBS, type TopicAim } from "./aims.ts";
+import { AIM_DATA, CHANGE_GERUND, type ClauseAim, RESPONDENT_VERBS, type TopicAim } from "./aims.ts";
 import type { SubjectKind, Template } from "./domains.ts";
 import { isEnglishWord } from "./screen.ts";
 import { capitalise, wordSet } from "./util.ts";
@@ -972,6 +972,13 @@ function clauseQuestionsOf(c: ClauseAim, subject: Subject): Template[] {
       .replace(/^(?:the |your |our )?(.+?)'s (?=\S)/i, (whole, owner: string) =>
         [subject.short, subject.text].some((s) => s && bare(s) === owner.toLowerCase()) ? "the " : whole,
       );
+    // "moving the start time to 9am": a change is supported or opposed, and felt, before it is rated.
+    if (CHANGE_GERUND.test(about))
+      return [
+        radio(ask("how much do you support or oppose", about), scale("support")),
+        radio(ask("how would", about, "affect you"), scale("affect")),
+        open(`What, if anything, concerns you about ${about}?`, true),
+      ];
     const head = about.split(" ").at(-1) ?? about;
     const rating = topicQuestion(
       { type: "topic", text: about, head, phrase: about.replace(/^(the|your|our) /, "") },
@@ -1277,6 +1284,8 @@ const MISHAPS = wordSet("errors glitches hiccups snags");
 /** One question about a topic the owner names, with a scale that suits it. */
 export function topicQuestion(t: TopicAim, subject: Subject): Template {
   if (t.against) return comparisonQuestion(t.text, t.against);
+  // "raising the water charge": a change is supported or opposed, never rated.
+  if (CHANGE_GERUND.test(t.text)) return radio(ask("how much do you support or oppose", t.text), scale("support"));
   // "views on the proposed pedestrianisation: parking, deliveries, footfall": nothing to rate yet, only
   // what people expect it to do to each.
   if (subject.kind === "proposal" && subject.short && !t.text.toLowerCase().includes(subject.short.toLowerCase()))

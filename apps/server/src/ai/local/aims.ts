@@ -17,6 +17,7 @@ const aimsSchema = z.object({
   fromVerbs: words,
   toVerbs: words,
   respondentVerbs: words,
+  changeGerunds: words,
   scales: z.record(z.string(), words.min(2)),
   topics: z.array(
     z.object({
@@ -41,6 +42,9 @@ export const AIM_DATA = aimsSchema.parse(raw);
 for (const t of AIM_DATA.topics) {
   if (t.scale && !AIM_DATA.scales[t.scale]) throw new Error(`aims.json: unknown scale ${t.scale}`);
 }
+
+/** "moving the start time to 9am", "raising the fee": a change to something, asked about as a proposal. */
+export const CHANGE_GERUND = new RegExp(`^(${AIM_DATA.changeGerunds.join("|")}) \\S`, "i");
 
 /** Words for the people a form is asked of. */
 export const AUDIENCE = new Set(AIM_DATA.audience);

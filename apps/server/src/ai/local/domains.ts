@@ -30,6 +30,8 @@ const templateSchema = z
     prompt: z.boolean().optional(),
     /** Only for subjects of these kinds (the generic set). */
     kinds: z.array(z.enum(SUBJECT_KINDS)).optional(),
+    /** Never for subjects of these kinds. */
+    notKinds: z.array(z.enum(SUBJECT_KINDS)).optional(),
     /** Not for a subject with one of these words ("webinar": no venue to rate). */
     notFor: z.array(z.string()).optional(),
   })

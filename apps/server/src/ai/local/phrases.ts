@@ -451,7 +451,10 @@ function endsOnVerb(tokens: TaggedToken[], start: number, end: number): boolean 
 
 /** "Maria 's bakery" -> "Maria's bakery". */
 export function joinWords(words: string[]): string {
-  return words.join(" ").replace(/ 's\b/g, "'s");
+  return words
+    .join(" ")
+    .replace(/ 's\b/g, "'s")
+    .replace(/([£$€]) (?=\d)/g, "$1");
 }
 
 /**

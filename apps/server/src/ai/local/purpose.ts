@@ -2,6 +2,7 @@ import {
   AIM_DATA,
   type Aim,
   AUDIENCE,
+  CHANGE_GERUND,
   type ClauseAim,
   findClauses,
   lower,
@@ -1539,6 +1540,10 @@ function kindOf(words: string[]): SubjectKind {
     if (i === words.length - 1 && /^\p{Lu}/u.test(words[i] ?? "") && !/^\p{Lu}/u.test(words[i - 1] ?? "")) continue;
     break;
   }
+  // "vegetarian-only Mondays", "car-free Sundays", "phone-free lunchtimes": a rule for a time, not an event.
+  const time =
+    /^(mon|tues|wednes|thurs|fri|satur|sun|week|lunch)?(days?|ends?|times?)$|^(mornings|afternoons|evenings|nights|hours)$/i;
+  if (time.test(words.at(-1) ?? "") && words.slice(0, -1).some((w) => /^\w+-(only|free)$/i.test(w))) return "policy";
   return "other";
 }
 
@@ -1707,6 +1712,9 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
         listed.add(p);
       }
   }
+  // "plot rents, raising the water charge", "thoughts on raising the fee": a change named as a topic.
+  for (const p of all)
+    if (changeBefore(p, tokens) && /^([,:;-]|and|or)$/i.test(tokens[p.from - 2]?.value ?? "")) listed.add(p);
   // "was the speaker engaging": staff asked about are not the respondents, unless no one else is named.
   // "the children's art club ... feedback from parents": a possessive names whose thing it is, not who answers.
   const isRespondent = (t: TaggedToken) =>
@@ -2186,7 +2194,10 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     headWord = head(p);
     kind = kindOf(p.words);
     const lastWord = (p.words.at(-1) ?? "").toLowerCase();
-    plural = !best.proper && lastWord !== headWord && /s$/.test(lastWord);
+    // "Mondays" is capitalised yet never a name.
+    plural =
+      (!best.proper && lastWord !== headWord && /s$/.test(lastWord)) ||
+      /^(mon|tues|wednes|thurs|fri|satur|sun)days$/.test(lastWord);
     const ownDomain = entityDomain(best.text, lemmas);
     // "We are a small catering company": the owner's own business.
     // "As an independent optician we...": so is the trade the owner speaks as.
@@ -2314,6 +2325,21 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
   }
   // "the proposed parking charges" are not there yet: asked about support, not use.
   if (/^(the |our |a |an )?(proposed|planned|possible|potential|suggested)\b/i.test(subject)) {
+    kind = "proposal";
+    useBank = false;
+    domain = GENERIC;
+  }
+  // "views on raising the annual fee", "moving the start time to 9am": the change is what is asked about.
+  const changeWord = best && best.piece.from > 0 ? tokens[best.piece.from - 1] : undefined;
+  if (best && changeWord && subject && !inClause(best.piece.from) && CHANGE_GERUND.test(`${lower(changeWord)} x`)) {
+    const after = tokens
+      .slice(best.piece.to)
+      .map((t) => t.value)
+      .join(" ");
+    // "to 9am", "from Tuesdays to Thursdays": where the change takes it stays with it.
+    const where = /^(?:to|from|by|on) [^,.;:!?()]*?(?= and | but | or |[,.;:!?()]|$)/i.exec(after)?.[0] ?? "";
+    subject = [lower(changeWord), subject, where.replace(/ (\W)/g, "$1")].filter(Boolean).join(" ");
+    short = subject;
     kind = "proposal";
     useBank = false;
     domain = GENERIC;
@@ -2494,7 +2520,7 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
       const whereSubject =
         subject && best && !listed.has(p) && p.from === best.piece.to + 1 && /^(on|in|at|near|around)$/.test(leadOf(p));
       if (
-        !(listed.has(p) || single(group) || noteItem(p)) ||
+        !(listed.has(p) || single(group) || noteItem(p) || changeBefore(p, tokens)) ||
         inClause(p.from) ||
         askedFor(p.from) ||
         (subject && p === best?.piece) ||
@@ -2649,6 +2675,18 @@ function itemGerund(p: Piece, tokens: TaggedToken[]): boolean {
   return /^([-:;,•*]|and|or)$/i.test(before);
 }
 
+/** "raising the water charge to £20": the change a piece is the object of, with where it takes it. */
+function changeBefore(p: Piece, tokens: TaggedToken[]): string {
+  const word = tokens[p.from - 1];
+  if (!word || !CHANGE_GERUND.test(`${lower(word)} x`)) return "";
+  let end = p.to;
+  if (/^(to|from|by)$/i.test(tokens[end]?.value ?? ""))
+    while (end < tokens.length && !/^([.,;:!?()]|and|but|or)$/i.test(tokens[end]?.value ?? "")) end++;
+  const det = p.phrase.det && !/^(a|an)$/i.test(p.phrase.det) ? "" : "the ";
+  const object = joinWords(tokens.slice(p.from, end).map((t) => t.value));
+  return `${lower(word)} ${/^(the|our|your|their|its|this|these|those)\b/i.test(object) ? "" : det}${object}`;
+}
+
 function topicAim(p: Piece, tokens: TaggedToken[]): TopicAim {
   // "feeling appreciated", "feeling safe": the word after says how.
   const after = tokens[p.phrase.end];
@@ -2667,6 +2705,12 @@ function topicAim(p: Piece, tokens: TaggedToken[]): TopicAim {
       .map((t) => t.value.toLowerCase())
       .join(" ");
     return topicAim({ ...p, text: `${p.text} ${rest}` }, tokens);
+  }
+  const change = changeBefore(p, tokens);
+  if (change) {
+    const aim: TopicAim = { type: "topic", text: change, head: head(p.phrase), phrase: change };
+    positions.set(aim, tokens[p.from - 1]?.offset ?? 0);
+    return aim;
   }
   if (itemGerund(p, tokens)) {
     const phrase = joinWords(tokens.slice(p.from - 1, p.to).map((t) => t.value.toLowerCase()));

@@ -2860,6 +2860,22 @@ describe("generateQuestions, what someone does told before the ask", () => {
       "What days or times would work better for you?",
     );
   });
+  it("asks about a rule for certain days as a rule, in the plural", () => {
+    const qs = texts("staff views on the new vegetarian-only Mondays in the canteen");
+    expect(qs).toContain("How well do the new vegetarian-only Mondays work for you?");
+    expect(qs.some((q) => /recommend|expectations|missing from/.test(q))).toBe(false);
+  });
+  it("asks about a change as a proposal: support, effect and concerns, never a rating", () => {
+    const fee = texts("members' views on raising the annual fee");
+    expect(fee).toContain("How much do you support or oppose raising the annual fee?");
+    expect(fee).toContain("What should we change or consider before going ahead with raising the annual fee?");
+    expect(fee.some((q) => /rate|recommend|improve raising/.test(q))).toBe(false);
+    const moving = texts("what do parents think about moving the school start time to 9am");
+    expect(moving).toContain("How much do you support or oppose moving the school start time to 9am?");
+    expect(moving.some((q) => /How easy was it to move/.test(q))).toBe(false);
+    const listed = texts("survey of allotment holders: plot rents, raising the water charge to £20, and the shop");
+    expect(listed).toContain("How much do you support or oppose raising the water charge to £20?");
+  });
   it("never adds 'for you' when the aim already says whom it works for", () => {
     const qs = texts("what time would work better for our chess club");
     expect(qs.some((q) => /for our chess club for you/.test(q))).toBe(false);

@@ -164,6 +164,7 @@ function draftQuestions(reading: PurposeReading, seedText: string): Template[] {
   const bank = (aboutUs ? ABOUT_US : reading.useBank ? reading.domain.bank : GENERIC.bank).filter(
     (t) =>
       (!t.kinds || t.kinds.includes(reading.kind)) &&
+      !t.notKinds?.includes(reading.kind) &&
       !(partOfPlace && /recommend/.test(t.text)) &&
       // Staff asked about their own onboarding or rota have no friend to recommend it to.
       !(!reading.useBank && OWN_PEOPLE.has(reading.respondents) && /recommend/.test(t.text)) &&

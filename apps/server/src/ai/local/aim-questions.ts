@@ -516,6 +516,27 @@ function whatQuestions(c: ClauseAim, subject: Subject): Template[] {
         options: WEEKDAYS,
       },
     ];
+  // "what times they usually visit": the parts of the week to tick.
+  const [doing = "", ...after] = c.verb === "usually" ? c.rest.split(" ") : [c.verb, c.rest];
+  if (
+    /^times?$/.test(c.whNoun) &&
+    c.audience &&
+    /^(visit|come|go|train|shop|swim|climb|use|play|eat|call)$/.test(doing)
+  )
+    return [
+      {
+        type: "checkbox",
+        text: ask("what times do you", /\busually\b/.test(c.text) ? "usually" : "", doing, ...after),
+        options: [
+          "Weekday mornings",
+          "Weekday afternoons",
+          "Weekday evenings",
+          "Weekend mornings",
+          "Weekend afternoons",
+          "Weekend evenings",
+        ],
+      },
+    ];
   const noun = c.whNoun ? `${c.wh} ${c.whNoun}` : c.wh;
   const factual = /\b(time|day|days|times)\b/.test(c.whNoun);
   // "what stops people from using public transport": how often they do it tells how much it stops them.
@@ -548,7 +569,12 @@ function whatQuestions(c: ClauseAim, subject: Subject): Template[] {
     if (/\b(price|cost|fee|amount)\b/.test(c.whNoun) && /^(seem|sound|feel)$/.test(c.verb))
       return [open(ask(noun, "would", c.verb, c.rest, "to you", subject.text ? `for ${subject.text}` : ""), false)];
     // "what almost made them leave": the hedge stays before the verb.
-    const verb = c.tense === "modal" ? join(c.aux, c.verb) : join(c.adverb ?? "", c.verbText.toLowerCase());
+    // "what is stopping you": the progressive keeps its "is".
+    const progressive = /^(is|are|was|were)$/.test(c.aux) && /ing$/i.test(c.verbText);
+    const verb =
+      c.tense === "modal" || progressive
+        ? join(c.aux, progressive ? c.verbText.toLowerCase() : c.verb)
+        : join(c.adverb ?? "", c.verbText.toLowerCase());
     // "what matters most when choosing": "What matters most to you when choosing?"
     if (c.verb === "matter" && !/\b(you|your)\b/.test(c.rest)) {
       const most = /^most\b/.test(c.rest) ? "most" : "";
@@ -989,8 +1015,19 @@ function clauseQuestionsOf(c: ClauseAim, subject: Subject): Template[] {
   switch (c.wh) {
     case "why":
       return [whyQuestion(c, subject)];
-    case "whether":
+    case "whether": {
+      // "whether it's the price or the route setting or the crowding": the causes to choose among.
+      const causes = /^it (is|was|'s)\b/i.test(c.text) && !c.verb ? c.rest.split(/,? or |, /) : [];
+      if (causes.length >= 2 && causes.every((x) => x.split(" ").length <= 5))
+        return [
+          {
+            type: "checkbox",
+            text: "Which of these, if any, played a part?",
+            options: [...causes.map((x) => capitalise(x.replace(/^(the|a|an) /i, ""))), "Something else"],
+          },
+        ];
       return yesNoQuestions(c, subject);
+    }
     case "what":
     case "which":
       return whatQuestions(c, subject);
@@ -1279,7 +1316,19 @@ const STATES_FELT: Record<string, string> = {
   isolation: "isolated",
   anxiety: "anxious",
 };
-const MISHAPS = wordSet("errors glitches hiccups snags");
+const MISHAPS = wordSet("errors glitches hiccups snags bugs crashes freezes outages");
+
+/** "any bugs or crashes they've hit": mishaps named together are asked about in one question. */
+export function joinMishaps<A extends { type: string }>(aims: A[]): A[] {
+  const isMishap = (a: A): a is A & TopicAim =>
+    a.type === "topic" && MISHAPS.has((a as A & TopicAim).phrase.split(" ").at(-1) ?? "");
+  const mishaps = aims.filter(isMishap);
+  const first = mishaps[0];
+  if (!first || mishaps.length < 2) return aims;
+  const phrase = mishaps.map((m) => m.phrase).join(" or ");
+  const joined = { ...first, phrase, text: `the ${phrase}` };
+  return aims.flatMap((a) => (a === first ? [joined] : isMishap(a) ? [] : [a]));
+}
 
 /** One question about a topic the owner names, with a scale that suits it. */
 export function topicQuestion(t: TopicAim, subject: Subject): Template {
@@ -1557,8 +1606,8 @@ export function fitOptions(t: Template): Template {
   if (partly && /\btoo (early|late)\b/i.test(text)) return { ...t, options: ["Too early", "About right", "Too late"] };
   if (partly && /\btoo (warm|hot|cold)\b/i.test(text)) return { ...t, options: scale("temperature") };
   // "Is £14 too much for a ticket?": a price is too high, about right or good value, never "partly".
-  if (partly && /\btoo (much|expensive|dear|pricey|high|steep)\b/i.test(text))
-    return { ...t, options: ["Too much", "About right", "Good value"] };
+  const dear = /\btoo (much|expensive|dear|pricey|high|steep)\b/i.exec(text)?.[1]?.toLowerCase();
+  if (partly && dear) return { ...t, options: [`Too ${dear}`, "About right", "Good value"] };
   // "Does your child talk about it at home?", "Do the reminders arrive in time?": something that
   // happens again and again is answered with how often, never "partly".
   if (

@@ -409,7 +409,12 @@ function trimSurveyWords(p: NounPhrase, text = ""): NounPhrase | undefined {
       lastWord === "holders" ||
       (/^(members|customers|regulars|players|passengers|users|riders|visitors|diners|shoppers)$/.test(lastWord) &&
         // "city cabs customers - ...": a heading that opens the purpose names the business, whatever it is.
-        (endsWithEntity(used, ALL_ENTITIES) || p.start === 0)))
+        (endsWithEntity(used, ALL_ENTITIES) || p.start === 0)) ||
+      // "boiler repair customers", "dog walking clients": the service they paid for.
+      (/^(customers|clients)$/.test(lastWord) &&
+        /^(repairs?|hire|removals?|servicing|installation|cleaning|walking|grooming|sitting|tuition|catering|care)$/.test(
+          used,
+        )))
   )
     end--;
   // "Eastside Skate Park committee": the body that runs a place asks; the place is the subject.
@@ -1295,6 +1300,21 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
   ],
   // "what's missing": the contraction read as the verb it is.
   [/\b(what|where|who|how|which)'s\b/gi, "$1 is"],
+  // "after-service feedback for boiler repair customers": when the form is sent, not what it is about.
+  [/\b(?:after|post)[- ](?:service|sales|job|install(?:ation)?) (feedback|survey|questionnaire)\b/gi, "$1"],
+  // "cafe loyalty card feedback!! do customers use it": an exclamation ends a sentence as a full stop does.
+  [/!+(?=\s|$)/g, "."],
+  // "whether theyd pay", "whats their usual order", "whether its the price": contractions typed without the apostrophe.
+  // ("were" and "wed" are words of their own.)
+  [/\b(they|you)d\b/gi, "$1 would"],
+  [
+    /\b(they|you)(re|ve)\b|\b(we)(ve)\b/gi,
+    (_m: string, a: string, b: string, c: string, d: string) => `${a ?? c} ${(b ?? d) === "re" ? "are" : "have"}`,
+  ],
+  [/\bwhats\b/gi, "what is"],
+  [/\b(whether|if|because|think|maybe) its\b/gi, "$1 it is"],
+  [/\b(does|did|is|are|was|were|would|could|should|has|have|had)nt\b/gi, "$1 not"],
+  [/\bwont\b/gi, "will not"],
   // "window cleaning custmers": a typo of the people asked.
   [/\b(?:custmers|cusomers|cutomers|customors|custemers)\b/gi, "customers"],
   // Common slips that would be copied into the questions: "would they recomend us", "the instrucions".
@@ -1524,8 +1544,43 @@ function notesAsked(text: string): string {
     .join(" ");
 }
 
+/** "how they found us (google, facebook, word of mouth)": the answers the owner lists for a question of theirs. */
+const LISTED_ANSWERS =
+  /(?<=(?:^|[,.;:!?]\s*|\s-\s)(?:and |also |or )?(?:how|what|which|where)\b[^,.;:!?()]*?)\s*\(((?:e\.?g\.?,? |eg |like )?[^()?!]{3,80})\)/gi;
+
+function answerList(inside: string): string[] {
+  const items = inside
+    .replace(/^(e\.?g\.?,?|eg|like) /i, "")
+    .split(/\s*(?:,|\/|\bor\b|&)\s*/)
+    .map((x) =>
+      x
+        .trim()
+        .replace(/^and /i, "")
+        .replace(/\s*\betc\.?$/i, ""),
+    )
+    .filter((x) => x !== "" && !/^(etc\.?|other)$/i.test(x));
+  return items.length >= 2 && items.every((x) => x.split(" ").length <= 3) ? items : [];
+}
+
+/** The owner's listed answers, each with the words of the question they follow. */
+export function listedAnswers(purpose: string): Array<{ asked: string; options: string[] }> {
+  const found: Array<{ asked: string; options: string[] }> = [];
+  for (const m of purpose.matchAll(LISTED_ANSWERS)) {
+    const options = answerList(m[1] ?? "");
+    const before =
+      purpose
+        .slice(0, m.index)
+        .split(/[,.;:!?()]/)
+        .at(-1) ?? "";
+    if (options.length > 0) found.push({ asked: before.trim().toLowerCase(), options });
+  }
+  return found;
+}
+
 export function plainPurpose(purpose: string): string {
-  let out = bulletsAsSentences(purpose);
+  let out = bulletsAsSentences(purpose).replace(LISTED_ANSWERS, (whole, inside: string) =>
+    answerList(inside).length > 0 ? "" : whole,
+  );
   for (const [re, to] of CASUAL) out = typeof to === "string" ? out.replace(re, to) : out.replace(re, to);
   return notesAsked(out.replace(/\s+/g, " ").trim());
 }
@@ -1925,6 +1980,17 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
       )
     )
       score += 8;
+    // "Town council wants views on the high street": the body asks; what it wants views on is the subject.
+    if (
+      /\b(?:council|committee|board|trust|association|society|management|trustees) (?:wants?|would like|is seeking|seeks?|needs?|is asking for|are seeking|are asking for) (?:\S+' |\S+'s |your |our )?(?:views|feedback|opinions|thoughts|input) (?:on|about)$/i.test(
+        tokens
+          .slice(Math.max(0, piece.from - 8), piece.from)
+          .map((t) => t.value)
+          .join(" ")
+          .replace(/ '(s?)\b/g, "'$1"),
+      )
+    )
+      score += 12;
     // "We're a small dog-and-cat rescue in Somerset": what the owner says they are.
     if (
       /^('re|are|'m|am)$/i.test(tokens[piece.from - 1]?.value ?? "") &&
@@ -2212,7 +2278,10 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
       OWNING_VERBS.has(tokens[best.piece.from - 1]?.lemma.toLowerCase() ?? "") || OWNING_VERBS.has(best.lead) || weAre;
     // "our delivery" is a service: "our delivery service".
     const service = AIM_DATA.serviceNouns.some((n) => best?.text.toLowerCase().endsWith(n)) && !best.proper;
-    if (service) bare = `${bare} service`;
+    if (service) {
+      bare = `${bare} service`;
+      if (kind === "other") kind = "service";
+    }
     subject = `${determiner(p.det, best.proper, owned, market, best.text)}${bare}`;
     // "the merger of the two finance departments" is "the merger" after the first question.
     const changeName = phraseText(p, tokens);

@@ -1014,7 +1014,8 @@ describe("answer options fit the question", () => {
     expect(radio("Does the hall get too hot?", partly).options).toEqual(scaleOf("temperature"));
     expect(radio("Would a crèche be worth the extra cost?", partly).options).toEqual(scaleOf("yesNo"));
     expect(radio("Is £14 too much for a ticket?", partly).options).toEqual(["Too much", "About right", "Good value"]);
-    expect(radio("Is the parking fee too high?", partly).options).toEqual(["Too much", "About right", "Good value"]);
+    expect(radio("Is the parking fee too high?", partly).options).toEqual(["Too high", "About right", "Good value"]);
+    expect(radio("Is parking too expensive?", partly).options).toEqual(["Too expensive", "About right", "Good value"]);
   });
 
   it("offers no third answer to a past either/or choice", () => {
@@ -2875,6 +2876,48 @@ describe("generateQuestions, what someone does told before the ask", () => {
     expect(moving.some((q) => /How easy was it to move/.test(q))).toBe(false);
     const listed = texts("survey of allotment holders: plot rents, raising the water charge to £20, and the shop");
     expect(listed).toContain("How much do you support or oppose raising the water charge to £20?");
+  });
+  it("drafts a seventh judge's purposes as an owner meant them", () => {
+    // Contractions typed without the apostrophe, and the causes an owner lists to choose among.
+    const gym = texts(
+      "we run a climbing gym. want to find out why people stop coming, whether its the price or the route setting or the crowding in evenings, and whether theyd pay extra for a yoga add-on. also what times they usually visit",
+    );
+    expect(gym).toContain("Would you pay extra for a yoga add-on?");
+    expect(gym).toContain("Which of these, if any, played a part?");
+    expect(gym).toContain("What times do you usually visit?");
+    expect(gym.join(" ")).not.toMatch(/\b(theyd|its the)\b/i);
+    const cafe = texts(
+      "cafe loyalty card feedback!! do customers actually use the stamp card, whats their usual order",
+    );
+    expect(cafe).toContain("Do you use the stamp card?");
+    expect(cafe).toContain("What is your usual order?");
+    // Answers the owner lists in brackets are the options.
+    const plumber = generateQuestions(
+      "we are a plumbing firm. want customers to tell us: was the engineer on time, how they found us (google, facebook, word of mouth)",
+    ).find((q) => /hear about us|find us/.test(q.question));
+    expect(plumber?.options?.map((o) => o.value)).toEqual(["Google", "Facebook", "Word of mouth", "Other"]);
+    // Mishaps named together are one yes-or-no question, never rated.
+    const app = texts(
+      "Beta testers of our budgeting app: which features they use weekly, and any bugs or crashes they've hit",
+    );
+    expect(app).toContain("Did you run into any bugs or crashes in our budgeting app?");
+    expect(app.join(" ")).not.toMatch(/rate the (bugs|crashes)/);
+    // The people leaving are asked why.
+    expect(texts("exit survey for leaving volunteers")).toContain("What are your main reasons for leaving?");
+    expect(texts("Exit survey for customers who closed their account.").join(" ")).not.toMatch(
+      /main reasons for leaving/,
+    );
+    // When the form is sent is not what it is about; the service the customers had is.
+    expect(readPurpose("after-service feedback for boiler repair customers").subject).toBe("the boiler repair service");
+    // A council asks; what it wants views on is the subject.
+    expect(
+      readPurpose(
+        "Town council wants views on the high street: what shops are missing, how people get into town (car/bus/bike/walk)",
+      ).subject,
+    ).toBe("the high street");
+    expect(texts("office lettings: whats stopping you expanding with us")).toContain(
+      "What is stopping you expanding with us?",
+    );
   });
   it("never adds 'for you' when the aim already says whom it works for", () => {
     const qs = texts("what time would work better for our chess club");

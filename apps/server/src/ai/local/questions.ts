@@ -4,13 +4,21 @@ import {
   activityQuestions,
   clauseQuestions,
   fitOptions,
+  joinMishaps,
   participle,
   type Subject,
   topicQuestion,
 } from "./aim-questions.ts";
 import { AIM_DATA, type Aim, AUDIENCE, type ClauseAim, type TopicAim } from "./aims.ts";
 import { DOMAINS, GENERIC, type Template } from "./domains.ts";
-import { NEW_STAFF, type PurposeReading, plainPurpose, readPurpose, usedByRespondents } from "./purpose.ts";
+import {
+  listedAnswers,
+  NEW_STAFF,
+  type PurposeReading,
+  plainPurpose,
+  readPurpose,
+  usedByRespondents,
+} from "./purpose.ts";
 import { isEnglishWord } from "./screen.ts";
 import { rememberTitle, titleFromPurpose } from "./title.ts";
 import { capitalise, hash, normalise, seededRandom, shuffled, wordSet } from "./util.ts";
@@ -161,7 +169,15 @@ function draftQuestions(reading: PurposeReading, seedText: string): Template[] {
     !(reading.useBank && OWN_SET_BANKS.has(reading.domain.id)) &&
     !OWN_PEOPLE.has(reading.respondents) &&
     !isBusiness(reading, seedText);
-  const bank = (aboutUs ? ABOUT_US : reading.useBank ? reading.domain.bank : GENERIC.bank).filter(
+  // Staff, volunteers and members who leave have a role to leave; customers closing an account do not.
+  const leaving =
+    subject.leavers &&
+    !reading.idea &&
+    reading.kind !== "proposal" &&
+    (OWN_PEOPLE.has(reading.respondents) || /^(member|student|tenant|volunteer)$/.test(reading.respondents));
+  const bank = (
+    leaving ? LEAVERS_SET : aboutUs ? ABOUT_US : reading.useBank ? reading.domain.bank : GENERIC.bank
+  ).filter(
     (t) =>
       (!t.kinds || t.kinds.includes(reading.kind)) &&
       !t.notKinds?.includes(reading.kind) &&
@@ -203,9 +219,10 @@ function draftQuestions(reading: PurposeReading, seedText: string): Template[] {
   const study = !reading.subject && STUDY.test(seedText);
   // "we've just done a new menu - toasties, nachos, brownies": the things listed are asked about once.
   const listed = exampleList(reading);
-  const aimsAsked = reasonsNamed(notFromStory(reading)).flatMap(trailingThing);
+  const aimsAsked = joinMishaps(reasonsNamed(notFromStory(reading)).flatMap(trailingThing));
   // Told only in the owner's story ("we've added paninis, quiches ..."), the list still leads the aims.
   if (listed && !aimsAsked.includes(listed.first)) aimsAsked.unshift(listed.first);
+  const answers = listedAnswers(seedText);
   const aimQuestions = aimsAsked.flatMap((aim) =>
     listed?.aims.has(aim)
       ? aim === listed.first
@@ -214,9 +231,11 @@ function draftQuestions(reading: PurposeReading, seedText: string): Template[] {
       : wellFormedGroups(
           aim.type === "topic" && study
             ? ownTopic(aim.phrase)
-            : (aim.type === "topic" ? [topicQuestion(aim, subject)] : clauseQuestions(aim, subject)).map((q) =>
-                fitOptions(future ? ofPlanned(q) : q),
-              ),
+            : withListedAnswers(
+                aim,
+                aim.type === "topic" ? [topicQuestion(aim, subject)] : clauseQuestions(aim, subject),
+                answers,
+              ).map((q) => fitOptions(future ? ofPlanned(q) : q)),
           aim,
         ),
   );
@@ -492,6 +511,39 @@ export const ABOUT_US: Template[] = [
   { type: "open-ended", text: "What is one thing we could do better?", prompt: true },
   // Before a plan is carried out only "would" fits.
   { type: "open-ended", text: "What one change would most improve our service for you?", prompt: true },
+];
+
+/** "how they found us (google, facebook, word of mouth)": the aim's question offers the owner's answers. */
+function withListedAnswers(aim: Aim, questions: Template[], answers: ReturnType<typeof listedAnswers>): Template[] {
+  const said = aim.text.toLowerCase().replace(/[\s,.;:]+$/, "");
+  const listed = aim.type === "clause" ? answers.find((a) => a.asked.endsWith(said)) : undefined;
+  const [first, ...rest] = questions;
+  if (!listed || !first || !/^(how|what|which|where)\b/i.test(first.text) || /\b(rate|easy|well)\b/i.test(first.text))
+    return questions;
+  const options = [...listed.options.map((o) => capitalise(o)), "Other"];
+  return [{ type: first.text.startsWith("Which") ? "checkbox" : "radio", text: first.text, options }, ...rest];
+}
+
+/** People who are leaving are asked why, what would have kept them and whether they would come back. */
+const LEAVERS_SET: Template[] = [
+  {
+    type: "checkbox",
+    text: "What are your main reasons for leaving?",
+    options: [
+      "Not enough time",
+      "Moving away",
+      "A change in personal circumstances",
+      "Not feeling valued",
+      "Not enough support or training",
+      "The role was not what I expected",
+      "Something else",
+    ],
+  },
+  { type: "open-ended", text: "What could we have done to keep you?", prompt: true },
+  { type: "slider", text: "On a scale of 0 to 10, how would you rate your time with us overall?" },
+  { type: "open-ended", text: "What did you value most about your time with us?", prompt: true },
+  { type: "radio", text: "Would you consider coming back in the future?", options: ["Yes", "Maybe", "No"] },
+  { type: "open-ended", text: "What one thing should we change for those who stay?", prompt: true },
 ];
 
 /** Banks written for a plan or a process, whose questions fit their subject whatever it is. */

@@ -166,7 +166,10 @@ function aimTopic(reading: PurposeReading): string {
 /** The kind of survey the owner names: "exit interview", "post-stay survey", "end of course feedback". */
 const SURVEY_KINDS: Array<[RegExp, string]> = [
   [/\bexit interviews?\b/i, "Exit Interview"],
-  [/\bexit (survey|questionnaire|feedback)\b|\b(people|staff|employees) leaving\b/i, "Exit Survey"],
+  [
+    /\bexit (survey|questionnaire|feedback)\b|\b(people|staff|employees|volunteers|members) (who are )?leaving\b|\bleaving (volunteers|staff|employees|members)\b|\bleavers\b/i,
+    "Exit Survey",
+  ],
   [/\bpost[- ]stay\b/i, "Post-Stay Survey"],
   [/\bpost[- ]visit\b/i, "Post-Visit Survey"],
   [/\bpost[- ]event\b/i, "Post-Event Survey"],

@@ -3232,4 +3232,34 @@ describe("screenAnswer, from the final judge's sixty answers", () => {
       screenAnswer("the boiler broke on day two and we had no hot water", "How was your stay in the holiday cottage?"),
     ).toBe("valid");
   });
+
+  it("asks a favour of us as off the question, and quotes nothing of a reply after an answer off the question", () => {
+    const car = "Tell us about your experience picking up your rental car.";
+    expect(screenAnswer("Do you know a good place to eat in Malaga? My wife and I are looking for tapas", car)).toBe(
+      "off-topic",
+    );
+    expect(screenAnswer("do you know when the car will be fixed? the brakes squeal", car)).toBe("valid");
+    const journey = "How was your journey with us today?";
+    const cat = "My cat had kittens last night, five of them! One is all black and we called her Shadow.";
+    const first = followUp({ question: journey, answer: cat });
+    const second = followUp({
+      question: first,
+      answer: "do you want one? they're free to a good home",
+      previous: [first],
+      thread: [{ question: journey, answer: cat }],
+    });
+    expect(second).not.toMatch(/home|kitten|one\b/i);
+  });
+
+  it("reads two short sentences, an intensified adjective and a comparison as no things to ask about", () => {
+    const car = "Tell us about your experience picking up your rental car.";
+    expect(followUp({ question: car, answer: "Smooth. Took 10 minutes." })).not.toMatch(/Smooth\. Took/);
+    const salon = "How did you feel about your haircut at the salon?";
+    expect(
+      followUp({ question: salon, answer: "took my son for his first haircut, they were really patient with him" }),
+    ).not.toMatch(/the patient/);
+    expect(
+      followUp({ question: salon, answer: "good cut but the colour came out more orange than the photo i showed" }),
+    ).not.toMatch(/more orange|orange help/);
+  });
 });

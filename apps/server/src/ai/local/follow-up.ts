@@ -743,7 +743,8 @@ function found(text: string, question: string): Found[] {
   // A short fragment without a verb ("Faster service", "Bank sync") is one phrase, whatever wink says.
   const fragment =
     text.split(" ").length <= 4 &&
-    !/[,;&]| and | or /.test(text) &&
+    // "Smooth. Took 10 minutes.": two sentences are no fragment.
+    !/[,;&]| and | or |[.!?]\s/.test(text.trim()) &&
     tokens.every((t) => !/^(AUX|PRON|DET|ADP|SCONJ)$/.test(t.pos) && !CONTRACTION.test(t.value)) &&
     /^(NOUN|PROPN|VERB)$/.test(tokens.filter((t) => t.pos !== "PUNCT").at(-1)?.pos ?? "") &&
     // "Works.", "Crashes": a lone verb is no thing; "Parking", "Booking" are.
@@ -912,6 +913,16 @@ function phrasesOf(text: string, question: string, hypothetical: boolean): Phras
       start = text.indexOf(words[measured + 1] ?? "", start);
       words = words.slice(measured + 1);
     }
+    // "they were really patient with him": after an intensifier the word is how they were, not a thing.
+    if (
+      words.length === 1 &&
+      /\b(was|were|is|are|been|seemed|seem|felt)\s+(really|very|so|quite|extremely|super|too|incredibly)\s+$/i.test(
+        text.slice(0, start),
+      )
+    )
+      continue;
+    // "came out more orange than the photo": a comparison, not a thing wanted.
+    if (/^\s*than\b/i.test(text.slice(start + words.join(" ").length))) continue;
     const opening = text.slice(0, start).toLowerCase();
     const scarce =
       /\b(too few|not enough|lack of|(?<!\b(mean|means|meant|cause|causes|caused|create|creates|lead to|leads to)\s)more)\s+$/.test(
@@ -3166,8 +3177,15 @@ function nextFollowUp(input: FollowUpInput): string {
   if (again) return again;
   // "river lamp elephant keyboard": when unsure it is an answer at all, nothing of it is quoted.
   // "Offer evening collection times": a proposal is an answer, however clipped.
+  // "My cat had kittens" then "do you want one? free to a good home": after an answer off the question, the reply
+  // to the question put again may be off it too, so nothing of it is quoted.
+  const strayBefore =
+    previous.length > 0 &&
+    first !== undefined &&
+    /^(off-topic|hostile)$/.test(screenAnswer(withoutSalutations(squish(first.answer)), first.question));
   const unsure =
-    kind === "valid" && looksUnlinked(text, input.question) && !PROPOSAL.test(text) && !IMPERATIVE.test(text);
+    kind === "valid" &&
+    (strayBefore || (looksUnlinked(text, input.question) && !PROPOSAL.test(text) && !IMPERATIVE.test(text)));
   const probed =
     kind !== "valid"
       ? withoutEchoes(screened(kind, text, input.question), text)

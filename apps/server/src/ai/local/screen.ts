@@ -397,6 +397,8 @@ function isOffTopic(text: string, question: string): boolean {
       text,
     );
   if (askedAbout?.[1] && !sharesWords(askedAbout[1], question, false)) return true;
+  // "Do you know a good place to eat in Malaga?", "where can I buy a sim card": a favour asked of us, on nothing asked.
+  if (ASKS_A_FAVOUR.test(text.trim()) && !sharesWords(text, question, false)) return true;
   return (
     isChatter(text, question) ||
     isStrayWord(text, question) ||
@@ -405,6 +407,9 @@ function isOffTopic(text: string, question: string): boolean {
     isOwnDay(text, question)
   );
 }
+
+const ASKS_A_FAVOUR =
+  /^(?:also,? )?(?:(?:do|does) (?:you|anyone|anybody) know (?:a|an|any|of|where|how|who)\b|(?:can|could) (?:you|anyone) (?:recommend|suggest|tell me where)\b|(?:where|how) (?:can|could|do|should) (?:i|we) (?:buy|get|find|book)\b|any (?:recommendations|recommends|tips|suggestions) for\b)/i;
 
 /** "Why did you sign up?": the respondent's own life is the answer. */
 const ASKS_FOR_REASONS = /\b(why|what made you|reasons?)\b/i;

@@ -3262,4 +3262,34 @@ describe("screenAnswer, from the final judge's sixty answers", () => {
       followUp({ question: salon, answer: "good cut but the colour came out more orange than the photo i showed" }),
     ).not.toMatch(/more orange|orange help/);
   });
+
+  it("asks how they would like to be told when what they ended up doing is told, and never 'even better' after a loss", () => {
+    const pharmacy = "How satisfied were you with the service at our pharmacy?";
+    const late = "prescription wasn't ready even though the GP sent it 3 days ago. had to come back the next day";
+    expect(followUp({ question: pharmacy, answer: late })).not.toMatch(/end up doing/);
+    const vet = "How was your most recent visit to our veterinary clinic?";
+    const rabbit =
+      "my daughter was really upset because our rabbit had to be put down but the nurse Gemma sat with her and was so kind";
+    const first = followUp({ question: vet, answer: rabbit });
+    const second = followUp({
+      question: first,
+      answer: "She explained everything to my daughter in a way a 9 year old could understand.",
+      previous: [first],
+      thread: [{ question: vet, answer: rabbit }],
+    });
+    expect(second).not.toMatch(/even better/);
+  });
+
+  it("stays in the respondent's language when the reply is too short to tell it", () => {
+    const pool = "What could we improve at the leisure centre pool?";
+    const answer = "La piscina está bien pero los vestuarios están sucios";
+    const first = followUp({ question: pool, answer });
+    const second = followUp({
+      question: first,
+      answer: "No hablo inglés, lo siento",
+      previous: [first],
+      thread: [{ question: pool, answer }],
+    });
+    expect(second).toBe("¿Hay algo más que le gustaría añadir?");
+  });
 });

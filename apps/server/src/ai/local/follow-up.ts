@@ -1778,10 +1778,15 @@ function namedMoment(text: string, question: string, mood: "positive" | "negativ
     // "open another till when the queue is out the door": the fix proposed leads.
     if (QUEUE_TOLD.test(text) && !PROPOSAL.test(text) && !/\b(no|short|quick|never a) queues?\b/i.test(text))
       return ["What would have made the wait in the queue easier?", "How would you have liked us to handle the queue?"];
+    // "had to come back the next day": what they ended up doing is told; how often, or how to be told, is new.
     if (NO_SHOW.test(text))
-      return ["What did you end up doing when it didn't arrive?", "How often has that happened to you?"];
+      return EFFECT_TOLD.test(text)
+        ? ["How often has that happened to you?"]
+        : ["What did you end up doing when it didn't arrive?", "How often has that happened to you?"];
     if (NOT_READY.test(text) && !WAITED.test(text))
-      return ["What did you end up doing when it wasn't ready?", "How would you have liked us to let you know?"];
+      return EFFECT_TOLD.test(text)
+        ? ["How would you have liked us to let you know?", "How often has that happened to you?"]
+        : ["What did you end up doing when it wasn't ready?", "How would you have liked us to let you know?"];
     if (WRONG_ONE.test(text))
       return ["How did you get it sorted in the end?", "What would have made putting it right easier?"];
     if (NOT_LISTENED.test(text)) return ["What had you asked for?", "Were you able to raise it at the time?"];
@@ -2745,11 +2750,13 @@ const IN_LANGUAGE: Record<string, string[]> = {
 };
 
 /** Probes for an answer the screen turned away. */
-function screened(kind: Exclude<AnswerKind, "valid">, text: string, question: string): string[] {
+function screened(kind: Exclude<AnswerKind, "valid">, text: string, question: string, firstAnswer = ""): string[] {
   if (kind === "foreign") {
     // "Alles super, danke!": the thanks is not said back in the respondent's own word.
     const said = new Set(text.toLowerCase().match(/\p{L}+/gu) ?? []);
-    return [...(IN_LANGUAGE[answerLanguage(text)] ?? []), ...SCREENED.foreign].map((probe) => {
+    // "No hablo inglés" is too short to tell its language: the first answer tells it.
+    const language = answerLanguage(text) || answerLanguage(firstAnswer);
+    return [...(IN_LANGUAGE[language] ?? []), ...SCREENED.foreign].map((probe) => {
       const [courtesy, ...rest] = probe.split(/(?<=\.) /);
       const echoes = (courtesy?.toLowerCase().match(/\p{L}+/gu) ?? []).some((w) => said.has(w));
       return echoes && rest.length > 0 ? rest.join(" ") : probe;
@@ -3075,9 +3082,15 @@ const CLOSINGS = [
   "Is there anything else on this you would like to add?",
 ];
 
+const LOSS =
+  /\b(put down|put to sleep|passed away|died|funeral|bereave\w*|lost (my|our|his|her) (mum|dad|mother|father|husband|wife|son|daughter|dog|cat|pet|baby)|end of life)\b/i;
+
 export function followUp(input: FollowUpInput): string {
   const previous = input.previous?.map((q) => (CLOSINGS.includes(q) ? ANYTHING_MORE : q));
   const next = threadFollowUp(previous ? { ...input, previous } : input);
+  // "our rabbit had to be put down but the nurse was so kind": after a loss nothing is made "even better".
+  const loss = [input.answer, ...(input.thread ?? []).map((t) => t.answer)].some((a) => LOSS.test(a));
+  if (loss && /\beven better\b/.test(next) && !(previous ?? []).includes(ANYTHING_MORE)) return ANYTHING_MORE;
   if (next !== ANYTHING_MORE) return next;
   const first = normalise(input.thread?.[0]?.question ?? input.question);
   return CLOSINGS[hash(first) % CLOSINGS.length] ?? ANYTHING_MORE;
@@ -3188,7 +3201,7 @@ function nextFollowUp(input: FollowUpInput): string {
     (strayBefore || (looksUnlinked(text, input.question) && !PROPOSAL.test(text) && !IMPERATIVE.test(text)));
   const probed =
     kind !== "valid"
-      ? withoutEchoes(screened(kind, text, input.question), text)
+      ? withoutEchoes(screened(kind, text, input.question, first?.answer), text)
       : unsure
         ? UNSURE_PROBES
         : // "Could you run a summer camp?": a change asked as a question is probed as the wish it is.
@@ -3232,7 +3245,12 @@ function nextFollowUp(input: FollowUpInput): string {
   // "A phone call would have been the decent thing": a fix proposed in the reply; its effect is new.
   turn = withoutToldReason(turn, text).filter((c) => PROPOSED.test(text) || untold(c));
   // A change they proposed already ("Open earlier") is not asked for again.
-  if (/\b(difference would|in what situations would)\b/i.test(last)) turn = turn.filter((c) => c !== NEED_CHANGE);
+  // "a text when its ready would stop wasted trips": a change proposed in the reply is not asked for again.
+  if (
+    /\b(difference would|in what situations would)\b/i.test(last) ||
+    (kind === "valid" && /\bwould (stop|save|fix|solve|help)\b/i.test(text))
+  )
+    turn = turn.filter((c) => c !== NEED_CHANGE);
   // "It means I'm always ten minutes late": a reply that complains is not asked what worked well.
   // "Good, but they didn't do his nails" -> "yes it was on the booking form": the thread is about a fault.
   const threadFault =

@@ -196,7 +196,7 @@ describe("round 2 wording", () => {
       texts("Ask commuters which bus routes they rely on and what would make them leave the car at home."),
     ).toContain("Which bus routes do you rely on?");
     expect(texts("Learn which features of our budgeting app users never open and why.")).toContain(
-      "Which features of our budgeting app do you never open?",
+      "Which features of our budgeting app do you never open, and why?",
     );
     expect(
       texts("Which dishes people would order and what matters most when choosing where to eat.").join(" "),

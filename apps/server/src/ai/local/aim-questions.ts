@@ -1,4 +1,4 @@
-import { AIM_DATA, CHANGE_GERUND, type ClauseAim, RESPONDENT_VERBS, type TopicAim } from "./aims.ts";
+import { AIM_DATA, CHANGE_GERUND, type ClauseAim, flipPeople, RESPONDENT_VERBS, type TopicAim } from "./aims.ts";
 import type { SubjectKind, Template } from "./domains.ts";
 import { isEnglishWord } from "./screen.ts";
 import { capitalise, wordSet } from "./util.ts";
@@ -1026,6 +1026,14 @@ function clauseQuestionsOf(c: ClauseAim, subject: Subject): Template[] {
             options: [...causes.map((x) => capitalise(x.replace(/^(the|a|an) /i, ""))), "Something else"],
           },
         ];
+      // "whether parking matters": wink reads "matters" as a noun.
+      const matters = !c.verb && !c.aux ? /^(.+?) matters?$/i.exec(c.subject) : null;
+      if (matters?.[1])
+        return [radio(ask("how much does", matters[1], "matter to you"), ["A lot", "A little", "Not at all"])];
+      // "are rehearsal times on Tuesday still OK": asked as it was, for the one answering.
+      const ok = /^(still )?(ok|okay|alright|all right|fine)$/i.exec(c.rest);
+      if (ok && /^(is|are)$/.test(c.aux) && c.subject && !c.verb)
+        return [radio(ask(c.aux, c.subject, ok[1] ?? "", "OK for you"), ["Yes", "Not really", "No"])];
       return yesNoQuestions(c, subject);
     }
     case "what":
@@ -1337,11 +1345,18 @@ export function topicQuestion(t: TopicAim, subject: Subject): Template {
   if (CHANGE_GERUND.test(t.text)) return radio(ask("how much do you support or oppose", t.text), scale("support"));
   // "views on the proposed pedestrianisation: parking, deliveries, footfall": nothing to rate yet, only
   // what people expect it to do to each.
-  if (subject.kind === "proposal" && subject.short && !t.text.toLowerCase().includes(subject.short.toLowerCase()))
+  if (subject.kind === "proposal" && subject.short && !t.text.toLowerCase().includes(subject.short.toLowerCase())) {
+    // "concerns about enforcement": asked openly, if they have any.
+    const worry = /^(?:concerns?|worries|worry|fears?) (about|over|with|around) (.+)$/.exec(t.phrase);
+    if (worry?.[2]) return open(`What concerns, if any, do you have about ${flipPeople(worry[2])}?`);
+    const on = /^(?:impacts?|effects?) on (.+)$/.exec(t.phrase);
+    if (on?.[1])
+      return radio(`What effect do you expect ${subject.short} to have on ${flipPeople(on[1])}?`, scale("effect"));
     return radio(
       `What effect do you expect ${subject.short} to have on ${t.text.replace(/^the /, "")}?`,
       scale("effect"),
     );
+  }
   const unrated = notRated(t, placeOf(subject, t.text));
   if (unrated) return unrated;
   const category = categoryQuestion(t, subject);

@@ -46,6 +46,14 @@ for (const t of AIM_DATA.topics) {
 /** "moving the start time to 9am", "raising the fee": a change to something, asked about as a proposal. */
 export const CHANGE_GERUND = new RegExp(`^(${AIM_DATA.changeGerunds.join("|")}) \\S`, "i");
 
+/** "the quotes they got" said to the one answering: "the quotes you got". */
+export function flipPeople(text: string): string {
+  return text
+    .replace(/\bthey\b/gi, "you")
+    .replace(/\btheir\b/gi, "your")
+    .replace(/\bthem\b/gi, "you");
+}
+
 /** Words for the people a form is asked of. */
 export const AUDIENCE = new Set(AIM_DATA.audience);
 const WH = new Set(["why", "whether", "what", "which", "how", "when", "where", "who"]);
@@ -63,7 +71,7 @@ const PERSONAL = wordSet("they we i he she");
 const LEAVING_VERBS = new Set(AIM_DATA.leavingVerbs);
 /** Verbs only the people answering do: "they" before one of these is the respondents. */
 const PEOPLE_VERBS = wordSet(
-  "recommend pay spend attend visit come return buy prefer want like enjoy think feel choose book travel give donate read use try learn expect need wish hear decide join sign vote support understand notice remember order find rate upgrade subscribe renew switch cancel downgrade volunteer",
+  "recommend pay spend attend visit come return buy prefer want like enjoy think feel choose book travel give donate read use try learn expect need wish hear decide join sign vote support understand notice remember order find rate upgrade subscribe renew switch cancel downgrade volunteer finish skip complete watch miss quit",
 );
 
 /** Who answers the form, as the purpose names them: the doer of a clause is "you" only when it is them. */

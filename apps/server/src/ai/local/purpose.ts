@@ -5,6 +5,7 @@ import {
   CHANGE_GERUND,
   type ClauseAim,
   findClauses,
+  flipPeople,
   lower,
   parseClause,
   type Respondents,
@@ -1300,6 +1301,8 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
   ],
   // "what's missing": the contraction read as the verb it is.
   [/\b(what|where|who|how|which)'s\b/gi, "$1 is"],
+  // "Patient feedback for Elm Street dental – ease of booking, waiting time": a dash opening the list of aims is a colon.
+  [/^([^:–—.?!]*?\b(?:feedback|survey|questionnaire|poll)\b[^:–—.?!]*?\w) [–—-] (?=[^,]+,)/i, "$1: "],
   // "after-service feedback for boiler repair customers": when the form is sent, not what it is about.
   [/\b(?:after|post)[- ](?:service|sales|job|install(?:ation)?) (feedback|survey|questionnaire)\b/gi, "$1"],
   // "cafe loyalty card feedback!! do customers use it": an exclamation ends a sentence as a full stop does.
@@ -2717,14 +2720,6 @@ function trimLastWord(aim: TopicAim): TopicAim {
   return trimmed;
 }
 
-/** "the quotes they got" said to the one answering: "the quotes you got". */
-function flipPeople(text: string): string {
-  return text
-    .replace(/\bthey\b/gi, "you")
-    .replace(/\btheir\b/gi, "your")
-    .replace(/\bthem\b/gi, "you");
-}
-
 const onboarding = DOMAINS.find((d) => d.id === "onboarding") ?? GENERIC;
 const positions = new WeakMap<Aim, number>();
 
@@ -2766,7 +2761,12 @@ function topicAim(p: Piece, tokens: TaggedToken[]): TopicAim {
   if (/^reasons?$/i.test(p.text) && /^for$/i.test(after?.value ?? "") && doing && /ing$/i.test(doing.value))
     return topicAim({ ...p, text: `${p.text} for ${doing.value.toLowerCase()}` }, tokens);
   // "ideas for reaching younger families": what the ideas are for, to the end of the item.
-  if (/^(ideas|suggestions)$/i.test(p.text) && /^for$/i.test(after?.value ?? "") && doing) {
+  // "impact on their daily journeys": what it has an effect on.
+  if (
+    ((/^(ideas|suggestions)$/i.test(p.text) && /^for$/i.test(after?.value ?? "")) ||
+      (/^(impact|effect)s?$/i.test(p.text) && /^on$/i.test(after?.value ?? ""))) &&
+    doing
+  ) {
     let end = p.phrase.end + 1;
     while (end < tokens.length && !/^([.,;:!?]|and|or|but)$/i.test(tokens[end]?.value ?? "")) end++;
     const rest = tokens

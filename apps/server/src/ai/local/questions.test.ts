@@ -673,7 +673,7 @@ describe("generateQuestions, round 9: purposes from domains no bank was written 
   it("speaks for the business and reads chat spellings", () => {
     const qs = texts("survey for my barber shop. want to know wether prices r ok and if your son is progressing");
     expect(qs[0]).toMatch(/our barber shop/);
-    expect(qs).toContain("Are prices OK?");
+    expect(qs).toContain("Are prices OK for you?");
     expect(qs.join(" ")).toMatch(/your son/);
   });
 
@@ -2789,7 +2789,7 @@ describe("generateQuestions, what someone does told before the ask", () => {
     const bumps = readPurpose("Parish council consultation on installing speed bumps on Mill Lane.");
     expect(bumps.subject).toBe("the proposed speed bumps");
     expect(texts("Consultation on introducing a 20mph limit in the village centre: safety, journey times")).toContain(
-      "What effect do you expect the proposed 20-mph limit to have on safety?",
+      "What effect do you expect the proposed 20mph limit to have on safety?",
     );
     expect(readPurpose("Pupils' views on the new vegetarian-only Mondays in the school canteen").subject).toBe(
       "the new vegetarian-only Mondays",
@@ -2918,6 +2918,28 @@ describe("generateQuestions, what someone does told before the ask", () => {
     expect(texts("office lettings: whats stopping you expanding with us")).toContain(
       "What is stopping you expanding with us?",
     );
+  });
+  it("asks the rest of a seventh judge's aims as meant", () => {
+    // A dash after the form's name opens its list of aims.
+    const dental = texts(
+      "Patient feedback for Elm Street dental practice – ease of booking, waiting time in reception, how well the dentist explained treatment options",
+    ).join(" ");
+    expect(dental).toMatch(/book/i);
+    // Unnamed "they" who finish and skip modules are the people answering, and "and why" is asked.
+    const course = texts(
+      "Feedback on our online sourdough baking course — which modules they actually finished, what they skipped and why",
+    );
+    expect(course).toContain("Which modules did you finish in our online sourdough baking course?");
+    expect(course).toContain("What did you skip in our online sourdough baking course, and why?");
+    expect(texts("club survey: whether parking matters")).toContain("How much does parking matter to you?");
+    expect(texts("Choir members survey: are rehearsal times on Tuesday still OK")).toContain(
+      "Are rehearsal times on Tuesday still OK for you?",
+    );
+    const limit = texts(
+      "Residents' consultation on the proposed 20mph limit on Mill Lane: do they support it, concerns about enforcement, and impact on their daily journeys",
+    );
+    expect(limit).toContain("What concerns, if any, do you have about enforcement?");
+    expect(limit).toContain("What effect do you expect the proposed 20mph limit to have on your daily journeys?");
   });
   it("never adds 'for you' when the aim already says whom it works for", () => {
     const qs = texts("what time would work better for our chess club");

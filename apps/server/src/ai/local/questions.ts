@@ -67,7 +67,9 @@ function tidied(text: string): string {
       .replace(/\b(it|the|you|your|to|of|at|in|on|for|a|an) \1\b/gi, "$1")
       .replace(/\bok\b/g, "OK")
       // "What 's working?": a clitic split off by the tagger joins its word again.
-      .replace(/(\w) '(s|re|ve|ll|d|m)\b/g, "$1'$2"),
+      .replace(/(\w) '(s|re|ve|ll|d|m)\b/g, "$1'$2")
+      // "20mph" was joined to read as one word; it is written as the owner wrote it.
+      .replace(/\b(\d+)-(mph|kph)\b/gi, "$1$2"),
   );
 }
 
@@ -231,10 +233,14 @@ function draftQuestions(reading: PurposeReading, seedText: string): Template[] {
       : wellFormedGroups(
           aim.type === "topic" && study
             ? ownTopic(aim.phrase)
-            : withListedAnswers(
+            : withWhy(
                 aim,
-                aim.type === "topic" ? [topicQuestion(aim, subject)] : clauseQuestions(aim, subject),
-                answers,
+                withListedAnswers(
+                  aim,
+                  aim.type === "topic" ? [topicQuestion(aim, subject)] : clauseQuestions(aim, subject),
+                  answers,
+                ),
+                plainPurpose(seedText),
               ).map((q) => fitOptions(future ? ofPlanned(q) : q)),
           aim,
         ),
@@ -522,6 +528,15 @@ function withListedAnswers(aim: Aim, questions: Template[], answers: ReturnType<
     return questions;
   const options = [...listed.options.map((o) => capitalise(o)), "Other"];
   return [{ type: first.text.startsWith("Which") ? "checkbox" : "radio", text: first.text, options }, ...rest];
+}
+
+/** "what they skipped and why": the aim's open question asks the why too. */
+function withWhy(aim: Aim, questions: Template[], purpose: string): Template[] {
+  const said = aim.text.replace(/[\s,.;:]+$/, "");
+  const [first, ...rest] = questions;
+  if (aim.type !== "clause" || !first || first.type !== "open-ended" || /\bwhy\b/i.test(first.text)) return questions;
+  if (!purpose.toLowerCase().includes(`${said.toLowerCase()} and why`)) return questions;
+  return [{ ...first, text: first.text.replace(/\?$/, ", and why?"), prompt: true }, ...rest];
 }
 
 /** People who are leaving are asked why, what would have kept them and whether they would come back. */

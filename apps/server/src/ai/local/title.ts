@@ -286,7 +286,10 @@ function key(questions: Question[]): string {
 
 export function rememberTitle(questions: Question[], title: string): void {
   drafted.delete(key(questions));
-  drafted.set(key(questions), title);
+  drafted.set(
+    key(questions),
+    title.replace(/\b(\d+)-(mph|kph)\b/gi, (_m, n: string, u: string) => `${n}${u.toLowerCase()}`),
+  );
   if (drafted.size > DRAFTED_MAX) drafted.delete(drafted.keys().next().value ?? "");
 }
 

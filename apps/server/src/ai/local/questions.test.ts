@@ -2941,6 +2941,12 @@ describe("generateQuestions, what someone does told before the ask", () => {
     expect(limit).toContain("What concerns, if any, do you have about enforcement?");
     expect(limit).toContain("What effect do you expect the proposed 20mph limit to have on your daily journeys?");
   });
+  it("asks about a one-off evening as the event it was", () => {
+    const evening = texts("feedback on our pottery wheel taster evening");
+    expect(evening).toContain("What was the highlight of our pottery wheel taster evening for you?");
+    expect(evening).toContain("How well organised was our pottery wheel taster evening?");
+    expect(evening.join(" ")).not.toMatch(/What do you like most/);
+  });
   it("never adds 'for you' when the aim already says whom it works for", () => {
     const qs = texts("what time would work better for our chess club");
     expect(qs.some((q) => /for our chess club for you/.test(q))).toBe(false);

@@ -722,6 +722,14 @@ function howQuestions(c: ClauseAim, subject: Subject): Template[] {
       // "how long till their first loaf": how long it was until then, in days.
       const until = /^(?:till|until|before) (.+)$/.exec(c.subject);
       if (until?.[1] && !c.verb) return [radio(`How long was it until ${until[1]}?`, scale("days"))];
+      // "how long until someone called you": a call back is waited for in hours.
+      if (until?.[1] && c.verb)
+        return [
+          radio(
+            `How long was it until ${until[1]} ${join(c.verbText.toLowerCase(), c.rest)}?`,
+            /^(call|ring|phone|reply|respond|answer|get)$/.test(c.verb) ? scale("hours") : scale("days"),
+          ),
+        ];
       // "how long it took vs what we promised": how the time compared with the promise, not a length.
       const promised =
         /\b(?:vs\.?|versus|compared (?:to|with)|against) (what (?:we|you) (?:promised?|quoted|said|told (?:you|them))|the (?:quote|estimate|promise))/i.exec(
@@ -909,6 +917,9 @@ function whenWhereWho(c: ClauseAim, subject: Subject): Template[] {
     ];
   // "where else it could go": the place asked for is not the subject's.
   if (c.whNoun === "else") return [open(ask(c.wh, "else", aux, doer, c.verb, c.rest), false)];
+  // "where it should go": the thing itself is what goes somewhere; no place of it is added.
+  if (c.wh === "where" && doer === subject.text && /^(go|be|sit|stand)$/.test(c.verb))
+    return [open(ask(c.wh, aux, doer, c.verb, c.rest), false)];
   return [open(ask(c.wh, aux, doer, c.verb, c.rest, where), false)];
 }
 

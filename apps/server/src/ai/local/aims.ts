@@ -54,6 +54,19 @@ export function flipPeople(text: string): string {
     .replace(/\bthem\b/gi, "you");
 }
 
+/** Words that say which people: "new members", "young people". */
+const PEOPLE_ADJECTIVES = wordSet(
+  "new young old older younger existing current former regular local elderly returning junior senior first-time",
+);
+
+/** What a tradesperson does for the customer: "did they explain the work", "did they tidy up". */
+const PROVIDER_VERBS = wordSet(
+  "explain arrive turn show tidy clean finish listen communicate quote fix install respond",
+);
+const TRADESPEOPLE = wordSet(
+  "engineer electrician plumber technician installer fitter cleaner builder decorator gardener driver courier mechanic roofer joiner carpenter locksmith surveyor inspector therapist physio stylist barber groomer tutor instructor",
+);
+
 /** Words for the people a form is asked of. */
 export const AUDIENCE = new Set(AIM_DATA.audience);
 const WH = new Set(["why", "whether", "what", "which", "how", "when", "where", "who"]);
@@ -450,6 +463,8 @@ export function findClauses(tokens: TaggedToken[]): Span[] {
             tokens[j]?.pos === "AUX" ||
             doerBeforeModal(j))
         ) {
+          // "what facilities young people want", "what new members skip": the word before the people is theirs.
+          while (j > start && AUDIENCE.has(lower(tokens[j])) && PEOPLE_ADJECTIVES.has(lower(tokens[j - 1]))) j--;
           whNoun = tokens
             .slice(start, j)
             .map((t) => t.value)
@@ -524,6 +539,8 @@ export function findClauses(tokens: TaggedToken[]): Span[] {
         )
       )
         j++;
+      // "what facilities young people want", "what new members skip": the word before the people is theirs.
+      while (j > start && AUDIENCE.has(lower(tokens[j])) && PEOPLE_ADJECTIVES.has(lower(tokens[j - 1]))) j--;
       // "what kind of events they want": the noun is the thing asked for when a subject follows.
       const after = tokens[j];
       // "which sections you read": "you" before a verb does it.
@@ -548,6 +565,7 @@ export function findClauses(tokens: TaggedToken[]): Span[] {
           after.pos === "DET" ||
           (wh === "which" && /^(our|their|your|my)$/.test(lower(after))) ||
           AUDIENCE.has(lower(after)) ||
+          (PEOPLE_ADJECTIVES.has(lower(after)) && AUDIENCE.has(lower(tokens[j + 1]))) ||
           after.pos === "AUX")
       ) {
         whNoun = tokens
@@ -1447,6 +1465,22 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
     audience = true;
     subject = "you";
   }
+  let oneNamed = false;
+  // "was the electrician on time, did they explain the work": "they" who explain or tidy up are the
+  // tradesperson named before, not the customer answering.
+  if (subjectWord === "they" && subjectTokens.length === 1 && PROVIDER_VERBS.has(verb)) {
+    let j = span.start - 1;
+    while (j >= 0 && !TRADESPEOPLE.has(lower(tokens[j]))) j--;
+    const named = j >= 0 ? lower(tokens[j]) : "";
+    if (named && !/s$/.test(named)) {
+      audience = false;
+      subject = `the ${named}`;
+      oneNamed = true;
+      if (aux === "do") aux = "does";
+      if (aux === "are") aux = "is";
+      if (aux === "were") aux = "was";
+    }
+  }
   // "Passengers: ..., how clean they are": "they" cleaned or kept are the things, not the people.
   if (audience && subjectWord === "they" && !verb && THING_DEGREES.has(span.degree)) {
     audience = false;
@@ -1529,7 +1563,7 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
     whNoun: span.whNoun,
     subject,
     audience,
-    plural,
+    plural: plural && !oneNamed,
     aux,
     negated,
     tense,

@@ -1273,6 +1273,11 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
   // Words often misspelt in a hurry, so a question never repeats the slip.
   [/\bknowledgable\b/gi, "knowledgeable"],
   [/\baccomodation\b/gi, "accommodation"],
+  [/\bfreinds?\b/gi, (w: string) => w.replace(/ei/i, "ie")],
+  [/\brecieve(d|s)?\b/gi, "receive$1"],
+  [/\buntill\b/gi, "until"],
+  // "was the quote accurate vs final bill": measured against it.
+  [/\b(accurate|fair|close|similar|right|good) (?:vs\.?|versus) (?:the )?/gi, "$1 compared with the "],
   [/\bseperate(ly)?\b/gi, "separate$1"],
   [/\brecieved?\b/gi, (m: string) => m.replace(/ie/i, "ei")],
   [/\bdefinate(ly)?\b/gi, "definite$1"],
@@ -1983,9 +1988,12 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
       )
     )
       score += 8;
-    // "Town council wants views on the high street": the body asks; what it wants views on is the subject.
+    // "Town council wants views on the high street": the body asks; what it wants views on is the subject
+    // ("the choice of songs" is an aspect of the body's own).
     if (
-      /\b(?:council|committee|board|trust|association|society|management|trustees) (?:wants?|would like|is seeking|seeks?|needs?|is asking for|are seeking|are asking for) (?:\S+' |\S+'s |your |our )?(?:views|feedback|opinions|thoughts|input) (?:on|about)$/i.test(
+      !/^of$/i.test(tokens[piece.to]?.value ?? "") &&
+      !QUALITY_HEADS.has(head(p)) &&
+      /\b(?!(?:we|i|they|you)\b)[a-z]+ (?:wants?|would like|is seeking|seeks?|needs?|is asking for|are seeking|are asking for) (?:\S+' |\S+'s |your |our )?(?:views|feedback|opinions|thoughts|input) (?:on|about)$/i.test(
         tokens
           .slice(Math.max(0, piece.from - 8), piece.from)
           .map((t) => t.value)
@@ -2394,6 +2402,13 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     useBank = false;
     subject = subject.replace(/ (page|form|screen)$/, "");
     short = short.replace(/ (page|form|screen)$/, "");
+  }
+  // "a proposed new skate park": wink may leave the participle out of the phrase.
+  const proposedBefore = best && /^(proposed|planned|suggested)$/i.test(tokens[best.piece.from - 1]?.value ?? "");
+  if (best && proposedBefore && subject && !/\b(proposed|planned|suggested)\b/i.test(subject)) {
+    const word = lower(tokens[best.piece.from - 1]);
+    subject = subject.replace(/^(the |our |a |an )?/i, (det) => `${det || "the "}${word} `);
+    short = subject;
   }
   // "the proposed parking charges" are not there yet: asked about support, not use.
   if (/^(the |our |a |an )?(proposed|planned|possible|potential|suggested)\b/i.test(subject)) {

@@ -2941,6 +2941,40 @@ describe("generateQuestions, what someone does told before the ask", () => {
     expect(limit).toContain("What concerns, if any, do you have about enforcement?");
     expect(limit).toContain("What effect do you expect the proposed 20mph limit to have on your daily journeys?");
   });
+  it("drafts an eighth judge's purposes as an owner meant them", () => {
+    // "they" who explain the work is the electrician named before.
+    const visit = texts(
+      "Feedback form for customers after an electrician visit. need to know: was the electrician on time, did they explain the work, was the quote accurate vs final bill, would they recommend us to a freind",
+    );
+    expect(visit).toContain("Did the electrician explain the work?");
+    expect(visit).toContain("Was the quote accurate compared with the final bill?");
+    expect(visit.join(" ")).not.toMatch(/freind|VS/);
+    // Examples in brackets are the options, several of which may be ticked.
+    const films = generateQuestions(
+      "small cinema: why people stop coming, what films they'd like us to show (e.g. classics, foreign language, kids matinees)",
+    ).find((q) => /films/.test(q.question));
+    expect(films?.type).toBe("checkbox");
+    expect(films?.options?.map((o) => o.value)).toEqual(["Classics", "Foreign language", "Kids matinees", "Other"]);
+    // "new members", "young people" are the people answering, not what is asked for.
+    expect(texts("rowing club: what new members skip").join(" ")).not.toMatch(/What new\b/);
+    const park = texts(
+      "Council consultation on a proposed new skate park: where it should go, concerns about noise, and what facilities young people want.",
+    );
+    expect(park).toContain("How much do you support or oppose the proposed new skate park?");
+    expect(park).toContain("Where should the proposed new skate park go?");
+    expect(park).toContain("What facilities do you want?");
+    expect(readPurpose("GP surgery wants feedback on the new online triage system. Was it easy").subject).toBe(
+      "the new online triage system",
+    );
+    expect(texts("triage survey: was it easy, how long until someone called you")).toContain(
+      "How long was it until someone called you?",
+    );
+    expect(
+      texts(
+        "Employee wellbeing check for a logistics warehouse: workload, and whether staff feel safe reporting injuries",
+      ).join(" "),
+    ).not.toMatch(/Does staff/);
+  });
   it("asks about a one-off evening as the event it was", () => {
     const evening = texts("feedback on our pottery wheel taster evening");
     expect(evening).toContain("What was the highlight of our pottery wheel taster evening for you?");

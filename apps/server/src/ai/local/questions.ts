@@ -48,7 +48,7 @@ function fill(text: string, subject: string, plural: boolean): string {
 export function acronymsInCapitals(text: string): string {
   // An answer option starts with a capital: "Nhs"; "St", "Mr" and "Mrs" are spelled so.
   // "20-mph", "5-kph": units after a number stay in small letters.
-  return text.replace(/\b(?<!\d-)(?!(?:hm+|sh+|nth|ps+t|tsk|brr|mrs|mph|kph)\b)[b-df-hj-np-tv-xz]{2,5}\b/gi, (w) =>
+  return text.replace(/\b(?<!\d-)(?!(?:hm+|sh+|nth|ps+t|tsk|brr|mrs|mph|kph|vs)\b)[b-df-hj-np-tv-xz]{2,5}\b/gi, (w) =>
     w === w.toLowerCase() || /^\p{Lu}\p{Ll}{2,}$/u.test(w) ? w.toUpperCase() : w,
   );
 }
@@ -66,6 +66,12 @@ function tidied(text: string): string {
       .replace(/^How much (did|do) you find\b/, "How $1 you find")
       .replace(/\b(it|the|you|your|to|of|at|in|on|for|a|an) \1\b/gi, "$1")
       .replace(/\bok\b/g, "OK")
+      // "Does staff feel safe": staff are many.
+      .replace(
+        /^(Does|Has|Is|Was) staff\b/,
+        (_m, v: string) =>
+          `${({ Does: "Do", Has: "Have", Is: "Are", Was: "Were" } as Record<string, string>)[v]} staff`,
+      )
       // "What 's working?": a clitic split off by the tagger joins its word again.
       .replace(/(\w) '(s|re|ve|ll|d|m)\b/g, "$1'$2")
       // "20mph" was joined to read as one word; it is written as the owner wrote it.
@@ -522,12 +528,15 @@ export const ABOUT_US: Template[] = [
 /** "how they found us (google, facebook, word of mouth)": the aim's question offers the owner's answers. */
 function withListedAnswers(aim: Aim, questions: Template[], answers: ReturnType<typeof listedAnswers>): Template[] {
   const said = aim.text.toLowerCase().replace(/[\s,.;:]+$/, "");
-  const listed = aim.type === "clause" ? answers.find((a) => a.asked.endsWith(said)) : undefined;
+  // The aim's words may be spelled out ("they'd" as "they would"): its last word finds its list.
+  const last = said.split(" ").at(-1) ?? said;
+  const listed = aim.type === "clause" ? answers.find((a) => a.asked.split(" ").at(-1) === last) : undefined;
   const [first, ...rest] = questions;
   if (!listed || !first || !/^(how|what|which|where)\b/i.test(first.text) || /\b(rate|easy|well)\b/i.test(first.text))
     return questions;
   const options = [...listed.options.map((o) => capitalise(o)), "Other"];
-  return [{ type: first.text.startsWith("Which") ? "checkbox" : "radio", text: first.text, options }, ...rest];
+  // "How did you find us?" takes one answer; "What films would you like?" may take several.
+  return [{ type: /^(what|which)\b/i.test(first.text) ? "checkbox" : "radio", text: first.text, options }, ...rest];
 }
 
 /** "what they skipped and why": the aim's open question asks the why too. */

@@ -3292,4 +3292,24 @@ describe("screenAnswer, from the final judge's sixty answers", () => {
     });
     expect(second).toBe("¿Hay algo más que le gustaría añadir?");
   });
+
+  it("reads what the business did with the order as an answer, and a reply in a real thread as going on", () => {
+    const order = "Tell us about your latest grocery delivery order.";
+    expect(
+      screenAnswer(
+        "half the bananas were brown and they subbed oat milk for regular milk without asking, my daughter is allergic to oats",
+        order,
+      ),
+    ).toBe("valid");
+    const app = "What do you think of our mobile banking app?";
+    const answer = "transferring money to someone new takes like 5 screens and a code that never arrives by SMS";
+    const first = followUp({ question: app, answer });
+    const second = followUp({
+      question: first,
+      answer: "yesterday I tried 3 times to pay my landlord and gave up, went to the branch",
+      previous: [first],
+      thread: [{ question: app, answer }],
+    });
+    expect(second).not.toMatch(/Coming back to the question/);
+  });
 });

@@ -3183,7 +3183,17 @@ function nextFollowUp(input: FollowUpInput): string {
   const moveOn = besideFirstAnswer(input, text, asked, seed);
   if (moveOn) return moveOn;
   // A reply to a question put again is screened against that question, not our lead-in's words.
-  const read = screenAnswer(text, input.question.replace(REASK_LEAD, ""));
+  const screenedAs = screenAnswer(text, input.question.replace(REASK_LEAD, ""));
+  // "tried 3 times to pay my landlord and gave up": in a thread begun with a real answer, a reply is the
+  // respondent going on, however far it strays from our words.
+  const read =
+    screenedAs === "off-topic" &&
+    previous.length > 0 &&
+    first !== undefined &&
+    normalise(text) !== normalise(first.answer) &&
+    screenAnswer(withoutSalutations(squish(first.answer)), first.question) === "valid"
+      ? "valid"
+      : screenedAs;
   // "nope thats it": nothing to add is no answer to quote or ask the effect of.
   const kind = read === "valid" && done ? "empty" : read;
   const again = previous.length === 0 ? reAsk(kind, input.question, text) : undefined;

@@ -944,6 +944,9 @@ const OWN_MEAL =
 const WHILE_ANSWERING =
   /\b(?:while|as|whilst) (?:i'?m |i am |i )?(?:fill|filling|do|doing|answer|answering|type|typing) (?:this|these|the (?:survey|form|questions))\b/i;
 
+const SERVICE_DONE =
+  /\bthey (subbed|substituted|swapped|replaced|sent|delivered|forgot|charged|overcharged|cancelled|canceled|left|dropped|lost|damaged|refunded)\b|\bwithout asking\b/;
+
 /**
  * What the place did with the respondent's thing or person, or the respondent's own use of it, told
  * as it happened: "Our dog came back thinner", "the driver carried it to the kitchen", "a fault that
@@ -953,6 +956,8 @@ const WHILE_ANSWERING =
  */
 function toldOfTheService(text: string): boolean {
   const p = plain(text);
+  // "they subbed oat milk for regular milk without asking": what the business did with the order.
+  if (SERVICE_DONE.test(p)) return true;
   // "a season ticket at Anfield", "went to Spain": somewhere else named.
   if (
     [...text.matchAll(/\b(?:to|in|at|from) (?:the |a )?(\p{Lu}[\p{L}']+)/gu)].some(

@@ -3312,4 +3312,36 @@ describe("screenAnswer, from the final judge's sixty answers", () => {
     });
     expect(second).not.toMatch(/Coming back to the question/);
   });
+
+  it("never takes up the owner of a thing, an intensified adjective or someone else's repeated calls", () => {
+    const gym = "How was your most recent visit to our gym?";
+    expect(
+      followUp({
+        question: gym,
+        answer: "the women's changing room showers were cold again and two of the lockers are still broken",
+      }),
+    ).not.toMatch(/the women\b/);
+    const order = "Tell us about your latest grocery delivery order.";
+    expect(
+      followUp({
+        question: order,
+        answer: "Driver carried everything up 3 flights of stairs since I'm on crutches. Super kind.",
+      }),
+    ).not.toMatch(/super kind/i);
+    const app = "What do you think of our mobile banking app?";
+    expect(
+      followUp({
+        question: app,
+        answer:
+          "My elderly father uses it and the text is way too small for him. He called me confused four times last week.",
+      }),
+    ).not.toMatch(/you first called/);
+    // "the kitchen's a bit of a bombsite": that "'s" is "is", and the kitchen is still the point.
+    expect(
+      followUp({
+        question: "How was your first week in the office?",
+        answer: "only thing is the kitchen's a bit of a bombsite by the afternoon",
+      }),
+    ).toMatch(/kitchen/);
+  });
 });

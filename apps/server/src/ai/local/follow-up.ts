@@ -913,6 +913,20 @@ function phrasesOf(text: string, question: string, hypothetical: boolean): Phras
       start = text.indexOf(words[measured + 1] ?? "", start);
       words = words.slice(measured + 1);
     }
+    // "the women's changing room": the owner of a thing is not the thing; "Super kind.": how someone was.
+    // ("the kitchen's a bit of a bombsite": that "'s" is "is".)
+    const owned = /^\s*['’]s\s+(\S+)/.exec(text.slice(start + words.join(" ").length))?.[1] ?? "";
+    const people =
+      /^(women|men|ladies|gents|kids|children|girls|boys|people|customers|members|staff|visitors|guests)$/i;
+    if (
+      owned &&
+      (people.test(words.at(-1) ?? "") ||
+        !/^(a|an|the|so|very|really|not|been|got|gone|too|quite|always|never|just|still|all|\w+ed|\w+ing)$/i.test(
+          owned,
+        ))
+    )
+      continue;
+    if (words.length === 2 && /^(super|so|very|really|extremely|quite|too)$/i.test(words[0] ?? "")) continue;
     // "they were really patient with him": after an intensifier the word is how they were, not a thing.
     if (
       words.length === 1 &&
@@ -1693,6 +1707,8 @@ const PAST_OF: Record<string, string> = { ring: "rang" };
 function repeatedProbe(text: string): string | undefined {
   const m = REPEATED.exec(text);
   if (!m?.[1]) return undefined;
+  // "He called me confused four times": someone else did the calling.
+  if (/\b(he|she|they|someone|somebody|it|dad|mum|father|mother)\s+$/i.test(text.slice(0, m.index))) return undefined;
   const verb = m[1].toLowerCase();
   const past = PAST_OF[verb] ?? (/(ed|rang)$/.test(verb) ? verb : verb.replace(/e?$/, "ed"));
   const after = /^\s+((?:for|about)\s+[^,.;!?]+)/i.exec(m[4] ?? "")?.[1] ?? "";

@@ -2384,6 +2384,11 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
       }
     }
   }
+  // "a housing association", "our letting agency": the landlord; what tenants live in is their home.
+  if (useBank && domain.id === "housing" && /\b(association|agency|co-op|landlord)$/i.test(bare)) {
+    subject = "your home";
+    short = subject;
+  }
   // "the school's new phone ban": a rule is asked about as a rule, not with the bank of the place that made it.
   if (kind === "policy" && domain.id !== "employee") useBank = false;
   // "Post-webinar survey": the webinar is the subject.
@@ -2402,6 +2407,14 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     useBank = false;
     subject = subject.replace(/ (page|form|screen)$/, "");
     short = short.replace(/ (page|form|screen)$/, "");
+  }
+  // "Parking permit consultation for residents": what is consulted on is proposed.
+  const consulted = /^(?:the |our |a |an )?(.+?) consultation$/i.exec(subject);
+  if (consulted?.[1] && !/\b(public|community|resident|residents|staff|online)$/i.test(consulted[1])) {
+    const thing = consulted[1].replace(/^(proposed|planned) /i, "");
+    subject = `the proposed ${thing}${/\b(permit|parking|zone|traffic|cycle)$/i.test(thing) ? " scheme" : ""}`;
+    short = subject;
+    bare = thing;
   }
   // "a proposed new skate park": wink may leave the participle out of the phrase.
   const proposedBefore = best && /^(proposed|planned|suggested)$/i.test(tokens[best.piece.from - 1]?.value ?? "");

@@ -2975,6 +2975,14 @@ describe("generateQuestions, what someone does told before the ask", () => {
       ).join(" "),
     ).not.toMatch(/Does staff/);
   });
+  it("asks tenants of an association about their home, and a consultation about what is proposed", () => {
+    const tenants = texts("Tenant satisfaction survey for a housing association");
+    expect(tenants).toContain("How quickly are repairs in your home usually done?");
+    expect(tenants.join(" ")).not.toMatch(/at the housing association/);
+    const permits = texts("Parking permit consultation for residents");
+    expect(permits).toContain("How much do you support or oppose the proposed parking permit scheme?");
+    expect(permits.join(" ")).not.toMatch(/recommend|rate the parking permit consultation/);
+  });
   it("asks about a one-off evening as the event it was", () => {
     const evening = texts("feedback on our pottery wheel taster evening");
     expect(evening).toContain("What was the highlight of our pottery wheel taster evening for you?");

@@ -66,6 +66,9 @@ function tidied(text: string): string {
       .replace(/^How much (did|do) you find\b/, "How $1 you find")
       .replace(/\b(it|the|you|your|to|of|at|in|on|for|a|an) \1\b/gi, "$1")
       .replace(/\bok\b/g, "OK")
+      // A tenant's home is lived in, and its rent is theirs.
+      .replace(/\byour rent at your home\b/g, "your rent")
+      .replace(/\bat your home\b/g, "in your home")
       // "Does staff feel safe": staff are many.
       .replace(
         /^(Does|Has|Is|Was) staff\b/,

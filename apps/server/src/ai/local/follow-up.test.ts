@@ -3344,4 +3344,34 @@ describe("screenAnswer, from the final judge's sixty answers", () => {
       }),
     ).toMatch(/kitchen/);
   });
+
+  it("asks nothing a reply has told: how it was handled, what a change would do, how it affected them", () => {
+    const ask = (question: string, answer: string, reply: string) => {
+      const first = followUp({ question, answer });
+      return followUp({ question: first, answer: reply, previous: [first], thread: [{ question, answer }] });
+    };
+    const gym = "How was your most recent visit to our gym?";
+    expect(
+      ask(
+        gym,
+        "the changing room showers were cold again, which I reported a month ago",
+        "I told the front desk, she wrote it down but nothing happened",
+      ),
+    ).not.toMatch(/How was it handled|put it right/);
+    expect(
+      ask(
+        gym,
+        "pls open earlier on weekends, 9am is way too late for ppl who work",
+        "7 would be great, I could get a workout in before my kids wake up",
+      ),
+    ).not.toMatch(/difference would|change things/);
+    const dentist = "How did your recent dental appointment go?";
+    expect(
+      ask(
+        dentist,
+        "i was terrified, the hygienist didnt judge me at all and that meant a lot",
+        "she explained every step before doing it",
+      ),
+    ).not.toMatch(/affect you/);
+  });
 });

@@ -2862,8 +2862,14 @@ const PROPOSED =
 const PREVENT = "What would have stopped it happening in the first place?";
 /** "it means a lot", "now she volunteers", "saved me £120": what the praised thing did is told already. */
 const PRAISE_EFFECT =
-  /\b(means? (a lot|so much|everything)|(made|makes) (a|such a) (huge|big|real|massive) difference|so proud|confiden\w*|now (she|he|they|i|we)\b|(she|he|they) now\b|saved (me|us)|noticed)\b/i;
+  /\b((means?|meant) (a lot|so much|everything)|(made|makes) (a|such a) (huge|big|real|massive) difference|so proud|confiden\w*|now (she|he|they|i|we)\b|(she|he|they) now\b|saved (me|us)|noticed)\b/i;
 const BROUGHT_ABOUT = "What do you think made that happen?";
+/** "I could get a workout in", "so we can plan", "small things like that matter": what a change would do, told. */
+const OUTCOME_TOLD =
+  /\b(i|we) could (get|go|make|plan|come|fit|do|have)\b|\bso (i|we) (can|could)\b|\bwould (let|save|stop|mean) (me|us)\b|\bthings like that matter\b|\bcame (here )?to relax\b/i;
+/** "she wrote it down but nothing happened": how it was handled, told. */
+const HANDLING_TOLD =
+  /\b(nothing (happened|was done|changed|came of it)|never (heard|got) back|no one got back|nobody got back|still waiting|(was|got) ignored|did nothing|didn'?t do anything)\b/i;
 /** "close to our house", "round the corner from work", "walking distance from home". */
 const NEARBY =
   /\b(close to|near|near to|next to|round the corner from|around the corner from|(short )?walk(ing distance)? from|on (my|our) way (to|home))\s+(my|our|the)?\s*(house|home|flat|work|office|school|place)\b/i;
@@ -2910,21 +2916,23 @@ function otherAngles(
   // "...put me off buying": the effect is told; what was done about it is not. "we told them on day 2":
   // it was raised, so how it was handled; "they fixed it for free": put right, so what would have prevented it.
   // ...unless the last follow-up already asked what happened after they raised it.
-  const raised = RAISED.test(reply) && !praised && !used.has("detail");
+  const raised = RAISED.test(reply) && !praised && !used.has("detail") && !HANDLING_TOLD.test(reply);
   // "they fixed it for free": good news about a complaint, so the conversation's key, not the reply's, decides.
   const putRight = PUT_RIGHT_TOLD.test(reply) && !praisedBefore;
   const affect = putRight
     ? PREVENT
-    : raised
-      ? HANDLED
-      : effectTold && !praised
-        ? // "always full, had to go round twice": a standing fault has no moment to put right.
-          HABITUAL.test(reply) || MINIMISED.test(reply)
-          ? ANYTHING_MORE
-          : PUT_RIGHT
-        : ongoing
-          ? "How does that affect you?"
-          : "How did that affect you?";
+    : HANDLING_TOLD.test(reply) && !praised
+      ? "How would you have liked us to respond once you raised it?"
+      : raised
+        ? HANDLED
+        : effectTold && !praised
+          ? // "always full, had to go round twice": a standing fault has no moment to put right.
+            HABITUAL.test(reply) || MINIMISED.test(reply)
+            ? ANYTHING_MORE
+            : PUT_RIGHT
+          : ongoing
+            ? "How does that affect you?"
+            : "How did that affect you?";
   const example = ongoing
     ? "Could you give an example of when that happens?"
     : "Could you give an example of when that happened?";
@@ -3233,7 +3241,12 @@ function nextFollowUp(input: FollowUpInput): string {
         : // "Could you run a summer camp?": a change asked as a question is probed as the wish it is.
           withoutToldReason(probes(phrasalNouns(asProposal(text)), input.question, seed), text);
   // "had to shout across the table": the effect is told; asking how it affected them asks what they said.
-  const effectSaid = kind === "valid" && (EFFECT_TOLD.test(text) || EFFECT_TOLD.test(input.thread?.[0]?.answer ?? ""));
+  // "that meant a lot": what it did for them is told; how it affected them is not asked.
+  const effectSaid =
+    kind === "valid" &&
+    (EFFECT_TOLD.test(text) ||
+      EFFECT_TOLD.test(input.thread?.[0]?.answer ?? "") ||
+      (previous.length > 0 && PRAISE_EFFECT.test(input.thread?.[0]?.answer ?? "")));
   const untold = (c: string) => !effectSaid || !/\baffect(s|ed)? you\b/i.test(c);
   const candidates = effectSaid && probed.some(untold) ? probed.filter(untold) : probed;
   const openings = new Set(previous.map(opening));
@@ -3317,7 +3330,14 @@ function nextFollowUp(input: FollowUpInput): string {
     kind === "valid" && /^Of .+, which (one )?matters (most|more)\b/i.test(last)
       ? "What makes those matter most to you?"
       : undefined;
+  // "7 would be great, I could get a workout in before the kids wake up": what it would do is told; nothing is left to probe.
+  const outcomeTold =
+    kind === "valid" &&
+    previous.length > 0 &&
+    OUTCOME_TOLD.test(text) &&
+    normalise(text) !== normalise(input.thread?.[0]?.answer ?? "");
   const pick =
+    (outcomeTold ? [ANYTHING_MORE].find(fresh) : undefined) ??
     chosen ??
     (toldEffect && !asked.some((a) => similar(a, toldEffect)) ? toldEffect : undefined) ??
     (proposedNext && !asked.some((a) => similar(a, proposedNext)) ? proposedNext : undefined) ??

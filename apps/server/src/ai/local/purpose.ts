@@ -214,6 +214,11 @@ const WHOSE = wordSet("community village town city council public neighbourhood 
  * park" no park to visit, "St John's tower" no home. Words that say when or whose ("the summer
  * show", "the community pool") do not change the kind.
  */
+/** Levels and crafts that say a course or class is taught. */
+const TAUGHT = wordSet(
+  "beginner beginners intro introductory advanced intermediate refresher crash taster evening online weekend pottery cooking coding programming language spanish french italian german dance salsa ballet yoga pilates art painting drawing photography baking sewing knitting woodwork writing music guitar piano singing swimming driving aid cpr excel bookkeeping",
+);
+
 function clearlyOf(domain: Domain, p: NounPhrase, proper: boolean, lemmas: string[], respondents: string): boolean {
   const match = endsWithEntity(p.words.join(" "), domain.entities) ?? "";
   if (!domain.weakEntities?.includes(match)) return true;
@@ -229,6 +234,9 @@ function clearlyOf(domain: Domain, p: NounPhrase, proper: boolean, lemmas: strin
     return true;
   const modifiers = p.lemmas.slice(from, end).map((l) => l.toLowerCase());
   if (modifiers.length > 0 && modifiers.every((l) => TEMPORAL.has(l) || WHOSE.has(l))) return true;
+  // "a beginner salsa course", "our pottery class": a level or a craft says it is taught ("golf course" is no lesson).
+  if (domain.id === "course" && /^(course|class|classes)$/.test(match) && modifiers.some((l) => TAUGHT.has(l)))
+    return true;
   if (respondents && domain.respondents?.includes(respondents)) return true;
   // "the company's new expense policy": the owner named speaks of the domain.
   const own = new Set(p.lemmas.slice(from).map((l) => l.toLowerCase()));

@@ -2983,6 +2983,12 @@ describe("generateQuestions, what someone does told before the ask", () => {
     expect(permits).toContain("How much do you support or oppose the proposed parking permit scheme?");
     expect(permits.join(" ")).not.toMatch(/recommend|rate the parking permit consultation/);
   });
+  it("asks a course with a level or a craft named as a course, and a golf course as no lesson", () => {
+    expect(texts("Post-class feedback for a beginner salsa course")).toContain(
+      "How was the pace of the beginner salsa course?",
+    );
+    expect(texts("golf course members survey").join(" ")).not.toMatch(/pace|learning goals|instructor/);
+  });
   it("asks about a one-off evening as the event it was", () => {
     const evening = texts("feedback on our pottery wheel taster evening");
     expect(evening).toContain("What was the highlight of our pottery wheel taster evening for you?");

@@ -3249,6 +3249,13 @@ describe("screenAnswer, from the final judge's sixty answers", () => {
       thread: [{ question: journey, answer: cat }],
     });
     expect(second).not.toMatch(/home|kitten|one\b/i);
+    expect(second).not.toMatch(/tell me a bit more/i);
+    expect(
+      screenAnswer(
+        "Which phone should I buy for my grandma? She's 82 and can't see small text.",
+        "How did your phone repair go?",
+      ),
+    ).toBe("off-topic");
   });
 
   it("reads two short sentences, an intensified adjective and a comparison as no things to ask about", () => {
@@ -3278,6 +3285,17 @@ describe("screenAnswer, from the final judge's sixty answers", () => {
       thread: [{ question: vet, answer: rabbit }],
     });
     expect(second).not.toMatch(/even better/);
+    const ed = "Please tell us about your recent visit to our emergency department.";
+    const died = "My husband died there in March. I just wish the doctor had spoken to me before rather than after.";
+    const f1 = followUp({ question: ed, answer: died });
+    expect(
+      followUp({
+        question: f1,
+        answer: "I wasn't told how serious it was.",
+        previous: [f1],
+        thread: [{ question: ed, answer: died }],
+      }),
+    ).not.toMatch(/affect(ed)? you/);
   });
 
   it("stays in the respondent's language when the reply is too short to tell it", () => {

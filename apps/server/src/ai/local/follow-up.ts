@@ -3107,14 +3107,15 @@ const CLOSINGS = [
 ];
 
 const LOSS =
-  /\b(put down|put to sleep|passed away|died|funeral|bereave\w*|lost (my|our|his|her) (mum|dad|mother|father|husband|wife|son|daughter|dog|cat|pet|baby)|end of life)\b/i;
+  /\b(put down|put to sleep|passed away|died|dying|funeral|bereave\w*|lost (my|our|his|her) (mum|dad|mother|father|husband|wife|son|daughter|dog|cat|pet|baby)|end of life)\b/i;
 
 export function followUp(input: FollowUpInput): string {
   const previous = input.previous?.map((q) => (CLOSINGS.includes(q) ? ANYTHING_MORE : q));
   const next = threadFollowUp(previous ? { ...input, previous } : input);
   // "our rabbit had to be put down but the nurse was so kind": after a loss nothing is made "even better".
   const loss = [input.answer, ...(input.thread ?? []).map((t) => t.answer)].some((a) => LOSS.test(a));
-  if (loss && /\beven better\b/.test(next) && !(previous ?? []).includes(ANYTHING_MORE)) return ANYTHING_MORE;
+  if (loss && /\beven better\b|\baffect(s|ed)? you\b/.test(next) && !(previous ?? []).includes(ANYTHING_MORE))
+    return ANYTHING_MORE;
   if (next !== ANYTHING_MORE) return next;
   const first = normalise(input.thread?.[0]?.question ?? input.question);
   return CLOSINGS[hash(first) % CLOSINGS.length] ?? ANYTHING_MORE;
@@ -3237,7 +3238,10 @@ function nextFollowUp(input: FollowUpInput): string {
     kind !== "valid"
       ? withoutEchoes(screened(kind, text, input.question, first?.answer), text)
       : unsure
-        ? UNSURE_PROBES
+        ? // After an answer off the question, "tell me more" would invite more of it: the question is put again.
+          strayBefore
+          ? [...SCREENED["off-topic"], ...UNSURE_PROBES]
+          : UNSURE_PROBES
         : // "Could you run a summer camp?": a change asked as a question is probed as the wish it is.
           withoutToldReason(probes(phrasalNouns(asProposal(text)), input.question, seed), text);
   // "had to shout across the table": the effect is told; asking how it affected them asks what they said.

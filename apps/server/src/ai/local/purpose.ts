@@ -2397,6 +2397,8 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     subject = "your home";
     short = subject;
   }
+  // "whether the newsletter is useful", asked of members: a club's bank does not fit a publication.
+  if (kind === "publication" && domain.id !== "publication") useBank = false;
   // "the school's new phone ban": a rule is asked about as a rule, not with the bank of the place that made it.
   if (kind === "policy" && domain.id !== "employee") useBank = false;
   // "Post-webinar survey": the webinar is the subject.

@@ -399,6 +399,8 @@ function isOffTopic(text: string, question: string): boolean {
   if (askedAbout?.[1] && !sharesWords(askedAbout[1], question, false)) return true;
   // "Do you know a good place to eat in Malaga?", "where can I buy a sim card": a favour asked of us, on nothing asked.
   if (ASKS_A_FAVOUR.test(text.trim()) && !sharesWords(text, question, false)) return true;
+  // "Which phone should I buy for my grandma?": advice on buying asked of us, whatever it names.
+  if (/^(which|what) (\w+ ){0,2}should (i|we) (buy|get|choose|pick|go for)\b/i.test(text.trim())) return true;
   return (
     isChatter(text, question) ||
     isStrayWord(text, question) ||

@@ -1241,9 +1241,12 @@ function categoryQuestion(t: TopicAim, subject: Subject): Template | undefined {
   if (preferred && /^days?(?: of (?:the )?week)?$/.test(preferred[1] ?? ""))
     return { type: "checkbox", text: "Which days of the week would suit you best?", options: WEEKDAYS };
   if (preferred) return open(`Which ${preferred[1]} would suit you best?`, false);
-  const reasons = /^(.+?) reasons?$/.exec(phrase);
+  // "main reason for leaving": "main" is already said by the question.
+  const reasonPhrase = phrase.replace(/^(main|biggest|top|key) (?=reasons?\b)/, "");
+  const reasons = reasonPhrase === phrase ? /^(.+?) reasons?$/.exec(phrase) : null;
   if (reasons) return open(`What were your main reasons for ${reasons[1]}?`);
-  if (/^reasons?\b/.test(phrase)) return open(`What were your main ${phrase}?`);
+  if (/^reasons?\b/.test(reasonPhrase))
+    return open(`What were your main ${reasonPhrase.replace(/^reason\b/, "reasons")}?`);
   // "ideas for reaching younger families".
   const forDoing = /^(ideas|suggestions) (for \w.*)$/.exec(phrase);
   if (forDoing) return open(`What ${forDoing[1]} do you have ${forDoing[2]}?`);

@@ -2796,7 +2796,12 @@ function topicAim(p: Piece, tokens: TaggedToken[]): TopicAim {
     return topicAim({ ...p, text: `${p.text} ${after.value.toLowerCase()}` }, tokens);
   // "reasons for leaving": what the reasons are for.
   const doing = tokens[p.phrase.end + 1];
-  if (/^reasons?$/i.test(p.text) && /^for$/i.test(after?.value ?? "") && doing && /ing$/i.test(doing.value))
+  if (
+    /^(?:main |biggest |top |key )?reasons?$/i.test(p.text) &&
+    /^for$/i.test(after?.value ?? "") &&
+    doing &&
+    /ing$/i.test(doing.value)
+  )
     return topicAim({ ...p, text: `${p.text} for ${doing.value.toLowerCase()}` }, tokens);
   // "ideas for reaching younger families": what the ideas are for, to the end of the item.
   // "impact on their daily journeys": what it has an effect on.

@@ -2989,6 +2989,16 @@ describe("generateQuestions, what someone does told before the ask", () => {
     );
     expect(texts("golf course members survey").join(" ")).not.toMatch(/pace|learning goals|instructor/);
   });
+  it("asks a main reason for leaving once, and what children have built", () => {
+    expect(
+      texts(
+        "Exit interview for staff leaving our retail chain: main reason for leaving, and whether they'd consider coming back.",
+      ),
+    ).toContain("What were your main reasons for leaving?");
+    expect(texts("parents of kids in our after school coding club - what theyve built so far").join(" ")).not.toMatch(
+      /builded/,
+    );
+  });
   it("asks about a one-off evening as the event it was", () => {
     const evening = texts("feedback on our pottery wheel taster evening");
     expect(evening).toContain("What was the highlight of our pottery wheel taster evening for you?");

@@ -44,6 +44,8 @@ for (const t of AIM_DATA.topics) {
 }
 
 /** "moving the start time to 9am", "raising the fee": a change to something, asked about as a proposal. */
+export const CHANGE_WORDS = new Set(AIM_DATA.changeGerunds);
+/** A phrase that opens with a change: "raising the water charge". */
 export const CHANGE_GERUND = new RegExp(`^(${AIM_DATA.changeGerunds.join("|")}) \\S`, "i");
 
 /** "the quotes they got" said to the one answering: "the quotes you got". */

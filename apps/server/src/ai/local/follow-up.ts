@@ -874,6 +874,10 @@ function found(text: string, question: string): Found[] {
 }
 
 /** The phrases of an answer, shown as a question would name them. */
+/** People whose "'s" always owns the word after it: "the women's changing room". */
+const OWNING_PEOPLE =
+  /^(women|men|ladies|gents|kids|children|girls|boys|people|customers|members|staff|visitors|guests)$/i;
+
 function phrasesOf(text: string, question: string, hypothetical: boolean): Phrase[] {
   const out: Phrase[] = [];
   // Only a verbless answer ("Local events", "Bank sync") names wishes outright.
@@ -915,12 +919,11 @@ function phrasesOf(text: string, question: string, hypothetical: boolean): Phras
     }
     // "the women's changing room": the owner of a thing is not the thing; "Super kind.": how someone was.
     // ("the kitchen's a bit of a bombsite": that "'s" is "is".)
-    const owned = /^\s*['’]s\s+(\S+)/.exec(text.slice(start + words.join(" ").length))?.[1] ?? "";
-    const people =
-      /^(women|men|ladies|gents|kids|children|girls|boys|people|customers|members|staff|visitors|guests)$/i;
+    const following = text.slice(start + words.join(" ").length);
+    const owned = /^\s*['’]s\s+(\S+)/.exec(following)?.[1] ?? "";
     if (
       owned &&
-      (people.test(words.at(-1) ?? "") ||
+      (OWNING_PEOPLE.test(words.at(-1) ?? "") ||
         !/^(a|an|the|so|very|really|not|been|got|gone|too|quite|always|never|just|still|all|\w+ed|\w+ing)$/i.test(
           owned,
         ))
@@ -936,7 +939,7 @@ function phrasesOf(text: string, question: string, hypothetical: boolean): Phras
     )
       continue;
     // "came out more orange than the photo": a comparison, not a thing wanted.
-    if (/^\s*than\b/i.test(text.slice(start + words.join(" ").length))) continue;
+    if (/^\s*than\b/i.test(following)) continue;
     const opening = text.slice(0, start).toLowerCase();
     const scarce =
       /\b(too few|not enough|lack of|(?<!\b(mean|means|meant|cause|causes|caused|create|creates|lead to|leads to)\s)more)\s+$/.test(
@@ -2916,7 +2919,7 @@ function otherAngles(
   // "...put me off buying": the effect is told; what was done about it is not. "we told them on day 2":
   // it was raised, so how it was handled; "they fixed it for free": put right, so what would have prevented it.
   // ...unless the last follow-up already asked what happened after they raised it.
-  const raised = RAISED.test(reply) && !praised && !used.has("detail") && !HANDLING_TOLD.test(reply);
+  const raised = RAISED.test(reply) && !praised && !used.has("detail");
   // "they fixed it for free": good news about a complaint, so the conversation's key, not the reply's, decides.
   const putRight = PUT_RIGHT_TOLD.test(reply) && !praisedBefore;
   const affect = putRight
@@ -3209,14 +3212,15 @@ function nextFollowUp(input: FollowUpInput): string {
   if (moveOn) return moveOn;
   // A reply to a question put again is screened against that question, not our lead-in's words.
   const screenedAs = screenAnswer(text, input.question.replace(REASK_LEAD, ""));
+  // How the first answer of the thread was read, once for the checks below.
+  const firstKind =
+    previous.length > 0 && first !== undefined
+      ? screenAnswer(withoutSalutations(squish(first.answer)), first.question)
+      : undefined;
   // "tried 3 times to pay my landlord and gave up": in a thread begun with a real answer, a reply is the
   // respondent going on, however far it strays from our words.
   const read =
-    screenedAs === "off-topic" &&
-    previous.length > 0 &&
-    first !== undefined &&
-    normalise(text) !== normalise(first.answer) &&
-    screenAnswer(withoutSalutations(squish(first.answer)), first.question) === "valid"
+    screenedAs === "off-topic" && firstKind === "valid" && normalise(text) !== normalise(first?.answer ?? "")
       ? "valid"
       : screenedAs;
   // "nope thats it": nothing to add is no answer to quote or ask the effect of.
@@ -3227,10 +3231,7 @@ function nextFollowUp(input: FollowUpInput): string {
   // "Offer evening collection times": a proposal is an answer, however clipped.
   // "My cat had kittens" then "do you want one? free to a good home": after an answer off the question, the reply
   // to the question put again may be off it too, so nothing of it is quoted.
-  const strayBefore =
-    previous.length > 0 &&
-    first !== undefined &&
-    /^(off-topic|hostile)$/.test(screenAnswer(withoutSalutations(squish(first.answer)), first.question));
+  const strayBefore = firstKind === "off-topic" || firstKind === "hostile";
   const unsure =
     kind === "valid" &&
     (strayBefore || (looksUnlinked(text, input.question) && !PROPOSAL.test(text) && !IMPERATIVE.test(text)));

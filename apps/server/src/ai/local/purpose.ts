@@ -2,7 +2,7 @@ import {
   AIM_DATA,
   type Aim,
   AUDIENCE,
-  CHANGE_GERUND,
+  CHANGE_WORDS,
   type ClauseAim,
   findClauses,
   flipPeople,
@@ -207,6 +207,11 @@ const PRICES = new Set([...(AIM_DATA.topics.find((t) => t.scale === "prices")?.h
 /** Words that say whose a place is, not what kind: "the community pool", "the village school". */
 const WHOSE = wordSet("community village town city council public neighbourhood neighborhood parish county");
 
+/** Levels and crafts that say a course or class is taught. */
+const TAUGHT = wordSet(
+  "beginner beginners intro introductory advanced intermediate refresher crash taster evening online weekend pottery cooking coding programming language spanish french italian german dance salsa ballet yoga pilates art painting drawing photography baking sewing knitting woodwork writing music guitar piano singing swimming driving aid cpr excel bookkeeping",
+);
+
 /**
  * Whether a purpose clearly belongs to the domain its subject's last word names. A word with several
  * senses ("site", "park", "tower") names the domain's kind of thing only when the respondents or the
@@ -214,11 +219,6 @@ const WHOSE = wordSet("community village town city council public neighbourhood 
  * park" no park to visit, "St John's tower" no home. Words that say when or whose ("the summer
  * show", "the community pool") do not change the kind.
  */
-/** Levels and crafts that say a course or class is taught. */
-const TAUGHT = wordSet(
-  "beginner beginners intro introductory advanced intermediate refresher crash taster evening online weekend pottery cooking coding programming language spanish french italian german dance salsa ballet yoga pilates art painting drawing photography baking sewing knitting woodwork writing music guitar piano singing swimming driving aid cpr excel bookkeeping",
-);
-
 function clearlyOf(domain: Domain, p: NounPhrase, proper: boolean, lemmas: string[], respondents: string): boolean {
   const match = endsWithEntity(p.words.join(" "), domain.entities) ?? "";
   if (!domain.weakEntities?.includes(match)) return true;
@@ -1282,12 +1282,11 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
   [/\bknowledgable\b/gi, "knowledgeable"],
   [/\baccomodation\b/gi, "accommodation"],
   [/\bfreinds?\b/gi, (w: string) => w.replace(/ei/i, "ie")],
-  [/\brecieve(d|s)?\b/gi, "receive$1"],
   [/\buntill\b/gi, "until"],
   // "was the quote accurate vs final bill": measured against it.
   [/\b(accurate|fair|close|similar|right|good) (?:vs\.?|versus) (?:the )?/gi, "$1 compared with the "],
   [/\bseperate(ly)?\b/gi, "separate$1"],
-  [/\brecieved?\b/gi, (m: string) => m.replace(/ie/i, "ei")],
+  [/\brecieve[ds]?\b/gi, (m: string) => m.replace(/ie/i, "ei")],
   [/\bdefinate(ly)?\b/gi, "definite$1"],
   [/\bocc?ured\b/gi, "occurred"],
   [/\bwether\b/gi, "whether"],
@@ -1591,6 +1590,11 @@ export function listedAnswers(purpose: string): Array<{ asked: string; options: 
     if (options.length > 0) found.push({ asked: before.trim().toLowerCase(), options });
   }
   return found;
+}
+
+/** "20-mph" was joined to be read as one word (see CASUAL); a question or title writes it as the owner did. */
+export function asWritten(text: string): string {
+  return text.replace(/\b(\d+)-(mph|kph)\b/gi, (_m, n: string, unit: string) => `${n}${unit.toLowerCase()}`);
 }
 
 export function plainPurpose(purpose: string): string {
@@ -2441,7 +2445,7 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
   }
   // "views on raising the annual fee", "moving the start time to 9am": the change is what is asked about.
   const changeWord = best && best.piece.from > 0 ? tokens[best.piece.from - 1] : undefined;
-  if (best && changeWord && subject && !inClause(best.piece.from) && CHANGE_GERUND.test(`${lower(changeWord)} x`)) {
+  if (best && changeWord && subject && !inClause(best.piece.from) && CHANGE_WORDS.has(lower(changeWord))) {
     const after = tokens
       .slice(best.piece.to)
       .map((t) => t.value)
@@ -2780,7 +2784,7 @@ function itemGerund(p: Piece, tokens: TaggedToken[]): boolean {
 /** "raising the water charge to £20": the change a piece is the object of, with where it takes it. */
 function changeBefore(p: Piece, tokens: TaggedToken[]): string {
   const word = tokens[p.from - 1];
-  if (!word || !CHANGE_GERUND.test(`${lower(word)} x`)) return "";
+  if (!word || !CHANGE_WORDS.has(lower(word))) return "";
   let end = p.to;
   if (/^(to|from|by)$/i.test(tokens[end]?.value ?? ""))
     while (end < tokens.length && !/^([.,;:!?()]|and|but|or)$/i.test(tokens[end]?.value ?? "")) end++;

@@ -12,6 +12,7 @@ import {
 import { AIM_DATA, type Aim, AUDIENCE, type ClauseAim, type TopicAim } from "./aims.ts";
 import { DOMAINS, GENERIC, type Template } from "./domains.ts";
 import {
+  asWritten,
   listedAnswers,
   NEW_STAFF,
   type PurposeReading,
@@ -60,7 +61,7 @@ export function acronymsInCapitals(text: string): string {
 function tidied(text: string): string {
   return acronymsInCapitals(
     // "How do we handle setup times?" asks the one answering how well we do it.
-    text
+    asWritten(text)
       .replace(/^How do we (?!know\b)(?=[a-z]+ )/, "How well do we ")
       // "How much did you find the rooms?": finding takes no amount.
       .replace(/^How much (did|do) you find\b/, "How $1 you find")
@@ -76,9 +77,7 @@ function tidied(text: string): string {
           `${({ Does: "Do", Has: "Have", Is: "Are", Was: "Were" } as Record<string, string>)[v]} staff`,
       )
       // "What 's working?": a clitic split off by the tagger joins its word again.
-      .replace(/(\w) '(s|re|ve|ll|d|m)\b/g, "$1'$2")
-      // "20mph" was joined to read as one word; it is written as the owner wrote it.
-      .replace(/\b(\d+)-(mph|kph)\b/gi, "$1$2"),
+      .replace(/(\w) '(s|re|ve|ll|d|m)\b/g, "$1'$2"),
   );
 }
 
@@ -234,6 +233,7 @@ function draftQuestions(reading: PurposeReading, seedText: string): Template[] {
   // Told only in the owner's story ("we've added paninis, quiches ..."), the list still leads the aims.
   if (listed && !aimsAsked.includes(listed.first)) aimsAsked.unshift(listed.first);
   const answers = listedAnswers(seedText);
+  const plainSeed = plainPurpose(seedText);
   const aimQuestions = aimsAsked.flatMap((aim) =>
     listed?.aims.has(aim)
       ? aim === listed.first
@@ -249,7 +249,7 @@ function draftQuestions(reading: PurposeReading, seedText: string): Template[] {
                   aim.type === "topic" ? [topicQuestion(aim, subject)] : clauseQuestions(aim, subject),
                   answers,
                 ),
-                plainPurpose(seedText),
+                plainSeed,
               ).map((q) => fitOptions(future ? ofPlanned(q) : q)),
           aim,
         ),

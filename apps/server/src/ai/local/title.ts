@@ -4,7 +4,7 @@ import { AIM_DATA } from "./aims.ts";
 import { DOMAINS, type Domain, GENERIC } from "./domains.ts";
 import { tagTexts } from "./nlp.ts";
 import { joinHyphens, joinWords, nounPhrases } from "./phrases.ts";
-import { detectDomain, type PurposeReading } from "./purpose.ts";
+import { asWritten, detectDomain, type PurposeReading } from "./purpose.ts";
 import { wordSet } from "./util.ts";
 
 export const MAX_TITLE_LENGTH = 60;
@@ -286,10 +286,7 @@ function key(questions: Question[]): string {
 
 export function rememberTitle(questions: Question[], title: string): void {
   drafted.delete(key(questions));
-  drafted.set(
-    key(questions),
-    title.replace(/\b(\d+)-(mph|kph)\b/gi, (_m, n: string, u: string) => `${n}${u.toLowerCase()}`),
-  );
+  drafted.set(key(questions), asWritten(title));
   if (drafted.size > DRAFTED_MAX) drafted.delete(drafted.keys().next().value ?? "");
 }
 

@@ -1360,6 +1360,9 @@ export function topicQuestion(t: TopicAim, subject: Subject): Template {
   // "views on the proposed pedestrianisation: parking, deliveries, footfall": nothing to rate yet, only
   // what people expect it to do to each.
   if (subject.kind === "proposal" && subject.short && !t.text.toLowerCase().includes(subject.short.toLowerCase())) {
+    // "... and adding a street food area": a second change is weighed as the first is, never "an effect on adding".
+    if (/^\w+ing (?:a|an|the|our|more|new)\b/i.test(t.text))
+      return radio(ask("how much do you support or oppose", t.text), scale("support"));
     // "concerns about enforcement": asked openly, if they have any.
     const worry = /^(?:concerns?|worries|worry|fears?) (about|over|with|around) (.+)$/.exec(t.phrase);
     if (worry?.[2]) return open(`What concerns, if any, do you have about ${flipPeople(worry[2])}?`);

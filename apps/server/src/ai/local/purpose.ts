@@ -2255,6 +2255,9 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
   let useBank = false;
   /** The kind was the bank's own ("policy" for the employee bank), not the subject's. */
   let kindFromBank = false;
+  /** Where a change read as the subject ends, with its paired change: nothing in it is an aim. */
+  let changeEnd = 0;
+  let secondChange: TopicAim | undefined;
   const byWords = detectDomain(lemmas, "");
   // "how people choose a holiday destination": a thing named only inside an aim is no subject.
   // "Wait times, cleanliness, staff attitude": a purpose that is only a list of topics names no subject.
@@ -2451,8 +2454,33 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
       .map((t) => t.value)
       .join(" ");
     // "to 9am", "from Tuesdays to Thursdays": where the change takes it stays with it.
-    const where = /^(?:to|from|by|on) [^,.;:!?()]*?(?= and | but | or |[,.;:!?()]|$)/i.exec(after)?.[0] ?? "";
-    subject = [lower(changeWord), subject, where.replace(/ (\W)/g, "$1")].filter(Boolean).join(" ");
+    // "moving the school start time to 9am": wink may read "start" as a verb and end the piece early.
+    const compound =
+      /^((?:(?!(?:and|or|but|because|if|so)\b)[a-z]+ ){1,2})(?=(?:to|from) (?:[£$€]?\d|(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b))/i.exec(
+        after,
+      )?.[1] ?? "";
+    const where =
+      compound +
+      (/^(?:to|from|by|on) [^,.;:!?()]*?(?= and | but | or |[,.;:!?()]|$)/i.exec(after.slice(compound.length))?.[0] ??
+        "");
+    // "closing the Saturday surgery at the vets and opening Tuesday evenings instead": where it happens is
+    // no aim, and a change paired with it is the same proposal.
+    const rest = after.slice(where.length).trimStart();
+    const at = /^(?:at|in) [^,.;:!?()]*?(?= and | but |[,.;:!?()]|$)/i.exec(rest)?.[0] ?? "";
+    const and = /^and \w+ing (?!to\b)[^,.;:!?()]*/i.exec(rest.slice(at.length).trimStart())?.[0]?.trim() ?? "";
+    // A swap ("closing ... and opening ... instead"), not a second change to weigh on its own.
+    const paired = /\binstead$/i.test(and) || REMOVALS.has(lower(changeWord)) ? and : "";
+    // "moving the market to Sunday and adding a street food area": a second change, weighed on its own.
+    const second = !paired && and ? and.replace(/^and /i, "") : "";
+    const secondWord = second.split(" ")[0]?.toLowerCase() ?? "";
+    if (second && (CHANGE_WORDS.has(secondWord) || ADDITIONS.has(secondWord))) {
+      const words = second.split(" ");
+      const head = (words.at(-1) ?? "").toLowerCase();
+      secondChange = { type: "topic", text: second, head: head.replace(/s$/, ""), phrase: second.toLowerCase() };
+    }
+    const tokenCount = (text: string) => (text ? text.split(" ").length : 0);
+    changeEnd = best.piece.to + tokenCount(where) + tokenCount(at) + tokenCount(and);
+    subject = [lower(changeWord), subject, joinWords(where.split(" ")), paired].filter(Boolean).join(" ");
     short = subject;
     kind = "proposal";
     useBank = false;
@@ -2623,7 +2651,7 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
   };
   for (const group of groups) {
     for (const p of group) {
-      if (subject && best && p.from > best.piece.to && p.from < relativeEnd) continue;
+      if (subject && best && p.from > best.piece.to && p.from < Math.max(relativeEnd, changeEnd)) continue;
       if (toldBefore(p.from)) continue;
       // "value for money": the money is part of the value's fixed phrase.
       if (/^value for$/i.test(`${tokens[p.from - 2]?.value} ${tokens[p.from - 1]?.value}`) || comparedWith(p)) continue;
@@ -2666,6 +2694,10 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
       seen.add(aim.text);
       aims.push(aim);
     }
+  }
+  if (secondChange) {
+    positions.set(secondChange, tokens[changeEnd - 1]?.offset ?? 0);
+    aims.push(secondChange);
   }
   if (leaving) {
     positions.set(leaving.aim, tokens[leaving.start]?.offset ?? 0);
@@ -2780,6 +2812,9 @@ function itemGerund(p: Piece, tokens: TaggedToken[]): boolean {
   const before = tokens[p.from - 2]?.value ?? "-";
   return /^([-:;,•*]|and|or)$/i.test(before);
 }
+
+const ADDITIONS = wordSet("adding opening starting offering launching");
+const REMOVALS = wordSet("closing ending dropping scrapping cutting axing removing replacing");
 
 /** "raising the water charge to £20": the change a piece is the object of, with where it takes it. */
 function changeBefore(p: Piece, tokens: TaggedToken[]): string {

@@ -2876,6 +2876,25 @@ describe("generateQuestions, what someone does told before the ask", () => {
     expect(moving.some((q) => /How easy was it to move/.test(q))).toBe(false);
     const listed = texts("survey of allotment holders: plot rents, raising the water charge to £20, and the shop");
     expect(listed).toContain("How much do you support or oppose raising the water charge to £20?");
+    // Read as the subject too, where wink ends the piece at "start".
+    expect(texts("Parents' views on moving the school start time to 9am")).toContain(
+      "How much do you support or oppose moving the school start time to 9am?",
+    );
+  });
+  it("weighs a swap as one proposal and a second change on its own", () => {
+    const swap = texts(
+      "We are thinking of closing the Saturday surgery at the vets and opening Tuesday evenings instead, want clients views",
+    );
+    expect(swap).toContain(
+      "How much do you support or oppose closing the Saturday surgery and opening Tuesday evenings instead?",
+    );
+    expect(swap.join(" ")).not.toMatch(/have on (vets|opening)/);
+    const two = texts("We want members views on raising the subs to £60 and scrapping the joining fee");
+    expect(two).toContain("How much do you support or oppose raising the subs to £60?");
+    expect(two).toContain("How much do you support or oppose scrapping the joining fee?");
+    expect(texts("Views on moving the farmers market from Saturday to Sunday and adding a street food area")).toContain(
+      "How much do you support or oppose adding a street food area?",
+    );
   });
   it("drafts a seventh judge's purposes as an owner meant them", () => {
     // Contractions typed without the apostrophe, and the causes an owner lists to choose among.

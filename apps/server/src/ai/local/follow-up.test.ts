@@ -3392,4 +3392,44 @@ describe("screenAnswer, from the final judge's sixty answers", () => {
       ),
     ).not.toMatch(/affect you/);
   });
+
+  it("follows up a real reply after name-calling or an answer off the question as the first real answer", () => {
+    const second = (question: string, answer: string, reply: string) => {
+      const first = followUp({ question, answer });
+      return followUp({ question: first, answer: reply, previous: [first], thread: [{ question, answer }] });
+    };
+    const album = "How would you rate your wedding album?";
+    const late = second(album, "this survey is a waste of my time you idiots", "the album was fine, delivered late");
+    expect(late).not.toMatch(/coming back|first thing that comes to mind/i);
+    expect(late).toMatch(/late|deliver/i);
+    const repairs = "How do you feel about the repairs service in your building?";
+    expect(
+      second(repairs, "I reckon the weather on Mars is nicer than here right now", "the repairs are slow to be honest"),
+    ).toMatch(/repairs/);
+    const artist = second("What did you think of your tattoo artist?", "f*** off with your surveys", "she was good");
+    expect(artist).not.toMatch(/coming back/i);
+    // "maybe" is English: a two-word idea after "idk" is no other language.
+    expect(second("What features would you like to see next in the game?", "idk", "maybe multiplayer")).not.toMatch(
+      /English/,
+    );
+    // "£45 felt about right": "felt" is how it was, never a thing.
+    expect(
+      followUp({ question: "What did you think of the entry fee for the rally?", answer: "£45 felt about right" }),
+    ).not.toMatch(/\bfelt\b/);
+  });
+
+  it("asks what a suggestion in a reply would change, never how it affected them", () => {
+    const hall = "What did you think of the model railway exhibition?";
+    const answer =
+      "The N gauge layouts were amazing but the hall was really cramped and kids couldn't see over the barriers";
+    const first = followUp({ question: hall, answer });
+    const next = followUp({
+      question: first,
+      answer: "Maybe some step boxes or lower layouts for little ones",
+      previous: [first],
+      thread: [{ question: hall, answer }],
+    });
+    expect(next).not.toMatch(/affect(ed)? you/);
+    expect(next).toBe("What difference would that make for you?");
+  });
 });

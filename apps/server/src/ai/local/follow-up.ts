@@ -2860,6 +2860,9 @@ const ANYTHING_MORE = "Is there anything else about it you would like us to know
 /** "so you can hear the person next to you": what a change would be for. */
 const PURPOSE = /\bso (that )?(you|i|we|people|everyone|they) (can|could)\b/i;
 /** "maybe split by age", "9 till 10 would be ideal", "just telling us in advance": a change proposed. */
+/** A reply that suggests, whatever it was asked: "maybe a tooltip", "a text would be enough", "they could use...". */
+const SUGGESTS =
+  /^\W*(maybe|perhaps|how about|what about)\b|\bwould (be (enough|nice|great|good|helpful|better|ideal)|help)\b|\b(they|you|we) (could|should) (\w+ )?(use|add|offer|have|put|make|give|send|open|run|try)\b/i;
 const PROPOSED =
   /^\W*(just|maybe|perhaps|more|less|fewer|an?|some)\b|\b(maybe|perhaps)\b|\bwould (be|have been|have done|help|do)\b/i;
 const PREVENT = "What would have stopped it happening in the first place?";
@@ -2941,8 +2944,10 @@ function otherAngles(
     : "Could you give an example of when that happened?";
   // "a water break halfway, maybe": asked what would fix it, they proposed something; what it would change is new.
   // "Background level, so you can hear the person next to you": a change, told by what it is for.
-  if (used.has("fix") && !praised && (PROPOSED.test(reply) || PURPOSE.test(reply)))
-    out.push("What difference would that make for you?");
+  const proposesFix = used.has("fix") && !praised && (PROPOSED.test(reply) || PURPOSE.test(reply));
+  if (proposesFix) out.push("What difference would that make for you?");
+  // "Maybe some step boxes for little ones" after "What happened with the hall?": a proposal, whatever was asked.
+  const proposes = proposesFix || (!praised && SUGGESTS.test(reply));
   if (used.has("fix")) out.push(affect, example);
   // "now she volunteers to read aloud", "it means a lot": praise whose effect is told is asked what brought it
   // about; praise with a concrete detail already is an example, so what would make it better still.
@@ -2956,7 +2961,9 @@ function otherAngles(
         ? (praiseNext ?? "Could you give an example of what worked well?")
         : "Could you tell me a bit more about that?",
     );
-  if (used.has("detail")) out.push(praised ? (praiseNext ?? "What difference did that make for you?") : affect);
+  if (used.has("detail") && !proposes)
+    out.push(praised ? (praiseNext ?? "What difference did that make for you?") : affect);
+  if (proposes && !proposesFix) out.push("What difference would that make for you?");
   return out.filter((c) => c === NEED_CHANGE || !used.has(familyOf(c)));
 }
 
@@ -3155,7 +3162,28 @@ function askAboutChoice(input: FollowUpInput): string | undefined {
   return `What did you think of ${theirs}?`;
 }
 
+/**
+ * "this survey is a waste of my time" then, asked again, "the album was fine, delivered late": after an
+ * answer off the question or name-calling, a reply on the question's own thing, or judging it ("she was
+ * good"), is the first real answer and is followed up as one.
+ */
+function answersAtLast(input: FollowUpInput): boolean {
+  const first = input.thread?.[0];
+  if (!first || input.thread?.length !== 1 || input.previous?.length !== 1) return false;
+  const firstKind = screenAnswer(withoutSalutations(squish(first.answer)), first.question);
+  if (firstKind !== "off-topic" && firstKind !== "hostile") return false;
+  const reply = withoutSalutations(squish(input.answer));
+  if (reply.includes("?") || screenAnswer(reply, first.question) !== "valid") return false;
+  const asked = tokensOf(first.question);
+  const shared = [...tokensOf(reply)].some((w) => w.length >= 4 && !FILLER_WORDS.has(w) && asked.has(w));
+  return shared || JUDGED_THING.test(reply);
+}
+const JUDGED_THING =
+  /^(she|he|it|they|this|that)(?:'s| was| is| were| are) (?:\w+ )?(good|great|fine|ok|okay|lovely|brilliant|excellent|bad|poor|awful|terrible|rubbish|slow|late|rude|friendly|helpful)\b/i;
+
 function threadFollowUp(input: FollowUpInput): string {
+  const opened = input.thread?.[0];
+  if (opened && answersAtLast(input)) return threadFollowUp({ question: opened.question, answer: input.answer });
   const chosen = askAboutChoice(input);
   if (chosen) return chosen;
   const next = nextFollowUp(input);

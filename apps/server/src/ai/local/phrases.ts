@@ -165,11 +165,12 @@ function inPhrase(
     !/^(NOUN|PROPN)$/.test(next?.pos ?? "")
   )
     return false;
-  // "£5 each felt steep", "we left early": a past form before how it was is the verb, wherever it stands.
+  // "£5 each felt steep", "we left early", "£45 felt about right": a past form before how it was is the
+  // verb, wherever it stands.
   if (
     PAST_FORMS.has(lower) &&
     (tok.pos === "NOUN" || tok.pos === "PROPN") &&
-    /^(ADJ|ADV)$/.test(next?.pos ?? "") &&
+    (/^(ADJ|ADV)$/.test(next?.pos ?? "") || /^(about|like)$/i.test(next?.value ?? "")) &&
     !DETERMINERS.has(prev?.value.toLowerCase() ?? "")
   )
     return false;

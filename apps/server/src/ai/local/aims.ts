@@ -744,6 +744,8 @@ function isAudiencePhrase(p: NounPhrase, who: Respondents | undefined): boolean 
   if (!who?.head && p.det === "the" && lemma === word.toLowerCase() && !GENERAL_PEOPLE.has(lemma)) return false;
   // "is your child progressing": the respondent's child, not the respondent.
   if (p.det === "your") return false;
+  // "attend in person", "£5 per person": a bare "person" is a manner or a rate, no one answering.
+  if (!p.det && p.words.length === 1 && lemma === "person") return false;
   return isAudienceWord(word, lemma, who);
 }
 

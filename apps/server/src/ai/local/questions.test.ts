@@ -5,7 +5,7 @@ import { AIM_DATA } from "./aims.ts";
 import { GENERIC } from "./domains.ts";
 import { readPurpose } from "./purpose.ts";
 import { generateQuestions } from "./questions.ts";
-import { titleFromPurpose } from "./title.ts";
+import { generateTitle, titleFromPurpose } from "./title.ts";
 
 const PURPOSES = [
   "I want to collect feedback from customers about our new coffee shop in Leeds.",
@@ -3028,5 +3028,73 @@ describe("generateQuestions, what someone does told before the ask", () => {
     const qs = texts("what time would work better for our chess club");
     expect(qs.some((q) => /for our chess club for you/.test(q))).toBe(false);
     expect(qs.some((q) => /^What time would work better/.test(q))).toBe(true);
+  });
+});
+
+describe("forms that gather who is coming or who may take part", () => {
+  const form = (purpose: string) => {
+    const questions = generateQuestions(purpose);
+    return { texts: questions.map((q) => q.question), questions, title: generateTitle(questions) };
+  };
+  it("drafts an RSVP as an RSVP: name, coming, how many, food, never a rating", () => {
+    const party = form("RSVP for the street party on 14 June");
+    expect(party.title).toBe("Street Party RSVP");
+    expect(party.texts).toContain("Will you be coming to the street party?");
+    expect(party.texts).toContain("How many people will be coming, including you?");
+    expect(party.texts).toContain("Do you have any dietary requirements or allergies we should know about?");
+    expect(party.texts.join(" ")).not.toMatch(/\b(rate|enjoy|recommend|improve)\b/i);
+    const staff = form(
+      "RSVP for our summer staff party on 12 July - are you coming, any dietary requirements, bringing a plus one?",
+    );
+    expect(staff.texts).toContain("Will you be bringing a plus one?");
+    expect(staff.texts.filter((q) => /coming/.test(q))).toHaveLength(1);
+  });
+  it("drafts a sign-up sheet from the owner's items, asked once each", () => {
+    const clean = form(
+      "Sign up form for the beach clean on Saturday: name, how many people, do you need gloves and bags",
+    );
+    expect(clean.title).toBe("Beach Clean Sign-Up");
+    expect(clean.texts).toEqual([
+      "What is your name?",
+      "How many people will be coming, including you?",
+      "Do you need gloves and bags?",
+      "Is there anything else we should know, such as access needs?",
+    ]);
+  });
+  it("drafts a study's screener: who it recruits, the owner's items, taking part and contact", () => {
+    const sleep = form("Screener for a sleep study recruiting night-shift workers");
+    expect(sleep.title).toBe("Sleep Study Screener");
+    expect(sleep.texts).toEqual([
+      "Are you a night-shift worker?",
+      "Would you be able to take part in the sleep study?",
+      "What email address or phone number can we reach you on if you are eligible?",
+    ]);
+    const bank = form(
+      "Screener for a usability study of a banking app for people over 65. Need to know age, which phone they use, how often they bank online and whether they can attend in person in Leeds.",
+    );
+    expect(bank.texts).toContain("How old are you?");
+    expect(bank.texts).toContain("How often do you bank online?");
+    expect(bank.texts).toContain("Can you attend in person in Leeds?");
+    expect(bank.questions.every((q) => q.type !== "open-ended" || !q.requiresPrompt)).toBe(true);
+  });
+  it("keeps feedback on a sign-up form, or a sign-up asked about, a feedback form", () => {
+    expect(form("Feedback on our sign-up form").texts.some((q) => /your name/.test(q))).toBe(false);
+    expect(
+      form(
+        "Lensworks is a small independent camera shop. I want to ask customers whether they would sign up for a beginners photography workshop.",
+      ).texts,
+    ).not.toContain("What is your name?");
+  });
+});
+
+describe("domains read from the whole name", () => {
+  const texts = (purpose: string) => generateQuestions(purpose).map((q) => q.question);
+  it("reads a glamping site as a stay, never a website, and a mobile van as no app", () => {
+    const glamping = texts("Rate your stay at our glamping site");
+    expect(glamping).toContain("On a scale of 0 to 10, how would you rate your stay at our glamping site?");
+    expect(glamping.join(" ")).not.toMatch(/find what you needed|your room|website/i);
+    expect(
+      readPurpose("We run a mobile knife-sharpening van. I want to know how often people would use us").domain.id,
+    ).not.toBe("app");
   });
 });

@@ -21,6 +21,7 @@ import {
   usedByRespondents,
 } from "./purpose.ts";
 import { isEnglishWord } from "./screen.ts";
+import { practicalItem, signUpKind, signUpQuestions, signUpTitle } from "./sign-up.ts";
 import { rememberTitle, titleFromPurpose } from "./title.ts";
 import { capitalise, hash, normalise, seededRandom, shuffled, wordSet } from "./util.ts";
 import { headNounPhrase, isWellFormed, plainQuestionAbout, withoutNoteMarks } from "./well-formed.ts";
@@ -229,7 +230,12 @@ function draftQuestions(reading: PurposeReading, seedText: string): Template[] {
   const study = !reading.subject && STUDY.test(seedText);
   // "we've just done a new menu - toasties, nachos, brownies": the things listed are asked about once.
   const listed = exampleList(reading);
-  const aimsAsked = joinMishaps(reasonsNamed(notFromStory(reading)).flatMap(trailingThing));
+  const signUp = signUpKind(seedText);
+  // "name, how many people, any dietary requirements": a gathering form asks those in its own words.
+  const aimsAsked = joinMishaps(reasonsNamed(notFromStory(reading)).flatMap(trailingThing)).filter(
+    (aim) =>
+      !signUp || !practicalItem(signUp, aim.type === "topic" ? aim.phrase : `${aim.wh} ${aim.degree} ${aim.text}`),
+  );
   // Told only in the owner's story ("we've added paninis, quiches ..."), the list still leads the aims.
   if (listed && !aimsAsked.includes(listed.first)) aimsAsked.unshift(listed.first);
   const answers = listedAnswers(seedText);
@@ -254,6 +260,14 @@ function draftQuestions(reading: PurposeReading, seedText: string): Template[] {
           aim,
         ),
   );
+  if (signUp)
+    return signUpQuestions(
+      signUp,
+      seedText,
+      shownSubject,
+      aimQuestions.map((group) => group[0]).filter((q): q is Template => q !== undefined),
+      MAX_QUESTIONS,
+    );
   const asksOverall = aimQuestions.flat().some((q) => q.type !== "open-ended" && aboutWhole(q.text, shownSubject));
   // A study of how people do something ("how people choose a holiday destination") has no product to
   // rate: its form is the aims' own questions, with none about "our service".
@@ -917,6 +931,7 @@ function withoutRepeatedPlace(drafts: Template[], subject: string): Template[] {
 export function generateQuestions(purpose: string): Question[] {
   const reading = readPurpose(purpose);
   const questions = toQuestions(withoutRepeatedPlace(draftQuestions(reading, purpose), reading.subject));
-  rememberTitle(questions, titleFromPurpose(reading));
+  const signUp = signUpKind(purpose);
+  rememberTitle(questions, signUp ? signUpTitle(signUp, purpose, reading.subject) : titleFromPurpose(reading));
   return questions;
 }

@@ -24,7 +24,7 @@ const SMALL_WORDS = wordSet("a an the and or of for in on at to with by from vs"
 /** Qualifiers naming a kind of thing, dropped when the subject already names it ("React Workshop Evaluation"). */
 const KIND_QUALIFIERS = new Set(["Course", "Website", "Product"]);
 
-function titleCase(words: string[]): string {
+export function titleCase(words: string[]): string {
   return words
     .map((w, i) => {
       if (/\p{Lu}/u.test(w)) return w; // keeps "iOS", "HR", "React"

@@ -1,0 +1,160 @@
+/**
+ * Forms that gather who is coming or who may take part, not what people thought: an RSVP, a sign-up
+ * sheet, a study's screener. They ask the practical questions such a form needs and the owner's own
+ * items, and never ask anyone to rate something that has not happened.
+ */
+import type { Template } from "./domains.ts";
+import { titleCase } from "./title.ts";
+import { capitalise } from "./util.ts";
+
+export type SignUpKind = "rsvp" | "sign-up" | "screener";
+
+/** The form's own name, where it leads the purpose or is what is asked for: "RSVP for ...", "a screener for ...". */
+const LEAD = /^\W*(?:[\w'-]+\s+){0,4}?/;
+const NAMED = /\b(?:a|an|the|our|my)\s+(?:quick\s+|short\s+|simple\s+|online\s+)?/;
+const RSVP_NAME = /rsvps?\b/;
+const SIGN_UP_NAME = /(?:sign[- ]?up|registration|booking)\s+(?:form|sheet)\b/;
+const SCREENER_NAME = /(?:screener|screening (?:survey|questionnaire|form)|eligibility (?:survey|form|check))\b/;
+const RSVP_ASK = /\b(are you coming|who is coming|who's coming)\b/i;
+/** "Screener for a sleep study" or "a sign-up form for the beach clean", never "would you sign up for a workshop". */
+function names(form: RegExp, purpose: string): boolean {
+  return new RegExp(`${LEAD.source}${form.source}|${NAMED.source}${form.source}`, "i").test(purpose);
+}
+
+/** What kind of gathering form the purpose asks for, if it asks for one. */
+export function signUpKind(purpose: string): SignUpKind | undefined {
+  // "feedback on our sign-up form" asks what people thought of the form.
+  if (
+    /\b(feedback|views|thoughts|opinions?|survey) (on|about|of) (the |our )?(sign[- ]?up|registration|booking|rsvp)/i.test(
+      purpose,
+    )
+  )
+    return undefined;
+  if (/\b(form|sheet|rsvps?)\s+(feedback|survey|review|experience)\b/i.test(purpose)) return undefined;
+  if (names(SCREENER_NAME, purpose)) return "screener";
+  if (names(RSVP_NAME, purpose) || RSVP_ASK.test(purpose)) return "rsvp";
+  if (names(SIGN_UP_NAME, purpose)) return "sign-up";
+  return undefined;
+}
+
+/** "RSVP for the street party on 14 June" -> "the street party"; "Screener for a sleep study" -> "the sleep study". */
+export function gatheringFor(purpose: string): string | undefined {
+  const m =
+    /\b(?:rsvps?|screener|sign[- ]?up (?:form|sheet)|sign[- ]?ups?|registration form|booking form|register (?:for|your interest in)|form)\s+(?:for|to)\s+(?:(?:a|an|the|our|my)\s+)?([a-z0-9][\w'&-]*(?:\s+(?!(?:on|at|in|recruiting|for|of|with|to|from|by|next|this|and|-)\b)[a-z0-9][\w'&-]*){0,4})/i.exec(
+      purpose,
+    );
+  const name = m?.[1]?.trim();
+  return name ? `the ${name}` : undefined;
+}
+
+const TITLE_WORD: Record<SignUpKind, string> = { rsvp: "RSVP", "sign-up": "Sign-Up", screener: "Screener" };
+
+/** "Street Party RSVP", "Sleep Study Screener": what is gathered for, and what the form is. */
+export function signUpTitle(kind: SignUpKind, purpose: string, subject: string): string {
+  const name = (gatheringFor(purpose) ?? subject).replace(/^(the|our|a|an|my) /i, "");
+  return titleCase([...name.split(" ").filter(Boolean), TITLE_WORD[kind]]);
+}
+
+const AGE_BANDS = ["Under 18", "18 to 24", "25 to 34", "35 to 44", "45 to 54", "55 to 64", "65 to 74", "75 or over"];
+
+/** Who a study recruits, asked of the one answering: "night-shift workers" -> "Are you a night-shift worker?". */
+function eligibility(purpose: string): Template[] {
+  const out: Template[] = [];
+  if (/\b(ages?d?|over \d+|under \d+|\d+ ?(?:-|to) ?\d+ year|older (?:people|adults)|years? old)\b/i.test(purpose))
+    out.push({ type: "radio", text: "How old are you?", options: AGE_BANDS });
+  const group =
+    /\brecruiting ([a-z][\w'-]*(?: [a-z][\w'-]*){0,3}?)(?= (?:for|to|who|in|at|aged|over|under|from|with)\b|[.,;:!?]|$)/i.exec(
+      purpose,
+    )?.[1];
+  if (group && !/^(participants|people|volunteers|adults|respondents|users|testers)$/i.test(group)) {
+    const who = /^(?:people|adults|those|anyone) who (.+)$/i.exec(group);
+    if (who?.[1]) out.push({ type: "radio", text: `Do you ${who[1].replace(/\btheir\b/g, "your")}?`, options: YES_NO });
+    else if (/[^s]s$/i.test(group)) {
+      const one = group.replace(/ies$/i, "y").replace(/s$/i, "");
+      out.push({ type: "radio", text: `Are you ${/^[aeiou]/i.test(one) ? "an" : "a"} ${one}?`, options: YES_NO });
+    }
+  }
+  return out;
+}
+
+const YES_NO = ["Yes", "No"];
+
+/** The owner's items the practical questions below already ask: not asked twice. */
+export function practicalItem(kind: SignUpKind, item: string): boolean {
+  return (kind === "screener" ? SCREENER_ITEM : GUEST_ITEM).test(item);
+}
+const GUEST_ITEM =
+  /\b(names?|how many|numbers?|guests?|plus[- ]ones?|dietary|allerg\w*|are you coming|coming|attend(?:ing|ance)?|contact|e-?mail|phone numbers?|rsvps?)\b/i;
+const SCREENER_ITEM = /\b(ages?|how old|contact|e-?mail|phone numbers?|screener)\b/i;
+
+/** Food is served at these: dietary needs are asked. */
+const FOOD =
+  /\b(dinner|lunch|breakfast|brunch|meal|food|party|bbq|barbecue|picnic|buffet|wedding|supper|feast|tea|christmas do|celebration|dietary|allerg)/i;
+
+/**
+ * The form: what such a form always asks first, then the owner's own items (already drafted as
+ * `ownItems`), then the practical details, never more than `max`.
+ */
+export function signUpQuestions(
+  kind: SignUpKind,
+  purpose: string,
+  subject: string,
+  ownItems: Template[],
+  max: number,
+): Template[] {
+  const thing = gatheringFor(purpose);
+  const lead: Template[] = [];
+  const tail: Template[] = [];
+  if (kind === "screener") {
+    lead.push(...eligibility(purpose));
+    if (!ownItems.some((q) => /\b(attend|take part|available|availability)\b/i.test(q.text)))
+      tail.push({
+        type: "radio",
+        text: `Would you be able to take part in ${thing ?? "the study"}?`,
+        options: ["Yes", "Maybe", "No"],
+      });
+    tail.push({
+      type: "open-ended",
+      text: "What email address or phone number can we reach you on if you are eligible?",
+    });
+  } else {
+    lead.push({ type: "open-ended", text: "What is your name?" });
+    if (kind === "rsvp")
+      lead.push({
+        type: "radio",
+        text: `Will you be coming${thing ? ` to ${thing}` : ""}?`,
+        options: ["Yes", "No", "Not sure yet"],
+      });
+    if (/\bplus[- ]ones?\b|\bbring(?:ing)? (?:a )?(?:guest|partner)\b/i.test(purpose))
+      lead.push({ type: "radio", text: "Will you be bringing a plus one?", options: YES_NO });
+    else
+      lead.push({
+        type: "radio",
+        text: "How many people will be coming, including you?",
+        options: ["Just me", "2", "3", "4", "5 or more"],
+      });
+    if (FOOD.test(purpose))
+      tail.push({
+        type: "open-ended",
+        text: "Do you have any dietary requirements or allergies we should know about?",
+      });
+    tail.push({ type: "open-ended", text: "Is there anything else we should know, such as access needs?" });
+  }
+  // "Which phone do you usually use in the banking app?": a screener's items are about the one answering.
+  const where = subject ? new RegExp(` (?:in|at|with|on|for|from) ${escaped(subject)}(?=\\?$)`, "i") : undefined;
+  const own = ownItems
+    .filter((q) => !RATES.test(q.text))
+    .map((q) => (kind === "screener" && where ? { ...q, text: q.text.replace(where, "") } : q))
+    // Details to collect, not views to follow up.
+    .map((q) => (q.type === "open-ended" ? { ...q, prompt: false } : q));
+  const form = [...lead, ...own, ...tail];
+  return form.slice(0, max).map((q) => ({ ...q, text: capitalise(q.text) }));
+}
+
+/** A rating, a recommendation or a "what would improve": feedback, which a gathering form does not ask. */
+const RATES =
+  /\b(rate|rating|recommend|satisf|enjoy|improve|better for you|expectations|scale of 0|stands? out|highlight|one change)\b/i;
+
+function escaped(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}

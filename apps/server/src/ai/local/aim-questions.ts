@@ -998,6 +998,14 @@ export function clauseQuestions(c0: ClauseAim, subject: Subject): Template[] {
 
 function clauseQuestionsOf(c: ClauseAim, subject: Subject): Template[] {
   if (c.verb === "recommend" && c.audience) return [recommendQuestion(subject, c.rest)];
+  // "whether residents support it" of a proposal: the support question, asked of whoever answers.
+  if (
+    subject.kind === "proposal" &&
+    subject.text &&
+    /^(support|oppose|back|want|like|agree)$/.test(c.verb) &&
+    /^(with )?(it|this|them|the (proposal|plan|plans|idea|scheme|change))$/i.test(c.rest)
+  )
+    return [radio(ask("how much do you support or oppose", subject.text), scale("support"))];
   // "whether they are thinking of switching provider": a plan of theirs, yes or no.
   if (c.audience && c.verb === "think" && /^(are|is)$/.test(c.aux) && /^(of|about) \w+ing\b/.test(c.rest))
     return [radio(ask("are you thinking", c.rest), ["Yes", "Maybe", "No"])];

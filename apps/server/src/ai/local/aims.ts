@@ -623,7 +623,12 @@ export function findClauses(tokens: TaggedToken[]): Span[] {
           (/ing$/.test(lower(tokens[item])) && tokens[item + 1]?.pos === "NOUN")) &&
         !SUBJECT_PRONOUNS.has(lower(tokens[item])) &&
         !AUDIENCE.has(lower(tokens[item])) &&
-        !(item === end + 1 && tokens[item]?.pos === "PRON") &&
+        // "whether residents support it, their concerns about noise": "their" before a noun opens an item.
+        !(
+          item === end + 1 &&
+          tokens[item]?.pos === "PRON" &&
+          !(/^(their|your|our)$/.test(lower(tokens[item])) && /^(NOUN|ADJ)$/.test(tokens[item + 1]?.pos ?? ""))
+        ) &&
         // "can patients find test results, book appointments and message their doctor": verbs wink read as nouns.
         !(
           /^(can|could)$/.test(lower(tokens[i])) &&

@@ -1,3 +1,4 @@
+import { gerund } from "./aim-questions.ts";
 import {
   AIM_DATA,
   type Aim,
@@ -2446,6 +2447,23 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     useBank = false;
     domain = GENERIC;
   }
+  // "our proposal to turn the old tram depot into artist studios": what is proposed is the subject.
+  const proposedTo = best && /^(proposal|plan|plans|idea|scheme|bid)$/i.test(tokens[best.piece.to - 1]?.value ?? "");
+  const verb = best ? tokens[best.piece.to + 1] : undefined;
+  if (best && proposedTo && lower(tokens[best.piece.to]) === "to" && verb?.pos === "VERB") {
+    let end = best.piece.to + 2;
+    while (end < tokens.length && !/^([.,;:!?()]|but)$/i.test(tokens[end]?.value ?? "")) end++;
+    const object = tokens.slice(best.piece.to + 2, end).map((t) => t.value);
+    subject = joinWords([gerund(verb.lemma.toLowerCase()), ...object]);
+    short = subject;
+    // The title names the thing changed: "Old Tram Depot Consultation".
+    const named = object.findIndex((w) => /^(into|to|on|in|at|from|for|with|as|by)$/i.test(w));
+    bare = joinWords(object.slice(0, named < 0 ? undefined : named)).replace(/^(the|our|a|an|its|their) /i, "") || bare;
+    changeEnd = end;
+    kind = "proposal";
+    useBank = false;
+    domain = GENERIC;
+  }
   // "views on raising the annual fee", "moving the start time to 9am": the change is what is asked about.
   const changeWord = best && best.piece.from > 0 ? tokens[best.piece.from - 1] : undefined;
   if (best && changeWord && subject && !inClause(best.piece.from) && CHANGE_WORDS.has(lower(changeWord))) {
@@ -2716,6 +2734,17 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
   const afterCue = cue === undefined ? aims : aims.filter((a) => (positions.get(a) ?? 0) > cue);
   const withChoices = choicesListed(purpose, afterCue.length > 0 ? afterCue : aims);
   const respondentWord = (respondentToken?.value.toLowerCase() ?? "").replace(/(?<=[^s])s$/, "");
+  // "staff pulse check for our warehouse team": the team answers about its work, never rates itself;
+  // its named aims keep the team as where they are ("the management in the engineering team").
+  if (
+    useBank &&
+    domain.id === "employee" &&
+    aims.length === 0 &&
+    /^(?:the |our |my )?[\w -]*\b(team|staff|department|crew)$/i.test(subject)
+  ) {
+    subject = `work in ${subject.replace(/^(our|my) /i, "the ")}`;
+    short = subject;
+  }
   return {
     domain,
     useBank,

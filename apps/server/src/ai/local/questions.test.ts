@@ -3098,3 +3098,24 @@ describe("domains read from the whole name", () => {
     ).not.toBe("app");
   });
 });
+
+describe("what a proposal or a team's pulse is about", () => {
+  const texts = (purpose: string) => generateQuestions(purpose).map((q) => q.question);
+  it("asks about what a proposal would do, and whether people support it once", () => {
+    const depot = texts(
+      "Consultation on our proposal to turn the old tram depot into artist studios. We want to know whether residents support it, their concerns about noise and parking, and what else they would like the space used for.",
+    );
+    expect(depot[0]).toBe("How much do you support or oppose turning the old tram depot into artist studios?");
+    expect(depot.filter((q) => /support/.test(q))).toHaveLength(1);
+    expect(depot).toContain("What concerns, if any, do you have about noise?");
+    expect(depot.join(" ")).not.toMatch(/rate (our|the) (proposal|concerns)|Do residents/);
+    expect(titleFromPurpose(readPurpose("Views on the council's plan to close the library on Mondays"))).toBe(
+      "Library Consultation",
+    );
+  });
+  it("asks a team about its work, never to rate itself", () => {
+    const pulse = texts("Quarterly staff pulse check for our warehouse team");
+    expect(pulse[0]).toBe("On a scale of 0 to 10, how satisfied are you with work in the warehouse team?");
+    expect(pulse.join(" ")).not.toMatch(/with our warehouse team/);
+  });
+});

@@ -20,6 +20,12 @@ const S = AIM_DATA.scales;
 const ASKED_OF =
   /^(with|for) (the |our )?(parents|customers|members|guests|residents|tenants|patients|students|users|visitors|clients|families|carers|learners)$/;
 const scale = (name: string): string[] => S[name] ?? [];
+/** A box, a clean or a sharpening comes weeks or months apart, never "every day". */
+const OCCASIONAL =
+  /\b((?<!lunch )box|(?<!lunch )boxes|subscriptions?|sharpen\w*|clean(s|ing)?|repairs?|servic(e|es|ing)|haircuts?|groom\w*|treatments?|appointments?|massages?|valet\w*|tun(e|ing)|check-?ups?)\b/i;
+function frequencyScale(...about: string[]): string[] {
+  return about.some((text) => OCCASIONAL.test(text)) ? scale("occasional") : scale("frequency");
+}
 const LEAVING = new Set(AIM_DATA.leavingVerbs);
 const ABOUT = new Set(AIM_DATA.aboutVerbs);
 const FROM = new Set(AIM_DATA.fromVerbs);
@@ -678,7 +684,7 @@ function howQuestions(c: ClauseAim, subject: Subject): Template[] {
       const rest = c.rest.replace(/\s*\b(each|every|per|a) (day|week|month|year)$/, "");
       // "how often we should meet" is the owner's own question.
       if (!c.audience && c.tense === "modal")
-        return [radio(ask("how often", c.aux, doer, c.verb, rest), scale("frequency"))];
+        return [radio(ask("how often", c.aux, doer, c.verb, rest), frequencyScale(rest, subject.text))];
       // "would drivers use it, how often": still hypothetical.
       return [
         radio(
@@ -691,7 +697,7 @@ function howQuestions(c: ClauseAim, subject: Subject): Template[] {
             rest,
             c.verb && c.audience && (rest || PLACES_OF_VISIT.has(c.verb) || HABITS.has(c.verb)) ? where : "",
           ),
-          scale("frequency"),
+          frequencyScale(rest, subject.text),
         ),
       ];
     }
@@ -1211,9 +1217,9 @@ function categoryQuestion(t: TopicAim, subject: Subject): Template | undefined {
   const ideal = /^ideal (.+)$/.exec(phrase);
   if (ideal) return open(`What would be your ideal ${ideal[1]}?`, false);
   // "meeting frequency": too often, about right or not often enough.
-  const frequency = /^(.+?) frequency$/.exec(phrase);
-  if (frequency?.[1])
-    return radio(`How do you find the ${frequency[1]} frequency${at}?`, [
+  const frequency = /^(?:(.+?) )?frequency$/.exec(phrase);
+  if (frequency)
+    return radio(`How do you find the ${frequency[1] ? `${frequency[1]} ` : ""}frequency${at}?`, [
       "Too often",
       "About right",
       "Not often enough",

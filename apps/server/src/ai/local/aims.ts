@@ -342,6 +342,18 @@ function pluralsVerb(tokens: TaggedToken[], j: number): boolean {
 }
 
 /** The clauses of a purpose that ask something: wh-clauses and inverted yes/no questions. */
+/** "check with the callees", "ask our hirers": people asked, just before the "if" at `at`. */
+function askedPeopleBefore(tokens: TaggedToken[], at: number): boolean {
+  const people = tokens[at - 1];
+  if (people?.pos !== "NOUN" || !/[^s]s$/i.test(people.value)) return false;
+  for (let k = at - 2; k >= Math.max(0, at - 5); k--) {
+    const word = lower(tokens[k]);
+    if (IF_AFTER.has(word)) return true;
+    if (!/^(with|the|our|your|all|of|to)$/.test(word)) return false;
+  }
+  return false;
+}
+
 export function findClauses(tokens: TaggedToken[]): Span[] {
   const spans: Span[] = [];
   let i = 0;
@@ -364,6 +376,8 @@ export function findClauses(tokens: TaggedToken[]): Span[] {
       (IF_AFTER.has(prev) ||
         // "ask parents if weekly lessons are often enough": the people asked stand between.
         (AUDIENCE.has(prev) && IF_AFTER.has(lower(tokens[i - 2]))) ||
+        // "check with the callees if they enjoy the calls": whoever is asked, however they are called.
+        askedPeopleBefore(tokens, i) ||
         ((prev === "and" || prev === "or" || prev === ",") && spans.length > 0) ||
         // "... and what shows they'd like. Also if the £14 price feels fair.": an aim added after the others.
         (/^(also|plus)$/.test(prev) && /^[.!?;]$/.test(lower(tokens[i - 2])) && spans.length > 0) ||

@@ -3119,3 +3119,23 @@ describe("what a proposal or a team's pulse is about", () => {
     expect(pulse.join(" ")).not.toMatch(/with our warehouse team/);
   });
 });
+
+describe("scales that fit what is counted", () => {
+  const form = (purpose: string) => generateQuestions(purpose);
+  it("counts a box, a sharpening or a service in weeks and months, never 'every day'", () => {
+    const knives = form(
+      "We run a mobile knife-sharpening van. I want to know how often people would use us, what they'd pay per knife, and whether they'd like a subscription.",
+    ).find((q) => q.question === "How often would you use us?");
+    expect(knives?.options?.[0]?.value).toBe("Every week");
+    const gym = form("how often do members visit the gym").find((q) => /^How often do you visit/.test(q.question));
+    expect(gym?.options?.[0]?.value).toBe("Every day");
+  });
+  it("asks the people checked with, and a frequency as too often or not often enough", () => {
+    const calls = form(
+      "small charity running a befriending phone service for isolated older people. we want to check with the callees (the older people) if they enjoy the calls, whether they feel less lonely",
+    ).map((q) => q.question);
+    expect(calls).toContain("Do you enjoy the calls?");
+    const meetings = form("Committee members: meeting frequency, venue").find((q) => /frequency/.test(q.question));
+    expect(meetings?.options?.map((o) => o.value)).toEqual(["Too often", "About right", "Not often enough"]);
+  });
+});

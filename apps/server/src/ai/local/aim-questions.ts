@@ -996,10 +996,26 @@ export function clauseQuestions(c0: ClauseAim, subject: Subject): Template[] {
     text: q.text.replace(/^What (?=(?:stopped|prevented|put|kept|held) you\b)/, "What, if anything, "),
   });
   return clauseQuestionsOf(c, subject).map((q) =>
-    ifAny(
-      listed(timeLast(instead(named ? { ...q, text: q.text.replace(/\b(about|with|of) it\?$/, `$1 ${named}?`) } : q))),
+    whFirst(
+      ifAny(
+        listed(
+          timeLast(instead(named ? { ...q, text: q.text.replace(/\b(about|with|of) it\?$/, `$1 ${named}?`) } : q)),
+        ),
+      ),
     ),
   );
+}
+
+/** "Do you think speeding is a problem on which roads?" asks which, not yes or no: "On which roads, if any, ...?". */
+function whFirst(q: Template): Template {
+  if (q.type === "open-ended") return q;
+  const m = /^(Do|Did|Would) you (\w+) (.+?) (?:(on|in|at|for|with|from|to|about|near) )?(which|what) ([\w-]+)\?$/.exec(
+    q.text,
+  );
+  if (!m) return q;
+  const [, aux = "", verb, middle, preposition, wh, noun] = m;
+  const asked = `${preposition ? `${preposition} ` : ""}${wh} ${noun}`;
+  return open(`${capitalise(asked)}, if any, ${aux.toLowerCase()} you ${verb} ${middle}?`, false);
 }
 
 function clauseQuestionsOf(c: ClauseAim, subject: Subject): Template[] {
@@ -1059,6 +1075,18 @@ function clauseQuestionsOf(c: ClauseAim, subject: Subject): Template[] {
       const ok = /^(still )?(ok|okay|alright|all right|fine)$/i.exec(c.rest);
       if (ok && /^(is|are)$/.test(c.aux) && c.subject && !c.verb)
         return [radio(ask(c.aux, c.subject, ok[1] ?? "", "OK for you"), ["Yes", "Not really", "No"])];
+      // "is their kid improving": still going on, so asked as it was, never "Does your kid improve?".
+      if (
+        /^(is|are)$/.test(c.aux) &&
+        c.verb &&
+        !RESPONDENT_VERBS.has(c.verb) &&
+        // "is the waiting list putting people off": what it does to them, asked as a habit.
+        !/^you\b/.test(c.rest) &&
+        !c.audience &&
+        c.subject &&
+        c.text.includes(` ${gerund(c.verb)}`)
+      )
+        return [radio(ask(c.aux, c.subject, gerund(c.verb), c.rest), scale("yesPartly"))];
       return yesNoQuestions(c, subject);
     }
     case "what":
@@ -1373,7 +1401,16 @@ export function topicQuestion(t: TopicAim, subject: Subject): Template {
   if (CHANGE_GERUND.test(t.text)) return radio(ask("how much do you support or oppose", t.text), scale("support"));
   // "views on the proposed pedestrianisation: parking, deliveries, footfall": nothing to rate yet, only
   // what people expect it to do to each.
-  if (subject.kind === "proposal" && subject.short && !t.text.toLowerCase().includes(subject.short.toLowerCase())) {
+  // "...and views on the new bus timetable": a thing of its own beside the proposal, asked about as such.
+  const ownThing = /^the (new|current|existing) /i.test(t.text);
+  if (subject.kind === "proposal" && ownThing)
+    return topicQuestion(t, { ...subject, kind: "other", text: "", short: "" });
+  if (
+    subject.kind === "proposal" &&
+    subject.short &&
+    !ownThing &&
+    !t.text.toLowerCase().includes(subject.short.toLowerCase())
+  ) {
     // "... and adding a street food area": a second change is weighed as the first is, never "an effect on adding".
     if (/^\w+ing (?:a|an|the|our|more|new)\b/i.test(t.text))
       return radio(ask("how much do you support or oppose", t.text), scale("support"));

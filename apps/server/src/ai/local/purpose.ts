@@ -2732,7 +2732,26 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
   // says where the aims start, what came before is the story, not aims.
   const cue = aimsCue(tokens);
   const afterCue = cue === undefined ? aims : aims.filter((a) => (positions.get(a) ?? 0) > cue);
-  const withChoices = choicesListed(purpose, afterCue.length > 0 ? afterCue : aims);
+  let withChoices = choicesListed(purpose, afterCue.length > 0 ? afterCue : aims);
+  // "we are a parish council and want to ask residents about the proposed 20mph limit": the body asks;
+  // what it proposes is what the form is about, and "do they support it" is about that.
+  const proposed = withChoices.find((a) => a.type === "topic" && /^the (proposed|planned) /i.test(a.text));
+  if (
+    proposed &&
+    kind !== "proposal" &&
+    /\b(council|committee|board|authority|association|trust|forum)$/i.test(subject)
+  ) {
+    const asker = subject;
+    subject = proposed.text;
+    short = subject;
+    bare = subject.replace(/^the (proposed|planned) /i, "");
+    kind = "proposal";
+    useBank = false;
+    domain = GENERIC;
+    withChoices = withChoices
+      .filter((a) => a !== proposed)
+      .map((a) => (a.type === "clause" && a.rest === asker ? { ...a, rest: "it" } : a));
+  }
   const respondentWord = (respondentToken?.value.toLowerCase() ?? "").replace(/(?<=[^s])s$/, "");
   // "staff pulse check for our warehouse team": the team answers about its work, never rates itself;
   // its named aims keep the team as where they are ("the management in the engineering team").

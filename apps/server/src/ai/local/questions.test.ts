@@ -3139,3 +3139,22 @@ describe("scales that fit what is counted", () => {
     expect(meetings?.options?.map((o) => o.value)).toEqual(["Too often", "About right", "Not often enough"]);
   });
 });
+
+describe("a body's proposal, asked about once", () => {
+  const texts = (purpose: string) => generateQuestions(purpose).map((q) => q.question);
+  it("reads the parish council as who asks, the 20mph limit as the proposal, and 'on which roads' as which", () => {
+    const limit = texts(
+      "we are a parish council and want to ask residents about the proposed 20mph limit through the village. do they support it, do they think speeding is a problem on which roads, would they like speed cameras or just signs. Also collecting views on the new bus timetable",
+    );
+    expect(limit[0]).toBe("How much do you support or oppose the proposed 20mph limit?");
+    expect(limit.filter((q) => /support/.test(q))).toHaveLength(1);
+    expect(limit).toContain("On which roads, if any, do you think speeding is a problem?");
+    expect(limit).toContain("How well does the new bus timetable suit you?");
+    expect(limit.join(" ")).not.toMatch(/parish council/);
+  });
+  it("keeps what is still going on in the present", () => {
+    expect(texts("tutoring agency, parents' feedback: is their kid improving, are tutors punctual")).toContain(
+      "Is your kid improving?",
+    );
+  });
+});

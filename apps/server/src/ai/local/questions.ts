@@ -215,7 +215,8 @@ function draftQuestions(reading: PurposeReading, seedText: string): Template[] {
         : full;
     const filled = t.text.includes("{s}") ? fill(t.text, name, reading.plural) : capitalise(t.text);
     const text = asYou(filled, [shownSubject, reading.short]);
-    const same = drafts.some((d) => normalise(d.text) === normalise(text));
+    // "the proposed 20-mph limit" and "the proposed 20mph limit" are one question once written back.
+    const same = drafts.some((d) => normalise(tidied(d.text)) === normalise(tidied(text)));
     if (drafts.length >= MAX_QUESTIONS || same || (!force && has(text)) || !isWellFormed(tidied(text))) return false;
     drafts.push({ ...t, text });
     return true;

@@ -262,7 +262,9 @@ function feelQuestions(about: string): Template[] {
   ];
 }
 
-function whyQuestion(c: ClauseAim, subject: Subject): Template {
+function whyQuestion(c0: ClauseAim, subject: Subject): Template {
+  // "why people stop coming after a few months because we lose loads": the owner's own reason for asking.
+  const c = { ...c0, rest: c0.rest.replace(/,?\s+(?:because|cos|coz|as|since) (?:we|i|it's|its)\b.*$/i, "") };
   if (!c.audience) {
     // "why attendance drops on weekdays" read with no verb: the words already make the clause.
     if (!c.verb && !c.aux && c.subject.split(" ").length >= 3 && !c.rest)

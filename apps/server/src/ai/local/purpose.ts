@@ -59,8 +59,11 @@ const NOT_SUBJECTS = new Set(
   ).split(" "),
 );
 const STAFF_WORDS = new Set(AIM_DATA.staff);
+const SHORT_WORDS = wordSet("sim sims");
 /** "the pta", "our diy club": a short word typed in lower case that is no English word is initials. */
 function isAcronym(word: string): boolean {
+  // "our farming sim": words the lexicon lacks that are still words.
+  if (SHORT_WORDS.has(word.toLowerCase())) return false;
   return (word.match(/[aeiou]/g) ?? []).length <= 1 && !isEnglishWord(word) && !isEnglishWord(word.replace(/s$/, ""));
 }
 
@@ -2113,6 +2116,11 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     if (proper && before && tokens[piece.from - 1]?.value === "," && before.to === piece.from - 1) score += 5;
     // "a prototype of a smart plant pot": the thing the prototype is of is the subject.
     if (lead === "of" && before && before.to === piece.from - 1 && STAND_INS.has(head(before.phrase))) score += 8;
+    // "I'm the volunteer coordinator at a wildlife rescue centre": where the owner works is what the form is about.
+    if (/^(at|for|of)$/.test(lead) && before && before.to === piece.from - 1 && OWNER_ROLES.has(head(before.phrase)))
+      score += 5;
+    // "an early access build of our farming sim": wink may read "build" as a verb and end the phrase before it.
+    else if (lead === "of" && BUILDS.has(lower(tokens[piece.from - 2]))) score += 8;
     // "stress, workload, support from managers": what a listed topic comes from is part of that topic.
     else if (/^(from|by)$/.test(lead) && before && before.to === piece.from - 1 && listed.has(before) && !p.det)
       score -= 6;
@@ -2568,6 +2576,16 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
         : { head: respondents, they: named || !subject, subject: it ?? (subject || "it"), theyAreOthers };
     const clause = parseClause(tokens, span, who);
     before = { clause, end: span.end };
+    // "complaining about wifi, tho not sure how widespread it is": the owner's doubt about what they told.
+    const doubt = tokens
+      .slice(Math.max(0, span.start - 5), span.start)
+      .map((t) => lower(t))
+      .join(" ");
+    if (
+      /\b(not sure|unsure|no idea|dunno|don't know|do not know)( (how|whether|if|what)( \w+)?)?$/.test(doubt) &&
+      tokens.slice(span.start, span.end).some((t) => /^(it|this|that)$/i.test(t.value))
+    )
+      continue;
     // "what they think of the venue, the food and the music", "how they found the talks and the food": one topic each.
     const listedHere = all.filter((p) => p.from >= span.start && p.to <= span.end && listed.has(p));
     if (/^(think|thought|rate|say|find)$/.test(clause.verb) && listedHere.length > 0 && !clause.choices) {
@@ -2861,6 +2879,10 @@ function itemGerund(p: Piece, tokens: TaggedToken[]): boolean {
   return /^([-:;,•*]|and|or)$/i.test(before);
 }
 
+const OWNER_ROLES = wordSet(
+  "coordinator manager owner director chair chairman chairwoman chairperson secretary organiser organizer head leader founder treasurer administrator trustee",
+);
+const BUILDS = wordSet("build version release beta demo prototype pilot edition");
 const ADDITIONS = wordSet("adding opening starting offering launching");
 const REMOVALS = wordSet("closing ending dropping scrapping cutting axing removing replacing");
 

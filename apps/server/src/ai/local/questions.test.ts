@@ -3158,3 +3158,36 @@ describe("a body's proposal, asked about once", () => {
     );
   });
 });
+
+describe("an owner's asides, roles and products", () => {
+  const texts = (purpose: string) => generateQuestions(purpose).map((q) => q.question);
+  it("leaves out the owner's doubts and chat words, and keeps '24/7'", () => {
+    const space = texts(
+      "Hello, I manage a coworking space in a converted mill. Members have been complaining about wifi and the kitchen, tho not sure how widespread it is. want to know how satisfied they are with desks, meeting rooms, wifi, noise levels. also whether they would pay more for a 24/7 access option and what events they'd come to",
+    );
+    expect(space.join(" ")).not.toMatch(/widespread|\btho\b/);
+    expect(space).toContain("Would you pay more for a 24/7 access option?");
+  });
+  it("asks why people stop coming without the owner's own reason, about where the owner works", () => {
+    const rescue = generateQuestions(
+      "i'm the volunteer coordinator at a wildlife rescue centre (hedgehogs mostly lol). we need a survey for our volunteers - how they feel about the rota, whether they get enough training, if they feel appreciated. also why people stop coming after a few months bc we lose loads",
+    ).map((q) => q.question);
+    expect(rescue).toContain("If you have ever stopped coming after a few months, what was the main reason?");
+    expect(
+      titleFromPurpose(
+        readPurpose("i'm the volunteer coordinator at a wildlife rescue centre. how they feel about the rota"),
+      ),
+    ).toMatch(/Wildlife Rescue Centre/);
+  });
+  it("reads the game released as the subject, not the studio that made it", () => {
+    const game = readPurpose(
+      "we're a small indie video game studio and just released an early access build of our farming sim. want feedback on the tutorial",
+    );
+    expect(game.subject).toBe("our farming sim");
+    expect(
+      texts(
+        "we're a small indie video game studio and just released an early access build of our farming sim. want feedback on the tutorial",
+      ).join(" "),
+    ).not.toMatch(/SIM|studio/);
+  });
+});

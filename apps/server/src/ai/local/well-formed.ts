@@ -32,7 +32,12 @@ export function questionFaults(question: string): string[] {
   if (/\?./.test(text)) faults.push("two questions");
   if (/[()[\]{}]/.test(text)) faults.push("aside in brackets");
   // "Cork & Vine", "B&B" are names; "photos & floorplan" is a note.
-  if (/\S\s*\/\s*\S/.test(text) || /[+!]|\.\.|;/.test(text) || /(^|\s)\p{Ll}[\p{L}'-]*\s*&|&\s*\p{Ll}/u.test(text))
+  // "24/7", "50/50" are no note marks.
+  if (
+    /\S\s*\/\s*\S/.test(text.replace(/\b\d+\/\d+\b/g, "#")) ||
+    /[+!]|\.\.|;/.test(text) ||
+    /(^|\s)\p{Ll}[\p{L}'-]*\s*&|&\s*\p{Ll}/u.test(text)
+  )
     faults.push("note marks");
   for (const w of words) {
     if (SHORTHAND.has(w.replace(/’/g, "'"))) faults.push(`shorthand "${w}"`);

@@ -3432,4 +3432,22 @@ describe("screenAnswer, from the final judge's sixty answers", () => {
     expect(next).not.toMatch(/affect(ed)? you/);
     expect(next).toBe("What difference would that make for you?");
   });
+
+  it("keeps a thread in the language it began in, and knows German by its words", () => {
+    const stay = "How was your stay?";
+    const answer = "Nos encantó, pero hacía mucho frío por la noche.";
+    const first = followUp({ question: stay, answer });
+    const next = followUp({
+      question: first,
+      answer: "La cama era cómoda.",
+      previous: [first],
+      thread: [{ question: stay, answer }],
+    });
+    expect(next).toMatch(/¿/);
+    expect(followUp({ question: "How did you hear about us?", answer: "Mein Nachbar hat mir davon erzählt." })).toMatch(
+      /Danke|Können|Könnten/,
+    );
+    // A language the engine has no words for is asked in English, never a neighbour's.
+    expect(followUp({ question: "How was the swim?", answer: "Roedd y pwll yn oer iawn heddiw" })).toMatch(/English/);
+  });
 });

@@ -2774,7 +2774,10 @@ function screened(kind: Exclude<AnswerKind, "valid">, text: string, question: st
     // "Alles super, danke!": the thanks is not said back in the respondent's own word.
     const said = new Set(text.toLowerCase().match(/\p{L}+/gu) ?? []);
     // "No hablo inglés" is too short to tell its language: the first answer tells it.
-    const language = answerLanguage(text) || answerLanguage(firstAnswer);
+    // "La cama era cómoda" after a Spanish answer: a short reply keeps the thread's language.
+    const own = answerLanguage(text);
+    const first = firstAnswer ? answerLanguage(firstAnswer) : "";
+    const language = first && (!own || (text.match(/\p{L}+/gu) ?? []).length <= 8) ? first : own || first;
     return [...(IN_LANGUAGE[language] ?? []), ...SCREENED.foreign].map((probe) => {
       const [courtesy, ...rest] = probe.split(/(?<=\.) /);
       const echoes = (courtesy?.toLowerCase().match(/\p{L}+/gu) ?? []).some((w) => said.has(w));
@@ -2862,7 +2865,7 @@ const PURPOSE = /\bso (that )?(you|i|we|people|everyone|they) (can|could)\b/i;
 /** "maybe split by age", "9 till 10 would be ideal", "just telling us in advance": a change proposed. */
 /** A reply that suggests, whatever it was asked: "maybe a tooltip", "a text would be enough", "they could use...". */
 const SUGGESTS =
-  /^\W*(maybe|perhaps|how about|what about)\b|\bwould (be (enough|nice|great|good|helpful|better|ideal)|help)\b|\b(they|you|we) (could|should) (\w+ )?(use|add|offer|have|put|make|give|send|open|run|try)\b/i;
+  /^\W*(maybe|perhaps|how about|what about)\b|\bwould be (enough|nice|great|good|helpful|better|ideal)\b|\b(they|you|we) (could|should) (\w+ )?(use|add|offer|have|put|make|give|send|open|run|try)\b/i;
 const PROPOSED =
   /^\W*(just|maybe|perhaps|more|less|fewer|an?|some)\b|\b(maybe|perhaps)\b|\bwould (be|have been|have done|help|do)\b/i;
 const PREVENT = "What would have stopped it happening in the first place?";

@@ -1145,7 +1145,9 @@ const FOREIGN_WORDS: Record<string, Set<string>> = {
   fra: wordSet(
     "le les est et mais très c'est trop je pas du des une était avec pour sur il elle ce merci bien bon bonne bonjour",
   ),
-  deu: wordSet("das der die und ist war aber zu nicht sehr ich es ein eine mit für auf sind waren danke hallo"),
+  deu: wordSet(
+    "das der die und ist war aber zu nicht sehr ich es ein eine mit für auf sind waren danke hallo mein meine mir mich hat habe haben hatte wir uns auch noch schon gut",
+  ),
   ita: wordSet("il è ma molto non che per gli della una era sono troppo anche bene grazie ciao buono buona bello"),
   por: wordSet("o é mas muito não uma um que para com foi está são nos obrigado obrigada tudo bom boa"),
   nld: wordSet("het de een maar niet zeer heel te veel is was en ik voor met zijn goed"),
@@ -1165,11 +1167,12 @@ export function answerLanguage(text: string): string {
     }
   }
   // On a sentence, franc over every language it knows vetoes a neighbour ("Osoblje je bilo..." is not French).
-  const any = list.length >= 5 ? franc(text, { minLength: 3 }) : "und";
-  if (any !== "und" && !FOREIGN_WORDS[any]) return "";
   const guess = franc(text, { minLength: 3, only: LATIN_LANGUAGES });
   // franc is unsure on a few words ("Molto bene, grazie mille"): the language's own words decide then.
   const guessHits = list.filter((w) => FOREIGN_WORDS[guess]?.has(w)).length;
+  const any = list.length >= 5 ? franc(text, { minLength: 3 }) : "und";
+  // "Mein Nachbar hat mir davon erzählt": two of a language's own words outweigh franc's other guess.
+  if (any !== "und" && !FOREIGN_WORDS[any] && !(guessHits >= 2 && guessHits >= bestHits)) return "";
   if (bestHits > guessHits && (bestHits >= 2 || list.length <= 4)) return best;
   // franc names the nearest language it knows ("Osoblje je bilo..." as French): only its own words confirm it.
   if (guessHits > 0) return guess;

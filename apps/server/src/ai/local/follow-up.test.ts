@@ -3450,4 +3450,37 @@ describe("screenAnswer, from the final judge's sixty answers", () => {
     // A language the engine has no words for is asked in English, never a neighbour's.
     expect(followUp({ question: "How was the swim?", answer: "Roedd y pwll yn oer iawn heddiw" })).toMatch(/English/);
   });
+
+  it("never takes up what is said to be absent, a verb with its particle, praise beside a complaint or the respondent's shift", () => {
+    expect(
+      followUp({
+        question: "How would you rate the stitching on your wallet?",
+        answer: "solid, no loose threads after 6 months in my back pocket",
+      }),
+    ).not.toMatch(/loose threads/);
+    expect(
+      followUp({
+        question: "What do you think of the idea of turning the old tram depot into artist studios?",
+        answer: "I like the idea in principle but I'm worried about parking, Depot Road is already full every evening",
+      }),
+    ).toBe("What worries you most about the parking?");
+    expect(
+      followUp({
+        question: "How satisfied are you with the wifi in the coworking space?",
+        answer: "It's fine most days but drops out every afternoon around 3, which is when I have calls.",
+      }),
+    ).not.toMatch(/drops/);
+    expect(
+      followUp({
+        question: "What did you think of the glamping pod?",
+        answer: "so so. bed was comfy but the pod was freezing at night, the heater barely worked",
+      }),
+    ).not.toMatch(/\bbed\b/);
+    expect(
+      followUp({
+        question: "What do you think of the new bus timetable?",
+        answer: "its rubbish, the 42 now stops at 6pm so i cant get home from my shift",
+      }),
+    ).not.toMatch(/shift/);
+  });
 });

@@ -2085,6 +2085,9 @@ function wishOpening(text: string, question: string): string | undefined {
 const TOOK_TO =
   /\b(?:it\s+)?(?:took|takes|taking)\s+(?:me\s+|us\s+)?(?:about\s+|over\s+|nearly\s+|almost\s+)?(?:(?:[1-9]\d+|twenty|thirty|forty|fifty)\s*(?:minutes?|mins?)|(?:\d+|an?|one|two|three|four|five|half an?)\s*(?:hours?|hrs?|days?|weeks?)|ages|forever)\s+to\s+(find|get|park|book|reach|sort|load|check|pay|leave|exit|board)((?:\s+(?!(?:and|but|so|because|which)\b)[a-z']+){0,5}?)(?=\s*(?:[,.!;]|$)|\s+(?:and|but|so|because|which)\b)/i;
 
+const WORRIED_ABOUT =
+  /\b(worried|worry|worries|concerned|nervous|anxious|concerns?|fears?)\s+(about|over|re|regarding)\s+((the|my|our|all the)\s+)?$/i;
+
 function probes(text: string, question: string, seed: number): string[] {
   // Read once, when a rule first needs it: most answers return before any does.
   let read: ReturnType<typeof scoreText>["label"] | undefined;
@@ -2248,7 +2251,16 @@ function probes(text: string, question: string, seed: number): string[] {
     ASKS_FOR_WISHES.test(question) && (polarity >= 0 || /missing|like to see|\badd\b/i.test(question));
   // "What kind of shows would you like?": a choice among things on offer, not a change to one.
   const offering = OFFERINGS.test(question);
-  const phrases = withModifiers(text, phrasesOf(text, question, hypothetical));
+  // "solid, no loose threads after 6 months": what is said to be absent is no thing to ask about, unless
+  // its absence is the complaint ("there's no parking", "we had no hot water").
+  const absent = (p: Phrase) =>
+    /\b(no|without(?: any)?|never any|not a single|zero)\s+$/i.test(text.slice(0, p.start)) &&
+    !/\b(there(?:'s| is| was| are| were)?|had|has|have|got|get|with)\s+(no|zero)\s+$/i.test(text.slice(0, p.start));
+  // "so i cant get home from my shift": the respondent's own day, where the problem reached them, is not the problem.
+  const ownDay = (p: Phrase) =>
+    /^(my|our|your) (shift|work|job|day|commute|lunch break|break|school run)$/i.test(p.text) &&
+    /\b(from|to|for|after|before|during)\s+((my|our)\s+)?$/i.test(text.slice(0, p.start));
+  const phrases = withModifiers(text, phrasesOf(text, question, hypothetical)).filter((p) => !absent(p) && !ownDay(p));
   const clauses = clausesOf(text);
   // "It kept logging me out", "arrived late": an answer that tells events gets asked what happened.
   const storyAt = (offset: number) => {
@@ -2427,6 +2439,9 @@ function probes(text: string, question: string, seed: number): string[] {
     return angleOf(p) === "praise" || moodOf() === "positive" ? [elseDid] : rest.length > 0 ? rest : chosen;
   };
   const templatesOf = (p: Phrase) => {
+    // "I'm worried about parking": nothing has happened yet; what worries them is.
+    if (WORRIED_ABOUT.test(text.slice(Math.max(0, p.start - 30), p.start)))
+      return ["What worries you most about {p}?", "What would put your mind at rest about {p}?"];
     const angle = angleOf(p);
     // "we sat on the runway for two hours": the place where it happened is not what went wrong.
     const clause = clauses.find((c) => p.start >= c.start && p.start < c.end);

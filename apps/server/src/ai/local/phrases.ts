@@ -165,6 +165,14 @@ function inPhrase(
     !/^(NOUN|PROPN)$/.test(next?.pos ?? "")
   )
     return false;
+  // "fine most days but drops out every afternoon": a verb in "-s" with its particle, its subject left out.
+  if (
+    (tok.pos === "NOUN" || tok.pos === "PROPN") &&
+    /[^s]s$/.test(lower) &&
+    /^(out|off|down|over)$/i.test(next?.value ?? "") &&
+    /^(but|and|it|that|which|often|always|sometimes|still|then|,)$/i.test(prev?.value ?? "")
+  )
+    return false;
   // "£5 each felt steep", "we left early", "£45 felt about right": a past form before how it was is the
   // verb, wherever it stands.
   if (

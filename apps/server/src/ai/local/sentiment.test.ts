@@ -733,3 +733,10 @@ describe("scoreText, round 28 survey answers", () => {
     expect(scoreText("coach shouted at my 8 year old in front of everyone").label).toBe("negative");
   });
 });
+
+describe("a short answer with one strong word", () => {
+  it("reads 'bed was comfy' as praise, whatever the model guesses of beds", () => {
+    expect(scoreText("bed was comfy").label).toBe("positive");
+    expect(scoreText("hardly great").label).toBe("negative");
+  });
+});

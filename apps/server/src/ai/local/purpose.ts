@@ -136,8 +136,11 @@ function endsWithEntity(text: string, entities: string[]): string | undefined {
   const lower = ` ${text.toLowerCase()}`;
   // "cleaning services", "coding clubs": the plural names the same kind of thing.
   const singular = lower.replace(/(?<=[^s])s$/, "");
+  // "pottery classes": "-es" after a hissing sound, where a craft says the classes are taught ("the new
+  // classes" at a gym stay unnamed).
+  const singularEs = lower.split(" ").some((w) => TAUGHT.has(w)) ? lower.replace(/(ss)es$/, "$1") : lower;
   return entities
-    .filter((e) => lower.endsWith(` ${e}`) || singular.endsWith(` ${e}`))
+    .filter((e) => lower.endsWith(` ${e}`) || singular.endsWith(` ${e}`) || singularEs.endsWith(` ${e}`))
     .sort((a, b) => b.length - a.length)[0];
 }
 
@@ -213,7 +216,7 @@ const WHOSE = wordSet("community village town city council public neighbourhood 
 
 /** Levels and crafts that say a course or class is taught. */
 const TAUGHT = wordSet(
-  "beginner beginners intro introductory advanced intermediate refresher crash taster evening online weekend pottery cooking coding programming language spanish french italian german dance salsa ballet yoga pilates art painting drawing photography baking sewing knitting woodwork writing music guitar piano singing swimming driving aid cpr excel bookkeeping",
+  "beginner beginners intro introductory advanced intermediate refresher crash taster evening online weekend pottery cooking coding programming language spanish french italian german dance salsa ballet art painting drawing photography baking sewing knitting woodwork writing music guitar piano singing swimming driving aid cpr excel bookkeeping",
 );
 
 /**

@@ -3065,6 +3065,7 @@ describe("forms that gather who is coming or who may take part", () => {
     const sleep = form("Screener for a sleep study recruiting night-shift workers");
     expect(sleep.title).toBe("Sleep Study Screener");
     expect(sleep.texts).toEqual([
+      "How old are you?",
       "Are you a night-shift worker?",
       "Would you be able to take part in the sleep study?",
       "What email address or phone number can we reach you on if you are eligible?",
@@ -3076,6 +3077,20 @@ describe("forms that gather who is coming or who may take part", () => {
     expect(bank.texts).toContain("How often do you bank online?");
     expect(bank.texts).toContain("Can you attend in person in Leeds?");
     expect(bank.questions.every((q) => q.type !== "open-ended" || !q.requiresPrompt)).toBe(true);
+  });
+  it("asks each criterion a screener must check, yes or no", () => {
+    const diet = form(
+      "im a research assistant and we need a screener for a study on night shift workers and diet. need to check they work at least 3 night shifts a week, are 18-65, no diabetes diagnosis, and can come in to the lab twice (in manchester). also how they heard about the study",
+    );
+    expect(diet.texts.slice(0, 4)).toEqual([
+      "Do you work at least 3 night shifts a week?",
+      "Are you aged 18 to 65?",
+      "Have you been diagnosed with diabetes?",
+      "Can you come in to the lab twice in Manchester?",
+    ]);
+    expect(diet.texts).toContain("How did you first hear about the study?");
+    expect(form("Screen volunteers for a tinnitus research study").title).toBe("Tinnitus Research Study Screener");
+    expect(form("Sign-ups for the village scarecrow festival").texts).toContain("What is your name?");
   });
   it("keeps feedback on a sign-up form, or a sign-up asked about, a feedback form", () => {
     expect(form("Feedback on our sign-up form").texts.some((q) => /your name/.test(q))).toBe(false);
@@ -3189,5 +3204,18 @@ describe("an owner's asides, roles and products", () => {
         "we're a small indie video game studio and just released an early access build of our farming sim. want feedback on the tutorial",
       ).join(" "),
     ).not.toMatch(/SIM|studio/);
+  });
+});
+
+describe("short purposes that name a kind of form", () => {
+  const texts = (purpose: string) => generateQuestions(purpose).map((q) => q.question);
+  it("asks members about renewing, of the association, never about 'the membership renewal'", () => {
+    const bees = texts("Beekeeping association membership renewal survey");
+    expect(bees).toContain("Do you plan to renew your membership of the beekeeping association?");
+    expect(bees.join(" ")).not.toMatch(/membership renewal|recommend/);
+  });
+  it("reads pottery classes as taught, and gym classes as not", () => {
+    expect(readPurpose("Feedback on our pottery classes").domain.id).toBe("course");
+    expect(readPurpose("Survey for members to find out if they like the new classes").domain.id).not.toBe("course");
   });
 });

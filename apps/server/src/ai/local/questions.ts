@@ -138,7 +138,10 @@ function overlaps(a: string, b: string, subjectWords: Set<string>): boolean {
  */
 function draftQuestions(reading: PurposeReading, seedText: string): Template[] {
   const random = seededRandom(hash(normalise(seedText)));
-  const shownSubject = reading.subject || (reading.useBank ? reading.domain.fallback : GENERIC.fallback);
+  // "Beekeeping association membership renewal survey": members are asked about renewing, of the association.
+  const renewal = RENEWAL.test(seedText) && !reading.idea && reading.aims.length === 0;
+  const named = reading.subject || (reading.useBank ? reading.domain.fallback : GENERIC.fallback);
+  const shownSubject = renewal ? named.replace(/\s+(membership|subscription)(\s+renewals?)?$/i, "") : named;
   const subject: Subject = {
     text: reading.subject,
     short: reading.short,
@@ -187,7 +190,15 @@ function draftQuestions(reading: PurposeReading, seedText: string): Template[] {
     reading.kind !== "proposal" &&
     (OWN_PEOPLE.has(reading.respondents) || /^(member|student|tenant|volunteer)$/.test(reading.respondents));
   const bank = (
-    leaving ? LEAVERS_SET : aboutUs ? ABOUT_US : reading.useBank ? reading.domain.bank : GENERIC.bank
+    renewal
+      ? RENEWAL_SET
+      : leaving
+        ? LEAVERS_SET
+        : aboutUs
+          ? ABOUT_US
+          : reading.useBank
+            ? reading.domain.bank
+            : GENERIC.bank
   ).filter(
     (t) =>
       (!t.kinds || t.kinds.includes(reading.kind)) &&
@@ -586,6 +597,28 @@ const LEAVERS_SET: Template[] = [
   { type: "open-ended", text: "What did you value most about your time with us?", prompt: true },
   { type: "radio", text: "Would you consider coming back in the future?", options: ["Yes", "Maybe", "No"] },
   { type: "open-ended", text: "What one thing should we change for those who stay?", prompt: true },
+];
+
+const RENEWAL =
+  /\b(membership|subscription) renewals?\b|\brenew(?:al|ing)? (?:of )?(?:their |your |the )?(membership|subscription)s?\b/i;
+const RENEWAL_SET: Template[] = [
+  {
+    type: "radio",
+    text: "Do you plan to renew your membership of {s}?",
+    options: ["Yes", "Probably", "Not sure", "Probably not", "No"],
+  },
+  { type: "open-ended", text: "What do you value most about being a member?", prompt: true },
+  {
+    type: "radio",
+    text: "How would you rate your membership's value for money?",
+    options: ["Very good value", "Good value", "Fair", "Poor value", "Very poor value"],
+  },
+  {
+    type: "open-ended",
+    text: "If you are unsure about renewing or do not plan to, what is the main reason?",
+    prompt: true,
+  },
+  { type: "open-ended", text: "What would make your membership more worthwhile?", prompt: true },
 ];
 
 /** Banks written for a plan or a process, whose questions fit their subject whatever it is. */

@@ -4,6 +4,7 @@
  * items, and never ask anyone to rate something that has not happened.
  */
 import type { Template } from "./domains.ts";
+import { isEnglishWord } from "./screen.ts";
 import { titleCase } from "./title.ts";
 import { capitalise } from "./util.ts";
 
@@ -13,8 +14,9 @@ export type SignUpKind = "rsvp" | "sign-up" | "screener";
 const LEAD = /^\W*(?:[\w'-]+\s+){0,4}?/;
 const NAMED = /\b(?:a|an|the|our|my)\s+(?:quick\s+|short\s+|simple\s+|online\s+)?/;
 const RSVP_NAME = /rsvps?\b/;
-const SIGN_UP_NAME = /(?:sign[- ]?up|registration|booking)\s+(?:form|sheet)\b/;
-const SCREENER_NAME = /(?:screener|screening (?:survey|questionnaire|form)|eligibility (?:survey|form|check))\b/;
+const SIGN_UP_NAME = /(?:(?:sign[- ]?up|registration|booking)\s+(?:form|sheet)\b|sign[- ]?ups\s+for\b)/;
+const SCREENER_NAME =
+  /(?:screener|screening (?:survey|questionnaire|form)|eligibility (?:survey|form|check)|screen (?:volunteers|participants|people|applicants|candidates) for)\b/;
 const RSVP_ASK = /\b(are you coming|who is coming|who's coming)\b/i;
 /** "Screener for a sleep study" or "a sign-up form for the beach clean", never "would you sign up for a workshop". */
 function names(form: RegExp, purpose: string): boolean {
@@ -40,7 +42,7 @@ export function signUpKind(purpose: string): SignUpKind | undefined {
 /** "RSVP for the street party on 14 June" -> "the street party"; "Screener for a sleep study" -> "the sleep study". */
 export function gatheringFor(purpose: string): string | undefined {
   const m =
-    /\b(?:rsvps?|screener|sign[- ]?up (?:form|sheet)|sign[- ]?ups?|registration form|booking form|register (?:for|your interest in)|form)\s+(?:for|to)\s+(?:(?:a|an|the|our|my)\s+)?([a-z0-9][\w'&-]*(?:\s+(?!(?:on|at|in|recruiting|for|of|with|to|from|by|next|this|and|-)\b)[a-z0-9][\w'&-]*){0,4})/i.exec(
+    /\b(?:rsvps?|screener|sign[- ]?up (?:form|sheet)|sign[- ]?ups?|registration form|booking form|register (?:for|your interest in)|form|screen (?:volunteers|participants|people|applicants|candidates))\s+(?:for|to)\s+(?:(?:a|an|the|our|my)\s+)?([a-z0-9][\w'&-]*(?:\s+(?!(?:on|at|in|recruiting|for|of|with|to|from|by|next|this|and|-)\b)[a-z0-9][\w'&-]*){0,4})/i.exec(
       purpose,
     );
   const name = m?.[1]?.trim();
@@ -59,9 +61,8 @@ const AGE_BANDS = ["Under 18", "18 to 24", "25 to 34", "35 to 44", "45 to 54", "
 
 /** Who a study recruits, asked of the one answering: "night-shift workers" -> "Are you a night-shift worker?". */
 function eligibility(purpose: string): Template[] {
-  const out: Template[] = [];
-  if (/\b(ages?d?|over \d+|under \d+|\d+ ?(?:-|to) ?\d+ year|older (?:people|adults)|years? old)\b/i.test(purpose))
-    out.push({ type: "radio", text: "How old are you?", options: AGE_BANDS });
+  // A study takes people of some ages: asked always, in bands.
+  const out: Template[] = [{ type: "radio", text: "How old are you?", options: AGE_BANDS }];
   const group =
     /\brecruiting ([a-z][\w'-]*(?: [a-z][\w'-]*){0,3}?)(?= (?:for|to|who|in|at|aged|over|under|from|with)\b|[.,;:!?]|$)/i.exec(
       purpose,
@@ -78,6 +79,53 @@ function eligibility(purpose: string): Template[] {
 }
 
 const YES_NO = ["Yes", "No"];
+
+/**
+ * "need to check they work at least 3 night shifts a week, are 18-65, no diabetes diagnosis, and can come
+ * in to the lab twice": each criterion asked of the one answering, yes or no.
+ */
+export function criteria(purpose: string): Template[] {
+  const list =
+    /\b(?:check|confirm|make sure|ensure|know)\s+(?:that\s+)?(?:they|participants|people|applicants|volunteers)\s+([^.;]+)/i.exec(
+      purpose,
+    )?.[1];
+  if (!list) return [];
+  return list
+    .split(/\s*,\s*(?:and\s+)?|\s+and\s+(?=(?:are|can|could|have|has|no|not|do|will|live|work|use|own|speak)\b)/i)
+    .map((item) =>
+      item
+        .trim()
+        // "twice (in manchester)": the aside is part of the criterion, and a place keeps its capital.
+        .replace(/\s*\(([^)]*)\)/g, " $1")
+        .replace(/\b(in|at|near|around)\s+([a-z]+)\b/g, (whole, at: string, place: string) =>
+          isEnglishWord(place) ? whole : `${at} ${capitalise(place)}`,
+        )
+        .replace(/\btheir\b/gi, "your")
+        .replace(/\bthey\b/gi, "you"),
+    )
+    .filter((item) => item.split(" ").length >= 2 || /^are\s/i.test(item))
+    .map(criterionQuestion)
+    .filter((q): q is Template => q !== undefined);
+}
+
+function criterionQuestion(item: string): Template | undefined {
+  const ages = /^are (?:aged )?(\d+)\s*(?:-|–|to)\s*(\d+)$/i.exec(item);
+  if (ages) return { type: "radio", text: `Are you aged ${ages[1]} to ${ages[2]}?`, options: YES_NO };
+  const diagnosed = /^(?:no|not)\s+(?:a\s+)?(?:history of\s+)?([\w' -]+?)\s+(?:diagnosis|diagnosed)$/i.exec(item);
+  if (diagnosed) return { type: "radio", text: `Have you been diagnosed with ${diagnosed[1]}?`, options: YES_NO };
+  const lacking = /^no\s+([\w' -]+)$/i.exec(item);
+  if (lacking) return { type: "radio", text: `Do you have ${lacking[1]}?`, options: YES_NO };
+  const modal = /^(are|can|could|will|have|has)\s+(.+)$/i.exec(item);
+  if (modal?.[1] && modal[2]) {
+    const verb = modal[1].toLowerCase() === "has" ? "have" : modal[1].toLowerCase();
+    return verb === "have"
+      ? { type: "radio", text: `Have you ${modal[2]}?`, options: YES_NO }
+      : { type: "radio", text: `${capitalise(verb)} you ${modal[2]}?`, options: YES_NO };
+  }
+  if (/^[a-z]+\s/i.test(item) && !/^(the|a|an|no|not|if|whether)\s/i.test(item))
+    return { type: "radio", text: `Do you ${item}?`, options: YES_NO };
+  return undefined;
+}
 
 /** The owner's items the practical questions below already ask: not asked twice. */
 export function practicalItem(kind: SignUpKind, item: string): boolean {
@@ -106,7 +154,13 @@ export function signUpQuestions(
   const lead: Template[] = [];
   const tail: Template[] = [];
   if (kind === "screener") {
-    lead.push(...eligibility(purpose));
+    const checks = criteria(purpose);
+    lead.push(
+      ...eligibility(purpose).filter(
+        (q) => !(q.text === "How old are you?" && checks.some((c) => /\baged\b/.test(c.text))),
+      ),
+    );
+    lead.push(...checks);
     if (!ownItems.some((q) => /\b(attend|take part|available|availability)\b/i.test(q.text)))
       tail.push({
         type: "radio",
@@ -145,6 +199,12 @@ export function signUpQuestions(
   const own = ownItems
     .filter((q) => !RATES.test(q.text))
     .map((q) => (kind === "screener" && where ? { ...q, text: q.text.replace(where, "") } : q))
+    // "How did you first hear about the lab?": a screener's subject is the study it recruits for.
+    .map((q) =>
+      kind === "screener" && thing && subject && /^how did you (first )?hear about /i.test(q.text)
+        ? { ...q, text: q.text.replace(new RegExp(`${escaped(subject)}(?=\\?$)`, "i"), thing) }
+        : q,
+    )
     // Details to collect, not views to follow up.
     .map((q) => (q.type === "open-ended" ? { ...q, prompt: false } : q));
   const form = [...lead, ...own, ...tail];

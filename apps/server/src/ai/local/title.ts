@@ -95,7 +95,15 @@ function composeTitle(subjectWords: string[], domain: Domain): string {
   const qualifierWords = domain.qualifier.split(" ").filter(Boolean);
   const redundant =
     qualifierWords.some((w) => lower.includes(w.toLowerCase())) ||
-    (KIND_QUALIFIERS.has(domain.qualifier) && domain.entities.some((e) => lower.endsWith(e)));
+    (KIND_QUALIFIERS.has(domain.qualifier) &&
+      domain.entities.some(
+        (e) =>
+          lower.endsWith(e) ||
+          lower
+            .replace(/sses$/, "ss")
+            .replace(/(?<=[^s])s$/, "")
+            .endsWith(e),
+      ));
   const qualifier = redundant ? "" : domain.qualifier;
   const core = domain.core
     .split(" ")

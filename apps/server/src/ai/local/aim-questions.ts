@@ -997,11 +997,21 @@ export function clauseQuestions(c0: ClauseAim, subject: Subject): Template[] {
     ...q,
     text: q.text.replace(/^What (?=(?:stopped|prevented|put|kept|held) you\b)/, "What, if anything, "),
   });
+  // "what frustrates them": about the thing the form is about.
+  const about = (q: Template): Template =>
+    named &&
+    // "The council is changing bin collection...": the body asking is not what worries anyone.
+    !/\b(council|committee|board|authority|association|trust)$/i.test(named) &&
+    /^What (frustrates|worries|annoys|bothers|concerns|confuses|excites) you\?$/.test(q.text)
+      ? { ...q, text: q.text.replace(/\?$/, ` about ${named}?`) }
+      : q;
   return clauseQuestionsOf(c, subject).map((q) =>
-    whFirst(
-      ifAny(
-        listed(
-          timeLast(instead(named ? { ...q, text: q.text.replace(/\b(about|with|of) it\?$/, `$1 ${named}?`) } : q)),
+    about(
+      whFirst(
+        ifAny(
+          listed(
+            timeLast(instead(named ? { ...q, text: q.text.replace(/\b(about|with|of) it\?$/, `$1 ${named}?`) } : q)),
+          ),
         ),
       ),
     ),
@@ -1027,7 +1037,8 @@ function clauseQuestionsOf(c: ClauseAim, subject: Subject): Template[] {
     subject.kind === "proposal" &&
     subject.text &&
     /^(support|oppose|back|want|like|agree)$/.test(c.verb) &&
-    /^(with )?(it|this|them|the (proposal|plan|plans|idea|scheme|change))$/i.test(c.rest)
+    (/^(with )?(it|this|them|the (proposal|plan|plans|idea|scheme|change))$/i.test(c.rest) ||
+      c.rest.toLowerCase() === subject.text.toLowerCase())
   )
     return [radio(ask("how much do you support or oppose", subject.text), scale("support"))];
   // "whether they are thinking of switching provider": a plan of theirs, yes or no.
@@ -1077,6 +1088,31 @@ function clauseQuestionsOf(c: ClauseAim, subject: Subject): Template[] {
       const ok = /^(still )?(ok|okay|alright|all right|fine)$/i.exec(c.rest);
       if (ok && /^(is|are)$/.test(c.aux) && c.subject && !c.verb)
         return [radio(ask(c.aux, c.subject, ok[1] ?? "", "OK for you"), ["Yes", "Not really", "No"])];
+      // "whether the trek length felt right": a measure is too little, about right or too much, not yes or no.
+      const measured = /\b(length|duration|pace|speed|level|difficulty|size|temperature|amount)$/i.exec(c.subject);
+      if (measured?.[1] && /\b(right|ok|okay|fine)$/i.test(c.rest) && !c.audience) {
+        const scaleOf: Record<string, string> = {
+          length: "length",
+          duration: "length",
+          pace: "pace",
+          speed: "pace",
+          level: "difficulty",
+          difficulty: "difficulty",
+          size: "size",
+          temperature: "temperature",
+          amount: "amount",
+        };
+        return [radio(`How did you find ${c.subject}?`, scale(scaleOf[measured[1].toLowerCase()] ?? "length"))];
+      }
+      // "was the talk pitched at the right level": too basic, about right or too advanced.
+      if (/\bat the right level$/i.test(c.rest) && c.subject && !c.audience)
+        return [
+          radio(ask(c.aux || "was", c.subject, c.verb ? participle(c.verb) : "", c.rest), [
+            "Too basic",
+            "About right",
+            "Too advanced",
+          ]),
+        ];
       // "is their kid improving": still going on, so asked as it was, never "Does your kid improve?".
       if (
         /^(is|are)$/.test(c.aux) &&

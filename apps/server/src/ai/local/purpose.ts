@@ -2124,6 +2124,12 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
       score += 5;
     // "an early access build of our farming sim": wink may read "build" as a verb and end the phrase before it.
     else if (lead === "of" && BUILDS.has(lower(tokens[piece.from - 2]))) score += 8;
+    // "Our accounting software just added automatic receipt scanning": what was just added is asked about.
+    if (
+      /^(added|launched|introduced|released|unveiled)$/.test(lead) &&
+      /^(just|recently|now|have|has|we've)$/i.test(tokens[piece.from - 2]?.value ?? "")
+    )
+      score += 8;
     // "stress, workload, support from managers": what a listed topic comes from is part of that topic.
     else if (/^(from|by)$/.test(lead) && before && before.to === piece.from - 1 && listed.has(before) && !p.det)
       score -= 6;
@@ -2459,12 +2465,18 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     domain = GENERIC;
   }
   // "our proposal to turn the old tram depot into artist studios": what is proposed is the subject.
-  const proposedTo = best && /^(proposal|plan|plans|idea|scheme|bid)$/i.test(tokens[best.piece.to - 1]?.value ?? "");
-  const verb = best ? tokens[best.piece.to + 1] : undefined;
-  if (best && proposedTo && lower(tokens[best.piece.to]) === "to" && verb?.pos === "VERB") {
-    let end = best.piece.to + 2;
+  // "The council is consulting on a proposal to turn the old bus depot into housing": so too when a body asks.
+  const proposedTo = (piece: Piece | undefined): piece is Piece =>
+    piece !== undefined &&
+    /^(proposal|plan|plans|idea|scheme|bid)$/i.test(tokens[piece.to - 1]?.value ?? "") &&
+    lower(tokens[piece.to]) === "to" &&
+    tokens[piece.to + 1]?.pos === "VERB";
+  const proposal = [best?.piece, ...(best && ASKING_BODY.test(subject) ? all : [])].find(proposedTo);
+  const verb = proposal ? tokens[proposal.to + 1] : undefined;
+  if (best && proposal && verb) {
+    let end = proposal.to + 2;
     while (end < tokens.length && !/^([.,;:!?()]|but)$/i.test(tokens[end]?.value ?? "")) end++;
-    const object = tokens.slice(best.piece.to + 2, end).map((t) => t.value);
+    const object = tokens.slice(proposal.to + 2, end).map((t) => t.value);
     subject = joinWords([gerund(verb.lemma.toLowerCase()), ...object]);
     short = subject;
     // The title names the thing changed: "Old Tram Depot Consultation".
@@ -2882,6 +2894,8 @@ function itemGerund(p: Piece, tokens: TaggedToken[]): boolean {
   return /^([-:;,•*]|and|or)$/i.test(before);
 }
 
+/** Bodies that ask residents or members about what they propose. */
+const ASKING_BODY = /\b(council|committee|board|authority|association|trust|forum)$/i;
 const OWNER_ROLES = wordSet(
   "coordinator manager owner director chair chairman chairwoman chairperson secretary organiser organizer head leader founder treasurer administrator trustee",
 );

@@ -3219,3 +3219,40 @@ describe("short purposes that name a kind of form", () => {
     expect(readPurpose("Survey for members to find out if they like the new classes").domain.id).not.toBe("course");
   });
 });
+
+describe("round 11's purposes", () => {
+  const texts = (purpose: string) => generateQuestions(purpose).map((q) => q.question);
+  it("asks about the proposal a council consults on, and what worries people about it", () => {
+    const depot = texts(
+      "The council is consulting on a proposal to turn the old bus depot into affordable housing and a community hall. We need to know whether residents support it, what worries them, and what they'd want in the hall.",
+    );
+    expect(depot[0]).toBe(
+      "How much do you support or oppose turning the old bus depot into affordable housing and a community hall?",
+    );
+    expect(depot).toContain(
+      "What worries you about turning the old bus depot into affordable housing and a community hall?",
+    );
+    expect(depot.join(" ")).not.toMatch(/the council/);
+  });
+  it("asks about a feature just added, not the whole product", () => {
+    const scanning = texts(
+      "Our accounting software just added automatic receipt scanning. We want to know how often users use it, how accurate it is for them, and what frustrates them.",
+    );
+    expect(scanning).toContain("How accurate is the automatic receipt scanning for you?");
+    expect(scanning).toContain("What frustrates you about the automatic receipt scanning?");
+  });
+  it("asks a measure as too little or too much, and a level as too basic or too advanced", () => {
+    const llamas = generateQuestions(
+      "We run a small llama trekking business in the Peak District. We want to know how people found us, whether the trek length felt right, and if they'd book again.",
+    ).find((q) => /trek length/.test(q.question));
+    expect(llamas?.question).toBe("How did you find the trek length?");
+    expect(llamas?.options?.map((o) => o.value)).toEqual(["Too short", "About right", "Too long"]);
+    const talk = generateQuestions(
+      "Our stargazing nights at the observatory need feedback. What did visitors enjoy most, was the talk pitched at the right level?",
+    ).find((q) => /right level/.test(q.question));
+    expect(talk?.options?.map((o) => o.value)).toEqual(["Too basic", "About right", "Too advanced"]);
+  });
+  it("never asks a tradesperson's customers about stock or delivery", () => {
+    expect(texts("Customer feedback for our piano tuning service").join(" ")).not.toMatch(/buy from|Stock|Delivery/);
+  });
+});

@@ -129,6 +129,8 @@ function context(verb: string, rest: string, subject: Subject): string {
   const prep = AIM_DATA.prepositions[subject.kind] ?? "of";
   // "why people pause or cancel": a second verb is no object to be "about" the place.
   if (/^(or|and) [a-z]+$/i.test(rest)) return "";
+  // "how the fit and sizing worked out": a thing working out takes no place.
+  if (verb === "work" && /^out\b/.test(rest)) return "";
   // "how long they waited": a verb with nothing after it is never "about" the place.
   if (prep === "of" && !rest) return "";
   return prep === "of" ? `about ${subject.text}` : `${prep} ${subject.text}`;
@@ -1049,6 +1051,8 @@ function clauseQuestionsOf(c: ClauseAim, subject: Subject): Template[] {
     const bare = (s: string) => s.toLowerCase().replace(/^(the|your|our) /, "");
     const about = c.rest
       .replace(/^(of|about) /, "")
+      // "the cold plunge bit": the owner's "bit" is the thing itself.
+      .replace(/(\S) bit$/, "$1")
       .replace(/^(?:the |your |our )?(.+?)'s (?=\S)/i, (whole, owner: string) =>
         [subject.short, subject.text].some((s) => s && bare(s) === owner.toLowerCase()) ? "the " : whole,
       );
@@ -1088,6 +1092,16 @@ function clauseQuestionsOf(c: ClauseAim, subject: Subject): Template[] {
       const ok = /^(still )?(ok|okay|alright|all right|fine)$/i.exec(c.rest);
       if (ok && /^(is|are)$/.test(c.aux) && c.subject && !c.verb)
         return [radio(ask(c.aux, c.subject, ok[1] ?? "", "OK for you"), ["Yes", "Not really", "No"])];
+      // "if the booking system is a pain": the owner's slang leads; how easy it is to use does not.
+      if (
+        /^(a (pain|hassle|faff|nightmare|chore)|annoying|fiddly|clunky|a bit of a (pain|faff))$/i.test(c.rest) &&
+        c.subject &&
+        !c.audience &&
+        !c.verb
+      )
+        return [
+          radio(`How easy ${/s$/.test(c.subject) && c.plural ? "are" : "is"} ${c.subject} to use?`, scale("ease")),
+        ];
       // "whether the trek length felt right": a measure is too little, about right or too much, not yes or no.
       const measured = /\b(length|duration|pace|speed|level|difficulty|size|temperature|amount)$/i.exec(c.subject);
       if (measured?.[1] && /\b(right|ok|okay|fine)$/i.test(c.rest) && !c.audience) {

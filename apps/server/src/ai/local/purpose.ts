@@ -1290,6 +1290,13 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
   [/\baccomodation\b/gi, "accommodation"],
   [/\bfreinds?\b/gi, (w: string) => w.replace(/ei/i, "ie")],
   [/\buntill\b/gi, "until"],
+  // "whether there kids actually enjoy it": "there" before whose people or things is "their".
+  [
+    /\b(whether|if|that|and|how|what|do|does|did) there (kids|children|child|son|daughter|family|families|dog|dogs|pets?|car|cars|home|homes|staff|experience|views|order|booking)\b/gi,
+    "$1 their $2",
+  ],
+  // "and honestly whether £6 is too much": a word of the owner's tone before a second question.
+  [/\b(and|also|,) (?:honestly|frankly|really|tbh|finally|lastly) (whether|if|how|what|why|which)\b/gi, "$1 $2"],
   // "was the quote accurate vs final bill": measured against it.
   [/\b(accurate|fair|close|similar|right|good) (?:vs\.?|versus) (?:the )?/gi, "$1 compared with the "],
   [/\bseperate(ly)?\b/gi, "separate$1"],
@@ -1816,6 +1823,13 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     tokens.find(
       (t, i) => isRespondent(t) && /^(ask|asking|survey|surveying|poll|polling)$/i.test(tokens[i - 1]?.value ?? ""),
     ) ??
+    // "need to know from parents whether...": who it is known from answers, not "kids" in "our kids coding club".
+    tokens.find(
+      (t, i) =>
+        isRespondent(t) &&
+        /^(from|of)$/i.test(tokens[i - 1]?.value ?? "") &&
+        /^(know|hear|find out|feedback|views)$/i.test(tokens[i - 2]?.value ?? ""),
+    ) ??
     tokens.find((t, i) => isRespondent(t) && !AIM_DATA.staff.includes(t.value.toLowerCase()) && !oneWhoServes(t, i)) ??
     // "how supported they feel by managers", "their managers": staff someone is helped by or has are not who answers.
     tokens.find((t, i) => isRespondent(t) && !/^(the|this|that|each|by|with|their)$/i.test(tokens[i - 1]?.value ?? ""));
@@ -1952,9 +1966,16 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     while (verbAt > piece.from - 3 && tokens[verbAt]?.pos === "VERB" && !OWNING_VERBS.has(tokens[verbAt]?.lemma ?? ""))
       verbAt--;
     const ownerDoes =
-      verbAt < piece.from - 1 &&
-      /^(we|i)$/i.test(tokens[verbAt - 1]?.value ?? "") &&
-      /^(do|run|offer)$/i.test(tokens[verbAt]?.lemma ?? "");
+      (verbAt < piece.from - 1 &&
+        /^(we|i)$/i.test(tokens[verbAt - 1]?.value ?? "") &&
+        /^(do|run|offer)$/i.test(tokens[verbAt]?.lemma ?? "")) ||
+      // "so we do a mobile sauna": "do" with its article before the thing.
+      /(^|\s)(we|i) (do|run|offer)( (a|an|our))?$/i.test(
+        tokens
+          .slice(Math.max(0, piece.from - 3), piece.from)
+          .map((t) => t.value)
+          .join(" "),
+      );
     if ((OWNING_VERBS.has(tokens[piece.from - 1]?.lemma.toLowerCase() ?? "") && !namedDoer) || ownerDoes) score += 4;
     // "coding bootcamp alumni survey": what the form is named after, with or without who answers it.
     const [namer, namer2] = tokens.slice(piece.to, piece.to + 2);
@@ -2567,7 +2588,12 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
       !tokens.slice(span.start, span.start + 3).some((t) => /^(is|was|are|were|be|'s)$/.test(lower(t))) &&
       !tokens.slice(before.end, span.start).some((t) => /^[.!?;]$/.test(t.value))
         ? before.clause.subject
-        : undefined;
+        : // "what people brought, whether it got fixed": "it" is what they brought, never the repair café.
+          before?.clause.wh === "what" &&
+            /^(bring|buy|order|send|make|return|hand)$/.test(before.clause.verb) &&
+            tokens.slice(span.start, span.start + 2).some((t) => lower(t) === "it")
+          ? "it"
+          : undefined;
     // "Members keep mentioning the showers. Are they clean enough?": the things the sentence before ended on.
     const endedOn = all.find((p) => p.to === span.start - 1 && tokens[p.to]?.value === ".");
     const lastThings =
@@ -2916,6 +2942,8 @@ function changeBefore(p: Piece, tokens: TaggedToken[]): string {
 }
 
 function topicAim(p: Piece, tokens: TaggedToken[]): TopicAim {
+  // "the cold plunge bit", "the crafting bit": the owner's "bit" is the thing itself.
+  if (/\S \bbit$/i.test(p.text)) return topicAim({ ...p, text: p.text.replace(/ bit$/i, "") }, tokens);
   // "feeling appreciated", "feeling safe": the word after says how.
   const after = tokens[p.phrase.end];
   if (/^feeling$/i.test(p.text) && after && /^(VERB|ADJ)$/.test(after.pos))

@@ -3256,3 +3256,33 @@ describe("round 11's purposes", () => {
     expect(texts("Customer feedback for our piano tuning service").join(" ")).not.toMatch(/buy from|Stock|Delivery/);
   });
 });
+
+describe("round 11's owners, as they typed", () => {
+  const texts = (purpose: string) => generateQuestions(purpose).map((q) => q.question);
+  it("asks parents about their kids, with 'there' for 'their' and 'honestly' before a second aim", () => {
+    const club = texts(
+      "ok this is for our kids coding club (ages 8-13, saturdays in the church hall). need to know from parents whether there kids actually enjoy it, if the time slot works, what they'd like us to teach next (scratch, python, minecraft mods?) and honestly whether £6 a session is too much.",
+    );
+    expect(club.some((q) => /^Do your kids (actually )?enjoy/.test(q))).toBe(true);
+    expect(club).toContain("What would you like us to teach next?");
+    expect(club.join(" ")).not.toMatch(/honestly/);
+  });
+  it("keeps what was brought as 'it', brings it to the café, and works out with no place", () => {
+    const cafe = texts(
+      "We run a repair café for broken electronics. We'd like to know what people brought, whether it got fixed, and how long they waited.",
+    );
+    expect(cafe).toContain("What did you bring to our repair café?");
+    expect(cafe).toContain("Did it get fixed?");
+    expect(
+      texts("I sell handmade leather dog collars online. I'd like to learn how the fit and sizing worked out."),
+    ).toContain("How did the fit and sizing work out?");
+  });
+  it("reads what 'we do', the owner's 'bit', and a system that is 'a pain'", () => {
+    const sauna =
+      "hi so we do a mobile sauna that goes to beaches around cornwall. want to find out what they think about the cold plunge bit. also if the booking system is a pain";
+    expect(readPurpose(sauna).subject).toMatch(/mobile sauna$/);
+    const asked = texts(sauna);
+    expect(asked).toContain("How easy is the booking system to use?");
+    expect(asked.join(" ")).not.toMatch(/\bbit\b|a pain/);
+  });
+});

@@ -3463,7 +3463,7 @@ describe("screenAnswer, from the final judge's sixty answers", () => {
         question: "What do you think of the idea of turning the old tram depot into artist studios?",
         answer: "I like the idea in principle but I'm worried about parking, Depot Road is already full every evening",
       }),
-    ).toBe("What worries you most about the parking?");
+    ).toBe("What worries you most about parking?");
     expect(
       followUp({
         question: "How satisfied are you with the wifi in the coworking space?",
@@ -3482,5 +3482,62 @@ describe("screenAnswer, from the final judge's sixty answers", () => {
         answer: "its rubbish, the 42 now stops at 6pm so i cant get home from my shift",
       }),
     ).not.toMatch(/shift/);
+  });
+
+  it("reads round 11's real answers as real, and a favourite food as off the question", () => {
+    const again = (question: string, answer: string, reply: string) => {
+      const first = followUp({ question, answer });
+      return followUp({ question: first, answer: reply, previous: [first], thread: [{ question, answer }] });
+    };
+    expect(
+      screenAnswer("Dave was a legend, sorted the dimmer issue in ten minutes.", "How helpful was our technician?"),
+    ).toBe("valid");
+    expect(
+      again(
+        "How quickly was your IT ticket resolved?",
+        "this survey is a waste of time you useless idiots",
+        "fine, it took 2 days",
+      ),
+    ).not.toMatch(/coming back/i);
+    expect(
+      again(
+        "What did you think of the llama trek?",
+        "shit. absolute rip off, go to hell",
+        "the llamas were fine but the guide was rude",
+      ),
+    ).toMatch(/guide/);
+    expect(
+      again(
+        "How would you rate your canal boat tour guide?",
+        "asdkjh qwpoe zmxn",
+        "sorry cat on keyboard, guide was fine",
+      ),
+    ).not.toMatch(/sorry|cat|keyboard/);
+    expect(
+      screenAnswer("My favourite food is lasagne, always has been.", "What games would you like us to stock?"),
+    ).toBe("off-topic");
+    expect(screenAnswer("My favourite food is lasagne.", "How was your meal?")).toBe("valid");
+  });
+
+  it("asks a length that was too short what would have been right, and a worry first", () => {
+    expect(
+      followUp({
+        question: "What did you think of the llama trek?",
+        answer: "Too short honestly, we'd barely got going and it was back to the farm.",
+      }),
+    ).toBe("How long would have felt about right to you?");
+    expect(
+      followUp({
+        question: "How do you feel about the plan to convert the bus depot into housing?",
+        answer:
+          "I support the housing but I'm worried about traffic on Mill Lane, it's already gridlocked at school time.",
+      }),
+    ).toMatch(/traffic/);
+    expect(
+      followUp({
+        question: "How did you feel about the price of the tree?",
+        answer: "£85 felt steep for a 6ft Nordmann but it's a treat once a year so whatever",
+      }),
+    ).not.toMatch(/\bft\b/);
   });
 });

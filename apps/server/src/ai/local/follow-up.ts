@@ -2115,6 +2115,19 @@ function probes(text: string, question: string, seed: number): string[] {
       .trim();
     return [`What would have made ${task} quicker for you?`, "What happened as a result?"];
   }
+  // "I support the housing but I'm worried about traffic on Mill Lane": the worry is the point.
+  const worry =
+    /\b(?:worried|concerned|nervous|anxious)\s+(?:about|over)\s+((?:the |my |our )?[a-z][a-z-]*(?: [a-z][a-z-]*)?)(?=[,.;!?]| on | at | in | near | around | with | for | if | when |$)/i.exec(
+      text,
+    );
+  if (worry?.[1] && !/^(it|that|this|them|everything|anything)$/i.test(worry[1]))
+    return [
+      `What worries you most about ${worry[1].replace(/^(my|our) /i, "your ")}?`,
+      "What would put your mind at rest?",
+    ];
+  // "Too short honestly, we'd barely got going": the length is the point, not what they did before it ended.
+  if (/^\W*(?:it was |it's |its |way |far |a bit |bit |much )?too (short|long)\b/i.test(text))
+    return ["How long would have felt about right to you?", "What would you have liked more or less of?"];
   // "the prices have gone up loads this year": a rise told already; what would feel fair.
   if (
     /\b(prices?|costs?|fees?|subs|membership|rent|charges?)\b[^.;]{0,20}\b(gone up|went up|going up|go up|goes up|increased|risen|rose|doubled|keep rising|keeps rising)\b/i.test(
@@ -2260,7 +2273,12 @@ function probes(text: string, question: string, seed: number): string[] {
   const ownDay = (p: Phrase) =>
     /^(my|our|your) (shift|work|job|day|commute|lunch break|break|school run)$/i.test(p.text) &&
     /\b(from|to|for|after|before|during)\s+((my|our)\s+)?$/i.test(text.slice(0, p.start));
-  const phrases = withModifiers(text, phrasesOf(text, question, hypothetical)).filter((p) => !absent(p) && !ownDay(p));
+  // "a 6ft Nordmann": a unit whose number the tagger split off is no thing on its own; "my problem" says nothing.
+  const unitOnly = (p: Phrase) => /^(the |a |your )?(ft|cm|mm|kg|lb|lbs|in|m|km|ml|l)\b/i.test(p.text);
+  const empty = (p: Phrase) => /^(your|my|the) (problem|problems|issue|issues)$/i.test(p.text);
+  const phrases = withModifiers(text, phrasesOf(text, question, hypothetical)).filter(
+    (p) => !absent(p) && !ownDay(p) && !unitOnly(p) && !empty(p),
+  );
   const clauses = clausesOf(text);
   // "It kept logging me out", "arrived late": an answer that tells events gets asked what happened.
   const storyAt = (offset: number) => {
@@ -2398,8 +2416,11 @@ function probes(text: string, question: string, seed: number): string[] {
       : 1;
   // "the lady on the tills gave me tips": who did something for the respondent leads what they bought.
   const served = (p: Phrase) => (SERVED_THEM.test(text.slice(p.end)) ? 0 : 1);
+  // "I support the housing but I'm worried about traffic": the worry is the point.
+  const worried = (p: Phrase) => (WORRIED_ABOUT.test(text.slice(Math.max(0, p.start - 30), p.start)) ? 0 : 1);
   const ordered = [...phrases].sort(
     (a, b) =>
+      worried(a) - worried(b) ||
       singled(a) - singled(b) ||
       side(a) - side(b) ||
       rank[angleOf(a)] - rank[angleOf(b)] ||
@@ -3192,12 +3213,17 @@ function answersAtLast(input: FollowUpInput): boolean {
   if (firstKind !== "off-topic" && firstKind !== "hostile") return false;
   const reply = withoutSalutations(squish(input.answer));
   if (reply.includes("?") || screenAnswer(reply, first.question) !== "valid") return false;
-  const asked = tokensOf(first.question);
-  const shared = [...tokensOf(reply)].some((w) => w.length >= 4 && !FILLER_WORDS.has(w) && asked.has(w));
-  return shared || JUDGED_THING.test(reply);
+  // "the llamas were fine" to "What did you think of the llama trek?": a word of the question, in either number.
+  const stem = (w: string) => w.replace(/(?<=[^s])s$/, "");
+  const asked = new Set([...tokensOf(first.question)].map(stem));
+  const shared = [...tokensOf(reply)].some((w) => w.length >= 4 && !FILLER_WORDS.has(w) && asked.has(stem(w)));
+  return shared || JUDGED_THING.test(reply) || TOOK_TIME.test(reply);
 }
 const JUDGED_THING =
-  /^(she|he|it|they|this|that)(?:'s| was| is| were| are) (?:\w+ )?(good|great|fine|ok|okay|lovely|brilliant|excellent|bad|poor|awful|terrible|rubbish|slow|late|rude|friendly|helpful)\b/i;
+  /^(?:(she|he|it|they|this|that)(?:'s| was| is| were| are) (?:\w+ )?)?(good|great|fine|ok|okay|lovely|brilliant|excellent|bad|poor|awful|terrible|rubbish|slow|late|rude|friendly|helpful)\b/i;
+/** "fine, it took 2 days": how long it took answers how quickly. */
+const TOOK_TIME =
+  /\btook (about |around |over |nearly |almost )?(\d+|an?|one|two|three|four|five|six|seven|ten) (minutes?|mins?|hours?|hrs?|days?|weeks?|months?)\b/i;
 
 function threadFollowUp(input: FollowUpInput): string {
   const opened = input.thread?.[0];
@@ -3221,6 +3247,12 @@ function threadFollowUp(input: FollowUpInput): string {
   );
 }
 
+/** "sorry cat on keyboard, guide was fine": the apology for the answer before is no part of this one. */
+function withoutApology(text: string): string {
+  const rest = text.replace(/^(?:sorry|oops|whoops|apologies|my bad)\b[^,.!;]*[,.!;]+\s*/i, "");
+  return rest.length > 0 && rest !== text ? rest.replace(/^\p{Ll}/u, (c) => c.toUpperCase()) : text;
+}
+
 /** "Loved the show ❤️ hated the seats": an emoji between two clauses ends a sentence, as a full stop would. */
 const ENDS_WITH_EMOJI = /(\p{Extended_Pictographic}(?:\u{FE0F}|\u{200D}|\p{Extended_Pictographic})*)\s+(?=\p{L})/gu;
 
@@ -3228,7 +3260,7 @@ const ENDS_WITH_EMOJI = /(\p{Extended_Pictographic}(?:\u{FE0F}|\u{200D}|\p{Exten
 const NOD = /^(?:\s|👍|👌|🙂|😊|😀|😃|😄|🙌|💯|✅|❤️|❤)+$/u;
 
 function nextFollowUp(input: FollowUpInput): string {
-  const text = withoutSalutations(squish(input.answer)).replace(ENDS_WITH_EMOJI, "$1. ");
+  const text = withoutApology(withoutSalutations(squish(input.answer)).replace(ENDS_WITH_EMOJI, "$1. "));
   if (NOD.test(text)) {
     const asked = [input.question, ...(input.previous ?? [])];
     const nod = ["What has worked well for you?", "What in particular do you like about it?", ANYTHING_MORE].find(

@@ -426,7 +426,7 @@ const TASTE =
   /^(?:[Ii] |[Ww]e )?(?:really |just |do |absolutely |kind of )?(?:(?:like|love|prefer|adore)s? (?:(?:a|an|some)\s+)?([\p{L}']+)|support (\p{Lu}[\p{L}']*)$)/u;
 /** "My favourite band is Radiohead": a favourite of a kind no business is asked about. */
 const FAVOURITE =
-  /\bmy (all[- ]time )?favou?rite (band|singer|song|team|film|movie)\b|\b(is|are) (so |totally |massively )?(overrated|underrated)\b/;
+  /\bmy (all[- ]time )?favou?rite (band|singer|song|team|film|movie|food|fruit|snack|drink|animal|sport|meal|dish|city|country)\b|\b(is|are) (so |totally |massively )?(overrated|underrated)\b/;
 /** "I've started learning to knit", "planning to learn Spanish": a hobby of one's own. */
 const PASTIME =
   /^(i'?ve|i have|we'?ve|we have) (just |recently |finally )?(started|taken up|begun) (learning|to learn)\b|\b(planning|thinking|hoping) (to|of|about) (learn|learning|take up|taking up)\b(?!.*\b(here|again|back|another|more)\b)/;
@@ -786,6 +786,14 @@ export function speaksToQuestion(text: string, question: string): boolean {
  * simmer..."), tells of the respondent's people or everyday life ("My sister just got engaged"),
  * or of a name with the respondent nowhere in it ("Liverpool were robbed on Saturday").
  */
+const ROLES = wordSet(
+  "driver stylist artist engineer florist photographer groomer coach host barber physio staff guide technician instructor tutor teacher trainer nurse doctor manager tuner cleaner fitter installer builder gardener courier chef waiter waitress therapist dentist receptionist volunteer leader conductor presenter speaker caller befriender",
+);
+/** A question about a person who served them: their name may open a real answer. */
+function asksOfSomeone(question: string): boolean {
+  return words(plain(question)).some((w) => ROLES.has(w) || ROLES.has(w.replace(/s$/, "")));
+}
+
 function isStrayStory(text: string, question: string): boolean {
   const list = words(plain(text));
   // Only an answer in English can be judged by its English words.
@@ -797,7 +805,9 @@ function isStrayStory(text: string, question: string): boolean {
   const tokens = tagTexts([text])[0] ?? [];
   const { chatter, other } = chatterCounts(tokens, true);
   // A name as the subject ("Liverpool were robbed"), not a capitalised word opening a fragment ("Local veg").
+  // "Dave was a legend" to "How helpful was our technician?": the person asked about, by name.
   const named =
+    !(asksOfSomeone(question) && !isEnglishWord(tokens[0]?.value.toLowerCase() ?? "")) &&
     tokens[0]?.pos === "PROPN" &&
     !BYSTANDERS.has(tokens[0].lemma) &&
     /^(AUX|VERB)$/.test(tokens[1]?.pos ?? "") &&

@@ -652,6 +652,18 @@ function whatQuestions(c: ClauseAim, subject: Subject): Template[] {
 }
 
 function howQuestions(c: ClauseAim, subject: Subject): Template[] {
+  // "how shifts are organised": how well, never "How are shifts organised in our charity?" to describe.
+  if (
+    !c.degree &&
+    !c.audience &&
+    !c.verb &&
+    c.subject &&
+    /^(is|are|was|were)$/.test(c.aux) &&
+    /^(organi[sz]ed|run|managed|planned|handled|communicated|scheduled|arranged|advertised|explained|signposted|led|coordinated)$/.test(
+      c.rest,
+    )
+  )
+    return [radio(ask("how well", c.aux, c.subject, c.rest), scale("well"))];
   // "how our prices compared to a garage": better or worse than it, not an open "how".
   const against = /^(?:to|with) (.+)$/.exec(c.rest)?.[1];
   if (!c.degree && !c.audience && c.verb === "compare" && c.subject && against)
@@ -1034,6 +1046,21 @@ function whFirst(q: Template): Template {
 
 function clauseQuestionsOf(c: ClauseAim, subject: Subject): Template[] {
   if (c.verb === "recommend" && c.audience) return [recommendQuestion(subject, c.rest)];
+  // "how the flowers looked on the day vs what they imagined": how it compared with what they pictured.
+  const pictured =
+    /^(.*?)\s*(?:vs\.?|versus|compared (?:to|with))\s+what (?:you|they) (imagined|expected|pictured|hoped)$/i.exec(
+      c.rest,
+    );
+  if (c.wh === "how" && c.verb && c.subject && pictured?.[2]) {
+    const verb = pictured[2].toLowerCase();
+    return [
+      radio(`How did ${c.subject} ${c.verb}${pictured[1] ? ` ${pictured[1]}` : ""} compared with what you ${verb}?`, [
+        `Better than I ${verb}`,
+        `About as I ${verb}`,
+        `Not as good as I ${verb}`,
+      ]),
+    ];
+  }
   // "whether residents support it" of a proposal: the support question, asked of whoever answers.
   if (
     subject.kind === "proposal" &&
@@ -1092,6 +1119,10 @@ function clauseQuestionsOf(c: ClauseAim, subject: Subject): Template[] {
       const ok = /^(still )?(ok|okay|alright|all right|fine)$/i.exec(c.rest);
       if (ok && /^(is|are)$/.test(c.aux) && c.subject && !c.verb)
         return [radio(ask(c.aux, c.subject, ok[1] ?? "", "OK for you"), ["Yes", "Not really", "No"])];
+      // "were we on time setting up": the owner asks of themselves as they wrote it.
+      const ofUs = /^(were|was) we (.+)$/i.exec(c.text);
+      if (ofUs?.[1] && ofUs[2] && ofUs[2].includes(" "))
+        return [radio(`${capitalise(ofUs[1].toLowerCase())} we ${ofUs[2]}?`, scale("yesPartly"))];
       // "if the booking system is a pain": the owner's slang leads; how easy it is to use does not.
       if (
         /^(a (pain|hassle|faff|nightmare|chore)|annoying|fiddly|clunky|a bit of a (pain|faff))$/i.test(c.rest) &&

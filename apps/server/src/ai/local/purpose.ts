@@ -1284,12 +1284,22 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
     /\b((?:staff|employee|team|colleague|volunteer|crew) (?:survey|pulse|questionnaire|feedback) for (?:our|the) [a-z][a-z -]*?) (?:staff|team|crew|[a-z]+(?:ers|ors|ists|ants|ents|ians))\b(?= *[:;,.?!-]| *$)/gi,
     "$1",
   ],
+  // "staff pulse for our vineyard and wine shop": the first place names where they work.
+  [
+    /\b((?:staff|employee|team|colleague|volunteer|crew) (?:survey|pulse|pulse check|questionnaire|feedback) for (?:our|the) [a-z][a-z-]*(?: [a-z][a-z-]*)?) (?:and|\+|&) [a-z][a-z -]*?(?= *[:;,.?!(-]| *$)/gi,
+    "$1",
+  ],
   [/\bwanna\b/gi, "want to"],
   // Words often misspelt in a hurry, so a question never repeats the slip.
   [/\bknowledgable\b/gi, "knowledgeable"],
   [/\baccomodation\b/gi, "accommodation"],
   [/\bfreinds?\b/gi, (w: string) => w.replace(/ei/i, "ie")],
   [/\buntill\b/gi, "until"],
+  // "a tiny independent bookshop-bar hybrid... no wait its mainly a board game bar": the owner's correction stands.
+  [
+    /\b(a|an|our) [^.!?]*?\.{2,}\s*(?:no wait|actually|sorry|i mean)[,!]?\s*(?:it'?s |its )?(?:mainly |mostly |really |more )?(?:a|an) /gi,
+    "$1 ",
+  ],
   // "whether there kids actually enjoy it": "there" before whose people or things is "their".
   [
     /\b(whether|if|that|and|how|what|do|does|did) there (kids|children|child|son|daughter|family|families|dog|dogs|pets?|car|cars|home|homes|staff|experience|views|order|booking)\b/gi,

@@ -3286,3 +3286,31 @@ describe("round 11's owners, as they typed", () => {
     expect(asked.join(" ")).not.toMatch(/\bbit\b|a pain/);
   });
 });
+
+describe("round 11's long purposes", () => {
+  const texts = (purpose: string) => generateQuestions(purpose).map((q) => q.question);
+  it("asks the couple how the flowers compared with what they pictured, whether we were on time, and their review", () => {
+    const flowers = texts(
+      "Running a wedding flower business. after each wedding i want to ask the couple how the flowers looked on the day vs what they imagined, was the consultation helpful, were we on time setting up, and would they leave a review.",
+    );
+    expect(flowers).toContain("How did the flowers look on the day compared with what you imagined?");
+    expect(flowers).toContain("Were we on time setting up?");
+    expect(flowers).toContain("Would you leave a review?");
+  });
+  it("takes the owner's correction, asks staff their aims without rating the business, and how well shifts are run", () => {
+    expect(
+      readPurpose(
+        "we own a tiny independent bookshop-bar hybrid... no wait its mainly a board game bar. want to know what games people want us to stock",
+      ).subject,
+    ).toBe("our board game bar");
+    const vineyard = texts(
+      "staff pulse for our vineyard + wine shop (about 25 people inc seasonal pickers). want to know if people feel their workload is ok during harvest, if they get enough breaks, how they rate their manager, and whether theyd come back next season.",
+    );
+    expect(vineyard.join(" ")).not.toMatch(/rate (our|the) (vineyard|wine shop)/);
+    expect(
+      texts(
+        "our charity runs a mobile laundry van for rough sleepers. want feedback from the volunteers on how shifts are organised, whether they feel safe",
+      ),
+    ).toContain("How well are shifts organised?");
+  });
+});

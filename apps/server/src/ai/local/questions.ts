@@ -283,6 +283,13 @@ function draftQuestions(reading: PurposeReading, seedText: string): Template[] {
   const asksOverall = aimQuestions.flat().some((q) => q.type !== "open-ended" && aboutWhole(q.text, shownSubject));
   // A study of how people do something ("how people choose a holiday destination") has no product to
   // rate: its form is the aims' own questions, with none about "our service".
+  // "staff pulse for our vineyard: workload, breaks, their manager": staff asked their aims, never to rate the business.
+  const staffPulse =
+    /\b(staff|employee|team|colleague|crew) (survey|pulse|questionnaire)\b/i.test(seedText) &&
+    !reading.useBank &&
+    /^(place|other|service)$/.test(reading.kind) &&
+    !/\b(switch|move|change|policy|scheme|rota|trial|pilot)\b/i.test(reading.subject) &&
+    reading.aims.length >= 3;
   const aimsOnly =
     study ||
     (!reading.subject &&
@@ -298,7 +305,7 @@ function draftQuestions(reading: PurposeReading, seedText: string): Template[] {
   const openingAsked = opening !== undefined && aimQuestions.flat().some((q) => sameIntent(q.text, opening.text));
   // Eight aims fill the form: a general opener would push the last one out.
   const aimsFill = aimQuestions.filter((g) => g.length > 0).length >= MAX_QUESTIONS;
-  if (opening && !asksOverall && !aimsOnly && !openingAsked && !aimsFill) add(opening);
+  if (opening && !asksOverall && !aimsOnly && !openingAsked && !aimsFill && !staffPulse) add(opening);
   // Every aim's first question goes in before any aim's second one, so each aim is asked about.
   const seconds: Template[] = [];
   const aimFirsts = new Set<string>();

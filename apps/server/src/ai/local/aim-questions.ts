@@ -1121,7 +1121,7 @@ function clauseQuestionsOf(c: ClauseAim, subject: Subject): Template[] {
         return [radio(ask(c.aux, c.subject, ok[1] ?? "", "OK for you"), ["Yes", "Not really", "No"])];
       // "were we on time setting up": the owner asks of themselves as they wrote it.
       const ofUs = /^(were|was) we (.+)$/i.exec(c.text);
-      if (ofUs?.[1] && ofUs[2] && ofUs[2].includes(" "))
+      if (ofUs?.[1] && ofUs[2]?.includes(" "))
         return [radio(`${capitalise(ofUs[1].toLowerCase())} we ${ofUs[2]}?`, scale("yesPartly"))];
       // "if the booking system is a pain": the owner's slang leads; how easy it is to use does not.
       if (

@@ -115,6 +115,8 @@ const HAS_PLACE = /\b(in|on|at|about|from|with|to|of|for|during|after|before|int
 /** Where the question points when the clause names no place: "in our weekly newsletter", "about Pennywise". */
 function context(verb: string, rest: string, subject: Subject): string {
   if (!subject.text || HAS_PLACE.test(rest) || rest.toLowerCase().includes(subject.text.toLowerCase())) return "";
+  // "opening on Sundays": a change proposed is no place to come to or be asked about.
+  if (subject.kind === "proposal" && /^\w+ing\b/.test(subject.text)) return "";
   // "how often they visit": you visit the place itself.
   if (verb === "visit" && !rest) return subject.text;
   // "how they track repairs now": what they do today, without the thing asked about.

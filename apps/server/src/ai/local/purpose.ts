@@ -2502,16 +2502,25 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     /^(proposal|plan|plans|idea|scheme|bid)$/i.test(tokens[piece.to - 1]?.value ?? "") &&
     lower(tokens[piece.to]) === "to" &&
     tokens[piece.to + 1]?.pos === "VERB";
-  const proposal = [best?.piece, ...(best && ASKING_BODY.test(subject) ? all : [])].find(proposedTo);
+  // "The school has a plan to extend the day until 4pm": whoever has the plan, the plan is what is asked about.
+  const proposal = [best?.piece, ...(best ? all : [])].find(proposedTo);
   const verb = proposal ? tokens[proposal.to + 1] : undefined;
   if (best && proposal && verb) {
     let end = proposal.to + 2;
-    while (end < tokens.length && !/^([.,;:!?()]|but)$/i.test(tokens[end]?.value ?? "")) end++;
-    const object = tokens.slice(proposal.to + 2, end).map((t) => t.value);
+    while (end < tokens.length && !/^([.,;:!?()\-–—]|but)$/i.test(tokens[end]?.value ?? "")) {
+      // "until 4pm.": a word carrying the full stop ends it, with its stop left off.
+      if (/\p{L}[.!?]$/u.test(tokens[end]?.value ?? "")) break;
+      end++;
+    }
+    const closing = tokens[end]?.value ?? "";
+    const object = [
+      ...tokens.slice(proposal.to + 2, end).map((t) => t.value),
+      ...(/\p{L}[.!?]$/u.test(closing) ? [closing.slice(0, -1)] : []),
+    ];
     subject = joinWords([gerund(verb.lemma.toLowerCase()), ...object]);
     short = subject;
     // The title names the thing changed: "Old Tram Depot Consultation".
-    const named = object.findIndex((w) => /^(into|to|on|in|at|from|for|with|as|by)$/i.test(w));
+    const named = object.findIndex((w) => /^(into|to|on|in|at|from|for|with|as|by|until|till)$/i.test(w));
     bare = joinWords(object.slice(0, named < 0 ? undefined : named)).replace(/^(the|our|a|an|its|their) /i, "") || bare;
     changeEnd = end;
     kind = "proposal";

@@ -3314,3 +3314,16 @@ describe("round 11's long purposes", () => {
     ).toContain("How well are shifts organised?");
   });
 });
+
+describe("a plan whoever has it", () => {
+  const texts = (purpose: string) => generateQuestions(purpose).map((q) => q.question);
+  it("asks about the plan, never supporting the school, and ends it at its full stop", () => {
+    const day = texts(
+      "The school has a plan to extend the day until 4pm. Ask parents whether they support it, how it would affect childcare, and what activities they'd want in the extra hour.",
+    );
+    expect(day[0]).toBe("How much do you support or oppose extending the day until 4pm?");
+    expect(day.join(" ")).not.toMatch(/oppose the school|Ask parents/);
+    const sundays = texts("We have an idea to open on Sundays - want to know if customers would come, what time suits");
+    expect(sundays.join(" ")).not.toMatch(/come to opening|want to know/);
+  });
+});

@@ -2939,8 +2939,6 @@ function itemGerund(p: Piece, tokens: TaggedToken[]): boolean {
   return /^([-:;,•*]|and|or)$/i.test(before);
 }
 
-/** Bodies that ask residents or members about what they propose. */
-const ASKING_BODY = /\b(council|committee|board|authority|association|trust|forum)$/i;
 const OWNER_ROLES = wordSet(
   "coordinator manager owner director chair chairman chairwoman chairperson secretary organiser organizer head leader founder treasurer administrator trustee",
 );

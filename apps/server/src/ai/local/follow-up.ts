@@ -2899,6 +2899,8 @@ const ANYTHING_MORE = "Is there anything else about it you would like us to know
 /** "so you can hear the person next to you": what a change would be for. */
 const PURPOSE = /\bso (that )?(you|i|we|people|everyone|they) (can|could)\b/i;
 /** "maybe split by age", "9 till 10 would be ideal", "just telling us in advance": a change proposed. */
+const CONDITIONAL =
+  /^\W*if\b[^.?!]*\b(i'd|i would|we'd|we would|i'll|we'll)\b|\b(i'd|i would|we'd|we would) (probably |definitely |happily |maybe )?(go back|come back|book again|return|pay|use it|stay)\b/i;
 /** A reply that suggests, whatever it was asked: "maybe a tooltip", "a text would be enough", "they could use...". */
 const SUGGESTS =
   /^\W*(maybe|perhaps|how about|what about)\b|\bwould be (enough|nice|great|good|helpful|better|ideal)\b|\b(they|you|we) (could|should) (\w+ )?(use|add|offer|have|put|make|give|send|open|run|try)\b/i;
@@ -2958,6 +2960,9 @@ function otherAngles(
   praisedBefore: boolean,
 ): string[] {
   const out: string[] = [];
+  // "If it was at a beach with a free car park I'd probably go back": what would bring them back is told;
+  // nothing happened to give an example of or to affect them.
+  if (CONDITIONAL.test(reply)) return [ANYTHING_MORE];
   // "...put me off buying": the effect is told; what was done about it is not. "we told them on day 2":
   // it was raised, so how it was handled; "they fixed it for free": put right, so what would have prevented it.
   // ...unless the last follow-up already asked what happened after they raised it.

@@ -1828,18 +1828,29 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
   // "if the artist explained the design": one person named doing something for them is no one who answers.
   const oneWhoServes = (t: TaggedToken, i: number) =>
     /^the$/i.test(tokens[i - 1]?.value ?? "") && !/s$/i.test(t.value) && /^(VERB|AUX)$/.test(tokens[i + 1]?.pos ?? "");
+  // "kids" in "our kids coding club": people a place is for, named before the place.
+  const placeFor = (at: number) =>
+    at >= 0 &&
+    tokens
+      .slice(at + 1, at + 3)
+      .some((t) =>
+        /^(club|clubs|school|class|classes|group|team|centre|center|camp|nursery|section|area|menu)$/i.test(t.value),
+      );
   const respondentToken =
     // "a coding club for kids: ask parents whether...": the people asked answer, not those served.
     tokens.find(
       (t, i) => isRespondent(t) && /^(ask|asking|survey|surveying|poll|polling)$/i.test(tokens[i - 1]?.value ?? ""),
     ) ??
-    // "need to know from parents whether...": who it is known from answers, not "kids" in "our kids coding club".
-    tokens.find(
-      (t, i) =>
-        isRespondent(t) &&
-        /^(from|of)$/i.test(tokens[i - 1]?.value ?? "") &&
-        /^(know|hear|find out|feedback|views)$/i.test(tokens[i - 2]?.value ?? ""),
-    ) ??
+    // "our kids coding club ... need to know from parents whether...": who it is known from answers, when the
+    // people named before only say whom the place is for.
+    (placeFor(tokens.findIndex((t) => isRespondent(t)))
+      ? tokens.find(
+          (t, i) =>
+            isRespondent(t) &&
+            /^(from|of)$/i.test(tokens[i - 1]?.value ?? "") &&
+            /^(know|hear|find out|feedback|views)$/i.test(tokens[i - 2]?.value ?? ""),
+        )
+      : undefined) ??
     tokens.find((t, i) => isRespondent(t) && !AIM_DATA.staff.includes(t.value.toLowerCase()) && !oneWhoServes(t, i)) ??
     // "how supported they feel by managers", "their managers": staff someone is helped by or has are not who answers.
     tokens.find((t, i) => isRespondent(t) && !/^(the|this|that|each|by|with|their)$/i.test(tokens[i - 1]?.value ?? ""));

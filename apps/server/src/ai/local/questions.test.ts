@@ -3327,3 +3327,18 @@ describe("a plan whoever has it", () => {
     expect(sundays.join(" ")).not.toMatch(/come to opening|want to know/);
   });
 });
+
+describe("who answers, when the place names whom it is for", () => {
+  it("keeps parents who give feedback first, before students heard from later", () => {
+    expect(
+      titleFromPurpose(
+        readPurpose(
+          "running a tutoring agency for gcse maths & english. want parents feedback: is their kid improving, are tutors punctual. also want to hear from students themselves if they enjoy sessions",
+        ),
+      ),
+    ).toMatch(/Parent/);
+    expect(
+      titleFromPurpose(readPurpose("our kids coding club. need to know from parents whether their kids enjoy it")),
+    ).toMatch(/Parent/);
+  });
+});

@@ -344,6 +344,14 @@ function yesNoQuestions(c: ClauseAim, subject: Subject): Template[] {
   }
   if (c.audience) {
     if (c.verb === "recommend") return [recommendQuestion(subject, c.rest)];
+    // "do they feel listened to by management": a state with its preposition is had or not, never "How listened".
+    if (c.verb === "feel" && /^(listened to|cared for|looked after|taken seriously|talked down to)\b/.test(c.rest))
+      return [
+        radio(
+          ask(c.tense === "past" ? "did" : "do", "you feel", c.rest),
+          scale(c.tense === "past" ? "yesNo" : "yesPartly"),
+        ),
+      ];
     // "whether they'd support raising the rent": how far they support it or oppose it.
     // "whether they'd support us on Patreon": supporting us is giving, asked as any "would you".
     if (c.verb === "support" && !c.negated && c.rest && !/^(us|me|our|my)\b/.test(c.rest))
@@ -1135,6 +1143,15 @@ function clauseQuestionsOf(c: ClauseAim, subject: Subject): Template[] {
         return [
           radio(`How easy ${/s$/.test(c.subject) && c.plural ? "are" : "is"} ${c.subject} to use?`, scale("ease")),
         ];
+      // "is the new rota software actually helping": still going on, asked as it was.
+      if (
+        /^(is|are)$/.test(c.aux) &&
+        !c.verb &&
+        c.subject &&
+        !c.audience &&
+        /^(helping|improving|paying off)$/.test(c.rest)
+      )
+        return [radio(ask(c.aux, c.subject, c.rest), scale("yesPartly"))];
       // "whether the trek length felt right": a measure is too little, about right or too much, not yes or no.
       const measured = /\b(length|duration|pace|speed|level|difficulty|size|temperature|amount)$/i.exec(c.subject);
       if (measured?.[1] && /\b(right|ok|okay|fine)$/i.test(c.rest) && !c.audience) {

@@ -1295,6 +1295,10 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
   [/\baccomodation\b/gi, "accommodation"],
   [/\bfreinds?\b/gi, (w: string) => w.replace(/ei/i, "ie")],
   [/\buntill\b/gi, "until"],
+  [/\bmanagment\b/gi, "management"],
+  [/\bindependant\b/gi, "independent"],
+  // "how stretched do they feel": asked in the order a clause takes, "how stretched they feel".
+  [/\bhow (\w+) do (they|people|staff|members|volunteers|customers) (feel|find)\b/gi, "how $1 $2 $3"],
   // "a tiny independent bookshop-bar hybrid... no wait its mainly a board game bar": the owner's correction stands.
   [
     /\b(a|an|our) [^.!?]*?\.{2,}\s*(?:no wait|actually|sorry|i mean)[,!]?\s*(?:it'?s |its )?(?:mainly |mostly |really |more )?(?:a|an) /gi,

@@ -3342,3 +3342,46 @@ describe("who answers, when the place names whom it is for", () => {
     ).toMatch(/Parent/);
   });
 });
+
+describe("round 12's forms", () => {
+  const texts = (purpose: string) => generateQuestions(purpose).map((q) => q.question);
+  it("asks a volunteer sign-up and a membership renewal for the details they collect", () => {
+    const kites = generateQuestions(
+      "Sign-up form for volunteers at the Harbour Kite Festival. We need their availability across the weekend, T-shirt size, and any first aid experience.",
+    );
+    expect(kites.map((q) => q.question)).toEqual([
+      "What is your name?",
+      "When are you available across the weekend?",
+      "What is your T-shirt size?",
+      "Do you have any first aid experience?",
+      "Is there anything else we should know, such as access needs?",
+    ]);
+    expect(generateTitle(kites)).toBe("Harbour Kite Festival Sign-Up");
+    const orchard = generateQuestions(
+      "membership renewal for our community orchard group - need name, address, whether renewing as single/family/concession, payment method (cash, bank transfer, standing order), and if they want to volunteer at apple day",
+    );
+    expect(orchard.map((q) => q.question)).toContain("What is your address?");
+    expect(orchard.find((q) => q.question === "How would you like to pay?")?.options?.map((o) => o.value)).toEqual([
+      "Cash",
+      "Bank transfer",
+      "Standing order",
+    ]);
+    expect(orchard.map((q) => q.question).join(" ")).not.toMatch(/rate the/);
+  });
+  it("asks a screener's 'not pregnant', 'no diagnosed diabetes' and the contact details it wants", () => {
+    const shifts = texts(
+      "research screener for a uni study on night shift workers and their eating habits. need to check they are 18-65, currently work at least 2 night shifts a week, not pregnant, no diagnosed diabetes. also want contact email and best time to call.",
+    );
+    expect(shifts).toContain("Are you pregnant?");
+    expect(shifts).toContain("Have you been diagnosed with diabetes?");
+    expect(shifts).toContain("When is the best time to call you?");
+  });
+  it("asks staff how stretched they feel, whether they feel listened to, and whether the software is helping", () => {
+    const care = texts(
+      "staff pulse for our care home team. how stretched do they feel, do they feel listened to by managment, is the new rota software actually helping or not",
+    );
+    expect(care).toContain("How stretched do you feel?");
+    expect(care).toContain("Do you feel listened to by management?");
+    expect(care).toContain("Is the new rota software helping?");
+  });
+});

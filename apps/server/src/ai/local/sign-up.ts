@@ -34,6 +34,8 @@ export function signUpKind(purpose: string): SignUpKind | undefined {
     return undefined;
   if (/\b(form|sheet|rsvps?)\s+(feedback|survey|review|experience)\b/i.test(purpose)) return undefined;
   if (names(SCREENER_NAME, purpose)) return "screener";
+  // "membership renewal for our orchard group - need name, address, payment method": a form to fill in.
+  if (/\bmembership renewals?\b/i.test(purpose) && /\b(name|address|payment|email)\b/i.test(purpose)) return "sign-up";
   if (names(RSVP_NAME, purpose) || RSVP_ASK.test(purpose)) return "rsvp";
   if (names(SIGN_UP_NAME, purpose)) return "sign-up";
   return undefined;
@@ -53,8 +55,15 @@ const TITLE_WORD: Record<SignUpKind, string> = { rsvp: "RSVP", "sign-up": "Sign-
 
 /** "Street Party RSVP", "Sleep Study Screener": what is gathered for, and what the form is. */
 export function signUpTitle(kind: SignUpKind, purpose: string, subject: string): string {
-  const name = (gatheringFor(purpose) ?? subject).replace(/^(the|our|a|an|my) /i, "");
-  return titleCase([...name.split(" ").filter(Boolean), TITLE_WORD[kind]]);
+  const name = (gatheringFor(purpose) ?? subject)
+    .replace(/^(the|our|a|an|my) /i, "")
+    // "volunteers at the Harbour Kite Festival": the festival names the form.
+    .replace(
+      /^(?:volunteers?|helpers|stewards|marshals)$/i,
+      (who) => new RegExp(`\\b${who} (?:at|for) (?:the |our )?([^.,;!?]+)`, "i").exec(purpose)?.[1]?.trim() ?? who,
+    );
+  const what = /\bmembership renewals?\b/i.test(purpose) ? "Membership Renewal" : TITLE_WORD[kind];
+  return titleCase([...name.split(" ").filter(Boolean), what]);
 }
 
 const AGE_BANDS = ["Under 18", "18 to 24", "25 to 34", "35 to 44", "45 to 54", "55 to 64", "65 to 74", "75 or over"];
@@ -79,6 +88,53 @@ function eligibility(purpose: string): Template[] {
 }
 
 const YES_NO = ["Yes", "No"];
+
+/**
+ * "We need their availability across the weekend, T-shirt size, and any first aid experience": the details
+ * the owner collects, each asked for as such.
+ */
+export function details(purpose: string): Template[] {
+  // Commas inside brackets list answers, not items: "payment method (cash, bank transfer, standing order)".
+  const kept = purpose.replace(/\([^()]*\)/g, (inside) => inside.replace(/,/g, ";"));
+  const lists = [
+    ...kept.matchAll(/\b(?:need|collect|ask for|ask|get|want)\s+(?:to know\s+)?(?:their|your|the)?\s*([^.!?]+)/gi),
+  ].map((m) => m[1] ?? "");
+  const list = lists.join(", ");
+  if (!list) return [];
+  const out: Template[] = [];
+  for (const raw of list.split(
+    /\s*,\s*(?:and\s+)?|\s+and\s+(?=any\b|their\b|whether\b|if\b|payment\b|t-?shirt\b|best\b|contact\b|e-?mail\b|phone\b)/i,
+  )) {
+    const item = raw.trim().replace(/^(?:their|your|any|the)\s+/i, "");
+    const ways = /\(([^()]+)\)/.exec(item)?.[1]?.split(/\s*[,;]\s*(?:or\s+)?|\s+or\s+/);
+    const slashed = /(\w+(?:\/\w+)+)/.exec(item)?.[1]?.split("/");
+    if (/^address\b/i.test(item)) out.push({ type: "open-ended", text: "What is your address?" });
+    else if (/^(contact )?e-?mail( address)?$/i.test(item))
+      out.push({ type: "open-ended", text: "What is your email address?" });
+    else if (/^(phone|mobile)( number)?\b/i.test(item))
+      out.push({ type: "open-ended", text: "What is your phone number?" });
+    else if (/^best time to (call|contact|ring)\b/i.test(item))
+      out.push({ type: "open-ended", text: "When is the best time to call you?" });
+    else if (/^availability\b/i.test(item))
+      out.push({
+        type: "open-ended",
+        text: `When are you available${item.replace(/^availability/i, "").replace(/\s*\(.*$/, "")}?`,
+      });
+    else if (/^t-?shirt size\b/i.test(item))
+      out.push({ type: "radio", text: "What is your T-shirt size?", options: ["XS", "S", "M", "L", "XL", "XXL"] });
+    else if (/^([\w -]+?) experience$/i.test(item))
+      out.push({ type: "radio", text: `Do you have any ${item}?`, options: YES_NO });
+    else if (/^payment method\b/i.test(item))
+      out.push(
+        ways && ways.length >= 2
+          ? { type: "radio", text: "How would you like to pay?", options: ways.map((w) => capitalise(w.trim())) }
+          : { type: "open-ended", text: "How would you like to pay?" },
+      );
+    else if (/^whether renewing as\b/i.test(item) && slashed && slashed.length >= 2)
+      out.push({ type: "radio", text: "Which membership are you renewing?", options: slashed.map(capitalise) });
+  }
+  return out;
+}
 
 /**
  * "need to check they work at least 3 night shifts a week, are 18-65, no diabetes diagnosis, and can come
@@ -113,6 +169,11 @@ function criterionQuestion(item: string): Template | undefined {
   if (ages) return { type: "radio", text: `Are you aged ${ages[1]} to ${ages[2]}?`, options: YES_NO };
   const diagnosed = /^(?:no|not)\s+(?:a\s+)?(?:history of\s+)?([\w' -]+?)\s+(?:diagnosis|diagnosed)$/i.exec(item);
   if (diagnosed) return { type: "radio", text: `Have you been diagnosed with ${diagnosed[1]}?`, options: YES_NO };
+  const diagnosedWith = /^no (?:diagnosed|diagnosis of) ([\w' -]+)$/i.exec(item);
+  if (diagnosedWith)
+    return { type: "radio", text: `Have you been diagnosed with ${diagnosedWith[1]}?`, options: YES_NO };
+  const isNot = /^not ([a-z]+)$/i.exec(item);
+  if (isNot) return { type: "radio", text: `Are you ${isNot[1]}?`, options: YES_NO };
   const lacking = /^no\s+([\w' -]+)$/i.exec(item);
   if (lacking) return { type: "radio", text: `Do you have ${lacking[1]}?`, options: YES_NO };
   const modal = /^(are|can|could|will|have|has)\s+(.+)$/i.exec(item);
@@ -132,8 +193,8 @@ export function practicalItem(kind: SignUpKind, item: string): boolean {
   return (kind === "screener" ? SCREENER_ITEM : GUEST_ITEM).test(item);
 }
 const GUEST_ITEM =
-  /\b(names?|how many|numbers?|guests?|plus[- ]ones?|dietary|allerg\w*|are you coming|coming|attend(?:ing|ance)?|contact|e-?mail|phone numbers?|rsvps?)\b/i;
-const SCREENER_ITEM = /\b(ages?|how old|contact|e-?mail|phone numbers?|screener)\b/i;
+  /\b(names?|how many|numbers?|guests?|plus[- ]ones?|dietary|allerg\w*|are you coming|coming|attend(?:ing|ance)?|contact|e-?mail|phone numbers?|rsvps?|address|availability|t-?shirt|size|experience|payment|renewing)\b/i;
+const SCREENER_ITEM = /\b(ages?|how old|contact|e-?mail|phone numbers?|screener|best time)\b/i;
 
 /** Food is served at these: dietary needs are asked. */
 const FOOD =
@@ -167,21 +228,32 @@ export function signUpQuestions(
         text: `Would you be able to take part in ${thing ?? "the study"}?`,
         options: ["Yes", "Maybe", "No"],
       });
-    tail.push({
-      type: "open-ended",
-      text: "What email address or phone number can we reach you on if you are eligible?",
-    });
+    const contact = details(purpose).filter((q) => /email|phone|call/i.test(q.text));
+    tail.push(
+      ...(contact.length > 0
+        ? contact
+        : [
+            {
+              type: "open-ended" as const,
+              text: "What email address or phone number can we reach you on if you are eligible?",
+            },
+          ]),
+    );
   } else {
+    const collected = details(purpose);
     lead.push({ type: "open-ended", text: "What is your name?" });
+    lead.push(...collected);
     if (kind === "rsvp")
       lead.push({
         type: "radio",
         text: `Will you be coming${thing ? ` to ${thing}` : ""}?`,
         options: ["Yes", "No", "Not sure yet"],
       });
+    // Volunteers and members sign up as themselves: nobody comes with them.
+    const alone = /\b(volunteers?|members?|membership|helpers?|stewards?|marshals?)\b/i.test(purpose);
     if (/\bplus[- ]ones?\b|\bbring(?:ing)? (?:a )?(?:guest|partner)\b/i.test(purpose))
       lead.push({ type: "radio", text: "Will you be bringing a plus one?", options: YES_NO });
-    else
+    else if (!alone)
       lead.push({
         type: "radio",
         text: "How many people will be coming, including you?",
@@ -192,7 +264,8 @@ export function signUpQuestions(
         type: "open-ended",
         text: "Do you have any dietary requirements or allergies we should know about?",
       });
-    tail.push({ type: "open-ended", text: "Is there anything else we should know, such as access needs?" });
+    if (!/\bmembership\b/i.test(purpose))
+      tail.push({ type: "open-ended", text: "Is there anything else we should know, such as access needs?" });
   }
   // "Which phone do you usually use in the banking app?": a screener's items are about the one answering.
   const where = subject ? new RegExp(` (?:in|at|with|on|for|from) ${escaped(subject)}(?=\\?$)`, "i") : undefined;

@@ -3540,4 +3540,18 @@ describe("screenAnswer, from the final judge's sixty answers", () => {
       }),
     ).not.toMatch(/\bft\b/);
   });
+
+  it("never probes a loss told in a reply", () => {
+    const question = "How did you find your pet portrait session?";
+    const answer = "Lovely, the photos of our old dog are perfect.";
+    const first = followUp({ question, answer });
+    expect(
+      followUp({
+        question: first,
+        answer: "He passed away two months after the shoot, so they mean a lot.",
+        previous: [first],
+        thread: [{ question, answer }],
+      }),
+    ).toBe("Thank you for sharing that. Is there anything else you would like to tell us?");
+  });
 });

@@ -3170,6 +3170,9 @@ export function followUp(input: FollowUpInput): string {
   const loss = [input.answer, ...(input.thread ?? []).map((t) => t.answer)].some((a) => LOSS.test(a));
   if (loss && /\beven better\b|\baffect(s|ed)? you\b/.test(next) && !(previous ?? []).includes(ANYTHING_MORE))
     return ANYTHING_MORE;
+  // "He passed away two months after the shoot": a loss told in a reply is not probed for causes or effects.
+  if ((previous ?? []).length > 0 && LOSS.test(input.answer) && !(previous ?? []).includes(ANYTHING_MORE))
+    return "Thank you for sharing that. Is there anything else you would like to tell us?";
   if (next !== ANYTHING_MORE) return next;
   const first = normalise(input.thread?.[0]?.question ?? input.question);
   return CLOSINGS[hash(first) % CLOSINGS.length] ?? ANYTHING_MORE;

@@ -1296,6 +1296,9 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
   [/\bfreinds?\b/gi, (w: string) => w.replace(/ei/i, "ie")],
   [/\buntill\b/gi, "until"],
   [/\bmanagment\b/gi, "management"],
+  [/\bfamilys\b/gi, "families"],
+  // "thinking of charging £3 a session so whether they would pay that too": "that" is the price.
+  [/\b(charg(?:e|ing)) (£\s?\d+(?:\.\d+)?(?: (?:a|per) \w+)?)([^.!?]*?\bpay) that(?: too)?\b/gi, "$1 $2$3 $2"],
   [/\bindependant\b/gi, "independent"],
   // "how stretched do they feel": asked in the order a clause takes, "how stretched they feel".
   [/\bhow (\w+) do (they|people|staff|members|volunteers|customers) (feel|find)\b/gi, "how $1 $2 $3"],
@@ -2753,6 +2756,22 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     let start = i;
     while (start > 0 && !/^[.!?]$/.test(tokens[start - 1]?.value ?? "")) start--;
     if (tokens.slice(i, asksAt).every((t) => !/^[.!?]$/.test(t.value))) return false;
+    // "we are a small family run petting farm on the edge of town, open weekends and school hols.": the
+    // owner saying who they are, before the sentence that asks, names no aims.
+    const opening = tokens
+      .slice(start, start + 4)
+      .map((t) => lower(t))
+      .join(" ");
+    const sentence = tokens
+      .slice(start, i)
+      .map((t) => lower(t))
+      .join(" ");
+    // ...unless it tells what is new ("we run a deli and we've added paninis"): that is asked about.
+    if (
+      /^(?:(?:ok|so|hi|hello|well),? )*(?:we are|we're|we run|we own|i run|i own|i'm|i am)\b/.test(opening) &&
+      !/\b(added|new|launched|introduced|started|brought in|changed)\b/.test(sentence)
+    )
+      return true;
     const verbAt = tokens.slice(start, i).findIndex((t) => t.pos === "VERB" && !ASKING_VERBS.has(t.lemma));
     return (
       verbAt > 0 &&
@@ -2848,14 +2867,31 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
   const respondentWord = (respondentToken?.value.toLowerCase() ?? "").replace(/(?<=[^s])s$/, "");
   // "staff pulse check for our warehouse team": the team answers about its work, never rates itself;
   // its named aims keep the team as where they are ("the management in the engineering team").
+  const pulse = /\b(staff|employee|team) (pulse|survey|questionnaire)\b/i.test(purpose);
   if (
-    useBank &&
-    domain.id === "employee" &&
+    ((useBank && domain.id === "employee") || pulse) &&
     aims.length === 0 &&
     /^(?:the |our |my )?[\w -]*\b(team|staff|department|crew)$/i.test(subject)
   ) {
     subject = `work in ${subject.replace(/^(our|my) /i, "the ")}`;
     short = subject;
+    domain = DOMAINS.find((d) => d.id === "employee") ?? domain;
+    useBank = domain.id === "employee";
+  }
+  // "We clean carpets and upholstery for homes and offices": what the owner does for people is the subject,
+  // never the homes it is done for.
+  const service =
+    /^\W*(?:we|i)\s+(clean|repair|fix|service|install|paint|fit|tune|groom|sharpen|wash|valet|mend|restore|frame|print|deliver)\s+([a-z]+?)s?(?:\s+(?:and|&)\s+([a-z]+?)s?)?\s+(?:for|in|across|around|to)\b/i.exec(
+      purpose,
+    );
+  if (service?.[1] && service[2] && (!subject || best?.lead === "for")) {
+    const things = service[3] ? `${service[2]} and ${service[3]}` : service[2];
+    subject = `our ${things.toLowerCase()} ${gerund(service[1].toLowerCase())}`;
+    short = subject;
+    bare = subject.replace(/^our /, "");
+    kind = "service";
+    domain = GENERIC;
+    useBank = false;
   }
   return {
     domain,

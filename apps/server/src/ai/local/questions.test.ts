@@ -3385,3 +3385,35 @@ describe("round 12's forms", () => {
     expect(care).toContain("Is the new rota software helping?");
   });
 });
+
+describe("round 12's purposes", () => {
+  const texts = (purpose: string) => generateQuestions(purpose).map((q) => q.question);
+  it("takes who the owner is as background, and 'that' as the price they would charge", () => {
+    const farm = texts(
+      "ok so we are a small family run petting farm on the edge of town, open weekends and school hols. want to know what familys liked most, whether the entry price feels fair and whether they would pay more for a season pass.",
+    );
+    expect(farm.join(" ")).not.toMatch(/edge of town|school hols|open weekends|familys/);
+    expect(
+      texts(
+        "Im the coordinator of a community language exchange meetup. i want to know why people stop coming. thinking of charging £3 a session so whether they would pay that too",
+      ),
+    ).toContain("Would you pay £3 a session for the community language exchange meetup?");
+  });
+  it("names what the owner does as the subject, asks a team's pulse about work in it, and a retreat nothing of business stays", () => {
+    const carpets = readPurpose(
+      "We clean carpets and upholstery for homes and offices. We want to understand why customers chose us, how satisfied they were with the drying time.",
+    );
+    expect(carpets.subject).toBe("our carpet and upholstery cleaning");
+    expect(texts("Monthly staff pulse survey for our call centre team")[0]).toBe(
+      "On a scale of 0 to 10, how satisfied are you with work in the call centre team?",
+    );
+    expect(texts("Yoga retreat guest feedback").join(" ")).not.toMatch(/main purpose of your stay/);
+  });
+  it("asks which of the example events they would come to, with none an answer", () => {
+    const events = generateQuestions(
+      "we're a small brewery with a taproom. whether theyd come to events like quiz nights or live music",
+    ).find((q) => /events/.test(q.question));
+    expect(events?.question).toBe("Which events would you come to?");
+    expect(events?.options?.map((o) => o.value)).toEqual(["Quiz nights", "Live music", "None of these"]);
+  });
+});

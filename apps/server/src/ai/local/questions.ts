@@ -82,9 +82,24 @@ function tidied(text: string): string {
   );
 }
 
+/**
+ * "Would you come to events like quiz nights or live music? [Quiz nights | Live music | No preference]": the
+ * examples are which ones they would come to, and none is an answer too.
+ */
+function whichOfTheExamples(d: Template): Template {
+  const m = /^Would you (\w+)(?: to)? (\w+) like (.+) or (.+)\?$/.exec(d.text);
+  if (d.type !== "radio" || !m?.[3] || !m[4] || !d.options?.includes("No preference")) return d;
+  const to = /\bto\b/.test(d.text.split(" like ")[0] ?? "") ? " to" : "";
+  return {
+    type: "checkbox",
+    text: `Which ${m[2]} would you ${m[1]}${to}?`,
+    options: [...d.options.filter((o) => o !== "No preference"), "None of these"],
+  };
+}
+
 /** Turns drafted templates into stored questions, ids from 1. */
 function toQuestions(drafts: Template[]): Question[] {
-  return drafts.map((d, i) =>
+  return drafts.map(whichOfTheExamples).map((d, i) =>
     normalizeQuestion(i + 1, {
       question: tidied(d.text),
       type: d.type,

@@ -3554,4 +3554,31 @@ describe("screenAnswer, from the final judge's sixty answers", () => {
       }),
     ).toBe("Thank you for sharing that. Is there anything else you would like to tell us?");
   });
+
+  it("follows up round 12's real replies after an answer off the question", () => {
+    const again = (question: string, answer: string, reply: string) => {
+      const first = followUp({ question, answer });
+      return followUp({ question: first, answer: reply, previous: [first], thread: [{ question, answer }] });
+    };
+    expect(
+      again(
+        "What do you think of the new shopping list feature?",
+        "The weather has been awful all week.",
+        "haven't used it really",
+      ),
+    ).toBe("What has kept you from using it so far?");
+    expect(
+      again(
+        "What do you think of the archery club newsletter?",
+        "who cares you idiots, stop emailing me",
+        "I get like three a week, it's too many.",
+      ),
+    ).toBe("How often would suit you better?");
+    const river = again(
+      "How did you find the volume of the guide's voice?",
+      "My sister is moving to Canada next month.",
+      "Could hear fine most of the time, bit quiet by the river.",
+    );
+    expect(river).not.toMatch(/coming back|river/i);
+  });
 });

@@ -2125,6 +2125,11 @@ function probes(text: string, question: string, seed: number): string[] {
       `What worries you most about ${worry[1].replace(/^(my|our) /i, "your ")}?`,
       "What would put your mind at rest?",
     ];
+  // "haven't used it really": what has kept them from it, and what would change that.
+  if (NOT_USED.test(text)) return ["What has kept you from using it so far?", "What would make you want to try it?"];
+  // "I get like three a week, it's too many": how often would suit them.
+  if (/\btoo (many|often|much)\b/i.test(text) && /\b(a|per|every) (day|week|month)\b/i.test(text))
+    return ["How often would suit you better?", "What would you want fewer of?"];
   // "Too short honestly, we'd barely got going": the length is the point, not what they did before it ended.
   if (/^\W*(?:it was |it's |its |way |far |a bit |bit |much )?too (short|long)\b/i.test(text))
     return ["How long would have felt about right to you?", "What would you have liked more or less of?"];
@@ -2276,8 +2281,10 @@ function probes(text: string, question: string, seed: number): string[] {
   // "a 6ft Nordmann": a unit whose number the tagger split off is no thing on its own; "my problem" says nothing.
   const unitOnly = (p: Phrase) => /^(the |a |your )?(ft|cm|mm|kg|lb|lbs|in|m|km|ml|l)\b/i.test(p.text);
   const empty = (p: Phrase) => /^(your|my|the) (problem|problems|issue|issues)$/i.test(p.text);
+  // "bit quiet by the river": where it was, not what was wrong.
+  const whereItWas = (p: Phrase) => /\b(by|near|next to|along|beside) the\s+$/i.test(text.slice(0, p.start));
   const phrases = withModifiers(text, phrasesOf(text, question, hypothetical)).filter(
-    (p) => !absent(p) && !ownDay(p) && !unitOnly(p) && !empty(p),
+    (p) => !absent(p) && !ownDay(p) && !unitOnly(p) && !empty(p) && !whereItWas(p),
   );
   const clauses = clausesOf(text);
   // "It kept logging me out", "arrived late": an answer that tells events gets asked what happened.
@@ -3225,8 +3232,14 @@ function answersAtLast(input: FollowUpInput): boolean {
   const stem = (w: string) => w.replace(/(?<=[^s])s$/, "");
   const asked = new Set([...tokensOf(first.question)].map(stem));
   const shared = [...tokensOf(reply)].some((w) => w.length >= 4 && !FILLER_WORDS.has(w) && asked.has(stem(w)));
-  return shared || JUDGED_THING.test(reply) || TOOK_TIME.test(reply);
+  // "Could hear fine most of the time", "it's too many", "haven't used it really": a judgement or a use told,
+  // with nothing of the respondent's own life in it.
+  const judged = JUDGED_ANYWHERE.test(reply) && !/\b(my|our) \w+/i.test(reply);
+  return shared || JUDGED_THING.test(reply) || TOOK_TIME.test(reply) || judged || NOT_USED.test(reply);
 }
+const JUDGED_ANYWHERE =
+  /\b(fine|great|good|ok|okay|poor|rubbish|awful|brilliant|quiet|loud|clear|helpful|useless|too (many|much|few|long|short|slow|quiet|loud|expensive|often))\b/i;
+const NOT_USED = /^\W*(i )?(haven'?t|have not|never|not) (really )?(used|tried|read|opened|been to) (it|them|one)\b/i;
 const JUDGED_THING =
   /^(?:(she|he|it|they|this|that)(?:'s| was| is| were| are) (?:\w+ )?)?(good|great|fine|ok|okay|lovely|brilliant|excellent|bad|poor|awful|terrible|rubbish|slow|late|rude|friendly|helpful)\b/i;
 /** "fine, it took 2 days": how long it took answers how quickly. */

@@ -1,7 +1,7 @@
 import { AIM_DATA, CHANGE_GERUND, type ClauseAim, flipPeople, RESPONDENT_VERBS, type TopicAim } from "./aims.ts";
 import type { SubjectKind, Template } from "./domains.ts";
 import { isEnglishWord } from "./screen.ts";
-import { capitalise, wordSet } from "./util.ts";
+import { capitalise, escapeRegExp, wordSet } from "./util.ts";
 
 /** What a question needs to know about the form's subject. */
 export interface Subject {
@@ -1610,7 +1610,7 @@ export function topicQuestion(t: TopicAim, subject: Subject): Template {
   // "How clear was the invoices?": a plural thing takes "were" and "are".
   if (/[^su]s$/.test(t.phrase) && t.head !== t.phrase.split(" ").at(-1))
     text = text.replace(
-      new RegExp(`\\b(was|is) ${shown.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`),
+      new RegExp(`\\b(was|is) ${escapeRegExp(shown)}\\b`),
       (_m, verb: string) => `${verb === "was" ? "were" : "are"} ${shown}`,
     );
   return entry.type === "slider" ? slider(text) : radio(text, options);

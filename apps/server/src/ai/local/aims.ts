@@ -341,7 +341,6 @@ function pluralsVerb(tokens: TaggedToken[], j: number): boolean {
   );
 }
 
-/** The clauses of a purpose that ask something: wh-clauses and inverted yes/no questions. */
 /** "check with the callees", "ask our hirers": people asked, just before the "if" at `at`. */
 function askedPeopleBefore(tokens: TaggedToken[], at: number): boolean {
   const people = tokens[at - 1];
@@ -354,6 +353,7 @@ function askedPeopleBefore(tokens: TaggedToken[], at: number): boolean {
   return false;
 }
 
+/** The clauses of a purpose that ask something: wh-clauses and inverted yes/no questions. */
 export function findClauses(tokens: TaggedToken[]): Span[] {
   const spans: Span[] = [];
   let i = 0;

@@ -1623,6 +1623,9 @@ export function listedAnswers(purpose: string): Array<{ asked: string; options: 
   return found;
 }
 
+/** "Monthly staff pulse survey", "team questionnaire": a form staff fill in about their work. */
+export const STAFF_SURVEY = /\b(staff|employee|team|colleague|crew) (survey|pulse|questionnaire)\b/i;
+
 /** "20-mph" was joined to be read as one word (see CASUAL); a question or title writes it as the owner did. */
 export function asWritten(text: string): string {
   return text.replace(/\b(\d+)-(mph|kph)\b/gi, (_m, n: string, unit: string) => `${n}${unit.toLowerCase()}`);
@@ -2867,9 +2870,8 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
   const respondentWord = (respondentToken?.value.toLowerCase() ?? "").replace(/(?<=[^s])s$/, "");
   // "staff pulse check for our warehouse team": the team answers about its work, never rates itself;
   // its named aims keep the team as where they are ("the management in the engineering team").
-  const pulse = /\b(staff|employee|team) (pulse|survey|questionnaire)\b/i.test(purpose);
   if (
-    ((useBank && domain.id === "employee") || pulse) &&
+    ((useBank && domain.id === "employee") || STAFF_SURVEY.test(purpose)) &&
     aims.length === 0 &&
     /^(?:the |our |my )?[\w -]*\b(team|staff|department|crew)$/i.test(subject)
   ) {

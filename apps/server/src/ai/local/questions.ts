@@ -18,12 +18,13 @@ import {
   type PurposeReading,
   plainPurpose,
   readPurpose,
+  STAFF_SURVEY,
   usedByRespondents,
 } from "./purpose.ts";
 import { isEnglishWord } from "./screen.ts";
-import { practicalItem, signUpKind, signUpQuestions, signUpTitle } from "./sign-up.ts";
+import { practicalItem, type SignUpKind, signUpKind, signUpQuestions, signUpTitle } from "./sign-up.ts";
 import { rememberTitle, titleFromPurpose } from "./title.ts";
-import { capitalise, hash, normalise, seededRandom, shuffled, wordSet } from "./util.ts";
+import { capitalise, escapeRegExp, hash, normalise, seededRandom, shuffled, wordSet } from "./util.ts";
 import { headNounPhrase, isWellFormed, plainQuestionAbout, withoutNoteMarks } from "./well-formed.ts";
 
 const MIN_QUESTIONS = 5;
@@ -151,7 +152,7 @@ function overlaps(a: string, b: string, subjectWords: Set<string>): boolean {
  * thing; otherwise a general set written for the subject's kind does. The purpose seeds every draw,
  * so the same purpose always gives the same form.
  */
-function draftQuestions(reading: PurposeReading, seedText: string): Template[] {
+function draftQuestions(reading: PurposeReading, seedText: string, signUp: SignUpKind | undefined): Template[] {
   const random = seededRandom(hash(normalise(seedText)));
   // "Beekeeping association membership renewal survey": members are asked about renewing, of the association.
   const renewal = RENEWAL.test(seedText) && !reading.idea && reading.aims.length === 0;
@@ -242,8 +243,9 @@ function draftQuestions(reading: PurposeReading, seedText: string): Template[] {
     const filled = t.text.includes("{s}") ? fill(t.text, name, reading.plural) : capitalise(t.text);
     const text = asYou(filled, [shownSubject, reading.short]);
     // "the proposed 20-mph limit" and "the proposed 20mph limit" are one question once written back.
-    const same = drafts.some((d) => normalise(tidied(d.text)) === normalise(tidied(text)));
-    if (drafts.length >= MAX_QUESTIONS || same || (!force && has(text)) || !isWellFormed(tidied(text))) return false;
+    const shown = tidied(text);
+    const same = drafts.some((d) => normalise(tidied(d.text)) === normalise(shown));
+    if (drafts.length >= MAX_QUESTIONS || same || (!force && has(text)) || !isWellFormed(shown)) return false;
     drafts.push({ ...t, text });
     return true;
   };
@@ -257,7 +259,6 @@ function draftQuestions(reading: PurposeReading, seedText: string): Template[] {
   const study = !reading.subject && STUDY.test(seedText);
   // "we've just done a new menu - toasties, nachos, brownies": the things listed are asked about once.
   const listed = exampleList(reading);
-  const signUp = signUpKind(seedText);
   // "name, how many people, any dietary requirements": a gathering form asks those in its own words.
   const aimsAsked = joinMishaps(reasonsNamed(notFromStory(reading)).flatMap(trailingThing)).filter(
     (aim) =>
@@ -300,7 +301,7 @@ function draftQuestions(reading: PurposeReading, seedText: string): Template[] {
   // rate: its form is the aims' own questions, with none about "our service".
   // "staff pulse for our vineyard: workload, breaks, their manager": staff asked their aims, never to rate the business.
   const staffPulse =
-    /\b(staff|employee|team|colleague|crew) (survey|pulse|questionnaire)\b/i.test(seedText) &&
+    STAFF_SURVEY.test(seedText) &&
     !reading.useBank &&
     /^(place|other|service)$/.test(reading.kind) &&
     !/\b(switch|move|change|policy|scheme|rota|trial|pilot)\b/i.test(reading.subject) &&
@@ -490,7 +491,7 @@ function exampleList(reading: PurposeReading): ExampleList | undefined {
   for (const sentence of plainPurpose(reading.text).split(/(?<=[.?!])\s+|\n+/)) {
     const low = sentence.toLowerCase();
     const found = topics
-      .map((a) => ({ a, at: low.search(new RegExp(`\\b${a.phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`)) }))
+      .map((a) => ({ a, at: low.search(new RegExp(`\\b${escapeRegExp(a.phrase)}\\b`)) }))
       .filter((x) => x.at >= 0)
       .sort((x, y) => x.at - y.at);
     let run: typeof found = [];
@@ -795,7 +796,7 @@ const QUALITY = ["Excellent", "Good", "Fair", "Poor"];
 export function asYou(text: string, names: string[]): string {
   if (!/\bus\b/.test(text)) return text;
   for (const name of names.filter((n) => n !== "")) {
-    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const escaped = escapeRegExp(name);
     const doer = new RegExp(`^(Would|Will|Could|Do|Does|Did|Can) ${escaped} (?!us\\b)`, "i").exec(text);
     if (doer) return `${doer[1] === "Does" ? "Do" : doer[1]} you ${text.slice(doer[0].length)}`;
   }
@@ -975,7 +976,7 @@ function wellFormedGroups(group: Template[], aim: Aim): Template[][] {
  */
 function withoutRepeatedPlace(drafts: Template[], subject: string): Template[] {
   if (!subject) return drafts;
-  const escaped = subject.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const escaped = escapeRegExp(subject);
   const tail = new RegExp(` (?:at|of|in|on|for) (?:\\{s\\}|${escaped})\\?$`);
   const placed = drafts.filter(
     (t) => /^How (would you rate|do you find|clean|easy)\b/.test(t.text) && tail.test(t.text),
@@ -986,8 +987,8 @@ function withoutRepeatedPlace(drafts: Template[], subject: string): Template[] {
 
 export function generateQuestions(purpose: string): Question[] {
   const reading = readPurpose(purpose);
-  const questions = toQuestions(withoutRepeatedPlace(draftQuestions(reading, purpose), reading.subject));
   const signUp = signUpKind(purpose);
+  const questions = toQuestions(withoutRepeatedPlace(draftQuestions(reading, purpose, signUp), reading.subject));
   rememberTitle(questions, signUp ? signUpTitle(signUp, purpose, reading.subject) : titleFromPurpose(reading));
   return questions;
 }

@@ -780,12 +780,6 @@ export function speaksToQuestion(text: string, question: string): boolean {
   return sharesWords(text, question) || pointsAtTheThing(text);
 }
 
-/**
- * A story about something else: nothing in it touches the question, and it asks a question of its
- * own ("Did anyone see the final episode?"), gives instructions ("Brown the onions, add garlic and
- * simmer..."), tells of the respondent's people or everyday life ("My sister just got engaged"),
- * or of a name with the respondent nowhere in it ("Liverpool were robbed on Saturday").
- */
 const ROLES = wordSet(
   "driver stylist artist engineer florist photographer groomer coach host barber physio staff guide technician instructor tutor teacher trainer nurse doctor manager tuner cleaner fitter installer builder gardener courier chef waiter waitress therapist dentist receptionist volunteer leader conductor presenter speaker caller befriender",
 );
@@ -794,6 +788,12 @@ function asksOfSomeone(question: string): boolean {
   return words(plain(question)).some((w) => ROLES.has(w) || ROLES.has(w.replace(/s$/, "")));
 }
 
+/**
+ * A story about something else: nothing in it touches the question, and it asks a question of its
+ * own ("Did anyone see the final episode?"), gives instructions ("Brown the onions, add garlic and
+ * simmer..."), tells of the respondent's people or everyday life ("My sister just got engaged"),
+ * or of a name with the respondent nowhere in it ("Liverpool were robbed on Saturday").
+ */
 function isStrayStory(text: string, question: string): boolean {
   const list = words(plain(text));
   // Only an answer in English can be judged by its English words.

@@ -212,15 +212,15 @@ export function modelLogits(model: SentimentModel, text: string): { polarity: nu
   };
 }
 
+/** Words of an answer short enough for its one strong word to stand, and how unsure the model may be. */
+const SHORT_WORDS = 5;
+const SHORT_DOUBT = 2;
+
 /**
  * Score in -1..1 (0 = neutral) from the lexicon's reading and the model's logits: a strong
  * lexicon reading stands; otherwise the two are blended; a text without opinion words that
  * the model reads as factual is neutral.
  */
-/** Words of an answer short enough for its one strong word to stand, and how unsure the model may be. */
-const SHORT_WORDS = 5;
-const SHORT_DOUBT = 2;
-
 export function decide(
   lexicon: { score: number; hits: { v: number }[]; rules: number },
   logits: { polarity: number; neutral: number },
@@ -244,9 +244,8 @@ export function decide(
   if (overruled) return Math.tanh(logits.polarity / 4);
   // "bed was comfy": in a few words with one strong opinion word, a model only a little unsure does not turn it.
   const strongest = lexicon.hits.reduce((most, h) => Math.max(most, Math.abs(h.v)), 0);
-  if (words > 0 && words <= SHORT_WORDS && lexicon.rules === 0 && strongest >= 2 && lexScore !== 0) {
-    if (Math.abs(logits.polarity) < SHORT_DOUBT) return lexScore;
-  }
+  const short = words > 0 && words <= SHORT_WORDS && lexicon.rules === 0;
+  if (short && strongest >= 2 && lexScore !== 0 && Math.abs(logits.polarity) < SHORT_DOUBT) return lexScore;
   if (Math.abs(lexScore) >= (lexicon.rules > 0 ? blend.rulesTrusted : blend.lexiconTrusted)) return lexScore;
   const z =
     blend.model * logits.polarity +

@@ -6,7 +6,7 @@
 import type { Template } from "./domains.ts";
 import { isEnglishWord } from "./screen.ts";
 import { titleCase } from "./title.ts";
-import { capitalise } from "./util.ts";
+import { capitalise, escapeRegExp } from "./util.ts";
 
 export type SignUpKind = "rsvp" | "sign-up" | "screener";
 
@@ -167,11 +167,13 @@ export function criteria(purpose: string): Template[] {
 function criterionQuestion(item: string): Template | undefined {
   const ages = /^are (?:aged )?(\d+)\s*(?:-|–|to)\s*(\d+)$/i.exec(item);
   if (ages) return { type: "radio", text: `Are you aged ${ages[1]} to ${ages[2]}?`, options: YES_NO };
-  const diagnosed = /^(?:no|not)\s+(?:a\s+)?(?:history of\s+)?([\w' -]+?)\s+(?:diagnosis|diagnosed)$/i.exec(item);
-  if (diagnosed) return { type: "radio", text: `Have you been diagnosed with ${diagnosed[1]}?`, options: YES_NO };
-  const diagnosedWith = /^no (?:diagnosed|diagnosis of) ([\w' -]+)$/i.exec(item);
-  if (diagnosedWith)
-    return { type: "radio", text: `Have you been diagnosed with ${diagnosedWith[1]}?`, options: YES_NO };
+  // "no diabetes diagnosis", "no diagnosed diabetes".
+  const diagnosed =
+    /^(?:no|not)\s+(?:a\s+)?(?:history of\s+)?([\w' -]+?)\s+(?:diagnosis|diagnosed)$|^no (?:diagnosed|diagnosis of) ([\w' -]+)$/i.exec(
+      item,
+    );
+  const condition = diagnosed?.[1] ?? diagnosed?.[2];
+  if (condition) return { type: "radio", text: `Have you been diagnosed with ${condition}?`, options: YES_NO };
   const isNot = /^not ([a-z]+)$/i.exec(item);
   if (isNot) return { type: "radio", text: `Are you ${isNot[1]}?`, options: YES_NO };
   const lacking = /^no\s+([\w' -]+)$/i.exec(item);
@@ -240,9 +242,7 @@ export function signUpQuestions(
           ]),
     );
   } else {
-    const collected = details(purpose);
-    lead.push({ type: "open-ended", text: "What is your name?" });
-    lead.push(...collected);
+    lead.push({ type: "open-ended", text: "What is your name?" }, ...details(purpose));
     if (kind === "rsvp")
       lead.push({
         type: "radio",
@@ -268,14 +268,14 @@ export function signUpQuestions(
       tail.push({ type: "open-ended", text: "Is there anything else we should know, such as access needs?" });
   }
   // "Which phone do you usually use in the banking app?": a screener's items are about the one answering.
-  const where = subject ? new RegExp(` (?:in|at|with|on|for|from) ${escaped(subject)}(?=\\?$)`, "i") : undefined;
+  const where = subject ? new RegExp(` (?:in|at|with|on|for|from) ${escapeRegExp(subject)}(?=\\?$)`, "i") : undefined;
   const own = ownItems
     .filter((q) => !RATES.test(q.text))
     .map((q) => (kind === "screener" && where ? { ...q, text: q.text.replace(where, "") } : q))
     // "How did you first hear about the lab?": a screener's subject is the study it recruits for.
     .map((q) =>
       kind === "screener" && thing && subject && /^how did you (first )?hear about /i.test(q.text)
-        ? { ...q, text: q.text.replace(new RegExp(`${escaped(subject)}(?=\\?$)`, "i"), thing) }
+        ? { ...q, text: q.text.replace(new RegExp(`${escapeRegExp(subject)}(?=\\?$)`, "i"), thing) }
         : q,
     )
     // Details to collect, not views to follow up.
@@ -287,7 +287,3 @@ export function signUpQuestions(
 /** A rating, a recommendation or a "what would improve": feedback, which a gathering form does not ask. */
 const RATES =
   /\b(rate|rating|recommend|satisf|enjoy|improve|better for you|expectations|scale of 0|stands? out|highlight|one change)\b/i;
-
-function escaped(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}

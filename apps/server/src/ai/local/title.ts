@@ -5,7 +5,7 @@ import { DOMAINS, type Domain, GENERIC } from "./domains.ts";
 import { tagTexts } from "./nlp.ts";
 import { joinHyphens, joinWords, nounPhrases } from "./phrases.ts";
 import { asWritten, detectDomain, type PurposeReading } from "./purpose.ts";
-import { wordSet } from "./util.ts";
+import { escapeRegExp, wordSet } from "./util.ts";
 
 export const MAX_TITLE_LENGTH = 60;
 const ENTITIES = [...DOMAINS, GENERIC].flatMap((d) => d.entities);
@@ -331,7 +331,7 @@ const patternCache = new Map<string, RegExp>();
 function templatePattern(template: string): RegExp {
   let re = patternCache.get(template);
   if (!re) {
-    const parts = template.split("{s}").map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+    const parts = template.split("{s}").map((p) => escapeRegExp(p));
     re = new RegExp(`^${parts.join(".+")}$`, "i");
     patternCache.set(template, re);
   }

@@ -140,6 +140,11 @@ const SETS: Array<[string, Case[], boolean | "show"]> = [
     "show",
   ],
   [
+    "development, round 24 (bike repair, choir, vets, knitting patterns, ferry, holiday camp, recycling, language exchange, farm shop, museum audio guide: 55 screened answers of every kind, a third with a reply, beside 35 real ones; written by a helper who never read the engine, before round 24's changes; first run: 10 of 110 screened follow-ups quoted, off-topic 5 of 11, gibberish 9 of 12 and hostile 9 of 11 recognised, 5 of 35 off the main point)",
+    load("follow-up-dev-24.json"),
+    "show",
+  ],
+  [
     "held-out 6, question intents, written before round 6's tuning (figures only)",
     load("follow-up-holdout-6.json"),
     true,

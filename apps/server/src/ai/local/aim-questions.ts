@@ -410,7 +410,11 @@ function yesNoQuestions(c: ClauseAim, subject: Subject): Template[] {
     return [radio(ask(doSupport(c), "you", base(c), where), scale("yesNo"))];
   }
   // About a thing: "whether the portions are big enough", "whether the quizzes help".
-  const thing = c.subject || subject.text || "it";
+  // "if £12 is fair": a bare sum is the price it names.
+  const thing =
+    /^[£$€]\s?\d[\d.,]*$/.test(c.subject) && /^\w+$/.test(c.rest)
+      ? `the ${c.subject} price`
+      : c.subject || subject.text || "it";
   // "whether notifications are useful or annoying": the two words are the answers.
   const either = !c.verb ? /^(\w+) or (\w+)$/.exec(c.rest) : null;
   if (either?.[1] && either[2])
@@ -476,6 +480,17 @@ function yesNoQuestions(c: ClauseAim, subject: Subject): Template[] {
           `Yes, too ${too[1]}`,
           "About right",
           OPPOSITE_DIMENSIONS[too[1]] ? `No, too ${OPPOSITE_DIMENSIONS[too[1]]}` : `Not ${too[1]} enough`,
+        ]),
+      ];
+    // "whether the stories were scary enough or too scary for kids": how scary, either way wrong.
+    const either =
+      /^(\w+) enough,? or too \1\b\s*(.*)$/i.exec(c.rest) ?? /^too (\w+),? or not \1 enough\b\s*(.*)$/i.exec(c.rest);
+    if (either?.[1])
+      return [
+        radio(ask("how", either[1], be(c.plural, c.tense === "past"), thing, either[2] ?? ""), [
+          `Not ${either[1]} enough`,
+          "About right",
+          `Too ${either[1]}`,
         ]),
       ];
     const { adjective, complement, enough } = predicate(c.rest);
@@ -1100,7 +1115,8 @@ function clauseQuestionsOf(c: ClauseAim, subject: Subject): Template[] {
         radio(ask("how would", about, "affect you"), scale("affect")),
         open(`What, if anything, concerns you about ${about}?`, true),
       ];
-    const head = about.split(" ").at(-1) ?? about;
+    // "the price per pint": what is rated stands before "per".
+    const head = about.split(" per ")[0]?.split(" ").at(-1) ?? about;
     const rating = topicQuestion(
       { type: "topic", text: about, head, phrase: about.replace(/^(the|your|our) /, "") },
       subject,
@@ -1206,6 +1222,9 @@ const MEASURES = wordSet(
   "price prices pricing cost costs fee fees rate rates charge charges value quality service speed choice range valuation quote quotes",
 );
 const PRICE_HEADS = wordSet("price prices pricing cost costs fee fees rate rates charge charges quote quotes");
+/** A price in a question: a sum, or a word for what something costs. */
+const PRICED =
+  /[£$€]\s?\d|\b\d+\s?(p|pence|euros?|dollars?|pounds?)\b|\b(prices?|pricing|costs?|fees?|charges?|tickets?|subs|subscriptions?|membership|pay|paying|spend|money|rent|fares?)\b/i;
 
 /**
  * "the price per night compared to other kennels": how it compares, answered better or worse (cheaper
@@ -1791,8 +1810,11 @@ export function fitOptions(t: Template): Template {
   if (partly && /\btoo (early|late)\b/i.test(text)) return { ...t, options: ["Too early", "About right", "Too late"] };
   if (partly && /\btoo (warm|hot|cold)\b/i.test(text)) return { ...t, options: scale("temperature") };
   // "Is £14 too much for a ticket?": a price is too high, about right or good value, never "partly".
+  // "Were the hills too much for you?": without a price, too much is a yes, a little or a no.
   const dear = /\btoo (much|expensive|dear|pricey|high|steep)\b/i.exec(text)?.[1]?.toLowerCase();
-  if (partly && dear) return { ...t, options: [`Too ${dear}`, "About right", "Good value"] };
+  const priced = /^(expensive|dear|pricey)$/.test(dear ?? "") || PRICED.test(text);
+  if (partly && dear && priced) return { ...t, options: [`Too ${dear}`, "About right", "Good value"] };
+  if (partly && dear) return { ...t, options: ["Yes", "A little", "No"] };
   // "Does your child talk about it at home?", "Do the reminders arrive in time?": something that
   // happens again and again is answered with how often, never "partly".
   if (

@@ -783,6 +783,7 @@ function flipRest(
     out += out === "" ? word : `${space}${word}`;
   };
   let skipUntil = -1;
+  let thingNamed = false;
   for (let i = from; i < to; i++) {
     if (i < skipUntil) continue;
     const t = tokens[i];
@@ -833,8 +834,18 @@ function flipRest(
     const task = /^(do|does|did|doing)$/i.test(tokens[i - 1]?.value ?? "");
     // "the deadlines I send them": "them" after a verb of giving is whom it goes to.
     const given = /^them$/i.test(v) && GIVING.has(lower(tokens[i - 1])) ? "you" : undefined;
+    // "would they book our new tour if we launched it": "it" after a thing named stands for that thing.
     const thing =
-      given ?? (doerIsYou && who?.subject && /^(them|it)$/i.test(v) ? (task ? "this" : who.subject) : undefined);
+      given ??
+      (doerIsYou && who?.subject && /^(them|it)$/i.test(v) && (task || !thingNamed)
+        ? task
+          ? "this"
+          : who.subject
+        : undefined);
+    // "how quick repairs get done when you report them": what the one asked acts on is no one asked.
+    const actedOn =
+      (/^them$/i.test(v) && /\byou (\w+ )?\w+$/i.test(out) && tokens[i - 1]?.pos === "VERB") ||
+      (doerIsYou && who?.subject !== undefined && /^(them|it)$/i.test(v) && thingNamed && !task);
     // "how often your child talks about what they made": "they" is the child, not the one asked.
     // "whether the staff know their stuff to help them": only the staff's own is theirs.
     const kept =
@@ -845,8 +856,17 @@ function flipRest(
     const others = who?.theyAreOthers && /^(they|them|their)$/i.test(v) ? who.theyAreOthers : undefined;
     const named = others && (/^their$/i.test(v) ? `${others}'` : others);
     // "does the sound work OK for everyone": one respondent answers for themself.
-    const forAll = /^(everyone|everybody)$/i.test(v) && /^for$/i.test(tokens[i - 1]?.value ?? "") ? "you" : undefined;
-    push(thing ?? named ?? forAll ?? (kept ? v : FLIP[v.toLowerCase()]) ?? v, t.space);
+    // "were the hills too much for some (people)": the one asked answers for themself too.
+    const someOf =
+      /^some$/i.test(v) &&
+      /^(people|folks?)?$/i.test(tokens[i + 1]?.pos === "PUNCT" ? "" : (tokens[i + 1]?.value ?? ""));
+    if (someOf && /^(people|folks?)$/i.test(tokens[i + 1]?.value ?? "")) skipUntil = i + 2;
+    const forAll =
+      (/^(everyone|everybody|anyone|anybody)$/i.test(v) || someOf) && /^for$/i.test(tokens[i - 1]?.value ?? "")
+        ? "you"
+        : undefined;
+    push(thing ?? named ?? forAll ?? (kept || actedOn ? v : FLIP[v.toLowerCase()]) ?? v, t.space);
+    if (t.pos === "NOUN") thingNamed = true;
   }
   return out.replace(/[\s,;:]+$/, "").trim();
 }

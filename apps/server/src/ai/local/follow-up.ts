@@ -287,7 +287,8 @@ const BODY = wordSet(
 const TIME_HEADS = wordSet(
   "day days week weeks weekend weekends month months year years morning mornings afternoon afternoons evening evenings night nights tonight today tomorrow yesterday weekday weekdays lunchtime " +
     // "posting a shoebox every January": a date names no one and nothing to ask about.
-    "january february march april june july august september october november december spring summer autumn winter " +
+    "january february march april june july august september october november december jan feb apr jun jul aug sep sept oct nov dec " +
+    "spring summer autumn winter " +
     "monday mondays tuesday tuesdays wednesday wednesdays thursday thursdays friday fridays saturday saturdays sunday sundays",
 );
 /** Nouns English uses without an article after a preposition: "at home", "after work", "in class". */

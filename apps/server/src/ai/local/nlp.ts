@@ -172,6 +172,19 @@ function modifiersInDisguise(tokens: TaggedToken[]): void {
       t.pos = "NOUN";
       if (next?.pos === "ADV" && /^course$/i.test(next.value)) next.pos = "NOUN";
     }
+    // "we do guided ghost walks": what the owner does is a thing, its "-ed" a kind and its plural no verb.
+    const does = tokens.slice(Math.max(0, i - 4), i).findLastIndex((x) => /^(do|run|offer)$/i.test(x.value));
+    const doer = does >= 0 ? tokens[Math.max(0, i - 4) + does - 1] : undefined;
+    if (
+      t.pos === "VERB" &&
+      /^(we|i)$/i.test(doer?.value ?? "") &&
+      tokens.slice(Math.max(0, i - 4) + does + 1, i).every((x) => /^(NOUN|ADJ|VERB|DET)$/.test(x.pos))
+    ) {
+      if (/ed$/i.test(t.value) && next?.pos === "NOUN") t.pos = "ADJ";
+      else if (/[^s]s$/i.test(t.value) && before?.pos === "NOUN") t.pos = "NOUN";
+      // "we run a ghost walk company": a bare verb between two nouns is part of the thing.
+      else if (before?.pos === "NOUN" && next?.pos === "NOUN" && t.value.toLowerCase() === t.lemma) t.pos = "NOUN";
+    }
     if (t.pos === "ADV" && /^(new|old)$/i.test(t.value) && /^(NOUN|VERB|PROPN)$/.test(next?.pos ?? "")) t.pos = "ADJ";
     if (t.pos === "VERB" && /ing$/i.test(t.value) && before?.pos === "ADJ" && next?.pos === "NOUN" && i === 1)
       t.pos = "NOUN";

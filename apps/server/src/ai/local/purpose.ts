@@ -1450,9 +1450,10 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
   [/\bxmas\b/gi, "Christmas"],
   // "booking online vs walk in": the noun is one word.
   [/\b(vs\.?|versus|or|a|the) walk ins?\b/gi, (m: string) => m.replace(/walk in/i, "walk-in")],
-  // "on fridays", "over christmas": names of days and holidays are capitalised in a question.
+  // "on fridays", "over christmas", "in october": names of days, months and holidays are capitalised
+  // ("may" and "march" are words too).
   [
-    /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|christmas|easter)(s?)\b/g,
+    /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|christmas|easter|january|february|april|june|july|august|september|october|november|december)(s?)\b/g,
     (m: string) => `${m[0]?.toUpperCase()}${m.slice(1)}`,
   ],
   [/\b(\d+) ?(wks?)\b/gi, "$1 weeks"],

@@ -3417,3 +3417,47 @@ describe("round 12's purposes", () => {
     expect(events?.options?.map((o) => o.value)).toEqual(["Quiz nights", "Live music", "None of these"]);
   });
 });
+
+describe("round 24's purposes", () => {
+  const texts = (purpose: string) => generateQuestions(purpose).map((q) => q.question);
+  const ask = (purpose: string, pattern: RegExp) => generateQuestions(purpose).find((q) => pattern.test(q.question));
+  it("takes what the owner does as the subject, asks 'too much for some' of the one answering, and how scary, either way", () => {
+    const purpose =
+      "hiya we do guided ghost walks round the old town most friday and saturday nights (about 90 mins). want to know if people liked the route, if the hills were too much for some, whether the stories were scary enough or too scary for kids, and if £12 is fair";
+    expect(readPurpose(purpose).subject).toBe("the guided ghost walks");
+    const hills = ask(purpose, /hills/);
+    expect(hills?.question).toBe("Were the hills too much for you?");
+    expect(hills?.options?.map((o) => o.value)).toEqual(["Yes", "A little", "No"]);
+    const scary = ask(purpose, /scary/);
+    expect(scary?.question).toBe("How scary were the stories for kids?");
+    expect(scary?.options?.map((o) => o.value)).toEqual(["Not scary enough", "About right", "Too scary"]);
+    expect(texts(purpose)).toContain("How fair is the £12 price?");
+  });
+  it("asks no opening days, and a price per pint as a price", () => {
+    const purpose =
+      "we run a small craft brewery taproom, open thurs-sun. trying to work out what beers people want more of, whether the food truck rota is working, and what they think of the price per pint (£5.50 for most)";
+    expect(texts(purpose).join(" ")).not.toMatch(/thurs/i);
+    expect(ask(purpose, /per pint/)?.options?.map((o) => o.value)).toEqual([
+      "Very reasonable",
+      "Reasonable",
+      "A bit high",
+      "Far too high",
+    ]);
+    expect(texts("Model railway club survey: what they think of the open evenings").join(" ")).toMatch(/open evenings/);
+  });
+  it("keeps 'it' and 'them' for the thing just named, never the subject or the one answering", () => {
+    expect(
+      texts(
+        "ok so i'm the secretary of the tenants association for marlow court. need to find out: how quick repairs get done when you report them, if you'd come to meetings if we moved them to saturday mornings",
+      ),
+    ).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/when you report them\?$/),
+        expect.stringMatching(/if we moved them to Saturday mornings/),
+      ]),
+    );
+    expect(
+      texts("We run a ghost walk company. would they book our new pub crawl ghost tour if we launched it in october"),
+    ).toContain("Would you book our new pub crawl ghost tour if we launched it in October?");
+  });
+});

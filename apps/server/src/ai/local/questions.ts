@@ -830,12 +830,13 @@ function notFromStory(reading: PurposeReading): Aim[] {
 const PEOPLE_HEADS = new Set([...AIM_DATA.audience, "group", "team", "party"]);
 const STATES =
   /^(?!(?:is|are|was|were|has|have|had|do|does|did|how|what|which|why|when|where|whether|if)\b)[\p{L}' -]+? (?:is|are|was|were|has|have|had) (?!(?:it|they|there|the|this|that|these|those)\b\s*[^.?!]*\?)/iu;
-const ASKS = /\b(like|want|love|need|hoping|hope|keen) to (know|find|learn|understand|hear|ask|see)\b/i;
+const ASKS =
+  /\b(like|want|love|need|hoping|hope|keen|trying|try) to (know|find|learn|understand|hear|ask|see|work out|figure out|gauge)\b/i;
 const TELLS =
   /^(?!(?:how|what|which|why|when|where|whether|if|please)\b)[\p{L}' -]+? (?:sells?|makes?|fix(?:es)?|repairs?|runs?|offers?|serves?|bakes?|teach(?:es)?|provides?|stocks?|hosts?|grows?|builds?|cooks?|brews?|mends?|sews?|cleans?|delivers?)\b/iu;
 /** Openings of a part of a purpose that tells the owner's story or the survey's, not an aim. */
 const NOT_AN_AIM =
-  /^(we|we're|we've|we'd|i|i'm|i've|i'd|our|my|it's|it is|there|so|trying|want|wanting|would like|would love|hoping|just|please|thanks|survey|questions?|feedback|main things|things|been|sometimes|currently|about|around|(?:overall )?satisfaction)\b/i;
+  /^(we|we're|we've|we'd|i|i'm|i've|i'd|our|my|it's|it is|there|so|trying|open (?:mon|tue|wed|thu|fri|sat|sun|daily|weekends|every|from|till|until|late|\d)|want|wanting|would like|would love|hoping|just|please|thanks|survey|questions?|feedback|main things|things|been|sometimes|currently|about|around|(?:overall )?satisfaction)\b/i;
 const SURVEY_WORDS = /\b(survey|feedback|poll|questionnaire|research|evaluation|views|opinions|thoughts)\b/i;
 const DIRECT =
   /^(how|what|which|why|when|where)(?: \S+)? (do|does|did|is|are|was|were|would|will|can|could|should|has|have|had)\b/i;

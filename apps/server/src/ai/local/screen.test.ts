@@ -306,3 +306,34 @@ describe("screenAnswer, scorn for the questions, a request to be left off, anoth
     expect(screenAnswer(answer, question)).toBe(kind);
   });
 });
+
+describe("screenAnswer, round 24: a relative's news, a holiday told warmly, a word list with an adverb", () => {
+  it.each([
+    [
+      "my sister just had twins!! two girls, both healthy, so excited to be an auntie",
+      "Is there anything that would make you travel with us more often?",
+      "off-topic",
+    ],
+    [
+      "My daughter's starting secondary school in September and she's nervous about the bus journey",
+      "What did you like most about the audio guide?",
+      "off-topic",
+    ],
+    [
+      "Had the most amazing holiday in Crete last month, the beaches were incredible and the food was unreal",
+      "How was your visit?",
+      "off-topic",
+    ],
+    ["carrot mountain seventeen blue cheerfully oven", "How did you find the spring concert?", "gibberish"],
+    // A relative who used the service, a wish beside a pastime, and one pet named are answers.
+    ["My son finally passed grade 3 piano!", "How are the music lessons going?", "valid"],
+    [
+      "Sessions run until 7 which clashes with my son's football training. A 5:30 slot would suit us.",
+      "What could the tutoring centre do better?",
+      "valid",
+    ],
+    ["The vet was brilliant with our cat.", "What could we improve?", "valid"],
+  ])("reads %s, to %s, as %s", (answer, question, kind) => {
+    expect(screenAnswer(answer, question)).toBe(kind);
+  });
+});

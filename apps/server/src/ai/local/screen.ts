@@ -243,7 +243,8 @@ function isWordSalad(text: string): boolean {
       i > 0 &&
       t.pos === "ADV" &&
       /ly$/i.test(t.value) &&
-      noun(tokens[i - 1]) &&
+      (noun(tokens[i - 1]) ||
+        (/^(ADJ|NUM)$/.test(tokens[i - 1]?.pos ?? "") && !tokens.some((x) => /^(DET|ADP)$/.test(x.pos)))) &&
       // "the bikes barely work": a last bare verb is a verb when an article or preposition gives the grammar.
       (noun(tokens[i + 1]) ||
         (i + 2 === tokens.length && bare(tokens[i + 1]) && !tokens.some((x) => /^(DET|ADP)$/.test(x.pos)))),
@@ -824,11 +825,29 @@ function isStrayStory(text: string, question: string): boolean {
     /^((there|it) (were|was|are|is|has) |(way|far|just|a bit|bit) )?(too many|too much|too few|too little|not enough|nowhere near enough) [a-z]+/.test(
       plain(text),
     );
+  // "my sister just had twins, so excited": the respondent's own life, however warmly told, judges nothing asked.
+  const everyday = new Set(
+    tokens
+      .filter((t) => t.pos === "NOUN" && (CHATTER.has(t.lemma) || CHATTER.has(t.value.toLowerCase())))
+      .map((t) => t.lemma),
+  ).size;
+  const ownLife =
+    (everyday >= 2 && everyday >= other && !/\b(would|could|should|suit|suits|clash|clashes)\b/i.test(text)) ||
+    lifeEvent(text);
   const story =
     text.includes("?") ||
-    ((chatter > other || named || instructions(text) >= 2) && !toldOfTheService(text) && !measured);
+    ((chatter > other || ownLife || named || instructions(text) >= 2) && !toldOfTheService(text) && !measured);
   // The ties are looked for only when the answer reads like a story: most answers do not.
-  return story && !sharesWords(text, question) && !pointsAtTheThing(text);
+  return story && !sharesWords(text, question, !ownLife) && !pointsAtTheThing(text);
+}
+
+/** "my sister just had twins", "my daughter's starting secondary school": a relative's news of their own life. */
+function lifeEvent(text: string): boolean {
+  const news =
+    /^(?:my|our) ([\p{L}]+)(?:'s| is| has| just| finally| only)* (?:had (?:a baby|twins|triplets)|got (?:engaged|married|a new job|into)|(?:is )?(?:starting|started|starts) (?:\w+ )?(?:school|uni|university|college|nursery|a new job)|(?:is )?(?:moving|moved) (?:house|out|abroad|to)|passed (?:his|her|their) (?:driving )?test|turned \d+)\b/iu.exec(
+      plain(text),
+    );
+  return news?.[1] !== undefined && BYSTANDERS.has(news[1].toLowerCase());
 }
 
 /**

@@ -411,10 +411,19 @@ function yesNoQuestions(c: ClauseAim, subject: Subject): Template[] {
   }
   // About a thing: "whether the portions are big enough", "whether the quizzes help".
   // "if £12 is fair": a bare sum is the price it names.
+  // "if boats were clean", "are sizes right": things of the place named bare are the place's own.
+  const bare =
+    !c.verb &&
+    /^[a-z][a-z-]*(?: [a-z-]+){0,2}s$/.test(c.subject) &&
+    !/^(all|some|most|many|any|few|both|these|those|such|other|people|things|you|the|our|your|their|my|its|his|her|this|that|a|an|thats|whats|theres|lets)\b/.test(
+      c.subject,
+    );
   const thing =
     /^[£$€]\s?\d[\d.,]*$/.test(c.subject) && /^\w+$/.test(c.rest)
       ? `the ${c.subject} price`
-      : c.subject || subject.text || "it";
+      : bare
+        ? `the ${c.subject}`
+        : c.subject || subject.text || "it";
   // "whether notifications are useful or annoying": the two words are the answers.
   const either = !c.verb ? /^(\w+) or (\w+)$/.exec(c.rest) : null;
   if (either?.[1] && either[2])
@@ -1784,6 +1793,13 @@ export function fitOptions(t: Template): Template {
       options: [...items, last].map(capitalise).concat("Something else"),
     };
   }
+  // "Did the puzzles feel fair or just frustrating?", "too arty or just right": one way or the other.
+  const orJust = /\b((?:too |very |really )?[a-z]+) or just ([a-z]+)\?$/i.exec(text);
+  if (isYesNo(t.options) && orJust?.[1] && orJust[2])
+    return {
+      ...t,
+      options: [capitalise(orJust[1]), capitalise(orJust[2] === "right" ? "just right" : orJust[2]), "Not sure"],
+    };
   if (isYesNo(t.options)) {
     const alternatives = alternativesOf(text);
     if (alternatives) {

@@ -122,7 +122,9 @@ function modifiersInDisguise(tokens: TaggedToken[]): void {
       t.pos === "VERB" &&
       /^(hire|rental)$/i.test(t.value) &&
       /^(NOUN|PROPN)$/.test(before?.pos ?? "") &&
-      /^(shop|store|company|firm|business|service|centre|center|place|desk|scheme)$/i.test(next?.value ?? "")
+      (/^(shop|store|company|firm|business|service|centre|center|place|desk|scheme)$/i.test(next?.value ?? "") ||
+        // "self-drive boat hire on the river": a hire closing the thing's name.
+        next?.pos === "ADP")
     )
       t.pos = "NOUN";
     // "our invoicing software", "our B2B invoicing SaaS": a gerund after an owner, before a name, is its kind.

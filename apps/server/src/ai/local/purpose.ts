@@ -1462,6 +1462,11 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
     (m: string) => `${m.match(/\d+/)?.[0]} minutes`,
   ],
   [/\bmin\.? (?=(?:order|spend|charge|age|stay|booking|purchase)s?\b)/gi, "minimum "],
+  // "2hr slots": a length before the thing it measures is one word.
+  [
+    /\b(\d+) ?(?:hrs?|hours?|h)\b(?= (?:slots?|sessions?|lessons?|classes|class|walks?|tours?|trips?|courses?|workshops?|shifts?|drives?|hires?|bookings?)\b)/gi,
+    "$1-hour",
+  ],
   [/\b(\d+) ?hrs?\b/gi, "$1 hours"],
   // "patient survey Q's": the questions are the survey itself.
   [/\b(survey|form|feedback|questionnaire)\s+(?:q's|qs|questions)\b/gi, "$1"],
@@ -2002,7 +2007,7 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
         /^(we|i)$/i.test(tokens[verbAt - 1]?.value ?? "") &&
         /^(do|run|offer)$/i.test(tokens[verbAt]?.lemma ?? "")) ||
       // "so we do a mobile sauna": "do" with its article before the thing.
-      /(^|\s)(we|i) (do|run|offer)( (a|an|our))?$/i.test(
+      /(^|\s)(we|i) (do|run|offer)( (a|an|our|two|three|four|five|six|\d+))?$/i.test(
         tokens
           .slice(Math.max(0, piece.from - 3), piece.from)
           .map((t) => t.value)
@@ -2226,6 +2231,16 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
         j++;
       if (j > headEnd + 1 && /^(:|-|–|—)$/.test(tokens[j]?.value ?? "")) headEnd = j;
     }
+    // "self-drive boat hire on the river - ...": where it is belongs to the heading.
+    // Not "Contact lens wearers at Clearview Opticians -": people, or a place with a name, are not the heading.
+    if (
+      /^(on|in|at|near|by)$/i.test(tokens[headEnd]?.value ?? "") &&
+      !AUDIENCE.has(p.words.at(-1)?.toLowerCase() ?? "")
+    ) {
+      let j = headEnd + 1;
+      while (j < tokens.length && j <= headEnd + 5 && /^(DET|NOUN|ADJ)$/.test(tokens[j]?.pos ?? "")) j++;
+      if (j > headEnd + 1 && /^(:|-|–|—)$/.test(tokens[j]?.value ?? "")) headEnd = j;
+    }
     const after1 = tokens[headEnd]?.value.toLowerCase() ?? "";
     const after2 = tokens[headEnd + 1]?.value.toLowerCase() ?? "";
     if (
@@ -2253,7 +2268,7 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
       .join(" ");
     if (
       // Occasions, plural and with no article ("a farmers market in Leeds" is the thing run, not the town).
-      /^(we|i) (run|host|hold|put on|organise|organize|cater|do) (?!.*\b(a|an|the|our|my)\b)[\w ,'&-]*[^s\W]s\b[\w ,'&-]* (at|in)( the| our| my)?$/.test(
+      /^(we|i) (run|host|hold|put on|organise|organize|cater|do) (?!.*\b(a|an|the|our|my|\d+|two|three|four|five|six|seven|eight|nine|ten)\b)[\w ,'&-]*[^s\W]s\b[\w ,'&-]* (at|in)( the| our| my)?$/.test(
         told,
       )
     )

@@ -393,7 +393,7 @@ describe("generateQuestions, banks and one aim per question", () => {
   it("reads 'are training times convenient' as an aim and keeps 'swim' in 'the swim club'", () => {
     const purpose = "Swim club parents: are training times convenient, how well coaches communicate";
     expect(readPurpose(purpose).subject).toBe("the swim club");
-    expect(texts(purpose)).toContain("How convenient are training times?");
+    expect(texts(purpose)).toContain("How convenient are the training times?");
   });
 
   it("reads 'planning meetings' as no plan, a dash as the start of a list, and 'Are docking stations ...?' as an aim", () => {
@@ -733,7 +733,7 @@ describe("generateQuestions, round 9: purposes from domains no bank was written 
 
   it("asks 'were labels easy to read' though wink reads the plural as a verb", () => {
     expect(texts("Visitors to the Quayside Gallery. Were labels easy to read?")).toContain(
-      "How easy were labels to read?",
+      "How easy were the labels to read?",
     );
   });
 
@@ -1048,7 +1048,7 @@ describe("frequency judgements the tagger misreads", () => {
 
   it("reads 'ask parents if ...' as a question even with the people asked in between", () => {
     expect(asked("Swim school: I want to ask parents if weekly sessions are often enough")).toContain(
-      "Are weekly sessions often enough?",
+      "Are the weekly sessions often enough?",
     );
   });
 
@@ -1284,7 +1284,7 @@ describe("clauses turned into questions a researcher would write", () => {
   });
   it("splits 'do they feel safe and are shifts fairly shared' into two questions", () => {
     const text = asked("Leisure centre staff: do they feel safe at work and are rotas fairly shared?");
-    expect(text).toContain("Are rotas fairly shared?");
+    expect(text).toContain("Are the rotas fairly shared?");
     expect(text.join(" | ")).not.toMatch(/work and are/);
   });
 
@@ -3459,5 +3459,21 @@ describe("round 24's purposes", () => {
     expect(
       texts("We run a ghost walk company. would they book our new pub crawl ghost tour if we launched it in october"),
     ).toContain("Would you book our new pub crawl ghost tour if we launched it in October?");
+  });
+  it("takes the things the owner runs over the building they are in, and a hire named before where it is", () => {
+    const rooms =
+      "We run three escape rooms in a converted warehouse. I'd like to know whether the puzzles felt fair or just frustrating";
+    expect(readPurpose(rooms).subject).toBe("the escape rooms");
+    expect(ask(rooms, /puzzles/)?.options?.map((o) => o.value)).toEqual(["Fair", "Frustrating", "Not sure"]);
+    const boats =
+      "self-drive boat hire on the river - want to know if the safety briefing was clear, if boats were clean, and if 2hr slots are long enough";
+    expect(readPurpose(boats).subject).toBe("the self-drive boat hire");
+    expect(texts(boats)).toEqual(
+      expect.arrayContaining(["How clean were the boats?", "Are 2-hour slots long enough?"]),
+    );
+    // People at a named place are who answer, not the heading.
+    expect(
+      readPurpose("Contact lens wearers at Clearview Opticians - is the monthly subscription good value").subject,
+    ).toBe("Clearview Opticians");
   });
 });

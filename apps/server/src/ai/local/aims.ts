@@ -489,6 +489,21 @@ export function findClauses(tokens: TaggedToken[]): Span[] {
         }
       }
     } else if (
+      wh === "which" &&
+      lower(next) === "of" &&
+      /^(our|the|your|their)$/.test(lower(tokens[start + 1])) &&
+      tokens[start + 2]?.pos === "NOUN" &&
+      !tokens.slice(start + 2, start + 6).some((t) => /^(,|or|and)$/.test(lower(t)))
+    ) {
+      // "which of our beers visitors enjoyed most": one kind of thing, which of them.
+      let j = start + 2;
+      while (/^(NOUN|ADJ)$/.test(tokens[j]?.pos ?? "") && !AUDIENCE.has(lower(tokens[j]))) j++;
+      whNoun = tokens
+        .slice(start, j)
+        .map((t) => t.value)
+        .join(" ");
+      start = j;
+    } else if (
       (wh === "what" || wh === "which") &&
       next &&
       (/^(NOUN|ADJ|PROPN)$/.test(next.pos) ||
@@ -865,10 +880,31 @@ function flipRest(
       (/^(everyone|everybody|anyone|anybody)$/i.test(v) || someOf) && /^for$/i.test(tokens[i - 1]?.value ?? "")
         ? "you"
         : undefined;
-    push(thing ?? named ?? forAll ?? (kept || actedOn ? v : FLIP[v.toLowerCase()]) ?? v, t.space);
+    push(thing ?? named ?? forAll ?? oneOf(tokens, i) ?? (kept || actedOn ? v : FLIP[v.toLowerCase()]) ?? v, t.space);
     if (t.pos === "NOUN") thingNamed = true;
   }
   return out.replace(/[\s,;:]+$/, "").trim();
+}
+
+/** "We also offer flu jabs and want to know if people would book one": "one" is one of the things just named. */
+function oneOf(tokens: TaggedToken[], i: number): string | undefined {
+  if (lower(tokens[i]) !== "one" || tokens[i - 1]?.pos !== "VERB" || /^(NOUN|ADJ)$/.test(tokens[i + 1]?.pos ?? ""))
+    return undefined;
+  for (let j = i - 2; j >= Math.max(0, i - 15); j--) {
+    const t = tokens[j];
+    if (t?.pos !== "NOUN" || !/[^s]s$/.test(lower(t)) || AUDIENCE.has(lower(t))) continue;
+    // Only what the owner offers ("We also offer flu jabs"), named before the aim began.
+    const offered = tokens
+      .slice(Math.max(0, j - 4), j)
+      .some((x) => /^(offer|sell|run|do|make|stock|provide|host|serve)$/.test(x.lemma.toLowerCase()));
+    if (!offered || tokens.slice(j + 1, i - 1).some((x) => x.pos === "NOUN" && !AUDIENCE.has(lower(x))))
+      return undefined;
+    let k = j;
+    while (tokens[k - 1]?.pos === "NOUN") k--;
+    const words = [...tokens.slice(k, j).map((x) => x.value), t.lemma];
+    return `${/^[aeiou]/i.test(words[0] ?? "") ? "an" : "a"} ${words.join(" ")}`;
+  }
+  return undefined;
 }
 
 const GIVING = wordSet("send sent give gave email emailed tell told show showed offer offered post posted text texted");

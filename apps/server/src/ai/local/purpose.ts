@@ -2670,7 +2670,13 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     const who: Respondents =
       (things ?? lastThings)
         ? { head: respondents, they: false, subject: (things ?? lastThings) as string, theyAreOthers }
-        : { head: respondents, they: named || !subject, subject: it ?? (subject || "it"), theyAreOthers };
+        : // "weekly bread subscription: ... would they add pastries": one thing is never "they".
+          {
+            head: respondents,
+            they: named || !subject || !/[^s]s$|\band\b/.test(subject.split(/ (?:in|at|on|of|for|from) /)[0] ?? ""),
+            subject: it ?? (subject || "it"),
+            theyAreOthers,
+          };
     const clause = parseClause(tokens, span, who);
     before = { clause, end: span.end };
     // "complaining about wifi, tho not sure how widespread it is": the owner's doubt about what they told.

@@ -3476,4 +3476,23 @@ describe("round 24's purposes", () => {
       readPurpose("Contact lens wearers at Clearview Opticians - is the monthly subscription good value").subject,
     ).toBe("Clearview Opticians");
   });
+  it("asks which of our beers, books one of what the owner offers, and takes 'they' beside one thing as the one answering", () => {
+    expect(
+      texts("We run the taproom at our craft brewery. We'd like to know which of our beers visitors enjoyed most"),
+    ).toContain("Which of our beers did you enjoy most?");
+    expect(
+      texts(
+        "I'm the pharmacist at a busy high street pharmacy. We also offer flu jabs and want to know if people would book one with us.",
+      ),
+    ).toContain("Would you book a flu jab with us?");
+    // "one" of a thing named in the aim itself stays "one".
+    expect(texts("dog walking survey: would customers use a grooming service if we offered one")).toContain(
+      "Would you use a grooming service if we offered one?",
+    );
+    expect(
+      texts(
+        "weekly bread subscription: are loaves fresh on arrival, is collection or delivery better, would they add pastries",
+      ),
+    ).toContain("Would you add pastries?");
+  });
 });

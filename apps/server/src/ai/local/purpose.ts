@@ -1159,6 +1159,12 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
         ? m
         : `${start}${before}`,
   ],
+  // "how easy we were to deal with in the planning - emails, the song request form, the deposit etc":
+  // examples of an aim, not aims of their own.
+  [
+    /(?<=\b(?:how|whether|if|what|why)\b[^.;:?!\n-]{3,})\s[-–—]\s[^.;:?!\n]*?\betc\b(\.?)/gi,
+    (_m: string, stop: string) => stop,
+  ],
   // "We're a small accountancy practice": the size is how the owner sees it, not the business's name.
   [/\b(we're|we are|i run|we run|i have|we have|i own|we own) (a|an) (?:small|little|tiny) (?=\S+ \S)/gi, "$1 $2 "],
   // Note-taking contractions spelled out, so no question carries them.

@@ -3495,4 +3495,12 @@ describe("round 24's purposes", () => {
       ),
     ).toContain("Would you add pastries?");
   });
+  it("takes a list of examples closed by 'etc' as examples of the aim before it", () => {
+    const qs = texts(
+      "wedding band feedback. Things we'd love to know: how easy we were to deal with in the planning - emails, the song request form, the deposit etc. oh and whether you'd pay extra for us to do an acoustic set during the drinks reception",
+    );
+    expect(qs).toContain("How easy were we to deal with in the planning?");
+    expect(qs).toContain("Would you pay extra for us to do an acoustic set during the drinks reception?");
+    expect(qs.join(" ")).not.toMatch(/deposit|song request/);
+  });
 });

@@ -1165,6 +1165,11 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
     /(?<=\b(?:how|whether|if|what|why)\b[^.;:?!\n-]{3,})\s[-–—]\s[^.;:?!\n]*?\betc\b(\.?)/gi,
     (_m: string, stop: string) => stop,
   ],
+  // "how often the routes get reset and if thats often enough": one aim, whether it is often enough.
+  [
+    /\bhow often ([^,.;:?!\n]+?),? (?:and )?(?:if|whether) (?:that'?s|thats|that is|it'?s|its|this is) (often|frequent) enough\b/gi,
+    "whether $1 often enough",
+  ],
   // "We're a small accountancy practice": the size is how the owner sees it, not the business's name.
   [/\b(we're|we are|i run|we run|i have|we have|i own|we own) (a|an) (?:small|little|tiny) (?=\S+ \S)/gi, "$1 $2 "],
   // Note-taking contractions spelled out, so no question carries them.
@@ -2648,6 +2653,8 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
       tokens.slice(span.start, span.start + 2).some((t) => lower(t) === "it") &&
       // "was it too choppy": a state described may be the weather's or the whole outing's; a deed is the thing's.
       !tokens.slice(span.start, span.start + 3).some((t) => /^(is|was|are|were|be|'s)$/.test(lower(t))) &&
+      // "how crowded it gets at peak times": a place gets crowded, not the grading asked about before.
+      !/^(crowded|busy|quiet|full|noisy|packed|loud|hot|cold|warm|rammed|empty)$/.test(span.degree) &&
       !tokens.slice(before.end, span.start).some((t) => /^[.!?;]$/.test(t.value))
         ? before.clause.subject
         : // "what people brought, whether it got fixed": "it" is what they brought, never the repair café.
@@ -2657,7 +2664,18 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
           ? "it"
           : undefined;
     // "Members keep mentioning the showers. Are they clean enough?": the things the sentence before ended on.
-    const endedOn = all.find((p) => p.to === span.start - 1 && tokens[p.to]?.value === ".");
+    // "Also the changing rooms - theyre old, are they putting people off?": people put off are not the
+    // "they" that does it, the things the sentence is about are.
+    const sentenceStart = tokens.slice(0, span.start).findLastIndex((t) => /^[.!?]$/.test(t.value)) + 1;
+    const onPeople =
+      span.inverted &&
+      lower(tokens[span.start + 1]) === "they" &&
+      tokens
+        .slice(span.start + 2, span.end)
+        .some((t) => (AUDIENCE.has(lower(t)) && t.pos === "NOUN") || lower(t) === "you");
+    const endedOn =
+      all.find((p) => p.to === span.start - 1 && tokens[p.to]?.value === ".") ??
+      (onPeople ? all.findLast((p) => p.from >= sentenceStart && p.to < span.start) : undefined);
     const lastThings =
       span.inverted &&
       lower(tokens[span.start + 1]) === "they" &&

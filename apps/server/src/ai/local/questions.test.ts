@@ -3503,4 +3503,16 @@ describe("round 24's purposes", () => {
     expect(qs).toContain("Would you pay extra for us to do an acoustic set during the drinks reception?");
     expect(qs.join(" ")).not.toMatch(/deposit|song request/);
   });
+  it("asks whether a thing done is done often enough, how crowded the place gets, and what puts people off by name", () => {
+    const qs = texts(
+      "climbing wall survey: would like to know how often the routes/problems get reset and if thats often enough, whether the grading feels accurate or soft, how crowded it gets at peak times. Also the changing rooms - theyre old, are they putting people off?",
+    );
+    expect(qs).toEqual(
+      expect.arrayContaining([
+        "Do the routes or problems get reset often enough?",
+        "How crowded does the climbing wall get at peak times?",
+        "Do the changing rooms put you off?",
+      ]),
+    );
+  });
 });

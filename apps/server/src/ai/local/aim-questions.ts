@@ -1015,7 +1015,9 @@ function countedNoun(c: ClauseAim): ClauseAim | undefined {
 }
 
 /** Questions that ask exactly what a clause of the purpose wants to learn. */
-export function clauseQuestions(c0: ClauseAim, subject: Subject): Template[] {
+export function clauseQuestions(aim: ClauseAim, subject: Subject): Template[] {
+  // "did they feel ready on test day, bc a couple of fails were nerves": the owner's reason for asking.
+  const c0 = aim.wh === "why" ? aim : { ...aim, rest: aim.rest.replace(/,?\s+because (?!of\b)(?:\S+ ){2,}\S+$/i, "") };
   // "the new recycling bins ...: are they big enough": "they" are the bins, not the people.
   const state = c0.verb === "get" ? c0.rest : c0.verb ? "" : c0.rest;
   const thingThey =
@@ -1132,6 +1134,10 @@ function clauseQuestionsOf(c: ClauseAim, subject: Subject): Template[] {
     );
     return [rating, open(`What stands out to you about ${about}, good or bad?`)];
   }
+  // "which sections get read": which ones the one asked reads.
+  const done = PASSIVE_USE[c.rest];
+  if ((c.wh === "which" || c.wh === "what") && c.whNoun && c.verb === "get" && !c.subject && done)
+    return [open(`${capitalise(c.wh)} ${c.whNoun} do you ${done}${subject.short ? ` in ${subject.short}` : ""}?`)];
   switch (c.wh) {
     case "why":
       return [whyQuestion(c, subject)];
@@ -1700,7 +1706,24 @@ const PREPOSITIONS = wordSet("by with at in on for from via through");
 const OPENERS = new Set([...ARTICLE_WORDS, ...PREPOSITIONS]);
 const ARTICLES = /^(a|an|the) /i;
 /** "or not", "or anything", "or more": no second alternative. */
-const NOT_AN_ALTERNATIVE = /\b(?:or|vs\.?|versus) (not|anything|any|other|so|more|less|else|never|both)\b/i;
+// "Do you feel more confident about getting a job or placement?": a feeling about either is no choice.
+/** What gets done to things, and the doing: "which sections get read" -> "do you read". */
+const PASSIVE_USE: Record<string, string> = {
+  read: "read",
+  used: "use",
+  watched: "watch",
+  opened: "open",
+  skipped: "skip",
+  eaten: "eat",
+  visited: "visit",
+  played: "play",
+  ignored: "ignore",
+  worn: "wear",
+  bought: "buy",
+  ordered: "order",
+};
+const NOT_AN_ALTERNATIVE =
+  /\b(?:or|vs\.?|versus) (not|anything|any|other|so|more|less|else|never|both)\b|\b(?:confident|comfortable|worried|anxious|nervous|happy|satisfied|excited) (?:about|with)\b/i;
 
 /**
  * The two alternatives of an either/or question whose verb the respondent answers: "Do you pay with

@@ -187,6 +187,15 @@ function modifiersInDisguise(tokens: TaggedToken[]): void {
       // "we run a ghost walk company": a bare verb between two nouns is part of the thing.
       else if (before?.pos === "NOUN" && next?.pos === "NOUN" && t.value.toLowerCase() === t.lemma) t.pos = "NOUN";
     }
+    // "was the instructor patient and clear": how someone was, not the patients.
+    if (
+      t.pos === "NOUN" &&
+      /^patient$/i.test(t.value) &&
+      (/^(and|with|enough|,)$/i.test(next?.value ?? "") || next === undefined || next.pos === "PUNCT") &&
+      before?.pos === "NOUN" &&
+      /^(was|is|were|are|seem|seemed|felt)$/i.test(tokens[i - 3]?.value ?? "")
+    )
+      t.pos = "ADJ";
     if (t.pos === "ADV" && /^(new|old)$/i.test(t.value) && /^(NOUN|VERB|PROPN)$/.test(next?.pos ?? "")) t.pos = "ADJ";
     if (t.pos === "VERB" && /ing$/i.test(t.value) && before?.pos === "ADJ" && next?.pos === "NOUN" && i === 1)
       t.pos = "NOUN";

@@ -129,6 +129,7 @@ const MONEY =
   /\b(pay|paid|paying|spend|spent|price|prices|pricing|priced|buy|buying|bought|purchase|purchasing|cost|costs|afford|sell|selling|market research|product research)\b/i;
 const ALL_ENTITIES = [...DOMAINS, GENERIC].flatMap((d) => d.entities);
 const STRONG_ENTITIES = [...DOMAINS, GENERIC].flatMap((d) => d.entities.filter((e) => !d.weakEntities?.includes(e)));
+const READERS = /^(readers?|listeners?|viewers?|subscribers?|watchers?)$/;
 const KIND_OF = new Map<string, SubjectKind>();
 for (const kind of SUBJECT_KINDS) for (const w of AIM_DATA.kinds[kind] ?? []) if (!KIND_OF.has(w)) KIND_OF.set(w, kind);
 
@@ -417,12 +418,15 @@ function trimSurveyWords(p: NounPhrase, text = ""): NounPhrase | undefined {
   if (
     end - start >= 2 &&
     AUDIENCE.has(lastWord) &&
-    /s$/.test(lastWord) &&
+    // "Local paper reader survey": one reader names who answers only in a heading; "the card reader" is a thing.
+    (/s$/.test(lastWord) || (READERS.test(lastWord) && p.start === 0)) &&
     // "small business customers", "trade customers": customers who are businesses, not a business's customers.
     !/^(business|trade|corporate|wholesale|retail|private|commercial|domestic)$/.test(used) &&
     (KIND_OF.has(used) ||
       // "allotment holders", "season ticket holders": what they hold is what they are asked about.
       lastWord === "holders" ||
+      // "Local paper reader survey": what they read, hear or watch.
+      READERS.test(lastWord) ||
       (/^(members|customers|regulars|players|passengers|users|riders|visitors|diners|shoppers)$/.test(lastWord) &&
         // "city cabs customers - ...": a heading that opens the purpose names the business, whatever it is.
         (endsWithEntity(used, ALL_ENTITIES) || p.start === 0)) ||
@@ -1170,6 +1174,10 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
     /\bhow often ([^,.;:?!\n]+?),? (?:and )?(?:if|whether) (?:that'?s|thats|that is|it'?s|its|this is) (often|frequent) enough\b/gi,
     "whether $1 often enough",
   ],
+  // "reader survey: print or online, which sections...": two bare words as an item ask which they prefer.
+  [/(^|[:\n]\s*|\s[-–]\s)([a-z]{3,}) or ([a-z]{3,})(?=\s*(?:[,;.?\n]|$))/gi, "$1whether they prefer $2 or $3"],
+  // "i'm a one woman mobile dog grooming business": who runs it is no part of its name.
+  [/\b(?:one|1)[ -](?:wo)?man\b\s*|\bone[ -]person\b\s*/gi, ""],
   // "We're a small accountancy practice": the size is how the owner sees it, not the business's name.
   [/\b(we're|we are|i run|we run|i have|we have|i own|we own) (a|an) (?:small|little|tiny) (?=\S+ \S)/gi, "$1 $2 "],
   // Note-taking contractions spelled out, so no question carries them.
@@ -1845,6 +1853,8 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
   // "the children's art club ... feedback from parents": a possessive names whose thing it is, not who answers.
   const isRespondent = (t: TaggedToken) =>
     AUDIENCE.has(t.value.toLowerCase()) &&
+    // "was the instructor patient": how someone was.
+    t.pos !== "ADJ" &&
     // "bike hire", "village hall hire": the service, not new hires.
     !(/^hires?$/i.test(t.value) && /^(NOUN|PROPN)$/.test(tokens[tokens.indexOf(t) - 1]?.pos ?? "")) &&
     !/^(they|them)$/i.test(t.value) &&

@@ -3515,4 +3515,29 @@ describe("round 24's purposes", () => {
       ]),
     );
   });
+  it("leaves out the owner's reasons and who runs the business, and reads 'patient' after the one judged as how they were", () => {
+    const driving = generateQuestions(
+      "I run a driving school. Stuff i want to know - was the instructor patient and clear, did they feel ready on test day, bc a couple of fails recently were nerves not driving",
+    );
+    expect(driving.map((q) => q.question)).toEqual(
+      expect.arrayContaining(["Was the instructor patient and clear?", "Did you feel ready on test day?"]),
+    );
+    expect(generateTitle(driving)).not.toMatch(/patient/i);
+    expect(
+      readPurpose("hello! i'm a one woman mobile dog grooming business. want to know how your dog seemed").subject,
+    ).toBe("the mobile dog grooming business");
+    const confident = generateQuestions(
+      "careers service survey: do students feel more confident about getting a graduate job or placement after using us?",
+    ).find((q) => /confident/.test(q.question));
+    expect(confident?.options?.map((o) => o.value)).toEqual(["Yes", "No", "Not sure"]);
+  });
+  it("asks a reader survey which of two they prefer and which sections they read", () => {
+    const purpose = "Local paper reader survey: print or online, which sections get read";
+    expect(readPurpose(purpose).subject).toBe("the local paper");
+    const qs = generateQuestions(purpose);
+    const format = qs.find((q) => /print/i.test(q.question));
+    expect(format?.question).toBe("Do you prefer print or online?");
+    expect(format?.options?.map((o) => o.value)).toEqual(["Print", "Online", "No preference"]);
+    expect(qs.map((q) => q.question)).toContain("Which sections do you read in the local paper?");
+  });
 });

@@ -3582,3 +3582,25 @@ describe("screenAnswer, from the final judge's sixty answers", () => {
     expect(river).not.toMatch(/coming back|river/i);
   });
 });
+
+describe("followUp, round 24: kept in the dark, a report ignored, a sum not worth it", () => {
+  it.each([
+    [
+      "How did you feel about communication from the camp?",
+      "didnt know my son had been stung by a wasp until he told me at tea time. someone shouldve said at pickup",
+      "How would you have liked us to keep you informed?",
+    ],
+    [
+      "How safe do you feel using the app?",
+      "mostly ok but ive had a couple of guys use it like a dating app, reported them and nothing happened",
+      "What would you have expected us to do after you reported them?",
+    ],
+    [
+      "Why did you cancel your premium subscription?",
+      "not worth £9.99 a month, the free version does 90% of what i need",
+      "What price would feel fair to you?",
+    ],
+  ])("to %s, answered %s, asks %s", (question, answer, expected) => {
+    expect(followUp({ question, answer })).toBe(expected);
+  });
+});

@@ -1379,6 +1379,10 @@ const ELSE_DID = "What else did {p} do that stood out to you?";
 const CHASED =
   /\b(before|until|till) (anyone|someone|somebody|they|you) (told|let (me|us) know|replied|got back|rang|called|answered|confirmed)\b|\b(\d+|two|three|four|five|several|multiple|a few|many) (chasers|chasing emails|reminders)\b/i;
 const KEEP_INFORMED = "How would you have liked us to keep you informed?";
+const KEPT_IN_THE_DARK =
+  /\b(didn'?t|didnt|did not) (even )?know\b[^.!?]*\b(until|till|til)\b|\b(someone|somebody|you|they|staff|nobody)\s+(should'?ve|shouldve|should have|could'?ve|could have)\s+(said|told|called|rang|phoned|mentioned|warned|let (me|us) know)\b/i;
+const REPORTED_IGNORED =
+  /\breported (it|them|this|that|him|her)\b[^.!?]*\b(nothing (happened|was done|changed)|heard nothing|never heard|no (reply|response|answer))\b/i;
 /** "...when I pointed it out", "...after we complained": how the fault was met once raised. */
 const RESPONSE_TOLD =
   /\b(when|after|once) (i|we) (pointed (it|this|that|them) out|complained|told (them|him|her|the \w+)|mentioned it|raised it|asked (about it|why))\b/i;
@@ -2559,6 +2563,16 @@ function probes(text: string, question: string, seed: number): string[] {
   const chased = CHASED.exec(text);
   if (chased && scoreText(sentenceAt(text, chased.index)).label !== "positive")
     return [KEEP_INFORMED, ...HANDLING.slice(1), ...phraseProbes];
+  // "didnt know he'd been stung until he told me, someone shouldve said": told too late, or not at all.
+  if (KEPT_IN_THE_DARK.test(text)) return [KEEP_INFORMED, ...HANDLING.slice(1), ...phraseProbes];
+  // "reported them and nothing happened": what they expected once they had told us.
+  const reported = REPORTED_IGNORED.exec(text);
+  if (reported)
+    return [
+      `What would you have expected us to do after you reported ${reported[1]?.toLowerCase() === "them" ? "them" : "it"}?`,
+      ...HANDLING,
+      ...phraseProbes,
+    ];
   // "the lad just shrugged when I pointed it out": what happened, and how it was met, are told already.
   const response = RESPONSE_TOLD.exec(text);
   if (response && moodOf() !== "positive") {
@@ -2625,7 +2639,7 @@ function probes(text: string, question: string, seed: number): string[] {
   // "Bit short for £18", "small for £12 a pint": falling short for the money paid is a complaint about value.
   // "the steps up into the van are really steep": steps are steep, not prices.
   const pricey =
-    /\b(short|small|little|basic|thin|tiny|much|lot|steep|dear) for (an? |the )?[£$€]\s?\d|\b(price|prices|cost|costs|fee|fees|subscription|plan)\b.*\b(too (high|much|expensive)|expensive|overpriced|steep)\b|\b(costs?|price|fees?) (twice|double|triple|more than)\b|\b(too expensive|overpriced|over-priced|pricey|rip[- ]?off|not worth the (money|price))\b|(?<!\b(not|never|less|in)\s?)\bexpensive\b|(?<!\b(not|never|less|in)\s?|\b(steps?|stairs?|hills?|slopes?|ramps?|climbs?|paths?|drives?|incline|banks?|roads?|ladders?)\b[^.!?,]*)\bsteep\b(?!\s+(steps?|stairs?|hills?|slopes?|ramps?|climbs?|paths?|drives?|incline|banks?|roads?|ladders?)\b)/i.exec(
+    /\b(short|small|little|basic|thin|tiny|much|lot|steep|dear) for (an? |the )?[£$€]\s?\d|\b(price|prices|cost|costs|fee|fees|subscription|plan)\b.*\b(too (high|much|expensive)|expensive|overpriced|steep)\b|\b(costs?|price|fees?) (twice|double|triple|more than)\b|\b(too expensive|overpriced|over-priced|pricey|rip[- ]?off|not worth the (money|price))\b|\bnot worth [£$€]\s?\d|(?<!\b(not|never|less|in)\s?)\bexpensive\b|(?<!\b(not|never|less|in)\s?|\b(steps?|stairs?|hills?|slopes?|ramps?|climbs?|paths?|drives?|incline|banks?|roads?|ladders?)\b[^.!?,]*)\bsteep\b(?!\s+(steps?|stairs?|hills?|slopes?|ramps?|climbs?|paths?|drives?|incline|banks?|roads?|ladders?)\b)/i.exec(
       text,
     );
   // "Cafe was pricey too" after the main complaint is a side remark: the main point leads.

@@ -117,6 +117,19 @@ function modifiersInDisguise(tokens: TaggedToken[]): void {
       (next === undefined || next.pos === "PUNCT" || /^(you|them|people|everyone|for)$/i.test(next.value))
     )
       t.pos = "VERB";
+    // "whether visiting times work for you": after the plural it follows, "work" is its verb.
+    if (
+      t.pos === "NOUN" &&
+      /^(work|suit|fit|help|clash)$/i.test(t.value) &&
+      before?.pos === "NOUN" &&
+      /[^s]s$/i.test(before.value) &&
+      /^(for|with|well|ok|okay|better)$/i.test(next?.value ?? "")
+    ) {
+      t.pos = "VERB";
+      // "visiting times", "opening hours": the "-ing" before the things is their kind.
+      const kind = tokens[i - 2];
+      if (kind?.pos === "VERB" && /ing$/i.test(kind.value)) kind.pos = "NOUN";
+    }
     // "bike hire shop", "costume hire company": the hire is the kind of business, not a verb.
     if (
       t.pos === "VERB" &&

@@ -1880,6 +1880,17 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     ) ??
     // "our kids coding club ... need to know from parents whether...": who it is known from answers, when the
     // people named before only say whom the place is for.
+    // "We'd like feedback from families rather than the residents this time": whom feedback is from answers.
+    tokens.find(
+      (t, i) =>
+        isRespondent(t) &&
+        /^(feedback|views|responses|input)$/i.test(
+          tokens[i - 2]?.value === "the" ? (tokens[i - 3]?.value ?? "") : (tokens[i - 2]?.value ?? ""),
+        ) &&
+        /^(from|of)$/i.test(
+          tokens[i - 1]?.value === "the" ? (tokens[i - 2]?.value ?? "") : (tokens[i - 1]?.value ?? ""),
+        ),
+    ) ??
     (placeFor(tokens.findIndex((t) => isRespondent(t)))
       ? tokens.find(
           (t, i) =>
@@ -2474,6 +2485,10 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
       kindFromBank = true;
     }
   }
+  // "a residential care home ... feedback from families": relatives answer for someone who lives or
+  // stays there, so the questions about living or staying there are not theirs.
+  if (useBank && /^(family|relative|next of kin|loved one)$/.test(respondents) && /^(housing|hotel)$/.test(domain.id))
+    useBank = false;
   // "whether the coaching is too expensive compared with other clubs nearby": with no name for it, the
   // business is one of the kind it is compared with ("our club"), not a thing an aim names.
   const otherOnes = /\b(?:compared? (?:with|to)|than|vs) other ((?:[a-z]+ )?[a-z]+?)(ies|es|s)\b/i.exec(purpose);

@@ -3540,4 +3540,12 @@ describe("round 24's purposes", () => {
     expect(format?.options?.map((o) => o.value)).toEqual(["Print", "Online", "No preference"]);
     expect(qs.map((q) => q.question)).toContain("Which sections do you read in the local paper?");
   });
+  it("takes families giving feedback as who answers, asks them nothing of living there, and reads 'visiting times work'", () => {
+    const purpose =
+      "I'm the deputy manager at Ashgrove House, a residential care home with 34 residents. We'd like feedback from families rather than the residents this time. Things we want to know: whether visiting times work for you, what you think of the food your relative gets";
+    expect(readPurpose(purpose).respondents).toBe("family");
+    const qs = texts(purpose);
+    expect(qs.join(" ")).not.toMatch(/living at/);
+    expect(qs).toContain("Do visiting times work for you?");
+  });
 });

@@ -3604,3 +3604,42 @@ describe("followUp, round 24: kept in the dark, a report ignored, a sum not wort
     expect(followUp({ question, answer })).toBe(expected);
   });
 });
+
+describe("followUp, round 24's second turns", () => {
+  const second = (question: string, answer: string, reply: string) => {
+    const first = followUp({ question, answer });
+    return followUp({ question: first, answer: reply, previous: [first], thread: [{ question, answer }] });
+  };
+  it("asks what a suggestion in a reply would change, and never a phrase cut at 'one'", () => {
+    expect(
+      second(
+        "What could we do better?",
+        "answer the phone lol. rang 4 times to see if my bike was ready",
+        "a text when its done would be plenty",
+      ),
+    ).toBe("What difference would that make for you?");
+    expect(
+      second(
+        "How easy was it to book an appointment?",
+        "online booking kept saying no slots for 2 weeks but when i rang they fitted me in same day?? confusing",
+        "just make the online one show the real availability tbh",
+      ),
+    ).not.toMatch(/one show/);
+    expect(
+      second(
+        "How are you finding the app so far?",
+        "good for finding people but like 80% of matches never reply to messages",
+        "maybe show when someone was last active? so i dont waste my time",
+      ),
+    ).not.toMatch(/affect/);
+  });
+  it("thanks a reply that tells of a worry about health, and probes it no further", () => {
+    expect(
+      second(
+        "How was your pet's appointment today?",
+        "Dr Okafor was so kind with our old lab, took her time and explained everything about the lump. really appreciated it",
+        "she said its most likely fatty but theyre testing it so we wait",
+      ),
+    ).toBe("Thank you for sharing that. Is there anything else you would like to tell us?");
+  });
+});

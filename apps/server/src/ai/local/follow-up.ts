@@ -353,6 +353,9 @@ function clean(p: NounPhrase, tokens: TaggedToken[]): boolean {
   if (lower.some((w) => SLANG.has(w) || w === "like")) return false;
   // "the to book": a phrase run over an infinitive is no thing.
   if (lower.includes("to")) return false;
+  // "the online one show (the real availability)": "one" stands for a thing, and the word after it is its verb.
+  const one = lower.indexOf("one");
+  if (one >= 0 && one < lower.length - 1 && (one > 0 || p.det !== "")) return false;
   // "the nos", "the bookin": a short lowercase word English does not know is a typo or text-speak.
   const unknown = (w: string) => !isEnglishWord(w) && !isEnglishWord(w.replace(/(?<=\p{L}{3})s$/u, ""));
   if (p.words.some((w) => /^\p{Ll}{2,5}$/u.test(w) && unknown(unaccented(w)))) return false;
@@ -2925,7 +2928,7 @@ const CONDITIONAL =
   /^\W*if\b[^.?!]*\b(i'd|i would|we'd|we would|i'll|we'll)\b|\b(i'd|i would|we'd|we would) (probably |definitely |happily |maybe )?(go back|come back|book again|return|pay|use it|stay)\b/i;
 /** A reply that suggests, whatever it was asked: "maybe a tooltip", "a text would be enough", "they could use...". */
 const SUGGESTS =
-  /^\W*(maybe|perhaps|how about|what about)\b|\bwould be (enough|nice|great|good|helpful|better|ideal)\b|\b(they|you|we) (could|should) (\w+ )?(use|add|offer|have|put|make|give|send|open|run|try)\b/i;
+  /^\W*(?:(?:ok|okay|yeah|well|hmm|um)\W+)?(maybe|perhaps|how about|what about|just make|bring back|let (us|me|people))\b|\bwould be (enough|nice|great|good|helpful|better|ideal|plenty|lovely|perfect|amazing)\b|\bwould (do it|do the trick|sort it)\b|\b(they|you|we) (could|should) (\w+ )?(use|add|offer|have|put|make|give|send|open|run|try)\b/i;
 const PROPOSED =
   /^\W*(just|maybe|perhaps|more|less|fewer|an?|some)\b|\b(maybe|perhaps)\b|\bwould (be|have been|have done|help|do)\b/i;
 const PREVENT = "What would have stopped it happening in the first place?";
@@ -3185,6 +3188,9 @@ const CLOSINGS = [
 const LOSS =
   /\b(put down|put to sleep|passed away|died|dying|funeral|bereave\w*|lost (my|our|his|her) (mum|dad|mother|father|husband|wife|son|daughter|dog|cat|pet|baby)|end of life)\b/i;
 
+const HEALTH_WORRY =
+  /\b(testing (it|him|her)|waiting (for|on) (the )?(results|scan|biopsy)|biopsy|diagnos(is|ed)|(cancer|tumou?r)|(he|she|it)'?s (poorly|very ill|seriously ill))\b/i;
+
 export function followUp(input: FollowUpInput): string {
   const previous = input.previous?.map((q) => (CLOSINGS.includes(q) ? ANYTHING_MORE : q));
   const next = threadFollowUp(previous ? { ...input, previous } : input);
@@ -3192,8 +3198,13 @@ export function followUp(input: FollowUpInput): string {
   const loss = [input.answer, ...(input.thread ?? []).map((t) => t.answer)].some((a) => LOSS.test(a));
   if (loss && /\beven better\b|\baffect(s|ed)? you\b/.test(next) && !(previous ?? []).includes(ANYTHING_MORE))
     return ANYTHING_MORE;
-  // "He passed away two months after the shoot": a loss told in a reply is not probed for causes or effects.
-  if ((previous ?? []).length > 0 && LOSS.test(input.answer) && !(previous ?? []).includes(ANYTHING_MORE))
+  // "He passed away two months after the shoot", "theyre testing it so we wait": a loss or a worry about
+  // health told in a reply is not probed for causes or effects.
+  if (
+    (previous ?? []).length > 0 &&
+    (LOSS.test(input.answer) || HEALTH_WORRY.test(input.answer)) &&
+    !(previous ?? []).includes(ANYTHING_MORE)
+  )
     return "Thank you for sharing that. Is there anything else you would like to tell us?";
   if (next !== ANYTHING_MORE) return next;
   const first = normalise(input.thread?.[0]?.question ?? input.question);
@@ -3393,7 +3404,8 @@ function nextFollowUp(input: FollowUpInput): string {
     kind === "valid" && !unsure && previous.length > 0
       ? otherAngles(
           used,
-          praising(previous.at(-1) ?? "") || scoreText(text).label === "positive",
+          // "maybe show when someone was last active?": a suggestion is no praise, however it scores.
+          praising(previous.at(-1) ?? "") || (scoreText(text).label === "positive" && !SUGGESTS.test(text)),
           ongoingIn(text),
           EFFECT_TOLD.test(text),
           text,

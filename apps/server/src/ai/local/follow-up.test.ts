@@ -3643,3 +3643,50 @@ describe("followUp, round 24's second turns", () => {
     ).toBe("Thank you for sharing that. Is there anything else you would like to tell us?");
   });
 });
+
+describe("followUp, what the respondent has and who they are with", () => {
+  it.each([
+    [
+      "How easy is it to browse the shop?",
+      "too cramped, cant get a pushchair down the aisles, but the book section is well organised",
+      /aisles/,
+    ],
+    ["How spicy was the chicken?", "the 'mild' is NOT mild lmao my mate cried", /^(?!.*mate).*$/],
+    [
+      "How was the ice cream van route this summer?",
+      "never comes down our cul-de-sac, always stops at the main road",
+      /^(?!.*(cul-de-sac|stood out)).*$/,
+    ],
+    [
+      "How is your new dog settling in?",
+      "shes brill, bit anxious around men still but sleeping through the night now",
+      /^(?!.*(brill|\bmen\b)).*$/,
+    ],
+    [
+      "How was your experience with our removal crew?",
+      "On time, super careful with the piano, one of the lads even reassembled our bed. 10/10",
+      /stood out/,
+    ],
+  ])("to %s, answered %s, asks %s", (question, answer, expected) => {
+    expect(followUp({ question, answer })).toMatch(expected);
+  });
+  it("takes 'who cares' beside praise as a shrug, and 'no response' in a reply as how it was handled", () => {
+    expect(
+      screenAnswer(
+        "loved it!! Sarah was so patient, my bowl came out wonky but who cares",
+        "How was your pottery taster evening?",
+      ),
+    ).toBe("valid");
+    const question = "How is the allotment water supply?";
+    const answer = "the standpipe near plot 40 has been broken since april, we carry cans from the gate";
+    const first = followUp({ question, answer });
+    expect(
+      followUp({
+        question: first,
+        answer: "yes told the committee twice, no response",
+        previous: [first],
+        thread: [{ question, answer }],
+      }),
+    ).toBe("How would you have liked us to respond once you raised it?");
+  });
+});

@@ -148,6 +148,9 @@ const ABOUT: Record<"story" | "problem" | "praise" | "wish" | "mention", string[
   wish: ["What difference would {p} make for you?", "In what situations would {p} help you most?"],
   mention: ["Could you tell me more about {p}?", "What stood out to you about {p}?"],
 };
+/** An excess or a lack, a complaint in words no lexicon scores. */
+const NOT_ENOUGH =
+  /\btoo (?!bad\b)\w+|\bnot enough\b|\b(never|not|no|didn'?t|doesn'?t|isn'?t|wasn'?t|can'?t|cant|couldn'?t)\b/i;
 /** A problem told in the present ("the wifi drops every ten minutes"): still going on. */
 const ONGOING = ["How {does} {p} affect you?", "What would you want to be different about {p}?"];
 /** "the buggies" take "do", "the bar" takes "does". */
@@ -551,6 +554,11 @@ function clean(p: NounPhrase, tokens: TaggedToken[]): boolean {
 /** The respondent's own time and money: what a thing cost them, never the thing. */
 const OWN_RESOURCES = wordSet("money time evening day night weekend afternoon morning life cash savings");
 
+const OWN_GEAR = wordSet("pushchair pram stroller wheelchair walker crutch crutches");
+const MATES = wordSet("mate mates pal pals bestie buddy");
+const HOME_STREET = wordSet("cul-de-sac street road close avenue estate lane drive crescent");
+const PEOPLE_AT_LARGE = wordSet("man men woman women stranger strangers people kid kids child children");
+
 /** A phrase worth naming: real words (or a name), nothing vague, nothing rude, no stray verb. */
 function usable(p: NounPhrase, original: string[], tokens: TaggedToken[], question: string): boolean {
   if (!clean(p, tokens)) return false;
@@ -568,6 +576,11 @@ function usable(p: NounPhrase, original: string[], tokens: TaggedToken[], questi
     .slice(Math.max(0, p.start - 3), p.start)
     .map((t) => t.value.toLowerCase())
     .join(" ");
+  // "my mate cried", "a pushchair down the aisles", "our cul-de-sac", "anxious around men": the
+  // respondent's own people, gear and street, and people at large, are not what the business made.
+  if (OWN_GEAR.has(headLemma) || (POSSESSIVE_DETS.test(p.det) && (MATES.has(headLemma) || HOME_STREET.has(headLemma))))
+    return false;
+  if (PEOPLE_AT_LARGE.has(headLemma) && /\b(around|near|with|of|by)$/.test(lead)) return false;
   // "As a blue badge holder": who the respondent is, not a thing to ask about.
   if (/(^|[.,] )as an?$/.test(lead) || (p.start <= 2 && /^as$/i.test(tokens[0]?.value ?? ""))) return false;
   // "burned by another tool", "a different provider": someone else's, not ours to improve.
@@ -1216,7 +1229,7 @@ function clausesOf(text: string): Clause[] {
       // "moves too fast", "not enough seats": an excess or a lack is a complaint whatever the words around it.
       // "Fine until the discount code": the praise stops where the trouble starts.
       let label: Clause["label"] =
-        /\btoo (?!bad\b)\w+|\bnot enough\b|^(fine|good|ok|okay|great|smooth|easy)\s+until\b|\bcost (me|us|them) (a|an|about|around|nearly|over|almost|\d+|two|three|four|five|ten|hours|days|extra)\b|\b(couldn'?t|could not|can'?t|cannot) get rid of\b/i.test(
+        /\btoo (?!bad\b)\w+|\bnot enough\b|^(fine|good|ok|okay|great|smooth|easy)\s+until\b|\bcost (me|us|them) (a|an|about|around|nearly|over|almost|\d+|two|three|four|five|ten|hours|days|extra)\b|\b(couldn'?t|could not|can'?t|cannot) get rid of\b|\bnever (comes?|arrives?|turns? up|shows? up|stops?|answers?|replies?|works?|opens?|runs?|calls?)\b/i.test(
           trimmed,
         ) ||
         UNASKED.test(trimmed) ||
@@ -2382,6 +2395,15 @@ function probes(text: string, question: string, seed: number): string[] {
       !/\b(but|though|although|however|except)\b/i.test(text)
     )
       return "praise";
+    // "On time, super careful with the piano, one of the lads even reassembled our bed. 10/10": a deed told
+    // in an answer that praises, with no word of complaint anywhere, is more praise.
+    const complained =
+      lexiconText(text).hits.some((h) => h.v < 0) ||
+      NOT_ENOUGH.test(text) ||
+      /\b(but|though|although|however|except|only)\b/i.test(text) ||
+      scoreText(text).label !== "positive";
+    const unjudgedDeed = own >= 0 && lexiconText(text.slice(clauses[own]?.start, clauses[own]?.end)).hits.length === 0;
+    if (label === "negative" && unjudgedDeed && praisedOutright && !complained && !fixes) return "praise";
     if (label === "negative" || (label === "neutral" && polarity < 0)) return storyAt(p.start) ? "story" : "problem";
     // To "what would you like to see?", nothing named is praise to keep.
     if (hypothetical) return "mention";
@@ -2534,6 +2556,15 @@ function probes(text: string, question: string, seed: number): string[] {
         `How ${/^fewer$/i.test(fewer[1] ?? "") ? "many" : "much"} ${fewer[2]} would feel about right to you?`,
         ABOUT.wish[0] ?? "",
       ];
+    // "never comes down our cul-de-sac, always stops at the main road": in a complaint, nothing named "stood out".
+    if (
+      angle === "mention" &&
+      clauses.some((c) => c.label === "negative") &&
+      moodOf() !== "positive" &&
+      !lexiconText(text).hits.some((h) => h.v > 0) &&
+      !DENIED_TROUBLE.test(text)
+    )
+      return ABOUT.mention.filter((t) => !/stood out/.test(t));
     return angle === "problem" && ongoing(p) ? ONGOING : ABOUT[angle];
   };
   // "no one rang to say why" with nothing named: how it should have gone, not a stray word.
@@ -2941,7 +2972,7 @@ const OUTCOME_TOLD =
   /\b(i|we) could (get|go|make|plan|come|fit|do|have)\b|\bso (i|we) (can|could)\b|\bwould (let|save|stop|mean) (me|us)\b|\bthings like that matter\b|\bcame (here )?to relax\b/i;
 /** "she wrote it down but nothing happened": how it was handled, told. */
 const HANDLING_TOLD =
-  /\b(nothing (happened|was done|changed|came of it)|never (heard|got) back|no one got back|nobody got back|still waiting|(was|got) ignored|did nothing|didn'?t do anything)\b/i;
+  /\b(no (response|reply|answer)|heard nothing( back)?|nothing (happened|was done|changed|came of it)|never (heard|got) back|no one got back|nobody got back|still waiting|(was|got) ignored|did nothing|didn'?t do anything)\b/i;
 /** "close to our house", "round the corner from work", "walking distance from home". */
 const NEARBY =
   /\b(close to|near|near to|next to|round the corner from|around the corner from|(short )?walk(ing distance)? from|on (my|our) way (to|home))\s+(my|our|the)?\s*(house|home|flat|work|office|school|place)\b/i;

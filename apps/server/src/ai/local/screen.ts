@@ -312,7 +312,9 @@ function isHostile(text: string, question: string): boolean {
   const list = words(p);
   // A complaint chanted rather than told is aimed at us; praise chanted ("good idea good idea") is still praise.
   if (repeated(list) && !list.some((w) => (WORDS.get(w) ?? 0) > 0)) return true;
-  if (data.hostilePhrases.some((phrase) => ` ${p} `.includes(` ${phrase} `))) return true;
+  // "loved it!! ... my bowl came out wonky but who cares": a shrug beside praise is aimed at nobody.
+  const shrug = (phrase: string) => phrase === "who cares" && list.some((w) => (WORDS.get(w) ?? 0) > 0);
+  if (data.hostilePhrases.some((phrase) => ` ${p} `.includes(` ${phrase} `) && !shrug(phrase))) return true;
   // Swearing with nothing else to say is aimed at us, not at the thing asked about.
   const content = list.filter(
     (w) => !HOSTILE_WORDS.has(w) && !/^(you|your|this|that|off|up|it|is|are|a|so|the|such|all|of|what)$/.test(w),

@@ -1723,7 +1723,7 @@ const PASSIVE_USE: Record<string, string> = {
   ordered: "order",
 };
 const NOT_AN_ALTERNATIVE =
-  /\b(?:or|vs\.?|versus) (not|anything|any|other|so|more|less|else|never|both)\b|\b(?:confident|comfortable|worried|anxious|nervous|happy|satisfied|excited) (?:about|with)\b/i;
+  /\b(?:or|vs\.?|versus) (not|anything|any|other|so|more|less|else|never|both)\b|\bif (?:we|you|they)\b|\b(?:confident|comfortable|worried|anxious|nervous|happy|satisfied|excited) (?:about|with)\b/i;
 
 /**
  * The two alternatives of an either/or question whose verb the respondent answers: "Do you pay with

@@ -1497,6 +1497,30 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
   [/(?<=[a-z] )re (?=(?:the |our |your |a |an )?[a-z]{3,})/gi, "about "],
   // "training for new systems, tbc": a note to self, never asked.
   [/[,;]?\s*\b(tbc|tba|tbd)\b\.?/gi, ""],
+  // Notes to self, never asked: "sorry bit of a ramble lol", "idk if worth asking", "please keep it
+  // anonymous", "some people are touchy about the committee", "dont want to ask about X, that caused drama".
+  [/[,;]?\s*\b(?:sorry|soz)\b[^.!?\n]*\b(?:ramble|rambling|waffle|essay|long message)\b[^.!?\n]*/gi, ""],
+  [
+    /[,;]?\s*(?:\b(?:idk|not sure|unsure|dunno)\b\s*)?\b(?:if|whether) (?:it'?s |its |it is )?worth (?:asking|a question)\b[^.!?\n]*/gi,
+    "",
+  ],
+  // "we shut at 4 and I wonder if thats too early": whether shutting at 4 is too early.
+  [
+    /\b(?:we )?(shut|close|open|start|finish)s? at ([^,.;!?\n]+?) and (?:i )?(?:wonder|wondered|am wondering|not sure|want to know) (?:if|whether) (?:that'?s|thats|that is|it'?s|its) too (early|late)\b/gi,
+    (_m: string, verb: string, time: string, way: string) =>
+      `whether ${{ shut: "shutting", close: "closing", open: "opening", start: "starting", finish: "finishing" }[verb.toLowerCase()] ?? verb} at ${time} is too ${way}`,
+  ],
+  [/(^|[.!?\n]\s*)(?:please |pls )?keep it (?:anonymous|short|quick|brief)\b[^.!?\n]*[.!?]*/gi, "$1"],
+  [
+    /(^|[.!?\n]\s*)[^.!?\n]*\b(?:touchy|sensitive|a sore point|caused (?:some )?drama|caused (?:some )?upset)\b[^.!?\n]*[.!?]*/gi,
+    "$1",
+  ],
+  [/(^|[.!?\n]\s*)(?:i )?(?:do ?n[o']?t|dont) want to ask (?:about )?[^.!?\n]*[.!?]*/gi, "$1"],
+  // "Not sure if I should ask about the volunteers being friendly? maybe yes.": asked after all.
+  [
+    /\bnot sure (?:if|whether) (?:i|we) should ask about ([^.!?\n]+)\?\s*(?:maybe yes|probably|yes|maybe)\b\.?/gi,
+    "Also $1.",
+  ],
   // "the subs (£3/wk)": an amount in brackets is the owner's aside.
   [/\s*\((?:[£$€]\s?\d|\d+(?:\.\d+)?\s?(?:[£$€]|p\b|pounds|dollars|euros))[^)]*\)/gi, ""],
   [/\b(do|does|did|is|are|was|were|have|has|would|could|should)nt\b/gi, "$1n't"],

@@ -11,6 +11,7 @@ import {
 } from "./aim-questions.ts";
 import { AIM_DATA, type Aim, AUDIENCE, type ClauseAim, type TopicAim } from "./aims.ts";
 import { DOMAINS, GENERIC, type Template } from "./domains.ts";
+import { ownerLists } from "./owner-lists.ts";
 import {
   asWritten,
   listedAnswers,
@@ -987,9 +988,14 @@ function withoutRepeatedPlace(drafts: Template[], subject: string): Template[] {
 }
 
 export function generateQuestions(purpose: string): Question[] {
-  const reading = readPurpose(purpose);
+  // "why - too long? too hard?", "Options: a, b or c. We want residents to rank these.": asked as one choice.
+  const listed = ownerLists(purpose);
+  const reading = readPurpose(listed.rest);
   const signUp = signUpKind(purpose);
-  const questions = toQuestions(withoutRepeatedPlace(draftQuestions(reading, purpose, signUp), reading.subject));
+  const drafts = draftQuestions(reading, purpose, signUp);
+  const opener = drafts[0]?.type === "slider" ? 1 : 0;
+  drafts.splice(opener, 0, ...listed.questions);
+  const questions = toQuestions(withoutRepeatedPlace(drafts, reading.subject));
   rememberTitle(questions, signUp ? signUpTitle(signUp, purpose, reading.subject) : titleFromPurpose(reading));
   return questions;
 }

@@ -1017,7 +1017,19 @@ function countedNoun(c: ClauseAim): ClauseAim | undefined {
 /** Questions that ask exactly what a clause of the purpose wants to learn. */
 export function clauseQuestions(aim: ClauseAim, subject: Subject): Template[] {
   // "did they feel ready on test day, bc a couple of fails were nerves": the owner's reason for asking.
-  const c0 = aim.wh === "why" ? aim : { ...aim, rest: aim.rest.replace(/,?\s+because (?!of\b)(?:\S+ ){2,}\S+$/i, "") };
+  // "if they felt supported on shift too": the owner's "too" adds to their list, not to the question.
+  const c0 =
+    aim.wh === "why"
+      ? aim
+      : {
+          ...aim,
+          rest: aim.rest
+            .replace(/,?\s+because (?!of\b)(?:\S+ ){2,}\S+$/i, "")
+            .replace(
+              /^(?!.*\bif\b)(.*?)(?<!\b(?:is|are|was|were|much|far|way|not|me|them|that|it|this))\s+(?:too|as well)$/i,
+              "$1",
+            ),
+        };
   // "the new recycling bins ...: are they big enough": "they" are the bins, not the people.
   const state = c0.verb === "get" ? c0.rest : c0.verb ? "" : c0.rest;
   const thingThey =
@@ -1389,6 +1401,16 @@ function categoryQuestion(t: TopicAim, subject: Subject): Template | undefined {
       "Not often enough",
     ]);
   // "shift lengths", "check-in speed": the measure of the thing named before it.
+  // "stress levels": how high they are, never how difficult.
+  const feltLevel = /^(stress|anxiety|energy|fatigue|tiredness|morale|confidence|motivation) levels?$/.exec(phrase);
+  if (feltLevel?.[1])
+    return radio(`How would you describe your ${phrase} at the moment?`, [
+      "Very low",
+      "Low",
+      "Moderate",
+      "High",
+      "Very high",
+    ]);
   const measure = /^([\w-]+(?: [\w-]+)?) (lengths?|duration|pace|speed|difficulty|level)$/.exec(phrase);
   if (measure?.[1] && measure[2]) {
     const options = /^(pace|speed)$/.test(measure[2])

@@ -1176,6 +1176,22 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
   ],
   // "reader survey: print or online, which sections...": two bare words as an item ask which they prefer.
   [/(^|[:\n]\s*|\s[-–]\s)([a-z]{3,}) or ([a-z]{3,})(?=\s*(?:[,;.?\n]|$))/gi, "$1whether they prefer $2 or $3"],
+  // "we want to check the crew were on time": what is checked is asked whether.
+  [
+    /\b(check|checking|make sure|confirm) (?!whether\b|if\b|that\b|out\b|in\b)(?=(?:the|our|your|their) [\w ]{1,30}? (?:was|were|is|are|did|had)\b)/gi,
+    "$1 whether ",
+  ],
+  // "whether the crew were on time, careful with belongings and polite": each judged on its own.
+  [
+    /\bwhether ((?:the|our|your) [\w-]+(?: [\w-]+)?) (was|were|is|are) ([^,.;:?!\n]{2,30}), ([^,.;:?!\n]{2,30}?),? and ([^,.;:?!\n]{2,30}?)(?=[.;:?!\n]|$)/gi,
+    (_m: string, who: string, be: string, a: string, b: string, c: string) =>
+      `whether ${who} ${be} ${a}, whether ${who} ${be} ${b} and whether ${who} ${be} ${c}`,
+  ],
+  // "I'm the organiser of a regional comic convention": the owner runs what their role is of.
+  [
+    /\b(i'?m|i am|we'?re|we are) (?:the |one of the )?(?:organiser|organizer|owner|manager|secretary|founder|director|coordinator|co-ordinator|treasurer|chair|host|runner)s? of (a|an|the|our|my) /gi,
+    (_m: string, who: string, det: string) => `${/^we/i.test(who) ? "we" : "I"} run ${det} `,
+  ],
   // "i'm a one woman mobile dog grooming business": who runs it is no part of its name.
   [/\b(?:one|1)[ -](?:wo)?man\b\s*|\bone[ -]person\b\s*/gi, ""],
   // "We're a small accountancy practice": the size is how the owner sees it, not the business's name.
@@ -1408,6 +1424,16 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
     /(?<=[.!?;]\s+)(?:also,?\s+)?(?:we're|we are|i'm|i am) (?:thinking|considering) (?:about |of )?(?:adding|offering|introducing)\s+/gi,
     "would you be interested in ",
   ],
+  // "would you be interested in battery storage so would they be interested in that": asked once.
+  [
+    /\b(would you be interested in [^,.;?!]+?)\s+(?:so|and)\s+(?:would|are|will) (?:they|people|customers) be interested in (?:that|it|this)\b/gi,
+    "$1",
+  ],
+  // "... interested in battery storage and what would they pay roughly": what they would pay for it.
+  [
+    /\b(would you be interested in ([^,.;?!]+?))\s+and\s+(?:what|how much) would (?:they|people|customers|you) (?:be willing to )?pay(?: roughly| for (?:it|that|this))?\b/gi,
+    "$1 and how much would they pay for $2",
+  ],
   // "views on water supply, and raising the annual rent from £40 to £55": a listed change is a proposal to support or not.
   [
     /(?<=[:;,–-]\s*(?:and\s+)?)((?:raising|increasing|putting up|cutting|reducing|lowering|scrapping|introducing|extending|closing) (?:the |our )?[^,.;?!]+?\b(?:from|to) [^,.;?!]+?)(?=\s*(?:[,.;?!]|$))/gi,
@@ -1483,10 +1509,19 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
   [/\bmin\.? (?=(?:order|spend|charge|age|stay|booking|purchase)s?\b)/gi, "minimum "],
   // "2hr slots": a length before the thing it measures is one word.
   [
-    /\b(\d+) ?(?:hrs?|hours?|h)\b(?= (?:slots?|sessions?|lessons?|classes|class|walks?|tours?|trips?|courses?|workshops?|shifts?|drives?|hires?|bookings?)\b)/gi,
+    /(?<!\b(?:or|and|to)\s)\b(\d+) ?(?:hrs?|hours?|h)\b(?= (?:slots?|sessions?|lessons?|classes|class|walks?|tours?|trips?|courses?|workshops?|shifts?|drives?|hires?|bookings?)\b)/gi,
     "$1-hour",
   ],
+  [
+    /(?<!\b(?:or|and|to)\s)\b(\d+) ?(?:mins?|minutes?)\b(?= (?:slots?|sessions?|lessons?|classes|class|walks?|tours?|trips?|courses?|workshops?|appointments?|calls?|visits?|treatments?)\b)/gi,
+    "$1-minute",
+  ],
   [/\b(\d+) ?hrs?\b/gi, "$1 hours"],
+  // "shifts were 8hrs, which some said was too long": what others said is the owner's background.
+  [
+    /,?\s*which (?:some|a few|some people|people|a couple|several|many|others) (?:said|say|have said|told us|mentioned|complained) (?:was|were|is|are) [^,.;?!]+/gi,
+    "",
+  ],
   // "patient survey Q's": the questions are the survey itself.
   [/\b(survey|form|feedback|questionnaire)\s+(?:q's|qs|questions)\b/gi, "$1"],
   // "library users q's - why people stop coming": the note's heading, who and then what.
@@ -1902,6 +1937,15 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     tokens.find(
       (t, i) => isRespondent(t) && /^(ask|asking|survey|surveying|poll|polling)$/i.test(tokens[i - 1]?.value ?? ""),
     ) ??
+    // "I want to send something out to past customers": whom the form is sent to answers.
+    tokens.find(
+      (t, i) =>
+        isRespondent(t) &&
+        tokens.slice(Math.max(0, i - 3), i).some((x) => lower(x) === "to") &&
+        tokens
+          .slice(Math.max(0, i - 7), i)
+          .some((x) => /^(send|sending|sent|email|emailing|text|texting)$/i.test(x.value)),
+    ) ??
     // "our kids coding club ... need to know from parents whether...": who it is known from answers, when the
     // people named before only say whom the place is for.
     // "We'd like feedback from families rather than the residents this time": whom feedback is from answers.
@@ -1935,11 +1979,15 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
       /^(do|did|are|were|would|will|can|could|have|how|what|why|whether|if)$/.test(lower(tokens[i - 1])),
   );
   const otherPeople = tokens.find(
-    (t) =>
+    (t, i) =>
       AUDIENCE.has(t.value.toLowerCase()) &&
       /[^s]s$/i.test(t.value) &&
       !/^(people)$/i.test(t.value) &&
-      t.lemma.toLowerCase() !== respondents,
+      t.lemma.toLowerCase() !== respondents &&
+      // "would they recommend us to neighbours": those one would tell are no group the form speaks of.
+      !tokens
+        .slice(Math.max(0, i - 4), i)
+        .some((x) => /^(recommend|recommending|tell|telling|refer|referring|mention|mentioning)$/i.test(x.value)),
   );
   const theyAreOthers = spokenTo && otherPeople ? otherPeople.value.toLowerCase() : undefined;
 

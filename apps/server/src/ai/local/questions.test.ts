@@ -3397,7 +3397,7 @@ describe("round 12's purposes", () => {
       texts(
         "Im the coordinator of a community language exchange meetup. i want to know why people stop coming. thinking of charging £3 a session so whether they would pay that too",
       ),
-    ).toContain("Would you pay £3 a session for the community language exchange meetup?");
+    ).toContain("Would you pay £3 a session for our community language exchange meetup?");
   });
   it("names what the owner does as the subject, asks a team's pulse about work in it, and a retreat nothing of business stays", () => {
     const carpets = readPurpose(
@@ -3547,5 +3547,48 @@ describe("round 24's purposes", () => {
     const qs = texts(purpose);
     expect(qs.join(" ")).not.toMatch(/living at/);
     expect(qs).toContain("Do visiting times work for you?");
+  });
+});
+
+describe("round 13 judge's purposes", () => {
+  const texts = (purpose: string) => generateQuestions(purpose).map((q) => q.question);
+  it("checks each thing the crew were, takes the organiser's event as the subject, and past customers as who answers", () => {
+    expect(
+      texts(
+        "We're a removal company. After each move we want to check the crew were on time, careful with belongings and polite.",
+      ),
+    ).toEqual(
+      expect.arrayContaining([
+        "Was the crew on time?",
+        "Was the crew careful with belongings?",
+        "How polite was the crew?",
+      ]),
+    );
+    expect(
+      readPurpose(
+        "I'm the organiser of a regional comic convention. I want attendee feedback on queue times at the door",
+      ).subject,
+    ).toBe("our regional comic convention");
+    const solar = texts(
+      "we're a solar panel installer. I want to send something out to past customers... mainly want to know if the panels are actually saving them what we said they would on the quote?? Also I'm thinking of offering battery storage so would they be interested in that and what would they pay roughly. and would they recommend us to neighbours",
+    );
+    expect(solar).toEqual(
+      expect.arrayContaining([
+        "Do the panels save you what we said you would on the quote?",
+        "Would you be interested in battery storage?",
+        "How much would you pay for battery storage?",
+      ]),
+    );
+  });
+  it("asks stress levels as how high, lengths as one word, and leaves out what others said and the owner's 'too'", () => {
+    expect(texts("Staff wellbeing check-in for our helpdesk team: workload, stress levels")).toContain(
+      "How would you describe your stress levels at the moment?",
+    );
+    expect(texts("swim lessons: is the 30 min lesson length right")).toContain("Is the 30-minute lesson length right?");
+    const festival = texts(
+      "Festival volunteer debrief!! shifts were 8hrs, which some said was too long. Want to know: was the training good enough. The crew leaders want to know if they felt supported on shift too.",
+    );
+    expect(festival).toContain("How supported did you feel on shift?");
+    expect(festival.join(" ")).not.toMatch(/some say|some said/i);
   });
 });

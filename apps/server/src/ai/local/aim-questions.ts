@@ -686,6 +686,9 @@ function whatQuestions(c: ClauseAim, subject: Subject): Template[] {
 }
 
 function howQuestions(c: ClauseAim, subject: Subject): Template[] {
+  // "how is the animal settling in", "how are the kids coping": asked as it goes on.
+  if (!c.degree && /^(is|are|was|were)$/.test(c.aux) && /ing$/.test(c.verbText) && (c.subject || c.audience))
+    return [open(ask("how", c.aux, c.audience ? "you" : c.subject, c.verbText.toLowerCase(), c.rest))];
   // "how shifts are organised": how well, never "How are shifts organised in our charity?" to describe.
   if (
     !c.degree &&

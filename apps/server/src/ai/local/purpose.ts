@@ -1176,6 +1176,11 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
   ],
   // "reader survey: print or online, which sections...": two bare words as an item ask which they prefer.
   [/(^|[:\n]\s*|\s[-–]\s)([a-z]{3,}) or ([a-z]{3,})(?=\s*(?:[,;.?\n]|$))/gi, "$1whether they prefer $2 or $3"],
+  // "Six weeks after adopting a cat or dog, how is the animal settling in": when the form is sent names no aim.
+  [
+    /(^|[.!?:]\s+)(?:(?:a|an|one|two|three|four|five|six|\d+|a few|a couple of) (?:days?|weeks?|months?|years?) )?(?:after|once) \w+ing\b[^,.;?!]{0,40},\s*/gi,
+    "$1",
+  ],
   // "we want to check the crew were on time": what is checked is asked whether.
   [
     /\b(check|checking|make sure|confirm) (?!whether\b|if\b|that\b|out\b|in\b)(?=(?:the|our|your|their) [\w ]{1,30}? (?:was|were|is|are|did|had)\b)/gi,

@@ -3591,4 +3591,11 @@ describe("round 13 judge's purposes", () => {
     expect(festival).toContain("How supported did you feel on shift?");
     expect(festival.join(" ")).not.toMatch(/some say|some said/i);
   });
+  it("asks how something is going as it goes on, and takes when the form is sent as no aim", () => {
+    const qs = texts(
+      "Animal rescue adoption follow-up. Six weeks after adopting a cat or dog, how is the animal settling in, and did our adoption team give enough support and information?",
+    );
+    expect(qs).toContain("How is the animal settling in?");
+    expect(qs.join(" ")).not.toMatch(/\bthe (cat|dog)\b/);
+  });
 });

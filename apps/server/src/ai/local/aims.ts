@@ -561,6 +561,8 @@ export function findClauses(tokens: TaggedToken[]): Span[] {
           !(
             AUDIENCE.has(lower(tokens[j + 1])) &&
             (tokens[j + 2]?.pos === "VERB" ||
+              // "what new programmes people would like": or a modal before it.
+              (tokens[j + 2]?.pos === "AUX" && MODALS.has(lower(tokens[j + 2])) && tokens[j + 3]?.pos === "VERB") ||
               // "which services students actually use": an adverb before their verb.
               (tokens[j + 2]?.pos === "ADV" && tokens[j + 3]?.pos === "VERB") ||
               // "which topics residents care about": a verb wink read as a noun.

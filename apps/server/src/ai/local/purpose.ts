@@ -16,7 +16,7 @@ import { DOMAINS, type Domain, GENERIC, SUBJECT_KINDS, type SubjectKind } from "
 import type { TaggedToken } from "./nlp.ts";
 import { INSTRUCTION_WORDS, joinWords, type NounPhrase, nounPhrases, tagSentences } from "./phrases.ts";
 import { isEnglishWord } from "./screen.ts";
-import { wordSet } from "./util.ts";
+import { capitalise, wordSet } from "./util.ts";
 
 export interface PurposeReading {
   /** The domain the purpose belongs to, for titles; GENERIC when none clearly fits. */
@@ -1180,6 +1180,28 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
   [
     /(^|[.!?:]\s+)(?:(?:a|an|one|two|three|four|five|six|\d+|a few|a couple of) (?:days?|weeks?|months?|years?) )?(?:after|once) \w+ing\b[^,.;?!]{0,40},\s*/gi,
     "$1",
+  ],
+  // "Which shows do people listen to, when, and on what device?": each wh-word asks the same verb.
+  [
+    /\b((?:which|what) [\w ]{1,30}? (do|does|did) ([\w]+) ([a-z]+)(?: (to|at|on|in|with))?),((?:\s*(?:and\s+)?(?:when|where|how often|how|(?:on|in|at|with|from) (?:what|which) \w+),?){1,3})\s*\?/gi,
+    (_m: string, first: string, aux: string, who: string, verb: string, prep: string | undefined, list: string) =>
+      `${first}?${list
+        .split(/,|\band\b/)
+        .map((w) => w.trim())
+        .filter(Boolean)
+        .map((w) => {
+          // "on what device": "What device do people listen on?"
+          const moved = /^(on|in|at|with|from) (.+)$/i.exec(w);
+          return moved
+            ? ` ${capitalise(moved[2] ?? "")} ${aux} ${who} ${verb} ${moved[1]}?`
+            : ` ${capitalise(w)} ${aux} ${who} ${verb}?`;
+        })
+        .join("")}`,
+  ],
+  // "We also want ideas for new programmes": what new programmes they would like.
+  [
+    /\b(?:want|would like|need|looking for|after|love) (?:some |any )?(?:ideas|suggestions) (?:for|on|about) ((?:new|more|future|other|different) [\w -]+?)(?=\s*(?:[.,;!?\n]|$))/gi,
+    "to know what $1 people would like to see",
   ],
   // "we want to check the crew were on time": what is checked is asked whether.
   [

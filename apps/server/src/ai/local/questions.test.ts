@@ -3598,4 +3598,16 @@ describe("round 13 judge's purposes", () => {
     expect(qs).toContain("How is the animal settling in?");
     expect(qs.join(" ")).not.toMatch(/\bthe (cat|dog)\b/);
   });
+  it("asks each wh-word of a list with the verb before it, and ideas for new things as what they would like", () => {
+    const qs = texts(
+      "Community radio station listener survey. Which shows do people listen to, when, and on what device? We also want ideas for new programmes.",
+    );
+    expect(qs).toEqual(
+      expect.arrayContaining([
+        "When do you listen to the community radio station?",
+        "What device do you usually listen on?",
+        "What new programmes would you like to see?",
+      ]),
+    );
+  });
 });

@@ -1184,7 +1184,7 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
   // "Which shows do people listen to, when, and on what device?": each wh-word asks the same verb.
   [
     /\b((?:which|what) [\w ]{1,30}? (do|does|did) ([\w]+) ([a-z]+)(?: (to|at|on|in|with))?),((?:\s*(?:and\s+)?(?:when|where|how often|how|(?:on|in|at|with|from) (?:what|which) \w+),?){1,3})\s*\?/gi,
-    (_m: string, first: string, aux: string, who: string, verb: string, prep: string | undefined, list: string) =>
+    (_m: string, first: string, aux: string, who: string, verb: string, _prep: string | undefined, list: string) =>
       `${first}?${list
         .split(/,|\band\b/)
         .map((w) => w.trim())

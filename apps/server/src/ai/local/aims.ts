@@ -838,7 +838,11 @@ function flipRest(
     const quality = p?.det === "" && p.words.length === 1 && lower(tokens[p.end + from]) === "enough";
     if (p && isAudiencePhrase(p, who) && !otherPeople && !needed && !modifies && !quality) {
       const possessive = tokens[p.end + from]?.value === "'" || tokens[p.end + from]?.value === "'s";
-      push(possessive ? "your" : "you", t.space);
+      // "at a speed parents are happy with": "a" never goes with the plural; its noun is a thing of its own.
+      if (/^(a|an)$/i.test(p.det) && p.words.length > 1 && /[^s]s$/i.test(p.words.at(-1) ?? "")) {
+        push(`${p.det} ${p.words.slice(0, -1).join(" ")}`, t.space);
+        push(possessive ? "your" : "you", " ");
+      } else push(possessive ? "your" : "you", t.space);
       skipUntil = p.end + from + (possessive ? 1 : 0);
       // "for people with disabilities" -> "for you": who they are is not said back to them.
       const qualifier = phrases.find((ph) => ph.start - (ph.det ? 1 : 0) === p.end + 1);

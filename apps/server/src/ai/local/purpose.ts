@@ -1176,6 +1176,18 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
   ],
   // "reader survey: print or online, which sections...": two bare words as an item ask which they prefer.
   [/(^|[:\n]\s*|\s[-–]\s)([a-z]{3,}) or ([a-z]{3,})(?=\s*(?:[,;.?\n]|$))/gi, "$1whether they prefer $2 or $3"],
+  // "at the leisure centre Saturdays & Sundays": a day after a place says when, not which place.
+  [
+    /(?<=\b(?:centre|center|hall|park|pool|club|church|library|school|market|ground|field|studio|gym|rink|court|theatre|theater|arena|stadium|pavilion|hut))\s(?=(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days?\b\s*(?:&|and\b|,|\(|\.|$))/g,
+    " on ",
+  ],
+  // "we're moving from paper forms to an app next term so want to know if thats going to be a problem
+  // for anyone": whether the move would be a problem for them.
+  [
+    /\b(?:we'?re|we are|we will be|we'll be) (moving|switching|changing) from ([^,.;?!]+?) to ([^,.;?!]+?)(?: (?:next|this|from) \w+| soon| in \w+)?,? (?:so |and )?(?:i |we )?(?:want to know|wondering|wonder|would like to know|need to know) (?:if|whether) (?:that'?s|thats|that is|it'?s|its|this is|it is|it will be|that will be) (?:going to be )?(?:a problem|an issue|ok|okay|fine) for (?:anyone|people|you|them|everyone)\b/gi,
+    (_m: string, move: string, from: string, to: string) =>
+      `whether ${move.toLowerCase()} from ${from} to ${to} would be a problem for them`,
+  ],
   // "Six weeks after adopting a cat or dog, how is the animal settling in": when the form is sent names no aim.
   [
     /(^|[.!?:]\s+)(?:(?:a|an|one|two|three|four|five|six|\d+|a few|a couple of) (?:days?|weeks?|months?|years?) )?(?:after|once) \w+ing\b[^,.;?!]{0,40},\s*/gi,
@@ -1939,6 +1951,12 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
   // "the children's art club ... feedback from parents": a possessive names whose thing it is, not who answers.
   const isRespondent = (t: TaggedToken) =>
     AUDIENCE.has(t.value.toLowerCase()) &&
+    // "we run kids swimming lessons": people naming what a thing is for do not answer it.
+    !(
+      /^(run|runs|offer|offers|host|hosts|teach|teaches|hold|holds)$/i.test(
+        tokens[tokens.indexOf(t) - 1]?.value ?? "",
+      ) && tokens[tokens.indexOf(t) + 1]?.pos === "NOUN"
+    ) &&
     // "was the instructor patient": how someone was.
     t.pos !== "ADJ" &&
     // "bike hire", "village hall hire": the service, not new hires.
@@ -2078,7 +2096,11 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
       !p.det &&
       AUDIENCE.has(firstWord) &&
       /s$/.test(firstWord) &&
-      /ing$/.test(p.words[1] ?? "")
+      /ing$/.test(p.words[1] ?? "") &&
+      // "we run kids swimming lessons": what the owner runs is a thing for them.
+      !/^(run|runs|offer|offers|do|does|host|hosts|teach|teaches|hold|holds)$/i.test(
+        tokens[piece.from - 1]?.value ?? "",
+      )
     )
       return;
     // "value for money", "stay at home": the noun belongs to a fixed phrase, not a thing to ask about.
@@ -2401,7 +2423,9 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
       // Occasions, plural and with no article ("a farmers market in Leeds" is the thing run, not the town).
       /^(we|i) (run|host|hold|put on|organise|organize|cater|do) (?!.*\b(a|an|the|our|my|\d+|two|three|four|five|six|seven|eight|nine|ten)\b)[\w ,'&-]*[^s\W]s\b[\w ,'&-]* (at|in)( the| our| my)?$/.test(
         told,
-      )
+      ) &&
+      // Several kinds of occasion; "we run swimming lessons at the leisure centre" runs one thing.
+      /,|\band\b|&/.test(told)
     )
       score += 10;
     if (object || mergedChange) score += 6;

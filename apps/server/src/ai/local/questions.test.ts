@@ -3610,4 +3610,17 @@ describe("round 13 judge's purposes", () => {
       ]),
     );
   });
+  it("takes the lessons the owner runs at a centre as the subject, the parents as who answers, and a move as a possible problem", () => {
+    const purpose =
+      "We run kids swimming lessons at the leisure centre Saturdays & Sundays (ages 4-11). Parents have been moaning about the viewing gallery. I'd like to know: are the kids progressing through the badges at a speed parents are happy with, are the teachers good. Also how do they book - we're moving from paper forms to an app next term so want to know if thats going to be a problem for anyone.";
+    const reading = readPurpose(purpose);
+    expect(reading.subject).toBe("our kids swimming lessons");
+    expect(reading.respondents).toBe("parent");
+    expect(texts(purpose)).toEqual(
+      expect.arrayContaining([
+        "Are your kids progressing through the badges at a speed you are happy with?",
+        "Would moving from paper forms to an app be a problem for you?",
+      ]),
+    );
+  });
 });

@@ -340,7 +340,7 @@ function isProperName(text: string): boolean {
 }
 
 const SURVEY_WORDS = wordSet(
-  "feedback survey surveys form forms questionnaire poll pulse evaluation review satisfaction research study experience engagement views check check-in checkin",
+  "feedback survey surveys form forms questionnaire poll pulse evaluation review satisfaction research study experience engagement views check check-in checkin debrief debriefs follow-up",
 );
 
 /** Words [from, to) of a phrase as a phrase of their own. */
@@ -1187,6 +1187,11 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
     /\b(?:we'?re|we are|we will be|we'll be) (moving|switching|changing) from ([^,.;?!]+?) to ([^,.;?!]+?)(?: (?:next|this|from) \w+| soon| in \w+)?,? (?:so |and )?(?:i |we )?(?:want to know|wondering|wonder|would like to know|need to know) (?:if|whether) (?:that'?s|thats|that is|it'?s|its|this is|it is|it will be|that will be) (?:going to be )?(?:a problem|an issue|ok|okay|fine) for (?:anyone|people|you|them|everyone)\b/gi,
     (_m: string, move: string, from: string, to: string) =>
       `whether ${move.toLowerCase()} from ${from} to ${to} would be a problem for them`,
+  ],
+  // "Also considering a loyalty card vs an app": which of the two they would prefer.
+  [
+    /\b(?:(?:i'?m|we'?re|i am|we are) )?(?:considering|thinking about|deciding between|choosing between|torn between) ((?:a |an |the )?[\w -]+?) (?:vs\.?|versus|or) ((?:a |an |the )?[\w -]+?)(?=\s*(?:[.,;!?\n]|$))/gi,
+    "whether they would prefer $1 or $2",
   ],
   // "Six weeks after adopting a cat or dog, how is the animal settling in": when the form is sent names no aim.
   [
@@ -2965,7 +2970,9 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
       .join(" ");
     // ...unless it tells what is new ("we run a deli and we've added paninis"): that is asked about.
     if (
-      /^(?:(?:ok|so|hi|hello|well),? )*(?:we are|we're|we run|we own|i run|i own|i'm|i am)\b/.test(opening) &&
+      /^(?:(?:ok|so|hi|hello|well|right),? )*(?:we are|we're|we run|we own|i run|i own|i'm|i am|i have|we have|i've got|we've got)\b/.test(
+        opening,
+      ) &&
       !/\b(added|new|launched|introduced|started|brought in|changed)\b/.test(sentence)
     )
       return true;

@@ -3623,4 +3623,27 @@ describe("round 13 judge's purposes", () => {
       ]),
     );
   });
+  it("takes the teams told before as the answers to which team, a debrief as the form, and what the owner does as background", () => {
+    const festival = generateQuestions(
+      "Festival volunteer debrief!! We had ~300 volunteers this year across stewarding, bars, litter picking & the info tent. Want to know: how was the camping area for volunteers, and would they come back next year. Also their role - which team they were on - so we can compare teams.",
+    );
+    const team = festival.find((q) => /team/.test(q.question));
+    expect(team?.question).toBe("Which team were you on?");
+    expect(team?.options?.map((o) => o.value)).toEqual(
+      expect.arrayContaining(["Stewarding", "Bars", "Litter picking"]),
+    );
+    const qs = festival.map((q) => q.question);
+    expect(qs).toContain("Would you come back to the festival next year?");
+    expect(qs).toContain("How would you rate the camping area?");
+    const truck = texts(
+      "Ok so I have a food truck doing korean fried chicken, we go to festivals—no wait, mostly office parks at lunchtime and weekend markets. want to ask ppl whats the best thing on the menu. Also considering a loyalty card vs an app.",
+    );
+    expect(truck.join(" ")).not.toMatch(/weekend markets|office parks/);
+    expect(truck).toContain("Would you prefer a loyalty card or an app?");
+    expect(
+      texts(
+        "Our bus route 42 timetable changed in March. We want riders to tell us how the change affected their journeys",
+      ),
+    ).toContain("How did the change affect your journeys?");
+  });
 });

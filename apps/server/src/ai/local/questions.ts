@@ -70,6 +70,8 @@ function tidied(text: string): string {
       .replace(/^How much (did|do) you find\b/, "How $1 you find")
       .replace(/\b(it|the|you|your|to|of|at|in|on|for|a|an) \1\b/gi, "$1")
       .replace(/\bok\b/g, "OK")
+      // "How would you rate the camping area for you?": a rating is the one answering's already.
+      .replace(/^(How would you rate .+) for you\?$/, "$1?")
       // A tenant's home is lived in, and its rent is theirs.
       .replace(/\byour rent at your home\b/g, "your rent")
       .replace(/\bat your home\b/g, "in your home")
@@ -486,6 +488,12 @@ interface ExampleList {
  * form of its own; one question lists them as choices, and an open one asks what the respondent
  * thought. A list after "want to know" or "feedback on" names aims instead, each asked on its own.
  */
+/** Kinds of group a respondent belongs to: "which team they were on". */
+const GROUPS = /^(team|role|area|department|group|section|shift|zone|crew|stall|class|site|branch)$/i;
+/** "across stewarding, bars, litter picking & the info tent": a list told after its lead word. */
+const LISTED_AFTER =
+  /\b(?:across|including|between|in|on|at)\s+((?:[\w' -]+,\s*)+[\w' -]+?\s*(?:&|\band\b)\s*[\w' -]+?)\s*(?:[.;!?]|$)/i;
+
 function exampleList(reading: PurposeReading): ExampleList | undefined {
   const topics = reading.aims.filter((a): a is TopicAim => a.type === "topic");
   if (topics.length < 3) return undefined;
@@ -529,6 +537,30 @@ function exampleList(reading: PurposeReading): ExampleList | undefined {
         (a): a is ClauseAim =>
           a.type === "clause" && /^(which|what)$/.test(a.wh) && a.audience && CHOOSING.has(a.verb) && a.rest === "",
       );
+      // "across stewarding, bars, litter picking & the info tent ... which team they were on": the teams
+      // are the answers to the owner's question about which one.
+      const whichOne = reading.aims.find(
+        (a): a is ClauseAim =>
+          a.type === "clause" && a.wh === "which" && a.audience && GROUPS.test(a.whNoun) && !a.verb,
+      );
+      if (whichOne) {
+        const told = LISTED_AFTER.exec(sentence)?.[1] ?? "";
+        const all = told.toLowerCase().includes(r[0]?.a.phrase.toLowerCase() ?? "\u0000")
+          ? told.split(/,\s*|\s*&\s*|\s+and\s+/).map((x) => x.trim().replace(/^the /i, ""))
+          : items.map((a) => a.phrase);
+        const where = /^(on|in|with|at)\b/i.exec(whichOne.rest)?.[1]?.toLowerCase() ?? "in";
+        return {
+          aims: new Set<Aim>([...items, whichOne]),
+          first: items[0] ?? r[0]!.a,
+          questions: [
+            {
+              type: "radio",
+              text: `Which ${whichOne.whNoun} ${whichOne.tense === "past" ? "were" : "are"} you ${where}?`,
+              options: [...all.filter(Boolean).map(capitalise), "Other"],
+            },
+          ],
+        };
+      }
       // "the new flavours" are the things; "the new food menu" holds them.
       const these = kind ? (/s$/.test(kind.head) ? `of ${kind.text}` : `items from ${kind.text}`) : "of these";
       const text = asks
@@ -834,7 +866,7 @@ const STATES =
 const ASKS =
   /\b(like|want|love|need|hoping|hope|keen|trying|try) to (know|find|learn|understand|hear|ask|see|work out|figure out|gauge)\b/i;
 const TELLS =
-  /^(?!(?:how|what|which|why|when|where|whether|if|please)\b)[\p{L}' -]+? (?:sells?|makes?|fix(?:es)?|repairs?|runs?|offers?|serves?|bakes?|teach(?:es)?|provides?|stocks?|hosts?|grows?|builds?|cooks?|brews?|mends?|sews?|cleans?|delivers?)\b/iu;
+  /^(?!(?:how|what|which|why|when|where|whether|if|please)\b)[\p{L}' -]+? (?:sells?|makes?|fix(?:es)?|repairs?|runs?|offers?|serves?|bakes?|teach(?:es)?|provides?|stocks?|hosts?|grows?|builds?|cooks?|brews?|mends?|sews?|cleans?|delivers?|go to|goes to|trade at|trades at|pitch up at|have|has|own|owns)\b/iu;
 /** Openings of a part of a purpose that tells the owner's story or the survey's, not an aim. */
 const NOT_AN_AIM =
   /^(we|we're|we've|we'd|i|i'm|i've|i'd|our|my|it's|it is|there|so|trying|open (?:mon|tue|wed|thu|fri|sat|sun|daily|weekends|every|from|till|until|late|\d)|want|wanting|would like|would love|hoping|just|please|thanks|survey|questions?|feedback|main things|things|been|sometimes|currently|about|around|(?:overall )?satisfaction)\b/i;

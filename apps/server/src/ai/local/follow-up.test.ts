@@ -3690,3 +3690,25 @@ describe("followUp, what the respondent has and who they are with", () => {
     ).toBe("How would you have liked us to respond once you raised it?");
   });
 });
+
+describe("followUp, facts of use and times ruled out", () => {
+  it.each([
+    [
+      "What day suits you best for chess club?",
+      "Tuesdays or Thursdays, not fridays",
+      "What makes Fridays difficult for you?",
+    ],
+    [
+      "Which shows do you listen to on the radio station?",
+      "the breakfast show when im driving",
+      /^(Could you tell me more about|What do you enjoy most about) the breakfast show\?$/,
+    ],
+    [
+      "How did you hear about us?",
+      "Walked past on my run to work and saw the sign",
+      "What about the sign caught your interest?",
+    ],
+  ])("to %s, answered %s, asks %s", (question, answer, expected) => {
+    expect(followUp({ question, answer })).toMatch(expected);
+  });
+});

@@ -18,7 +18,7 @@ import {
   speaksToQuestion,
 } from "./screen.ts";
 import { lexiconText, questionPolarity, scoreText } from "./sentiment.ts";
-import { hash, normalise, wordSet } from "./util.ts";
+import { capitalise, hash, normalise, wordSet } from "./util.ts";
 
 /** Heads too vague to ask about ("the whole experience", "everything"). */
 const VAGUE_HEADS = new Set([
@@ -1446,7 +1446,7 @@ const INTENTS: Array<[Intent, RegExp]> = [
   [
     "use",
     // Our own neutral probe asked again stays neutral: "Could you tell me more about tracking your runs?"
-    /^(could you tell me more about (that|\w+ing)\b|what makes .+ (matter|useful) to you\?|what made you decide to find out more|what was it that caught|what about .+ caught your interest)|\bwhat do you (mainly |mostly |usually |normally )?use\b|\bwhich (feature|part|service)s? do you use\b|\bhow often do you\b|\bhow do you usually\b|\bwhat do you (mainly |mostly |usually |normally )?come (in |here )?for\b/i,
+    /^(could you tell me more about (that|\w+ing)\b|what makes .+ (matter|useful) to you\?|what made you decide to find out more|what was it that caught|what about .+ caught your interest)|\bwhat do you (mainly |mostly |usually |normally )?use\b|\bwhich (feature|part|service)s? do you use\b|\bhow often do you\b|\bhow do you usually\b|\bwhich [\w ]{0,20}?do you (?:usually |mostly |normally )?(?:listen to|watch|read|visit|attend|go to|come to|play|order|buy|use)\b|\bwhat do you (mainly |mostly |usually |normally )?come (in |here )?for\b/i,
   ],
 ];
 function intentOf(question: string): Intent | undefined {
@@ -1463,6 +1463,12 @@ const NEUTRAL: Record<Exclude<Intent, "source">, string[]> = {
   reason: ["What makes {p} matter to you?", "Could you tell me more about {p}?"],
   rival: ["What makes {p} matter to you?", "Could you tell me more about {p}?"],
 };
+/** "Which shows do you listen to?": what is listened to, watched or read is enjoyed, not useful. */
+function neutral(intent: Exclude<Intent, "source">, question: string): string[] {
+  return intent === "use" && /\b(listen|watch|read|play|visit|attend)\b/i.test(question)
+    ? ["What do you enjoy most about {p}?", "Could you tell me more about {p}?"]
+    : NEUTRAL[intent];
+}
 const NEUTRAL_BARE: Record<Intent, string[]> = {
   // They have said how they heard: what it led to is new.
   source: ["What made you decide to find out more after that?", "What was it that caught your interest?"],
@@ -1495,13 +1501,15 @@ function factProbes(text: string, question: string, intent: Intent, seed: number
     const p = `${doing[1].toLowerCase()} ${doing[2]}`
       .replace(/\b(my|our|My|Our)\b/g, "your")
       .replace(/\b(me|us)\b/g, "you");
-    return [...rotate(NEUTRAL[intent], seed).map((t) => t.replaceAll("{p}", p)), ...bare];
+    return [...rotate(neutral(intent, question), seed).map((t) => t.replaceAll("{p}", p)), ...bare];
   }
   const phrases = phrasesOf(main, question, false).filter(
     (p) =>
       !p.wish &&
       !SETTING.test(p.text) &&
       !PERSON_HEAD.test(p.text) &&
+      // "when its at our office park": the respondent's own place is where, not what.
+      !/^(your|my|our) /i.test(p.text) &&
       !BYSTANDERS.has((p.text.split(" ").at(-1) ?? "").toLowerCase().replace(/s$/, "")) &&
       !/^(the |a )?(only |other |same )?(one|ones|place)$/i.test(p.text) &&
       !WHEN.test(p.text) &&
@@ -1532,7 +1540,7 @@ function factProbes(text: string, question: string, intent: Intent, seed: number
   }
   const first = phrases[0];
   if (!first || DOES.test(main.slice(first.end))) return bare;
-  return [...rotate(NEUTRAL[intent], seed).map((t) => t.replaceAll("{p}", first.text)), ...bare];
+  return [...rotate(neutral(intent, question), seed).map((t) => t.replaceAll("{p}", first.text)), ...bare];
 }
 
 /** "a friend recommended you", "my sister told me about you": heard of us from someone. */
@@ -2319,6 +2327,16 @@ function probes(text: string, question: string, seed: number): string[] {
   const praisedOutright = lexiconText(text).hits.some((h) => h.v >= 2);
   const requested = requestProbes(text, phrases, fixes);
   if (requested) return requested;
+  // "Tuesdays or Thursdays, not fridays": the time ruled out is what there is to learn about.
+  const ruledOut =
+    /\bnot (?:on )?((?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekends?|mornings?|afternoons?|evenings?|nights?)\b/i.exec(
+      text,
+    );
+  if (ruledOut?.[1] && /\b(day|days|time|times|when|night|slot|evening|morning)\b/i.test(question))
+    return [
+      `What makes ${capitalise(ruledOut[1].toLowerCase())} difficult for you?`,
+      "Is there anything else that would make it easier for you to come?",
+    ];
   const angleOf = (p: Phrase): Angle => {
     if (p.short) return "problem";
     if (p.wish) return "wish";

@@ -3712,3 +3712,14 @@ describe("followUp, facts of use and times ruled out", () => {
     expect(followUp({ question, answer })).toMatch(expected);
   });
 });
+
+describe("followUp, a clause waved away", () => {
+  it("asks about who was praised, not what the respondent waved away", () => {
+    expect(
+      followUp({
+        question: "How was your pottery taster evening?",
+        answer: "loved it!! Sarah was so patient, my bowl came out wonky but who cares",
+      }),
+    ).toBe("What in particular about Sarah stood out to you?");
+  });
+});

@@ -1365,6 +1365,8 @@ const ASKS_WHY_LEFT =
   /\b(cancel\w*|leave|left|stop(ped)? (using|coming|going|listening|watching|reading|attending|playing|visiting|ordering|buying|subscribing)|quit|unsubscrib\w*|close[ds]? your)\b/i;
 /** "Also", "though", "that's minor", "nothing wrong with": what the respondent marks as beside the point. */
 const SIDE_REMARK = /\b(anyway|minor|temporary|nothing wrong with|otherwise|apart from that)\b/i;
+/** "my bowl came out wonky but who cares": the clause before is waved away. */
+const DISMISSED = /^\W*(?:but |and )?(who cares|doesn'?t matter|no big deal|not a big deal|never mind|not fussed)\b/i;
 /** "staff were great", "the wifi is also patchy": marks only its own clause as an aside. */
 const SIDE_CLAUSE = /\b(also|agrees|was lovely|were lovely|were great)\b/i;
 /** "i normally pass out with needles": what the respondent is like, said to set off what happened this time. */
@@ -2447,8 +2449,13 @@ function probes(text: string, question: string, seed: number): string[] {
     const cleared = CLEARED.exec(text.slice(p.end));
     const clearedHere =
       cleared !== null && !/\b(but|though|although|however)\b/i.test(text.slice(p.end, p.end + cleared.index));
+    const dismissed =
+      clause !== undefined &&
+      (DISMISSED.test(own.trim()) ||
+        DISMISSED.test(text.slice(clauses[index + 1]?.start ?? text.length, clauses[index + 1]?.end ?? text.length)));
     return conceded ||
       clearedHere ||
+      dismissed ||
       SIDE_REMARK.test(sentence) ||
       SIDE_REMARK_END.test(sentence) ||
       /\bitself\b/i.test(own) ||

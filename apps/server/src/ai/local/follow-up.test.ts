@@ -3723,3 +3723,33 @@ describe("followUp, a clause waved away", () => {
     ).toBe("What in particular about Sarah stood out to you?");
   });
 });
+
+describe("followUp, second turns that take up the reply", () => {
+  const second = (question: string, answer: string, reply: string) => {
+    const first = followUp({ question, answer });
+    return followUp({ question: first, answer: reply, previous: [first], thread: [{ question, answer }] });
+  };
+  it("asks what a suggestion would change, what would help a worry, and how a call nobody answered should have gone", () => {
+    expect(
+      second(
+        "What could we improve about video appointments?",
+        "the link came 2 mins before and my exercises cant really be checked on camera",
+        "maybe send the link the day before and do a mix of in person and video",
+      ),
+    ).toBe("What difference would that make for you?");
+    expect(
+      second(
+        "How well did the beginners' course prepare you to keep your own hive?",
+        "Pretty well on theory but we never actually opened a hive ourselves, just watched",
+        "Handling frames and spotting the queen. I'm still nervous about doing it alone",
+      ),
+    ).toBe("What would help you feel more confident about that?");
+    expect(
+      second(
+        "How was the install day?",
+        "lads were grand but scaffolding stayed up for 3 weeks after, neighbours were not happy",
+        "nobody answered the phone at the scaffold company, I rang 4 times",
+      ),
+    ).toBe("How would you have liked us to respond once you raised it?");
+  });
+});

@@ -2996,8 +2996,11 @@ const BROUGHT_ABOUT = "What do you think made that happen?";
 const OUTCOME_TOLD =
   /\b(i|we) could (get|go|make|plan|come|fit|do|have)\b|\bso (i|we) (can|could)\b|\bwould (let|save|stop|mean) (me|us)\b|\bthings like that matter\b|\bcame (here )?to relax\b/i;
 /** "she wrote it down but nothing happened": how it was handled, told. */
+/** "I'm still nervous about doing it alone", "not confident yet": a doubt of their own to help with. */
+const NOT_CONFIDENT =
+  /\b(still |a bit |quite |really |very )?(nervous|anxious|not confident|unsure|not sure i can|worried) (about|to|doing|of)\b/i;
 const HANDLING_TOLD =
-  /\b(no (response|reply|answer)|heard nothing( back)?|nothing (happened|was done|changed|came of it)|never (heard|got) back|no one got back|nobody got back|still waiting|(was|got) ignored|did nothing|didn'?t do anything)\b/i;
+  /\b(no (response|reply|answer)|(nobody|no one|no-one) (answered|replied|rang back|called back|got back|picked up)|heard nothing( back)?|nothing (happened|was done|changed|came of it)|never (heard|got) back|no one got back|nobody got back|still waiting|(was|got) ignored|did nothing|didn'?t do anything)\b/i;
 /** "close to our house", "round the corner from work", "walking distance from home". */
 const NEARBY =
   /\b(close to|near|near to|next to|round the corner from|around the corner from|(short )?walk(ing distance)? from|on (my|our) way (to|home))\s+(my|our|the)?\s*(house|home|flat|work|office|school|place)\b/i;
@@ -3512,6 +3515,20 @@ function nextFollowUp(input: FollowUpInput): string {
     kind === "valid" && previous.length > 0 && /^In what situations would\b/.test(last) && PROPOSED.test(text)
       ? "What difference would that make for you?"
       : undefined;
+  // "maybe send the link the day before": a change proposed in the reply, whatever was asked.
+  const suggestedNext =
+    kind === "valid" &&
+    previous.length > 0 &&
+    SUGGESTS.test(text) &&
+    !REASON_TOLD.test(text) &&
+    !/\b(difference would|change things for you|in what situations would)\b/i.test(last)
+      ? "What difference would that make for you?"
+      : undefined;
+  // "I'm still nervous about doing it alone": what would help them feel ready is the point.
+  const unsureNext =
+    kind === "valid" && previous.length > 0 && NOT_CONFIDENT.test(text)
+      ? "What would help you feel more confident about that?"
+      : undefined;
   // "Hats, capes, that sort of thing" to "which matters most?": the choice is made; why it matters is new.
   const chosen =
     kind === "valid" && /^Of .+, which (one )?matters (most|more)\b/i.test(last)
@@ -3528,6 +3545,8 @@ function nextFollowUp(input: FollowUpInput): string {
     chosen ??
     (toldEffect && !asked.some((a) => similar(a, toldEffect)) ? toldEffect : undefined) ??
     (proposedNext && !asked.some((a) => similar(a, proposedNext)) ? proposedNext : undefined) ??
+    (suggestedNext && !asked.some((a) => similar(a, suggestedNext)) ? suggestedNext : undefined) ??
+    (unsureNext && !asked.some((a) => similar(a, unsureNext)) ? unsureNext : undefined) ??
     (kind === "valid" && focus.length > 0
       ? candidates.find((c) => onPoint(c) && inKey(c) && fresh(c) && !openings.has(opening(c)) && newAngle(c))
       : undefined) ??

@@ -1220,6 +1220,13 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
     /\b(?:want|would like|need|looking for|after|love) (?:some |any )?(?:ideas|suggestions) (?:for|on|about) ((?:new|more|future|other|different) [\w -]+?)(?=\s*(?:[.,;!?\n]|$))/gi,
     "to know what $1 people would like to see",
   ],
+  // "Also the volunteers being friendly": whether they are.
+  [/\b((?:the|our) [\w -]{2,25}?s) being (\w+)(?=\s*(?:[,.;?!\n]|$))/gi, "whether $1 are $2"],
+  // "if members are happy with the water supply and the waiting list process": one question each.
+  [
+    /\b(whether|if) ([\w ]{1,20}?) (are|is|were|was) (happy|satisfied|pleased|content) with ((?:the|our|their) [\w -]{2,30}?),? and ((?:the|our|their) [\w -]{2,30}?)(?=\s*(?:[,.;?!\n]|$))/gi,
+    "$1 $2 $3 $4 with $5, and $1 $2 $3 $4 with $6",
+  ],
   // "we want to check the crew were on time": what is checked is asked whether.
   [
     /\b(check|checking|make sure|confirm) (?!whether\b|if\b|that\b|out\b|in\b)(?=(?:the|our|your|their) [\w ]{1,30}? (?:was|were|is|are|did|had)\b)/gi,

@@ -3646,4 +3646,16 @@ describe("round 13 judge's purposes", () => {
       ),
     ).toContain("How did the change affect your journeys?");
   });
+  it("asks happiness with two things one at a time, and 'the volunteers being friendly' as how friendly", () => {
+    const qs = texts(
+      "We run a community allotment society. We want to know if members are happy with the water supply and the waiting list process. Not sure if I should ask about the volunteers being friendly? maybe yes.",
+    );
+    expect(qs).toEqual(
+      expect.arrayContaining([
+        "Are you happy with the water supply?",
+        "Are you happy with the waiting list process?",
+        "How friendly are the volunteers?",
+      ]),
+    );
+  });
 });

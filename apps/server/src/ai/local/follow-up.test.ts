@@ -3753,3 +3753,17 @@ describe("followUp, second turns that take up the reply", () => {
     ).toBe("How would you have liked us to respond once you raised it?");
   });
 });
+
+describe("followUp, a service wished for", () => {
+  it("names what 'it would be great if you' did, as a doing", () => {
+    expect(
+      followUp({
+        question: "Is there anything you'd like us to offer?",
+        answer: "Would be great if you serviced ebike batteries, theres nowhere local that does them",
+      }),
+    ).toBe("What difference would servicing ebike batteries make for you?");
+    expect(followUp({ question: "Anything else?", answer: "would be nice if you stocked oat milk" })).toBe(
+      "What difference would stocking oat milk make for you?",
+    );
+  });
+});

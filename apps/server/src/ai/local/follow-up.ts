@@ -2329,6 +2329,15 @@ function probes(text: string, question: string, seed: number): string[] {
   const praisedOutright = lexiconText(text).hits.some((h) => h.v >= 2);
   const requested = requestProbes(text, phrases, fixes);
   if (requested) return requested;
+  // "Would be great if you serviced ebike batteries": the service wished for, named as a doing.
+  const wishedIf =
+    /\b(?:would be (?:great|good|nice|ideal|amazing|handy|helpful|brilliant)|(?:i'?d|i would) love it) if you ([a-z]+?)(?:ed|d) ([a-z][\w -]{2,30}?)(?=\s*(?:[,.;!?]|$|\b(?:as|because|since|theres|there's)\b))/i.exec(
+      text,
+    );
+  if (wishedIf?.[1] && wishedIf[2] && isEnglishWord(`${wishedIf[1]}ing`)) {
+    const doing = `${wishedIf[1].toLowerCase()}ing ${wishedIf[2].trim()}`;
+    return [`What difference would ${doing} make for you?`, `In what situations would ${doing} help you most?`];
+  }
   // "Tuesdays or Thursdays, not fridays": the time ruled out is what there is to learn about.
   const ruledOut =
     /\bnot (?:on )?((?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekends?|mornings?|afternoons?|evenings?|nights?)\b/i.exec(

@@ -733,7 +733,7 @@ function howQuestions(c: ClauseAim, subject: Subject): Template[] {
           !/^(he|she|they|we|i)$/i.test(c.subject)
         ? ""
         : context(c.verb, c.rest, subject);
-  switch (c.degree) {
+  switch (c.degree.startsWith("far ahead") ? "far ahead" : c.degree) {
     case "often": {
       // "how often they use it each week": the answers already span days to months.
       const rest = c.rest.replace(/\s*\b(each|every|per|a) (day|week|month|year)$/, "");
@@ -765,7 +765,14 @@ function howQuestions(c: ClauseAim, subject: Subject): Template[] {
       const verb = c.verb || "book";
       return [
         radio(
-          ask("how far ahead", c.aux || doSupport({ ...c, plural }), doer, "usually", verb, c.rest),
+          ask(
+            `how ${c.degree}`,
+            c.aux || doSupport({ ...c, plural }),
+            doer,
+            c.tense === "past" ? "" : "usually",
+            verb,
+            c.rest,
+          ),
           scale("ahead"),
         ),
       ];
@@ -1864,6 +1871,10 @@ export function fitOptions(t: Template): Template {
       return { ...t, text: text.replace(/ (?:vs\.?|versus) /i, " or "), options: [...alternatives, ...other] };
     }
   }
+  // "Do you take or donate?": one, the other, or both.
+  const eitherDo = /^Do you ([a-z]+) or ([a-z]+)\?$/i.exec(text);
+  if (isYesNo(t.options) && eitherDo?.[1] && eitherDo[2])
+    return { ...t, options: [capitalise(eitherDo[1]), capitalise(eitherDo[2]), "Both"] };
   // "Do the new scripts help or hinder?": one way, the other, or neither; never "yes".
   const twoVerbs =
     /^(?:do|does|did) (?!you\b)[\w' -]+? ([a-z]{3,}) or ([a-z]{3,}(?: (?:things|it|them) (?:down|up))?)\?$/i.exec(text);

@@ -459,6 +459,21 @@ export function findClauses(tokens: TaggedToken[]): Span[] {
         degree = "far ahead";
         start += 2;
       }
+      // "how far in advance of the wedding they started looking": ahead of what goes with it.
+      if (degree === "far ahead" && lower(tokens[start]) === "of") {
+        let j = start + 1;
+        while (
+          j < tokens.length &&
+          /^(DET|NOUN|ADJ|PROPN)$/.test(tokens[j]?.pos ?? "") &&
+          !AUDIENCE.has(lower(tokens[j]))
+        )
+          j++;
+        degree = `far ahead ${tokens
+          .slice(start, j)
+          .map((t) => t.value)
+          .join(" ")}`;
+        start = j;
+      }
       // "how many hours a week they can give": the counted noun goes with the question word.
       if (/^(many|much)$/.test(degree) && tokens[start]?.pos === "NOUN") {
         let j = start;

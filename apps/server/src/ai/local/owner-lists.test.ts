@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ownerLists } from "./owner-lists.ts";
+import { askedLists, ownerLists } from "./owner-lists.ts";
 import { generateQuestions } from "./questions.ts";
 
 describe("ownerLists", () => {
@@ -56,5 +56,48 @@ describe("generateQuestions, notes the owner writes to themself", () => {
     expect(texts("charity shop survey: we shut at 4 and I wonder if thats too early")).toContain(
       "Is shutting at 4 too early?",
     );
+  });
+});
+
+describe("askedLists and the owner's answers to their own asks", () => {
+  const drafted = (purpose: string) => generateQuestions(purpose);
+  it("puts the listed answers on the question drafted from the ask, one or many as the ask needs", () => {
+    const qs = drafted(
+      "hiya, so i run a small garden landscaping business. want to know what kind of work ppl actually want done - options: patio/paving, fencing, lawn/turf, planting borders, regular maintenance, other. also roughly what budget they had in mind, like under 500, 500-2k, 2k-5k, over 5k.",
+    );
+    const work = qs.find((q) => /kind of work/.test(q.question));
+    expect(work?.type).toBe("checkbox");
+    expect(work?.options?.map((o) => o.value)).toEqual([
+      "Patio or paving",
+      "Fencing",
+      "Lawn or turf",
+      "Planting borders",
+      "Regular maintenance",
+      "Other",
+    ]);
+    const budget = qs.find((q) => /budget/.test(q.question));
+    expect(budget?.type).toBe("radio");
+    expect(budget?.options?.map((o) => o.value)).toEqual(["Under 500", "500-2k", "2k-5k", "Over 5k"]);
+    expect(qs.map((q) => q.question).join(" ")).not.toMatch(/rate the (patio|fencing|lawn)/);
+  });
+  it("leaves aspects to weigh ('what they think of it: grip, battery life, price') to the reading", () => {
+    expect(askedLists("want to know what they think of the next model: grip, battery life, price").lists).toEqual([]);
+  });
+  it("asks how they would feel if it closed, and a question typed without its mark", () => {
+    const qs = drafted(
+      "hiya, i'm one of the volunteers who coordinates our community fridge. want to know whether they mostly take, donate, or both. most importantly, has it helped them cut food waste or save money, and how would they feel if it closed",
+    );
+    const texts = qs.map((q) => q.question);
+    expect(texts).toEqual(
+      expect.arrayContaining([
+        "How would you feel if our community fridge closed?",
+        "Has our community fridge helped you cut food waste or save money?",
+      ]),
+    );
+    expect(qs.find((q) => /take or donate/.test(q.question))?.options?.map((o) => o.value)).toEqual([
+      "Take",
+      "Donate",
+      "Both",
+    ]);
   });
 });

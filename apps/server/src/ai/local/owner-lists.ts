@@ -33,8 +33,23 @@ export function ownerLists(purpose: string): { rest: string; questions: Template
     const after = offered.index + offered[0].length;
     rest = `${rest.slice(0, offered.index)}. ${rest.slice(after, after + weighed.index)}${rest.slice(after + weighed.index + weighed[0].length)}`;
   }
+  // "how would they feel if it closed": how much they would miss it.
+  const missed = MISSED.exec(rest);
+  if (missed?.[2]) {
+    const thing = /^(it|we|you)$/i.test(missed[1] ?? "") ? "{s}" : (missed[1] ?? "{s}");
+    questions.push({
+      type: "radio",
+      text: `How would you feel if ${thing} ${missed[2].toLowerCase()}?`,
+      options: ["Very disappointed", "Somewhat disappointed", "Not disappointed"],
+    });
+    rest = `${rest.slice(0, missed.index)}${rest.slice(missed.index + missed[0].length)}`;
+  }
   return { rest, questions };
 }
+
+/** "how would they feel if it closed", "how people would feel if we stopped": how much they would miss it. */
+const MISSED =
+  /,?\s*(?:and\s+)?how (?:would (?:they|people|you|customers|members|users) feel|(?:they|people|you|customers|members|users) would feel) if ((?:it|we|you|the [\w -]{2,25}?)) (closed|closed down|stopped|shut|shut down|went|disappeared|was gone|ended)\b/i;
 
 /** "to find out why - too long? too hard? too easy? life got in the way?": a reason asked, then guesses. */
 const GUESSES =
@@ -59,4 +74,87 @@ function splitList(list: string): string[] {
     .map((x) => x.trim())
     .filter((x) => x.length > 0 && x.split(" ").length <= 6)
     .map(capitalise);
+}
+
+/** The answers an owner lists after what they ask: "what kind of work ppl want done - options: patio, fencing, other". */
+export interface ListedAnswers {
+  /** The words of the ask, to find its drafted question by. */
+  asked: string;
+  options: string[];
+}
+
+/**
+ * "what kind of work ppl want done - options: patio/paving, fencing, lawn/turf, other", "what put them
+ * off - price, style, sizes available, other", "roughly what budget, like under 500, 500-2k, over 5k":
+ * the owner's answers to a question of theirs. The list is taken out of what is read for aims, and
+ * given back to be put on the question drafted from the ask.
+ */
+export function askedLists(purpose: string): { rest: string; lists: ListedAnswers[] } {
+  const lists: ListedAnswers[] = [];
+  const rest = purpose.replace(ASK_THEN_LIST, (whole, asked: string, list: string) => {
+    // "what they think of the next model: grip, battery life, price": aspects to weigh, not answers.
+    if (/\b(think|thought|feel|felt|rate|opinions?|views?)\b/i.test(asked)) return whole;
+    const raw = list.split(/,\s*(?:or\s+|and\s+)?|\s+or\s+(?=[^,]*$)/).map((x) => x.trim());
+    // "day passes or monthly, a cafe on site, bike storage and showers": pairs inside the list are read elsewhere.
+    if (raw.slice(0, -1).some((o) => /\b(or|and)\b/i.test(o))) return whole;
+    const options = raw
+      .map((x) => x.replace(/\/+/g, " or "))
+      .filter((x) => x.length > 0 && x.split(/\s+/).length <= 5)
+      .map(capitalise);
+    if (options.length < 3) return whole;
+    lists.push({ asked, options });
+    return asked;
+  });
+  // "what was fixed - and how long they waited": the dash that closed the list joins the next ask.
+  return { rest: rest.replace(/\s+[-–]\s+(?=and\b)/g, ", "), lists };
+}
+
+const ASK_THEN_LIST =
+  /\b((?:what|which|how often|how much|how long|how far|roughly what|what kind of|what type of|what sort of)\b[^.!?\n()]{3,80}?)\s*(?:[-–:]\s*|\(\s*|,\s*(?:maybe |roughly |something )?(?:a |an )?(?:rough |price |budget )?(?:range |bands? )?(?=like\b|e\.?g\.?|such as\b))(?:options:?\s*|like\s+|e\.?g\.?,?\s+|such as\s+)?((?:(?:(?!\s[-–]\s)[^,.;!?()\n]){1,30},\s*){2,}(?:or\s+|and\s+)?(?:(?!\s[-–]\s)[^,.;!?()\n]){1,30}?)\)?(?=\s*(?:[.;!?\n]|$|\s[-–]\s))/gi;
+
+/** Puts each owner's list on the drafted question that asks what its words ask. */
+export function withOwnerAnswers(drafts: Template[], lists: ListedAnswers[]): Template[] {
+  const used = new Set<number>();
+  for (const list of lists) {
+    const words = contentWords(list.asked);
+    let best = -1;
+    let bestShared = 0;
+    drafts.forEach((d, i) => {
+      if (used.has(i) || d.type === "slider") return;
+      const shared = [...contentWords(d.text)].filter((w) => words.has(w)).length;
+      if (shared > bestShared) {
+        best = i;
+        bestShared = shared;
+      }
+    });
+    const draft = drafts[best];
+    if (!draft || bestShared < Math.min(2, words.size)) continue;
+    used.add(best);
+    // "how often", "roughly what budget": one answer; "what put them off", "what food": any that apply.
+    const single = /\b(how often|how long|how far|how much|budget|spend|best|most|main|usually|roughly)\b/i.test(
+      list.asked,
+    );
+    // "under £20, £20-50, over £50": ranges cover every answer.
+    const ranges = list.options.every((o) => /\d/.test(o));
+    const other = ranges || list.options.some((o) => /^other\b/i.test(o)) ? [] : ["Other"];
+    drafts[best] = {
+      type: single ? "radio" : "checkbox",
+      text: draft.text,
+      options: [...list.options.map((o) => (/^other\b/i.test(o) ? "Other" : o)), ...other],
+    };
+  }
+  return drafts;
+}
+
+const FUNCTION = new Set(
+  "the a an of to in on at for with and or do does did you your they them their people ppl what which how is are was were be would will can could if that this it we us our".split(
+    " ",
+  ),
+);
+function contentWords(text: string): Set<string> {
+  return new Set(
+    (text.toLowerCase().match(/[a-z]+/g) ?? [])
+      .filter((w) => w.length > 2 && !FUNCTION.has(w))
+      .map((w) => w.replace(/s$/, "")),
+  );
 }

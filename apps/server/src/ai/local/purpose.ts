@@ -1243,6 +1243,22 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
     /\b(i'?m|i am|we'?re|we are) (?:the |one of the )?(?:organiser|organizer|owner|manager|secretary|founder|director|coordinator|co-ordinator|treasurer|chair|host|runner)s? of (a|an|the|our|my) /gi,
     (_m: string, who: string, det: string) => `${/^we/i.test(who) ? "we" : "I"} run ${det} `,
   ],
+  // "i'm one of the volunteers who coordinates our community fridge": the owner runs it.
+  [
+    /\b(?:i'?m|i am|we'?re|we are) (?:one of )?the (?:volunteers?|people|team|folks|ones?) (?:who|that) (?:coordinates?|runs?|manages?|organises?|organizes?|looks? after) (our|the|a|an) /gi,
+    "I run $1 ",
+  ],
+  // "i manage a soft play centre": the owner runs it.
+  [/\b(i|we) manage (a|an|the|our) /gi, "$1 run $2 "],
+  // "my son keeps going on about it": family talk, no aim.
+  [
+    /[,;]?\s*(?:my|our) (?:son|daughter|wife|husband|partner|boss|mum|dad|kids?) (?:keeps|has been|is always|keep) (?:going on|banging on|nagging|on at me) about (?:it|this|that)\b/gi,
+    "",
+  ],
+  // "need to figure out whats going on": the owner's own puzzle, no aim.
+  [/[,;]?\s*(?:so )?(?:i |we )?(?:need|want|have) to (?:figure|work|find) out what'?s going on\b/gi, ""],
+  // "whether they mostly take, donate, or both": one or the other.
+  [/\b(\w+), (\w+),? or both\b/gi, "$1 or $2"],
   // "i'm a one woman mobile dog grooming business": who runs it is no part of its name.
   [/\b(?:one|1)[ -](?:wo)?man\b\s*|\bone[ -]person\b\s*/gi, ""],
   // "We're a small accountancy practice": the size is how the owner sees it, not the business's name.
@@ -1405,6 +1421,13 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
   [/\bseperate(ly)?\b/gi, "separate$1"],
   [/\brecieve[ds]?\b/gi, (m: string) => m.replace(/ie/i, "ei")],
   [/\bdefinate(ly)?\b/gi, "definite$1"],
+  [/\bteh\b/gi, "the"],
+  [/\balot\b/gi, "a lot"],
+  // "is the food worth the price, our toast is £3.50 which someone complained about": the owner's aside.
+  [
+    /,\s*(?:our|the) [\w -]{2,20}? (?:is|are|was|costs?) [£$€]?[\d.]+[^,.;?!]*?\bwhich (?:someone|somebody|people|a customer|customers) (?:complained|moaned|commented)[^,.;?!]*/gi,
+    "",
+  ],
   [/\bocc?ured\b/gi, "occurred"],
   [/\bwether\b/gi, "whether"],
   [/\b(want|wanna|like|need|to) to no\b/gi, "$1 to know"],
@@ -1602,10 +1625,49 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
     "$1",
   ],
   [/(^|[.!?\n]\s*)(?:i )?(?:do ?n[o']?t|dont) want to ask (?:about )?[^.!?\n]*[.!?]*/gi, "$1"],
+  [
+    /[,;]?\s*\b(?:pls |please )?(?:do ?n[o']?t|dont|DO NOT) (?:ask|make it about|mention)\b[^.!?\n]*[.!?]*/gi,
+    (...args: string[]) => {
+      const at = Number(args.at(-2));
+      const before = String(args.at(-1)).slice(0, at);
+      return before.trim() === "" || /[.!?]\s*$/.test(before) ? " " : ". ";
+    },
+  ],
+  [/(^|[.!?\n]\s*)(?:it )?must be anonymous\b[^.!?\n]*[.!?]*/gi, "$1"],
   // "Not sure if I should ask about the volunteers being friendly? maybe yes.": asked after all.
   [
-    /\bnot sure (?:if|whether) (?:i|we) should ask about ([^.!?\n]+)\?\s*(?:maybe yes|probably|yes|maybe)\b\.?/gi,
+    /\bnot sure (?:if|whether) (?:i|we) should ask about ([^.!?,\n]+?)(?: bc [^.!?,\n]+)?[?,.]\s*(?:maybe yes|probably|yes(?:,? lets ask)?|maybe)\b[^.!?\n]*\.?/gi,
     "Also $1.",
+  ],
+  // "most importantly, has it helped them cut food waste": the owner's emphasis, then a question.
+  [
+    /\b(?:and )?(?:most importantly|most important|above all|most of all)\b\s*[-–:,]?\s*(?=(?:has|have|is|are|do|does|did|would|will|was|were|can|could)\b)/gi,
+    "",
+  ],
+  // "... has it helped them cut food waste or save money": a question typed without its mark.
+  [
+    /(^|[.!\n]\s+)((?:has|have|is|are|do|does|did|would|will|was|were|can|could) (?:it|they|people|you|we|the \w+)\b[^.!?\n,;:]{3,80}?)\s*$/gi,
+    "$1$2?",
+  ],
+  // "would they volunteer with us, we're short of fixers": the owner's reason for asking.
+  [
+    /,?\s*(?:as |bc |because |since )?we'?re (?:really |very |a bit |always )?(?:short of|desperate for|crying out for) [\w -]+/gi,
+    "",
+  ],
+  // "not sure if i should ask this but how did they find us": asked all the same.
+  [/\bnot sure (?:if|whether) (?:i|we) should ask (?:this|that|it)(?: but|,)\s*/gi, ""],
+  // "not sure if i should ask how much they spend": asked all the same.
+  [/\bnot sure (?:if|whether) (?:i|we) should ask (?=(?:how|what|which|whether|if)\b)/gi, ""],
+  // "no wait maybe ask if they'd buy a refurbished phone": asked.
+  [/\bno wait,? (?:maybe |also )?(?:ask|we should ask|i should ask) (?:if|whether)\b/gi, "whether"],
+  // "brides who came in this yr, whether they bought or not": who is asked, not what.
+  [/,?\s*whether they (?:bought|booked|joined|signed up|came back|used it|finished)(?: anything)? or not\b/gi, ""],
+  // "how would they rate the hosts' explanations 1-5": the scale is the form's to choose.
+  [/\s*\(?\b1\s?(?:-|to)\s?(?:5|10)\b\)?/g, ""],
+  // "the food platter is an extra £5, should we keep it?": keep the platter.
+  [
+    /\b((?:the|our) [\w -]{2,30}?) (?:is|are|costs?)\b[^,.;?!]*,\s*should we (keep|drop|scrap|change|continue|stop) (?:it|them)\b/gi,
+    "should we $2 $1",
   ],
   // "the subs (£3/wk)": an amount in brackets is the owner's aside.
   [/\s*\((?:[£$€]\s?\d|\d+(?:\.\d+)?\s?(?:[£$€]|p\b|pounds|dollars|euros))[^)]*\)/gi, ""],
@@ -2968,16 +3030,17 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
     // "we are a small family run petting farm on the edge of town, open weekends and school hols.": the
     // owner saying who they are, before the sentence that asks, names no aims.
     const opening = tokens
-      .slice(start, start + 4)
+      .slice(start, start + 5)
       .map((t) => lower(t))
-      .join(" ");
+      .join(" ")
+      .replace(/ (,|'\w+)/g, "$1");
     const sentence = tokens
       .slice(start, i)
       .map((t) => lower(t))
       .join(" ");
     // ...unless it tells what is new ("we run a deli and we've added paninis"): that is asked about.
     if (
-      /^(?:(?:ok|so|hi|hello|well|right),? )*(?:we are|we're|we run|we own|i run|i own|i'm|i am|i have|we have|i've got|we've got)\b/.test(
+      /^(?:(?:ok|so|hi|hiya|hey|hello|well|right|evening all|morning all)!*,? )*(?:we are|we're|we run|we own|i run|i own|i manage|we manage|i'm|i am|i have|we have|i've got|we've got)\b/.test(
         opening,
       ) &&
       !/\b(added|new|launched|introduced|started|brought in|changed)\b/.test(sentence)

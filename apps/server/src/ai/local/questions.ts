@@ -11,7 +11,7 @@ import {
 } from "./aim-questions.ts";
 import { AIM_DATA, type Aim, AUDIENCE, type ClauseAim, type TopicAim } from "./aims.ts";
 import { DOMAINS, GENERIC, type Template } from "./domains.ts";
-import { ownerLists } from "./owner-lists.ts";
+import { askedLists, ownerLists, withOwnerAnswers } from "./owner-lists.ts";
 import {
   asWritten,
   listedAnswers,
@@ -903,7 +903,7 @@ function droppedAims(reading: PurposeReading, subject: string, drafts: Template[
   const parts = asking.split(/[,;:?!\n]+|\.(?=\s|$)|\s[-–—]+\s|\s&\s/).map((p) =>
     p
       .trim()
-      .replace(/^(?:and|also|plus|or|then|but)\s+/i, "")
+      .replace(/^(?:(?:oh|and|also|plus|or|then|but)\s+)+/i, "")
       .replace(/[.?!\s]+$/, ""),
   );
   const items = parts
@@ -943,6 +943,13 @@ function droppedAims(reading: PurposeReading, subject: string, drafts: Template[
     if (asIs && /^(how|what|which|why|when|where)\b/i.test(part))
       out.push({ type: "open-ended", text: asked, prompt: true });
     else if (asIs) out.push({ type: "radio", text: asked, options: ["Yes", "Partly", "No"] });
+    // "grading fees": a price is found reasonable or high, not excellent or poor.
+    else if (bare && /^(fees?|prices?|costs?|charges?|subs|rates?)$/i.test(words.at(-1) ?? ""))
+      out.push({
+        type: "radio",
+        text: `How do you find the ${named}?`,
+        options: ["Very reasonable", "Reasonable", "A bit high", "Far too high"],
+      });
     else if (bare) out.push({ type: "radio", text: plainQuestionAbout(phrase), options: QUALITY });
   }
   return out;
@@ -1022,11 +1029,14 @@ function withoutRepeatedPlace(drafts: Template[], subject: string): Template[] {
 export function generateQuestions(purpose: string): Question[] {
   // "why - too long? too hard?", "Options: a, b or c. We want residents to rank these.": asked as one choice.
   const listed = ownerLists(purpose);
-  const reading = readPurpose(listed.rest);
+  // "what kind of work ppl want done - options: patio, fencing, other": the owner's answers to their own ask.
+  const answers = askedLists(listed.rest);
+  const reading = readPurpose(answers.rest);
   const signUp = signUpKind(purpose);
-  const drafts = draftQuestions(reading, purpose, signUp);
+  const drafts = withOwnerAnswers(draftQuestions(reading, purpose, signUp), answers.lists);
   const opener = drafts[0]?.type === "slider" ? 1 : 0;
-  drafts.splice(opener, 0, ...listed.questions);
+  const named = reading.subject || "it";
+  drafts.splice(opener, 0, ...listed.questions.map((q) => ({ ...q, text: q.text.replace("{s}", named) })));
   const questions = toQuestions(withoutRepeatedPlace(drafts, reading.subject));
   rememberTitle(questions, signUp ? signUpTitle(signUp, purpose, reading.subject) : titleFromPurpose(reading));
   return questions;

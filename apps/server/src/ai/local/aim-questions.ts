@@ -1871,6 +1871,13 @@ export function fitOptions(t: Template): Template {
       return { ...t, text: text.replace(/ (?:vs\.?|versus) /i, " or "), options: [...alternatives, ...other] };
     }
   }
+  // "Does that seem too high, about right, or cheap?": the owner's own answers.
+  const own =
+    /^(?:do|does|did|is|are|was|were) (?:that|it|this|these|the [\w-]+(?: [\w-]+)?) (?:seem |seems |look |looks |feel |feels )?((?:[\w-]+ ){0,2}[\w-]+), ((?:[\w-]+ ){0,2}[\w-]+),? or ((?:[\w-]+ ){0,2}[\w-]+)\?$/i.exec(
+      text,
+    );
+  if (isYesNo(t.options) && own?.[1] && own[2] && own[3])
+    return { ...t, options: [own[1], own[2], own[3]].map(capitalise) };
   // "Do you take or donate?": one, the other, or both.
   const eitherDo = /^Do you ([a-z]+) or ([a-z]+)\?$/i.exec(text);
   if (isYesNo(t.options) && eitherDo?.[1] && eitherDo[2])

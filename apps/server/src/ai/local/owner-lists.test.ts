@@ -101,3 +101,46 @@ describe("askedLists and the owner's answers to their own asks", () => {
     ]);
   });
 });
+
+describe("generateQuestions, round 25's long purposes", () => {
+  const texts = (purpose: string) => generateQuestions(purpose).map((q) => q.question);
+  it("asks a change being considered as support or opposition, the last ask owns its list, and a teacher's lessons are the subject", () => {
+    const league = generateQuestions(
+      "end of season survey for parents and coaches. want to know which age group their kid plays in and how far they usually travel to away games (under 15 mins, 15-30, 30+). also thinking of moving kick off from 9:30 to 10am, would that help?",
+    );
+    expect(league.find((q) => /travel/.test(q.question))?.options?.map((o) => o.value)).toEqual([
+      "Under 15 mins",
+      "15-30",
+      "30+",
+    ]);
+    expect(league.map((q) => q.question)).toContain(
+      "How much do you support or oppose moving kick off from 9:30 to 10am?",
+    );
+    expect(league[0]?.options?.map((o) => o.value)).toEqual(["Parent", "Coach", "Both"]);
+    const guitar = texts(
+      "hey, i'm a guitar teacher, about 20 students. want to figure out if i should change things up. thinking of doing a group class on saturdays (£10 each, 4-6 ppl), would they be interested? oh and most important, do they feel theyre making progress",
+    );
+    expect(guitar).toEqual(
+      expect.arrayContaining([
+        "Would you be interested in a group class on Saturdays?",
+        "Do you feel you are making progress?",
+      ]),
+    );
+    expect(guitar.join(" ")).not.toMatch(/change things up/);
+  });
+  it("takes the owner's answers in the question itself, and a preference list as one answer", () => {
+    const trial = generateQuestions(
+      "trial survey: pricing is £49 a month, ask if that seems too high, about right, or cheap",
+    );
+    expect(trial.find((q) => /too high/.test(q.question))?.options?.map((o) => o.value)).toEqual([
+      "Too high",
+      "About right",
+      "Cheap",
+    ]);
+    const pay = generateQuestions(
+      "laundrette survey. so ask how ppl would prefer to pay - coins, card, app, doesnt matter.",
+    ).find((q) => /pay/.test(q.question));
+    expect(pay?.type).toBe("radio");
+    expect(pay?.options?.map((o) => o.value)).toContain("No preference");
+  });
+});

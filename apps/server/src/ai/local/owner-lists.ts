@@ -102,7 +102,12 @@ export function askedLists(purpose: string): { rest: string; lists: ListedAnswer
       .filter((x) => x.length > 0 && x.split(/\s+/).length <= 5)
       .map(capitalise);
     if (options.length < 3) return whole;
-    lists.push({ asked, options });
+    // "which age group their kid plays in and how far they travel - under 15 mins, 15-30": the last ask owns the list.
+    const own = asked.split(/\s*(?:,|\band\b)\s+(?=(?:what|which|how|whether|if)\b)/i).at(-1) ?? asked;
+    lists.push({
+      asked: own,
+      options: options.map((o) => (/^(doesn'?t|does not|don'?t) matter$/i.test(o) ? "No preference" : o)),
+    });
     return asked;
   });
   // "what was fixed - and how long they waited": the dash that closed the list joins the next ask.
@@ -110,7 +115,7 @@ export function askedLists(purpose: string): { rest: string; lists: ListedAnswer
 }
 
 const ASK_THEN_LIST =
-  /\b((?:what|which|how often|how much|how long|how far|roughly what|what kind of|what type of|what sort of)\b[^.!?\n()]{3,80}?)\s*(?:[-–:]\s*|\(\s*|,\s*(?:maybe |roughly |something )?(?:a |an )?(?:rough |price |budget )?(?:range |bands? )?(?=like\b|e\.?g\.?|such as\b))(?:options:?\s*|like\s+|e\.?g\.?,?\s+|such as\s+)?((?:(?:(?!\s[-–]\s)[^,.;!?()\n]){1,30},\s*){2,}(?:or\s+|and\s+)?(?:(?!\s[-–]\s)[^,.;!?()\n]){1,30}?)\)?(?=\s*(?:[.;!?\n]|$|\s[-–]\s))/gi;
+  /\b((?:what|which|how often|how much|how long|how far|roughly what|what kind of|what type of|what sort of|how did [\w ]{1,15}? (?:find|hear about|hear of) us|how [\w ]{0,25}?(?:prefer|like) to \w+)\b[^.!?\n()]{0,80}?)\s*(?:[-–:]\s*|\(\s*|,\s*(?:maybe |roughly |something )?(?:a |an )?(?:rough |price |budget )?(?:range |bands? )?(?=like\b|e\.?g\.?|such as\b))(?:options:?\s*|like\s+|e\.?g\.?,?\s+|such as\s+)?((?:(?:(?!\s[-–]\s)[^,.;!?()\n]){1,30},\s*){2,}(?:or\s+|and\s+)?(?:(?!\s[-–]\s)[^,.;!?()\n]){1,30}?)(?:\)|(?=\s*(?:[.;!?\n]|$|\s[-–]\s)))/gi;
 
 /** Puts each owner's list on the drafted question that asks what its words ask. */
 export function withOwnerAnswers(drafts: Template[], lists: ListedAnswers[]): Template[] {
@@ -131,9 +136,10 @@ export function withOwnerAnswers(drafts: Template[], lists: ListedAnswers[]): Te
     if (!draft || bestShared < Math.min(2, words.size)) continue;
     used.add(best);
     // "how often", "roughly what budget": one answer; "what put them off", "what food": any that apply.
-    const single = /\b(how often|how long|how far|how much|budget|spend|best|most|main|usually|roughly)\b/i.test(
-      list.asked,
-    );
+    const single =
+      /\b(how often|how long|how far|how much|budget|spend|best|most|main|usually|roughly|prefer|rather)\b/i.test(
+        list.asked,
+      );
     // "under £20, £20-50, over £50": ranges cover every answer.
     const ranges = list.options.every((o) => /\d/.test(o));
     const other = ranges || list.options.some((o) => /^other\b/i.test(o)) ? [] : ["Other"];
@@ -155,6 +161,7 @@ function contentWords(text: string): Set<string> {
   return new Set(
     (text.toLowerCase().match(/[a-z]+/g) ?? [])
       .filter((w) => w.length > 2 && !FUNCTION.has(w))
-      .map((w) => w.replace(/s$/, "")),
+      // "tried" and "try", "features" and "feature": one word.
+      .map((w) => w.replace(/ied$/, "y").replace(/(?<=\w{3})(ing|ed|es|s)$/, "")),
   );
 }

@@ -1422,6 +1422,12 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
   [/\brecieve[ds]?\b/gi, (m: string) => m.replace(/ie/i, "ei")],
   [/\bdefinate(ly)?\b/gi, "definite$1"],
   [/\bteh\b/gi, "the"],
+  [/\b(they|you)re\b/gi, "$1're"],
+  // "do they feel they're making progress": spelled out, the clause reads as one.
+  [/\b(feel|feels|felt|think|thinks|thought|believe|say|says|said) (they|you)'re (?=\w+ing\b)/gi, "$1 $2 are "],
+  [/\b(does|did|is|was|were|are|could|would|should|have|has|had)nt\b/gi, "$1n't"],
+  // "i'm a guitar teacher": what the owner teaches is what the form is about.
+  [/\b(i'?m|i am|we'?re|we are) an? (\w+) (teacher|tutor|instructor|coach)\b/gi, "I run $2 lessons"],
   [/\balot\b/gi, "a lot"],
   // "is the food worth the price, our toast is £3.50 which someone complained about": the owner's aside.
   [
@@ -1648,6 +1654,33 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
   [
     /(^|[.!\n]\s+)((?:has|have|is|are|do|does|did|would|will|was|were|can|could) (?:it|they|people|you|we|the \w+)\b[^.!?\n,;:]{3,80}?)\s*$/gi,
     "$1$2?",
+  ],
+  // "want to figure out if i should change things up": the owner's own decision, no aim.
+  [/[,;]?\s*\b(?:want|need|trying|have) to (?:figure|work|find) out (?:if|whether) (?:i|we) should [^.,;!?\n]+/gi, ""],
+  // "probably yes but make it non judgy": a note on how to ask.
+  [
+    /[,;]?\s*(?:(?:probably|maybe) yes,? )?(?:but )?(?:pls |please )?make (?:it|them|the questions?) (?:non[- ]?judgy|non[- ]?judgemental|neutral|short|quick|friendly|optional|easy)\b/gi,
+    "",
+  ],
+  // "not sure if i should ask about practice, like how many mins a day they practice": asked, as said.
+  [
+    /\bnot sure (?:if|whether) (?:i|we) should ask about [^,.;?!\n]+,\s*like (?=(?:how|what|which|whether|if)\b)/gi,
+    "also ",
+  ],
+  // "thinking of doing a group class on saturdays, would they be interested?": interest in it.
+  [
+    /\b(?:(?:i'?m|we'?re|i am|we are) )?(?:thinking of|considering|planning on|thinking about) (?:doing |running |starting |offering |adding |putting on )?((?:a|an|some) [^,.;?!()\n]+?)(?:\s*\([^)]*\))?,?\s*(?:so )?would (?:they|people|ppl|customers|members|parents) be interested\??/gi,
+    "whether they would be interested in $1.",
+  ],
+  // "thinking of moving kick off from 9:30 to 10am, would that help?": whether the change would help them.
+  [
+    /\b(?:(?:i'?m|we'?re|i am|we are) )?(?:thinking of|considering|planning on|thinking about) (\w+ing [^,.;?!\n]+?),?\s*would (?:that|it|this) (help|work|suit)(?: them| people| you)?\??/gi,
+    "what they think of $1;",
+  ],
+  // "oh do they feel...": the owner remembering one more is no part of it.
+  [
+    /(^|[.!?\n,;]\s*)oh,? (?:and )?(?=(?:do|does|did|is|are|was|were|would|will|can|could|has|have|how|what|which|why|whether|if|also)\b)/gi,
+    "$1",
   ],
   // "would they volunteer with us, we're short of fixers": the owner's reason for asking.
   [

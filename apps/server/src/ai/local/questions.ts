@@ -444,7 +444,13 @@ function twoGroups(purpose: string): [string, string] | undefined {
   if (!asked) return undefined;
   const [first, second] = [pair[1]?.toLowerCase() ?? "", pair[2]?.toLowerCase() ?? ""];
   if (!AUDIENCE.has(first) || !AUDIENCE.has(second) || first === second) return undefined;
-  const one = (w: string) => capitalise(w.replace(/ies$/, "y").replace(/s$/, ""));
+  const one = (w: string) =>
+    capitalise(
+      w
+        .replace(/ies$/, "y")
+        .replace(/(?<=(?:ch|sh|ss|x))es$/, "")
+        .replace(/s$/, ""),
+    );
   return [one(first), one(second)];
 }
 

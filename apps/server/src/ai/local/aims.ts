@@ -816,6 +816,7 @@ function flipRest(
   };
   let skipUntil = -1;
   let thingNamed = false;
+  let pluralNamed = false;
   for (let i = from; i < to; i++) {
     if (i < skipUntil) continue;
     const t = tokens[i];
@@ -881,7 +882,7 @@ function flipRest(
     // "how quick repairs get done when you report them": what the one asked acts on is no one asked.
     const actedOn =
       (/^them$/i.test(v) && /\byou (\w+ )?\w+$/i.test(out) && tokens[i - 1]?.pos === "VERB") ||
-      (doerIsYou && who?.subject !== undefined && /^(them|it)$/i.test(v) && thingNamed && !task);
+      (doerIsYou && who?.subject !== undefined && (/^it$/i.test(v) || (/^them$/i.test(v) && pluralNamed)) && thingNamed && !task);
     // "how often your child talks about what they made": "they" is the child, not the one asked.
     // "whether the staff know their stuff to help them": only the staff's own is theirs.
     const kept =
@@ -902,7 +903,11 @@ function flipRest(
         ? "you"
         : undefined;
     push(thing ?? named ?? forAll ?? oneOf(tokens, i) ?? (kept || actedOn ? v : FLIP[v.toLowerCase()]) ?? v, t.space);
-    if (t.pos === "NOUN") thingNamed = true;
+    if (t.pos === "NOUN") {
+      thingNamed = true;
+      // "the union represents them": one thing named is never "them".
+      pluralNamed = /[^s]s$/i.test(t.value);
+    }
   }
   return out.replace(/[\s,;:]+$/, "").trim();
 }

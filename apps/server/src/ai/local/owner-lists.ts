@@ -115,7 +115,7 @@ export function askedLists(purpose: string): { rest: string; lists: ListedAnswer
 }
 
 const ASK_THEN_LIST =
-  /\b((?:what|which|how often|how much|how long|how far|roughly what|what kind of|what type of|what sort of|how did [\w ]{1,15}? (?:find|hear about|hear of) us|how [\w ]{0,25}?(?:prefer|like) to \w+)\b[^.!?\n()]{0,80}?)\s*(?:[-–:]\s*|\(\s*|,\s*(?:maybe |roughly |something )?(?:a |an )?(?:rough |price |budget )?(?:range |bands? )?(?=like\b|e\.?g\.?|such as\b))(?:options:?\s*|like\s+|e\.?g\.?,?\s+|such as\s+)?((?:(?:(?!\s[-–]\s)[^,.;!?()\n]){1,30},\s*){2,}(?:or\s+|and\s+)?(?:(?!\s[-–]\s)[^,.;!?()\n]){1,30}?)(?:\)|(?=\s*(?:[.;!?\n]|$|\s[-–]\s)))/gi;
+  /\b((?:what|which|how often|how much|how long|how far|roughly what|what kind of|what type of|what sort of|where|how did [\w ]{1,15}? (?:find|hear about|hear of) us|how (?:they|people|ppl|you) (?:first )?(?:heard|found out) (?:about|of) (?:it|us|the [\w -]+)|how [\w' ]{0,25}?(?:prefer|like) to \w+)\b[^.!?\n()]{0,80}?)\s*(?:[-–:]\s*|\(\s*|,\s*(?=(?:[\w ]{1,25},\s*){2,})(?<=(?:hear|heard|prefer|like|listen|stuff|things)[^,]{0,25},\s*)|,\s*(?:maybe |roughly |something )?(?:a |an )?(?:rough |price |budget )?(?:range |bands? )?(?=like\b|e\.?g\.?|such as\b))(?:options:?\s*|like\s+|e\.?g\.?,?\s+|such as\s+)?((?:(?:(?!\s[-–]\s)[^,.;!?()\n]){1,30},\s*){2,}(?:or\s+|and\s+)?(?:(?!\s[-–]\s)[^,.;!?()\n]){1,30}?)(?:\)|(?=\s*(?:[.;!?\n]|$|\s[-–]\s)))/gi;
 
 /** Puts each owner's list on the drafted question that asks what its words ask. */
 export function withOwnerAnswers(drafts: Template[], lists: ListedAnswers[]): Template[] {
@@ -137,11 +137,11 @@ export function withOwnerAnswers(drafts: Template[], lists: ListedAnswers[]): Te
     used.add(best);
     // "how often", "roughly what budget": one answer; "what put them off", "what food": any that apply.
     const single =
-      /\b(how often|how long|how far|how much|budget|spend|best|most|main|usually|roughly|prefer|rather)\b/i.test(
+      /\b(how often|how long|how far|how much|budget|spend|best|most|main|usually|roughly|prefer|rather|hear|heard|find|found)\b/i.test(
         list.asked,
       );
     // "under £20, £20-50, over £50": ranges cover every answer.
-    const ranges = list.options.every((o) => /\d/.test(o));
+    const ranges = list.options.filter((o) => /\d/.test(o)).length >= list.options.length - 1;
     const other = ranges || list.options.some((o) => /^other\b/i.test(o)) ? [] : ["Other"];
     drafts[best] = {
       type: single ? "radio" : "checkbox",
@@ -157,11 +157,12 @@ const FUNCTION = new Set(
     " ",
   ),
 );
+const IRREGULAR: Record<string, string> = { heard: "hear", found: "find", bought: "buy", went: "go", came: "come", did: "do" };
 function contentWords(text: string): Set<string> {
   return new Set(
     (text.toLowerCase().match(/[a-z]+/g) ?? [])
       .filter((w) => w.length > 2 && !FUNCTION.has(w))
       // "tried" and "try", "features" and "feature": one word.
-      .map((w) => w.replace(/ied$/, "y").replace(/(?<=\w{3})(ing|ed|es|s)$/, "")),
+      .map((w) => IRREGULAR[w] ?? w.replace(/ied$/, "y").replace(/(?<=\w{3})(ing|ed|es|s)$/, "")),
   );
 }

@@ -1240,7 +1240,7 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
   ],
   // "I'm the organiser of a regional comic convention": the owner runs what their role is of.
   [
-    /\b(i'?m|i am|we'?re|we are) (?:the |one of the )?(?:organiser|organizer|owner|manager|secretary|founder|director|coordinator|co-ordinator|treasurer|chair|host|runner)s? of (a|an|the|our|my) /gi,
+    /\b(i'?m|i am|we'?re|we are) (?:the |one of the )?(?:branch |club |group |events? )?(?:organiser|organizer|owner|manager|secretary|founder|director|coordinator|co-ordinator|treasurer|chair|host|runner)s? (?:of|for) (a|an|the|our|my) /gi,
     (_m: string, who: string, det: string) => `${/^we/i.test(who) ? "we" : "I"} run ${det} `,
   ],
   // "i'm one of the volunteers who coordinates our community fridge": the owner runs it.
@@ -1682,6 +1682,26 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
     /(^|[.!?\n,;]\s*)oh,? (?:and )?(?=(?:do|does|did|is|are|was|were|would|will|can|could|has|have|how|what|which|why|whether|if|also)\b)/gi,
     "$1",
   ],
+  // "some said parking was a nightmare, ask about that": how easy it was.
+  [
+    /,?\s*(?:(?:some|a few|people|a couple)(?: people)? )?(?:said|say|complained|mentioned|told us) ([\w ]{2,20}?) (?:was|were|is|are) (?:a nightmare|awful|terrible|a pain|a problem|rubbish|chaos|a mess)\b,?\s*(?:so )?(?:ask|asking) about (?:that|it|this)\b/gi,
+    ", how easy $1 was",
+  ],
+  // "entry was £18 adults / £8 kids, was that ok?": whether the price was fair.
+  [
+    /\b(?:the )?(entry|ticket|tickets|price|fee|cost|subs)(?: fee)? (?:was|were|is|are) ([£$€][^,;?!]+?),?\s*(?:was|is|were) (?:that|it) (?:ok|okay|fair|alright|right|reasonable)\??/gi,
+    "whether the $1 price ($2) was fair.",
+  ],
+  // "tbh not sure if i should ask that, feels cheeky but lets do it": asked all the same.
+  [/,?\s*(?:tbh )?not sure (?:if|whether) (?:i|we) should ask (?:that|this|it)\b(?:,? (?:feels|it feels|seems) \w+)?(?:,? but (?:lets|let's) (?:do it|ask it|ask))?/gi, ""],
+  // "what we should spend money on, yes ask that": the owner deciding to ask is no part of it.
+  [/,?\s*(?:yes|ok|okay|ok maybe|yeah),? (?:lets |let's )?(?:ask|include|do) (?:that|it|this)\b/gi, ""],
+  // "need feedback for next yr": why the form exists, no aim.
+  [/(^|[.!?\n]\s*)(?:we )?need (?:some )?(?:feedback|info|information|answers|data)(?: for [^.!?\n]+)?[.!?]?/gi, "$1"],
+  // "me and my mate do a podcast": the owners do it.
+  [/\b(?:me and my|my) (?:mate|partner|wife|husband|friend|pal|brother|sister|son|daughter)(?: and (?:i|me))? (do|run|host|make)\b/gi, "we $1"],
+  // "we just did the annual 5k/10k fun run": what the owners put on is the subject.
+  [/(?<!\b(?:if|when|once|should|would|could|as)\s)\bwe (?:just |recently )?(?:did|held|ran|hosted|organised|organized|put on) (the|our|a|an) /gi, "we run $1 "],
   // "would they volunteer with us, we're short of fixers": the owner's reason for asking.
   [
     /,?\s*(?:as |bc |because |since )?we'?re (?:really |very |a bit |always )?(?:short of|desperate for|crying out for) [\w -]+/gi,
@@ -3073,7 +3093,7 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
       .join(" ");
     // ...unless it tells what is new ("we run a deli and we've added paninis"): that is asked about.
     if (
-      /^(?:(?:ok|so|hi|hiya|hey|hello|well|right|evening all|morning all)!*,? )*(?:we are|we're|we run|we own|i run|i own|i manage|we manage|i'm|i am|i have|we have|i've got|we've got)\b/.test(
+      /^(?:(?:ok|so|hi|hiya|hey|hello|well|right|evening all|morning all)!*,? )*(?:we are|we're|we run|we own|we do|i do|i run|i own|i manage|we manage|i'm|i am|i have|we have|i've got|we've got)\b/.test(
         opening,
       ) &&
       !/\b(added|new|launched|introduced|started|brought in|changed)\b/.test(sentence)
@@ -3223,7 +3243,8 @@ function parentsChild(aim: Aim): Aim {
 
 const CUE_VERBS = wordSet("know find ask learn understand hear check cover");
 /** "I'd like to know", "we want to find out": where a purpose turns to what it asks. */
-const ASKING_CUE = /^(like|want|love|need|hoping|hope|keen) to (know|find|learn|understand|hear|ask|see)\b/;
+const ASKING_CUE =
+  /^(?:(like|want|love|need|hoping|hope|keen) to (know|find|learn|understand|hear|ask|see)|ask (?:where|what|which|how|if|whether|why|them|people|ppl|parents|members|customers)|(?:want|need) to (?:do|run|send) (?:a|an|our))\b/;
 /** Verbs that ask or rate: a list after them is what the owner asks about. */
 const ASKING_VERBS = wordSet(
   "want need like love ask know find learn understand hear rate review check cover gather collect get see measure survey",

@@ -84,5 +84,12 @@ export function submitResponses(userId: string, formId: string, body: SubmitResp
 
 /** PUT .../progress: the answers so far, kept by the server as this conversation's partial response. */
 export function saveProgressRemote(userId: string, formId: string, body: SaveProgressBody): Promise<unknown> {
-  return api(`${formPath(userId, formId)}/progress`, { method: "PUT", body });
+  // The last answer before the respondent leaves the page still reaches the server: a keepalive
+  // request outlives the page, within the browser's 64 KB allowance for such requests.
+  return api(`${formPath(userId, formId)}/progress`, { method: "PUT", body, keepalive: fitsKeepalive(body) });
+}
+
+const KEEPALIVE_LIMIT = 60_000;
+function fitsKeepalive(body: unknown): boolean {
+  return new TextEncoder().encode(JSON.stringify(body)).length < KEEPALIVE_LIMIT;
 }

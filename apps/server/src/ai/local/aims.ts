@@ -882,7 +882,11 @@ function flipRest(
     // "how quick repairs get done when you report them": what the one asked acts on is no one asked.
     const actedOn =
       (/^them$/i.test(v) && /\byou (\w+ )?\w+$/i.test(out) && tokens[i - 1]?.pos === "VERB") ||
-      (doerIsYou && who?.subject !== undefined && (/^it$/i.test(v) || (/^them$/i.test(v) && pluralNamed)) && thingNamed && !task);
+      (doerIsYou &&
+        who?.subject !== undefined &&
+        (/^it$/i.test(v) || (/^them$/i.test(v) && pluralNamed)) &&
+        thingNamed &&
+        !task);
     // "how often your child talks about what they made": "they" is the child, not the one asked.
     // "whether the staff know their stuff to help them": only the staff's own is theirs.
     const kept =

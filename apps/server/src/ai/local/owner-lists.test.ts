@@ -144,3 +144,27 @@ describe("generateQuestions, round 25's long purposes", () => {
     expect(pay?.options?.map((o) => o.value)).toContain("No preference");
   });
 });
+
+describe("generateQuestions, round 25's long purposes, continued", () => {
+  it("takes the lists after where and how they heard, and reads the owner's asides as asides", () => {
+    const run = generateQuestions(
+      "hiya, i'm on the events team at our local hospice, we just did the annual 5k/10k fun run. need feedback for next yr. ask which distance they did and how they heard about it - facebook, poster, friend, work. entry was £18 adults / £8 kids, was that ok? also the start was at the park, some said parking was a nightmare, ask about that.",
+    );
+    const heard = run.find((q) => /hear/.test(q.question));
+    expect(heard?.type).toBe("radio");
+    expect(heard?.options?.map((o) => o.value)).toEqual(["Facebook", "Poster", "Friend", "Work", "Other"]);
+    const texts = run.map((q) => q.question);
+    expect(texts).toEqual(expect.arrayContaining(["How fair was the entry price?", "How easy was parking?"]));
+    expect(texts.join(" ")).not.toMatch(/\bneed\b|nightmare/);
+    const podcast = generateQuestions(
+      "hey so me and my mate do a podcast about local history and weird stories from the area. ask where they listen - spotify, apple, youtube, other - and whether they'd pay for bonus eps, tbh not sure if i should ask that, feels cheeky but lets do it.",
+    );
+    expect(podcast.find((q) => /listen/.test(q.question))?.options?.map((o) => o.value)).toEqual([
+      "Spotify",
+      "Apple",
+      "Youtube",
+      "Other",
+    ]);
+    expect(podcast.map((q) => q.question).join(" ")).not.toMatch(/local history|cheeky/);
+  });
+});

@@ -157,7 +157,14 @@ const FUNCTION = new Set(
     " ",
   ),
 );
-const IRREGULAR: Record<string, string> = { heard: "hear", found: "find", bought: "buy", went: "go", came: "come", did: "do" };
+const IRREGULAR: Record<string, string> = {
+  heard: "hear",
+  found: "find",
+  bought: "buy",
+  went: "go",
+  came: "come",
+  did: "do",
+};
 function contentWords(text: string): Set<string> {
   return new Set(
     (text.toLowerCase().match(/[a-z]+/g) ?? [])

@@ -1693,15 +1693,24 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
     "whether the $1 price ($2) was fair.",
   ],
   // "tbh not sure if i should ask that, feels cheeky but lets do it": asked all the same.
-  [/,?\s*(?:tbh )?not sure (?:if|whether) (?:i|we) should ask (?:that|this|it)\b(?:,? (?:feels|it feels|seems) \w+)?(?:,? but (?:lets|let's) (?:do it|ask it|ask))?/gi, ""],
+  [
+    /,?\s*(?:tbh )?not sure (?:if|whether) (?:i|we) should ask (?:that|this|it)\b(?:,? (?:feels|it feels|seems) \w+)?(?:,? but (?:lets|let's) (?:do it|ask it|ask))?/gi,
+    "",
+  ],
   // "what we should spend money on, yes ask that": the owner deciding to ask is no part of it.
   [/,?\s*(?:yes|ok|okay|ok maybe|yeah),? (?:lets |let's )?(?:ask|include|do) (?:that|it|this)\b/gi, ""],
   // "need feedback for next yr": why the form exists, no aim.
   [/(^|[.!?\n]\s*)(?:we )?need (?:some )?(?:feedback|info|information|answers|data)(?: for [^.!?\n]+)?[.!?]?/gi, "$1"],
   // "me and my mate do a podcast": the owners do it.
-  [/\b(?:me and my|my) (?:mate|partner|wife|husband|friend|pal|brother|sister|son|daughter)(?: and (?:i|me))? (do|run|host|make)\b/gi, "we $1"],
+  [
+    /\b(?:me and my|my) (?:mate|partner|wife|husband|friend|pal|brother|sister|son|daughter)(?: and (?:i|me))? (do|run|host|make)\b/gi,
+    "we $1",
+  ],
   // "we just did the annual 5k/10k fun run": what the owners put on is the subject.
-  [/(?<!\b(?:if|when|once|should|would|could|as)\s)\bwe (?:just |recently )?(?:did|held|ran|hosted|organised|organized|put on) (the|our|a|an) /gi, "we run $1 "],
+  [
+    /(?<!\b(?:if|when|once|should|would|could|as)\s)\bwe (?:just |recently )?(?:did|held|ran|hosted|organised|organized|put on) (the|our|a|an) /gi,
+    "we run $1 ",
+  ],
   // "would they volunteer with us, we're short of fixers": the owner's reason for asking.
   [
     /,?\s*(?:as |bc |because |since )?we'?re (?:really |very |a bit |always )?(?:short of|desperate for|crying out for) [\w -]+/gi,

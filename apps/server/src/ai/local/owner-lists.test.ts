@@ -168,3 +168,22 @@ describe("generateQuestions, round 25's long purposes, continued", () => {
     expect(podcast.map((q) => q.question).join(" ")).not.toMatch(/local history|cheeky/);
   });
 });
+
+describe("generateQuestions, round 25: the owner's channels and who is leaving", () => {
+  it("puts the owner's channels on how they heard, and asks whether they are thinking of leaving", () => {
+    const garden = generateQuestions(
+      "hiya, so i run a small garden landscaping business. not sure if i should ask this but how did they find us (facebook, word of mouth, van signage).",
+    );
+    expect(garden.find((q) => /hear about us/.test(q.question))?.options?.map((o) => o.value)).toEqual([
+      "Facebook",
+      "Word of mouth",
+      "Van signage",
+      "Other",
+    ]);
+    const dojo = generateQuestions(
+      "i'm the sensei at a small karate dojo. want to ask parents and adult members what days/times suit them best - options mon, tues, wed, thurs, sat morning. and if theyre thinking of leaving, why",
+    ).map((q) => q.question);
+    expect(dojo).toContain("Are you thinking of leaving?");
+    expect(dojo.join(" ")).not.toMatch(/rate the adult|rate leaving/);
+  });
+});

@@ -98,7 +98,12 @@ export function askedLists(purpose: string): { rest: string; lists: ListedAnswer
     // "day passes or monthly, a cafe on site, bike storage and showers": pairs inside the list are read elsewhere.
     if (raw.slice(0, -1).some((o) => /\b(or|and)\b/i.test(o))) return whole;
     const options = raw
-      .map((x) => x.replace(/\/+/g, " or "))
+      .map((x) =>
+        x
+          .replace(/\/+/g, " or ")
+          .replace(/\byrs?\b/gi, (m) => (m.length > 2 ? "years" : "year"))
+          .replace(/\bhrs?\b/gi, (m) => (m.length > 2 ? "hours" : "hour")),
+      )
       .filter((x) => x.length > 0 && x.split(/\s+/).length <= 5)
       .map(capitalise);
     if (options.length < 3) return whole;
@@ -157,8 +162,10 @@ const FUNCTION = new Set(
     " ",
   ),
 );
+// "how they found us" and "How did you first hear about us?" ask the same.
 const IRREGULAR: Record<string, string> = {
-  heard: "hear",
+  heard: "find",
+  hear: "find",
   found: "find",
   bought: "buy",
   went: "go",

@@ -1423,8 +1423,13 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
   [/\bdefinate(ly)?\b/gi, "definite$1"],
   [/\bteh\b/gi, "the"],
   [/\b(they|you)re\b/gi, "$1're"],
+  // "parents and adult members": the adults, who answer too.
+  [
+    /\b(parents|kids|children|juniors|families) and adult (?:members|students|learners|players|customers|clients|participants|swimmers|riders|climbers)\b/gi,
+    "$1 and adults",
+  ],
   // "do they feel they're making progress": spelled out, the clause reads as one.
-  [/\b(feel|feels|felt|think|thinks|thought|believe|say|says|said) (they|you)'re (?=\w+ing\b)/gi, "$1 $2 are "],
+  [/\b(they|you)'re (?=\w+ing\b)/gi, "$1 are "],
   [/\b(does|did|is|was|were|are|could|would|should|have|has|had)nt\b/gi, "$1n't"],
   // "i'm a guitar teacher": what the owner teaches is what the form is about.
   [/\b(i'?m|i am|we'?re|we are) an? (\w+) (teacher|tutor|instructor|coach)\b/gi, "I run $2 lessons"],

@@ -123,6 +123,8 @@ function context(verb: string, rest: string, subject: Subject): string {
   if (/\b(now|today|currently|at the moment|these days|at present)$/i.test(rest)) return "";
   // "what they think a fair callout charge is": a clause of its own says all it is about.
   if (ABOUT.has(verb) && /\b(is|are|was|were|be)$/i.test(rest)) return "";
+  // "what type of farming they mainly do": what they do is theirs, wherever it is.
+  if (verb === "do") return "";
   // "how the change affected their journeys": the respondent's own thing needs no place.
   if (/^(your|their|my) \w+/i.test(rest) && !ABOUT.has(verb)) return "";
   // "how they found booking their tickets online": what they judged is named already.

@@ -187,3 +187,12 @@ describe("generateQuestions, round 25: the owner's channels and who is leaving",
     expect(dojo.join(" ")).not.toMatch(/rate the adult|rate leaving/);
   });
 });
+
+describe("generateQuestions, a plural's apostrophe and what respondents do", () => {
+  it("keeps 'our farmers' union group' whole and asks what they do with no place", () => {
+    const qs = generateQuestions(
+      "hello, i'm the branch secretary for our farmers' union group. ask what type of farming they mainly do - dairy, beef, sheep, arable, mixed, other.",
+    );
+    expect(qs.map((q) => q.question)).toContain("What type of farming do you usually do?");
+  });
+});

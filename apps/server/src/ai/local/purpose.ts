@@ -1423,6 +1423,11 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
   [/\bdefinate(ly)?\b/gi, "definite$1"],
   [/\bteh\b/gi, "the"],
   [/\b(they|you)re\b/gi, "$1're"],
+  // "our farmers' union group": a plural's apostrophe is no break in the name.
+  [
+    /\b([a-z]+s)' (?=[a-z]+ (?:group|union|club|association|society|centre|center|market|league|hall|room|day|night|evening)s?\b)/gi,
+    "$1 ",
+  ],
   // "parents and adult members": the adults, who answer too.
   [
     /\b(parents|kids|children|juniors|families) and adult (?:members|students|learners|players|customers|clients|participants|swimmers|riders|climbers)\b/gi,

@@ -144,6 +144,11 @@ const SETS: Array<[string, AimCase[], boolean]> = [
   // ten of them long and messy with late aims, written by a helper who never read the engine, before the
   // round's changes (first run: 79 of 85 aims asked, 13 wrong-domain questions, 7 with two aims).
   ["development, round 24", load("aims-dev-24.json"), process.argv.includes("--show-dev-24") || verbose],
+  // Round 25: 16 long, messy purposes (120-140 words: notes to self, things not to ask, the owner's own
+  // answer lists, the most important aim last), written by a helper who never read the engine; their aims
+  // turned into patterns by another helper. Written mid-round; first run at 2ad0d62, before round 25's long-purpose
+  // changes: 54 of 93 aims asked, 8 wrong-domain questions, 7 with two aims.
+  ["development, round 25", load("aims-dev-25.json"), process.argv.includes("--show-dev-25") || verbose],
   // Round 8: written by someone who never read the engine or the other sets, before round 8's
   // tuning; only its figures are read.
   ["held-out 8 (blind)", load("aims-holdout-8.json"), process.argv.includes("--show-held-out")],

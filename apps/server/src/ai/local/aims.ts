@@ -793,8 +793,12 @@ function isAudiencePhrase(p: NounPhrase, who: Respondents | undefined): boolean 
   if (who?.head && p.det === "the" && lemma !== who.head && lemma === word.toLowerCase()) return false;
   // "Tattoo studio survey: if the artist explained the design": so, with no one else named.
   if (!who?.head && p.det === "the" && lemma === word.toLowerCase() && !GENERAL_PEOPLE.has(lemma)) return false;
-  // "is your child progressing": the respondent's child, not the respondent.
-  if (p.det === "your") return false;
+  // "is your child progressing", "which age group their kid plays in": the respondent's child, not the respondent.
+  if (
+    p.det === "your" ||
+    (p.det === "their" && /^(kid|kids|child|children|son|sons|daughter|daughters|teen|teens|baby)$/.test(lemma))
+  )
+    return false;
   // "attend in person", "£5 per person": a bare "person" is a manner or a rate, no one answering.
   if (!p.det && p.words.length === 1 && lemma === "person") return false;
   return isAudienceWord(word, lemma, who);

@@ -196,3 +196,19 @@ describe("generateQuestions, a plural's apostrophe and what respondents do", () 
     expect(qs.map((q) => q.question)).toContain("What type of farming do you usually do?");
   });
 });
+
+describe("generateQuestions, a full form of aims", () => {
+  it("lets the general opener go before any aim, and reads a question after a semicolon", () => {
+    const qs = generateQuestions(
+      "end of season survey for parents and coaches. want to know which age group their kid plays in and how far they usually travel to away games (under 15 mins, 15-30, 30+). also the ref situation - ask if refs were fair and if there were enough of them. also thinking of moving kick off from 9:30 to 10am, would that help? oh and most important, does their child still enjoy it and would they sign up again next season",
+    ).map((q) => q.question);
+    expect(qs).toEqual(
+      expect.arrayContaining([
+        "Which age group does your kid usually play in?",
+        expect.stringMatching(/^Does your child still enjoy/),
+        "Would you sign up again next season?",
+      ]),
+    );
+    expect(qs.join(" ")).not.toMatch(/rate the coaches/);
+  });
+});

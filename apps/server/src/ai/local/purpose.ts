@@ -1660,11 +1660,6 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
     /\b(?:and )?(?:most importantly|most important|above all|most of all)\b\s*[-–:,]?\s*(?=(?:has|have|is|are|do|does|did|would|will|was|were|can|could)\b)/gi,
     "",
   ],
-  // "... has it helped them cut food waste or save money": a question typed without its mark.
-  [
-    /(^|[.!\n]\s+)((?:has|have|is|are|do|does|did|would|will|was|were|can|could) (?:it|they|people|you|we|the \w+)\b[^.!?\n,;:]{3,80}?)\s*$/gi,
-    "$1$2?",
-  ],
   // "want to figure out if i should change things up": the owner's own decision, no aim.
   [/[,;]?\s*\b(?:want|need|trying|have) to (?:figure|work|find) out (?:if|whether) (?:i|we) should [^.,;!?\n]+/gi, ""],
   // "probably yes but make it non judgy": a note on how to ask.
@@ -1720,6 +1715,11 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
   [
     /(?<!\b(?:if|when|once|should|would|could|as)\s)\bwe (?:just |recently )?(?:did|held|ran|hosted|organised|organized|put on) (the|our|a|an) /gi,
     "we run $1 ",
+  ],
+  // "... has it helped them cut food waste or save money": a question typed without its mark.
+  [
+    /(^|[.!;\n]\s*)((?:has|have|is|are|do|does|did|would|will|was|were|can|could) (?:it|they|their \w+|people|you|we|the \w+)\b[^.!?\n,;:]{3,80}?)\s*$/gi,
+    "$1$2?",
   ],
   // "would they volunteer with us, we're short of fixers": the owner's reason for asking.
   [

@@ -324,7 +324,9 @@ function draftQuestions(reading: PurposeReading, seedText: string, signUp: SignU
   const openingAsked = opening !== undefined && aimQuestions.flat().some((q) => sameIntent(q.text, opening.text));
   // Eight aims fill the form: a general opener would push the last one out.
   const aimsFill = aimQuestions.filter((g) => g.length > 0).length >= MAX_QUESTIONS;
-  if (opening && !asksOverall && !aimsOnly && !openingAsked && !aimsFill && !staffPulse) add(opening);
+  let openerText: string | undefined;
+  if (opening && !asksOverall && !aimsOnly && !openingAsked && !aimsFill && !staffPulse && add(opening))
+    openerText = drafts.at(-1)?.text;
   // Every aim's first question goes in before any aim's second one, so each aim is asked about.
   const seconds: Template[] = [];
   const aimFirsts = new Set<string>();
@@ -414,12 +416,14 @@ function draftQuestions(reading: PurposeReading, seedText: string, signUp: SignU
   if (groups && !drafts.some((d) => /describes you/.test(d.text))) {
     // Who answers is asked, never rated: "How would you rate the Exhibitors?" goes.
     for (const group of groups) {
-      const rated = new RegExp(`\\brate the ${group}s?\\b`, "i");
+      const rated = new RegExp(`\\brate the ${group}(?:e?s)?\\b`, "i");
       const at = drafts.findIndex((d) => rated.test(d.text));
       if (at >= 0) drafts.splice(at, 1);
     }
     drafts.unshift({ type: "radio", text: "Which of these best describes you?", options: [...groups, "Both"] });
-    if (drafts.length > MAX_QUESTIONS) drafts.splice(drafts.length - 2, 1);
+    // Over the limit, the general opener goes before any aim's question does.
+    const opener = drafts.findIndex((d, i) => i > 0 && d.text === openerText);
+    if (drafts.length > MAX_QUESTIONS) drafts.splice(opener > 0 ? opener : drafts.length - 2, 1);
   }
   return drafts.map((d) => {
     const t: Template = { type: d.type, text: d.text };

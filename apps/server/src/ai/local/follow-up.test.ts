@@ -3767,3 +3767,20 @@ describe("followUp, a service wished for", () => {
     );
   });
 });
+
+describe("followUp, a misspelt wish and a 'let me'", () => {
+  it.each([
+    [
+      "How did you feel in the waiting room?",
+      "bit stressful, cats and dogs all in one room and my cat was terrified. a seperate cat area would help",
+      "What difference would a separate cat area make for you?",
+    ],
+    [
+      "How could we improve the audio guide?",
+      "let me download it on my own phone, the handsets are a bit gross tbh",
+      "What difference would being able to download it on your own phone make for you?",
+    ],
+  ])("to %s, answered %s, asks %s", (question, answer, expected) => {
+    expect(followUp({ question, answer })).toBe(expected);
+  });
+});

@@ -2338,6 +2338,15 @@ function probes(text: string, question: string, seed: number): string[] {
     const doing = `${wishedIf[1].toLowerCase()}ing ${wishedIf[2].trim()}`;
     return [`What difference would ${doing} make for you?`, `In what situations would ${doing} help you most?`];
   }
+  // "let me download it on my own phone": being able to do it is the wish.
+  const letMe = /^\W*(?:just |pls |please )?let (?:me|us|people|customers) (\w+) ([^,.;!?]{3,40})/i.exec(text);
+  if (letMe?.[1] && letMe[2] && isEnglishWord(letMe[1].toLowerCase())) {
+    const able = `being able to ${letMe[1].toLowerCase()} ${letMe[2].trim()}`
+      .replace(/\bmy\b/gi, "your")
+      .replace(/\bme\b/gi, "you")
+      .replace(/\bour\b/gi, "your");
+    return [`What difference would ${able} make for you?`, `How would ${able} change things for you?`];
+  }
   // "Tuesdays or Thursdays, not fridays": the time ruled out is what there is to learn about.
   const ruledOut =
     /\bnot (?:on )?((?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekends?|mornings?|afternoons?|evenings?|nights?)\b/i.exec(
@@ -3256,6 +3265,20 @@ const CLOSINGS = [
 const LOSS =
   /\b(put down|put to sleep|passed away|died|dying|funeral|bereave\w*|lost (my|our|his|her) (mum|dad|mother|father|husband|wife|son|daughter|dog|cat|pet|baby)|end of life)\b/i;
 
+/** "a seperate cat area": the common misspellings, mended before a phrase is taken up. */
+const MISSPELT: Array<[RegExp, string]> = [
+  [/\bseperate(ly)?\b/gi, "separate$1"],
+  [/\bdefinately\b/gi, "definitely"],
+  [/\brecieve(d|s)?\b/gi, "receive$1"],
+  [/\bteh\b/gi, "the"],
+  [/\baccomodation\b/gi, "accommodation"],
+  [/\bcomittee\b/gi, "committee"],
+  [/\bneccessary\b/gi, "necessary"],
+];
+function mended(text: string): string {
+  return MISSPELT.reduce((t, [re, to]) => t.replace(re, to), text);
+}
+
 const HEALTH_WORRY =
   /\b(testing (it|him|her)|waiting (for|on) (the )?(results|scan|biopsy)|biopsy|diagnos(is|ed)|(cancer|tumou?r)|(he|she|it)'?s (poorly|very ill|seriously ill))\b/i;
 
@@ -3375,7 +3398,7 @@ const ENDS_WITH_EMOJI = /(\p{Extended_Pictographic}(?:\u{FE0F}|\u{200D}|\p{Exten
 const NOD = /^(?:\s|👍|👌|🙂|😊|😀|😃|😄|🙌|💯|✅|❤️|❤)+$/u;
 
 function nextFollowUp(input: FollowUpInput): string {
-  const text = withoutApology(withoutSalutations(squish(input.answer)).replace(ENDS_WITH_EMOJI, "$1. "));
+  const text = mended(withoutApology(withoutSalutations(squish(input.answer)).replace(ENDS_WITH_EMOJI, "$1. ")));
   if (NOD.test(text)) {
     const asked = [input.question, ...(input.previous ?? [])];
     const nod = ["What has worked well for you?", "What in particular do you like about it?", ANYTHING_MORE].find(

@@ -145,6 +145,11 @@ const SETS: Array<[string, Case[], boolean | "show"]> = [
     "show",
   ],
   [
+    "development, round 26 (60 real answers with replies in twelve new domains, each with the first and second follow-ups a skilled interviewer would ask; written by a helper who never read the engine, mid-round; first run: 17 of 60 off the main point, 4 wrong-intent templates)",
+    load("follow-up-dev-26.json"),
+    "show",
+  ],
+  [
     "held-out 6, question intents, written before round 6's tuning (figures only)",
     load("follow-up-holdout-6.json"),
     true,

@@ -3784,3 +3784,31 @@ describe("followUp, a misspelt wish and a 'let me'", () => {
     expect(followUp({ question, answer })).toBe(expected);
   });
 });
+
+describe("followUp, round 26's real answers", () => {
+  it.each([
+    [
+      "How reliable is the service?",
+      "The 10.15 from Upton hasnt turned up twice this month and theres no way of finding out its cancelled. Stood in the rain 40 mins",
+      /^How would you have liked us to keep you informed\?$/,
+    ],
+    [
+      "How did you hear about us?",
+      "my vet reccomended you",
+      /^From what you heard, what made you want to give us a try\?$/,
+    ],
+    ["What do you think of our delivery charges?", "£14.95 delivery on a £20 order. *slow clap*", /^(?!.*clap).*\?$/],
+    [
+      "What do you think of our prices?",
+      "£11 for a same day in zone 1 is fair. the £6 surcharge for anything over 5kg is taking the mick though",
+      /surcharge/,
+    ],
+    [
+      "How was your visit?",
+      "Left my jacket behind last time and the staff kept it safe for a week, really appreciated that",
+      /stood out/,
+    ],
+  ])("to %s, answered %s, asks %s", (question, answer, expected) => {
+    expect(followUp({ question, answer })).toMatch(expected);
+  });
+});

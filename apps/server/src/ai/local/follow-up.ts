@@ -1242,6 +1242,14 @@ function clausesOf(text: string): Clause[] {
       const denied = DENIED_FEELING.exec(trimmed);
       const felt = denied ? lexiconText(denied[4] ?? "").hits : [];
       if (label === "negative" && hits.every((h) => h.v > 0) && NEGATED_FAULT.test(trimmed)) label = "positive";
+      // "the staff kept it safe for a week": a strong word of praise, no word of fault, no negation.
+      else if (
+        label === "negative" &&
+        hits.some((h) => h.v >= 1.8) &&
+        hits.every((h) => h.v > 0) &&
+        !/\b(not|no|never|didn'?t|wasn'?t|isn'?t|couldn'?t|won'?t|without|but|though|too)\b|n't\b/i.test(trimmed)
+      )
+        label = "positive";
       // "Card machine was down so had to go find a cashpoint": put to trouble, with nothing praised.
       else if (label !== "negative" && hits.every((h) => h.v <= 0) && PUT_TO_TROUBLE.test(trimmed)) label = "negative";
       else if (hits.every((h) => h.v > 0) && PRAISE_IDIOM.test(trimmed)) label = "positive";
@@ -1398,7 +1406,7 @@ const CHASED =
   /\b(before|until|till) (anyone|someone|somebody|they|you) (told|let (me|us) know|replied|got back|rang|called|answered|confirmed)\b|\b(\d+|two|three|four|five|several|multiple|a few|many) (chasers|chasing emails|reminders)\b/i;
 const KEEP_INFORMED = "How would you have liked us to keep you informed?";
 const KEPT_IN_THE_DARK =
-  /\b(didn'?t|didnt|did not) (even )?know\b[^.!?]*\b(until|till|til)\b|\b(someone|somebody|you|they|staff|nobody)\s+(should'?ve|shouldve|should have|could'?ve|could have)\s+(said|told|called|rang|phoned|mentioned|warned|let (me|us) know)\b/i;
+  /\b(no way of|no way to) (finding out|knowing|telling|checking)\b|\b(didn'?t|didnt|did not) (even )?know\b[^.!?]*\b(until|till|til)\b|\b(someone|somebody|you|they|staff|nobody)\s+(should'?ve|shouldve|should have|could'?ve|could have)\s+(said|told|called|rang|phoned|mentioned|warned|let (me|us) know)\b/i;
 const REPORTED_IGNORED =
   /\breported (it|them|this|that|him|her)\b[^.!?]*\b(nothing (happened|was done|changed)|heard nothing|never heard|no (reply|response|answer))\b/i;
 /** "...when I pointed it out", "...after we complained": how the fault was met once raised. */
@@ -3274,6 +3282,9 @@ const MISSPELT: Array<[RegExp, string]> = [
   [/\baccomodation\b/gi, "accommodation"],
   [/\bcomittee\b/gi, "committee"],
   [/\bneccessary\b/gi, "necessary"],
+  [/\brecc?omm?end(ed|s|ing)?\b/gi, "recommend$1"],
+  // "*slow clap*": an action typed between stars is a tone, not a thing.
+  [/\s*\*[^*]{1,30}\*\s*/g, " "],
 ];
 function mended(text: string): string {
   return MISSPELT.reduce((t, [re, to]) => t.replace(re, to), text);

@@ -3812,3 +3812,20 @@ describe("followUp, round 26's real answers", () => {
     expect(followUp({ question, answer })).toMatch(expected);
   });
 });
+
+describe("followUp, what they saw of ours and a name doing something", () => {
+  it("asks what about our stall caught their interest, and never quotes a name with its verb", () => {
+    expect(
+      followUp({
+        question: "How did you find us?",
+        answer: "Saw your stall at the ceramics fair in Stoke last year, then kept seeing you on insta",
+      }),
+    ).toBe("What about our stall caught your interest?");
+    expect(
+      followUp({
+        question: "How easy is booking the community bus?",
+        answer: "Easy enough, ring the number and Margaret sorts it. Only problem is the line's only open 9 til 12",
+      }),
+    ).not.toMatch(/Margaret sorts/);
+  });
+});

@@ -353,6 +353,14 @@ function ownersCondition(p: NounPhrase, tokens: TaggedToken[]): boolean {
 function clean(p: NounPhrase, tokens: TaggedToken[]): boolean {
   const lower = p.words.map((w) => w.toLowerCase());
   const head = lower.at(-1) ?? "";
+  // "Margaret sorts it": a name and the verb it does, not a thing.
+  if (
+    p.words.length === 2 &&
+    /^\p{Lu}\p{Ll}+$/u.test(p.words[0] ?? "") &&
+    /^[a-z]+s$/.test(p.words[1] ?? "") &&
+    /^(PRON|DET)$/.test(tokens[p.end]?.pos ?? "")
+  )
+    return false;
   if (lower.some((w) => SLANG.has(w) || w === "like")) return false;
   // "the to book": a phrase run over an infinitive is no thing.
   if (lower.includes("to")) return false;
@@ -1519,7 +1527,8 @@ function factProbes(text: string, question: string, intent: Intent, seed: number
       !SETTING.test(p.text) &&
       !PERSON_HEAD.test(p.text) &&
       // "when its at our office park": the respondent's own place is where, not what.
-      !/^(your|my|our) /i.test(p.text) &&
+      !/^(my|our)\b/i.test(main.slice(p.start)) &&
+      !/\b(my|our)\s+$/i.test(main.slice(0, p.start)) &&
       !BYSTANDERS.has((p.text.split(" ").at(-1) ?? "").toLowerCase().replace(/s$/, "")) &&
       !/^(the |a )?(only |other |same )?(one|ones|place)$/i.test(p.text) &&
       !WHEN.test(p.text) &&
@@ -1532,13 +1541,14 @@ function factProbes(text: string, question: string, intent: Intent, seed: number
     const first = phrases[0];
     const seen =
       first &&
-      /\b(a|an|the|this|that|your|some)\s+$/i.test(main.slice(0, first.start)) &&
+      (/\b(a|an|the|this|that|your|some)\s+$/i.test(main.slice(0, first.start)) || /^your /i.test(first.text)) &&
       // "at the school gates": where they were, not what they saw.
       !/\b(at|in|on|outside|near|by|from|round|around)\s+\S+\s+$/i.test(main.slice(0, first.start)) &&
       !/^(the |a |an )?(station|library|shop|street|lunch|party|work|school|news|radio|tv|telly|internet|web|newspaper|paper)$/i.test(
         first.text,
       );
-    return seen ? [`What about ${first.text} caught your interest?`, ...bare] : bare;
+    // "Saw your stall": ours, asked about as ours.
+    return seen ? [`What about ${first.text.replace(/^your\b/i, "our")} caught your interest?`, ...bare] : bare;
   }
   const list = listIn(main, phrases, 2);
   if (list.length >= 2) {

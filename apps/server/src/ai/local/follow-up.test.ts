@@ -3829,3 +3829,14 @@ describe("followUp, what they saw of ours and a name doing something", () => {
     ).not.toMatch(/Margaret sorts/);
   });
 });
+
+describe("followUp, a deed of help judged by its words", () => {
+  it("asks what else the driver did, when sitting down is only where the story ends", () => {
+    expect(
+      followUp({
+        question: "How was your journey?",
+        answer: "Driver Keith helped me on with my shopping trolley and waited til I sat down. Proper gent",
+      }),
+    ).toBe("What else did Driver Keith do that stood out to you?");
+  });
+});

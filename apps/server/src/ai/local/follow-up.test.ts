@@ -3840,3 +3840,26 @@ describe("followUp, a deed of help judged by its words", () => {
     ).toBe("What else did Driver Keith do that stood out to you?");
   });
 });
+
+describe("followUp, a wish told in reply to how it should have gone", () => {
+  const second = (question: string, answer: string, reply: string) => {
+    const first = followUp({ question, answer });
+    return followUp({ question: first, answer: reply, previous: [first], thread: [{ question, answer }] });
+  };
+  it("closes once they say how they would have liked to be told, and reads 'found out from my bank statement' as not told", () => {
+    expect(
+      second(
+        "How reliable is the service?",
+        "The 10.15 from Upton hasnt turned up twice this month and theres no way of finding out its cancelled",
+        "text message. I dont do apps",
+      ),
+    ).toMatch(/^Is there anything else/);
+    expect(
+      second(
+        "Why did you cancel?",
+        "Stop charging me £9.99 again every month, i thought it was a one off payment",
+        "the app store page just said 9.99, nothing about monthly. found out from my bank statement",
+      ),
+    ).toBe("How would you have liked us to keep you informed?");
+  });
+});

@@ -1414,7 +1414,7 @@ const CHASED =
   /\b(before|until|till) (anyone|someone|somebody|they|you) (told|let (me|us) know|replied|got back|rang|called|answered|confirmed)\b|\b(\d+|two|three|four|five|several|multiple|a few|many) (chasers|chasing emails|reminders)\b/i;
 const KEEP_INFORMED = "How would you have liked us to keep you informed?";
 const KEPT_IN_THE_DARK =
-  /\b(no way of|no way to) (finding out|knowing|telling|checking)\b|\b(didn'?t|didnt|did not) (even )?know\b[^.!?]*\b(until|till|til)\b|\b(someone|somebody|you|they|staff|nobody)\s+(should'?ve|shouldve|should have|could'?ve|could have)\s+(said|told|called|rang|phoned|mentioned|warned|let (me|us) know)\b/i;
+  /\b(?:only )?found out (?:from|when|after|via|through|on) (?:my|the|a|our)\b|\b(no way of|no way to) (finding out|knowing|telling|checking)\b|\b(didn'?t|didnt|did not) (even )?know\b[^.!?]*\b(until|till|til)\b|\b(someone|somebody|you|they|staff|nobody)\s+(should'?ve|shouldve|should have|could'?ve|could have)\s+(said|told|called|rang|phoned|mentioned|warned|let (me|us) know)\b/i;
 const REPORTED_IGNORED =
   /\breported (it|them|this|that|him|her)\b[^.!?]*\b(nothing (happened|was done|changed)|heard nothing|never heard|no (reply|response|answer))\b/i;
 /** "...when I pointed it out", "...after we complained": how the fault was met once raised. */
@@ -3593,8 +3593,16 @@ function nextFollowUp(input: FollowUpInput): string {
     previous.length > 0 &&
     OUTCOME_TOLD.test(text) &&
     normalise(text) !== normalise(input.thread?.[0]?.answer ?? "");
+  // "text message. I dont do apps" to "How would you have liked us to keep you informed?": the wish is told.
+  const wishTold =
+    kind === "valid" &&
+    previous.length > 0 &&
+    /^(How would you have liked us to|What would you have wanted us to|What would you have expected us to)\b/.test(
+      last,
+    ) &&
+    text.split(/\s+/).length <= 12;
   const pick =
-    (outcomeTold ? [ANYTHING_MORE].find(fresh) : undefined) ??
+    (outcomeTold || wishTold ? [ANYTHING_MORE].find(fresh) : undefined) ??
     chosen ??
     (toldEffect && !asked.some((a) => similar(a, toldEffect)) ? toldEffect : undefined) ??
     (proposedNext && !asked.some((a) => similar(a, proposedNext)) ? proposedNext : undefined) ??

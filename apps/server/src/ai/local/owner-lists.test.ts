@@ -76,6 +76,7 @@ describe("askedLists and the owner's answers to their own asks", () => {
       "Other",
     ]);
     const budget = qs.find((q) => /budget/.test(q.question));
+    expect(budget?.question).toBe("What budget did you have in mind?");
     expect(budget?.type).toBe("radio");
     expect(budget?.options?.map((o) => o.value)).toEqual(["Under 500", "500-2k", "2k-5k", "Over 5k"]);
     expect(qs.map((q) => q.question).join(" ")).not.toMatch(/rate the (patio|fencing|lawn)/);

@@ -70,6 +70,8 @@ function tidied(text: string): string {
       .replace(/^How much (did|do) you find\b/, "How $1 you find")
       .replace(/\b(it|the|you|your|to|of|at|in|on|for|a|an) \1\b/gi, "$1")
       .replace(/\bok\b/g, "OK")
+      // "What budget had you in mind?": "had" is the verb, and English asks it with "did".
+      .replace(/^(What [\w ]{1,20}?) had you in mind\?$/, "$1 did you have in mind?")
       // "How would you rate the camping area for you?": a rating is the one answering's already.
       .replace(/^(How would you rate .+) for you\?$/, "$1?")
       // A tenant's home is lived in, and its rent is theirs.

@@ -2,6 +2,12 @@ import { describe, expect, it } from "vitest";
 import { followUp } from "./follow-up.ts";
 import { screenAnswer } from "./screen.ts";
 
+/** The second follow-up, asked as the chat asks it: after the first, with the reply to it. */
+function secondFollowUp(question: string, answer: string, reply: string): string {
+  const first = followUp({ question, answer });
+  return followUp({ question: first, answer: reply, previous: [first], thread: [{ question, answer }] });
+}
+
 const oneQuestion = (q: string) => (q.match(/\?/g) ?? []).length === 1 && q.endsWith("?");
 
 describe("screenAnswer", () => {
@@ -3394,10 +3400,7 @@ describe("screenAnswer, from the final judge's sixty answers", () => {
   });
 
   it("follows up a real reply after name-calling or an answer off the question as the first real answer", () => {
-    const second = (question: string, answer: string, reply: string) => {
-      const first = followUp({ question, answer });
-      return followUp({ question: first, answer: reply, previous: [first], thread: [{ question, answer }] });
-    };
+    const second = secondFollowUp;
     const album = "How would you rate your wedding album?";
     const late = second(album, "this survey is a waste of my time you idiots", "the album was fine, delivered late");
     expect(late).not.toMatch(/coming back|first thing that comes to mind/i);
@@ -3606,10 +3609,7 @@ describe("followUp, round 24: kept in the dark, a report ignored, a sum not wort
 });
 
 describe("followUp, round 24's second turns", () => {
-  const second = (question: string, answer: string, reply: string) => {
-    const first = followUp({ question, answer });
-    return followUp({ question: first, answer: reply, previous: [first], thread: [{ question, answer }] });
-  };
+  const second = secondFollowUp;
   it("asks what a suggestion in a reply would change, and never a phrase cut at 'one'", () => {
     expect(
       second(
@@ -3725,10 +3725,7 @@ describe("followUp, a clause waved away", () => {
 });
 
 describe("followUp, second turns that take up the reply", () => {
-  const second = (question: string, answer: string, reply: string) => {
-    const first = followUp({ question, answer });
-    return followUp({ question: first, answer: reply, previous: [first], thread: [{ question, answer }] });
-  };
+  const second = secondFollowUp;
   it("asks what a suggestion would change, what would help a worry, and how a call nobody answered should have gone", () => {
     expect(
       second(
@@ -3842,10 +3839,7 @@ describe("followUp, a deed of help judged by its words", () => {
 });
 
 describe("followUp, a wish told in reply to how it should have gone", () => {
-  const second = (question: string, answer: string, reply: string) => {
-    const first = followUp({ question, answer });
-    return followUp({ question: first, answer: reply, previous: [first], thread: [{ question, answer }] });
-  };
+  const second = secondFollowUp;
   it("closes once they say how they would have liked to be told, and reads 'found out from my bank statement' as not told", () => {
     expect(
       second(

@@ -800,6 +800,9 @@ function howQuestions(c: ClauseAim, subject: Subject): Template[] {
             /^(call|ring|phone|reply|respond|answer|get)$/.test(c.verb) ? scale("hours") : scale("days"),
           ),
         ];
+      // "how long students need the laptops for": a loan is counted in days and weeks.
+      if (/^(need|borrow|keep|hire|rent|have)$/.test(c.verb) && /\bfor$/.test(c.rest) && c.audience)
+        return [radio(ask("how long", "do", "you", "usually", c.verb, c.rest), scale("days"))];
       // "how long it took vs what we promised": how the time compared with the promise, not a length.
       const promised =
         /\b(?:vs\.?|versus|compared (?:to|with)|against) (what (?:we|you) (?:promised?|quoted|said|told (?:you|them))|the (?:quote|estimate|promise))/i.exec(
@@ -1880,6 +1883,8 @@ export function fitOptions(t: Template): Template {
     );
   if (isYesNo(t.options) && own?.[1] && own[2] && own[3])
     return { ...t, options: [own[1], own[2], own[3]].map(capitalise) };
+  // "May we use your comments as a testimonial?": permission is given or not.
+  if (isYesNo(t.options) && /^May we\b/.test(text)) return { ...t, options: ["Yes", "No"] };
   // "Do you take or donate?": one, the other, or both.
   const eitherDo = /^Do you ([a-z]+) or ([a-z]+)\?$/i.exec(text);
   if (isYesNo(t.options) && eitherDo?.[1] && eitherDo[2])

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { askedLists, ownerLists } from "./owner-lists.ts";
+import { readPurpose } from "./purpose.ts";
 import { generateQuestions } from "./questions.ts";
 
 describe("ownerLists", () => {
@@ -211,5 +212,33 @@ describe("generateQuestions, a full form of aims", () => {
       ]),
     );
     expect(qs.join(" ")).not.toMatch(/rate the coaches/);
+  });
+});
+
+describe("generateQuestions, round 14 judge's purposes", () => {
+  const texts = (purpose: string) => generateQuestions(purpose).map((q) => q.question);
+  it("asks an interest check as interest in something planned, never rates it", () => {
+    const qs = texts("Interest check for a Saturday morning astronomy club for kids");
+    expect(qs[0]).toBe("On a scale of 0 to 10, how interested would you be in the Saturday morning astronomy club?");
+    expect(qs.join(" ")).not.toMatch(/rate the|was missing|Brand reputation/);
+  });
+  it("reads a loan in days, a cat sitting 'thing' as a service, and asks permission for a testimonial", () => {
+    expect(
+      texts(
+        "Our university IT department lends laptops to students. We want to know whether the laptops were in good condition, and how long students need them for.",
+      ),
+    ).toContain("How long do you usually need the laptops for?");
+    expect(
+      readPurpose(
+        "hi so I run a little cat sitting thing, mostly home visits. want to know if ppl are happy with the visits",
+      ).subject,
+    ).toBe("our cat sitting service");
+    const funeral = generateQuestions(
+      "We are a family run funeral directors. Would like to gently ask families, a few weeks after the funeral, how they felt about the support from our staff. Optional at the end - permission to use their comments as a testimonial.",
+    );
+    expect(funeral.map((q) => q.question).join(" ")).not.toMatch(/few weeks/);
+    const testimonial = funeral.find((q) => /testimonial/.test(q.question));
+    expect(testimonial?.question).toBe("May we use your comments as a testimonial?");
+    expect(testimonial?.options?.map((o) => o.value)).toEqual(["Yes", "No"]);
   });
 });

@@ -821,7 +821,7 @@ function choicesListed(purpose: string, aims0: Aim[]): Aim[] {
 /** Reads the subject, the aims and the domain of a form's purpose. */
 /** Nothing to use yet: "No business yet, just an idea", "a prototype", "thinking of opening". */
 export const IDEA =
-  /\b(no (business|product|app|company|shop|service|brand) yet|(just|only) an idea|idea so far|prototype|mock-?up|thinking (about|of) (starting|opening|launching|setting up|making)|(opening|launching|opens|launches) (in the (spring|summer|autumn|winter|new year)|soon|next (week|month|year|spring|summer)|later this year)|not (open|launched) yet|before (we|it) (open|opens|launch|launches)|our waitlist)\b/i;
+  /\b(interest check|gauge interest|gauging interest|(see|check) if there'?s (any )?interest|register (your )?interest|no (business|product|app|company|shop|service|brand) yet|(just|only) an idea|idea so far|prototype|mock-?up|thinking (about|of) (starting|opening|launching|setting up|making)|(opening|launching|opens|launches) (in the (spring|summer|autumn|winter|new year)|soon|next (week|month|year|spring|summer)|later this year)|not (open|launched) yet|before (we|it) (open|opens|launch|launches)|our waitlist)\b/i;
 
 export function readPurpose(purpose: string): PurposeReading {
   const plain = plainPurpose(purpose);
@@ -1193,6 +1193,18 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
     /\b(?:(?:i'?m|we'?re|i am|we are) )?(?:considering|thinking about|deciding between|choosing between|torn between) ((?:a |an |the )?[\w -]+?) (?:vs\.?|versus|or) ((?:a |an |the )?[\w -]+?)(?=\s*(?:[.,;!?\n]|$))/gi,
     "whether they would prefer $1 or $2",
   ],
+  // "gently ask families, a few weeks after the funeral, how...": when the form is sent names no aim.
+  [
+    /,\s*(?:a few|few|a couple of|\d+|one|two|three|four|five|six) (?:days?|weeks?|months?) (?:after|before) (?:the|their|our|your) \w+,/gi,
+    ",",
+  ],
+  // "permission to use their comments as a testimonial": whether we may.
+  [
+    /\b(?:ask(?:ing)? for |and )?permission to (use|quote|share) (?:their|your) (comments?|feedback|words|answers?|review)(?: as an? (testimonial|quote|review))?/gi,
+    "whether we may $1 their $2 as a testimonial",
+  ],
+  // "I run a little cat sitting thing": a thing run is a service.
+  [/\b(run|do|started) an? (?:little |small )?([\w -]{3,25}?) thing\b/gi, "$1 a $2 service"],
   // "Six weeks after adopting a cat or dog, how is the animal settling in": when the form is sent names no aim.
   [
     /(^|[.!?:]\s+)(?:(?:a|an|one|two|three|four|five|six|\d+|a few|a couple of) (?:days?|weeks?|months?|years?) )?(?:after|once) \w+ing\b[^,.;?!]{0,40},\s*/gi,
@@ -2937,7 +2949,16 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
       THING_VERBS.has(lower(tokens[span.start + 1])) &&
       !tokens.slice(before.end, span.start).some((t) => /^[.!?;]$/.test(t.value))
         ? before.clause.subject
-        : undefined;
+        : // "whether the laptops were in good condition, and how long students need them for": the laptops.
+          before &&
+            !before.clause.audience &&
+            before.clause.plural &&
+            /^(the|our) /.test(before.clause.subject) &&
+            tokens.slice(span.start + 1, span.end).some((t) => lower(t) === "them") &&
+            tokens.slice(span.start, span.end).some((t) => AUDIENCE.has(lower(t))) &&
+            !tokens.slice(before.end, span.start).some((t) => /^[.!?;]$/.test(t.value))
+          ? before.clause.subject
+          : undefined;
     // "was the cake ready on time, did it look like the design": "it" is the thing just asked about.
     const it =
       before &&

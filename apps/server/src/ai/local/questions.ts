@@ -210,6 +210,8 @@ function draftQuestions(reading: PurposeReading, seedText: string, signUp: SignU
     !reading.idea &&
     reading.kind !== "proposal" &&
     (OWN_PEOPLE.has(reading.respondents) || /^(member|student|tenant|volunteer)$/.test(reading.respondents));
+  // "Interest check for a Saturday morning astronomy club": nothing runs yet, so it is asked as an idea.
+  const interestCheck = future && /\b(interest check|gauge interest|gauging interest|interest)\b/i.test(seedText);
   const bank = (
     renewal
       ? RENEWAL_SET
@@ -217,9 +219,11 @@ function draftQuestions(reading: PurposeReading, seedText: string, signUp: SignU
         ? LEAVERS_SET
         : aboutUs
           ? ABOUT_US
-          : reading.useBank
+          : reading.useBank && !(interestCheck && !hasFutureQuestions(reading.domain.bank))
             ? reading.domain.bank
-            : GENERIC.bank
+            : interestCheck
+              ? MARKET_BANK
+              : GENERIC.bank
   ).filter(
     (t) =>
       (!t.kinds || t.kinds.includes(reading.kind)) &&
@@ -227,7 +231,9 @@ function draftQuestions(reading: PurposeReading, seedText: string, signUp: SignU
       !(partOfPlace && /recommend/.test(t.text)) &&
       // Staff asked about their own onboarding or rota have no friend to recommend it to.
       !(!reading.useBank && OWN_PEOPLE.has(reading.respondents) && /recommend/.test(t.text)) &&
-      !t.notFor?.some((w) => shownSubject.toLowerCase().includes(w)),
+      !t.notFor?.some((w) => shownSubject.toLowerCase().includes(w)) &&
+      // A club or class being thought about has no brand or design to weigh.
+      !(interestCheck && reading.kind !== "product" && t.options?.includes("Brand reputation")),
   );
   const subjectWords = contentWords(shownSubject);
   const drafts: Template[] = [];
@@ -750,8 +756,16 @@ function isBusiness(reading: PurposeReading, purpose: string): boolean {
 }
 
 const FUTURE =
-  /\b(no (business|product|app|company|shop|service|brand) yet|(just|only) an idea|idea so far|prototype|mock-?up|concept|thinking (about|of) (starting|opening|launching|adding|making|building|creating|offering|running)|(nothing|not) (built|made|launched|ready) yet|planning (to|a|an|on)|we plan|designing|developing|launching|might (switch|start|open|add|launch)|considering|next model|upcoming|before (we|it) launch|if we (added|opened|offered|started|launched|built)|would (people|folks|customers|users|drivers|families|staff|commuters) (buy|use|come|pay|sign|want)|should we (set up|start|open|introduce|launch|add|run|create|build|hold|offer))\b/i;
+  /\b(interest check|gauge interest|gauging interest|(see|check) if there'?s (any )?interest|register (your )?interest|no (business|product|app|company|shop|service|brand) yet|(just|only) an idea|idea so far|prototype|mock-?up|concept|thinking (about|of) (starting|opening|launching|adding|making|building|creating|offering|running)|(nothing|not) (built|made|launched|ready) yet|planning (to|a|an|on)|we plan|designing|developing|launching|might (switch|start|open|add|launch)|considering|next model|upcoming|before (we|it) launch|if we (added|opened|offered|started|launched|built)|would (people|folks|customers|users|drivers|families|staff|commuters) (buy|use|come|pay|sign|want)|should we (set up|start|open|introduce|launch|add|run|create|build|hold|offer))\b/i;
 const STUDY = /\b(study|research|diary|diaries)\b/i;
+/** The market bank: interest in something planned, asked of people who have not used it. */
+const MARKET_BANK = DOMAINS.find((d) => d.id === "market")?.bank ?? GENERIC.bank;
+/** A bank with questions a planned thing can be asked ("would you use it"). */
+function hasFutureQuestions(bank: Template[]): boolean {
+  return (
+    bank.filter((t) => /\bwould\b/i.test(t.text) && !/\b(rate|recommend|expectations)\b/i.test(t.text)).length >= 2
+  );
+}
 /** Questions that measure the whole thing at once. */
 const OVERALL_MEASURE =
   /\b(overall|recommend \S+( \S+)* to a friend|meet your expectations|how do you feel about|how satisfied are you with|how well did we meet)\b/i;

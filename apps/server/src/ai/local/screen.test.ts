@@ -337,3 +337,26 @@ describe("screenAnswer, round 24: a relative's news, a holiday told warmly, a wo
     expect(screenAnswer(answer, question)).toBe(kind);
   });
 });
+
+describe("screenAnswer, round 14 judge: nonsense about the moon, and the film the respondent watched", () => {
+  it.each([
+    [
+      "the moon is made of cheese and my fridge is listening",
+      "Why did you stop attending the BSL classes?",
+      "off-topic",
+    ],
+    [
+      "I watched a great film about sharks last night, really scary ending",
+      "What did you think of the layouts at the exhibition?",
+      "off-topic",
+    ],
+    // The film is the answer when the question is about films.
+    [
+      "I watched a great film about sharks last night, really scary ending",
+      "What did you think of the film night?",
+      "valid",
+    ],
+  ])("reads %s, to %s, as %s", (answer, question, kind) => {
+    expect(screenAnswer(answer, question)).toBe(kind);
+  });
+});

@@ -827,14 +827,24 @@ function isStrayStory(text: string, question: string): boolean {
     /^((there|it) (were|was|are|is|has) |(way|far|just|a bit|bit) )?(too many|too much|too few|too little|not enough|nowhere near enough) [a-z]+/.test(
       plain(text),
     );
+  // "I watched a great film about sharks last night": the respondent's own evening, not what was asked.
+  if (
+    /^(?:i|we) (?:just )?(?:watched|saw|read|binged|finished) (?:a|an|the|this) (?:\w+ )?(?:film|movie|documentary|series|box set|book)\b/i.test(
+      text.trim(),
+    ) &&
+    !/\b(film|films|movie|movies|cinema|documentary|series|book|books|show|shows|screen|reading)\b/i.test(question)
+  )
+    return true;
   // "my sister just had twins, so excited": the respondent's own life, however warmly told, judges nothing asked.
   const everyday = new Set(
     tokens
       .filter((t) => t.pos === "NOUN" && (CHATTER.has(t.lemma) || CHATTER.has(t.value.toLowerCase())))
       .map((t) => t.lemma),
   ).size;
+  // A story has a verb; "carpet moon seventeen whistle orange" is a word list, read as one.
+  const told = tokens.some((t) => /^(VERB|AUX)$/.test(t.pos));
   const ownLife =
-    (everyday >= 2 && everyday >= other && !/\b(would|could|should|suit|suits|clash|clashes)\b/i.test(text)) ||
+    (told && everyday >= 2 && everyday >= other && !/\b(would|could|should|suit|suits|clash|clashes)\b/i.test(text)) ||
     lifeEvent(text);
   const story =
     text.includes("?") ||

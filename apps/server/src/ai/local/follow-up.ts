@@ -18,7 +18,7 @@ import {
   speaksToQuestion,
 } from "./screen.ts";
 import { lexiconText, questionPolarity, scoreText } from "./sentiment.ts";
-import { capitalise, hash, normalise, wordSet } from "./util.ts";
+import { capitalise, hash, mendSpelling, normalise, wordSet } from "./util.ts";
 
 /** Heads too vague to ask about ("the whole experience", "everything"). */
 const VAGUE_HEADS = new Set([
@@ -3283,21 +3283,9 @@ const CLOSINGS = [
 const LOSS =
   /\b(put down|put to sleep|passed away|died|dying|funeral|bereave\w*|lost (my|our|his|her) (mum|dad|mother|father|husband|wife|son|daughter|dog|cat|pet|baby)|end of life)\b/i;
 
-/** "a seperate cat area": the common misspellings, mended before a phrase is taken up. */
-const MISSPELT: Array<[RegExp, string]> = [
-  [/\bseperate(ly)?\b/gi, "separate$1"],
-  [/\bdefinately\b/gi, "definitely"],
-  [/\brecieve(d|s)?\b/gi, "receive$1"],
-  [/\bteh\b/gi, "the"],
-  [/\baccomodation\b/gi, "accommodation"],
-  [/\bcomittee\b/gi, "committee"],
-  [/\bneccessary\b/gi, "necessary"],
-  [/\brecc?omm?end(ed|s|ing)?\b/gi, "recommend$1"],
-  // "*slow clap*": an action typed between stars is a tone, not a thing.
-  [/\s*\*[^*]{1,30}\*\s*/g, " "],
-];
+/** "a seperate cat area", "*slow clap*": slips mended and an action between stars dropped, before a phrase is taken up. */
 function mended(text: string): string {
-  return MISSPELT.reduce((t, [re, to]) => t.replace(re, to), text);
+  return mendSpelling(text).replace(/\s*\*[^*]{1,30}\*\s*/g, " ");
 }
 
 const HEALTH_WORRY =

@@ -16,7 +16,7 @@ import { DOMAINS, type Domain, GENERIC, SUBJECT_KINDS, type SubjectKind } from "
 import type { TaggedToken } from "./nlp.ts";
 import { INSTRUCTION_WORDS, joinWords, type NounPhrase, nounPhrases, tagSentences } from "./phrases.ts";
 import { isEnglishWord } from "./screen.ts";
-import { capitalise, wordSet } from "./util.ts";
+import { capitalise, MISSPELLINGS, wordSet } from "./util.ts";
 
 export interface PurposeReading {
   /** The domain the purpose belongs to, for titles; GENERIC when none clearly fits. */
@@ -1406,7 +1406,7 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
   [/\bwanna\b/gi, "want to"],
   // Words often misspelt in a hurry, so a question never repeats the slip.
   [/\bknowledgable\b/gi, "knowledgeable"],
-  [/\baccomodation\b/gi, "accommodation"],
+  ...MISSPELLINGS,
   [/\bfreinds?\b/gi, (w: string) => w.replace(/ei/i, "ie")],
   [/\buntill\b/gi, "until"],
   [/\bmanagment\b/gi, "management"],
@@ -1430,10 +1430,6 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
   [/\b(and|also|,) (?:honestly|frankly|really|tbh|finally|lastly) (whether|if|how|what|why|which)\b/gi, "$1 $2"],
   // "was the quote accurate vs final bill": measured against it.
   [/\b(accurate|fair|close|similar|right|good) (?:vs\.?|versus) (?:the )?/gi, "$1 compared with the "],
-  [/\bseperate(ly)?\b/gi, "separate$1"],
-  [/\brecieve[ds]?\b/gi, (m: string) => m.replace(/ie/i, "ei")],
-  [/\bdefinate(ly)?\b/gi, "definite$1"],
-  [/\bteh\b/gi, "the"],
   [/\b(they|you)re\b/gi, "$1're"],
   // "our farmers' union group": a plural's apostrophe is no break in the name.
   [
@@ -1450,7 +1446,6 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
   [/\b(does|did|is|was|were|are|could|would|should|have|has|had)nt\b/gi, "$1n't"],
   // "i'm a guitar teacher": what the owner teaches is what the form is about.
   [/\b(i'?m|i am|we'?re|we are) an? (\w+) (teacher|tutor|instructor|coach)\b/gi, "I run $2 lessons"],
-  [/\balot\b/gi, "a lot"],
   // "is the food worth the price, our toast is £3.50 which someone complained about": the owner's aside.
   [
     /,\s*(?:our|the) [\w -]{2,20}? (?:is|are|was|costs?) [£$€]?[\d.]+[^,.;?!]*?\bwhich (?:someone|somebody|people|a customer|customers) (?:complained|moaned|commented)[^,.;?!]*/gi,
@@ -1501,11 +1496,7 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
   // "window cleaning custmers": a typo of the people asked.
   [/\b(?:custmers|cusomers|cutomers|customors|custemers)\b/gi, "customers"],
   // Common slips that would be copied into the questions: "would they recomend us", "the instrucions".
-  [/\brecc?om+end(s|ed|ing)?\b/gi, "recommend$1"],
   [/\binstruc(?:i|t)ons\b/gi, "instructions"],
-  [/\bdefin(?:a|i)tely\b/gi, "definitely"],
-  [/\bseperate(ly)?\b/gi, "separate$1"],
-  [/\baccomodation\b/gi, "accommodation"],
   // "if happy w/ price": a note's question with its doer and verb left out.
   [/\b(if|whether) (happy|satisfied|pleased|ok|okay|content) (with|w\/) (?:the )?/gi, "$1 they are $2 with the "],
   // "is it too long? print or email?": two things set against each other, as a note asks which they prefer.

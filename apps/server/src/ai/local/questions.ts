@@ -211,7 +211,7 @@ function draftQuestions(reading: PurposeReading, seedText: string, signUp: SignU
     reading.kind !== "proposal" &&
     (OWN_PEOPLE.has(reading.respondents) || /^(member|student|tenant|volunteer)$/.test(reading.respondents));
   // "Interest check for a Saturday morning astronomy club": nothing runs yet, so it is asked as an idea.
-  const interestCheck = future && /\b(interest check|gauge interest|gauging interest|interest)\b/i.test(seedText);
+  const interestCheck = future && /\binterest\b/i.test(seedText);
   const bank = (
     renewal
       ? RENEWAL_SET

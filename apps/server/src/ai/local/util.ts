@@ -93,3 +93,25 @@ export function remembered<V>(compute: (key: string) => V, bound = 20_000): (key
     return value;
   };
 }
+
+/** Words often misspelt in a hurry, mended so a question or a follow-up never repeats the slip. */
+export const MISSPELLINGS: Array<[RegExp, string | ((word: string) => string)]> = [
+  [/\baccomodation\b/gi, "accommodation"],
+  [/\bseperate(ly)?\b/gi, "separate$1"],
+  [/\brecieve[ds]?\b/gi, (word: string) => word.replace(/ie/i, "ei")],
+  [/\bdefin(?:a|i)tely\b/gi, "definitely"],
+  [/\bdefinate\b/gi, "definite"],
+  [/\bteh\b/gi, "the"],
+  [/\balot\b/gi, "a lot"],
+  [/\brecc?om+end(s|ed|ing)?\b/gi, "recommend$1"],
+  [/\bcomittee\b/gi, "committee"],
+  [/\bneccessary\b/gi, "necessary"],
+];
+
+export function mendSpelling(text: string): string {
+  let mended = text;
+  // Two calls only because replace takes a string or a function, not either.
+  for (const [slip, right] of MISSPELLINGS)
+    mended = typeof right === "string" ? mended.replace(slip, right) : mended.replace(slip, right);
+  return mended;
+}

@@ -149,6 +149,10 @@ const SETS: Array<[string, AimCase[], boolean]> = [
   // turned into patterns by another helper. Written mid-round; first run at 2ad0d62, before round 25's long-purpose
   // changes: 54 of 93 aims asked, 8 wrong-domain questions, 7 with two aims.
   ["development, round 25", load("aims-dev-25.json"), process.argv.includes("--show-dev-25") || verbose],
+  // Round 27: 16 long, messy purposes (151-170 words) in new sectors (a model railway show, a makerspace's
+  // coding club, a courier, a tattoo studio, a mobile library, a 5-a-side league, a sauna not yet running),
+  // written by a helper who never read the engine, at the start of round 27 (first run at e39dbe5: 61 of 93 aims asked, 12 wrong-domain questions, 6 with two aims).
+  ["development, round 27", load("aims-dev-27.json"), process.argv.includes("--show-dev-27") || verbose],
   // Round 8: written by someone who never read the engine or the other sets, before round 8's
   // tuning; only its figures are read.
   ["held-out 8 (blind)", load("aims-holdout-8.json"), process.argv.includes("--show-held-out")],

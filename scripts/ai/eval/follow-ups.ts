@@ -150,6 +150,11 @@ const SETS: Array<[string, Case[], boolean | "show"]> = [
     "show",
   ],
   [
+    "development, round 27 (driving school, allotments, tattoo studio, mobile library, repair café, brass band, parcel courier, climbing wall, dog groomer, student housing, model railway club, food bank: 45 real answers with replies and 25 screened ones, four word salads among them; written by a helper who never read the engine, before round 27's changes; first run: 16 of 50 screened follow-ups quoted, off-topic 1 of 7, gibberish 4 of 8 and hostile 4 of 5 recognised, 14 of 45 off the main point)",
+    load("follow-up-dev-27.json"),
+    "show",
+  ],
+  [
     "held-out 6, question intents, written before round 6's tuning (figures only)",
     load("follow-up-holdout-6.json"),
     true,

@@ -242,3 +242,66 @@ describe("generateQuestions, round 14 judge's purposes", () => {
     expect(testimonial?.options?.map((o) => o.value)).toEqual(["Yes", "No"]);
   });
 });
+
+describe("generateQuestions, round 27: long purposes that describe before they ask, take things back and rule things out", () => {
+  const texts = (purpose: string) => generateQuestions(purpose).map((q) => q.question);
+  it("puts a list after 'which', with the owner's notes on its items, on the question as its options", () => {
+    const layouts = generateQuestions(
+      "we run a model railway exhibition. want to find out which layouts they liked best, theres a list - Little Bramhope (the big 00 one), the N gauge Swiss one, Thornbury Quay, the garden railway outside. was the entry price ok?",
+    ).find((q) => /layouts/.test(q.question));
+    expect(layouts?.options?.map((o) => o.value)).toEqual([
+      "Little Bramhope",
+      "The N gauge Swiss one",
+      "Thornbury Quay",
+      "The garden railway outside",
+      "Other",
+    ]);
+  });
+  it("reads 'which activities they think their relative enjoys' as a choice, and leaves out an item taken back", () => {
+    const activities = generateQuestions(
+      "Families survey for our care home. Things I'd like: which activities they think their relative enjoys - music for the mind, chair exercise, the garden club, baking. Are visiting times ok.",
+    ).find((q) => /activities/.test(q.question));
+    expect(activities?.type).toBe("checkbox");
+    expect(activities?.options?.map((o) => o.value)).toContain("Chair exercise");
+    const shop = generateQuestions(
+      "I sell vintage clothes on a market stall. want to ask my customers: what they'd want a shop to have - changing rooms, alterations, card payment (i already take card lol, scrap that), a swap rail. would they visit a shop if I opened one",
+    ).find((q) => /shop to have/.test(q.question));
+    expect(shop?.options?.map((o) => o.value)).toEqual(["Changing rooms", "Alterations", "A swap rail", "Other"]);
+  });
+  it("never rates what the owner lists to describe themselves before they ask", () => {
+    const qs = texts(
+      "so we own a small tattoo studio. mostly fineline, blackwork, some colour realism. want to know: how did they find us, was the consultation helpful, would they come back for their next piece",
+    );
+    expect(qs.join(" ")).not.toMatch(/fineline|blackwork|realism/i);
+    expect(qs.join(" ")).toMatch(/next piece/);
+  });
+  it("asks what the owner turns to after taking a clause back, never the clause", () => {
+    const qs = texts(
+      "we run a coding club for kids. I want to know: is the time slot ok or would saturday mornings be better - no wait actually we cant do saturdays the library is shut, so maybe ask about weds vs tues instead. also would they pay £7 a session",
+    );
+    expect(qs.join(" ")).not.toMatch(/saturday|no wait/i);
+    const tattoo = texts(
+      "we own a tattoo studio. want to know: how did they find us, how painful/comfortable was the session - no actually scrap pain everyone says it hurt, ask about comfort of the studio instead (music, temp, the chair). would they come back",
+    );
+    expect(tattoo.join(" ")).toMatch(/comfort/i);
+    expect(tattoo.join(" ")).not.toMatch(/pain/i);
+  });
+  it("never asks what the owner rules out with 'no questions about' or 'leave it out'", () => {
+    const qs = texts(
+      "Eastfield Community Food Bank. We want to hear from people who use us, and need to be VERY careful - no questions about income, benefits, debts, immigration status or why they needed us. Nothing that makes ppl feel judged. What we want: did they feel treated with respect, was the wait ok. Someone wants to ask about the bonfire rule but that's a can of worms so LEAVE IT OUT.",
+    );
+    expect(qs.join(" ")).not.toMatch(/income|benefits|debts|immigration|need us|judged|bonfire/i);
+    expect(qs.join(" ")).toMatch(/respect/);
+  });
+  it("drops a sentence that says what is not asked, and reads a price per hour", () => {
+    const qs = texts(
+      "we own a tattoo studio. want to know: was the consultation helpful. pricing is £120/hr, min £80, dont want to ask about price tbh. would they come back",
+    );
+    expect(qs.join(" ")).not.toMatch(/hour|price|£/i);
+  });
+  it("takes what the owner runs as the subject, not the place it is in", () => {
+    expect(
+      readPurpose("i run a little makerspace in the old library. want to know what kit members use most").subject,
+    ).toBe("our makerspace");
+  });
+});

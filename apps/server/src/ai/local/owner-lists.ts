@@ -93,8 +93,15 @@ export function askedLists(purpose: string): { rest: string; lists: ListedAnswer
   const lists: ListedAnswers[] = [];
   const rest = purpose.replace(ASK_THEN_LIST, (whole, asked: string, list: string) => {
     // "what they think of the next model: grip, battery life, price": aspects to weigh, not answers.
-    if (/\b(think|thought|feel|felt|rate|opinions?|views?)\b/i.test(asked)) return whole;
-    const raw = list.split(/,\s*(?:or\s+|and\s+)?|\s+or\s+(?=[^,]*$)/).map((x) => x.trim());
+    // "which activities they think their relative enjoys - music, chair exercise, baking": a hedge, not a view asked.
+    if (/\b(think|thought|feel|felt) (of|about)\b|\b(rate|opinions?|views?)\b/i.test(asked)) return whole;
+    // "card payment (i already take card lol, scrap that)": an item the owner takes back is no answer;
+    // "Little Bramhope (the big 00 one)": the owner's note on an item is not part of it.
+    const raw = list
+      .replace(/[^,]*\([^()]*\b(?:scrap|ignore|forget|skip) (?:that|this|it)\b[^()]*\),?\s*/gi, "")
+      .replace(/\s\([^()]*\)/g, "")
+      .split(/,\s*(?:or\s+|and\s+)?|\s+or\s+(?=[^,]*$)/)
+      .map((x) => x.trim());
     // "day passes or monthly, a cafe on site, bike storage and showers": pairs inside the list are read elsewhere.
     if (raw.slice(0, -1).some((o) => /\b(or|and)\b/i.test(o))) return whole;
     const options = raw
@@ -120,7 +127,7 @@ export function askedLists(purpose: string): { rest: string; lists: ListedAnswer
 }
 
 const ASK_THEN_LIST =
-  /\b((?:what|which|how often|how much|how long|how far|roughly what|what kind of|what type of|what sort of|where|how did [\w ]{1,15}? (?:find|hear about|hear of) us|how (?:they|people|ppl|you) (?:first )?(?:heard|found out) (?:about|of) (?:it|us|the [\w -]+)|how [\w' ]{0,25}?(?:prefer|like) to \w+)\b[^.!?\n()]{0,80}?)\s*(?:[-–:]\s*|\(\s*|,\s*(?=(?:[\w ]{1,25},\s*){2,})(?<=(?:hear|heard|prefer|like|listen|stuff|things)[^,]{0,25},\s*)|,\s*(?:maybe |roughly |something )?(?:a |an )?(?:rough |price |budget )?(?:range |bands? )?(?=like\b|e\.?g\.?|such as\b))(?:options:?\s*|like\s+|e\.?g\.?,?\s+|such as\s+)?((?:(?:(?!\s[-–]\s)[^,.;!?()\n]){1,30},\s*){2,}(?:or\s+|and\s+)?(?:(?!\s[-–]\s)[^,.;!?()\n]){1,30}?)(?:\)|(?=\s*(?:[.;!?\n]|$|\s[-–]\s)))/gi;
+  /\b((?:what|which|how often|how much|how long|how far|roughly what|what kind of|what type of|what sort of|where|how did [\w ]{1,15}? (?:find|hear about|hear of) us|how (?:they|people|ppl|you) (?:first )?(?:heard|found out) (?:about|of) (?:it|us|the [\w -]+)|how [\w' ]{0,25}?(?:prefer|like) to \w+)\b[^.!?\n()]{0,80}?)\s*(?:[-–:]\s*|\(\s*|,\s*(?=(?:[\w ]{1,25},\s*){2,})(?<=(?:hear|heard|prefer|like|listen|stuff|things)[^,]{0,25},\s*)|,\s*(?:maybe |roughly |something )?(?:a |an )?(?:rough |price |budget )?(?:range |bands? )?(?=like\b|e\.?g\.?|such as\b))(?:options:?\s*|like\s+|e\.?g\.?,?\s+|such as\s+)?((?:(?:(?!\s[-–]\s)(?:[^,.;!?()\n]|\s\([^()\n]{1,40}\))){1,30},\s*){2,}(?:or\s+|and\s+)?(?:(?!\s[-–]\s)[^,.;!?()\n]){1,30}?)(?:\)|(?=\s*(?:[.;!?\n]|$|\s[-–]\s)))/gi;
 
 /** Puts each owner's list on the drafted question that asks what its words ask. */
 export function withOwnerAnswers(drafts: Template[], lists: ListedAnswers[]): Template[] {

@@ -1472,7 +1472,7 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
   [
     /([£$€]\d[\d.,]*)\s*\/\s*(month|mo|mth|year|yr|week|wk|day|hour|hr)\b/gi,
     (_m: string, price: string, per: string) =>
-      `${price} a ${({ mo: "month", mth: "month", yr: "year", wk: "week", hr: "hour" } as Record<string, string>)[per.toLowerCase()] ?? per.toLowerCase()}`,
+      `${price} ${/^(hour|hr)$/i.test(per) ? "an" : "a"} ${({ mo: "month", mth: "month", yr: "year", wk: "week", hr: "hour" } as Record<string, string>)[per.toLowerCase()] ?? per.toLowerCase()}`,
   ],
   // "what's missing": the contraction read as the verb it is.
   [/\b(what|where|who|how|which)'s\b/gi, "$1 is"],
@@ -1643,7 +1643,35 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
     /(^|[.!?\n]\s*)[^.!?\n]*\b(?:touchy|sensitive|a sore point|caused (?:some )?drama|caused (?:some )?upset)\b[^.!?\n]*[.!?]*/gi,
     "$1",
   ],
+  // "would saturday mornings be better - no wait actually we cant do saturdays, so maybe ask about weds vs
+  // tues instead": the owner takes the clause back; what follows is what they ask.
+  [
+    /(\s+or\s+|,\s*|(?<=(?:^|[.!?:\n])\s*))(?:(?!\s+or\s)[^,.;!?\n])*?\s*[-–—]\s*(?:no wait|wait no|actually no|no actually)\b[^,.;!?\n]*(?:,(?!\s*(?:just|only|ask|so)\b)\s*[^,.;!?\n]*)?,?\s*(?:so\s+)?(?:maybe\s+)?/gi,
+    (_m: string, lead: string) => (/,|\bor\b/.test(lead) ? ", " : ""),
+  ],
+  // "..., ask about comfort of the studio instead (music, temp, the chair)": an aim of its own.
+  [
+    /,\s*(?:so\s+)?(?:maybe\s+)?(?:pls\s+|please\s+)?ask about (?!(?:that|it|this|them)\b)([^,.;!?\n(]+?)(?:\s+instead)?(?=\s*[(.;!?\n]|$)/gi,
+    ". Also $1",
+  ],
+  // "oh and the biggie: would they sign up", "biggest q tho:": the owner's emphasis, then a question.
+  [/\b(?:and )?(?:the biggie|the big one|biggest q(?:uestion)?(?: tho| though)?|the main one)\s*[-–:,]\s*/gi, ""],
+  // "no questions about income, benefits or debts", "Nothing that makes ppl feel judged", "that's a can of
+  // worms so LEAVE IT OUT": what the owner rules out, never asked.
+  [/[,;]?\s*(?:[-–—]\s*)?\bno questions? (?:about|on|regarding|around)\b[^.!?\n]*[.!?]*/gi, ". "],
+  [/(^|[.!?\n]\s*)nothing (?:that|which) (?:makes?|might make|would make)\b[^.!?\n]*[.!?]*/gi, "$1"],
+  [/(^|[.!?\n]\s*)[^.!?\n]*\bleave (?:it|that|this|them) out\b[^.!?\n]*[.!?]*/gi, "$1"],
   [/(^|[.!?\n]\s*)(?:i )?(?:do ?n[o']?t|dont) want to ask (?:about )?[^.!?\n]*[.!?]*/gi, "$1"],
+  // "pricing is £120/hr, min £80, dont want to ask about price": the sentence tells what is not asked.
+  [
+    /(^|[.!?\n]\s*)(?:(?!\b(?:know|ask|whether|if|how|what|which|would|did|was|were)\b)[^.!?\n])*[,;]\s*(?:i |we )?(?:do ?n[o']?t|dont) want to ask\b[^.!?\n]*[.!?]*/gi,
+    "$1",
+  ],
+  // "dont ask amounts, just whether they'd be happy with a suggested donation": what they do ask stays.
+  [
+    /\b(?:do ?n[o']?t|dont|DO NOT) ask [^,.;!?\n]+,\s*(?:just|only|but)\s+(?=(?:whether|if|how|what|which|ask)\b)/gi,
+    "",
+  ],
   [
     /[,;]?\s*\b(?:pls |please )?(?:do ?n[o']?t|dont|DO NOT) (?:ask|make it about|mention)\b[^.!?\n]*[.!?]*/gi,
     (...args: string[]) => {
@@ -2315,7 +2343,11 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
           .map((t) => t.value)
           .join(" "),
       );
-    if ((OWNING_VERBS.has(tokens[piece.from - 1]?.lemma.toLowerCase() ?? "") && !namedDoer) || ownerDoes) score += 4;
+    if ((OWNING_VERBS.has(tokens[piece.from - 1]?.lemma.toLowerCase() ?? "") && !namedDoer) || ownerDoes) {
+      score += 4;
+      // "i run a little makerspace in the old library": what the owner runs, not the place it is in.
+      if (/^(we|i)$/i.test(tokens[doer]?.value ?? "") && /^(in|at)$/i.test(tokens[piece.to]?.value ?? "")) score += 1.5;
+    }
     // "coding bootcamp alumni survey": what the form is named after, with or without who answers it.
     const [namer, namer2] = tokens.slice(piece.to, piece.to + 2);
     if (
@@ -3124,10 +3156,18 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
       .join(" ");
     // ...unless it tells what is new ("we run a deli and we've added paninis"): that is asked about.
     if (
-      /^(?:(?:ok|so|hi|hiya|hey|hello|well|right|evening all|morning all)!*,? )*(?:we are|we're|we run|we own|we do|i do|i run|i own|i manage|we manage|i'm|i am|i have|we have|i've got|we've got)\b/.test(
+      /^(?:(?:ok|so|hi|hiya|hey|hello|well|right|evening all|morning all)(?: ?[!,])* )*(?:we are|we're|we run|we own|we do|i do|i run|i own|i manage|we manage|i'm|i am|i have|we have|i've got|we've got|i sell|we sell|we make|i make|we offer|i offer)\b/.test(
         opening,
       ) &&
       !/\b(added|new|launched|introduced|started|brought in|changed)\b/.test(sentence)
+    )
+      return true;
+    // "mostly fineline, blackwork, some colour realism.": a list told with no verb describes what the owner does.
+    let end = i;
+    while (end < tokens.length && !/^[.!?]$/.test(tokens[end]?.value ?? "")) end++;
+    if (
+      tokens.slice(start, end).every((t) => !/^(VERB|AUX)$/.test(t.pos)) &&
+      /,/.test(sentence + (tokens[i + 1]?.value ?? ""))
     )
       return true;
     const verbAt = tokens.slice(start, i).findIndex((t) => t.pos === "VERB" && !ASKING_VERBS.has(t.lemma));
@@ -3275,7 +3315,7 @@ function parentsChild(aim: Aim): Aim {
 const CUE_VERBS = wordSet("know find ask learn understand hear check cover");
 /** "I'd like to know", "we want to find out": where a purpose turns to what it asks. */
 const ASKING_CUE =
-  /^(?:(like|want|love|need|hoping|hope|keen) to (know|find|learn|understand|hear|ask|see)|ask (?:where|what|which|how|if|whether|why|them|people|ppl|parents|members|customers)|(?:want|need) to (?:do|run|send) (?:a|an|our))\b/;
+  /^(?:(like|want|love|need|hoping|hope|keen) to (know|find|learn|understand|hear|ask|see)|ask (?:where|what|which|how|if|whether|why|them|people|ppl|parents|members|customers)|(?:want|need) to (?:do|run|send) (?:a|an|our)|(?:main|key|big) things :|(?:stuff|what|things) (?:we|i) (?:want|need)|things (?:i|we) (?:'d|would) like|questions (?:i 'd|id|we 'd|i would|we would) like|want (?:2|two|3|three|a few) things)\b/;
 /** Verbs that ask or rate: a list after them is what the owner asks about. */
 const ASKING_VERBS = wordSet(
   "want need like love ask know find learn understand hear rate review check cover gather collect get see measure survey",

@@ -11,6 +11,7 @@ import {
 } from "./aim-questions.ts";
 import { AIM_DATA, type Aim, AUDIENCE, type ClauseAim, type TopicAim } from "./aims.ts";
 import { DOMAINS, GENERIC, type Template } from "./domains.ts";
+import { tagTexts } from "./nlp.ts";
 import { askedLists, ownerLists, withOwnerAnswers } from "./owner-lists.ts";
 import {
   asWritten,
@@ -923,8 +924,11 @@ function droppedAims(reading: PurposeReading, subject: string, drafts: Template[
   const sentences = plainPurpose(reading.text).split(/(?<=[.?!])\s+|\n+/);
   // "Volunteers fix toasters, lamps and bikes. I'd like to know...": what someone does, told before the ask.
   const asksAt = sentences.findIndex((sentence) => ASKS.test(sentence));
+  // "mostly fineline, blackwork, some colour realism.": a list with no verb, before the ask, says what the owner does.
+  const verbless = (sentence: string) =>
+    sentence.includes(",") && (tagTexts([sentence])[0] ?? []).every((t) => !/^(VERB|AUX)$/.test(t.pos));
   const asking = sentences
-    .filter((sentence, i) => !STATES.test(sentence) && !(i < asksAt && TELLS.test(sentence)))
+    .filter((sentence, i) => !STATES.test(sentence) && !(i < asksAt && (TELLS.test(sentence) || verbless(sentence))))
     .join("\n");
   const parts = asking.split(/[,;:?!\n]+|\.(?=\s|$)|\s[-–—]+\s|\s&\s/).map((p) =>
     p

@@ -360,3 +360,64 @@ describe("screenAnswer, round 14 judge: nonsense about the moon, and the film th
     expect(screenAnswer(answer, question)).toBe(kind);
   });
 });
+
+describe("screenAnswer, round 27: a lifeless thing that sings or forgets, a relative's past, a joke laughed at", () => {
+  it.each([
+    // Nonsense in a sentence's shape: no teapot forgets and no Thursday sings.
+    ["the needle carpet whispered seven oranges into the fridge yesterday", "How clean was the studio?", "gibberish"],
+    ["blue parcel running sideways over the kettle because thursday sings", "How was your delivery?", "gibberish"],
+    ["the signal teapot under the purple calendar forgot the wednesday bicycle", "How was the session?", "gibberish"],
+    ["a lamp giggled at the cupboard on monday", "How was your stay?", "gibberish"],
+    // Said loosely of the respondent's own things, or of a person, these are answers.
+    ["my phone forgot the wifi password every time I visited", "How was the wifi?", "valid"],
+    ["the guy at the kettle forgot my order twice", "How was the café?", "valid"],
+    ["Dave forgot my booking and I waited an hour", "How was your lesson?", "valid"],
+    ["the kettle whistles so loudly it wakes the whole room", "How was your stay?", "valid"],
+    // A relative's past told as a story, with nothing of the question in it.
+    [
+      "my girlfriend dumped me over text on valentines day, she was a chelsea fan anyway",
+      "How is the laundry room?",
+      "off-topic",
+    ],
+    [
+      "my nan used to drive a morris minor with no seatbelts and she lived to 94",
+      "How useful was your instructor's feedback?",
+      "off-topic",
+    ],
+    // A child is often who used the service.
+    ["My son finally passed grade 3 piano!", "How are the music lessons going?", "valid"],
+    // A joke laughed at is a joke, whatever it names.
+    [
+      "why did the librarian slip? because she was in the non-friction section haha",
+      "What stops you using the library more?",
+      "off-topic",
+    ],
+    // A trip or a plea of one's own.
+    [
+      "went to blackpool last weekend, the illuminations were rubbish and it rained",
+      "What else could we do to help?",
+      "off-topic",
+    ],
+    ["I'm doing a sponsored walk in august if anyone wants to sponsor me", "Any other comments?", "off-topic"],
+    // Swearing at the survey.
+    ["stop sending me these sh*t surveys every week ffs", "Would you recommend us to a friend?", "hostile"],
+  ])("reads %s, to %s, as %s", (answer, question, kind) => {
+    expect(screenAnswer(answer, question)).toBe(kind);
+  });
+  it.each([
+    // "cling film" is clingfilm, not a film watched; "it" opening the answer is the wifi; Colin is the staff asked about.
+    ["cling film", "What would make aftercare easier?"],
+    ["it drops out every night around 9 when everyone's on netflix", "What do you think of the wifi?"],
+    [
+      "Colin is a legend, he remembers what my mum reads and puts them aside for her",
+      "What do you think of the staff?",
+    ],
+  ])("keeps '%s' as an answer", (answer, question) => {
+    expect(screenAnswer(answer, question)).toBe("valid");
+  });
+  it("still reads the weather's 'it' as the weather", () => {
+    expect(
+      screenAnswer("it's raining so hard here today, can't wait for summer", "How was your stay at the hotel?"),
+    ).toBe("off-topic");
+  });
+});

@@ -1,5 +1,6 @@
 import { franc } from "franc-min";
 import { z } from "zod";
+import lifelessNouns from "./data/lifeless.json" with { type: "json" };
 import nounRelations from "./data/noun-relations.json" with { type: "json" };
 import raw from "./data/screening.json" with { type: "json" };
 import { DOMAINS } from "./domains.ts";
@@ -262,6 +263,41 @@ function isWordSalad(text: string): boolean {
   }
   return false;
 }
+const LIFELESS = new Set<string>(lifelessNouns);
+/** What only the living do: no teapot forgets and no Thursday sings, even in a figure of speech. */
+const LIVING_VERBS = wordSet(
+  "sing sings sang sung singing whisper whispers whispered whispering dream dreams dreamt dreamed dreaming " +
+    "giggle giggles giggled giggling weep weeps wept weeping pray prays prayed praying gossip gossips gossiped " +
+    "yawn yawns yawned yawning sneeze sneezes sneezed sneezing sulk sulks sulked sulking laugh laughs laughed " +
+    "laughing forget forgets forgot forgotten forgetting wonder wonders wondered wondering",
+);
+
+/**
+ * "the needle carpet whispered seven oranges", "because thursday sings": nonsense in a sentence's
+ * shape, a lifeless thing doing what only the living do. "my phone forgot the wifi" is the
+ * respondent's own thing, said loosely, so a thing someone owns is left alone.
+ */
+function lifelessDoing(text: string): boolean {
+  const tokens = tagSentences(text);
+  let clause = 0;
+  return tokens.some((t, i) => {
+    if (/^(CCONJ|SCONJ|PUNCT)$/.test(t.pos) || /^[,.;:!?]$/.test(t.value)) clause = i + 1;
+    if (!LIVING_VERBS.has(t.value.toLowerCase()) || i === clause) return false;
+    // The clause's subject: the head of its first run of nouns, before the verb.
+    let start = clause;
+    while (start < i && !/^(NOUN|PROPN)$/.test(tokens[start]?.pos ?? "")) start++;
+    // "because thursday sings": a day typed in lower case is no one's name.
+    if (start >= i || (tokens[start]?.pos === "PROPN" && /^\p{Lu}/u.test(tokens[start]?.value ?? ""))) return false;
+    let end = start;
+    while (end + 1 < i && tokens[end + 1]?.pos === "NOUN") end++;
+    const before = tokens.slice(clause, start);
+    if (before.some((b) => /^(PRON|VERB|AUX)$/.test(b.pos) || /^(my|our|your|his|her|their)$/i.test(b.value)))
+      return false;
+    const subject = tokens[end]?.value.toLowerCase() ?? "";
+    return LIFELESS.has(subject) || (/s$/.test(subject) && LIFELESS.has(subject.slice(0, -1)));
+  });
+}
+
 /**
  * "river lamp elephant keyboard": four or more words with nothing to link them (no article,
  * preposition, pronoun, auxiliary, conjunction or inflected verb), nothing judged, nothing proposed,
@@ -646,9 +682,10 @@ function isChatter(text: string, question: string): boolean {
   const joke = JOKE.test(text);
   if (proposes(p)) return false;
   // "oat milk" to a café: what a place that serves food and drink may serve is no chatter there.
-  const everyday = (w: string) => isChatterWord(w, question);
+  // "cling film": a word closing a compound written as one ("clingfilm") is part of another thing.
+  const everyday = (w: string, i = -1) => isChatterWord(w, question) && !(`${list[i - 1]}${w}` in NOUN_RELATIONS);
   // "the weather's been awful": the word before its "'s".
-  if (!joke && !list.some((w) => everyday(w) || everyday(w.replace(/'s$/, "")))) return false;
+  if (!joke && !list.some((w, i) => everyday(w, i) || everyday(w.replace(/'s$/, ""), i))) return false;
   const asked = stems(question);
   if ([...stems(p)].some((s) => asked.has(s))) return false;
   // "my dog" to a dog groomer: an everyday word the question itself uses, however short.
@@ -662,7 +699,15 @@ function isChatter(text: string, question: string): boolean {
   if (other > 0 && chatter <= other) return false;
   // "He came out at 2am in a storm": "he" or "she" with no one named before is the person asked about.
   // "they squeezed us in": "they" with no one named before is the business.
-  if (judgesTheThing(text) || opensOnItsVerb(text) || /^(he|she|they)\b/i.test(text) || toldOfTheService(text))
+  // "it drops out every night": "it" opening the answer is the thing asked about, unless it is the weather's.
+  const weatherIt = /^it('s| is| was| has)?( been)?( so| really)? (rain|pour|snow|drizzl|grey|sunny|windy|chucking)/i;
+  if (
+    judgesTheThing(text) ||
+    opensOnItsVerb(text) ||
+    /^(he|she|they)\b/i.test(text) ||
+    (/^it\b/i.test(text) && !weatherIt.test(text)) ||
+    toldOfTheService(text)
+  )
     return false;
   // "Weather was awful on the day, but they came wrapped really well": the turn judges the thing asked about.
   const turn = /\b(?:but|though|although|however)\s+(?:they|it|he|she)\b(.*)$/i.exec(text)?.[1] ?? "";
@@ -747,8 +792,9 @@ function sharesWords(text: string, question: string, judgements = true): boolean
 
 /** "the queue at the door", "toilets": an aspect any survey of its kind asks about. */
 function namesAnAspect(text: string, question: string): boolean {
+  // "she was a chelsea fan anyway": "anyway" marks a request ignored ("did it anyway"), never a thing named.
   return findTopics(text, themesForQuestion(question)).some(
-    (m) => m.named && !EMPTY_NOUNS.has(m.term ?? "") && !isSmallTalk(m.theme),
+    (m) => m.named && !EMPTY_NOUNS.has(m.term ?? "") && m.term !== "anyway" && !isSmallTalk(m.theme),
   );
 }
 
@@ -763,11 +809,15 @@ function pointsAtTheThing(text: string): boolean {
   const [opening, ...rest] = text.split(/[,.;:!-]\s*/);
   if (rest.length > 0 && opening && !opening.includes(" ") && /^(ADJ|INTJ)$/.test(tokens[0]?.pos ?? "")) return true;
   let named = false;
+  // "my nan ... and she lived to 94": once a relative is named, "she" is the relative.
+  let relative = false;
   for (const t of tokens) {
     const w = t.value.toLowerCase();
     if (/^(you|your|yours|here)$/.test(w)) return true;
-    if (/^(it|its|they|them|their|he|she|him|his|her)$/.test(w) && !named) return true;
+    if (/^(it|its)$/.test(w) && !named) return true;
+    if (/^(they|them|their|he|she|him|his|her)$/.test(w) && !named && !relative) return true;
     if (/^(NOUN|PROPN)$/.test(t.pos) && !BYSTANDERS.has(t.lemma)) named = true;
+    if (BYSTANDERS.has(t.lemma)) relative = true;
   }
   // "I was nervous": how the respondent felt is their answer.
   return tokens.some(
@@ -791,6 +841,14 @@ function asksOfSomeone(question: string): boolean {
   return words(plain(question)).some((w) => ROLES.has(w) || ROLES.has(w.replace(/s$/, "")));
 }
 
+/** Only an answer in English can be judged by its English words; numbers, plurals and "nan" are English too. */
+function mostlyEnglish(list: string[]): boolean {
+  const english = list.filter(
+    (w) => isEnglishWord(w) || /^\d/.test(w) || BYSTANDERS.has(w) || (/s$/.test(w) && isEnglishWord(w.slice(0, -1))),
+  );
+  return english.length >= list.length * 0.8;
+}
+
 /**
  * A story about something else: nothing in it touches the question, and it asks a question of its
  * own ("Did anyone see the final episode?"), gives instructions ("Brown the onions, add garlic and
@@ -799,12 +857,12 @@ function asksOfSomeone(question: string): boolean {
  */
 function isStrayStory(text: string, question: string): boolean {
   const list = words(plain(text));
-  // Only an answer in English can be judged by its English words.
-  if (list.length < 5 || list.filter((w) => isEnglishWord(w)).length < list.length * 0.8) return false;
+  if (list.length < 5 || !mostlyEnglish(list)) return false;
   if (isHostile(text, question) || proposes(plain(text))) return false;
   // "What do you get if you cross a sheep and a kangaroo? A woolly jumper.": its "you" is no one
   // here, and "Why was the book sad?" judges nothing asked about.
-  if (RIDDLE.test(text)) return !sharesWords(text, question, false);
+  // "why did the librarian slip? because she was in the non-friction section haha": laughed at, it is a joke whatever it names.
+  if (RIDDLE.test(text)) return /\b(ha(ha)+|lol|lmao)\W*$/i.test(text) || !sharesWords(text, question, false);
   const tokens = tagTexts([text])[0] ?? [];
   const { chatter, other } = chatterCounts(tokens, true);
   // A name as the subject ("Liverpool were robbed"), not a capitalised word opening a fragment ("Local veg").
@@ -846,11 +904,28 @@ function isStrayStory(text: string, question: string): boolean {
   const ownLife =
     (told && everyday >= 2 && everyday >= other && !/\b(would|could|should|suit|suits|clash|clashes)\b/i.test(text)) ||
     lifeEvent(text);
+  // "Colin is a legend, he remembers what my mum reads" to a question about the staff: the one asked about, by name.
+  if (asksOfSomeone(question) && tokens[0]?.pos === "PROPN" && /^(AUX|VERB)$/.test(tokens[1]?.pos ?? "")) return false;
   const story =
     text.includes("?") ||
-    ((chatter > other || ownLife || named || instructions(text) >= 2) && !toldOfTheService(text) && !measured);
+    ((chatter > other || ownLife || named || relativesStory(tokens) || instructions(text) >= 2) &&
+      !toldOfTheService(text) &&
+      !measured);
   // The ties are looked for only when the answer reads like a story: most answers do not.
   return story && !sharesWords(text, question, !ownLife) && !pointsAtTheThing(text);
+}
+
+/**
+ * "my cousin got bitten by a goose", "my girlfriend dumped me": a relative's past, told as a story.
+ * A child is often who used the service ("My son finally passed grade 3 piano!"), so is left out.
+ */
+function relativesStory(tokens: TaggedToken[]): boolean {
+  const [my, who, ...rest] = tokens;
+  if (!/^(my|our)$/i.test(my?.value ?? "") || !BYSTANDERS.has(who?.lemma ?? "")) return false;
+  if (/^(son|daughter|kid|child|children|grandson|granddaughter|grandchildren|grandkids)$/.test(who?.lemma ?? ""))
+    return false;
+  const verb = rest.slice(0, 2).find((t) => /^(VERB|AUX)$/.test(t.pos));
+  return verb !== undefined && (verb.value.toLowerCase() !== verb.lemma || /^used$/i.test(verb.value));
 }
 
 /** "my sister just had twins", "my daughter's starting secondary school": a relative's news of their own life. */
@@ -873,7 +948,7 @@ function lifeEvent(text: string): boolean {
 function isOwnDay(text: string, question: string): boolean {
   const p = plain(text);
   const list = words(p);
-  if (list.length < 5 || list.filter((w) => isEnglishWord(w)).length < list.length * 0.8) return false;
+  if (list.length < 5 || !mostlyEnglish(list)) return false;
   if (proposes(p) || /\b(you|your|yours|here|there|staff|service|visit|visited|stay|stayed)\b/.test(p)) return false;
   const tokens = tagSentences(text);
   // Told of the respondent's own day, or anchored in it: what they are doing, have just done or will do.
@@ -897,13 +972,13 @@ function isOwnDay(text: string, question: string): boolean {
 }
 /** "Just finished...", "Been trying...", "Off to...": the respondent's day, the "I" left out. */
 const OWN_DAY_OPENING =
-  /^(just (finished|got|had|been|back|started|seen|watched|made)|been (trying|stuck|up|out|busy|working|doing|reading|watching)|off to|(i )?(need|have|got) to (remember|go|get|pick|buy|ring|call|sort|finish|do))\b/;
+  /^(went (to|up to|down to) \S+ (last|this|on|at)\b|just (finished|got|had|been|back|started|seen|watched|made)|been (trying|stuck|up|out|busy|working|doing|reading|watching)|off to|(i )?(need|have|got) to (remember|go|get|pick|buy|ring|call|sort|finish|do))\b/;
 /**
  * "...later", "...tonight", "yesterday", "all afternoon", "I've been reading": a time in the
  * respondent's own day, or what they have been doing, rather than the visit or the service asked about.
  */
 const OWN_DAY =
-  /\b(later (on|today)?$|later and|tonight|yesterday|this (morning|afternoon|evening)|all (morning|afternoon|evening)|(i'?ve|i have) been (\w+ing)|(need|have|got) to (remember|get|pick|buy|finish))\b/;
+  /\b(later (on|today)?$|later and|tonight|yesterday|last (weekend|night)|this (morning|afternoon|evening)|all (morning|afternoon|evening)|(i'?ve|i have) been (\w+ing)|(need|have|got) to (remember|get|pick|buy|finish))\b/;
 const judging = (t: TaggedToken | undefined) =>
   (WORDS.get(t?.lemma ?? "") ?? 0) !== 0 || (WORDS.get(t?.value.toLowerCase() ?? "") ?? 0) !== 0;
 
@@ -979,7 +1054,7 @@ const SERVED = wordSet("milk beer recipe recipes baking groceries barbecue bbq")
 
 /** "does anyone know if...", "whats the capital of...": a question of its own, typed without its "?". */
 const ASKS_OTHERS =
-  /^(?:(?:does|do|did|has|is|can) )?(?:anyone|anybody|any1|somebody|someone) (?:know|knows|seen|see|got|watch|watching|want)\b|^(?:what'?s|whats|who'?s|whos|who won|where'?s|wheres) (?:the|a|an|your|ur) (?!(?:point|problem|issue|reason|deal)\b)/i;
+  /\bif (?:anyone|anybody) (?:wants|fancies) to (?:sponsor|donate|join me|come with me)\b|^(?:(?:does|do|did|has|is|can) )?(?:anyone|anybody|any1|somebody|someone) (?:know|knows|seen|see|got|watch|watching|want)\b|^(?:what'?s|whats|who'?s|whos|who won|where'?s|wheres) (?:the|a|an|your|ur) (?!(?:point|problem|issue|reason|deal)\b)/i;
 /** "just made a lasagne for tea", "cooked us a curry for dinner": a meal the respondent made. */
 const OWN_MEAL =
   /\b(made|cooked|baked|making|cooking|baking) (myself |us |me )?(a|an|some|my|our) [\w-]+( [\w-]+)? for (tea|dinner|lunch|breakfast|supper)\b/i;
@@ -1260,7 +1335,7 @@ export function screenAnswer(answer: string, question = ""): AnswerKind {
   if (isEmptyish(text)) return "empty";
   if (isOffTopic(text, question)) return "off-topic";
   if (isHostile(text, question)) return "hostile";
-  if (isGibberish(text, question) || isWordSalad(text)) return "gibberish";
+  if (isGibberish(text, question) || isWordSalad(text) || lifelessDoing(text)) return "gibberish";
   if (isForeign(text, question) || hasForeignGrammar(text)) return "foreign";
   return "valid";
 }

@@ -305,3 +305,51 @@ describe("generateQuestions, round 27: long purposes that describe before they a
     ).toBe("our makerspace");
   });
 });
+
+describe("generateQuestions, round 27: owners' notes, explanations after a dash, sign-offs and headings", () => {
+  const texts = (purpose: string) => generateQuestions(purpose).map((q) => q.question);
+  it("never asks a note to self, a sign-off or what the owner explains after a dash", () => {
+    const qs = texts(
+      "we run a repair café. we'd like to know: how was the key handover - I do a meet & greet first then keep keys in a lockbox, how long did they wait. note to self - ask Graham about the tombola. cheers, Mo",
+    );
+    expect(qs.join(" ")).not.toMatch(/lockbox|meet and greet|Graham|tombola|note|cheers|Mo\b/);
+    expect(qs.join(" ")).toMatch(/key handover/);
+  });
+  it("reads 'What we want:' and 'Things I'd like:' as where the aims start, and items numbered inside a sentence", () => {
+    const qs = texts(
+      "Holme Lane Allotment Society. We'd like to know: 1) are people happy with the water troughs - there was talk of more standpipes, 2) would they use a shared tool shed, 3) do people feel the society is run fairly.",
+    );
+    expect(qs.join(" ")).toMatch(/water troughs/);
+    expect(qs.join(" ")).toMatch(/tool shed/);
+    expect(qs.join(" ")).not.toMatch(/standpipes|talk/);
+    const bank = texts(
+      "Eastfield Community Food Bank. What we want: did they feel treated with respect, was the wait ok.",
+    );
+    expect(bank.join(" ")).not.toMatch(/What do we want/);
+  });
+  it("asks the one answering: how likely to recommend, whether we sorted what went wrong, whether they would volunteer", () => {
+    const qs = texts(
+      "we're a courier firm. want to know: if something went wrong did we sort it fast enough, would any of them want to volunteer for our charity day, and most important - how likely to recommend us to another business",
+    );
+    expect(qs).toContain("Did we sort it fast enough when something went wrong?");
+    expect(qs.join(" ")).toMatch(/Would you want to volunteer/);
+    expect(qs.join(" ")).not.toMatch(/is we|to us to/);
+  });
+  it("drops one example after 'like a', the owner's own idea of the answer, and when the form is sent", () => {
+    const qs = texts(
+      "We want to survey couples after their wedding, usually like 2-3 weeks after when the dust settles. want to know: would families like to join in some activities, like a summer fete. what would they pay per session, we were thinking £10-12 for 45 mins",
+    );
+    expect(qs.join(" ")).not.toMatch(/dust|summer fete|thinking|£10/);
+  });
+  it("takes what the users asked use as the subject, and a trade done to a thing whole", () => {
+    expect(
+      readPurpose(
+        "Survey for users of the county mobile library van (the 'Bookbus'). stops 30-45 mins usually in pub car parks or by the village hall.",
+      ).subject,
+    ).toBe("the county mobile library van");
+    expect(
+      readPurpose("Hello! I'm Bev, I do cat sitting visits around Harrogate. want to know if they would book again")
+        .subject,
+    ).toMatch(/cat sitting visits/);
+  });
+});

@@ -612,7 +612,16 @@ function withModifier(p: NounPhrase, tokens: TaggedToken[]): NounPhrase {
   if (p.det || !before) return p;
   const word = before.value.toLowerCase();
   const timeOwner = /^(next|last|this)$/.test(word) && /^(year|week|month|season|term)('s)?$/i.test(p.words[0] ?? "");
-  if (!NOUN_MODIFIERS.has(word) && !timeOwner) return p;
+  // "cat sitting visits", "dog walking service": a singular noun before a gerund names what the trade is done to.
+  const tradeOf =
+    // wink may read "I do cat sitting" as a verb after "do".
+    (before.pos === "NOUN" ||
+      (before.pos === "VERB" && /^(do|does|a|an|the|our|my)$/i.test(tokens[p.start - 2]?.value ?? ""))) &&
+    /^\p{L}+ing$/u.test(p.words[0] ?? "") &&
+    p.words.length >= 2 &&
+    !/s$/.test(word) &&
+    !AUDIENCE.has(word);
+  if (!NOUN_MODIFIERS.has(word) && !timeOwner && !tradeOf) return p;
   const det = tokens[p.start - 2];
   const hasDet = det !== undefined && /^(the|our|your|their|my)$/i.test(det.value);
   return {
@@ -1475,7 +1484,8 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
       `${price} ${/^(hour|hr)$/i.test(per) ? "an" : "a"} ${({ mo: "month", mth: "month", yr: "year", wk: "week", hr: "hour" } as Record<string, string>)[per.toLowerCase()] ?? per.toLowerCase()}`,
   ],
   // "what's missing": the contraction read as the verb it is.
-  [/\b(what|where|who|how|which)'s\b/gi, "$1 is"],
+  // "the What's On diary" is a name.
+  [/(?<!\bthe )\b(what|where|who|how|which)'s\b/gi, "$1 is"],
   // "Patient feedback for Elm Street dental – ease of booking, waiting time": a dash opening the list of aims is a colon.
   [/^([^:–—.?!]*?\b(?:feedback|survey|questionnaire|poll)\b[^:–—.?!]*?\w) [–—-] (?=[^,]+,)/i, "$1: "],
   // "after-service feedback for boiler repair customers": when the form is sent, not what it is about.
@@ -1648,6 +1658,54 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
   [
     /(\s+or\s+|,\s*|(?<=(?:^|[.!?:\n])\s*))(?:(?!\s+or\s)[^,.;!?\n])*?\s*[-–—]\s*(?:no wait|wait no|actually no|no actually)\b[^,.;!?\n]*(?:,(?!\s*(?:just|only|ask|so)\b)\s*[^,.;!?\n]*)?,?\s*(?:so\s+)?(?:maybe\s+)?/gi,
     (_m: string, lead: string) => (/,|\bor\b/.test(lead) ? ", " : ""),
+  ],
+  // "note to self - ask Graham about the tombola", "half the village has no broadband so be careful": notes to self.
+  [/(^|[.!?\n]\s*)note to self\b[^.!?\n]*[.!?]*/gi, "$1"],
+  [/[,;]?\s*[^,.;!?\n]*\bso be careful\b[^.!?\n]*/gi, ""],
+  // "Things I'd like:", "What we want:", "stuff we want:", "questions id like:", "main things:": where the aims start.
+  [
+    /\b(?:things (?:i|we) ?'?d like(?: to know)?|(?:what|stuff|things) (?:we|i) want(?: to know)?|questions (?:i|we) ?'?d like|questions id like|(?:main|key) things)\s*:/gi,
+    "we want to know:",
+  ],
+  // "1) are people happy with the troughs, 2) the skip days": items numbered inside a sentence.
+  [/(?<![:;]\s*)(?:,\s*|\s+)\(?\b\d\)\s+/g, ". "],
+  [/(?<=:)\s*\(?\b1\)\s+(?=(?:are|is|do|does|did|would|will|how|what|which|whether|if|was|were)\b)/gi, " "],
+  // "how was the key handover - I do a meet & greet first", "security - we had the break ins in Oct": what
+  // the owner tells after a dash explains the aim; it is not asked.
+  [
+    /(?<!\b(?:hi|hello|hiya|hey|all|so|ok|okay|right|folks|everyone|there|guys))\s[-–—]\s(?:(?:i|we) (?:do|did|give|gave|take|took|send|sent|have|had|keep|kept|use|used|offer|charge|run|put|got|make|made|provide|always|usually|normally|currently|only|just)|we're|we've|there was|there's|there were|currently|usually|normally)\b[^,.;!?\n]*(?:,(?!\s*(?:so|and so|was|were|is|are|did|do|does|would|how|what|which|whether|if)\b)[^,.;!?\n]*)*/gi,
+    "",
+  ],
+  // "what would they pay per session, we were thinking £10-12": the owner's own idea of the answer.
+  [/,\s*(?:we were|we're|i was|i'm) thinking\b(?! of (?:doing|running|starting|offering|adding))[^.;!?\n]*/gi, ""],
+  // "after their wedding, usually like 2-3 weeks after when the dust settles": when the form is sent.
+  [
+    /,?\s*(?:usually |normally |probably )?(?:like |about |around )?\d+(?:\s*-\s*\d+)? (?:weeks?|days?|months?|wks?) after\b[^,.;:!?\n]*/gi,
+    "",
+  ],
+  // "how likely to recommend us": the one answering is who would.
+  [
+    /\bhow likely (?:to|they'?d be to|they would be to) (recommend|come|return|use|book|visit)\b/gi,
+    "how likely they are to $1",
+  ],
+  // "if something went wrong did we sort it fast enough": whether we did, when something went wrong.
+  [
+    /\bif (something|anything) (went|goes) wrong,? (?:did|do) we ([^,.;!?\n]+)/gi,
+    (_m: string, thing: string, went: string, rest: string) =>
+      `did we ${rest} when ${thing.toLowerCase()} ${went.toLowerCase()} wrong`,
+  ],
+  // "would any of them want to volunteer": the one answering is asked.
+  [/\bwould any of (?:them|the \w+)\b/gi, "would they"],
+  // "secondly, and this is the one i care most about, would they...": the owner's emphasis.
+  [/,?\s*(?:and )?(?:this|that) is the one (?:i|we) care (?:most )?about\s*,?/gi, ","],
+  // "would they or anyone they know play": the one answering is asked.
+  [/\bwould (they|people|ppl) or anyone they know\b/gi, "would $1"],
+  // "would families like to join in some activities, like a summer fete.": one example is no aim.
+  [/,\s*like (?:a|an) [\w' -]+?(?=\s*[.;!?\n]|$)/gi, ""],
+  // "cheers, Mo", "Thank you, Anne.", "thanks so much xx": a sign-off.
+  [
+    /[.!,]?\s*\b(?:cheers|thanks(?: so much)?|thank you(?: so much)?|many thanks|ta|regards|best wishes)\b[,!]?\s*(?:\p{Lu}[\p{Ll}]+|xx+)?[.!]*\s*(?:xx+)?\s*$/giu,
+    ".",
   ],
   // "..., ask about comfort of the studio instead (music, temp, the chair)": an aim of its own.
   [
@@ -2594,6 +2652,13 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
       (BODIES.has(lead3.at(-2) ?? "") || /^(trustees|governors|members|volunteers|friends)$/.test(lead3.at(-2) ?? ""))
     )
       score += 5;
+    // "Survey for users of the county mobile library van": what those asked use, named first, is the subject.
+    if (
+      lead === "of" &&
+      AUDIENCE.has((tokens[piece.from - 2]?.value ?? "").toLowerCase()) &&
+      tokens.slice(0, piece.from).every((t) => !/^[.!?]$/.test(t.value))
+    )
+      score += 3;
     // "We run weddings, parties and wakes at the function room": the place the occasions are held is the subject.
     const sentenceStart = tokens.slice(0, piece.from).findLastIndex((t) => /^[.!?]$/.test(t.value)) + 1;
     const told = tokens

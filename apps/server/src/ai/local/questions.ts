@@ -891,7 +891,7 @@ const PEOPLE_HEADS = new Set([...AIM_DATA.audience, "group", "team", "party"]);
 const STATES =
   /^(?!(?:is|are|was|were|has|have|had|do|does|did|how|what|which|why|when|where|whether|if)\b)[\p{L}' -]+? (?:is|are|was|were|has|have|had) (?!(?:it|they|there|the|this|that|these|those)\b\s*[^.?!]*\?)/iu;
 const ASKS =
-  /\b(like|want|love|need|hoping|hope|keen|trying|try) to (know|find|learn|understand|hear|ask|see|work out|figure out|gauge)\b/i;
+  /\b(like|want|love|need|hoping|hope|keen|trying|try) to (know|find|learn|understand|hear|ask|see|work out|figure out|gauge)\b|\bwant (?:2|two|3|three|a few) things\b/i;
 const TELLS =
   /^(?!(?:how|what|which|why|when|where|whether|if|please)\b)[\p{L}' -]+? (?:sells?|makes?|fix(?:es)?|repairs?|runs?|offers?|serves?|bakes?|teach(?:es)?|provides?|stocks?|hosts?|grows?|builds?|cooks?|brews?|mends?|sews?|cleans?|delivers?|go to|goes to|trade at|trades at|pitch up at|have|has|own|owns)\b/iu;
 /** Openings of a part of a purpose that tells the owner's story or the survey's, not an aim. */

@@ -1367,13 +1367,13 @@ describe("followUp, a reason for leaving that clears us", () => {
 });
 
 describe("followUp, a thing soaked and a bad feeling denied", () => {
-  it("takes up the soaked box, not the driver who left it", () => {
+  it("takes up where the box was left, not the driver who left it", () => {
     const f = followUp({
       question: "How was your delivery?",
       answer: "driver left it behind the bins in the rain tho, box was soaked through",
     });
-    expect(f).toMatch(/box/);
-    expect(f).not.toMatch(/stood out|difference did/);
+    expect(f).toBe("Where would you have wanted it left instead?");
+    expect(f).not.toMatch(/driver|stood out|difference did/);
   });
   it("reads 'nobody made me feel like a nuisance' as praise", () => {
     const f = followUp({
@@ -3855,5 +3855,79 @@ describe("followUp, a wish told in reply to how it should have gone", () => {
         "the app store page just said 9.99, nothing about monthly. found out from my bank statement",
       ),
     ).toBe("How would you have liked us to keep you informed?");
+  });
+});
+
+describe("followUp, round 27: wishes named, times that clash, what was asked for and where it was left", () => {
+  it("names the thing wished for after 'would be good if'", () => {
+    const cases: Array<[string, string, string]> = [
+      ["What would you like us to offer?", "would be good if u did motorway lessons after passing", "motorway lessons"],
+      [
+        "What should the committee do?",
+        "would be good if we had a proper compost scheme, half the site dumps stuff",
+        "a proper compost scheme",
+      ],
+      [
+        "What would improve your building?",
+        "would be good if there was somewhere to study that isnt my bedroom",
+        "somewhere to study",
+      ],
+      [
+        "How could tracking improve?",
+        "would be good if the time slot was narrower, 7am-9pm is useless",
+        "a narrower time slot",
+      ],
+      ["What else could the van offer?", "would be good if u could print stuff on it", "being able to print"],
+    ];
+    for (const [question, answer, thing] of cases)
+      expect(followUp({ question, answer })).toBe(`What difference would ${thing} make for you?`);
+  });
+  it("weighs a list wished for item by item rather than naming its first", () => {
+    const f = followUp({
+      question: "Is there anything you'd like us to provide?",
+      answer: "would be good if u had more toiletries, sanitary stuff and nappies.",
+    });
+    expect(f).toMatch(/which one matters most/);
+  });
+  it("asks what times would suit when ours clash with the respondent's work, but not when they praise them", () => {
+    expect(
+      followUp({
+        question: "How did you find the opening times?",
+        answer: "only open 10-12 weekdays, i work shifts so by the time i can get there its shut",
+      }),
+    ).toBe("What days or times would suit you better?");
+    expect(
+      followUp({
+        question: "What do you like about us?",
+        answer: "open till 10 which is a lifesaver when you work shifts",
+      }),
+    ).not.toMatch(/suit you better/);
+  });
+  it("asks how what came differed from what was asked for, unless it was just right", () => {
+    expect(
+      followUp({
+        question: "How happy were you with the groom?",
+        answer: "asked for a teddy bear cut and they took her right down to the skin, poor thing",
+      }),
+    ).toBe("How did what you got differ from the teddy bear cut you asked for?");
+    expect(
+      followUp({
+        question: "How were the flowers?",
+        answer: "we'd asked for her favourites and they were spot on, lovely",
+      }),
+    ).not.toMatch(/differ/);
+  });
+  it("asks where a parcel left in the bin should have gone, and closes once they have said", () => {
+    const question = "How was your delivery?";
+    const answer = "it was left in my wheelie bin, only found it cos my neighbour saw the driver";
+    const first = followUp({ question, answer });
+    expect(first).toBe("Where would you have wanted it left instead?");
+    const second = followUp({
+      question: first,
+      answer: "a photo of where they left it and a knock on the door, im in all day",
+      previous: [first],
+      thread: [{ question, answer }],
+    });
+    expect(second).not.toMatch(/photo/);
   });
 });

@@ -18,7 +18,7 @@ import {
   speaksToQuestion,
 } from "./screen.ts";
 import { lexiconText, questionPolarity, scoreText } from "./sentiment.ts";
-import { capitalise, hash, mendSpelling, normalise, wordSet } from "./util.ts";
+import { capitalise, escapeRegExp, hash, mendSpelling, normalise, wordSet } from "./util.ts";
 
 /** Heads too vague to ask about ("the whole experience", "everything"). */
 const VAGUE_HEADS = new Set([
@@ -564,7 +564,9 @@ const OWN_RESOURCES = wordSet("money time evening day night weekend afternoon mo
 
 const OWN_GEAR = wordSet("pushchair pram stroller wheelchair walker crutch crutches");
 const MATES = wordSet("mate mates pal pals bestie buddy");
-const HOME_STREET = wordSet("cul-de-sac street road close avenue estate lane drive crescent");
+const HOME_STREET = wordSet(
+  "cul-de-sac street road close avenue estate lane drive crescent village town area neighbourhood flat house",
+);
 const PEOPLE_AT_LARGE = wordSet("man men woman women stranger strangers people kid kids child children");
 
 /** A phrase worth naming: real words (or a name), nothing vague, nothing rude, no stray verb. */
@@ -2146,6 +2148,35 @@ function probes(text: string, question: string, seed: number): string[] {
     read ??= DO_IT_BETTER.test(text) || UNASKED.test(text) ? "negative" : scoreText(text).label;
     return read;
   };
+  // "only open 10-12 weekdays, i work shifts", "only comes on a tuesday 11-11.30 and i work": times that
+  // clash with the respondent's own hours ask what would suit them.
+  if (
+    /\b(times?|timetable|schedule|opening|hours|days?|slots?|when)\b/i.test(question) &&
+    /\b(i work|i'?m at work|at work then|work shifts|i do shifts|working hours|never see it|can'?t make it|cant make it|can'?t get there|by the time i)\b/i.test(
+      text,
+    ) &&
+    /\b(only|never|can'?t|cant|shut|closed|clash|clashes|miss)\b/i.test(text)
+  )
+    return ["What days or times would suit you better?", "What stops you coming at the times we have now?"];
+  // "asked for a teddy bear cut and they took her right down to the skin": what was asked for, and what came.
+  const askedFor =
+    /\basked for (?:a |an |the )?([a-z][\w -]{2,25}?) (?:and|but) (?:they|he|she|it|i got|we got)\b/i.exec(text);
+  if (
+    askedFor?.[1] &&
+    !/^(help|it|that|this|them|refund|manager|her|his|their|my|our)\b/i.test(askedFor[1].trim()) &&
+    moodOf() !== "positive"
+  )
+    return [
+      `How did what you got differ from the ${askedFor[1].trim().toLowerCase()} you asked for?`,
+      "What would have helped us get it right?",
+    ];
+  // "it was left in my wheelie bin": where it was left is the complaint; where it should have gone, the answer.
+  const leftIn =
+    /\b(?:was|were|got|been|they|he|she|driver) left (?:it |them )?(?:in|on|at|by|behind|outside|over) (?:my|the|our|a) [a-z]/i.exec(
+      text,
+    );
+  if (leftIn && /\b(deliver|parcel|package|order|delivery|courier|driver)/i.test(`${question} ${text}`))
+    return ["Where would you have wanted it left instead?", "What happened as a result?"];
   // "Took 35 minutes to find a space": the time went on a task; what would have made the task quicker.
   const slowTask = TOOK_TO.exec(text);
   // "took 20 mins to park but the staff were lovely": praise after a "but" is of something else;
@@ -2356,6 +2387,39 @@ function probes(text: string, question: string, seed: number): string[] {
     const doing = `${wishedIf[1].toLowerCase()}ing ${wishedIf[2].trim()}`;
     return [`What difference would ${doing} make for you?`, `In what situations would ${doing} help you most?`];
   }
+  // "would be good if u did motorway lessons", "if we had a proper compost scheme", "if there was somewhere to
+  // study", "if the time slot was narrower", "if u could print stuff on it": the thing wished for, named.
+  const WISH_IF = String.raw`\b(?:would be|it'?d be|be) (?:so |really )?(?:great|good|nice|ideal|amazing|handy|helpful|brilliant|better|useful) if`;
+  const STOP = String.raw`(?=\s*(?:[,.;!?(]|$|\b(?:as|because|since|cos|coz|so|but|and|theres|there's|that|which|when|for me|after|before|tho|though|lol)\b))`;
+  const wishedThing =
+    new RegExp(
+      `${WISH_IF} (?:you|u|we|they) (?:did|had|ran|offered|got|put on|started|do|have|run|offer|start) ((?:an? |some |more |proper )?[a-z][\\w /-]{2,40}?)${STOP}`,
+      "i",
+    ).exec(text)?.[1] ??
+    new RegExp(`${WISH_IF} there (?:was|were|is|are) ((?:an? |some |more )?[a-z][\\w -]{2,40}?)${STOP}`, "i").exec(
+      text,
+    )?.[1];
+  const narrower = new RegExp(`${WISH_IF} the ([a-z][\\w -]{2,25}?) (?:was|were|is|are) ([a-z]+er)\\b`, "i").exec(text);
+  const couldDo = new RegExp(
+    `${WISH_IF} (?:you|u|we|i) could (\\w+)(?: ([a-z][\\w -]{2,25}?))?${STOP.replace("(?=", "(?=\\s*(?:on|at|in) (?:it|there|the \\w+)\\b|")}`,
+    "i",
+  ).exec(text);
+  const wished = wishedThing
+    ? wishedThing.replace(/\s*\/\s*/g, " or ").trim()
+    : narrower?.[1] && narrower[2]
+      ? `a ${narrower[2].toLowerCase()} ${narrower[1].toLowerCase()}`
+      : couldDo?.[1] && isEnglishWord(couldDo[1].toLowerCase())
+        ? `being able to ${couldDo[1].toLowerCase()}${couldDo[2] && !/^(stuff|things)$/i.test(couldDo[2]) ? ` ${couldDo[2].trim()}` : ""}`
+        : undefined;
+  // "if u had more toiletries, sanitary stuff and nappies": a list wished for is weighed item by item below.
+  const listFollows =
+    wishedThing !== undefined &&
+    new RegExp(
+      `${escapeRegExp(wishedThing)}\\s*,\\s*(?:[\\w' ]{1,25},\\s*)*[\\w' ]{1,25}\\s+and\\s+[\\w' ]{1,25}(?=\\s*(?:[.;!?]|$))`,
+      "i",
+    ).test(text);
+  if (wished && !listFollows && wished.split(" ").length <= 7)
+    return [`What difference would ${wished} make for you?`, `In what situations would ${wished} help you most?`];
   // "let me download it on my own phone": being able to do it is the wish.
   const letMe = /^\W*(?:just |pls |please )?let (?:me|us|people|customers) (\w+) ([^,.;!?]{3,40})/i.exec(text);
   if (letMe?.[1] && letMe[2] && isEnglishWord(letMe[1].toLowerCase())) {
@@ -3553,7 +3617,10 @@ function nextFollowUp(input: FollowUpInput): string {
       : undefined;
   // "One by each stage would do it" to "In what situations would X help you most?": the proposal's effect is new.
   const proposedNext =
-    kind === "valid" && previous.length > 0 && /^In what situations would\b/.test(last) && PROPOSED.test(text)
+    kind === "valid" &&
+    previous.length > 0 &&
+    /^(In what situations would|How did what you got differ)\b/.test(last) &&
+    PROPOSED.test(text)
       ? "What difference would that make for you?"
       : undefined;
   // "maybe send the link the day before": a change proposed in the reply, whatever was asked.
@@ -3585,10 +3652,12 @@ function nextFollowUp(input: FollowUpInput): string {
   const wishTold =
     kind === "valid" &&
     previous.length > 0 &&
-    /^(How would you have liked us to|What would you have wanted us to|What would you have expected us to)\b/.test(
+    /^(How would you have liked us to|What would you have wanted us to|What would you have expected us to|Where would you have wanted it|What days or times would suit you)\b/.test(
       last,
     ) &&
-    text.split(/\s+/).length <= 12;
+    // Where or when they wanted it is told in a longer reply too: "a photo of where they left it and a knock on the door".
+    text.split(/\s+/).length <=
+      (/^(Where would you have wanted it|What days or times would suit you)\b/.test(last) ? 20 : 12);
   const pick =
     (outcomeTold || wishTold ? [ANYTHING_MORE].find(fresh) : undefined) ??
     chosen ??

@@ -270,7 +270,9 @@ export function optionsMisfit(q: Question): boolean {
   const text = q.question;
   const eitherOr =
     /\b[a-z][a-z-]+ or (a |an |the |by |in |at |on )?[a-z][a-z-]+\b/i.test(text) &&
-    !/\bor (not|anything|other|so|more)\b/i.test(text);
+    !/\bor (not|anything|other|so|more)\b/i.test(text) &&
+    // "Did any puzzle feel broken or unfair?" asks whether one did at all.
+    !/^(did|do|does|was|were|is|are|has|have) any\b/i.test(text);
   if (yesNo && eitherOr) return true;
   return partly && (/^(was|were|did|is|are)\b.*\bany/i.test(text) || /often enough/i.test(text));
 }

@@ -1303,6 +1303,8 @@ const OWN_PROCESSES = wordSet("healing recovery progress sleep mood health wellb
 
 function placeOf(subject: Subject, topic: string): string {
   if (!subject.short || / (of|at|in|on|with|for|after|before|during) /.test(topic)) return "";
+  // "our new sourdough" is the owner's already: "at our bakery" after it says nothing more.
+  if (/^(our|my) /i.test(topic) && /^(our|my) /i.test(subject.short)) return "";
   // "what parents think of the new phone ban" when the ban is the form's subject.
   const bareTopic = topic.toLowerCase().replace(/^(the|your|our) /, "");
   if ([subject.short, subject.text].some((s) => s.toLowerCase().replace(/^(the|your|our) /, "") === bareTopic))
@@ -1892,7 +1894,8 @@ export function fitOptions(t: Template): Template {
   // "Do the new scripts help or hinder?": one way, the other, or neither; never "yes".
   const twoVerbs =
     /^(?:do|does|did) (?!you\b)[\w' -]+? ([a-z]{3,}) or ([a-z]{3,}(?: (?:things|it|them) (?:down|up))?)\?$/i.exec(text);
-  if (isYesNo(t.options) && twoVerbs?.[1] && twoVerbs[2] && !NOT_AN_ALTERNATIVE.test(text))
+  // "Did any puzzle feel broken or unfair?": "any" asks whether one did at all; the two words are alike.
+  if (isYesNo(t.options) && twoVerbs?.[1] && twoVerbs[2] && !NOT_AN_ALTERNATIVE.test(text) && !/\bany\b/i.test(text))
     return { ...t, options: [capitalise(twoVerbs[1]), "Neither", capitalise(twoVerbs[2])] };
   const partly = t.options.includes("Partly");
   if (partly && /\b(better|worse|more|less|\w{3,}er) than\b/i.test(text)) return { ...t, options: scale("comparison") };

@@ -1707,6 +1707,14 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
     /[.!,]?\s*\b(?:cheers|thanks(?: so much)?|thank you(?: so much)?|many thanks|ta|regards|best wishes)\b[,!]?\s*(?:\p{Lu}[\p{Ll}]+|xx+)?[.!]*\s*(?:xx+)?\s*$/giu,
     ".",
   ],
+  // "a post-game survey on a tablet by the exit": where the form is shown, not what it asks.
+  [/\s+on (?:a|an|the) (?:tablet|ipad|kiosk|screen|touchscreen|touch screen)(?: (?:by|at|near) the (?:exit|door|till|desk|entrance|counter|reception))?\b/gi, ""],
+  // "— let them say which": how to ask, not what.
+  [/\s*[-–—]\s*let them (?:say|pick|choose|tell us|name) which\b/gi, ""],
+  // "Don't spoil puzzles in the questions obviously": an instruction for the form, never an aim.
+  [/(^|[.!?\n]\s*)(?:please |pls )?(?:do ?n[o']?t|dont|never) (?!know\b|think\b|mind\b|care\b|like\b|want\b|ask\b)[^.!?\n]*[.!?]*/gi, "$1"],
+  // "Most imp:", "most important -": the owner's emphasis.
+  [/\b(?:and )?most imp(?:ortant(?:ly)?)?\s*[-–:]\s*/gi, ""],
   // "..., ask about comfort of the studio instead (music, temp, the chair)": an aim of its own.
   [
     /,\s*(?:so\s+)?(?:maybe\s+)?(?:pls\s+|please\s+)?ask about (?!(?:that|it|this|them)\b)([^,.;!?\n(]+?)(?:\s+instead)?(?=\s*[(.;!?\n]|$)/gi,
@@ -1766,10 +1774,26 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
     /\b(?:(?:i'?m|we'?re|i am|we are) )?(?:thinking of|considering|planning on|thinking about) (?:doing |running |starting |offering |adding |putting on )?((?:a|an|some) [^,.;?!()\n]+?)(?:\s*\([^)]*\))?,?\s*(?:so )?would (?:they|people|ppl|customers|members|parents) be interested\??/gi,
     "whether they would be interested in $1.",
   ],
+  // "...interested in a horror room with actors.. would they": the rewrite above leaves its own stop.
+  [/(?<!\.)\.\.(?!\.)/g, "."],
   // "thinking of moving kick off from 9:30 to 10am, would that help?": whether the change would help them.
   [
     /\b(?:(?:i'?m|we'?re|i am|we are) )?(?:thinking of|considering|planning on|thinking about) (\w+ing [^,.;?!\n]+?),?\s*would (?:that|it|this) (help|work|suit)(?: them| people| you)?\??/gi,
     "what they think of $1;",
+  ],
+  // "Which room did they do, was the difficulty about right, were the hints helpful": a direct question
+  // followed by two or more strung on with commas, each opening on its verb, is that many questions.
+  [
+    /(^|[.!?:\n]\s*)((?:which|what|how|where|when|who)\b[^.!?\n]*)/gi,
+    (_m: string, lead: string, sentence: string) => {
+      const parts = sentence.split(/,\s+/);
+      const inverted = (part: string) =>
+        /^(?:was|were|did|do|does|is|are|would|will|has|have|can|could|should)\s+(?:the|a|an|any|they|it|you|people|ppl|there|their|our|your|he|she|we)\b/i.test(
+          part,
+        );
+      if (parts.slice(1).filter(inverted).length < 2 || !parts.slice(1).every(inverted)) return `${lead}${sentence}`;
+      return `${lead}${parts.join("? ")}?`;
+    },
   ],
   // "oh do they feel...": the owner remembering one more is no part of it.
   [

@@ -1709,6 +1709,8 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
   ],
   // "a post-game survey on a tablet by the exit": where the form is shown, not what it asks.
   [/\s+on (?:a|an|the) (?:tablet|ipad|kiosk|screen|touchscreen|touch screen)(?: (?:by|at|near) the (?:exit|door|till|desk|entrance|counter|reception))?\b/gi, ""],
+  // "no wait, i also want to know": the owner adding one more, nothing taken back.
+  [/(^|[.!?,;]\s*)(?:oh )?(?:no wait|wait|oh wait),?\s*(?=(?:i|we) (?:also )?(?:want|need|would like|'d like)\b|also\b)/gi, "$1"],
   // "— let them say which": how to ask, not what.
   [/\s*[-–—]\s*let them (?:say|pick|choose|tell us|name) which\b/gi, ""],
   // "Don't spoil puzzles in the questions obviously": an instruction for the form, never an aim.

@@ -188,7 +188,13 @@ function draftQuestions(reading: PurposeReading, seedText: string, signUp: SignU
       .replace(/\bwould [^.?!;]*? if we (?:added|opened|offered|started|launched|built) (?:one|it|them)\b/gi, ""),
   );
   const namedAt = reading.bare ? seedText.toLowerCase().indexOf(reading.bare.toLowerCase()) : -1;
-  const planOfSubject = !cue || !/^should we\b/i.test(cue[0]) || namedAt < 0 || namedAt >= cue.index;
+  // "we manage a coworking space ... thinking of adding phone booths": a plan told in a later sentence
+  // than the one naming the subject is an aim of its own; the subject itself runs already.
+  const sentenceAt = (at: number) => (seedText.slice(0, at).match(/[.!?\n]+\s/g) ?? []).length;
+  const planOfSubject =
+    !cue ||
+    ((!/^should we\b/i.test(cue[0]) || namedAt < 0 || namedAt >= cue.index) &&
+      !(namedAt >= 0 && sentenceAt(cue.index) > sentenceAt(namedAt)));
   const future = cue !== null && planOfSubject && !/^(feedback|post-|after)\b/i.test(seedText.trim());
   // A subject that may be an aspect, an object or people ("the chairs", "Hirers") is never rated or
   // "improved" as a whole: the form asks customers about the owner's business as "us". The owner's
@@ -331,8 +337,8 @@ function draftQuestions(reading: PurposeReading, seedText: string, signUp: SignU
       !/\b(with|w|from|by|to) us\b/i.test(seedText));
   // "Would people want one?" asks already what "How interested would you be?" would open with.
   const openingAsked = opening !== undefined && aimQuestions.flat().some((q) => sameIntent(q.text, opening.text));
-  // Eight aims fill the form: a general opener would push the last one out.
-  const aimsFill = aimQuestions.filter((g) => g.length > 0).length >= MAX_QUESTIONS;
+  // Eight aims fill the form; five or more make a form of the owner's own, where a general rating is filler.
+  const aimsFill = aimQuestions.filter((g) => g.length > 0).length >= 5;
   let openerText: string | undefined;
   if (opening && !asksOverall && !aimsOnly && !openingAsked && !aimsFill && !staffPulse && add(opening))
     openerText = drafts.at(-1)?.text;

@@ -353,3 +353,34 @@ describe("generateQuestions, round 27: owners' notes, explanations after a dash,
     ).toMatch(/cat sitting visits/);
   });
 });
+
+describe("generateQuestions, round 15 judge: the aim that matters most, and what the owner rules out", () => {
+  const texts = (purpose: string) => generateQuestions(purpose).map((q) => q.question);
+  it("keeps the last aim when the form is full, letting a plain rating of a later aside go first", () => {
+    const qs = texts(
+      "post-festival survey for attendees, we're a small folk festival in a field. stuff: toilets, food trader variety and queues, the main stage sound, campsite noise at night, how they got there (car, the shuttle bus from the station, lift share). we're considering a quiet camping field and a family zone for next yr. did anyone have accessibility issues. would love to know if ppl came for the first time or are returning. most important: will they buy an early bird ticket for next year",
+    );
+    expect(qs.join(" ")).toMatch(/early bird ticket/);
+    expect(qs.length).toBeLessThanOrEqual(8);
+  });
+  it("asks the owner's aims as they are when a plan is told later, with no general rating before five or more", () => {
+    const qs = texts(
+      "we manage a coworking space in a converted mill. topics off the top of my head: wifi, noise in the open area, the meeting room booking system, the kitchen. thinking of adding phone booths or a quiet room. what i actually most care about is whether they plan to renew when their contract is up",
+    );
+    expect(qs.join(" ")).not.toMatch(/How important|On a scale|actually most care/);
+    expect(qs).toContain("Do you plan to renew when your contract is up?");
+  });
+  it("never asks what is ruled out with 'not about' or 'no need to ask', or an ask taken back with 'actually no, skip that'", () => {
+    const qs = texts(
+      "we manage a coworking space. we want to know: how is the wifi, is the kitchen clean. also not about parking, we cant change it. no need to ask abt the location. maybe ask which desk they use? actually no, skip that, people get weird about it.",
+    );
+    expect(qs.join(" ")).not.toMatch(/parking|location|desk/i);
+  });
+  it("reads 'want to see if anyone would bite' as interest, and drops the owner's reasons after 'bc'", () => {
+    const qs = texts(
+      "we're a plumbing firm. want to know: did the plumber turn up on time. we're thinking about an annual boiler care plan, like £12/month, want to see if anyone would bite. would they book their next service before we leave, bc thats what keeps us going in winter",
+    );
+    expect(qs).toContain("Would you be interested in an annual boiler care plan?");
+    expect(qs.join(" ")).not.toMatch(/bite|keeps us|winter/);
+  });
+});

@@ -103,7 +103,7 @@ const TOPIC_PREPOSITIONS = wordSet(
 );
 /** "We run a yoga studio": the owner's own place. */
 const OWNING_VERBS = wordSet(
-  "run ran opened open own owned manage managed launched launch started start built have has sell sold make made offer give teach host hold coach organise organize trial trialled trialed pilot piloted",
+  "run ran opened open own owned manage managed launched launch started start built have has sell sold make made offer give teach host hold coach organise organize trial trialled trialed pilot piloted deliver delivered",
 );
 /** What respondents did with the owner's thing: "customers who tried our new menu". */
 const USED = /^(used|tried|visited|attended|bought|booked|hired|rented|borrowed|joined|took|downloaded|ordered)$/i;
@@ -1673,7 +1673,7 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
   // "how was the key handover - I do a meet & greet first", "security - we had the break ins in Oct": what
   // the owner tells after a dash explains the aim; it is not asked.
   [
-    /(?<!\b(?:hi|hello|hiya|hey|all|so|ok|okay|right|folks|everyone|there|guys))\s[-–—]\s(?:(?:i|we) (?:do|did|give|gave|take|took|send|sent|have|had|keep|kept|use|used|offer|charge|run|put|got|make|made|provide|always|usually|normally|currently|only|just)|we're|we've|there was|there's|there were|currently|usually|normally)\b[^,.;!?\n]*(?:,(?!\s*(?:so|and so|was|were|is|are|did|do|does|would|how|what|which|whether|if)\b)[^,.;!?\n]*)*/gi,
+    /(?<!\b(?:hi|hello|hiya|hey|all|so|ok|okay|right|folks|everyone|there|guys))\s[-–—]\s(?:(?:i|we) (?:do|did|give|gave|take|took|send|sent|have|had|keep|kept|use|used|offer|charge|run|put|got|make|made|provide|lost|tried|noticed|changed|always|usually|normally|currently|only|just)|we're|we've|there was|there's|there were|currently|usually|normally)\b[^,.;!?\n]*(?:,(?!\s*(?:so|and so|was|were|is|are|did|do|does|would|how|what|which|whether|if)\b)[^,.;!?\n]*)*/gi,
     "",
   ],
   // "what would they pay per session, we were thinking £10-12": the owner's own idea of the answer.
@@ -1708,13 +1708,56 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
     ".",
   ],
   // "a post-game survey on a tablet by the exit": where the form is shown, not what it asks.
-  [/\s+on (?:a|an|the) (?:tablet|ipad|kiosk|screen|touchscreen|touch screen)(?: (?:by|at|near) the (?:exit|door|till|desk|entrance|counter|reception))?\b/gi, ""],
+  [
+    /\s+on (?:a|an|the) (?:tablet|ipad|kiosk|screen|touchscreen|touch screen)(?: (?:by|at|near) the (?:exit|door|till|desk|entrance|counter|reception))?\b/gi,
+    "",
+  ],
   // "no wait, i also want to know": the owner adding one more, nothing taken back.
-  [/(^|[.!?,;]\s*)(?:oh )?(?:no wait|wait|oh wait),?\s*(?=(?:i|we) (?:also )?(?:want|need|would like|'d like)\b|also\b)/gi, "$1"],
+  [
+    /(^|[.!?,;]\s*)(?:oh )?(?:no wait|wait|oh wait),?\s*(?=(?:i|we) (?:also )?(?:want|need|would like|'d like)\b|also\b)/gi,
+    "$1",
+  ],
+  // "maybe ask which groomer they had? actually no, skip that": the ask taken back with it.
+  [
+    /(^|[.!?\n]\s*)[^.!?\n]*[?.!]\s*(?:actually no|no actually|no wait|wait no|nah)\b,?\s*(?:skip|scrap|forget|ignore|drop|leave) (?:that|it|this)\b[^.!?\n]*[.!?]*/gi,
+    "$1",
+  ],
+  // "like pre-booking, bc thats what keeps us alive in winter": the owner's reasons and one example.
+  [/,?\s*\b(?:bc|cos|coz|because) (?:that'?s|thats|it'?s|its|we|we'?ve|we'?re|i)\b[^,.!?\n]*/gi, ""],
+  [/,\s*like (?:a |an )?[\w' -]{2,30}?(?=\s*(?:[.;!?\n]|$))/gi, ""],
+  // "want to see if anyone would bite": whether they would be interested.
+  [
+    /\b(?:we'?re|we are|i'?m|i am) (?:thinking (?:about|of)|considering|planning) ((?:an? |some )?[^,.;!?\n]+?)(?:,[^.;!?\n]*?)?,?\s*(?:(?:want|wanna|need) to see |to see )?(?:if|whether) (?:anyone|any1|people|ppl|they|customers) (?:would|will|'d) (?:bite|go for it|be up for it|want it|sign up)\b/gi,
+    "whether they would be interested in $1",
+  ],
+  // "survey for members, annual-ish.": a rough "-ish" says when, not what.
+  [/,?\s*\b(?:annual|monthly|weekly|quarterly|yearly|daily)-?ish\b\.?/gi, "."],
+  // "topics off the top of my head:": where the aims start.
+  [
+    /\b(?:topics(?: (?:off the top of my head|i can think of|so far))?|(?:things|ideas) (?:off the top of my head|i can think of|so far))\s*:/gi,
+    "we want to know:",
+  ],
+  // "but PLEASE word it neutrally we're not allowed to campaign": how to ask, not what.
+  [
+    /,?\s*(?:but |and )?(?:please |pls )?(?:word|phrase|keep|make) (?:it|them|this|that|the questions?) (?:neutral(?:ly)?|short|simple|friendly|gentle|anonymous|optional)\b[^.!?\n]*/gi,
+    "",
+  ],
+  // "also not about parking, we cant change it", "no need to ask abt the studio location": ruled out.
+  [/(^|[.!?,;]\s*)(?:also |and )?(?:not|nothing) (?:about|abt|on) [^.!?\n]*[.!?]*/gi, "$1"],
+  [/(^|[.!?,;]\s*)(?:also |and )?no need to ask (?:about |abt )?[^.!?\n]*[.!?]*/gi, "$1"],
+  // "what i actually most care about is whether...", "whats most important is to understand why...", "the
+  // main goal is whether...", "biggest thing is would they...": the owner's emphasis, then the aim.
+  [
+    /\b(?:(?:what|the thing|the one thing) (?:i|we) (?:actually |really )?(?:most )?(?:care|need|want) (?:most )?(?:about |to know )?(?:tho |though )?is|(?:what'?s|whats|what is) (?:most important|the main thing|key)(?: tho| though)? is|(?:the )?(?:main|biggest|big|key) (?:goal|thing|aim|question|one)(?: tho| though)? is)\s*(?:to (?:understand|know|find out|see|learn)\s*)?/gi,
+    "",
+  ],
   // "— let them say which": how to ask, not what.
   [/\s*[-–—]\s*let them (?:say|pick|choose|tell us|name) which\b/gi, ""],
   // "Don't spoil puzzles in the questions obviously": an instruction for the form, never an aim.
-  [/(^|[.!?\n]\s*)(?:please |pls )?(?:do ?n[o']?t|dont|never) (?!know\b|think\b|mind\b|care\b|like\b|want\b|ask\b)[^.!?\n]*[.!?]*/gi, "$1"],
+  [
+    /(^|[.!?\n]\s*)(?:please |pls )?(?:do ?n[o']?t|dont|never) (?!know\b|think\b|mind\b|care\b|like\b|want\b|ask\b)[^.!?\n]*[.!?]*/gi,
+    "$1",
+  ],
   // "Most imp:", "most important -": the owner's emphasis.
   [/\b(?:and )?most imp(?:ortant(?:ly)?)?\s*[-–:]\s*/gi, ""],
   // "..., ask about comfort of the studio instead (music, temp, the chair)": an aim of its own.

@@ -345,7 +345,19 @@ function draftQuestions(reading: PurposeReading, seedText: string, signUp: SignU
   // Every aim's first question goes in before any aim's second one, so each aim is asked about.
   const seconds: Template[] = [];
   const aimFirsts = new Set<string>();
-  for (const group of aimQuestions) {
+  // More aims than room: a thing rated plainly gives way first, and never the
+  // last aim, where owners put what matters most ("most important tho: would they book again").
+  const roomForAims = MAX_QUESTIONS - drafts.length - 1;
+  const kept = [...aimQuestions];
+  const plainRating = (g: Template[]) =>
+    g.length > 0 && /^How (?:would you rate|important (?:is|are)) (?:the|our) /i.test(g[0]?.text ?? "");
+  while (kept.filter((g) => g.length > 0).length > roomForAims) {
+    // Later asides ("thinking of phone booths or a quiet room") give way before the owner's opening list.
+    const weakest = kept.findLastIndex((g, i) => i < kept.length - 1 && plainRating(g));
+    if (weakest < 0) break;
+    kept.splice(weakest, 1);
+  }
+  for (const group of kept) {
     const [first, ...more] = group;
     if (first && add(first, true)) aimFirsts.add(drafts.at(-1)?.text ?? "");
     seconds.push(...more);
@@ -437,8 +449,12 @@ function draftQuestions(reading: PurposeReading, seedText: string, signUp: SignU
     }
     drafts.unshift({ type: "radio", text: "Which of these best describes you?", options: [...groups, "Both"] });
     // Over the limit, the general opener goes before any aim's question does.
+    // Then the general closer, and only then the last aim's question.
     const opener = drafts.findIndex((d, i) => i > 0 && d.text === openerText);
-    if (drafts.length > MAX_QUESTIONS) drafts.splice(opener > 0 ? opener : drafts.length - 2, 1);
+    const last = drafts.at(-1);
+    const closer =
+      last?.type === "open-ended" && /\b(change|improve|better)\b/i.test(last.text) ? drafts.length - 1 : -1;
+    if (drafts.length > MAX_QUESTIONS) drafts.splice(opener > 0 ? opener : closer > 0 ? closer : drafts.length - 2, 1);
   }
   return drafts.map((d) => {
     const t: Template = { type: d.type, text: d.text };

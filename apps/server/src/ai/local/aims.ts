@@ -1502,7 +1502,8 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
   // "whether they could actually see the stage": a filler adverb between the auxiliary and the verb.
   if (aux && /^(actually|really)$/.test(lower(tokens[i])) && /^(VERB|AUX)$/.test(tokens[i + 1]?.pos ?? "")) i++;
   // "which bits of the homework people actually do": a lone "do" with nothing after it is the verb.
-  if (DO.has(aux) && (i >= end || /^(CCONJ|PUNCT)$/.test(tokens[i]?.pos ?? ""))) {
+  // "how many lessons they had": a lone "had" is the verb too.
+  if ((DO.has(aux) || HAVE.has(aux)) && (i >= end || /^(CCONJ|PUNCT)$/.test(tokens[i]?.pos ?? ""))) {
     i--;
     while (i > subjectStart && lower(tokens[i]) !== aux) i--;
     aux = "";

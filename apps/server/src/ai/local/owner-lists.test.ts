@@ -384,3 +384,26 @@ describe("generateQuestions, round 15 judge: the aim that matters most, and what
     expect(qs.join(" ")).not.toMatch(/bite|keeps us|winter/);
   });
 });
+
+describe("generateQuestions, round 15 judge: short purposes", () => {
+  const texts = (purpose: string) => generateQuestions(purpose).map((q) => q.question);
+  it("asks a lone 'had' as having, two options in brackets as a preference, and 'are preferred' as which they prefer", () => {
+    expect(texts("Driving school: ask students how many lessons they had")).toContain("How many lessons did you have?");
+    const choir = generateQuestions("Survey for our choir members: rehearsal night (Tues vs Wed), and song choices");
+    expect(choir.find((q) => /rehearsal night/.test(q.question))?.options?.map((o) => o.value)).toEqual([
+      "Tuesday",
+      "Wednesday",
+      "No preference",
+    ]);
+    expect(texts("Barbershop - I want to know if walk-ins or appointments are preferred")).toContain(
+      "Do you prefer walk-ins or appointments?",
+    );
+  });
+  it("asks interest in a thing after 'and interest in', never rates the interest", () => {
+    const qs = texts(
+      "Community pharmacy: measure satisfaction with prescription wait times and interest in a text message alert when prescriptions are ready.",
+    );
+    expect(qs).toContain("Would you be interested in a text message alert when prescriptions are ready?");
+    expect(qs.join(" ")).not.toMatch(/rate the interest/);
+  });
+});

@@ -1159,6 +1159,8 @@ const DAY_NAMES: Record<string, string> = {
 
 /** Chat shorthand an owner may type, in the words a question uses; fillers ("lol", "tbh") go. */
 const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => string)]> = [
+  // "rehearsal night (Tues vs Wed)": which of the two they prefer.
+  [/\b((?:the |our )?[a-z][\w -]{2,30}?) \((\w+) (?:vs\.?|versus|or) (\w+)\)/gi, "whether they prefer $2 or $3 for $1"],
   // "tbc whether to ask about MTD": a note to self, not an aim; "q's re:" only introduces the list.
   [/[,;]?\s*\b(?:tbc|tbd)\b[^,.;?!\n]*/gi, ""],
   [/\bq'?s re:?\s*/gi, ""],
@@ -1751,6 +1753,10 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
     /\b(?:(?:what|the thing|the one thing) (?:i|we) (?:actually |really )?(?:most )?(?:care|need|want) (?:most )?(?:about |to know )?(?:tho |though )?is|(?:what'?s|whats|what is) (?:most important|the main thing|key)(?: tho| though)? is|(?:the )?(?:main|biggest|big|key) (?:goal|thing|aim|question|one)(?: tho| though)? is)\s*(?:to (?:understand|know|find out|see|learn)\s*)?/gi,
     "",
   ],
+  // "if walk-ins or appointments are preferred": which they prefer.
+  [/\b(?:if|whether) ([\w -]{2,25}?) or ([\w -]{2,25}?) (?:are|is) preferred\b/gi, "whether they prefer $1 or $2"],
+  // "measure satisfaction with wait times and interest in a text alert": whether they would be interested.
+  [/(?<=\b(?:and|also|plus)\s|,\s)interest in ((?:a|an|some) [^,.;!?\n]+)/gi, "whether they would be interested in $1"],
   // "— let them say which": how to ask, not what.
   [/\s*[-–—]\s*let them (?:say|pick|choose|tell us|name) which\b/gi, ""],
   // "Don't spoil puzzles in the questions obviously": an instruction for the form, never an aim.

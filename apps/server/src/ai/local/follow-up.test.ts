@@ -3931,3 +3931,36 @@ describe("followUp, round 27: wishes named, times that clash, what was asked for
     expect(second).not.toMatch(/photo/);
   });
 });
+
+describe("followUp, round-15 judge's answers", () => {
+  it("asks how a cut differed from what was asked for, names a wish after 'wish you did', and hears 'didnt say ... until'", () => {
+    expect(
+      followUp({
+        question: "How happy are you with your haircut?",
+        answer: "love the colour, mia nailed it, but the cut is a bit shorter than i asked for at the back",
+      }),
+    ).toBe("How did the cut differ from what you asked for?");
+    expect(
+      followUp({
+        question: "Anything else you'd like to tell us?",
+        answer: "wish you did evening appts, cant get in on weekdays before 6",
+      }),
+    ).toBe("What difference would evening appointments make for you?");
+    expect(
+      followUp({
+        question: "How did the visit go?",
+        answer:
+          "dave was on time and sorted the leak. only thing was he didnt say it might need a new valve until he was leaving",
+      }),
+    ).toBe("How would you have liked us to keep you informed?");
+  });
+  it("never names 'the going' of a journey", () => {
+    expect(
+      followUp({
+        question: "How did you get to the festival?",
+        answer:
+          "shuttle from the station, it was great going but coming home sunday night we waited nearly 2 hrs in the rain",
+      }),
+    ).not.toMatch(/the going|the coming/);
+  });
+});

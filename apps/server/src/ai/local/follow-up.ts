@@ -581,7 +581,8 @@ function usable(p: NounPhrase, original: string[], tokens: TaggedToken[], questi
   )
     return false;
   if (p.words.length === 1 && VAGUE_HEADS.has(headLemma)) return false;
-  if (/^(side|hesitation|same)$/.test(headLemma)) return false;
+  // "it was great going but coming home...": the journey's legs are said with a gerund, no thing to name.
+  if (/^(side|hesitation|same|going|coming|getting|leaving)$/.test(headLemma)) return false;
   const lead = tokens
     .slice(Math.max(0, p.start - 3), p.start)
     .map((t) => t.value.toLowerCase())
@@ -1416,7 +1417,7 @@ const CHASED =
   /\b(before|until|till) (anyone|someone|somebody|they|you) (told|let (me|us) know|replied|got back|rang|called|answered|confirmed)\b|\b(\d+|two|three|four|five|several|multiple|a few|many) (chasers|chasing emails|reminders)\b/i;
 const KEEP_INFORMED = "How would you have liked us to keep you informed?";
 const KEPT_IN_THE_DARK =
-  /\b(?:only )?found out (?:from|when|after|via|through|on) (?:my|the|a|our)\b|\b(no way of|no way to) (finding out|knowing|telling|checking)\b|\b(didn'?t|didnt|did not) (even )?know\b[^.!?]*\b(until|till|til)\b|\b(someone|somebody|you|they|staff|nobody)\s+(should'?ve|shouldve|should have|could'?ve|could have)\s+(said|told|called|rang|phoned|mentioned|warned|let (me|us) know)\b/i;
+  /\b(?:only )?found out (?:from|when|after|via|through|on) (?:my|the|a|our)\b|\b(no way of|no way to) (finding out|knowing|telling|checking)\b|\b(didn'?t|didnt|did not) (even )?(know|say|tell (?:me|us)|mention|warn (?:me|us))\b[^.!?]*\b(until|till|til)\b|\b(someone|somebody|you|they|staff|nobody)\s+(should'?ve|shouldve|should have|could'?ve|could have)\s+(said|told|called|rang|phoned|mentioned|warned|let (me|us) know)\b/i;
 const REPORTED_IGNORED =
   /\breported (it|them|this|that|him|her)\b[^.!?]*\b(nothing (happened|was done|changed)|heard nothing|never heard|no (reply|response|answer))\b/i;
 /** "...when I pointed it out", "...after we complained": how the fault was met once raised. */
@@ -1908,7 +1909,7 @@ function namedMoment(text: string, question: string, mood: "positive" | "negativ
         "What would you like to work on next?",
       ];
     }
-    if (QUICK.test(text) && mood === "positive")
+    if (QUICK.test(text) && mood === "positive" && !/\b(gone|taken|full|sold out|by the time)\b/i.test(text))
       return [
         "How much did it matter to you that it was so quick?",
         "What else would make us your first choice next time?",
@@ -2170,6 +2171,16 @@ function probes(text: string, question: string, seed: number): string[] {
       `How did what you got differ from the ${askedFor[1].trim().toLowerCase()} you asked for?`,
       "What would have helped us get it right?",
     ];
+  // "the cut is a bit shorter than i asked for": how it differed from what was asked for.
+  const differed =
+    /\bthe ([a-z][\w -]{1,20}?) (?:is|was|were|are|came out|looked) (?:a bit |a lot |way |much |far |too )?([a-z]+er) than (?:i|we) (?:asked for|wanted|expected|booked)\b/i.exec(
+      text,
+    );
+  if (differed?.[1])
+    return [
+      `How did the ${differed[1].toLowerCase()} differ from what you asked for?`,
+      "What would have helped us get it right?",
+    ];
   // "it was left in my wheelie bin": where it was left is the complaint; where it should have gone, the answer.
   const leftIn =
     /\b(?:was|were|got|been|they|he|she|driver) left (?:it |them )?(?:in|on|at|by|behind|outside|over) (?:my|the|our|a) [a-z]/i.exec(
@@ -2389,7 +2400,7 @@ function probes(text: string, question: string, seed: number): string[] {
   }
   // "would be good if u did motorway lessons", "if we had a proper compost scheme", "if there was somewhere to
   // study", "if the time slot was narrower", "if u could print stuff on it": the thing wished for, named.
-  const WISH_IF = String.raw`\b(?:would be|it'?d be|be) (?:so |really )?(?:great|good|nice|ideal|amazing|handy|helpful|brilliant|better|useful) if`;
+  const WISH_IF = String.raw`\b(?:(?:would be|it'?d be|be) (?:so |really )?(?:great|good|nice|ideal|amazing|handy|helpful|brilliant|better|useful) if|(?:i |we )?wish)`;
   const STOP = String.raw`(?=\s*(?:[,.;!?(]|$|\b(?:as|because|since|cos|coz|so|but|and|theres|there's|that|which|when|for me|after|before|tho|though|lol)\b))`;
   const wishedThing =
     new RegExp(

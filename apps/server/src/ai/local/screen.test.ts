@@ -421,3 +421,14 @@ describe("screenAnswer, round 27: a lifeless thing that sings or forgets, a rela
     ).toBe("off-topic");
   });
 });
+
+describe("screenAnswer, round-15 judge: a relative's doings beside the question", () => {
+  it.each([
+    ["My neighbour keeps parking across my drive.", "How was your kayak hire?", "off-topic"],
+    // A relative judging what they used is an answer.
+    ["My husband loved the hot stone class, he's booked again.", "What did you think of the yoga studio?", "valid"],
+    ["The purple window sings quietly under every Tuesday's forgotten banana.", "How is the wifi?", "gibberish"],
+  ])("reads %s, to %s, as %s", (answer, question, kind) => {
+    expect(screenAnswer(answer, question)).toBe(kind);
+  });
+});

@@ -263,14 +263,18 @@ function isWordSalad(text: string): boolean {
   }
   return false;
 }
-const LIFELESS = new Set<string>(lifelessNouns);
-/** What only the living do: no teapot forgets and no Thursday sings, even in a figure of speech. */
+const LIFELESS = new Set<string>(lifelessNouns.always);
+/** Things whose usual sense is lifeless though a rarer one is a person ("calculator", "machine"). */
+const MOSTLY_LIFELESS = new Set<string>(lifelessNouns.usually);
+/** What only the living do: no teapot sings or marries, even in a figure of speech. */
 const LIVING_VERBS = wordSet(
   "sing sings sang sung singing whisper whispers whispered whispering dream dreams dreamt dreamed dreaming " +
     "giggle giggles giggled giggling weep weeps wept weeping pray prays prayed praying gossip gossips gossiped " +
     "yawn yawns yawned yawning sneeze sneezes sneezed sneezing sulk sulks sulked sulking laugh laughs laughed " +
-    "laughing forget forgets forgot forgotten forgetting wonder wonders wondered wondering",
+    "laughing marry marries married marrying kiss kisses kissed kissing hug hugs hugged hugging",
 );
+/** Only the living forget or wonder, but "the machine forgot my card" is said loosely of a rarer sense. */
+const MINDFUL_VERBS = wordSet("forget forgets forgot forgotten forgetting wonder wonders wondered wondering");
 
 /**
  * "the needle carpet whispered seven oranges", "because thursday sings": nonsense in a sentence's
@@ -282,7 +286,8 @@ function lifelessDoing(text: string): boolean {
   let clause = 0;
   return tokens.some((t, i) => {
     if (/^(CCONJ|SCONJ|PUNCT)$/.test(t.pos) || /^[,.;:!?]$/.test(t.value)) clause = i + 1;
-    if (!LIVING_VERBS.has(t.value.toLowerCase()) || i === clause) return false;
+    const verb = t.value.toLowerCase();
+    if ((!LIVING_VERBS.has(verb) && !MINDFUL_VERBS.has(verb)) || i === clause) return false;
     // The clause's subject: the head of its first run of nouns, before the verb.
     let start = clause;
     while (start < i && !/^(NOUN|PROPN)$/.test(tokens[start]?.pos ?? "")) start++;
@@ -294,7 +299,8 @@ function lifelessDoing(text: string): boolean {
     if (before.some((b) => /^(PRON|VERB|AUX)$/.test(b.pos) || /^(my|our|your|his|her|their)$/i.test(b.value)))
       return false;
     const subject = tokens[end]?.value.toLowerCase() ?? "";
-    return LIFELESS.has(subject) || (/s$/.test(subject) && LIFELESS.has(subject.slice(0, -1)));
+    const lifeless = (set: Set<string>) => set.has(subject) || (/s$/.test(subject) && set.has(subject.slice(0, -1)));
+    return lifeless(LIFELESS) || (LIVING_VERBS.has(verb) && lifeless(MOSTLY_LIFELESS));
   });
 }
 
@@ -912,7 +918,8 @@ function isStrayStory(text: string, question: string): boolean {
       !toldOfTheService(text) &&
       !measured);
   // The ties are looked for only when the answer reads like a story: most answers do not.
-  return story && !sharesWords(text, question, !ownLife) && !pointsAtTheThing(text);
+  // A relative's or the respondent's own story judges its own events ("funniest week of my life").
+  return story && !sharesWords(text, question, !ownLife && !relativesStory(tokens)) && !pointsAtTheThing(text);
 }
 
 /**
@@ -925,6 +932,8 @@ function relativesStory(tokens: TaggedToken[]): boolean {
   if (/^(son|daughter|kid|child|children|grandson|granddaughter|grandchildren|grandkids)$/.test(who?.lemma ?? ""))
     return false;
   const verb = rest.slice(0, 2).find((t) => /^(VERB|AUX)$/.test(t.pos));
+  // "My husband loved the hot stone class": a relative judging what they used is an answer.
+  if (verb && judging(verb)) return false;
   return verb !== undefined && (verb.value.toLowerCase() !== verb.lemma || /^used$/i.test(verb.value));
 }
 

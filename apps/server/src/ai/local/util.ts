@@ -102,6 +102,7 @@ export const MISSPELLINGS: Array<[RegExp, string | ((word: string) => string)]> 
   [/\bdefin(?:a|i)tely\b/gi, "definitely"],
   [/\bdefinate\b/gi, "definite"],
   [/\bteh\b/gi, "the"],
+  [/\bappts?\b/gi, (word: string) => (/s$/i.test(word) ? "appointments" : "appointment")],
   [/\balot\b/gi, "a lot"],
   [/\brecc?om+end(s|ed|ing)?\b/gi, "recommend$1"],
   [/\bcomittee\b/gi, "committee"],

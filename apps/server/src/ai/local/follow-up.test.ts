@@ -3964,3 +3964,19 @@ describe("followUp, round-15 judge's answers", () => {
     ).not.toMatch(/the going|the coming/);
   });
 });
+
+describe("followUp, second turn: a reply that tells they were left uninformed", () => {
+  it("asks how they would have liked to be kept informed, but not for 'no one said sorry'", () => {
+    const question = "What did you think of your dog's groom?";
+    const answer = "jess did a great job on her face but they kept her 4 hrs when i was told 2";
+    const first = followUp({ question, answer });
+    const second = (reply: string) =>
+      followUp({ question: first, answer: reply, previous: [first], thread: [{ question, answer }] });
+    expect(second("yeah i had to leave work early to get her, nobody called me to say it'd be late")).toBe(
+      "How would you have liked us to keep you informed?",
+    );
+    expect(second("and no one said sorry when i got there")).not.toBe(
+      "How would you have liked us to keep you informed?",
+    );
+  });
+});

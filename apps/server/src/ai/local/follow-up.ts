@@ -3643,6 +3643,17 @@ function nextFollowUp(input: FollowUpInput): string {
     !/\b(difference would|change things for you|in what situations would)\b/i.test(last)
       ? "What difference would that make for you?"
       : undefined;
+  // "nobody called me to say it'd be late", "nobody mentioned the blood test would be extra", "no staff
+  // telling us anything": told in the reply that they were left uninformed, how they would have liked to be.
+  const untoldNext =
+    kind === "valid" &&
+    previous.length > 0 &&
+    /\b(?:nobody|no one|no-one|no staff|no-body|noone)\s+(?:called|rang|phoned|told|mentioned|said|warned|telling|texted|emailed|let)\b(?!\s+(?:sorry|thanks|thank you|hello|hi)\b)|\bwithout (?:telling|warning|letting)\b/i.test(
+      text,
+    ) &&
+    !/\b(keep you informed|told|let you know)\b/i.test(last)
+      ? KEEP_INFORMED
+      : undefined;
   // "I'm still nervous about doing it alone": what would help them feel ready is the point.
   const unsureNext =
     kind === "valid" && previous.length > 0 && NOT_CONFIDENT.test(text)
@@ -3671,6 +3682,7 @@ function nextFollowUp(input: FollowUpInput): string {
       (/^(Where would you have wanted it|What days or times would suit you)\b/.test(last) ? 20 : 12);
   const pick =
     (outcomeTold || wishTold ? [ANYTHING_MORE].find(fresh) : undefined) ??
+    (untoldNext && !asked.some((a) => similar(a, untoldNext)) ? untoldNext : undefined) ??
     chosen ??
     (toldEffect && !asked.some((a) => similar(a, toldEffect)) ? toldEffect : undefined) ??
     (proposedNext && !asked.some((a) => similar(a, proposedNext)) ? proposedNext : undefined) ??

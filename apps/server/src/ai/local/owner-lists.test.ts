@@ -407,3 +407,19 @@ describe("generateQuestions, round 15 judge: short purposes", () => {
     expect(qs.join(" ")).not.toMatch(/rate the interest/);
   });
 });
+
+describe("generateQuestions, an idea told with asides and 'would they use it'", () => {
+  it("asks interest in the idea itself, without the owner's quote marks or its price", () => {
+    const texts = (purpose: string) => generateQuestions(purpose).map((q) => q.question);
+    expect(
+      texts(
+        "i run a dog grooming place. want to know: how stressed the dog seemed after. also thinking of adding a nail trim only walk-in on saturdays, not running yet, would ppl use it??",
+      ),
+    ).toContain("Would you be interested in a nail trim only walk-in on Saturdays?");
+    expect(
+      texts(
+        "we're a courier firm. want to know: was the driver on time. Also thinking about a 'before 10am' guaranteed option for +£8, would they use it.",
+      ),
+    ).toContain("Would you be interested in a before 10am guaranteed option?");
+  });
+});

@@ -1822,8 +1822,10 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
   ],
   // "thinking of doing a group class on saturdays, would they be interested?": interest in it.
   [
-    /\b(?:(?:i'?m|we'?re|i am|we are) )?(?:thinking of|considering|planning on|thinking about) (?:doing |running |starting |offering |adding |putting on )?((?:a|an|some) [^,.;?!()\n]+?)(?:\s*\([^)]*\))?,?\s*(?:so )?would (?:they|people|ppl|customers|members|parents) be interested\??/gi,
-    "whether they would be interested in $1.",
+    /\b(?:(?:i'?m|we'?re|i am|we are) )?(?:(?:also|maybe) )?(?:thinking of|considering|planning on|thinking about) (?:doing |running |starting |offering |adding |putting on )?((?:a|an|some) [^,.;?!()\n]+?)(?:\s*\([^)]*\))?(?:,?\s*(?:not (?:running|launched|built|started|available|open) yet|nothing (?:running|built) yet|idk|maybe))*,?\s*(?:so |-\s*)?would (?:they|people|ppl|customers|members|parents|anyone) (?:be interested|use it|want it|go for it|try it|book it)\?*/gi,
+    // "a 'before 10am' guaranteed option for +£8": the owner's quote marks and price are no part of its name.
+    (_m: string, thing: string) =>
+      `whether they would be interested in ${thing.replace(/['‘’"“”]/g, "").replace(/\s+for \+?[£$€]\s?\d[\d.,]*(?:\s*(?:a|per|each|extra|more)\b\s*\w*)?$/i, "")}.`,
   ],
   // "...interested in a horror room with actors.. would they": the rewrite above leaves its own stop.
   [/(?<!\.)\.\.(?!\.)/g, "."],

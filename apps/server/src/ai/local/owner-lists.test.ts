@@ -423,3 +423,13 @@ describe("generateQuestions, an idea told with asides and 'would they use it'", 
     ).toContain("Would you be interested in a before 10am guaranteed option?");
   });
 });
+
+describe("generateQuestions, 'enough' in a list of asks and a note after a dash", () => {
+  it("asks 'enough wheel time' on its own, and leaves out '- there are 2, me and Priya'", () => {
+    const qs = generateQuestions(
+      "pottery course just finished. want to know: was the pace ok, enough wheel time per person, was the teacher clear - there are 2, me and Priya?",
+    ).map((q) => q.question);
+    expect(qs).toContain("Was there enough wheel time per person?");
+    expect(qs.join(" ")).not.toMatch(/Priya|there are 2/);
+  });
+});

@@ -1675,7 +1675,7 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
   // "how was the key handover - I do a meet & greet first", "security - we had the break ins in Oct": what
   // the owner tells after a dash explains the aim; it is not asked.
   [
-    /(?<!\b(?:hi|hello|hiya|hey|all|so|ok|okay|right|folks|everyone|there|guys))\s[-–—]\s(?:(?:i|we) (?:do|did|give|gave|take|took|send|sent|have|had|keep|kept|use|used|offer|charge|run|put|got|make|made|provide|lost|tried|noticed|changed|always|usually|normally|currently|only|just)|we're|we've|there was|there's|there were|currently|usually|normally)\b[^,.;!?\n]*(?:,(?!\s*(?:so|and so|was|were|is|are|did|do|does|would|how|what|which|whether|if)\b)[^,.;!?\n]*)*/gi,
+    /(?<!\b(?:hi|hello|hiya|hey|all|so|ok|okay|right|folks|everyone|there|guys))\s[-–—]\s(?:(?:i|we) (?:do|did|give|gave|take|took|send|sent|have|had|keep|kept|use|used|offer|charge|run|put|got|make|made|provide|lost|tried|noticed|changed|always|usually|normally|currently|only|just)|we're|we've|there was|there's|there were|there are|there is|currently|usually|normally)\b[^,.;!?\n]*(?:,(?!\s*(?:so|and so|was|were|is|are|did|do|does|would|how|what|which|whether|if)\b)[^,.;!?\n]*)*/gi,
     "",
   ],
   // "what would they pay per session, we were thinking £10-12": the owner's own idea of the answer.
@@ -1757,6 +1757,11 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
   [/\b(?:if|whether) ([\w -]{2,25}?) or ([\w -]{2,25}?) (?:are|is) preferred\b/gi, "whether they prefer $1 or $2"],
   // "measure satisfaction with wait times and interest in a text alert": whether they would be interested.
   [/(?<=\b(?:and|also|plus)\s|,\s)interest in ((?:a|an|some) [^,.;!?\n]+)/gi, "whether they would be interested in $1"],
+  // "was the pace ok, enough wheel time per person, was the teacher clear": a list item of its own.
+  [
+    /(?<=\b(?:ok|okay|alright|right|good|fine|clear)\??),\s*enough ([a-z][\w -]{2,30}?)(?=\s*[,.;?!]|$)/gi,
+    ", was there enough $1",
+  ],
   // "— let them say which": how to ask, not what.
   [/\s*[-–—]\s*let them (?:say|pick|choose|tell us|name) which\b/gi, ""],
   // "Don't spoil puzzles in the questions obviously": an instruction for the form, never an aim.

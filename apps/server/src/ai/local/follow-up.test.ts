@@ -3980,3 +3980,18 @@ describe("followUp, second turn: a reply that tells they were left uninformed", 
     );
   });
 });
+
+describe("followUp, second turn: an effect told in the reply", () => {
+  it("never asks how it affected them once they have said ('defeats the point', 'bedtime is chaos')", () => {
+    const question = "How do you find working in the open area?";
+    const answer = "the guy who does sales calls by the window all day is driving me nuts";
+    const first = followUp({ question, answer });
+    for (const reply of [
+      "i end up going to the kitchen to focus which kind of defeats the point",
+      "i cant hear my own calls, the afternoon is chaos",
+    ])
+      expect(
+        followUp({ question: first, answer: reply, previous: [first], thread: [{ question, answer }] }),
+      ).not.toMatch(/affect(ed)? you/);
+  });
+});

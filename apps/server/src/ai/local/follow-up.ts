@@ -3074,7 +3074,7 @@ function opening(text: string): string {
 
 /** "so i was late", "put me off buying", "im allergic": the answer already says what it did to them. */
 const EFFECT_TOLD =
-  /\b(so (i|we)|which meant|made me|had to|ended up|end up|gave up|give up|(did|done) (his|her|my|our|their) [a-z]+ in|another (half )?(hour|day|trip|visit)|wasted|still waiting|couldn'?t|could not|put (me|us) off|missed|late for|(barely|nearly) (?!\d|an?\b|half|two|three|four|five|ten|twenty|thirty|forty)[a-z]+|allergic|killing me|ruined|useless for|no use for|so was i|(was|were) stressed)\b/i;
+  /\b(so (i|we)|which meant|made me|had to|ended up|end up|gave up|give up|(did|done) (his|her|my|our|their) [a-z]+ in|another (half )?(hour|day|trip|visit)|wasted|still waiting|couldn'?t|could not|put (me|us) off|missed|late for|(barely|nearly) (?!\d|an?\b|half|two|three|four|five|ten|twenty|thirty|forty)[a-z]+|allergic|killing me|ruined|useless for|no use for|so was i|(was|were) stressed|defeats the (point|purpose)|(is|was) (chaos|a nightmare|hell)|leave work early|left work early|gutted|\d+ ?min(ute)?s? (bus|walk|drive|journey))\b/i;
 const PUT_RIGHT = "Was anything done to put it right at the time?";
 /** "we told them on day 2", "i rang tuesday": the respondent raised it already. */
 const RAISED =

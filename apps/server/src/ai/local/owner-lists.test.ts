@@ -433,3 +433,24 @@ describe("generateQuestions, 'enough' in a list of asks and a note after a dash"
     expect(qs.join(" ")).not.toMatch(/Priya|there are 2/);
   });
 });
+
+describe("generateQuestions, round-16 judge's purposes", () => {
+  const texts = (purpose: string) => generateQuestions(purpose).map((q) => q.question);
+  it("never asks what is ruled out with 'NOT asking about' or 'not bothered about', nor the owner's reasons", () => {
+    const qs = texts(
+      "we're a small cat rescue. qs i had in mind: how many shifts they do a month, if they feel thanked enough. NOT asking about the manager personally, theres been drama. not bothered about the tuck shop. want to know if sizing info on listings is good enough, we get loads of returns. whether they made enough sales to come back, thats what keeps it alive",
+    );
+    expect(qs.join(" ")).not.toMatch(/manager|tuck shop|returns|keeps it alive/);
+  });
+  it("reads 'things i want to know -' as where the aims start, an idea after 'thinking of offering' with its article, and the owner's options past an aside", () => {
+    const qs = texts(
+      "ok so im a plumber, sole trader mostly but my nephew helps. things i want to know - were we on time, did we leave the place clean. also thinking of offering annual boiler service plan, like £12 a month?? not running yet, want to see if anyone would sign up.",
+    );
+    expect(qs).toContain("Would you be interested in an annual boiler service plan?");
+    expect(qs.join(" ")).not.toMatch(/sole trader|nephew/);
+    const rec = generateQuestions(
+      "parish council here. options on the table: new play equipment for under 5s, an outdoor gym, a skate area (contentious!!), better lighting on the path, or resurfacing the car park. want to know which they'd prioritise.",
+    ).find((q) => /matters most/.test(q.question));
+    expect(rec?.options?.map((o) => o.value)).toContain("Resurfacing the car park");
+  });
+});

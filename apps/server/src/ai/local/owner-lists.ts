@@ -21,6 +21,8 @@ export function ownerLists(purpose: string): { rest: string; questions: Template
     });
     rest = `${rest.slice(0, guesses.index)}${guesses[1]}. ${rest.slice(guesses.index + guesses[0].length)}`;
   }
+  // "a skate area (contentious!!)": an aside in brackets is no part of the options, and its marks end no sentence.
+  rest = rest.replace(/\s*\(([^(),]*!+[^(),]*)\)/g, "");
   const offered = OPTIONS.exec(rest);
   const choices = offered ? splitList(offered[1] ?? "") : [];
   const weighed = offered ? WEIGH.exec(rest.slice(offered.index + offered[0].length)) : null;

@@ -1666,7 +1666,7 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
   [/[,;]?\s*[^,.;!?\n]*\bso be careful\b[^.!?\n]*/gi, ""],
   // "Things I'd like:", "What we want:", "stuff we want:", "questions id like:", "main things:": where the aims start.
   [
-    /\b(?:things (?:i|we) ?'?d like(?: to know)?|(?:what|stuff|things) (?:we|i) want(?: to know)?|questions (?:i|we) ?'?d like|questions id like|(?:main|key) things)\s*:/gi,
+    /\b(?:things (?:i|we) ?'?d like(?: to know)?|(?:what|stuff|things) (?:we|i) want(?: to know)?|questions (?:i|we) ?'?d like|questions id like|(?:main|key) things)\s*:|\bthings (?:i|we) want to know\s*[-–—](?=\s)|(?<=[.!?]\s+|^)stuff\s*:/gi,
     "we want to know:",
   ],
   // "1) are people happy with the troughs, 2) the skip days": items numbered inside a sentence.
@@ -1729,8 +1729,10 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
   [/,\s*like (?:a |an )?[\w' -]{2,30}?(?=\s*(?:[.;!?\n]|$))/gi, ""],
   // "want to see if anyone would bite": whether they would be interested.
   [
-    /\b(?:we'?re|we are|i'?m|i am) (?:thinking (?:about|of)|considering|planning) ((?:an? |some )?[^,.;!?\n]+?)(?:,[^.;!?\n]*?)?,?\s*(?:(?:want|wanna|need) to see |to see )?(?:if|whether) (?:anyone|any1|people|ppl|they|customers) (?:would|will|'d) (?:bite|go for it|be up for it|want it|sign up)\b/gi,
-    "whether they would be interested in $1",
+    /\b(?:(?:we'?re|we are|i'?m|i am) |also |and )?(?:thinking (?:about|of)|considering|planning) (?:(?:offering|running|starting|adding|doing|launching) )?((?:an? |some )?[^,.;!?\n]+?)(?:[,?]+[^.;!\n]*?)?,?\s*(?:(?:want|wanna|need) to see |to see )?(?:if|whether) (?:anyone|any1|people|ppl|they|customers) (?:would|will|'d) (?:bite|go for it|be up for it|want it|sign up)\b/gi,
+    // "offering annual boiler service plan": one thing offered takes its article.
+    (_m: string, thing: string) =>
+      `whether they would be interested in ${/^(an?|the|some|our)\s/i.test(thing) || /s$/i.test(thing) ? "" : /^[aeiou]/i.test(thing) ? "an " : "a "}${thing}`,
   ],
   // "survey for members, annual-ish.": a rough "-ish" says when, not what.
   [/,?\s*\b(?:annual|monthly|weekly|quarterly|yearly|daily)-?ish\b\.?/gi, "."],
@@ -1745,8 +1747,8 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
     "",
   ],
   // "also not about parking, we cant change it", "no need to ask abt the studio location": ruled out.
-  [/(^|[.!?,;]\s*)(?:also |and )?(?:not|nothing) (?:about|abt|on) [^.!?\n]*[.!?]*/gi, "$1"],
-  [/(^|[.!?,;]\s*)(?:also |and )?no need to ask (?:about |abt )?[^.!?\n]*[.!?]*/gi, "$1"],
+  [/(?<=^|[.!?,;]\s*)(?:also |and )?(?:not|nothing) (?:about|abt|on) [^.!?\n]*[.!?]*/gi, ""],
+  [/(?<=^|[.!?,;]\s*)(?:also |and )?no need to ask (?:about |abt )?[^.!?\n]*[.!?]*/gi, ""],
   // "what i actually most care about is whether...", "whats most important is to understand why...", "the
   // main goal is whether...", "biggest thing is would they...": the owner's emphasis, then the aim.
   [
@@ -1762,6 +1764,23 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
     /(?<=\b(?:ok|okay|alright|right|good|fine|clear)\??),\s*enough ([a-z][\w -]{2,30}?)(?=\s*[,.;?!]|$)/gi,
     ", was there enough $1",
   ],
+  // "NOT asking about the manager personally", "not bothered about the tuck shop": ruled out.
+  [
+    /(?<=^|[.!?,;]\s*)(?:(?:i'?m|we'?re|i am|we are) )?(?:not asking (?:about )?|not bothered (?:about|with) )[^.!?\n]*[.!?]*/gi,
+    "",
+  ],
+  // "...so we can justify it", "thats what keeps it alive", "we get loads of returns": the owner's reasons.
+  [/,?\s*\bso (?:that )?(?:we|i) can (?:justify|prove|show|decide|plan|budget|make a case|argue)\b[^,.;!?\n]*/gi, ""],
+  [
+    /,?\s*\b(?:that'?s|thats|it'?s|its|which is) what keeps (?:us|it|the \w+) (?:alive|going|afloat|running)\b[^,.;!?\n]*/gi,
+    "",
+  ],
+  [
+    /,\s*(?:we|i) (?:get|got|have|had|'ve had|keep getting|are getting) (?:loads|lots|a lot|so many|too many|a few|some) (?:of )?[^,.;!?\n]*/gi,
+    "",
+  ],
+  // "im a plumber, sole trader mostly but my nephew helps": how the owner works, not what is asked.
+  [/,\s*(?:a )?sole trader(?: mostly)?(?: but [^,.;!?\n]*)?/gi, ""],
   // "— let them say which": how to ask, not what.
   [/\s*[-–—]\s*let them (?:say|pick|choose|tell us|name) which\b/gi, ""],
   // "Don't spoil puzzles in the questions obviously": an instruction for the form, never an aim.

@@ -856,7 +856,13 @@ function flipRest(
     const modifies = p?.det !== "" && tokens[(p?.end ?? 0) + from]?.pos === "NOUN";
     // "is the teacher patient enough": a bare word before "enough" says how someone is.
     const quality = p?.det === "" && p.words.length === 1 && lower(tokens[p.end + from]) === "enough";
-    if (p && isAudiencePhrase(p, who) && !otherPeople && !needed && !modifies && !quality) {
+    // "book with the same artist again": one person who served them, never the one answering.
+    const served =
+      p !== undefined &&
+      !/s$/i.test(p.words.at(-1) ?? "") &&
+      (/^(with|by|from) the$/.test(`${lower(tokens[i - 2])} ${lower(tokens[i - 1])}`) ||
+        (p.det === "the" && /^(with|by|from)$/.test(lower(tokens[i - 1]))));
+    if (p && isAudiencePhrase(p, who) && !otherPeople && !needed && !modifies && !quality && !served) {
       const possessive = tokens[p.end + from]?.value === "'" || tokens[p.end + from]?.value === "'s";
       // "at a speed parents are happy with": "a" never goes with the plural; its noun is a thing of its own.
       if (/^(a|an)$/i.test(p.det) && p.words.length > 1 && /[^s]s$/i.test(p.words.at(-1) ?? "")) {

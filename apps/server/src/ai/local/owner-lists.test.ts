@@ -454,3 +454,19 @@ describe("generateQuestions, round-16 judge's purposes", () => {
     expect(rec?.options?.map((o) => o.value)).toContain("Resurfacing the car park");
   });
 });
+
+describe("generateQuestions, round-16 judge: the one who served them, and an idea not decided", () => {
+  const texts = (purpose: string) => generateQuestions(purpose).map((q) => q.question);
+  it("keeps 'the same artist' who served them, never 'you'", () => {
+    expect(texts("tattoo studio aftercare check in, and if theyd book with the same artist again")).toContain(
+      "Would you book with the same artist again?",
+    );
+  });
+  it("asks interest in an idea told with '- not decided, wld people actually use them?'", () => {
+    const qs = texts(
+      "small dental practice. things: ease of booking, waiting time in reception. also we're thinking about evening appts on thursdays - not decided, wld people actually use them? the thing we care about most is whether patients felt listened to",
+    );
+    expect(qs).toContain("Would you be interested in evening appointments on Thursdays?");
+    expect(qs.join(" ")).not.toMatch(/rate the evening|Would you use the dental practice/);
+  });
+});

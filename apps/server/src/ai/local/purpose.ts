@@ -1556,6 +1556,7 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
   // "would you wud use": a modal typed twice, once in text-speak.
   [/\b(would|could|should) (you|they|people|members|customers) (?:wud|wd|wld|woud|cud|cd|shud|shd)\b/gi, "$1 $2"],
   [/\bwud\b/gi, "would"],
+  [/\bwld\b/gi, "would"],
   [/\bcud\b/gi, "could"],
   [/\bshud\b/gi, "should"],
   // Note-taking abbreviations, spelled out so they never reach a question as typed.
@@ -1846,7 +1847,7 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
   ],
   // "thinking of doing a group class on saturdays, would they be interested?": interest in it.
   [
-    /\b(?:(?:i'?m|we'?re|i am|we are) )?(?:(?:also|maybe) )?(?:thinking of|considering|planning on|thinking about) (?:doing |running |starting |offering |adding |putting on )?((?:a|an|some) [^,.;?!()\n]+?)(?:\s*\([^)]*\))?(?:,?\s*(?:not (?:running|launched|built|started|available|open) yet|nothing (?:running|built) yet|idk|maybe))*,?\s*(?:so |-\s*)?would (?:they|people|ppl|customers|members|parents|anyone) (?:be interested|use it|want it|go for it|try it|book it)\?*/gi,
+    /\b(?:(?:i'?m|we'?re|i am|we are) )?(?:(?:also|maybe) )?(?:thinking of|considering|planning on|thinking about) (?:doing |running |starting |offering |adding |putting on )?((?:(?:a|an|some) )?(?:(?!\sand\s|\s\+\s)[^,.;?!()\n])+?)(?:\s*\([^)]*\))?(?:,?\s*(?:[-–—]\s*)?(?:not (?:running|launched|built|started|available|open|decided) yet|not decided|nothing (?:running|built) yet|idk|maybe))*,?\s*(?:so |[-–—]\s*)?would (?:they|people|ppl|customers|members|parents|patients|anyone) (?:actually )?(?:be interested|use (?:it|them)|want (?:it|them)|go for it|try it|book (?:it|them))\?*/gi,
     // "a 'before 10am' guaranteed option for +£8": the owner's quote marks and price are no part of its name.
     (_m: string, thing: string) =>
       `whether they would be interested in ${thing.replace(/['‘’"“”]/g, "").replace(/\s+for \+?[£$€]\s?\d[\d.,]*(?:\s*(?:a|per|each|extra|more)\b\s*\w*)?$/i, "")}.`,

@@ -458,9 +458,9 @@ describe("generateQuestions, round-16 judge's purposes", () => {
 describe("generateQuestions, round-16 judge: the one who served them, and an idea not decided", () => {
   const texts = (purpose: string) => generateQuestions(purpose).map((q) => q.question);
   it("keeps 'the same artist' who served them, never 'you'", () => {
-    expect(texts("tattoo studio aftercare check in, and if theyd book with the same artist again")).toContain(
-      "Would you book with the same artist again?",
-    );
+    expect(
+      texts("tattoo studio aftercare check in, ask how healing is going, and if theyd book with the same artist again"),
+    ).toContain("Would you book with the same artist again?");
   });
   it("asks interest in an idea told with '- not decided, wld people actually use them?'", () => {
     const qs = texts(

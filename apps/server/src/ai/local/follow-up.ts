@@ -2398,23 +2398,9 @@ function probes(text: string, question: string, seed: number): string[] {
     const doing = `${wishedIf[1].toLowerCase()}ing ${wishedIf[2].trim()}`;
     return [`What difference would ${doing} make for you?`, `In what situations would ${doing} help you most?`];
   }
-  // "would be good if u did motorway lessons", "if we had a proper compost scheme", "if there was somewhere to
-  // study", "if the time slot was narrower", "if u could print stuff on it": the thing wished for, named.
-  const WISH_IF = String.raw`\b(?:(?:would be|it'?d be|be) (?:so |really )?(?:great|good|nice|ideal|amazing|handy|helpful|brilliant|better|useful) if|(?:i |we )?wish)`;
-  const STOP = String.raw`(?=\s*(?:[,.;!?(]|$|\b(?:as|because|since|cos|coz|so|but|and|theres|there's|that|which|when|for me|after|before|tho|though|lol)\b))`;
-  const wishedThing =
-    new RegExp(
-      `${WISH_IF} (?:you|u|we|they) (?:did|had|ran|offered|got|put on|started|do|have|run|offer|start) ((?:an? |some |more |proper )?[a-z][\\w /-]{2,40}?)${STOP}`,
-      "i",
-    ).exec(text)?.[1] ??
-    new RegExp(`${WISH_IF} there (?:was|were|is|are) ((?:an? |some |more )?[a-z][\\w -]{2,40}?)${STOP}`, "i").exec(
-      text,
-    )?.[1];
-  const narrower = new RegExp(`${WISH_IF} the ([a-z][\\w -]{2,25}?) (?:was|were|is|are) ([a-z]+er)\\b`, "i").exec(text);
-  const couldDo = new RegExp(
-    `${WISH_IF} (?:you|u|we|i) could (\\w+)(?: ([a-z][\\w -]{2,25}?))?${STOP.replace("(?=", "(?=\\s*(?:on|at|in) (?:it|there|the \\w+)\\b|")}`,
-    "i",
-  ).exec(text);
+  const wishedThing = WISHED_DONE.exec(text)?.[1] ?? WISHED_THERE.exec(text)?.[1];
+  const narrower = WISHED_COMPARED.exec(text);
+  const couldDo = WISHED_ABLE.exec(text);
   const wished = wishedThing
     ? wishedThing.replace(/\s*\/\s*/g, " or ").trim()
     : narrower?.[1] && narrower[2]
@@ -3071,6 +3057,26 @@ function opening(text: string): string {
   const courtesy = /^(\p{L}+(?: \p{L}+)?)\. /u.exec(text)?.[1];
   return courtesy ? normalise(courtesy) : normalise(text).split(" ").slice(0, 3).join(" ");
 }
+
+/**
+ * "would be good if u did motorway lessons", "if we had a proper compost scheme", "if there was somewhere to
+ * study", "if the time slot was narrower", "if u could print stuff on it": the thing wished for, named.
+ */
+const WISH_IF = String.raw`\b(?:(?:would be|it'?d be|be) (?:so |really )?(?:great|good|nice|ideal|amazing|handy|helpful|brilliant|better|useful) if|(?:i |we )?wish)`;
+const WISH_STOP = String.raw`\s*(?:[,.;!?(]|$|\b(?:as|because|since|cos|coz|so|but|and|theres|there's|that|which|when|for me|after|before|tho|though|lol)\b)`;
+const WISHED_DONE = new RegExp(
+  `${WISH_IF} (?:you|u|we|they) (?:did|had|ran|offered|got|put on|started|do|have|run|offer|start) ((?:an? |some |more |proper )?[a-z][\\w /-]{2,40}?)(?=${WISH_STOP})`,
+  "i",
+);
+const WISHED_THERE = new RegExp(
+  `${WISH_IF} there (?:was|were|is|are) ((?:an? |some |more )?[a-z][\\w -]{2,40}?)(?=${WISH_STOP})`,
+  "i",
+);
+const WISHED_COMPARED = new RegExp(`${WISH_IF} the ([a-z][\\w -]{2,25}?) (?:was|were|is|are) ([a-z]+er)\\b`, "i");
+const WISHED_ABLE = new RegExp(
+  `${WISH_IF} (?:you|u|we|i) could (\\w+)(?: ([a-z][\\w -]{2,25}?))?(?=\\s*(?:on|at|in) (?:it|there|the \\w+)\\b|${WISH_STOP})`,
+  "i",
+);
 
 /** "so i was late", "put me off buying", "im allergic": the answer already says what it did to them. */
 const EFFECT_TOLD =

@@ -1555,8 +1555,7 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
   [/\bgonna\b/gi, "going to"],
   // "would you wud use": a modal typed twice, once in text-speak.
   [/\b(would|could|should) (you|they|people|members|customers) (?:wud|wd|wld|woud|cud|cd|shud|shd)\b/gi, "$1 $2"],
-  [/\bwud\b/gi, "would"],
-  [/\bwld\b/gi, "would"],
+  [/\bw[ul]d\b/gi, "would"],
   [/\bcud\b/gi, "could"],
   [/\bshud\b/gi, "should"],
   // Note-taking abbreviations, spelled out so they never reach a question as typed.

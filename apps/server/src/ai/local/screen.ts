@@ -282,6 +282,9 @@ const MINDFUL_VERBS = wordSet("forget forgets forgot forgotten forgetting wonder
  * respondent's own thing, said loosely, so a thing someone owns is left alone.
  */
 function lifelessDoing(text: string): boolean {
+  // Most answers hold none of these verbs: tagging waits until one is there.
+  if (!(text.toLowerCase().match(/[a-z]+/g) ?? []).some((w) => LIVING_VERBS.has(w) || MINDFUL_VERBS.has(w)))
+    return false;
   const tokens = tagSentences(text);
   let clause = 0;
   return tokens.some((t, i) => {
@@ -912,14 +915,15 @@ function isStrayStory(text: string, question: string): boolean {
     lifeEvent(text);
   // "Colin is a legend, he remembers what my mum reads" to a question about the staff: the one asked about, by name.
   if (asksOfSomeone(question) && tokens[0]?.pos === "PROPN" && /^(AUX|VERB)$/.test(tokens[1]?.pos ?? "")) return false;
+  const relatives = relativesStory(tokens);
   const story =
     text.includes("?") ||
-    ((chatter > other || ownLife || named || relativesStory(tokens) || instructions(text) >= 2) &&
+    ((chatter > other || ownLife || named || relatives || instructions(text) >= 2) &&
       !toldOfTheService(text) &&
       !measured);
   // The ties are looked for only when the answer reads like a story: most answers do not.
   // A relative's or the respondent's own story judges its own events ("funniest week of my life").
-  return story && !sharesWords(text, question, !ownLife && !relativesStory(tokens)) && !pointsAtTheThing(text);
+  return story && !sharesWords(text, question, !ownLife && !relatives) && !pointsAtTheThing(text);
 }
 
 /**

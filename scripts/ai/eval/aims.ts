@@ -153,6 +153,11 @@ const SETS: Array<[string, AimCase[], boolean]> = [
   // coding club, a courier, a tattoo studio, a mobile library, a 5-a-side league, a sauna not yet running),
   // written by a helper who never read the engine, at the start of round 27 (first run at e39dbe5: 61 of 93 aims asked, 12 wrong-domain questions, 6 with two aims).
   ["development, round 27", load("aims-dev-27.json"), process.argv.includes("--show-dev-27") || verbose],
+  // Round 29: 12 long, messy purposes (153-185 words) and 8 medium ones in new sectors (a window cleaner, a
+  // wedding DJ, a football podcast, a launderette, a cider festival, a phone repair kiosk, a BSL class, an
+  // invoicing tool's lapsed trials), written by a helper who never read the engine, at the start of round 29
+  // (first run at 430a6b4: 89 of 110 aims asked, 12 wrong-domain questions, 7 with two aims, 3 in the third person).
+  ["development, round 29", load("aims-dev-29.json"), process.argv.includes("--show-dev-29") || verbose],
   // Round 8: written by someone who never read the engine or the other sets, before round 8's
   // tuning; only its figures are read.
   ["held-out 8 (blind)", load("aims-holdout-8.json"), process.argv.includes("--show-held-out")],

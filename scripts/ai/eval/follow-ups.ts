@@ -155,6 +155,11 @@ const SETS: Array<[string, Case[], boolean | "show"]> = [
     "show",
   ],
   [
+    "development, round 29 (window cleaning, kids' swimming lessons, community pharmacy, launderette, wedding DJ, scout group, bike hire, dental practice, podcast, church hall hire: 40 real answers with replies and 35 screened ones, seven word salads and two requests to unsubscribe among them; written by a helper who never read the engine, before round 29's changes; first run: 13 of 70 screened follow-ups quoted, off-topic 4 of 9, gibberish 3 of 10 recognised, 17 of 40 off the main point)",
+    load("follow-up-dev-29.json"),
+    "show",
+  ],
+  [
     "held-out 6, question intents, written before round 6's tuning (figures only)",
     load("follow-up-holdout-6.json"),
     true,

@@ -1061,8 +1061,11 @@ export function clauseQuestions(aim: ClauseAim, subject: Subject): Template[] {
   const listed = (q: Template): Template =>
     choices && q.type === "open-ended" ? radio(q.text, [...choices.map(capitalise), "Other"]) : q;
   // "why people still pay at the machine instead": instead of the thing the form is about.
+  // "would they want sunday mornings instead": a time asked for instead of the times there are now.
   const instead = (q: Template): Template =>
-    named ? { ...q, text: q.text.replace(/\binstead\?$/, `instead of using ${named}?`) } : q;
+    named && !/\b(?:mornings?|afternoons?|evenings?|nights?|weekends?|weekdays?|\w+days?)\s+instead\?$/i.test(q.text)
+      ? { ...q, text: q.text.replace(/\binstead\?$/, `instead of using ${named}?`) }
+      : q;
   // "come back next spring to the fair": the place goes with the verb, the time last.
   const timeLast = (q: Template): Template => ({
     ...q,

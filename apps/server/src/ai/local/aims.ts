@@ -1111,6 +1111,10 @@ function whichOfList(tokens: TaggedToken[], span: Span): { items: string[]; span
   return { items: list, span: clause };
 }
 
+/** Verbs wink may read as nouns after a subject: "does the sound work", "would a different night suit". */
+const NOUN_LIKE_VERBS =
+  /^(work|run|load|help|matter|fit|feel|look|sound|seem|suit|last|arrive|start|finish|open|close)$/i;
+
 export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents): ClauseAim {
   const listed = whichOfList(tokens, span);
   if (listed) {
@@ -1223,7 +1227,8 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
       // "how it affects childcare": after "it" comes its verb.
       !SUBJECT_PRONOUNS.has(lower(tokens[i - 1])) &&
       lower(tokens[i - 1]) !== "it" &&
-      tokens[i + 1]?.pos === "NOUN";
+      // "a calendar showing free dates": the noun may wait behind its adjective.
+      (tokens[i + 1]?.pos === "NOUN" || (tokens[i + 1]?.pos === "ADJ" && tokens[i + 2]?.pos === "NOUN"));
     // "are school dinners good value": a noun modifier wink read as a verb, right after the auxiliary.
     const leadingModifier =
       (i === subjectStart &&
@@ -1303,15 +1308,14 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
     const pluralBeforeBe =
       i > subjectStart && /[^s]s$/.test(lower(t)) && /^(are|were)$/.test(lower(tokens[i + 1])) && !aux;
     if (!inner && !pluralBeforeBe && verbInDisguise(tokens, i, subjectStart)) break;
-    // "does the Zoom sound work OK for everyone": after "does" and its subject, a verb wink read as a noun.
+    // "does the Zoom sound work OK for everyone", "would a different night suit better": after "does" or a
+    // modal and its subject, a verb wink read as a noun.
     if (
       span.inverted &&
-      DO.has(aux) &&
+      (DO.has(aux) || MODALS.has(aux)) &&
       i > subjectStart + 1 &&
       t?.pos === "NOUN" &&
-      /^(work|run|load|help|matter|fit|feel|look|sound|seem|suit|last|arrive|start|finish|open|close)$/i.test(
-        lower(t),
-      ) &&
+      NOUN_LIKE_VERBS.test(lower(t)) &&
       /^(ADJ|INTJ|ADV|ADP|PUNCT)$/.test(tokens[i + 1]?.pos ?? "PUNCT")
     )
       break;
@@ -1359,7 +1363,14 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
       /^(VERB|ADJ|ADV)$/.test(t?.pos ?? "") &&
       !afterDet &&
       !modifier &&
-      !inner
+      !inner &&
+      // "would a simple online calendar help": an adjective before its noun is inside the subject.
+      !(
+        t?.pos === "ADJ" &&
+        (/^(DET|ADJ)$/.test(tokens[i - 1]?.pos ?? "") || /ing$/.test(lower(tokens[i - 1]))) &&
+        /^(ADJ|NOUN)$/.test(tokens[i + 1]?.pos ?? "") &&
+        tokens.slice(i + 1, end).some((x) => x.pos === "NOUN")
+      )
     )
       break;
     i++;
@@ -1537,6 +1548,7 @@ export function parseClause(tokens: TaggedToken[], span: Span, who: Respondents)
     (verbInDisguise(tokens, i, subjectStart) ||
       (!aux && subjectTokens.length > 0) ||
       DO.has(aux) ||
+      (MODALS.has(aux) && span.inverted && NOUN_LIKE_VERBS.test(lower(verbTok))) ||
       (audience && lower(verbTok) === "like"))
   ) {
     // wink sometimes tags a verb after its subject as a noun ("users abandon", "what stops them").

@@ -470,3 +470,42 @@ describe("generateQuestions, round-16 judge: the one who served them, and an ide
     expect(qs.join(" ")).not.toMatch(/rate the evening|Would you use the dental practice/);
   });
 });
+
+describe("generateQuestions, round 29: a running business's ideas, what is taken back, whom 'they' means", () => {
+  const texts = (purpose: string) => generateQuestions(purpose).map((q) => q.question);
+  it("asks whether they would pay for an idea, and leaves out what the owner meant to ask and dropped", () => {
+    const qs = texts(
+      "i own a launderette on the high st and want to know what customers think. is the turnaround ok. thinking of doing conservatory roofs too would ppl pay for that. tickets: was going to ask abt early bird pricing but actually no leave it. the changing rooms are grim i know but thats the council so dont bother asking abt the changing rooms. most important, would they come back",
+    );
+    expect(qs).toContain("Would you pay for conservatory roofs?");
+    expect(qs).toContain("Would you come back to our launderette?");
+    expect(qs.join(" ")).not.toMatch(/early bird|changing rooms|first reaction/);
+  });
+  it("reads a slash as 'or', 'they' after a dash as the ones named, and a calendar that would help as the subject", () => {
+    const qs = texts(
+      "survey for our cider festival. which ciders/perries did they like? the teachers - are they good with the kids, patient, do they explain stuff properly. would a simple online calendar showing free dates help you? Please note we will not ask about NHS or private fees in this survey.",
+    );
+    expect(qs).toContain("Which ciders or perries did you like?");
+    expect(qs).toContain("Do the teachers explain stuff properly?");
+    expect(qs).toContain("Would a simple online calendar showing free dates help you?");
+    expect(qs.join(" ")).not.toMatch(/NHS|fees/);
+  });
+  it("asks 'if so online or in person' as which they prefer, and never rates the end of term", () => {
+    const qs = generateQuestions(
+      "BSL evening class - end of term survey. would you sign up for level 2 in spring? if so online or in person for level 2?",
+    );
+    expect(qs.find((q) => /prefer online or in person/.test(q.question))?.options?.map((o) => o.value)).toEqual([
+      "Online",
+      "In person",
+      "No preference",
+    ]);
+    expect(qs.map((q) => q.question).join(" ")).not.toMatch(/end of term/);
+  });
+  it("keeps the owner's last aim when the form is all aims and needs an open question", () => {
+    const qs = texts(
+      "phone repair kiosk survey. was the repair done on time? is the phone still working ok now? have you had any issues since? were staff friendly and did the staff explain what was wrong? how they heard about us - walking past, google, friend. whether they would use a drop off service. whether they trust us enough to come back next time something breaks and tell their mates",
+    );
+    expect(qs).toContain("Do you trust us enough to come back next time something breaks and tell your mates?");
+    expect(qs.at(-1)).toMatch(/change would most improve/);
+  });
+});

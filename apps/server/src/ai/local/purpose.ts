@@ -118,6 +118,12 @@ export function usedByRespondents(purpose: string, bare: string): boolean {
 /** "a board game cafe we are thinking of opening": a concept, asked about before it exists. */
 const MARKET_CUES =
   /\b(market research|(i'm|i am|we're|we are) (organising|organizing|planning)|upcoming|(do|would) (people|residents|customers|locals|parents|students) want|thinking of (opening|launching|starting|selling|offering)|would people|would (residents|customers|locals|parents|students|users|members|staff|employees|commuters|families|shoppers|visitors) (use|buy|pay|come|join|sign up|attend|visit|try|subscribe)|gauge (interest|demand)|before (we|they) launch|concept|idea for|plan(ning)? to (launch|open|sell|start)|(considering|launching|about to launch|about to open) (a|an)\b|potential (customers|buyers)|willingness to pay|demand for|interest in (a|an)\b)/i;
+/**
+ * "i own a launderette", "im a wedding dj", "we run the towns bike hire scheme": the owner's first
+ * sentence tells of a business that runs already, so an idea told later is one aim, not market research.
+ */
+const RUNNING =
+  /^(?!.*\b(?:thinking (?:of|about)|planning|plan to|hoping to|want to (?:start|open|launch)|about to)\b).*(?:\b(?:i|we) (?:run|own|host|manage|operate|organi[sz]e|teach|rent out|look after)|\b(?:i|we)(?:'ve| have)? got an?|^\s*got an?|\b(?:we'?re|we are) an? |\b(?:i'?m|im|i am) an? (?:self-employed |local |mobile |freelance |little )?\w+(?: \w+)? (?:and|doing|with|for|in|based|covering|\()|\b(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth) (?:year|season|edition))\b/i;
 /** People who have just joined the owner's staff. */
 export const NEW_STAFF = new Set(["hire", "starter", "joiner"]);
 const WORKERS = new Set([...(DOMAINS.find((d) => d.id === "employee")?.respondents ?? []), "volunteer"]);
@@ -1146,6 +1152,7 @@ const SPELLED: Record<string, string> = {
   appt: "appointment",
   ppl: "people",
   abt: "about",
+  shd: "should",
 };
 const DAY_NAMES: Record<string, string> = {
   mon: "Monday",
@@ -1161,6 +1168,8 @@ const DAY_NAMES: Record<string, string> = {
 const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => string)]> = [
   // "rehearsal night (Tues vs Wed)": which of the two they prefer.
   [/\b((?:the |our )?[a-z][\w -]{2,30}?) \((\w+) (?:vs\.?|versus|or) (\w+)\)/gi, "whether they prefer $2 or $3 for $1"],
+  // "which ciders/perries did they like": the owner's slash is "or".
+  [/\b(which|what) (\w+)\/(\w+)(?= (?:did|do|does|are|were|is|was|would|will|have|had)\b)/gi, "$1 $2 or $3"],
   // "tbc whether to ask about MTD": a note to self, not an aim; "q's re:" only introduces the list.
   [/[,;]?\s*\b(?:tbc|tbd)\b[^,.;?!\n]*/gi, ""],
   [/\bq'?s re:?\s*/gi, ""],
@@ -1289,7 +1298,9 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
   // Note-taking contractions spelled out, so no question carries them.
   // "HR" is no contraction; "min" is one only after a number ("£60 min order" is a minimum).
   [/\b(hr|yr|wk|mth|appt)s\b/g, (_m, w: string) => `${SPELLED[w] ?? w}s`],
-  [/\b(hr|yr|wk|mth|appt|ppl|abt)\b/g, (_m, w: string) => SPELLED[w] ?? w],
+  [/\b(hr|yr|wk|mth|appt|ppl|abt|shd)\b/g, (_m, w: string) => SPELLED[w] ?? w],
+  // "would a diff night suit better": "diff" before a noun is "different".
+  [/\bdiff\b(?=\s+(?!between\b|is\b|was\b|in\b|of\b)[a-z]{3,})/gi, "different"],
   [/(?<=\d ?)mins\b/g, "minutes"],
   [/\b(lol|lmao|omg|tbh|ngl|lowkey|kinda|sorta|idk|haha|pls|plz|thx)\b[,!]*\s*/gi, ""],
   // "no product, just research": what the form is not about names no subject.
@@ -1655,6 +1666,101 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
     /(^|[.!?\n]\s*)[^.!?\n]*\b(?:touchy|sensitive|a sore point|caused (?:some )?drama|caused (?:some )?upset)\b[^.!?\n]*[.!?]*/gi,
     "$1",
   ],
+  // "tickets: was going to ask abt early bird pricing but actually no leave it", "i was going to ask if theyd
+  // buy refurbished phones but scrap that": what the owner meant to ask and then did not.
+  [
+    /(^|[.!?\n]\s*)(?:[\w ]{1,20}\s*[-–:]\s*)?(?:(?:oh|and|also|so)\s+)*(?:i\s+|we\s+)?(?:was|were)\s+(?:going to|gonna|about to)\s+(?:ask|put|include|add|mention)\b[^.!?\n]*?\bbut\b[^.!?\n]*[.!?]*/gi,
+    "$1",
+  ],
+  // "oh and maybe ask about the viewing gallery, actually no scrap that its getting refurbished": taken back.
+  [
+    /(^|[.!?\n]\s*)[^.!?\n]*\bask\b[^.!?\n]*,\s*(?:actually no|no actually|no wait|wait no|nah|actually)\b,?\s*(?:skip|scrap|forget|ignore|drop|leave) (?:that|it|this)\b[^.!?\n]*[.!?]*/gi,
+    "$1",
+  ],
+  // "the changing rooms are grim i know but thats the council so dont bother asking abt the changing rooms":
+  // the sentence tells what is not asked.
+  [
+    /(^|[.!?\n]\s*)(?:(?!\b(?:ask|whether|if|how|what|which|would|did|was|were)\b)[^.!?\n])*\b(?:so|but)\s+(?:pls |please )?(?:do ?n[o']?t|dont) (?:bother )?(?:ask|asking|mention)\b[^.!?\n]*[.!?]*/gi,
+    "$1",
+  ],
+  [/\b(?:do ?n[o']?t|dont) bother (?:asking|with)\b/gi, "dont ask"],
+  // "the teachers - are they good with the kids, patient, do they explain stuff properly", "the first planning
+  // call/meeting was it useful": "they" and "it" are the thing the owner named first.
+  [
+    /(^|[.!?\n]\s*)((?:the|our|my) [a-z][\w/ -]{2,40}?)(?:\s*[-–:]\s*|,?\s+)(?=(?:are|were|do|did|is|was|does|would|will) (?:they|it)\b)([^.!?\n]*)/gi,
+    (m: string, lead: string, thing: string, rest: string) => {
+      const plural = /s$/i.test(thing) || /\b(staff|team|crew|people)$/i.test(thing);
+      const pronoun = plural ? "they" : "it";
+      if (!new RegExp(`^(are|were|do|did|is|was|does|would|will) ${pronoun}\\b`, "i").test(rest)) return m;
+      return `${lead}${rest.replace(new RegExp(`\\b(are|were|do|did|is|was|does|would|will) ${pronoun}\\b`, "gi"), `$1 ${thing}`)}`;
+    },
+  ],
+  // "were staff friendly and did they explain what was wrong": "they" are the staff.
+  [
+    /\b((?:the )?(?:staff|teachers|instructors|drivers|leaders|coaches|cleaners|volunteers|stylists|contractors|tutors|guides|technicians|engineers))\b([^.!?\n]*?)(\band)\s+(did|were|had) they\b/gi,
+    (_m: string, who: string, between: string, join: string, aux: string) =>
+      `${who}${between}${join} ${aux} ${/^the /i.test(who) ? who : `the ${who}`}`,
+  ],
+  // "be honest, i know no.4 has been dodgy", "thats what i most want to know", "before i spend money on it",
+  // "somebody left a review saying it smelt", "currently like 75 mins": the owner's asides.
+  [/,\s*be (?:honest|brutal|frank)\b(?=\s*,)/gi, ""],
+  [/\bbe (?:honest|brutal|frank)\b,?\s*/gi, ""],
+  [/,\s*(?:i|we) know (?!(?:if|whether|what|how|which|why)\b)(?:[^,.;!?\n]|\.(?=\d))*/gi, ""],
+  // "do the kids enjoy it, if they hate it nothing else matters": the owner's reason.
+  [/,?\s*\bif [^,.;!?\n]*\bnothing else matters\b/gi, ""],
+  // "a parent & toddler splash session": the name of a session, not the parent answering.
+  [/\bparents? (?:&|and|n) (toddler|baby|child|tot)(s?)\b/gi, "parent-and-$1$2"],
+  // "want to ask about the online booking thing, is it easy or a pain": "it" is what they named.
+  [
+    /\b(?:(?:i |we )?(?:want|wanna|would like|'d like) to )?ask about (?:the |our )?([a-z][\w -]{2,30}?)(?: thing| stuff)?,\s*(is|was|are|were) (?:it|they)\b/gi,
+    "$2 the $1",
+  ],
+  [/\b(is|was) (the [\w -]+?) easy or (?:a pain|hard|difficult|a hassle|a faff)\b/gi, "how easy $1 $2"],
+  // "for under 3s": an age group, one word.
+  [/\bunder (\d{1,2})s\b/gi, "under-$1s"],
+  // "are the teachers good with the kids, patient, do they explain": a lone word strung on is said of them too.
+  [
+    /\b(are|is|were|was) ((?:the|our|your) [a-z]+(?: [a-z]+)?) ([^,.;!?\n]+?),\s+(patient|friendly|helpful|polite|kind|clear|knowledgeable|professional|punctual|reliable|approachable|welcoming|supportive|organi[sz]ed|encouraging|calm|careful|thorough|respectful|enthusiastic|experienced|confident|fair|quick)(?=\s*(?:,|\?|\.|;|$| and\b))/gi,
+    "$1 $2 $3 and $4",
+  ],
+  // "where do they want new ones (thinking uni campus, hospital)": the owner's "thinking" leads no option.
+  [/\((?:thinking|maybe|e\.?g\.?|like|such as)\s+/gi, "("],
+  // "the food vans - enough choice?": whether there was enough of it there.
+  [
+    /(^|[.!?\n]\s*)((?:the |our )[a-z][\w ]{2,30}?)\s*[-–:]\s*enough ([a-z][\w ]{2,20}?)\?/gi,
+    "$1was there enough $3 at $2?",
+  ],
+  // "Please note we will not ask about NHS fees", "we don't need to know anything about your religious
+  // beliefs", "Advertising rates are outside the scope of this survey", "no pricing questions - the page is
+  // being redone": what the form leaves out.
+  [
+    /(^|[.!?\n]\s*)(?:please note,? )?(?:we|i) (?:will|shall|do|would) not (?:ask|be asking|cover|include)\b[^.!?\n]*[.!?]*/gi,
+    "$1",
+  ],
+  [/(^|[.!?\n]\s*)(?:we|i) (?:do ?n[o']?t|dont) need to know\b[^.!?\n]*[.!?]*/gi, "$1"],
+  [/(^|[.!?\n]\s*)[^.!?\n]*\b(?:outside|beyond) the scope\b[^.!?\n]*[.!?]*/gi, "$1"],
+  [/(^|[.!?\n]\s*)no [\w/ -]{2,30}? questions?\b[^.!?\n]*[.!?]*/gi, "$1"],
+  // "would you sign up for level 2? if so online or in person for level 2?": which they prefer.
+  [/\bif so,?\s+([a-z][\w -]{1,20}?) or ([a-z][\w -]{1,20}?)( for [^?.!\n]+)?\?/gi, "whether they prefer $1 or $2$3?"],
+  // "end of term survey": when the form is sent, not a thing to rate.
+  [/\bend[- ]of[- ](?:term|course|season|year|block) (survey|feedback|questionnaire|evaluation)\b/gi, "$1"],
+  [/[,.]?\s*\b(?:that'?s|thats|this is|that is) (?:what|how|why) (?:i|we|it|matters)\b(?![^.!?\n]*:)[^.!?\n]*/gi, ""],
+  [
+    /\s*\bbefore (?:i|we) (?:spend|invest|put|commit)(?: (?:any |more |the )?(?:money|cash|[£$€]?\d[\d.,]*k?))?(?: (?:on|in|into) (?:it|this|that|them|the \w+))?(?=\s*[,.;!?\n]|$)/gi,
+    "",
+  ],
+  [
+    /,?\s*\b(?:somebody|someone|a customer|one customer|a few people) (?:left|wrote|posted|gave) (?:a |us a |me a )?(?:review|comment|complaint)\b[^,.;!?\n]*/gi,
+    "",
+  ],
+  [/,\s*(?:currently|atm|at the moment|right now)\b[^.;!?\n]*/gi, ""],
+  // "tbh biggest worry is cleanliness": the owner's emphasis.
+  [
+    /\b(?:my |our |the )?(?:biggest|main|big|real) (?:worry|concern|fear)(?: for (?:me|us))?(?: tho| though)? is\s*/gi,
+    "",
+  ],
+  // "would u let ur kid go on a weekend camp and if not whats putting u off": what puts them off, asked on its own.
+  [/,?\s*(?:and )?if not,?\s+(?=what|why)/gi, ". "],
   // "would saturday mornings be better - no wait actually we cant do saturdays, so maybe ask about weds vs
   // tues instead": the owner takes the clause back; what follows is what they ask.
   [
@@ -1726,7 +1832,10 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
   ],
   // "like pre-booking, bc thats what keeps us alive in winter": the owner's reasons and one example.
   [/,?\s*\b(?:bc|cos|coz|because) (?:that'?s|thats|it'?s|its|we|we'?ve|we'?re|i)\b[^,.!?\n]*/gi, ""],
-  [/,\s*like (?:a |an )?[\w' -]{2,30}?(?=\s*(?:[.;!?\n]|$))/gi, ""],
+  [
+    /,\s*like (?!(?:what|which|how|whether|if|why|when|where|who)\b)(?:a |an )?[\w'/ -]{2,40}?(?=\s*(?:[.;!?\n]|$))/gi,
+    "",
+  ],
   // "want to see if anyone would bite": whether they would be interested.
   [
     /\b(?:(?:we'?re|we are|i'?m|i am) |also |and )?(?:thinking (?:about|of)|considering|planning) (?:(?:offering|running|starting|adding|doing|launching) )?((?:an? |some )?[^,.;!?\n]+?)(?:[,?]+[^.;!\n]*?)?,?\s*(?:(?:want|wanna|need) to see |to see )?(?:if|whether) (?:anyone|any1|people|ppl|they|customers) (?:would|will|'d) (?:bite|go for it|be up for it|want it|sign up)\b/gi,
@@ -1747,12 +1856,12 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
     "",
   ],
   // "also not about parking, we cant change it", "no need to ask abt the studio location": ruled out.
-  [/(?<=^|[.!?,;]\s*)(?:also |and )?(?:not|nothing) (?:about|abt|on) [^.!?\n]*[.!?]*/gi, ""],
+  [/(?<=^|[.!?,;]\s*)(?:also |and )?(?:not|nothing) (?:about|abt|on|the) [^.!?\n]*[.!?]*/gi, ""],
   [/(?<=^|[.!?,;]\s*)(?:also |and )?no need to ask (?:about |abt )?[^.!?\n]*[.!?]*/gi, ""],
   // "what i actually most care about is whether...", "whats most important is to understand why...", "the
   // main goal is whether...", "biggest thing is would they...": the owner's emphasis, then the aim.
   [
-    /\b(?:(?:what|the thing|the one thing) (?:i|we) (?:actually |really )?(?:most )?(?:care|need|want) (?:most )?(?:about |to know )?(?:tho |though )?is|(?:what'?s|whats|what is) (?:most important|the main thing|key)(?: tho| though)? is|(?:the )?(?:main|biggest|big|key) (?:goal|thing|aim|question|one)(?: tho| though)? is)\s*(?:to (?:understand|know|find out|see|learn)\s*)?/gi,
+    /\b(?:(?:what|the thing|the one thing) (?:i|we) (?:actually |really )?(?:most )?(?:care|need|want) (?:most )?(?:about |to know )?(?:most )?(?:tho |though )?is|(?:what'?s|whats|what is) (?:most important|the main thing|key)(?: tho| though)? is|(?:the )?(?:main|biggest|big|key) (?:goal|thing|aim|question|one)(?: tho| though)? is)\s*(?:to (?:understand|know|find out|see|learn)\s*)?/gi,
     "",
   ],
   // "if walk-ins or appointments are preferred": which they prefer.
@@ -1776,7 +1885,7 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
     "",
   ],
   [
-    /,\s*(?:we|i) (?:get|got|have|had|'ve had|keep getting|are getting) (?:loads|lots|a lot|so many|too many|a few|some) (?:of )?[^,.;!?\n]*/gi,
+    /,\s*(?:we|i) (?:get|got|have|had|'ve had|have had|keep getting|are getting) (?:loads|lots|a lot|so many|too many|a few|some) (?:of )?[^,.;!?\n]*/gi,
     "",
   ],
   // "im a plumber, sole trader mostly but my nephew helps": how the owner works, not what is asked.
@@ -1796,7 +1905,10 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
     ". Also $1",
   ],
   // "oh and the biggie: would they sign up", "biggest q tho:": the owner's emphasis, then a question.
-  [/\b(?:and )?(?:the biggie|the big one|biggest q(?:uestion)?(?: tho| though)?|the main one)\s*[-–:,]\s*/gi, ""],
+  [
+    /\b(?:and )?(?:the biggie|the big one|biggest q(?:uestion)?|the main one)(?: for (?:me|us))?(?: tho| though)?(?:\s*[-–:,]|\s+is\b)\s*/gi,
+    "",
+  ],
   // "no questions about income, benefits or debts", "Nothing that makes ppl feel judged", "that's a can of
   // worms so LEAVE IT OUT": what the owner rules out, never asked.
   [/[,;]?\s*(?:[-–—]\s*)?\bno questions? (?:about|on|regarding|around)\b[^.!?\n]*[.!?]*/gi, ". "],
@@ -1844,12 +1956,28 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
     /\bnot sure (?:if|whether) (?:i|we) should ask about [^,.;?!\n]+,\s*like (?=(?:how|what|which|whether|if)\b)/gi,
     "also ",
   ],
-  // "thinking of doing a group class on saturdays, would they be interested?": interest in it.
+  // "thinking of doing a group class on saturdays, would they be interested?": interest in it. "thinking of a
+  // monthly pass would ppl buy one", "considering evening appointments and would like to know if you would use
+  // them": "one", "it" and "them" are the idea, and paying, buying, booking or using it is asked as said.
   [
-    /\b(?:(?:i'?m|we'?re|i am|we are) )?(?:(?:also|maybe) )?(?:thinking of|considering|planning on|thinking about) (?:doing |running |starting |offering |adding |putting on )?((?:(?:a|an|some) )?(?:(?!\sand\s|\s\+\s)[^,.;?!()\n])+?)(?:\s*\([^)]*\))?(?:,?\s*(?:[-–—]\s*)?(?:not (?:running|launched|built|started|available|open|decided) yet|not decided|nothing (?:running|built) yet|idk|maybe))*,?\s*(?:so |[-–—]\s*)?would (?:they|people|ppl|customers|members|parents|patients|anyone) (?:actually )?(?:be interested|use (?:it|them)|want (?:it|them)|go for it|try it|book (?:it|them))\?*/gi,
-    // "a 'before 10am' guaranteed option for +£8": the owner's quote marks and price are no part of its name.
-    (_m: string, thing: string) =>
-      `whether they would be interested in ${thing.replace(/['‘’"“”]/g, "").replace(/\s+for \+?[£$€]\s?\d[\d.,]*(?:\s*(?:a|per|each|extra|more)\b\s*\w*)?$/i, "")}.`,
+    /(?<!^\s*)\b(?:(?:i'?m|we'?re|i am|we are|we'?ve been|i'?ve been) )?(?:(?:also|maybe) )?(?:thinking of|considering|planning on|thinking about) (?:doing |running |starting |offering |adding |putting on |putting |introducing |launching |trying )?((?:(?:a|an|some) )?(?:(?!\s\+\s)[^,.;?!()\n])+?)(?:\s+(?:too|as well))?(?:\s*\([^)]*\))?(?:,?\s*(?:[-–—]\s*)?(?:not (?:running|launched|built|started|available|open|decided) yet|not decided|nothing (?:running|built) yet|idk|maybe))*(?:,\s*[^,.;?!\n]{1,30}?(?=,))?,?\s*(?:so |[-–—]\s*)?(?:(?:and (?:would like|want|wanna|need) to (?:know|see) )?(?:if|whether) (?:they|people|ppl|customers|members|parents|patients|anyone|you|u) (?:would|will|'d)|would (?:they|people|ppl|customers|members|parents|patients|anyone|any1|u|you|couples)) (?:actually |really |even )?(?:want to |wanna )?(be interested|use|want|go for|try|book|pay for|buy|come|sign up|stop|trade|join|attend)\b(?: (?:at|to|in|on|for))?(?: (?:it|them|that|one|this|those))?(?:\s+(?:or|tbh)\b[^.;!?\n]*)?(?:\s*[?.])*/gi,
+    // "a 'before 10am' guaranteed option for +£8": the owner's quote marks and price are no part of its name;
+    // "a duvet collection service where wed pick up from ur house": nor is how it would work.
+    (_m: string, named: string, verb: string) => {
+      const thing = named
+        .replace(/['‘’"“”]/g, "")
+        .replace(/\s+for \+?[£$€]\s?\d[\d.,]*(?:\s*(?:a|per|each|extra|more)\b\s*\w*)?$/i, "")
+        .replace(/\s+(?:where|which|whereby)\b.*$/i, "");
+      return /^(pay for|buy|book)$/i.test(verb)
+        ? `whether they would ${verb.toLowerCase()} ${/^(an?|the|some|our)\s/i.test(thing) || /s$/i.test(thing) ? "" : /^[aeiou]/i.test(thing) ? "an " : "a "}${thing}.`
+        : `whether they would be interested in ${thing}.`;
+    },
+  ],
+  // "thinking of putting card/contactless on the machines instead of coins would that make a difference to u
+  // coming": interest in it.
+  [
+    /\b(?:(?:i'?m|we'?re|i am|we are) )?(?:(?:also|maybe) )?(?:thinking of|considering|thinking about) (?:putting |adding |having |offering |introducing )?([^,.;?!\n]+?),?\s*would (?:that|it|this) make (?:a|any) difference\b(?: to (?:them|you|u|people)(?: coming)?)?\??/gi,
+    "whether they would be interested in $1.",
   ],
   // "...interested in a horror room with actors.. would they": the rewrite above leaves its own stop.
   [/(?<!\.)\.\.(?!\.)/g, "."],
@@ -2377,7 +2505,9 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
   const market =
     MARKET_CUES.test(
       purpose.replace(/\bwould \w+ pay (?:a bit |about |up to )?(?:more|extra|£?\d+\S* (?:more|extra))\b/gi, ""),
-    ) && !/^(feedback|post-|after)\b/i.test(purpose.trim());
+    ) &&
+    !/^(feedback|post-|after)\b/i.test(purpose.trim()) &&
+    !RUNNING.test(purpose.split(/[.!?\n]/)[0] ?? "");
   const leaving = leavingClause(tokens);
   const candidates: Candidate[] = [];
   // "the merger of the two finance departments", "the switch to a new grading system": the change is

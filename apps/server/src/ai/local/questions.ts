@@ -434,7 +434,9 @@ function draftQuestions(reading: PurposeReading, seedText: string, signUp: SignU
   // A full form with nothing open has no why to follow up: a top-up, else the opener, makes room.
   if (closing && drafts.length >= MAX_QUESTIONS && !drafts.some((d) => d.type === "open-ended" && d.prompt)) {
     const spare = drafts.findLastIndex((d, i) => i > 0 && !aimFirsts.has(d.text));
-    const at = spare >= 0 ? spare : aimFirsts.has(drafts[0]?.text ?? "") ? drafts.length - 1 : 0;
+    // Only aims: a plain rating gives way, else the one before the last, where owners put what matters most.
+    const rated = drafts.findLastIndex((d, i) => i < drafts.length - 1 && plainRating([d]));
+    const at = spare >= 0 ? spare : !aimFirsts.has(drafts[0]?.text ?? "") ? 0 : rated >= 0 ? rated : drafts.length - 2;
     drafts.splice(at, 1);
     add(closing, true);
   }
@@ -454,7 +456,10 @@ function draftQuestions(reading: PurposeReading, seedText: string, signUp: SignU
     const last = drafts.at(-1);
     const closer =
       last?.type === "open-ended" && /\b(change|improve|better)\b/i.test(last.text) ? drafts.length - 1 : -1;
-    if (drafts.length > MAX_QUESTIONS) drafts.splice(opener > 0 ? opener : closer > 0 ? closer : drafts.length - 2, 1);
+    // An aim's second question goes before any aim's first.
+    const second = drafts.findLastIndex((d, i) => i > 0 && !aimFirsts.has(d.text));
+    if (drafts.length > MAX_QUESTIONS)
+      drafts.splice(opener > 0 ? opener : closer > 0 ? closer : second > 0 ? second : drafts.length - 2, 1);
   }
   return drafts.map((d) => {
     const t: Template = { type: d.type, text: d.text };

@@ -373,6 +373,10 @@ describe("screenAnswer, round 27: a lifeless thing that sings or forgets, a rela
     ["the guy at the kettle forgot my order twice", "How was the café?", "valid"],
     ["Dave forgot my booking and I waited an hour", "How was your lesson?", "valid"],
     ["the kettle whistles so loudly it wakes the whole room", "How was your stay?", "valid"],
+    // A word capitalised as the answer's first is no name when a lower-case noun heads it; a mother is no flower.
+    ["Needle carpet whispered seven oranges into the fridge", "How clean was the studio?", "gibberish"],
+    ["mum laughed at the price when she saw it", "How was your visit?", "valid"],
+    ["The Teapot Cafe forgot my order", "How was your visit?", "valid"],
     // A relative's past told as a story, with nothing of the question in it.
     [
       "my girlfriend dumped me over text on valentines day, she was a chelsea fan anyway",

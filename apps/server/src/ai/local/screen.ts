@@ -294,14 +294,19 @@ function lifelessDoing(text: string): boolean {
     // The clause's subject: the head of its first run of nouns, before the verb.
     let start = clause;
     while (start < i && !/^(NOUN|PROPN)$/.test(tokens[start]?.pos ?? "")) start++;
-    // "because thursday sings": a day typed in lower case is no one's name.
-    if (start >= i || (tokens[start]?.pos === "PROPN" && /^\p{Lu}/u.test(tokens[start]?.value ?? ""))) return false;
+    if (start >= i) return false;
     let end = start;
     while (end + 1 < i && tokens[end + 1]?.pos === "NOUN") end++;
+    // "because thursday sings": a day typed in lower case is no one's name; "Elephant calculator" opening
+    // the answer is capitalised as its first word, not as a name, when a lower-case noun heads it.
+    const named = (t: TaggedToken | undefined) => t?.pos === "PROPN" && /^\p{Lu}/u.test(t.value);
+    if (named(tokens[end]) || (start === end && named(tokens[start]))) return false;
     const before = tokens.slice(clause, start);
     if (before.some((b) => /^(PRON|VERB|AUX)$/.test(b.pos) || /^(my|our|your|his|her|their)$/i.test(b.value)))
       return false;
     const subject = tokens[end]?.value.toLowerCase() ?? "";
+    // "mum laughed at the price": a chrysanthemum in WordNet's first sense, a mother to anyone answering.
+    if (BYSTANDERS.has(subject) || BYSTANDERS.has(tokens[end]?.lemma ?? "")) return false;
     const lifeless = (set: Set<string>) => set.has(subject) || (/s$/.test(subject) && set.has(subject.slice(0, -1)));
     return lifeless(LIFELESS) || (LIVING_VERBS.has(verb) && lifeless(MOSTLY_LIFELESS));
   });

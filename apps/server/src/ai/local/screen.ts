@@ -273,6 +273,25 @@ const LIVING_VERBS = wordSet(
     "yawn yawns yawned yawning sneeze sneezes sneezed sneezing sulk sulks sulked sulking laugh laughs laughed " +
     "laughing marry marries married marrying kiss kisses kissed kissing hug hugs hugged hugging",
 );
+/** Attributes, thoughts, feelings and states ("patience", "opinion"). */
+const ABSTRACT = new Set<string>(lifelessNouns.abstract);
+/** Deeds no quality, thought or feeling does, even in a figure of speech: "patience sells", "the opinion rusted". */
+const DEEDS = wordSet(
+  "sell sells sold buy buys bought eat eats ate drink drinks drank rust rusts rusted whistle whistles whistled " +
+    "butter butters buttered iron irons ironed knit knits knitted swim swims swam bake bakes baked fry fries fried",
+);
+/** Handling only solid things take: no one irons a Thursday or butters the horizon. */
+const HANDLED =
+  /\b(?:ironed|irons|buttered|butters|folded|folds|knitted|knits|peeled|peels|fried|fries|baked|bakes|stirred|sewed|sewn|polished|polishes|wrapped|licked|chewed|toasted)\s+(?:the |a |an |this |that |every |each )?([a-z]+)\b/gi;
+const UNHANDLED =
+  /^(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|january|february|march|april|june|july|august|september|october|november|december|horizon|sky|moon|sun|wind|silence|rainbow|weather|yesterday|tomorrow)s?$/;
+/** Said only to someone: no one apologises or whispers to a stapler. */
+const SAID_TO =
+  /\b(?:apologi[sz]ed|apologi[sz]es|apologi[sz]ing|whispered|whispers|sang|sings|confessed|confesses|proposed|gossiped)\s+to\s+(?:the|a|an|his|her|its|their|every)\s+([a-z]+)\b/gi;
+/** "until it sang": a thing named before, doing what only the living do. */
+const IT_LIVES =
+  /\bit (?:sang|sings|whispered|whispers|giggled|giggles|wept|weeps|prayed|prays|married|marries|kissed|kisses|hugged|sneezed|yawned|sulked|gossiped)\b/i;
+
 /** Only the living forget or wonder, but "the machine forgot my card" is said loosely of a rarer sense. */
 const MINDFUL_VERBS = wordSet("forget forgets forgot forgotten forgetting wonder wonders wondered wondering");
 
@@ -282,21 +301,27 @@ const MINDFUL_VERBS = wordSet("forget forgets forgot forgotten forgetting wonder
  * respondent's own thing, said loosely, so a thing someone owns is left alone.
  */
 function lifelessDoing(text: string): boolean {
+  const lower = text.toLowerCase();
+  if (IT_LIVES.test(lower)) return true;
+  if ([...lower.matchAll(HANDLED)].some((m) => UNHANDLED.test(m[1] ?? "") || ABSTRACT.has(m[1] ?? ""))) return true;
+  if ([...lower.matchAll(SAID_TO)].some((m) => LIFELESS.has(m[1] ?? ""))) return true;
   // Most answers hold none of these verbs: tagging waits until one is there.
-  if (!(text.toLowerCase().match(/[a-z]+/g) ?? []).some((w) => LIVING_VERBS.has(w) || MINDFUL_VERBS.has(w)))
+  if (!(lower.match(/[a-z]+/g) ?? []).some((w) => LIVING_VERBS.has(w) || MINDFUL_VERBS.has(w) || DEEDS.has(w)))
     return false;
   const tokens = tagSentences(text);
   let clause = 0;
   return tokens.some((t, i) => {
     if (/^(CCONJ|SCONJ|PUNCT)$/.test(t.pos) || /^[,.;:!?]$/.test(t.value)) clause = i + 1;
     const verb = t.value.toLowerCase();
-    if ((!LIVING_VERBS.has(verb) && !MINDFUL_VERBS.has(verb)) || i === clause) return false;
+    if ((!LIVING_VERBS.has(verb) && !MINDFUL_VERBS.has(verb) && !DEEDS.has(verb)) || i === clause) return false;
     // The clause's subject: the head of its first run of nouns, before the verb.
     let start = clause;
     while (start < i && !/^(NOUN|PROPN)$/.test(tokens[start]?.pos ?? "")) start++;
     if (start >= i) return false;
     let end = start;
     while (end + 1 < i && tokens[end + 1]?.pos === "NOUN") end++;
+    // "the lifeguard's opinion": what is owned heads the subject.
+    while (end + 2 < i && tokens[end + 1]?.value === "'s" && tokens[end + 2]?.pos === "NOUN") end += 2;
     // "because thursday sings": a day typed in lower case is no one's name; "Elephant calculator" opening
     // the answer is capitalised as its first word, not as a name, when a lower-case noun heads it.
     const named = (t: TaggedToken | undefined) => t?.pos === "PROPN" && /^\p{Lu}/u.test(t.value);
@@ -308,6 +333,9 @@ function lifelessDoing(text: string): boolean {
     // "mum laughed at the price": a chrysanthemum in WordNet's first sense, a mother to anyone answering.
     if (BYSTANDERS.has(subject) || BYSTANDERS.has(tokens[end]?.lemma ?? "")) return false;
     const lifeless = (set: Set<string>) => set.has(subject) || (/s$/.test(subject) && set.has(subject.slice(0, -1)));
+    // "quality sells itself": an idiom, said of anything.
+    if (DEEDS.has(verb) && !LIVING_VERBS.has(verb))
+      return lifeless(ABSTRACT) && !/^(itself|themselves|out)$/i.test(tokens[i + 1]?.value ?? "");
     return lifeless(LIFELESS) || (LIVING_VERBS.has(verb) && lifeless(MOSTLY_LIFELESS));
   });
 }
@@ -1081,7 +1109,7 @@ const WHILE_ANSWERING =
   /\b(?:while|as|whilst) (?:i'?m |i am |i )?(?:fill|filling|do|doing|answer|answering|type|typing) (?:this|these|the (?:survey|form|questions))\b/i;
 
 const SERVICE_DONE =
-  /\bthey (subbed|substituted|swapped|replaced|sent|delivered|forgot|charged|overcharged|cancelled|canceled|left|dropped|lost|damaged|refunded)\b|\bwithout asking\b/;
+  /\bthey (subbed|substituted|swapped|replaced|sent|delivered|forgot|charged|overcharged|cancelled|canceled|left|dropped|lost|damaged|refunded)\b|\bwithout asking\b|\b(i|we) asked for [^,.;!?]{2,30}\b(and|but) (got|was given|were given|they gave|received)\b/;
 
 /**
  * What the place did with the respondent's thing or person, or the respondent's own use of it, told

@@ -1252,6 +1252,9 @@ function clauseQuestionsOf(c: ClauseAim, subject: Subject): Template[] {
         c.text.includes(` ${gerund(c.verb)}`)
       )
         return [radio(ask(c.aux, c.subject, gerund(c.verb), c.rest), scale("yesPartly"))];
+      // "are they looking to move": looking to is meaning to, never "Do you look to move?".
+      if (/^(is|are)$/.test(c.aux) && c.verb === "look" && /^to /.test(c.rest) && c.text.includes("looking"))
+        return [radio(ask(c.aux, c.subject, "looking", c.rest), scale("yesNo"))];
       return yesNoQuestions(c, subject);
     }
     case "what":

@@ -3995,3 +3995,50 @@ describe("followUp, second turn: an effect told in the reply", () => {
       ).not.toMatch(/affect(ed)? you/);
   });
 });
+
+describe("followUp, round 29: a reply's own point said back before a plain line", () => {
+  it("says back the fault a reply adds, turned to the respondent, then asks about it", () => {
+    expect(
+      secondFollowUp(
+        "What did you think of the hall's facilities?",
+        "heating takes forever to warm up",
+        "first hour everyone kept their coats on, not great for a party. the toilets are a separate thing tho, one of them doesnt lock",
+      ),
+    ).toBe("You said one of them doesn't lock. Could you tell me a bit more about that?");
+    expect(
+      secondFollowUp(
+        "What could we do better next term?",
+        "The website booking system is clunky, I had to try four times to pay for this term.",
+        "It kept logging me out at the payment page.",
+      ),
+    ).toBe("You said it kept logging you out at the payment page. Could you tell me a bit more about that?");
+  });
+  it("says back no wish as if it were so, no guess, nothing named without a verb, and no 'that' said of what came before", () => {
+    const replies = [
+      "the kids ones changed round more often, like every month",
+      "the translate button I guess",
+      "the bow in her hair haha",
+      "whatsapp tbh, I check that constantly",
+    ];
+    for (const reply of replies)
+      expect(
+        secondFollowUp("What would make it better?", "the pictures on the wall are a bit tired", reply),
+      ).not.toMatch(/^You said/);
+  });
+  it("says nothing back after an answer that was screened, nor once what they wanted is told", () => {
+    expect(
+      secondFollowUp(
+        "How was your visit?",
+        "my nan used to drive a morris minor",
+        "my nan used to drive a morris minor",
+      ),
+    ).not.toMatch(/You said/);
+    expect(
+      secondFollowUp(
+        "How reliable is the service?",
+        "The 10.15 from Upton hasnt turned up twice this month and theres no way of finding out its cancelled",
+        "text message. I dont do apps",
+      ),
+    ).toMatch(/^Is there anything else/);
+  });
+});

@@ -3502,6 +3502,142 @@ const ENDS_WITH_EMOJI = /(\p{Extended_Pictographic}(?:\u{FE0F}|\u{200D}|\p{Exten
 /** "👍", "😊": a nod that all is well, with nothing said about what. */
 const NOD = /^(?:\s|👍|👌|🙂|😊|😀|😃|😄|🙌|💯|✅|❤️|❤)+$/u;
 
+/** Words of chat that open or close a reply and carry nothing of what was said. */
+const REPLY_LEAD =
+  /^(?:(?:yeah|yep|yes|yup|no|nah|nope|well|so|um+|erm+|ah|oh|ok|okay|honestly|tbh|to be honest|i mean|i think|i guess|probably|maybe|dunno|not really|actually|and|but|also)\b[\s,.!]*)+/i;
+const REPLY_TAIL =
+  /[\s,]*\b(?:lol|lmao|haha+|tbh|tho|though|really|xx+|ha|i guess|i think|i suppose|i reckon)\b[\s.!]*$/i;
+/** The respondent's words turned to address them: "i'd have shut the dog in" -> "you'd have shut the dog in". */
+const TURNED: Record<string, string> = {
+  i: "you",
+  "i'm": "you're",
+  im: "you're",
+  "i've": "you've",
+  ive: "you've",
+  "i'd": "you'd",
+  id: "you'd",
+  "i'll": "you'll",
+  me: "you",
+  my: "your",
+  mine: "yours",
+  myself: "yourself",
+  we: "you",
+  "we're": "you're",
+  "we've": "you've",
+  "we'd": "you'd",
+  our: "your",
+  us: "you",
+  didnt: "didn't",
+  dont: "don't",
+  cant: "can't",
+  couldnt: "couldn't",
+  wasnt: "wasn't",
+  wouldnt: "wouldn't",
+  wont: "won't",
+  isnt: "isn't",
+  doesnt: "doesn't",
+  hadnt: "hadn't",
+  havent: "haven't",
+  arent: "aren't",
+  werent: "weren't",
+  whats: "what's",
+  thats: "that's",
+  cos: "because",
+  coz: "because",
+  cause: "because",
+};
+/** Where a reply's clause may begin with no subject, it is the respondent's: "had to go home with wet washing". */
+const OWN_DEED =
+  /^(had to|have had to|nearly|almost|ended up|never|always|couldn't|can't|didn't|went|tried|got|left|missed|moved|lost|waited|rang|called|paid|gave up|spent)\b/i;
+/** A change a reply's clause proposes: said back before any other clause. */
+const CLAUSE_PROPOSES =
+  /\b(would be (ideal|nice|great|good|better|handy|perfect|enough)|could (just|easily)|should|would have (saved|helped|stopped))\b/i;
+
+/**
+ * "yep twice ive had to go home with a bag of wet washing": the reply's point said back to them ("You said
+ * you've had to go home with a bag of wet washing twice."), so the next question is seen to build on it. Only
+ * a plain clause of their own is said back: none that speaks to us, reports what others said, asks, or
+ * names a feeling.
+ */
+function reflection(reply: string): { said: string; cost: boolean } | undefined {
+  const clauses = reply
+    .replace(/\b(would|could|should|must) of\b/gi, "$1 have")
+    .split(/[.;!?\n]+|,\s*|\s+(?=(?:but|also|though|tho)\s)/i)
+    // "maybe have the kids ones changed round", "i guess": a guess or a wish is no statement to say back.
+    .filter((c) => !/^\W*(?:\w+\W+)?(?:maybe|perhaps|probably|i guess|i think|i suppose|i reckon|dunno|if)\b/i.test(c))
+    .map((c) =>
+      c
+        .replace(REPLY_LEAD, "")
+        .replace(REPLY_TAIL, "")
+        // "twice ive had to go home": how often opens the clause, its subject follows.
+        .replace(
+          /^(?:twice|once|again|sometimes|often|a couple of times|a few times|three times)\s+(?=(?:i|we|it|the)\b)/i,
+          "",
+        )
+        .trim(),
+    )
+    .filter((c) => {
+      const n = c.split(/\s+/).length;
+      return (
+        n >= 4 &&
+        n <= 14 &&
+        !/\b(you|your|u|ur|said|says|asked|feel|felt)\b|["'“”‘’](?!(?:s|d|ve|ll|re|m|t)\b)/i.test(c) &&
+        !/\b(sorry|glad|frustrat\w*|disappoint\w*|upset\w*|annoy\w*|happy|unhappy|lov\w+|hate\w*|enjoy\w*|angry|excit\w*|pleased|impress\w*|amazing|awful|terrible|gutted|embarrass\w*|embarass\w*)\b/i.test(
+          c,
+        ) &&
+        (/^(i|i'm|im|i've|ive|i'd|id|we|we're|we've|we'd|my|our|it|the|one of|some of|half of|none of|all of)\b/i.test(
+          c,
+        ) ||
+          OWN_DEED.test(c)) &&
+        // "the bow in her hair": a thing named is no statement to say back; "I check that constantly": nor one
+        // whose "that" stands for what was said before.
+        tagSentences(c).some((t) => t.pos === "AUX" || (t.pos === "VERB" && !/ing$/i.test(t.value))) &&
+        // "the kids ones changed round more often": with no auxiliary, "more often" wishes, it does not tell.
+        !(/\b(more|less) (often|regularly)\b/i.test(c) && !tagSentences(c).some((t) => t.pos === "AUX")) &&
+        !tagSentences(c).some(
+          (t, i, all) =>
+            /^(that|this|these|those)$/i.test(t.value) &&
+            (t.pos === "PRON" || !/^(NOUN|ADJ|PROPN|NUM)$/.test(all[i + 1]?.pos ?? "")),
+        )
+      );
+    });
+  const scored = clauses.map((c) => ({
+    c,
+    proposes: CLAUSE_PROPOSES.test(c),
+    cost: EFFECT_TOLD.test(c) || /^(had to|ended up|nearly|almost|missed|lost|waited|gave up)\b/i.test(c),
+  }));
+  const best =
+    scored.find((x) => x.proposes) ??
+    scored.find((x) => x.cost) ??
+    // "the toilets are a separate thing tho, one of them doesnt lock": the last fault told is the new one.
+    scored.findLast((x) => scoreText(x.c).label === "negative") ??
+    scored[0];
+  if (!best) return undefined;
+  const turned = best.c
+    .split(/\s+/)
+    .map((w) => TURNED[w.toLowerCase()] ?? w)
+    .join(" ")
+    .replace(/\byou was\b/g, "you were")
+    .replace(/\byou am\b/g, "you are");
+  const opening = turned.replace(/^(It|The|My|Our|We|You)\b/, (w) => w.toLowerCase());
+  const said = OWN_DEED.test(best.c) ? `you ${opening.charAt(0).toLowerCase()}${opening.slice(1)}` : opening;
+  return { said: `You said ${said.replace(/\s*[,.]$/, "")}.`, cost: best.cost };
+}
+
+/** Lines that fit any reply: after a reply with a point of its own, that point is said back first. */
+const PLAIN_LINES = [
+  ...LAST_RESORT,
+  ANYTHING_MORE,
+  EVEN_BETTER,
+  "Could you tell me a bit more about that?",
+  "How did that affect you?",
+  "Could you give an example of when that happened?",
+  "What is the main reason for your answer?",
+  "What do you think has made the biggest difference?",
+  "Is there anything else on this you would like to add?",
+  "Is there anything else you would like to tell us about it?",
+];
+
 function nextFollowUp(input: FollowUpInput): string {
   const text = mended(withoutApology(withoutSalutations(squish(input.answer)).replace(ENDS_WITH_EMOJI, "$1. ")));
   if (NOD.test(text)) {
@@ -3722,6 +3858,30 @@ function nextFollowUp(input: FollowUpInput): string {
     rotate(LAST_RESORT, seed).find(fresh) ??
     LAST_RESORT[seed % LAST_RESORT.length] ??
     "Could you tell us a little more about that?";
+  // A plain line, or one that takes up a side word of the reply, comes after the reply's own point said back.
+  const echo =
+    kind === "valid" &&
+    firstKind === "valid" &&
+    !done &&
+    // What they wanted is told: the conversation closes, with nothing said back.
+    !outcomeTold &&
+    !wishTold &&
+    !unsure &&
+    first &&
+    normalise(text) !== normalise(first.answer)
+      ? reflection(text)
+      : undefined;
+  const said = normalise(`${first?.answer ?? ""} ${previous.join(" ")}`);
+  const side =
+    /\b(?:about|with|to) (?:the|your) ([a-z][\w' -]+?)(?: affect you| stood out to you| make for you)?\?$/i.exec(
+      pick,
+    )?.[1];
+  if (echo && (PLAIN_LINES.includes(pick) || (side !== undefined && !said.includes(side.toLowerCase())))) {
+    const after = echo.cost
+      ? ["Could you tell me a bit more about what happened?"]
+      : ["Could you tell me a bit more about that?", ANYTHING_MORE];
+    return `${echo.said} ${[...after, ...LAST_RESORT].find(fresh) ?? ANYTHING_MORE}`;
+  }
   // "the suits were way too big for the kids", "My mum watched from Australia": it was for someone
   // else, so the probe does not say "for you".
   const forOthers = kind === "valid" && FOR_OTHERS.test(text) && !/\b(i|me|i'm|i've|i'd)\b/i.test(text);

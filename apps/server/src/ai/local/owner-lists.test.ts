@@ -509,3 +509,20 @@ describe("generateQuestions, round 29: a running business's ideas, what is taken
     expect(qs.at(-1)).toMatch(/change would most improve/);
   });
 });
+
+describe("generateQuestions, round 29: a full form of the owner's aims", () => {
+  it("keeps a question open for the why when the owner's answers make the last open one a choice", () => {
+    const qs = generateQuestions(
+      "we run the towns bike hire scheme (the green ones, 40 docks, some e-bikes since may) and the council wants usage feedback by march. what ppl use them for - commuting, shopping, leisure, getting to the station. how easy is the app to unlock + pay, weve had loads of moans abt the app crashing. are the docks in the right places or where do they want new ones (thinking uni campus, hospital, retail park). condition of the bikes - brakes, tyres, seats, e-bike batteries being flat. dont ask about the helmets thing, legal are still arguing about it. and dont ask abt pricing, council sets that not us. was going to ask if they feel safe on the roads but actually scrap that, thats a highways question not ours. thinking of a monthly pass would ppl buy one or stick to pay as you go. biggest thing for the council: how often do ppl use it and would they use it more if there were more docks near them",
+    );
+    expect(qs.some((q) => q.type === "open-ended")).toBe(true);
+    expect(qs.map((q) => q.question)).toContain("Would you buy a monthly pass?");
+  });
+  it("asks 'are they looking to move' as meant, after 'main thing tho:'", () => {
+    const qs = generateQuestions(
+      "survey for my tenants. main thing tho: are they happy living here overall and do they plan to renew when the tenancy ends or are they looking to move",
+    ).map((q) => q.question);
+    expect(qs).toContain("Are you looking to move?");
+    expect(qs.join(" ")).not.toMatch(/main thing|look to move/);
+  });
+});

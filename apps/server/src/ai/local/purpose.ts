@@ -1897,6 +1897,8 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
     /(^|[.!?\n]\s*)(?:please |pls )?(?:do ?n[o']?t|dont|never) (?!know\b|think\b|mind\b|care\b|like\b|want\b|ask\b)[^.!?\n]*[.!?]*/gi,
     "$1",
   ],
+  // "main thing tho:", "main things:": the owner's emphasis before the aim.
+  [/\b(?:the )?main thing(?: tho| though| really)?\s*[-–:]\s*/gi, ""],
   // "Most imp:", "most important -": the owner's emphasis.
   [/\b(?:and )?most imp(?:ortant(?:ly)?)?\s*[-–:]\s*/gi, ""],
   // "..., ask about comfort of the studio instead (music, temp, the chair)": an aim of its own.

@@ -286,8 +286,8 @@ function draftQuestions(reading: PurposeReading, seedText: string, signUp: SignU
   if (listed && !aimsAsked.includes(listed.first)) aimsAsked.unshift(listed.first);
   const answers = listedAnswers(seedText);
   const plainSeed = plainPurpose(seedText);
-  const aimQuestions = aimsAsked.flatMap((aim) =>
-    listed?.aims.has(aim)
+  const aimGroups = aimsAsked.flatMap((aim) =>
+    (listed?.aims.has(aim)
       ? aim === listed.first
         ? [listed.questions]
         : []
@@ -304,8 +304,16 @@ function draftQuestions(reading: PurposeReading, seedText: string, signUp: SignU
                 plainSeed,
               ).map((q) => fitOptions(future ? ofPlanned(q) : q)),
           aim,
-        ),
+        )
+    ).map((group) => ({ aim, group })),
   );
+  const aimQuestions = aimGroups.map((g) => g.group);
+  // Which sentence of the purpose an aim was told in: "main thing tho: are they happy ... and do they plan to renew".
+  const sentences = plainSeed.toLowerCase().split(/(?<=[.?!:])\s+|\n+/);
+  const sentenceOf = (aim: Aim) => {
+    const told = (aim.type === "topic" ? aim.phrase : aim.text).toLowerCase();
+    return sentences.findIndex((s) => s.includes(told));
+  };
   if (signUp)
     return signUpQuestions(
       signUp,
@@ -347,15 +355,22 @@ function draftQuestions(reading: PurposeReading, seedText: string, signUp: SignU
   const aimFirsts = new Set<string>();
   // More aims than room: a thing rated plainly gives way first, and never the
   // last aim, where owners put what matters most ("most important tho: would they book again").
-  const roomForAims = MAX_QUESTIONS - drafts.length - 1;
+  // A form of the owner's own aims needs no closer of ours; it keeps its last aim above all.
+  const roomForAims = MAX_QUESTIONS - drafts.length - (aimsFill ? 0 : 1);
   const kept = [...aimQuestions];
+  const lastTold = aimGroups.length > 0 ? sentenceOf(aimGroups[aimGroups.length - 1]?.aim as Aim) : -1;
+  const told = new Map(aimGroups.map((g) => [g.group, sentenceOf(g.aim)]));
   const plainRating = (g: Template[]) =>
     g.length > 0 && /^How (?:would you rate|important (?:is|are)) (?:the|our) /i.test(g[0]?.text ?? "");
   while (kept.filter((g) => g.length > 0).length > roomForAims) {
-    // Later asides ("thinking of phone booths or a quiet room") give way before the owner's opening list.
+    // Later asides ("thinking of phone booths or a quiet room") give way before the owner's opening list,
+    // then the aims just before the last.
     const weakest = kept.findLastIndex((g, i) => i < kept.length - 1 && plainRating(g));
-    if (weakest < 0) break;
-    kept.splice(weakest, 1);
+    const beforeLast = kept.findLastIndex(
+      (g, i) => i < kept.length - 1 && g.length > 0 && (lastTold < 0 || told.get(g) !== lastTold),
+    );
+    if (weakest < 0 && (!aimsFill || beforeLast < 0)) break;
+    kept.splice(weakest >= 0 ? weakest : beforeLast, 1);
   }
   for (const group of kept) {
     const [first, ...more] = group;
@@ -367,9 +382,8 @@ function draftQuestions(reading: PurposeReading, seedText: string, signUp: SignU
     for (const t of droppedAims(reading, shownSubject, drafts))
       if (drafts.length < MAX_QUESTIONS - 1) add(fitOptions(t), true);
   // The form ends on what to change, unless an aim asks that already.
-  const asksChange = aimQuestions
-    .flat()
-    .some((q) => q.type === "open-ended" && /\b(change|improve|better)\b/i.test(q.text));
+  // ...asked already, not an aim's second question that may find no room.
+  const asksChange = drafts.some((q) => q.type === "open-ended" && /\b(change|improve|better)\b/i.test(q.text));
   const closing =
     asksChange || aimsOnly
       ? undefined
@@ -1083,6 +1097,8 @@ function withoutRepeatedPlace(drafts: Template[], subject: string): Template[] {
   return drafts.map((t) => (placed.includes(t) && t !== placed[0] ? { ...t, text: t.text.replace(tail, "?") } : t));
 }
 
+const OPEN_CLOSER = "What one change would most improve {s} for you?";
+
 export function generateQuestions(purpose: string): Question[] {
   // "why - too long? too hard?", "Options: a, b or c. We want residents to rank these.": asked as one choice.
   const listed = ownerLists(purpose);
@@ -1091,8 +1107,16 @@ export function generateQuestions(purpose: string): Question[] {
   const reading = readPurpose(answers.rest);
   const signUp = signUpKind(purpose);
   const drafts = withOwnerAnswers(draftQuestions(reading, purpose, signUp), answers.lists);
-  const opener = drafts[0]?.type === "slider" ? 1 : 0;
   const named = reading.subject || "it";
+  // The owner's answers may turn the form's last open question into a choice: a closer keeps a why to follow up.
+  if (reading.subject && !signUp && !drafts.some((d) => d.type === "open-ended")) {
+    if (drafts.length >= MAX_QUESTIONS) {
+      const rated = drafts.findLastIndex((d, i) => i < drafts.length - 1 && /^How would you rate /.test(d.text));
+      drafts.splice(rated >= 0 ? rated : drafts.length - 2, 1);
+    }
+    drafts.push({ type: "open-ended", text: fill(OPEN_CLOSER, reading.short || named, reading.plural), prompt: true });
+  }
+  const opener = drafts[0]?.type === "slider" ? 1 : 0;
   drafts.splice(opener, 0, ...listed.questions.map((q) => ({ ...q, text: q.text.replace("{s}", named) })));
   const questions = toQuestions(withoutRepeatedPlace(drafts, reading.subject));
   rememberTitle(questions, signUp ? signUpTitle(signUp, purpose, reading.subject) : titleFromPurpose(reading));

@@ -526,3 +526,31 @@ describe("generateQuestions, round 29: a full form of the owner's aims", () => {
     expect(qs.join(" ")).not.toMatch(/main thing|look to move/);
   });
 });
+
+describe("generateQuestions, round 29: an owner who tells their trade", () => {
+  it("asks about the trade's service, never where it is done or the event it serves", () => {
+    const qs = generateQuestions(
+      "ok so im a window cleaner doing the east side estates and i want to send a quick survey to my regulars. how often do they want us? are they happy with how clean the windows are?",
+    ).map((q) => q.question);
+    expect(qs.join(" ")).toMatch(/our window cleaning service/);
+    expect(qs.join(" ")).not.toMatch(/estates/);
+  });
+  it("takes the owner's channels for 'how they found me in the first place', without their 'etc'", () => {
+    const found = generateQuestions(
+      "hiya so im a wedding dj and want to survey couples after their big day. want to know how they found me in the first place (insta, wedding fair, venue recommended me, friend etc).",
+    ).find((q) => /hear about us/.test(q.question));
+    expect(found?.options?.map((o) => o.value)).toEqual([
+      "Insta",
+      "Wedding fair",
+      "Venue recommended me",
+      "Friend",
+      "Other",
+    ]);
+  });
+  it("asks 'how do ppl listen - spotify, apple, youtube' with the owner's answers", () => {
+    const listen = generateQuestions(
+      "podcast listener survey. how do ppl listen - spotify, apple, youtube, other.",
+    ).find((q) => /listen/.test(q.question));
+    expect(listen?.options?.map((o) => o.value)).toEqual(["Spotify", "Apple", "Youtube", "Other"]);
+  });
+});

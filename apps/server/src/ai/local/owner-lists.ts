@@ -113,6 +113,8 @@ export function askedLists(purpose: string): { rest: string; lists: ListedAnswer
           .replace(/\byrs?\b/gi, (m) => (m.length > 2 ? "years" : "year"))
           .replace(/\bhrs?\b/gi, (m) => (m.length > 2 ? "hours" : "hour")),
       )
+      // "friend etc": the owner's "etc" is no part of the last option.
+      .map((x) => x.replace(/\s+(?:etc\.?|and so on)$/i, ""))
       .filter((x) => x.length > 0 && x.split(/\s+/).length <= 5)
       .map(capitalise);
     if (options.length < 3) return whole;
@@ -129,7 +131,7 @@ export function askedLists(purpose: string): { rest: string; lists: ListedAnswer
 }
 
 const ASK_THEN_LIST =
-  /\b((?:what|which|how often|how much|how long|how far|roughly what|what kind of|what type of|what sort of|where|how did [\w ]{1,15}? (?:find|hear about|hear of) us|how (?:they|people|ppl|you) (?:first )?(?:heard|found out) (?:about|of) (?:it|us|the [\w -]+)|how (?:they|people|ppl|you) (?:first )?(?:found|find|came across) us|how [\w' ]{0,25}?(?:prefer|like) to \w+)\b[^.!?\n()]{0,80}?)\s*(?:[-–:]\s*|\(\s*|,\s*(?=(?:[\w ]{1,25},\s*){2,})(?<=(?:hear|heard|prefer|like|listen|stuff|things)[^,]{0,25},\s*)|,\s*(?:maybe |roughly |something )?(?:a |an )?(?:rough |price |budget )?(?:range |bands? )?(?=like\b|e\.?g\.?|such as\b))(?:options:?\s*|like\s+|e\.?g\.?,?\s+|such as\s+)?((?:(?:(?!\s[-–]\s)(?:[^,.;!?()\n]|\s\([^()\n]{1,40}\))){1,30},\s*){2,}(?:or\s+|and\s+)?(?:(?!\s[-–]\s)[^,.;!?()\n]){1,30}?)(?:\)|(?=\s*(?:[.;!?\n]|$|\s[-–]\s)))/gi;
+  /\b((?:what|which|how often|how much|how long|how far|roughly what|what kind of|what type of|what sort of|where|how did [\w ]{1,15}? (?:find|hear about|hear of) us|how (?:they|people|ppl|you) (?:first )?(?:heard|found out) (?:about|of) (?:it|us|the [\w -]+)|how (?:they|people|ppl|you) (?:first )?(?:found|find|came across) (?:us|me)(?: in the first place)?|how (?:do|did|would) (?:they|people|ppl|you|u|customers|members) (?:usually |normally |mostly )?[a-z]+|how [\w' ]{0,25}?(?:prefer|like) to \w+)\b[^.!?\n()]{0,80}?)\s*(?:[-–:]\s*|\(\s*|,\s*(?=(?:[\w ]{1,25},\s*){2,})(?<=(?:hear|heard|prefer|like|listen|stuff|things)[^,]{0,25},\s*)|,\s*(?:maybe |roughly |something )?(?:a |an )?(?:rough |price |budget )?(?:range |bands? )?(?=like\b|e\.?g\.?|such as\b))(?:options:?\s*|like\s+|e\.?g\.?,?\s+|such as\s+)?((?:(?:(?!\s[-–]\s)(?:[^,.;!?()\n]|\s\([^()\n]{1,40}\))){1,30},\s*){2,}(?:or\s+|and\s+)?(?:(?!\s[-–]\s)[^,.;!?()\n]){1,30}?)(?:\)|(?=\s*(?:[.;!?\n]|$|\s[-–]\s)))/gi;
 
 /** Puts each owner's list on the drafted question that asks what its words ask. */
 export function withOwnerAnswers(drafts: Template[], lists: ListedAnswers[]): Template[] {

@@ -842,7 +842,44 @@ export function readPurpose(purpose: string): PurposeReading {
   const plain = plainPurpose(purpose);
   const tokens = tagSentences(plain);
   const asked = fragmentsAsked(plain, tokens);
-  return { ...readTagged(asked === plain ? tokens : tagSentences(asked), asked), idea: IDEA.test(purpose) };
+  const reading = { ...readTagged(asked === plain ? tokens : tagSentences(asked), asked), idea: IDEA.test(purpose) };
+  return ownTrade(plain, reading) ?? reading;
+}
+
+/** "im a window cleaner", "I'm a self-employed gardener": the owner's trade, told of themselves. */
+const TRADE =
+  /^[^.!?\n]*?\b(?:i'?m|im|i am) (?:a|an) (?:(?:self-employed|local|mobile|freelance|little|independent|qualified)\s+)*((?:[a-z]+ )?(?:[a-z]{3,}er|dj))\b/i;
+/** "the east side estates" where a window cleaner works, "the wedding" a DJ plays: the trade is what is asked about. */
+function ownTrade(plain: string, reading: PurposeReading): PurposeReading | undefined {
+  const trade = TRADE.exec(plain)?.[1]?.toLowerCase();
+  if (!trade) return undefined;
+  const first = plain.split(/[.!?\n]/)[0] ?? "";
+  if (/\b(?:run|own|manage|have|got)\s+(?:a|an|the|our|my)\b/i.test(first) || /^(our|my)\b/i.test(reading.subject))
+    return undefined;
+  const words = trade.split(" ");
+  const last = words.at(-1) ?? "";
+  const work = last === "dj" ? "DJ" : last === "photographer" ? "photography" : `${last.slice(0, -2)}ing`;
+  const service = `${work} service`;
+  // "a window cleaner" does window cleaning; "a nice cleaner" is no kind of cleaning.
+  const lead =
+    words.length > 1 &&
+    isEnglishWord(words[0] ?? "") &&
+    !/^(nice|good|great|new|busy|small|big|proper)$/.test(words[0] ?? "")
+      ? `${words[0]} `
+      : "";
+  if (!isEnglishWord(work) && last !== "dj") return undefined;
+  const bare = `${lead}${service}`;
+  return {
+    ...reading,
+    domain: GENERIC,
+    useBank: false,
+    subject: `our ${bare}`,
+    short: `our ${bare}`,
+    bare,
+    head: "service",
+    kind: "service",
+    plural: false,
+  };
 }
 
 const STATE_WORDS = wordSet("ok okay fine good bad right clean accurate enough");
@@ -1716,6 +1753,9 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
     "$2 the $1",
   ],
   [/\b(is|was) (the [\w -]+?) easy or (?:a pain|hard|difficult|a hassle|a faff)\b/gi, "how easy $1 $2"],
+  // "how they found me in the first place": the owner speaks for the business, and "in the first place" adds nothing.
+  [/\b(found|heard about|heard of|discovered|came across|chose|picked) me\b/gi, "$1 us"],
+  [/\s+in the first place\b/gi, ""],
   // "for under 3s": an age group, one word.
   [/\bunder (\d{1,2})s\b/gi, "under-$1s"],
   // "are the teachers good with the kids, patient, do they explain": a lone word strung on is said of them too.

@@ -554,3 +554,14 @@ describe("generateQuestions, round 29: an owner who tells their trade", () => {
     expect(listen?.options?.map((o) => o.value)).toEqual(["Spotify", "Apple", "Youtube", "Other"]);
   });
 });
+
+describe("generateQuestions, round 29: a card/contactless idea and a question with no mark", () => {
+  it("asks interest in 'card/contactless' as card or contactless, and a sentence opening as a question as one", () => {
+    const qs = generateQuestions(
+      "i own a launderette. are the machines working when u come in. thinking of putting card/contactless on the machines instead of coins would that make a difference to u coming. cleanliness, are the machines and the shop clean enough",
+    ).map((q) => q.question);
+    expect(qs).toContain("Would you be interested in card or contactless on the machines instead of coins?");
+    expect(qs).toContain("Are the machines and the shop clean enough?");
+    expect(qs.join(" ")).not.toMatch(/rate the (card|shop|machines)/);
+  });
+});

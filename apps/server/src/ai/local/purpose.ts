@@ -2008,6 +2008,7 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
     (_m: string, named: string, verb: string) => {
       const thing = named
         .replace(/['‘’"“”]/g, "")
+        .replace(/\s*\/\s*/g, " or ")
         .replace(/\s+for \+?[£$€]\s?\d[\d.,]*(?:\s*(?:a|per|each|extra|more)\b\s*\w*)?$/i, "")
         .replace(/\s+(?:where|which|whereby)\b.*$/i, "");
       return /^(pay for|buy|book)$/i.test(verb)
@@ -2019,7 +2020,7 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
   // coming": interest in it.
   [
     /\b(?:(?:i'?m|we'?re|i am|we are) )?(?:(?:also|maybe) )?(?:thinking of|considering|thinking about) (?:putting |adding |having |offering |introducing )?([^,.;?!\n]+?),?\s*would (?:that|it|this) make (?:a|any) difference\b(?: to (?:them|you|u|people)(?: coming)?)?\??/gi,
-    "whether they would be interested in $1.",
+    (_m: string, thing: string) => `whether they would be interested in ${thing.replace(/\s*\/\s*/g, " or ")}.`,
   ],
   // "...interested in a horror room with actors.. would they": the rewrite above leaves its own stop.
   [/(?<!\.)\.\.(?!\.)/g, "."],
@@ -2141,6 +2142,13 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
   ],
   // "food good? and also, how was ...": one stop is enough.
   [/([?!])\.(?=\s)/g, "$1"],
+  // "cleanliness, are the machines and the shop clean enough": a heading before the owner's own question.
+  [/(^|[.!?\n]\s*)[a-z]+,\s+(?=(?:are|is|was|were|do|does|did)\s+(?:the|our|your|they|it)\b)/gi, "$1"],
+  // "are the machines and the shop clean enough": a sentence opening as a question is one, however it ends.
+  [
+    /(^|[.!?\n]\s*)((?:are|is|was|were|do|does|did)\s+(?:the|our|your|they|it|people)\b[^.!?\n]*?)\s*(?:[.!]+|(?=\n)|$)/gi,
+    "$1$2?",
+  ],
 ];
 
 const DAY_WORD = /^(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days?$/;

@@ -2146,8 +2146,8 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
   [/(^|[.!?\n]\s*)[a-z]+,\s+(?=(?:are|is|was|were|do|does|did)\s+(?:the|our|your|they|it)\b)/gi, "$1"],
   // "are the machines and the shop clean enough": a sentence opening as a question is one, however it ends.
   [
-    /(^|[.!?\n]\s*)((?:are|is|was|were|do|does|did)\s+(?:the|our|your|they|it|people)\b[^.!?\n]*?)\s*(?:[.!]+|(?=\n)|$)/gi,
-    "$1$2?",
+    /(^|[.!?\n]\s*)(?![^.!?\n]*\b(?:because|bc|cos|coz)\b)((?:are|is|was|were|do|does|did)\s+(?:the|our|your|they|it|people)\b[^.!?\n]*?)\s*(?:[.!]+|(?=\n)|$)/gi,
+    (_m: string, lead: string, asked: string) => `${lead}${asked.replace(/\bok$/i, "OK")}?`,
   ],
 ];
 

@@ -299,7 +299,19 @@ function whyQuestion(c0: ClauseAim, subject: Subject): Template {
   }
   if (!c.verb) return open(ask("what makes you", c.rest));
   if (c.negated)
-    return open(ask("what stops you from", gerund(c.verb), c.rest.replace(/\s*\b(anymore|any more)$/, "")));
+    return open(
+      ask(
+        "what stops you from",
+        gerund(c.verb),
+        c.rest
+          .replace(/\s*\b(anymore|any more)$/, "")
+          // "come back and buy a second one": both verbs after "from" take "-ing".
+          .replace(
+            /\band (buy|book|renew|join|sign up|use|pay|try|stay|get|come|go|bring|order)\b/,
+            (_m, v: string) => `and ${v.replace(/^\w+/, (w) => gerund(w))}`,
+          ),
+      ),
+    );
   // "why are people leaving": "What is the main reason you are leaving?"
   // "why are people leaving": not everyone asked is leaving, so ask those who thought of it.
   if (/^(are|is|am)$/.test(c.aux) && /ing$/.test(c.verbText)) {

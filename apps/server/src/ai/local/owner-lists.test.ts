@@ -565,3 +565,37 @@ describe("generateQuestions, round 29: a card/contactless idea and a question wi
     expect(qs.join(" ")).not.toMatch(/rate the (card|shop|machines)/);
   });
 });
+
+describe("generateQuestions, round-17 judge: emphasis, ideas told loosely, the owner's situation", () => {
+  const texts = (purpose: string) => generateQuestions(purpose).map((q) => q.question);
+  it("reads the yoga studio's idea, 'i guess', and the main thing told last", () => {
+    const qs = texts(
+      "ok so i run a tiny yoga studio above the chemist on high st (6 mats max lol). want to get a feel for how ppl find the class times, esp the 7am one which hardly anyone comes to anymore. thinking about maybe doing a prenatal class next year (not running yet, just an idea) so would be good to know if anyone wld be interested or knows someone. oh and whether theyd recommend us to a friend i guess. but the main thing, really the big one, is i want to find out why people who bought the 10 class pass didnt come back and buy a second one",
+    );
+    expect(qs).toContain("Would you be interested in a prenatal class next year?");
+    expect(qs).toContain("What stops you from coming back and buying a second one after you bought the 10 class pass?");
+    expect(qs.join(" ")).not.toMatch(/main thing|we guess|hardly anyone|rate the prenatal/);
+  });
+  it("reads a choir's situation, its ideas and a sentence of its own as the owner meant", () => {
+    const qs = texts(
+      "hiya, im the sec for our community choir. things to cover: how ppl feel about the songs we pick, whether the tues 7.30 slot still works, and if the car sharing rota is actually helping anyone. we thought about asking about subs but actually scrap that, treasurer says subs are fixed til 2026. theres an idea floating around of doing a summer concert outdoors in the park - not decided, just want a sense if members would turn up for it. also accessibility of the hall, the steps are a nightmare for a couple of members. most importantly tho we are losing our tenors and basses, we need to know what would help members bring in new male singers",
+    );
+    expect(qs).toContain("Does the Tuesday 7.30 slot work for you?");
+    expect(qs).toContain("Would you be interested in a summer concert outdoors in the park?");
+    expect(qs).toContain("How accessible is the hall?");
+    expect(qs).toContain("What would help you bring in new male singers?");
+    expect(qs.join(" ")).not.toMatch(/tenors|basses|subs|steps|anyone/);
+  });
+  it("reads 'gauge interest' and 'gauge if people would use it' as interest in the idea", () => {
+    expect(
+      texts(
+        "we run a cattery. was booking easy. we're thinking of adding a grooming add on (not started yet, just an idea) so maybe gauge interest.",
+      ),
+    ).toContain("Would you be interested in a grooming add on?");
+    expect(
+      texts(
+        "council waste team survey for residents. is the new collection calendar clear. theres a pilot idea for a textile recycling collection (not running yet) - gauge if people would use it.",
+      ),
+    ).toContain("Would you be interested in a textile recycling collection?");
+  });
+});

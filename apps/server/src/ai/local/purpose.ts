@@ -1245,6 +1245,18 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
     (_m: string, move: string, from: string, to: string) =>
       `whether ${move.toLowerCase()} from ${from} to ${to} would be a problem for them`,
   ],
+  // "thinking about maybe doing a prenatal class next year so would be good to know if anyone wld be interested",
+  // "theres a pilot idea for a textile recycling collection - gauge if people would use it", "thinking of adding a
+  // grooming add on so maybe gauge interest": whether they would be interested in the idea.
+  [
+    /\b(?:(?:i'?m|we'?re|i am|we are) )?(?:(?:also|maybe) )?(?:thinking (?:of|about)|considering|planning on|there'?s (?:a |an )?(?:pilot )?idea (?:floating around )?(?:of|for)) (?:maybe |possibly |perhaps )?(?:doing |running |starting |offering |adding |putting on |introducing |launching |having )?((?:(?:a|an|some) )?[^,.;?!()\n]+?)(?:\s*[-–—,]\s*(?:not decided|not running yet|not started yet|not doing it yet|just an idea))*\s*[-–—,]?\s*(?:(?:so |and |just )?(?:it )?(?:would|wld|'d) be (?:good|nice|great|useful|handy|helpful) to (?:know|see|find out) (?:if|whether) (?:anyone|people|ppl|they|members|parents|customers|residents) (?:would|wld|'d) (?:be interested|use it|come|book it|want it|want that|turn up)|(?:so |and |just )?(?:maybe |just )?(?:gauge|see|check|(?:want|get) a sense) (?:interest|(?:of )?(?:if|whether) (?:anyone|people|ppl|they|members|parents|customers|residents) (?:would|wld|'d) (?:be interested|use it|use them|come|book it|want it|turn up)))\b[^.;!?\n]*/gi,
+    (_m: string, thing: string) => `whether they would be interested in ${thing.replace(/\s*\/\s*/g, " or ")}.`,
+  ],
+  // "why people who bought the 10 class pass didnt come back": why they did not, after what they did.
+  [
+    /\bwhy (?:people|customers|members|clients|users|those|ppl|folk|parents|students) who ((?:bought|joined|tried|booked|used|came|signed up|started|did|had|got|went)\b[^,.;!?\n]+?) (didn'?t|did not|never|stopped) ([^,.;!?\n]+)/gi,
+    "why they $2 $3 after they $1",
+  ],
   // "Also considering a loyalty card vs an app": which of the two they would prefer.
   [
     /\b(?:(?:i'?m|we'?re|i am|we are) )?(?:considering|thinking about|deciding between|choosing between|torn between) ((?:a |an |the )?[\w -]+?) (?:vs\.?|versus|or) ((?:a |an |the )?[\w -]+?)(?=\s*(?:[.,;!?\n]|$))/gi,
@@ -1706,7 +1718,7 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
   // "tickets: was going to ask abt early bird pricing but actually no leave it", "i was going to ask if theyd
   // buy refurbished phones but scrap that": what the owner meant to ask and then did not.
   [
-    /(^|[.!?\n]\s*)(?:[\w ]{1,20}\s*[-–:]\s*)?(?:(?:oh|and|also|so)\s+)*(?:i\s+|we\s+)?(?:was|were)\s+(?:going to|gonna|about to)\s+(?:ask|put|include|add|mention)\b[^.!?\n]*?\bbut\b[^.!?\n]*[.!?]*/gi,
+    /(^|[.!?\n]\s*)(?:[\w ]{1,20}\s*[-–:]\s*)?(?:(?:oh|and|also|so)\s+)*(?:i\s+|we\s+)?(?:(?:was|were)\s+(?:going to|gonna|about to)\s+(?:ask|put|include|add|mention)|thought (?:about|of) (?:asking|including|adding))\b[^.!?\n]*?\bbut\b[^.!?\n]*[.!?]*/gi,
     "$1",
   ],
   // "oh and maybe ask about the viewing gallery, actually no scrap that its getting refurbished": taken back.
@@ -1919,7 +1931,10 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
     "",
   ],
   // "...so we can justify it", "thats what keeps it alive", "we get loads of returns": the owner's reasons.
-  [/,?\s*\bso (?:that )?(?:we|i) can (?:justify|prove|show|decide|plan|budget|make a case|argue)\b[^,.;!?\n]*/gi, ""],
+  [
+    /,?\s*\bso (?:that )?(?:we|i) can (?:justify|prove|show|decide|plan|budget|make a case|argue|target|focus)\b[^,.;!?\n]*/gi,
+    "",
+  ],
   [
     /,?\s*\b(?:that'?s|thats|it'?s|its|which is) what keeps (?:us|it|the \w+) (?:alive|going|afloat|running)\b[^,.;!?\n]*/gi,
     "",
@@ -1937,6 +1952,35 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
     /(^|[.!?\n]\s*)(?:please |pls )?(?:do ?n[o']?t|dont|never) (?!know\b|think\b|mind\b|care\b|like\b|want\b|ask\b)[^.!?\n]*[.!?]*/gi,
     "$1",
   ],
+  // "but the main thing, really the big one, is i want to find out why", "the main thing we need, priority number
+  // one, is to understand", "what we REALLY need to know, the biggest thing, is whether", "biggest priority though
+  // is": the owner's emphasis, then the aim.
+  [
+    /\b(?:but |and |oh and )?(?:(?:the|my|our) )?(?:main thing|biggest thing|big one|biggest priority|top priority|priority number one|most important thing|most important of all|what (?:i|we) (?:really )?(?:need|want) to know)(?: (?:i|we) (?:want|need) to know| (?:i|we) need)?(?: tho| though)?(?:,\s*[^,.:!?\n]{2,40},)?\s*(?:is|are|:)\s*(?:(?:i|we) (?:want|need) to (?:find out|know|understand) |to (?:understand|know|find out) )?/gi,
+    "",
+  ],
+  // "stuff like:", "things to cover:": where the aims start.
+  [/\b(?:stuff|things)(?: like| to cover| to ask)?\s*:/gi, "we want to know:"],
+  // "the 7am one which hardly anyone comes to anymore", "- that matters most to me personally": the owner's asides.
+  [/,?\s*\bwhich (?:hardly|barely|nobody|no one|noone|not many|few people) [^,.;!?\n]*/gi, ""],
+  [/\s*[-–—]?\s*(?:that|this) matters (?:most|a lot|more) to (?:me|us)(?: personally)?\b(?: lol)?/gi, ""],
+  [/,?\s*\bi (?:guess|think|suppose|reckon)\b(?=\s*[.,;!?\n]|\s*$)/gi, ""],
+  // "we are losing our tenors and basses, we need to know what would help": the owner's situation, then the aim.
+  [
+    /\b(?:we'?re|we are|we have been|we've been|we keep) (?:losing|short of|struggling (?:to|with)|down on|running low on)\b[^,.;!?\n]*[,;]\s*(?:(?:so )?(?:we|i) (?:need|want) to (?:know|find out|understand)\s+)?/gi,
+    "",
+  ],
+  // "if the car sharing rota is actually helping anyone": helping them, the ones answering.
+  [/\b(helping|helps|help|working for|works for|work for|suiting|suits|suit) (?:anyone|anybody)\b/gi, "$1 you"],
+  // "what would help members bring in new singers": the ones answering.
+  [/\bhelp (?:members|people|ppl|parents|customers|residents|users|staff) (?=[a-z])/gi, "help them "],
+  // "also accessibility of the hall, the steps are a nightmare for a couple of members": why the owner asks.
+  [
+    /,\s*the [a-z]+(?: [a-z]+)? (?:is|are|was|were) (?:a nightmare|awful|terrible|a pain|rubbish|an issue|a problem|a struggle)\b[^,.;!?\n]*/gi,
+    "",
+  ],
+  // "was I on time": the owner speaking for the business.
+  [/\bwas i\b/gi, "were we"],
   // "main thing tho:", "main things:": the owner's emphasis before the aim.
   [/\b(?:the )?main thing(?: tho| though| really)?\s*[-–:]\s*/gi, ""],
   // "Most imp:", "most important -": the owner's emphasis.
@@ -2114,6 +2158,11 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
   // "around age 12 & whether ...": before a question word it joins two aims.
   [/ & (?=(?:whether|if|why|how|what|which|when|where|who|would|should|do|does|is|are)\b)/gi, " and "],
   [/,? etc\b\.?/gi, ""],
+  // "the tues 7.30 slot": a day cut short before its time.
+  [
+    /\b(mon|tues?|weds?|thurs?|fri|sat|sun)\b\.?(?= \d)/gi,
+    (d: string) => DAY_NAMES[d.toLowerCase().replace(/\.$/, "").slice(0, 3)] ?? d,
+  ],
   // "esp fri", "sat nights": a day cut short.
   [
     /\b(mon|tues?|wed|thurs?|fri|sat|sun)\b\.?(?=s? (?:nights?|mornings?|afternoons?|evenings?|lunchtimes?)\b)|(?<=\b(?:on|especially|every) )(mon|tues?|wed|thurs?|fri|sat)\b\.?(?! \w+s\b)/gi,
@@ -2148,6 +2197,16 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
   [
     /(^|[.!?\n]\s*)(?![^.!?\n]*\b(?:because|bc|cos|coz)\b)((?:are|is|was|were|do|does|did)\s+(?:the|our|your|they|it|people)\b[^.!?\n]*?)\s*(?:[.!]+|(?=\n)|$)/gi,
     (_m: string, lead: string, asked: string) => `${lead}${asked.replace(/\bok$/i, "OK")}?`,
+  ],
+  // "also accessibility of the hall.": a thing named on its own is asked how they find it.
+  [
+    /(^|[.!?\n]\s*)(?:and |oh and )?also ((?:the |our )?[a-z](?:[a-z ]|-(?=[a-z])){2,40}?)\s*(?=[.!?\n]|$)/gi,
+    (m: string, lead: string, thing: string) =>
+      /\b(is|are|was|were|do|does|did|would|will|can|could|should|have|has|had|want|need|ask|asking|collecting|gathering|getting|seeking|checking|looking|views|feedback|thoughts|maybe|if|whether|how|what|which|why|when|where|who|i|we|they|you|it)\b/i.test(
+        thing,
+      ) || /ly$/i.test(thing)
+        ? m
+        : `${lead}also how they find ${/^(the|our) /i.test(thing) ? "" : "the "}${thing}`,
   ],
 ];
 

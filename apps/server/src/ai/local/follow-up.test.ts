@@ -4042,3 +4042,41 @@ describe("followUp, round 29: a reply's own point said back before a plain line"
     ).toMatch(/^Is there anything else/);
   });
 });
+
+describe("followUp, round-17 judge: whose things are named, and what a reply already told", () => {
+  it("never takes up the people the respondent knows, their own shifts or their pet's name", () => {
+    const first = (question: string, answer: string) => followUp({ question, answer });
+    expect(
+      first(
+        "What would help you bring in new male singers?",
+        "Honestly the men I know think it's all musicals and show tunes.",
+      ),
+    ).not.toMatch(/\bmen\b/);
+    expect(
+      first(
+        "What would make you willing to help out at the club?",
+        "I work shifts so I can't commit every week, but I'd do the odd tuck shop",
+      ),
+    ).not.toMatch(/shifts/);
+    expect(
+      first("Why haven't you booked with us for Christmas?", "We're staying home this year, Mittens loved it."),
+    ).not.toMatch(/Mittens/);
+  });
+  it("reads 'could do with resurfacing' as a fault, and asks nothing made 'even better' after a crack told", () => {
+    const question = "What is the best thing about being part of the tennis club?";
+    const answer = "the social side mostly, friday night mix-ins are brill. courts could do with resurfacing mind";
+    expect(followUp({ question, answer })).toBe("What would you want to be different about the courts?");
+    expect(secondFollowUp(question, answer, "court 3 has cracks you could lose a ball in lol")).not.toMatch(
+      /even better/,
+    );
+  });
+  it("never asks how it affected them after they said it felt humiliating", () => {
+    expect(
+      secondFollowUp(
+        "How would you describe the new phone triage system?",
+        "Absolute joke. Rang at 8am, 45th in the queue",
+        "It felt humiliating talking about my piles with people listening",
+      ),
+    ).not.toMatch(/affect/);
+  });
+});

@@ -404,7 +404,9 @@ function clean(p: NounPhrase, tokens: TaggedToken[]): boolean {
   if (
     p.words.length === 1 &&
     /^\p{Lu}\p{Ll}+$/u.test(p.words[0] ?? "") &&
-    (/^(adores|loves|likes|hates|dislikes|enjoys|now|actually|absolutely|finally)$/i.test(said) ||
+    (/^(adores|adored|loves|loved|likes|liked|hates|hated|dislikes|enjoys|enjoyed|now|actually|absolutely|finally)$/i.test(
+      said,
+    ) ||
       (/^(has|had|got)$/i.test(said) && /^(a|an)$/i.test(then)) ||
       (/^(has|is|can)$/i.test(said) &&
         /^(come|gone|grown|improved|become|blossomed|learned|learnt|progressed|now|finally|really|so|much|more|started)$/i.test(
@@ -592,6 +594,14 @@ function usable(p: NounPhrase, original: string[], tokens: TaggedToken[], questi
   if (OWN_GEAR.has(headLemma) || (POSSESSIVE_DETS.test(p.det) && (MATES.has(headLemma) || HOME_STREET.has(headLemma))))
     return false;
   if (PEOPLE_AT_LARGE.has(headLemma) && /\b(around|near|with|of|by)$/.test(lead)) return false;
+  // "the men I know", "I work shifts": people the respondent knows and their own work, not ours to change.
+  const followed = tokens
+    .slice(p.end, p.end + 2)
+    .map((t) => t.value.toLowerCase())
+    .join(" ");
+  if (PEOPLE_AT_LARGE.has(headLemma) && /^(i|we) (know|meet|see)\b/.test(followed)) return false;
+  if (/^(shifts?|nights|lates|earlies|days)$/.test(headLemma) && /\b(i|we|he|she) (work|works|do|does)$/.test(lead))
+    return false;
   // "cheapest in the area", "the best in town": where the comparison was made, not a thing to ask about.
   if (/^(area|town|city|county|region|country|world|market|business)$/.test(headLemma) && /\bin the$/.test(lead))
     return false;
@@ -1054,7 +1064,9 @@ function phrasesOf(text: string, question: string, hypothetical: boolean): Phras
     // "the toilets could be cleaner": a thing already there said softly to fall short, not a wish.
     const after = text.slice(start + words.join(" ").length);
     const fallsShort =
-      /^(the|our|your)$/i.test(f.det) && /^\s+could (be|do with) (\w+er|more|less|better|a bit)\b/i.test(after);
+      (/^(the|our|your)$/i.test(f.det) && /^\s+could (be|do with) (\w+er|more|less|better|a bit)\b/i.test(after)) ||
+      // "courts could do with resurfacing": a bare plural said to need work.
+      /^\s+could do with (a |some )?(\w+ing|a \w+|some \w+)\b/i.test(after);
     // Within its sentence: "the old website tbh. Would be nice if..." wishes for no old website.
     const wished = /^(\s+[^\s.!?]+){0,3}?\s+(would|could|'d) (be|help|make)\b/i.test(after) && !fallsShort;
     // "could you offer a musical theatre class", "can you run a summer camp": something asked for.
@@ -3095,7 +3107,7 @@ const WISHED_ABLE = new RegExp(
 
 /** "so i was late", "put me off buying", "im allergic": the answer already says what it did to them. */
 const EFFECT_TOLD =
-  /\b(so (i|we)|which meant|made me|had to|ended up|end up|gave up|give up|(did|done) (his|her|my|our|their) [a-z]+ in|another (half )?(hour|day|trip|visit)|wasted|still waiting|couldn'?t|could not|put (me|us) off|missed|late for|(barely|nearly) (?!\d|an?\b|half|two|three|four|five|ten|twenty|thirty|forty)[a-z]+|allergic|killing me|ruined|useless for|no use for|so was i|(was|were) stressed|defeats the (point|purpose)|(is|was) (chaos|a nightmare|hell)|leave work early|left work early|gutted|\d+ ?min(ute)?s? (bus|walk|drive|journey))\b/i;
+  /\b(so (i|we)|which meant|made me|had to|ended up|end up|gave up|give up|(did|done) (his|her|my|our|their) [a-z]+ in|another (half )?(hour|day|trip|visit)|wasted|still waiting|couldn'?t|could not|put (me|us) off|missed|late for|(barely|nearly) (?!\d|an?\b|half|two|three|four|five|ten|twenty|thirty|forty)[a-z]+|allergic|killing me|ruined|useless for|no use for|so was i|(was|were) stressed|defeats the (point|purpose)|(is|was) (chaos|a nightmare|hell)|leave work early|left work early|gutted|humiliat\w*|felt (?:embarrassed|awful|terrible|stupid|small|ignored|rushed)|\d+ ?min(ute)?s? (bus|walk|drive|journey))\b/i;
 const PUT_RIGHT = "Was anything done to put it right at the time?";
 /** "we told them on day 2", "i rang tuesday": the respondent raised it already. */
 const RAISED =
@@ -3858,6 +3870,9 @@ function nextFollowUp(input: FollowUpInput): string {
     rotate(LAST_RESORT, seed).find(fresh) ??
     LAST_RESORT[seed % LAST_RESORT.length] ??
     "Could you tell us a little more about that?";
+  // "court 3 has cracks you could lose a ball in": after a fault in the reply, nothing is made "even better".
+  if (pick === EVEN_BETTER && kind === "valid" && scoreText(text).label === "negative" && fresh(ANYTHING_MORE))
+    return ANYTHING_MORE;
   // A plain line, or one that takes up a side word of the reply, comes after the reply's own point said back.
   const echo =
     kind === "valid" &&

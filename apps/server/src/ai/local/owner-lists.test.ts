@@ -599,3 +599,14 @@ describe("generateQuestions, round-17 judge: emphasis, ideas told loosely, the o
     ).toContain("Would you be interested in a textile recycling collection?");
   });
 });
+
+describe("generateQuestions, round-17 judge: 'it' after a dash, and what kind they would like", () => {
+  it("reads 'our loyalty card - do people even use it or do they lose it' and 'what kind of books'", () => {
+    const qs = generateQuestions(
+      "we're a bookshop in a market town. want a survey on our loyalty card (stamp one, 10 stamps = £5 off) - do people even use it or do they lose it. thinking of starting a monthly book club maybe thurs evenings, want to know if ppl wld come and what kind of books.",
+    ).map((q) => q.question);
+    expect(qs).toContain("Do you use our loyalty card?");
+    expect(qs).toContain("What kind of books would you like?");
+    expect(qs.join(" ")).not.toMatch(/use our (monthly )?book club|are kind of/);
+  });
+});

@@ -1736,14 +1736,26 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
   // "the teachers - are they good with the kids, patient, do they explain stuff properly", "the first planning
   // call/meeting was it useful": "they" and "it" are the thing the owner named first.
   [
-    /(^|[.!?\n]\s*)((?:the|our|my) [a-z][\w/ -]{2,40}?)(?:\s*[-–:]\s*|,?\s+)(?=(?:are|were|do|did|is|was|does|would|will) (?:they|it)\b)([^.!?\n]*)/gi,
-    (m: string, lead: string, thing: string, rest: string) => {
+    /(^|[.!?\n]\s*)(?:and |also )?((?:the|our|my) [a-z][\w/ -]{2,40}?)(?:\s*[-–:]\s*|,?\s+)(?=(?:are|were|do|did|is|was|does|would|will) (?:they|it)\b)([^.!?\n]*)/gi,
+    (m: string, lead: string, named: string, rest: string) => {
+      // "the kids storytime Saturday mornings": when it runs is no part of its name.
+      const thing = named.replace(
+        /\s+(?:on )?(?:(?:mon|tues?|wed(?:nes)?|thurs?|fri|sat(?:ur)?|sun)(?:days?)?|weekends?)(?: (?:mornings?|afternoons?|evenings?|nights?))?$/i,
+        "",
+      );
       const plural = /s$/i.test(thing) || /\b(staff|team|crew|people)$/i.test(thing);
       const pronoun = plural ? "they" : "it";
       if (!new RegExp(`^(are|were|do|did|is|was|does|would|will) ${pronoun}\\b`, "i").test(rest)) return m;
       return `${lead}${rest.replace(new RegExp(`\\b(are|were|do|did|is|was|does|would|will) ${pronoun}\\b`, "gi"), `$1 ${thing}`)}`;
     },
   ],
+  // "our loyalty card - do people even use it or do they lose it": "it" is the thing named before the dash.
+  [
+    /\b(?:(?:want|need|would like) (?:a |some )?(?:survey|feedback|questions?) (?:on|about) )?((?:the|our|my) (?![^-–:.!?\n]*\b(?:we|i|they|you|want|ask|know)\b)[a-z][\w ]{2,30}?)\s*[-–:]\s*((?:do|does|did|would|will) (?:people|ppl|they|customers|members) [^.!?\n]*?\bit\b[^.!?\n]*)/gi,
+    (_m: string, thing: string, asked: string) => asked.replace(/\bit\b/g, thing),
+  ],
+  // "want to know if ppl wld come and what kind of books": what kind they would like.
+  [/\band what (kind|sort|type)s? of ([a-z]+)(?=\s*[.!?\n]|$)/gi, "and what $1 of $2 they would like"],
   // "were staff friendly and did they explain what was wrong": "they" are the staff.
   [
     /\b((?:the )?(?:staff|teachers|instructors|drivers|leaders|coaches|cleaners|volunteers|stylists|contractors|tutors|guides|technicians|engineers))\b([^.!?\n]*?)(\band)\s+(did|were|had) they\b/gi,

@@ -610,3 +610,16 @@ describe("generateQuestions, round-17 judge: 'it' after a dash, and what kind th
     expect(qs.join(" ")).not.toMatch(/use our (monthly )?book club|are kind of/);
   });
 });
+
+describe("generateQuestions, round-17 judge: a mobile mechanic", () => {
+  it("reads 'mobile mechanic here', 'ppls houses', an idea between dashes and a topic scrapped", () => {
+    const qs = generateQuestions(
+      "mobile mechanic here, one man band, i come to ppls houses / work to do servicing, brakes, batterys etc. want to send a quick survey to customers from the last 6 months. wanna know if the booking by text works or if theyd prefer an online calendar thing. was thinking of asking about opening hours but actually scrap that i dont have opening hours im mobile lol. thinking of doing a winter check package (not doing it yet) - battery, tyres, wipers, antifreeze for a fixed price - would ppl want that. also was I on time",
+    ).map((q) => q.question);
+    expect(qs).toContain("Would you be interested in a winter check package?");
+    expect(qs).toContain("Were we on time?");
+    expect(qs).toContain("Would you prefer an online calendar?");
+    expect(qs.join(" ")).not.toMatch(/PPLS|opening hours|Was we/i);
+    expect(qs.at(-1)).toBe("What one change would most improve our mobile mechanic service for you?");
+  });
+});

@@ -848,17 +848,26 @@ export function readPurpose(purpose: string): PurposeReading {
 
 /** "im a window cleaner", "I'm a self-employed gardener": the owner's trade, told of themselves. */
 const TRADE =
-  /^[^.!?\n]*?\b(?:i'?m|im|i am) (?:a|an) (?:(?:self-employed|local|mobile|freelance|little|independent|qualified)\s+)*((?:[a-z]+ )?(?:[a-z]{3,}er|dj))\b/i;
+  /^[^.!?\n]*?\b(?:i'?m|im|i am) (?:a|an) (?:(?:self-employed|local|mobile|freelance|little|independent|qualified)\s+)*((?:[a-z]+ )?(?:[a-z]{3,}er|dj))\b|^\s*(?:(?:hi|hiya|hey|hello|ok|so)\b[\s,]*)*((?:[a-z]+ )?[a-z]{3,}(?:er|ic|ist|ian))\s+here\b/i;
 /** "the east side estates" where a window cleaner works, "the wedding" a DJ plays: the trade is what is asked about. */
 function ownTrade(plain: string, reading: PurposeReading): PurposeReading | undefined {
-  const trade = TRADE.exec(plain)?.[1]?.toLowerCase();
+  const told = TRADE.exec(plain);
+  const trade = (told?.[1] ?? told?.[2])?.toLowerCase();
   if (!trade) return undefined;
   const first = plain.split(/[.!?\n]/)[0] ?? "";
   if (/\b(?:run|own|manage|have|got)\s+(?:a|an|the|our|my)\b/i.test(first) || /^(our|my)\b/i.test(reading.subject))
     return undefined;
   const words = trade.split(" ");
   const last = words.at(-1) ?? "";
-  const work = last === "dj" ? "DJ" : last === "photographer" ? "photography" : `${last.slice(0, -2)}ing`;
+  // "a window cleaner" does window cleaning; "a mobile mechanic" runs a mechanic service.
+  const work =
+    last === "dj"
+      ? "DJ"
+      : last === "photographer"
+        ? "photography"
+        : /er$/.test(last) && isEnglishWord(`${last.slice(0, -2)}ing`)
+          ? `${last.slice(0, -2)}ing`
+          : last;
   const service = `${work} service`;
   // "a window cleaner" does window cleaning; "a nice cleaner" is no kind of cleaning.
   const lead =
@@ -1190,6 +1199,7 @@ const SPELLED: Record<string, string> = {
   ppl: "people",
   abt: "about",
   shd: "should",
+  ppls: "people's",
 };
 const DAY_NAMES: Record<string, string> = {
   mon: "Monday",
@@ -1347,7 +1357,7 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
   // Note-taking contractions spelled out, so no question carries them.
   // "HR" is no contraction; "min" is one only after a number ("£60 min order" is a minimum).
   [/\b(hr|yr|wk|mth|appt)s\b/g, (_m, w: string) => `${SPELLED[w] ?? w}s`],
-  [/\b(hr|yr|wk|mth|appt|ppl|abt|shd)\b/g, (_m, w: string) => SPELLED[w] ?? w],
+  [/\b(hr|yr|wk|mth|appt|ppls|ppl|abt|shd)\b/g, (_m, w: string) => SPELLED[w] ?? w],
   // "would a diff night suit better": "diff" before a noun is "different".
   [/\bdiff\b(?=\s+(?!between\b|is\b|was\b|in\b|of\b)[a-z]{3,})/gi, "different"],
   [/(?<=\d ?)mins\b/g, "minutes"],
@@ -1718,7 +1728,7 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
   // "tickets: was going to ask abt early bird pricing but actually no leave it", "i was going to ask if theyd
   // buy refurbished phones but scrap that": what the owner meant to ask and then did not.
   [
-    /(^|[.!?\n]\s*)(?:[\w ]{1,20}\s*[-–:]\s*)?(?:(?:oh|and|also|so)\s+)*(?:i\s+|we\s+)?(?:(?:was|were)\s+(?:going to|gonna|about to)\s+(?:ask|put|include|add|mention)|thought (?:about|of) (?:asking|including|adding))\b[^.!?\n]*?\bbut\b[^.!?\n]*[.!?]*/gi,
+    /(^|[.!?\n]\s*)(?:[\w ]{1,20}\s*[-–:]\s*)?(?:(?:oh|and|also|so)\s+)*(?:i\s+|we\s+)?(?:(?:was|were)\s+(?:going to|gonna|about to)\s+(?:ask|put|include|add|mention)|(?:thought|was thinking|were thinking) (?:about|of) (?:asking|including|adding))\b[^.!?\n]*?\bbut\b[^.!?\n]*[.!?]*/gi,
     "$1",
   ],
   // "oh and maybe ask about the viewing gallery, actually no scrap that its getting refurbished": taken back.
@@ -2058,7 +2068,7 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
   // monthly pass would ppl buy one", "considering evening appointments and would like to know if you would use
   // them": "one", "it" and "them" are the idea, and paying, buying, booking or using it is asked as said.
   [
-    /(?<!^\s*)\b(?:(?:i'?m|we'?re|i am|we are|we'?ve been|i'?ve been) )?(?:(?:also|maybe) )?(?:thinking of|considering|planning on|thinking about) (?:doing |running |starting |offering |adding |putting on |putting |introducing |launching |trying )?((?:(?:a|an|some) )?(?:(?!\s\+\s)[^,.;?!()\n])+?)(?:\s+(?:too|as well))?(?:\s*\([^)]*\))?(?:,?\s*(?:[-–—]\s*)?(?:not (?:running|launched|built|started|available|open|decided) yet|not decided|nothing (?:running|built) yet|idk|maybe))*(?:,\s*[^,.;?!\n]{1,30}?(?=,))?,?\s*(?:so |[-–—]\s*)?(?:(?:and (?:would like|want|wanna|need) to (?:know|see) )?(?:if|whether) (?:they|people|ppl|customers|members|parents|patients|anyone|you|u) (?:would|will|'d)|would (?:they|people|ppl|customers|members|parents|patients|anyone|any1|u|you|couples)) (?:actually |really |even )?(?:want to |wanna )?(be interested|use|want|go for|try|book|pay for|buy|come|sign up|stop|trade|join|attend)\b(?: (?:at|to|in|on|for))?(?: (?:it|them|that|one|this|those))?(?:\s+(?:or|tbh)\b[^.;!?\n]*)?(?:\s*[?.])*/gi,
+    /(?<!^\s*)\b(?:(?:i'?m|we'?re|i am|we are|we'?ve been|i'?ve been) )?(?:(?:also|maybe) )?(?:thinking of|considering|planning on|thinking about) (?:doing |running |starting |offering |adding |putting on |putting |introducing |launching |trying )?((?:(?:a|an|some) )?(?:(?!\s\+\s)[^,.;?!()\n])+?)(?:\s+(?:too|as well))?(?:\s*\([^)]*\))?(?:,?\s*(?:[-–—]\s*)?(?:not (?:running|launched|built|started|available|open|decided) yet|not decided|nothing (?:running|built) yet|idk|maybe))*(?:,\s*[^,.;?!\n]{1,30}?(?=,))?(?:\s+[-–—]\s+[^-–—.!?\n]{1,80}?\s+(?=[-–—]))?,?\s*(?:so |[-–—]\s*)?(?:(?:and (?:would like|want|wanna|need) to (?:know|see) )?(?:if|whether) (?:they|people|ppl|customers|members|parents|patients|anyone|you|u) (?:would|will|'d)|would (?:they|people|ppl|customers|members|parents|patients|anyone|any1|u|you|couples)) (?:actually |really |even )?(?:want to |wanna )?(be interested|use|want|go for|try|book|pay for|buy|come|sign up|stop|trade|join|attend)\b(?: (?:at|to|in|on|for))?(?: (?:it|them|that|one|this|those))?(?:\s+(?:or|tbh)\b[^.;!?\n]*)?(?:\s*[?.])*/gi,
     // "a 'before 10am' guaranteed option for +£8": the owner's quote marks and price are no part of its name;
     // "a duvet collection service where wed pick up from ur house": nor is how it would work.
     (_m: string, named: string, verb: string) => {
@@ -2220,6 +2230,8 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
         ? m
         : `${lead}also how they find ${/^(the|our) /i.test(thing) ? "" : "the "}${thing}`,
   ],
+  // "an online calendar thing", "a stamp card thing": the owner's "thing" is no part of what they name.
+  [/\b(an? (?:online |new |little |proper )?[a-z]{3,} [a-z]{3,}) thing\b(?!s)/gi, "$1"],
 ];
 
 const DAY_WORD = /^(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days?$/;

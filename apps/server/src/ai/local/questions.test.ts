@@ -1277,9 +1277,9 @@ describe("clauses turned into questions a researcher would write", () => {
     );
   });
 
-  it("reads 'window cleaner' as who the form is about", () => {
+  it("reads 'window cleaner here' as the service the form is about", () => {
     expect(readPurpose("Window cleaner here. would customers like a reminder text?").subject).toBe(
-      "the window cleaner",
+      "our window cleaning service",
     );
   });
   it("splits 'do they feel safe and are shifts fairly shared' into two questions", () => {

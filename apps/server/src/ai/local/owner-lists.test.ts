@@ -623,3 +623,20 @@ describe("generateQuestions, round-17 judge: a mobile mechanic", () => {
     expect(qs.at(-1)).toBe("What one change would most improve our mobile mechanic service for you?");
   });
 });
+
+describe("generateQuestions, round-17 judge: a junior football club", () => {
+  it("asks which of the two the club uses they prefer, how many days, and leaves the owner's examples out", () => {
+    const qs = generateQuestions(
+      "i run the u9s at our junior football club. parents survey pls. want to know how they find the comms - we use a whatsapp group AND the spond app and its a mess, which do they prefer. we're thinking of a summer holiday camp (not running yet) so would parents book it and for how many days. biggest priority though is we are desperate for volunteers, we need to know what would make parents willing to help out, like coaching, refereeing or running the tuck shop",
+    );
+    const texts = qs.map((q) => q.question);
+    expect(qs.find((q) => /prefer/.test(q.question))?.options?.map((o) => o.value)).toEqual([
+      "Whatsapp group",
+      "Spond app",
+      "No preference",
+    ]);
+    expect(texts).toContain("How many days would you want?");
+    expect(texts).toContain("What would make you willing to help out?");
+    expect(texts.join(" ")).not.toMatch(/refereeing|desperate|does days/);
+  });
+});

@@ -1215,6 +1215,13 @@ const DAY_NAMES: Record<string, string> = {
 const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => string)]> = [
   // "rehearsal night (Tues vs Wed)": which of the two they prefer.
   [/\b((?:the |our )?[a-z][\w -]{2,30}?) \((\w+) (?:vs\.?|versus|or) (\w+)\)/gi, "whether they prefer $2 or $3 for $1"],
+  // "the comms - we use a whatsapp group AND the spond app and its a mess, which do they prefer": which of the two.
+  [
+    /(?:\s*[-–—]\s*|,\s*|\.\s*)?\bwe use ((?:an? |the )?[a-z][\w ]{1,25}?) (?:and|&) ((?:an? |the )?[a-z]\w*(?: (?!and\b)\w+){0,3})\b[^.;!?\n]*?,?\s*which (?:do|does|would) (?:they|people|ppl|parents|members|customers) prefer\b/gi,
+    ", whether they prefer $1 or $2",
+  ],
+  // "would parents book it and for how many days": how many they would want.
+  [/\b(?:and )?for how many (days|weeks|sessions|nights|hours)\b/gi, "how many $1 they would want"],
   // "which ciders/perries did they like": the owner's slash is "or".
   [/\b(which|what) (\w+)\/(\w+)(?= (?:did|do|does|are|were|is|was|would|will|have|had)\b)/gi, "$1 $2 or $3"],
   // "tbc whether to ask about MTD": a note to self, not an aim; "q's re:" only introduces the list.
@@ -1910,6 +1917,11 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
     /,\s*like (?!(?:what|which|how|whether|if|why|when|where|who)\b)(?:a |an )?[\w'/ -]{2,40}?(?=\s*(?:[.;!?\n]|$))/gi,
     "",
   ],
+  // "what would make parents willing to help out, like coaching, refereeing or running the tuck shop": examples.
+  [
+    /,\s*like (?!(?:what|which|how|whether|if|why|when|where|who)\b)[\w'/ -]{2,40}(?:,\s*[\w'/ -]{2,40})+(?=\s*(?:[.;!?\n]|$))/gi,
+    "",
+  ],
   // "want to see if anyone would bite": whether they would be interested.
   [
     /\b(?:(?:we'?re|we are|i'?m|i am) |also |and )?(?:thinking (?:about|of)|considering|planning) (?:(?:offering|running|starting|adding|doing|launching) )?((?:an? |some )?[^,.;!?\n]+?)(?:[,?]+[^.;!\n]*?)?,?\s*(?:(?:want|wanna|need) to see |to see )?(?:if|whether) (?:anyone|any1|people|ppl|they|customers) (?:would|will|'d) (?:bite|go for it|be up for it|want it|sign up)\b/gi,
@@ -1989,7 +2001,7 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
   [/,?\s*\bi (?:guess|think|suppose|reckon)\b(?=\s*[.,;!?\n]|\s*$)/gi, ""],
   // "we are losing our tenors and basses, we need to know what would help": the owner's situation, then the aim.
   [
-    /\b(?:we'?re|we are|we have been|we've been|we keep) (?:losing|short of|struggling (?:to|with)|down on|running low on)\b[^,.;!?\n]*[,;]\s*(?:(?:so )?(?:we|i) (?:need|want) to (?:know|find out|understand)\s+)?/gi,
+    /\b(?:we'?re|we are|we have been|we've been|we keep) (?:losing|short of|struggling (?:to|with)|down on|running low on|desperate for|in need of|crying out for)\b[^,.;!?\n]*[,;]\s*(?:(?:so )?(?:we|i) (?:need|want) to (?:know|find out|understand)\s+)?/gi,
     "",
   ],
   // "if the car sharing rota is actually helping anyone": helping them, the ones answering.

@@ -640,3 +640,16 @@ describe("generateQuestions, round-17 judge: a junior football club", () => {
     expect(texts.join(" ")).not.toMatch(/refereeing|desperate|does days/);
   });
 });
+
+describe("generateQuestions, round-17 judge: a village pub", () => {
+  it("asks whether parking puts them off, the idea and its music, and what would bring them in midweek", () => {
+    const qs = generateQuestions(
+      "we took over the red lion about 8 months ago. wanna do a survey for locals n visitors. things: the new food menu, the quiz night on wednesdays. thinking of doing live music once a month (not started yet) so wld be good to know what sort of music ppl want if any. also parking is a pain, maybe ask if thats put anyone off coming. but the most important thing is we need more people in midweek, mon-thurs is dead, so what would actually get people to come in on a weeknight",
+    ).map((q) => q.question);
+    expect(qs).toContain("Would you be interested in live music once a month?");
+    expect(qs).toContain("What sort of music would you like?");
+    expect(qs).toContain("Does the parking put you off coming?");
+    expect(qs).toContain("What would get you to come in on a weeknight?");
+    expect(qs.join(" ")).not.toMatch(/mon-thurs|thats|midweek/i);
+  });
+});

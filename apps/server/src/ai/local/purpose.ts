@@ -1222,6 +1222,18 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
   ],
   // "would parents book it and for how many days": how many they would want.
   [/\b(?:and )?for how many (days|weeks|sessions|nights|hours)\b/gi, "how many $1 they would want"],
+  // "thinking of doing live music once a month so wld be good to know what sort of music ppl want": interest in
+  // the idea, and what sort they would like.
+  [
+    /\b(?:(?:i'?m|we'?re|i am|we are) )?(?:(?:also|maybe) )?(?:thinking (?:of|about)|considering) (?:maybe )?(?:doing |running |starting |offering |adding |putting on )?((?:(?:a|an|some) )?[^,.;?!()\n]+?)(?:\s*\([^)]*\))?,?\s*(?:so |and )?(?:it )?(?:would|wld|'d) be (?:good|nice|great|useful|handy|helpful) to (?:know|see|find out) what (sort|kind|type)s? of ([a-z]+) (?:people|ppl|they|customers|members) (?:want|like|would like|would want)(?: if any)?/gi,
+    "whether they would be interested in $1. what $2 of $3 they would like",
+  ],
+  // "also parking is a pain, maybe ask if thats put anyone off coming": whether it has put them off.
+  [
+    /\b(?:also |and )?((?!also\b|and\b)[a-z]+(?: [a-z]+)?) (?:is|are|was|were|has been) (?:a pain|a nightmare|a problem|awful|terrible|rubbish|an issue)\b[^,.;!?\n]*,\s*(?:so )?(?:maybe )?(?:ask )?(?:if|whether) (?:that'?s|thats|that has|it'?s|its|it has) (?:put|putting) (?:anyone|people|ppl|you|them) off(?: (coming|\w+ing))?/gi,
+    (_m: string, thing: string, doing: string | undefined) =>
+      `whether ${/^(the|our) /i.test(thing) ? "" : "the "}${thing} puts them off${doing ? ` ${doing}` : ""}`,
+  ],
   // "which ciders/perries did they like": the owner's slash is "or".
   [/\b(which|what) (\w+)\/(\w+)(?= (?:did|do|does|are|were|is|was|would|will|have|had)\b)/gi, "$1 $2 or $3"],
   // "tbc whether to ask about MTD": a note to self, not an aim; "q's re:" only introduces the list.
@@ -2244,6 +2256,9 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
   ],
   // "an online calendar thing", "a stamp card thing": the owner's "thing" is no part of what they name.
   [/\b(an? (?:online |new |little |proper )?[a-z]{3,} [a-z]{3,}) thing\b(?!s)/gi, "$1"],
+  // "we need more people in midweek, mon-thurs is dead, so what would...": the owner's situation, then the aim.
+  [/\bwe need more (?:people|customers|members|bookings|footfall|punters)(?: in [\w -]+?)?\s*,\s*/gi, ""],
+  [/(^|[.!?]\s*|,\s*)[\w-]+ (?:is|are) (?:dead|quiet|empty|slow)\s*,\s*(?:so )?/gi, "$1"],
 ];
 
 const DAY_WORD = /^(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days?$/;

@@ -4080,3 +4080,22 @@ describe("followUp, round-17 judge: whose things are named, and what a reply alr
     ).not.toMatch(/affect/);
   });
 });
+
+describe("followUp, round-17 judge: when it came, and what would bring them in", () => {
+  it("asks when they expected it, not about the arrangement they praised", () => {
+    expect(
+      followUp({
+        question: "What is one thing the florist could do better?",
+        answer: "Arrangement was gorgeous but it turned up at 6pm, mum had been waiting all day",
+      }),
+    ).toBe("When would you have expected it to arrive?");
+  });
+  it("reads answers to 'what would get you to come in' as wishes, never as what stood out", () => {
+    expect(
+      followUp({
+        question: "What would get you to come in on a weeknight?",
+        answer: "cheap steak night or a curry night deal, and maybe a darts team",
+      }),
+    ).not.toMatch(/stood out|difference did/);
+  });
+});

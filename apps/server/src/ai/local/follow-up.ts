@@ -268,7 +268,7 @@ const PROPOSAL =
   /^((i|we) ?('d|would) (add|like|love|want|prefer|make|change|remove|drop|bring)\b|shorter|longer|cheaper|faster|quicker|bigger|smaller|cleaner|clearer|easier|simpler|quieter|warmer|cooler|let|add|make|fix|give|allow|offer|bring|keep offering|lower|reduce|provide|hire|reply|respond|answer|open|stop|start|have|put|include|send|show|update|extend|change|introduce|drop|scrap|ditch|(?:or |just )?use|switch to|if|maybe|perhaps|please|more|fewer|less)\b|\b(would be (nice|great|good|helpful|better)|would help|should (be|have|add|offer)|please|pls|plz)\b|[,.;]\s*(maybe|perhaps)\s/i;
 /** "what would make you...?", "what should we add?": the answer names wishes, not praise. */
 const ASKS_FOR_WISHES =
-  /\bwhat would (make|help|you (like|want|add|change|need))\b|\bwhat (\w+ )?(should|could) (we|they) (add|offer|do|put on|run|stock|sell|serve|show|play|try)\b|\blike to see\b|\b(would|'d)( you)? like (us|me|them) to\b|\bwish\b|\bmissing\b/i;
+  /\bwhat would (make|help|get|bring|encourage|persuade|tempt|attract|you (like|want|add|change|need))\b|\bwhat (\w+ )?(should|could) (we|they) (add|offer|do|put on|run|stock|sell|serve|show|play|try)\b|\blike to see\b|\b(would|'d)( you)? like (us|me|them) to\b|\bwish\b|\bmissing\b/i;
 
 /**
  * An adjective that judges ("rude", "lovely", "great"): not repeated back as part of the thing. The
@@ -2208,6 +2208,15 @@ function probes(text: string, question: string, seed: number): string[] {
       `How did the ${differed[1].toLowerCase()} differ from what you asked for?`,
       "What would have helped us get it right?",
     ];
+  // "gorgeous but it turned up at 6pm, mum had been waiting all day": when it came is the complaint, not what came.
+  if (
+    /\b(?:it|they|order|parcel|delivery|flowers|package|arrangement|box|food|shopping)\s+(?:only\s+)?(?:turned up|arrived|came|got here|was delivered|were delivered|got delivered)\b[^.;!?]{0,20}?\b(?:at \d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)?|\d{1,2}\s*(?:am|pm)|(?:hours?|days?) late|late)\b/i.test(
+      text,
+    ) &&
+    /\b(but|waiting|waited|late|too|only|not until|till)\b/i.test(text) &&
+    (moodOf() !== "positive" || /\bbut\b/i.test(text))
+  )
+    return ["When would you have expected it to arrive?", KEEP_INFORMED];
   // "it was left in my wheelie bin": where it was left is the complaint; where it should have gone, the answer.
   const leftIn =
     /\b(?:was|were|got|been|they|he|she|driver) left (?:it |them )?(?:in|on|at|by|behind|outside|over) (?:my|the|our|a) [a-z]/i.exec(

@@ -653,3 +653,15 @@ describe("generateQuestions, round-17 judge: a village pub", () => {
     expect(qs.join(" ")).not.toMatch(/mon-thurs|thats|midweek/i);
   });
 });
+
+describe("generateQuestions, round-17 judge: a council's waste team", () => {
+  it("keeps to eight questions with the owner's list on top, and asks how sure they are what goes in which bin", () => {
+    const qs = generateQuestions(
+      "Hi, I work in the waste team at the district council. we want residents views on: whether the new collection calendar is clear, whether food waste caddies are being used (and if not why - smell? space?), and how easy it is to book a bulky waste collection online. theres a pilot idea for a textile recycling collection (not running yet) - gauge if people would use it. also whether people know what goes in which bin (theres confusion about plastic film). the main thing we need, priority number one, is to understand what stops residents from recycling more, so we can target our campaign properly",
+    ).map((q) => q.question);
+    expect(qs.length).toBeLessThanOrEqual(8);
+    expect(qs).toContain("How sure are you about what goes in which bin?");
+    expect(qs).toContain("What stops you from recycling more?");
+    expect(qs.join(" ")).not.toMatch(/priority|campaign|In which bin/);
+  });
+});

@@ -1809,6 +1809,11 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
   // "how they found me in the first place": the owner speaks for the business, and "in the first place" adds nothing.
   [/\b(found|heard about|heard of|discovered|came across|chose|picked) me\b/gi, "$1 us"],
   [/\s+in the first place\b/gi, ""],
+  // "whether people know what goes in which bin": how sure they are of it.
+  [
+    /\bwhether (?:people|ppl|they|residents|customers|members|parents|users) (?:actually )?know (what|which|how|where|when)\b/gi,
+    "how sure they are about $1",
+  ],
   // "for under 3s": an age group, one word.
   [/\bunder (\d{1,2})s\b/gi, "under-$1s"],
   // "are the teachers good with the kids, patient, do they explain": a lone word strung on is said of them too.

@@ -1118,6 +1118,8 @@ export function generateQuestions(purpose: string): Question[] {
   }
   const opener = drafts[0]?.type === "slider" ? 1 : 0;
   drafts.splice(opener, 0, ...listed.questions.map((q) => ({ ...q, text: q.text.replace("{s}", named) })));
+  // The owner's own lists come on top of the drafted form: it still keeps to its length, and to its closer.
+  while (drafts.length > MAX_QUESTIONS) drafts.splice(drafts.length - 2, 1);
   const questions = toQuestions(withoutRepeatedPlace(drafts, reading.subject));
   rememberTitle(questions, signUp ? signUpTitle(signUp, purpose, reading.subject) : titleFromPurpose(reading));
   return questions;

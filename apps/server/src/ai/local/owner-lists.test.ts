@@ -665,3 +665,15 @@ describe("generateQuestions, round-17 judge: a council's waste team", () => {
     expect(qs.join(" ")).not.toMatch(/priority|campaign|In which bin/);
   });
 });
+
+describe("generateQuestions, round-17 judge: a cattery", () => {
+  it("keeps the cattery the owner runs as the subject, both times, and asks what would stop them", () => {
+    const qs = generateQuestions(
+      "hi we run a cattery (20 pens) on the edge of town, been open since 2019. stuff like: was booking easy, how did they feel about the daily photo updates we send by whatsapp, and were drop off / collection times ok (currently 9-11 and 4-6). oh and whether their cat seemed settled when they got home, thats a good sign for us. most important of all: would they book with us again for christmas, cos christmas bookings are way down this year and i need to know why",
+    ).map((q) => q.question);
+    expect(qs).toContain("Were drop off and collection times OK?");
+    expect(qs).toContain("What would stop you?");
+    expect(qs.at(-1)).toBe("What one change would most improve our cattery for you?");
+    expect(qs.join(" ")).not.toMatch(/rate the stuff|good sign|collection times\?.*collection times/);
+  });
+});

@@ -1814,6 +1814,21 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
     /\bwhether (?:people|ppl|they|residents|customers|members|parents|users) (?:actually )?know (what|which|how|where|when)\b/gi,
     "how sure they are about $1",
   ],
+  // "whether their cat seemed settled, thats a good sign for us": the owner's reason.
+  [
+    /,\s*(?:that'?s|thats|which is) (?:a good sign|a bad sign|what we want|important|key|useful|handy)\b[^,.;!?\n]*/gi,
+    "",
+  ],
+  // "would they book again for christmas, cos christmas bookings are way down and i need to know why": and why not.
+  [
+    /,?\s*(?:because|cos|coz|bc) [^.;!?\n]*? and (?:i|we) (?:need|want) to know why\b/gi,
+    ". if not, what would stop them",
+  ],
+  // "were drop off / collection times ok": both times.
+  [
+    /\b(drop[ -]?off|pick[ -]?up|start|arrival)\s*\/\s*(collection|pick[ -]?up|finish|departure) (times?|slots?)\b/gi,
+    "$1 and $2 $3",
+  ],
   // "for under 3s": an age group, one word.
   [/\bunder (\d{1,2})s\b/gi, "under-$1s"],
   // "are the teachers good with the kids, patient, do they explain": a lone word strung on is said of them too.
@@ -2799,6 +2814,14 @@ function readTagged(tokens: TaggedToken[], purpose = tokens.map((t) => t.value).
       );
     if ((OWNING_VERBS.has(tokens[piece.from - 1]?.lemma.toLowerCase() ?? "") && !namedDoer) || ownerDoes) {
       score += 4;
+      // "hi we run a cattery ... how did they feel about the daily photo updates": the business the owner opens
+      // with outweighs a thing asked about later.
+      if (
+        !tokens.slice(0, piece.from).some((t) => /^[.!?:]$/.test(t.value)) &&
+        /^(we|i)$/i.test(tokens[doer]?.value ?? "") &&
+        !/^(should|could|would|shall|can|will|do|did)$/i.test(tokens[doer - 1]?.value ?? "")
+      )
+        score += 2;
       // "i run a little makerspace in the old library": what the owner runs, not the place it is in.
       if (/^(we|i)$/i.test(tokens[doer]?.value ?? "") && /^(in|at)$/i.test(tokens[piece.to]?.value ?? "")) score += 1.5;
     }

@@ -4099,3 +4099,22 @@ describe("followUp, round-17 judge: when it came, and what would bring them in",
     ).not.toMatch(/stood out|difference did/);
   });
 });
+
+describe("followUp, round-17 judge: what a proposal would do, told already", () => {
+  it("never asks what difference it would make once they said they'd be there or it would have saved the upset", () => {
+    expect(
+      secondFollowUp(
+        "How do you find the class times?",
+        "The 7am is just too early for me now I've got the school run",
+        "If there was a 9.30 after drop-off I'd be there every week",
+      ),
+    ).not.toMatch(/difference/);
+    expect(
+      secondFollowUp(
+        "What is one thing the florist could do better?",
+        "Arrangement was gorgeous but it turned up at 6pm, mum had been waiting all day",
+        "A text with a delivery window would've saved a lot of upset",
+      ),
+    ).not.toMatch(/difference/);
+  });
+});

@@ -3147,7 +3147,7 @@ const PRAISE_EFFECT =
 const BROUGHT_ABOUT = "What do you think made that happen?";
 /** "I could get a workout in", "so we can plan", "small things like that matter": what a change would do, told. */
 const OUTCOME_TOLD =
-  /\b(i|we) could (get|go|make|plan|come|fit|do|have)\b|\bso (i|we) (can|could)\b|\bwould (let|save|stop|mean) (me|us)\b|\bthings like that matter\b|\bcame (here )?to relax\b/i;
+  /\b(i|we) could (get|go|make|plan|come|fit|do|have)\b|\bso (i|we) (can|could)\b|\bwould (let|save|stop|mean) (me|us)\b|\bthings like that matter\b|\bcame (here )?to relax\b|\b(i'?d|id|i would|we'?d|we would) (be there|come|go|book|use it)\b|\bwould(?:'ve| have| of) saved\b/i;
 /** "she wrote it down but nothing happened": how it was handled, told. */
 /** "I'm still nervous about doing it alone", "not confident yet": a doubt of their own to help with. */
 const NOT_CONFIDENT =

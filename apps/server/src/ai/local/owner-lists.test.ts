@@ -677,3 +677,29 @@ describe("generateQuestions, round-17 judge: a cattery", () => {
     expect(qs.join(" ")).not.toMatch(/rate the stuff|good sign|collection times\?.*collection times/);
   });
 });
+
+describe("generateQuestions, round-18 judge: the idea that matters most, told last", () => {
+  const texts = (purpose: string) => generateQuestions(purpose).map((q) => q.question);
+  it("asks about the idea after 'the big one tho -', 'need to know if enough parents would sign up' and 'not live yet'", () => {
+    expect(
+      texts(
+        "we run a kids karate club. are the class times ok. the big one tho - we're thinking of starting a saturday morning class for adults / parents so they can train while kids do theirs, not running yet, need to know if enough parents would actually sign up and pay for it",
+      ).join(" "),
+    ).toMatch(/interested in a Saturday morning class for adults or parents/);
+    expect(
+      texts(
+        "we run a community cinema. is friday the right night. Most importantly tho, we're thinking about starting a kids matinee on saturday afternoons, not decided yet, and need to know if families would come and what they'd pay for a ticket",
+      ),
+    ).toContain("Would you be interested in a kids matinee on Saturday afternoons?");
+    expect(
+      texts(
+        "small animal vets. how easy is it to get an appointment. most importantly we are thinking of launching a monthly pet health plan (vaccines, flea/worm, 2 checkups included) next year, not live yet, and need to know if owners would be interested in signing up",
+      ),
+    ).toContain("Would you be interested in a monthly pet health plan next year?");
+    expect(
+      texts(
+        "6 room b&b. how clean are the rooms. MOST important: we want to offer evening meals (2 course, set menu) starting next spring, not running yet, need to know if guests would book it and roughly what theyd pay",
+      ).join(" "),
+    ).toMatch(/Would you book evening meals/);
+  });
+});

@@ -1894,11 +1894,14 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
   // "how was the key handover - I do a meet & greet first", "security - we had the break ins in Oct": what
   // the owner tells after a dash explains the aim; it is not asked.
   [
-    /(?<!\b(?:hi|hello|hiya|hey|all|so|ok|okay|right|folks|everyone|there|guys))\s[-–—]\s(?:(?:i|we) (?:do|did|give|gave|take|took|send|sent|have|had|keep|kept|use|used|offer|charge|run|put|got|make|made|provide|lost|tried|noticed|changed|always|usually|normally|currently|only|just)|we're|we've|there was|there's|there were|there are|there is|currently|usually|normally)\b[^,.;!?\n]*(?:,(?!\s*(?:so|and so|was|were|is|are|did|do|does|would|how|what|which|whether|if)\b)[^,.;!?\n]*)*/gi,
+    /(?<!\b(?:hi|hello|hiya|hey|all|so|ok|okay|right|folks|everyone|there|guys))\s[-–—]\s(?:(?:i|we) (?:do|did|give|gave|take|took|send|sent|have|had|keep|kept|use|used|offer|charge|run|put|got|make|made|provide|lost|tried|noticed|changed|always|usually|normally|currently|only|just)|we're(?! (?:thinking|looking|planning|considering))|we've|there was|there's|there were|there are|there is|currently|usually|normally)\b[^,.;!?\n]*(?:,(?!\s*(?:so|and so|was|were|is|are|did|do|does|would|how|what|which|whether|if)\b)[^,.;!?\n]*)*/gi,
     "",
   ],
   // "what would they pay per session, we were thinking £10-12": the owner's own idea of the answer.
-  [/,\s*(?:we were|we're|i was|i'm) thinking\b(?! of (?:doing|running|starting|offering|adding))[^.;!?\n]*/gi, ""],
+  [
+    /,\s*(?:we were|we're|i was|i'm) thinking\b(?! (?:of|about) (?:maybe )?(?:doing|running|starting|offering|adding|launching|introducing|putting|trying|having))[^.;!?\n]*/gi,
+    "",
+  ],
   // "after their wedding, usually like 2-3 weeks after when the dust settles": when the form is sent.
   [
     /,?\s*(?:usually |normally |probably )?(?:like |about |around )?\d+(?:\s*-\s*\d+)? (?:weeks?|days?|months?|wks?) after\b[^,.;:!?\n]*/gi,
@@ -2022,7 +2025,7 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
   // one, is to understand", "what we REALLY need to know, the biggest thing, is whether", "biggest priority though
   // is": the owner's emphasis, then the aim.
   [
-    /\b(?:but |and |oh and )?(?:(?:the|my|our) )?(?:main thing|biggest thing|big one|biggest priority|top priority|priority number one|most important thing|most important of all|what (?:i|we) (?:really )?(?:need|want) to know)(?: (?:i|we) (?:want|need) to know| (?:i|we) need)?(?: tho| though)?(?:,\s*[^,.:!?\n]{2,40},)?\s*(?:is|are|:)\s*(?:(?:i|we) (?:want|need) to (?:find out|know|understand) |to (?:understand|know|find out) )?/gi,
+    /\b(?:but |and |oh and )?(?:(?:the|my|our) )?(?:main thing|biggest thing|big one|biggest priority|top priority|priority number one|most important thing|most important of all|biggest question|big question|main question|what (?:i|we) (?:really )?(?:need|want) to know)(?: (?:i|we) (?:want|need) to know| (?:i|we) need)?(?: for (?:me|us))?(?: tho| though)?(?:,\s*[^,.:!?\n]{2,40},)?\s*(?:is|are|:|[-–—])\s*(?:(?:i|we) (?:want|need) to (?:find out|know|understand) |to (?:understand|know|find out) )?/gi,
     "",
   ],
   // "stuff like:", "things to cover:": where the aims start.
@@ -2112,7 +2115,7 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
   // monthly pass would ppl buy one", "considering evening appointments and would like to know if you would use
   // them": "one", "it" and "them" are the idea, and paying, buying, booking or using it is asked as said.
   [
-    /(?<!^\s*)\b(?:(?:i'?m|we'?re|i am|we are|we'?ve been|i'?ve been) )?(?:(?:also|maybe) )?(?:thinking of|considering|planning on|thinking about) (?:doing |running |starting |offering |adding |putting on |putting |introducing |launching |trying )?((?:(?:a|an|some) )?(?:(?!\s\+\s)[^,.;?!()\n])+?)(?:\s+(?:too|as well))?(?:\s*\([^)]*\))?(?:,?\s*(?:[-–—]\s*)?(?:not (?:running|launched|built|started|available|open|decided) yet|not decided|nothing (?:running|built) yet|idk|maybe))*(?:,\s*[^,.;?!\n]{1,30}?(?=,))?(?:\s+[-–—]\s+[^-–—.!?\n]{1,80}?\s+(?=[-–—]))?,?\s*(?:so |[-–—]\s*)?(?:(?:and (?:would like|want|wanna|need) to (?:know|see) )?(?:if|whether) (?:they|people|ppl|customers|members|parents|patients|anyone|you|u) (?:would|will|'d)|would (?:they|people|ppl|customers|members|parents|patients|anyone|any1|u|you|couples)) (?:actually |really |even )?(?:want to |wanna )?(be interested|use|want|go for|try|book|pay for|buy|come|sign up|stop|trade|join|attend)\b(?: (?:at|to|in|on|for))?(?: (?:it|them|that|one|this|those))?(?:\s+(?:or|tbh)\b[^.;!?\n]*)?(?:\s*[?.])*/gi,
+    /(?<!^\s*)\b(?:(?:i'?m|we'?re|i am|we are|we'?ve been|i'?ve been|we|i) )?(?:(?:also|maybe) )?(?:thinking of|considering|planning on|thinking about|looking at|want to offer|would like to offer) (?:doing |running |starting |offering |adding |putting on |putting |introducing |launching |trying )?((?:(?:a|an|some) )?(?:(?!\s\+\s)[^,.;?!()\n])+?)(?:\s+(?:too|as well))?(?:\s*\([^)]*\))?(?:,?\s*(?:[-–—]\s*)?(?:not (?:running|launched|built|started|available|open|decided|live|doing it) yet|not decided|nothing (?:running|built) yet|idk|maybe))*(?:,\s*[^,.;?!\n]{1,30}?(?=,))?(?:,?\s*(?:not (?:running|launched|built|started|available|open|decided|live|doing it) yet|not decided))*(?:\s+[-–—]\s+[^-–—.!?\n]{1,80}?\s+(?=[-–—]))?,?\s*(?:so |[-–—]\s*)?(?:(?:and )?(?:(?:i|we) )?(?:would like|want|wanna|need) to (?:know|see|find out) )?(?:(?:if|whether) (?:enough )?(?:they|people|ppl|customers|members|parents|patients|anyone|any1|you|u|couples|families|guests|owners|staff|clients|residents|users|students) (?:would|will|'d)|would (?:enough )?(?:they|people|ppl|customers|members|parents|patients|anyone|any1|you|u|couples|families|guests|owners|staff|clients|residents|users|students)) (?:actually |really |even )?(?:want to |wanna )?(be interested|use|want|go for|try|book|pay for|buy|come|sign up|stop|trade|join|attend)\b(?: in (?:signing up|joining|coming|booking|using it))?(?: (?:at|to|in|on|for))?(?: (?:it|them|that|one|this|those))?(?:\s+and\s+(?:pay|pay for|come|book|use|attend)(?: for)?(?: it| them| that)?)?(?:\s+(?:or|tbh)\b[^.;!?\n]*)?(?:\s*[?.])*/gi,
     // "a 'before 10am' guaranteed option for +£8": the owner's quote marks and price are no part of its name;
     // "a duvet collection service where wed pick up from ur house": nor is how it would work.
     (_m: string, named: string, verb: string) => {
@@ -2122,8 +2125,8 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
         .replace(/\s+for \+?[£$€]\s?\d[\d.,]*(?:\s*(?:a|per|each|extra|more)\b\s*\w*)?$/i, "")
         .replace(/\s+(?:where|which|whereby)\b.*$/i, "");
       return /^(pay for|buy|book)$/i.test(verb)
-        ? `whether they would ${verb.toLowerCase()} ${/^(an?|the|some|our)\s/i.test(thing) || /s$/i.test(thing) ? "" : /^[aeiou]/i.test(thing) ? "an " : "a "}${thing}.`
-        : `whether they would be interested in ${thing}.`;
+        ? `whether you would ${verb.toLowerCase()} ${/^(an?|the|some|our)\s/i.test(thing) || /s$/i.test(thing) || /^\w+ \w+s\b/i.test(thing) ? "" : /^[aeiou]/i.test(thing) ? "an " : "a "}${thing}.`
+        : `whether you would be interested in ${thing}.`;
     },
   ],
   // "thinking of putting card/contactless on the machines instead of coins would that make a difference to u

@@ -703,3 +703,13 @@ describe("generateQuestions, round-18 judge: the idea that matters most, told la
     ).toMatch(/Would you book evening meals/);
   });
 });
+
+describe("generateQuestions, round-18 judge: a sentence taken back at its end", () => {
+  it("never asks what the owner took back with 'but actually scrap that'", () => {
+    const qs = generateQuestions(
+      "we run a monthly repair cafe. was their item fixed. would they come to a 2nd date each month but actually scrap that, we don't have the volunteers. what kinds of items would they like us to fix",
+    ).map((q) => q.question);
+    expect(qs.join(" ")).not.toMatch(/2nd date|scrap/);
+    expect(qs).toContain("Was your item fixed?");
+  });
+});

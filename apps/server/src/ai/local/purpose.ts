@@ -1750,6 +1750,12 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
     /(^|[.!?\n]\s*)(?:[\w ]{1,20}\s*[-–:]\s*)?(?:(?:oh|and|also|so)\s+)*(?:i\s+|we\s+)?(?:(?:was|were)\s+(?:going to|gonna|about to)\s+(?:ask|put|include|add|mention)|(?:thought|was thinking|were thinking) (?:about|of) (?:asking|including|adding))\b[^.!?\n]*?\bbut\b[^.!?\n]*[.!?]*/gi,
     "$1",
   ],
+  // "would they come to a 2nd date each month but actually scrap that, we don't have the volunteers": the
+  // sentence taken back with it.
+  [
+    /(^|[.!?\n]\s*)[^.!?\n]*?\bbut actually,? (?:no,? )?(?:scrap|forget|skip|drop|ignore) (?:that|it|this)\b[^.!?\n]*[.!?]*/gi,
+    "$1",
+  ],
   // "oh and maybe ask about the viewing gallery, actually no scrap that its getting refurbished": taken back.
   [
     /(^|[.!?\n]\s*)[^.!?\n]*\bask\b[^.!?\n]*,\s*(?:actually no|no actually|no wait|wait no|nah|actually)\b,?\s*(?:skip|scrap|forget|ignore|drop|leave) (?:that|it|this)\b[^.!?\n]*[.!?]*/gi,

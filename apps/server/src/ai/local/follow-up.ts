@@ -3570,6 +3570,22 @@ const TURNED: Record<string, string> = {
 /** Where a reply's clause may begin with no subject, it is the respondent's: "had to go home with wet washing". */
 const OWN_DEED =
   /^(had to|have had to|nearly|almost|ended up|never|always|couldn't|can't|didn't|went|tried|got|left|missed|moved|lost|waited|rang|called|paid|gave up|spent)\b/i;
+/**
+ * A clause that tells something: a verb that is no "-ing" word alone, no "more often" wished for without an
+ * auxiliary ("the kids ones changed round more often"), and no "that" standing for what came before.
+ */
+function saysSomething(tokens: TaggedToken[], clause: string): boolean {
+  const auxiliary = tokens.some((t) => t.pos === "AUX");
+  return (
+    (auxiliary || tokens.some((t) => t.pos === "VERB" && !/ing$/i.test(t.value))) &&
+    !(/\b(more|less) (often|regularly)\b/i.test(clause) && !auxiliary) &&
+    !tokens.some(
+      (t, i) =>
+        /^(that|this|these|those)$/i.test(t.value) &&
+        (t.pos === "PRON" || !/^(NOUN|ADJ|PROPN|NUM)$/.test(tokens[i + 1]?.pos ?? "")),
+    )
+  );
+}
 /** A change a reply's clause proposes: said back before any other clause. */
 const CLAUSE_PROPOSES =
   /\b(would be (ideal|nice|great|good|better|handy|perfect|enough)|could (just|easily)|should|would have (saved|helped|stopped))\b/i;
@@ -3612,14 +3628,7 @@ function reflection(reply: string): { said: string; cost: boolean } | undefined 
           OWN_DEED.test(c)) &&
         // "the bow in her hair": a thing named is no statement to say back; "I check that constantly": nor one
         // whose "that" stands for what was said before.
-        tagSentences(c).some((t) => t.pos === "AUX" || (t.pos === "VERB" && !/ing$/i.test(t.value))) &&
-        // "the kids ones changed round more often": with no auxiliary, "more often" wishes, it does not tell.
-        !(/\b(more|less) (often|regularly)\b/i.test(c) && !tagSentences(c).some((t) => t.pos === "AUX")) &&
-        !tagSentences(c).some(
-          (t, i, all) =>
-            /^(that|this|these|those)$/i.test(t.value) &&
-            (t.pos === "PRON" || !/^(NOUN|ADJ|PROPN|NUM)$/.test(all[i + 1]?.pos ?? "")),
-        )
+        saysSomething(tagSentences(c), c)
       );
     });
   const scored = clauses.map((c) => ({

@@ -1954,13 +1954,9 @@ const CASUAL: Array<[RegExp, string | ((m: string, ...groups: string[]) => strin
   ],
   // "like pre-booking, bc thats what keeps us alive in winter": the owner's reasons and one example.
   [/,?\s*\b(?:bc|cos|coz|because) (?:that'?s|thats|it'?s|its|we|we'?ve|we'?re|i)\b[^,.!?\n]*/gi, ""],
+  // "what would make parents willing to help out, like coaching, refereeing or running the tuck shop": examples too.
   [
-    /,\s*like (?!(?:what|which|how|whether|if|why|when|where|who)\b)(?:a |an )?[\w'/ -]{2,40}?(?=\s*(?:[.;!?\n]|$))/gi,
-    "",
-  ],
-  // "what would make parents willing to help out, like coaching, refereeing or running the tuck shop": examples.
-  [
-    /,\s*like (?!(?:what|which|how|whether|if|why|when|where|who)\b)[\w'/ -]{2,40}(?:,\s*[\w'/ -]{2,40})+(?=\s*(?:[.;!?\n]|$))/gi,
+    /,\s*like (?!(?:what|which|how|whether|if|why|when|where|who)\b)(?:a |an )?[\w'/ -]{2,40}?(?:,\s*[\w'/ -]{2,40}?)*(?=\s*(?:[.;!?\n]|$))/gi,
     "",
   ],
   // "want to see if anyone would bite": whether they would be interested.

@@ -1097,7 +1097,10 @@ function withoutRepeatedPlace(drafts: Template[], subject: string): Template[] {
   return drafts.map((t) => (placed.includes(t) && t !== placed[0] ? { ...t, text: t.text.replace(tail, "?") } : t));
 }
 
-const OPEN_CLOSER = "What one change would most improve {s} for you?";
+/** The general set's closer, for a form whose own closer the owner's answers turned into a choice. */
+const OPEN_CLOSER =
+  GENERIC.bank.find((t) => t.type === "open-ended" && /^What one change would most improve/.test(t.text))?.text ??
+  "What one change would most improve {s} for you?";
 
 export function generateQuestions(purpose: string): Question[] {
   // "why - too long? too hard?", "Options: a, b or c. We want residents to rank these.": asked as one choice.
